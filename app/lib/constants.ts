@@ -1,0 +1,40 @@
+// Business constants of spec sections 3 and 9, shared by the console and the API.
+export const REAL_SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"] as const;
+export const BRAND_SITES = REAL_SITES.map((s) => `${s}_v1`);
+export const ALL_SITES = [...REAL_SITES, ...BRAND_SITES];
+export const NAMESPACE_SITE = "us_v1";
+export const CONTENT_LANGUAGES = ["en", "es", "de", "it", "fr", "pt", "ar"] as const;
+export const UI_LOCALES = ["zh", "en"] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
+export const DEFAULT_LOCALE: UiLocale = "zh";
+export const DISPLAY_TIME_ZONE = "America/Los_Angeles";
+export const STORAGE_LIFETIME_SECONDS = 604800;
+export const HTTP_TIMEOUT_MS = 60_000;
+export const GET_MERGE_WINDOW_MS = 300;
+export const ERROR_TOAST_MS = 5000;
+export const LOGOUT_TOAST_MS = 1500;
+
+/** A brand site x_v1 is shown as "brand x"; real sites show their abbreviation. */
+export function siteLabel(abbr: string): string {
+  const m = /^(.+)_v1$/.exec(abbr);
+  return m ? `brand ${m[1]}` : abbr;
+}
+
+export const FLOATING_REDIRECTION_TYPES = [
+  { value: 1, label: "no jump" },
+  { value: 2, label: "custom activity" },
+  { value: 3, label: "Daily Special" },
+  { value: 4, label: "Flash Sale" },
+  { value: 5, label: "url" },
+  { value: 6, label: "APP url" },
+];
+export const TASK_TYPES = ["translation", "design", "selection"];
+export const PAGE_TYPES = ["custom_activity_page", "home_page"];
+export const MESSAGE_TRIGGER_TYPES = ["check_in", "order", "wallet"];
+
+/** ISO 4217 codes the rate screens offer; the API accepts any three-letter code in this list. */
+export const CURRENCY_CODES = [
+  "USD", "CAD", "GBP", "EUR", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "MXN",
+  "BRL", "JPY", "CNY", "HKD", "SGD", "AED", "SAR", "ILS", "ZAR", "INR", "KRW",
+] as const;
+export const BENCHMARK_SOURCES = ["manual", "bank", "market"] as const;

@@ -1,0 +1,196 @@
+// The one source of truth for the console's routes, menu and permission names (spec section 2).
+// The console builds its menu, tab titles, <title> and route guards from it; the API builds role
+// grants from it. Areas add their entries here when their screens exist.
+// Pure data: imported by the browser bundle, the Remix server and the API alike.
+
+export interface RouteNode {
+  /** permission name and last path segment, exactly as the spec names it */
+  name: string;
+  /** path relative to the parent ("" for grouping nodes whose children carry the path) */
+  path: string;
+  title: { zh: string; en: string };
+  sort: number;
+  hidden?: boolean;
+  /** tab re-used for every record of this route rather than one tab per URL */
+  reuse?: boolean;
+  /** false: not kept alive when its tab is hidden */
+  keepAlive?: boolean;
+  /** function-permission keys that gate this route's buttons and actions */
+  functionPermission?: string[];
+  /** keys among functionPermission that are review decisions (pass / reject) */
+  reviewPermission?: string[];
+  /** a parent's landing child */
+  redirect?: string;
+  children?: RouteNode[];
+}
+
+export const ROUTE_TREE: RouteNode[] = [
+  {
+    name: "dashboard",
+    path: "dashboard",
+    title: { zh: "首页", en: "Home" },
+    sort: 0,
+    redirect: "welcome",
+    children: [
+      { name: "welcome", path: "welcome", title: { zh: "首页", en: "Index" }, sort: 0 },
+    ],
+  },
+  {
+    name: "system",
+    path: "system",
+    title: { zh: "系统管理", en: "System management" },
+    sort: 90,
+    redirect: "setting",
+    children: [
+      {
+        name: "setting",
+        path: "setting",
+        title: { zh: "基准汇率配置", en: "Base exchange rates" },
+        sort: 0,
+        functionPermission: ["rate-setting-all-right-btns"],
+      },
+      {
+        name: "exchange-rate-list",
+        path: "exchange-rate-list",
+        title: { zh: "汇率管理", en: "Exchange rates" },
+        sort: 1,
+        reuse: true,
+        functionPermission: ["exchange-rate-list-all-right-btns"],
+      },
+      {
+        name: "currency-manage-list",
+        path: "currency-manage-list",
+        title: { zh: "国家币种", en: "Country currency" },
+        sort: 2,
+        functionPermission: ["currency-manage-list-all-right-btns"],
+      },
+    ],
+  },
+];
+
+/** Permissions the spec grants to every signed-in user (section 6). */
+export const EVERYONE_PERMISSIONS = [
+  "new-index", "layout-home", "comment-add", "seoManage", "blog", "blog-edit", "report",
+  "report-edit", "patpat-press", "patpat-press-edit", "seo-canonical", "seo-blog", "seo-url",
+  "seo-url-edit", "seo-robots", "seo-product-name", "seo-category-map", "seo-category-flexible",
+  "seo-category-flexible-edit", "seo-search-keyword-conf", "seo-popular-keyword-conf",
+  "seo-topic-list", "seo-topic-edit", "category-management-top-products-conf",
+  // the home page is every user's landing page
+  "dashboard", "welcome",
+] as const;
+
+/** Routes that need no session. */
+export const PUBLIC_PATHS = ["/login", "/openApp", "/error/404", "/healthz", "/auth/callback"];
+
+export interface FlatRoute {
+  name: string;
+  /** absolute URL path, e.g. /system/currency-manage-list */
+  fullPath: string;
+  title: { zh: string; en: string };
+  sort: number;
+  hidden: boolean;
+  reuse: boolean;
+  keepAlive: boolean;
+  functionPermission: string[];
+  reviewPermission: string[];
+  /** names from the root area down to this route */
+  lineage: string[];
+  isLeaf: boolean;
+  redirect?: string;
+}
+
+function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatRoute[]) {
+  for (const node of [...nodes].sort((a, b) => a.sort - b.sort)) {
+    const fullPath = node.path ? `${base}/${node.path}` : base;
+    const names = [...lineage, node.name];
+    out.push({
+      name: node.name,
+      fullPath,
+      title: node.title,
+      sort: node.sort,
+      hidden: node.hidden ?? false,
+      reuse: node.reuse ?? false,
+      keepAlive: node.keepAlive ?? true,
+      functionPermission: node.functionPermission ?? [],
+      reviewPermission: node.reviewPermission ?? [],
+      lineage: names,
+      isLeaf: !node.children?.length,
+      redirect: node.redirect,
+    });
+    if (node.children) flatten(node.children, fullPath, names, out);
+  }
+  return out;
+}
+
+export const FLAT_ROUTES: FlatRoute[] = flatten(ROUTE_TREE, "", [], []);
+
+const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
+const byPath = new Map(FLAT_ROUTES.map((r) => [r.fullPath, r]));
+
+export function routeByName(name: string): FlatRoute | undefined {
+  return byName.get(name);
+}
+
+/** The route a URL path belongs to: the longest route path that prefixes it. */
+export function routeForPath(pathname: string): FlatRoute | undefined {
+  let path = pathname.replace(/\/+$/, "") || "/";
+  while (path && path !== "/") {
+    const hit = byPath.get(path);
+    if (hit) return hit;
+    path = path.slice(0, path.lastIndexOf("/"));
+  }
+  return undefined;
+}
+
+/** Every permission name the tree knows: route names and their function-permission keys. */
+export function allPermissionNames(): string[] {
+  const names = new Set<string>();
+  for (const r of FLAT_ROUTES) {
+    names.add(r.name);
+    r.functionPermission.forEach((k) => names.add(k));
+  }
+  return [...names];
+}
+
+/** Route names and keys under an area (a top-level route name). */
+export function areaPermissionNames(area: string, { keys }: { keys: boolean }): string[] {
+  const names: string[] = [];
+  for (const r of FLAT_ROUTES) {
+    if (r.lineage[0] !== area) continue;
+    names.push(r.name);
+    if (keys) names.push(...r.functionPermission);
+  }
+  return names;
+}
+
+export interface MenuItem {
+  name: string;
+  url: string;
+  title: { zh: string; en: string };
+  children: MenuItem[];
+}
+
+/**
+ * The menu a user sees: a leaf only if its name is granted, a parent only if one of its children
+ * is shown, hidden routes never.
+ */
+export function buildMenu(granted: ReadonlySet<string>, nodes: RouteNode[] = ROUTE_TREE, base = ""): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const node of [...nodes].sort((a, b) => a.sort - b.sort)) {
+    if (node.hidden) continue;
+    const url = node.path ? `${base}/${node.path}` : base;
+    if (node.children?.length) {
+      const children = buildMenu(granted, node.children, url);
+      if (children.length) items.push({ name: node.name, url, title: node.title, children });
+    } else if (granted.has(node.name)) {
+      items.push({ name: node.name, url, title: node.title, children: [] });
+    }
+  }
+  return items;
+}
+
+/** May this user open the route? Its name and every ancestor's lineage must be reachable. */
+export function canOpen(route: FlatRoute, granted: ReadonlySet<string>): boolean {
+  if (!route.isLeaf) return buildMenu(granted).some((m) => m.name === route.lineage[0]);
+  return granted.has(route.name);
+}

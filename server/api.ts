@@ -1,0 +1,42 @@
+import { loadApiConfig } from "./config";
+import { log, setLogLevel } from "./log";
+import { startApi } from "./app";
+
+// The API process on its own: `npm run serve:api` (built) or `npm run dev:api`.
+async function main() {
+  let config;
+  try {
+    config = loadApiConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
+  }
+  setLogLevel(config.logLevel);
+  const started = Date.now();
+  const api = await startApi(config, { seed: process.env.SEED_ON_START !== "0" });
+  log("info", "api ready", {
+    port: config.port,
+    db: api.db.kind,
+    sso: config.sso.embedded ? "embedded" : config.sso.issuer,
+    ms: Date.now() - started,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "api stopping", { signal });
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await api.close();
+    log("info", "api stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  log("error", "api failed to start", { err: String(err?.stack ?? err) });
+  process.exit(1);
+});

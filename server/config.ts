@@ -1,0 +1,73 @@
+import path from "node:path";
+import * as z from "zod";
+
+// Read and validated once at start; a bad or missing variable stops the process with its name.
+const boolish = z
+  .enum(["1", "0", "true", "false", "yes", "no"])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  PUBLIC_API_URL: z.string().url().optional(),
+  CONSOLE_URL: z.string().url().default("http://localhost:3000"),
+  SSO_ISSUER: z.string().url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).default("console"),
+  SSO_CLIENT_SECRET: z.string().min(8).optional(),
+  SSO_DEMO_PASSWORD: z.string().min(1).default("demo"),
+  SSO_DEMO_ACCOUNTS: boolish.optional(),
+  SSO_COOKIE_SECRET: z.string().min(16).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type ApiConfig = ReturnType<typeof loadApiConfig>;
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === "production";
+  const publicApiUrl = c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`;
+  // The embedded sign-on runs unless the company's identity provider is configured.
+  const embeddedSso = !c.SSO_ISSUER;
+  const demoAccounts = c.SSO_DEMO_ACCOUNTS ?? !production;
+  if (embeddedSso && production && !c.SSO_DEMO_ACCOUNTS) {
+    throw new Error(
+      "Invalid configuration:\n  SSO_ISSUER: required in production (or set SSO_DEMO_ACCOUNTS=1 to run the embedded demo sign-on)",
+    );
+  }
+  if (production && !c.SSO_CLIENT_SECRET) {
+    throw new Error("Invalid configuration:\n  SSO_CLIENT_SECRET: required in production");
+  }
+  return {
+    production,
+    env: c.NODE_ENV,
+    port: c.API_PORT,
+    host: c.API_HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicApiUrl,
+    consoleUrl: c.CONSOLE_URL.replace(/\/$/, ""),
+    sso: {
+      embedded: embeddedSso,
+      issuer: (c.SSO_ISSUER ?? `${publicApiUrl}/sso`).replace(/\/$/, ""),
+      clientId: c.SSO_CLIENT_ID,
+      clientSecret: c.SSO_CLIENT_SECRET ?? "dev-console-secret",
+      demoPassword: c.SSO_DEMO_PASSWORD,
+      demoAccounts,
+      cookieSecret: c.SSO_COOKIE_SECRET ?? "dev-sso-cookie-secret-change-me",
+    },
+    tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    logLevel: c.LOG_LEVEL,
+  };
+}

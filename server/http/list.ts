@@ -1,0 +1,78 @@
+import * as z from "zod";
+import type { Queryable } from "../db/client";
+import { ApiError } from "./errors";
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+  page_size: z.coerce.number().int().min(1).max(100, "page_size must be at most 100").default(20),
+};
+
+export const positiveId = z.coerce
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .positive("must be a positive integer")
+  .max(2147483647, "is too large");
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * One page of a list, counted and fetched in SQL. `where` is built by the caller from validated
+ * filters with $n placeholders; the count and the page run together.
+ */
+export async function paginate<T>(
+  q: Queryable,
+  opts: { select: string; from: string; where: string[]; params: unknown[]; orderBy: string; page: number; pageSize: number },
+): Promise<Page<T>> {
+  const where = opts.where.length ? `where ${opts.where.join(" and ")}` : "";
+  const n = opts.params.length;
+  const [rows, count] = await Promise.all([
+    q.query<T>(
+      `select ${opts.select} from ${opts.from} ${where} order by ${opts.orderBy} limit $${n + 1} offset $${n + 2}`,
+      [...opts.params, opts.pageSize, (opts.page - 1) * opts.pageSize],
+    ),
+    q.query<{ total: number }>(`select count(*)::int as total from ${opts.from} ${where}`, opts.params),
+  ]);
+  return { list: rows, total: count[0]?.total ?? 0, page: opts.page, page_size: opts.pageSize };
+}
+
+/** Collects filter clauses with numbered placeholders. */
+export class Filters {
+  where: string[] = [];
+  params: unknown[] = [];
+  add(clause: (p: string) => string, value: unknown) {
+    if (value === undefined || value === null || value === "") return this;
+    this.params.push(value);
+    this.where.push(clause(`$${this.params.length}`));
+    return this;
+  }
+}
+
+/**
+ * Optimistic concurrency: the row is updated only if its version is the one the editor loaded.
+ * A stale write gets 409 with the current record so the form can show what changed.
+ */
+export async function updateVersioned<T extends { version: number }>(
+  q: Queryable,
+  opts: { table: string; id: number; version: number; set: Record<string, unknown>; returning: string; current: () => Promise<T | undefined> },
+): Promise<T> {
+  const cols = Object.keys(opts.set);
+  const assignments = cols.map((c, i) => `${c} = $${i + 3}`).join(", ");
+  const rows = await q.query<T>(
+    `update ${opts.table} set ${assignments}, version = version + 1, updated_at = now()
+      where id = $1 and version = $2 returning ${opts.returning}`,
+    [opts.id, opts.version, ...cols.map((c) => opts.set[c])],
+  );
+  if (rows[0]) return rows[0];
+  const current = await opts.current();
+  if (!current) throw new ApiError(404, "Record not found");
+  throw new ApiError(
+    409,
+    "Someone else saved this record after you opened it. Review their change and save again.",
+    { current },
+  );
+}

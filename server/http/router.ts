@@ -1,0 +1,107 @@
+import type * as z from "zod";
+import type { Db, Queryable } from "../db/client";
+import type { ApiConfig } from "../config";
+import { ApiError } from "./errors";
+
+export interface AuthedUser {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * Who may call an endpoint. Every endpoint must say: the authorization matrix test reads these.
+ * `any`: the caller needs at least one of the listed permission names.
+ */
+export type Access = { public: true } | { signedIn: true } | { any: readonly string[] };
+
+export interface Ctx<Q, B> {
+  db: Db;
+  config: ApiConfig;
+  user: AuthedUser;
+  /** the caller's bearer token ("" when none) */
+  token: string;
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  requestId: string;
+  /** writes the audit-log row inside the caller's transaction */
+  audit(q: Queryable, row: AuditRow): Promise<void>;
+}
+
+export interface AuditRow {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface Endpoint<Q = unknown, B = unknown> {
+  method: "GET" | "POST";
+  path: string;
+  access: Access;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  handler(ctx: Ctx<Q, B>): Promise<unknown>;
+}
+
+/** Typed helper so each module's list reads as data. */
+export function endpoint<Q = Record<string, never>, B = Record<string, never>>(e: Endpoint<Q, B>): Endpoint {
+  return e as unknown as Endpoint;
+}
+
+interface Compiled {
+  e: Endpoint;
+  re: RegExp;
+  keys: string[];
+}
+
+export class Router {
+  private routes: Compiled[] = [];
+
+  add(...eps: Endpoint[]) {
+    for (const e of eps) {
+      const keys: string[] = [];
+      const re = new RegExp(
+        "^" +
+          e.path.replace(/[.]/g, "\\.").replace(/\{(\w+)\}/g, (_, k) => {
+            keys.push(k);
+            return "([^/]+)";
+          }) +
+          "$",
+      );
+      this.routes.push({ e, re, keys });
+    }
+    return this;
+  }
+
+  get endpoints(): Endpoint[] {
+    return this.routes.map((r) => r.e);
+  }
+
+  match(method: string, pathname: string): { e: Endpoint; params: Record<string, string> } | "method" | null {
+    let pathMatched = false;
+    for (const r of this.routes) {
+      const m = r.re.exec(pathname);
+      if (!m) continue;
+      pathMatched = true;
+      if (r.e.method !== method) continue;
+      const params: Record<string, string> = {};
+      r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1])));
+      return { e: r.e, params };
+    }
+    return pathMatched ? "method" : null;
+  }
+}
+
+export function checkAccess(access: Access, user: AuthedUser | null): void {
+  if ("public" in access) return;
+  if (!user) throw new ApiError(401, "Not signed in or the sign-in has expired");
+  if ("signedIn" in access) return;
+  if (!access.any.some((p) => user.permissions.has(p))) {
+    throw new ApiError(403, "You do not have permission to do this");
+  }
+}

@@ -1,0 +1,28 @@
+import {
+  EVERYONE_PERMISSIONS,
+  FLAT_ROUTES,
+  allPermissionNames,
+  areaPermissionNames,
+} from "../../../app/lib/route-tree";
+
+// Roles hold grant patterns rather than frozen lists, so an area added to the route tree is
+// covered by the roles that should see it without a data migration:
+//   *                 every route and every function-permission key
+//   routes:*          every route (read everything)
+//   review:*          every review key (pass / reject)
+//   area:<name>       one top-level area, routes and keys
+//   area:<name>:read  one area, routes only
+//   <name>            one route name or key
+export function expandGrants(grants: readonly string[]): string[] {
+  const out = new Set<string>(EVERYONE_PERMISSIONS);
+  for (const g of grants) {
+    if (g === "*") allPermissionNames().forEach((n) => out.add(n));
+    else if (g === "routes:*") FLAT_ROUTES.forEach((r) => out.add(r.name));
+    else if (g === "review:*") FLAT_ROUTES.forEach((r) => r.reviewPermission.forEach((k) => out.add(k)));
+    else if (g.startsWith("area:")) {
+      const [, area, mode] = g.split(":");
+      areaPermissionNames(area, { keys: mode !== "read" }).forEach((n) => out.add(n));
+    } else out.add(g);
+  }
+  return [...out].sort();
+}

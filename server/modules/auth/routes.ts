@@ -1,0 +1,84 @@
+import * as z from "zod";
+import { FLAT_ROUTES } from "../../../app/lib/route-tree";
+import { ApiError } from "../../http/errors";
+import { Filters, pageQuery, paginate } from "../../http/list";
+import { endpoint } from "../../http/router";
+import { expandGrants } from "./grants";
+import { verifySsoToken } from "./sso-token";
+import { issueToken, revokeToken, userByUsername } from "./tokens";
+
+const routeNames = FLAT_ROUTES.map((r) => r.name) as [string, ...string[]];
+
+export const authEndpoints = [
+  endpoint<unknown, { sso_token: string }>({
+    method: "POST",
+    path: "/api/auth/login",
+    access: { public: true },
+    body: z.strictObject({ sso_token: z.string().min(1, "sso_token is required").max(8192) }),
+    async handler({ db, config, body }) {
+      const claims = await verifySsoToken(config, body.sso_token);
+      const username = String(claims.preferred_username ?? claims.sub ?? "");
+      const user = await userByUsername(db, username);
+      if (!user || !user.active) throw new ApiError(403, `No active console account for ${username}`);
+      const { token, expiresAt } = await issueToken(db, user.id, config.tokenTtlSeconds);
+      return {
+        token,
+        expires_in: config.tokenTtlSeconds,
+        expires_at: expiresAt.toISOString(),
+        user: { id: user.id, username: user.username, name: user.display_name, email: user.email, avatar: user.avatar },
+        roles: [user.role],
+        role_info: { name: user.role },
+      };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/logout",
+    access: { signedIn: true },
+    async handler({ db, token }) {
+      await revokeToken(db, token);
+      return null;
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/auth/permissions/current",
+    access: { signedIn: true },
+    async handler({ user }) {
+      return [...user.permissions];
+    },
+  }),
+  endpoint<{ page: number; page_size: number; keyword?: string }>({
+    method: "GET",
+    path: "/api/auth/users/paginate",
+    access: { signedIn: true },
+    query: z.strictObject({ ...pageQuery, keyword: z.string().trim().max(100).optional() }),
+    async handler({ db, query }) {
+      const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && `%${query.keyword}%`);
+      return paginate(db, {
+        select: "u.id, u.username, u.display_name as name, u.email, d.name as department, r.name as role, u.active",
+        from: "users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id",
+        where: f.where,
+        params: f.params,
+        orderBy: "u.id",
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+  }),
+  endpoint<{ route: string }>({
+    method: "GET",
+    path: "/api/auth/get_users_by_route",
+    access: { signedIn: true },
+    query: z.strictObject({ route: z.enum(routeNames, { error: "unknown route name" }) }),
+    async handler({ db, query }) {
+      const rows = await db.query<{ id: number; username: string; name: string; grants: string[] }>(
+        `select u.id, u.username, u.display_name as name, r.grants from users u join roles r on r.id = u.role_id
+          where u.active order by u.id`,
+      );
+      return rows
+        .filter((u) => expandGrants(u.grants).includes(query.route))
+        .map(({ id, username, name }) => ({ id, username, name }));
+    },
+  }),
+];

@@ -1,0 +1,113 @@
+import * as z from "zod";
+import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
+import { pageQuery, positiveId } from "../../http/list";
+
+export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
+export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
+const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" });
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const decimal = (label: string, { min, max, places }: { min: number; max: number; places: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine((v) => Number.isFinite(v), `${label} must be a number`)
+    .refine((v) => v >= min && v <= max, `${label} must be between ${min} and ${max}`)
+    .refine((v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6, `${label} has at most ${places} decimal places`);
+
+export const positiveRate = decimal("rate", { min: 0.000001, max: 1_000_000_000, places: 6 });
+export const floatPercent = decimal("float percent", { min: -50, max: 50, places: 3 });
+const version = z.number().int().positive("version is required");
+const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const rateSettingBody = z.strictObject({
+  base_currency: currencyCode,
+  float_percent: floatPercent,
+  decimals: z.number().int().min(0).max(6),
+  auto_sync: z.boolean(),
+  sync_hour: z.number().int().min(0).max(23),
+  remark: text(500).default(""),
+  version,
+});
+
+export const benchmarkQuery = z.strictObject({
+  ...pageQuery,
+  currency: currencyCode.optional(),
+  source: z.enum(BENCHMARK_SOURCES).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+});
+
+export const benchmarkCreateBody = z.strictObject({
+  currency: currencyCode,
+  rate: positiveRate,
+  effective_date: isoDate,
+  source: z.enum(BENCHMARK_SOURCES, { error: "must be manual, bank or market" }),
+  remark: text(500).default(""),
+});
+
+const exchangeRateFields = {
+  site: siteAbbr,
+  currency: currencyCode,
+  rate: positiveRate,
+  float_percent: floatPercent,
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  remark: text(500).default(""),
+};
+const periodOk = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) >= Date.parse(v.start_at);
+const periodError = { message: "the end must not be before the start", path: ["end_at"] };
+
+export const exchangeRateCreateBody = z.strictObject(exchangeRateFields).refine(periodOk, periodError);
+export const exchangeRateUpdateBody = z
+  .strictObject({ id: positiveId, version, ...exchangeRateFields })
+  .refine(periodOk, periodError);
+export const exchangeRateQuery = z.strictObject({
+  ...pageQuery,
+  site: siteAbbr.optional(),
+  currency: currencyCode.optional(),
+  enabled: boolQuery.optional(),
+  active_at: isoDateTime.optional(),
+});
+
+const currencyFields = {
+  country_code: z.string().trim().regex(/^[A-Z]{2}$/, "must be a two-letter country code (ISO 3166, upper case)"),
+  country_name: text(100).min(1, "country name is required"),
+  site: siteAbbr,
+  currency_code: currencyCode,
+  symbol: text(8).min(1, "symbol is required"),
+  symbol_position: z.enum(["before", "after"], { error: "must be before or after" }),
+  decimals: z.number().int("must be a whole number").min(0).max(4, "must be between 0 and 4"),
+  thousands_separator: z.enum([",", ".", " ", "'", ""], { error: "must be , . space ' or none" }),
+  decimal_separator: z.enum([".", ","], { error: "must be . or ," }),
+};
+export const currencyCreateBody = z
+  .strictObject(currencyFields)
+  .refine((v) => v.thousands_separator !== v.decimal_separator, {
+    message: "must differ from the decimal separator",
+    path: ["thousands_separator"],
+  });
+export const currencyUpdateBody = z
+  .strictObject({ id: positiveId, version, ...currencyFields })
+  .refine((v) => v.thousands_separator !== v.decimal_separator, {
+    message: "must differ from the decimal separator",
+    path: ["thousands_separator"],
+  });
+export const currencyQuery = z.strictObject({
+  ...pageQuery,
+  site: siteAbbr.optional(),
+  country: text(100).optional(),
+  currency: currencyCode.optional(),
+  enabled: boolQuery.optional(),
+});
+
+export const statusBody = z.strictObject({ id: positiveId, status: z.enum(["enable", "disable"]) });
+
+export const LOG_ENTITIES = ["rate_setting", "benchmark_rate", "exchange_rate", "currency"] as const;
+export const logsQuery = z.strictObject({
+  ...pageQuery,
+  entity: z.enum(LOG_ENTITIES, { error: "must be one of " + LOG_ENTITIES.join(", ") }),
+  entity_id: positiveId.optional(),
+});
+
+export const idParam = z.strictObject({ id: positiveId });

@@ -1,0 +1,140 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Provider from "oidc-provider";
+import type { ApiConfig } from "../config";
+import type { Db } from "../db/client";
+import { log } from "../log";
+import { userByUsername } from "../modules/auth/tokens";
+import { loginPage } from "./login-page";
+
+const PREFIX = "/sso";
+
+/** The signing key survives restarts so ID tokens issued just before one still verify. */
+function signingKey(dataDir: string | undefined) {
+  const file = dataDir ? path.join(dataDir, "sso-signing-key.json") : undefined;
+  if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const { privateKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = { ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), use: "sig", alg: "ES256" };
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
+  }
+  return jwk;
+}
+
+function sameSecret(a: string, b: string) {
+  const ha = crypto.createHash("sha256").update(a).digest();
+  const hb = crypto.createHash("sha256").update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let raw = "";
+  for await (const chunk of req) {
+    raw += chunk;
+    if (raw.length > 10_000) break;
+  }
+  return new URLSearchParams(raw);
+}
+
+export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean }) {
+  const provider = new Provider(config.sso.issuer, {
+    clients: [
+      {
+        client_id: config.sso.clientId,
+        client_secret: config.sso.clientSecret,
+        redirect_uris: [`${config.consoleUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${config.consoleUrl}/login`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        id_token_signed_response_alg: "ES256",
+      },
+    ],
+    jwks: { keys: [signingKey(opts.persistKey ? config.dataDir : undefined)] },
+    cookies: { keys: [config.sso.cookieSecret] },
+    claims: { openid: ["sub"], profile: ["name", "preferred_username"], email: ["email"] },
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    ttl: { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction: 1800, Session: 8 * 3600, Grant: 8 * 3600 },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${PREFIX}/interaction/${interaction.uid}` },
+    async findAccount(_ctx: unknown, sub: string) {
+      const user = await userByUsername(db, sub);
+      if (!user || !user.active) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, preferred_username: user.username, name: user.display_name, email: user.email }),
+      };
+    },
+    // The console is a first-party client: sign-in grants its scopes without a consent screen.
+    async loadExistingGrant(ctx: any) {
+      const clientId = ctx.oidc.client.clientId;
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session.accountId });
+      grant.addOIDCScope("openid profile email");
+      await grant.save();
+      return grant;
+    },
+    async renderError(ctx: any, out: Record<string, string>) {
+      ctx.type = "html";
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-on error</title><h1>登录出错 · Sign-on error</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, "")}</p>`;
+    },
+  });
+  provider.proxy = true;
+  provider.on("server_error", (_ctx: unknown, err: Error) => log("error", "sso server_error", { err: String(err) }));
+
+  const callback = provider.callback();
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new Error("interaction mismatch");
+    const formAction = `${PREFIX}/interaction/${uid}/login`;
+    const html = (body: string, status = 200) => {
+      res.writeHead(status, {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        "x-frame-options": "DENY",
+      });
+      res.end(body);
+    };
+    if (req.method === "POST" && action === "login") {
+      const form = await readForm(req);
+      const username = (form.get("username") ?? "").trim();
+      const password = form.get("password") ?? "";
+      const user = username ? await userByUsername(db, username) : null;
+      const ok = config.sso.demoAccounts && user?.active && sameSecret(password, config.sso.demoPassword);
+      if (!ok) {
+        log("warn", "sso login refused", { username });
+        return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error: "用户名或密码错误 · Wrong username or password" }), 401);
+      }
+      return provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
+    }
+    if (details.prompt.name === "login") return html(loginPage({ action: formAction, demo: config.sso.demoAccounts }));
+    // any other prompt (consent) is settled by loadExistingGrant; finish it
+    return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+  }
+
+  return function sso(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://sso.local");
+    const m = /^\/sso\/interaction\/([\w-]+)(?:\/(login))?$/.exec(url.pathname);
+    if (m) {
+      interaction(req, res, m[1], m[2]).catch((err) => {
+        log("warn", "sso interaction failed", { err: String(err) });
+        if (!res.headersSent) {
+          res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
+          res.end(`<!doctype html><meta charset="utf-8"><h1>登录会话已过期 · The sign-in session expired</h1><p><a href="${config.consoleUrl}/login">重新登录 · Sign in again</a></p>`);
+        }
+      });
+      return;
+    }
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
+    req.url = req.url!.slice(PREFIX.length) || "/";
+    callback(req, res);
+  };
+}
