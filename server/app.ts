@@ -6,12 +6,13 @@ import { seed } from "./db/seed";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
 import { authEndpoints } from "./modules/auth/routes";
+import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { createSso } from "./sso/provider";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...configEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints);
 }
 
 export interface ApiInstance {

@@ -84,16 +84,27 @@ export class Router {
 
   match(method: string, pathname: string): { e: Endpoint; params: Record<string, string> } | "method" | null {
     let pathMatched = false;
+    // a literal path (/currency/create) is never claimed by a parameter route (/currency/{id})
+    const literal = this.routes.some((r) => !r.keys.length && r.re.test(pathname));
     for (const r of this.routes) {
+      if (literal && r.keys.length) continue;
       const m = r.re.exec(pathname);
       if (!m) continue;
       pathMatched = true;
       if (r.e.method !== method) continue;
       const params: Record<string, string> = {};
-      r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1])));
+      r.keys.forEach((k, i) => (params[k] = decodePathPart(m[i + 1])));
       return { e: r.e, params };
     }
     return pathMatched ? "method" : null;
+  }
+}
+
+function decodePathPart(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(400, "The URL is not valid (bad percent-encoding)");
   }
 }
 

@@ -98,7 +98,7 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
       res.writeHead(status, {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.consoleUrl}; frame-ancestors 'none'`,
         "x-frame-options": "DENY",
       });
       res.end(body);

@@ -8,9 +8,14 @@ let jwks: { issuer: string; set: ReturnType<typeof createRemoteJWKSet> } | null 
 
 async function keySet(issuer: string) {
   if (jwks?.issuer === issuer) return jwks.set;
-  const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10000) });
-  if (!res.ok) throw new ApiError(502, "The sign-on service is not reachable");
-  const meta = (await res.json()) as { jwks_uri: string };
+  const unreachable = () => new ApiError(502, "The sign-on service is not reachable");
+  // a refused connection or a timeout rejects fetch itself: that is the same 502, not a 500
+  const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10000) }).catch(() => {
+    throw unreachable();
+  });
+  if (!res.ok) throw unreachable();
+  const meta = (await res.json().catch(() => ({}))) as { jwks_uri?: string };
+  if (!meta.jwks_uri) throw unreachable();
   jwks = { issuer, set: createRemoteJWKSet(new URL(meta.jwks_uri)) };
   return jwks.set;
 }

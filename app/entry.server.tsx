@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { config } from "./lib/config.server";
+import { log } from "./lib/log.server";
+import { NonceContext } from "./lib/nonce";
+import { requestId, requestStarted } from "./lib/request-id.server";
+
+const ABORT_DELAY = 5_000;
+
+function securityHeaders(headers: Headers, nonce?: string) {
+  const sso = new URL(config.sso.issuer).origin;
+  const ancestors = ["'self'", ...config.frameAncestors].join(" ");
+  headers.set(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      `form-action 'self' ${sso}`,
+      `frame-ancestors ${ancestors}`,
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; "),
+  );
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "same-origin");
+  if (!config.frameAncestors.length) headers.set("X-Frame-Options", "SAMEORIGIN");
+}
+
+function access(request: Request, status: number) {
+  const url = new URL(request.url);
+  if (url.pathname === "/healthz") return;
+  log("info", "request", {
+    request_id: requestId(request),
+    method: request.method,
+    path: url.pathname,
+    status,
+    ms: Math.round(performance.now() - requestStarted(request)),
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  securityHeaders(response.headers);
+  response.headers.set("X-Request-Id", requestId(request));
+  access(request, response.status);
+  return response;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  securityHeaders(responseHeaders, nonce);
+  responseHeaders.set("X-Request-Id", requestId(request));
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [bot ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          access(request, responseStatusCode);
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log("error", "render error", { request_id: requestId(request), err: String(error) });
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log("error", "unhandled", { request_id: requestId(request), err: String((error as Error)?.stack ?? error) });
+}

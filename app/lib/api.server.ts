@@ -1,0 +1,130 @@
+import { data, redirect } from "@remix-run/node";
+import { GET_MERGE_WINDOW_MS, HTTP_TIMEOUT_MS } from "./constants";
+import { config } from "./config.server";
+import { log } from "./log.server";
+import { serializeQuery, type QueryValue } from "./query";
+import { requestId } from "./request-id.server";
+import { getSession, sessionStorage } from "./session.server";
+
+/** An error envelope from the API (code 300 or more): its message is meant for people. */
+export class ApiError extends Error {
+  constructor(
+    public code: number,
+    message: string,
+    public data: unknown,
+  ) {
+    super(message);
+  }
+  /** field errors of a 422 / 409, keyed by field name */
+  get fieldErrors(): Record<string, string[]> {
+    const d = this.data as { errors?: Record<string, string[]> } | null;
+    return d?.errors ?? {};
+  }
+}
+
+/** The API could not be reached or did not answer in time. */
+export class ApiUnavailableError extends Error {}
+
+export interface CallOptions {
+  token?: string;
+  requestId?: string;
+  /** milliseconds; 0 means no time-out (imports, exports) */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  base?: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  message?: string;
+  msg?: string;
+  data: T;
+}
+
+const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
+
+async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, body?: unknown, query?: Record<string, QueryValue>): Promise<T> {
+  const qs = query ? serializeQuery(query) : "";
+  const url = `${opts.base ?? config.apiBase}/api/${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
+  const timeout = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.requestId) headers["x-request-id"] = opts.requestId;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await (opts.fetchImpl ?? fetch)(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeout ? AbortSignal.timeout(timeout) : undefined,
+    });
+  } catch (err) {
+    log("error", "api unreachable", { url, request_id: opts.requestId, err: String(err) });
+    throw new ApiUnavailableError(String((err as Error)?.message ?? err));
+  }
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiUnavailableError(`The API answered ${res.status} without a JSON envelope`);
+  }
+  if (typeof env?.code !== "number") throw new ApiUnavailableError("The API answered without an envelope");
+  if (env.code >= 300) throw new ApiError(env.code, env.message ?? env.msg ?? "Request failed", env.data);
+  return env.data;
+}
+
+/** GET with identical requests in flight within the merge window sharing one call. */
+export function apiGet<T>(path: string, query: Record<string, QueryValue> | undefined, opts: CallOptions): Promise<T> {
+  const key = `${opts.token ?? ""} ${path}?${serializeQuery(query)}`;
+  const now = Date.now();
+  const hit = inflight.get(key);
+  if (hit && now - hit.at < GET_MERGE_WINDOW_MS) return hit.promise as Promise<T>;
+  const promise = call<T>("GET", path, opts, undefined, query);
+  const entry = { at: now, promise };
+  inflight.set(key, entry);
+  const clear = () => {
+    if (inflight.get(key) === entry) inflight.delete(key);
+  };
+  promise.then(clear, clear);
+  return promise;
+}
+
+export function apiPost<T>(path: string, body: unknown, opts: CallOptions): Promise<T> {
+  return call<T>("POST", path, opts, body ?? {});
+}
+
+/**
+ * The API as the signed-in user of this request. A 401 ends the session and sends the user to
+ * sign in again, back to where they were; an unreachable API becomes a 503 shown in the layout.
+ */
+export function apiFor(request: Request, token: string) {
+  const opts = { token, requestId: requestId(request) };
+  const guard = async <T>(p: Promise<T>): Promise<T> => {
+    try {
+      return await p;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 401) throw await expiredRedirect(request);
+      if (err instanceof ApiUnavailableError) throw unavailable();
+      throw err;
+    }
+  };
+  return {
+    get: <T>(path: string, query?: Record<string, QueryValue>, o: Partial<CallOptions> = {}) => guard(apiGet<T>(path, query, { ...opts, ...o })),
+    post: <T>(path: string, body?: unknown, o: Partial<CallOptions> = {}) => guard(apiPost<T>(path, body, { ...opts, ...o })),
+  };
+}
+export type Api = ReturnType<typeof apiFor>;
+
+export function unavailable() {
+  return data({ message: "api-unavailable" }, { status: 503 });
+}
+
+export async function expiredRedirect(request: Request) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const back = url.pathname + url.search;
+  return redirect(`/login?reason=expired&redirectTo=${encodeURIComponent(back)}`, {
+    headers: { "Set-Cookie": await sessionStorage.destroySession(session) },
+  });
+}

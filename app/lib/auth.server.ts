@@ -1,0 +1,97 @@
+import { data, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { canOpen, routeByName, type FlatRoute } from "./route-tree";
+import { apiFor, apiPost, type Api } from "./api.server";
+import { assertSameOrigin } from "./csrf.server";
+import { OidcStrategy, type OidcResult } from "./oidc.server";
+import { requestId } from "./request-id.server";
+import { getSession, sessionStorage, type SessionUser } from "./session.server";
+
+export const authenticator = new Authenticator<OidcResult>();
+authenticator.use(new OidcStrategy(async (result) => result));
+
+export interface LoginResult {
+  token: string;
+  expires_in: number;
+  user: Omit<SessionUser, "roles">;
+  roles: string[];
+}
+
+/** Exchanges a sign-on token for an API token and starts a fresh session cookie. */
+export async function startSession(request: Request, ssoToken: string) {
+  const login = await apiPost<LoginResult>("auth/login", { sso_token: ssoToken }, { requestId: requestId(request) });
+  // a new session every sign-in: nothing from an earlier cookie is carried over
+  const session = await sessionStorage.getSession();
+  session.set("token", login.token);
+  session.set("user", { ...login.user, roles: login.roles });
+  session.set("signedInAt", Date.now());
+  return sessionStorage.commitSession(session, { maxAge: login.expires_in });
+}
+
+export async function getAuth(request: Request): Promise<{ token: string; user: SessionUser } | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  const user = session.get("user");
+  return token && user ? { token, user } : null;
+}
+
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Every page but sign-in and not-found: a session, and same-origin for mutations. */
+export async function requireUser(request: Request): Promise<{ token: string; user: SessionUser; api: Api }> {
+  assertSameOrigin(request);
+  const auth = await getAuth(request);
+  if (!auth) throw loginRedirect(request);
+  return { ...auth, api: apiFor(request, auth.token) };
+}
+
+const PERMISSION_CACHE_MS = 5000;
+const permissionCache = new Map<string, { at: number; value: Promise<ReadonlySet<string>> }>();
+
+/** The signed-in user's permission names, shared by the loaders of one page and cached briefly. */
+export function permissionsOf(api: Api, token: string): Promise<ReadonlySet<string>> {
+  const hit = permissionCache.get(token);
+  if (hit && Date.now() - hit.at < PERMISSION_CACHE_MS) return hit.value;
+  const value = api.get<string[]>("auth/permissions/current").then((list) => new Set(list));
+  value.catch(() => permissionCache.delete(token));
+  if (permissionCache.size > 5000) permissionCache.clear();
+  permissionCache.set(token, { at: Date.now(), value });
+  return value;
+}
+
+export function forgetPermissions(token: string) {
+  permissionCache.delete(token);
+}
+
+export interface RouteContext {
+  token: string;
+  user: SessionUser;
+  api: Api;
+  route: FlatRoute;
+  granted: ReadonlySet<string>;
+  /** the route's function-permission keys this user holds */
+  keys: string[];
+  can(key: string): boolean;
+}
+
+/** The guard at the top of every page loader and action: signed in, and allowed on this route. */
+export async function requireRoute(request: Request, name: string): Promise<RouteContext> {
+  const { token, user, api } = await requireUser(request);
+  const route = routeByName(name);
+  if (!route) throw new Error(`route ${name} is not in the route tree`);
+  const granted = await permissionsOf(api, token);
+  if (!canOpen(route, granted)) throw redirect("/error/404");
+  const keys = route.functionPermission.filter((k) => granted.has(k));
+  return { token, user, api, route, granted, keys, can: (k) => keys.includes(k) };
+}
+
+/** As requireRoute, and the function-permission key an action needs; 403 without it. */
+export async function requireKey(request: Request, name: string, key: string): Promise<RouteContext> {
+  const ctx = await requireRoute(request, name);
+  if (!ctx.route.functionPermission.includes(key)) throw new Error(`${key} is not a key of route ${name}`);
+  if (!ctx.can(key)) throw data({ message: "forbidden" }, { status: 403 });
+  return ctx;
+}

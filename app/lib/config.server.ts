@@ -1,0 +1,53 @@
+import * as z from "zod";
+
+// The console's configuration, read and validated once when the server module loads: a bad or
+// missing variable stops remix-serve at start with the variable's name.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_BASE_URL: z.string().url().optional(),
+  CONSOLE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SSO_ISSUER: z.string().url().optional(),
+  PUBLIC_API_URL: z.string().url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).default("console"),
+  SSO_CLIENT_SECRET: z.string().min(8).optional(),
+  FRAME_ANCESTORS: z.string().optional(),
+  COOKIE_SECURE: z.enum(["0", "1"]).optional(),
+});
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid console configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === "production";
+  // With the company's identity provider configured this is a real deployment: its secrets must be
+  // given. The embedded demo sign-on (no SSO_ISSUER) runs on development defaults; the API itself
+  // refuses to run the demo accounts in production unless they are explicitly enabled.
+  const missing = (name: string) => new Error(`Invalid console configuration:\n  ${name}: required when SSO_ISSUER is set`);
+  if (c.SSO_ISSUER && !c.SESSION_SECRET) throw missing("SESSION_SECRET");
+  if (c.SSO_ISSUER && !c.SSO_CLIENT_SECRET) throw missing("SSO_CLIENT_SECRET");
+  const apiBase = (c.API_BASE_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/$/, "");
+  const consoleUrl = (c.CONSOLE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
+  return {
+    production,
+    apiBase,
+    consoleUrl,
+    sessionSecret: c.SESSION_SECRET ?? "dev-session-secret-change-me",
+    cookieSecure: c.COOKIE_SECURE ? c.COOKIE_SECURE === "1" : consoleUrl.startsWith("https://"),
+    sso: {
+      issuer: (c.SSO_ISSUER ?? `${c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`}/sso`).replace(/\/$/, ""),
+      clientId: c.SSO_CLIENT_ID,
+      clientSecret: c.SSO_CLIENT_SECRET ?? "dev-console-secret",
+      redirectUri: `${consoleUrl}/auth/callback`,
+    },
+    /** origins allowed to embed the console (for /openApp), space separated */
+    frameAncestors: (c.FRAME_ANCESTORS ?? "").split(/\s+/).filter(Boolean),
+  };
+}
+
+export const config = load();

@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+import type { MessageKey } from "~/locales/en";
+import type { UiLocale } from "./constants";
+
+export type Catalog = Record<string, string>;
+export type T = (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
+
+/** Looks a key up and fills {{vars}}; an unknown key shows as itself (e.g. a server message). */
+export function makeT(catalog: Catalog): T {
+  return (key, vars) => {
+    const text = catalog[key] ?? key;
+    return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(vars[k] ?? "")) : text;
+  };
+}
+
+// The browser gets the catalog of the chosen language from the root loader instead of shipping
+// i18next and both catalogs in its bundle.
+export const I18nContext = createContext<{ locale: UiLocale; t: T }>({ locale: "zh", t: (k) => k });
+
+export function useT() {
+  return useContext(I18nContext);
+}

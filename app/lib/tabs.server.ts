@@ -1,0 +1,54 @@
+import { createCookie } from "@remix-run/node";
+import * as z from "zod";
+import { STORAGE_LIFETIME_SECONDS } from "./constants";
+import { routeForPath } from "./route-tree";
+
+// Opened pages, kept server-side in the `Tabs-Routes` cookie so they survive reloads and work
+// with JavaScript off. Each entry carries its own expiry; expired entries are dropped when read.
+export const tabsCookie = createCookie("Tabs-Routes", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: STORAGE_LIFETIME_SECONDS,
+});
+
+const MAX_TABS = 15;
+const entry = z.object({ name: z.string().max(100), url: z.string().max(500), expire: z.number() });
+const stored = z.object({ value: z.array(entry).max(50) });
+export type Tab = z.infer<typeof entry>;
+
+export async function readTabs(request: Request, now = Date.now()): Promise<Tab[]> {
+  const raw = await tabsCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  const parsed = stored.safeParse(raw);
+  if (!parsed.success) return [];
+  return parsed.data.value.filter((t) => t.expire > now && routeForPath(new URL(t.url, "http://x").pathname));
+}
+
+export function serializeTabs(tabs: Tab[]) {
+  return tabsCookie.serialize({ value: tabs.slice(-MAX_TABS) });
+}
+
+/** Adds or refreshes the tab of a visited page; login and redirect pages never become tabs. */
+export function visit(tabs: Tab[], url: URL, now = Date.now()): Tab[] {
+  const route = routeForPath(url.pathname);
+  if (!route || !route.isLeaf) return tabs;
+  const next = { name: route.name, url: url.pathname + url.search, expire: now + STORAGE_LIFETIME_SECONDS * 1000 };
+  const i = tabs.findIndex((t) => t.name === route.name);
+  if (i === -1) return [...tabs, next];
+  const copy = [...tabs];
+  copy[i] = next;
+  return copy;
+}
+
+export type TabOp = "close" | "left" | "right" | "others" | "all";
+
+/** The tabs left after a close operation relative to the tab named `name`. */
+export function closeTabs(tabs: Tab[], op: TabOp, name: string): Tab[] {
+  const i = tabs.findIndex((t) => t.name === name);
+  if (op === "all") return [];
+  if (i === -1) return tabs;
+  if (op === "close") return tabs.filter((_, j) => j !== i);
+  if (op === "left") return tabs.slice(i);
+  if (op === "right") return tabs.slice(0, i + 1);
+  return [tabs[i]];
+}

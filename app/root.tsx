@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { AppProvider } from "@shopify/polaris";
+import polarisStyles from "@shopify/polaris/build/esm/styles.css";
+import { useMemo, type ReactNode } from "react";
+import consoleStyles from "./styles/console.css";
+import { catalogs, getLocale } from "./lib/i18n.server";
+import { I18nContext, makeT } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
+import { polarisTranslations } from "./lib/polaris-i18n.server";
+import { AppLink } from "./ui/AppLink";
+import { ErrorPage } from "./ui/ErrorPage";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: polarisStyles },
+  { rel: "stylesheet", href: consoleStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  return { locale, catalog: catalogs[locale], polaris: polarisTranslations[locale] };
+}
+
+// The catalogs change only when the language does.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/lang" || formAction === "/logout" ? defaultShouldRevalidate : false;
+
+function Document({ children, lang }: { children: ReactNode; lang: string }) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang === "zh" ? "zh-CN" : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? "zh";
+  const value = useMemo(() => ({ locale, t: makeT(data?.catalog ?? {}) }), [locale, data?.catalog]);
+  return (
+    <I18nContext.Provider value={value}>
+      <AppProvider i18n={(data?.polaris ?? {}) as never} linkComponent={AppLink}>
+        {children}
+      </AppProvider>
+    </I18nContext.Provider>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <Document lang={data?.locale ?? "zh"}>
+      <Providers>
+        <Outlet />
+      </Providers>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Document lang={data?.locale ?? "zh"}>
+      <Providers>
+        <ErrorPage status={status} message={isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined} />
+      </Providers>
+    </Document>
+  );
+}

@@ -1,0 +1,23 @@
+import { Form } from "@remix-run/react";
+import { InlineStack } from "@shopify/polaris";
+import { UI_LOCALES } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+
+/** zh / en switch as plain form posts: works with or without JavaScript. */
+export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
+  const { t, locale } = useT();
+  return (
+    <InlineStack gap="200" blockAlign="center">
+      <span className="console-muted">{t("topbar.language")}:</span>
+      {UI_LOCALES.map((l) => (
+        <Form method="post" action="/lang" key={l} style={{ display: "inline" }}>
+          <input type="hidden" name="lng" value={l} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className="console-linkbutton" aria-pressed={locale === l} data-testid={`lang-${l}`}>
+            {t(`lang.${l}`)}
+          </button>
+        </Form>
+      ))}
+    </InlineStack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, Link } from "@remix-run/react";
+import { useT } from "~/lib/i18n";
+import { routeByName, routeForPath } from "~/lib/route-tree";
+
+function TabForm({ op, name, current, label, testId }: { op: string; name: string; current?: string; label: string; testId: string }) {
+  return (
+    <Form method="post" action="/tabs">
+      <input type="hidden" name="op" value={op} />
+      <input type="hidden" name="name" value={name} />
+      {current ? <input type="hidden" name="current" value={current} /> : null}
+      <button type="submit" className="console-linkbutton" aria-label={label} title={label} data-testid={testId}>
+        {op === "close" ? "×" : label}
+      </button>
+    </Form>
+  );
+}
+
+/** Opened pages: close one, close left, right, others or all — each a plain form post. */
+export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string }[]; pathname: string }) {
+  const { t, locale } = useT();
+  const current = routeForPath(pathname)?.name;
+  if (!tabs.length) return null;
+  return (
+    <div className="console-tabs" role="navigation" aria-label={t("tabs.label")} data-testid="tabs">
+      {tabs.map((tab) => {
+        const title = routeByName(tab.name)?.title[locale] ?? tab.name;
+        return (
+          <span key={tab.name} className="console-tab" aria-current={tab.name === current ? "page" : undefined} data-tab={tab.name}>
+            <Link to={tab.url} prefetch="none">{title}</Link>
+            <TabForm op="close" name={tab.name} current={current} label={t("tabs.close", { title })} testId={`tab-close-${tab.name}`} />
+          </span>
+        );
+      })}
+      {current ? (
+        <span className="console-tabs-ops">
+          <TabForm op="left" name={current} current={current} label={t("tabs.closeLeft")} testId="tabs-close-left" />
+          <TabForm op="right" name={current} current={current} label={t("tabs.closeRight")} testId="tabs-close-right" />
+          <TabForm op="others" name={current} current={current} label={t("tabs.closeOthers")} testId="tabs-close-others" />
+          <TabForm op="all" name={current} current={current} label={t("tabs.closeAll")} testId="tabs-close-all" />
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// `npm start` / `npm run serve`: runs the API (with the embedded sign-on) and the console
+// (remix-serve) together, each as its own process, and stops both on SIGTERM.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const apiPort = process.env.API_PORT ?? "3001";
+const consolePort = process.env.PORT ?? "3000";
+const started = Date.now();
+
+function line(msg: string, fields: Record<string, unknown> = {}) {
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", service: "launcher", msg, ...fields }) + "\n");
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    line(`${name} exited`, { code, signal });
+    if (!stopping) stop(code ?? 1);
+  });
+  return child;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url} process exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+  const force = setTimeout(() => process.exit(code || 1), 20_000);
+  force.unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => process.exit(code));
+}
+process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => stop(0));
+
+async function main() {
+  const api = run("api", ["build/server/api.js"], { API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? "development" });
+  // the console needs the sign-on's discovery document only at the first sign-in, so both start together
+  const web = run("console", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    PORT: consolePort,
+    API_PORT: apiPort,
+    NODE_ENV: "production",
+  });
+  await Promise.all([waitHealthy(`http://127.0.0.1:${apiPort}/healthz`, api), waitHealthy(`http://127.0.0.1:${consolePort}/healthz`, web)]);
+  line("ready", { console: `http://localhost:${consolePort}`, api: `http://localhost:${apiPort}`, ms: Date.now() - started });
+}
+
+main().catch((err) => {
+  line("failed to start", { err: String(err) });
+  stop(1);
+});

@@ -1,0 +1,166 @@
+// Shared helpers for the API integration suite. Each test file starts ONE API instance (embedded
+// PGlite in memory, or the PostgreSQL server named by DATABASE_URL with a freshly reset schema).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startApi, type ApiInstance } from "../../server/app";
+import { loadApiConfig, type ApiConfig } from "../../server/config";
+import { DEMO_ROLES } from "../../server/db/seed";
+import { setLogLevel } from "../../server/log";
+import { expandGrants } from "../../server/modules/auth/grants";
+import { issueToken } from "../../server/modules/auth/tokens";
+
+export const DEMO_USERNAMES = ["admin", "approver", "operator", "viewer"] as const;
+export type DemoUser = (typeof DEMO_USERNAMES)[number];
+
+/** What each demo role is granted, computed the same way the API does it. */
+export function rolePermissions(role: string): Set<string> {
+  const r = DEMO_ROLES.find((x) => x.name === role);
+  if (!r) throw new Error(`no demo role ${role}`);
+  return new Set(expandGrants(r.grants));
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  api: ApiInstance;
+  config: ApiConfig;
+  url: string;
+  dbKind: "pglite" | "postgres";
+  /** a fresh bearer token for a demo user */
+  token(username: DemoUser | string, ttlSeconds?: number): Promise<string>;
+  userId(username: string): Promise<number>;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  get<T = any>(path: string, opts?: CallOptions): Promise<CallResult<T>>;
+  post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
+  call<T = any>(method: string, path: string, opts?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+/** A TCP port free right now on 127.0.0.1 (for the SSO tests, whose issuer URL names the port). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Drops and recreates the public schema so every file starts from migrations + seed. */
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("set client_min_messages = warning");
+    await client.query("drop schema if exists public cascade");
+    await client.query("create schema public");
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
+  const port = opts.fixedPort ? await freePort() : 0;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: "127.0.0.1",
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...(opts.fixedPort ? { PUBLIC_API_URL: `http://127.0.0.1:${port}` } : {}),
+    ...opts.env,
+  };
+  const config = loadApiConfig(env);
+  setLogLevel(config.logLevel);
+  if (config.databaseUrl) await resetPostgres(config.databaseUrl);
+  // memory: true keeps PGlite in memory; with DATABASE_URL set the API opens PostgreSQL instead
+  const api = await startApi(config, { memory: true });
+
+  const userIds = new Map<string, number>();
+  const userId = async (username: string) => {
+    let id = userIds.get(username);
+    if (id === undefined) {
+      const rows = await api.db.query<{ id: number }>("select id from users where username = $1", [username]);
+      if (!rows[0]) throw new Error(`no user ${username}`);
+      id = rows[0].id;
+      userIds.set(username, id);
+    }
+    return id;
+  };
+
+  const call = async <T>(method: string, p: string, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const u = new URL(p, api.url);
+    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) u.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
+    }
+    const res = await fetch(u, { method, headers, body, redirect: "manual" });
+    const text = await res.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${p}: not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  return {
+    api,
+    config,
+    url: api.url,
+    dbKind: api.db.kind,
+    async token(username, ttl = 3600) {
+      return (await issueToken(api.db, await userId(username), ttl)).token;
+    },
+    userId,
+    sql: (text, params) => api.db.query(text, params),
+    call,
+    get: (p, o) => call("GET", p, o),
+    post: (p, body, o) => call("POST", p, { ...o, body: body ?? {} }),
+    async close() {
+      await api.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How api_tokens stores a token (its SHA-256), for tests that age or revoke one in SQL. */
+export const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Asserts the envelope shape and returns it; used by nearly every test. */
+export function isEnvelope(body: unknown): body is Envelope {
+  if (!body || typeof body !== "object") return false;
+  const b = body as Record<string, unknown>;
+  return typeof b.code === "number" && typeof b.message === "string" && "data" in b;
+}
