@@ -19,6 +19,8 @@ export function safeRedirect(to: unknown, fallback: string = DEFAULT): string {
   }
   const url = new URL(to, "http://same.invalid");
   if (url.origin !== "http://same.invalid") return fallback;
+  // dot segments collapse on parsing: "/a/..//evil.example" has the pathname "//evil.example"
+  if (url.pathname.startsWith("//")) return fallback;
   if (url.pathname.startsWith("/login") || url.pathname.startsWith("/auth/")) return fallback;
   return url.pathname + url.search + url.hash;
 }

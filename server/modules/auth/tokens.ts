@@ -6,7 +6,7 @@ import { expandGrants } from "./grants";
 // Opaque bearer tokens: only their SHA-256 is stored, so a database dump signs nobody in.
 // Lookups are cached for a few seconds per process; revoking clears the cache entry.
 const CACHE_MS = 5000;
-const cache = new Map<string, { user: AuthedUser | null; at: number }>();
+const cache = new Map<string, { user: AuthedUser | null; at: number; expires: number }>();
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -30,9 +30,9 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
 export async function userForToken(db: Db, token: string): Promise<AuthedUser | null> {
   const h = hash(token);
   const hit = cache.get(h);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.user;
-  const rows = await db.query<{ id: number; username: string; display_name: string; role: string; grants: string[] }>(
-    `select u.id, u.username, u.display_name, r.name as role, r.grants
+  if (hit && Date.now() - hit.at < CACHE_MS) return Date.now() < hit.expires ? hit.user : null;
+  const rows = await db.query<{ id: number; username: string; display_name: string; role: string; grants: string[]; expires_at: Date }>(
+    `select u.id, u.username, u.display_name, r.name as role, r.grants, t.expires_at
        from api_tokens t join users u on u.id = t.user_id join roles r on r.id = u.role_id
       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and u.active`,
     [h],
@@ -42,7 +42,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthedUser | 
     ? { id: row.id, username: row.username, name: row.display_name, role: row.role, permissions: new Set(expandGrants(row.grants)) }
     : null;
   if (cache.size > 10000) cache.clear();
-  cache.set(h, { user, at: Date.now() });
+  cache.set(h, { user, at: Date.now(), expires: row ? new Date(row.expires_at).getTime() : Infinity });
   return user;
 }
 

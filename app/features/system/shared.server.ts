@@ -1,0 +1,27 @@
+import type { RouteContext } from "~/lib/auth.server";
+import { ApiError } from "~/lib/api.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { idParam } from "~/lib/list-query";
+import { queryNumber } from "~/lib/query";
+
+/** The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). */
+export async function loadLogs(ctx: RouteContext, url: URL, entity: string) {
+  const which = url.searchParams.get("logs");
+  if (!which) return null;
+  const entityId = which === "all" ? undefined : idParam(url, "logs");
+  if (which !== "all" && !entityId) return null;
+  return ctx.api.get("config/logs", { entity, entity_id: entityId, page: queryNumber(url.searchParams.get("logs_page"), 1) });
+}
+
+/** enable / disable as a form post; the result (or the refusal) comes back as a toast. */
+export async function changeStatus(request: Request, ctx: RouteContext, form: FormData, path: string, intent: "enable" | "disable") {
+  const id = queryNumber(String(form.get("id") ?? ""), 0);
+  try {
+    if (!id) throw new ApiError(422, "error.validation", null);
+    await ctx.api.post(path, { id, status: intent });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
+  }
+  return redirectWithToast(request, listUrl(request), intent === "enable" ? "toast.enabled" : "toast.disabled");
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type * as z from "zod";
+import { ApiError } from "./api.server";
+import { toastHeaders } from "./session.server";
+
+import type { SubmissionResult } from "@conform-to/react";
+
+type Reply = SubmissionResult<string[]>;
+
+export interface FormFailure {
+  result: Reply;
+  /** the record as it is now, when the save lost to someone else's (409 with data.current) */
+  conflict?: Record<string, unknown>;
+}
+
+/**
+ * Parses a form with its shared schema, sends it, and turns API refusals into messages next to
+ * the fields (422/409 field errors) or above the form. Returns the API's result, or a failure to
+ * return from the action as it is.
+ */
+export async function submitForm<S extends z.ZodType, R>(
+  formData: FormData,
+  schema: S,
+  send: (value: z.output<S>) => Promise<R>,
+  { fieldMap = {} }: { fieldMap?: Record<string, string> } = {},
+): Promise<{ ok: true; value: R } | { ok: false; failure: ReturnType<typeof data<FormFailure>> }> {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return { ok: false, failure: data({ result: submission.reply() }, { status: 400 }) };
+  }
+  try {
+    return { ok: true, value: await send(submission.value as z.output<S>) };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(err.fieldErrors)) fieldErrors[fieldMap[k] ?? k] = v;
+    const current = (err.data as { current?: Record<string, unknown> } | null)?.current;
+    const formError = err.code === 409 && current ? "error.conflict" : err.code === 403 ? "error.forbidden" : err.message;
+    return {
+      ok: false,
+      failure: data(
+        { result: submission.reply({ formErrors: [formError], fieldErrors }), conflict: current },
+        { status: err.code === 403 ? 403 : err.code === 409 ? 409 : 400 },
+      ),
+    };
+  }
+}
+
+/** After a successful mutation: back to the list (dialog closed) with a toast. */
+export async function redirectWithToast(request: Request, to: string, message: string, kind: "success" | "error" = "success") {
+  return redirect(to, { headers: await toastHeaders(request, { kind, message }) });
+}
+
+/** The list URL an action returns to: the current URL minus the open dialog. */
+export function listUrl(request: Request, drop: string[] = ["create", "edit"]) {
+  const url = new URL(request.url);
+  drop.forEach((k) => url.searchParams.delete(k));
+  url.searchParams.delete("index");
+  return url.pathname + url.search;
+}

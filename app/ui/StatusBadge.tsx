@@ -1,0 +1,7 @@
+import { Badge } from "@shopify/polaris";
+import { useT } from "~/lib/i18n";
+
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useT();
+  return <Badge tone={enabled ? "success" : undefined}>{enabled ? t("common.enabled") : t("common.disabled")}</Badge>;
+}

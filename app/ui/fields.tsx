@@ -1,0 +1,104 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Select, TextField } from "@shopify/polaris";
+import { useEffect, useState } from "react";
+import { useT } from "~/lib/i18n";
+
+type Field = FieldMetadata<unknown>;
+
+function useFieldValue(field: Field) {
+  const initial = field.initialValue == null ? "" : String(field.initialValue);
+  const [value, setValue] = useState(initial);
+  // a new record, or the server's echo of a rejected submission, replaces what is shown
+  useEffect(() => setValue(initial), [initial, field.key]);
+  return [value, setValue] as const;
+}
+
+function errorText(field: Field, t: (k: string) => string) {
+  return field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined;
+}
+
+/** A Polaris text field bound to a conform field: a real named input, so it posts without JS. */
+export function TextInput({
+  field,
+  label,
+  type = "text",
+  inputMode,
+  helpText,
+  multiline,
+}: {
+  field: Field;
+  label: string;
+  type?: "text" | "date" | "email";
+  inputMode?: "decimal" | "numeric" | "text";
+  helpText?: string;
+  multiline?: number;
+}) {
+  const { t } = useT();
+  const [value, setValue] = useFieldValue(field);
+  return (
+    <TextField
+      id={field.id}
+      name={field.name}
+      label={label}
+      type={type}
+      inputMode={inputMode}
+      value={value}
+      onChange={setValue}
+      error={errorText(field, t)}
+      helpText={helpText}
+      multiline={multiline}
+      autoComplete="off"
+    />
+  );
+}
+
+/** A Polaris select bound to a conform field; the empty option means "not chosen". */
+export function SelectInput({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: Field;
+  label: string;
+  options: { label: string; value: string }[];
+  placeholder?: string;
+}) {
+  const { t } = useT();
+  const [value, setValue] = useFieldValue(field);
+  return (
+    <Select
+      id={field.id}
+      name={field.name}
+      label={label}
+      options={placeholder === undefined ? options : [{ label: placeholder, value: "" }, ...options]}
+      value={value}
+      onChange={setValue}
+      error={errorText(field, t)}
+    />
+  );
+}
+
+/** Uncontrolled-looking filter inputs for GET forms: named, pre-filled from the URL. */
+export function FilterText({ name, label, defaultValue, type = "text" }: { name: string; label: string; defaultValue?: string | null; type?: "text" | "date" }) {
+  const [value, setValue] = useState(defaultValue ?? "");
+  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
+  return <TextField name={name} label={label} value={value} onChange={setValue} type={type} autoComplete="off" />;
+}
+
+export function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string | null;
+  options: { label: string; value: string }[];
+}) {
+  const { t } = useT();
+  const [value, setValue] = useState(defaultValue ?? "");
+  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
+  return <Select name={name} label={label} options={[{ label: t("common.all"), value: "" }, ...options]} value={value} onChange={setValue} />;
+}

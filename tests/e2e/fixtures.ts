@@ -1,0 +1,91 @@
+// Shared helpers of the console end-to-end suite. Every test gets a fresh browser context and
+// signs in through the real single sign-on (console /login → API /sso/interaction/... → console
+// /auth/callback): it takes well under a second, so no storage state is shared between tests.
+import { expect, test, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+
+export { expect, test };
+
+/** Must match webServer in playwright.config.ts. */
+export const CONSOLE_URL = "http://localhost:3100";
+export const API_URL = "http://localhost:3101";
+
+export const DEMO_PASSWORD = "demo";
+export const USERS = {
+  admin: { name: "Ada Admin" },
+  approver: { name: "Avery Approver" },
+  operator: { name: "Olive Operator" },
+  viewer: { name: "Victor Viewer" },
+} as const;
+export type DemoUser = keyof typeof USERS;
+
+/** The console's "start SSO" button, in either interface language. */
+export const SSO_BUTTON = /^(使用 SSO 登录|Sign in with SSO)$/;
+
+const isSsoForm = (u: URL) => u.origin === API_URL && u.pathname.startsWith("/sso/interaction/");
+const isConsoleLogin = (u: URL) => u.origin === CONSOLE_URL && u.pathname === "/login";
+/** Signed in: back on the console, anywhere but the sign-in page and the callback. */
+const isSignedInPage = (u: URL) => u.origin === CONSOLE_URL && !isConsoleLogin(u) && !u.pathname.startsWith("/auth/");
+/** The console sends a failed sign-in back to /login?reason=... */
+const isSignInFailure = (u: URL) => isConsoleLogin(u) && u.searchParams.has("reason") && u.searchParams.get("reason") !== "signed-out";
+
+/**
+ * Signs in as a demo user the way a person does. Starts from the console's sign-in page (the
+ * current page when it already is one, so a deep link's redirectTo is kept, else /login) and
+ * resolves on the page the console lands on. When the sign-on still remembers this browser
+ * (after a sign-out in the same context) it goes straight back without showing its form.
+ */
+export async function signIn(page: Page, username: DemoUser, { password = DEMO_PASSWORD } = {}) {
+  const current = page.url().startsWith("http") ? new URL(page.url()) : null;
+  if (!current || !isConsoleLogin(current)) await page.goto("/login");
+  await page.getByRole("button", { name: SSO_BUTTON }).click();
+  await page.waitForURL((u) => isSsoForm(u) || isSignedInPage(u) || isSignInFailure(u));
+  if (isSsoForm(new URL(page.url()))) {
+    await expect(page.getByRole("heading", { name: "统一登录 · Staff sign-on" })).toBeVisible();
+    await page.locator("#username").fill(username);
+    await page.locator("#password").fill(password);
+    await page.getByRole("button", { name: "登录 · Sign in" }).click();
+    await page.waitForURL((u) => isSignedInPage(u) || isSignInFailure(u));
+  }
+  const landed = new URL(page.url());
+  if (isSignInFailure(landed)) throw new Error(`sign-in as ${username} failed: landed on ${landed.pathname}${landed.search}`);
+  return landed;
+}
+
+/** The top bar's "signed in as" line. */
+export const currentUser = (page: Page): Locator => page.getByTestId("current-user");
+export const mainMenu = (page: Page): Locator => page.getByTestId("main-menu");
+export const tabStrip = (page: Page): Locator => page.getByTestId("tabs");
+
+/** The menu's links, in order, as "label → path". */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const links = mainMenu(page).locator("a[href]");
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((as) =>
+    as.map((a) => `${(a.textContent ?? "").trim()} → ${new URL((a as HTMLAnchorElement).href).pathname}`),
+  );
+}
+
+/** Route names of the open tabs, left to right. */
+export async function openTabs(page: Page): Promise<string[]> {
+  const strip = tabStrip(page);
+  if (!(await strip.count())) return [];
+  return strip.locator("[data-tab]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tab") ?? ""));
+}
+
+/** The name of the tab marked as the current page. */
+export async function currentTab(page: Page): Promise<string | null> {
+  return tabStrip(page).locator('[data-tab][aria-current="page"]').getAttribute("data-tab");
+}
+
+/** The console's signed session cookie (httpOnly: only the browser context can read it). */
+export async function sessionCookie(context: BrowserContext): Promise<Cookie> {
+  const cookie = (await context.cookies(CONSOLE_URL)).find((c) => c.name === "__console_session");
+  if (!cookie) throw new Error("no console session cookie: not signed in");
+  return cookie;
+}
+
+/** The sign-in page's redirect for a path: /login?redirectTo=<encoded path>. */
+export function loginUrlFor(pathAndSearch: string, reason?: string): string {
+  // the console encodes with encodeURIComponent ("/" → %2F, "?" → %3F)
+  return `${CONSOLE_URL}/login?${reason ? `reason=${encodeURIComponent(reason)}&` : ""}redirectTo=${encodeURIComponent(pathAndSearch)}`;
+}

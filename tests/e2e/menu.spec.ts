@@ -1,0 +1,59 @@
+import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
+
+const HOME = ["首页 → /dashboard/welcome"];
+const SYSTEM = ["基准汇率配置 → /system/setting", "汇率管理 → /system/exchange-rate-list", "国家币种 → /system/currency-manage-list"];
+
+test.describe("menu by role", () => {
+  test("admin sees the home page and System management with its three screens", async ({ page }) => {
+    await signIn(page, "admin");
+    const menu = mainMenu(page);
+    await expect(menu.getByText("首页", { exact: true }).first()).toBeVisible();
+    await expect(menu.getByText("系统管理", { exact: true })).toBeVisible();
+    for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+  });
+
+  test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
+    await signIn(page, "viewer");
+    await expect(mainMenu(page).getByText("系统管理", { exact: true })).toBeVisible();
+    expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+  });
+
+  test("operator sees only the home page: no System management", async ({ page }) => {
+    await signIn(page, "operator");
+    await expect(mainMenu(page).getByRole("link", { name: "首页", exact: true })).toBeVisible();
+    await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
+    expect(await menuLinks(page)).toEqual(HOME);
+  });
+});
+
+test.describe("not found", () => {
+  test("a route the user may not open is a 404, as is an unknown path", async ({ page }) => {
+    await signIn(page, "operator");
+
+    // a System screen the operator has no permission for: the not-found page, with status 404
+    let response = await page.goto("/system/setting");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/error/404`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+    await expect(page.getByText("该页面不存在，或您的账号无权访问。")).toBeVisible();
+    await expect(page).toHaveTitle("404");
+
+    // the not-found page's own status, asked directly
+    const direct = await page.request.get("/error/404", { maxRedirects: 0 });
+    expect(direct.status()).toBe(404);
+
+    // an unknown path
+    response = await page.goto("/nope/nothing");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/error/404`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+
+    // "back home" still works, and the user is still signed in
+    await page.getByRole("link", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
+    await expect(currentUser(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { CONSOLE_URL, currentUser, expect, loginUrlFor, sessionCookie, signIn, test, USERS } from "./fixtures";
+
+test.describe("sign-in and sign-out", () => {
+  test("signing in through the SSO page lands on the home page with the user's name and counts", async ({ page }) => {
+    await page.goto("/");
+    // signed out: the root sends the browser to sign in, remembering the home page
+    await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
+    await expect(page.getByRole("button", { name: "使用 SSO 登录" })).toBeVisible();
+
+    await page.getByRole("button", { name: "使用 SSO 登录" }).click();
+    // the identity provider's own page, on the API's origin
+    await expect(page).toHaveURL(/^http:\/\/localhost:3101\/sso\/interaction\/[\w-]+$/);
+    await page.locator("#username").fill("admin");
+    await page.locator("#password").fill("wrong");
+    await page.getByRole("button", { name: "登录 · Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("用户名或密码错误 · Wrong username or password");
+    await expect(page.locator("#username")).toHaveValue("admin");
+    await page.locator("#password").fill("demo");
+    await page.getByRole("button", { name: "登录 · Sign in" }).click();
+
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
+    await expect(page.getByRole("heading", { name: `欢迎，${USERS.admin.name}` })).toBeVisible();
+    await expect(page.getByTestId("count-taskToBeUpdateStatusNum")).toHaveText("0");
+    await expect(page.getByTestId("count-subSelectionToBeCheckStatusCount")).toHaveText("0");
+    await expect(page).toHaveTitle(/首页/);
+  });
+
+  test("a deep link survives the sign-in: the user lands exactly where they were going", async ({ page }) => {
+    const target = "/dashboard/welcome?x=1";
+    await page.goto(target);
+    await expect(page).toHaveURL(loginUrlFor(target));
+    await signIn(page, "viewer");
+    await expect(page).toHaveURL(CONSOLE_URL + target);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.viewer.name}`);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // The same deep link into a System screen (/system/exchange-rate-list?site=us). That screen is
+  // being built concurrently and does not exist in this build yet (its URL is a plain 404, which
+  // is not a signed-in page, so a signed-out visit is not even sent to /login). Enable this test
+  // by removing the comment markers once app/routes/_app.system.exchange-rate-list.tsx lands.
+  //
+  // test("a deep link into a System screen keeps its query through the sign-in", async ({ page }) => {
+  //   const target = "/system/exchange-rate-list?site=us";
+  //   await page.goto(target);
+  //   await expect(page).toHaveURL(loginUrlFor(target));
+  //   await signIn(page, "admin");
+  //   await expect(page).toHaveURL(CONSOLE_URL + target);
+  //   await expect(page).toHaveTitle(/汇率管理/);
+  // });
+  // ---------------------------------------------------------------------------------------------
+
+  test("sign-out is a form post, and afterwards protected pages send the browser to sign in", async ({ page }) => {
+    await signIn(page, "operator");
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.operator.name}`);
+
+    const signOut = page.getByTestId("sign-out");
+    await expect(signOut).toHaveText("退出登录");
+    const form = page.locator("form", { has: signOut });
+    await expect(form).toHaveAttribute("method", /^post$/i);
+    await expect(form).toHaveAttribute("action", "/logout");
+
+    // a link or a prefetch (a GET) to /logout must not sign anybody out
+    await page.goto("/logout");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.operator.name}`);
+
+    await signOut.click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
+    await expect(page.getByRole("alert")).toHaveText("您已退出登录。");
+
+    await page.goto("/dashboard/welcome");
+    await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
+    await expect(currentUser(page)).toHaveCount(0);
+  });
+
+  test("a token revoked on the server sends the user to sign in again, back to the same page", async ({ page, context }) => {
+    await signIn(page, "viewer");
+    await expect(currentUser(page)).toBeVisible();
+    // keep the signed-in session cookie (httpOnly: the page's scripts cannot see it)
+    const stolen = await sessionCookie(context);
+
+    // signing out revokes the API token on the server and clears the cookie in the browser ...
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
+    expect((await context.cookies(CONSOLE_URL)).some((c) => c.name === "__console_session")).toBe(false);
+
+    // ... so putting the old cookie back must not sign anybody in: its token is dead
+    await context.addCookies([stolen]);
+    const target = "/dashboard/welcome?from=expired";
+    await page.goto(target);
+    await expect(page).toHaveURL(loginUrlFor(target, "expired"));
+    await expect(page.getByRole("alert")).toHaveText("认证失效，请重新登陆！");
+    await expect(currentUser(page)).toHaveCount(0);
+    // the dead session was cleared, not kept around
+    const after = (await context.cookies(CONSOLE_URL)).find((c) => c.name === "__console_session");
+    expect(after?.value ?? "").not.toBe(stolen.value);
+
+    // signing in again returns to the page the user was on
+    await signIn(page, "viewer");
+    await expect(page).toHaveURL(CONSOLE_URL + target);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.viewer.name}`);
+  });
+
+  test("/openApp with a token the sign-on refuses shows an error page, not the console", async ({ page }) => {
+    await page.goto("/openApp?token=garbage-token&redirectTo=%2Fdashboard%2Fwelcome");
+    await expect(page).toHaveURL(/\/openApp\?/);
+    await expect(page.getByRole("heading", { name: "无法打开控制台" })).toBeVisible();
+    await expect(page.getByText("嵌入页面传入的令牌无效，请在上级页面重新登录。")).toBeVisible();
+    await expect(currentUser(page)).toHaveCount(0);
+    // and nothing was signed in on the way
+    await page.goto("/dashboard/welcome");
+    await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
+  });
+});

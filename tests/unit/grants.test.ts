@@ -1,0 +1,74 @@
+// Demo roles of the seed expanded into permission names, as the API hands them to the console.
+import { describe, expect, it } from "vitest";
+import { EVERYONE_PERMISSIONS, FLAT_ROUTES, allPermissionNames, buildMenu } from "~/lib/route-tree";
+import { DEMO_ROLES } from "../../server/db/seed";
+import { expandGrants } from "../../server/modules/auth/grants";
+
+const grantsOf = (role: string) => {
+  const r = DEMO_ROLES.find((x) => x.name === role);
+  if (!r) throw new Error(`demo role ${role} missing from the seed`);
+  return new Set(expandGrants(r.grants));
+};
+
+const SYSTEM_ROUTES = ["system", "setting", "exchange-rate-list", "currency-manage-list"];
+const SYSTEM_KEYS = ["rate-setting-all-right-btns", "exchange-rate-list-all-right-btns", "currency-manage-list-all-right-btns"];
+
+describe("expandGrants with the demo roles", () => {
+  it("gives admin every route and every function-permission key", () => {
+    const admin = grantsOf("admin");
+    for (const name of allPermissionNames()) expect(admin.has(name), name).toBe(true);
+    for (const key of SYSTEM_KEYS) expect(admin.has(key), key).toBe(true);
+  });
+
+  it("gives viewer the System management routes but none of their button keys", () => {
+    const viewer = grantsOf("viewer");
+    for (const name of SYSTEM_ROUTES) expect(viewer.has(name), name).toBe(true);
+    expect([...viewer].filter((k) => k.endsWith("-all-right-btns"))).toEqual([]);
+  });
+
+  it("gives operator no System management route or key", () => {
+    const operator = grantsOf("operator");
+    for (const name of [...SYSTEM_ROUTES, ...SYSTEM_KEYS]) expect(operator.has(name), name).toBe(false);
+  });
+
+  it("gives approver every route but no button keys", () => {
+    const approver = grantsOf("approver");
+    for (const r of FLAT_ROUTES) expect(approver.has(r.name), r.name).toBe(true);
+    for (const key of SYSTEM_KEYS) expect(approver.has(key), key).toBe(false);
+  });
+
+  it("gives every role the spec's everyone permissions", () => {
+    for (const role of DEMO_ROLES) {
+      const granted = grantsOf(role.name);
+      const missing = EVERYONE_PERMISSIONS.filter((p) => !granted.has(p));
+      expect(missing, role.name).toEqual([]);
+    }
+    expect(new Set(expandGrants([]))).toEqual(new Set(EVERYONE_PERMISSIONS));
+  });
+
+  it("understands each grant pattern", () => {
+    expect(expandGrants(["area:system"])).toEqual(expect.arrayContaining([...SYSTEM_ROUTES, ...SYSTEM_KEYS]));
+    const read = expandGrants(["area:system:read"]);
+    expect(read).toEqual(expect.arrayContaining(SYSTEM_ROUTES));
+    for (const key of SYSTEM_KEYS) expect(read).not.toContain(key);
+    expect(expandGrants(["currency-manage-list"])).toContain("currency-manage-list");
+    expect(expandGrants(["currency-manage-list"])).not.toContain("setting");
+  });
+
+  it("returns a sorted list without duplicates", () => {
+    const list = expandGrants(["*", "routes:*", "welcome"]);
+    expect(list).toEqual([...new Set(list)].sort());
+  });
+});
+
+describe("the menu of a demo role", () => {
+  it("shows viewer the Home and System areas with all System pages", () => {
+    const menu = buildMenu(grantsOf("viewer"));
+    expect(menu.map((m) => m.title.en)).toEqual(["Home", "System management"]);
+    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "currency-manage-list"]);
+  });
+
+  it("shows operator only Home for now", () => {
+    expect(buildMenu(grantsOf("operator")).map((m) => m.name)).toEqual(["dashboard"]);
+  });
+});
