@@ -131,7 +131,8 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
       for (const [site, code] of pairs) {
         await q.query(
           `insert into exchange_rates (site_abbr, currency_code, rate, float_percent, start_at, end_at, remark, updated_by)
-           values ($1, $2, $3, 0.5, date_trunc('year', now()), date_trunc('year', now()) + interval '1 year' - interval '1 second', '', 'seed')`,
+           values ($1, $2, $3, 0.5, (date_trunc('year', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles'),
+             ((date_trunc('year', now() at time zone 'America/Los_Angeles') + interval '1 year' - interval '1 second') at time zone 'America/Los_Angeles'), '', 'seed')`,
           [site, code, USD_RATE[code]],
         );
       }

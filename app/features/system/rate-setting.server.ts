@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { requireKey, requireRoute } from "~/lib/auth.server";
+import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
+import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { isDate, oneOf, readListQuery } from "~/lib/list-query";
+import { queryNumber } from "~/lib/query";
+import type { PageData } from "~/ui/ListTable";
+import type { LogRow } from "~/ui/LogTable";
+import { RATE_SETTING } from "./keys";
+import { benchmarkSchema, rateSettingSchema } from "./schemas";
+
+export interface RateSetting {
+  base_currency: string;
+  float_percent: number;
+  decimals: number;
+  auto_sync: boolean;
+  sync_hour: number;
+  remark: string;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface BenchmarkRate {
+  id: number;
+  currency: string;
+  rate: string;
+  effective_date: string;
+  source: string;
+  remark: string;
+  created_by: string;
+  created_at: string;
+}
+
+export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireRoute(request, RATE_SETTING.route);
+  const url = new URL(request.url);
+  const q = readListQuery(url, {
+    currency: oneOf(CURRENCY_CODES),
+    source: oneOf(BENCHMARK_SOURCES),
+    date_from: isDate,
+    date_to: isDate,
+  });
+  const logsOf = url.searchParams.get("logs");
+  const logEntity = logsOf === "setting" ? "rate_setting" : logsOf === "benchmark" ? "benchmark_rate" : null;
+  const [setting, list, logs] = await Promise.all([
+    ctx.api.get<RateSetting>("config/rate-setting"),
+    ctx.api.get<PageData<BenchmarkRate>>("config/benchmark-rates", { ...q.filters, page: q.page }),
+    logEntity ? ctx.api.get<PageData<LogRow>>("config/logs", { entity: logEntity, page: queryNumber(url.searchParams.get("logs_page"), 1) }) : null,
+  ]);
+  return {
+    setting,
+    list,
+    filters: q.filters,
+    filtered: q.filtered,
+    creating: url.searchParams.get("create") === "1" && ctx.can(RATE_SETTING.key),
+    editingSetting: url.searchParams.get("edit") === "setting" && ctx.can(RATE_SETTING.key),
+    logs,
+    keys: ctx.keys,
+  };
+}
+
+export async function rateSettingAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  if (intent === "update-setting") {
+    const res = await submitForm(form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
+    if (!res.ok) return res.failure;
+    return redirectWithToast(request, listUrl(request), "toast.saved");
+  }
+  if (intent === "create-benchmark") {
+    const res = await submitForm(form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
+    if (!res.ok) return res.failure;
+    return redirectWithToast(request, listUrl(request), "toast.created");
+  }
+  throw data({ message: "unknown intent" }, { status: 400 });
+}
