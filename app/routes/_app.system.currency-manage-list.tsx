@@ -1,12 +1,11 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, FormLayout, InlineStack, Layout, Page, Text } from "@shopify/polaris";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { BlockStack, FormLayout, Layout, Page, Text } from "@shopify/polaris";
 import { currencyAction, currencyLoader, type Currency } from "~/features/system/currency.server";
 import { CURRENCY } from "~/features/system/keys";
 import { currencySchema, SEPARATOR_FROM_API } from "~/features/system/schemas";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
-import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
 import { FilterBar } from "~/ui/FilterBar";
@@ -15,7 +14,7 @@ import { ListTable } from "~/ui/ListTable";
 import { LogTable } from "~/ui/LogTable";
 import { RecordForm } from "~/ui/RecordForm";
 import { EnabledBadge } from "~/ui/StatusBadge";
-import { TransitionButton } from "~/ui/TransitionButton";
+import { EnabledFilter, RecordActions, WhenWho } from "~/ui/cells";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const loader = currencyLoader;
@@ -60,15 +59,7 @@ export default function CurrencyManageList() {
               <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={siteOptions} />
               <FilterSelect name="currency" label={t("cur.currencyCode")} defaultValue={filters.currency} options={currencyOptions} />
               <FilterText name="country" label={t("cur.country.filter")} defaultValue={filters.country} />
-              <FilterSelect
-                name="enabled"
-                label={t("common.status")}
-                defaultValue={filters.enabled}
-                options={[
-                  { value: "true", label: t("common.enabled") },
-                  { value: "false", label: t("common.disabled") },
-                ]}
-              />
+              <EnabledFilter defaultValue={filters.enabled} />
             </FilterBar>
 
             {formOpen ? (
@@ -137,26 +128,11 @@ export default function CurrencyManageList() {
                 { title: t("common.status"), render: (c) => <EnabledBadge enabled={c.enabled} /> },
                 {
                   title: t("common.updatedAt"),
-                  render: (c) => (
-                    <BlockStack gap="050">
-                      <span>{formatUsWest(c.updated_at)}</span>
-                      <Text as="span" tone="subdued">{c.updated_by}</Text>
-                    </BlockStack>
-                  ),
+                  render: (c) => <WhenWho at={c.updated_at} by={c.updated_by} />,
                 },
                 {
                   title: t("common.actions"),
-                  render: (c) => (
-                    <InlineStack gap="200" blockAlign="center" wrap={false}>
-                      <Can keys={keys} need={KEY}>
-                        <Link to={withParams(search, { edit: c.id, create: null }, pathname)} data-testid={`edit-${c.id}`}>
-                          {t("common.edit")}
-                        </Link>
-                        <TransitionButton intent={c.enabled ? "disable" : "enable"} id={c.id} label={c.enabled ? t("common.disable") : t("common.enable")} tone={c.enabled ? "critical" : undefined} />
-                      </Can>
-                      <Link to={withParams(search, { logs: c.id, logs_page: null }, pathname)}>{t("common.logs")}</Link>
-                    </InlineStack>
-                  ),
+                  render: (c) => <RecordActions id={c.id} enabled={c.enabled} keys={keys} need={KEY} />,
                 },
               ]}
             />

@@ -1,5 +1,5 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, FormLayout, InlineStack, Layout, Page, Text } from "@shopify/polaris";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { BlockStack, FormLayout, Layout, Page, Text } from "@shopify/polaris";
 import { exchangeRateAction, exchangeRateLoader, type ExchangeRate } from "~/features/system/exchange-rate.server";
 import { EXCHANGE_RATE } from "~/features/system/keys";
 import { exchangeRateSchema } from "~/features/system/schemas";
@@ -15,7 +15,7 @@ import { ListTable } from "~/ui/ListTable";
 import { LogTable } from "~/ui/LogTable";
 import { RecordForm } from "~/ui/RecordForm";
 import { EnabledBadge } from "~/ui/StatusBadge";
-import { TransitionButton } from "~/ui/TransitionButton";
+import { EnabledFilter, RecordActions, WhenWho } from "~/ui/cells";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const loader = exchangeRateLoader;
@@ -44,15 +44,7 @@ export default function ExchangeRateList() {
               <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={siteOptions} />
               <FilterSelect name="currency" label={t("common.currency")} defaultValue={filters.currency} options={currencyOptions} />
               <FilterText name="active_on" type="date" label={t("rate.activeOn")} defaultValue={filters.active_on} />
-              <FilterSelect
-                name="enabled"
-                label={t("common.status")}
-                defaultValue={filters.enabled}
-                options={[
-                  { value: "true", label: t("common.enabled") },
-                  { value: "false", label: t("common.disabled") },
-                ]}
-              />
+              <EnabledFilter defaultValue={filters.enabled} />
             </FilterBar>
 
             {creating || record ? (
@@ -108,26 +100,11 @@ export default function ExchangeRateList() {
                 { title: t("common.status"), render: (r) => <EnabledBadge enabled={r.enabled} /> },
                 {
                   title: t("common.updatedAt"),
-                  render: (r) => (
-                    <BlockStack gap="050">
-                      <span>{formatUsWest(r.updated_at)}</span>
-                      <Text as="span" tone="subdued">{r.updated_by}</Text>
-                    </BlockStack>
-                  ),
+                  render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} />,
                 },
                 {
                   title: t("common.actions"),
-                  render: (r) => (
-                    <InlineStack gap="200" blockAlign="center" wrap={false}>
-                      <Can keys={keys} need={KEY}>
-                        <Link to={withParams(search, { edit: r.id, create: null }, pathname)} data-testid={`edit-${r.id}`}>
-                          {t("common.edit")}
-                        </Link>
-                        <TransitionButton intent={r.enabled ? "disable" : "enable"} id={r.id} label={r.enabled ? t("common.disable") : t("common.enable")} tone={r.enabled ? "critical" : undefined} />
-                      </Can>
-                      <Link to={withParams(search, { logs: r.id, logs_page: null }, pathname)}>{t("common.logs")}</Link>
-                    </InlineStack>
-                  ),
+                  render: (r) => <RecordActions id={r.id} enabled={r.enabled} keys={keys} need={KEY} />,
                 },
               ]}
             />

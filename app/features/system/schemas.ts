@@ -4,7 +4,7 @@ import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 // One schema per form, used by conform in the browser and by the action on the server. Messages
 // are catalog keys, shown in the user's language next to the field.
 const required = { error: "v.required" };
-const text = (max: number) => z.string().trim().max(max, "v.tooLong");
+const text = (max: number) => z.string(required).trim().max(max, "v.tooLong");
 const optionalText = (max: number) => text(max).optional().transform((v) => v ?? "");
 const decimal = (places: number, min: number, max: number) =>
   z
