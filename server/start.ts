@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 
 // `npm start` / `npm run serve`: runs the API (with the embedded sign-on) and the console
@@ -15,8 +16,14 @@ function line(msg: string, fields: Record<string, unknown> = {}) {
 
 const children: ChildProcess[] = [];
 function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
+  // keep every line JSON: remix-serve prints its own plain-text access lines, which are wrapped
+  for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    readline.createInterface({ input: stream }).on("line", (l) => {
+      out.write(l.startsWith("{") ? `${l}\n` : JSON.stringify({ time: new Date().toISOString(), level: "info", service: name, msg: l }) + "\n");
+    });
+  }
   child.on("exit", (code, signal) => {
     line(`${name} exited`, { code, signal });
     if (!stopping) stop(code ?? 1);

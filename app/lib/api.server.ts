@@ -3,6 +3,7 @@ import { GET_MERGE_WINDOW_MS, HTTP_TIMEOUT_MS } from "./constants";
 import { config } from "./config.server";
 import { log } from "./log.server";
 import { serializeQuery, type QueryValue } from "./query";
+import { getLocale } from "./i18n.server";
 import { requestId } from "./request-id.server";
 import { getSession, sessionStorage } from "./session.server";
 
@@ -28,6 +29,8 @@ export class ApiUnavailableError extends Error {}
 export interface CallOptions {
   token?: string;
   requestId?: string;
+  /** the interface language, so the API's own messages come back in it */
+  locale?: string;
   /** milliseconds; 0 means no time-out (imports, exports) */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -50,6 +53,7 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.requestId) headers["x-request-id"] = opts.requestId;
+  if (opts.locale) headers["accept-language"] = opts.locale;
   if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
@@ -76,7 +80,7 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
 
 /** GET with identical requests in flight within the merge window sharing one call. */
 export function apiGet<T>(path: string, query: Record<string, QueryValue> | undefined, opts: CallOptions): Promise<T> {
-  const key = `${opts.token ?? ""} ${path}?${serializeQuery(query)}`;
+  const key = `${opts.token ?? ""} ${opts.locale ?? ""} ${path}?${serializeQuery(query)}`;
   const now = Date.now();
   const hit = inflight.get(key);
   if (hit && now - hit.at < GET_MERGE_WINDOW_MS) return hit.promise as Promise<T>;
@@ -99,10 +103,11 @@ export function apiPost<T>(path: string, body: unknown, opts: CallOptions): Prom
  * sign in again, back to where they were; an unreachable API becomes a 503 shown in the layout.
  */
 export function apiFor(request: Request, token: string) {
-  const opts = { token, requestId: requestId(request) };
-  const guard = async <T>(p: Promise<T>): Promise<T> => {
+  const base = { token, requestId: requestId(request) };
+  const locale = getLocale(request);
+  const guard = async <T>(call: (opts: CallOptions) => Promise<T>): Promise<T> => {
     try {
-      return await p;
+      return await call({ ...base, locale: await locale });
     } catch (err) {
       if (err instanceof ApiError && err.code === 401) throw await expiredRedirect(request);
       if (err instanceof ApiUnavailableError) throw unavailable();
@@ -110,8 +115,8 @@ export function apiFor(request: Request, token: string) {
     }
   };
   return {
-    get: <T>(path: string, query?: Record<string, QueryValue>, o: Partial<CallOptions> = {}) => guard(apiGet<T>(path, query, { ...opts, ...o })),
-    post: <T>(path: string, body?: unknown, o: Partial<CallOptions> = {}) => guard(apiPost<T>(path, body, { ...opts, ...o })),
+    get: <T>(path: string, query?: Record<string, QueryValue>, o: Partial<CallOptions> = {}) => guard((opts) => apiGet<T>(path, query, { ...opts, ...o })),
+    post: <T>(path: string, body?: unknown, o: Partial<CallOptions> = {}) => guard((opts) => apiPost<T>(path, body, { ...opts, ...o })),
   };
 }
 export type Api = ReturnType<typeof apiFor>;

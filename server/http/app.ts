@@ -4,7 +4,7 @@ import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
-import { ApiError, validationError } from "./errors";
+import { ApiError, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
 const MAX_BODY = 1024 * 1024;
@@ -112,7 +112,7 @@ export function createHandler(deps: HttpDeps) {
       const auth = req.headers.authorization;
       const token = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : "";
       if (token) user = await userForToken(db, token);
-      if (token && !user && !("public" in e.access)) throw new ApiError(401, "The sign-in has expired, please sign in again");
+      if (token && !user && !("public" in e.access)) throw unauthorized("The sign-in has expired, please sign in again");
       checkAccess(e.access, user);
 
       let query: unknown = queryObject(url.searchParams);
@@ -142,7 +142,9 @@ export function createHandler(deps: HttpDeps) {
     } catch (err) {
       if (err instanceof ApiError) {
         code = err.code;
-        return envelope(res, err.code, err.message, err.data);
+        const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
+        const { message, data } = err.localized(lang);
+        return envelope(res, err.code, message, data);
       }
       code = 500;
       const pgCode = (err as { code?: string }).code;

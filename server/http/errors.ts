@@ -7,14 +7,25 @@ export class ApiError extends Error {
     public code: number,
     message: string,
     public data: unknown = null,
+    /** the message in Chinese, for callers that ask for zh (Accept-Language); field errors equal to the message follow it */
+    public zh?: string,
   ) {
     super(message);
   }
+
+  /** The message (and matching field errors) in the caller's language. */
+  localized(lang: "zh" | "en"): { message: string; data: unknown } {
+    if (lang !== "zh" || !this.zh) return { message: this.message, data: this.data };
+    const d = this.data as { errors?: Record<string, string[]> } | null;
+    if (!d?.errors) return { message: this.zh, data: this.data };
+    const errors = Object.fromEntries(Object.entries(d.errors).map(([k, v]) => [k, v.map((m) => (m === this.message ? this.zh! : m))]));
+    return { message: this.zh, data: { ...d, errors } };
+  }
 }
 
-export const notFound = (what = "Record") => new ApiError(404, `${what} not found`);
-export const forbidden = () => new ApiError(403, "You do not have permission to do this");
-export const unauthorized = (message = "Not signed in or the sign-in has expired") => new ApiError(401, message);
+export const notFound = (what = "Record", zhWhat = "记录") => new ApiError(404, `${what} not found`, null, `${zhWhat}不存在`);
+export const forbidden = () => new ApiError(403, "You do not have permission to do this", null, "您没有执行此操作的权限");
+export const unauthorized = (message = "Not signed in or the sign-in has expired") => new ApiError(401, message, null, "认证失效，请重新登陆！");
 
 export function validationError(error: z.ZodError): ApiError {
   const errors: Record<string, string[]> = {};

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Queryable } from "../db/client";
-import { ApiError } from "./errors";
+import { ApiError, notFound } from "./errors";
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
@@ -69,10 +69,11 @@ export async function updateVersioned<T extends { version: number }>(
   );
   if (rows[0]) return rows[0];
   const current = await opts.current();
-  if (!current) throw new ApiError(404, "Record not found");
+  if (!current) throw notFound();
   throw new ApiError(
     409,
     "Someone else saved this record after you opened it. Review their change and save again.",
     { current },
+    "在您打开后，其他人已保存了该记录，请核对后再次保存。",
   );
 }

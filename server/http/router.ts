@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
-import { ApiError } from "./errors";
+import { ApiError, forbidden, unauthorized } from "./errors";
 
 export interface AuthedUser {
   id: number;
@@ -110,9 +110,9 @@ function decodePathPart(raw: string): string {
 
 export function checkAccess(access: Access, user: AuthedUser | null): void {
   if ("public" in access) return;
-  if (!user) throw new ApiError(401, "Not signed in or the sign-in has expired");
+  if (!user) throw unauthorized();
   if ("signedIn" in access) return;
   if (!access.any.some((p) => user.permissions.has(p))) {
-    throw new ApiError(403, "You do not have permission to do this");
+    throw forbidden();
   }
 }

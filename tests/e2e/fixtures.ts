@@ -72,9 +72,10 @@ export async function openTabs(page: Page): Promise<string[]> {
   return strip.locator("[data-tab]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tab") ?? ""));
 }
 
-/** The name of the tab marked as the current page. */
-export async function currentTab(page: Page): Promise<string | null> {
-  return tabStrip(page).locator('[data-tab][aria-current="page"]').getAttribute("data-tab");
+/** Waits until the tab strip shows exactly these tabs (route names, left to right). */
+export async function expectTabs(page: Page, names: string[], current?: string) {
+  await expect.poll(() => openTabs(page), { message: "open tabs" }).toEqual(names);
+  if (current) await expect(tabStrip(page).locator('[data-tab][aria-current="page"]')).toHaveAttribute("data-tab", current);
 }
 
 /** The console's signed session cookie (httpOnly: only the browser context can read it). */

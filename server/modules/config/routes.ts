@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { BENCHMARK_SOURCES, CURRENCY_CODES, siteLabel } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound, validationError } from "../../http/errors";
+import { ApiError, forbidden, notFound, validationError } from "../../http/errors";
 import { Filters, paginate, positiveId, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import * as s from "./schemas";
@@ -116,9 +116,8 @@ export const configEndpoints = [
       return ctx.db.tx(async (q) => {
         const dup = await q.query("select id from benchmark_rates where currency = $1 and effective_date = $2::date", [b.currency, b.effective_date]);
         if (dup.length) {
-          throw new ApiError(409, `A ${b.currency} benchmark rate for ${b.effective_date} already exists`, {
-            errors: { effective_date: [`${b.currency} already has a benchmark rate on this date`] },
-          });
+          const en = `${b.currency} already has a benchmark rate on ${b.effective_date}`;
+          throw new ApiError(409, en, { errors: { effective_date: [en] } }, `${b.currency} 在 ${b.effective_date} 已有基准汇率`);
         }
         const [row] = await q.query<{ id: number }>(
           `insert into benchmark_rates (currency, rate, effective_date, source, remark, created_by)
@@ -153,7 +152,7 @@ export const configEndpoints = [
     query: s.logsQuery,
     async handler({ db, query, user }) {
       const need = { rate_setting: P.setting, benchmark_rate: P.setting, exchange_rate: P.rates, currency: P.currencies }[query.entity];
-      if (!user.permissions.has(need)) throw new ApiError(403, "You do not have permission to do this");
+      if (!user.permissions.has(need)) throw forbidden();
       const f = new Filters().add((p) => `entity = ${p}`, query.entity).add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id));
       return paginate(db, {
         select: "id, actor_name, action, entity, entity_id, before, after, request_id, created_at",
@@ -187,7 +186,7 @@ export const configEndpoints = [
     access: { any: [P.rates] },
     async handler({ db, params }) {
       const row = await one(db, `select ${RATE_COLS} from exchange_rates where id = $1`, idFrom(params));
-      if (!row) throw notFound("Exchange rate");
+      if (!row) throw notFound("Exchange rate", "汇率");
       return row;
     },
   }),
@@ -219,7 +218,7 @@ export const configEndpoints = [
       return ctx.db.tx(async (q) => {
         const current = () => one<{ version: number }>(q, `select ${RATE_COLS} from exchange_rates where id = $1`, id);
         const before = await current();
-        if (!before) throw notFound("Exchange rate");
+        if (!before) throw notFound("Exchange rate", "汇率");
         const after = await updateVersioned(q, {
           table: "exchange_rates",
           id,
@@ -271,7 +270,7 @@ export const configEndpoints = [
     access: { any: [P.currencies] },
     async handler({ db, params }) {
       const row = await one(db, `select ${CURRENCY_COLS} from currencies where id = $1`, idFrom(params));
-      if (!row) throw notFound("Country currency");
+      if (!row) throw notFound("Country currency", "国家币种");
       return row;
     },
   }),
@@ -305,7 +304,7 @@ export const configEndpoints = [
       return ctx.db.tx(async (q) => {
         const current = () => one<{ version: number }>(q, `select ${CURRENCY_COLS} from currencies where id = $1`, id);
         const before = await current();
-        if (!before) throw notFound("Country currency");
+        if (!before) throw notFound("Country currency", "国家币种");
         await assertUniqueCountrySite(q, b.country_code, b.site, id);
         const after = await updateVersioned(q, {
           table: "currencies",
@@ -343,8 +342,7 @@ export const configEndpoints = [
 async function assertUniqueCountrySite(q: Queryable, country: string, site: string, exceptId = 0) {
   const dup = await q.query("select id from currencies where country_code = $1 and site_abbr = $2 and id <> $3", [country, site, exceptId]);
   if (dup.length) {
-    throw new ApiError(409, `${country} already has a currency on site ${site}`, {
-      errors: { country_code: [`${country} already has a currency on site ${site}`] },
-    });
+    const en = `${country} already has a currency on site ${site}`;
+    throw new ApiError(409, en, { errors: { country_code: [en] } }, `${country} 在站点 ${site} 已配置币种`);
   }
 }

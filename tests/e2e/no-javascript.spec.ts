@@ -1,0 +1,47 @@
+import { CONSOLE_URL, currentUser, expect, expectTabs, mainMenu, signIn, test, USERS } from "./fixtures";
+
+// Every control of the shell is a link or a plain form post: it all works with JavaScript off.
+test("without JavaScript: sign-in, menu navigation, language switch and tab closing all work", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/system/exchange-rate-list?site=us");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/login?redirectTo=${encodeURIComponent("/system/exchange-rate-list?site=us")}`);
+    await signIn(page, "admin");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list?site=us`);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
+
+    // menu navigation is plain links
+    await mainMenu(page).getByRole("link", { name: "首页", exact: true }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
+    await expect(page.getByTestId("count-taskToBeUpdateStatusNum")).toHaveText("0");
+    await mainMenu(page).getByRole("link", { name: "国家币种", exact: true }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/system/currency-manage-list`);
+    await expect(page).toHaveTitle(/国家币种/);
+    await expectTabs(page, ["exchange-rate-list", "welcome", "currency-manage-list"], "currency-manage-list");
+
+    // language switch: a form post that comes back to the same page
+    await page.getByTestId("lang-en").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/system/currency-manage-list`);
+    await expect(page.getByTestId("sign-out")).toHaveText("Sign out");
+    await expect(mainMenu(page).getByText("System management", { exact: true })).toBeVisible();
+    await expect(mainMenu(page).getByRole("link", { name: "Country currency", exact: true })).toBeVisible();
+
+    // tab closing: form posts too
+    await page.getByTestId("tab-close-welcome").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/system/currency-manage-list`);
+    await expectTabs(page, ["exchange-rate-list", "currency-manage-list"], "currency-manage-list");
+    await page.getByTestId("tabs-close-left").click();
+    await expectTabs(page, ["currency-manage-list"], "currency-manage-list");
+    await page.getByTestId("tabs-close-all").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
+    await expectTabs(page, ["welcome"], "welcome");
+
+    // and signing out
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
+    await expect(page.getByRole("button", { name: "Sign in with SSO" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

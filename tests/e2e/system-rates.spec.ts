@@ -1,0 +1,196 @@
+// System management › currencies and exchange rates, as staff use them: lists with filters in the
+// URL, create and edit with validation next to the fields, status changes, change logs and the
+// conflict of two people saving the same record — with JavaScript on and off.
+import { expect, signIn, test } from "./fixtures";
+
+
+for (const js of [true, false]) {
+  test.describe(`country currency with JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("create with a validation error, then edit, then read the change log", async ({ page }) => {
+      const code = js ? "NZ" : "PL";
+      const name = js ? "New Zealand" : "Poland";
+      await page.goto("/system/currency-manage-list");
+      await signIn(page, "admin");
+      await expect(page).toHaveURL(/\/system\/currency-manage-list$/);
+      await page.getByRole("link", { name: "新增国家币种" }).first().click();
+      await expect(page).toHaveURL(/create=1/);
+
+      const form = page.locator("form#currency-new");
+      await form.getByRole("button", { name: "保存" }).click();
+      // messages next to the fields, in the interface language
+      await expect(form.locator("#currency-new-country_code-error, .Polaris-InlineError").first()).toBeVisible();
+      await expect(form.getByText("必填").first()).toBeVisible();
+      await expect(form.getByText("请选择").first()).toBeVisible();
+
+      await form.locator("input[name=country_code]").fill("zzz");
+      await form.locator("input[name=country_name]").fill(name);
+      await form.locator("select[name=site]").selectOption("glb_v1");
+      await form.locator("select[name=currency_code]").selectOption(js ? "NZD" : "PLN");
+      await form.locator("input[name=symbol]").fill(js ? "NZ$" : "zł");
+      await form.getByRole("button", { name: "保存" }).click();
+      await expect(form.getByText("两位大写字母，如 US")).toBeVisible();
+
+      await form.locator("input[name=country_code]").fill(code.toLowerCase());
+      await form.locator("input[name=country_code]").blur();
+      await form.getByRole("button", { name: "保存" }).click();
+      await expect(page).toHaveURL(/\/system\/currency-manage-list$/);
+      await expect(page.getByText("已创建").first()).toBeAttached();
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row).toContainText(code);
+      await expect(row).toContainText("brand glb");
+
+      // edit: change the symbol position and decimals
+      await row.getByRole("link", { name: "编辑" }).click();
+      const edit = page.locator("form[id^=currency-]:not(#currency-new)");
+      await expect(edit.locator("input[name=country_code]")).toHaveValue(code);
+      await edit.locator("select[name=symbol_position]").selectOption("after");
+      await edit.locator("input[name=decimals]").fill("9");
+      await edit.getByRole("button", { name: "保存" }).click();
+      await expect(edit.getByText("超出允许范围")).toBeVisible();
+      await edit.locator("input[name=decimals]").fill("0");
+      await edit.locator("input[name=decimals]").blur();
+      await edit.getByRole("button", { name: "保存" }).click();
+      await expect(page.getByText("已保存").first()).toBeAttached();
+      const sample = js ? "1,234,568 NZ$" : "1,234,568 zł";
+      await expect(page.getByRole("row").filter({ hasText: name })).toContainText(sample);
+
+      // the change log of that record names who changed what
+      await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "操作日志" }).click();
+      const log = page.getByRole("row").filter({ hasText: "修改" }).first();
+      await expect(log).toContainText("Ada Admin");
+      await expect(log).toContainText("decimals: 2 → 0");
+      await expect(log).toContainText("symbol_position: before → after");
+    });
+
+    test("disable and enable a currency", async ({ page }) => {
+      await page.goto("/system/currency-manage-list?country=Japan");
+      await signIn(page, "admin");
+      const row = page.getByRole("row").filter({ hasText: "Japan" });
+      await expect(row).toContainText("已启用");
+      await row.getByRole("button", { name: "停用" }).click();
+      await expect(page.getByRole("row").filter({ hasText: "Japan" })).toContainText("已停用");
+      await page.getByRole("row").filter({ hasText: "Japan" }).getByRole("button", { name: "启用" }).click();
+      await expect(page.getByRole("row").filter({ hasText: "Japan" })).toContainText("已启用");
+    });
+  });
+}
+
+test("filters live in the URL and an empty result says so", async ({ page }) => {
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "admin");
+  const filters = page.getByRole("search");
+  await filters.locator("select[name=currency]").selectOption("EUR");
+  await filters.getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/currency=EUR/);
+  await expect(page.getByRole("row").filter({ hasText: "Germany" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Japan" })).toHaveCount(0);
+  await page.goto("/system/currency-manage-list?currency=KRW");
+  await expect(page.getByTestId("empty-state")).toHaveText("没有符合筛选条件的记录");
+});
+
+test("the viewer reads but cannot change, in the page and in the action", async ({ page }) => {
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "viewer");
+  await expect(page.getByRole("row").filter({ hasText: "Germany" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "新增国家币种" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "编辑" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "停用" })).toHaveCount(0);
+  // posting the form anyway is refused by the action
+  const res = await page.request.post("/system/currency-manage-list", {
+    form: { intent: "disable", id: "1" },
+    headers: { Origin: "http://localhost:3100" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+});
+
+test("a cross-site form post is refused", async ({ page }) => {
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "admin");
+  const res = await page.request.post("/system/currency-manage-list", {
+    form: { intent: "disable", id: "1" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+});
+
+test("two people edit the same exchange rate: the second sees the first one's change", async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  for (const p of [a, b]) {
+    await p.goto("/system/exchange-rate-list?site=ca");
+    await signIn(p, "admin");
+    await p.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("link", { name: "编辑" }).click();
+  }
+  const formA = a.locator("form[id^=rate-]");
+  await formA.locator("input[name=rate]").fill("1.41");
+  await formA.getByRole("button", { name: "保存" }).click();
+  await expect(a.getByText("已保存").first()).toBeAttached();
+
+  const formB = b.locator("form[id^=rate-]");
+  await formB.locator("input[name=rate]").fill("1.39");
+  await formB.getByRole("button", { name: "保存" }).click();
+  await expect(b.getByText("在您打开后，其他人已保存了该记录").first()).toBeVisible();
+  await expect(b.getByText("汇率：现为“1.410000”")).toBeVisible();
+  // saving again, knowingly, goes through
+  await b.locator("form[id^=rate-]").getByRole("button", { name: "保存" }).click();
+  await expect(b.getByText("已保存").first()).toBeAttached();
+  await expect(b.getByRole("row").filter({ hasText: "CAD" }).first()).toContainText("1.390000");
+});
+
+test("exchange rate validity period: end before start is refused; days become US West instants", async ({ page }) => {
+  await page.goto("/system/exchange-rate-list?create=1");
+  await signIn(page, "admin");
+  const form = page.locator("form#rate-new");
+  await form.locator("select[name=site]").selectOption("au");
+  await form.locator("select[name=currency]").selectOption("NZD");
+  await form.locator("input[name=rate]").fill("1.0925");
+  await form.locator("input[name=float_percent]").fill("0.25");
+  await form.locator("input[name=start_date]").fill("2026-07-10");
+  await form.locator("input[name=end_date]").fill("2026-07-01");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(form.getByText("结束日不能早于开始日")).toBeVisible();
+  await form.locator("input[name=end_date]").fill("2026-07-31");
+  await form.locator("input[name=end_date]").blur();
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("已创建").first()).toBeAttached();
+  const row = page.getByRole("row").filter({ hasText: "NZD" }).filter({ hasText: "1.092500" });
+  await expect(row).toContainText("2026-07-10 00:00:00 至 2026-07-31 23:59:59");
+});
+
+test("benchmark rates: filter by currency and date, add one, duplicate refused", async ({ page }) => {
+  await page.goto("/system/setting?currency=GBP");
+  await signIn(page, "admin");
+  await expect(page.getByRole("row").filter({ hasText: "EUR" })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: "GBP" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "新增基准汇率" }).first().click();
+  const form = page.locator("form#benchmark-new");
+  await form.locator("select[name=currency]").selectOption("GBP");
+  await form.locator("input[name=rate]").fill("0.812345");
+  await form.locator("input[name=effective_date]").fill("2030-01-02");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("已创建").first()).toBeAttached();
+  await page.goto("/system/setting?currency=GBP&date_from=2030-01-01&date_to=2030-01-31");
+  await expect(page.getByRole("row").filter({ hasText: "0.812345" })).toContainText("2030-01-02");
+  // the same currency and day again is a conflict shown on the form
+  await page.goto("/system/setting?create=1");
+  const again = page.locator("form#benchmark-new");
+  await again.locator("select[name=currency]").selectOption("GBP");
+  await again.locator("input[name=rate]").fill("0.8");
+  await again.locator("input[name=effective_date]").fill("2030-01-02");
+  await again.getByRole("button", { name: "保存" }).click();
+  await expect(again.getByText("GBP 在 2030-01-02 已有基准汇率").first()).toBeVisible();
+});
+
+test("in English the same screens read in English", async ({ page }) => {
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "admin");
+  await page.getByTestId("lang-en").click();
+  await expect(page.getByRole("heading", { name: "Country currency" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Sample" })).toBeVisible();
+  await page.getByTestId("lang-zh").click();
+  await expect(page.getByRole("heading", { name: "国家币种" })).toBeVisible();
+});
