@@ -25,6 +25,7 @@ const API_URL = "http://localhost:3101";
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: path.join(root, "test-results"),
   fullyParallel: false,
   workers: 1,

@@ -52,10 +52,13 @@ export async function redirectWithToast(request: Request, to: string, message: s
   return redirect(to, { headers: await toastHeaders(request, { kind, message }) });
 }
 
-/** The list URL an action returns to: the current URL minus the open dialog. */
-export function listUrl(request: Request, drop: string[] = ["create", "edit"]) {
+/**
+ * The list URL an action returns to, filters kept: the list itself, or for a form child route
+ * (/list/new, /list/<id>) the list it opened over.
+ */
+export function listUrl(request: Request, { fromChild = false } = {}) {
   const url = new URL(request.url);
-  drop.forEach((k) => url.searchParams.delete(k));
   url.searchParams.delete("index");
-  return url.pathname + url.search;
+  const path = fromChild ? url.pathname.slice(0, url.pathname.lastIndexOf("/")) : url.pathname;
+  return path + url.search;
 }

@@ -1,29 +1,37 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { DISPLAY_TIME_ZONE } from "./constants";
 
-// Times are stored in UTC and shown in US West. These are the only conversions the console uses.
+// Times are stored in UTC and shown in US West. Formatting uses the platform's Intl with one
+// cached formatter (cheap per row, nothing extra in the browser bundle); the reverse conversion
+// of a picked day lives in time.server.ts.
 export const TIME_ZONE_LABEL = { zh: "美西时间", en: "US West" } as const;
 
-/** UTC instant → "YYYY-MM-DD HH:mm:ss" in America/Los_Angeles; "" for nothing. */
-export function formatUsWest(value: string | Date | null | undefined, pattern = "yyyy-MM-dd HH:mm:ss"): string {
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function fields(date: Date) {
+  const out: Record<string, string> = {};
+  for (const p of parts.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** UTC instant → "YYYY-MM-DD HH:mm:ss" in America/Los_Angeles; "" for nothing or garbage. */
+export function formatUsWest(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return formatInTimeZone(date, DISPLAY_TIME_ZONE, pattern);
+  const f = fields(date);
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
 }
 
 /** The US West calendar date of an instant, as YYYY-MM-DD. */
 export function usWestDate(value: string | Date): string {
-  return formatUsWest(value, "yyyy-MM-dd");
-}
-
-/**
- * A validity period picked as two US West calendar days → UTC instants: start_at at the start of
- * the first day, end_at at 23:59:59 of the last day.
- */
-export function validityPeriod(startDate: string, endDate: string): { start_at: string; end_at: string } {
-  return {
-    start_at: fromZonedTime(`${startDate}T00:00:00`, DISPLAY_TIME_ZONE).toISOString(),
-    end_at: fromZonedTime(`${endDate}T23:59:59`, DISPLAY_TIME_ZONE).toISOString(),
-  };
+  return formatUsWest(value).slice(0, 10);
 }

@@ -1,56 +1,69 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
-import type { ReactNode } from "react";
-import type * as z from "zod";
+import { useEffect, useState, type ReactNode } from "react";
 import { useT } from "~/lib/i18n";
-import { withParams } from "~/lib/url";
 
 interface ActionData {
   result?: Parameters<typeof useForm>[0]["lastResult"];
   conflict?: Record<string, unknown>;
 }
 
+export type Validate = (formData: FormData) => Submission<unknown>;
+
 /**
  * A create / edit form card driven by one zod schema: validated by conform in the browser (on
- * blur and submit) and again by the action; posts as a plain HTML form without JavaScript.
- * `render` receives the conform fields. Closing removes the dialog params from the URL.
+ * blur and submit, once `validator` has loaded the schema) and again by the action; posts as a
+ * plain HTML form without JavaScript. `render` receives the conform fields. Closing removes the
+ * dialog params from the URL.
  */
-export function RecordForm<S extends z.ZodType<Record<string, unknown>>>({
+export function RecordForm({
   id,
   title,
-  schema,
-  intent,
+  validator,
+  intent = "save",
   defaultValue,
   hidden = {},
-  closeParams = ["create", "edit"],
+  closeTo,
   conflictLabels = {},
   render,
 }: {
   id: string;
   title: string;
-  schema: S;
-  intent: string;
+  /** loads the form's schema check on demand (a dynamic import keeps zod out of the first load) */
+  validator: () => Promise<Validate>;
+  intent?: string;
   defaultValue: Record<string, unknown>;
   hidden?: Record<string, string | number | undefined>;
-  closeParams?: string[];
+  /** where Cancel goes: the list this form opened over */
+  closeTo: string;
   conflictLabels?: Record<string, string>;
   // conform's field map for this schema; typed loosely because the schema is generic here
   render: (fields: Record<string, FieldMetadata<unknown>>) => ReactNode;
 }) {
   const { t } = useT();
-  const { search, pathname } = useLocation();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const [validate, setValidate] = useState<Validate | null>(null);
+  useEffect(() => {
+    let live = true;
+    validator().then((v) => live && setValidate(() => v), () => {
+      /* without the check the server still validates */
+    });
+    return () => {
+      live = false;
+    };
+    // the validator of a form never changes while it is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [form, fields] = useForm({
     id,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
   });
   const formErrors: string[] = (form.errors as string[] | undefined) ?? [];
   const conflict = actionData?.conflict;
@@ -81,7 +94,7 @@ export function RecordForm<S extends z.ZodType<Record<string, unknown>>>({
           ) : null}
           {render(fields as never)}
           <InlineStack gap="300" align="end">
-            <Link to={withParams(search, Object.fromEntries(closeParams.map((p) => [p, null])), pathname)}>{t("common.cancel")}</Link>
+            <Link to={closeTo}>{t("common.cancel")}</Link>
             <Button submit variant="primary" loading={submitting}>
               {t("common.save")}
             </Button>

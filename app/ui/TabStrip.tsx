@@ -1,13 +1,15 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { routeByName, routeForPath } from "~/lib/route-tree";
 
-function TabForm({ op, name, current, label, testId }: { op: string; name: string; current?: string; label: string; testId: string }) {
+function TabForm({ op, name, current, redirectTo, label, testId }: { op: string; name: string; current?: string; redirectTo: string; label: string; testId: string }) {
   return (
     <Form method="post" action="/tabs">
       <input type="hidden" name="op" value={op} />
       <input type="hidden" name="name" value={name} />
       {current ? <input type="hidden" name="current" value={current} /> : null}
+      {/* where to come back to while the current page's tab stays open */}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="console-linkbutton" aria-label={label} title={label} data-testid={testId}>
         {op === "close" ? "×" : label}
       </button>
@@ -19,6 +21,7 @@ function TabForm({ op, name, current, label, testId }: { op: string; name: strin
 export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string }[]; pathname: string }) {
   const { t, locale } = useT();
   const current = routeForPath(pathname)?.name;
+  const here = pathname + useLocation().search;
   if (!tabs.length) return null;
   return (
     <div className="console-tabs" role="navigation" aria-label={t("tabs.label")} data-testid="tabs">
@@ -27,16 +30,16 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
         return (
           <span key={tab.name} className="console-tab" aria-current={tab.name === current ? "page" : undefined} data-tab={tab.name}>
             <Link to={tab.url} prefetch="none">{title}</Link>
-            <TabForm op="close" name={tab.name} current={current} label={t("tabs.close", { title })} testId={`tab-close-${tab.name}`} />
+            <TabForm op="close" name={tab.name} current={current} redirectTo={here} label={t("tabs.close", { title })} testId={`tab-close-${tab.name}`} />
           </span>
         );
       })}
       {current ? (
         <span className="console-tabs-ops">
-          <TabForm op="left" name={current} current={current} label={t("tabs.closeLeft")} testId="tabs-close-left" />
-          <TabForm op="right" name={current} current={current} label={t("tabs.closeRight")} testId="tabs-close-right" />
-          <TabForm op="others" name={current} current={current} label={t("tabs.closeOthers")} testId="tabs-close-others" />
-          <TabForm op="all" name={current} current={current} label={t("tabs.closeAll")} testId="tabs-close-all" />
+          <TabForm op="left" name={current} current={current} redirectTo={here} label={t("tabs.closeLeft")} testId="tabs-close-left" />
+          <TabForm op="right" name={current} current={current} redirectTo={here} label={t("tabs.closeRight")} testId="tabs-close-right" />
+          <TabForm op="others" name={current} current={current} redirectTo={here} label={t("tabs.closeOthers")} testId="tabs-close-others" />
+          <TabForm op="all" name={current} current={current} redirectTo={here} label={t("tabs.closeAll")} testId="tabs-close-all" />
         </span>
       ) : null}
     </div>

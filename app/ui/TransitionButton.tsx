@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Button } from "@shopify/polaris";
 
 /** A state transition as a one-button form: intent + record id, posted to the page's action. */
 export function TransitionButton({
@@ -15,16 +14,16 @@ export function TransitionButton({
 }) {
   const navigation = useNavigation();
   const busy =
-    navigation.state === "submitting" &&
+    navigation.state !== "idle" &&
     navigation.formData?.get("intent") === intent &&
     navigation.formData?.get("id") === String(id);
   return (
-    <Form method="post" style={{ display: "inline" }}>
+    <Form method="post" className="console-inline-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <Button submit size="slim" tone={tone} loading={busy} variant="plain">
+      <button type="submit" className={`console-linkbutton${tone === "critical" ? " critical" : ""}`} aria-busy={busy} disabled={busy}>
         {label}
-      </Button>
+      </button>
     </Form>
   );
 }

@@ -1,19 +1,23 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BlockStack, InlineStack, Text } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
-import { Can } from "./Can";
-import { FilterSelect } from "./fields";
+import { routeByName } from "~/lib/route-tree";
+import { FilterSelect } from "./filters";
 import { TransitionButton } from "./TransitionButton";
 
 /** A time in US West with who did it underneath. */
 export function WhenWho({ at, by }: { at: string; by: string }) {
+  return <TwoLines first={formatUsWest(at)} second={by} />;
+}
+
+/** A cell with a main line and a quieter second line (plain markup: list rows render often). */
+export function TwoLines({ first, second, strong }: { first: string; second: string; strong?: boolean }) {
   return (
-    <BlockStack gap="050">
-      <span>{formatUsWest(at)}</span>
-      <Text as="span" tone="subdued">{by}</Text>
-    </BlockStack>
+    <>
+      <span className={strong ? "console-strong" : undefined}>{first}</span>
+      <span className="console-sub">{second}</span>
+    </>
   );
 }
 
@@ -33,14 +37,16 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
   );
 }
 
-/** Edit, enable/disable (for holders of the key) and the record's change log. */
-export function RecordActions({ id, enabled, keys, need }: { id: number; enabled: boolean; keys: readonly string[]; need: string }) {
+/** Edit (/<list>/<id>), enable/disable — for holders of the write key — and the change log. */
+export function RecordActions({ route, id, enabled, can }: { route: string; id: number; enabled: boolean; can: boolean }) {
   const { t } = useT();
-  const { search, pathname } = useLocation();
+  const { search } = useLocation();
+  const base = routeByName(route)!.fullPath;
   return (
-    <InlineStack gap="200" blockAlign="center" wrap={false}>
-      <Can keys={keys} need={need}>
-        <Link to={withParams(search, { edit: id, create: null }, pathname)} data-testid={`edit-${id}`}>
+    <span className="console-actions">
+      {can ? (
+        <>
+        <Link to={`${base}/${id}${search}`} data-testid={`edit-${id}`}>
           {t("common.edit")}
         </Link>
         <TransitionButton
@@ -49,10 +55,11 @@ export function RecordActions({ id, enabled, keys, need }: { id: number; enabled
           label={enabled ? t("common.disable") : t("common.enable")}
           tone={enabled ? "critical" : undefined}
         />
-      </Can>
-      <Link to={withParams(search, { logs: id, logs_page: null }, pathname)} data-testid={`logs-${id}`}>
+        </>
+      ) : null}
+      <Link to={withParams(search, { logs: id, logs_page: null }, base)} data-testid={`logs-${id}`}>
         {t("common.logs")}
       </Link>
-    </InlineStack>
+    </span>
   );
 }

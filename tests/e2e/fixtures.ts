@@ -25,8 +25,8 @@ const isSsoForm = (u: URL) => u.origin === API_URL && u.pathname.startsWith("/ss
 const isConsoleLogin = (u: URL) => u.origin === CONSOLE_URL && u.pathname === "/login";
 /** Signed in: back on the console, anywhere but the sign-in page and the callback. */
 const isSignedInPage = (u: URL) => u.origin === CONSOLE_URL && !isConsoleLogin(u) && !u.pathname.startsWith("/auth/");
-/** The console sends a failed sign-in back to /login?reason=... */
-const isSignInFailure = (u: URL) => isConsoleLogin(u) && u.searchParams.has("reason") && u.searchParams.get("reason") !== "signed-out";
+/** The console sends a failed sign-in back to /login?reason=failed (or no-account). */
+const isSignInFailure = (u: URL) => isConsoleLogin(u) && ["failed", "no-account"].includes(u.searchParams.get("reason") ?? "");
 
 /**
  * Signs in as a demo user the way a person does. Starts from the console's sign-in page (the
@@ -37,8 +37,9 @@ const isSignInFailure = (u: URL) => isConsoleLogin(u) && u.searchParams.has("rea
 export async function signIn(page: Page, username: DemoUser, { password = DEMO_PASSWORD } = {}) {
   const current = page.url().startsWith("http") ? new URL(page.url()) : null;
   if (!current || !isConsoleLogin(current)) await page.goto("/login");
+  const before = page.url();
   await page.getByRole("button", { name: SSO_BUTTON }).click();
-  await page.waitForURL((u) => isSsoForm(u) || isSignedInPage(u) || isSignInFailure(u));
+  await page.waitForURL((u) => u.href !== before && (isSsoForm(u) || isSignedInPage(u) || isSignInFailure(u)));
   if (isSsoForm(new URL(page.url()))) {
     await expect(page.getByRole("heading", { name: "统一登录 · Staff sign-on" })).toBeVisible();
     await page.locator("#username").fill(username);

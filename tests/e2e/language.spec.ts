@@ -30,7 +30,7 @@ test("the interface is Chinese by default; English is a choice that sticks until
   // survives signing out and in again
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
-  await expect(page.getByRole("alert")).toHaveText("You have signed out.");
+  await expect(page.getByText("You have signed out.", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in with SSO" })).toBeVisible();
   await signIn(page, "admin");
   await expect(page.getByTestId("sign-out")).toHaveText("Sign out");

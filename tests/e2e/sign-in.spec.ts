@@ -62,7 +62,7 @@ test.describe("sign-in and sign-out", () => {
 
     await signOut.click();
     await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
-    await expect(page.getByRole("alert")).toHaveText("您已退出登录。");
+    await expect(page.getByText("您已退出登录。", { exact: true })).toBeVisible();
 
     await page.goto("/dashboard/welcome");
     await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
@@ -85,7 +85,7 @@ test.describe("sign-in and sign-out", () => {
     const target = "/dashboard/welcome?from=expired";
     await page.goto(target);
     await expect(page).toHaveURL(loginUrlFor(target, "expired"));
-    await expect(page.getByRole("alert")).toHaveText("认证失效，请重新登陆！");
+    await expect(page.getByText("认证失效，请重新登陆！", { exact: true })).toBeVisible();
     await expect(currentUser(page)).toHaveCount(0);
     // the dead session was cleared, not kept around
     const after = (await context.cookies(CONSOLE_URL)).find((c) => c.name === "__console_session");

@@ -15,7 +15,7 @@ for (const js of [true, false]) {
       await signIn(page, "admin");
       await expect(page).toHaveURL(/\/system\/currency-manage-list$/);
       await page.getByRole("link", { name: "新增国家币种" }).first().click();
-      await expect(page).toHaveURL(/create=1/);
+      await expect(page).toHaveURL(/\/system\/currency-manage-list\/new$/);
 
       const form = page.locator("form#currency-new");
       await form.getByRole("button", { name: "保存" }).click();
@@ -142,7 +142,7 @@ test("two people edit the same exchange rate: the second sees the first one's ch
 });
 
 test("exchange rate validity period: end before start is refused; days become US West instants", async ({ page }) => {
-  await page.goto("/system/exchange-rate-list?create=1");
+  await page.goto("/system/exchange-rate-list/new");
   await signIn(page, "admin");
   const form = page.locator("form#rate-new");
   await form.locator("select[name=site]").selectOption("au");
@@ -176,7 +176,7 @@ test("benchmark rates: filter by currency and date, add one, duplicate refused",
   await page.goto("/system/setting?currency=GBP&date_from=2030-01-01&date_to=2030-01-31");
   await expect(page.getByRole("row").filter({ hasText: "0.812345" })).toContainText("2030-01-02");
   // the same currency and day again is a conflict shown on the form
-  await page.goto("/system/setting?create=1");
+  await page.goto("/system/setting/new");
   const again = page.locator("form#benchmark-new");
   await again.locator("select[name=currency]").selectOption("GBP");
   await again.locator("input[name=rate]").fill("0.8");

@@ -32,6 +32,8 @@ function urlOf(id: string): { url: string; params: number } {
 }
 
 const leaves = FLAT_ROUTES.filter((r) => r.isLeaf);
+/** Form child routes a list page may open over itself. */
+const FORM_CHILDREN = ["/new", "/edit"];
 
 describe("route modules under app/routes", () => {
   it("has a module for every route-tree leaf", () => {
@@ -48,8 +50,10 @@ describe("route modules under app/routes", () => {
         const { url, params } = urlOf(id);
         const owner = routeForPath(url);
         if (!owner?.isLeaf) return true;
-        // a page without params must be the leaf itself; a record page ($id) must sit under it
-        return params === 0 ? owner.fullPath !== url : !url.startsWith(`${owner.fullPath}/`);
+        // a page without params is the leaf itself or its create / edit form (/new, /edit);
+        // a record page ($id) must sit under it
+        if (params === 0) return owner.fullPath !== url && !FORM_CHILDREN.includes(url.slice(owner.fullPath.length));
+        return !url.startsWith(`${owner.fullPath}/`);
       })
       .map((m) => `app/routes/${m.file}`);
     expect(strays, "route modules with no route-tree leaf").toEqual([]);
@@ -59,5 +63,6 @@ describe("route modules under app/routes", () => {
     expect(appRouteModules().map((m) => m.file)).toContain("_app.dashboard.welcome.tsx");
     expect(urlOf("_app.dashboard.welcome")).toEqual({ url: "/dashboard/welcome", params: 0 });
     expect(urlOf("_app.system.exchange-rate-list.$id")).toEqual({ url: "/system/exchange-rate-list/1", params: 1 });
+    expect(urlOf("_app.system.setting.new")).toEqual({ url: "/system/setting/new", params: 0 });
   });
 });

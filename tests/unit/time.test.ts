@@ -1,6 +1,7 @@
 // UTC ↔ US West (America/Los_Angeles) conversions shown and sent by the console.
 import { describe, expect, it } from "vitest";
-import { formatUsWest, usWestDate, validityPeriod } from "~/lib/time";
+import { formatUsWest, usWestDate } from "~/lib/time";
+import { validityPeriod } from "~/lib/time.server";
 
 describe("formatUsWest", () => {
   it("shows summer (PDT, UTC-7) times", () => {
@@ -21,9 +22,9 @@ describe("formatUsWest", () => {
     expect(formatUsWest("2026-03-08T10:00:00Z")).toBe("2026-03-08 03:00:00");
   });
 
-  it("accepts Date objects and other patterns", () => {
+  it("accepts Date objects and gives the US West calendar day", () => {
     expect(formatUsWest(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01 05:00:00");
-    expect(formatUsWest("2026-07-01T12:00:00Z", "HH:mm")).toBe("05:00");
+    expect(formatUsWest("2026-07-01T07:00:00Z")).toBe("2026-07-01 00:00:00");
     expect(usWestDate("2026-01-15T03:00:00Z")).toBe("2026-01-14");
   });
 

@@ -3,15 +3,13 @@ import { data } from "@remix-run/node";
 import { requireKey, requireRoute } from "~/lib/auth.server";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
-import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
 import { CURRENCY } from "./keys";
-import { currencySchema, SEPARATOR_TO_API } from "./schemas";
-import { changeStatus, loadLogs } from "./shared.server";
-
-const ROUTE = CURRENCY.route;
-const KEY = CURRENCY.key;
+import { currencySchema } from "./schemas";
+import { SEPARATOR_TO_API } from "./separators";
+import { changeStatus, loadLogs, loadRecord } from "./shared.server";
 
 export interface Currency {
   id: number;
@@ -30,8 +28,8 @@ export interface Currency {
   updated_at: string;
 }
 
-export async function currencyLoader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireRoute(request, ROUTE);
+export async function currencyListLoader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireRoute(request, CURRENCY.route);
   const url = new URL(request.url);
   const q = readListQuery(url, {
     site: oneOf(ALL_SITES),
@@ -39,29 +37,31 @@ export async function currencyLoader({ request }: LoaderFunctionArgs) {
     country: shortText,
     enabled: oneOf(["true", "false"]),
   });
-  const editId = idParam(url, "edit");
-  const [list, editing, logs] = await Promise.all([
+  const [list, logs] = await Promise.all([
     ctx.api.get<PageData<Currency>>("config/currencies", { ...q.filters, page: q.page }),
-    editId ? ctx.api.get<Currency>(`config/currency/${editId}`).catch(() => null) : null,
     loadLogs(ctx, url, "currency"),
   ]);
-  return {
-    list,
-    filters: q.filters,
-    filtered: q.filtered,
-    editing,
-    creating: url.searchParams.get("create") === "1" && ctx.can(KEY),
-    logs: logs as PageData<LogRow> | null,
-    keys: ctx.keys,
-  };
+  return { list, filters: q.filters, filtered: q.filtered, logs: logs as PageData<LogRow> | null, keys: ctx.keys };
 }
 
-export async function currencyAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireKey(request, ROUTE, KEY);
+/** Status changes posted from the list. */
+export async function currencyListAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireKey(request, CURRENCY.route, CURRENCY.key);
   const form = await request.formData();
   const intent = String(form.get("intent"));
-  if (intent === "enable" || intent === "disable") return changeStatus(request, ctx, form, "config/currency/change-status", intent);
-  if (intent !== "create" && intent !== "update") throw data({ message: "unknown intent" }, { status: 400 });
+  if (intent !== "enable" && intent !== "disable") throw data({ message: "unknown intent" }, { status: 400 });
+  return changeStatus(request, ctx, form, "config/currency/change-status", intent);
+}
+
+/** /currency-manage-list/new and /currency-manage-list/<id>: the form over the list. */
+export async function currencyFormLoader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireKey(request, CURRENCY.route, CURRENCY.key);
+  return { record: params.id ? await loadRecord<Currency>(ctx, "config/currency", params.id) : null };
+}
+
+export async function currencyFormAction({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireKey(request, CURRENCY.route, CURRENCY.key);
+  const form = await request.formData();
   const res = await submitForm(form, currencySchema, async (v) => {
     const body = {
       country_code: v.country_code,
@@ -74,10 +74,10 @@ export async function currencyAction({ request }: ActionFunctionArgs) {
       thousands_separator: SEPARATOR_TO_API[v.thousands_separator],
       decimal_separator: v.decimal_separator,
     };
-    return intent === "create"
-      ? ctx.api.post("config/currency/create", body)
-      : ctx.api.post("config/currency/update", { ...body, id: v.id, version: v.version });
+    return params.id
+      ? ctx.api.post("config/currency/update", { ...body, id: Number(params.id), version: v.version })
+      : ctx.api.post("config/currency/create", body);
   });
   if (!res.ok) return res.failure;
-  return redirectWithToast(request, listUrl(request), intent === "create" ? "toast.created" : "toast.saved");
+  return redirectWithToast(request, listUrl(request, { fromChild: true }), params.id ? "toast.saved" : "toast.created");
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { requireKey, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
@@ -43,37 +42,37 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
     date_to: isDate,
   });
   const logsOf = url.searchParams.get("logs");
-  const logEntity = logsOf === "setting" ? "rate_setting" : logsOf === "benchmark" ? "benchmark_rate" : null;
+  const logEntity = logsOf === "setting" ? "rate_setting" : logsOf === "all" ? "benchmark_rate" : null;
   const [setting, list, logs] = await Promise.all([
     ctx.api.get<RateSetting>("config/rate-setting"),
     ctx.api.get<PageData<BenchmarkRate>>("config/benchmark-rates", { ...q.filters, page: q.page }),
     logEntity ? ctx.api.get<PageData<LogRow>>("config/logs", { entity: logEntity, page: queryNumber(url.searchParams.get("logs_page"), 1) }) : null,
   ]);
-  return {
-    setting,
-    list,
-    filters: q.filters,
-    filtered: q.filtered,
-    creating: url.searchParams.get("create") === "1" && ctx.can(RATE_SETTING.key),
-    editingSetting: url.searchParams.get("edit") === "setting" && ctx.can(RATE_SETTING.key),
-    logs,
-    keys: ctx.keys,
-  };
+  return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
 }
 
-export async function rateSettingAction({ request }: ActionFunctionArgs) {
+/** /system/setting/edit: the base configuration form over the page. */
+export async function rateSettingFormLoader({ request }: LoaderFunctionArgs) {
   const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  if (intent === "update-setting") {
-    const res = await submitForm(form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
-    if (!res.ok) return res.failure;
-    return redirectWithToast(request, listUrl(request), "toast.saved");
-  }
-  if (intent === "create-benchmark") {
-    const res = await submitForm(form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
-    if (!res.ok) return res.failure;
-    return redirectWithToast(request, listUrl(request), "toast.created");
-  }
-  throw data({ message: "unknown intent" }, { status: 400 });
+  return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
+}
+
+export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
+  const res = await submitForm(await request.formData(), rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
+  if (!res.ok) return res.failure;
+  return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
+}
+
+/** /system/setting/new: a new benchmark rate. */
+export async function benchmarkFormLoader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
+  return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
+}
+
+export async function benchmarkFormAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
+  const res = await submitForm(await request.formData(), benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
+  if (!res.ok) return res.failure;
+  return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
 }

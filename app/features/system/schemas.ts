@@ -68,7 +68,3 @@ export const benchmarkSchema = z.object({
   source: z.enum(BENCHMARK_SOURCES, { error: "v.choose" }),
   remark: optionalText(500),
 });
-
-/** Separator tokens of the form ↔ characters stored by the API. */
-export const SEPARATOR_TO_API: Record<string, string> = { ",": ",", ".": ".", space: " ", "'": "'", none: "" };
-export const SEPARATOR_FROM_API: Record<string, string> = { ",": ",", ".": ".", " ": "space", "'": "'", "": "none" };

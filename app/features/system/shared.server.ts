@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
@@ -24,4 +25,16 @@ export async function changeStatus(request: Request, ctx: RouteContext, form: Fo
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
   }
   return redirectWithToast(request, listUrl(request), intent === "enable" ? "toast.enabled" : "toast.disabled");
+}
+
+/** The record a form child route edits (/list/<id>), or 404 when it is not there. */
+export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: string | undefined): Promise<T> {
+  const id = queryNumber(rawId, 0, { max: 2147483647 });
+  if (!id) throw data({ message: "not-found" }, { status: 404 });
+  try {
+    return await ctx.api.get<T>(`${path}/${id}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
 }

@@ -1,0 +1,50 @@
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { FormLayout } from "@shopify/polaris";
+import { rateSettingFormAction, rateSettingFormLoader } from "~/features/system/rate-setting.server";
+import { CURRENCY_CODES } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+import { SelectInput, TextInput } from "~/ui/fields";
+import { RecordForm } from "~/ui/RecordForm";
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const loader = rateSettingFormLoader;
+export const action = rateSettingFormAction;
+
+/** /system/setting/edit: the base exchange-rate configuration. */
+export default function RateSettingForm() {
+  const { setting } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  const { search } = useLocation();
+  return (
+    <RecordForm
+      id={`setting-v${setting.version}`}
+      title={t("rate.base.title")}
+      validator={() => import("~/features/system/validators").then((m) => m.validators.rateSetting)}
+      closeTo={`/system/setting${search}`}
+      hidden={{ version: setting.version }}
+      conflictLabels={{ base_currency: t("rate.baseCurrency"), float_percent: t("rate.floatPercent"), decimals: t("rate.decimals") }}
+      defaultValue={{ ...setting, auto_sync: setting.auto_sync ? "yes" : "no" }}
+      render={(f) => (
+        <FormLayout>
+          <FormLayout.Group>
+            <SelectInput field={f.base_currency} label={t("rate.baseCurrency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+            <TextInput field={f.float_percent} label={t("rate.floatPercent")} inputMode="decimal" helpText={t("rate.floatPercent.help")} />
+            <TextInput field={f.decimals} label={t("rate.decimals")} inputMode="numeric" />
+          </FormLayout.Group>
+          <FormLayout.Group>
+            <SelectInput
+              field={f.auto_sync}
+              label={t("rate.autoSync")}
+              options={[
+                { value: "yes", label: t("common.yes") },
+                { value: "no", label: t("common.no") },
+              ]}
+            />
+            <TextInput field={f.sync_hour} label={t("rate.syncHour")} inputMode="numeric" />
+          </FormLayout.Group>
+          <TextInput field={f.remark} label={t("common.remark")} multiline={2} />
+        </FormLayout>
+      )}
+    />
+  );
+}
