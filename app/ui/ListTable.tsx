@@ -44,8 +44,8 @@ export function ListTable<Row extends { id: number | string }>({
       <Card>
         <Box padding="800">
           <BlockStack gap="200" inlineAlign="center">
-            <Text as="p" variant="headingMd" data-testid="empty-state">
-              {filtered ? t("common.emptyFiltered") : t("common.empty")}
+            <Text as="p" variant="headingMd">
+              <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : t("common.empty")}</span>
             </Text>
             <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
           </BlockStack>
@@ -81,8 +81,8 @@ export function ListTable<Row extends { id: number | string }>({
       </div>
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center">
-          <Text as="span" tone="subdued" data-testid="page-info">
-            {t("common.pageOf", { page: data.page, pages, total: data.total })}
+          <Text as="span" tone="subdued">
+            <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
           </Text>
           <Pagination
             hasPrevious={data.page > 1}
