@@ -96,5 +96,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // Remix refuses a form post whose Origin is not this host before any action runs
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
+    log("warn", "cross-site post refused", { request_id: requestId(request), origin: request.headers.get("origin") });
+    return;
+  }
   log("error", "unhandled", { request_id: requestId(request), err: String((error as Error)?.stack ?? error) });
 }

@@ -17,7 +17,7 @@ export default function RateSettingForm() {
   const { search } = useLocation();
   return (
     <RecordForm
-      id={`setting-v${setting.version}`}
+      id="setting"
       title={t("rate.base.title")}
       validator={() => import("~/features/system/validators").then((m) => m.validators.rateSetting)}
       closeTo={`/system/setting${search}`}

@@ -9,8 +9,8 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js });
 
     test("create with a validation error, then edit, then read the change log", async ({ page }) => {
-      const code = js ? "NZ" : "PL";
-      const name = js ? "New Zealand" : "Poland";
+      const code = js ? "FJ" : "LI";
+      const name = js ? "Fiji" : "Liechtenstein";
       await page.goto("/system/currency-manage-list");
       await signIn(page, "admin");
       await expect(page).toHaveURL(/\/system\/currency-manage-list$/);
@@ -21,14 +21,14 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "保存" }).click();
       // messages next to the fields, in the interface language
       await expect(form.locator("#currency-new-country_code-error, .Polaris-InlineError").first()).toBeVisible();
-      await expect(form.getByText("必填").first()).toBeVisible();
-      await expect(form.getByText("请选择").first()).toBeVisible();
+      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" }).first()).toBeVisible();
+      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "请选择" }).first()).toBeVisible();
 
       await form.locator("input[name=country_code]").fill("zzz");
       await form.locator("input[name=country_name]").fill(name);
       await form.locator("select[name=site]").selectOption("glb_v1");
-      await form.locator("select[name=currency_code]").selectOption(js ? "NZD" : "PLN");
-      await form.locator("input[name=symbol]").fill(js ? "NZ$" : "zł");
+      await form.locator("select[name=currency_code]").selectOption(js ? "AUD" : "CHF");
+      await form.locator("input[name=symbol]").fill(js ? "FJ$" : "Fr.");
       await form.getByRole("button", { name: "保存" }).click();
       await expect(form.getByText("两位大写字母，如 US")).toBeVisible();
 
@@ -53,7 +53,7 @@ for (const js of [true, false]) {
       await edit.locator("input[name=decimals]").blur();
       await edit.getByRole("button", { name: "保存" }).click();
       await expect(page.getByText("已保存").first()).toBeAttached();
-      const sample = js ? "1,234,568 NZ$" : "1,234,568 zł";
+      const sample = js ? "1,234,568 FJ$" : "1,234,568 Fr.";
       await expect(page.getByRole("row").filter({ hasText: name })).toContainText(sample);
 
       // the change log of that record names who changed what
@@ -91,7 +91,7 @@ test("filters live in the URL and an empty result says so", async ({ page }) => 
 });
 
 test("the viewer reads but cannot change, in the page and in the action", async ({ page }) => {
-  await page.goto("/system/currency-manage-list");
+  await page.goto("/system/currency-manage-list?country=Germany");
   await signIn(page, "viewer");
   await expect(page.getByRole("row").filter({ hasText: "Germany" })).toBeVisible();
   await expect(page.getByRole("link", { name: "新增国家币种" })).toHaveCount(0);
@@ -106,15 +106,19 @@ test("the viewer reads but cannot change, in the page and in the action", async 
   expect(res.status()).toBe(403);
 });
 
-test("a cross-site form post is refused", async ({ page }) => {
-  await page.goto("/system/currency-manage-list");
+test("a cross-site form post is refused and changes nothing", async ({ page }) => {
+  await page.goto("/system/currency-manage-list?country=Singapore");
   await signIn(page, "admin");
-  const res = await page.request.post("/system/currency-manage-list", {
-    form: { intent: "disable", id: "1" },
-    headers: { Origin: "https://evil.example" },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(403);
+  const row = page.getByRole("row").filter({ hasText: "Singapore" });
+  await expect(row).toContainText("已启用");
+  const id = (await row.locator("[data-testid^=logs-]").getAttribute("data-testid"))!.slice("logs-".length);
+  const attempts: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+  for (const headers of attempts) {
+    const res = await page.request.post("/system/currency-manage-list", { form: { intent: "disable", id }, headers, maxRedirects: 0 });
+    expect(res.status(), JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+  }
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: "Singapore" })).toContainText("已启用");
 });
 
 test("two people edit the same exchange rate: the second sees the first one's change", async ({ browser }) => {

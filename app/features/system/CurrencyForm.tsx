@@ -22,7 +22,7 @@ export function CurrencyForm() {
   ];
   return (
     <RecordForm
-      id={record ? `currency-${record.id}-v${record.version}` : "currency-new"}
+      id={record ? `currency-${record.id}` : "currency-new"}
       intent={record ? "update" : "create"}
       title={record ? t("cur.editTitle", { id: record.id }) : t("cur.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.currency)}

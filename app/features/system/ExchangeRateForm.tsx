@@ -15,7 +15,7 @@ export function ExchangeRateForm() {
   const { search } = useLocation();
   return (
     <RecordForm
-      id={record ? `rate-${record.id}-v${record.version}` : "rate-new"}
+      id={record ? `rate-${record.id}` : "rate-new"}
       intent={record ? "update" : "create"}
       title={record ? t("rate.list.editTitle", { id: record.id }) : t("rate.list.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.exchangeRate)}
