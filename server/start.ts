@@ -21,6 +21,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
   // keep every line JSON: remix-serve prints its own plain-text access lines, which are wrapped
   for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
     readline.createInterface({ input: stream }).on("line", (l) => {
+      if (!l.trim()) return;
       out.write(l.startsWith("{") ? `${l}\n` : JSON.stringify({ time: new Date().toISOString(), level: "info", service: name, msg: l }) + "\n");
     });
   }

@@ -125,6 +125,12 @@ export function unavailable() {
   return data({ message: "api-unavailable" }, { status: 503 });
 }
 
+/** Is this the error `apiFor` throws when the API cannot be reached? */
+export function isUnavailable(err: unknown): boolean {
+  const d = err as { init?: { status?: number }; data?: { message?: string } } | null;
+  return d?.init?.status === 503 && d?.data?.message === "api-unavailable";
+}
+
 export async function expiredRedirect(request: Request) {
   const url = new URL(request.url);
   const session = await getSession(request);

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { Frame, Loading } from "@shopify/polaris";
+import { isUnavailable } from "~/lib/api.server";
 import { permissionsOf, requireUser } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { buildMenu, routeForPath } from "~/lib/route-tree";
@@ -26,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api, token } = await requireUser(request);
   const url = new URL(request.url);
   const [granted, { t, locale }, tabs, session] = await Promise.all([
-    permissionsOf(api, token),
+    // with the API down the shell still renders (no menu) and the page shows what is wrong
+    permissionsOf(api, token).catch((err) => {
+      if (isUnavailable(err)) return new Set<string>();
+      throw err;
+    }),
     getT(request),
     readTabs(request),
     getSession(request),
