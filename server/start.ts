@@ -62,7 +62,7 @@ process.on("SIGINT", () => stop(0));
 async function main() {
   const api = run("api", ["build/server/api.js"], { API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? "development" });
   // the console needs the sign-on's discovery document only at the first sign-in, so both start together
-  const web = run("console", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const web = run("console", ["build/server/console.js"], {
     PORT: consolePort,
     API_PORT: apiPort,
     NODE_ENV: "production",

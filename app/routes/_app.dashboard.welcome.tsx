@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
+import { BlockStack, Card, InlineGrid, Layout, Text } from "@shopify/polaris";
 import { requireRoute } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n";
+import { PageShell } from "~/ui/PageShell";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 const GROUPS = [
@@ -33,7 +34,7 @@ export default function Welcome() {
   const { counts, name } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
-    <Page title={t("dashboard.welcome", { name })} subtitle={t("dashboard.intro")}>
+    <PageShell title={t("dashboard.welcome", { name })} subtitle={t("dashboard.intro")}>
       <Layout>
         {GROUPS.map((g) => (
           <Layout.Section key={g.title}>
@@ -56,6 +57,6 @@ export default function Welcome() {
           </Layout.Section>
         ))}
       </Layout>
-    </Page>
+    </PageShell>
   );
 }

@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, Page, Text } from "@shopify/polaris";
+import { Banner, BlockStack, Button, Card, Text } from "@shopify/polaris";
 import { authenticator, getAuth } from "~/lib/auth.server";
 import { assertSameOrigin } from "~/lib/csrf.server";
 import { useT } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
+import { PageShell } from "~/ui/PageShell";
 
 const REASONS = ["expired", "signed-out", "failed", "no-account"] as const;
 
@@ -43,7 +44,7 @@ export default function Login() {
     : null;
   return (
     <div style={{ paddingTop: "10vh" }}>
-      <Page narrowWidth>
+      <PageShell narrow>
         <Card>
           <BlockStack gap="400">
             <Text as="h1" variant="headingLg">{t("app.name")}</Text>
@@ -62,7 +63,7 @@ export default function Login() {
             <LanguageSwitch redirectTo={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} />
           </BlockStack>
         </Card>
-      </Page>
+      </PageShell>
     </div>
   );
 }

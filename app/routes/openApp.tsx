@@ -1,12 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Banner, Page } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris";
 import { useEffect } from "react";
 import { startSession } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n";
 import { log } from "~/lib/log.server";
 import { requestId } from "~/lib/request-id.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { PageShell } from "~/ui/PageShell";
 
 // Embedding in another admin frame: /openApp?token=<sign-on token>&redirectTo=<path>.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,10 +34,10 @@ export default function OpenApp() {
     if (window.parent !== window) window.parent.postMessage({ type: "logout" }, "*");
   }, []);
   return (
-    <Page narrowWidth title={t("openApp.title")}>
+    <PageShell narrow title={t("openApp.title")}>
       <Banner tone="critical">
         <p>{t("openApp.body")}</p>
       </Banner>
-    </Page>
+    </PageShell>
   );
 }

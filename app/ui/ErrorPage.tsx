@@ -1,4 +1,5 @@
-import { Banner, BlockStack, Button, Card, Page, Text } from "@shopify/polaris";
+import { Banner, BlockStack, Button, Card, Text } from "@shopify/polaris";
+import { PageShell } from "./PageShell";
 import { useT } from "~/lib/i18n";
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -12,7 +13,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   const { t } = useT();
   if (status === 404) {
     return (
-      <Page narrowWidth title={t("error.notFound.title")}>
+      <PageShell narrow title={t("error.notFound.title")}>
         <Card>
           <BlockStack gap="400">
             <Text as="p">{t("error.notFound.body")}</Text>
@@ -21,13 +22,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
             </div>
           </BlockStack>
         </Card>
-      </Page>
+      </PageShell>
     );
   }
   const unavailable = status === 503 || message === "api-unavailable";
   const title = unavailable ? t("error.unavailable.title") : status === 403 ? t("error.forbidden") : t("error.generic");
   return (
-    <Page narrowWidth title={title}>
+    <PageShell narrow title={title}>
       <BlockStack gap="400">
         <Banner tone={unavailable ? "warning" : "critical"} title={title}>
           <p>{message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : unavailable ? t("error.unavailable.body") : t("error.generic")}</p>
@@ -37,6 +38,6 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           <a href="">{t("error.retry")}</a>
         </div>
       </BlockStack>
-    </Page>
+    </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "@remix-run/react";
-import { BlockStack, Layout, Page, Text } from "@shopify/polaris";
+import { Text } from "@shopify/polaris";
+import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
@@ -33,23 +34,17 @@ export function ListPage({
   const { search } = useLocation();
   const r = routeByName(route)!;
   return (
-    <Page
+    <PageShell
       title={r.title[locale]}
       primaryAction={createLabel ? { content: createLabel, url: `${r.fullPath}/new${search}` } : undefined}
-      secondaryActions={[{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }]}
+      secondaryAction={{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
-      <Layout>
-        <Layout.Section>
-          <BlockStack gap="400">
-            {above}
-            <Outlet />
-            {logs ? <LogTable data={logs} title={t("log.title")} /> : null}
-            <FilterBar>{filters}</FilterBar>
-            {children}
-            <Text as="p" tone="subdued">{t("common.timezone")}</Text>
-          </BlockStack>
-        </Layout.Section>
-      </Layout>
-    </Page>
+      {above}
+      <Outlet />
+      {logs ? <LogTable data={logs} title={t("log.title")} /> : null}
+      <FilterBar>{filters}</FilterBar>
+      {children}
+      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+    </PageShell>
   );
 }

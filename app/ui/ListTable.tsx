@@ -1,5 +1,5 @@
-import { useLocation } from "@remix-run/react";
-import { BlockStack, Box, Card, InlineStack, Pagination, Text } from "@shopify/polaris";
+import { Link, useLocation } from "@remix-run/react";
+import { BlockStack, Box, Card, InlineStack, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";
@@ -84,13 +84,18 @@ export function ListTable<Row extends { id: number | string }>({
           <Text as="span" tone="subdued">
             <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
           </Text>
-          <Pagination
-            hasPrevious={data.page > 1}
-            previousURL={withParams(search, { [pageParam]: data.page - 1 }, pathname)}
-            hasNext={data.page < pages}
-            nextURL={withParams(search, { [pageParam]: data.page + 1 }, pathname)}
-            accessibilityLabels={{ previous: t("common.previous"), next: t("common.next") }}
-          />
+          <nav className="console-actions" aria-label={label}>
+            {data.page > 1 ? (
+              <Link to={withParams(search, { [pageParam]: data.page - 1 }, pathname)} rel="prev">
+                ‹ {t("common.previous")}
+              </Link>
+            ) : null}
+            {data.page < pages ? (
+              <Link to={withParams(search, { [pageParam]: data.page + 1 }, pathname)} rel="next">
+                {t("common.next")} ›
+              </Link>
+            ) : null}
+          </nav>
         </InlineStack>
       </Box>
     </Card>

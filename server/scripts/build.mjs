@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { api: "server/api.ts", start: "server/start.ts", cli: "server/cli.ts" },
+  entryPoints: { api: "server/api.ts", console: "server/console.ts", start: "server/start.ts", cli: "server/cli.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",

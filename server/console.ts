@@ -1,0 +1,33 @@
+import cluster from "node:cluster";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// The console process: remix-serve, run as WEB_CONCURRENCY workers sharing one port (Node's
+// cluster) so server rendering can use more than one core. The primary only supervises: it
+// forwards SIGTERM so every worker finishes its in-flight requests, and replaces a worker that dies.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
+
+if (cluster.isPrimary && workers > 1) {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      return;
+    }
+    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", service: "console", msg: "worker exited, replacing it", pid: worker.process.pid, code }) + "\n");
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    });
+  }
+} else {
+  process.argv = [process.argv[0], "remix-serve", "build/index.js"];
+  process.chdir(root);
+  await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
+}
