@@ -14,10 +14,12 @@ function line(msg: string, fields: Record<string, unknown> = {}) {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", service: "launcher", msg, ...fields }) + "\n");
 }
 
-const children: ChildProcess[] = [];
-function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
+const children = new Set<ChildProcess>();
+/** Starts a process; one that dies on its own is started again, so the other keeps serving. */
+function run(name: string, args: string[], env: NodeJS.ProcessEnv, restarts = 0): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
+  children.add(child);
+  const started = Date.now();
   // keep every line JSON: remix-serve prints its own plain-text access lines, which are wrapped
   for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
     readline.createInterface({ input: stream }).on("line", (l) => {
@@ -26,8 +28,14 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
     });
   }
   child.on("exit", (code, signal) => {
+    children.delete(child);
     line(`${name} exited`, { code, signal });
-    if (!stopping) stop(code ?? 1);
+    if (stopping) return;
+    if (!ready) return stop(code || 1); // a process that cannot start will not start on retry
+    const again = Date.now() - started > 30_000 ? 0 : restarts + 1;
+    const delay = Math.min(1000 * 2 ** again, 30_000);
+    line(`restarting ${name}`, { in_ms: delay });
+    setTimeout(() => !stopping && run(name, args, env, again), delay);
   });
   return child;
 }
@@ -48,13 +56,14 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000)
 }
 
 let stopping = false;
+let ready = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
   const force = setTimeout(() => process.exit(code || 1), 20_000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => process.exit(code));
+  Promise.all([...children].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => process.exit(code));
 }
 process.on("SIGTERM", () => stop(0));
 process.on("SIGINT", () => stop(0));
@@ -68,6 +77,7 @@ async function main() {
     NODE_ENV: "production",
   });
   await Promise.all([waitHealthy(`http://127.0.0.1:${apiPort}/healthz`, api), waitHealthy(`http://127.0.0.1:${consolePort}/healthz`, web)]);
+  ready = true;
   line("ready", { console: `http://localhost:${consolePort}`, api: `http://localhost:${apiPort}`, ms: Date.now() - started });
 }
 
