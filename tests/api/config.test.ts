@@ -468,6 +468,12 @@ describe("rate setting and benchmark rates", () => {
     expect(found.body.data.total).toBe(1);
     expect(found.body.data.list[0].rate).toBe("0.789100");
 
+    // the same refusal in the caller's language: message and the field error next to the date
+    const zh = await t.post("/api/config/benchmark-rate/create", { ...body, rate: 0.8 }, { token: admin, headers: { "accept-language": "zh" } });
+    expect(zh.body.message).toBe("GBP 在 2001-02-03 已有基准汇率");
+    expect(zh.body.data.errors.effective_date).toEqual(["GBP 在 2001-02-03 已有基准汇率"]);
+    expect(dup.body.message).toBe("GBP already has a benchmark rate on 2001-02-03");
+
     // another currency on the same date is fine
     expect((await t.post("/api/config/benchmark-rate/create", { ...body, currency: "EUR" }, { token: admin })).status).toBe(200);
   });
