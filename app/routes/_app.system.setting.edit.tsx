@@ -1,13 +1,13 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
-import { rateSettingFormAction, rateSettingFormLoader } from "~/features/system/rate-setting.server";
+import { rateSettingFormAction, settingFormLoader } from "~/features/system/rate-setting.server";
 import { CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm } from "~/ui/RecordForm";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
-export const loader = rateSettingFormLoader;
+export const loader = settingFormLoader;
 export const action = rateSettingFormAction;
 
 /** /system/setting/edit: the base exchange-rate configuration. */

@@ -1,13 +1,13 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
-import { benchmarkFormAction, benchmarkFormLoader } from "~/features/system/rate-setting.server";
+import { benchmarkFormAction, settingFormLoader } from "~/features/system/rate-setting.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm } from "~/ui/RecordForm";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
-export const loader = benchmarkFormLoader;
+export const loader = settingFormLoader;
 export const action = benchmarkFormAction;
 
 /** /system/setting/new: a benchmark rate, quoted per 1 unit of the base currency. */

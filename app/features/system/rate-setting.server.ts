@@ -51,12 +51,13 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
   return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
 }
 
-/** /system/setting/edit: the base configuration form over the page. */
-export async function rateSettingFormLoader({ request }: LoaderFunctionArgs) {
+/** /system/setting/edit and /system/setting/new: both forms show against the current base configuration. */
+export async function settingFormLoader({ request }: LoaderFunctionArgs) {
   const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
   return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
 }
 
+/** /system/setting/edit: the base configuration. */
 export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
   const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
   const res = await submitForm(await request.formData(), rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
@@ -65,11 +66,6 @@ export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
 }
 
 /** /system/setting/new: a new benchmark rate. */
-export async function benchmarkFormLoader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
-  return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
-}
-
 export async function benchmarkFormAction({ request }: ActionFunctionArgs) {
   const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
   const res = await submitForm(await request.formData(), benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type * as z from "zod";
+import { requireKey } from "~/lib/auth.server";
+import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { changeStatus, loadRecord } from "./shared.server";
+
+/**
+ * The server half of an editable record kind with enable/disable — one definition gives the
+ * list's status action and the /new and /<id> form routes' loader and action. Each kind only says
+ * where its API lives and how a valid form becomes a request body.
+ */
+export function recordRoutes<R, S extends z.ZodType>(def: {
+  route: string;
+  key: string;
+  api: { one: string; create: string; update: string; status: string };
+  schema: S;
+  toBody: (value: z.output<S>) => Record<string, unknown>;
+  /** API field name → form field name, for errors the API reports */
+  fieldMap?: Record<string, string>;
+}) {
+  return {
+    /** enable / disable posted from the list */
+    async listAction({ request }: ActionFunctionArgs) {
+      const ctx = await requireKey(request, def.route, def.key);
+      const form = await request.formData();
+      const intent = String(form.get("intent"));
+      if (intent !== "enable" && intent !== "disable") throw data({ message: "unknown intent" }, { status: 400 });
+      return changeStatus(request, ctx, form, def.api.status, intent);
+    },
+    /** /<list>/new (no record) and /<list>/<id> */
+    async formLoader({ request, params }: LoaderFunctionArgs) {
+      const ctx = await requireKey(request, def.route, def.key);
+      return { record: params.id ? await loadRecord<R>(ctx, def.api.one, params.id) : null };
+    },
+    async formAction({ request, params }: ActionFunctionArgs) {
+      const ctx = await requireKey(request, def.route, def.key);
+      const form = await request.formData();
+      const res = await submitForm(
+        form,
+        def.schema,
+        (v) => {
+          const body = def.toBody(v);
+          const version = (v as { version?: number }).version;
+          return params.id ? ctx.api.post(def.api.update, { ...body, id: Number(params.id), version }) : ctx.api.post(def.api.create, body);
+        },
+        { fieldMap: def.fieldMap },
+      );
+      if (!res.ok) return res.failure;
+      return redirectWithToast(request, listUrl(request, { fromChild: true }), params.id ? "toast.saved" : "toast.created");
+    },
+  };
+}
