@@ -1,6 +1,28 @@
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+// The page that ends the sign-on session after the console signed out (RP-initiated logout).
+// With JavaScript it submits itself; without, the person presses the button.
+export function logoutPage(opts: { form: string; nonce: string }): string {
+  const form = opts.form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>');
+  return `<!doctype html>
+<html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>退出登录 · Signing out</title>
+<style>
+body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Microsoft YaHei",sans-serif;background:#f1f1f1;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.15);padding:32px;width:340px}
+h1{font-size:20px;margin:0 0 12px}p{color:#616161;margin:0 0 20px;font-size:14px}
+button{width:100%;padding:10px;border:0;border-radius:8px;background:#303030;color:#fff;font-size:14px;cursor:pointer}
+</style></head><body><main>
+<h1>退出统一登录 · Sign out of the sign-on</h1>
+<p>您已退出控制台。请确认同时退出统一登录。· You signed out of the console; confirm to end the sign-on session too.</p>
+${form}
+<button type="submit" form="op.logoutForm">退出 · Sign out</button>
+</main>
+<script nonce="${esc(opts.nonce)}">document.getElementById("op.logoutForm").submit();</script>
+</body></html>`;
+}
+
 // The embedded sign-on's login form: plain HTML, works without JavaScript, both interface languages.
 export function loginPage(opts: { action: string; error?: string; username?: string; demo: boolean }): string {
   return `<!doctype html>

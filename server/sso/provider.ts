@@ -7,7 +7,7 @@ import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
 import { log } from "../log";
 import { userByUsername } from "../modules/auth/tokens";
-import { loginPage } from "./login-page";
+import { loginPage, logoutPage } from "./login-page";
 
 const PREFIX = "/sso";
 
@@ -46,7 +46,7 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
         client_id: config.sso.clientId,
         client_secret: config.sso.clientSecret,
         redirect_uris: [`${config.consoleUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${config.consoleUrl}/login`],
+        post_logout_redirect_uris: [`${config.consoleUrl}/login?reason=signed-out`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         id_token_signed_response_alg: "ES256",
@@ -56,7 +56,23 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
     cookies: { keys: [config.sso.cookieSecret] },
     claims: { openid: ["sub"], profile: ["name", "preferred_username"], email: ["email"] },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: any, form: string) {
+          const nonce = crypto.randomBytes(16).toString("base64");
+          ctx.set("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self' ${config.consoleUrl}; frame-ancestors 'none'`);
+          ctx.set("cache-control", "no-store");
+          ctx.type = "html";
+          ctx.body = logoutPage({ form, nonce });
+        },
+        async postLogoutSuccessSource(ctx: any) {
+          // reached only without a post_logout_redirect_uri: send people to the console's sign-in
+          ctx.redirect(`${config.consoleUrl}/login?reason=signed-out`);
+        },
+      },
+    },
     ttl: { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction: 1800, Session: 8 * 3600, Grant: 8 * 3600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${PREFIX}/interaction/${interaction.uid}` },
     async findAccount(_ctx: unknown, sub: string) {

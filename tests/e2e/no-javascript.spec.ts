@@ -37,8 +37,10 @@ test("without JavaScript: sign-in, menu navigation, language switch and tab clos
     await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
     await expectTabs(page, ["welcome"], "welcome");
 
-    // and signing out
+    // and signing out: without JavaScript the sign-on asks to confirm ending its session too
     await page.getByTestId("sign-out").click();
+    await expect(page.getByRole("heading", { name: "退出统一登录 · Sign out of the sign-on" })).toBeVisible();
+    await page.getByRole("button", { name: "退出 · Sign out" }).click();
     await expect(page).toHaveURL(`${CONSOLE_URL}/login?reason=signed-out`);
     await expect(page.getByRole("button", { name: "Sign in with SSO" })).toBeVisible();
   } finally {

@@ -1,4 +1,4 @@
-import { CONSOLE_URL, currentUser, expect, loginUrlFor, sessionCookie, signIn, test, USERS } from "./fixtures";
+import { CONSOLE_URL, currentUser, expect, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("signing in through the SSO page lands on the home page with the user's name and counts", async ({ page }) => {
@@ -67,6 +67,10 @@ test.describe("sign-in and sign-out", () => {
     await page.goto("/dashboard/welcome");
     await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
     await expect(currentUser(page)).toHaveCount(0);
+
+    // the sign-on's own session ended too: the next sign-in at this browser asks for the password
+    await page.getByRole("button", { name: SSO_BUTTON }).click();
+    await expect(page.locator("#password")).toBeVisible();
   });
 
   test("a token revoked on the server sends the user to sign in again, back to the same page", async ({ page, context }) => {
