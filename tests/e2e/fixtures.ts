@@ -91,3 +91,38 @@ export function loginUrlFor(pathAndSearch: string, reason?: string): string {
   // the console encodes with encodeURIComponent ("/" → %2F, "?" → %3F)
   return `${CONSOLE_URL}/login?${reason ? `reason=${encodeURIComponent(reason)}&` : ""}redirectTo=${encodeURIComponent(pathAndSearch)}`;
 }
+
+/**
+ * An ID token from the embedded sign-on for a demo user, obtained the way an embedding admin
+ * frame would hold one: authorization code + PKCE with the console's client, done with plain HTTP.
+ */
+export async function idTokenFor(request: import("@playwright/test").APIRequestContext, username: DemoUser): Promise<string> {
+  const crypto = await import("node:crypto");
+  const b64 = (b: Buffer) => b.toString("base64url");
+  const verifier = b64(crypto.randomBytes(32));
+  const auth = new URL(`${API_URL}/sso/auth`);
+  auth.search = new URLSearchParams({
+    client_id: "console",
+    redirect_uri: `${CONSOLE_URL}/auth/callback`,
+    response_type: "code",
+    scope: "openid profile email",
+    state: b64(crypto.randomBytes(8)),
+    nonce: b64(crypto.randomBytes(8)),
+    code_challenge: b64(crypto.createHash("sha256").update(verifier).digest()),
+    code_challenge_method: "S256",
+  }).toString();
+  const form = await request.get(auth.toString());
+  const action = /action="([^"]+)"/.exec(await form.text())![1];
+  let res = await request.post(new URL(action, API_URL).toString(), { form: { username, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  let location = res.headers()["location"];
+  for (let hops = 0; hops < 5 && location && !location.startsWith(`${CONSOLE_URL}/auth/callback`); hops++) {
+    res = await request.get(new URL(location, API_URL).toString(), { maxRedirects: 0 });
+    location = res.headers()["location"];
+  }
+  const code = new URL(location!).searchParams.get("code")!;
+  const token = await request.post(`${API_URL}/sso/token`, {
+    form: { grant_type: "authorization_code", code, redirect_uri: `${CONSOLE_URL}/auth/callback`, code_verifier: verifier },
+    headers: { authorization: `Basic ${Buffer.from("console:dev-console-secret").toString("base64")}` },
+  });
+  return ((await token.json()) as { id_token: string }).id_token;
+}

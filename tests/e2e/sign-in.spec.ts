@@ -1,4 +1,4 @@
-import { CONSOLE_URL, currentUser, expect, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
+import { CONSOLE_URL, currentUser, expect, idTokenFor, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("signing in through the SSO page lands on the home page with the user's name and counts", async ({ page }) => {
@@ -110,5 +110,21 @@ test.describe("sign-in and sign-out", () => {
     // and nothing was signed in on the way
     await page.goto("/dashboard/welcome");
     await expect(page).toHaveURL(loginUrlFor("/dashboard/welcome"));
+  });
+
+  test("openApp with a sign-on token from the embedding frame signs in and lands on the asked page", async ({ page, playwright }) => {
+    const request = await playwright.request.newContext();
+    const token = await idTokenFor(request, "viewer");
+    await request.dispose();
+    await page.goto(`/openApp?token=${encodeURIComponent(token)}&redirectTo=${encodeURIComponent("/system/currency-manage-list?site=de")}`);
+    await expect(page).toHaveURL(`${CONSOLE_URL}/system/currency-manage-list?site=de`);
+    await expect(currentUser(page)).toHaveText(`当前用户：${USERS.viewer.name}`);
+    await expect(page.getByRole("row").filter({ hasText: "Germany" })).toBeVisible();
+    // an off-site redirectTo is not followed
+    const again = await playwright.request.newContext();
+    const second = await idTokenFor(again, "viewer");
+    await again.dispose();
+    await page.goto(`/openApp?token=${encodeURIComponent(second)}&redirectTo=${encodeURIComponent("//evil.example/x")}`);
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
   });
 });
