@@ -22,13 +22,12 @@ function sample(c: Pick<Currency, "symbol" | "symbol_position" | "decimals" | "t
 }
 
 export default function CurrencyManageList() {
-  const { list, filters, filtered, logs, keys } = useLoaderData<typeof loader>();
+  const { list, filters, filtered, logs } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const can = keys.includes(CURRENCY.key);
   return (
     <ListPage
       route={CURRENCY.route}
-      createLabel={can ? t("cur.create") : undefined}
+      create={{ label: t("cur.create"), need: CURRENCY.key }}
       logs={logs}
       filters={
         <>
@@ -50,7 +49,7 @@ export default function CurrencyManageList() {
           { title: t("cur.sample"), render: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
           { title: t("common.status"), render: (c) => <EnabledBadge enabled={c.enabled} /> },
           { title: t("common.updatedAt"), render: (c) => <WhenWho at={c.updated_at} by={c.updated_by} /> },
-          { title: t("common.actions"), render: (c) => <RecordActions route={CURRENCY.route} id={c.id} enabled={c.enabled} can={can} /> },
+          { title: t("common.actions"), render: (c) => <RecordActions route={CURRENCY.route} id={c.id} enabled={c.enabled} need={CURRENCY.key} /> },
         ]}
       />
     </ListPage>

@@ -15,13 +15,12 @@ export const loader = exchangeRateListLoader;
 export const action = exchangeRateListAction;
 
 export default function ExchangeRateList() {
-  const { list, filters, filtered, logs, keys } = useLoaderData<typeof loader>();
+  const { list, filters, filtered, logs } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const can = keys.includes(EXCHANGE_RATE.key);
   return (
     <ListPage
       route={EXCHANGE_RATE.route}
-      createLabel={can ? t("rate.list.create") : undefined}
+      create={{ label: t("rate.list.create"), need: EXCHANGE_RATE.key }}
       logs={logs}
       filters={
         <>
@@ -44,7 +43,7 @@ export default function ExchangeRateList() {
           { title: t("rate.validity"), render: (r) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
           { title: t("common.status"), render: (r) => <EnabledBadge enabled={r.enabled} /> },
           { title: t("common.updatedAt"), render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} /> },
-          { title: t("common.actions"), render: (r) => <RecordActions route={EXCHANGE_RATE.route} id={r.id} enabled={r.enabled} can={can} /> },
+          { title: t("common.actions"), render: (r) => <RecordActions route={EXCHANGE_RATE.route} id={r.id} enabled={r.enabled} need={EXCHANGE_RATE.key} /> },
         ]}
       />
     </ListPage>

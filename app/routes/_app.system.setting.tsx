@@ -6,6 +6,7 @@ import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { Can } from "~/ui/Can";
 import { WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage } from "~/ui/ListPage";
@@ -25,15 +26,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Base exchange-rate configuration and the benchmark rates quoted against its base currency. */
 export default function RateSettingPage() {
-  const { setting, list, filters, filtered, logs, keys } = useLoaderData<typeof loader>();
+  const { setting, list, filters, filtered, logs } = useLoaderData<typeof loader>();
   const { t } = useT();
   const { search, pathname } = useLocation();
-  const can = keys.includes(RATE_SETTING.key);
   const base = setting.base_currency;
   return (
     <ListPage
       route={RATE_SETTING.route}
-      createLabel={can ? t("rate.bench.create") : undefined}
+      create={{ label: t("rate.bench.create"), need: RATE_SETTING.key }}
       logs={logs}
       above={
         <Card>
@@ -42,8 +42,10 @@ export default function RateSettingPage() {
               <Text as="h2" variant="headingMd">{t("rate.base.title")}</Text>
               <InlineStack gap="300">
                 <Link to={withParams(search, { logs: "setting", logs_page: null }, "/system/setting")}>{t("common.logs")}</Link>
-                {can && pathname !== "/system/setting/edit" ? (
-                  <Link to={`/system/setting/edit${search}`} data-testid="edit-setting">{t("common.edit")}</Link>
+                {pathname !== "/system/setting/edit" ? (
+                  <Can need={RATE_SETTING.key}>
+                    <Link to={`/system/setting/edit${search}`} data-testid="edit-setting">{t("common.edit")}</Link>
+                  </Can>
                 ) : null}
               </InlineStack>
             </InlineStack>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
+import { useKeys } from "./Can";
 import { FilterBar } from "./FilterBar";
 import { LogTable, type LogRow } from "./LogTable";
 import type { PageData } from "./ListTable";
@@ -16,15 +17,15 @@ import type { PageData } from "./ListTable";
  */
 export function ListPage({
   route,
-  createLabel,
+  create,
   filters,
   logs,
   children,
   above,
 }: {
   route: string;
-  /** shown to holders of the write key only */
-  createLabel?: string;
+  /** the create button, shown to holders of its key only */
+  create?: { label: string; need: string };
   filters: ReactNode;
   logs: PageData<LogRow> | null;
   children: ReactNode;
@@ -33,10 +34,11 @@ export function ListPage({
   const { t, locale } = useT();
   const { search } = useLocation();
   const r = routeByName(route)!;
+  const canCreate = useKeys().includes(create?.need ?? "");
   return (
     <PageShell
       title={r.title[locale]}
-      primaryAction={createLabel ? { content: createLabel, url: `${r.fullPath}/new${search}` } : undefined}
+      primaryAction={create && canCreate ? { content: create.label, url: `${r.fullPath}/new${search}` } : undefined}
       secondaryAction={{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
       {above}

@@ -3,6 +3,7 @@ import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { routeByName } from "~/lib/route-tree";
+import { Can } from "./Can";
 import { FilterSelect } from "./filters";
 import { TransitionButton } from "./TransitionButton";
 
@@ -38,14 +39,13 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
 }
 
 /** Edit (/<list>/<id>), enable/disable — for holders of the write key — and the change log. */
-export function RecordActions({ route, id, enabled, can }: { route: string; id: number; enabled: boolean; can: boolean }) {
+export function RecordActions({ route, id, enabled, need }: { route: string; id: number; enabled: boolean; need: string }) {
   const { t } = useT();
   const { search } = useLocation();
   const base = routeByName(route)!.fullPath;
   return (
     <span className="console-actions">
-      {can ? (
-        <>
+      <Can need={need}>
         <Link to={`${base}/${id}${search}`} data-testid={`edit-${id}`}>
           {t("common.edit")}
         </Link>
@@ -55,8 +55,7 @@ export function RecordActions({ route, id, enabled, can }: { route: string; id: 
           label={enabled ? t("common.disable") : t("common.enable")}
           tone={enabled ? "critical" : undefined}
         />
-        </>
-      ) : null}
+      </Can>
       <Link to={withParams(search, { logs: id, logs_page: null }, base)} data-testid={`logs-${id}`}>
         {t("common.logs")}
       </Link>
