@@ -12,24 +12,21 @@ import { requestId, requestStarted } from "./lib/request-id.server";
 
 const ABORT_DELAY = 5_000;
 
+// The policy is fixed for the process; only the script nonce changes per document.
+const SSO_ORIGIN = new URL(config.sso.issuer).origin;
+const CSP_TAIL = [
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  `form-action 'self' ${SSO_ORIGIN}`,
+  `frame-ancestors ${["'self'", ...config.frameAncestors].join(" ")}`,
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
 function securityHeaders(headers: Headers, nonce?: string) {
-  const sso = new URL(config.sso.issuer).origin;
-  const ancestors = ["'self'", ...config.frameAncestors].join(" ");
-  headers.set(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      `form-action 'self' ${sso}`,
-      `frame-ancestors ${ancestors}`,
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  );
+  headers.set("Content-Security-Policy", `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}; ${CSP_TAIL}`);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "same-origin");
   if (!config.frameAncestors.length) headers.set("X-Frame-Options", "SAMEORIGIN");
