@@ -14,10 +14,9 @@ import { AppProvider } from "@shopify/polaris";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import { useMemo, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
-import { catalogs, getLocale } from "./lib/i18n.server";
+import { getLocale, preparedCatalogs } from "./lib/i18n.server";
 import { I18nContext, makeT } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
-import { polarisTranslations } from "./lib/polaris-i18n.server";
 import { AppLink } from "./ui/AppLink";
 import { ErrorPage } from "./ui/ErrorPage";
 
@@ -28,7 +27,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  return { locale, catalog: catalogs[locale], polaris: polarisTranslations[locale] };
+  return { locale, ...preparedCatalogs[locale] };
 }
 
 // The catalogs change only when the language does.
@@ -57,10 +56,11 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
 function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh";
-  const value = useMemo(() => ({ locale, t: makeT(data?.catalog ?? {}) }), [locale, data?.catalog]);
+  const value = useMemo(() => ({ locale, t: makeT(JSON.parse(data?.catalog ?? "{}")) }), [locale, data?.catalog]);
+  const polaris = useMemo(() => JSON.parse(data?.polaris ?? "{}"), [data?.polaris]);
   return (
     <I18nContext.Provider value={value}>
-      <AppProvider i18n={(data?.polaris ?? {}) as never} linkComponent={AppLink}>
+      <AppProvider i18n={polaris} linkComponent={AppLink}>
         {children}
       </AppProvider>
     </I18nContext.Provider>

@@ -27,6 +27,14 @@ if (cluster.isPrimary && workers > 1) {
     });
   }
 } else {
+  if (cluster.isWorker) {
+    // remix-serve closes its server on SIGTERM (in-flight requests finish); the channel to the
+    // primary must not keep the worker alive after that
+    process.once("SIGTERM", () => {
+      process.channel?.unref();
+      setTimeout(() => process.exit(0), 15_000).unref();
+    });
+  }
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
