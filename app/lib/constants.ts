@@ -12,7 +12,6 @@ export const STORAGE_LIFETIME_SECONDS = 604800;
 export const HTTP_TIMEOUT_MS = 60_000;
 export const GET_MERGE_WINDOW_MS = 300;
 export const ERROR_TOAST_MS = 5000;
-export const LOGOUT_TOAST_MS = 1500;
 
 /** A brand site x_v1 is shown as "brand x"; real sites show their abbreviation. */
 export function siteLabel(abbr: string): string {

@@ -3,8 +3,6 @@ import { DISPLAY_TIME_ZONE } from "./constants";
 // Times are stored in UTC and shown in US West. Formatting uses the platform's Intl with one
 // cached formatter (cheap per row, nothing extra in the browser bundle); the reverse conversion
 // of a picked day lives in time.server.ts.
-export const TIME_ZONE_LABEL = { zh: "美西时间", en: "US West" } as const;
-
 const OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: DISPLAY_TIME_ZONE,
   year: "numeric",

@@ -3,7 +3,7 @@ import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
-import { queryNumber } from "~/lib/query";
+import { isPositiveInteger, queryNumber } from "~/lib/query";
 
 /** The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). */
 export async function loadLogs(ctx: RouteContext, url: URL, entity: string) {
@@ -29,8 +29,8 @@ export async function changeStatus(request: Request, ctx: RouteContext, form: Fo
 
 /** The record a form child route edits (/list/<id>), or 404 when it is not there. */
 export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: string | undefined): Promise<T> {
-  const id = queryNumber(rawId, 0, { max: 2147483647 });
-  if (!id) throw data({ message: "not-found" }, { status: 404 });
+  const id = Number(rawId);
+  if (!isPositiveInteger(rawId) || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
     return await ctx.api.get<T>(`${path}/${id}`);
   } catch (err) {
