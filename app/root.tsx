@@ -53,11 +53,21 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
   );
 }
 
+// The catalogs are the same few strings for every page: parse each once per process (useMemo does
+// not persist across server renders).
+const parsedCatalogs = new Map<string, unknown>();
+function parsed<T>(json: string | undefined): T {
+  const key = json ?? "{}";
+  let value = parsedCatalogs.get(key);
+  if (value === undefined) parsedCatalogs.set(key, (value = JSON.parse(key)));
+  return value as T;
+}
+
 function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh";
-  const value = useMemo(() => ({ locale, t: makeT(JSON.parse(data?.catalog ?? "{}")) }), [locale, data?.catalog]);
-  const polaris = useMemo(() => JSON.parse(data?.polaris ?? "{}"), [data?.polaris]);
+  const value = useMemo(() => ({ locale, t: makeT(parsed(data?.catalog)) }), [locale, data?.catalog]);
+  const polaris = useMemo(() => parsed<Record<string, unknown>>(data?.polaris), [data?.polaris]);
   return (
     <I18nContext.Provider value={value}>
       <AppProvider i18n={polaris} linkComponent={AppLink}>
