@@ -67,7 +67,7 @@ function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh";
   const value = useMemo(() => ({ locale, t: makeT(parsed(data?.catalog)) }), [locale, data?.catalog]);
-  const polaris = useMemo(() => parsed<Record<string, unknown>>(data?.polaris), [data?.polaris]);
+  const polaris = useMemo(() => parsed<never>(data?.polaris), [data?.polaris]);
   return (
     <I18nContext.Provider value={value}>
       <AppProvider i18n={polaris} linkComponent={AppLink}>
