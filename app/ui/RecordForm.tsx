@@ -55,7 +55,6 @@ export function RecordForm({
       live = false;
     };
     // the validator of a form never changes while it is open
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [form, fields] = useForm({
     id,

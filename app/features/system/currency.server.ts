@@ -3,7 +3,6 @@ import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
 import { CURRENCY } from "./keys";
 import { currencySchema } from "./schemas";
 import { SEPARATOR_TO_API } from "./separators";
@@ -40,7 +39,7 @@ export async function currencyListLoader({ request }: LoaderFunctionArgs) {
     ctx.api.get<PageData<Currency>>("config/currencies", { ...q.filters, page: q.page }),
     loadLogs(ctx, url, "currency"),
   ]);
-  return { list, filters: q.filters, filtered: q.filtered, logs: logs as PageData<LogRow> | null, keys: ctx.keys };
+  return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
 }
 
 const routes = recordRoutes<Currency, typeof currencySchema>({

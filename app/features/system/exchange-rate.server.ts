@@ -4,7 +4,6 @@ import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
 import { validityPeriod } from "~/lib/time.server";
 import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
 import { EXCHANGE_RATE } from "./keys";
 import { exchangeRateSchema } from "./schemas";
 import { recordRoutes } from "./record-routes.server";
@@ -41,7 +40,7 @@ export async function exchangeRateListLoader({ request }: LoaderFunctionArgs) {
     ctx.api.get<PageData<ExchangeRate>>("config/exchange-rates", { ...filters, active_at: activeAt, page: q.page }),
     loadLogs(ctx, url, "exchange_rate"),
   ]);
-  return { list, filters: q.filters, filtered: q.filtered, logs: logs as PageData<LogRow> | null, keys: ctx.keys };
+  return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
 }
 
 const routes = recordRoutes<ExchangeRate, typeof exchangeRateSchema>({

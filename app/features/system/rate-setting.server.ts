@@ -3,11 +3,10 @@ import { requireKey, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
-import { queryNumber } from "~/lib/query";
 import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
 import { RATE_SETTING } from "./keys";
 import { benchmarkSchema, rateSettingSchema } from "./schemas";
+import { loadLogs } from "./shared.server";
 
 export interface RateSetting {
   base_currency: string;
@@ -41,12 +40,10 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
     date_from: isDate,
     date_to: isDate,
   });
-  const logsOf = url.searchParams.get("logs");
-  const logEntity = logsOf === "setting" ? "rate_setting" : logsOf === "all" ? "benchmark_rate" : null;
   const [setting, list, logs] = await Promise.all([
     ctx.api.get<RateSetting>("config/rate-setting"),
     ctx.api.get<PageData<BenchmarkRate>>("config/benchmark-rates", { ...q.filters, page: q.page }),
-    logEntity ? ctx.api.get<PageData<LogRow>>("config/logs", { entity: logEntity, page: queryNumber(url.searchParams.get("logs_page"), 1) }) : null,
+    loadLogs(ctx, url, { all: "benchmark_rate", setting: "rate_setting" }),
   ]);
   return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
 }

@@ -4,14 +4,23 @@ import { ApiError } from "~/lib/api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { isPositiveInteger, queryNumber } from "~/lib/query";
+import type { PageData } from "~/ui/ListTable";
+import type { LogRow } from "~/ui/LogTable";
 
-/** The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). */
-export async function loadLogs(ctx: RouteContext, url: URL, entity: string) {
+/**
+ * The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). A page
+ * showing several kinds names them instead: ?logs=<name> opens the whole log of that kind.
+ */
+export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Record<string, string>): Promise<PageData<LogRow> | null> {
   const which = url.searchParams.get("logs");
   if (!which) return null;
+  const page = queryNumber(url.searchParams.get("logs_page"), 1);
+  if (typeof entity !== "string") {
+    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page }) : null;
+  }
   const entityId = which === "all" ? undefined : idParam(url, "logs");
   if (which !== "all" && !entityId) return null;
-  return ctx.api.get("config/logs", { entity, entity_id: entityId, page: queryNumber(url.searchParams.get("logs_page"), 1) });
+  return ctx.api.get("config/logs", { entity, entity_id: entityId, page });
 }
 
 /** enable / disable as a form post; the result (or the refusal) comes back as a toast. */
