@@ -1,7 +1,9 @@
 import cluster from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { isCrossSitePost } from "../app/lib/same-origin";
 
 // The console process: remix-serve, run as WEB_CONCURRENCY workers sharing one port (Node's
 // cluster) so server rendering can use more than one core. The primary only supervises: it
@@ -35,7 +37,37 @@ if (cluster.isPrimary && workers > 1) {
       setTimeout(() => process.exit(0), 15_000).unref();
     });
   }
+  refuseCrossSitePosts();
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
+}
+
+/**
+ * A cross-site post is refused with a readable 403 before it reaches Remix, whose own origin check
+ * would answer with an empty 500. remix-serve builds its server with http.createServer (through
+ * express), so its request listener is wrapped there.
+ */
+function refuseCrossSitePosts() {
+  const create = http.createServer;
+  const page = "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
+  http.createServer = ((...args: Parameters<typeof http.createServer>) => {
+    const server = create(...args);
+    const listeners = server.listeners("request") as http.RequestListener[];
+    server.removeAllListeners("request");
+    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined)) {
+        res.writeHead(403, {
+          "content-type": "text/html; charset=utf-8",
+          "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+          "x-content-type-options": "nosniff",
+          "referrer-policy": "same-origin",
+        });
+        res.end(page);
+        return;
+      }
+      for (const listener of listeners) listener.call(server, req, res);
+    });
+    return server;
+  }) as typeof http.createServer;
 }

@@ -61,6 +61,8 @@ export default defineConfig({
       PUBLIC_API_URL: API_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // the security suite checks that only this parent may frame the console
+      FRAME_ANCESTORS: "https://admin.example.com",
       // always the embedded PGlite, even when the shell points DATABASE_URL at a server
       DATABASE_URL: undefined as unknown as string,
     },

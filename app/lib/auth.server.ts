@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
-import { canOpen, routeByName, type FlatRoute } from "./route-tree";
+import { canOpen, formIntent, routeByName, type FlatRoute } from "./route-tree";
 import { apiFor, apiPost, type Api } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { OidcStrategy, type OidcResult } from "./oidc.server";
@@ -88,10 +88,38 @@ export async function requireRoute(request: Request, name: string): Promise<Rout
   return { token, user, api, route, granted, keys, can: (k) => keys.includes(k) };
 }
 
-/** As requireRoute, and the function-permission key an action needs; 403 without it. */
-export async function requireKey(request: Request, name: string, key: string): Promise<RouteContext> {
-  const ctx = await requireRoute(request, name);
-  if (!ctx.route.functionPermission.includes(key)) throw new Error(`${key} is not a key of route ${name}`);
+function needKey(ctx: RouteContext, key: string) {
   if (!ctx.can(key)) throw data({ message: "forbidden" }, { status: 403 });
+}
+
+/**
+ * The guard at the top of every action: signed in, allowed on the route, and the posted `intent`
+ * one this action handles and whose key (declared in the route tree) the user holds. An intent
+ * the tree does not declare (or another action of the route handles) is a 400, a missing key a 403.
+ */
+export async function requireIntent<I extends string>(
+  request: Request,
+  name: string,
+  handles: readonly I[],
+): Promise<RouteContext & { intent: I; form: FormData }> {
+  const ctx = await requireRoute(request, name);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as I;
+  const key = ctx.route.intents[intent];
+  if (!key) throw data({ message: "unknown-intent" }, { status: 400 });
+  // the key first: whether this particular action handles the intent is no business of a caller
+  // who may not post it at all
+  needKey(ctx, key);
+  if (!handles.includes(intent)) throw data({ message: "unknown-intent" }, { status: 400 });
+  return { ...ctx, intent, form };
+}
+
+/** The loader of a form page (/list/new, /list/<id>): it shows only to users who may post its intent. */
+export async function requireForm(request: Request, name: string): Promise<RouteContext> {
+  const ctx = await requireRoute(request, name);
+  const intent = formIntent(ctx.route, new URL(request.url).pathname);
+  const key = intent ? ctx.route.intents[intent] : undefined;
+  if (!key) throw new Error(`${new URL(request.url).pathname} is not a form page of route ${name} in the route tree`);
+  needKey(ctx, key);
   return ctx;
 }

@@ -13,12 +13,16 @@ const schema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default("console"),
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
-  FRAME_ANCESTORS: z.string().optional(),
+  // each an origin and nothing else: the value is written into the Content-Security-Policy
+  FRAME_ANCESTORS: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.trim().split(/\s+/).every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), "must be origins such as https://admin.example.com, separated by spaces"),
   COOKIE_SECURE: z.enum(["0", "1"]).optional(),
 });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
+export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid console configuration:\n${lines.join("\n")}`);
@@ -50,4 +54,4 @@ function load() {
   };
 }
 
-export const config = load();
+export const config = loadConsoleConfig();

@@ -1,26 +1,9 @@
 import { data } from "@remix-run/node";
+import { isCrossSitePost } from "./same-origin";
 
-/**
- * Mutations must come from this site. Browsers send Origin (and Sec-Fetch-Site) with every form
- * post; a foreign one is refused. Requests without either are not from a browser page and carry
- * no ambient cookie risk (the session cookie is SameSite=Lax besides).
- */
+/** Mutations must come from this site's own pages. */
 export function assertSameOrigin(request: Request) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const own = new URL(request.url);
-  const origin = request.headers.get("origin");
-  const site = request.headers.get("sec-fetch-site");
-  const forwardedHost = request.headers.get("x-forwarded-host");
-  const hosts = new Set([own.host, request.headers.get("host"), forwardedHost].filter(Boolean));
-  let ok = true;
-  if (origin) {
-    try {
-      ok = origin !== "null" && hosts.has(new URL(origin).host);
-    } catch {
-      ok = false;
-    }
-  } else if (site) {
-    ok = site === "same-origin" || site === "none";
+  if (isCrossSitePost(request.method, (n) => request.headers.get(n), new URL(request.url).host)) {
+    throw data({ message: "cross-site-refused" }, { status: 403 });
   }
-  if (!ok) throw data({ message: "cross-site-refused" }, { status: 403 });
 }

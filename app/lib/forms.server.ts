@@ -27,7 +27,7 @@ export async function submitForm<S extends z.ZodType, R>(
 ): Promise<{ ok: true; value: R } | { ok: false; failure: ReturnType<typeof data<FormFailure>> }> {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return { ok: false, failure: data({ result: submission.reply() }, { status: 400 }) };
+    return { ok: false, failure: data({ result: submission.reply() }, { status: 422 }) };
   }
   try {
     return { ok: true, value: await send(submission.value as z.output<S>) };
@@ -41,7 +41,7 @@ export async function submitForm<S extends z.ZodType, R>(
       ok: false,
       failure: data(
         { result: submission.reply({ formErrors: [formError], fieldErrors }), conflict: current },
-        { status: err.code === 403 ? 403 : err.code === 409 ? 409 : 400 },
+        { status: err.code === 403 || err.code === 404 || err.code === 409 ? err.code : 422 },
       ),
     };
   }

@@ -19,10 +19,24 @@ export interface RouteNode {
   functionPermission?: string[];
   /** keys among functionPermission that are review decisions (pass / reject) */
   reviewPermission?: string[];
+  /**
+   * Every form-post `intent` the route's actions accept, and the function-permission key each
+   * needs. The action guard checks against it; the security suite posts every entry as every role.
+   */
+  intents?: Record<string, string>;
+  /**
+   * Child pages that exist to post one intent (the create and edit forms): URL segment below the
+   * route (":id" for a record id) → that intent. Their loaders need the intent's key too.
+   */
+  forms?: Record<string, string>;
   /** a parent's landing child */
   redirect?: string;
   children?: RouteNode[];
 }
+
+/** An editable record list: create and edit forms, enable and disable from the list, one key. */
+const recordIntents = (key: string) => ({ create: key, update: key, enable: key, disable: key });
+const RECORD_FORMS = { new: "create", ":id": "update" };
 
 export const ROUTE_TREE: RouteNode[] = [
   {
@@ -48,6 +62,8 @@ export const ROUTE_TREE: RouteNode[] = [
         title: { zh: "基准汇率配置", en: "Base exchange rates" },
         sort: 0,
         functionPermission: ["rate-setting-all-right-btns"],
+        intents: { save: "rate-setting-all-right-btns", create: "rate-setting-all-right-btns" },
+        forms: { edit: "save", new: "create" },
       },
       {
         name: "exchange-rate-list",
@@ -56,6 +72,8 @@ export const ROUTE_TREE: RouteNode[] = [
         sort: 1,
         reuse: true,
         functionPermission: ["exchange-rate-list-all-right-btns"],
+        intents: recordIntents("exchange-rate-list-all-right-btns"),
+        forms: RECORD_FORMS,
       },
       {
         name: "currency-manage-list",
@@ -63,6 +81,8 @@ export const ROUTE_TREE: RouteNode[] = [
         title: { zh: "国家币种", en: "Country currency" },
         sort: 2,
         functionPermission: ["currency-manage-list-all-right-btns"],
+        intents: recordIntents("currency-manage-list-all-right-btns"),
+        forms: RECORD_FORMS,
       },
     ],
   },
@@ -93,6 +113,8 @@ export interface FlatRoute {
   keepAlive: boolean;
   functionPermission: string[];
   reviewPermission: string[];
+  intents: Record<string, string>;
+  forms: Record<string, string>;
   /** names from the root area down to this route */
   lineage: string[];
   isLeaf: boolean;
@@ -113,6 +135,8 @@ function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatR
       keepAlive: node.keepAlive ?? true,
       functionPermission: node.functionPermission ?? [],
       reviewPermission: node.reviewPermission ?? [],
+      intents: node.intents ?? {},
+      forms: node.forms ?? {},
       lineage: names,
       isLeaf: !node.children?.length,
       redirect: node.redirect,
@@ -161,6 +185,13 @@ export function areaPermissionNames(area: string, { keys }: { keys: boolean }): 
     if (keys) names.push(...r.functionPermission);
   }
   return names;
+}
+
+/** The intent a form page below a route posts: /list/new → "create", /list/42 → "update". */
+export function formIntent(route: FlatRoute, pathname: string): string | undefined {
+  const rest = pathname.slice(route.fullPath.length).replace(/^\/+|\/+$/g, "");
+  if (!rest || rest.includes("/")) return undefined;
+  return route.forms[rest] ?? (/^\d+$/.test(rest) ? route.forms[":id"] : undefined);
 }
 
 export interface MenuItem {

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { assertSameOrigin } from "~/lib/csrf.server";
 import { routeForPath } from "~/lib/route-tree";
 
 // A parent path (e.g. /system) opens its landing child as the route tree says; any other
@@ -11,4 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   }
   return redirect("/error/404");
 }
-export const action = () => redirect("/error/404");
+export function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  return redirect("/error/404");
+}

@@ -18,6 +18,7 @@ export default function BenchmarkForm() {
   return (
     <RecordForm
       id="benchmark-new"
+      intent="create"
       title={t("rate.bench.create")}
       validator={() => import("~/features/system/validators").then((m) => m.validators.benchmark)}
       closeTo={`/system/setting${search}`}

@@ -111,12 +111,19 @@ export async function idTokenFor(request: import("@playwright/test").APIRequestC
     code_challenge: b64(crypto.createHash("sha256").update(verifier).digest()),
     code_challenge_method: "S256",
   }).toString();
-  const form = await request.get(auth.toString());
-  const action = /action="([^"]+)"/.exec(await form.text())![1];
-  let res = await request.post(new URL(action, API_URL).toString(), { form: { username, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  // follow the sign-on by hand: its password form when it does not know this client yet, straight
+  // back to the callback when it remembers an earlier sign-in
+  const callback = `${CONSOLE_URL}/auth/callback`;
+  let res = await request.get(auth.toString(), { maxRedirects: 0 });
   let location = res.headers()["location"];
-  for (let hops = 0; hops < 5 && location && !location.startsWith(`${CONSOLE_URL}/auth/callback`); hops++) {
-    res = await request.get(new URL(location, API_URL).toString(), { maxRedirects: 0 });
+  for (let hops = 0; hops < 8 && !location?.startsWith(callback); hops++) {
+    if (!location) {
+      const action = /action="([^"]+)"/.exec(await res.text())?.[1];
+      if (!action) throw new Error(`sign-on gave neither a redirect nor a form (HTTP ${res.status()})`);
+      res = await request.post(new URL(action, API_URL).toString(), { form: { username, password: DEMO_PASSWORD }, maxRedirects: 0 });
+    } else {
+      res = await request.get(new URL(location, API_URL).toString(), { maxRedirects: 0 });
+    }
     location = res.headers()["location"];
   }
   const code = new URL(location!).searchParams.get("code")!;
@@ -125,4 +132,16 @@ export async function idTokenFor(request: import("@playwright/test").APIRequestC
     headers: { authorization: `Basic ${Buffer.from("console:dev-console-secret").toString("base64")}` },
   });
   return ((await token.json()) as { id_token: string }).id_token;
+}
+
+/**
+ * A console session for a demo user over plain HTTP, signed in the embedding frame's way
+ * (/openApp with a sign-on ID token); returns the request context holding the cookie and the
+ * sign-in response.
+ */
+export async function sessionAs(playwright: { request: import("@playwright/test").APIRequest }, role: DemoUser) {
+  const ctx = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+  const res = await ctx.get(`/openApp?token=${encodeURIComponent(await idTokenFor(ctx, role))}`, { maxRedirects: 0 });
+  expect(res.status(), `openApp as ${role}`).toBe(302);
+  return { ctx, res };
 }

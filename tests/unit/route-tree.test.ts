@@ -7,6 +7,7 @@ import {
   buildMenu,
   canOpen,
   routeByName,
+  formIntent,
   routeForPath,
   type RouteNode,
 } from "~/lib/route-tree";
@@ -192,5 +193,37 @@ describe("routeForPath", () => {
 
   it("does not resolve a path that merely starts with a route's path", () => {
     expect(routeForPath("/system/setting-extra")?.name).toBe("system");
+  });
+});
+
+describe("intents and form pages", () => {
+  it("gives every declared intent one of its route's own function-permission keys", () => {
+    const wrong = FLAT_ROUTES.flatMap((r) =>
+      Object.entries(r.intents)
+        .filter(([, key]) => !r.functionPermission.includes(key))
+        .map(([intent, key]) => `${r.name}: ${intent} → ${key}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("maps every form page to an intent its route declares", () => {
+    const wrong = FLAT_ROUTES.flatMap((r) =>
+      Object.entries(r.forms)
+        .filter(([, intent]) => !(intent in r.intents))
+        .map(([segment, intent]) => `${r.fullPath}/${segment} → ${intent}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("finds the intent a form page below a route posts", () => {
+    const rates = route("exchange-rate-list");
+    expect(formIntent(rates, "/system/exchange-rate-list/new")).toBe("create");
+    expect(formIntent(rates, "/system/exchange-rate-list/42")).toBe("update");
+    expect(formIntent(rates, "/system/exchange-rate-list/42/")).toBe("update");
+    expect(formIntent(rates, "/system/exchange-rate-list/edit")).toBeUndefined();
+    expect(formIntent(rates, "/system/exchange-rate-list/4x")).toBeUndefined();
+    expect(formIntent(rates, "/system/exchange-rate-list/1/2")).toBeUndefined();
+    expect(formIntent(rates, "/system/exchange-rate-list")).toBeUndefined();
+    expect(formIntent(route("setting"), "/system/setting/edit")).toBe("save");
   });
 });

@@ -44,7 +44,6 @@ export async function currencyListLoader({ request }: LoaderFunctionArgs) {
 
 const routes = recordRoutes<Currency, typeof currencySchema>({
   route: CURRENCY.route,
-  key: CURRENCY.key,
   api: { one: "config/currency", create: "config/currency/create", update: "config/currency/update", status: "config/currency/change-status" },
   schema: currencySchema,
   toBody: (v) => ({

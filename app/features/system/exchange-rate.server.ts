@@ -45,7 +45,6 @@ export async function exchangeRateListLoader({ request }: LoaderFunctionArgs) {
 
 const routes = recordRoutes<ExchangeRate, typeof exchangeRateSchema>({
   route: EXCHANGE_RATE.route,
-  key: EXCHANGE_RATE.key,
   api: {
     one: "config/exchange-rate",
     create: "config/exchange-rate/create",

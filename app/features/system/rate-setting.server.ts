@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireKey, requireRoute } from "~/lib/auth.server";
+import { requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
@@ -50,22 +50,22 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
 
 /** /system/setting/edit and /system/setting/new: both forms show against the current base configuration. */
 export async function settingFormLoader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
+  const ctx = await requireForm(request, RATE_SETTING.route);
   return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
 }
 
 /** /system/setting/edit: the base configuration. */
 export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
-  const res = await submitForm(await request.formData(), rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
+  const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
+  const res = await submitForm(ctx.form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
 }
 
 /** /system/setting/new: a new benchmark rate. */
 export async function benchmarkFormAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireKey(request, RATE_SETTING.route, RATE_SETTING.key);
-  const res = await submitForm(await request.formData(), benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
+  const ctx = await requireIntent(request, RATE_SETTING.route, ["create"]);
+  const res = await submitForm(ctx.form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import type * as z from "zod";
-import { requireKey } from "~/lib/auth.server";
+import { requireForm, requireIntent } from "~/lib/auth.server";
 import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { changeStatus, loadRecord } from "./shared.server";
 
@@ -12,7 +11,6 @@ import { changeStatus, loadRecord } from "./shared.server";
  */
 export function recordRoutes<R, S extends z.ZodType>(def: {
   route: string;
-  key: string;
   api: { one: string; create: string; update: string; status: string };
   schema: S;
   toBody: (value: z.output<S>) => Record<string, unknown>;
@@ -22,22 +20,18 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
   return {
     /** enable / disable posted from the list */
     async listAction({ request }: ActionFunctionArgs) {
-      const ctx = await requireKey(request, def.route, def.key);
-      const form = await request.formData();
-      const intent = String(form.get("intent"));
-      if (intent !== "enable" && intent !== "disable") throw data({ message: "unknown intent" }, { status: 400 });
-      return changeStatus(request, ctx, form, def.api.status, intent);
+      const ctx = await requireIntent(request, def.route, ["enable", "disable"]);
+      return changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent);
     },
     /** /<list>/new (no record) and /<list>/<id> */
     async formLoader({ request, params }: LoaderFunctionArgs) {
-      const ctx = await requireKey(request, def.route, def.key);
+      const ctx = await requireForm(request, def.route);
       return { record: params.id ? await loadRecord<R>(ctx, def.api.one, params.id) : null };
     },
     async formAction({ request, params }: ActionFunctionArgs) {
-      const ctx = await requireKey(request, def.route, def.key);
-      const form = await request.formData();
+      const ctx = await requireIntent(request, def.route, [params.id ? "update" : "create"]);
       const res = await submitForm(
-        form,
+        ctx.form,
         def.schema,
         (v) => {
           const body = def.toBody(v);

@@ -1,0 +1,22 @@
+/**
+ * Is this a state-changing request sent by another site's page? Browsers send Origin (and
+ * Sec-Fetch-Site) with every form post; a foreign or opaque ("null") origin is refused. A request
+ * with neither header is not from a browser page and carries no ambient cookie risk (the session
+ * cookie is SameSite=Lax besides). Shared by the action guard and the console server, which
+ * answers before Remix does (Remix's own check would end such a post with a bare 500).
+ */
+export function isCrossSitePost(method: string, header: (name: string) => string | null | undefined, ownHost?: string): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  const hosts = new Set([ownHost, header("host"), header("x-forwarded-host")?.split(",")[0]?.trim()].filter(Boolean));
+  const origin = header("origin");
+  if (origin) {
+    if (origin === "null") return true;
+    try {
+      return !hosts.has(new URL(origin).host);
+    } catch {
+      return true;
+    }
+  }
+  const site = header("sec-fetch-site");
+  return !!site && site !== "same-origin" && site !== "none";
+}

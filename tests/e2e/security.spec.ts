@@ -1,0 +1,252 @@
+// The console's security properties, checked over HTTP against the production build: sessions
+// and their cookie, cross-site posts on every action, redirect targets, response headers.
+import type { APIRequest, APIRequestContext, APIResponse } from "@playwright/test";
+import { routeModules } from "../support/route-modules";
+import { API_URL, CONSOLE_URL, expect, idTokenFor, sessionAs, test, type DemoUser } from "./fixtures";
+
+const FRAME_PARENT = "https://admin.example.com"; // FRAME_ANCESTORS in playwright.config.ts
+const SESSION = "__console_session";
+
+const signedIn = (playwright: { request: APIRequest }, role: DemoUser = "admin") => sessionAs(playwright, role);
+
+async function cookieValue(ctx: APIRequestContext): Promise<string> {
+  const c = (await ctx.storageState()).cookies.find((x) => x.name === SESSION);
+  if (!c) throw new Error("no session cookie");
+  return c.value;
+}
+
+/** A request context holding only the given session cookie value. */
+async function withCookie(playwright: { request: APIRequest }, value: string) {
+  return playwright.request.newContext({
+    baseURL: CONSOLE_URL,
+    storageState: {
+      cookies: [{ name: SESSION, value, domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
+  });
+}
+
+const location = (res: APIResponse) => res.headers()["location"] ?? "";
+const signedInPages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader);
+
+test.describe("sessions", () => {
+  test("without a session every signed-in page sends the browser to sign in, back to that page after", async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    for (const m of signedInPages) {
+      const url = `${m.url}?page=2`;
+      const res = await anon.get(url, { maxRedirects: 0 });
+      expect(res.status(), m.url).toBe(302);
+      expect(location(res), m.url).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+    }
+  });
+
+  test("the session cookie is httpOnly, SameSite=Lax, host-only, and new at every sign-in", async ({ playwright }) => {
+    const first = await signedIn(playwright);
+    const header = first.res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION}=`))!.value;
+    expect(header).toMatch(/;\s*HttpOnly/i);
+    expect(header).toMatch(/;\s*SameSite=Lax/i);
+    expect(header).toMatch(/;\s*Path=\//i);
+    expect(header).not.toMatch(/;\s*Domain=/i);
+    // plain http here; Secure behind https is a unit test of the configuration
+    expect(header).not.toMatch(/;\s*Secure/i);
+    // a sign-in on a browser that already holds a session (say one planted by someone else)
+    // replaces it with a new one of its own
+    const planted = await cookieValue(first.ctx);
+    const browser = await withCookie(playwright, planted);
+    const res = await browser.get(`/openApp?token=${encodeURIComponent(await idTokenFor(browser, "viewer"))}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(await cookieValue(browser)).not.toBe(planted);
+    const page = await browser.get("/dashboard/welcome");
+    await expect(page).toBeOK();
+    expect(await page.text()).toContain("Victor Viewer");
+  });
+
+  test("a tampered or foreign-signed session cookie is no session at all", async ({ playwright }) => {
+    const { ctx } = await signedIn(playwright);
+    const value = await cookieValue(ctx);
+    const [payload, signature] = decodeURIComponent(value).split(".");
+    const flipped = payload.slice(0, -2) + (payload.at(-2) === "A" ? "B" : "A") + payload.at(-1);
+    const tampered = [
+      encodeURIComponent(`${flipped}.${signature}`),
+      encodeURIComponent(`${payload}.${"x".repeat(signature.length)}`),
+      encodeURIComponent(payload),
+      // the same data, claiming to be another user, without a valid signature
+      encodeURIComponent(`${Buffer.from(JSON.stringify({ token: "forged", user: { id: 1, username: "admin" } })).toString("base64")}.${signature}`),
+    ];
+    for (const v of tampered) {
+      const other = await withCookie(playwright, v);
+      const res = await other.get("/system/setting", { maxRedirects: 0 });
+      expect(res.status(), v).toBe(302);
+      expect(location(res)).toBe(`/login?redirectTo=${encodeURIComponent("/system/setting")}`);
+      await other.dispose();
+    }
+  });
+
+  test("sign-out ends the session on the server: the old cookie, replayed, no longer works", async ({ playwright }) => {
+    const { ctx } = await signedIn(playwright);
+    const stolen = await cookieValue(ctx);
+    const out = await ctx.post("/logout", { headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(out.status()).toBe(302);
+    const replay = await withCookie(playwright, stolen);
+    const res = await replay.get("/system/setting", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(location(res)).toMatch(/^\/login\?/);
+  });
+});
+
+test.describe("cross-site posts", () => {
+  const actions = routeModules().filter((m) => m.hasAction);
+
+  test("every action refuses a post from a foreign origin and keeps the session", async ({ playwright }) => {
+    expect(actions.map((a) => a.url)).toEqual(expect.arrayContaining(["/logout", "/lang", "/tabs", "/system/currency-manage-list"]));
+    const { ctx } = await signedIn(playwright);
+    const attacks: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: `${CONSOLE_URL}.evil.example` },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
+    const accepted: string[] = [];
+    for (const m of actions) {
+      for (const headers of attacks) {
+        const res = await ctx.post(m.url, { form: { intent: "disable", id: "1", lng: "en", op: "all", name: "x" }, headers, maxRedirects: 0 });
+        if (res.status() !== 403) accepted.push(`${m.url} ${JSON.stringify(headers)} → ${res.status()}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    // the refused sign-out did not sign anyone out
+    await expect(await ctx.get("/dashboard/welcome", { maxRedirects: 0 })).toBeOK();
+  });
+});
+
+test.describe("redirect targets", () => {
+  const ATTACKS = [
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://evil.example",
+    "http:evil.example",
+    "javascript:alert(1)",
+    "%2F%2Fevil.example",
+    "/%2F/evil.example",
+    "/%5Cevil.example",
+    "%252F%252Fevil.example",
+    "/..//evil.example",
+    "/\t/evil.example",
+    " //evil.example",
+    "/%09/evil.example",
+  ];
+
+  /** On this site: a relative path that no browser reads as another host. */
+  function expectOnSite(target: string, what: string) {
+    expect(target, what).toMatch(/^\/(?![/\\])/);
+    expect(target, what).not.toMatch(/[\\\t\n\r]/);
+    expect(new URL(target, CONSOLE_URL).origin, what).toBe(CONSOLE_URL);
+  }
+
+  test("the sign-in page never carries a foreign target through the sign-on", async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    for (const attack of ATTACKS) {
+      const html = await (await anon.get(`/login?redirectTo=${encodeURIComponent(attack)}`)).text();
+      const carried = /name="redirectTo" value="([^"]*)"/.exec(html)?.[1] ?? "";
+      expectOnSite(carried.replace(/&amp;/g, "&"), `login form for ${attack}`);
+    }
+  });
+
+  test("a full sign-in started with a foreign target lands on the console", async ({ playwright }) => {
+    for (const attack of ATTACKS.slice(0, 4)) {
+      const ctx = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+      // post the sign-in form with the attack, bypassing the page's own clean-up
+      let res = await ctx.post("/login", { form: { redirectTo: attack }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+      let to = location(res);
+      for (let hops = 0; hops < 10 && to && !to.startsWith(`${CONSOLE_URL}/auth/callback`); hops++) {
+        const url = new URL(to, to.startsWith("/sso") ? API_URL : CONSOLE_URL);
+        if (url.pathname.startsWith("/sso/interaction/") && !url.pathname.endsWith("/login")) {
+          const form = await ctx.get(url.toString());
+          const action = /action="([^"]+)"/.exec(await form.text())![1];
+          res = await ctx.post(new URL(action, API_URL).toString(), { form: { username: "admin", password: "demo" }, maxRedirects: 0 });
+        } else {
+          res = await ctx.get(url.toString(), { maxRedirects: 0 });
+        }
+        to = location(res);
+      }
+      expect(to, attack).toContain("/auth/callback");
+      const landed = await ctx.get(to, { maxRedirects: 0 });
+      expect(landed.status(), attack).toBe(302);
+      expectOnSite(location(landed), `after sign-in with ${attack}`);
+      await ctx.dispose();
+    }
+  });
+
+  test("signed-in redirects (sign-in page, language, tabs, /redirect, openApp) stay on the console", async ({ playwright }) => {
+    const { ctx } = await signedIn(playwright);
+    for (const attack of ATTACKS) {
+      const cases: [string, APIResponse][] = [
+        ["login", await ctx.get(`/login?redirectTo=${encodeURIComponent(attack)}`, { maxRedirects: 0 })],
+        ["lang", await ctx.post("/lang", { form: { lng: "zh", redirectTo: attack }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 })],
+        ["tabs", await ctx.post("/tabs", { form: { op: "close", name: "nope", current: "nope", redirectTo: attack }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 })],
+        ["redirect", await ctx.get(`/redirect/${attack.replace(/^\//, "")}`, { maxRedirects: 0 })],
+      ];
+      for (const [what, res] of cases) {
+        expect([302, 404], `${what} ${attack}`).toContain(res.status());
+        if (res.status() === 302) expectOnSite(location(res), `${what} ${attack}`);
+      }
+    }
+    const idToken = await idTokenFor(ctx, "admin");
+    const res = await ctx.get(`/openApp?token=${encodeURIComponent(idToken)}&redirectTo=${encodeURIComponent("//evil.example")}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expectOnSite(location(res), "openApp");
+  });
+});
+
+test.describe("response headers", () => {
+  function expectDocumentHeaders(res: APIResponse, what: string) {
+    const h = res.headers();
+    const csp = h["content-security-policy"] ?? "";
+    const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("default-src"), what).toBe("default-src 'self'");
+    expect(directive("script-src"), what).toMatch(/^script-src 'self'( 'nonce-[A-Za-z0-9+/=]+')?$/);
+    expect(directive("object-src"), what).toBe("object-src 'none'");
+    expect(directive("base-uri"), what).toBe("base-uri 'self'");
+    // only this site and the embedding parent named by FRAME_ANCESTORS may frame the console
+    expect(directive("frame-ancestors"), what).toBe(`frame-ancestors 'self' ${FRAME_PARENT}`);
+    expect(h["x-frame-options"], what).toBeUndefined();
+    expect(h["x-content-type-options"], what).toBe("nosniff");
+    expect(h["referrer-policy"], what).toBe("same-origin");
+  }
+
+  test("pages, data requests and error pages carry the CSP, nosniff, referrer and frame rules", async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    expectDocumentHeaders(await anon.get("/login"), "login page");
+    expectDocumentHeaders(await anon.get("/error/404"), "not-found page");
+    const { ctx } = await signedIn(playwright);
+    const page = await ctx.get("/system/currency-manage-list");
+    expectDocumentHeaders(page, "list page");
+    // the script nonce is fresh for every document and is what the page's scripts carry
+    const nonce = /'nonce-([^']+)'/.exec(page.headers()["content-security-policy"])![1];
+    const html = await page.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.match(/<script(?![^>]*\bnonce=)[^>]*>/g) ?? [], "scripts without the nonce").toEqual([]);
+    const again = await ctx.get("/system/currency-manage-list");
+    expect(/'nonce-([^']+)'/.exec(again.headers()["content-security-policy"])![1]).not.toBe(nonce);
+    expectDocumentHeaders(await ctx.get("/system/currency-manage-list.data"), "data request");
+  });
+
+  test("the API and its sign-on page set their own strict headers", async ({ playwright }) => {
+    const anon = await playwright.request.newContext();
+    const api = await anon.get(`${API_URL}/api/auth/permissions/current`);
+    expect(api.status()).toBe(401);
+    expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers()["content-type"]).toMatch(/^application\/json/);
+    // the sign-on's password page may not be framed by anyone (clickjacking of credentials)
+    const start = await anon.post(`${CONSOLE_URL}/login`, { form: { redirectTo: "/" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    let res = await anon.get(location(start), { maxRedirects: 0 });
+    for (let hops = 0; hops < 3 && (res.status() === 303 || res.status() === 302); hops++) {
+      res = await anon.get(new URL(location(res), API_URL).toString(), { maxRedirects: 0 });
+    }
+    expect(await res.text()).toContain('name="password"');
+    expect(res.headers()["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers()["content-security-policy"]).toMatch(/default-src 'none'/);
+  });
+});

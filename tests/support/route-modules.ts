@@ -1,0 +1,58 @@
+// The console's Remix route modules, read from app/routes the way Remix's flat-routes convention
+// does, for tests that must cover every route and every action without a hand-kept list.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROUTES_DIR = fileURLToPath(new URL("../../app/routes", import.meta.url));
+
+export interface RouteModule {
+  /** path below app/routes */
+  file: string;
+  /** flat-routes id, e.g. _app.system.currency-manage-list.$id */
+  id: string;
+  /** a URL the module serves; each `$param` becomes "1", a splat "x" */
+  url: string;
+  params: number;
+  /** under the signed-in layout (_app) */
+  signedIn: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+}
+
+/** The URL a flat-routes module id serves. */
+export function urlOf(id: string): { url: string; params: number } {
+  const segments = id.split(".").filter((s) => !s.startsWith("_")); // pathless layouts and _index
+  const params = segments.filter((s) => s.startsWith("$")).length;
+  const url = segments.map((s) => (s === "$" ? "x" : s.startsWith("$") ? "1" : s)).join("/");
+  return { url: `/${url}`, params };
+}
+
+const exported = (source: string, name: string) =>
+  new RegExp(`export\\s+(const|(async\\s+)?function)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(source);
+
+export function routeModules(): RouteModule[] {
+  const out: RouteModule[] = [];
+  for (const entry of fs.readdirSync(ROUTES_DIR, { withFileTypes: true })) {
+    let file: string | undefined;
+    let id: string | undefined;
+    if (entry.isFile()) {
+      const m = /^(.+)\.tsx?$/.exec(entry.name);
+      if (m) [file, id] = [entry.name, m[1]];
+    } else if (entry.isDirectory()) {
+      const inner = ["route.tsx", "route.ts"].find((f) => fs.existsSync(path.join(ROUTES_DIR, entry.name, f)));
+      if (inner) [file, id] = [`${entry.name}/${inner}`, entry.name];
+    }
+    if (!file || !id) continue;
+    const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+    out.push({
+      file,
+      id,
+      ...urlOf(id),
+      signedIn: id === "_app" || id.startsWith("_app."),
+      hasLoader: exported(source, "loader"),
+      hasAction: exported(source, "action"),
+    });
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
