@@ -53,7 +53,9 @@ export async function receiveUpload(req: IncomingMessage, stagingDir: string): P
     const stop = () => {
       req.unpipe(bb);
       req.off("data", count);
-      fileStream?.destroy();
+      // with an error: a file stream that has already pushed its end but not yet emitted it would
+      // otherwise count as finished and leave the staging pipeline waiting forever
+      fileStream?.destroy(new Error("upload refused"));
     };
     const fail = (err: unknown) => {
       if (settled) return;
