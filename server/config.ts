@@ -31,8 +31,8 @@ const schema = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)")
     .optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-west-2").optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
+  S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;

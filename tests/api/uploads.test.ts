@@ -162,6 +162,21 @@ describe("accepted uploads", () => {
     expect(vid.body.data.size).toBe(10 * MB);
   });
 
+  it("when the row cannot be written, the stored object is removed again: 500 and no trace", async () => {
+    await t.sql("create function refuse_upload_row() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$");
+    await t.sql("create trigger refuse_upload_row before insert on uploads for each row execute function refuse_upload_row()");
+    try {
+      const before = await traces();
+      const res = await upload([purpose("event"), file(png(), "a.png")], { token: admin });
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe(500);
+      expect(await traces()).toEqual(before);
+    } finally {
+      await t.sql("drop trigger refuse_upload_row on uploads");
+      await t.sql("drop function refuse_upload_row()");
+    }
+  });
+
   it("a WebP is accepted when ignore_webp is true", async () => {
     const res = await upload([purpose("event"), { name: "ignore_webp", value: "true" }, file(webp(), "a.webp")], { token: admin });
     expect(res.status, res.body.message).toBe(200);
