@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { UPLOAD_PURPOSES, type UploadPurpose } from "../../app/lib/constants";
 
 // The spec's key prefixes in the object store, by the upload's purpose.
 export const PURPOSE_PREFIX = {
@@ -6,9 +7,9 @@ export const PURPOSE_PREFIX = {
   videos: "origin/videos/",
   sns_topic: "origin/sns/topic/",
   sns_post: "origin/sns/post/",
-} as const;
-export type Purpose = keyof typeof PURPOSE_PREFIX;
-export const PURPOSES = Object.keys(PURPOSE_PREFIX) as Purpose[];
+} as const satisfies Record<UploadPurpose, string>;
+export type Purpose = UploadPurpose;
+export const PURPOSES: readonly Purpose[] = UPLOAD_PURPOSES;
 
 export const STORED_EXTENSIONS = ["jpg", "png", "gif", "webp", "mp4", "mov", "webm"] as const;
 export type StoredExtension = (typeof STORED_EXTENSIONS)[number];

@@ -371,3 +371,62 @@ describe("GET /uploads/<key>", () => {
     }
   });
 });
+
+describe("console helper app/lib/upload.server.ts", () => {
+  // the console reads API_BASE_URL once, when its config module loads
+  const helper = async () => {
+    process.env.API_BASE_URL = t.url;
+    return import("../../app/lib/upload.server");
+  };
+  // the interface language as the console keeps it: its own cookie
+  const post = async (form: FormData, lang = "zh") => {
+    const { localeCookie } = await import("../../app/lib/i18n.server");
+    const cookie = (await localeCookie.serialize(lang)).split(";")[0];
+    return new Request("http://console.local/resource/sign/banner-list/new", { method: "POST", body: form, headers: { cookie } });
+  };
+  const bannerForm = (bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.append("title", "Summer sale");
+    form.append("banner_image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
+    return form;
+  };
+
+  it("forwards the form's file as the user and returns the stored object with the other fields", async () => {
+    const { receiveUpload } = await helper();
+    const { formData, upload } = await receiveUpload(await post(bannerForm(png(), "b.png")), admin, { purpose: "event", field: "banner_image" });
+    expect(formData?.get("title")).toBe("Summer sale");
+    expect(upload).toMatchObject({ ok: true, contentType: "image/png", size: png().length });
+    if (!upload.ok) throw new Error("upload refused");
+    expect(upload.key).toMatch(/^origin\/event\//);
+    const [row] = await t.sql<{ uploaded_by: number }>("select uploaded_by from uploads where key = $1", [upload.key]);
+    expect(row.uploaded_by).toBe(await t.userId("admin"));
+  });
+
+  it("reports the API's refusal under the form's field, in the user's language", async () => {
+    const { receiveUpload } = await helper();
+    const before = await traces();
+    const zh = await receiveUpload(await post(bannerForm(webp(), "b.webp")), admin, { purpose: "event", field: "banner_image" });
+    expect(zh.upload).toEqual({ ok: false, status: 422, fieldErrors: { banner_image: ["暂不支持webp格式的图片"] }, formErrors: [] });
+    const en = await receiveUpload(await post(bannerForm(Buffer.from("<svg/>"), "b.png"), "en"), admin, { purpose: "event", field: "banner_image" });
+    expect(en.upload).toMatchObject({ ok: false, fieldErrors: { banner_image: ["Unsupported image format"] } });
+    const none = await receiveUpload(await post(bannerForm(Buffer.alloc(0), ""), "en"), admin, { purpose: "event", field: "banner_image" });
+    expect(none.upload).toMatchObject({ ok: false, fieldErrors: { banner_image: ["Please choose a file to upload first."] } });
+    expect(await traces()).toEqual(before);
+  });
+
+  it("refuses a file over the largest limit without sending it on", async () => {
+    const { receiveUpload } = await helper();
+    const before = await traces();
+    const { upload } = await receiveUpload(await post(bannerForm(padded(mp4(), 10 * MB + 1), "v.mp4"), "en"), admin, { purpose: "videos", field: "banner_image" });
+    expect(upload).toMatchObject({ ok: false, status: 413, fieldErrors: { banner_image: ["The video is larger than 10 MB; a video may be at most 10 MB"] } });
+    expect(await traces()).toEqual(before);
+  });
+
+  it("an expired sign-in sends the user to sign in again", async () => {
+    const { receiveUpload } = await helper();
+    const thrown = await receiveUpload(await post(bannerForm(png(), "b.png")), "expired-token", { purpose: "event", field: "banner_image" }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("location")).toMatch(/^\/login\?reason=expired/);
+  });
+});

@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError } from "../../http/errors";
+import { uploadFamily } from "../../../app/lib/constants";
 import { PURPOSES, type Purpose } from "../../storage/keys";
 import type { StagedFile } from "../../storage/store";
 import { UploadChecker } from "./checker";
@@ -116,7 +117,7 @@ function judge(head: Buffer, fields: Record<string, string>, ext: string): Detec
   if (!PURPOSES.includes(purpose)) throw refuse.purpose();
   const flag = (fields.ignore_webp ?? "").trim().toLowerCase();
   if (!TRUE.has(flag) && !FALSE.has(flag)) throw refuse.ignoreWebp();
-  const family = purpose === "videos" ? "video" : "image";
+  const family = uploadFamily(purpose);
   const type = detect(head);
   if (!type || type.family !== family || !type.names.includes(ext)) throw refuse.format(family);
   if (type.ext === "webp" && !TRUE.has(flag)) throw refuse.webp();

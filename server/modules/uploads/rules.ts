@@ -1,10 +1,10 @@
+import { UPLOAD_MAX_BYTES } from "../../../app/lib/constants";
 import { ApiError } from "../../http/errors";
 import type { Family } from "./sniff";
 
 const MB = 1024 * 1024;
 
-// Spec section 9: image 5 MB, video 10 MB.
-export const MAX_BYTES: Record<Family, number> = { image: 5 * MB, video: 10 * MB };
+export const MAX_BYTES: Record<Family, number> = UPLOAD_MAX_BYTES;
 /** the largest file plus room for the form's other parts and boundaries */
 export const MAX_REQUEST_BYTES = 11 * MB;
 
