@@ -9,16 +9,19 @@ import { authEndpoints } from "./modules/auth/routes";
 import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
+import { uploadEndpoints } from "./modules/uploads/routes";
 import { createSso } from "./sso/provider";
+import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints);
 }
 
 export interface ApiInstance {
   server: http.Server;
   db: Db;
   router: Router;
+  store: ObjectStore;
   url: string;
   close(): Promise<void>;
 }
@@ -33,7 +36,8 @@ export async function startApi(
   if (opts.seed ?? true) await seed(db);
   const router = buildRouter();
   const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
-  const handler = createHandler({ db, config, router, sso });
+  const store = openStore(config);
+  const handler = createHandler({ db, config, router, store, sso });
   const server = http.createServer((req, res) => void handler(req, res));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -46,6 +50,7 @@ export async function startApi(
     server,
     db,
     router,
+    store,
     url: `http://127.0.0.1:${port}`,
     async close() {
       // stop accepting, let in-flight requests finish, then release the database

@@ -25,6 +25,14 @@ const schema = z.object({
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // S3 names the bucket with its own rules; this is their common subset (3-63 lowercase, digits, . -)
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)")
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-west-2").optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
+  S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -49,12 +57,20 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !c.SSO_CLIENT_SECRET) {
     throw new Error("Invalid configuration:\n  SSO_CLIENT_SECRET: required in production");
   }
+  if (c.S3_BUCKET && !c.S3_REGION) {
+    throw new Error("Invalid configuration:\n  S3_REGION: required when S3_BUCKET is set");
+  }
+  if (!c.S3_BUCKET && (c.S3_REGION || c.S3_ENDPOINT || c.S3_PUBLIC_URL)) {
+    // a half-configured object store would silently keep files on the local disk
+    throw new Error("Invalid configuration:\n  S3_BUCKET: required when S3_REGION, S3_ENDPOINT or S3_PUBLIC_URL is set");
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
   return {
     production,
     env: c.NODE_ENV,
     port: c.API_PORT,
     host: c.API_HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     publicApiUrl,
     consoleUrl: c.CONSOLE_URL.replace(/\/$/, ""),
@@ -68,6 +84,21 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.SSO_COOKIE_SECRET ?? "dev-sso-cookie-secret-change-me",
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    storage: c.S3_BUCKET
+      ? {
+          driver: "s3" as const,
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION!,
+          endpoint: c.S3_ENDPOINT?.replace(/\/$/, ""),
+          publicUrl: c.S3_PUBLIC_URL?.replace(/\/$/, ""),
+        }
+      : {
+          driver: "local" as const,
+          dir: path.join(dataDir, "uploads"),
+          publicUrl: `${publicApiUrl.replace(/\/$/, "")}/uploads`,
+        },
+    /** where an upload is written while it is checked, before it becomes an object */
+    uploadStagingDir: path.join(dataDir, "upload-staging"),
     logLevel: c.LOG_LEVEL,
   };
 }

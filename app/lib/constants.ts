@@ -13,6 +13,13 @@ export const HTTP_TIMEOUT_MS = 60_000;
 export const GET_MERGE_WINDOW_MS = 300;
 export const ERROR_TOAST_MS = 5000;
 
+// Uploads (spec sections 5 and 9): what a file is for decides its key prefix and whether it is an
+// image or a video; the API enforces the limits, the console only caps what it holds in memory.
+export const UPLOAD_PURPOSES = ["event", "videos", "sns_topic", "sns_post"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const UPLOAD_MAX_BYTES = { image: 5 * 1024 * 1024, video: 10 * 1024 * 1024 } as const;
+export const uploadFamily = (purpose: UploadPurpose) => (purpose === "videos" ? "video" : "image");
+
 /** A brand site x_v1 is shown as "brand x"; real sites show their abbreviation. */
 export function siteLabel(abbr: string): string {
   const m = /^(.+)_v1$/.exec(abbr);

@@ -73,6 +73,9 @@ export const en = {
   "error.conflict": "Someone else saved this record after you opened it. Their values are shown below; review and save again.",
   "error.conflictField": "{{field}}: now “{{theirs}}”",
   "error.duplicate": "A record with the same key already exists",
+  "upload.tooLarge.image": "The image is larger than 5 MB; an image may be at most 5 MB",
+  "upload.tooLarge.video": "The video is larger than 10 MB; a video may be at most 10 MB",
+  "upload.fieldTooLong": "This field is too long",
 
   "login.title": "Sign in",
   "login.subtitle": "Staff sign in with the company single sign-on.",

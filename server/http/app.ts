@@ -4,6 +4,8 @@ import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
+import type { ObjectStore } from "../storage/store";
+import { serveStored } from "./serve-upload";
 import { ApiError, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
@@ -14,6 +16,7 @@ export interface HttpDeps {
   db: Db;
   config: ApiConfig;
   router: Router;
+  store: ObjectStore;
   /** the embedded identity provider, when it runs in this process */
   sso?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -63,7 +66,7 @@ function queryObject(params: URLSearchParams): Record<string, unknown> {
 }
 
 export function createHandler(deps: HttpDeps) {
-  const { db, config, router } = deps;
+  const { db, config, router, store } = deps;
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
@@ -75,6 +78,7 @@ export function createHandler(deps: HttpDeps) {
     const url = new URL(req.url ?? "/", "http://api.local");
     let user: AuthedUser | null = null;
     let code = 200;
+    let streamed = false;
 
     res.on("finish", () => {
       if (url.pathname === "/healthz") return;
@@ -104,10 +108,12 @@ export function createHandler(deps: HttpDeps) {
     }
 
     try {
+      if (url.pathname.startsWith("/uploads/")) return await serveStored(req, res, store, url.pathname.slice("/uploads/".length));
       const found = router.match(req.method ?? "GET", url.pathname);
       if (!found) throw new ApiError(404, `No endpoint ${url.pathname}`);
       if (found === "method") throw new ApiError(405, `${req.method} is not allowed here`);
       const { e, params } = found;
+      streamed = !!e.stream;
 
       const auth = req.headers.authorization;
       const token = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : "";
@@ -121,7 +127,7 @@ export function createHandler(deps: HttpDeps) {
         if (!parsed.success) throw validationError(parsed.error);
         query = parsed.data;
       }
-      let body: unknown = req.method === "POST" ? await readBody(req) : {};
+      let body: unknown = req.method === "POST" && !e.stream ? await readBody(req) : {};
       if (e.body) {
         const parsed = e.body.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error);
@@ -130,6 +136,8 @@ export function createHandler(deps: HttpDeps) {
       const data = await e.handler({
         db,
         config,
+        store,
+        req,
         user: user as AuthedUser,
         token,
         query,
@@ -140,6 +148,8 @@ export function createHandler(deps: HttpDeps) {
       });
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
+      // a refused upload is left unread: closing the connection stops the rest of it arriving
+      if (streamed && !req.complete) res.setHeader("connection", "close");
       if (err instanceof ApiError) {
         code = err.code;
         const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import type * as z from "zod";
 import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
+import type { ObjectStore } from "../storage/store";
 import { ApiError, forbidden, unauthorized } from "./errors";
 
 export interface AuthedUser {
@@ -20,6 +22,9 @@ export type Access = { public: true } | { signedIn: true } | { any: readonly str
 export interface Ctx<Q, B> {
   db: Db;
   config: ApiConfig;
+  store: ObjectStore;
+  /** the raw request, for endpoints that read their own body (`stream`) */
+  req: IncomingMessage;
   user: AuthedUser;
   /** the caller's bearer token ("" when none) */
   token: string;
@@ -45,6 +50,8 @@ export interface Endpoint<Q = unknown, B = unknown> {
   access: Access;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** the handler reads the request body itself (multipart uploads) instead of the 1 MB JSON reader */
+  stream?: true;
   handler(ctx: Ctx<Q, B>): Promise<unknown>;
 }
 

@@ -1,4 +1,8 @@
 import { init } from "./001_init";
+import { uploads } from "./002_uploads";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
-export const MIGRATIONS: { name: string; sql: string }[] = [{ name: "001_init", sql: init }];
+export const MIGRATIONS: { name: string; sql: string }[] = [
+  { name: "001_init", sql: init },
+  { name: "002_uploads", sql: uploads },
+];

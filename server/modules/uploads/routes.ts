@@ -1,0 +1,46 @@
+import fs from "node:fs/promises";
+import { log } from "../../log";
+import { endpoint } from "../../http/router";
+import { newKey } from "../../storage/keys";
+import { receiveUpload } from "./receive";
+
+export const uploadEndpoints = [
+  // multipart/form-data: purpose, ignore_webp (optional), then file. See receive.ts for the checks.
+  endpoint({
+    method: "POST",
+    path: "/api/upload",
+    access: { signedIn: true },
+    stream: true,
+    async handler(ctx) {
+      const up = await receiveUpload(ctx.req, ctx.config.uploadStagingDir);
+      const key = newKey(up.purpose, up.type.ext);
+      try {
+        // the object first: a row must never point at nothing
+        await ctx.store.put(key, up.file);
+      } finally {
+        await fs.rm(up.file.path, { force: true });
+      }
+      const row = {
+        key,
+        purpose: up.purpose,
+        content_type: up.file.contentType,
+        size: up.file.size,
+        sha256: up.sha256,
+      };
+      try {
+        await ctx.db.tx(async (q) => {
+          const [{ id }] = await q.query<{ id: number }>(
+            `insert into uploads (key, purpose, content_type, size, sha256, uploaded_by)
+             values ($1, $2, $3, $4, $5, $6) returning id`,
+            [row.key, row.purpose, row.content_type, row.size, row.sha256, ctx.user.id],
+          );
+          await ctx.audit(q, { action: "upload", entity: "upload", entityId: id, after: row });
+        });
+      } catch (err) {
+        await ctx.store.remove(key).catch((e) => log("error", "orphan upload object", { key, err: String(e) }));
+        throw err;
+      }
+      return { url: ctx.store.url(key), key, content_type: row.content_type, size: row.size };
+    },
+  }),
+];
