@@ -1,14 +1,17 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import * as z from "zod";
 import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
-import { ApiError, unauthorized, validationError } from "./errors";
+import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
 const MAX_BODY = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+// an endpoint that declares no query or body takes none: stray input is refused, not ignored
+const NO_INPUT = z.strictObject({});
 
 export interface HttpDeps {
   db: Db;
@@ -34,16 +37,19 @@ function envelope(res: ServerResponse, code: number, message: string, data: unkn
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  const tooLarge = () => new ApiError(413, "The request body is too large (1 MB at most)", null, "请求内容过大（最多 1 MB）");
+  if (Number(req.headers["content-length"]) > MAX_BODY) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, "The request body is too large (1 MB at most)");
+    if (size > MAX_BODY) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   if (!size) return {};
-  const type = req.headers["content-type"] ?? "";
-  if (!type.includes("application/json")) throw new ApiError(415, "Send the request body as application/json");
+  // the media type itself, not a parameter that happens to mention json
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new ApiError(415, "Send the request body as application/json");
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
@@ -52,7 +58,9 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function queryObject(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // no prototype: "__proto__" or "constructor" in a query string is a key like any other, so the
+  // strict schemas see it and refuse it instead of it vanishing into Object.prototype
+  const out: Record<string, unknown> = Object.create(null);
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key).filter((v) => v.trim() !== "");
     if (!values.length) continue;
@@ -115,18 +123,12 @@ export function createHandler(deps: HttpDeps) {
       if (token && !user && !("public" in e.access)) throw unauthorized("The sign-in has expired, please sign in again");
       checkAccess(e.access, user);
 
-      let query: unknown = queryObject(url.searchParams);
-      if (e.query) {
-        const parsed = e.query.safeParse(query);
-        if (!parsed.success) throw validationError(parsed.error);
-        query = parsed.data;
-      }
-      let body: unknown = req.method === "POST" ? await readBody(req) : {};
-      if (e.body) {
-        const parsed = e.body.safeParse(body);
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
-      }
+      const parsedQuery = (e.query ?? NO_INPUT).safeParse(queryObject(url.searchParams), { error: readableIssue });
+      if (!parsedQuery.success) throw validationError(parsedQuery.error);
+      const query = parsedQuery.data;
+      const parsedBody = (e.body ?? NO_INPUT).safeParse(req.method === "POST" ? await readBody(req) : {}, { error: readableIssue });
+      if (!parsedBody.success) throw validationError(parsedBody.error);
+      const body = parsedBody.data;
       const data = await e.handler({
         db,
         config,
@@ -140,6 +142,9 @@ export function createHandler(deps: HttpDeps) {
       });
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
+      // a body left unread (refused as too large, or before it was read) would be taken for the
+      // next request on a kept-alive connection; closing it is the only safe answer
+      if (!req.complete) res.setHeader("connection", "close");
       if (err instanceof ApiError) {
         code = err.code;
         const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
