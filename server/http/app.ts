@@ -12,8 +12,9 @@ const MAX_BODY = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 // an endpoint that declares no query or body takes none: stray input is refused, not ignored
 const NO_INPUT = z.strictObject({});
-// SQLSTATE class 22 (data exception) and the not-null, foreign-key and check violations
-const REFUSED_VALUE = /^(22...|23502|23503|23514)$/;
+// SQLSTATE class 22, data exception: a value of the wrong form or range. Constraint violations stay
+// 500: they can come from the server's own writes (the audit row), which are no fault of the caller.
+const REFUSED_VALUE = /^22...$/;
 
 export interface HttpDeps {
   db: Db;
@@ -160,8 +161,8 @@ export function createHandler(deps: HttpDeps) {
         return envelope(res, 409, "A record with the same key already exists", null);
       }
       if (pgCode && REFUSED_VALUE.test(pgCode)) {
-        // a value the schema let through but the database refuses (out of range, bad syntax, NUL, a
-        // check or reference): the input is at fault, so 422; the log keeps the detail for a schema fix
+        // a value the schema let through but the database refuses (out of range, bad syntax, NUL):
+        // the input is at fault, so 422; the log keeps the detail for tightening the schema
         code = 422;
         log("warn", "database refused a value", { request_id: requestId, pg_code: pgCode, err: String((err as Error)?.message ?? err) });
         return envelope(res, 422, "Please check the input (a value is out of range or not in the expected form)", null);
