@@ -144,6 +144,10 @@ function bodyCases(e: Endpoint, path: string): FuzzCase[] {
   for (const [label, value] of [["null", null], ["array", []], ["array of the object", [base]], ["string", "text"], ["number", 7], ["boolean", true]] as const) {
     send(`is ${label}`, value);
   }
+  // nesting deep enough to overflow a recursive parser or validator, still well under 1 MB
+  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  raw("deeply nested array", deep, 422);
+  raw("unknown field deeply nested", JSON.stringify({ ...base, __fuzz: 0 }).replace(/:0}$/, `:${deep}}`), 422);
   for (const bad of ['{"a":', "{'a':1}", "{} x", "\u0000", "[1,]"]) raw(`malformed JSON ${JSON.stringify(bad)}`, bad, 400);
   const text = JSON.stringify(base);
   raw("as text/plain", text, 415, { "content-type": "text/plain" });
