@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -39,6 +40,7 @@ export async function startApi(
   const store = openStore(config);
   const handler = createHandler({ db, config, router, store, sso });
   const server = http.createServer((req, res) => void handler(req, res));
+  server.on("clientError", answerUnparsable);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -61,4 +63,23 @@ export async function startApi(
       if (!opts.db) await db.close();
     },
   };
+}
+
+/**
+ * A request Node cannot parse (request line or headers over 16 KB, broken framing, a read time-out)
+ * never reaches the handler; it still gets an envelope instead of Node's bare status line.
+ */
+function answerUnparsable(err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const [code, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The request line or headers are too large (16 KB at most)"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive"]
+        : [400, "The request is not valid HTTP"];
+  const body = JSON.stringify({ code, message, data: null });
+  socket.end(
+    `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,16 +1,22 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import * as z from "zod";
 import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
-import { ApiError, unauthorized, validationError } from "./errors";
+import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
 const MAX_BODY = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+// an endpoint that declares no query or body takes none: stray input is refused, not ignored
+const NO_INPUT = z.strictObject({});
+// SQLSTATE class 22, data exception: a value of the wrong form or range. Constraint violations stay
+// 500: they can come from the server's own writes (the audit row), which are no fault of the caller.
+const REFUSED_VALUE = /^22...$/;
 
 export interface HttpDeps {
   db: Db;
@@ -37,16 +43,19 @@ function envelope(res: ServerResponse, code: number, message: string, data: unkn
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  const tooLarge = () => new ApiError(413, "The request body is too large (1 MB at most)", null, "请求内容过大（最多 1 MB）");
+  if (Number(req.headers["content-length"]) > MAX_BODY) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, "The request body is too large (1 MB at most)");
+    if (size > MAX_BODY) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   if (!size) return {};
-  const type = req.headers["content-type"] ?? "";
-  if (!type.includes("application/json")) throw new ApiError(415, "Send the request body as application/json");
+  // the media type itself, not a parameter that happens to mention json
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new ApiError(415, "Send the request body as application/json");
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
@@ -55,7 +64,9 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function queryObject(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // no prototype: "__proto__" or "constructor" in a query string is a key like any other, so the
+  // strict schemas see it and refuse it instead of it vanishing into Object.prototype
+  const out: Record<string, unknown> = Object.create(null);
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key).filter((v) => v.trim() !== "");
     if (!values.length) continue;
@@ -78,7 +89,6 @@ export function createHandler(deps: HttpDeps) {
     const url = new URL(req.url ?? "/", "http://api.local");
     let user: AuthedUser | null = null;
     let code = 200;
-    let streamed = false;
 
     res.on("finish", () => {
       if (url.pathname === "/healthz") return;
@@ -113,7 +123,6 @@ export function createHandler(deps: HttpDeps) {
       if (!found) throw new ApiError(404, `No endpoint ${url.pathname}`);
       if (found === "method") throw new ApiError(405, `${req.method} is not allowed here`);
       const { e, params } = found;
-      streamed = !!e.stream;
 
       const auth = req.headers.authorization;
       const token = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : "";
@@ -121,18 +130,14 @@ export function createHandler(deps: HttpDeps) {
       if (token && !user && !("public" in e.access)) throw unauthorized("The sign-in has expired, please sign in again");
       checkAccess(e.access, user);
 
-      let query: unknown = queryObject(url.searchParams);
-      if (e.query) {
-        const parsed = e.query.safeParse(query);
-        if (!parsed.success) throw validationError(parsed.error);
-        query = parsed.data;
-      }
-      let body: unknown = req.method === "POST" && !e.stream ? await readBody(req) : {};
-      if (e.body) {
-        const parsed = e.body.safeParse(body);
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
-      }
+      const parsedQuery = (e.query ?? NO_INPUT).safeParse(queryObject(url.searchParams), { error: readableIssue });
+      if (!parsedQuery.success) throw validationError(parsedQuery.error);
+      const query = parsedQuery.data;
+      // a streamed endpoint (an upload) reads its own body
+      const raw = req.method === "POST" && !e.stream ? await readBody(req) : {};
+      const parsedBody = (e.body ?? NO_INPUT).safeParse(raw, { error: readableIssue });
+      if (!parsedBody.success) throw validationError(parsedBody.error);
+      const body = parsedBody.data;
       const data = await e.handler({
         db,
         config,
@@ -148,8 +153,9 @@ export function createHandler(deps: HttpDeps) {
       });
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
-      // a refused upload is left unread: closing the connection stops the rest of it arriving
-      if (streamed && !req.complete) res.setHeader("connection", "close");
+      // a body left unread (an upload refused part-way, a body too large, or one refused before it
+      // was read) would be taken for the next request on a kept-alive connection: close it
+      if (!req.complete) res.setHeader("connection", "close");
       if (err instanceof ApiError) {
         code = err.code;
         const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
@@ -161,6 +167,13 @@ export function createHandler(deps: HttpDeps) {
       if (pgCode === "23505") {
         code = 409;
         return envelope(res, 409, "A record with the same key already exists", null);
+      }
+      if (pgCode && REFUSED_VALUE.test(pgCode)) {
+        // a value the schema let through but the database refuses (out of range, bad syntax, NUL):
+        // the input is at fault, so 422; the log keeps the detail for tightening the schema
+        code = 422;
+        log("warn", "database refused a value", { request_id: requestId, pg_code: pgCode, err: String((err as Error)?.message ?? err) });
+        return envelope(res, 422, "Please check the input (a value is out of range or not in the expected form)", null);
       }
       log("error", "unhandled", { request_id: requestId, err: String((err as Error)?.stack ?? err) });
       envelope(res, 500, "The server could not complete the request; it has been logged (request id " + requestId + ")", null);

@@ -37,3 +37,7 @@ export function validationError(error: z.ZodError): ApiError {
   const summary = first ? `${first[0] === "_form" ? "" : first[0] + ": "}${first[1][0]}` : "Invalid input";
   return new ApiError(422, `Please check the input (${summary})`, { errors });
 }
+
+/** zod's own words for a missing field ("expected string, received undefined") are not for people. */
+export const readableIssue = (issue: { code?: string; input?: unknown }) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined;

@@ -2,16 +2,46 @@ import * as z from "zod";
 import type { Queryable } from "../db/client";
 import { ApiError, notFound } from "./errors";
 
+const INT4_MAX = 2147483647;
+
 export const pageQuery = {
-  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+  // bounded like every integer: past int4 pages, (page - 1) * page_size stops being an exact offset
+  page: z.coerce.number().int().min(1, "page must be 1 or more").max(INT4_MAX, "page is too large").default(1),
   page_size: z.coerce.number().int().min(1).max(100, "page_size must be at most 100").default(20),
 };
 
+/** An id written as text (a path segment, a query value). */
 export const positiveId = z.coerce
   .number({ error: "must be a positive integer" })
   .int("must be a positive integer")
   .positive("must be a positive integer")
-  .max(2147483647, "is too large");
+  .max(INT4_MAX, "is too large");
+
+/**
+ * An id in a JSON body: a number. Coercing here would take `true` or `[1]` for record 1.
+ */
+export const idField = z
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .positive("must be a positive integer")
+  .max(INT4_MAX, "is too large");
+
+/** The `version` an editor loaded; stored as int4, so anything larger cannot match and is refused. */
+export const versionField = z
+  .number({ error: "version is required" })
+  .int("version must be a whole number")
+  .positive("version is required")
+  .max(INT4_MAX, "version is too large");
+
+/**
+ * Free text as people type it: trimmed, bounded, and without NUL, which PostgreSQL text cannot hold.
+ */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes("\u0000"), "must not contain a NUL character");
 
 export interface Page<T> {
   list: T[];

@@ -62,6 +62,23 @@ describe("health and envelope", () => {
     expect(broken.body.code).toBe(400);
   });
 
+  it("415 goes by the media type, not by a parameter that mentions json", async () => {
+    const res = await t.post("/api/config/currency/create", "{}", { token: await t.token("admin"), headers: { "content-type": "text/plain; x=application/json" } });
+    expect(res.status).toBe(415);
+  });
+
+  it("an endpoint that takes no input refuses stray input: a logout with a field or a query key signs nobody out", async () => {
+    const token = await t.token("viewer");
+    expect((await t.post("/api/auth/logout", { everywhere: true }, { token })).status).toBe(422);
+    expect((await t.post("/api/auth/logout", {}, { token, query: { __proto__x: "1", constructor: "1" } })).status).toBe(422);
+    expect((await t.get("/api/auth/permissions/current", { token })).status).toBe(200);
+  });
+
+  it("a __proto__ query key is refused like any unknown key", async () => {
+    const res = await t.get("/api/auth/users/paginate?__proto__=1", { token: await t.token("viewer") });
+    expect(res.status).toBe(422);
+  });
+
   it("echoes a sane x-request-id and invents one otherwise", async () => {
     const token = await t.token("viewer");
     const mine = await t.get("/api/languages/supported", { token, headers: { "x-request-id": "test-req-1" } });

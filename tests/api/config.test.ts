@@ -238,6 +238,24 @@ describe("422: bad bodies are refused with a field map and nothing is stored", (
     }
   });
 
+  it("ids and versions in a body are numbers: true, [1] and \"1\" do not stand for record 1", async () => {
+    const [{ enabled }] = await t.sql<{ enabled: boolean }>("select enabled from currencies where id = 1");
+    for (const id of [true, [1], "1"]) {
+      const errors = await expect422("/api/config/currency/change-status", { id, status: enabled ? "disable" : "enable" });
+      expect(Object.keys(errors), JSON.stringify(id)).toEqual(["id"]);
+    }
+    expect((await t.sql<{ enabled: boolean }>("select enabled from currencies where id = 1"))[0].enabled).toBe(enabled);
+    // a version past int4 could never match the stored one; it is refused, not sent to the database
+    expect((await expect422("/api/config/exchange-rate/update", { id: 1, version: 2 ** 31, ...rateBody() })).version).toBeDefined();
+  });
+
+  it("text with a NUL character and dates in year 0 are refused, not a database error", async () => {
+    expect((await expect422("/api/config/exchange-rate/create", rateBody({ remark: "a\u0000b" }))).remark).toBeDefined();
+    expect((await expect422("/api/config/exchange-rate/create", rateBody({ start_at: "0000-01-01T00:00:00Z" }))).start_at).toBeDefined();
+    const bench = await expect422("/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.5, effective_date: "0000-01-01", source: "manual" });
+    expect(bench.effective_date).toBeDefined();
+  });
+
   it("missing fields, an unknown site, equal separators", async () => {
     const missing = await expect422("/api/config/currency/create", {});
     expect(Object.keys(missing)).toEqual(expect.arrayContaining(["country_code", "site", "currency_code", "symbol", "decimals"]));

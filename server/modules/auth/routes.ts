@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { FLAT_ROUTES } from "../../../app/lib/route-tree";
 import { ApiError } from "../../http/errors";
-import { Filters, pageQuery, paginate } from "../../http/list";
+import { Filters, pageQuery, paginate, text } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { expandGrants } from "./grants";
 import { verifySsoToken } from "./sso-token";
@@ -14,7 +14,7 @@ export const authEndpoints = [
     method: "POST",
     path: "/api/auth/login",
     access: { public: true },
-    body: z.strictObject({ sso_token: z.string().min(1, "sso_token is required").max(8192) }),
+    body: z.strictObject({ sso_token: text(8192).min(1, "sso_token is required") }),
     async handler({ db, config, body }) {
       const claims = await verifySsoToken(config, body.sso_token);
       const username = String(claims.preferred_username ?? claims.sub ?? "");
@@ -52,7 +52,7 @@ export const authEndpoints = [
     method: "GET",
     path: "/api/auth/users/paginate",
     access: { signedIn: true },
-    query: z.strictObject({ ...pageQuery, keyword: z.string().trim().max(100).optional() }),
+    query: z.strictObject({ ...pageQuery, keyword: text(100).optional() }),
     async handler({ db, query }) {
       const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && `%${query.keyword}%`);
       return paginate(db, {

@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { pageQuery, positiveId } from "../../http/list";
+import { idField, pageQuery, positiveId, text, versionField as version } from "../../http/list";
 
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
-const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
-const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" });
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+// zod checks the calendar but takes year 0000, which PostgreSQL refuses; no rate predates 1900
+const from1900 = (v: string) => Number(v.slice(0, 4)) >= 1900;
+const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
+const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).refine(from1900, "must be in 1900 or later");
 
 const decimal = (label: string, { min, max, places }: { min: number; max: number; places: number }) =>
   z
@@ -17,7 +18,6 @@ const decimal = (label: string, { min, max, places }: { min: number; max: number
 
 export const positiveRate = decimal("rate", { min: 0.000001, max: 1_000_000_000, places: 6 });
 export const floatPercent = decimal("float percent", { min: -50, max: 50, places: 3 });
-const version = z.number().int().positive("version is required");
 const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const rateSettingBody = z.strictObject({
@@ -60,7 +60,7 @@ const periodError = { message: "the end must not be before the start", path: ["e
 
 export const exchangeRateCreateBody = z.strictObject(exchangeRateFields).refine(periodOk, periodError);
 export const exchangeRateUpdateBody = z
-  .strictObject({ id: positiveId, version, ...exchangeRateFields })
+  .strictObject({ id: idField, version, ...exchangeRateFields })
   .refine(periodOk, periodError);
 export const exchangeRateQuery = z.strictObject({
   ...pageQuery,
@@ -88,7 +88,7 @@ export const currencyCreateBody = z
     path: ["thousands_separator"],
   });
 export const currencyUpdateBody = z
-  .strictObject({ id: positiveId, version, ...currencyFields })
+  .strictObject({ id: idField, version, ...currencyFields })
   .refine((v) => v.thousands_separator !== v.decimal_separator, {
     message: "must differ from the decimal separator",
     path: ["thousands_separator"],
@@ -101,7 +101,7 @@ export const currencyQuery = z.strictObject({
   enabled: boolQuery.optional(),
 });
 
-export const statusBody = z.strictObject({ id: positiveId, status: z.enum(["enable", "disable"]) });
+export const statusBody = z.strictObject({ id: idField, status: z.enum(["enable", "disable"]) });
 
 export const LOG_ENTITIES = ["rate_setting", "benchmark_rate", "exchange_rate", "currency"] as const;
 export const logsQuery = z.strictObject({

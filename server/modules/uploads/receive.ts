@@ -31,6 +31,8 @@ const FALSE = new Set(["", "false", "0", "off", "no"]);
  */
 export async function receiveUpload(req: IncomingMessage, stagingDir: string): Promise<ReceivedUpload> {
   if (Number(req.headers["content-length"]) > MAX_REQUEST_BYTES) throw refuse.tooLargeRequest();
+  // busboy would read a urlencoded form too, and then report the missing file: say what is wrong
+  if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "")) throw refuse.notMultipart();
   let bb: busboy.Busboy;
   try {
     bb = busboy({

@@ -1,0 +1,108 @@
+// Reads an endpoint's declared zod schema far enough to build input for it: which fields it has,
+// which are required, and what each one accepts. Only what the fuzz needs; anything it cannot read
+// is "other" and still gets the type-confusion cases.
+import type * as z from "zod";
+
+export type Shape =
+  | { kind: "string"; format: string | null; minLength: number; maxLength: number | null }
+  | { kind: "number"; int: boolean; coerce: boolean; min: number; max: number }
+  | { kind: "boolean" }
+  | { kind: "enum"; values: string[] }
+  | { kind: "other" };
+
+export interface Field {
+  name: string;
+  required: boolean;
+  shape: Shape;
+}
+
+// zod keeps a schema's definition on `_zod.def`; the classic API adds getters such as `minValue`
+// and `maxLength`. Neither is in the public types for an arbitrary ZodType, hence this view.
+interface Introspectable {
+  _zod: { def: { type: string; shape?: Record<string, Introspectable>; innerType?: Introspectable; in?: Introspectable; coerce?: boolean } };
+  [getter: string]: unknown;
+}
+
+const view = (s: unknown) => s as Introspectable;
+
+function unwrap(s: Introspectable): { inner: Introspectable; required: boolean } {
+  let required = true;
+  for (;;) {
+    const d = s._zod.def;
+    if ((d.type === "optional" || d.type === "default" || d.type === "nullable") && d.innerType) {
+      if (d.type !== "nullable") required = false;
+      s = d.innerType;
+    } else if (d.type === "pipe" && d.in) {
+      // an input check piped into a transform (e.g. "true"/"false" → boolean): the input side is what callers send
+      s = d.in;
+    } else return { inner: s, required };
+  }
+}
+
+function shapeOf(s: Introspectable): Shape {
+  switch (s._zod.def.type) {
+    case "string":
+      return {
+        kind: "string",
+        format: (s.format as string | null) ?? null,
+        minLength: (s.minLength as number | null) ?? 0,
+        maxLength: (s.maxLength as number | null) ?? null,
+      };
+    case "number":
+      return {
+        kind: "number",
+        int: Boolean(s.isInt),
+        coerce: Boolean(s._zod.def.coerce),
+        min: (s.minValue as number | null) ?? -Infinity,
+        max: (s.maxValue as number | null) ?? Infinity,
+      };
+    case "boolean":
+      return { kind: "boolean" };
+    case "enum":
+      return { kind: "enum", values: (s.options as unknown[]).map(String) };
+    default:
+      return { kind: "other" };
+  }
+}
+
+/** The top-level fields of an object schema (refinements on the object keep its shape in zod 4). */
+export function fieldsOf(schema: z.ZodType | undefined): Field[] {
+  if (!schema) return [];
+  const shape = view(schema)._zod.def.shape;
+  if (!shape) return [];
+  return Object.entries(shape).map(([name, s]) => {
+    const { inner, required } = unwrap(s);
+    return { name, required, shape: shapeOf(inner) };
+  });
+}
+
+// Formats and patterns a generic sample cannot satisfy are named here by field, not by endpoint, so
+// a new endpoint reusing a field needs nothing; a new pattern makes the "baseline is valid" test fail.
+const FIELD_SAMPLES: Record<string, unknown> = { country_code: "ZZ" };
+
+/** A value the field accepts, as JSON would carry it. */
+export function sampleOf(f: Field): unknown {
+  if (f.name in FIELD_SAMPLES) return FIELD_SAMPLES[f.name];
+  const s = f.shape;
+  switch (s.kind) {
+    case "enum":
+      return s.values[0];
+    case "boolean":
+      return true;
+    case "number":
+      return Math.min(Math.max(1, Math.ceil(s.min)), s.max);
+    case "string":
+      if (s.format === "date") return "2031-01-01";
+      if (s.format === "datetime") return "2031-01-01T00:00:00Z";
+      return "x".repeat(Math.max(1, s.minLength));
+    default:
+      return "x";
+  }
+}
+
+/** The smallest input that parses: required fields only, each with its sample. */
+export function baselineOf(fields: Field[], asText: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (f.required) out[f.name] = asText ? String(sampleOf(f)) : sampleOf(f);
+  return out;
+}
