@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { HTTP_TIMEOUT_MS } from "./constants";
 
 // The console's configuration, read and validated once when the server module loads: a bad or
 // missing variable stops remix-serve at start with the variable's name.
@@ -15,10 +16,12 @@ const schema = z.object({
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
   FRAME_ANCESTORS: z.string().optional(),
   COOKIE_SECURE: z.enum(["0", "1"]).optional(),
+  // the spec's 60 s; shorter only where a test must see a hung API become a message quickly
+  API_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(600_000, "must be at most 600000").default(HTTP_TIMEOUT_MS),
 });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
+export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid console configuration:\n${lines.join("\n")}`);
@@ -36,6 +39,8 @@ function load() {
   return {
     production,
     apiBase,
+    /** how long a call to the API may take before the page says the API is unavailable */
+    apiTimeoutMs: c.API_TIMEOUT_MS,
     consoleUrl,
     sessionSecret: c.SESSION_SECRET ?? "dev-session-secret-change-me",
     cookieSecure: c.COOKIE_SECURE ? c.COOKIE_SECURE === "1" : consoleUrl.startsWith("https://"),
@@ -50,4 +55,4 @@ function load() {
   };
 }
 
-export const config = load();
+export const config = loadConsoleConfig();
