@@ -25,6 +25,7 @@ const schema = z.object({
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -69,5 +70,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     logLevel: c.LOG_LEVEL,
+    /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
+    faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,
   };
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db, Queryable } from "../db/client";
+import { isConnectionError, type Db, type Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
@@ -151,6 +151,12 @@ export function createHandler(deps: HttpDeps) {
       if (pgCode === "23505") {
         code = 409;
         return envelope(res, 409, "A record with the same key already exists", null);
+      }
+      if (isConnectionError(err)) {
+        // the database is restarting or unreachable: the pool reconnects on a later request
+        code = 503;
+        log("error", "database unavailable", { request_id: requestId, err: String((err as Error)?.message ?? err) });
+        return envelope(res, 503, `The database cannot be reached right now; try again in a moment (request id ${requestId})`, null);
       }
       log("error", "unhandled", { request_id: requestId, err: String((err as Error)?.stack ?? err) });
       envelope(res, 500, "The server could not complete the request; it has been logged (request id " + requestId + ")", null);
