@@ -110,7 +110,8 @@ export function apiFor(request: Request, token: string) {
       return await call({ ...base, locale: await locale });
     } catch (err) {
       if (err instanceof ApiError && err.code === 401) throw await expiredRedirect(request);
-      if (err instanceof ApiUnavailableError) throw unavailable();
+      // the API up but its database not (503) is, for the person at the screen, the same outage
+      if (err instanceof ApiUnavailableError || (err instanceof ApiError && err.code === 503)) throw unavailable();
       throw err;
     }
   };

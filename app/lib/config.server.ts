@@ -20,7 +20,7 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(600_000, "must be at most 600000").default(HTTP_TIMEOUT_MS),
 });
 
-export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConsoleConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
