@@ -11,6 +11,7 @@
 //                  so the figures are an upper bound of what 50 people cause)
 //   LOAD_P95_MS    the latency bound over all requests                      default 200
 //   DATABASE_URL   PostgreSQL to use; its public schema is DROPPED first     default postgres://postgres@127.0.0.1:5432/load
+//   LOAD_PROFILE   a directory: CPU profiles of the console and the API are written there at the end
 //
 // Each virtual staff member loops over the actions of every area in tests/load/scenarios/ (picked
 // by weight): list pages with filters and pages, forms opened as a page or as a client-side
@@ -24,11 +25,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Ledger, verifyLedger } from "./lib/ledger.mjs";
 import { Stats, table } from "./lib/stats.mjs";
 import { VirtualStaff } from "./lib/vu.mjs";
 import { scenarios } from "./scenarios/index.mjs";
-import { connect, databaseName, resetSchema } from "../support/postgres.mjs";
+import { cpuSeconds, cpuSecondsMatching } from "./lib/cpu.mjs";
+import { databaseName, pool, resetSchema } from "../support/postgres.mjs";
 import { ROOT, cliToken, freePort, startApi, startConsole } from "../support/servers.mjs";
 
 const VUS = Number(process.env.LOAD_VUS ?? 50);
@@ -87,11 +90,14 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
   let api, web, sql;
   try {
-    api = await startApi({ port: apiPort, consoleUrl, dataDir, databaseUrl: DATABASE_URL, nodeEnv: "production", env: { ...SECRETS, SSO_DEMO_ACCOUNTS: "1" } });
-    web = await startConsole({ port: consolePort, apiBase: api.url, apiPublicUrl: api.url, workers: process.env.WEB_CONCURRENCY, env: SECRETS });
+    const profile = process.env.LOAD_PROFILE
+      ? { NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/load/cpu-profile.mjs")).href}`, BENCH_PROFILE_DIR: path.resolve(process.env.LOAD_PROFILE) }
+      : {};
+    api = await startApi({ port: apiPort, consoleUrl, dataDir, databaseUrl: DATABASE_URL, nodeEnv: "production", env: { ...SECRETS, ...profile, SSO_DEMO_ACCOUNTS: "1" } });
+    web = await startConsole({ port: consolePort, apiBase: api.url, apiPublicUrl: api.url, workers: process.env.WEB_CONCURRENCY, env: { ...SECRETS, ...profile } });
     say(`API ${api.url} (PostgreSQL, migrated and seeded), console ${consoleUrl}`);
 
-    sql = await connect(DATABASE_URL);
+    sql = pool(DATABASE_URL);
     const token = await cliToken({ databaseUrl: DATABASE_URL, dataDir });
     const runId = Date.now().toString(36);
     const ctx = {
@@ -127,6 +133,8 @@ async function main() {
 
     const next = weighted(scenarios.flatMap((s) => s.actions.map((a) => ({ ...a, username: s.username }))));
     const loadBefore = os.loadavg();
+    const cpu = () => ({ console: cpuSeconds(web.pid), api: cpuSeconds(api.pid), postgres: cpuSecondsMatching(new RegExp(`^postgres: \\S+ ${databaseName(DATABASE_URL)} `)), generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 });
+    const cpuBefore = cpu();
     say(`${VUS} virtual staff working for ${SECONDS} s, ${THINK_MIN}-${THINK_MAX} ms between actions`);
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
@@ -142,6 +150,7 @@ async function main() {
     );
     const elapsed = (performance.now() - started) / 1000;
     const loadAfter = os.loadavg();
+    const cpuAfter = cpu();
 
     say("stopping the console and the API");
     await web.stop();
@@ -161,6 +170,7 @@ async function main() {
     out.push(`Load report — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs (shared with other work: load avg ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after)`);
     if (built) out.push(`(built first: ${built})`);
     out.push(`${VUS} virtual staff, ${elapsed.toFixed(1)} s, ${THINK_MIN}-${THINK_MAX} ms think time; built console (${process.env.WEB_CONCURRENCY ?? "default"} workers) + built API on PostgreSQL ${databaseName(DATABASE_URL)}`);
+    out.push(`CPU used during the run (s of CPU per s): ${Object.keys(cpuBefore).map((k) => `${k} ${((cpuAfter[k] - cpuBefore[k]) / elapsed).toFixed(2)}`).join(", ")} — of ${os.cpus().length} cores; other processes' work not counted`);
     out.push("");
     out.push(
       table(

@@ -41,3 +41,10 @@ export async function connect(url) {
   client.on("error", () => {});
   return client;
 }
+
+/** A small pool of the test's own, for bookkeeping queries made from many async flows at once. */
+export function pool(url, max = 4) {
+  const p = new pg.Pool({ connectionString: url, max });
+  p.on("error", () => {});
+  return p;
+}

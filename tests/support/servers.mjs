@@ -15,7 +15,10 @@ export function requireBuild() {
   }
 }
 
-/** A TCP port free right now on 127.0.0.1. */
+/**
+ * A TCP port free right now on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -133,6 +136,7 @@ export async function waitHealthy(url, proc, timeoutMs = 60_000) {
 /**
  * The built API (with the embedded sign-on) on `port`. `consoleUrl` is where the sign-on sends
  * people back to. PGlite in `dataDir` unless `databaseUrl` is given.
+ * @param {{ port: number, consoleUrl: string, dataDir: string, databaseUrl?: string, env?: Record<string, string | number | undefined>, nodeEnv?: string, logLevel?: string }} opts
  */
 export async function startApi({ port, consoleUrl, dataDir, databaseUrl, env = {}, nodeEnv = "test", logLevel = "warn" }) {
   const proc = spawnNode(
@@ -154,7 +158,10 @@ export async function startApi({ port, consoleUrl, dataDir, databaseUrl, env = {
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 
-/** The built console, remix-serve in one process (no cluster), talking to `apiBase`. */
+/**
+ * The built console talking to `apiBase`: remix-serve in one process by default (no cluster).
+ * @param {{ port: number, apiBase: string, apiPublicUrl: string, workers?: number | string, env?: Record<string, string | number | undefined> }} opts
+ */
 export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, env = {} }) {
   const proc = spawnNode(
     "console",
@@ -173,7 +180,10 @@ export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, e
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 
-/** A bearer token for a demo user from the ops CLI (PGlite: only while the API is stopped). */
+/**
+ * A bearer token for a demo user from the ops CLI (PGlite: only while the API is stopped).
+ * @param {{ username?: string, dataDir: string, databaseUrl?: string }} opts
+ */
 export async function cliToken({ username = "admin", dataDir, databaseUrl }) {
   const proc = spawnNode("cli", ["build/server/cli.js", "token", username], cleanEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }));
   const { code } = await proc.exited;
