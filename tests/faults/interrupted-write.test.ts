@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetSchema } from "../support/postgres.mjs";
 import { cliToken, freePort, requireBuild, startApi } from "../support/servers.mjs";
 
@@ -73,7 +73,7 @@ describe.each(stores)("a write killed before COMMIT ($name)", (store) => {
     expect(await answer).toBe("no answer");
   }
 
-  it("prepares a database and a token", async () => {
+  beforeAll(async () => {
     requireBuild();
     store.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-kill-"));
     if (store.databaseUrl) await resetSchema(store.databaseUrl);

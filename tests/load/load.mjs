@@ -133,7 +133,7 @@ async function main() {
 
     const next = weighted(scenarios.flatMap((s) => s.actions.map((a) => ({ ...a, username: s.username }))));
     const loadBefore = os.loadavg();
-    const cpu = () => ({ console: cpuSeconds(web.pid), api: cpuSeconds(api.pid), postgres: cpuSecondsMatching(new RegExp(`^postgres: \\S+ ${databaseName(DATABASE_URL)} `)), generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 });
+    const cpu = () => ({ console: cpuSeconds(web.pid), api: cpuSeconds(api.pid), postgres: cpuSecondsMatching(new RegExp(`^postgres: (?:\\S+: )?\\S+ ${databaseName(DATABASE_URL)} `)), generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 });
     const cpuBefore = cpu();
     say(`${VUS} virtual staff working for ${SECONDS} s, ${THINK_MIN}-${THINK_MAX} ms between actions`);
     const started = performance.now();
