@@ -11,6 +11,7 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { log } from "./log";
 import { createSso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
@@ -35,6 +36,13 @@ export async function startApi(
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory }));
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
+  // armed after migrate and seed, so only requests' transactions stop there
+  if (config.faultPauseBeforeCommit) {
+    db.beforeCommit = () => {
+      log("warn", "fault point: paused before commit", { pid: process.pid });
+      return new Promise<void>(() => {});
+    };
+  }
   const router = buildRouter();
   const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
   const store = openStore(config);

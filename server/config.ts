@@ -33,6 +33,7 @@ const schema = z.object({
   S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-west-2").optional(),
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
+  FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -100,5 +101,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     /** where an upload is written while it is checked, before it becomes an object */
     uploadStagingDir: path.join(dataDir, "upload-staging"),
     logLevel: c.LOG_LEVEL,
+    /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
+    faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,
   };
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite. Unit tests, API integration tests on the embedded PGlite (and on
 # the PostgreSQL server too when DATABASE_URL is set), then a production build driven end to end
-# in Debian's Chromium (installed here if missing).
+# in Debian's Chromium (installed here if missing), after the fault tests that start that build as
+# processes of their own (the PostgreSQL ones only when DATABASE_URL is set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,9 @@ fi
 
 echo "== build"
 npm run build --silent
+
+echo "== faults (built API and console as processes: API down/hung, database cut, kill before commit)"
+npx vitest run --config tests/vitest.config.ts --project faults
 
 echo "== e2e (Chromium)"
 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts

@@ -22,6 +22,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // the built API and console as child processes on free ports, cut off, hung, killed and
+          // restarted (`npm run build` first); one file at a time, they are heavy on 2 cores
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { GET_MERGE_WINDOW_MS, HTTP_TIMEOUT_MS } from "./constants";
+import { GET_MERGE_WINDOW_MS } from "./constants";
 import { config } from "./config.server";
 import { log } from "./log.server";
 import { serializeQuery, type QueryValue } from "./query";
@@ -49,7 +49,7 @@ const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
 async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, body?: unknown, query?: Record<string, QueryValue>): Promise<T> {
   const qs = query ? serializeQuery(query) : "";
   const url = `${opts.base ?? config.apiBase}/api/${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
-  const timeout = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const timeout = opts.timeoutMs ?? config.apiTimeoutMs;
   const headers: Record<string, string> = { accept: "application/json" };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.requestId) headers["x-request-id"] = opts.requestId;
@@ -110,7 +110,8 @@ export function apiFor(request: Request, token: string) {
       return await call({ ...base, locale: await locale });
     } catch (err) {
       if (err instanceof ApiError && err.code === 401) throw await expiredRedirect(request);
-      if (err instanceof ApiUnavailableError) throw unavailable();
+      // the API up but its database not (503) is, for the person at the screen, the same outage
+      if (err instanceof ApiUnavailableError || (err instanceof ApiError && err.code === 503)) throw unavailable();
       throw err;
     }
   };

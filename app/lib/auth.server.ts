@@ -55,15 +55,30 @@ const permissionCache = new Map<string, { at: number; value: Promise<ReadonlySet
 export function permissionsOf(api: Api, token: string): Promise<ReadonlySet<string>> {
   const hit = permissionCache.get(token);
   if (hit && Date.now() - hit.at < PERMISSION_CACHE_MS) return hit.value;
-  const value = api.get<string[]>("auth/permissions/current").then((list) => new Set(list));
+  const value = api.get<string[]>("auth/permissions/current").then((list) => {
+    const set = new Set(list);
+    if (lastGranted.size > 5000) lastGranted.clear();
+    lastGranted.set(token, set);
+    return set;
+  });
   value.catch(() => permissionCache.delete(token));
   if (permissionCache.size > 5000) permissionCache.clear();
   permissionCache.set(token, { at: Date.now(), value });
   return value;
 }
 
+/**
+ * The permissions this process last read for the token, however old: only for drawing the menu
+ * while the API cannot be reached, so the person keeps their bearings. Never used to allow anything.
+ */
+const lastGranted = new Map<string, ReadonlySet<string>>();
+export function lastKnownPermissions(token: string): ReadonlySet<string> | undefined {
+  return lastGranted.get(token);
+}
+
 export function forgetPermissions(token: string) {
   permissionCache.delete(token);
+  lastGranted.delete(token);
 }
 
 export interface RouteContext {

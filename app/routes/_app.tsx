@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { Frame, Loading } from "@shopify/polaris";
 import { isUnavailable } from "~/lib/api.server";
-import { permissionsOf, requireUser } from "~/lib/auth.server";
+import { lastKnownPermissions, permissionsOf, requireUser } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { buildMenu, routeForPath } from "~/lib/route-tree";
 import { getSession, sessionStorage } from "~/lib/session.server";
@@ -27,9 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api, token } = await requireUser(request);
   const url = new URL(request.url);
   const [granted, { t, locale }, tabs, session] = await Promise.all([
-    // with the API down the shell still renders (no menu) and the page shows what is wrong
+    // with the API down the shell still renders (with the menu last seen, if any) and the page says what is wrong
     permissionsOf(api, token).catch((err) => {
-      if (isUnavailable(err)) return new Set<string>();
+      if (isUnavailable(err)) return lastKnownPermissions(token) ?? new Set<string>();
       throw err;
     }),
     getT(request),

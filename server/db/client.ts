@@ -10,6 +10,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   kind: "pglite" | "postgres";
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs after a transaction's writes, just before COMMIT. Only the fault tests set it (see
+   * server/app.ts), to kill the process at the worst moment and prove nothing half-written stays.
+   */
+  beforeCommit?: () => Promise<void>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,26 +35,43 @@ async function openPglite(dir: string | undefined): Promise<Db> {
       return res.rows;
     },
   });
-  return {
+  const db: Db = {
     kind: "pglite",
     ...wrap(pg),
-    tx: (fn) => pg.transaction((t) => fn(wrap(t as unknown as { query: typeof pg.query }))),
+    tx: (fn) =>
+      pg.transaction(async (t) => {
+        const out = await fn(wrap(t as unknown as { query: typeof pg.query }));
+        await db.beforeCommit?.();
+        return out;
+      }),
     exec: async (sql) => {
       await pg.exec(sql);
     },
     close: () => pg.close(),
   };
+  return db;
+}
+
+/** Errors that mean the server connection is gone (restart, network cut), not a bad statement. */
+export function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (!e) return false;
+  // 08xxx connection exception; 57P01-57P03 admin/crash shutdown, cannot connect now
+  if (typeof e.code === "string" && (/^08/.test(e.code) || /^57P0[123]$/.test(e.code))) return true;
+  if (e.code && ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"].includes(e.code)) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(String(e.message ?? ""));
 }
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgLib } = await import("pg");
   // numeric stays a string (exact decimals); int8 counts fit in JS numbers
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  // a bounded connect wait: with the server gone a request fails in seconds instead of hanging
+  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 });
   pool.on("error", () => {
     /* a dropped idle client is replaced on next use; the request that needs it reports the error */
   });
-  return {
+  const db: Db = {
     kind: "postgres",
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);
@@ -57,6 +79,13 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // pg-pool listens for a checked-out client's errors only while it idles in the pool: a
+      // connection killed mid-transaction would otherwise be an uncaught 'error' that ends the process
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const out = await fn({
@@ -64,13 +93,17 @@ async function openPostgres(url: string): Promise<Db> {
             return (await client.query(sql, params)).rows as R[];
           },
         });
+        await db.beforeCommit?.();
         await client.query("COMMIT");
         return out;
       } catch (err) {
-        await client.query("ROLLBACK").catch(() => {});
+        if (isConnectionError(err)) broken ??= err as Error;
+        if (!broken) await client.query("ROLLBACK").catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.removeListener("error", onError);
+        // a broken connection is dropped, not handed to the next request
+        client.release(broken);
       }
     },
     exec: async (sql) => {
@@ -78,4 +111,5 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+  return db;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod";
-import type { Db, Queryable } from "../db/client";
+import { isConnectionError, type Db, type Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
@@ -167,6 +167,12 @@ export function createHandler(deps: HttpDeps) {
       if (pgCode === "23505") {
         code = 409;
         return envelope(res, 409, "A record with the same key already exists", null);
+      }
+      if (isConnectionError(err)) {
+        // the database is restarting or unreachable: the pool reconnects on a later request
+        code = 503;
+        log("error", "database unavailable", { request_id: requestId, err: String((err as Error)?.message ?? err) });
+        return envelope(res, 503, `The database cannot be reached right now; try again in a moment (request id ${requestId})`, null);
       }
       if (pgCode && REFUSED_VALUE.test(pgCode)) {
         // a value the schema let through but the database refuses (out of range, bad syntax, NUL):

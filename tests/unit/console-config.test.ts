@@ -30,3 +30,17 @@ describe("loadConsoleConfig", () => {
     expect(() => load({ SSO_ISSUER: "https://id.example.com", SESSION_SECRET: "x".repeat(32) })).toThrow(/SSO_CLIENT_SECRET/);
   });
 });
+
+describe("API_TIMEOUT_MS", () => {
+  it("defaults to 60 seconds", () => {
+    expect(load({}).apiTimeoutMs).toBe(60_000);
+  });
+
+  it("takes a number of milliseconds", () => {
+    expect(load({ API_TIMEOUT_MS: "1500" }).apiTimeoutMs).toBe(1500);
+  });
+
+  it.each(["abc", "0", "50", "2.5", "900000"])("refuses %s, naming API_TIMEOUT_MS", (v) => {
+    expect(() => load({ API_TIMEOUT_MS: v })).toThrow(/API_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,6 @@
+// The areas the load test exercises. An area added to the console adds its module here: an
+// `area` name, the demo `username` that may use it, an optional `setup(ctx)`, and weighted
+// `actions` — async (vu, ctx) => void — built from vu.page / vu.data / vu.submit.
+import system from "./system.mjs";
+
+export const scenarios = [system];

@@ -1,0 +1,50 @@
+// The PostgreSQL server named by DATABASE_URL, for the process tests that run on it too.
+import pg from "pg";
+
+/** Refuses the shared CI database by name when a test is run by hand with the wrong URL. */
+export function databaseName(url) {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
+}
+
+/** Drops and recreates the public schema: the API then migrates and seeds a fresh database. */
+export async function resetSchema(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("set client_min_messages = warning");
+    await client.query("drop schema if exists public cascade");
+    await client.query("create schema public");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same database reached through another host:port (a proxy), with a name on its sessions. */
+export function viaProxy(url, port, applicationName) {
+  const u = new URL(url);
+  u.hostname = "127.0.0.1";
+  u.port = String(port);
+  if (applicationName) u.searchParams.set("application_name", applicationName);
+  return u.toString();
+}
+
+/** host and port of the server, for a proxy in front of it */
+export function serverAddress(url) {
+  const u = new URL(url);
+  return { host: u.hostname || "127.0.0.1", port: Number(u.port || 5432) };
+}
+
+/** A direct session of the test's own, outside the API's pool. */
+export async function connect(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  client.on("error", () => {});
+  return client;
+}
+
+/** A small pool of the test's own, for bookkeeping queries made from many async flows at once. */
+export function pool(url, max = 4) {
+  const p = new pg.Pool({ connectionString: url, max });
+  p.on("error", () => {});
+  return p;
+}
