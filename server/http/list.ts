@@ -70,6 +70,9 @@ export async function paginate<T>(
   return { list: rows, total: count[0]?.total ?? 0, page: opts.page, page_size: opts.pageSize };
 }
 
+/** An ilike pattern matching text that contains `s` literally (its % and _ are not wildcards). */
+export const containing = (s: string) => `%${s.replace(/[%_\\]/g, "\\$&")}%`;
+
 /** Collects filter clauses with numbered placeholders. */
 export class Filters {
   where: string[] = [];

@@ -237,6 +237,11 @@ describe("users", () => {
     const found = await t.get("/api/auth/users/paginate", { token, query: { keyword: "Victor" } });
     expect(found.body.data.total).toBe(1);
     expect(found.body.data.list[0]).toMatchObject({ username: "viewer", role: "viewer", department: "Content", active: true });
+    // % and _ are what the person typed, not wildcards
+    for (const keyword of ["%", "_", "adm_n"]) {
+      const literal = await t.get("/api/auth/users/paginate", { token, query: { keyword } });
+      expect(literal.body.data.total, keyword).toBe(0);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { FLAT_ROUTES } from "../../../app/lib/route-tree";
 import { ApiError } from "../../http/errors";
-import { Filters, pageQuery, paginate, text } from "../../http/list";
+import { Filters, containing, pageQuery, paginate, text } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { expandGrants } from "./grants";
 import { verifySsoToken } from "./sso-token";
@@ -54,7 +54,7 @@ export const authEndpoints = [
     access: { signedIn: true },
     query: z.strictObject({ ...pageQuery, keyword: text(100).optional() }),
     async handler({ db, query }) {
-      const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && `%${query.keyword}%`);
+      const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && containing(query.keyword));
       return paginate(db, {
         select: "u.id, u.username, u.display_name as name, u.email, d.name as department, r.name as role, u.active",
         from: "users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id",

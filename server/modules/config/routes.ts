@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BENCHMARK_SOURCES, CURRENCY_CODES, siteLabel } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound, validationError } from "../../http/errors";
-import { Filters, paginate, positiveId, updateVersioned } from "../../http/list";
+import { Filters, containing, paginate, positiveId, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import * as s from "./schemas";
 
@@ -260,7 +260,7 @@ export const configEndpoints = [
         .add((p) => `site_abbr = ${p}`, query.site)
         .add((p) => `currency_code = ${p}`, query.currency)
         .add((p) => `enabled = ${p}`, query.enabled)
-        .add((p) => `(country_code ilike ${p} or country_name ilike ${p})`, query.country && `%${query.country.replace(/[%_\\]/g, "\\$&")}%`);
+        .add((p) => `(country_code ilike ${p} or country_name ilike ${p})`, query.country && containing(query.country));
       return paginate(db, { select: CURRENCY_COLS, from: "currencies", ...f, orderBy: "id desc", page: query.page, pageSize: query.page_size });
     },
   }),
