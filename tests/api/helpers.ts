@@ -5,11 +5,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startApi, type ApiInstance } from "../../server/app";
 import { loadApiConfig, type ApiConfig } from "../../server/config";
 import { DEMO_ROLES } from "../../server/db/seed";
 import { setLogLevel } from "../../server/log";
+import { resetSchema } from "../support/postgres.mjs";
 import { expandGrants } from "../../server/modules/auth/grants";
 import { issueToken } from "../../server/modules/auth/tokens";
 
@@ -70,19 +70,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Drops and recreates the public schema so every file starts from migrations + seed. */
-async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("set client_min_messages = warning");
-    await client.query("drop schema if exists public cascade");
-    await client.query("create schema public");
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
   const port = opts.fixedPort ? await freePort() : 0;
@@ -98,7 +85,7 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
   };
   const config = loadApiConfig(env);
   setLogLevel(config.logLevel);
-  if (config.databaseUrl) await resetPostgres(config.databaseUrl);
+  if (config.databaseUrl) await resetSchema(config.databaseUrl);
   // memory: true keeps PGlite in memory; with DATABASE_URL set the API opens PostgreSQL instead
   const api = await startApi(config, { memory: true });
 

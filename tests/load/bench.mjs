@@ -28,6 +28,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import zlib from "node:zlib";
+import { consoleClient } from "../support/console-client.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -197,83 +198,19 @@ function apiToken(dataDir) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// sign-in with fetch and a cookie jar (cookies are per host, not per port, as in a browser)
-
-class CookieJar {
-  cookies = new Map(); // `${name};${path}` -> { name, value, path }
-  store(res) {
-    for (const sc of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = sc.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      let cpath = "/";
-      let expired = false;
-      for (const a of attrs) {
-        const [k, v = ""] = a.split("=");
-        const key = k.trim().toLowerCase();
-        if (key === "path") cpath = v.trim() || "/";
-        if (key === "max-age" && Number(v) <= 0) expired = true;
-        if (key === "expires" && Date.parse(v) < Date.now()) expired = true;
-      }
-      const id = `${name};${cpath}`;
-      if (expired) this.cookies.delete(id);
-      else this.cookies.set(id, { name, value, path: cpath });
-    }
-  }
-  header(url) {
-    const p = new URL(url).pathname;
-    return [...this.cookies.values()]
-      .filter((c) => p === c.path || p.startsWith(c.path.endsWith("/") ? c.path : c.path + "/"))
-      .sort((a, b) => b.path.length - a.path.length)
-      .map((c) => `${c.name}=${c.value}`)
-      .join("; ");
-  }
-  get(name) {
-    for (const c of this.cookies.values()) if (c.name === name) return c.value;
-    return null;
-  }
-}
+// sign-in through the embedded sign-on, as a person would (the shared console client)
 
 async function signIn() {
-  const jar = new CookieJar();
-  const trail = [];
-  async function req(url, { method = "GET", form, origin } = {}) {
-    const headers = { "user-agent": "bench/1 (load test)", accept: "text/html,*/*" };
-    const cookie = jar.header(url);
-    if (cookie) headers.cookie = cookie;
-    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
-    if (origin) headers.origin = origin;
-    const res = await fetch(url, { method, headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual", signal: AbortSignal.timeout(10_000) });
-    jar.store(res);
-    trail.push(`${method} ${url} -> ${res.status}`);
-    return res;
+  const client = consoleClient(CONSOLE, { timeoutMs: 10_000, userAgent: "bench/1 (load test)" });
+  let landed;
+  try {
+    landed = await client.signIn("admin", "demo", PAGE_PATH);
+  } catch (err) {
+    fail(String(err));
   }
-  async function follow(res, url) {
-    for (let i = 0; i < 15 && res.status >= 300 && res.status < 400; i++) {
-      url = new URL(res.headers.get("location"), url).toString();
-      await res.arrayBuffer();
-      res = await req(url);
-    }
-    return { res, url };
-  }
-  const loginUrl = `${CONSOLE}/login?redirectTo=${encodeURIComponent(PAGE_PATH)}`;
-  let res = await req(loginUrl);
-  if (res.status !== 200) fail(`GET /login answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  await res.arrayBuffer();
-  res = await req(`${CONSOLE}/login`, { method: "POST", form: { redirectTo: PAGE_PATH }, origin: CONSOLE });
-  let { res: page, url } = await follow(res, `${CONSOLE}/login`);
-  const html = await page.text();
-  const m = /<form[^>]*action="([^"]+)"/i.exec(html);
-  if (page.status !== 200 || !m) fail(`no sign-on form (status ${page.status})\n${trail.join("\n")}`);
-  const action = new URL(m[1].replace(/&amp;/g, "&"), url).toString();
-  res = await req(action, { method: "POST", form: { username: "admin", password: "demo" }, origin: new URL(url).origin });
-  ({ res: page, url } = await follow(res, action));
-  await page.arrayBuffer();
-  const session = jar.get("__console_session");
-  if (!session) fail(`sign-in did not set __console_session\n${trail.join("\n")}`);
-  if (page.status !== 200 || new URL(url).pathname !== PAGE_PATH) fail(`sign-in ended at ${url} (${page.status})\n${trail.join("\n")}`);
-  return { cookie: `__console_session=${session}`, value: session, steps: trail.length };
+  if (new URL(landed).pathname !== PAGE_PATH) fail(`sign-in ended at ${landed}`);
+  const session = client.session();
+  return { cookie: `__console_session=${session}`, value: session };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,7 +428,6 @@ async function main() {
     out.push("details");
     out.push(`  start 1: ${fmt.s(cold.s)} from spawn (launcher's own ms: ${cold.launcherMs}); /healthz api ${coldHealth[0]}, console ${coldHealth[1]}`);
     out.push(`  start 2: ${fmt.s(warm.s)} from spawn (launcher's own ms: ${warm.launcherMs}); /healthz api ${warmHealth[0]}, console ${warmHealth[1]}`);
-    out.push(`  sign-in: ${session.steps} HTTP steps through /login -> SSO -> /auth/callback`);
     for (const [name, r] of [["page", pageRes], ["api", apiRes]]) {
       out.push(
         `  ${name}: ${r.ok} x 2xx in ${r.duration.toFixed(1)} s, status codes ${JSON.stringify(r.codes)}, p50 ${fmt.ms(r.p50)}, p95 ${fmt.ms(r.p95)}, p99 ${fmt.ms(r.p99)}, max ${fmt.ms(r.max)}, ${(r.bytesPerReq / KB).toFixed(1)} KB/response (autocannon: ${r.rpsAutocannon.toFixed(0)} req/s avg, p50 ${r.acP50} ms, p97.5 ${r.acP97_5} ms)`,
