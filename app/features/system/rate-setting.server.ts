@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
-import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import { RATE_SETTING } from "./keys";
@@ -55,17 +55,17 @@ export async function settingFormLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** /system/setting/edit: the base configuration. */
-export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
+export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
   const res = await submitForm(ctx.form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
-}
+});
 
 /** /system/setting/new: a new benchmark rate. */
-export async function benchmarkFormAction({ request }: ActionFunctionArgs) {
+export const benchmarkFormAction = keepTypedThroughOutage(benchmarkSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["create"]);
   const res = await submitForm(ctx.form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
-}
+});
