@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
@@ -31,7 +32,7 @@ export interface BenchmarkRate {
   created_at: string;
 }
 
-export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
+export const rateSettingLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, RATE_SETTING.route);
   const url = new URL(request.url);
   const q = readListQuery(url, {
@@ -46,13 +47,13 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
     loadLogs(ctx, url, { all: "benchmark_rate", setting: "rate_setting" }),
   ]);
   return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
-}
+});
 
 /** /system/setting/edit and /system/setting/new: both forms show against the current base configuration. */
-export async function settingFormLoader({ request }: LoaderFunctionArgs) {
+export const settingFormLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireForm(request, RATE_SETTING.route);
   return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
-}
+});
 
 /** /system/setting/edit: the base configuration. */
 export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {

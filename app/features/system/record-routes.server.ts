@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { requireForm, requireIntent } from "~/lib/auth.server";
-import { isUnavailable } from "~/lib/api.server";
+import { isUnavailable, orUnavailable } from "~/lib/api.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { changeStatus, loadRecord } from "./shared.server";
 
@@ -31,10 +31,10 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
       }
     },
     /** /<list>/new (no record) and /<list>/<id> */
-    async formLoader({ request, params }: LoaderFunctionArgs) {
+    formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
       const ctx = await requireForm(request, def.route);
       return { record: params.id ? await loadRecord<R>(ctx, def.api.one, params.id) : null };
-    },
+    }),
     formAction: keepTypedThroughOutage(def.schema, async ({ request, params }: ActionFunctionArgs) => {
       const ctx = await requireIntent(request, def.route, [params.id ? "update" : "create"]);
       const res = await submitForm(
