@@ -132,6 +132,22 @@ export function isUnavailable(err: unknown): boolean {
   return d?.init?.status === 503 && d?.data?.message === "api-unavailable";
 }
 
+/**
+ * A loader that answers `{ unavailable: true }` with 503 when the API is out of reach: the page then
+ * renders inside its own frame instead of its error boundary, so a form open over it — and the
+ * values a failed save sent back — can still show.
+ */
+export function orUnavailable<A extends unknown[], T>(loader: (...args: A) => Promise<T>) {
+  return async (...args: A) => {
+    try {
+      return await loader(...args);
+    } catch (err) {
+      if (isUnavailable(err)) return data({ unavailable: true as const }, { status: 503 });
+      throw err;
+    }
+  };
+}
+
 export async function expiredRedirect(request: Request) {
   const url = new URL(request.url);
   const session = await getSession(request);

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
-import { ApiError } from "./api.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ApiError, isUnavailable } from "./api.server";
 import { toastHeaders } from "./session.server";
 
 import type { SubmissionResult } from "@conform-to/react";
@@ -32,6 +33,7 @@ export async function submitForm<S extends z.ZodType, R>(
   try {
     return { ok: true, value: await send(submission.value as z.output<S>) };
   } catch (err) {
+    if (isUnavailable(err)) return { ok: false, failure: outageReply(submission) };
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const fieldErrors: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(err.fieldErrors)) fieldErrors[fieldMap[k] ?? k] = v;
@@ -45,6 +47,32 @@ export async function submitForm<S extends z.ZodType, R>(
       ),
     };
   }
+}
+
+/** The form error of a save the API could not take: the message RecordForm shows above the kept values. */
+export const OUTAGE_MESSAGE = "error.unavailable.save";
+
+function outageReply(submission: { reply(options: { formErrors: string[] }): Reply }) {
+  // 503, not 422: the values are fine, the service is not — and the routes skip revalidating on it
+  return data<FormFailure>({ result: submission.reply({ formErrors: [OUTAGE_MESSAGE] }) }, { status: 503 });
+}
+
+/**
+ * A form action whose save must survive an outage met anywhere in it, including the permission
+ * check before the body is read: the person gets their form back with what they typed (and any
+ * field errors) instead of the service-unavailable page, which would drop it.
+ */
+export function keepTypedThroughOutage<S extends z.ZodType, T>(schema: S, action: (args: ActionFunctionArgs) => Promise<T>) {
+  return async (args: ActionFunctionArgs) => {
+    // the body may already be consumed when the outage hits, so a copy is kept to answer from
+    const copy = args.request.clone();
+    try {
+      return await action(args);
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      return outageReply(parseWithZod(await copy.formData(), { schema }));
+    }
+  };
 }
 
 /** After a successful mutation: back to the list (dialog closed) with a toast. */

@@ -66,6 +66,8 @@ export const en = {
   "error.unavailable.title": "The back-office service cannot be reached",
   "error.unavailable.body": "The console could not reach its API. Your data is safe; try again in a moment.",
   "error.retry": "Try again",
+  "error.unavailable.save": "The service can't be reached right now. Your entries are kept; try saving again in a moment.",
+  "error.unavailable.status": "The service can't be reached right now, so the change could not be confirmed. Check the list again in a moment.",
   "error.forbidden": "You do not have permission to do this",
   "error.crossSite": "This request came from another site and was refused",
   "error.generic": "Something went wrong. The error was logged.",

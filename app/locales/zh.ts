@@ -68,6 +68,8 @@ export const zh: Record<MessageKey, string> = {
   "error.unavailable.title": "无法连接后台服务",
   "error.unavailable.body": "控制台暂时无法连接 API，数据不受影响，请稍后重试。",
   "error.retry": "重试",
+  "error.unavailable.save": "后台服务暂时无法连接，您填写的内容已保留，请稍后重试保存。",
+  "error.unavailable.status": "后台服务暂时无法连接，无法确认状态是否已变更，请稍后刷新列表查看。",
   "error.forbidden": "您没有执行此操作的权限",
   "error.crossSite": "该请求来自其他站点，已被拒绝",
   "error.generic": "出错了，错误已记录。",

@@ -5,10 +5,11 @@ import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { EnabledFilter, RecordActions, TwoLines, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
-import { ListPage } from "~/ui/ListPage";
+import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
 import { EnabledBadge } from "~/ui/StatusBadge";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
 
 export const loader = currencyListLoader;
 export const action = currencyListAction;
@@ -22,8 +23,10 @@ function sample(c: Pick<Currency, "symbol" | "symbol_position" | "decimals" | "t
 }
 
 export default function CurrencyManageList() {
-  const { list, filters, filtered, logs } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const { t } = useT();
+  if ("unavailable" in loaded) return <UnavailableListPage route={CURRENCY.route} />;
+  const { list, filters, filtered, logs } = loaded;
   return (
     <ListPage
       route={CURRENCY.route}

@@ -6,17 +6,20 @@ import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { EnabledFilter, RecordActions, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
-import { ListPage } from "~/ui/ListPage";
+import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
 import { EnabledBadge } from "~/ui/StatusBadge";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
 
 export const loader = exchangeRateListLoader;
 export const action = exchangeRateListAction;
 
 export default function ExchangeRateList() {
-  const { list, filters, filtered, logs } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const { t } = useT();
+  if ("unavailable" in loaded) return <UnavailableListPage route={EXCHANGE_RATE.route} />;
+  const { list, filters, filtered, logs } = loaded;
   return (
     <ListPage
       route={EXCHANGE_RATE.route}

@@ -4,26 +4,31 @@ import { rateSettingFormAction, settingFormLoader } from "~/features/system/rate
 import { CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm } from "~/ui/RecordForm";
+import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
 
 export const loader = settingFormLoader;
 export const action = rateSettingFormAction;
 
 /** /system/setting/edit: the base exchange-rate configuration. */
 export default function RateSettingForm() {
-  const { setting } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
+  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
+  const setting = "unavailable" in loaded ? null : loaded.setting;
   return (
     <RecordForm
       id="setting"
       title={t("rate.base.title")}
       validator={() => import("~/features/system/validators").then((m) => m.validators.rateSetting)}
       closeTo={`/system/setting${search}`}
-      hidden={{ version: setting.version }}
+      hidden={{ version: setting?.version }}
       conflictLabels={{ base_currency: t("rate.baseCurrency"), float_percent: t("rate.floatPercent"), decimals: t("rate.decimals") }}
-      defaultValue={{ ...setting, auto_sync: setting.auto_sync ? "yes" : "no" }}
+      defaultValue={setting ? { ...setting, auto_sync: setting.auto_sync ? "yes" : "no" } : {}}
       render={(f) => (
         <FormLayout>
           <FormLayout.Group>

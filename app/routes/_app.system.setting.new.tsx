@@ -4,17 +4,22 @@ import { benchmarkFormAction, settingFormLoader } from "~/features/system/rate-s
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm } from "~/ui/RecordForm";
+import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
 
 export const loader = settingFormLoader;
 export const action = benchmarkFormAction;
 
 /** /system/setting/new: a benchmark rate, quoted per 1 unit of the base currency. */
 export default function BenchmarkForm() {
-  const { setting } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
+  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
+  const setting = "unavailable" in loaded ? null : loaded.setting;
   return (
     <RecordForm
       id="benchmark-new"
@@ -27,7 +32,7 @@ export default function BenchmarkForm() {
         <FormLayout>
           <FormLayout.Group>
             <SelectInput field={f.currency} label={t("common.currency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />
-            <TextInput field={f.rate} label={`${t("rate.rate")} (1 ${setting.base_currency} =)`} inputMode="decimal" />
+            <TextInput field={f.rate} label={setting ? `${t("rate.rate")} (1 ${setting.base_currency} =)` : t("rate.rate")} inputMode="decimal" />
           </FormLayout.Group>
           <FormLayout.Group>
             <TextInput field={f.effective_date} type="date" label={t("rate.effectiveDate")} />

@@ -9,9 +9,10 @@ import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
 import { WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
-import { ListPage } from "~/ui/ListPage";
+import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
 
 export const loader = rateSettingLoader;
 
@@ -26,9 +27,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Base exchange-rate configuration and the benchmark rates quoted against its base currency. */
 export default function RateSettingPage() {
-  const { setting, list, filters, filtered, logs } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const { t } = useT();
   const { search, pathname } = useLocation();
+  if ("unavailable" in loaded) return <UnavailableListPage route={RATE_SETTING.route} />;
+  const { setting, list, filters, filtered, logs } = loaded;
   const base = setting.base_currency;
   return (
     <ListPage

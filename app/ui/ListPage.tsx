@@ -9,6 +9,7 @@ import { useKeys } from "./Can";
 import { FilterBar } from "./FilterBar";
 import { LogTable, type LogRow } from "./LogTable";
 import type { PageData } from "./ListTable";
+import { UnavailableNotice } from "./UnavailableNotice";
 
 /**
  * The shape every list screen shares: title from the route tree, an optional create action, the
@@ -47,6 +48,21 @@ export function ListPage({
       <FilterBar>{filters}</FilterBar>
       {children}
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+    </PageShell>
+  );
+}
+
+/**
+ * A list screen whose data the API could not give: its title and the notice, and still the open
+ * form over it, so a save that failed on the outage shows again with what was typed.
+ */
+export function UnavailableListPage({ route }: { route: string }) {
+  const { locale } = useT();
+  const r = routeByName(route)!;
+  return (
+    <PageShell title={r.title[locale]}>
+      <UnavailableNotice />
+      <Outlet />
     </PageShell>
   );
 }

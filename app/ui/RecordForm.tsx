@@ -12,6 +12,14 @@ interface ActionData {
 export type Validate = (formData: FormData) => Submission<unknown>;
 
 /**
+ * Whether the last save came back with the person's values. With the API out of reach a form's
+ * loader has nothing to give, yet these values are what the form must show again.
+ */
+export function useSentBack(): boolean {
+  return Boolean(useActionData<ActionData>()?.result);
+}
+
+/**
  * A create / edit form card driven by one zod schema: validated by conform in the browser (on
  * blur and submit, once `validator` has loaded the schema) and again by the action; posts as a
  * plain HTML form without JavaScript. `render` receives the conform fields. Closing removes the
@@ -66,8 +74,9 @@ export function RecordForm({
   });
   const formErrors: string[] = (form.errors as string[] | undefined) ?? [];
   const conflict = actionData?.conflict;
-  const version = conflict?.version ?? hidden.version;
   const submitted = ((actionData?.result as { initialValue?: Record<string, unknown> } | undefined)?.initialValue ?? {}) as Record<string, unknown>;
+  // shown again after an outage without the record, the form carries on with the version it was opened at
+  const version = conflict?.version ?? hidden.version ?? (submitted.version as string | undefined);
   return (
     <Card>
       <Form method="post" {...getFormProps(form)} noValidate>

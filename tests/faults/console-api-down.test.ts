@@ -3,39 +3,25 @@
 // a stack trace, and the same page must work again as soon as the API answers. A proxy of this
 // test sits where the console's API_BASE_URL points, so the fault is switched without killing
 // anything; the console runs built, in one process, with a short API_TIMEOUT_MS.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleClient } from "../support/console-client.mjs";
-import { startFaultProxy } from "../support/fault-proxy.mjs";
-import { freePort, requireBuild, startApi, startConsole } from "../support/servers.mjs";
+import { CHROMIUM, consoleBehindProxy } from "../support/console-behind-proxy.mjs";
 
 const TIMEOUT_MS = 1500;
 const LIST = "/system/currency-manage-list";
 
-let dataDir: string;
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
-let web: Awaited<ReturnType<typeof startConsole>> | undefined;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
-let staff: ReturnType<typeof consoleClient>;
+let rig: Awaited<ReturnType<typeof consoleBehindProxy>> | undefined;
+let api: NonNullable<typeof rig>["api"];
+let web: NonNullable<typeof rig>["web"];
+let proxy: NonNullable<typeof rig>["proxy"];
+let staff: NonNullable<typeof rig>["staff"];
 
 beforeAll(async () => {
-  requireBuild();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-console-"));
-  const [apiPort, consolePort] = [await freePort(), await freePort()];
-  api = await startApi({ port: apiPort, consoleUrl: `http://127.0.0.1:${consolePort}`, dataDir });
-  proxy = await startFaultProxy({ target: { host: "127.0.0.1", port: apiPort } });
-  web = await startConsole({ port: consolePort, apiBase: proxy.url, apiPublicUrl: api.url, env: { API_TIMEOUT_MS: TIMEOUT_MS } });
-  staff = consoleClient(web.url);
-  await staff.signIn("admin", "demo", LIST);
+  rig = await consoleBehindProxy({ timeoutMs: TIMEOUT_MS, landOn: LIST });
+  ({ api, web, proxy, staff } = rig);
 });
 
 afterAll(async () => {
-  await proxy?.close();
-  await web?.stop();
-  await api?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await rig?.close();
 });
 
 async function page(url = LIST) {
@@ -67,7 +53,7 @@ describe("console with its API refused, hung and back", () => {
   });
 
   it("API down: the page answers 503 with the message inside the layout, at once", async () => {
-    await proxy!.set("refuse");
+    await proxy.set("refuse");
     const r = await page();
     expect(r.status).toBe(503);
     expectLayout(r.html);
@@ -76,14 +62,19 @@ describe("console with its API refused, hung and back", () => {
     expect(r.ms).toBeLessThan(TIMEOUT_MS);
   });
 
-  it("API down: a disable posted from the list gets the same message and changes nothing", async () => {
+  it("API down: a disable posted from the list comes back to the list with an error toast and changes nothing", async () => {
     const res = await staff.request(LIST, { form: { intent: "disable", id: 1 } });
-    expect(res.status).toBe(503);
-    expectUnavailableMessage(await res.text());
+    expect(res.status).toBe(302);
+    expect(staff.toast()).toEqual({ kind: "error", message: "error.unavailable.status" });
+    const { res: list } = await staff.follow(res, `${web.url}${LIST}`);
+    const html = await list.text();
+    expect(list.status).toBe(503);
+    expect(html).toContain("无法确认状态是否已变更"); // "whether the status changed cannot be confirmed"
+    expectUnavailableMessage(html);
   });
 
   it("API hung: the page gives up after API_TIMEOUT_MS with the same message", async () => {
-    await proxy!.set("hang");
+    await proxy.set("hang");
     const r = await page();
     expect(r.status).toBe(503);
     expectLayout(r.html);
@@ -93,32 +84,29 @@ describe("console with its API refused, hung and back", () => {
   });
 
   it("API back: the same page works again in the same session, and the refused disable never happened", async () => {
-    await proxy!.set("pass");
+    await proxy.set("pass");
     const r = await page(`${LIST}?country=United`);
     expect(r.status).toBe(200);
     expectLayout(r.html);
     expect(r.html).toContain("United States");
-    const one = await fetch(`${api!.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${await tokenFromCookie()}` } });
+    const one = await fetch(`${api.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${staff.apiToken()}` } });
     expect((await one.json()).data).toMatchObject({ id: 1, enabled: true, version: 1 });
   });
 
   it("in Chromium: the message and the layout show while down, and 重试 (retry) brings the list back", async () => {
     const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    const browser = await chromium.launch(CHROMIUM);
     try {
       const context = await browser.newContext();
-      await context.addCookies([{ name: "__console_session", value: staff.session()!, url: web!.url }]);
+      await context.addCookies([{ name: "__console_session", value: staff.session()!, url: web.url }]);
       const tab = await context.newPage();
-      await proxy!.set("refuse");
-      const down = await tab.goto(`${web!.url}${LIST}`);
+      await proxy.set("refuse");
+      const down = await tab.goto(`${web.url}${LIST}`);
       expect(down?.status()).toBe(503);
       await tab.getByText("无法连接后台服务").first().waitFor();
       expect(await tab.getByTestId("current-user").textContent()).toContain("Ada Admin");
       expect(await tab.getByTestId("main-menu").getByRole("link").count()).toBeGreaterThan(0);
-      await proxy!.set("pass");
+      await proxy.set("pass");
       await tab.getByRole("link", { name: "重试" }).click();
       await tab.getByRole("row").filter({ hasText: "United States" }).first().waitFor();
       expect(await tab.getByText("无法连接后台服务").count()).toBe(0);
@@ -127,10 +115,3 @@ describe("console with its API refused, hung and back", () => {
     }
   });
 });
-
-/** The API token inside the session cookie, to read the record straight from the API. */
-async function tokenFromCookie(): Promise<string> {
-  const raw = decodeURIComponent(staff.session()!);
-  const json = decodeURIComponent(escape(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("binary")));
-  return JSON.parse(json).token;
-}

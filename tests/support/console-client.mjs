@@ -46,21 +46,30 @@ export class CookieJar {
 }
 
 /**
- * The toast a redirect after a form post carries: the console flashes it into its signed (not
- * encrypted) session cookie, so the outcome of an action is readable without loading the next page.
+ * What the console keeps in its signed (not encrypted) session cookie, readable by a test without
+ * loading another page.
  * @param {string | null} cookieValue the __console_session value
- * @returns {{ kind: "success" | "error", message: string } | null}
+ * @returns {Record<string, any> | null}
  */
-export function toastOf(cookieValue) {
+function sessionData(cookieValue) {
   if (!cookieValue) return null;
   const raw = decodeURIComponent(cookieValue);
   const payload = raw.slice(0, raw.lastIndexOf("."));
   try {
-    const json = decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary")));
-    return JSON.parse(json).__flash_toast__ ?? null;
+    return JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary"))));
   } catch {
     return null;
   }
+}
+
+/**
+ * The toast a redirect after a form post carries, flashed into the session cookie: the outcome of
+ * an action is readable without loading the next page.
+ * @param {string | null} cookieValue the __console_session value
+ * @returns {{ kind: "success" | "error", message: string } | null}
+ */
+export function toastOf(cookieValue) {
+  return sessionData(cookieValue)?.__flash_toast__ ?? null;
 }
 
 /**
@@ -130,5 +139,7 @@ export function consoleClient(consoleUrl, { timeoutMs = 15_000, userAgent = "con
     session: () => jar.get("__console_session"),
     /** the toast the last redirect flashed, if any */
     toast: () => toastOf(jar.get("__console_session")),
+    /** the API token the console holds for this person, to check the API's state directly */
+    apiToken: () => /** @type {string | undefined} */ (sessionData(jar.get("__console_session"))?.token),
   };
 }

@@ -1,16 +1,19 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm } from "~/ui/RecordForm";
+import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { currencyFormLoader } from "./currency.server";
 import { CURRENCY } from "./keys";
 import { SEPARATOR_FROM_API } from "./separators";
 
 /** Create or edit a country currency, over the list (/currency-manage-list/new or /<id>). */
 export function CurrencyForm() {
-  const { record } = useLoaderData<typeof currencyFormLoader>();
+  const loaded = useLoaderData<typeof currencyFormLoader>();
+  const { id } = useParams();
+  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
   const sepOptions = [
@@ -20,11 +23,13 @@ export function CurrencyForm() {
     { value: "'", label: t("cur.sep.apostrophe") },
     { value: "none", label: t("cur.sep.none") },
   ];
+  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
+  const record = "unavailable" in loaded ? null : loaded.record;
   return (
     <RecordForm
-      id={record ? `currency-${record.id}` : "currency-new"}
-      intent={record ? "update" : "create"}
-      title={record ? t("cur.editTitle", { id: record.id }) : t("cur.createTitle")}
+      id={id ? `currency-${id}` : "currency-new"}
+      intent={id ? "update" : "create"}
+      title={id ? t("cur.editTitle", { id }) : t("cur.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.currency)}
       closeTo={`/system/${CURRENCY.route}${search}`}
       hidden={record ? { version: record.version } : {}}

@@ -1,23 +1,28 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { usWestDate } from "~/lib/time";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm } from "~/ui/RecordForm";
+import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { exchangeRateFormLoader } from "./exchange-rate.server";
 import { EXCHANGE_RATE } from "./keys";
 
 /** Create or edit a site's exchange rate; the validity period is picked as US West days. */
 export function ExchangeRateForm() {
-  const { record } = useLoaderData<typeof exchangeRateFormLoader>();
+  const loaded = useLoaderData<typeof exchangeRateFormLoader>();
+  const { id } = useParams();
+  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
+  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
+  const record = "unavailable" in loaded ? null : loaded.record;
   return (
     <RecordForm
-      id={record ? `rate-${record.id}` : "rate-new"}
-      intent={record ? "update" : "create"}
-      title={record ? t("rate.list.editTitle", { id: record.id }) : t("rate.list.createTitle")}
+      id={id ? `rate-${id}` : "rate-new"}
+      intent={id ? "update" : "create"}
+      title={id ? t("rate.list.editTitle", { id }) : t("rate.list.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.exchangeRate)}
       closeTo={`/system/${EXCHANGE_RATE.route}${search}`}
       hidden={record ? { version: record.version } : {}}

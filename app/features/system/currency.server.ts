@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
@@ -26,7 +27,7 @@ export interface Currency {
   updated_at: string;
 }
 
-export async function currencyListLoader({ request }: LoaderFunctionArgs) {
+export const currencyListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, CURRENCY.route);
   const url = new URL(request.url);
   const q = readListQuery(url, {
@@ -40,7 +41,7 @@ export async function currencyListLoader({ request }: LoaderFunctionArgs) {
     loadLogs(ctx, url, "currency"),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
-}
+});
 
 const routes = recordRoutes<Currency, typeof currencySchema>({
   route: CURRENCY.route,

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
@@ -24,7 +25,7 @@ export interface ExchangeRate {
   updated_at: string;
 }
 
-export async function exchangeRateListLoader({ request }: LoaderFunctionArgs) {
+export const exchangeRateListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, EXCHANGE_RATE.route);
   const url = new URL(request.url);
   const q = readListQuery(url, {
@@ -41,7 +42,7 @@ export async function exchangeRateListLoader({ request }: LoaderFunctionArgs) {
     loadLogs(ctx, url, "exchange_rate"),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
-}
+});
 
 const routes = recordRoutes<ExchangeRate, typeof exchangeRateSchema>({
   route: EXCHANGE_RATE.route,

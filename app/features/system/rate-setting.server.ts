@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
-import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import { RATE_SETTING } from "./keys";
@@ -31,7 +32,7 @@ export interface BenchmarkRate {
   created_at: string;
 }
 
-export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
+export const rateSettingLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, RATE_SETTING.route);
   const url = new URL(request.url);
   const q = readListQuery(url, {
@@ -46,26 +47,26 @@ export async function rateSettingLoader({ request }: LoaderFunctionArgs) {
     loadLogs(ctx, url, { all: "benchmark_rate", setting: "rate_setting" }),
   ]);
   return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
-}
+});
 
 /** /system/setting/edit and /system/setting/new: both forms show against the current base configuration. */
-export async function settingFormLoader({ request }: LoaderFunctionArgs) {
+export const settingFormLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireForm(request, RATE_SETTING.route);
   return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
-}
+});
 
 /** /system/setting/edit: the base configuration. */
-export async function rateSettingFormAction({ request }: ActionFunctionArgs) {
+export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
   const res = await submitForm(ctx.form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
-}
+});
 
 /** /system/setting/new: a new benchmark rate. */
-export async function benchmarkFormAction({ request }: ActionFunctionArgs) {
+export const benchmarkFormAction = keepTypedThroughOutage(benchmarkSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["create"]);
   const res = await submitForm(ctx.form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
-}
+});

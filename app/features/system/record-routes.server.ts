@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { requireForm, requireIntent } from "~/lib/auth.server";
-import { listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { isUnavailable, orUnavailable } from "~/lib/api.server";
+import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { changeStatus, loadRecord } from "./shared.server";
 
 /**
@@ -20,15 +21,21 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
   return {
     /** enable / disable posted from the list */
     async listAction({ request }: ActionFunctionArgs) {
-      const ctx = await requireIntent(request, def.route, ["enable", "disable"]);
-      return changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent);
+      try {
+        const ctx = await requireIntent(request, def.route, ["enable", "disable"]);
+        return await changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent);
+      } catch (err) {
+        // nothing typed to keep: back to the list with the reason, as any refused transition
+        if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
+        throw err;
+      }
     },
     /** /<list>/new (no record) and /<list>/<id> */
-    async formLoader({ request, params }: LoaderFunctionArgs) {
+    formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
       const ctx = await requireForm(request, def.route);
       return { record: params.id ? await loadRecord<R>(ctx, def.api.one, params.id) : null };
-    },
-    async formAction({ request, params }: ActionFunctionArgs) {
+    }),
+    formAction: keepTypedThroughOutage(def.schema, async ({ request, params }: ActionFunctionArgs) => {
       const ctx = await requireIntent(request, def.route, [params.id ? "update" : "create"]);
       const res = await submitForm(
         ctx.form,
@@ -42,6 +49,6 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
       );
       if (!res.ok) return res.failure;
       return redirectWithToast(request, listUrl(request, { fromChild: true }), params.id ? "toast.saved" : "toast.created");
-    },
+    }),
   };
 }

@@ -1,0 +1,134 @@
+// Saving a form while the API is refused or hung must never cost the person what they typed: the
+// console answers 503 with the same form, their values in it and a message to save again later —
+// a plain form post (JavaScript off) as much as in the browser — and once the API is back the same
+// save creates the record exactly once. The console talks to the API through a switchable proxy.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, consoleBehindProxy } from "../support/console-behind-proxy.mjs";
+
+const TIMEOUT_MS = 1500;
+const RATES = "/system/exchange-rate-list";
+const KEPT = "后台服务暂时无法连接，您填写的内容已保留，请稍后重试保存。";
+
+let rig: Awaited<ReturnType<typeof consoleBehindProxy>> | undefined;
+
+beforeAll(async () => {
+  rig = await consoleBehindProxy({ timeoutMs: TIMEOUT_MS, landOn: RATES });
+});
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+/** Straight from the API, past the proxy: what is really stored. */
+async function fromApi<T>(path: string): Promise<T> {
+  const res = await fetch(`${rig!.api.url}/api/${path}`, { headers: { authorization: `Bearer ${rig!.staff.apiToken()}` } });
+  return (await res.json()).data as T;
+}
+const newestRates = () => fromApi<{ total: number; list: { remark: string }[] }>("config/exchange-rates?page_size=2");
+
+/** The value a form field shows in server-rendered HTML: an input's value, a textarea's text, a select's chosen option. */
+function shown(html: string, name: string): string | undefined {
+  const input = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+  if (input) return /\bvalue="([^"]*)"/.exec(input)?.[1];
+  const textarea = new RegExp(`<textarea[^>]*\\bname="${name}"[^>]*>([^<]*)</textarea>`).exec(html);
+  if (textarea) return textarea[1];
+  const select = new RegExp(`<select[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1];
+  return select ? /<option[^>]*value="([^"]*)"[^>]*selected/.exec(select)?.[1] : undefined;
+}
+
+function expectNoTrace(html: string) {
+  expect(html).not.toMatch(/\n\s+at [\w.<>]+ \(|ECONNREFUSED|AbortError|TimeoutError|fetch failed/);
+}
+
+describe("saving a form while the API is out of reach (JavaScript off)", () => {
+  it("API refused: a new exchange rate comes back 503 with every typed value and the message; nothing is stored", async () => {
+    const { proxy, staff } = rig!;
+    const before = await newestRates();
+    const typed = { site: "ca", currency: "CAD", rate: "1.2345", float_percent: "1.5", start_date: "2031-01-01", end_date: "2031-12-31", remark: "typed during the outage" };
+    await proxy.set("refuse");
+    const res = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed } });
+    const html = await res.text();
+    expect(res.status).toBe(503);
+    expect(html).toContain(KEPT);
+    for (const [name, value] of Object.entries(typed)) expect(shown(html, name), name).toBe(value);
+    expectNoTrace(html);
+    await proxy.set("pass");
+    expect((await newestRates()).total).toBe(before.total);
+  });
+
+  it("API hung: an edit comes back 503 after the time-out as the same record's form, with the typed change", async () => {
+    const { proxy, staff } = rig!;
+    const record = await fromApi<Record<string, string | number>>("config/currency/1");
+    const form = {
+      intent: "update",
+      version: record.version,
+      country_code: record.country_code,
+      country_name: "United States (edited offline)",
+      site: record.site,
+      currency_code: record.currency_code,
+      symbol: record.symbol,
+      symbol_position: record.symbol_position,
+      decimals: record.decimals,
+      thousands_separator: ",",
+      decimal_separator: record.decimal_separator,
+    };
+    await proxy.set("hang");
+    const res = await staff.request("/system/currency-manage-list/1", { form });
+    const html = await res.text();
+    await proxy.set("pass");
+    expect(res.status).toBe(503);
+    expect(html).toContain(KEPT);
+    expect(html).toContain("#1"); // still the edit of record 1, not a new record
+    expect(shown(html, "country_name")).toBe("United States (edited offline)");
+    expect(shown(html, "version")).toBe(String(record.version));
+    expectNoTrace(html);
+    expect(await fromApi("config/currency/1")).toMatchObject({ country_name: record.country_name, version: record.version });
+  });
+});
+
+describe("saving a form while the API is out of reach (JavaScript on)", () => {
+  it("in Chromium: the form keeps its values over the list and says so; saved again once the API is back, it is created once", async () => {
+    const { proxy, web, staff } = rig!;
+    const remark = `kept in the browser ${Date.now()}`;
+    const before = await newestRates();
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: "__console_session", value: staff.session()!, url: web.url }]);
+      const tab = await context.newPage();
+      await tab.goto(`${web.url}${RATES}/new`);
+      await tab.waitForFunction(() => "__remixRouter" in window);
+      const form = tab.locator("form#rate-new");
+      await form.locator("select[name=site]").selectOption("uk");
+      await form.locator("select[name=currency]").selectOption("GBP");
+      await form.locator("input[name=rate]").fill("0.7766");
+      await form.locator("input[name=start_date]").fill("2032-02-01");
+      await form.locator("input[name=end_date]").fill("2032-02-29");
+      await form.locator("textarea[name=remark]").fill(remark);
+      const rowsBehind = await tab.getByRole("row").count();
+
+      await proxy.set("refuse");
+      await form.getByRole("button", { name: "保存" }).click();
+      await form.getByText(KEPT).waitFor();
+      expect(new URL(tab.url()).pathname).toBe(`${RATES}/new`);
+      expect(await form.locator("select[name=site]").inputValue()).toBe("uk");
+      expect(await form.locator("input[name=rate]").inputValue()).toBe("0.7766");
+      expect(await form.locator("input[name=end_date]").inputValue()).toBe("2032-02-29");
+      expect(await form.locator("textarea[name=remark]").inputValue()).toBe(remark);
+      // the list stays behind the form: no error page took its place
+      expect(await tab.getByRole("row").count()).toBe(rowsBehind);
+      expect(await tab.getByText("无法连接后台服务").count()).toBe(0);
+
+      await proxy.set("pass");
+      await form.getByRole("button", { name: "保存" }).click();
+      await tab.waitForURL((u) => u.pathname === RATES);
+      await tab.getByText("已创建").first().waitFor({ state: "attached" });
+    } finally {
+      await browser.close();
+    }
+    const after = await newestRates();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list.map((r) => r.remark)).toEqual([remark, expect.not.stringMatching(remark)]);
+  });
+});
