@@ -10,6 +10,9 @@ test("without JavaScript: sign-in, menu navigation, language switch and tab clos
     await signIn(page, "admin");
     await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list?site=us`);
     await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
+    // the menu is laid out as with JavaScript (Polaris' theme styles do not wait for a script)
+    const item = await mainMenu(page).getByRole("link", { name: "首页", exact: true }).boundingBox();
+    expect(item?.x, "menu items sit inside the menu's padding").toBeGreaterThanOrEqual(8);
 
     // menu navigation is plain links
     await mainMenu(page).getByRole("link", { name: "首页", exact: true }).click();
