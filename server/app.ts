@@ -11,6 +11,7 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { pruneAbandonedUploads } from "./modules/uploads/staging";
 import { log } from "./log";
 import { createSso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
@@ -46,6 +47,7 @@ export async function startApi(
   const router = buildRouter();
   const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
   const store = openStore(config);
+  await pruneAbandonedUploads(config.uploadStagingDir);
   const handler = createHandler({ db, config, router, store, sso });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);
