@@ -7,6 +7,7 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
+import { claimKey, earlierAnswer, idempotencyKeyOf, rememberAnswer } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
@@ -138,6 +139,16 @@ export function createHandler(deps: HttpDeps) {
       const parsedBody = (e.body ?? NO_INPUT).safeParse(raw, { error: readableIssue });
       if (!parsedBody.success) throw validationError(parsedBody.error);
       const body = parsedBody.data;
+      const idemKey = user ? idempotencyKeyOf(req) : undefined;
+      const endpointName = `${e.method} ${e.path}`;
+      if (idemKey && user) {
+        const earlier = await earlierAnswer(db, user.id, idemKey, endpointName);
+        if (earlier) {
+          res.setHeader("idempotent-replay", "true");
+          return envelope(res, 200, "success", earlier.data);
+        }
+      }
+      let claimed = false;
       const data = await e.handler({
         db,
         config,
@@ -149,8 +160,19 @@ export function createHandler(deps: HttpDeps) {
         body,
         params,
         requestId,
-        audit: (q: Queryable, row: AuditRow) => writeAudit(q, user, requestId, row),
+        audit: async (q: Queryable, row: AuditRow) => {
+          // the key is claimed with the write's first audit row: in its transaction, once
+          if (idemKey && user && !claimed) {
+            await claimKey(q, user.id, idemKey, endpointName);
+            claimed = true;
+          }
+          await writeAudit(q, user, requestId, row);
+        },
       });
+      if (claimed && user && idemKey) {
+        // best effort: without it a replay still answers success, only without the data
+        await rememberAnswer(db, user.id, idemKey, data).catch((err) => log("warn", "idempotency answer not stored", { request_id: requestId, err: String(err) }));
+      }
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
       // a body left unread (an upload refused part-way, a body too large, or one refused before it

@@ -1,0 +1,75 @@
+// A create retried with the same Idempotency-Key (the console resends a save whose answer it never
+// got) is applied once: one record, one audit row, and the retry gets the first answer back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./helpers";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rate = (remark: string) => ({
+  site: "de", currency: "NOK", rate: 11.7, float_percent: 0, start_at: "2033-01-01T08:00:00Z", end_at: "2033-02-01T07:59:59Z", remark,
+});
+const count = async (remark: string) => {
+  const [records] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where remark = $1", [remark]);
+  const [logs] = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'exchange_rate' and after->>'remark' = $1", [remark]);
+  return { records: records.n, logs: logs.n };
+};
+
+describe("Idempotency-Key", () => {
+  it("applies a create once and answers the retry with the first result", async () => {
+    const token = await t.token("admin");
+    const headers = { "idempotency-key": "save-0001-aaaa" };
+    const first = await t.post("/api/config/exchange-rate/create", rate("idem-1"), { token, headers });
+    expect(first.status).toBe(200);
+    const again = await t.post("/api/config/exchange-rate/create", rate("idem-1"), { token, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replay")).toBe("true");
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await count("idem-1")).toEqual({ records: 1, logs: 1 });
+  });
+
+  it("without a key, or with another key, a second create is a second record", async () => {
+    const token = await t.token("admin");
+    await t.post("/api/config/exchange-rate/create", rate("idem-2"), { token });
+    await t.post("/api/config/exchange-rate/create", rate("idem-2"), { token, headers: { "idempotency-key": "save-0002-bbbb" } });
+    expect(await count("idem-2")).toEqual({ records: 2, logs: 2 });
+  });
+
+  it("races: two saves with one key at the same moment still make one record", async () => {
+    const token = await t.token("admin");
+    const headers = { "idempotency-key": "save-0003-cccc" };
+    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/config/exchange-rate/create", rate("idem-3"), { token, headers })));
+    for (const r of results) expect([200, 409], r.body.message).toContain(r.status);
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    expect(await count("idem-3")).toEqual({ records: 1, logs: 1 });
+  });
+
+  it("keys are per user, refused when malformed, and not reusable for another endpoint", async () => {
+    const admin = await t.token("admin");
+    const headers = { "idempotency-key": "save-0004-dddd" };
+    await t.post("/api/config/exchange-rate/create", rate("idem-4"), { token: admin, headers });
+    // another endpoint with the same key
+    const other = await t.post("/api/config/benchmark-rate/create", { currency: "NOK", rate: 10.9, effective_date: "2001-02-03", source: "manual" }, { token: admin, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+    const bad = await t.post("/api/config/exchange-rate/create", rate("idem-5"), { token: admin, headers: { "idempotency-key": "x y" } });
+    expect(bad.status).toBe(422);
+    expect(await count("idem-5")).toEqual({ records: 0, logs: 0 });
+  });
+
+  it("a refused write claims nothing: fixed and sent again with the same key, it is applied", async () => {
+    const token = await t.token("admin");
+    const headers = { "idempotency-key": "save-0006-ffff" };
+    const refused = await t.post("/api/config/exchange-rate/create", { ...rate("idem-6"), end_at: "2032-01-01T00:00:00Z" }, { token, headers });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const fixed = await t.post("/api/config/exchange-rate/create", rate("idem-6"), { token, headers });
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get("idempotent-replay")).toBeNull();
+    expect(await count("idem-6")).toEqual({ records: 1, logs: 1 });
+  });
+});
