@@ -35,6 +35,8 @@ export interface CallOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   base?: string;
+  /** a save's key: sent again after a lost answer, the API answers from the first attempt */
+  idempotencyKey?: string;
 }
 
 interface Envelope<T> {
@@ -54,6 +56,7 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.requestId) headers["x-request-id"] = opts.requestId;
   if (opts.locale) headers["accept-language"] = opts.locale;
+  if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
   if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {

@@ -11,6 +11,8 @@ type Reply = SubmissionResult<string[]>;
 
 export interface FormFailure {
   result: Reply;
+  /** the key of a save whose answer never came: the form posts it again, so a retry cannot apply twice */
+  saveKey?: string;
   /** the record as it is now, when the save lost to someone else's (409 with data.current) */
   conflict?: Record<string, unknown>;
 }
@@ -23,17 +25,20 @@ export interface FormFailure {
 export async function submitForm<S extends z.ZodType, R>(
   formData: FormData,
   schema: S,
-  send: (value: z.output<S>) => Promise<R>,
+  send: (value: z.output<S>, save: { idempotencyKey: string }) => Promise<R>,
   { fieldMap = {} }: { fieldMap?: Record<string, string> } = {},
 ): Promise<{ ok: true; value: R } | { ok: false; failure: ReturnType<typeof data<FormFailure>> }> {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return { ok: false, failure: data({ result: submission.reply() }, { status: 422 }) };
   }
+  // a retry after an outage carries the first attempt's key; a first attempt gets a new one
+  const posted = formData.get("save_key");
+  const saveKey = typeof posted === "string" && /^[A-Za-z0-9_-]{8,128}$/.test(posted) ? posted : crypto.randomUUID();
   try {
-    return { ok: true, value: await send(submission.value as z.output<S>) };
+    return { ok: true, value: await send(submission.value as z.output<S>, { idempotencyKey: saveKey }) };
   } catch (err) {
-    if (isUnavailable(err)) return { ok: false, failure: outageReply(submission) };
+    if (isUnavailable(err)) return { ok: false, failure: outageReply(submission, saveKey) };
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const fieldErrors: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(err.fieldErrors)) fieldErrors[fieldMap[k] ?? k] = v;
@@ -52,9 +57,9 @@ export async function submitForm<S extends z.ZodType, R>(
 /** The form error of a save the API could not take: the message RecordForm shows above the kept values. */
 export const OUTAGE_MESSAGE = "error.unavailable.save";
 
-function outageReply(submission: { reply(options: { formErrors: string[] }): Reply }) {
+function outageReply(submission: { reply(options: { formErrors: string[] }): Reply }, saveKey?: string) {
   // 503, not 422: the values are fine, the service is not — and the routes skip revalidating on it
-  return data<FormFailure>({ result: submission.reply({ formErrors: [OUTAGE_MESSAGE] }) }, { status: 503 });
+  return data<FormFailure>({ result: submission.reply({ formErrors: [OUTAGE_MESSAGE] }), saveKey }, { status: 503 });
 }
 
 /**

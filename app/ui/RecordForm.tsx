@@ -7,6 +7,7 @@ import { useT } from "~/lib/i18n";
 interface ActionData {
   result?: Parameters<typeof useForm>[0]["lastResult"];
   conflict?: Record<string, unknown>;
+  saveKey?: string;
 }
 
 export type Validate = (formData: FormData) => Submission<unknown>;
@@ -81,7 +82,7 @@ export function RecordForm({
     <Card>
       <Form method="post" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value={intent} />
-        {Object.entries({ ...hidden, version }).map(([k, v]) =>
+        {Object.entries({ ...hidden, version, save_key: actionData?.saveKey }).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={String(v)} />,
         )}
         <BlockStack gap="400">

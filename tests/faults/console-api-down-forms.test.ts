@@ -86,6 +86,30 @@ describe("saving a form while the API is out of reach (JavaScript off)", () => {
   });
 });
 
+describe("a save whose answer was lost on the way back (JavaScript off)", () => {
+  it("is applied once: the form comes back with its save key, and saving it again answers from the first attempt", async () => {
+    const { proxy, staff } = rig!;
+    const before = await newestRates();
+    const typed = { site: "au", currency: "AUD", rate: "1.5111", float_percent: "0", start_date: "2034-01-01", end_date: "2034-06-30", remark: "answer lost once" };
+    await proxy.set("lose");
+    const first = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed } });
+    const html = await first.text();
+    await proxy.set("pass");
+    expect(first.status).toBe(503);
+    expect(html).toContain(KEPT);
+    // the API did apply it; the console could not know
+    expect((await newestRates()).total).toBe(before.total + 1);
+    const saveKey = shown(html, "save_key");
+    expect(saveKey, "the form carries the first attempt's key").toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    const again = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed, save_key: saveKey! } });
+    expect(again.status).toBe(302);
+    expect(staff.toast()).toMatchObject({ kind: "success" });
+    const after = await newestRates();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list.filter((r) => r.remark === typed.remark)).toHaveLength(1);
+  });
+});
+
 describe("saving a form while the API is out of reach (JavaScript on)", () => {
   it("in Chromium: the form keeps its values over the list and says so; saved again once the API is back, it is created once", async () => {
     const { proxy, web, staff } = rig!;

@@ -3,13 +3,14 @@
 //   pass   — bytes flow both ways
 //   refuse — nothing listens: connections are refused, open ones are cut (a stopped server)
 //   hang   — connections are accepted and never answered (a server that stopped responding)
+//   lose   — requests reach the far side, its answers are dropped (a reply lost on the way back)
 import net from "node:net";
 
 /**
  * @param {{ target: { host: string, port: number }, port?: number }} opts
  */
 export async function startFaultProxy({ target, port = 0 }) {
-  /** @type {"pass" | "refuse" | "hang"} */
+  /** @type {"pass" | "refuse" | "hang" | "lose"} */
   let mode = "pass";
   const open = new Set();
   let listening = false;
@@ -30,6 +31,11 @@ export async function startFaultProxy({ target, port = 0 }) {
     });
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
+    if (mode === "lose") {
+      client.pipe(upstream);
+      upstream.resume();
+      return;
+    }
     client.pipe(upstream).pipe(client);
   });
 
@@ -67,7 +73,7 @@ export async function startFaultProxy({ target, port = 0 }) {
     get mode() {
       return mode;
     },
-    /** @param {"pass" | "refuse" | "hang"} next */
+    /** @param {"pass" | "refuse" | "hang" | "lose"} next */
     async set(next) {
       mode = next;
       cutAll();

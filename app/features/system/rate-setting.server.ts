@@ -58,7 +58,7 @@ export const settingFormLoader = orUnavailable(async ({ request }: LoaderFunctio
 /** /system/setting/edit: the base configuration. */
 export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
-  const res = await submitForm(ctx.form, rateSettingSchema, (v) => ctx.api.post("config/rate-setting/update", v));
+  const res = await submitForm(ctx.form, rateSettingSchema, (v, save) => ctx.api.post("config/rate-setting/update", v, save));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
 });
@@ -66,7 +66,7 @@ export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, a
 /** /system/setting/new: a new benchmark rate. */
 export const benchmarkFormAction = keepTypedThroughOutage(benchmarkSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["create"]);
-  const res = await submitForm(ctx.form, benchmarkSchema, (v) => ctx.api.post("config/benchmark-rate/create", v));
+  const res = await submitForm(ctx.form, benchmarkSchema, (v, save) => ctx.api.post("config/benchmark-rate/create", v, save));
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
 });

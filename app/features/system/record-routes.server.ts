@@ -40,10 +40,12 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
       const res = await submitForm(
         ctx.form,
         def.schema,
-        (v) => {
+        (v, save) => {
           const body = def.toBody(v);
           const version = (v as { version?: number }).version;
-          return params.id ? ctx.api.post(def.api.update, { ...body, id: Number(params.id), version }) : ctx.api.post(def.api.create, body);
+          return params.id
+            ? ctx.api.post(def.api.update, { ...body, id: Number(params.id), version }, save)
+            : ctx.api.post(def.api.create, body, save);
         },
         { fieldMap: def.fieldMap },
       );
