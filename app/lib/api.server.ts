@@ -57,13 +57,15 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
   if (opts.requestId) headers["x-request-id"] = opts.requestId;
   if (opts.locale) headers["accept-language"] = opts.locale;
   if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // a FormData body (an upload) sets its own multipart content type
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["content-type"] = "application/json";
   let res: Response;
   try {
     res = await (opts.fetchImpl ?? fetch)(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: timeout ? AbortSignal.timeout(timeout) : undefined,
     });
   } catch (err) {

@@ -49,36 +49,36 @@ export async function requireUser(request: Request): Promise<{ token: string; us
 }
 
 const PERMISSION_CACHE_MS = 5000;
-const permissionCache = new Map<string, { at: number; value: Promise<ReadonlySet<string>> }>();
+/**
+ * Per token: the latest answer (fresh for 5 s) and the set it last resolved to, however old. The
+ * old set only draws the menu while the API cannot be reached; it never allows anything.
+ */
+interface PermissionEntry {
+  at: number;
+  value: Promise<ReadonlySet<string>>;
+  last?: ReadonlySet<string>;
+}
+const permissionCache = new Map<string, PermissionEntry>();
 
 /** The signed-in user's permission names, shared by the loaders of one page and cached briefly. */
 export function permissionsOf(api: Api, token: string): Promise<ReadonlySet<string>> {
   const hit = permissionCache.get(token);
   if (hit && Date.now() - hit.at < PERMISSION_CACHE_MS) return hit.value;
-  const value = api.get<string[]>("auth/permissions/current").then((list) => {
-    const set = new Set(list);
-    if (lastGranted.size > 5000) lastGranted.clear();
-    lastGranted.set(token, set);
-    return set;
-  });
-  value.catch(() => permissionCache.delete(token));
+  const entry = { at: Date.now(), last: hit?.last } as PermissionEntry;
+  entry.value = api.get<string[]>("auth/permissions/current").then((list) => (entry.last = new Set(list)));
+  // a failed answer is not kept: the next call asks again (the last known set stays)
+  entry.value.catch(() => (entry.at = 0));
   if (permissionCache.size > 5000) permissionCache.clear();
-  permissionCache.set(token, { at: Date.now(), value });
-  return value;
+  permissionCache.set(token, entry);
+  return entry.value;
 }
 
-/**
- * The permissions this process last read for the token, however old: only for drawing the menu
- * while the API cannot be reached, so the person keeps their bearings. Never used to allow anything.
- */
-const lastGranted = new Map<string, ReadonlySet<string>>();
 export function lastKnownPermissions(token: string): ReadonlySet<string> | undefined {
-  return lastGranted.get(token);
+  return permissionCache.get(token)?.last;
 }
 
 export function forgetPermissions(token: string) {
   permissionCache.delete(token);
-  lastGranted.delete(token);
 }
 
 export interface RouteContext {

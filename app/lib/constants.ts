@@ -11,6 +11,8 @@ export const DISPLAY_TIME_ZONE = "America/Los_Angeles";
 export const STORAGE_LIFETIME_SECONDS = 604800;
 export const HTTP_TIMEOUT_MS = 60_000;
 export const GET_MERGE_WINDOW_MS = 300;
+/** An Idempotency-Key the API accepts (the console's save keys are UUIDs) */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 export const ERROR_TOAST_MS = 5000;
 
 // Uploads (spec sections 5 and 9): what a file is for decides its key prefix and whether it is an

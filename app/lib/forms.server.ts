@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiError, isUnavailable } from "./api.server";
+import { IDEMPOTENCY_KEY } from "./constants";
 import { toastHeaders } from "./session.server";
 
 import type { SubmissionResult } from "@conform-to/react";
@@ -34,7 +35,7 @@ export async function submitForm<S extends z.ZodType, R>(
   }
   // a retry after an outage carries the first attempt's key; a first attempt gets a new one
   const posted = formData.get("save_key");
-  const saveKey = typeof posted === "string" && /^[A-Za-z0-9_-]{8,128}$/.test(posted) ? posted : crypto.randomUUID();
+  const saveKey = typeof posted === "string" && IDEMPOTENCY_KEY.test(posted) ? posted : crypto.randomUUID();
   try {
     return { ok: true, value: await send(submission.value as z.output<S>, { idempotencyKey: saveKey }) };
   } catch (err) {

@@ -4,12 +4,9 @@ import {
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
 } from "@remix-run/node";
-import { expiredRedirect, unavailable } from "./api.server";
-import { config } from "./config.server";
-import { HTTP_TIMEOUT_MS, UPLOAD_MAX_BYTES, uploadFamily, type UploadPurpose } from "./constants";
-import { getLocale, getT } from "./i18n.server";
-import { log } from "./log.server";
-import { requestId } from "./request-id.server";
+import { ApiError, apiFor } from "./api.server";
+import { UPLOAD_MAX_BYTES, uploadFamily, type UploadPurpose } from "./constants";
+import { getT } from "./i18n.server";
 
 export interface UploadOptions {
   purpose: UploadPurpose;
@@ -72,31 +69,21 @@ export async function forwardUpload(
   if (ignoreWebp) body.append("ignore_webp", "true");
   // no file at all is the API's to refuse, with the spec's "choose a file first" message
   if (file) body.append("file", file, file instanceof File ? file.name : "upload");
-  const id = requestId(request);
-  let res: Response;
+  let stored: { url: string; key: string; content_type: string; size: number };
   try {
-    res = await fetch(`${config.apiBase}/api/upload`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "accept-language": await getLocale(request), "x-request-id": id, accept: "application/json" },
-      body,
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
+    // the API client as for every call: an expired sign-in redirects, an outage is the layout's 503
+    stored = await apiFor(request, token).post("upload", body);
   } catch (err) {
-    log("error", "api unreachable", { url: "/api/upload", request_id: id, err: String(err) });
-    throw unavailable();
+    if (!(err instanceof ApiError)) throw err;
+    return refusal(err, field);
   }
-  const env = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: any } | null;
-  if (typeof env?.code !== "number") throw unavailable();
-  if (env.code === 401) throw await expiredRedirect(request);
-  if (env.code === 200) {
-    const d = env.data as { url: string; key: string; content_type: string; size: number };
-    return { ok: true, url: d.url, key: d.key, contentType: d.content_type, size: d.size };
-  }
-  const errors = (env.data?.errors ?? {}) as Record<string, string[]>;
+  return { ok: true, url: stored.url, key: stored.key, contentType: stored.content_type, size: stored.size };
+}
+
+function refusal(err: ApiError, field: string): UploadOutcome {
   const fieldErrors: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(errors)) fieldErrors[k === "file" ? field : k] = v;
-  const message = env.message ?? "";
+  for (const [k, v] of Object.entries(err.fieldErrors)) fieldErrors[k === "file" ? field : k] = v;
   // a refusal without field errors (too large a request, not multipart) is still about the file
-  if (!Object.keys(fieldErrors).length && env.code < 500) fieldErrors[field] = [message];
-  return { ok: false, status: env.code, fieldErrors, formErrors: env.code >= 500 ? [message] : [] };
+  if (!Object.keys(fieldErrors).length && err.code < 500) fieldErrors[field] = [err.message];
+  return { ok: false, status: err.code, fieldErrors, formErrors: err.code >= 500 ? [err.message] : [] };
 }

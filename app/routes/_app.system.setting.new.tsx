@@ -4,7 +4,7 @@ import { benchmarkFormAction, settingFormLoader } from "~/features/system/rate-s
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
@@ -14,12 +14,11 @@ export const action = benchmarkFormAction;
 
 /** /system/setting/new: a benchmark rate, quoted per 1 unit of the base currency. */
 export default function BenchmarkForm() {
-  const loaded = useLoaderData<typeof loader>();
-  const sentBack = useSentBack();
+  const loaded = useFormLoad(useLoaderData<typeof loader>());
   const { t } = useT();
   const { search } = useLocation();
-  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
-  const setting = "unavailable" in loaded ? null : loaded.setting;
+  if (loaded === undefined) return <UnavailableNotice />;
+  const setting = loaded?.setting ?? null;
   return (
     <RecordForm
       id="benchmark-new"

@@ -13,11 +13,14 @@ interface ActionData {
 export type Validate = (formData: FormData) => Submission<unknown>;
 
 /**
- * Whether the last save came back with the person's values. With the API out of reach a form's
- * loader has nothing to give, yet these values are what the form must show again.
+ * What a form page loaded. With the API out of reach its loader has nothing (`{ unavailable }`):
+ * `undefined` then — the page shows the outage notice — unless a save just sent the person's
+ * values back: `null`, and the form shows those values again.
  */
-export function useSentBack(): boolean {
-  return Boolean(useActionData<ActionData>()?.result);
+export function useFormLoad<L extends object>(loaded: L): Exclude<L, { unavailable: unknown }> | null | undefined {
+  const sentBack = Boolean(useActionData<ActionData>()?.result);
+  if (!("unavailable" in loaded)) return loaded as Exclude<L, { unavailable: unknown }>;
+  return sentBack ? null : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
-import { claimKey, earlierAnswer, idempotencyKeyOf, rememberAnswer } from "./idempotency";
+import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
@@ -139,16 +139,12 @@ export function createHandler(deps: HttpDeps) {
       const parsedBody = (e.body ?? NO_INPUT).safeParse(raw, { error: readableIssue });
       if (!parsedBody.success) throw validationError(parsedBody.error);
       const body = parsedBody.data;
-      const idemKey = user ? idempotencyKeyOf(req) : undefined;
-      const endpointName = `${e.method} ${e.path}`;
-      if (idemKey && user) {
-        const earlier = await earlierAnswer(db, user.id, idemKey, endpointName);
-        if (earlier) {
-          res.setHeader("idempotent-replay", "true");
-          return envelope(res, 200, "success", earlier.data);
-        }
+      const once = idempotency(db, req, user, `${e.method} ${e.path}`, requestId);
+      const earlier = await once.replay();
+      if (earlier) {
+        res.setHeader("idempotent-replay", "true");
+        return envelope(res, 200, "success", earlier.data);
       }
-      let claimed = false;
       const data = await e.handler({
         db,
         config,
@@ -161,18 +157,11 @@ export function createHandler(deps: HttpDeps) {
         params,
         requestId,
         audit: async (q: Queryable, row: AuditRow) => {
-          // the key is claimed with the write's first audit row: in its transaction, once
-          if (idemKey && user && !claimed) {
-            await claimKey(q, user.id, idemKey, endpointName);
-            claimed = true;
-          }
+          await once.claim(q);
           await writeAudit(q, user, requestId, row);
         },
       });
-      if (claimed && user && idemKey) {
-        // best effort: without it a replay still answers success, only without the data
-        await rememberAnswer(db, user.id, idemKey, data).catch((err) => log("warn", "idempotency answer not stored", { request_id: requestId, err: String(err) }));
-      }
+      await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
       // a body left unread (an upload refused part-way, a body too large, or one refused before it

@@ -3,7 +3,7 @@ import { FormLayout } from "@shopify/polaris";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { currencyFormLoader } from "./currency.server";
 import { CURRENCY } from "./keys";
@@ -11,9 +11,8 @@ import { SEPARATOR_FROM_API } from "./separators";
 
 /** Create or edit a country currency, over the list (/currency-manage-list/new or /<id>). */
 export function CurrencyForm() {
-  const loaded = useLoaderData<typeof currencyFormLoader>();
+  const loaded = useFormLoad(useLoaderData<typeof currencyFormLoader>());
   const { id } = useParams();
-  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
   const sepOptions = [
@@ -23,8 +22,8 @@ export function CurrencyForm() {
     { value: "'", label: t("cur.sep.apostrophe") },
     { value: "none", label: t("cur.sep.none") },
   ];
-  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
-  const record = "unavailable" in loaded ? null : loaded.record;
+  if (loaded === undefined) return <UnavailableNotice />;
+  const record = loaded?.record ?? null;
   return (
     <RecordForm
       id={id ? `currency-${id}` : "currency-new"}

@@ -4,20 +4,19 @@ import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { usWestDate } from "~/lib/time";
 import { SelectInput, TextInput } from "~/ui/fields";
-import { RecordForm, useSentBack } from "~/ui/RecordForm";
+import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { exchangeRateFormLoader } from "./exchange-rate.server";
 import { EXCHANGE_RATE } from "./keys";
 
 /** Create or edit a site's exchange rate; the validity period is picked as US West days. */
 export function ExchangeRateForm() {
-  const loaded = useLoaderData<typeof exchangeRateFormLoader>();
+  const loaded = useFormLoad(useLoaderData<typeof exchangeRateFormLoader>());
   const { id } = useParams();
-  const sentBack = useSentBack();
   const { t } = useT();
   const { search } = useLocation();
-  if ("unavailable" in loaded && !sentBack) return <UnavailableNotice />;
-  const record = "unavailable" in loaded ? null : loaded.record;
+  if (loaded === undefined) return <UnavailableNotice />;
+  const record = loaded?.record ?? null;
   return (
     <RecordForm
       id={id ? `rate-${id}` : "rate-new"}
