@@ -3,7 +3,7 @@ import { currencyListAction, currencyListLoader, type Currency } from "~/feature
 import { CURRENCY } from "~/features/system/keys";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
-import { EnabledFilter, RecordActions, TwoLines, WhenWho } from "~/ui/cells";
+import { EnabledFilter, useRecordActions, TwoLines, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
@@ -25,6 +25,7 @@ function sample(c: Pick<Currency, "symbol" | "symbol_position" | "decimals" | "t
 export default function CurrencyManageList() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useT();
+  const actions = useRecordActions(CURRENCY.route, CURRENCY.key);
   if ("unavailable" in loaded) return <UnavailableListPage route={CURRENCY.route} />;
   const { list, filters, filtered, logs } = loaded;
   return (
@@ -52,7 +53,7 @@ export default function CurrencyManageList() {
           { title: t("cur.sample"), render: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
           { title: t("common.status"), render: (c) => <EnabledBadge enabled={c.enabled} /> },
           { title: t("common.updatedAt"), render: (c) => <WhenWho at={c.updated_at} by={c.updated_by} /> },
-          { title: t("common.actions"), render: (c) => <RecordActions route={CURRENCY.route} id={c.id} enabled={c.enabled} need={CURRENCY.key} /> },
+          { title: t("common.actions"), render: actions },
         ]}
       />
     </ListPage>

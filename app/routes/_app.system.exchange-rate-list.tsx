@@ -4,7 +4,7 @@ import { EXCHANGE_RATE } from "~/features/system/keys";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
-import { EnabledFilter, RecordActions, WhenWho } from "~/ui/cells";
+import { EnabledFilter, useRecordActions, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
@@ -18,6 +18,7 @@ export const action = exchangeRateListAction;
 export default function ExchangeRateList() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useT();
+  const actions = useRecordActions(EXCHANGE_RATE.route, EXCHANGE_RATE.key);
   if ("unavailable" in loaded) return <UnavailableListPage route={EXCHANGE_RATE.route} />;
   const { list, filters, filtered, logs } = loaded;
   return (
@@ -46,7 +47,7 @@ export default function ExchangeRateList() {
           { title: t("rate.validity"), render: (r) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
           { title: t("common.status"), render: (r) => <EnabledBadge enabled={r.enabled} /> },
           { title: t("common.updatedAt"), render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} /> },
-          { title: t("common.actions"), render: (r) => <RecordActions route={EXCHANGE_RATE.route} id={r.id} enabled={r.enabled} need={EXCHANGE_RATE.key} /> },
+          { title: t("common.actions"), render: actions },
         ]}
       />
     </ListPage>

@@ -20,6 +20,7 @@ import { FlashToast } from "~/ui/FlashToast";
 import { Navigation } from "~/ui/Navigation";
 import { TabStrip } from "~/ui/TabStrip";
 import { TopBarMenu } from "~/ui/TopBarMenu";
+import { useEnhancedLinksAndForms } from "~/ui/enhance";
 
 // The signed-in shell: menu from the route tree filtered by the user's permissions, the tab
 // strip, the top bar and the flash toast of the last action.
@@ -63,6 +64,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
+  useEnhancedLinksAndForms();
   return (
     <Frame
       topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} />}

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import type { AppProviderProps } from "@shopify/polaris";
+import { ENHANCE } from "./enhance";
 
 type LinkLikeComponentProps = React.ComponentProps<NonNullable<AppProviderProps["linkComponent"]>>;
 
 // Spec: a target starting with http or https is a plain external anchor (new tab by default);
-// anything else is an in-app link.
+// anything else is an in-app link (a plain anchor the layout turns into a client-side navigation).
 export function AppLink({ url, children, external, target, ...rest }: LinkLikeComponentProps) {
   if (/^https?:\/\//.test(url) || external) {
     return (
@@ -14,8 +14,8 @@ export function AppLink({ url, children, external, target, ...rest }: LinkLikeCo
     );
   }
   return (
-    <Link to={url} target={target} {...(rest as Record<string, unknown>)}>
+    <a href={url} target={target} {...ENHANCE} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

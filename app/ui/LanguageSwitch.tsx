@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import { InlineStack } from "@shopify/polaris";
 import { UI_LOCALES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { ENHANCE } from "./enhance";
 
 /** zh / en switch as plain form posts: works with or without JavaScript. */
 export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
@@ -10,13 +10,13 @@ export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
     <InlineStack gap="200" blockAlign="center">
       <span className="console-muted">{t("topbar.language")}:</span>
       {UI_LOCALES.map((l) => (
-        <Form method="post" action="/lang" key={l} style={{ display: "inline" }}>
+        <form method="post" action="/lang" key={l} style={{ display: "inline" }} {...ENHANCE}>
           <input type="hidden" name="lng" value={l} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" className="console-linkbutton" aria-pressed={locale === l} data-testid={`lang-${l}`}>
             {t(`lang.${l}`)}
           </button>
-        </Form>
+        </form>
       ))}
     </InlineStack>
   );

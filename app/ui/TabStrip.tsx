@@ -1,10 +1,11 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { routeByName, routeForPath } from "~/lib/route-tree";
+import { ENHANCE } from "./enhance";
 
 function TabForm({ op, name, current, redirectTo, label, testId }: { op: string; name: string; current?: string; redirectTo: string; label: string; testId: string }) {
   return (
-    <Form method="post" action="/tabs">
+    <form method="post" action="/tabs" {...ENHANCE}>
       <input type="hidden" name="op" value={op} />
       <input type="hidden" name="name" value={name} />
       {current ? <input type="hidden" name="current" value={current} /> : null}
@@ -13,7 +14,7 @@ function TabForm({ op, name, current, redirectTo, label, testId }: { op: string;
       <button type="submit" className="console-linkbutton" aria-label={label} title={label} data-testid={testId}>
         {op === "close" ? "×" : label}
       </button>
-    </Form>
+    </form>
   );
 }
 
@@ -29,7 +30,9 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
         const title = routeByName(tab.name)?.title[locale] ?? tab.name;
         return (
           <span key={tab.name} className="console-tab" aria-current={tab.name === current ? "page" : undefined} data-tab={tab.name}>
-            <Link to={tab.url} prefetch="none">{title}</Link>
+            <a href={tab.url} {...ENHANCE}>
+              {title}
+            </a>
             <TabForm op="close" name={tab.name} current={current} redirectTo={here} label={t("tabs.close", { title })} testId={`tab-close-${tab.name}`} />
           </span>
         );

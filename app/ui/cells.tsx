@@ -1,9 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { routeByName } from "~/lib/route-tree";
-import { Can } from "./Can";
+import { useKeys } from "./Can";
+import { ENHANCE } from "./enhance";
 import { FilterSelect } from "./filters";
 import { TransitionButton } from "./TransitionButton";
 
@@ -38,27 +39,36 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
   );
 }
 
-/** Edit (/<list>/<id>), enable/disable — for holders of the write key — and the change log. */
-export function RecordActions({ route, id, enabled, need }: { route: string; id: number; enabled: boolean; need: string }) {
+/**
+ * The row actions of one list: edit (/<list>/<id>) and enable/disable for holders of the write key,
+ * and the change log. Everything that needs a hook is read once per table here; each row is plain
+ * markup (see ./enhance.ts).
+ */
+export function useRecordActions(route: string, need: string) {
   const { t } = useT();
   const { search } = useLocation();
+  const canWrite = useKeys().includes(need);
+  const action = useFormAction();
+  const navigation = useNavigation();
   const base = routeByName(route)!.fullPath;
-  return (
-    <span className="console-actions">
-      <Can need={need}>
-        <Link to={`${base}/${id}${search}`} data-testid={`edit-${id}`}>
-          {t("common.edit")}
-        </Link>
-        <TransitionButton
-          intent={enabled ? "disable" : "enable"}
-          id={id}
-          label={enabled ? t("common.disable") : t("common.enable")}
-          tone={enabled ? "critical" : undefined}
-        />
-      </Can>
-      <Link to={withParams(search, { logs: id, logs_page: null }, base)} data-testid={`logs-${id}`}>
-        {t("common.logs")}
-      </Link>
-    </span>
-  );
+  const pending = navigation.state !== "idle" ? navigation.formData : undefined;
+  return (row: { id: number; enabled: boolean }) => {
+    const intent = row.enabled ? "disable" : "enable";
+    const busy = pending?.get("intent") === intent && pending.get("id") === String(row.id);
+    return (
+      <span className="console-actions">
+        {canWrite ? (
+          <>
+            <a href={`${base}/${row.id}${search}`} data-testid={`edit-${row.id}`} {...ENHANCE}>
+              {t("common.edit")}
+            </a>
+            <TransitionButton action={action} intent={intent} id={row.id} busy={busy} label={row.enabled ? t("common.disable") : t("common.enable")} tone={row.enabled ? "critical" : undefined} />
+          </>
+        ) : null}
+        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} data-testid={`logs-${row.id}`} {...ENHANCE}>
+          {t("common.logs")}
+        </a>
+      </span>
+    );
+  };
 }

@@ -1,0 +1,73 @@
+import { expect, signIn, test, type Page } from "./fixtures";
+
+// Rows, tabs, the menu and the top bar are plain links and forms (they work without JavaScript,
+// see no-javascript.spec.ts). With JavaScript they must behave like the router's own: no document
+// reload on a click or a post, and the flash message of a post still shows.
+
+/** Marks the loaded document; the mark is gone if the browser loads a new one. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test("with JavaScript, menu, row links, row actions, tabs and the language switch stay in one document", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/system/currency-manage-list?country=Canada");
+  await signIn(page, "admin");
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  await markDocument(page);
+  documents.length = 0;
+
+  // a row's edit link opens the form over the list, keeping the filter
+  await page.getByRole("row").filter({ hasText: "Canada" }).getByRole("link", { name: "编辑" }).click();
+  await expect(page).toHaveURL(/\/system\/currency-manage-list\/\d+\?country=Canada$/);
+  await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
+
+  // its change log
+  await page.goto(page.url().replace(/\/\d+\?/, "?")); // back to the list (a fresh document, marked again)
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  await markDocument(page);
+  documents.length = 0;
+  await page.getByRole("row").filter({ hasText: "Canada" }).getByRole("link", { name: "操作日志" }).click();
+  await expect(page).toHaveURL(/logs=\d+/);
+
+  // a transition posted from the row, answered with the flash message
+  const row = () => page.getByRole("row").filter({ hasText: "Canada" });
+  await row().getByRole("button", { name: "停用" }).click();
+  await expect(row()).toContainText("已停用");
+  await row().getByRole("button", { name: "启用" }).click();
+  await expect(row()).toContainText("已启用");
+
+  // the menu and the tab strip
+  await page.getByTestId("main-menu").getByRole("link", { name: "汇率管理" }).click();
+  await expect(page).toHaveURL(/\/system\/exchange-rate-list$/);
+  await page.getByTestId("tabs").locator('[data-tab="currency-manage-list"] a').click();
+  await expect(page).toHaveURL(/\/system\/currency-manage-list/);
+  await page.getByTestId("tab-close-exchange-rate-list").click();
+  await expect(page.getByTestId("tabs").locator('[data-tab="exchange-rate-list"]')).toHaveCount(0);
+
+  // the language switch
+  await page.getByTestId("lang-en").click();
+  await expect(page.getByTestId("current-user")).toContainText("Ada Admin");
+  await expect(page.getByTestId("sign-out")).toHaveText("Sign out");
+
+  expect(await sameDocument(page), "the page was reloaded").toBe(true);
+  expect(documents, "document requests after the first load").toEqual([]);
+  await page.getByTestId("lang-zh").click();
+  await expect(page.getByTestId("sign-out")).toHaveText("退出登录");
+});
+
+test("a modified click on a row link still opens it the browser's way", async ({ page, context }) => {
+  await page.goto("/system/currency-manage-list?country=Canada");
+  await signIn(page, "admin");
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  const opened = context.waitForEvent("page");
+  await page.getByRole("row").filter({ hasText: "Canada" }).getByRole("link", { name: "编辑" }).click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/system\/currency-manage-list\/\d+$/);
+  await expect(page).toHaveURL(/\/system\/currency-manage-list\?country=Canada$/);
+});
