@@ -21,6 +21,11 @@ test("the interface is Chinese by default; English is a choice that sticks until
   await expect(page.getByRole("heading", { name: `Welcome, ${USERS.admin.name}` })).toBeVisible();
   await expect(page.getByTestId("lang-en")).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveTitle(/Back-office console/);
+  // the longer English labels stay on one line each in the top bar at a laptop's width
+  for (const id of ["current-user", "sign-out", "lang-en"]) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.height, `${id} wraps in the top bar`).toBeLessThan(32);
+  }
 
   // survives a reload
   await page.reload();
