@@ -1,7 +1,11 @@
-// Bundles the API, the launcher and the CLI into build/server with esbuild (dependencies stay in
-// node_modules), so production starts plain Node with no TypeScript loader. Then makes the database
-// template a fresh DATA_DIR starts from (build/pgdata-template, see server/db/template.ts).
-import { spawnSync } from "node:child_process";
+// `npm run build`: bundles the API, the launcher and the CLI into build/server with esbuild
+// (dependencies stay in node_modules), so production starts plain Node with no TypeScript loader;
+// then builds the console (`remix build`) and, at the same time, the database template a fresh
+// DATA_DIR starts from (build/pgdata-template, see server/db/template.ts): one waits on initdb,
+// the other mostly on esbuild, so on two cores they take little more than the longer of the two.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { build } from "esbuild";
 
 await build({
@@ -25,5 +29,12 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
-const template = spawnSync(process.execPath, ["build/server/pgdata-template.js"], { stdio: "inherit" });
-if (template.status !== 0) process.exit(template.status ?? 1);
+const remixCli = path.join(path.dirname(createRequire(import.meta.url).resolve("@remix-run/dev/package.json")), "dist/cli.js");
+const run = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+const codes = await Promise.all([run([remixCli, "build"]), run(["build/server/pgdata-template.js"])]);
+process.exit(codes.find((c) => c !== 0) ?? 0);
