@@ -25,8 +25,12 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
   // initdb, as without one), never one that does not match
   fs.rmSync(stamp, { force: true });
   fs.rmSync(target, { recursive: true, force: true });
+  // and what a killed build left half made
+  const parent = path.dirname(target);
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    if (name.startsWith(`${path.basename(target)}.work-`)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
   const work = `${target}.work-${process.pid}`;
-  fs.rmSync(work, { recursive: true, force: true });
   try {
     const db = await openDb({ dataDir: work });
     try {

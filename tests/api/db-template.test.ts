@@ -118,10 +118,12 @@ describe.skipIf(!!process.env.DATABASE_URL)("database template", () => {
     expect(templateKey([...MIGRATIONS, { name: "999_next", sql: "select 1" }])).not.toBe(templateKey());
     expect(templateKey(MIGRATIONS, "0.0.1")).not.toBe(templateKey());
 
-    // as left by a build with other migrations
+    // as left by a build with other migrations, and by a build killed while making it
+    fs.mkdirSync(`${template}.work-${spawnSync(process.execPath, ["-e", ""]).pid}`);
     fs.writeFileSync(`${template}.json`, JSON.stringify({ key: templateKey([...MIGRATIONS, { name: "999_next", sql: "select 1" }]) }));
     expect(await makeTemplate(template)).toBe("made");
     expect(JSON.parse(fs.readFileSync(`${template}.json`, "utf8")).key).toBe(templateKey());
+    expect(fs.readdirSync(root).filter((n) => n.startsWith("pgdata-template"))).toEqual(["pgdata-template", "pgdata-template.json"]);
     expect(await appliedMigrations(fresh(), template)).toEqual(names);
   });
 });
