@@ -4,6 +4,7 @@ import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { builtTemplateDir } from "./db/template";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
 import { authEndpoints } from "./modules/auth/routes";
@@ -32,9 +33,11 @@ export interface ApiInstance {
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db } = {},
+  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string } = {},
 ): Promise<ApiInstance> {
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory }));
+  // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
+  const template = opts.template ?? builtTemplateDir();
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template }));
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
   // armed after migrate and seed, so only requests' transactions stop there

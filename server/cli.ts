@@ -2,6 +2,7 @@ import { loadApiConfig } from "./config";
 import { openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { builtTemplateDir } from "./db/template";
 import { issueToken, userByUsername } from "./modules/auth/tokens";
 
 // Ops CLI: npm run cli -- migrate | seed | token <username>
@@ -14,7 +15,7 @@ async function main(argv: string[]) {
     return 2;
   }
   const config = loadApiConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: builtTemplateDir() });
   try {
     const applied = await migrate(db);
     if (cmd === "migrate") {

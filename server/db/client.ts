@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { startFromTemplate } from "./template";
 
 // One small interface over both engines: embedded PGlite by default, a PostgreSQL server when
 // DATABASE_URL is set. Queries are plain parameterised SQL, so both run the same statements.
@@ -19,14 +20,21 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Db> {
+/**
+ * `template`: an initialized PGlite data directory (see template.ts) that a fresh `dataDir` starts
+ * as a copy of, instead of running initdb; without one, or when it is missing, initdb runs as usual.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; template?: string }): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.memory ? undefined : path.join(opts.dataDir ?? "data", "pgdata"));
+  return openPglite(opts.memory ? undefined : path.join(opts.dataDir ?? "data", "pgdata"), opts.template);
 }
 
-async function openPglite(dir: string | undefined): Promise<Db> {
+async function openPglite(dir: string | undefined, template: string | undefined): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (dir) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    if (template) startFromTemplate(dir, template);
+  }
   const pg = dir ? new PGlite(dir) : new PGlite();
   await pg.waitReady;
   const wrap = (q: { query: typeof pg.query }): Queryable => ({

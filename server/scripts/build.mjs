@@ -1,9 +1,21 @@
-// Bundles the API, the launcher and the CLI into build/server with esbuild (dependencies stay in
-// node_modules), so production starts plain Node with no TypeScript loader.
+// `npm run build`: bundles the API, the launcher and the CLI into build/server with esbuild
+// (dependencies stay in node_modules), so production starts plain Node with no TypeScript loader;
+// then builds the console (`remix build`) and, at the same time, the database template a fresh
+// DATA_DIR starts from (build/pgdata-template, see server/db/template.ts): one waits on initdb,
+// the other mostly on esbuild, so on two cores they take little more than the longer of the two.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { api: "server/api.ts", console: "server/console.ts", start: "server/start.ts", cli: "server/cli.ts" },
+  entryPoints: {
+    api: "server/api.ts",
+    console: "server/console.ts",
+    start: "server/start.ts",
+    cli: "server/cli.ts",
+    "pgdata-template": "server/scripts/pgdata-template.ts",
+  },
   outdir: "build/server",
   bundle: true,
   platform: "node",
@@ -12,5 +24,17 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // the template, relative to the bundles (server/db/template.ts); unset when running from sources
+  define: { __PGDATA_TEMPLATE__: JSON.stringify("../pgdata-template") },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+
+const remixCli = path.join(path.dirname(createRequire(import.meta.url).resolve("@remix-run/dev/package.json")), "dist/cli.js");
+const run = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+const codes = await Promise.all([run([remixCli, "build"]), run(["build/server/pgdata-template.js"])]);
+process.exit(codes.find((c) => c !== 0) ?? 0);

@@ -72,6 +72,8 @@ function ensureBuild() {
   if (process.env.BENCH_REBUILD === "1") reason = "BENCH_REBUILD=1";
   else if (!fs.existsSync(index) || !fs.existsSync(launcher)) reason = "build/ is missing";
   else if (isDevBuild(index)) reason = "build/index.js is a development build (imports react/jsx-dev-runtime)";
+  // what `npm start` serves: a build from before the template would measure initdb instead
+  else if (!fs.existsSync(path.join(ROOT, "build/pgdata-template/PG_VERSION"))) reason = "build/ has no database template (build/pgdata-template)";
   if (!reason) return null;
   log(`building (${reason}): npm run build`);
   const env = { ...process.env };
