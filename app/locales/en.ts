@@ -4,6 +4,7 @@ export const en = {
   "app.skip": "Skip to content",
   "nav.label": "Main menu",
   "topbar.signOut": "Sign out",
+  "topbar.menu": "Open or close the menu",
   "topbar.language": "Language",
   "topbar.user": "Signed in as {{name}}",
   "lang.zh": "中文",

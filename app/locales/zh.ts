@@ -6,6 +6,7 @@ export const zh: Record<MessageKey, string> = {
   "app.skip": "跳到正文",
   "nav.label": "主菜单",
   "topbar.signOut": "退出登录",
+  "topbar.menu": "打开或关闭菜单",
   "topbar.language": "语言",
   "topbar.user": "当前用户：{{name}}",
   "lang.zh": "中文",

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { Frame, Loading } from "@shopify/polaris";
+import { useEffect, useState } from "react";
 import { isUnavailable } from "~/lib/api.server";
 import { lastKnownPermissions, permissionsOf, requireUser } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
@@ -65,10 +66,15 @@ function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   useEnhancedLinksAndForms();
+  // the menu on narrow screens: opened from the top bar, closed on the next page or a tap outside
+  const [mobileMenu, setMobileMenu] = useState(false);
+  useEffect(() => setMobileMenu(false), [location.pathname]);
   return (
     <Frame
-      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} />}
+      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMobileMenu((open) => !open)} />}
       navigation={<Navigation menu={data.menu} pathname={location.pathname} />}
+      showMobileNavigation={mobileMenu}
+      onNavigationDismiss={() => setMobileMenu(false)}
       skipToContentTarget={undefined}
     >
       {navigation.state !== "idle" ? <Loading /> : null}

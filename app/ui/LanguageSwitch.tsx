@@ -1,4 +1,3 @@
-import { InlineStack } from "@shopify/polaris";
 import { UI_LOCALES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { ENHANCE } from "./enhance";
@@ -7,7 +6,7 @@ import { ENHANCE } from "./enhance";
 export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
   const { t, locale } = useT();
   return (
-    <InlineStack gap="200" blockAlign="center">
+    <span className="console-langswitch">
       <span className="console-muted">{t("topbar.language")}:</span>
       {UI_LOCALES.map((l) => (
         <form method="post" action="/lang" key={l} style={{ display: "inline" }} {...ENHANCE}>
@@ -18,6 +17,6 @@ export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
           </button>
         </form>
       ))}
-    </InlineStack>
+    </span>
   );
 }

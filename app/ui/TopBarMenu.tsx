@@ -1,24 +1,30 @@
-import { TopBar } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { ENHANCE } from "./enhance";
 import { LanguageSwitch } from "./LanguageSwitch";
 
-/** Top bar: the user, the language switch and sign-out, all as plain forms. */
-export function TopBarMenu({ name, redirectTo }: { name: string; redirectTo: string }) {
+/**
+ * The Frame's top bar: the console's name, the language switch, the user and sign-out, all plain
+ * forms. Our own markup on Polaris tokens rather than Polaris' TopBar, whose search field, user
+ * menu and popovers we do not use but every page would download and render. On narrow screens,
+ * where the Frame hides the menu, the toggle opens it.
+ */
+export function TopBarMenu({ name, redirectTo, onNavigationToggle }: { name: string; redirectTo: string; onNavigationToggle(): void }) {
   const { t } = useT();
   return (
-    <TopBar
-      userMenu={
-        <div className="console-usermenu">
-          <LanguageSwitch redirectTo={redirectTo} />
-          <span data-testid="current-user">{t("topbar.user", { name })}</span>
-          <form method="post" action="/logout" style={{ display: "inline" }} {...ENHANCE}>
-            <button type="submit" className="console-linkbutton" data-testid="sign-out">
-              {t("topbar.signOut")}
-            </button>
-          </form>
-        </div>
-      }
-    />
+    <div className="console-topbar">
+      <button type="button" className="console-navtoggle" aria-label={t("topbar.menu")} aria-controls="AppFrameNav" onClick={onNavigationToggle}>
+        <span aria-hidden="true" />
+      </button>
+      <span className="console-brand">{t("app.name")}</span>
+      <div className="console-usermenu">
+        <LanguageSwitch redirectTo={redirectTo} />
+        <span data-testid="current-user">{t("topbar.user", { name })}</span>
+        <form method="post" action="/logout" style={{ display: "inline" }} {...ENHANCE}>
+          <button type="submit" className="console-linkbutton" data-testid="sign-out">
+            {t("topbar.signOut")}
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

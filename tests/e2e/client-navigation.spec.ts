@@ -1,4 +1,5 @@
-import { expect, signIn, test, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
 
 // Rows, tabs, the menu and the top bar are plain links and forms (they work without JavaScript,
 // see no-javascript.spec.ts). With JavaScript they must behave like the router's own: no document

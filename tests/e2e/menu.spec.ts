@@ -57,3 +57,17 @@ test.describe("not found", () => {
     await expect(currentUser(page)).toBeVisible();
   });
 });
+
+test("on a narrow screen the menu hides behind the top bar's toggle and closes after a choice", async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await signIn(page, "admin");
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  const item = mainMenu(page).getByRole("link", { name: "汇率管理", exact: true });
+  await expect(item).toBeHidden();
+  await page.getByRole("button", { name: "打开或关闭菜单" }).click();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list`);
+  await expect(page.getByRole("heading", { name: "汇率管理", level: 1 })).toBeVisible();
+  await expect(item).toBeHidden();
+});
