@@ -6,10 +6,32 @@ export function databaseName(url) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
 }
 
+/** Creates the database when the server does not have it yet (a new machine has only test). */
+async function ensureDatabase(url) {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const name = databaseName(url);
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops and recreates the public schema: the API then migrates and seeds a fresh database. */
 export async function resetSchema(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  let client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (err) {
+    if (err?.code !== "3D000") throw err; // invalid_catalog_name: no such database
+    await ensureDatabase(url);
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+  }
   try {
     await client.query("set client_min_messages = warning");
     await client.query("drop schema if exists public cascade");
