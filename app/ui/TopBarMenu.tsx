@@ -12,9 +12,20 @@ export function TopBarMenu({ name, redirectTo, onNavigationToggle }: { name: str
   const { t } = useT();
   return (
     <div className="console-topbar">
-      <button type="button" className="console-navtoggle" aria-label={t("topbar.menu")} aria-controls="AppFrameNav" onClick={onNavigationToggle}>
+      {/* a link to the menu, so that without JavaScript it still opens it (console.css, :target) */}
+      <a
+        href="#AppFrameNav"
+        role="button"
+        className="console-navtoggle"
+        aria-label={t("topbar.menu")}
+        aria-controls="AppFrameNav"
+        onClick={(e) => {
+          e.preventDefault();
+          onNavigationToggle();
+        }}
+      >
         <span aria-hidden="true" />
-      </button>
+      </a>
       <span className="console-brand">{t("app.name")}</span>
       <div className="console-usermenu">
         <LanguageSwitch redirectTo={redirectTo} />

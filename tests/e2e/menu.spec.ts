@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
@@ -58,10 +59,20 @@ test.describe("not found", () => {
   });
 });
 
-test("on a narrow screen the menu hides behind the top bar's toggle and closes after a choice", async ({ page }) => {
-  await page.setViewportSize({ width: 600, height: 800 });
+for (const js of [true, false]) {
+  test(`on a narrow screen the menu hides behind the top bar's toggle and closes after a choice (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL, viewport: { width: 600, height: 800 } });
+    try {
+      await narrowMenu(await context.newPage(), js);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+async function narrowMenu(page: Page, js: boolean) {
   await signIn(page, "admin");
-  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  if (js) await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
   const item = mainMenu(page).getByRole("link", { name: "汇率管理", exact: true });
   await expect(item).toBeHidden();
   await page.getByRole("button", { name: "打开或关闭菜单" }).click();
@@ -70,4 +81,4 @@ test("on a narrow screen the menu hides behind the top bar's toggle and closes a
   await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list`);
   await expect(page.getByRole("heading", { name: "汇率管理", level: 1 })).toBeVisible();
   await expect(item).toBeHidden();
-});
+}
