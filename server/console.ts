@@ -13,7 +13,12 @@ const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? Math.min(2, os
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
-  for (let i = 0; i < workers; i++) cluster.fork();
+  // the first worker alone until it listens: the console answers (and the launcher says ready)
+  // sooner than with every worker loading the build at once on a busy machine
+  cluster.once("listening", () => {
+    for (let i = 1; i < workers && !stopping; i++) cluster.fork();
+  });
+  cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
