@@ -65,6 +65,8 @@ export default function handleRequest(
   securityHeaders(responseHeaders, nonce);
   responseHeaders.set("X-Request-Id", requestId(request));
   return new Promise<Response>((resolve, reject) => {
+    // errors before the shell is ready reach onShellError and Remix's handleError: logged there
+    let shellReady = false;
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -85,6 +87,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        onShellReady() {
+          shellReady = true;
+        },
         onAllReady() {
           pipe(sink);
         },
@@ -94,7 +99,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          log("error", "render error", { request_id: requestId(request), err: String(error) });
+          if (shellReady) log("error", "render error", { request_id: requestId(request), err: String(error) });
         },
       },
     );

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { Frame, Loading } from "@shopify/polaris";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { isUnavailable } from "~/lib/api.server";
 import { lastKnownPermissions, permissionsOf, requireUser } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
@@ -66,15 +66,16 @@ function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   useEnhancedLinksAndForms();
-  // the menu on narrow screens: opened from the top bar, closed on the next page or a tap outside
-  const [mobileMenu, setMobileMenu] = useState(false);
-  useEffect(() => setMobileMenu(false), [location.pathname]);
+  // the menu on narrow screens, opened from the top bar on this page: the next page or a tap
+  // outside closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const mobileMenu = menuOpenOn === location.pathname;
   return (
     <Frame
-      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMobileMenu((open) => !open)} />}
+      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMenuOpenOn(mobileMenu ? null : location.pathname)} />}
       navigation={<Navigation menu={data.menu} pathname={location.pathname} />}
       showMobileNavigation={mobileMenu}
-      onNavigationDismiss={() => setMobileMenu(false)}
+      onNavigationDismiss={() => setMenuOpenOn(null)}
       skipToContentTarget={undefined}
     >
       {navigation.state !== "idle" ? <Loading /> : null}

@@ -6,16 +6,16 @@ export function databaseName(url) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
 }
 
-/** Creates the database when the server does not have it yet (a new machine has only test). */
-async function ensureDatabase(url) {
+/** Creates the database the server does not have yet (a new machine has only test). */
+async function createDatabase(url) {
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const name = databaseName(url);
-    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    await client.query(`create database "${databaseName(url).replace(/"/g, '""')}"`);
+  } catch (err) {
+    if (err?.code !== "42P04") throw err; // duplicate_database: another run made it meanwhile
   } finally {
     await client.end();
   }
@@ -28,7 +28,7 @@ export async function resetSchema(url) {
     await client.connect();
   } catch (err) {
     if (err?.code !== "3D000") throw err; // invalid_catalog_name: no such database
-    await ensureDatabase(url);
+    await createDatabase(url);
     client = new pg.Client({ connectionString: url });
     await client.connect();
   }
