@@ -2,7 +2,7 @@
 // and their cookie, cross-site posts on every action, redirect targets, response headers.
 import type { APIRequest, APIRequestContext, APIResponse } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
-import { API_URL, CONSOLE_URL, expect, idTokenFor, sessionAs, test, type DemoUser } from "./fixtures";
+import { API_URL, CONSOLE_URL, currentUser, expect, idTokenFor, sessionAs, signIn, test, USERS, type DemoUser } from "./fixtures";
 
 const FRAME_PARENT = "https://admin.example.com"; // FRAME_ANCESTORS in playwright.config.ts
 const SESSION = "__console_session";
@@ -50,10 +50,12 @@ test.describe("sessions", () => {
     // plain http here; Secure behind https is a unit test of the configuration
     expect(header).not.toMatch(/;\s*Secure/i);
     // a sign-in on a browser that already holds a session (say one planted by someone else)
-    // replaces it with a new one of its own
+    // replaces it, once agreed to, with a new one of its own
     const planted = await cookieValue(first.ctx);
     const browser = await withCookie(playwright, planted);
-    const res = await browser.get(`/openApp?token=${encodeURIComponent(await idTokenFor(browser, "viewer"))}`, { maxRedirects: 0 });
+    const asked = await browser.get(`/openApp?token=${encodeURIComponent(await idTokenFor(browser, "viewer"))}`, { maxRedirects: 0 });
+    expect(asked.status()).toBe(200);
+    const res = await browser.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(await cookieValue(browser)).not.toBe(planted);
     const page = await browser.get("/dashboard/welcome");
@@ -249,4 +251,143 @@ test.describe("response headers", () => {
     expect(res.headers()["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(res.headers()["content-security-policy"]).toMatch(/default-src 'none'/);
   });
+});
+
+test.describe("issue 14.1: /openApp login CSRF", () => {
+  const SESSION_SET = (res: APIResponse) => res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION}=`));
+  const nav = (site: string, dest: string, referer?: string): Record<string, string> => ({
+    "Sec-Fetch-Site": site,
+    "Sec-Fetch-Dest": dest,
+    "Sec-Fetch-Mode": dest === "document" || dest === "iframe" ? "navigate" : "no-cors",
+    ...(referer ? { Referer: referer } : {}),
+  });
+  const fresh = async (playwright: { request: APIRequest }, who: DemoUser) => {
+    const c = await playwright.request.newContext();
+    const token = await idTokenFor(c, who);
+    await c.dispose();
+    return `/openApp?token=${encodeURIComponent(token)}&redirectTo=${encodeURIComponent("/system/setting")}`;
+  };
+  const whoIs = async (ctx: APIRequestContext) => {
+    const html = await (await ctx.get("/dashboard/welcome")).text();
+    return Object.values(USERS).find((u) => html.includes(u.name))?.name ?? "nobody";
+  };
+
+  test("a link, redirect, subresource or unlisted frame from another site signs nobody in, nor replaces a session", async ({ playwright }) => {
+    const attacks: [string, Record<string, string>][] = [
+      ["cross-site link", nav("cross-site", "document", "https://evil.example/page")],
+      ["cross-site link without a Referer", nav("cross-site", "document")],
+      ["same-site link (a sibling subdomain)", nav("same-site", "document", "https://blog.example.com/")],
+      ["top-level link from the frame parent's origin (not framed)", nav("cross-site", "document", `${FRAME_PARENT}/`)],
+      ["frame on an unlisted page", nav("cross-site", "iframe", "https://evil.example/")],
+      ["frame that hides its Referer", nav("cross-site", "iframe")],
+      ["image on the console's own page", nav("same-origin", "image", `${CONSOLE_URL}/`)],
+      ["fetch from another site", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", Origin: "https://evil.example" }],
+      ["old browser followed a foreign link", { Referer: "https://evil.example/page" }],
+    ];
+    const { ctx: victim } = await signedIn(playwright, "admin");
+    const before = await cookieValue(victim);
+    const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    const accepted: string[] = [];
+    for (const [what, headers] of attacks) {
+      for (const [who, ctx] of [["signed-in admin", victim], ["nobody signed in", anon]] as const) {
+        const res = await ctx.get(await fresh(playwright, "viewer"), { headers, maxRedirects: 0 });
+        if (res.status() !== 403 || SESSION_SET(res)) accepted.push(`${what} (${who}) → ${res.status()}${SESSION_SET(res) ? " + session cookie" : ""}`);
+        else expect(await res.text(), what).toContain("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入");
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await cookieValue(victim)).toBe(before);
+    expect(await whoIs(victim)).toBe(USERS.admin.name);
+    expect((await anon.storageState()).cookies.filter((c) => c.name === SESSION)).toEqual([]);
+    // and the refusal reads in English for an English interface
+    const en = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    await en.post("/lang", { form: { lng: "en", redirectTo: "/login" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    const res = await en.get(await fresh(playwright, "viewer"), { headers: attacks[0][1], maxRedirects: 0 });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain("This sign-in link can only be opened by the console&#x27;s embedding page");
+  });
+
+  test("a frame on a FRAME_ANCESTORS page, a typed address and the console's own links sign in", async ({ playwright }) => {
+    const ways: [string, Record<string, string>][] = [
+      ["framed by the listed parent", nav("cross-site", "iframe", `${FRAME_PARENT}/portal?x=1`)],
+      ["framed by the listed parent on the same site", nav("same-site", "iframe", `${FRAME_PARENT}/`)],
+      ["typed or bookmarked", nav("none", "document")],
+      ["the console's own link", nav("same-origin", "document", `${CONSOLE_URL}/dashboard/welcome`)],
+      ["not a browser (no Fetch Metadata)", {}],
+    ];
+    for (const [what, headers] of ways) {
+      const ctx = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+      const res = await ctx.get(await fresh(playwright, "viewer"), { headers, maxRedirects: 0 });
+      expect(res.status(), what).toBe(302);
+      expect(location(res), what).toBe("/system/setting");
+      expect(await whoIs(ctx), what).toBe(USERS.viewer.name);
+      await ctx.dispose();
+    }
+  });
+
+  test("another user's session is replaced only after the person agrees, with a same-origin post", async ({ playwright }) => {
+    const typed = nav("none", "document");
+    const { ctx } = await signedIn(playwright, "admin");
+    const before = await cookieValue(ctx);
+    // the same user again: no question
+    const same = await ctx.get(await fresh(playwright, "admin"), { headers: typed, maxRedirects: 0 });
+    expect(same.status()).toBe(302);
+
+    const asked = await ctx.get(await fresh(playwright, "viewer"), { headers: typed, maxRedirects: 0 });
+    expect(asked.status()).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("切换用户？");
+    expect(page).toContain("此浏览器已以 Ada Admin (admin) 的身份登录控制台。打开此链接的页面要求改为以 Victor Viewer (viewer) 的身份登录。");
+    // plain forms: the answer needs no JavaScript
+    expect(page).toMatch(/<form method="post" action="\/openApp"[^>]*>\s*<input type="hidden" name="intent" value="switch"/);
+    expect(SESSION_SET(asked)).toBe(false);
+    expect(await whoIs(ctx)).toBe(USERS.admin.name);
+
+    // the answer is a mutation: another site cannot give it
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
+      const forged = await ctx.post("/openApp", { form: { intent: "switch" }, headers, maxRedirects: 0 });
+      expect(forged.status()).toBe(403);
+    }
+    expect(await whoIs(ctx)).toBe(USERS.admin.name);
+
+    const yes = await ctx.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(yes.status()).toBe(302);
+    expect(location(yes)).toBe("/system/setting");
+    expect(await cookieValue(ctx)).not.toBe(before);
+    expect(await whoIs(ctx)).toBe(USERS.viewer.name);
+    // the question is answered once
+    const again = await ctx.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(await again.text()).toContain("切换用户的确认已过期");
+
+    // "stay" keeps the session as it was
+    await ctx.get(await fresh(playwright, "admin"), { headers: typed, maxRedirects: 0 });
+    const kept = await cookieValue(ctx);
+    const no = await ctx.post("/openApp", { form: { intent: "stay" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(no.status()).toBe(302);
+    expect(await cookieValue(ctx)).toBe(kept);
+    expect(await whoIs(ctx)).toBe(USERS.viewer.name);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}: a link on another site is refused, the question is answered with a click`, async ({ browser, playwright }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: CONSOLE_URL });
+      const page = await context.newPage();
+      await signIn(page, "admin");
+      const attack = await fresh(playwright, "viewer");
+      await page.route("http://evil.example/**", (r) => r.fulfill({ contentType: "text/html", body: `<a href="${CONSOLE_URL}${attack}">prize</a>` }));
+      await page.goto("http://evil.example/");
+      await page.getByRole("link", { name: "prize" }).click();
+      await expect(page.getByText("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入")).toBeVisible();
+      await page.goto("/dashboard/welcome");
+      await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
+
+      // typed into the address bar: trusted, but it asks before replacing Ada's session
+      await page.goto(await fresh(playwright, "viewer"));
+      await expect(page.getByRole("heading", { name: "切换用户？" })).toBeVisible();
+      await page.getByRole("button", { name: "以 Victor Viewer (viewer) 的身份继续" }).click();
+      await expect(page).toHaveURL(`${CONSOLE_URL}/system/setting`);
+      await expect(currentUser(page)).toHaveText(`当前用户：${USERS.viewer.name}`);
+      await context.close();
+    });
+  }
 });
