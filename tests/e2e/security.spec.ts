@@ -1,5 +1,7 @@
 // The console's security properties, checked over HTTP against the production build: sessions
 // and their cookie, cross-site posts on every action, redirect targets, response headers.
+import fs from "node:fs";
+import http from "node:http";
 import type { APIRequest, APIRequestContext, APIResponse } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
 import { API_URL, CONSOLE_URL, currentUser, expect, idTokenFor, sessionAs, signIn, test, USERS, type DemoUser } from "./fixtures";
@@ -390,4 +392,124 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
       await context.close();
     });
   }
+});
+
+test.describe("issue 14.5: request body limits", () => {
+  const MB = 1024 * 1024;
+  const FORM_LIMIT = MB; // CONSOLE_FORM_MAX_BYTES default, stated in the README
+
+  interface Sent {
+    status: number;
+    body: string;
+    /** body bytes written before the answer came */
+    sent: number;
+  }
+
+  /**
+   * Posts a body with Node's http client, as a script would: `declared` sends a Content-Length
+   * (and then only as much as the server reads), otherwise the body is chunked. Writing stops as
+   * soon as the console answers.
+   */
+  function post(path: string, { total, declared, contentType, prefix = "" }: { total: number; declared?: boolean; contentType: string; prefix?: string }): Promise<Sent> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(path, CONSOLE_URL);
+      const req = http.request(url, {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": contentType, origin: CONSOLE_URL, ...(declared ? { "content-length": String(total) } : {}) },
+      });
+      let sent = 0;
+      let answered = false;
+      req.on("response", (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body, sent });
+          req.destroy();
+        });
+      });
+      // the console may close the connection while this side still writes
+      req.on("error", (err) => (answered ? undefined : reject(err)));
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      const head = Buffer.from(prefix);
+      (async () => {
+        if (head.length) {
+          req.write(head);
+          sent += head.length;
+        }
+        while (!answered && sent < total && !req.destroyed) {
+          const part = total - sent < chunk.length ? chunk.subarray(0, total - sent) : chunk;
+          sent += part.length;
+          if (!req.write(part)) await new Promise((r) => req.once("drain", r).once("close", r));
+        }
+        if (!answered && !req.destroyed) req.end();
+      })().catch(() => {});
+    });
+  }
+
+  /** Resident memory of this console's processes (launcher child + remix-serve workers), bytes. */
+  function consoleRss(): number {
+    const port = new URL(CONSOLE_URL).port;
+    let total = 0;
+    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+        if (!cmd.includes("build/server/console.js") && !cmd.includes("remix-serve")) continue;
+        const env = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+        if (!env.includes(`PORT=${port}`)) continue;
+        const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+        if (rss) total += Number(rss[1]) * 1024;
+      } catch {
+        /* exited meanwhile, or not ours to read */
+      }
+    }
+    return total;
+  }
+
+  const expect413 = (r: Sent, what: string) => {
+    expect(r.status, what).toBe(413);
+    expect(r.body, what).toContain("提交的内容过大");
+    expect(r.body, what).toContain("The submitted data is too large");
+    expect(r.body, what).toContain("1 MB");
+  };
+
+  test("a body over the form limit is refused with a readable 413 before Remix reads it — declared or chunked — and memory stays flat", async () => {
+    test.setTimeout(90_000);
+    expect(consoleRss(), "console processes found").toBeGreaterThan(0);
+    const before = consoleRss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, consoleRss())), 50);
+    try {
+      // the review's cases: a 1.5 GB multipart sign-in post, a huge urlencoded language switch
+      expect413(await post("/login", { total: 1536 * MB, declared: true, contentType: "multipart/form-data; boundary=x" }), "declared 1.5 GB /login");
+      const chunked = await post("/lang", { total: 400 * MB, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Flogin&pad=" });
+      expect413(chunked, "chunked 400 MB /lang");
+      // refused near the limit, not after reading the rest (socket buffers hold a few MB)
+      expect(chunked.sent).toBeLessThan(64 * MB);
+      expect413(await post("/system/currency-manage-list", { total: 50 * MB, contentType: "application/x-www-form-urlencoded", prefix: "intent=create&x=" }), "chunked signed-in route");
+      expect413(await post("/lang.data", { total: 5 * MB, declared: true, contentType: "application/x-www-form-urlencoded" }), "declared data request");
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before, `console RSS grew from ${before >> 20} MB to ${peak >> 20} MB`).toBeLessThan(48 * MB);
+  });
+
+  test("bodies within the limit still work, chunked or declared, up to exactly the limit", async ({ playwright }) => {
+    const prefix = "lng=en&redirectTo=%2Flogin&pad=";
+    for (const declared of [true, false]) {
+      const atLimit = await post("/lang", { total: FORM_LIMIT, declared, contentType: "application/x-www-form-urlencoded", prefix });
+      expect(atLimit.status, `exactly 1 MB, ${declared ? "declared" : "chunked"}`).toBe(302);
+      const over = await post("/lang", { total: FORM_LIMIT + 1, declared, contentType: "application/x-www-form-urlencoded", prefix });
+      expect413(over, `1 MB + 1 byte, ${declared ? "declared" : "chunked"}`);
+    }
+    // a small chunked form post reaches the action whole
+    const res = await post("/lang", { total: 0, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Fdashboard%2Fwelcome" });
+    expect(res.status).toBe(302);
+    // and a signed-in form post of ordinary size is untouched
+    const { ctx } = await signedIn(playwright, "admin");
+    const tabs = await ctx.post("/tabs", { form: { op: "close", name: "nope", current: "nope", redirectTo: "/system/setting" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(tabs.status()).toBe(302);
+  });
 });
