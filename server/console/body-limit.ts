@@ -18,7 +18,7 @@ export interface BodyLimits {
   upload: number;
 }
 
-export function loadBodyLimits(env: NodeJS.ProcessEnv = process.env): BodyLimits {
+export function loadBodyLimits(env: Record<string, string | undefined> = process.env): BodyLimits {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
