@@ -370,6 +370,29 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
     expect(await whoIs(ctx)).toBe(USERS.viewer.name);
   });
 
+  test("in Chromium: a frame on the FRAME_ANCESTORS page is accepted, the same frame on another site refused", async ({ playwright }) => {
+    // the parent pages are served by the test at public names; Chromium's local-network checks
+    // would stop their frames from reaching this localhost console at all
+    const browser = await playwright.chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
+    });
+    const page = await browser.newPage();
+    for (const [parent, expected] of [["https://evil.example", 403], [FRAME_PARENT, 302]] as const) {
+      const src = `${CONSOLE_URL}${await fresh(playwright, "viewer")}`;
+      await page.route(`${parent}/**`, (r) =>
+        // the console here is plain http under an https parent: a browser drops the Referer on
+        // that downgrade unless the frame asks to keep it (behind https it is sent by default)
+        r.fulfill({ contentType: "text/html", body: `<iframe referrerpolicy="unsafe-url" src="${src}"></iframe>` }),
+      );
+      const answer = page.waitForResponse((r) => r.url().startsWith(`${CONSOLE_URL}/openApp`));
+      await page.goto(`${parent}/portal`);
+      const res = await answer;
+      expect(res.status(), parent).toBe(expected);
+    }
+    await browser.close();
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test(`in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}: a link on another site is refused, the question is answered with a click`, async ({ browser, playwright }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL: CONSOLE_URL });
