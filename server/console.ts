@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isCrossSitePost } from "../app/lib/same-origin";
-import { limitRequestBodies, loadBodyLimits } from "./console/body-limit";
+import { continueUnlessTooLarge, limitRequestBodies, loadBodyLimits } from "./console/body-limit";
 
 // The console process: remix-serve, run as WEB_CONCURRENCY workers sharing one port (Node's
 // cluster) so server rendering can use more than one core. The primary only supervises: it
@@ -67,7 +67,7 @@ function guardRequests() {
     const remix = limitRequestBodies(bodyLimits, (req, res) => {
       for (const listener of listeners) listener.call(server, req, res);
     });
-    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const guarded = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined)) {
         res.writeHead(403, {
           "content-type": "text/html; charset=utf-8",
@@ -79,6 +79,12 @@ function guardRequests() {
         return;
       }
       remix(req, res);
+    };
+    server.on("request", guarded);
+    // with a listener here Node no longer answers "100 Continue" by itself
+    server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      continueUnlessTooLarge(bodyLimits, req, res);
+      guarded(req, res);
     });
     return server;
   }) as typeof http.createServer;

@@ -81,12 +81,22 @@ const LINGER_MS = 2000;
  */
 export function limitRequestBodies(limits: BodyLimits, next: http.RequestListener): http.RequestListener {
   return (req, res) => {
-    const limit = bodyLimitFor(new URL(req.url ?? "/", "http://x").pathname, limits);
-    const declared = req.headers["content-length"];
-    if (declared !== undefined && Number(declared) > limit) return refuse(req, res, limit);
+    const limit = limitOf(req, limits);
+    if (declaredOver(req, limit)) return refuse(req, res, limit);
     if (!req.headers["transfer-encoding"]) return next(req, res);
     holdChunkedBody(req, limit, () => next(req, res), () => refuse(req, res, limit));
   };
+}
+
+const limitOf = (req: http.IncomingMessage, limits: BodyLimits) => bodyLimitFor(new URL(req.url ?? "/", "http://x").pathname, limits);
+const declaredOver = (req: http.IncomingMessage, limit: number) => req.headers["content-length"] !== undefined && Number(req.headers["content-length"]) > limit;
+
+/**
+ * For a client that asks before sending its body (Expect: 100-continue): say go ahead only when
+ * the declared length fits, so a refused body is not even sent.
+ */
+export function continueUnlessTooLarge(limits: BodyLimits, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (!declaredOver(req, limitOf(req, limits))) res.writeContinue();
 }
 
 /**

@@ -519,6 +519,27 @@ test.describe("issue 14.5: request body limits", () => {
     expect(peak - before, `console RSS grew from ${before >> 20} MB to ${peak >> 20} MB`).toBeLessThan(48 * MB);
   });
 
+  test("a client that asks first (Expect: 100-continue) is refused before it sends the body", async () => {
+    const { status, continued } = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      const req = http.request(new URL("/lang", CONSOLE_URL), {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * MB), expect: "100-continue", origin: CONSOLE_URL },
+      });
+      let continued = false;
+      req.on("continue", () => (continued = true));
+      req.on("response", (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, continued });
+        req.destroy();
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(413);
+    expect(continued).toBe(false);
+  });
+
   test("bodies within the limit still work, chunked or declared, up to exactly the limit", async ({ playwright }) => {
     const prefix = "lng=en&redirectTo=%2Flogin&pad=";
     for (const declared of [true, false]) {
