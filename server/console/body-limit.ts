@@ -88,7 +88,13 @@ export function limitRequestBodies(limits: BodyLimits, next: http.RequestListene
   };
 }
 
-const limitOf = (req: http.IncomingMessage, limits: BodyLimits) => bodyLimitFor(new URL(req.url ?? "/", "http://x").pathname, limits);
+function limitOf(req: http.IncomingMessage, limits: BodyLimits) {
+  try {
+    return bodyLimitFor(new URL(req.url ?? "/", "http://x").pathname, limits);
+  } catch {
+    return limits.form; // a request target no URL parser reads: no route of ours either
+  }
+}
 const declaredOver = (req: http.IncomingMessage, limit: number) => req.headers["content-length"] !== undefined && Number(req.headers["content-length"]) > limit;
 
 /**
