@@ -34,6 +34,10 @@ const schema = z.object({
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
+  // per user: uploads in any 60 s, bytes in any 24 h, and how long an upload no record uses is kept
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").default(30),
+  UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024, "must be at least 1048576").default(500 * 1024 * 1024),
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().int().min(1, "must be at least 1").default(24),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -100,6 +104,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
         },
     /** where an upload is written while it is checked, before it becomes an object */
     uploadStagingDir: path.join(dataDir, "upload-staging"),
+    uploadLimits: {
+      perMinute: c.UPLOAD_RATE_PER_MINUTE,
+      dailyBytes: c.UPLOAD_DAILY_QUOTA_BYTES,
+      orphanAfterMs: c.UPLOAD_ORPHAN_HOURS * 3600_000,
+    },
     logLevel: c.LOG_LEVEL,
     /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
     faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,

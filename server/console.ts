@@ -4,12 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isCrossSitePost } from "../app/lib/same-origin";
+import { continueUnlessTooLarge, limitRequestBodies, loadBodyLimits } from "./console/body-limit";
 
 // The console process: remix-serve, run as WEB_CONCURRENCY workers sharing one port (Node's
 // cluster) so server rendering can use more than one core. The primary only supervises: it
 // forwards SIGTERM so every worker finishes its in-flight requests, and replaces a worker that dies.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
+// validated in the primary too, so a bad limit stops the console at start with its name
+const bodyLimits = loadBodyLimits();
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
@@ -42,25 +45,29 @@ if (cluster.isPrimary && workers > 1) {
       setTimeout(() => process.exit(0), 15_000).unref();
     });
   }
-  refuseCrossSitePosts();
+  guardRequests();
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
 }
 
 /**
- * A cross-site post is refused with a readable 403 before it reaches Remix, whose own origin check
- * would answer with an empty 500. remix-serve builds its server with http.createServer (through
- * express), so its request listener is wrapped there.
+ * Before a request reaches Remix: a body over its limit is refused with a readable 413 (Remix
+ * would read it whole into memory), and a cross-site post with a readable 403 (Remix's own origin
+ * check would answer with an empty 500). remix-serve builds its server with http.createServer
+ * (through express), so its request listener is wrapped there.
  */
-function refuseCrossSitePosts() {
+function guardRequests() {
   const create = http.createServer;
   const page = "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
   http.createServer = ((...args: Parameters<typeof http.createServer>) => {
     const server = create(...args);
     const listeners = server.listeners("request") as http.RequestListener[];
     server.removeAllListeners("request");
-    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const remix = limitRequestBodies(bodyLimits, (req, res) => {
+      for (const listener of listeners) listener.call(server, req, res);
+    });
+    const guarded = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined)) {
         res.writeHead(403, {
           "content-type": "text/html; charset=utf-8",
@@ -71,7 +78,13 @@ function refuseCrossSitePosts() {
         res.end(page);
         return;
       }
-      for (const listener of listeners) listener.call(server, req, res);
+      remix(req, res);
+    };
+    server.on("request", guarded);
+    // with a listener here Node no longer answers "100 Continue" by itself
+    server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      continueUnlessTooLarge(bodyLimits, req, res);
+      guarded(req, res);
     });
     return server;
   }) as typeof http.createServer;

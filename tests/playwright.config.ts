@@ -20,8 +20,10 @@ if (!dataDir) {
   process.on("exit", () => fs.rmSync(created, { recursive: true, force: true }));
 }
 
-const CONSOLE_URL = "http://localhost:3100";
-const API_URL = "http://localhost:3101";
+// E2E_PORT (default 3100) moves the console's port and the API's (the next one)
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
+const API_URL = `http://localhost:${E2E_PORT + 1}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,8 +57,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: "3100",
-      API_PORT: "3101",
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_PORT + 1),
       CONSOLE_URL,
       PUBLIC_API_URL: API_URL,
       DATA_DIR: dataDir,

@@ -19,13 +19,30 @@ export interface LoginResult {
 
 /** Exchanges a sign-on token for an API token and starts a fresh session cookie. */
 export async function startSession(request: Request, ssoToken: string) {
-  const login = await apiPost<LoginResult>("auth/login", { sso_token: ssoToken }, { requestId: requestId(request) });
+  return commitLogin(await exchangeSsoToken(request, ssoToken));
+}
+
+/** The API's answer to a sign-on token: who it is and their API token (not yet a session). */
+export function exchangeSsoToken(request: Request, ssoToken: string) {
+  return apiPost<LoginResult>("auth/login", { sso_token: ssoToken }, { requestId: requestId(request) });
+}
+
+/** A brand-new session cookie for an exchanged sign-in. */
+export async function commitLogin(login: LoginResult) {
   // a new session every sign-in: nothing from an earlier cookie is carried over
   const session = await sessionStorage.getSession();
   session.set("token", login.token);
   session.set("user", { ...login.user, roles: login.roles });
   session.set("signedInAt", Date.now());
   return sessionStorage.commitSession(session, { maxAge: login.expires_in });
+}
+
+/** Revokes an API token on the server (sign-out, a replaced or declined session); an expired one needs none. */
+export async function revokeApiToken(request: Request, token: string) {
+  await apiPost("auth/logout", {}, { token, requestId: requestId(request) }).catch(() => {
+    /* an already-expired token needs no revoking */
+  });
+  forgetPermissions(token);
 }
 
 export async function getAuth(request: Request): Promise<{ token: string; user: SessionUser } | null> {

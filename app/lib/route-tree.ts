@@ -2,6 +2,7 @@
 // The console builds its menu, tab titles, <title> and route guards from it; the API builds role
 // grants from it. Areas add their entries here when their screens exist.
 // Pure data: imported by the browser bundle, the Remix server and the API alike.
+import { UPLOAD_PERMISSION } from "./file-fields";
 
 export interface RouteNode {
   /** permission name and last path segment, exactly as the spec names it */
@@ -166,9 +167,9 @@ export function routeForPath(pathname: string): FlatRoute | undefined {
   return undefined;
 }
 
-/** Every permission name the tree knows: route names and their function-permission keys. */
+/** Every permission name the tree knows: route names, their function-permission keys, and uploading. */
 export function allPermissionNames(): string[] {
-  const names = new Set<string>();
+  const names = new Set<string>([UPLOAD_PERMISSION]);
   for (const r of FLAT_ROUTES) {
     names.add(r.name);
     r.functionPermission.forEach((k) => names.add(k));

@@ -88,6 +88,13 @@ export const en = {
   "login.noAccount": "Your sign-on account has no console access.",
   "openApp.title": "Could not open the console",
   "openApp.body": "The token from the embedding page was refused. Sign in again from the parent page.",
+  "openApp.untrusted": "This sign-in link can only be opened by the console's embedding page or typed into the address bar. It was opened from another site, so nobody was signed in.",
+  "openApp.expired": "The question whether to switch users has expired. Open the console again from the parent page.",
+  "openApp.switch.title": "Switch user?",
+  "openApp.switch.body": "This browser is signed in to the console as {{current}}. The page that opened this link asks to sign in as {{next}} instead.",
+  "openApp.switch.hint": "If you did not expect this, stay signed in as {{current}}: anything you type after switching would be saved as the other user.",
+  "openApp.switch.stay": "Stay signed in as {{current}}",
+  "openApp.switch.continue": "Continue as {{next}}",
 
   "dashboard.title": "Index",
   "dashboard.welcome": "Welcome, {{name}}",

@@ -90,6 +90,13 @@ export const zh: Record<MessageKey, string> = {
   "login.noAccount": "您的统一登录账号没有控制台权限。",
   "openApp.title": "无法打开控制台",
   "openApp.body": "嵌入页面传入的令牌无效，请在上级页面重新登录。",
+  "openApp.untrusted": "此登录链接只能由控制台的嵌入页面打开或在地址栏中输入。它是从其他网站打开的，因此没有登录任何用户。",
+  "openApp.expired": "切换用户的确认已过期，请在上级页面重新打开控制台。",
+  "openApp.switch.title": "切换用户？",
+  "openApp.switch.body": "此浏览器已以 {{current}} 的身份登录控制台。打开此链接的页面要求改为以 {{next}} 的身份登录。",
+  "openApp.switch.hint": "如果这不是您预期的操作，请保持以 {{current}} 的身份登录：切换后您输入的任何内容都将以另一位用户的身份保存。",
+  "openApp.switch.stay": "保持以 {{current}} 的身份登录",
+  "openApp.switch.continue": "以 {{next}} 的身份继续",
 
   "dashboard.title": "首页",
   "dashboard.welcome": "欢迎，{{name}}",

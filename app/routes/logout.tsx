@@ -1,10 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { apiPost } from "~/lib/api.server";
-import { forgetPermissions, getAuth } from "~/lib/auth.server";
+import { getAuth, revokeApiToken } from "~/lib/auth.server";
 import { config } from "~/lib/config.server";
 import { assertSameOrigin } from "~/lib/csrf.server";
 import { discovery } from "~/lib/oidc.server";
-import { requestId } from "~/lib/request-id.server";
 import { getSession, sessionStorage } from "~/lib/session.server";
 import { tabsCookie } from "~/lib/tabs.server";
 
@@ -12,12 +10,7 @@ import { tabsCookie } from "~/lib/tabs.server";
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const auth = await getAuth(request);
-  if (auth) {
-    await apiPost("auth/logout", {}, { token: auth.token, requestId: requestId(request) }).catch(() => {
-      /* an already-expired token needs no revoking */
-    });
-    forgetPermissions(auth.token);
-  }
+  if (auth) await revokeApiToken(request, auth.token);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage.destroySession(await getSession(request)));
   headers.append("Set-Cookie", await tabsCookie.serialize("", { maxAge: 0 }));

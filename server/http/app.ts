@@ -198,7 +198,8 @@ export function createHandler(deps: HttpDeps) {
   };
 }
 
-async function writeAudit(q: Queryable, user: AuthedUser | null, requestId: string, row: AuditRow) {
+/** One audit-log row in the caller's transaction; `user` null for the system (a scheduled job). */
+export async function writeAudit(q: Queryable, user: AuthedUser | null, requestId: string, row: AuditRow) {
   await q.query(
     `insert into audit_log (actor_id, actor_name, action, entity, entity_id, before, after, request_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -148,10 +148,6 @@ describe("accepted uploads", () => {
     expect(res.body.data.content_type).toBe("image/png");
   });
 
-  it("accepts any signed-in user, even one with read-only permissions", async () => {
-    const res = await upload([purpose("sns_post"), file(gif(), "a.gif")], { token: viewer });
-    expect(res.status).toBe(200);
-  });
 
   it("takes an image of exactly 5 MB and a video of exactly 10 MB", async () => {
     const img = await upload([purpose("event"), file(padded(png(), 5 * MB), "big.png")], { token: admin });
@@ -326,6 +322,14 @@ describe("who may upload", () => {
     expect(res.body.code).toBe(401);
     const bad = await upload([purpose("event"), file(png(), "a.png")], { token: "not-a-token" });
     expect(bad.status).toBe(401);
+    expect(await traces()).toEqual(before);
+  });
+
+  it("a read-only viewer → 403, nothing stored (issue 14.8)", async () => {
+    const before = await traces();
+    const res = await upload([purpose("sns_post"), file(gif(), "a.gif")], { token: viewer });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(403);
     expect(await traces()).toEqual(before);
   });
 });

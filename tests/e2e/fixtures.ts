@@ -5,9 +5,10 @@ import { expect, test, type BrowserContext, type Cookie, type Locator, type Page
 
 export { expect, test };
 
-/** Must match webServer in playwright.config.ts. */
-export const CONSOLE_URL = "http://localhost:3100";
-export const API_URL = "http://localhost:3101";
+/** Must match webServer in playwright.config.ts (E2E_PORT moves both, for parallel worktrees). */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
+export const API_URL = `http://localhost:${E2E_PORT + 1}`;
 
 export const DEMO_PASSWORD = "demo";
 export const USERS = {

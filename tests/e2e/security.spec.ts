@@ -1,8 +1,10 @@
 // The console's security properties, checked over HTTP against the production build: sessions
 // and their cookie, cross-site posts on every action, redirect targets, response headers.
+import fs from "node:fs";
+import http from "node:http";
 import type { APIRequest, APIRequestContext, APIResponse } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
-import { API_URL, CONSOLE_URL, expect, idTokenFor, sessionAs, test, type DemoUser } from "./fixtures";
+import { API_URL, CONSOLE_URL, currentUser, expect, idTokenFor, sessionAs, signIn, test, USERS, type DemoUser } from "./fixtures";
 
 const FRAME_PARENT = "https://admin.example.com"; // FRAME_ANCESTORS in playwright.config.ts
 const SESSION = "__console_session";
@@ -50,10 +52,12 @@ test.describe("sessions", () => {
     // plain http here; Secure behind https is a unit test of the configuration
     expect(header).not.toMatch(/;\s*Secure/i);
     // a sign-in on a browser that already holds a session (say one planted by someone else)
-    // replaces it with a new one of its own
+    // replaces it, once agreed to, with a new one of its own
     const planted = await cookieValue(first.ctx);
     const browser = await withCookie(playwright, planted);
-    const res = await browser.get(`/openApp?token=${encodeURIComponent(await idTokenFor(browser, "viewer"))}`, { maxRedirects: 0 });
+    const asked = await browser.get(`/openApp?token=${encodeURIComponent(await idTokenFor(browser, "viewer"))}`, { maxRedirects: 0 });
+    expect(asked.status()).toBe(200);
+    const res = await browser.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(await cookieValue(browser)).not.toBe(planted);
     const page = await browser.get("/dashboard/welcome");
@@ -248,5 +252,308 @@ test.describe("response headers", () => {
     expect(await res.text()).toContain('name="password"');
     expect(res.headers()["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(res.headers()["content-security-policy"]).toMatch(/default-src 'none'/);
+  });
+});
+
+test.describe("issue 14.1: /openApp login CSRF", () => {
+  const SESSION_SET = (res: APIResponse) => res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION}=`));
+  const nav = (site: string, dest: string, referer?: string): Record<string, string> => ({
+    "Sec-Fetch-Site": site,
+    "Sec-Fetch-Dest": dest,
+    "Sec-Fetch-Mode": dest === "document" || dest === "iframe" ? "navigate" : "no-cors",
+    ...(referer ? { Referer: referer } : {}),
+  });
+  const fresh = async (playwright: { request: APIRequest }, who: DemoUser) => {
+    const c = await playwright.request.newContext();
+    const token = await idTokenFor(c, who);
+    await c.dispose();
+    return `/openApp?token=${encodeURIComponent(token)}&redirectTo=${encodeURIComponent("/system/setting")}`;
+  };
+  const whoIs = async (ctx: APIRequestContext) => {
+    const html = await (await ctx.get("/dashboard/welcome")).text();
+    return Object.values(USERS).find((u) => html.includes(u.name))?.name ?? "nobody";
+  };
+
+  test("a link, redirect, subresource or unlisted frame from another site signs nobody in, nor replaces a session", async ({ playwright }) => {
+    const attacks: [string, Record<string, string>][] = [
+      ["cross-site link", nav("cross-site", "document", "https://evil.example/page")],
+      ["cross-site link without a Referer", nav("cross-site", "document")],
+      ["same-site link (a sibling subdomain)", nav("same-site", "document", "https://blog.example.com/")],
+      ["top-level link from the frame parent's origin (not framed)", nav("cross-site", "document", `${FRAME_PARENT}/`)],
+      ["frame on an unlisted page", nav("cross-site", "iframe", "https://evil.example/")],
+      ["frame that hides its Referer", nav("cross-site", "iframe")],
+      ["image on the console's own page", nav("same-origin", "image", `${CONSOLE_URL}/`)],
+      ["fetch from another site", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", Origin: "https://evil.example" }],
+      ["old browser followed a foreign link", { Referer: "https://evil.example/page" }],
+    ];
+    const { ctx: victim } = await signedIn(playwright, "admin");
+    const before = await cookieValue(victim);
+    const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    const accepted: string[] = [];
+    for (const [what, headers] of attacks) {
+      for (const [who, ctx] of [["signed-in admin", victim], ["nobody signed in", anon]] as const) {
+        const res = await ctx.get(await fresh(playwright, "viewer"), { headers, maxRedirects: 0 });
+        if (res.status() !== 403 || SESSION_SET(res)) accepted.push(`${what} (${who}) → ${res.status()}${SESSION_SET(res) ? " + session cookie" : ""}`);
+        else expect(await res.text(), what).toContain("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入");
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await cookieValue(victim)).toBe(before);
+    expect(await whoIs(victim)).toBe(USERS.admin.name);
+    expect((await anon.storageState()).cookies.filter((c) => c.name === SESSION)).toEqual([]);
+    // and the refusal reads in English for an English interface
+    const en = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+    await en.post("/lang", { form: { lng: "en", redirectTo: "/login" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    const res = await en.get(await fresh(playwright, "viewer"), { headers: attacks[0][1], maxRedirects: 0 });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain("This sign-in link can only be opened by the console&#x27;s embedding page");
+  });
+
+  test("a frame on a FRAME_ANCESTORS page, a typed address and the console's own links sign in", async ({ playwright }) => {
+    const ways: [string, Record<string, string>][] = [
+      ["framed by the listed parent", nav("cross-site", "iframe", `${FRAME_PARENT}/portal?x=1`)],
+      ["framed by the listed parent on the same site", nav("same-site", "iframe", `${FRAME_PARENT}/`)],
+      ["typed or bookmarked", nav("none", "document")],
+      ["the console's own link", nav("same-origin", "document", `${CONSOLE_URL}/dashboard/welcome`)],
+      ["not a browser (no Fetch Metadata)", {}],
+    ];
+    for (const [what, headers] of ways) {
+      const ctx = await playwright.request.newContext({ baseURL: CONSOLE_URL });
+      const res = await ctx.get(await fresh(playwright, "viewer"), { headers, maxRedirects: 0 });
+      expect(res.status(), what).toBe(302);
+      expect(location(res), what).toBe("/system/setting");
+      expect(await whoIs(ctx), what).toBe(USERS.viewer.name);
+      await ctx.dispose();
+    }
+  });
+
+  test("another user's session is replaced only after the person agrees, with a same-origin post", async ({ playwright }) => {
+    const typed = nav("none", "document");
+    const { ctx } = await signedIn(playwright, "admin");
+    const before = await cookieValue(ctx);
+    // the same user again: no question
+    const same = await ctx.get(await fresh(playwright, "admin"), { headers: typed, maxRedirects: 0 });
+    expect(same.status()).toBe(302);
+
+    const asked = await ctx.get(await fresh(playwright, "viewer"), { headers: typed, maxRedirects: 0 });
+    expect(asked.status()).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("切换用户？");
+    expect(page).toContain("此浏览器已以 Ada Admin (admin) 的身份登录控制台。打开此链接的页面要求改为以 Victor Viewer (viewer) 的身份登录。");
+    // plain forms: the answer needs no JavaScript
+    expect(page).toMatch(/<form method="post" action="\/openApp"[^>]*>\s*<input type="hidden" name="intent" value="switch"/);
+    expect(SESSION_SET(asked)).toBe(false);
+    expect(await whoIs(ctx)).toBe(USERS.admin.name);
+
+    // the answer is a mutation: another site cannot give it
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
+      const forged = await ctx.post("/openApp", { form: { intent: "switch" }, headers, maxRedirects: 0 });
+      expect(forged.status()).toBe(403);
+    }
+    expect(await whoIs(ctx)).toBe(USERS.admin.name);
+
+    const yes = await ctx.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(yes.status()).toBe(302);
+    expect(location(yes)).toBe("/system/setting");
+    expect(await cookieValue(ctx)).not.toBe(before);
+    expect(await whoIs(ctx)).toBe(USERS.viewer.name);
+    // the question is answered once
+    const again = await ctx.post("/openApp", { form: { intent: "switch" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(await again.text()).toContain("切换用户的确认已过期");
+
+    // "stay" keeps the session as it was
+    await ctx.get(await fresh(playwright, "admin"), { headers: typed, maxRedirects: 0 });
+    const kept = await cookieValue(ctx);
+    const no = await ctx.post("/openApp", { form: { intent: "stay" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(no.status()).toBe(302);
+    expect(await cookieValue(ctx)).toBe(kept);
+    expect(await whoIs(ctx)).toBe(USERS.viewer.name);
+  });
+
+  test("in Chromium: a frame on the FRAME_ANCESTORS page is accepted, the same frame on another site refused", async ({ playwright }) => {
+    // the parent pages are served by the test at public names; Chromium's local-network checks
+    // would stop their frames from reaching this localhost console at all
+    const browser = await playwright.chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
+    });
+    const page = await browser.newPage();
+    for (const [parent, expected] of [["https://evil.example", 403], [FRAME_PARENT, 302]] as const) {
+      const src = `${CONSOLE_URL}${await fresh(playwright, "viewer")}`;
+      await page.route(`${parent}/**`, (r) =>
+        // the console here is plain http under an https parent: a browser drops the Referer on
+        // that downgrade unless the frame asks to keep it (behind https it is sent by default)
+        r.fulfill({ contentType: "text/html", body: `<iframe referrerpolicy="unsafe-url" src="${src}"></iframe>` }),
+      );
+      const answer = page.waitForResponse((r) => r.url().startsWith(`${CONSOLE_URL}/openApp`));
+      await page.goto(`${parent}/portal`);
+      const res = await answer;
+      expect(res.status(), parent).toBe(expected);
+    }
+    await browser.close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}: a link on another site is refused, the question is answered with a click`, async ({ browser, playwright }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: CONSOLE_URL });
+      const page = await context.newPage();
+      await signIn(page, "admin");
+      const attack = await fresh(playwright, "viewer");
+      await page.route("http://evil.example/**", (r) => r.fulfill({ contentType: "text/html", body: `<a href="${CONSOLE_URL}${attack}">prize</a>` }));
+      await page.goto("http://evil.example/");
+      await page.getByRole("link", { name: "prize" }).click();
+      await expect(page.getByText("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入")).toBeVisible();
+      await page.goto("/dashboard/welcome");
+      await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
+
+      // typed into the address bar: trusted, but it asks before replacing Ada's session
+      await page.goto(await fresh(playwright, "viewer"));
+      await expect(page.getByRole("heading", { name: "切换用户？" })).toBeVisible();
+      await page.getByRole("button", { name: "以 Victor Viewer (viewer) 的身份继续" }).click();
+      await expect(page).toHaveURL(`${CONSOLE_URL}/system/setting`);
+      await expect(currentUser(page)).toHaveText(`当前用户：${USERS.viewer.name}`);
+      await context.close();
+    });
+  }
+});
+
+test.describe("issue 14.5: request body limits", () => {
+  const MB = 1024 * 1024;
+  const FORM_LIMIT = MB; // CONSOLE_FORM_MAX_BYTES default, stated in the README
+
+  interface Sent {
+    status: number;
+    body: string;
+    /** body bytes written before the answer came */
+    sent: number;
+  }
+
+  /**
+   * Posts a body with Node's http client, as a script would: `declared` sends a Content-Length
+   * (and then only as much as the server reads), otherwise the body is chunked. Writing stops as
+   * soon as the console answers.
+   */
+  function post(path: string, { total, declared, contentType, prefix = "" }: { total: number; declared?: boolean; contentType: string; prefix?: string }): Promise<Sent> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(path, CONSOLE_URL);
+      const req = http.request(url, {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": contentType, origin: CONSOLE_URL, ...(declared ? { "content-length": String(total) } : {}) },
+      });
+      let sent = 0;
+      let answered = false;
+      req.on("response", (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body, sent });
+          req.destroy();
+        });
+      });
+      // the console may close the connection while this side still writes
+      req.on("error", (err) => (answered ? undefined : reject(err)));
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      const head = Buffer.from(prefix);
+      (async () => {
+        if (head.length) {
+          req.write(head);
+          sent += head.length;
+        }
+        while (!answered && sent < total && !req.destroyed) {
+          const part = total - sent < chunk.length ? chunk.subarray(0, total - sent) : chunk;
+          sent += part.length;
+          if (!req.write(part)) await new Promise((r) => req.once("drain", r).once("close", r));
+        }
+        if (!answered && !req.destroyed) req.end();
+      })().catch(() => {});
+    });
+  }
+
+  /** Resident memory of this console's processes (launcher child + remix-serve workers), bytes. */
+  function consoleRss(): number {
+    const port = new URL(CONSOLE_URL).port;
+    let total = 0;
+    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+        if (!cmd.includes("build/server/console.js") && !cmd.includes("remix-serve")) continue;
+        const env = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+        if (!env.includes(`PORT=${port}`)) continue;
+        const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+        if (rss) total += Number(rss[1]) * 1024;
+      } catch {
+        /* exited meanwhile, or not ours to read */
+      }
+    }
+    return total;
+  }
+
+  const expect413 = (r: Sent, what: string) => {
+    expect(r.status, what).toBe(413);
+    expect(r.body, what).toContain("提交的内容过大");
+    expect(r.body, what).toContain("The submitted data is too large");
+    expect(r.body, what).toContain("1 MB");
+  };
+
+  test("a body over the form limit is refused with a readable 413 before Remix reads it — declared or chunked — and memory stays flat", async () => {
+    test.setTimeout(90_000);
+    expect(consoleRss(), "console processes found").toBeGreaterThan(0);
+    const before = consoleRss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, consoleRss())), 50);
+    try {
+      // the review's cases: a 1.5 GB multipart sign-in post, a huge urlencoded language switch
+      expect413(await post("/login", { total: 1536 * MB, declared: true, contentType: "multipart/form-data; boundary=x" }), "declared 1.5 GB /login");
+      const chunked = await post("/lang", { total: 400 * MB, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Flogin&pad=" });
+      expect413(chunked, "chunked 400 MB /lang");
+      // refused near the limit, not after reading the rest (socket buffers hold a few MB)
+      expect(chunked.sent).toBeLessThan(64 * MB);
+      expect413(await post("/system/currency-manage-list", { total: 50 * MB, contentType: "application/x-www-form-urlencoded", prefix: "intent=create&x=" }), "chunked signed-in route");
+      expect413(await post("/lang.data", { total: 5 * MB, declared: true, contentType: "application/x-www-form-urlencoded" }), "declared data request");
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before, `console RSS grew from ${before >> 20} MB to ${peak >> 20} MB`).toBeLessThan(48 * MB);
+  });
+
+  test("a client that asks first (Expect: 100-continue) is refused before it sends the body", async () => {
+    const { status, continued } = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      const req = http.request(new URL("/lang", CONSOLE_URL), {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * MB), expect: "100-continue", origin: CONSOLE_URL },
+      });
+      let continued = false;
+      req.on("continue", () => (continued = true));
+      req.on("response", (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, continued });
+        req.destroy();
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(413);
+    expect(continued).toBe(false);
+  });
+
+  test("bodies within the limit still work, chunked or declared, up to exactly the limit", async ({ playwright }) => {
+    const prefix = "lng=en&redirectTo=%2Flogin&pad=";
+    for (const declared of [true, false]) {
+      const atLimit = await post("/lang", { total: FORM_LIMIT, declared, contentType: "application/x-www-form-urlencoded", prefix });
+      expect(atLimit.status, `exactly 1 MB, ${declared ? "declared" : "chunked"}`).toBe(302);
+      const over = await post("/lang", { total: FORM_LIMIT + 1, declared, contentType: "application/x-www-form-urlencoded", prefix });
+      expect413(over, `1 MB + 1 byte, ${declared ? "declared" : "chunked"}`);
+    }
+    // a small chunked form post reaches the action whole
+    const res = await post("/lang", { total: 0, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Fdashboard%2Fwelcome" });
+    expect(res.status).toBe(302);
+    // and a signed-in form post of ordinary size is untouched
+    const { ctx } = await signedIn(playwright, "admin");
+    const tabs = await ctx.post("/tabs", { form: { op: "close", name: "nope", current: "nope", redirectTo: "/system/setting" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    expect(tabs.status()).toBe(302);
   });
 });

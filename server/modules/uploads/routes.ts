@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import { log } from "../../log";
 import { endpoint } from "../../http/router";
 import { newKey } from "../../storage/keys";
+import { FILE_FIELD_KEYS, UPLOAD_PERMISSION } from "../../../app/lib/file-fields";
+import { checkUploadAllowance, lockUploader } from "./allowance";
 import { receiveUpload } from "./receive";
 
 export const uploadEndpoints = [
@@ -9,9 +11,13 @@ export const uploadEndpoints = [
   endpoint({
     method: "POST",
     path: "/api/upload",
-    access: { signedIn: true },
+    // only those who can save a record with a file field (app/lib/file-fields.ts)
+    access: { any: [UPLOAD_PERMISSION, ...FILE_FIELD_KEYS] },
     stream: true,
     async handler(ctx) {
+      const limits = ctx.config.uploadLimits;
+      // no room left: refused before a byte of the file is read
+      await checkUploadAllowance(ctx.db, ctx.user.id, limits);
       const up = await receiveUpload(ctx.req, ctx.config.uploadStagingDir);
       const key = newKey(up.purpose, up.type.ext);
       try {
@@ -29,6 +35,9 @@ export const uploadEndpoints = [
       };
       try {
         await ctx.db.tx(async (q) => {
+          // again with this file's size, one request of this user at a time
+          await lockUploader(q, ctx.user.id);
+          await checkUploadAllowance(q, ctx.user.id, limits, row.size);
           const [{ id }] = await q.query<{ id: number }>(
             `insert into uploads (key, purpose, content_type, size, sha256, uploaded_by)
              values ($1, $2, $3, $4, $5, $6) returning id`,

@@ -1,0 +1,22 @@
+import type { FlatRoute } from "./route-tree";
+
+/**
+ * Write permission keys whose records carry a file field (an image or a video the form uploads).
+ * The one place that says so: holding one of these keys (or UPLOAD_PERMISSION) is what lets a user
+ * upload (POST /api/upload), and a console route with an intent needing one of them accepts
+ * upload-sized request bodies. An area adds its keys here when one of its forms gains a file
+ * input. Today's screens (System › currencies and exchange rates) have none, so only the full
+ * grant uploads until then.
+ */
+export const FILE_FIELD_KEYS: readonly string[] = [];
+
+/**
+ * Uploading without a file-field key: held by the full grant ("*", the admin role) and by any
+ * role granted it by name (an integration that uploads for several areas).
+ */
+export const UPLOAD_PERMISSION = "upload-files";
+
+/** Does a route save records with a file field, so its form posts may carry a file? */
+export function routeAcceptsUploads(route: FlatRoute, fileKeys: readonly string[] = FILE_FIELD_KEYS): boolean {
+  return Object.values(route.intents).some((key) => fileKeys.includes(key));
+}
