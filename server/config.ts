@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as z from "zod";
+import { DEV_SECRETS, productionSecretProblems, type SecretName } from "../app/lib/secrets";
 
 // Read and validated once at start; a bad or missing variable stops the process with its name.
 const boolish = z
@@ -20,7 +21,7 @@ const schema = z.object({
   SSO_ISSUER: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default("console"),
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
-  SSO_DEMO_PASSWORD: z.string().min(1).default("demo"),
+  SSO_DEMO_PASSWORD: z.string().min(1).optional(),
   SSO_DEMO_ACCOUNTS: boolish.optional(),
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
@@ -55,8 +56,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  SSO_ISSUER: required in production (or set SSO_DEMO_ACCOUNTS=1 to run the embedded demo sign-on)",
     );
   }
-  if (production && !c.SSO_CLIENT_SECRET) {
-    throw new Error("Invalid configuration:\n  SSO_CLIENT_SECRET: required in production");
+  if (production) {
+    // every secret this process uses must be given, and none may be a development default
+    const used: SecretName[] = ["SSO_CLIENT_SECRET"];
+    if (embeddedSso) used.push("SSO_COOKIE_SECRET");
+    if (embeddedSso && demoAccounts) used.push("SSO_DEMO_PASSWORD");
+    const problems = productionSecretProblems(c, used);
+    if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   if (c.S3_BUCKET && !c.S3_REGION) {
     throw new Error("Invalid configuration:\n  S3_REGION: required when S3_BUCKET is set");
@@ -79,10 +85,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       embedded: embeddedSso,
       issuer: (c.SSO_ISSUER ?? `${publicApiUrl}/sso`).replace(/\/$/, ""),
       clientId: c.SSO_CLIENT_ID,
-      clientSecret: c.SSO_CLIENT_SECRET ?? "dev-console-secret",
-      demoPassword: c.SSO_DEMO_PASSWORD,
+      clientSecret: c.SSO_CLIENT_SECRET ?? DEV_SECRETS.SSO_CLIENT_SECRET,
+      demoPassword: c.SSO_DEMO_PASSWORD ?? DEV_SECRETS.SSO_DEMO_PASSWORD,
       demoAccounts,
-      cookieSecret: c.SSO_COOKIE_SECRET ?? "dev-sso-cookie-secret-change-me",
+      cookieSecret: c.SSO_COOKIE_SECRET ?? DEV_SECRETS.SSO_COOKIE_SECRET,
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     storage: c.S3_BUCKET
