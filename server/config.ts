@@ -24,6 +24,8 @@ const schema = z.object({
   SSO_DEMO_PASSWORD: z.string().min(1).optional(),
   SSO_DEMO_ACCOUNTS: boolish.optional(),
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
+  // behind a reverse proxy that sets X-Forwarded-Proto/-Host: only then are those headers believed
+  TRUST_PROXY: boolish.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // S3 names the bucket with its own rules; this is their common subset (3-63 lowercase, digits, . -)
@@ -91,6 +93,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.SSO_COOKIE_SECRET ?? DEV_SECRETS.SSO_COOKIE_SECRET,
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    trustProxy: c.TRUST_PROXY ?? false,
     storage: c.S3_BUCKET
       ? {
           driver: "s3" as const,

@@ -56,12 +56,13 @@ if (cluster.isPrimary && workers > 1) {
 function refuseCrossSitePosts() {
   const create = http.createServer;
   const page = "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
+  const trustProxy = ["1", "true", "yes"].includes(process.env.TRUST_PROXY ?? "");
   http.createServer = ((...args: Parameters<typeof http.createServer>) => {
     const server = create(...args);
     const listeners = server.listeners("request") as http.RequestListener[];
     server.removeAllListeners("request");
     server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined)) {
+      if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined, undefined, trustProxy)) {
         res.writeHead(403, {
           "content-type": "text/html; charset=utf-8",
           "content-security-policy": "default-src 'none'; frame-ancestors 'none'",

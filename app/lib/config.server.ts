@@ -21,6 +21,8 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.trim().split(/\s+/).every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), "must be origins such as https://admin.example.com, separated by spaces"),
   COOKIE_SECURE: z.enum(["0", "1"]).optional(),
+  // behind a reverse proxy that sets X-Forwarded-Host: only then is that header believed
+  TRUST_PROXY: z.enum(["1", "0", "true", "false", "yes", "no"]).optional(),
   // the spec's 60 s; shorter only where a test must see a hung API become a message quickly
   // `npm start` on a developer's machine: the console is a production build, but the run is not a
   // deployment, so the development secrets are allowed (the launcher sets it unless its own
@@ -63,6 +65,7 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
       clientSecret: c.SSO_CLIENT_SECRET ?? DEV_SECRETS.SSO_CLIENT_SECRET,
       redirectUri: `${consoleUrl}/auth/callback`,
     },
+    trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true" || c.TRUST_PROXY === "yes",
     /** origins allowed to embed the console (for /openApp), space separated */
     frameAncestors: (c.FRAME_ANCESTORS ?? "").split(/\s+/).filter(Boolean),
   };

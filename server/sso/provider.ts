@@ -10,6 +10,7 @@ import { userByUsername } from "../modules/auth/tokens";
 import { loginPage, logoutPage } from "./login-page";
 
 const PREFIX = "/sso";
+const DISCOVERY_MAX_AGE = 300;
 
 /** The signing key survives restarts so ID tokens issued just before one still verify. */
 function signingKey(dataDir: string | undefined) {
@@ -101,7 +102,11 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
       ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-on error</title><h1>登录出错 · Sign-on error</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, "")}</p>`;
     },
   });
+  // The provider builds the endpoints it publishes (discovery, redirects) from the request's
+  // protocol and host. They are pinned to the configured issuer: a forwarded or forged Host must
+  // not move token_endpoint or jwks_uri elsewhere, behind a proxy (TRUST_PROXY) or not.
   provider.proxy = true;
+  const issuerUrl = new URL(config.sso.issuer);
   provider.on("server_error", (_ctx: unknown, err: Error) => log("error", "sso server_error", { err: String(err) }));
 
   const callback = provider.callback();
@@ -138,6 +143,9 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
 
   return function sso(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://sso.local");
+    for (const h of Object.keys(req.headers)) if (h.startsWith("x-forwarded-")) delete req.headers[h];
+    req.headers["x-forwarded-proto"] = issuerUrl.protocol.slice(0, -1);
+    req.headers["x-forwarded-host"] = issuerUrl.host;
     const m = /^\/sso\/interaction\/([\w-]+)(?:\/(login))?$/.exec(url.pathname);
     if (m) {
       interaction(req, res, m[1], m[2]).catch((err) => {
@@ -148,6 +156,11 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
         }
       });
       return;
+    }
+    // discovery and the key set are the same for everyone and change only with a key rotation
+    // (the console and the API fetch the key set again on an unknown key id)
+    if (url.pathname === `${PREFIX}/.well-known/openid-configuration` || url.pathname === `${PREFIX}/jwks`) {
+      res.setHeader("cache-control", `public, max-age=${DISCOVERY_MAX_AGE}`);
     }
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
     req.url = req.url!.slice(PREFIX.length) || "/";

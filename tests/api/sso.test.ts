@@ -1,6 +1,7 @@
 // The embedded sign-on: authorization code + PKCE against /sso, then the API sign-in with the ID
 // token. The API listens on a fixed free port so the issuer URL it announces is the one we call.
 import crypto from "node:crypto";
+import http from "node:http";
 import { SignJWT, decodeJwt, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
@@ -258,6 +259,49 @@ describe("POST /api/auth/login refuses tokens it did not issue", () => {
       expect(res.body.code).toBe(403);
     } finally {
       await t.sql("update users set active = true where username = 'approver'");
+    }
+  });
+});
+
+describe("discovery behind forged or forwarded hosts (issue 14, item 6)", () => {
+  /** A GET with headers fetch will not send (Host). */
+  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const u = new URL(path, t.url);
+      const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    ["X-Forwarded-Host", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+    ["Host", { host: "evil.example" }],
+  ])("a request with a forged %s still gets every endpoint under the configured issuer", async (_name, headers) => {
+    const res = await rawGet("/sso/.well-known/openid-configuration", headers);
+    expect(res.status).toBe(200);
+    const meta = JSON.parse(res.body) as Record<string, unknown>;
+    const origin = new URL(t.config.sso.issuer).origin;
+    for (const k of ["authorization_endpoint", "token_endpoint", "jwks_uri", "end_session_endpoint", "userinfo_endpoint"]) {
+      expect(new URL(String(meta[k])).origin, k).toBe(origin);
+    }
+    expect(res.body).not.toMatch(/evil\.example/);
+  });
+
+  it("discovery and the key set say how long they may be cached", async () => {
+    for (const p of ["/sso/.well-known/openid-configuration", "/sso/jwks"]) {
+      const res = await fetch(new URL(p, t.url));
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get("cache-control"), p).toMatch(/^public, max-age=\d+$/);
+      const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get("cache-control")!)![1]);
+      // long enough to spare the provider, short enough that a rotated key is seen before it signs
+      expect(maxAge).toBeGreaterThanOrEqual(60);
+      expect(maxAge).toBeLessThanOrEqual(3600);
     }
   });
 });

@@ -6,17 +6,34 @@ import { ApiError } from "../../http/errors";
 // ID token: its signature, issuer and audience are verified before anyone is signed in.
 let jwks: { issuer: string; set: ReturnType<typeof createRemoteJWKSet> } | null = null;
 
+/**
+ * The key set is fetched again when a token names a key id it does not hold (after a rotation, or
+ * from an instance whose copy is older), at most once per this many ms.
+ */
+export const JWKS_REFETCH_COOLDOWN_MS = 2000;
+
 async function keySet(issuer: string) {
   if (jwks?.issuer === issuer) return jwks.set;
-  const unreachable = () => new ApiError(502, "The sign-on service is not reachable");
+  const unreachable = () => new ApiError(502, "The sign-on service is not reachable", null, "统一登录服务暂时无法访问");
   // a refused connection or a timeout rejects fetch itself: that is the same 502, not a 500
   const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10000) }).catch(() => {
     throw unreachable();
   });
   if (!res.ok) throw unreachable();
-  const meta = (await res.json().catch(() => ({}))) as { jwks_uri?: string };
+  const meta = (await res.json().catch(() => ({}))) as { issuer?: string; jwks_uri?: string };
   if (!meta.jwks_uri) throw unreachable();
-  jwks = { issuer, set: createRemoteJWKSet(new URL(meta.jwks_uri)) };
+  // only the configured issuer's own key set is believed: a discovery document reached through a
+  // forged host must not point the API at someone else's keys
+  let jwksUrl: URL | null = null;
+  try {
+    jwksUrl = new URL(meta.jwks_uri);
+  } catch {
+    /* refused below */
+  }
+  if (meta.issuer?.replace(/\/$/, "") !== issuer || jwksUrl?.origin !== new URL(issuer).origin) {
+    throw new ApiError(502, "The sign-on service published a key set outside its own address; sign-in is refused", null, "统一登录服务公布的密钥地址不在其自身地址下，已拒绝登录");
+  }
+  jwks = { issuer, set: createRemoteJWKSet(jwksUrl, { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS }) };
   return jwks.set;
 }
 
