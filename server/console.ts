@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import http from "node:http";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -43,6 +44,7 @@ if (cluster.isPrimary && workers > 1) {
     });
   }
   refuseCrossSitePosts();
+  await accessLogWithoutQueries();
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
@@ -76,4 +78,16 @@ function refuseCrossSitePosts() {
     });
     return server;
   }) as typeof http.createServer;
+}
+
+/**
+ * remix-serve writes an access line per request (morgan) with the URL as it came, and URLs carry
+ * tokens (`/openApp?token=…`): the line keeps the path only. morgan's tokens are looked up on its
+ * module at each request, so redefining `url` here applies to the logger remix-serve builds.
+ */
+async function accessLogWithoutQueries() {
+  // the very morgan remix-serve requires, wherever npm placed it
+  const requireFromServe = createRequire(path.join(root, "node_modules/@remix-run/serve/dist/cli.js"));
+  const morgan = requireFromServe("morgan") as { token(name: string, fn: (req: http.IncomingMessage & { originalUrl?: string }) => string): unknown };
+  morgan.token("url", (req) => (req.originalUrl ?? req.url ?? "").split("?")[0]);
 }

@@ -305,3 +305,42 @@ describe("discovery behind forged or forwarded hosts (issue 14, item 6)", () => 
     }
   });
 });
+
+describe("an ID token is exchanged once (issue 14, item 2)", () => {
+  it("the second POST /api/auth/login with the same ID token is refused, in en and zh, and mints no token", async () => {
+    const { idToken } = await signInAs("operator");
+    const first = await t.post("/api/auth/login", { sso_token: idToken });
+    expect(first.status).toBe(200);
+    const [{ n: before }] = await t.sql<{ n: number }>("select count(*)::int as n from api_tokens");
+
+    const again = await t.post("/api/auth/login", { sso_token: idToken });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: 401, data: null });
+    expect(again.body.message).toMatch(/already been used/);
+    const zh = await t.post("/api/auth/login", { sso_token: idToken }, { headers: { "accept-language": "zh-CN" } });
+    expect(zh.status).toBe(401);
+    expect(zh.body.message).toBe("该登录凭证已使用过，请重新登录");
+
+    const [{ n: after }] = await t.sql<{ n: number }>("select count(*)::int as n from api_tokens");
+    expect(after).toBe(before);
+    // the first exchange's token still works
+    expect((await t.get("/api/auth/permissions/current", { token: first.body.data.token })).status).toBe(200);
+  });
+
+  it("of two exchanges racing with one ID token, exactly one signs in", async () => {
+    const { idToken } = await signInAs("viewer");
+    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/auth/login", { sso_token: idToken })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it("a refused exchange (deactivated account) does not use the token up", async () => {
+    const { idToken } = await signInAs("approver");
+    await t.sql("update users set active = false where username = 'approver'");
+    try {
+      expect((await t.post("/api/auth/login", { sso_token: idToken })).status).toBe(403);
+    } finally {
+      await t.sql("update users set active = true where username = 'approver'");
+    }
+    expect((await t.post("/api/auth/login", { sso_token: idToken })).status).toBe(200);
+  });
+});

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import type { Queryable } from "../../db/client";
 import type { ApiConfig } from "../../config";
 import { ApiError } from "../../http/errors";
 
@@ -44,5 +46,21 @@ export async function verifySsoToken(config: ApiConfig, token: string): Promise<
     return payload;
   } catch {
     throw new ApiError(401, "The sign-on token is invalid or has expired, please sign in again");
+  }
+}
+
+/**
+ * An ID token signs in once: the first exchange remembers its hash until it expires, a second one
+ * (a replayed or logged token) is refused. Run in the transaction that issues the API token, so a
+ * failed sign-in does not use the token up. Expired entries go on the way.
+ */
+export async function claimSsoToken(q: Queryable, token: string, exp: number | undefined): Promise<void> {
+  const hash = crypto.createHash("sha256").update(token).digest("hex");
+  // a token without exp is kept for a day: longer than any ID token lives
+  const expiresAt = new Date(exp ? exp * 1000 : Date.now() + 86_400_000);
+  await q.query("delete from sso_token_uses where expires_at < now()");
+  const rows = await q.query("insert into sso_token_uses (token_hash, expires_at) values ($1, $2) on conflict do nothing returning 1", [hash, expiresAt]);
+  if (!rows.length) {
+    throw new ApiError(401, "This sign-on token has already been used; please sign in again", null, "该登录凭证已使用过，请重新登录");
   }
 }
