@@ -24,6 +24,8 @@ const schema = z.object({
   SSO_DEMO_PASSWORD: z.string().min(1).optional(),
   SSO_DEMO_ACCOUNTS: boolish.optional(),
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
+  // how long one signing key of the embedded sign-on signs before a successor takes over
+  SSO_KEY_ROTATION_SECONDS: z.coerce.number().int().min(3600, "must be at least 3600").default(30 * 86_400),
   // behind a reverse proxy that sets X-Forwarded-Proto/-Host: only then are those headers believed
   TRUST_PROXY: boolish.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
@@ -91,6 +93,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       demoPassword: c.SSO_DEMO_PASSWORD ?? DEV_SECRETS.SSO_DEMO_PASSWORD,
       demoAccounts,
       cookieSecret: c.SSO_COOKIE_SECRET ?? DEV_SECRETS.SSO_COOKIE_SECRET,
+      keyRotationSeconds: c.SSO_KEY_ROTATION_SECONDS,
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,

@@ -128,9 +128,10 @@ export class OidcStrategy extends Strategy<OidcResult, OidcResult> {
     const tokens = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string };
     if (!res.ok || !tokens.id_token) throw new SignInError(`token exchange failed: ${tokens.error ?? res.status}`);
 
-    // a token signed by a key this copy of the set lacks (a rotation, another instance) makes jose
-    // fetch the set again, at most once per cooldown
-    jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri), { cooldownDuration: 2000 });
+    // a copy of the key set lives shorter (5 min) than the sign-on publishes a new key before it
+    // signs (10 min); a token signed by a key the copy lacks still makes jose fetch it again, at
+    // most once per cooldown
+    jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri), { cooldownDuration: 2000, cacheMaxAge: 300_000 });
     const { payload } = await jwtVerify(tokens.id_token, jwks, { issuer: meta.issuer, audience: config.sso.clientId }).catch(() => {
       throw new SignInError("the ID token did not verify");
     });

@@ -1,29 +1,16 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Provider from "oidc-provider";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
 import { log } from "../log";
 import { userByUsername } from "../modules/auth/tokens";
+import { dbAdapterFactory } from "./adapter";
+import { KEY_RELOAD_MS, loadKeyRing, type KeyRing } from "./keys";
 import { loginPage, logoutPage } from "./login-page";
 
 const PREFIX = "/sso";
 const DISCOVERY_MAX_AGE = 300;
-
-/** The signing key survives restarts so ID tokens issued just before one still verify. */
-function signingKey(dataDir: string | undefined) {
-  const file = dataDir ? path.join(dataDir, "sso-signing-key.json") : undefined;
-  if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
-  const { privateKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });
-  const jwk = { ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), use: "sig", alg: "ES256" };
-  if (file) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  }
-  return jwk;
-}
 
 function sameSecret(a: string, b: string) {
   const ha = crypto.createHash("sha256").update(a).digest();
@@ -40,8 +27,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(raw);
 }
 
-export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean }) {
+function buildProvider(config: ApiConfig, db: Db, keys: KeyRing["keys"]) {
   const provider = new Provider(config.sso.issuer, {
+    adapter: dbAdapterFactory(db),
     clients: [
       {
         client_id: config.sso.clientId,
@@ -53,7 +41,7 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
         id_token_signed_response_alg: "ES256",
       },
     ],
-    jwks: { keys: [signingKey(opts.persistKey ? config.dataDir : undefined)] },
+    jwks: { keys },
     cookies: { keys: [config.sso.cookieSecret] },
     claims: { openid: ["sub"], profile: ["name", "preferred_username"], email: ["email"] },
     pkce: { required: () => true },
@@ -103,13 +91,42 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
     },
   });
   // The provider builds the endpoints it publishes (discovery, redirects) from the request's
-  // protocol and host. They are pinned to the configured issuer: a forwarded or forged Host must
-  // not move token_endpoint or jwks_uri elsewhere, behind a proxy (TRUST_PROXY) or not.
+  // protocol and host. They are pinned to the configured issuer (see handle): a forwarded or forged
+  // Host must not move token_endpoint or jwks_uri elsewhere, behind a proxy (TRUST_PROXY) or not.
   provider.proxy = true;
-  const issuerUrl = new URL(config.sso.issuer);
   provider.on("server_error", (_ctx: unknown, err: Error) => log("error", "sso server_error", { err: String(err) }));
+  return provider;
+}
 
-  const callback = provider.callback();
+export interface Sso {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** reloads the signing keys from the database (rotating them when due); every KEY_RELOAD_MS on its own */
+  reloadKeys(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The embedded sign-on. Its state and signing keys are in the database, so any number of API
+ * instances serve it together; a provider is rebuilt when the stored key set changes.
+ */
+export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
+  let ring = await loadKeyRing(db, config.sso.keyRotationSeconds);
+  let provider = buildProvider(config, db, ring.keys);
+  let callback = provider.callback();
+  const issuerUrl = new URL(config.sso.issuer);
+
+  async function reloadKeys() {
+    const next = await loadKeyRing(db, config.sso.keyRotationSeconds);
+    if (next.fingerprint === ring.fingerprint) return;
+    ring = next;
+    provider = buildProvider(config, db, ring.keys);
+    callback = provider.callback();
+    log("info", "sso signing keys reloaded", { kids: ring.fingerprint });
+  }
+  const timer = setInterval(() => {
+    reloadKeys().catch((err) => log("warn", "sso signing keys not reloaded", { err: String(err) }));
+  }, KEY_RELOAD_MS);
+  timer.unref();
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
     const details = await provider.interactionDetails(req, res);
@@ -141,7 +158,7 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
     return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
   }
 
-  return function sso(req: IncomingMessage, res: ServerResponse) {
+  function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://sso.local");
     for (const h of Object.keys(req.headers)) if (h.startsWith("x-forwarded-")) delete req.headers[h];
     req.headers["x-forwarded-proto"] = issuerUrl.protocol.slice(0, -1);
@@ -165,5 +182,11 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
     req.url = req.url!.slice(PREFIX.length) || "/";
     callback(req, res);
+  }
+
+  return {
+    handle,
+    reloadKeys,
+    close: () => clearInterval(timer),
   };
 }

@@ -2,6 +2,7 @@ import { init } from "./001_init";
 import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
 import { ssoTokenUses } from "./020_sso_token_uses";
+import { ssoStore } from "./021_sso_store";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "002_uploads", sql: uploads },
   { name: "003_idempotency", sql: idempotencyKeys },
   { name: "020_sso_token_uses", sql: ssoTokenUses },
+  { name: "021_sso_store", sql: ssoStore },
 ];

@@ -13,6 +13,11 @@ let jwks: { issuer: string; set: ReturnType<typeof createRemoteJWKSet> } | null 
  * from an instance whose copy is older), at most once per this many ms.
  */
 export const JWKS_REFETCH_COOLDOWN_MS = 2000;
+/**
+ * A copy of the key set is used for at most this long: shorter than the sign-on publishes a new key
+ * before signing with it (server/sso/keys.ts), so a rotation never meets an unknown key id here.
+ */
+export const JWKS_MAX_AGE_MS = 300_000;
 
 async function keySet(issuer: string) {
   if (jwks?.issuer === issuer) return jwks.set;
@@ -35,7 +40,7 @@ async function keySet(issuer: string) {
   if (meta.issuer?.replace(/\/$/, "") !== issuer || jwksUrl?.origin !== new URL(issuer).origin) {
     throw new ApiError(502, "The sign-on service published a key set outside its own address; sign-in is refused", null, "统一登录服务公布的密钥地址不在其自身地址下，已拒绝登录");
   }
-  jwks = { issuer, set: createRemoteJWKSet(jwksUrl, { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS }) };
+  jwks = { issuer, set: createRemoteJWKSet(jwksUrl, { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS, cacheMaxAge: JWKS_MAX_AGE_MS }) };
   return jwks.set;
 }
 
