@@ -26,6 +26,14 @@ const schema = z.object({
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
   // how long one signing key of the embedded sign-on signs before a successor takes over
   SSO_KEY_ROTATION_SECONDS: z.coerce.number().int().min(3600, "must be at least 3600").default(30 * 86_400),
+  // sign-in starts (/sso/auth) one client address may make per minute
+  SSO_AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // failed passwords allowed per username / per client address before attempts are locked
+  SSO_LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  SSO_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // the first lock; it doubles with each further failure, up to the maximum
+  SSO_LOGIN_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(60),
+  SSO_LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   // behind a reverse proxy that sets X-Forwarded-Proto/-Host: only then are those headers believed
   TRUST_PROXY: boolish.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
@@ -94,6 +102,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       demoAccounts,
       cookieSecret: c.SSO_COOKIE_SECRET ?? DEV_SECRETS.SSO_COOKIE_SECRET,
       keyRotationSeconds: c.SSO_KEY_ROTATION_SECONDS,
+      authRatePerMinute: c.SSO_AUTH_RATE_PER_MINUTE,
+      login: {
+        maxFailuresPerUser: c.SSO_LOGIN_MAX_FAILURES_PER_USER,
+        maxFailuresPerAddress: c.SSO_LOGIN_MAX_FAILURES_PER_ADDRESS,
+        backoffSeconds: c.SSO_LOGIN_BACKOFF_SECONDS,
+        backoffMaxSeconds: Math.max(c.SSO_LOGIN_BACKOFF_SECONDS, c.SSO_LOGIN_BACKOFF_MAX_SECONDS),
+      },
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,

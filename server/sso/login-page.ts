@@ -50,3 +50,21 @@ ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ""}
 ${opts.demo ? `<div class="demo">演示账号 · Demo accounts: admin, approver, operator, viewer</div>` : ""}
 </main></body></html>`;
 }
+
+/** "try again in N minutes", both languages, for a wait in seconds. */
+export function tryAgainIn(seconds: number): { zh: string; en: string } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return { zh: `请 ${minutes} 分钟后再试`, en: `try again in ${minutes} minute${minutes === 1 ? "" : "s"}` };
+}
+
+/** The answer to a client that started too many sign-ins: a page, in both languages. */
+export function tooManyRequestsPage(seconds: number, consoleUrl: string): string {
+  const wait = tryAgainIn(seconds);
+  return `<!doctype html>
+<html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>请求过于频繁 · Too many requests</title></head><body>
+<h1>登录请求过于频繁 · Too many sign-in requests</h1>
+<p>${esc(`此地址的登录请求过多，${wait.zh}。`)} · ${esc(`Too many sign-in requests from this address; ${wait.en}.`)}</p>
+<p><a href="${esc(consoleUrl)}/login">返回登录 · Back to sign-in</a></p>
+</body></html>`;
+}

@@ -7,7 +7,9 @@ import { log } from "../log";
 import { userByUsername } from "../modules/auth/tokens";
 import { dbAdapterFactory } from "./adapter";
 import { KEY_RELOAD_MS, loadKeyRing, type KeyRing } from "./keys";
-import { loginPage, logoutPage } from "./login-page";
+import { loginPage, logoutPage, tooManyRequestsPage, tryAgainIn } from "./login-page";
+import { clearLoginFailures, loginLockedFor, overRate, recordLoginFailure } from "./throttle";
+import { clientAddress } from "../http/client-address";
 
 const PREFIX = "/sso";
 const DISCOVERY_MAX_AGE = 300;
@@ -128,7 +130,7 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
   }, KEY_RELOAD_MS);
   timer.unref();
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined, address: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error("interaction mismatch");
     const formAction = `${PREFIX}/interaction/${uid}/login`;
@@ -145,12 +147,23 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
       const form = await readForm(req);
       const username = (form.get("username") ?? "").trim();
       const password = form.get("password") ?? "";
+      // while locked the password is not even looked at: a guess that happens to be right is refused too
+      const locked = await loginLockedFor(db, username, address);
+      if (locked) {
+        log("warn", "sso login throttled", { username, address, retry_in_s: locked });
+        const wait = tryAgainIn(locked);
+        res.setHeader("retry-after", String(locked));
+        const error = `尝试次数过多，${wait.zh} · Too many attempts, ${wait.en}`;
+        return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error }), 429);
+      }
       const user = username ? await userByUsername(db, username) : null;
       const ok = config.sso.demoAccounts && user?.active && sameSecret(password, config.sso.demoPassword);
       if (!ok) {
-        log("warn", "sso login refused", { username });
+        await recordLoginFailure(db, username, address, config.sso.login);
+        log("warn", "sso login refused", { username, address });
         return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error: "用户名或密码错误 · Wrong username or password" }), 401);
       }
+      await clearLoginFailures(db, username);
       return provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === "login") return html(loginPage({ action: formAction, demo: config.sso.demoAccounts }));
@@ -160,12 +173,13 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://sso.local");
+    const address = clientAddress(req, config.trustProxy);
     for (const h of Object.keys(req.headers)) if (h.startsWith("x-forwarded-")) delete req.headers[h];
     req.headers["x-forwarded-proto"] = issuerUrl.protocol.slice(0, -1);
     req.headers["x-forwarded-host"] = issuerUrl.host;
     const m = /^\/sso\/interaction\/([\w-]+)(?:\/(login))?$/.exec(url.pathname);
     if (m) {
-      interaction(req, res, m[1], m[2]).catch((err) => {
+      interaction(req, res, m[1], m[2], address).catch((err) => {
         log("warn", "sso interaction failed", { err: String(err) });
         if (!res.headersSent) {
           res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
@@ -181,7 +195,21 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
     }
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
     req.url = req.url!.slice(PREFIX.length) || "/";
-    callback(req, res);
+    if (url.pathname !== `${PREFIX}/auth`) return callback(req, res);
+    // every sign-in start stores an interaction: a flood from one address is cut off before that
+    overRate(db, `auth:${address}`, config.sso.authRatePerMinute).then(
+      (wait) => {
+        if (!wait) return callback(req, res);
+        log("warn", "sso sign-in starts throttled", { address, retry_in_s: wait });
+        res.writeHead(429, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": String(wait) });
+        res.end(tooManyRequestsPage(wait, config.consoleUrl));
+      },
+      (err) => {
+        log("error", "sso rate check failed", { err: String(err) });
+        res.writeHead(503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+        res.end(`<!doctype html><meta charset="utf-8"><h1>登录服务暂时不可用 · Sign-on unavailable</h1><p>请稍后再试 · Please try again in a moment.</p>`);
+      },
+    );
   }
 
   return {

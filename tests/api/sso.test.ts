@@ -307,3 +307,29 @@ describe("an ID token is exchanged once (issue 14, item 2)", () => {
     expect((await t.post("/api/auth/login", { sso_token: idToken })).status).toBe(200);
   });
 });
+
+describe("client address without TRUST_PROXY (issue 14, items 3 and 6)", () => {
+  it("X-Forwarded-For is not believed: guesses under ever-new forwarded addresses still lock the real one", async () => {
+    // earlier tests' wrong passwords came from this address too
+    await t.sql("delete from sso_login_failures");
+    const flow = await openLoginForm();
+    try {
+      // the address allowance (20) of wrong passwords, each under other usernames and forwarded addresses
+      for (let i = 0; i < 20; i++) {
+        const res = await flow.browser.request(flow.action, {
+          ...formPost({ username: `guess-${i}`, password: "nope" }),
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.9.8.${i}` },
+        });
+        expect(res.status, `guess ${i}`).toBe(401);
+      }
+      const res = await flow.browser.request(flow.action, {
+        ...formPost({ username: "admin", password: "demo" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.9.9.9" },
+      });
+      expect(res.status).toBe(429);
+      expect(await res.text()).toContain("Too many attempts");
+    } finally {
+      await t.sql("delete from sso_login_failures");
+    }
+  });
+});

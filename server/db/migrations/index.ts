@@ -3,6 +3,7 @@ import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
 import { ssoTokenUses } from "./020_sso_token_uses";
 import { ssoStore } from "./021_sso_store";
+import { ssoThrottle } from "./022_sso_throttle";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "003_idempotency", sql: idempotencyKeys },
   { name: "020_sso_token_uses", sql: ssoTokenUses },
   { name: "021_sso_store", sql: ssoStore },
+  { name: "022_sso_throttle", sql: ssoThrottle },
 ];
