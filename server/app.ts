@@ -42,7 +42,9 @@ export async function startApi(
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template }));
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
-  // armed after migrate and seed, so only requests' transactions stop there
+  // the sign-on's first key is stored before the fault point below is armed
+  const sso = config.sso.embedded ? await createSso(config, db) : undefined;
+  // armed after migrate, seed and the sign-on's keys, so only requests' transactions stop there
   if (config.faultPauseBeforeCommit) {
     db.beforeCommit = () => {
       log("warn", "fault point: paused before commit", { pid: process.pid });
@@ -50,7 +52,6 @@ export async function startApi(
     };
   }
   const router = buildRouter();
-  const sso = config.sso.embedded ? await createSso(config, db) : undefined;
   const store = openStore(config);
   await pruneAbandonedUploads(config.uploadStagingDir);
   const handler = createHandler({ db, config, router, store, sso: sso?.handle });
