@@ -7,7 +7,7 @@ import { log } from "../log";
 import { userByUsername } from "../modules/auth/tokens";
 import { dbAdapterFactory } from "./adapter";
 import { KEY_RELOAD_MS, loadKeyRing, type KeyRing } from "./keys";
-import { loginPage, logoutPage, tooManyRequestsPage, tryAgainIn } from "./login-page";
+import { loginPage, logoutPage, messagePage, tooManyRequestsPage, tryAgainIn } from "./login-page";
 import { clearLoginFailures, loginLockedFor, overRate, recordLoginFailure } from "./throttle";
 import { clientAddress } from "../http/client-address";
 
@@ -207,7 +207,7 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
       (err) => {
         log("error", "sso rate check failed", { err: String(err) });
         res.writeHead(503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        res.end(`<!doctype html><meta charset="utf-8"><h1>登录服务暂时不可用 · Sign-on unavailable</h1><p>请稍后再试 · Please try again in a moment.</p>`);
+        res.end(messagePage({ title: "登录服务暂时不可用 · Sign-on unavailable", message: "请稍后再试。 · Please try again in a moment.", consoleUrl: config.consoleUrl }));
       },
     );
   }
