@@ -12,6 +12,16 @@ import { isCrossSitePost } from "../app/lib/same-origin";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
 
+// A bad configuration (a missing production secret) stops the console at start with the
+// variable's name, before any worker is forked: otherwise each worker would fail on loading the
+// build and the primary would replace it forever.
+try {
+  await import("../app/lib/config.server");
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(2);
+}
+
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
   // the first worker alone until it listens: the console answers (and the launcher says ready)
