@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 interface Key {
   kid: string;
@@ -52,12 +52,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sso`;
-  process.env.SSO_ISSUER = issuer;
-  process.env.SESSION_SECRET = "s".repeat(32);
-  process.env.SSO_CLIENT_SECRET = "c".repeat(32);
-  process.env.CONSOLE_URL = "http://localhost:3000";
+  vi.stubEnv("SSO_ISSUER", issuer);
+  vi.stubEnv("SESSION_SECRET", "s".repeat(32));
+  vi.stubEnv("SSO_CLIENT_SECRET", "c".repeat(32));
+  vi.stubEnv("CONSOLE_URL", "http://localhost:3000");
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await new Promise((r) => server.close(r));
 });
 

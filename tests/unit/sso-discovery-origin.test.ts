@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadApiConfig } from "../../server/config";
 import { verifySsoToken } from "../../server/modules/auth/sso-token";
 
@@ -44,6 +44,7 @@ beforeAll(async () => {
   issuer = `${issuerServer.url}/sso`;
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await issuerServer?.close();
   await evil?.close();
 });
@@ -67,9 +68,9 @@ describe("discovered endpoints outside the issuer's origin (issue 14, item 6)", 
   });
 
   it("the console refuses to start a sign-in with such a document (its client secret would go to token_endpoint)", async () => {
-    process.env.SSO_ISSUER = issuer;
-    process.env.SESSION_SECRET = "s".repeat(32);
-    process.env.SSO_CLIENT_SECRET = "c".repeat(32);
+    vi.stubEnv("SSO_ISSUER", issuer);
+    vi.stubEnv("SESSION_SECRET", "s".repeat(32));
+    vi.stubEnv("SSO_CLIENT_SECRET", "c".repeat(32));
     const { discovery } = await import("~/lib/oidc.server");
     await expect(discovery()).rejects.toThrow(/token_endpoint|authorization_endpoint|outside/);
   });
