@@ -3,17 +3,24 @@
 import http from "node:http";
 
 /**
- * @param {{ backends: () => string[], port?: number }} opts backends: base URLs (read per request)
- * @returns {Promise<{ url: string, port: number, log: { method: string, path: string, backend: string }[], close(): Promise<void> }>}
+ * `streamOf` names the client a request comes from (a browser, a server calling back): each
+ * stream takes its turns on its own, so one client's consecutive requests always alternate
+ * whatever other clients send in between.
+ * @param {{ backends: () => string[], port?: number, streamOf?: (req: http.IncomingMessage) => string }} opts backends: base URLs (read per request)
+ * @returns {Promise<{ url: string, port: number, log: { stream: string, method: string, path: string, backend: string }[], close(): Promise<void> }>}
  */
-export function startRoundRobinProxy({ backends, port = 0 }) {
-  let next = 0;
-  /** @type {{ method: string, path: string, backend: string }[]} */
+export function startRoundRobinProxy({ backends, port = 0, streamOf = () => "all" }) {
+  /** @type {Map<string, number>} */
+  const turns = new Map();
+  /** @type {{ stream: string, method: string, path: string, backend: string }[]} */
   const log = [];
   const server = http.createServer((req, res) => {
     const list = backends();
-    const backend = list[next++ % list.length];
-    log.push({ method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0], backend });
+    const stream = streamOf(req);
+    const turn = turns.get(stream) ?? 0;
+    turns.set(stream, turn + 1);
+    const backend = list[turn % list.length];
+    log.push({ stream, method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0], backend });
     const target = new URL(req.url ?? "/", backend);
     const upstream = http.request(
       { host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers },
