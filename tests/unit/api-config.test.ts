@@ -107,3 +107,31 @@ describe("production secrets (issue 14, item 7)", () => {
     expect(loadApiConfig({}).sso).toMatchObject({ clientSecret: "dev-console-secret", demoPassword: "demo", cookieSecret: "dev-sso-cookie-secret-change-me" });
   });
 });
+
+describe("sign-on limits and rotation (issues 8 and 14)", () => {
+  it("defaults", () => {
+    const c = loadApiConfig({});
+    expect(c.trustProxy).toBe(false);
+    expect(c.sso.keyRotationSeconds).toBe(30 * 86_400);
+    expect(c.sso.authRatePerMinute).toBe(120);
+    expect(c.sso.login).toEqual({ maxFailuresPerUser: 5, maxFailuresPerAddress: 20, backoffSeconds: 60, backoffMaxSeconds: 900 });
+  });
+
+  it("takes TRUST_PROXY and the limits from the environment", () => {
+    const c = loadApiConfig({ TRUST_PROXY: "1", SSO_AUTH_RATE_PER_MINUTE: "10", SSO_LOGIN_MAX_FAILURES_PER_USER: "3", SSO_LOGIN_BACKOFF_SECONDS: "30" });
+    expect(c.trustProxy).toBe(true);
+    expect(c.sso.authRatePerMinute).toBe(10);
+    expect(c.sso.login).toMatchObject({ maxFailuresPerUser: 3, backoffSeconds: 30 });
+  });
+
+  it.each([
+    ["SSO_KEY_ROTATION_SECONDS", "60"],
+    ["SSO_AUTH_RATE_PER_MINUTE", "0"],
+    ["SSO_LOGIN_MAX_FAILURES_PER_USER", "many"],
+    ["SSO_LOGIN_MAX_FAILURES_PER_ADDRESS", "-1"],
+    ["SSO_LOGIN_BACKOFF_SECONDS", "1.5"],
+    ["TRUST_PROXY", "maybe"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(() => loadApiConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
