@@ -1,3 +1,4 @@
+import { errors } from "oidc-provider";
 import type { Queryable } from "../db/client";
 
 // oidc-provider's storage on the API's database instead of its in-memory default, so every API
@@ -65,9 +66,13 @@ export function dbAdapterFactory(db: Queryable) {
       find: (id: string) => findBy("id", id),
       findByUid: (uid: string) => findBy("uid", uid),
       findByUserCode: (userCode: string) => findBy("user_code", userCode),
+      // Two instances may read one authorization code as unused at the same moment; only the one
+      // whose update marks it consumed goes on, the other is refused as a reused code.
       async consume(id: string) {
-        await db.query("update sso_store set consumed_at = now() where model = $1 and id = $2", [model, id]);
+        const rows = await db.query("update sso_store set consumed_at = now() where model = $1 and id = $2 and consumed_at is null returning 1", [model, id]);
+        if (!rows.length) throw new errors.InvalidGrant(`${model} already consumed`);
       },
+
       async destroy(id: string) {
         await db.query("delete from sso_store where model = $1 and id = $2", [model, id]);
       },

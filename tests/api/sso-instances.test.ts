@@ -38,6 +38,14 @@ const callback = () => `${t.config.consoleUrl}/auth/callback`;
 
 /** The whole authorization code flow through the balancer; returns the ID token. */
 async function signInThroughBalancer(username: string) {
+  const { code, verifier } = await authorizeThroughBalancer(username);
+  const tokens = await exchange(issuer, code, verifier);
+  expect(tokens.status, JSON.stringify(tokens.json)).toBe(200);
+  return tokens.json.id_token!;
+}
+
+/** Up to the code the console's callback receives. */
+async function authorizeThroughBalancer(username: string) {
   const verifier = b64url(crypto.randomBytes(32));
   const state = b64url(crypto.randomBytes(12));
   const auth = new URL(`${issuer}/auth`);
@@ -63,14 +71,17 @@ async function signInThroughBalancer(username: string) {
   );
   const back = new URL(done.url);
   expect(back.searchParams.get("state"), done.url).toBe(state);
-  const tokens = await fetch(`${issuer}/token`, {
+  return { code: back.searchParams.get("code")!, verifier };
+}
+
+/** The console's back channel: the code for tokens, at `base` (the balancer's issuer or one instance's). */
+async function exchange(base: string, code: string, verifier: string) {
+  const res = await fetch(`${base}/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("console:dev-console-secret").toString("base64")}` },
-    body: new URLSearchParams({ grant_type: "authorization_code", code: back.searchParams.get("code")!, redirect_uri: callback(), code_verifier: verifier }).toString(),
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: callback(), code_verifier: verifier }).toString(),
   });
-  const json = (await tokens.json()) as { id_token?: string; error?: string };
-  expect(tokens.status, JSON.stringify(json)).toBe(200);
-  return json.id_token!;
+  return { status: res.status, json: (await res.json()) as { id_token?: string; error?: string } };
 }
 
 const jwksOf = async (base: string) => ((await (await fetch(`${base}/sso/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid).sort();
@@ -102,6 +113,15 @@ describe("the embedded sign-on on two instances", () => {
     await signInThroughBalancer("operator");
     const [{ n }] = await t.sql<{ n: number }>("select count(*)::int as n from sso_store where expires_at < now()");
     expect(n).toBe(0);
+  });
+
+  it("an authorization code sent to both instances at once is exchanged once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { code, verifier } = await authorizeThroughBalancer("operator");
+      const results = await Promise.all([t.api.url, second.url].map((base) => exchange(`${base}/sso`, code, verifier)));
+      expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.json))).toEqual([200, 400]);
+      expect(results.find((r) => r.status === 400)!.json.error).toBe("invalid_grant");
+    }
   });
 
   it("both instances publish the same keys", async () => {
