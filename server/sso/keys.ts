@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 // stored that is published at once but signs only PUBLISH_LEAD later, when every instance has
 // reloaded the set and caches of the key set have expired. The predecessor stays published for
 // RETAIN after that, so tokens and sessions it signed keep verifying until they expire.
+// The private keys are stored encrypted with a key derived from SSO_COOKIE_SECRET (which every
+// instance shares), so a copy of the database alone cannot sign anyone in.
 
 /** Longer than the key set's Cache-Control max-age and the instances' reload period. */
 export const PUBLISH_LEAD_SECONDS = 600;
@@ -21,6 +23,26 @@ export interface KeyRing {
   fingerprint: string;
 }
 
+const sealingKey = (secret: string) => crypto.createHash("sha256").update(`sso-signing-keys\0${secret}`).digest();
+
+function seal(jwk: Record<string, unknown>, secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", sealingKey(secret), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(jwk), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64");
+}
+
+function unseal(sealed: string, secret: string): Record<string, unknown> | null {
+  try {
+    const raw = Buffer.from(sealed, "base64");
+    const decipher = crypto.createDecipheriv("aes-256-gcm", sealingKey(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
 function newKey() {
   const { privateKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });
   return { ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), use: "sig", alg: "ES256" };
@@ -30,12 +52,12 @@ function newKey() {
  * Brings the stored keys up to date (first key, due rotation, retiring old ones) and returns them.
  * One instance at a time, under a transaction-scoped lock: instances starting together store one key.
  */
-export async function loadKeyRing(db: Db, rotationSeconds: number): Promise<KeyRing> {
+export async function loadKeyRing(db: Db, rotationSeconds: number, secret: string): Promise<KeyRing> {
   return db.tx(async (q) => {
     await q.query("select pg_advisory_xact_lock(727021)");
     const read = () =>
-      q.query<{ kid: string; private_jwk: Record<string, unknown>; signing: boolean; age: number }>(
-        `select kid, private_jwk, signs_from <= now() as signing, extract(epoch from now() - signs_from)::float8 as age
+      q.query<{ kid: string; sealed_jwk: string; signing: boolean; age: number }>(
+        `select kid, sealed_jwk, signs_from <= now() as signing, extract(epoch from now() - signs_from)::float8 as age
            from sso_signing_keys order by signs_from desc`,
       );
     let rows = await read();
@@ -44,12 +66,12 @@ export async function loadKeyRing(db: Db, rotationSeconds: number): Promise<KeyR
     if (!rows.length) {
       // the first key signs at once: nothing was published before it
       const key = newKey();
-      await q.query("insert into sso_signing_keys (kid, private_jwk, signs_from) values ($1, $2, now())", [key.kid, JSON.stringify(key)]);
+      await q.query("insert into sso_signing_keys (kid, sealed_jwk, signs_from) values ($1, $2, now())", [key.kid, seal(key, secret)]);
     } else if (!pending && (!signer || signer.age >= rotationSeconds)) {
       const key = newKey();
-      await q.query("insert into sso_signing_keys (kid, private_jwk, signs_from) values ($1, $2, now() + make_interval(secs => $3))", [
+      await q.query("insert into sso_signing_keys (kid, sealed_jwk, signs_from) values ($1, $2, now() + make_interval(secs => $3))", [
         key.kid,
-        JSON.stringify(key),
+        seal(key, secret),
         PUBLISH_LEAD_SECONDS,
       ]);
     }
@@ -61,10 +83,17 @@ export async function loadKeyRing(db: Db, rotationSeconds: number): Promise<KeyR
     );
     rows = await read();
     const current = rows.find((r) => r.signing) ?? rows[rows.length - 1];
-    const ordered = [current, ...rows.filter((r) => r !== current)];
+    const ordered = [current, ...rows.filter((r) => r !== current)].map((r) => ({ kid: r.kid, jwk: unseal(r.sealed_jwk, secret) }));
+    if (!ordered[0].jwk) {
+      throw new Error(
+        "The sign-on's signing keys in the database were stored with another SSO_COOKIE_SECRET: give every API instance the same one (after changing it on purpose, delete the rows of sso_signing_keys)",
+      );
+    }
+    // an older key that does not open (stored before a change of secret) can no longer be published
+    const usable = ordered.filter((k) => k.jwk);
     return {
-      keys: ordered.map((r) => r.private_jwk),
-      fingerprint: ordered.map((r) => r.kid).join(" "),
+      keys: usable.map((k) => k.jwk!),
+      fingerprint: usable.map((k) => k.kid).join(" "),
     };
   });
 }

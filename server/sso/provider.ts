@@ -112,13 +112,13 @@ export interface Sso {
  * instances serve it together; a provider is rebuilt when the stored key set changes.
  */
 export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
-  let ring = await loadKeyRing(db, config.sso.keyRotationSeconds);
+  let ring = await loadKeyRing(db, config.sso.keyRotationSeconds, config.sso.cookieSecret);
   let provider = buildProvider(config, db, ring.keys);
   let callback = provider.callback();
   const issuerUrl = new URL(config.sso.issuer);
 
   async function reloadKeys() {
-    const next = await loadKeyRing(db, config.sso.keyRotationSeconds);
+    const next = await loadKeyRing(db, config.sso.keyRotationSeconds, config.sso.cookieSecret);
     if (next.fingerprint === ring.fingerprint) return;
     ring = next;
     provider = buildProvider(config, db, ring.keys);

@@ -133,6 +133,22 @@ describe("the embedded sign-on on two instances", () => {
   });
 });
 
+describe("signing keys at rest", () => {
+  it("are stored encrypted: the table holds no private key a database copy could sign with", async () => {
+    const rows = await t.sql<{ kid: string; sealed_jwk: string }>("select kid, sealed_jwk from sso_signing_keys");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(() => JSON.parse(r.sealed_jwk)).toThrow();
+      expect(Buffer.from(r.sealed_jwk, "base64").toString("latin1")).not.toMatch(/"d"\s*:|"kty"/);
+    }
+  });
+
+  it("an instance given another SSO_COOKIE_SECRET refuses to start, naming it", async () => {
+    const other = { ...t.config, sso: { ...t.config.sso, cookieSecret: "another-cookie-secret-0123456789abcdef" } };
+    await expect(startApi(other, { db: t.api.db, seed: false })).rejects.toThrow(/SSO_COOKIE_SECRET/);
+  });
+});
+
 describe("signing key rotation", () => {
   const age = (kid: string, seconds: number) =>
     t.sql("update sso_signing_keys set signs_from = signs_from - make_interval(secs => $2), created_at = created_at - make_interval(secs => $2) where kid = $1", [kid, seconds]);

@@ -20,7 +20,8 @@ create index sso_store_expires_at on sso_store(expires_at);
 
 create table sso_signing_keys (
   kid text primary key,
-  private_jwk jsonb not null,
+  -- the private JWK, encrypted with a key derived from SSO_COOKIE_SECRET (server/sso/keys.ts)
+  sealed_jwk text not null,
   created_at timestamptz not null default now(),
   signs_from timestamptz not null
 );
