@@ -14,7 +14,7 @@ import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { pruneAbandonedUploads } from "./modules/uploads/staging";
 import { log } from "./log";
-import { createSso } from "./sso/provider";
+import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
@@ -26,6 +26,8 @@ export interface ApiInstance {
   db: Db;
   router: Router;
   store: ObjectStore;
+  /** the embedded sign-on, when it runs in this process */
+  sso?: Sso;
   url: string;
   close(): Promise<void>;
 }
@@ -40,7 +42,9 @@ export async function startApi(
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template }));
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
-  // armed after migrate and seed, so only requests' transactions stop there
+  // the sign-on's first key is stored before the fault point below is armed
+  const sso = config.sso.embedded ? await createSso(config, db) : undefined;
+  // armed after migrate, seed and the sign-on's keys, so only requests' transactions stop there
   if (config.faultPauseBeforeCommit) {
     db.beforeCommit = () => {
       log("warn", "fault point: paused before commit", { pid: process.pid });
@@ -48,10 +52,9 @@ export async function startApi(
     };
   }
   const router = buildRouter();
-  const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
   const store = openStore(config);
   await pruneAbandonedUploads(config.uploadStagingDir);
-  const handler = createHandler({ db, config, router, store, sso });
+  const handler = createHandler({ db, config, router, store, sso: sso?.handle });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);
   server.keepAliveTimeout = 65_000;
@@ -66,6 +69,7 @@ export async function startApi(
     db,
     router,
     store,
+    sso,
     url: `http://127.0.0.1:${port}`,
     async close() {
       // stop accepting, let in-flight requests finish, then release the database
@@ -73,6 +77,7 @@ export async function startApi(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      sso?.close();
       if (!opts.db) await db.close();
     },
   };

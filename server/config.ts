@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as z from "zod";
+import { DEV_SECRETS, productionSecretProblems, type SecretName } from "../app/lib/secrets";
 
 // Read and validated once at start; a bad or missing variable stops the process with its name.
 const boolish = z
@@ -20,9 +21,21 @@ const schema = z.object({
   SSO_ISSUER: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default("console"),
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
-  SSO_DEMO_PASSWORD: z.string().min(1).default("demo"),
+  SSO_DEMO_PASSWORD: z.string().min(1).optional(),
   SSO_DEMO_ACCOUNTS: boolish.optional(),
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
+  // how long one signing key of the embedded sign-on signs before a successor takes over
+  SSO_KEY_ROTATION_SECONDS: z.coerce.number().int().min(3600, "must be at least 3600").default(30 * 86_400),
+  // sign-in starts (/sso/auth) one client address may make per minute
+  SSO_AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // failed passwords allowed per username / per client address before attempts are locked
+  SSO_LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  SSO_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // the first lock; it doubles with each further failure, up to the maximum
+  SSO_LOGIN_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(60),
+  SSO_LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  // behind a reverse proxy that sets X-Forwarded-Proto/-Host: only then are those headers believed
+  TRUST_PROXY: boolish.optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // S3 names the bucket with its own rules; this is their common subset (3-63 lowercase, digits, . -)
@@ -59,8 +72,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  SSO_ISSUER: required in production (or set SSO_DEMO_ACCOUNTS=1 to run the embedded demo sign-on)",
     );
   }
-  if (production && !c.SSO_CLIENT_SECRET) {
-    throw new Error("Invalid configuration:\n  SSO_CLIENT_SECRET: required in production");
+  if (production) {
+    // every secret this process uses must be given, and none may be a development default
+    const used: SecretName[] = ["SSO_CLIENT_SECRET"];
+    if (embeddedSso) used.push("SSO_COOKIE_SECRET");
+    if (embeddedSso && demoAccounts) used.push("SSO_DEMO_PASSWORD");
+    const problems = productionSecretProblems(c, used);
+    if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   if (c.S3_BUCKET && !c.S3_REGION) {
     throw new Error("Invalid configuration:\n  S3_REGION: required when S3_BUCKET is set");
@@ -83,12 +101,21 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       embedded: embeddedSso,
       issuer: (c.SSO_ISSUER ?? `${publicApiUrl}/sso`).replace(/\/$/, ""),
       clientId: c.SSO_CLIENT_ID,
-      clientSecret: c.SSO_CLIENT_SECRET ?? "dev-console-secret",
-      demoPassword: c.SSO_DEMO_PASSWORD,
+      clientSecret: c.SSO_CLIENT_SECRET ?? DEV_SECRETS.SSO_CLIENT_SECRET,
+      demoPassword: c.SSO_DEMO_PASSWORD ?? DEV_SECRETS.SSO_DEMO_PASSWORD,
       demoAccounts,
-      cookieSecret: c.SSO_COOKIE_SECRET ?? "dev-sso-cookie-secret-change-me",
+      cookieSecret: c.SSO_COOKIE_SECRET ?? DEV_SECRETS.SSO_COOKIE_SECRET,
+      keyRotationSeconds: c.SSO_KEY_ROTATION_SECONDS,
+      authRatePerMinute: c.SSO_AUTH_RATE_PER_MINUTE,
+      login: {
+        maxFailuresPerUser: c.SSO_LOGIN_MAX_FAILURES_PER_USER,
+        maxFailuresPerAddress: c.SSO_LOGIN_MAX_FAILURES_PER_ADDRESS,
+        backoffSeconds: c.SSO_LOGIN_BACKOFF_SECONDS,
+        backoffMaxSeconds: Math.max(c.SSO_LOGIN_BACKOFF_SECONDS, c.SSO_LOGIN_BACKOFF_MAX_SECONDS),
+      },
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    trustProxy: c.TRUST_PROXY ?? false,
     storage: c.S3_BUCKET
       ? {
           driver: "s3" as const,

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import http from "node:http";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,6 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
 // validated in the primary too, so a bad limit stops the console at start with its name
 const bodyLimits = loadBodyLimits();
+
+// A bad configuration (a missing production secret) stops the console at start with the
+// variable's name, before any worker is forked: otherwise each worker would fail on loading the
+// build and the primary would replace it forever.
+try {
+  await import("../app/lib/config.server");
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(2);
+}
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
@@ -46,6 +57,7 @@ if (cluster.isPrimary && workers > 1) {
     });
   }
   guardRequests();
+  await accessLogWithoutQueries();
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
@@ -60,6 +72,7 @@ if (cluster.isPrimary && workers > 1) {
 function guardRequests() {
   const create = http.createServer;
   const page = "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
+  const trustProxy = ["1", "true", "yes"].includes(process.env.TRUST_PROXY ?? "");
   http.createServer = ((...args: Parameters<typeof http.createServer>) => {
     const server = create(...args);
     const listeners = server.listeners("request") as http.RequestListener[];
@@ -68,7 +81,7 @@ function guardRequests() {
       for (const listener of listeners) listener.call(server, req, res);
     });
     const guarded = (req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined)) {
+      if (isCrossSitePost(req.method ?? "GET", (n) => req.headers[n] as string | undefined, undefined, trustProxy)) {
         res.writeHead(403, {
           "content-type": "text/html; charset=utf-8",
           "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
@@ -88,4 +101,16 @@ function guardRequests() {
     });
     return server;
   }) as typeof http.createServer;
+}
+
+/**
+ * remix-serve writes an access line per request (morgan) with the URL as it came, and URLs carry
+ * tokens (`/openApp?token=…`): the line keeps the path only. morgan's tokens are looked up on its
+ * module at each request, so redefining `url` here applies to the logger remix-serve builds.
+ */
+async function accessLogWithoutQueries() {
+  // the very morgan remix-serve requires, wherever npm placed it
+  const requireFromServe = createRequire(path.join(root, "node_modules/@remix-run/serve/dist/cli.js"));
+  const morgan = requireFromServe("morgan") as { token(name: string, fn: (req: http.IncomingMessage & { originalUrl?: string }) => string): unknown };
+  morgan.token("url", (req) => (req.originalUrl ?? req.url ?? "").split("?")[0]);
 }

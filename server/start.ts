@@ -75,6 +75,9 @@ async function main() {
     PORT: consolePort,
     API_PORT: apiPort,
     NODE_ENV: "production",
+    // the console always runs its production build; the development secrets are refused only
+    // when this launcher itself runs in production
+    ALLOW_DEV_SECRETS: process.env.NODE_ENV === "production" ? "0" : "1",
   });
   await Promise.all([waitHealthy(`http://127.0.0.1:${apiPort}/healthz`, api), waitHealthy(`http://127.0.0.1:${consolePort}/healthz`, web)]);
   ready = true;

@@ -69,7 +69,8 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
       signal: timeout ? AbortSignal.timeout(timeout) : undefined,
     });
   } catch (err) {
-    log("error", "api unreachable", { url, request_id: opts.requestId, err: String(err) });
+    // the path only: query strings carry filters and, on some routes, tokens
+    log("error", "api unreachable", { url: url.split("?")[0], request_id: opts.requestId, err: String(err) });
     throw new ApiUnavailableError(String((err as Error)?.message ?? err));
   }
   let env: Envelope<T>;

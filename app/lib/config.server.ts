@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HTTP_TIMEOUT_MS } from "./constants";
+import { DEV_SECRETS, productionSecretProblems } from "./secrets";
 
 // The console's configuration, read and validated once when the server module loads: a bad or
 // missing variable stops remix-serve at start with the variable's name.
@@ -20,7 +21,13 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.trim().split(/\s+/).every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), "must be origins such as https://admin.example.com, separated by spaces"),
   COOKIE_SECURE: z.enum(["0", "1"]).optional(),
+  // behind a reverse proxy that sets X-Forwarded-Host: only then is that header believed
+  TRUST_PROXY: z.enum(["1", "0", "true", "false", "yes", "no"]).optional(),
   // the spec's 60 s; shorter only where a test must see a hung API become a message quickly
+  // `npm start` on a developer's machine: the console is a production build, but the run is not a
+  // deployment, so the development secrets are allowed (the launcher sets it unless its own
+  // NODE_ENV is production)
+  ALLOW_DEV_SECRETS: z.enum(["0", "1"]).optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(600_000, "must be at most 600000").default(HTTP_TIMEOUT_MS),
 });
 
@@ -32,6 +39,10 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === "production";
+  if (production && c.ALLOW_DEV_SECRETS !== "1") {
+    const problems = productionSecretProblems(c, ["SESSION_SECRET", "SSO_CLIENT_SECRET"]);
+    if (problems.length) throw new Error(`Invalid console configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  }
   // With the company's identity provider configured this is a real deployment: its secrets must be
   // given. The embedded demo sign-on (no SSO_ISSUER) runs on development defaults; the API itself
   // refuses to run the demo accounts in production unless they are explicitly enabled.
@@ -46,14 +57,15 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
     /** how long a call to the API may take before the page says the API is unavailable */
     apiTimeoutMs: c.API_TIMEOUT_MS,
     consoleUrl,
-    sessionSecret: c.SESSION_SECRET ?? "dev-session-secret-change-me",
+    sessionSecret: c.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET,
     cookieSecure: c.COOKIE_SECURE ? c.COOKIE_SECURE === "1" : consoleUrl.startsWith("https://"),
     sso: {
       issuer: (c.SSO_ISSUER ?? `${c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`}/sso`).replace(/\/$/, ""),
       clientId: c.SSO_CLIENT_ID,
-      clientSecret: c.SSO_CLIENT_SECRET ?? "dev-console-secret",
+      clientSecret: c.SSO_CLIENT_SECRET ?? DEV_SECRETS.SSO_CLIENT_SECRET,
       redirectUri: `${consoleUrl}/auth/callback`,
     },
+    trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true" || c.TRUST_PROXY === "yes",
     /** origins allowed to embed the console (for /openApp), space separated */
     frameAncestors: (c.FRAME_ANCESTORS ?? "").split(/\s+/).filter(Boolean),
   };

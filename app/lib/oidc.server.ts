@@ -36,12 +36,34 @@ const b64url = (buf: Buffer) => buf.toString("base64url");
 let discovered: { at: number; meta: Promise<Discovery> } | null = null;
 let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
 
+/**
+ * The provider's metadata is believed only for the configured issuer: the same issuer, and every
+ * endpoint on its origin, so a discovery document served through a forged host cannot send the
+ * client secret or the key set look-up elsewhere.
+ */
+export function checkDiscovery(issuer: string, meta: Partial<Discovery>): Discovery {
+  if (meta.issuer?.replace(/\/$/, "") !== issuer) throw new SignInError(`sign-on discovery names issuer ${String(meta.issuer)}, expected ${issuer}`);
+  const origin = new URL(issuer).origin;
+  for (const name of ["authorization_endpoint", "token_endpoint", "jwks_uri", "end_session_endpoint"] as const) {
+    const value = meta[name];
+    if (value === undefined && name === "end_session_endpoint") continue;
+    let at: string | null = null;
+    try {
+      at = new URL(String(value)).origin;
+    } catch {
+      /* not a URL */
+    }
+    if (at !== origin) throw new SignInError(`sign-on discovery puts ${name} outside the issuer's origin ${origin}`);
+  }
+  return meta as Discovery;
+}
+
 export function discovery(): Promise<Discovery> {
   if (!discovered || Date.now() - discovered.at > 3600_000) {
     const meta = fetch(`${config.sso.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) }).then(
       async (r) => {
         if (!r.ok) throw new SignInError(`sign-on discovery answered ${r.status}`);
-        return (await r.json()) as Discovery;
+        return checkDiscovery(config.sso.issuer, (await r.json()) as Partial<Discovery>);
       },
     );
     meta.catch(() => (discovered = null));
@@ -106,7 +128,10 @@ export class OidcStrategy extends Strategy<OidcResult, OidcResult> {
     const tokens = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string };
     if (!res.ok || !tokens.id_token) throw new SignInError(`token exchange failed: ${tokens.error ?? res.status}`);
 
-    jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri));
+    // a copy of the key set lives shorter (5 min) than the sign-on publishes a new key before it
+    // signs (10 min); a token signed by a key the copy lacks still makes jose fetch it again, at
+    // most once per cooldown
+    jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri), { cooldownDuration: 2000, cacheMaxAge: 300_000 });
     const { payload } = await jwtVerify(tokens.id_token, jwks, { issuer: meta.issuer, audience: config.sso.clientId }).catch(() => {
       throw new SignInError("the ID token did not verify");
     });

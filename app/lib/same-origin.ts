@@ -5,9 +5,16 @@
  * cookie is SameSite=Lax besides). Shared by the action guard and the console server, which
  * answers before Remix does (Remix's own check would end such a post with a bare 500).
  */
-export function isCrossSitePost(method: string, header: (name: string) => string | null | undefined, ownHost?: string): boolean {
+export function isCrossSitePost(
+  method: string,
+  header: (name: string) => string | null | undefined,
+  ownHost?: string,
+  /** behind a reverse proxy (TRUST_PROXY): the host it forwarded is this site's too */
+  trustProxy = false,
+): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  const hosts = new Set([ownHost, header("host"), header("x-forwarded-host")?.split(",")[0]?.trim()].filter(Boolean));
+  const forwarded = trustProxy ? header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const hosts = new Set([ownHost, header("host"), forwarded].filter(Boolean));
   const origin = header("origin");
   if (origin) {
     if (origin === "null") return true;

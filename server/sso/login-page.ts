@@ -50,3 +50,35 @@ ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ""}
 ${opts.demo ? `<div class="demo">演示账号 · Demo accounts: admin, approver, operator, viewer</div>` : ""}
 </main></body></html>`;
 }
+
+/** "try again in N minutes", both languages, for a wait in seconds. */
+export function tryAgainIn(seconds: number): { zh: string; en: string } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return { zh: `请 ${minutes} 分钟后再试`, en: `try again in ${minutes} minute${minutes === 1 ? "" : "s"}` };
+}
+
+/** A page of the sign-on that only says something (and links back to the console's sign-in). */
+export function messagePage(opts: { title: string; message: string; consoleUrl: string }): string {
+  return `<!doctype html>
+<html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(opts.title)}</title>
+<style>
+body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Microsoft YaHei",sans-serif;background:#f1f1f1;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.15);padding:32px;width:340px}
+h1{font-size:20px;margin:0 0 12px}p{color:#616161;margin:0 0 20px;font-size:14px}a{color:#005bd3}
+</style></head><body><main>
+<h1>${esc(opts.title)}</h1>
+<p>${esc(opts.message)}</p>
+<p><a href="${esc(opts.consoleUrl)}/login">返回登录 · Back to sign-in</a></p>
+</main></body></html>`;
+}
+
+/** The answer to a client that started too many sign-ins: a page, in both languages. */
+export function tooManyRequestsPage(seconds: number, consoleUrl: string): string {
+  const wait = tryAgainIn(seconds);
+  return messagePage({
+    title: "登录请求过于频繁 · Too many sign-in requests",
+    message: `此地址的登录请求过多，${wait.zh}。 · Too many sign-in requests from this address; ${wait.en}.`,
+    consoleUrl,
+  });
+}

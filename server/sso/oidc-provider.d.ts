@@ -2,4 +2,5 @@
 declare module "oidc-provider" {
   const Provider: any;
   export default Provider;
+  export const errors: { InvalidGrant: new (description: string) => Error };
 }

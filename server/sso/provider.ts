@@ -1,28 +1,18 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Provider from "oidc-provider";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
 import { log } from "../log";
 import { userByUsername } from "../modules/auth/tokens";
-import { loginPage, logoutPage } from "./login-page";
+import { dbAdapterFactory } from "./adapter";
+import { KEY_RELOAD_MS, loadKeyRing, type KeyRing } from "./keys";
+import { loginPage, logoutPage, messagePage, tooManyRequestsPage, tryAgainIn } from "./login-page";
+import { clearLoginFailures, loginLockedFor, overRate, recordLoginFailure } from "./throttle";
+import { clientAddress } from "../http/client-address";
 
 const PREFIX = "/sso";
-
-/** The signing key survives restarts so ID tokens issued just before one still verify. */
-function signingKey(dataDir: string | undefined) {
-  const file = dataDir ? path.join(dataDir, "sso-signing-key.json") : undefined;
-  if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
-  const { privateKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });
-  const jwk = { ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), use: "sig", alg: "ES256" };
-  if (file) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  }
-  return jwk;
-}
+const DISCOVERY_MAX_AGE = 300;
 
 function sameSecret(a: string, b: string) {
   const ha = crypto.createHash("sha256").update(a).digest();
@@ -39,8 +29,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(raw);
 }
 
-export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean }) {
+function buildProvider(config: ApiConfig, db: Db, keys: KeyRing["keys"]) {
   const provider = new Provider(config.sso.issuer, {
+    adapter: dbAdapterFactory(db),
     clients: [
       {
         client_id: config.sso.clientId,
@@ -52,7 +43,7 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
         id_token_signed_response_alg: "ES256",
       },
     ],
-    jwks: { keys: [signingKey(opts.persistKey ? config.dataDir : undefined)] },
+    jwks: { keys },
     cookies: { keys: [config.sso.cookieSecret] },
     claims: { openid: ["sub"], profile: ["name", "preferred_username"], email: ["email"] },
     pkce: { required: () => true },
@@ -101,12 +92,45 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
       ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-on error</title><h1>登录出错 · Sign-on error</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, "")}</p>`;
     },
   });
+  // The provider builds the endpoints it publishes (discovery, redirects) from the request's
+  // protocol and host. They are pinned to the configured issuer (see handle): a forwarded or forged
+  // Host must not move token_endpoint or jwks_uri elsewhere, behind a proxy (TRUST_PROXY) or not.
   provider.proxy = true;
   provider.on("server_error", (_ctx: unknown, err: Error) => log("error", "sso server_error", { err: String(err) }));
+  return provider;
+}
 
-  const callback = provider.callback();
+export interface Sso {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** reloads the signing keys from the database (rotating them when due); every KEY_RELOAD_MS on its own */
+  reloadKeys(): Promise<void>;
+  close(): void;
+}
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+/**
+ * The embedded sign-on. Its state and signing keys are in the database, so any number of API
+ * instances serve it together; a provider is rebuilt when the stored key set changes.
+ */
+export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
+  let ring = await loadKeyRing(db, config.sso.keyRotationSeconds, config.sso.cookieSecret);
+  let provider = buildProvider(config, db, ring.keys);
+  let callback = provider.callback();
+  const issuerUrl = new URL(config.sso.issuer);
+
+  async function reloadKeys() {
+    const next = await loadKeyRing(db, config.sso.keyRotationSeconds, config.sso.cookieSecret);
+    if (next.fingerprint === ring.fingerprint) return;
+    ring = next;
+    provider = buildProvider(config, db, ring.keys);
+    callback = provider.callback();
+    log("info", "sso signing keys reloaded", { kids: ring.fingerprint });
+  }
+  const timer = setInterval(() => {
+    reloadKeys().catch((err) => log("warn", "sso signing keys not reloaded", { err: String(err) }));
+  }, KEY_RELOAD_MS);
+  timer.unref();
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined, address: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error("interaction mismatch");
     const formAction = `${PREFIX}/interaction/${uid}/login`;
@@ -123,12 +147,23 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
       const form = await readForm(req);
       const username = (form.get("username") ?? "").trim();
       const password = form.get("password") ?? "";
+      // while locked the password is not even looked at: a guess that happens to be right is refused too
+      const locked = await loginLockedFor(db, username, address);
+      if (locked) {
+        log("warn", "sso login throttled", { username, address, retry_in_s: locked });
+        const wait = tryAgainIn(locked);
+        res.setHeader("retry-after", String(locked));
+        const error = `尝试次数过多，${wait.zh} · Too many attempts, ${wait.en}`;
+        return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error }), 429);
+      }
       const user = username ? await userByUsername(db, username) : null;
       const ok = config.sso.demoAccounts && user?.active && sameSecret(password, config.sso.demoPassword);
       if (!ok) {
-        log("warn", "sso login refused", { username });
+        await recordLoginFailure(db, username, address, config.sso.login);
+        log("warn", "sso login refused", { username, address });
         return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error: "用户名或密码错误 · Wrong username or password" }), 401);
       }
+      await clearLoginFailures(db, username);
       return provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === "login") return html(loginPage({ action: formAction, demo: config.sso.demoAccounts }));
@@ -136,11 +171,15 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
     return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
   }
 
-  return function sso(req: IncomingMessage, res: ServerResponse) {
+  function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://sso.local");
+    const address = clientAddress(req, config.trustProxy);
+    for (const h of Object.keys(req.headers)) if (h.startsWith("x-forwarded-")) delete req.headers[h];
+    req.headers["x-forwarded-proto"] = issuerUrl.protocol.slice(0, -1);
+    req.headers["x-forwarded-host"] = issuerUrl.host;
     const m = /^\/sso\/interaction\/([\w-]+)(?:\/(login))?$/.exec(url.pathname);
     if (m) {
-      interaction(req, res, m[1], m[2]).catch((err) => {
+      interaction(req, res, m[1], m[2], address).catch((err) => {
         log("warn", "sso interaction failed", { err: String(err) });
         if (!res.headersSent) {
           res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
@@ -149,8 +188,33 @@ export function createSso(config: ApiConfig, db: Db, opts: { persistKey: boolean
       });
       return;
     }
+    // discovery and the key set are the same for everyone and change only with a key rotation
+    // (the console and the API fetch the key set again on an unknown key id)
+    if (url.pathname === `${PREFIX}/.well-known/openid-configuration` || url.pathname === `${PREFIX}/jwks`) {
+      res.setHeader("cache-control", `public, max-age=${DISCOVERY_MAX_AGE}`);
+    }
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
     req.url = req.url!.slice(PREFIX.length) || "/";
-    callback(req, res);
+    if (url.pathname !== `${PREFIX}/auth`) return callback(req, res);
+    // every sign-in start stores an interaction: a flood from one address is cut off before that
+    overRate(db, `auth:${address}`, config.sso.authRatePerMinute).then(
+      (wait) => {
+        if (!wait) return callback(req, res);
+        log("warn", "sso sign-in starts throttled", { address, retry_in_s: wait });
+        res.writeHead(429, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": String(wait) });
+        res.end(tooManyRequestsPage(wait, config.consoleUrl));
+      },
+      (err) => {
+        log("error", "sso rate check failed", { err: String(err) });
+        res.writeHead(503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+        res.end(messagePage({ title: "登录服务暂时不可用 · Sign-on unavailable", message: "请稍后再试。 · Please try again in a moment.", consoleUrl: config.consoleUrl }));
+      },
+    );
+  }
+
+  return {
+    handle,
+    reloadKeys,
+    close: () => clearInterval(timer),
   };
 }

@@ -1,9 +1,11 @@
 // The embedded sign-on: authorization code + PKCE against /sso, then the API sign-in with the ID
 // token. The API listens on a fixed free port so the issuer URL it announces is the one we call.
 import crypto from "node:crypto";
+import http from "node:http";
 import { SignJWT, decodeJwt, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { Browser } from "./sso-browser";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -14,44 +16,6 @@ afterAll(async () => {
 });
 
 const b64url = (buf: Buffer) => buf.toString("base64url");
-
-/** Just enough of a browser: a cookie jar (by name; paths and domains are all this one host) and redirects by hand. */
-class Browser {
-  cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await fetch(url, { ...init, headers, redirect: "manual" });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => {
-        const [k, v] = a.trim().split("=");
-        return (k.toLowerCase() === "max-age" && Number(v) <= 0) || (k.toLowerCase() === "expires" && Date.parse(v) < Date.now());
-      });
-      if (expired || !value) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  /** Follows redirects until one leaves the API (or a page is served); returns the last response and URL. */
-  async follow(url: string, init: RequestInit = {}, stopAt?: (u: string) => boolean) {
-    let res = await this.request(url, init);
-    let current = url;
-    for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
-      const next = new URL(res.headers.get("location")!, current).toString();
-      if (stopAt?.(next)) return { res, url: next };
-      await res.arrayBuffer();
-      current = next;
-      res = await this.request(current);
-    }
-    return { res, url: current };
-  }
-}
 
 function authorizeUrl(params: { challenge: string; state: string; nonce: string }) {
   const u = new URL(`${t.config.sso.issuer}/auth`);
@@ -258,6 +222,114 @@ describe("POST /api/auth/login refuses tokens it did not issue", () => {
       expect(res.body.code).toBe(403);
     } finally {
       await t.sql("update users set active = true where username = 'approver'");
+    }
+  });
+});
+
+describe("discovery behind forged or forwarded hosts (issue 14, item 6)", () => {
+  /** A GET with headers fetch will not send (Host). */
+  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const u = new URL(path, t.url);
+      const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    ["X-Forwarded-Host", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+    ["Host", { host: "evil.example" }],
+  ])("a request with a forged %s still gets every endpoint under the configured issuer", async (_name, headers) => {
+    const res = await rawGet("/sso/.well-known/openid-configuration", headers);
+    expect(res.status).toBe(200);
+    const meta = JSON.parse(res.body) as Record<string, unknown>;
+    const origin = new URL(t.config.sso.issuer).origin;
+    for (const k of ["authorization_endpoint", "token_endpoint", "jwks_uri", "end_session_endpoint", "userinfo_endpoint"]) {
+      expect(new URL(String(meta[k])).origin, k).toBe(origin);
+    }
+    expect(res.body).not.toMatch(/evil\.example/);
+  });
+
+  it("discovery and the key set say how long they may be cached", async () => {
+    for (const p of ["/sso/.well-known/openid-configuration", "/sso/jwks"]) {
+      const res = await fetch(new URL(p, t.url));
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get("cache-control"), p).toMatch(/^public, max-age=\d+$/);
+      const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get("cache-control")!)![1]);
+      // long enough to spare the provider, short enough that a rotated key is seen before it signs
+      expect(maxAge).toBeGreaterThanOrEqual(60);
+      expect(maxAge).toBeLessThanOrEqual(3600);
+    }
+  });
+});
+
+describe("an ID token is exchanged once (issue 14, item 2)", () => {
+  it("the second POST /api/auth/login with the same ID token is refused, in en and zh, and mints no token", async () => {
+    const { idToken } = await signInAs("operator");
+    const first = await t.post("/api/auth/login", { sso_token: idToken });
+    expect(first.status).toBe(200);
+    const [{ n: before }] = await t.sql<{ n: number }>("select count(*)::int as n from api_tokens");
+
+    const again = await t.post("/api/auth/login", { sso_token: idToken });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: 401, data: null });
+    expect(again.body.message).toMatch(/already been used/);
+    const zh = await t.post("/api/auth/login", { sso_token: idToken }, { headers: { "accept-language": "zh-CN" } });
+    expect(zh.status).toBe(401);
+    expect(zh.body.message).toBe("该登录凭证已使用过，请重新登录");
+
+    const [{ n: after }] = await t.sql<{ n: number }>("select count(*)::int as n from api_tokens");
+    expect(after).toBe(before);
+    // the first exchange's token still works
+    expect((await t.get("/api/auth/permissions/current", { token: first.body.data.token })).status).toBe(200);
+  });
+
+  it("of two exchanges racing with one ID token, exactly one signs in", async () => {
+    const { idToken } = await signInAs("viewer");
+    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/auth/login", { sso_token: idToken })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it("a refused exchange (deactivated account) does not use the token up", async () => {
+    const { idToken } = await signInAs("approver");
+    await t.sql("update users set active = false where username = 'approver'");
+    try {
+      expect((await t.post("/api/auth/login", { sso_token: idToken })).status).toBe(403);
+    } finally {
+      await t.sql("update users set active = true where username = 'approver'");
+    }
+    expect((await t.post("/api/auth/login", { sso_token: idToken })).status).toBe(200);
+  });
+});
+
+describe("client address without TRUST_PROXY (issue 14, items 3 and 6)", () => {
+  it("X-Forwarded-For is not believed: guesses under ever-new forwarded addresses still lock the real one", async () => {
+    // earlier tests' wrong passwords came from this address too
+    await t.sql("delete from sso_login_failures");
+    const flow = await openLoginForm();
+    try {
+      // the address allowance (20) of wrong passwords, each under other usernames and forwarded addresses
+      for (let i = 0; i < 20; i++) {
+        const res = await flow.browser.request(flow.action, {
+          ...formPost({ username: `guess-${i}`, password: "nope" }),
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.9.8.${i}` },
+        });
+        expect(res.status, `guess ${i}`).toBe(401);
+      }
+      const res = await flow.browser.request(flow.action, {
+        ...formPost({ username: "admin", password: "demo" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.9.9.9" },
+      });
+      expect(res.status).toBe(429);
+      expect(await res.text()).toContain("Too many attempts");
+    } finally {
+      await t.sql("delete from sso_login_failures");
     }
   });
 });

@@ -41,7 +41,15 @@ const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? "1000-5000").split(
 const P95_MS = Number(process.env.LOAD_P95_MS ?? 200);
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/load";
 // production secrets of this run only; the demo sign-on stays on so virtual staff can sign in
-const SECRETS = { SSO_CLIENT_SECRET: "load-client-secret-0123456789", SESSION_SECRET: "load-session-secret-0123456789", SSO_COOKIE_SECRET: "load-sso-cookie-secret-0123456789" };
+const SECRETS = {
+  SSO_CLIENT_SECRET: "load-client-secret-0123456789abcdefghij",
+  SESSION_SECRET: "load-session-secret-0123456789abcdefghij",
+  SSO_COOKIE_SECRET: "load-sso-cookie-secret-0123456789abcdefghij",
+  SSO_DEMO_PASSWORD: "load-demo-password-0123456789abcdefghij",
+  ALLOW_DEV_SECRETS: "0",
+  // every virtual staff member signs in from this one address within a minute
+  SSO_AUTH_RATE_PER_MINUTE: "100000",
+};
 
 const t0 = Date.now();
 const say = (msg) => process.stderr.write(`[load +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}\n`);
@@ -124,7 +132,7 @@ async function main() {
       const batch = Array.from({ length: Math.min(10, VUS - i) }, async (_, j) => {
         const sessions = {};
         for (const u of usernames) {
-          sessions[u] = new VirtualStaff({ id: i + j + 1, consoleUrl, stats, ledger, runId });
+          sessions[u] = new VirtualStaff({ id: i + j + 1, consoleUrl, stats, ledger, runId, password: SECRETS.SSO_DEMO_PASSWORD });
           await sessions[u].signIn(u);
         }
         return sessions;

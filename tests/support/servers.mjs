@@ -33,7 +33,7 @@ export function freePort() {
 /** Environment of a child without the caller's server settings leaking in. */
 function cleanEnv(extra) {
   const env = { ...process.env };
-  for (const k of ["NODE_ENV", "DATABASE_URL", "SSO_ISSUER", "API_BASE_URL", "SEED_ON_START", "NODE_OPTIONS", "PORT", "API_PORT", "WEB_CONCURRENCY", "FAULT_PAUSE_BEFORE_COMMIT", "API_TIMEOUT_MS"]) delete env[k];
+  for (const k of ["NODE_ENV", "DATABASE_URL", "SSO_ISSUER", "API_BASE_URL", "SEED_ON_START", "NODE_OPTIONS", "PORT", "API_PORT", "WEB_CONCURRENCY", "FAULT_PAUSE_BEFORE_COMMIT", "API_TIMEOUT_MS", "ALLOW_DEV_SECRETS"]) delete env[k];
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = String(v);
   return env;
 }
@@ -173,6 +173,9 @@ export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, e
       PUBLIC_API_URL: apiPublicUrl,
       CONSOLE_URL: `http://127.0.0.1:${port}`,
       WEB_CONCURRENCY: workers,
+      // the API beside it runs NODE_ENV=test on the development secrets; a caller that gives
+      // production secrets passes ALLOW_DEV_SECRETS: "0"
+      ALLOW_DEV_SECRETS: 1,
       ...env,
     }),
   );

@@ -44,3 +44,35 @@ describe("API_TIMEOUT_MS", () => {
     expect(() => load({ API_TIMEOUT_MS: v })).toThrow(/API_TIMEOUT_MS/);
   });
 });
+
+describe("production secrets (issue 14, item 7)", () => {
+  const strong = (tag: string) => `${tag}-0123456789abcdefghijklmnopqrstuvwxyz`;
+  const prod = { NODE_ENV: "production", SESSION_SECRET: strong("session"), SSO_CLIENT_SECRET: strong("client") };
+
+  it("starts in production with both secrets given and strong", () => {
+    const c = load(prod);
+    expect(c.sessionSecret).toBe(strong("session"));
+    expect(c.sso.clientSecret).toBe(strong("client"));
+  });
+
+  it.each(["SESSION_SECRET", "SSO_CLIENT_SECRET"])("refuses production without %s, naming it", (name) => {
+    const env: Record<string, string> = { ...prod };
+    delete env[name];
+    expect(() => load(env)).toThrow(new RegExp(`${name}: required in production`));
+  });
+
+  it.each([
+    ["SESSION_SECRET", "dev-session-secret-change-me"],
+    ["SSO_CLIENT_SECRET", "dev-console-secret"],
+  ])("refuses %s equal to its development default", (name, value) => {
+    expect(() => load({ ...prod, [name]: value })).toThrow(new RegExp(`${name}: is a development default`));
+  });
+
+  it.each(["SESSION_SECRET", "SSO_CLIENT_SECRET"])("refuses %s shorter than 32 characters", (name) => {
+    expect(() => load({ ...prod, [name]: "y".repeat(31) })).toThrow(new RegExp(`${name}: must be at least 32 characters`));
+  });
+
+  it("a development run of the production build (npm start) may use the development secrets when the launcher says so", () => {
+    expect(load({ NODE_ENV: "production", ALLOW_DEV_SECRETS: "1" }).sessionSecret).toBe("dev-session-secret-change-me");
+  });
+});

@@ -1,6 +1,9 @@
 import { init } from "./001_init";
 import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
+import { ssoTokenUses } from "./020_sso_token_uses";
+import { ssoStore } from "./021_sso_store";
+import { ssoThrottle } from "./022_sso_throttle";
 import { uploadRefs } from "./030_upload_refs";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
@@ -8,5 +11,8 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
   { name: "002_uploads", sql: uploads },
   { name: "003_idempotency", sql: idempotencyKeys },
+  { name: "020_sso_token_uses", sql: ssoTokenUses },
+  { name: "021_sso_store", sql: ssoStore },
+  { name: "022_sso_throttle", sql: ssoThrottle },
   { name: "030_upload_refs", sql: uploadRefs },
 ];

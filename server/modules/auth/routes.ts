@@ -4,7 +4,7 @@ import { ApiError } from "../../http/errors";
 import { Filters, containing, pageQuery, paginate, text } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { expandGrants } from "./grants";
-import { verifySsoToken } from "./sso-token";
+import { claimSsoToken, verifySsoToken } from "./sso-token";
 import { issueToken, revokeToken, userByUsername } from "./tokens";
 
 const routeNames = FLAT_ROUTES.map((r) => r.name) as [string, ...string[]];
@@ -20,7 +20,10 @@ export const authEndpoints = [
       const username = String(claims.preferred_username ?? claims.sub ?? "");
       const user = await userByUsername(db, username);
       if (!user || !user.active) throw new ApiError(403, `No active console account for ${username}`);
-      const { token, expiresAt } = await issueToken(db, user.id, config.tokenTtlSeconds);
+      const { token, expiresAt } = await db.tx(async (q) => {
+        await claimSsoToken(q, body.sso_token, claims.exp);
+        return issueToken(q, user.id, config.tokenTtlSeconds);
+      });
       return {
         token,
         expires_in: config.tokenTtlSeconds,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import type { AuthedUser } from "../../http/router";
 import { expandGrants } from "./grants";
 
@@ -10,7 +10,7 @@ const cache = new Map<string, { user: AuthedUser | null; at: number; expires: nu
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(db: Queryable, userId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)", [

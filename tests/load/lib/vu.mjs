@@ -5,10 +5,11 @@ import { consoleClient } from "../../support/console-client.mjs";
 
 export class VirtualStaff {
   /**
-   * @param {{ id: number, consoleUrl: string, stats: import("./stats.mjs").Stats, ledger: import("./ledger.mjs").Ledger, runId: string }} opts
+   * @param {{ id: number, consoleUrl: string, stats: import("./stats.mjs").Stats, ledger: import("./ledger.mjs").Ledger, runId: string, password?: string }} opts
    */
-  constructor({ id, consoleUrl, stats, ledger, runId }) {
+  constructor({ id, consoleUrl, stats, ledger, runId, password = "demo" }) {
     this.id = id;
+    this.password = password;
     this.stats = stats;
     this.ledger = ledger;
     this.runId = runId;
@@ -21,7 +22,7 @@ export class VirtualStaff {
   }
 
   signIn(username) {
-    return this.client.signIn(username, "demo");
+    return this.client.signIn(username, this.password);
   }
 
   /** A unique, recognisable token for one write (ends up in a remark or a name). */
