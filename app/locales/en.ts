@@ -76,6 +76,7 @@ export const en = {
   "error.conflict": "Someone else saved this record after you opened it. Their values are shown below; review and save again.",
   "error.conflictField": "{{field}}: now “{{theirs}}”",
   "error.duplicate": "A record with the same key already exists",
+  "error.transition": "Not done: the record is now “{{state}}”, and “{{action}}” is not possible from that state. Reload to see it.",
   "upload.tooLarge.image": "The image is larger than 5 MB; an image may be at most 5 MB",
   "upload.tooLarge.video": "The video is larger than 10 MB; a video may be at most 10 MB",
   "upload.fieldTooLong": "This field is too long",

@@ -78,6 +78,7 @@ export const zh: Record<MessageKey, string> = {
   "error.conflict": "在您打开后，其他人已保存了该记录。下方显示了对方的值，请核对后再次保存。",
   "error.conflictField": "{{field}}：现为“{{theirs}}”",
   "error.duplicate": "已存在相同键值的记录",
+  "error.transition": "未执行：该记录当前为“{{state}}”，不能“{{action}}”。请刷新查看。",
   "upload.tooLarge.image": "图片不能超过 5 MB",
   "upload.tooLarge.video": "视频不能超过 10 MB",
   "upload.fieldTooLong": "该字段内容过长",
