@@ -159,7 +159,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       path: def.update.path,
       access: { any: [keyOf("update")] },
       body: def.update.body,
-      handler: run(def.update.handler, (ctx) => {
+      handler: run(def.update.handler, async (ctx) => {
         const { id, version, ...values } = ctx.body;
         return ctx.db.tx(async (q) => {
           const current = () => one(q, id) as Promise<{ version: number } | undefined>;
@@ -185,7 +185,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       path: def.transition.path,
       access: { any: [...new Set(Object.values(need))] },
       body: z.strictObject({ id: idField, status: z.enum(names) }),
-      handler: run(def.transition.handler, (ctx) => {
+      handler: run(def.transition.handler, async (ctx) => {
         const { id, status } = ctx.body as { id: number; status: string };
         if (!ctx.user.permissions.has(need[status])) throw forbidden();
         return ctx.db.tx(async (q) => {
