@@ -14,8 +14,9 @@ export interface StateDecl {
 export interface TransitionDecl<S extends string> {
   from: readonly S[];
   to: S;
-  /** catalog key of the button */
+  /** catalog keys of the button and of the toast once done */
   label: string;
+  done: string;
   tone?: "critical" | "success";
 }
 
@@ -67,7 +68,7 @@ export const ENABLE_DISABLE = lifecycle({
     disabled: { value: false, label: "common.disabled" },
   },
   transitions: {
-    enable: { from: ["disabled"], to: "enabled", label: "common.enable" },
-    disable: { from: ["enabled"], to: "disabled", label: "common.disable", tone: "critical" },
+    enable: { from: ["disabled"], to: "enabled", label: "common.enable", done: "toast.enabled" },
+    disable: { from: ["enabled"], to: "disabled", label: "common.disable", done: "toast.disabled", tone: "critical" },
   },
 });

@@ -21,8 +21,8 @@ const withArchive = lifecycle({
     archived: { value: "archived", label: "Archived" },
   },
   transitions: {
-    enable: { from: ["disabled"], to: "enabled", label: "common.enable" },
-    disable: { from: ["enabled"], to: "disabled", label: "common.disable" },
+    enable: { from: ["disabled"], to: "enabled", label: "common.enable", done: "toast.enabled" },
+    disable: { from: ["enabled"], to: "disabled", label: "common.disable", done: "toast.disabled" },
   },
 });
 
@@ -104,7 +104,7 @@ describe("declared transitions", () => {
       // a value no state declares is named as stored
       expect((err as ApiError).message).toContain("“null”");
     }
-    const three = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive" } } });
+    const three = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } } });
     expect(() => transitionStep(three, { enabled: true }, "archive")).toThrow("now “Enabled”");
   });
 
@@ -182,7 +182,7 @@ describe("access comes from the route tree", () => {
     expect(() => resourceEndpoints({ ...base, route: "welcome", transition: undefined, create: { path: "/x", body: z.strictObject({}) } })).toThrow(
       /declares no "create" intent/,
     );
-    const extra = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive" } } });
+    const extra = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } } });
     expect(() => resourceEndpoints({ ...base, transition: { path: "/y", lifecycle: extra } })).toThrow(/declares no "archive" intent/);
   });
 

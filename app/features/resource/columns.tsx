@@ -1,0 +1,31 @@
+import { Badge } from "@shopify/polaris";
+import { useT } from "~/lib/i18n";
+import { stateOf, type Lifecycle } from "~/lib/lifecycle";
+import { WhenWho } from "~/ui/cells";
+import type { ColumnSpec } from "./screen";
+
+// Columns most lists share; a definition lists them among its own.
+
+export function StateBadge({ lifecycle, row }: { lifecycle: Lifecycle; row: Record<string, unknown> }) {
+  const { t } = useT();
+  const state = stateOf(lifecycle, row);
+  const decl = state ? lifecycle.states[state] : undefined;
+  return <Badge tone={decl?.tone}>{decl ? t(decl.label) : String(row[lifecycle.field])}</Badge>;
+}
+
+export const stateColumn = <Row extends object>(lifecycle: Lifecycle): ColumnSpec<Row> => ({
+  title: "common.status",
+  cell: (r) => <StateBadge lifecycle={lifecycle} row={r as Record<string, unknown>} />,
+});
+
+export const updatedColumn: ColumnSpec<{ updated_at: string; updated_by: string }> = {
+  title: "common.updatedAt",
+  cell: (r) => <WhenWho at={r.updated_at} by={r.updated_by} />,
+};
+
+export const createdColumn: ColumnSpec<{ created_at: string; created_by: string }> = {
+  title: "common.createdAt",
+  cell: (r) => <WhenWho at={r.created_at} by={r.created_by} />,
+};
+
+export const actionsColumn: ColumnSpec<{ id: number }> = { title: "common.actions", cell: (r, c) => c.actions(r) };

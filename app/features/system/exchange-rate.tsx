@@ -1,0 +1,77 @@
+import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ENABLE_DISABLE } from "~/lib/lifecycle";
+import { formatUsWest, usWestDate } from "~/lib/time";
+import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
+import { ResourceForm } from "../resource/ResourceForm";
+import { ResourceList } from "../resource/ResourceList";
+import { defineScreen } from "../resource/screen";
+
+export interface ExchangeRate {
+  id: number;
+  site: string;
+  currency: string;
+  rate: string;
+  float_percent: number;
+  start_at: string;
+  end_at: string;
+  enabled: boolean;
+  remark: string;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+const sites = { values: ALL_SITES, option: siteLabel };
+const currencies = { values: CURRENCY_CODES };
+
+/** A site's rate for one currency; the validity period is picked as US West days. */
+export const exchangeRateScreen = defineScreen<ExchangeRate>({
+  route: "exchange-rate-list",
+  lifecycle: ENABLE_DISABLE,
+  list: {
+    create: "rate.list.create",
+    label: "rate.rate",
+    filters: [
+      { name: "site", label: "common.site", kind: "select", ...sites },
+      { name: "currency", label: "common.currency", kind: "select", ...currencies },
+      { name: "active_on", label: "rate.activeOn", kind: "date" },
+      { kind: "state" },
+    ],
+    columns: [
+      { title: "common.site", cell: (r) => siteLabel(r.site) },
+      { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
+      { title: "rate.rate", cell: (r) => r.rate, align: "end" },
+      { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
+      { title: "rate.validity", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
+      stateColumn(ENABLE_DISABLE),
+      updatedColumn,
+      actionsColumn,
+    ],
+  },
+  form: {
+    id: "rate",
+    title: { create: "rate.list.createTitle", update: "rate.list.editTitle" },
+    validator: () => import("./validators").then((m) => m.validators.exchangeRate),
+    defaults: { float_percent: 0 },
+    fromRecord: (r) => ({ ...r, start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at) }),
+    conflictLabels: { rate: "rate.rate", float_percent: "rate.floatPercent", site: "common.site", currency: "common.currency" },
+    sections: [
+      [
+        { name: "site", label: "common.site", kind: "select", placeholder: true, ...sites },
+        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...currencies },
+      ],
+      [
+        { name: "rate", label: "rate.rate", kind: "decimal" },
+        { name: "float_percent", label: "rate.floatPercent", kind: "decimal", help: "rate.floatPercent.help" },
+      ],
+      [
+        { name: "start_date", label: (t) => `${t("rate.validity")} · ${t("rate.startDate")}`, kind: "date" },
+        { name: "end_date", label: (t) => `${t("rate.validity")} · ${t("rate.endDate")}`, kind: "date", help: "common.timezone" },
+      ],
+      { name: "remark", label: "common.remark", kind: "multiline" },
+    ],
+  },
+});
+
+export const ExchangeRateList = () => <ResourceList def={exchangeRateScreen} />;
+export const ExchangeRateForm = () => <ResourceForm def={exchangeRateScreen} />;
