@@ -55,6 +55,20 @@ export interface ResourceDef {
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
+/**
+ * The record endpoints under one base path, as this API names them: `<base>/{id}`, `<base>/create`,
+ * `<base>/update`, `<base>/change-status`. Spread into a definition; spell the paths out where a
+ * spec names them otherwise (`…/paginate`, `…/enable`).
+ */
+export function recordApi(base: string, ops: { create?: z.ZodType; update?: z.ZodType; lifecycle?: Lifecycle }) {
+  return {
+    show: { path: `${base}/{id}` },
+    create: ops.create && { path: `${base}/create`, body: ops.create },
+    update: ops.update && { path: `${base}/update`, body: ops.update },
+    transition: ops.lifecycle && { path: `${base}/change-status`, lifecycle: ops.lifecycle },
+  } satisfies Partial<ResourceDef>;
+}
+
 /** The list's query schema: paging, the declared filters, and sort only by the declared fields. */
 export function listQuery(list: ResourceDef["list"]) {
   const sortable = Object.keys(list.sort ?? {});

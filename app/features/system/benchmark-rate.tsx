@@ -1,9 +1,10 @@
-import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
+import { BENCHMARK_SOURCES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { createdColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
+import { CURRENCIES } from "./choices";
 import { RateSettingCard, type RateSetting } from "./RateSettingCard";
 
 export interface BenchmarkRate {
@@ -17,7 +18,6 @@ export interface BenchmarkRate {
   created_at: string;
 }
 
-const currencies = { values: CURRENCY_CODES };
 const sources = { values: BENCHMARK_SOURCES, option: (v: string, t: T) => t(`rate.source.${v}`) };
 /** "Rate (1 USD =)": quoted per 1 unit of the base currency the page loaded */
 const perBase = (t: T, data: { setting?: RateSetting } | null) => (data?.setting ? `${t("rate.rate")} (1 ${data.setting.base_currency} =)` : t("rate.rate"));
@@ -30,7 +30,7 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
     label: "rate.bench.title",
     heading: "rate.bench.title",
     filters: [
-      { name: "currency", label: "common.currency", kind: "select", ...currencies },
+      { name: "currency", label: "common.currency", kind: "select", ...CURRENCIES },
       { name: "source", label: "rate.source", kind: "select", ...sources },
       { name: "date_from", label: "rate.dateFrom", kind: "date" },
       { name: "date_to", label: "rate.dateTo", kind: "date" },
@@ -51,7 +51,7 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
     defaults: { source: "manual" },
     sections: [
       [
-        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...currencies },
+        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...CURRENCIES },
         { name: "rate", label: perBase, kind: "decimal" },
       ],
       [

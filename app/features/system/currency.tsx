@@ -1,10 +1,11 @@
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { siteLabel } from "~/lib/constants";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { TwoLines } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
+import { CURRENCIES, SITES } from "./choices";
 import { SEPARATOR_FROM_API } from "./separators";
 
 export interface Currency {
@@ -32,8 +33,6 @@ function sample(c: Currency) {
   return c.symbol_position === "before" ? `${c.symbol}${amount}` : `${amount} ${c.symbol}`;
 }
 
-const sites = { values: ALL_SITES, option: siteLabel };
-const currencies = { values: CURRENCY_CODES };
 const separators = { values: [",", ".", "space", "'", "none"], option: (v: string, t: (k: string) => string) => t(`cur.sep.${SEPARATOR_KEY[v]}`) };
 const SEPARATOR_KEY: Record<string, string> = { ",": "comma", ".": "dot", space: "space", "'": "apostrophe", none: "none" };
 
@@ -44,8 +43,8 @@ export const currencyScreen = defineScreen<Currency>({
     create: "cur.create",
     label: "cur.countryName",
     filters: [
-      { name: "site", label: "common.site", kind: "select", ...sites },
-      { name: "currency", label: "cur.currencyCode", kind: "select", ...currencies },
+      { name: "site", label: "common.site", kind: "select", ...SITES },
+      { name: "currency", label: "cur.currencyCode", kind: "select", ...CURRENCIES },
       { name: "country", label: "cur.country.filter", kind: "text" },
       { kind: "state" },
     ],
@@ -70,10 +69,10 @@ export const currencyScreen = defineScreen<Currency>({
       [
         { name: "country_code", label: "cur.countryCode" },
         { name: "country_name", label: "cur.countryName" },
-        { name: "site", label: "common.site", kind: "select", placeholder: true, ...sites },
+        { name: "site", label: "common.site", kind: "select", placeholder: true, ...SITES },
       ],
       [
-        { name: "currency_code", label: "cur.currencyCode", kind: "select", placeholder: true, ...currencies },
+        { name: "currency_code", label: "cur.currencyCode", kind: "select", placeholder: true, ...CURRENCIES },
         { name: "symbol", label: "cur.symbol" },
         { name: "symbol_position", label: "cur.symbolPosition", kind: "select", values: ["before", "after"], option: (v, t) => t(`cur.symbolPosition.${v}`) },
       ],

@@ -1,10 +1,11 @@
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { siteLabel } from "~/lib/constants";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { formatUsWest, usWestDate } from "~/lib/time";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
+import { CURRENCIES, SITES } from "./choices";
 
 export interface ExchangeRate {
   id: number;
@@ -21,8 +22,6 @@ export interface ExchangeRate {
   updated_at: string;
 }
 
-const sites = { values: ALL_SITES, option: siteLabel };
-const currencies = { values: CURRENCY_CODES };
 
 /** A site's rate for one currency; the validity period is picked as US West days. */
 export const exchangeRateScreen = defineScreen<ExchangeRate>({
@@ -32,8 +31,8 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
     create: "rate.list.create",
     label: "rate.rate",
     filters: [
-      { name: "site", label: "common.site", kind: "select", ...sites },
-      { name: "currency", label: "common.currency", kind: "select", ...currencies },
+      { name: "site", label: "common.site", kind: "select", ...SITES },
+      { name: "currency", label: "common.currency", kind: "select", ...CURRENCIES },
       { name: "active_on", label: "rate.activeOn", kind: "date" },
       { kind: "state" },
     ],
@@ -57,8 +56,8 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
     conflictLabels: { rate: "rate.rate", float_percent: "rate.floatPercent", site: "common.site", currency: "common.currency" },
     sections: [
       [
-        { name: "site", label: "common.site", kind: "select", placeholder: true, ...sites },
-        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...currencies },
+        { name: "site", label: "common.site", kind: "select", placeholder: true, ...SITES },
+        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...CURRENCIES },
       ],
       [
         { name: "rate", label: "rate.rate", kind: "decimal" },

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { text } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
-import type { ResourceDef } from "../../resources/resource";
+import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
 
 /** Country currency: how a country's prices are written on one site. */
@@ -26,10 +26,7 @@ export const currencyResource: ResourceDef = {
     order: "id desc",
     sort: { country_code: "country_code", updated_at: "updated_at" },
   },
-  show: { path: "/api/config/currency/{id}" },
-  create: { path: "/api/config/currency/create", body: s.currencyCreateBody },
-  update: { path: "/api/config/currency/update", body: s.currencyUpdateBody },
-  transition: { path: "/api/config/currency/change-status", lifecycle: ENABLE_DISABLE },
+  ...recordApi("/api/config/currency", { create: s.currencyCreateBody, update: s.currencyUpdateBody, lifecycle: ENABLE_DISABLE }),
   check: (q, v, id) => uniqueCountrySite(q, v.country_code, v.site, id ?? 0),
 };
 

@@ -1,6 +1,6 @@
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { during, equals, flag } from "../../resources/filters";
-import type { ResourceDef } from "../../resources/resource";
+import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
 
 /** A site's rate for one currency over a validity period. */
@@ -23,8 +23,5 @@ export const exchangeRateResource: ResourceDef = {
     order: "id desc",
     sort: { start_at: "start_at", updated_at: "updated_at" },
   },
-  show: { path: "/api/config/exchange-rate/{id}" },
-  create: { path: "/api/config/exchange-rate/create", body: s.exchangeRateCreateBody },
-  update: { path: "/api/config/exchange-rate/update", body: s.exchangeRateUpdateBody },
-  transition: { path: "/api/config/exchange-rate/change-status", lifecycle: ENABLE_DISABLE },
+  ...recordApi("/api/config/exchange-rate", { create: s.exchangeRateCreateBody, update: s.exchangeRateUpdateBody, lifecycle: ENABLE_DISABLE }),
 };
