@@ -20,6 +20,7 @@ export const stateColumn = <Row extends object>(lifecycle: Lifecycle): ColumnSpe
 
 export const updatedColumn: ColumnSpec<{ updated_at: string; updated_by: string }> = {
   title: "common.updatedAt",
+  sort: "updated_at",
   cell: (r) => <WhenWho at={r.updated_at} by={r.updated_by} />,
 };
 

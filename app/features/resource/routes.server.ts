@@ -51,7 +51,9 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         loadLogs(ctx, url, server.logs),
         extra(ctx),
       ]);
-      return { ...more, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
+      // the order is not a filter: a sorted list with no rows has none yet, not none that match
+      const filtered = Object.keys(q.filters).some((k) => k !== "sort" && k !== "order");
+      return { ...more, list, filters: q.filters, filtered, logs, keys: ctx.keys };
     }),
 
     /** the transitions posted from the list's rows */

@@ -37,6 +37,8 @@ export interface ColumnSpec<Row> {
   title: Label;
   cell(row: Row, c: CellContext): ReactNode;
   align?: "start" | "end";
+  /** the API's sort field for this column (one the server definition declares) */
+  sort?: string;
 }
 
 export type FieldSpec = {
@@ -85,8 +87,10 @@ export const labelOf = (label: Label, t: T, data: unknown) => (typeof label === 
 export const optionsOf = (c: Choices, t: T) => c.values.map((v) => ({ value: v, label: c.option ? c.option(v, t) : v }));
 
 /** The filter parameters the list reads from its URL, each with its check (invalid ones are dropped). */
-export function filterChecks(def: { list: { filters: FilterSpec[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
+export function filterChecks(def: { list: { filters: FilterSpec[]; columns: { sort?: string }[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
   const out: Record<string, (v: string) => boolean> = {};
+  const sortable = def.list.columns.flatMap((c) => (c.sort ? [c.sort] : []));
+  if (sortable.length) Object.assign(out, { sort: oneOf(sortable), order: oneOf(["asc", "desc"]) });
   for (const f of def.list.filters) {
     if (f.kind === "state") {
       if (def.lifecycle) out[def.lifecycle.field] = oneOf(Object.values(def.lifecycle.states).map((s) => String(s.value)));

@@ -36,9 +36,9 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
       { name: "date_to", label: "rate.dateTo", kind: "date" },
     ],
     columns: [
-      { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
+      { title: "common.currency", sort: "currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
       { title: perBase, cell: (r) => r.rate, align: "end" },
-      { title: "rate.effectiveDate", cell: (r) => r.effective_date },
+      { title: "rate.effectiveDate", sort: "effective_date", cell: (r) => r.effective_date },
       { title: "rate.source", cell: (r, { t }) => t(`rate.source.${r.source}`) },
       { title: "common.remark", cell: (r) => r.remark },
       createdColumn,

@@ -49,7 +49,7 @@ export const currencyScreen = defineScreen<Currency>({
       { kind: "state" },
     ],
     columns: [
-      { title: "cur.countryName", cell: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
+      { title: "cur.countryName", sort: "country_code", cell: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
       { title: "common.site", cell: (c) => siteLabel(c.site) },
       { title: "cur.currencyCode", cell: (c) => `${c.currency_code} (${c.symbol})` },
       { title: "cur.sample", cell: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },

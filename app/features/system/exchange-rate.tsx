@@ -41,7 +41,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
       { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
       { title: "rate.rate", cell: (r) => r.rate, align: "end" },
       { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
-      { title: "rate.validity", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
+      { title: "rate.validity", sort: "start_at", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
       stateColumn(ENABLE_DISABLE),
       updatedColumn,
       actionsColumn,

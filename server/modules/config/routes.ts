@@ -12,7 +12,7 @@ import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-const RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
@@ -48,7 +48,7 @@ export const configEndpoints = [
   }),
 
   // ── benchmark rates, exchange rates per site, country currency ────────────────────
-  ...RESOURCES.flatMap(resourceEndpoints),
+  ...CONFIG_RESOURCES.flatMap(resourceEndpoints),
 
   // ── choices and the change log shared by the three screens ────────────────────────
   endpoint({
@@ -65,5 +65,5 @@ export const configEndpoints = [
       };
     },
   }),
-  logEndpoint("/api/config/logs", [{ entity: "rate_setting", route: SETTING }, ...RESOURCES]),
+  logEndpoint("/api/config/logs", [{ entity: "rate_setting", route: SETTING }, ...CONFIG_RESOURCES]),
 ];
