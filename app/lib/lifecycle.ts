@@ -72,3 +72,12 @@ export const ENABLE_DISABLE = lifecycle({
     disable: { from: ["enabled"], to: "disabled", label: "common.disable", done: "toast.disabled", tone: "critical" },
   },
 });
+
+/** Where a validity period stands against a moment: it has not started, it runs, or it ended. */
+export const PERIOD_STATES = ["scheduled", "in_effect", "expired"] as const;
+export type PeriodState = (typeof PERIOD_STATES)[number];
+
+export function periodOf(start: string, end: string, now = Date.now()): PeriodState {
+  if (now < Date.parse(start)) return "scheduled";
+  return now > Date.parse(end) ? "expired" : "in_effect";
+}

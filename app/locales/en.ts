@@ -53,6 +53,10 @@ export const en = {
   "common.clearFilters": "Clear filters",
   "common.loading": "Loading…",
   "common.version": "Version",
+  "common.period": "Period",
+  "period.scheduled": "Scheduled",
+  "period.in_effect": "In effect",
+  "period.expired": "Expired",
 
   "toast.saved": "Saved",
   "toast.created": "Created",

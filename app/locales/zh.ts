@@ -55,6 +55,10 @@ export const zh: Record<MessageKey, string> = {
   "common.clearFilters": "清除筛选",
   "common.loading": "加载中…",
   "common.version": "版本",
+  "common.period": "生效状态",
+  "period.scheduled": "未生效",
+  "period.in_effect": "生效中",
+  "period.expired": "已过期",
 
   "toast.saved": "已保存",
   "toast.created": "已创建",

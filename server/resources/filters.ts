@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { PERIOD_STATES } from "../../app/lib/lifecycle";
 import { containing } from "../http/list";
 
 /**
@@ -35,3 +36,10 @@ export const until = (column: string, schema: z.ZodType, cast: string) => filter
 
 /** a moment inside [start, end] */
 export const during = (start: string, end: string, schema: z.ZodType) => filter(schema, (p) => `${p}::timestamptz between ${start} and ${end}`);
+
+/** where [start, end] stands now: scheduled, in_effect or expired (as periodOf says in the console) */
+export const period = (start: string, end: string) =>
+  filter(
+    z.enum(PERIOD_STATES, { error: `must be one of ${PERIOD_STATES.join(", ")}` }),
+    (p) => `(case when now() < ${start} then 'scheduled' when now() > ${end} then 'expired' else 'in_effect' end) = ${p}`,
+  );

@@ -194,3 +194,15 @@ describe("access comes from the route tree", () => {
     return expect((create.handler as (c: unknown) => Promise<unknown>)(ctx)).rejects.toThrow(/not a column name/);
   });
 });
+
+describe("where a validity period stands", () => {
+  const start = "2030-01-01T08:00:00.000Z";
+  const end = "2030-02-01T07:59:59.000Z";
+  it("scheduled before its first moment, in effect from it through its last, expired after", async () => {
+    const { periodOf } = await import("~/lib/lifecycle");
+    expect(periodOf(start, end, Date.parse("2030-01-01T07:59:59.999Z"))).toBe("scheduled");
+    expect(periodOf(start, end, Date.parse(start))).toBe("in_effect");
+    expect(periodOf(start, end, Date.parse(end))).toBe("in_effect");
+    expect(periodOf(start, end, Date.parse("2030-02-01T08:00:00.000Z"))).toBe("expired");
+  });
+});

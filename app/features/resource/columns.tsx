@@ -1,6 +1,6 @@
 import { Badge } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
-import { stateOf, type Lifecycle } from "~/lib/lifecycle";
+import { periodOf, stateOf, type Lifecycle } from "~/lib/lifecycle";
 import { WhenWho } from "~/ui/cells";
 import type { ColumnSpec } from "./screen";
 
@@ -13,9 +13,26 @@ export function StateBadge({ lifecycle, row }: { lifecycle: Lifecycle; row: Reco
   return <Badge tone={decl?.tone}>{decl ? t(decl.label) : String(row[lifecycle.field])}</Badge>;
 }
 
-export const stateColumn = <Row extends object>(lifecycle: Lifecycle): ColumnSpec<Row> => ({
+/** Scheduled, in effect or expired: where a validity period stands now. */
+export function PeriodBadge({ start, end }: { start: string; end: string }) {
+  const { t } = useT();
+  const p = periodOf(start, end);
+  return <Badge tone={p === "in_effect" ? "info" : p === "scheduled" ? "attention" : undefined}>{t(`period.${p}`)}</Badge>;
+}
+
+/** The lifecycle's state, and with `period` (its start and end fields) where that period stands. */
+export const stateColumn = <Row extends object>(lifecycle: Lifecycle, opts: { period?: [keyof Row & string, keyof Row & string] } = {}): ColumnSpec<Row> => ({
   title: "common.status",
-  cell: (r) => <StateBadge lifecycle={lifecycle} row={r as Record<string, unknown>} />,
+  cell: (r) => {
+    const row = r as Record<string, unknown>;
+    const badge = <StateBadge lifecycle={lifecycle} row={row} />;
+    if (!opts.period) return badge;
+    return (
+      <>
+        {badge} <PeriodBadge start={String(row[opts.period[0]])} end={String(row[opts.period[1]])} />
+      </>
+    );
+  },
 });
 
 export const updatedColumn: ColumnSpec<{ updated_at: string; updated_by: string }> = {

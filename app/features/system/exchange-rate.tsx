@@ -1,5 +1,5 @@
 import { siteLabel } from "~/lib/constants";
-import { ENABLE_DISABLE } from "~/lib/lifecycle";
+import { ENABLE_DISABLE, PERIOD_STATES } from "~/lib/lifecycle";
 import { formatUsWest, usWestDate } from "~/lib/time";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
@@ -34,6 +34,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
       { name: "site", label: "common.site", kind: "select", ...SITES },
       { name: "currency", label: "common.currency", kind: "select", ...CURRENCIES },
       { name: "active_on", label: "rate.activeOn", kind: "date" },
+      { name: "period", label: "common.period", kind: "select", values: PERIOD_STATES, option: (v, t) => t(`period.${v}`) },
       { kind: "state" },
     ],
     columns: [
@@ -42,7 +43,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
       { title: "rate.rate", cell: (r) => r.rate, align: "end" },
       { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
       { title: "rate.validity", sort: "start_at", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
-      stateColumn(ENABLE_DISABLE),
+      stateColumn(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
       updatedColumn,
       actionsColumn,
     ],

@@ -1,5 +1,5 @@
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
-import { during, equals, flag } from "../../resources/filters";
+import { during, equals, flag, period } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
 
@@ -19,6 +19,7 @@ export const exchangeRateResource: ResourceDef = {
       currency: equals("currency_code", s.currencyCode),
       enabled: flag("enabled"),
       active_at: during("start_at", "end_at", s.isoDateTime),
+      period: period("start_at", "end_at"),
     },
     order: "id desc",
     sort: { start_at: "start_at", updated_at: "updated_at" },
