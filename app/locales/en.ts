@@ -137,6 +137,7 @@ export const en = {
   "rate.validity": "Validity period",
   "rate.startDate": "First day",
   "rate.endDate": "Last day",
+  "rate.confirmDeviation": "Save anyway: I have checked this rate against the benchmark",
   "rate.activeOn": "Active on",
   "rate.period": "{{start}} – {{end}}",
 

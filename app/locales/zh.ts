@@ -139,6 +139,7 @@ export const zh: Record<MessageKey, string> = {
   "rate.validity": "有效期",
   "rate.startDate": "开始日",
   "rate.endDate": "结束日",
+  "rate.confirmDeviation": "仍要保存：我已核对此汇率与基准汇率的差异",
   "rate.activeOn": "生效于",
   "rate.period": "{{start}} 至 {{end}}",
 

@@ -30,8 +30,8 @@ export interface ResourceDef {
   table: string;
   /** the record as the API returns it */
   select: string;
-  /** API field → column, where they differ */
-  columns?: Record<string, string>;
+  /** API field → column, where they differ; null: a body field that is not stored (a confirmation) */
+  columns?: Record<string, string | null>;
   /** the column stamped with the acting person's name */
   actor?: string;
   list: {
@@ -49,8 +49,11 @@ export interface ResourceDef {
   update?: { path: string; body: z.ZodType; handler?: Custom };
   /** POST {id, status: <transition>}; the table has `version` and `updated_at` */
   transition?: { path: string; lifecycle: Lifecycle; handler?: Custom };
-  /** rules beyond the schema and the table's constraints, checked in the write's transaction before it */
-  check?(q: Queryable, values: Values, id: number | null): Promise<void>;
+  /** rules beyond the schema and the table's constraints, checked in the write's transaction before
+   * it; may return more columns to write (values the server derives) */
+  check?(q: Queryable, values: Values, id: number | null): Promise<void | Values>;
+  /** the same for a transition about to be applied to `row` */
+  checkTransition?(q: Queryable, row: Values, name: string): Promise<void>;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -112,6 +115,11 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
     if (!IDENT.test(c)) throw new Error(`resource ${def.entity}: ${c} is not a column name`);
     return c;
   };
+  /** the body's stored fields and what `check` derived, as [column, value] */
+  const stored = (values: Values, derived: void | Values) =>
+    Object.entries({ ...values, ...derived })
+      .filter(([k, v]) => v !== undefined && def.columns?.[k] !== null)
+      .map(([k, v]) => [column(k), v] as const);
   const actor = def.actor ?? "updated_by";
   const missing = () => notFound(def.noun.en, def.noun.zh);
   const read = { any: [route.name] };
@@ -153,9 +161,8 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       body: def.create.body,
       handler: run(def.create.handler, (ctx) =>
         ctx.db.tx(async (q) => {
-          await def.check?.(q, ctx.body, null);
-          const entries = Object.entries(ctx.body).filter(([, v]) => v !== undefined);
-          const cols = [...entries.map(([k]) => column(k)), actor];
+          const entries = stored(ctx.body, await def.check?.(q, ctx.body, null));
+          const cols = [...entries.map(([k]) => k), actor];
           const [row] = await q.query<Values>(
             `insert into ${def.table} (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")}) returning ${def.select}`,
             [...entries.map(([, v]) => v), ctx.user.name],
@@ -179,8 +186,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
           const current = () => one(q, id) as Promise<{ version: number } | undefined>;
           const before = await current();
           if (!before) throw missing();
-          await def.check?.(q, values, id);
-          const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [column(k), v]));
+          const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
           const after = await updateVersioned(q, { table: def.table, id, version, set: { ...set, [actor]: ctx.user.name }, returning: def.select, current });
           await ctx.audit(q, { action: "update", entity: def.entity, entityId: id, before, after });
           return after;
@@ -206,6 +212,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
           const before = await one(q, id, "for update");
           if (!before) throw missing();
           if (transitionStep(lifecycle, before, status) === "repeat") return before;
+          await def.checkTransition?.(q, before, status);
           const to = lifecycle.states[lifecycle.transitions[status].to].value;
           const [after] = await q.query<Values>(
             `update ${def.table} set ${stateColumn} = $2, version = version + 1, ${actor} = $3, updated_at = now() where id = $1 returning ${def.select}`,

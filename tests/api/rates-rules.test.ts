@@ -42,3 +42,69 @@ describe("where a validity period stands", () => {
     expect(Object.keys(bad.body.data.errors)).toEqual(["period"]);
   });
 });
+
+describe("a site's rates use the site's currencies", () => {
+  it("uk offers GBP only: a JPY rate for uk is refused naming what the site offers, and nothing is stored", async () => {
+    const res = await create(rate({ site: "uk", currency: "JPY", rate: 151 }));
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors.currency).toEqual(["Site uk offers GBP; add JPY to the site under Country currency first"]);
+    expect(await t.sql("select 1 from exchange_rates where site_abbr = 'uk' and currency_code = 'JPY'")).toEqual([]);
+    const filters = await t.get("/api/config/filters", { token: admin });
+    expect(filters.body.data.site_currencies.uk).toEqual(["GBP"]);
+    expect(filters.body.data.site_currencies.glb).toContain("JPY");
+  });
+});
+
+describe("no two enabled rates of a site and currency over the same days", () => {
+  const uk = (over: Record<string, unknown>) => rate({ site: "uk", currency: "GBP", rate: 0.79, ...over });
+
+  it("refuses an overlapping enabled rate naming the other one; disabled, or one second apart, is fine", async () => {
+    const first = await create(uk({ start_at: "2080-01-01T08:00:00Z", end_at: "2080-06-30T06:59:59Z" }));
+    expect(first.status).toBe(200);
+    const a = first.body.data.id;
+    const clash = await create(uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(`The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`);
+    expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
+    const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
+    expect(next.status).toBe(200);
+
+    // once the first is disabled its days are free; enabling it again is then refused, naming the newcomer
+    expect((await t.post("/api/config/exchange-rate/change-status", { id: a, status: "disable" }, { token: admin })).status).toBe(200);
+    const b = (await create(uk({ start_at: "2080-03-01T08:00:00Z", end_at: "2080-03-31T06:59:59Z" }))).body.data.id;
+    const back = await t.post("/api/config/exchange-rate/change-status", { id: a, status: "enable" }, { token: admin });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toContain(`#${b} (uk GBP`);
+    expect((await t.get(`/api/config/exchange-rate/${a}`, { token: admin })).body.data.enabled).toBe(false);
+    // an update that moves a rate onto another's days is refused too
+    const moved = await t.post("/api/config/exchange-rate/update", { id: b, version: 1, ...uk({ start_at: "2080-06-15T07:00:00Z", end_at: "2080-07-15T07:00:00Z" }) }, { token: admin });
+    expect(moved.status).toBe(409);
+  });
+
+  it("two overlapping saves at the same moment: one is stored, the other refused", async () => {
+    const results = await Promise.all(
+      ["2081-01-01T08:00:00Z", "2081-02-01T08:00:00Z"].map((start_at) => create(uk({ start_at, end_at: "2081-12-31T07:59:59Z" }))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [n] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where site_abbr = 'uk' and start_at >= '2081-01-01'");
+    expect(n.n).toBe(1);
+  });
+});
+
+describe("a rate far from the latest benchmark rate asks for confirmation", () => {
+  const uk = (over: Record<string, unknown>) => rate({ site: "uk", currency: "GBP", ...over });
+
+  it("more than 10% from the benchmark (GBP ~0.79) is refused until confirmed; within 10% saves at once", async () => {
+    const far = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z" }));
+    expect(far.status).toBe(409);
+    expect(far.body.data.errors.confirm_deviation[0]).toMatch(/^0\.9 is 1[2-5]\.\d% above the latest benchmark rate 0\.7\d+ \(\d{4}-\d{2}-\d{2}\), more than 10%; confirm to save it anyway$/);
+    const confirmed = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z", confirm_deviation: true }));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).not.toHaveProperty("confirm_deviation");
+    const near = await create(uk({ rate: 0.85, start_at: "2082-02-01T08:00:00Z", end_at: "2082-02-28T07:59:59Z" }));
+    expect(near.status).toBe(200);
+    const low = await create(uk({ rate: 0.69, start_at: "2082-03-01T08:00:00Z", end_at: "2082-03-31T06:59:59Z" }));
+    expect(low.status).toBe(409);
+    expect(low.body.data.errors.confirm_deviation[0]).toMatch(/below the latest benchmark rate/);
+  });
+});

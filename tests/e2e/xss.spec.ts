@@ -48,7 +48,7 @@ test("script payloads in names, symbols and remarks are shown as text and never 
 
   // exchange rate: remark (shown in its form and its log)
   await post(page, "/system/exchange-rate-list/new", {
-    intent: "create", site: "de", currency: "SEK", rate: "11.5", float_percent: "0", start_date: "2031-01-01", end_date: "2031-12-31", remark: REMARK,
+    intent: "create", site: "glb", currency: "SEK", rate: "11.5", float_percent: "0", start_date: "2031-01-01", end_date: "2031-12-31", remark: REMARK,
   });
   await page.goto("/system/exchange-rate-list?site=de&currency=SEK");
   const rate = page.getByRole("row").filter({ hasText: "11.5" }).first();

@@ -21,7 +21,7 @@ describe("console screens and API resources", () => {
 
   it("the URL parameters a list reads: its filters, the state field, and sort only by its sortable columns", () => {
     const checks = filterChecks(exchangeRateScreen);
-    expect(Object.keys(checks).sort()).toEqual(["active_on", "currency", "enabled", "order", "site", "sort"]);
+    expect(Object.keys(checks).sort()).toEqual(["active_on", "currency", "enabled", "order", "period", "site", "sort"]);
     expect(checks.sort("start_at")).toBe(true);
     expect(checks.sort("remark")).toBe(false);
     expect(checks.order("desc")).toBe(true);

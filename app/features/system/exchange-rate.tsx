@@ -6,6 +6,7 @@ import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
+import { ConfirmDeviation, SiteCurrencyRate } from "./RateFields";
 
 export interface ExchangeRate {
   id: number;
@@ -56,19 +57,13 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
     fromRecord: (r) => ({ ...r, start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at) }),
     conflictLabels: { rate: "rate.rate", float_percent: "rate.floatPercent", site: "common.site", currency: "common.currency" },
     sections: [
-      [
-        { name: "site", label: "common.site", kind: "select", placeholder: true, ...SITES },
-        { name: "currency", label: "common.currency", kind: "select", placeholder: true, ...CURRENCIES },
-      ],
-      [
-        { name: "rate", label: "rate.rate", kind: "decimal" },
-        { name: "float_percent", label: "rate.floatPercent", kind: "decimal", help: "rate.floatPercent.help" },
-      ],
+      (f, { data }) => <SiteCurrencyRate f={f} data={data} />,
       [
         { name: "start_date", label: (t) => `${t("rate.validity")} · ${t("rate.startDate")}`, kind: "date" },
         { name: "end_date", label: (t) => `${t("rate.validity")} · ${t("rate.endDate")}`, kind: "date", help: "common.timezone" },
       ],
       { name: "remark", label: "common.remark", kind: "multiline" },
+      (f) => <ConfirmDeviation field={f.confirm_deviation} />,
     ],
   },
 });

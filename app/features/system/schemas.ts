@@ -47,6 +47,8 @@ export const exchangeRateSchema = z
     start_date: date,
     end_date: date,
     remark: optionalText(500),
+    // ticked after the API warned that the rate is far from the benchmark
+    confirm_deviation: z.literal("yes").optional(),
   })
   .refine((v) => v.end_date >= v.start_date, { message: "v.endBeforeStart", path: ["end_date"] });
 export type ExchangeRateForm = z.infer<typeof exchangeRateSchema>;

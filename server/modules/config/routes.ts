@@ -56,12 +56,19 @@ export const configEndpoints = [
     path: "/api/config/filters",
     access: { any: [SETTING, exchangeRateResource.route, currencyResource.route] },
     async handler({ db }) {
-      const sites = await db.query<{ abbr: string }>("select abbr from sites order by sort, id");
+      const [sites, offered] = await Promise.all([
+        db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
+        db.query<{ site: string; codes: string[] }>(
+          "select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr",
+        ),
+      ]);
       return {
         currencies: CURRENCY_CODES,
         sources: BENCHMARK_SOURCES,
         sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr) })),
         symbol_positions: ["before", "after"],
+        /** the currencies each site's rates may use: its enabled country currencies */
+        site_currencies: Object.fromEntries(offered.map((x) => [x.site, x.codes])),
       };
     },
   }),

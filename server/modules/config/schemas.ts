@@ -46,6 +46,8 @@ const exchangeRateFields = {
   start_at: isoDateTime,
   end_at: isoDateTime,
   remark: text(500).default(""),
+  /** saves a rate further than RATE_WARN_PERCENT from the latest benchmark rate */
+  confirm_deviation: z.boolean().optional(),
 };
 const periodOk = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) >= Date.parse(v.start_at);
 const periodError = { message: "the end must not be before the start", path: ["end_at"] };

@@ -1,0 +1,59 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Checkbox, FormLayout } from "@shopify/polaris";
+import { useEffect, useState } from "react";
+import { useT } from "~/lib/i18n";
+import { SelectInput, TextInput } from "~/ui/fields";
+import { optionsOf } from "../resource/screen";
+import { SITES } from "./choices";
+
+type Fields = Record<string, FieldMetadata<unknown>>;
+export interface RateFormData {
+  options?: { site_currencies: Record<string, string[]> };
+  setting?: { base_currency: string };
+  record?: { quote_currency?: string } | null;
+}
+
+/**
+ * Site, then only the currencies that site offers (all offered ones until a site is chosen, and
+ * without JavaScript; the API refuses the others), and the rate written as "1 USD = [ ] CAD".
+ */
+export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | null }) {
+  const { t } = useT();
+  const offered = data?.options?.site_currencies ?? {};
+  const site = typeof f.site.value === "string" ? f.site.value : "";
+  const codes = offered[site] ?? [...new Set(Object.values(offered).flat())].sort();
+  const base = data?.record?.quote_currency ?? data?.setting?.base_currency;
+  const currency = typeof f.currency.value === "string" ? f.currency.value : "";
+  return (
+    <>
+      <FormLayout.Group>
+        <SelectInput field={f.site} label={t("common.site")} options={optionsOf(SITES, t)} placeholder={t("v.choose")} />
+        <SelectInput field={f.currency} label={t("common.currency")} options={codes.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />
+      </FormLayout.Group>
+      <FormLayout.Group>
+        <TextInput field={f.rate} label={t("rate.rate")} inputMode="decimal" prefix={base ? `1 ${base} =` : undefined} suffix={currency || undefined} />
+        <TextInput field={f.float_percent} label={t("rate.floatPercent")} inputMode="decimal" helpText={t("rate.floatPercent.help")} />
+      </FormLayout.Group>
+    </>
+  );
+}
+
+/** Shown once the API has warned that the rate is far from the benchmark: ticking it saves anyway. */
+export function ConfirmDeviation({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useT();
+  const warned = Boolean(field.errors?.length) || field.initialValue === "yes";
+  const [checked, setChecked] = useState(field.initialValue === "yes");
+  useEffect(() => setChecked(field.initialValue === "yes"), [field.initialValue, field.key]);
+  if (!warned) return null;
+  return (
+    <Checkbox
+      id={field.id}
+      name={field.name}
+      value="yes"
+      label={t("rate.confirmDeviation")}
+      checked={checked}
+      onChange={setChecked}
+      error={field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined}
+    />
+  );
+}
