@@ -108,3 +108,72 @@ describe("a rate far from the latest benchmark rate asks for confirmation", () =
     expect(low.body.data.errors.confirm_deviation[0]).toMatch(/below the latest benchmark rate/);
   });
 });
+
+// last: it changes the base currency of this file's database
+describe("the quote currency is kept with each rate; changing the base is an explicit step", () => {
+  const settingNow = async () => (await t.get("/api/config/rate-setting", { token: admin })).body.data;
+  const change = async (over: Record<string, unknown> = {}) => {
+    const s = await settingNow();
+    return t.post(
+      "/api/config/rate-setting/update",
+      { base_currency: "EUR", float_percent: s.float_percent, decimals: s.decimals, auto_sync: s.auto_sync, sync_hour: s.sync_hour, remark: s.remark, version: s.version, ...over },
+      { token: admin },
+    );
+  };
+
+  it("every stored rate says what it is quoted against", async () => {
+    const [rates] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where quote_currency <> 'USD'");
+    expect(rates.n).toBe(0);
+    const listed = (await t.get("/api/config/exchange-rates", { token: admin, query: { site: "uk" } })).body.data.list;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect(r.quote_currency).toBe("USD");
+    expect((await t.get("/api/config/benchmark-rates", { token: admin })).body.data.list[0].quote_currency).toBe("USD");
+  });
+
+  it("is refused while enabled rates are quoted in the current base, and nothing changes", async () => {
+    const [{ n }] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where enabled");
+    const [{ logs }] = await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'");
+    const res = await change({ confirm_base_change: true });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`${n} enabled exchange rates are quoted in another currency than EUR (per 1 USD); disable them before changing the base currency to EUR`);
+    expect(res.body.data.errors.base_currency).toEqual([res.body.message]);
+    expect(await settingNow()).toMatchObject({ base_currency: "USD", version: 1 });
+    expect((await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'"))[0].logs).toBe(logs);
+  });
+
+  it("with none enabled it says what stays as it is, asks to confirm, then changes once with its log row", async () => {
+    await t.sql("update exchange_rates set enabled = false");
+    const [{ d }] = await t.sql<{ d: number }>("select count(*)::int as d from exchange_rates");
+    const [{ b }] = await t.sql<{ b: number }>("select count(*)::int as b from benchmark_rates");
+    const asked = await change();
+    expect(asked.status).toBe(409);
+    expect(asked.body.data.errors.confirm_base_change[0]).toBe(
+      `From now on new benchmark and exchange rates are quoted per 1 EUR. The ${b} benchmark rates and ${d} disabled exchange rates stored so far keep the currency they were quoted in (USD) and are not converted. Confirm to change the base currency from USD to EUR.`,
+    );
+    expect((await settingNow()).base_currency).toBe("USD");
+
+    const done = await change({ confirm_base_change: true });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ base_currency: "EUR", version: 2 });
+    expect(done.body.data).not.toHaveProperty("confirm_base_change");
+    const logs = (await t.get("/api/config/logs", { token: admin, query: { entity: "rate_setting" } })).body.data;
+    expect(logs.list[0]).toMatchObject({ action: "update", before: { base_currency: "USD" }, after: { base_currency: "EUR" } });
+
+    // stored rates keep USD; new ones are quoted per 1 EUR
+    const [{ usd }] = await t.sql<{ usd: number }>("select count(*)::int as usd from exchange_rates where quote_currency = 'USD'");
+    expect(usd).toBe(d);
+    const bench = await t.post("/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.86, effective_date: "2001-05-06", source: "manual" }, { token: admin });
+    expect(bench.body.data).toMatchObject({ currency: "GBP", quote_currency: "EUR" });
+    const fresh = await create(rate({ site: "uk", currency: "GBP", rate: 0.86, start_at: "2090-01-01T08:00:00Z", end_at: "2090-12-31T07:59:59Z" }));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.quote_currency).toBe("EUR");
+  });
+
+  it("a rate quoted per 1 USD is not enabled again under the EUR base", async () => {
+    const [old] = await t.sql<{ id: number }>("select id from exchange_rates where quote_currency = 'USD' and site_abbr = 'ca' limit 1");
+    const res = await t.post("/api/config/exchange-rate/change-status", { id: old.id, status: "enable" }, { token: admin });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This rate is quoted per 1 USD, but the base currency is now EUR; add a new rate per 1 EUR instead");
+    expect((await t.get(`/api/config/exchange-rate/${old.id}`, { token: admin })).body.data.enabled).toBe(false);
+  });
+});

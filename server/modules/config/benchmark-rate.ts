@@ -3,6 +3,7 @@ import { BENCHMARK_SOURCES } from "../../../app/lib/constants";
 import { ApiError } from "../../http/errors";
 import { equals, from, until } from "../../resources/filters";
 import type { ResourceDef } from "../../resources/resource";
+import { currentBase } from "./rate-rules";
 import * as s from "./schemas";
 
 /** Benchmark rates per 1 unit of the base currency, one per currency and day; added, never edited. */
@@ -11,7 +12,7 @@ export const benchmarkRateResource: ResourceDef = {
   noun: { en: "Benchmark rate", zh: "基准汇率" },
   route: "setting",
   table: "benchmark_rates",
-  select: `id, currency, rate::text as rate, to_char(effective_date, 'YYYY-MM-DD') as effective_date, source, remark, created_by, created_at`,
+  select: `id, currency, quote_currency, rate::text as rate, to_char(effective_date, 'YYYY-MM-DD') as effective_date, source, remark, created_by, created_at`,
   actor: "created_by",
   list: {
     path: "/api/config/benchmark-rates",
@@ -31,5 +32,7 @@ export const benchmarkRateResource: ResourceDef = {
       const en = `${b.currency} already has a benchmark rate on ${b.effective_date}`;
       throw new ApiError(409, en, { errors: { effective_date: [en] } }, `${b.currency} 在 ${b.effective_date} 已有基准汇率`);
     }
+    // quoted per 1 unit of the base currency of the day, kept with the rate
+    return { quote_currency: await currentBase(q) };
   },
 };

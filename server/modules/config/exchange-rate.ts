@@ -1,7 +1,7 @@
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { during, equals, flag, period } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
-import { assertNearBenchmark, assertNoOverlap, assertSiteCurrency, lockSiteCurrency } from "./rate-rules";
+import { assertNearBenchmark, assertNoOverlap, assertQuotedInBase, assertSiteCurrency, currentBase, lockSiteCurrency } from "./rate-rules";
 import * as s from "./schemas";
 
 /** A site's rate for one currency over a validity period. */
@@ -11,7 +11,7 @@ export const exchangeRateResource: ResourceDef = {
   route: "exchange-rate-list",
   table: "exchange_rates",
   select: `id, site_abbr as site, currency_code as currency, rate::text as rate, float_percent::float8 as float_percent,
-    start_at, end_at, enabled, remark, version, updated_by, created_at, updated_at`,
+    quote_currency, start_at, end_at, enabled, remark, version, updated_by, created_at, updated_at`,
   columns: { site: "site_abbr", currency: "currency_code", confirm_deviation: null },
   list: {
     path: "/api/config/exchange-rates",
@@ -26,15 +26,21 @@ export const exchangeRateResource: ResourceDef = {
     sort: { start_at: "start_at", updated_at: "updated_at" },
   },
   ...recordApi("/api/config/exchange-rate", { create: s.exchangeRateCreateBody, update: s.exchangeRateUpdateBody, lifecycle: ENABLE_DISABLE }),
+  // a new rate is quoted against the base currency of the day; an edited one keeps its own
   async check(q, v, id) {
+    const base = await currentBase(q);
     await lockSiteCurrency(q, v.site, v.currency);
     await assertSiteCurrency(q, v.site, v.currency);
-    const [row] = id ? await q.query<{ enabled: boolean }>("select enabled from exchange_rates where id = $1", [id]) : [{ enabled: true }];
+    const [row] = id
+      ? await q.query<{ enabled: boolean; quote: string }>("select enabled, quote_currency::text as quote from exchange_rates where id = $1", [id])
+      : [{ enabled: true, quote: base }];
     if (row?.enabled) await assertNoOverlap(q, v as never, id ?? 0);
-    await assertNearBenchmark(q, v.currency, v.rate, v.confirm_deviation === true);
+    await assertNearBenchmark(q, { currency: v.currency, rate: v.rate, quote: row?.quote ?? base }, v.confirm_deviation === true);
+    return id ? {} : { quote_currency: base };
   },
   async checkTransition(q, row, name) {
     if (name !== "enable") return;
+    assertQuotedInBase(row.quote_currency, await currentBase(q));
     await lockSiteCurrency(q, row.site, row.currency);
     await assertNoOverlap(q, { ...row, start_at: new Date(row.start_at).toISOString(), end_at: new Date(row.end_at).toISOString() } as never, row.id);
   },

@@ -47,12 +47,32 @@ export async function assertNoOverlap(q: Queryable, r: { site: string; currency:
   );
 }
 
-/** A rate far from the latest benchmark rate of its currency is saved only when the person confirms it. */
-export async function assertNearBenchmark(q: Queryable, currency: string, rate: number, confirmed: boolean) {
+/** The base currency new rates are quoted against; the setting row is read under a share lock, so a
+ * base change waits for the rate writes in flight and they for it. */
+export async function currentBase(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ base: string }>("select base_currency::text as base from rate_settings where id = 1 for share");
+  return row?.base ?? "USD";
+}
+
+/** A rate quoted against an earlier base is not enabled again: its number means something else now. */
+export function assertQuotedInBase(quote: string, base: string) {
+  if (quote === base) return;
+  throw new ApiError(
+    409,
+    `This rate is quoted per 1 ${quote}, but the base currency is now ${base}; add a new rate per 1 ${base} instead`,
+    null,
+    `该汇率按 1 ${quote} 报价，而基准币种现为 ${base}；请按 1 ${base} 新增汇率`,
+  );
+}
+
+/** A rate far from the latest benchmark rate of its currency (same quote currency) is saved only when the person confirms it. */
+export async function assertNearBenchmark(q: Queryable, r: { currency: string; rate: number; quote: string }, confirmed: boolean) {
   if (confirmed) return;
+  const { currency, rate } = r;
   const [bench] = await q.query<{ rate: string; day: string }>(
-    "select rate::text as rate, to_char(effective_date, 'YYYY-MM-DD') as day from benchmark_rates where currency = $1 order by effective_date desc, id desc limit 1",
-    [currency],
+    `select rate::text as rate, to_char(effective_date, 'YYYY-MM-DD') as day from benchmark_rates
+      where currency = $1 and quote_currency = $2 order by effective_date desc, id desc limit 1`,
+    [currency, r.quote],
   );
   if (!bench) return;
   const off = (rate / Number(bench.rate) - 1) * 100;

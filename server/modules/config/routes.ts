@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client";
 import { updateVersioned } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
+import { assertBaseChange } from "./base-change";
 import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
 import { currencyResource } from "./currency";
@@ -30,9 +31,13 @@ export const configEndpoints = [
     access: { any: ["rate-setting-all-right-btns"] },
     body: s.rateSettingBody,
     async handler(ctx) {
-      const { version, ...set } = ctx.body;
+      const { version, confirm_base_change, ...set } = ctx.body;
       return ctx.db.tx(async (q) => {
-        const before = await setting(q);
+        // locked first: rate writes read the base under a share lock, so none lands in between
+        const before = (await q.query<{ version: number; base_currency: string }>(`select ${SETTING_COLS} from rate_settings where id = 1 for update`))[0];
+        if (before && before.version === version && before.base_currency !== set.base_currency) {
+          await assertBaseChange(q, before.base_currency, set.base_currency, confirm_base_change === true);
+        }
         const after = await updateVersioned(q, {
           table: "rate_settings",
           id: 1,

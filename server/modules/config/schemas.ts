@@ -27,6 +27,8 @@ export const rateSettingBody = z.strictObject({
   sync_hour: z.number().int().min(0).max(23),
   remark: text(500).default(""),
   version,
+  /** changes the base currency, once the consequences have been shown (see base-change.ts) */
+  confirm_base_change: z.boolean().optional(),
 });
 
 
