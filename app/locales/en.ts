@@ -116,6 +116,8 @@ export const en = {
   "rate.base.title": "Base configuration",
   "rate.base.help": "Benchmark rates are quoted per 1 unit of the base currency.",
   "rate.baseCurrency": "Base currency",
+  "rate.baseCurrency.help": "Every rate keeps the currency it was quoted against. Changing the base currency is refused while enabled exchange rates are quoted in another one, and is confirmed before it applies.",
+  "rate.confirmBaseChange": "Change the base currency: I have read what stays as it is",
   "rate.floatPercent": "Float (%)",
   "rate.floatPercent.help": "Added to benchmark rates when site rates are derived, −50 to 50.",
   "rate.decimals": "Decimal places",

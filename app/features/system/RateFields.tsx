@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Checkbox, FormLayout } from "@shopify/polaris";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { optionsOf } from "../resource/screen";
@@ -38,19 +38,23 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
   );
 }
 
-/** Shown once the API has warned that the rate is far from the benchmark: ticking it saves anyway. */
-export function ConfirmDeviation({ field }: { field: FieldMetadata<unknown> }) {
+/**
+ * A confirmation the API asked for (a rate far from the benchmark, a base-currency change): shown
+ * with the API's words once it has asked, ticked to save anyway; posts `yes`.
+ */
+export function ConfirmField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
   const { t } = useT();
-  const warned = Boolean(field.errors?.length) || field.initialValue === "yes";
+  // the browser's own check clears the API's message on the next input; the box stays once asked
+  const asked = useRef(false);
+  if (field.errors?.length || field.initialValue === "yes") asked.current = true;
   const [checked, setChecked] = useState(field.initialValue === "yes");
-  useEffect(() => setChecked(field.initialValue === "yes"), [field.initialValue, field.key]);
-  if (!warned) return null;
+  if (!asked.current) return null;
   return (
     <Checkbox
       id={field.id}
       name={field.name}
       value="yes"
-      label={t("rate.confirmDeviation")}
+      label={t(label)}
       checked={checked}
       onChange={setChecked}
       error={field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined}

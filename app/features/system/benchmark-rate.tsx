@@ -11,6 +11,7 @@ export interface BenchmarkRate {
   id: number;
   currency: string;
   rate: string;
+  quote_currency: string;
   effective_date: string;
   source: string;
   remark: string;
@@ -37,7 +38,7 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
     ],
     columns: [
       { title: "common.currency", sort: "currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: perBase, cell: (r) => r.rate, align: "end" },
+      { title: "rate.rate", cell: (r) => `1 ${r.quote_currency} = ${r.rate}`, align: "end" },
       { title: "rate.effectiveDate", sort: "effective_date", cell: (r) => r.effective_date },
       { title: "rate.source", cell: (r, { t }) => t(`rate.source.${r.source}`) },
       { title: "common.remark", cell: (r) => r.remark },

@@ -6,13 +6,15 @@ import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
-import { ConfirmDeviation, SiteCurrencyRate } from "./RateFields";
+import { ConfirmField, SiteCurrencyRate } from "./RateFields";
 
 export interface ExchangeRate {
   id: number;
   site: string;
   currency: string;
   rate: string;
+  /** the currency the rate is quoted against: 1 <quote_currency> = <rate> <currency> */
+  quote_currency: string;
   float_percent: number;
   start_at: string;
   end_at: string;
@@ -41,7 +43,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
     columns: [
       { title: "common.site", cell: (r) => siteLabel(r.site) },
       { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: "rate.rate", cell: (r) => r.rate, align: "end" },
+      { title: "rate.rate", cell: (r) => `1 ${r.quote_currency} = ${r.rate}`, align: "end" },
       { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
       { title: "rate.validity", sort: "start_at", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
       stateColumn(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
@@ -63,7 +65,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
         { name: "end_date", label: (t) => `${t("rate.validity")} · ${t("rate.endDate")}`, kind: "date", help: "common.timezone" },
       ],
       { name: "remark", label: "common.remark", kind: "multiline" },
-      (f) => <ConfirmDeviation field={f.confirm_deviation} />,
+      (f) => <ConfirmField field={f.confirm_deviation} label="rate.confirmDeviation" />,
     ],
   },
 });

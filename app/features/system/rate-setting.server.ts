@@ -16,7 +16,9 @@ export const settingFormLoader = orUnavailable(async ({ request }: LoaderFunctio
 
 export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
-  const res = await submitForm(ctx.form, rateSettingSchema, (v, save) => ctx.api.post("config/rate-setting/update", v, save));
+  const res = await submitForm(ctx.form, rateSettingSchema, ({ confirm_base_change, ...v }, save) =>
+    ctx.api.post("config/rate-setting/update", { ...v, confirm_base_change: confirm_base_change === "yes" || undefined }, save),
+  );
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");
 });

@@ -61,6 +61,8 @@ export const rateSettingSchema = z.object({
   auto_sync: z.enum(["yes", "no"], { error: "v.choose" }).transform((v) => v === "yes"),
   sync_hour: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(23, "v.range"),
   remark: optionalText(500),
+  // ticked after the API said what a base-currency change leaves as it is
+  confirm_base_change: z.literal("yes").optional(),
 });
 
 export const benchmarkSchema = z.object({
