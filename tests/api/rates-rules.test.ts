@@ -49,6 +49,17 @@ describe("a site's rates use the site's currencies", () => {
     expect(res.status).toBe(422);
     expect(res.body.data.errors.currency).toEqual(["Site uk offers GBP; add JPY to the site under Country currency first"]);
     expect(await t.sql("select 1 from exchange_rates where site_abbr = 'uk' and currency_code = 'JPY'")).toEqual([]);
+    // a rate that keeps its site and currency stays editable after the site stops offering it
+    const [seededUk] = await t.sql<{ id: number; version: number }>("select id, version from exchange_rates where site_abbr = 'uk' and updated_by = 'seed'");
+    await t.sql("update currencies set enabled = false where site_abbr = 'uk'");
+    try {
+      const cur = (await t.get(`/api/config/exchange-rate/${seededUk.id}`, { token: admin })).body.data;
+      const kept = await t.post("/api/config/exchange-rate/update", { ...rate({ site: "uk", currency: "GBP", rate: 0.8, start_at: cur.start_at, end_at: cur.end_at }), id: seededUk.id, version: seededUk.version }, { token: admin });
+      expect(kept.status).toBe(200);
+      expect((await create(rate({ site: "uk", currency: "GBP", rate: 0.79, start_at: "2098-01-01T08:00:00Z", end_at: "2098-01-31T07:59:59Z" }))).status).toBe(422);
+    } finally {
+      await t.sql("update currencies set enabled = true where site_abbr = 'uk'");
+    }
     const filters = await t.get("/api/config/filters", { token: admin });
     expect(filters.body.data.site_currencies.uk).toEqual(["GBP"]);
     expect(filters.body.data.site_currencies.glb).toContain("JPY");

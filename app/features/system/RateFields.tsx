@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Checkbox, FormLayout } from "@shopify/polaris";
 import { useRef, useState } from "react";
+import { CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { optionsOf } from "../resource/screen";
@@ -21,7 +22,9 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
   const { t } = useT();
   const offered = data?.options?.site_currencies ?? {};
   const site = typeof f.site.value === "string" ? f.site.value : "";
-  const codes = offered[site] ?? [...new Set(Object.values(offered).flat())].sort();
+  const anySite = [...new Set(Object.values(offered).flat())].sort();
+  // with nothing loaded (the API out of reach while a typed form comes back) every code is offered
+  const codes = offered[site] ?? (anySite.length ? anySite : CURRENCY_CODES);
   const base = data?.record?.quote_currency ?? data?.setting?.base_currency;
   const currency = typeof f.currency.value === "string" ? f.currency.value : "";
   return (

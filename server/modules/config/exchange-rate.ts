@@ -30,10 +30,14 @@ export const exchangeRateResource: ResourceDef = {
   async check(q, v, id) {
     const base = await currentBase(q);
     await lockSiteCurrency(q, v.site, v.currency);
-    await assertSiteCurrency(q, v.site, v.currency);
     const [row] = id
-      ? await q.query<{ enabled: boolean; quote: string }>("select enabled, quote_currency::text as quote from exchange_rates where id = $1", [id])
-      : [{ enabled: true, quote: base }];
+      ? await q.query<{ enabled: boolean; quote: string; site: string; currency: string }>(
+          "select enabled, quote_currency::text as quote, site_abbr as site, currency_code::text as currency from exchange_rates where id = $1",
+          [id],
+        )
+      : [{ enabled: true, quote: base, site: "", currency: "" }];
+    // an edit that keeps its site and currency stays possible after the site stops offering it
+    if (row?.site !== v.site || row?.currency !== v.currency) await assertSiteCurrency(q, v.site, v.currency);
     if (row?.enabled) await assertNoOverlap(q, v as never, id ?? 0);
     await assertNearBenchmark(q, { currency: v.currency, rate: v.rate, quote: row?.quote ?? base }, v.confirm_deviation === true);
     return id ? {} : { quote_currency: base };
