@@ -28,7 +28,7 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
   const base = data?.record?.quote_currency ?? data?.setting?.base_currency;
   const currency = typeof f.currency.value === "string" ? f.currency.value : "";
   return (
-    <>
+    <FormLayout>
       <FormLayout.Group>
         <SelectInput field={f.site} label={t("common.site")} options={optionsOf(SITES, t)} placeholder={t("v.choose")} />
         <SelectInput field={f.currency} label={t("common.currency")} options={codes.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />
@@ -37,7 +37,7 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
         <TextInput field={f.rate} label={t("rate.rate")} inputMode="decimal" prefix={base ? `1 ${base} =` : undefined} suffix={currency || undefined} />
         <TextInput field={f.float_percent} label={t("rate.floatPercent")} inputMode="decimal" helpText={t("rate.floatPercent.help")} />
       </FormLayout.Group>
-    </>
+    </FormLayout>
   );
 }
 
@@ -64,3 +64,6 @@ export function ConfirmField({ field, label }: { field: FieldMetadata<unknown>; 
     />
   );
 }
+
+/** A rate as quoted: "1 USD = 1.360000" (kept on one line). */
+export const QuotedRate = ({ r }: { r: { quote_currency: string; rate: string } }) => <span>{`1 ${r.quote_currency} = ${r.rate}`}</span>;

@@ -5,6 +5,7 @@ import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES } from "./choices";
+import { QuotedRate } from "./RateFields";
 import { RateSettingCard, type RateSetting } from "./RateSettingCard";
 
 export interface BenchmarkRate {
@@ -38,7 +39,7 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
     ],
     columns: [
       { title: "common.currency", sort: "currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: "rate.rate", cell: (r) => `1 ${r.quote_currency} = ${r.rate}`, align: "end" },
+      { title: "rate.rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
       { title: "rate.effectiveDate", sort: "effective_date", cell: (r) => r.effective_date },
       { title: "rate.source", cell: (r, { t }) => t(`rate.source.${r.source}`) },
       { title: "common.remark", cell: (r) => r.remark },

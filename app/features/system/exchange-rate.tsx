@@ -6,7 +6,7 @@ import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
-import { ConfirmField, SiteCurrencyRate } from "./RateFields";
+import { ConfirmField, QuotedRate, SiteCurrencyRate } from "./RateFields";
 
 export interface ExchangeRate {
   id: number;
@@ -43,7 +43,7 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
     columns: [
       { title: "common.site", cell: (r) => siteLabel(r.site) },
       { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: "rate.rate", cell: (r) => `1 ${r.quote_currency} = ${r.rate}`, align: "end" },
+      { title: "rate.rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
       { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
       { title: "rate.validity", sort: "start_at", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
       stateColumn(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
