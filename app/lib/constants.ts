@@ -46,3 +46,5 @@ export const CURRENCY_CODES = [
   "BRL", "JPY", "CNY", "HKD", "SGD", "AED", "SAR", "ILS", "ZAR", "INR", "KRW",
 ] as const;
 export const BENCHMARK_SOURCES = ["manual", "bank", "market"] as const;
+/** A site's exchange rate further than this (in %) from the latest benchmark rate is saved only once confirmed. */
+export const RATE_WARN_PERCENT = 10;

@@ -1,8 +1,4 @@
-import { CurrencyForm } from "~/features/system/CurrencyForm";
-import { currencyFormAction, currencyFormLoader } from "~/features/system/currency.server";
-export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
-export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
-
-export const loader = currencyFormLoader;
-export const action = currencyFormAction;
-export default CurrencyForm;
+// the form at /new and /<id>: the route tree's `forms` says which
+export { CurrencyForm as default } from "~/features/system/currency";
+export { formLoader as loader, formAction as action } from "~/features/system/currency.server";
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";

@@ -1,8 +1,4 @@
-import { exchangeRateFormAction, exchangeRateFormLoader } from "~/features/system/exchange-rate.server";
-import { ExchangeRateForm } from "~/features/system/ExchangeRateForm";
-export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
-export { keepScreenAfterOutage as shouldRevalidate } from "~/lib/revalidate";
-
-export const loader = exchangeRateFormLoader;
-export const action = exchangeRateFormAction;
-export default ExchangeRateForm;
+// the form at /new and /<id>: the route tree's `forms` says which
+export { ExchangeRateForm as default } from "~/features/system/exchange-rate";
+export { formLoader as loader, formAction as action } from "~/features/system/exchange-rate.server";
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { FormLayout } from "@shopify/polaris";
+import { FormLayout, Text } from "@shopify/polaris";
+import { ConfirmField } from "~/features/system/RateFields";
 import { rateSettingFormAction, settingFormLoader } from "~/features/system/rate-setting.server";
 import { CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
@@ -47,6 +48,8 @@ export default function RateSettingForm() {
             <TextInput field={f.sync_hour} label={t("rate.syncHour")} inputMode="numeric" />
           </FormLayout.Group>
           <TextInput field={f.remark} label={t("common.remark")} multiline={2} />
+          <Text as="p" tone="subdued">{t("rate.baseCurrency.help")}</Text>
+          <ConfirmField field={f.confirm_base_change} label="rate.confirmBaseChange" />
         </FormLayout>
       )}
     />

@@ -2,6 +2,7 @@ import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { ENABLE_DISABLE, allowedTransitions, type Lifecycle } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "./Can";
 import { ENHANCE } from "./enhance";
@@ -40,11 +41,12 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
 }
 
 /**
- * The row actions of one list: edit (/<list>/<id>) and enable/disable for holders of the write key,
- * and the change log. Everything that needs a hook is read once per table here; each row is plain
- * markup (see ./enhance.ts).
+ * The row actions of one list: edit (/<list>/<id>) and the transitions the row's state allows
+ * (enable/disable unless another lifecycle is given) for holders of the write key, and the change
+ * log. Everything that needs a hook is read once per table here; each row is plain markup (see
+ * ./enhance.ts).
  */
-export function useRecordActions(route: string, need: string) {
+export function useRecordActions(route: string, need: string, lifecycle: Lifecycle = ENABLE_DISABLE) {
   const { t } = useT();
   const { search } = useLocation();
   const canWrite = useKeys().includes(need);
@@ -52,9 +54,7 @@ export function useRecordActions(route: string, need: string) {
   const navigation = useNavigation();
   const base = routeByName(route)!.fullPath;
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
-  return (row: { id: number; enabled: boolean }) => {
-    const intent = row.enabled ? "disable" : "enable";
-    const busy = pending?.get("intent") === intent && pending.get("id") === String(row.id);
+  return (row: { id: number }) => {
     return (
       <span className="console-actions">
         {canWrite ? (
@@ -62,7 +62,17 @@ export function useRecordActions(route: string, need: string) {
             <a href={`${base}/${row.id}${search}`} data-testid={`edit-${row.id}`} {...ENHANCE}>
               {t("common.edit")}
             </a>
-            <TransitionButton action={action} intent={intent} id={row.id} busy={busy} label={row.enabled ? t("common.disable") : t("common.enable")} tone={row.enabled ? "critical" : undefined} />
+            {allowedTransitions(lifecycle, row).map((intent) => (
+              <TransitionButton
+                key={intent}
+                action={action}
+                intent={intent}
+                id={row.id}
+                busy={pending?.get("intent") === intent && pending.get("id") === String(row.id)}
+                label={t(lifecycle.transitions[intent].label)}
+                tone={lifecycle.transitions[intent].tone}
+              />
+            ))}
           </>
         ) : null}
         <a href={withParams(search, { logs: row.id, logs_page: null }, base)} data-testid={`logs-${row.id}`} {...ENHANCE}>

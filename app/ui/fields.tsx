@@ -25,6 +25,8 @@ export function TextInput({
   inputMode,
   helpText,
   multiline,
+  prefix,
+  suffix,
 }: {
   field: Field;
   label: string;
@@ -32,6 +34,9 @@ export function TextInput({
   inputMode?: "decimal" | "numeric" | "text";
   helpText?: string;
   multiline?: number;
+  /** text before and after the value inside the field ("1 USD =", "CAD") */
+  prefix?: string;
+  suffix?: string;
 }) {
   const { t } = useT();
   const [value, setValue] = useFieldValue(field);
@@ -47,6 +52,8 @@ export function TextInput({
       error={errorText(field, t)}
       helpText={helpText}
       multiline={multiline}
+      prefix={prefix}
+      suffix={suffix}
       autoComplete="off"
     />
   );

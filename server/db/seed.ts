@@ -99,7 +99,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     }
     await q.query(
       `insert into rate_settings (id, base_currency, float_percent, decimals, auto_sync, sync_hour, remark, updated_by)
-       values (1, 'USD', 0.5, 4, false, 6, 'Benchmark rates are quoted per 1 USD', 'seed') on conflict (id) do nothing`,
+       values (1, 'USD', 0.5, 4, false, 6, 'Float reviewed monthly by finance', 'seed') on conflict (id) do nothing`,
     );
 
     const [{ n: currencyCount }] = await q.query<{ n: number }>("select count(*)::int as n from currencies");
@@ -118,8 +118,8 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
       const days = opts.benchmarkDays ?? 30;
       const codes = CURRENCY_CODES.filter((c) => c !== "USD");
       await q.query(
-        `insert into benchmark_rates (currency, rate, effective_date, source, remark, created_by)
-         select c.code, round((c.base * (1 + 0.01 * sin(d.n + c.i)))::numeric, 6), current_date - d.n, 'bank', '', 'seed'
+        `insert into benchmark_rates (currency, rate, effective_date, source, remark, created_by, quote_currency)
+         select c.code, round((c.base * (1 + 0.01 * sin(d.n + c.i)))::numeric, 6), current_date - d.n, 'bank', '', 'seed', 'USD'
            from unnest($1::text[], $2::float8[]) with ordinality as c(code, base, i), generate_series(0, $3 - 1) as d(n)`,
         [codes, codes.map((c) => USD_RATE[c]), days],
       );
@@ -130,9 +130,9 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
       const pairs = [...new Map(CURRENCIES.map((c) => [`${c[2]}:${c[3]}`, [c[2], c[3]]])).values()];
       for (const [site, code] of pairs) {
         await q.query(
-          `insert into exchange_rates (site_abbr, currency_code, rate, float_percent, start_at, end_at, remark, updated_by)
+          `insert into exchange_rates (site_abbr, currency_code, rate, float_percent, start_at, end_at, remark, updated_by, quote_currency)
            values ($1, $2, $3, 0.5, (date_trunc('year', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles'),
-             ((date_trunc('year', now() at time zone 'America/Los_Angeles') + interval '1 year' - interval '1 second') at time zone 'America/Los_Angeles'), '', 'seed')`,
+             ((date_trunc('year', now() at time zone 'America/Los_Angeles') + interval '1 year' - interval '1 second') at time zone 'America/Los_Angeles'), '', 'seed', 'USD')`,
           [site, code, USD_RATE[code]],
         );
       }

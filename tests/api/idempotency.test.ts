@@ -11,8 +11,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rate = (remark: string) => ({
-  site: "de", currency: "NOK", rate: 11.7, float_percent: 0, start_at: "2033-01-01T08:00:00Z", end_at: "2033-02-01T07:59:59Z", remark,
+// each in its own year: two enabled rates of a site and currency may not overlap
+const rate = (remark: string, year: number) => ({
+  site: "glb", currency: "NOK", rate: 11.7, float_percent: 0, start_at: `${year}-01-01T08:00:00Z`, end_at: `${year}-02-01T07:59:59Z`, remark,
 });
 const count = async (remark: string) => {
   const [records] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where remark = $1", [remark]);
@@ -24,9 +25,9 @@ describe("Idempotency-Key", () => {
   it("applies a create once and answers the retry with the first result", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0001-aaaa" };
-    const first = await t.post("/api/config/exchange-rate/create", rate("idem-1"), { token, headers });
+    const first = await t.post("/api/config/exchange-rate/create", rate("idem-1", 2033), { token, headers });
     expect(first.status).toBe(200);
-    const again = await t.post("/api/config/exchange-rate/create", rate("idem-1"), { token, headers });
+    const again = await t.post("/api/config/exchange-rate/create", rate("idem-1", 2033), { token, headers });
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replay")).toBe("true");
     expect(again.body.data).toEqual(first.body.data);
@@ -35,15 +36,15 @@ describe("Idempotency-Key", () => {
 
   it("without a key, or with another key, a second create is a second record", async () => {
     const token = await t.token("admin");
-    await t.post("/api/config/exchange-rate/create", rate("idem-2"), { token });
-    await t.post("/api/config/exchange-rate/create", rate("idem-2"), { token, headers: { "idempotency-key": "save-0002-bbbb" } });
+    await t.post("/api/config/exchange-rate/create", rate("idem-2", 2034), { token });
+    await t.post("/api/config/exchange-rate/create", rate("idem-2", 2035), { token, headers: { "idempotency-key": "save-0002-bbbb" } });
     expect(await count("idem-2")).toEqual({ records: 2, logs: 2 });
   });
 
   it("races: two saves with one key at the same moment still make one record", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0003-cccc" };
-    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/config/exchange-rate/create", rate("idem-3"), { token, headers })));
+    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/config/exchange-rate/create", rate("idem-3", 2036), { token, headers })));
     for (const r of results) expect([200, 409], r.body.message).toContain(r.status);
     expect(results.some((r) => r.status === 200)).toBe(true);
     expect(await count("idem-3")).toEqual({ records: 1, logs: 1 });
@@ -52,12 +53,12 @@ describe("Idempotency-Key", () => {
   it("keys are per user, refused when malformed, and not reusable for another endpoint", async () => {
     const admin = await t.token("admin");
     const headers = { "idempotency-key": "save-0004-dddd" };
-    await t.post("/api/config/exchange-rate/create", rate("idem-4"), { token: admin, headers });
+    await t.post("/api/config/exchange-rate/create", rate("idem-4", 2037), { token: admin, headers });
     // another endpoint with the same key
     const other = await t.post("/api/config/benchmark-rate/create", { currency: "NOK", rate: 10.9, effective_date: "2001-02-03", source: "manual" }, { token: admin, headers });
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/Idempotency-Key/);
-    const bad = await t.post("/api/config/exchange-rate/create", rate("idem-5"), { token: admin, headers: { "idempotency-key": "x y" } });
+    const bad = await t.post("/api/config/exchange-rate/create", rate("idem-5", 2038), { token: admin, headers: { "idempotency-key": "x y" } });
     expect(bad.status).toBe(422);
     expect(await count("idem-5")).toEqual({ records: 0, logs: 0 });
   });
@@ -65,9 +66,9 @@ describe("Idempotency-Key", () => {
   it("a refused write claims nothing: fixed and sent again with the same key, it is applied", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0006-ffff" };
-    const refused = await t.post("/api/config/exchange-rate/create", { ...rate("idem-6"), end_at: "2032-01-01T00:00:00Z" }, { token, headers });
+    const refused = await t.post("/api/config/exchange-rate/create", { ...rate("idem-6", 2039), end_at: "2039-01-01T00:00:00Z" }, { token, headers });
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    const fixed = await t.post("/api/config/exchange-rate/create", rate("idem-6"), { token, headers });
+    const fixed = await t.post("/api/config/exchange-rate/create", rate("idem-6", 2039), { token, headers });
     expect(fixed.status).toBe(200);
     expect(fixed.headers.get("idempotent-replay")).toBeNull();
     expect(await count("idem-6")).toEqual({ records: 1, logs: 1 });

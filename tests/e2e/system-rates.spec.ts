@@ -149,20 +149,20 @@ test("exchange rate validity period: end before start is refused; days become US
   await page.goto("/system/exchange-rate-list/new");
   await signIn(page, "admin");
   const form = page.locator("form#rate-new");
-  await form.locator("select[name=site]").selectOption("au");
+  await form.locator("select[name=site]").selectOption("glb");
   await form.locator("select[name=currency]").selectOption("NZD");
-  await form.locator("input[name=rate]").fill("1.0925");
+  await form.locator("input[name=rate]").fill("1.6925");
   await form.locator("input[name=float_percent]").fill("0.25");
-  await form.locator("input[name=start_date]").fill("2026-07-10");
-  await form.locator("input[name=end_date]").fill("2026-07-01");
+  await form.locator("input[name=start_date]").fill("2031-07-10");
+  await form.locator("input[name=end_date]").fill("2031-07-01");
   await form.getByRole("button", { name: "保存" }).click();
   await expect(form.getByText("结束日不能早于开始日")).toBeVisible();
-  await form.locator("input[name=end_date]").fill("2026-07-31");
+  await form.locator("input[name=end_date]").fill("2031-07-31");
   await form.locator("input[name=end_date]").blur();
   await form.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("已创建").first()).toBeAttached();
-  const row = page.getByRole("row").filter({ hasText: "NZD" }).filter({ hasText: "1.092500" });
-  await expect(row).toContainText("2026-07-10 00:00:00 至 2026-07-31 23:59:59");
+  const row = page.getByRole("row").filter({ hasText: "NZD" }).filter({ hasText: "1.692500" });
+  await expect(row).toContainText("2031-07-10 00:00:00 至 2031-07-31 23:59:59");
 });
 
 test("benchmark rates: filter by currency and date, add one, duplicate refused", async ({ page }) => {

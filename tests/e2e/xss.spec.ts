@@ -48,14 +48,14 @@ test("script payloads in names, symbols and remarks are shown as text and never 
 
   // exchange rate: remark (shown in its form and its log)
   await post(page, "/system/exchange-rate-list/new", {
-    intent: "create", site: "de", currency: "SEK", rate: "11.5", float_percent: "0", start_date: "2031-01-01", end_date: "2031-12-31", remark: REMARK,
+    intent: "create", site: "glb", currency: "SEK", rate: "11.5", float_percent: "0", start_date: "2031-01-01", end_date: "2031-12-31", remark: REMARK,
   });
-  await page.goto("/system/exchange-rate-list?site=de&currency=SEK");
+  await page.goto("/system/exchange-rate-list?site=glb&currency=SEK");
   const rate = page.getByRole("row").filter({ hasText: "11.5" }).first();
   await rate.getByRole("link", { name: "编辑" }).click();
   await expect(page.locator("[name=remark]")).toHaveValue(REMARK);
   await expectInert(page, dialogs, "exchange rate form");
-  await page.goto("/system/exchange-rate-list?site=de&currency=SEK&logs=all");
+  await page.goto("/system/exchange-rate-list?site=glb&currency=SEK&logs=all");
   await expect(page.getByText(REMARK).first()).toBeVisible();
   await expectInert(page, dialogs, "exchange rate log");
 

@@ -47,6 +47,8 @@ export const exchangeRateSchema = z
     start_date: date,
     end_date: date,
     remark: optionalText(500),
+    // ticked after the API warned that the rate is far from the benchmark
+    confirm_deviation: z.literal("yes").optional(),
   })
   .refine((v) => v.end_date >= v.start_date, { message: "v.endBeforeStart", path: ["end_date"] });
 export type ExchangeRateForm = z.infer<typeof exchangeRateSchema>;
@@ -59,6 +61,8 @@ export const rateSettingSchema = z.object({
   auto_sync: z.enum(["yes", "no"], { error: "v.choose" }).transform((v) => v === "yes"),
   sync_hour: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(23, "v.range"),
   remark: optionalText(500),
+  // ticked after the API said what a base-currency change leaves as it is
+  confirm_base_change: z.literal("yes").optional(),
 });
 
 export const benchmarkSchema = z.object({

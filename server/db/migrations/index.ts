@@ -5,6 +5,8 @@ import { ssoTokenUses } from "./020_sso_token_uses";
 import { ssoStore } from "./021_sso_store";
 import { ssoThrottle } from "./022_sso_throttle";
 import { uploadRefs } from "./030_upload_refs";
+import { resourceSort } from "./050_resource_sort";
+import { quoteCurrency } from "./051_quote_currency";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -15,4 +17,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "021_sso_store", sql: ssoStore },
   { name: "022_sso_throttle", sql: ssoThrottle },
   { name: "030_upload_refs", sql: uploadRefs },
+  { name: "050_resource_sort", sql: resourceSort },
+  { name: "051_quote_currency", sql: quoteCurrency },
 ];

@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { idField, pageQuery, positiveId, text, versionField as version } from "../../http/list";
+import { idField, text, versionField as version } from "../../http/list";
 
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
 // zod checks the calendar but takes year 0000, which PostgreSQL refuses; no rate predates 1900
 const from1900 = (v: string) => Number(v.slice(0, 4)) >= 1900;
-const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
-const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).refine(from1900, "must be in 1900 or later");
+export const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
+export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).refine(from1900, "must be in 1900 or later");
 
 const decimal = (label: string, { min, max, places }: { min: number; max: number; places: number }) =>
   z
@@ -18,7 +18,6 @@ const decimal = (label: string, { min, max, places }: { min: number; max: number
 
 export const positiveRate = decimal("rate", { min: 0.000001, max: 1_000_000_000, places: 6 });
 export const floatPercent = decimal("float percent", { min: -50, max: 50, places: 3 });
-const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const rateSettingBody = z.strictObject({
   base_currency: currencyCode,
@@ -28,15 +27,10 @@ export const rateSettingBody = z.strictObject({
   sync_hour: z.number().int().min(0).max(23),
   remark: text(500).default(""),
   version,
+  /** changes the base currency, once the consequences have been shown (see base-change.ts) */
+  confirm_base_change: z.boolean().optional(),
 });
 
-export const benchmarkQuery = z.strictObject({
-  ...pageQuery,
-  currency: currencyCode.optional(),
-  source: z.enum(BENCHMARK_SOURCES).optional(),
-  date_from: isoDate.optional(),
-  date_to: isoDate.optional(),
-});
 
 export const benchmarkCreateBody = z.strictObject({
   currency: currencyCode,
@@ -54,6 +48,8 @@ const exchangeRateFields = {
   start_at: isoDateTime,
   end_at: isoDateTime,
   remark: text(500).default(""),
+  /** saves a rate further than RATE_WARN_PERCENT from the latest benchmark rate */
+  confirm_deviation: z.boolean().optional(),
 };
 const periodOk = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) >= Date.parse(v.start_at);
 const periodError = { message: "the end must not be before the start", path: ["end_at"] };
@@ -62,13 +58,6 @@ export const exchangeRateCreateBody = z.strictObject(exchangeRateFields).refine(
 export const exchangeRateUpdateBody = z
   .strictObject({ id: idField, version, ...exchangeRateFields })
   .refine(periodOk, periodError);
-export const exchangeRateQuery = z.strictObject({
-  ...pageQuery,
-  site: siteAbbr.optional(),
-  currency: currencyCode.optional(),
-  enabled: boolQuery.optional(),
-  active_at: isoDateTime.optional(),
-});
 
 const currencyFields = {
   country_code: z.string().trim().regex(/^[A-Z]{2}$/, "must be a two-letter country code (ISO 3166, upper case)"),
@@ -93,21 +82,3 @@ export const currencyUpdateBody = z
     message: "must differ from the decimal separator",
     path: ["thousands_separator"],
   });
-export const currencyQuery = z.strictObject({
-  ...pageQuery,
-  site: siteAbbr.optional(),
-  country: text(100).optional(),
-  currency: currencyCode.optional(),
-  enabled: boolQuery.optional(),
-});
-
-export const statusBody = z.strictObject({ id: idField, status: z.enum(["enable", "disable"]) });
-
-export const LOG_ENTITIES = ["rate_setting", "benchmark_rate", "exchange_rate", "currency"] as const;
-export const logsQuery = z.strictObject({
-  ...pageQuery,
-  entity: z.enum(LOG_ENTITIES, { error: "must be one of " + LOG_ENTITIES.join(", ") }),
-  entity_id: positiveId.optional(),
-});
-
-export const idParam = z.strictObject({ id: positiveId });

@@ -17,6 +17,8 @@ const SEPARATOR_TOKEN = { ",": ",", ".": ".", " ": "space", "'": "'", "": "none"
 let ALL_SITES = [];
 let CURRENCY_CODES = [];
 let BENCHMARK_SOURCES = [];
+// [site, currency] pairs a site's rates may use (its enabled country currencies)
+let SITE_CURRENCIES = [];
 
 const rand = (n) => Math.floor(Math.random() * n);
 const pick = (list) => list[rand(list.length)];
@@ -177,6 +179,8 @@ function rateForm(r, intent) {
     start_date: r.start_date,
     end_date: r.end_date,
     remark: r.remark,
+    // a random rate is often far from the benchmark: the person confirms it
+    confirm_deviation: "yes",
   };
 }
 
@@ -184,11 +188,12 @@ const randomRate = () => (0.5 + Math.random() * 150).toFixed(4);
 
 async function createRate(vu, ctx) {
   const marker = vu.marker();
-  const start = new Date(Date.UTC(2030, 0, 1 + rand(300)));
-  const end = new Date(start.getTime() + (1 + rand(60)) * 86_400_000);
+  // two enabled rates of a site and currency may not overlap: every created rate gets days of its own
+  const [start, end] = ctx.nextRatePeriod();
+  const [site, currency] = pick(SITE_CURRENCIES);
   const form = rateForm({
-    site: pick(ALL_SITES),
-    currency: pick(CURRENCY_CODES),
+    site,
+    currency,
     rate: randomRate(),
     float_percent: pick([0, 0.5, 1, -0.25]),
     start_date: start.toISOString().slice(0, 10),
@@ -258,6 +263,7 @@ export default {
     ALL_SITES = options.sites.map((s) => s.value);
     CURRENCY_CODES = options.currencies;
     BENCHMARK_SOURCES = options.sources;
+    SITE_CURRENCIES = Object.entries(options.site_currencies).flatMap(([site, codes]) => codes.map((c) => [site, c]));
     const taken = new Set((await ctx.sql.query("select country_code || ':' || site_abbr as k from currencies")).rows.map((r) => r.k));
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const free = [];
@@ -266,6 +272,11 @@ export default {
       const next = free.splice(rand(free.length), 1)[0];
       if (!next) throw new Error("no free (country, site) pair left");
       return next;
+    };
+    let period = 0;
+    ctx.nextRatePeriod = () => {
+      const start = new Date(Date.UTC(2050, 0, 1) + period++ * 2 * 86_400_000);
+      return [start, new Date(start.getTime() + 86_400_000)];
     };
     let day = 0;
     ctx.nextBenchmarkDate = () => new Date(Date.UTC(2040, 0, 1) + day++ * 86_400_000).toISOString().slice(0, 10);

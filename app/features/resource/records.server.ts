@@ -23,8 +23,8 @@ export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Rec
   return ctx.api.get("config/logs", { entity, entity_id: entityId, page });
 }
 
-/** enable / disable as a form post; the result (or the refusal) comes back as a toast. */
-export async function changeStatus(request: Request, ctx: RouteContext, form: FormData, path: string, intent: "enable" | "disable") {
+/** A transition (enable, disable, …) as a form post; the result (the `done` toast, or the refusal) comes back as a toast. */
+export async function changeStatus(request: Request, ctx: RouteContext, form: FormData, path: string, intent: string, done: string) {
   const id = queryNumber(String(form.get("id") ?? ""), 0);
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
@@ -33,7 +33,7 @@ export async function changeStatus(request: Request, ctx: RouteContext, form: Fo
     if (!(err instanceof ApiError)) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
   }
-  return redirectWithToast(request, listUrl(request), intent === "enable" ? "toast.enabled" : "toast.disabled");
+  return redirectWithToast(request, listUrl(request), done);
 }
 
 /** The record a form child route edits (/list/<id>), or 404 when it is not there. */

@@ -1,0 +1,76 @@
+import { useLoaderData, useLocation, useParams } from "@remix-run/react";
+import { FormLayout } from "@shopify/polaris";
+import type { FieldMetadata } from "@conform-to/react";
+import { useT, type T } from "~/lib/i18n";
+import { formIntent, routeByName } from "~/lib/route-tree";
+import { SelectInput, TextInput } from "~/ui/fields";
+import { RecordForm, useFormLoad } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { labelOf, optionsOf, type FieldSpec, type FormSection, type ScreenDef } from "./screen";
+
+type Fields = Record<string, FieldMetadata<unknown>>;
+
+function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: unknown }) {
+  const label = labelOf(spec.label, t, data);
+  if (spec.kind === "select") {
+    return <SelectInput field={f[spec.name]} label={label} options={optionsOf(spec, t)} placeholder={spec.placeholder ? t("v.choose") : undefined} />;
+  }
+  const kind = spec.kind ?? "text";
+  return (
+    <TextInput
+      field={f[spec.name]}
+      label={label}
+      type={kind === "date" ? "date" : "text"}
+      inputMode={kind === "decimal" ? "decimal" : kind === "integer" ? "numeric" : undefined}
+      multiline={kind === "multiline" ? 2 : undefined}
+      helpText={spec.help ? t(spec.help) : undefined}
+    />
+  );
+}
+
+function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: T; data: unknown }) {
+  if (typeof section === "function") return <>{section(f, { t, data })}</>;
+  if (!Array.isArray(section)) return <Field spec={section} f={f} t={t} data={data} />;
+  return (
+    <FormLayout.Group>
+      {section.map((spec) => (
+        <Field key={spec.name} spec={spec} f={f} t={t} data={data} />
+      ))}
+    </FormLayout.Group>
+  );
+}
+
+/**
+ * The create / edit form of a resource, over its list (/<list>/new, /<list>/<id>): which of the two
+ * is the route tree's `forms`, the fields are the definition's.
+ */
+export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
+  const loaded = useFormLoad(useLoaderData() as { record: Row | null } | { unavailable: true });
+  const { id } = useParams();
+  const { t } = useT();
+  const { search, pathname } = useLocation();
+  const route = routeByName(def.route)!;
+  const form = def.form!;
+  if (loaded === undefined) return <UnavailableNotice />;
+  const record = loaded?.record ?? null;
+  const editing = formIntent(route, pathname) === "update" ? id : undefined;
+  return (
+    <RecordForm
+      id={`${form.id}-${editing ?? "new"}`}
+      intent={editing ? "update" : "create"}
+      title={editing ? t(form.title.update ?? form.title.create, { id: editing }) : t(form.title.create)}
+      validator={form.validator}
+      closeTo={`${route.fullPath}${search}`}
+      hidden={record ? { version: record.version } : {}}
+      conflictLabels={Object.fromEntries(Object.entries(form.conflictLabels ?? {}).map(([k, v]) => [k, t(v)]))}
+      defaultValue={record ? (form.fromRecord?.(record) ?? record) : (form.defaults ?? {})}
+      render={(f) => (
+        <FormLayout>
+          {form.sections.map((section, i) => (
+            <Section key={i} section={section} f={f} t={t} data={loaded} />
+          ))}
+        </FormLayout>
+      )}
+    />
+  );
+}

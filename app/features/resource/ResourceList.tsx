@@ -1,0 +1,53 @@
+import { useLoaderData } from "@remix-run/react";
+import { Text } from "@shopify/polaris";
+import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n";
+import { routeByName } from "~/lib/route-tree";
+import { useRecordActions } from "~/ui/cells";
+import { FilterSelect, FilterText } from "~/ui/filters";
+import { ListPage, UnavailableListPage } from "~/ui/ListPage";
+import { ListTable, type PageData } from "~/ui/ListTable";
+import type { LogRow } from "~/ui/LogTable";
+import { labelOf, optionsOf, type ScreenDef } from "./screen";
+
+export interface ListData<Row> {
+  list: PageData<Row>;
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+  logs: PageData<LogRow> | null;
+  keys: string[];
+}
+
+/** The list screen of a resource: filters, table, create button, row actions and change log. */
+export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
+  const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
+  const { t } = useT();
+  const route = routeByName(def.route)!;
+  const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle);
+  if ("unavailable" in loaded) return <UnavailableListPage route={def.route} />;
+  const c = { t, data: loaded, actions };
+  const { filters } = loaded;
+  return (
+    <ListPage
+      route={def.route}
+      create={def.list.create && route.intents.create ? { label: t(def.list.create), need: route.intents.create } : undefined}
+      logs={loaded.logs}
+      above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
+      filters={def.list.filters.map((f) => {
+        if (f.kind === "select") return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
+        if (f.kind !== "state") return <FilterText key={f.name} name={f.name} type={f.kind} label={t(f.label)} defaultValue={filters[f.name]} />;
+        const l = def.lifecycle!;
+        const options = Object.values(l.states).map((s) => ({ value: String(s.value), label: t(s.label) }));
+        return <FilterSelect key={l.field} name={l.field} label={t("common.status")} defaultValue={filters[l.field]} options={options} />;
+      })}
+    >
+      {def.list.heading ? <Text as="h2" variant="headingMd">{t(def.list.heading)}</Text> : null}
+      <ListTable<Row>
+        label={t(def.list.label)}
+        data={loaded.list}
+        filtered={loaded.filtered}
+        columns={def.list.columns.map((col) => ({ title: labelOf(col.title, t, loaded), render: (r) => col.cell(r, c), align: col.align }))}
+      />
+    </ListPage>
+  );
+}

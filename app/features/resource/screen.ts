@@ -1,0 +1,100 @@
+// The console half of a resource: what its list shows and filters, what its form asks for. One
+// definition per kind (app/features/<area>/<kind>.tsx) gives the list and form screens; the
+// server half (<kind>.server.ts, resourceRoutes) gives their loaders and actions. Who may do what
+// comes from the route tree (the definition names its route); which transitions a row offers comes
+// from its lifecycle (app/lib/lifecycle.ts), the same declaration the API applies.
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { T } from "~/lib/i18n";
+import type { Lifecycle } from "~/lib/lifecycle";
+import { isDate, oneOf, shortText } from "~/lib/list-query";
+import type { Validate } from "~/ui/RecordForm";
+
+/** A catalog key, or text made from the screen's loaded data (e.g. the base currency). */
+// the loaded data differs per screen; each definition knows what its own loader returned
+export type Label = string | ((t: T, data: any) => string);
+
+export interface Choices {
+  values: readonly string[];
+  /** the option's text; the value itself when absent */
+  option?: (value: string, t: T) => string;
+}
+
+export type FilterSpec =
+  | ({ name: string; label: string; kind: "select" } & Choices)
+  | { name: string; label: string; kind: "text" | "date" }
+  /** the lifecycle's states, on the state field */
+  | { kind: "state" };
+
+export interface CellContext {
+  t: T;
+  data: any;
+  /** the row's actions: edit, the transitions its state allows, its change log */
+  actions(row: { id: number }): ReactNode;
+}
+
+export interface ColumnSpec<Row> {
+  title: Label;
+  cell(row: Row, c: CellContext): ReactNode;
+  align?: "start" | "end";
+  /** the API's sort field for this column (one the server definition declares) */
+  sort?: string;
+}
+
+export type FieldSpec = {
+  name: string;
+  label: Label;
+  kind?: "text" | "decimal" | "integer" | "date" | "multiline";
+  help?: string;
+} | ({ name: string; label: Label; kind: "select"; placeholder?: boolean } & Choices);
+
+type Fields = Record<string, FieldMetadata<unknown>>;
+/** A row of fields side by side, one field, or a hand-written section. */
+export type FormSection = FieldSpec[] | FieldSpec | ((fields: Fields, c: { t: T; data: any }) => ReactNode);
+
+export interface ScreenDef<Row extends { id: number }> {
+  /** route-tree name */
+  route: string;
+  lifecycle?: Lifecycle;
+  list: {
+    /** catalog keys: the create button, the table's accessible name, an optional heading above it */
+    create?: string;
+    label: string;
+    heading?: string;
+    filters: FilterSpec[];
+    columns: ColumnSpec<Row>[];
+  };
+  form?: {
+    /** the form element's id: `<id>-new`, `<id>-<record id>` */
+    id: string;
+    /** catalog keys; `update` gets {{id}} */
+    title: { create: string; update?: string };
+    /** loads the form's schema check in the browser (a dynamic import keeps zod out of the list) */
+    validator: () => Promise<Validate>;
+    defaults?: Record<string, unknown>;
+    /** the record as the form's values, where they differ */
+    fromRecord?: (row: Row) => Record<string, unknown>;
+    /** fields named in the edit-conflict banner → catalog key */
+    conflictLabels?: Record<string, string>;
+    sections: FormSection[];
+  };
+}
+
+export const defineScreen = <Row extends { id: number }>(def: ScreenDef<Row>) => def;
+
+export const labelOf = (label: Label, t: T, data: unknown) => (typeof label === "function" ? label(t, data) : t(label));
+
+export const optionsOf = (c: Choices, t: T) => c.values.map((v) => ({ value: v, label: c.option ? c.option(v, t) : v }));
+
+/** The filter parameters the list reads from its URL, each with its check (invalid ones are dropped). */
+export function filterChecks(def: { list: { filters: FilterSpec[]; columns: { sort?: string }[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
+  const out: Record<string, (v: string) => boolean> = {};
+  const sortable = def.list.columns.flatMap((c) => (c.sort ? [c.sort] : []));
+  if (sortable.length) Object.assign(out, { sort: oneOf(sortable), order: oneOf(["asc", "desc"]) });
+  for (const f of def.list.filters) {
+    if (f.kind === "state") {
+      if (def.lifecycle) out[def.lifecycle.field] = oneOf(Object.values(def.lifecycle.states).map((s) => String(s.value)));
+    } else out[f.name] = f.kind === "select" ? oneOf(f.values) : f.kind === "date" ? isDate : shortText;
+  }
+  return out;
+}

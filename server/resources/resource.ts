@@ -1,0 +1,228 @@
+import * as z from "zod";
+import type { Lifecycle } from "../../app/lib/lifecycle";
+import { routeByName } from "../../app/lib/route-tree";
+import type { Queryable } from "../db/client";
+import { forbidden, notFound, validationError } from "../http/errors";
+import { Filters, idField, pageQuery, paginate, positiveId, updateVersioned } from "../http/list";
+import type { Ctx, Endpoint } from "../http/router";
+import type { Filter } from "./filters";
+import { transitionStep } from "./transition";
+
+type Values = Record<string, any>;
+type AnyCtx = Ctx<Values, Values>;
+/** A hand-written handler in place of the generic one; `generic` is the one it replaces. */
+export type Custom = (ctx: AnyCtx, generic: (ctx: AnyCtx) => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * One editable record kind over one table: from it come the list, show, create, update and
+ * transition endpoints, with the envelope, zod, declared access, audit in the write's transaction,
+ * version checks (409) and idempotency (the router's, through `ctx.audit`). Who may call each comes
+ * from the route tree: reading needs the route's name, a write the key its `intents` give for the
+ * operation ("create", "update", or the transition's name).
+ */
+export interface ResourceDef {
+  /** audit-log entity */
+  entity: string;
+  /** names the record in messages ("Exchange rate not found") */
+  noun: { en: string; zh: string };
+  /** route-tree name */
+  route: string;
+  table: string;
+  /** the record as the API returns it */
+  select: string;
+  /** API field → column, where they differ; null: a body field that is not stored (a confirmation) */
+  columns?: Record<string, string | null>;
+  /** the column stamped with the acting person's name */
+  actor?: string;
+  list: {
+    path: string;
+    filters: Record<string, Filter>;
+    /** the default order (SQL) */
+    order: string;
+    /** sortable fields (`?sort=<field>&order=asc|desc`) → column; nothing else can be sorted by */
+    sort?: Record<string, string>;
+    handler?: Custom;
+  };
+  show?: { path: string; handler?: Custom };
+  create?: { path: string; body: z.ZodType; handler?: Custom };
+  /** `body` carries `id` and `version` */
+  update?: { path: string; body: z.ZodType; handler?: Custom };
+  /** POST {id, status: <transition>}; the table has `version` and `updated_at` */
+  transition?: { path: string; lifecycle: Lifecycle; handler?: Custom };
+  /** rules beyond the schema and the table's constraints, checked in the write's transaction before
+   * it; may return more columns to write (values the server derives) */
+  check?(q: Queryable, values: Values, id: number | null): Promise<void | Values>;
+  /** the same for a transition about to be applied to `row` */
+  checkTransition?(q: Queryable, row: Values, name: string): Promise<void>;
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * The record endpoints under one base path, as this API names them: `<base>/{id}`, `<base>/create`,
+ * `<base>/update`, `<base>/change-status`. Spread into a definition; spell the paths out where a
+ * spec names them otherwise (`…/paginate`, `…/enable`).
+ */
+export function recordApi(base: string, ops: { create?: z.ZodType; update?: z.ZodType; lifecycle?: Lifecycle }) {
+  return {
+    show: { path: `${base}/{id}` },
+    create: ops.create && { path: `${base}/create`, body: ops.create },
+    update: ops.update && { path: `${base}/update`, body: ops.update },
+    transition: ops.lifecycle && { path: `${base}/change-status`, lifecycle: ops.lifecycle },
+  } satisfies Partial<ResourceDef>;
+}
+
+/** The list's query schema: paging, the declared filters, and sort only by the declared fields. */
+export function listQuery(list: ResourceDef["list"]) {
+  const sortable = Object.keys(list.sort ?? {});
+  return z.strictObject({
+    ...pageQuery,
+    ...Object.fromEntries(Object.entries(list.filters).map(([k, f]) => [k, f.schema.optional()])),
+    ...(sortable.length
+      ? { sort: z.enum(sortable as [string, ...string[]], { error: `must be one of ${sortable.join(", ")}` }).optional(), order: z.enum(["asc", "desc"]).optional() }
+      : {}),
+  });
+}
+
+/** WHERE and ORDER BY of one list request, from its parsed query: only declared clauses and columns. */
+export function listSql(list: ResourceDef["list"], query: Values) {
+  const f = new Filters();
+  for (const [k, filter] of Object.entries(list.filters)) {
+    const v = query[k];
+    f.add(filter.clause, v === undefined || !filter.bind ? v : filter.bind(v as never));
+  }
+  const column = query.sort && list.sort && Object.hasOwn(list.sort, query.sort) ? list.sort[query.sort] : undefined;
+  const dir = query.order === "desc" ? "desc" : "asc";
+  return { where: f.where, params: f.params, orderBy: column ? `${column} ${dir}, id ${dir}` : list.order };
+}
+
+function idFrom(params: Record<string, string>) {
+  const parsed = positiveId.safeParse(params.id);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function resourceEndpoints(def: ResourceDef): Endpoint[] {
+  const route = routeByName(def.route);
+  if (!route) throw new Error(`resource ${def.entity}: route ${def.route} is not in the route tree`);
+  const keyOf = (intent: string) => {
+    const key = route.intents[intent];
+    if (!key) throw new Error(`resource ${def.entity}: route ${def.route} declares no "${intent}" intent in the route tree`);
+    return key;
+  };
+  const column = (field: string) => {
+    const c = def.columns?.[field] ?? field;
+    if (!IDENT.test(c)) throw new Error(`resource ${def.entity}: ${c} is not a column name`);
+    return c;
+  };
+  /** the body's stored fields and what `check` derived, as [column, value] */
+  const stored = (values: Values, derived: void | Values) =>
+    Object.entries({ ...values, ...derived })
+      .filter(([k, v]) => v !== undefined && def.columns?.[k] !== null)
+      .map(([k, v]) => [column(k), v] as const);
+  const actor = def.actor ?? "updated_by";
+  const missing = () => notFound(def.noun.en, def.noun.zh);
+  const read = { any: [route.name] };
+  const one = async (q: Queryable, id: number, lock = "") =>
+    (await q.query<Values>(`select ${def.select} from ${def.table} where id = $1 ${lock}`, [id]))[0];
+  const run = (custom: Custom | undefined, generic: (ctx: AnyCtx) => Promise<unknown>) =>
+    custom ? (ctx: AnyCtx) => custom(ctx, generic) : generic;
+  const out: Endpoint[] = [];
+
+  const lq = listQuery(def.list);
+  out.push({
+    method: "GET",
+    path: def.list.path,
+    access: read,
+    query: lq,
+    handler: run(def.list.handler, async ({ db, query }) =>
+      paginate(db, { select: def.select, from: def.table, ...listSql(def.list, query), page: query.page, pageSize: query.page_size }),
+    ),
+  } as Endpoint);
+
+  if (def.show) {
+    out.push({
+      method: "GET",
+      path: def.show.path,
+      access: read,
+      handler: run(def.show.handler, async ({ db, params }) => {
+        const row = await one(db, idFrom(params));
+        if (!row) throw missing();
+        return row;
+      }),
+    } as Endpoint);
+  }
+
+  if (def.create) {
+    out.push({
+      method: "POST",
+      path: def.create.path,
+      access: { any: [keyOf("create")] },
+      body: def.create.body,
+      handler: run(def.create.handler, (ctx) =>
+        ctx.db.tx(async (q) => {
+          const entries = stored(ctx.body, await def.check?.(q, ctx.body, null));
+          const cols = [...entries.map(([k]) => k), actor];
+          const [row] = await q.query<Values>(
+            `insert into ${def.table} (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")}) returning ${def.select}`,
+            [...entries.map(([, v]) => v), ctx.user.name],
+          );
+          await ctx.audit(q, { action: "create", entity: def.entity, entityId: row.id, after: row });
+          return row;
+        }),
+      ),
+    } as Endpoint);
+  }
+
+  if (def.update) {
+    out.push({
+      method: "POST",
+      path: def.update.path,
+      access: { any: [keyOf("update")] },
+      body: def.update.body,
+      handler: run(def.update.handler, async (ctx) => {
+        const { id, version, ...values } = ctx.body;
+        return ctx.db.tx(async (q) => {
+          const current = () => one(q, id) as Promise<{ version: number } | undefined>;
+          const before = await current();
+          if (!before) throw missing();
+          const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
+          const after = await updateVersioned(q, { table: def.table, id, version, set: { ...set, [actor]: ctx.user.name }, returning: def.select, current });
+          await ctx.audit(q, { action: "update", entity: def.entity, entityId: id, before, after });
+          return after;
+        });
+      }),
+    } as Endpoint);
+  }
+
+  if (def.transition) {
+    const { lifecycle } = def.transition;
+    const names = Object.keys(lifecycle.transitions) as [string, ...string[]];
+    const need = Object.fromEntries(names.map((n) => [n, keyOf(n)]));
+    const stateColumn = column(lifecycle.field);
+    out.push({
+      method: "POST",
+      path: def.transition.path,
+      access: { any: [...new Set(Object.values(need))] },
+      body: z.strictObject({ id: idField, status: z.enum(names) }),
+      handler: run(def.transition.handler, async (ctx) => {
+        const { id, status } = ctx.body as { id: number; status: string };
+        if (!ctx.user.permissions.has(need[status])) throw forbidden();
+        return ctx.db.tx(async (q) => {
+          const before = await one(q, id, "for update");
+          if (!before) throw missing();
+          if (transitionStep(lifecycle, before, status) === "repeat") return before;
+          await def.checkTransition?.(q, before, status);
+          const to = lifecycle.states[lifecycle.transitions[status].to].value;
+          const [after] = await q.query<Values>(
+            `update ${def.table} set ${stateColumn} = $2, version = version + 1, ${actor} = $3, updated_at = now() where id = $1 returning ${def.select}`,
+            [id, to, ctx.user.name],
+          );
+          await ctx.audit(q, { action: status, entity: def.entity, entityId: id, before, after });
+          return after;
+        });
+      }),
+    } as Endpoint);
+  }
+  return out;
+}

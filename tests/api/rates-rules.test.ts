@@ -1,0 +1,190 @@
+// The exchange-rate rules of issue 15: where a validity period stands (scheduled / in effect /
+// expired), which currencies a site's rates may use, no two enabled rates of a site and currency
+// over the same days, a confirmation for a rate far from the benchmark, and the quote currency kept
+// with each rate when the base currency changes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./helpers";
+
+let t: TestApi;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  admin = await t.token("admin");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rate = (over: Record<string, unknown> = {}) => ({
+  site: "ca",
+  currency: "CAD",
+  rate: 1.36,
+  float_percent: 0,
+  start_at: "2099-01-01T08:00:00Z",
+  end_at: "2099-12-31T07:59:59Z",
+  remark: "",
+  ...over,
+});
+const create = (body: Record<string, unknown>) => t.post("/api/config/exchange-rate/create", body, { token: admin });
+const ids = async (query: Record<string, string>) =>
+  ((await t.get("/api/config/exchange-rates", { token: admin, query: { page_size: 100, ...query } })).body.data.list as { id: number }[]).map((r) => r.id);
+
+describe("where a validity period stands", () => {
+  it("filters scheduled, in-effect and expired rates by today's date", async () => {
+    const future = (await create(rate())).body.data.id;
+    const past = (await create(rate({ start_at: "2001-01-01T08:00:00Z", end_at: "2001-12-31T07:59:59Z" }))).body.data.id;
+    const [seeded] = await t.sql<{ id: number }>("select id from exchange_rates where site_abbr = 'ca' and updated_by = 'seed'");
+    expect(await ids({ site: "ca", period: "scheduled" })).toEqual([future]);
+    expect(await ids({ site: "ca", period: "expired" })).toEqual([past]);
+    expect(await ids({ site: "ca", period: "in_effect" })).toEqual([seeded.id]);
+    const bad = await t.get("/api/config/exchange-rates", { token: admin, query: { period: "soon" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.data.errors)).toEqual(["period"]);
+  });
+});
+
+describe("a site's rates use the site's currencies", () => {
+  it("uk offers GBP only: a JPY rate for uk is refused naming what the site offers, and nothing is stored", async () => {
+    const res = await create(rate({ site: "uk", currency: "JPY", rate: 151 }));
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors.currency).toEqual(["Site uk offers GBP; add JPY to the site under Country currency first"]);
+    expect(await t.sql("select 1 from exchange_rates where site_abbr = 'uk' and currency_code = 'JPY'")).toEqual([]);
+    // a rate that keeps its site and currency stays editable after the site stops offering it
+    const [seededUk] = await t.sql<{ id: number; version: number }>("select id, version from exchange_rates where site_abbr = 'uk' and updated_by = 'seed'");
+    await t.sql("update currencies set enabled = false where site_abbr = 'uk'");
+    try {
+      const cur = (await t.get(`/api/config/exchange-rate/${seededUk.id}`, { token: admin })).body.data;
+      const kept = await t.post("/api/config/exchange-rate/update", { ...rate({ site: "uk", currency: "GBP", rate: 0.8, start_at: cur.start_at, end_at: cur.end_at }), id: seededUk.id, version: seededUk.version }, { token: admin });
+      expect(kept.status).toBe(200);
+      expect((await create(rate({ site: "uk", currency: "GBP", rate: 0.79, start_at: "2098-01-01T08:00:00Z", end_at: "2098-01-31T07:59:59Z" }))).status).toBe(422);
+    } finally {
+      await t.sql("update currencies set enabled = true where site_abbr = 'uk'");
+    }
+    const filters = await t.get("/api/config/filters", { token: admin });
+    expect(filters.body.data.site_currencies.uk).toEqual(["GBP"]);
+    expect(filters.body.data.site_currencies.glb).toContain("JPY");
+  });
+});
+
+describe("no two enabled rates of a site and currency over the same days", () => {
+  const uk = (over: Record<string, unknown>) => rate({ site: "uk", currency: "GBP", rate: 0.79, ...over });
+
+  it("refuses an overlapping enabled rate naming the other one; disabled, or one second apart, is fine", async () => {
+    const first = await create(uk({ start_at: "2080-01-01T08:00:00Z", end_at: "2080-06-30T06:59:59Z" }));
+    expect(first.status).toBe(200);
+    const a = first.body.data.id;
+    const clash = await create(uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(`The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`);
+    expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
+    const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
+    expect(next.status).toBe(200);
+
+    // once the first is disabled its days are free; enabling it again is then refused, naming the newcomer
+    expect((await t.post("/api/config/exchange-rate/change-status", { id: a, status: "disable" }, { token: admin })).status).toBe(200);
+    const b = (await create(uk({ start_at: "2080-03-01T08:00:00Z", end_at: "2080-03-31T06:59:59Z" }))).body.data.id;
+    const back = await t.post("/api/config/exchange-rate/change-status", { id: a, status: "enable" }, { token: admin });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toContain(`#${b} (uk GBP`);
+    expect((await t.get(`/api/config/exchange-rate/${a}`, { token: admin })).body.data.enabled).toBe(false);
+    // an update that moves a rate onto another's days is refused too
+    const moved = await t.post("/api/config/exchange-rate/update", { id: b, version: 1, ...uk({ start_at: "2080-06-15T07:00:00Z", end_at: "2080-07-15T07:00:00Z" }) }, { token: admin });
+    expect(moved.status).toBe(409);
+  });
+
+  it("two overlapping saves at the same moment: one is stored, the other refused", async () => {
+    const results = await Promise.all(
+      ["2081-01-01T08:00:00Z", "2081-02-01T08:00:00Z"].map((start_at) => create(uk({ start_at, end_at: "2081-12-31T07:59:59Z" }))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [n] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where site_abbr = 'uk' and start_at >= '2081-01-01'");
+    expect(n.n).toBe(1);
+  });
+});
+
+describe("a rate far from the latest benchmark rate asks for confirmation", () => {
+  const uk = (over: Record<string, unknown>) => rate({ site: "uk", currency: "GBP", ...over });
+
+  it("more than 10% from the benchmark (GBP ~0.79) is refused until confirmed; within 10% saves at once", async () => {
+    const far = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z" }));
+    expect(far.status).toBe(409);
+    expect(far.body.data.errors.confirm_deviation[0]).toMatch(/^0\.9 is 1[2-5]\.\d% above the latest benchmark rate 0\.7\d+ \(\d{4}-\d{2}-\d{2}\), more than 10%; confirm to save it anyway$/);
+    const confirmed = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z", confirm_deviation: true }));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).not.toHaveProperty("confirm_deviation");
+    const near = await create(uk({ rate: 0.85, start_at: "2082-02-01T08:00:00Z", end_at: "2082-02-28T07:59:59Z" }));
+    expect(near.status).toBe(200);
+    const low = await create(uk({ rate: 0.69, start_at: "2082-03-01T08:00:00Z", end_at: "2082-03-31T06:59:59Z" }));
+    expect(low.status).toBe(409);
+    expect(low.body.data.errors.confirm_deviation[0]).toMatch(/below the latest benchmark rate/);
+  });
+});
+
+// last: it changes the base currency of this file's database
+describe("the quote currency is kept with each rate; changing the base is an explicit step", () => {
+  const settingNow = async () => (await t.get("/api/config/rate-setting", { token: admin })).body.data;
+  const change = async (over: Record<string, unknown> = {}) => {
+    const s = await settingNow();
+    return t.post(
+      "/api/config/rate-setting/update",
+      { base_currency: "EUR", float_percent: s.float_percent, decimals: s.decimals, auto_sync: s.auto_sync, sync_hour: s.sync_hour, remark: s.remark, version: s.version, ...over },
+      { token: admin },
+    );
+  };
+
+  it("every stored rate says what it is quoted against", async () => {
+    const [rates] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where quote_currency <> 'USD'");
+    expect(rates.n).toBe(0);
+    const listed = (await t.get("/api/config/exchange-rates", { token: admin, query: { site: "uk" } })).body.data.list;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect(r.quote_currency).toBe("USD");
+    expect((await t.get("/api/config/benchmark-rates", { token: admin })).body.data.list[0].quote_currency).toBe("USD");
+  });
+
+  it("is refused while enabled rates are quoted in the current base, and nothing changes", async () => {
+    const [{ n }] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where enabled");
+    const [{ logs }] = await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'");
+    const res = await change({ confirm_base_change: true });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`${n} enabled exchange rates are quoted in another currency than EUR (per 1 USD); disable them before changing the base currency to EUR`);
+    expect(res.body.data.errors.base_currency).toEqual([res.body.message]);
+    expect(await settingNow()).toMatchObject({ base_currency: "USD", version: 1 });
+    expect((await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'"))[0].logs).toBe(logs);
+  });
+
+  it("with none enabled it says what stays as it is, asks to confirm, then changes once with its log row", async () => {
+    await t.sql("update exchange_rates set enabled = false");
+    const [{ d }] = await t.sql<{ d: number }>("select count(*)::int as d from exchange_rates");
+    const [{ b }] = await t.sql<{ b: number }>("select count(*)::int as b from benchmark_rates");
+    const asked = await change();
+    expect(asked.status).toBe(409);
+    expect(asked.body.data.errors.confirm_base_change[0]).toBe(
+      `From now on new benchmark and exchange rates are quoted per 1 EUR. The ${b} benchmark rates and ${d} disabled exchange rates stored so far keep the currency they were quoted in (USD) and are not converted. Confirm to change the base currency from USD to EUR.`,
+    );
+    expect((await settingNow()).base_currency).toBe("USD");
+
+    const done = await change({ confirm_base_change: true });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ base_currency: "EUR", version: 2 });
+    expect(done.body.data).not.toHaveProperty("confirm_base_change");
+    const logs = (await t.get("/api/config/logs", { token: admin, query: { entity: "rate_setting" } })).body.data;
+    expect(logs.list[0]).toMatchObject({ action: "update", before: { base_currency: "USD" }, after: { base_currency: "EUR" } });
+
+    // stored rates keep USD; new ones are quoted per 1 EUR
+    const [{ usd }] = await t.sql<{ usd: number }>("select count(*)::int as usd from exchange_rates where quote_currency = 'USD'");
+    expect(usd).toBe(d);
+    const bench = await t.post("/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.86, effective_date: "2001-05-06", source: "manual" }, { token: admin });
+    expect(bench.body.data).toMatchObject({ currency: "GBP", quote_currency: "EUR" });
+    const fresh = await create(rate({ site: "uk", currency: "GBP", rate: 0.86, start_at: "2090-01-01T08:00:00Z", end_at: "2090-12-31T07:59:59Z" }));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.quote_currency).toBe("EUR");
+  });
+
+  it("a rate quoted per 1 USD is not enabled again under the EUR base", async () => {
+    const [old] = await t.sql<{ id: number }>("select id from exchange_rates where quote_currency = 'USD' and site_abbr = 'ca' limit 1");
+    const res = await t.post("/api/config/exchange-rate/change-status", { id: old.id, status: "enable" }, { token: admin });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This rate is quoted per 1 USD, but the base currency is now EUR; add a new rate per 1 EUR instead");
+    expect((await t.get(`/api/config/exchange-rate/${old.id}`, { token: admin })).body.data.enabled).toBe(false);
+  });
+});
