@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as z from "zod";
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, defaultConsoleUrl, defaultPublicApiUrl } from "../app/lib/origins";
 
 // Read and validated once at start; a bad or missing variable stops the process with its name.
 const boolish = z
@@ -8,7 +9,9 @@ const boolish = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_API_PORT),
+  // the console's port: the default CONSOLE_URL follows it, as it does in the console
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_CONSOLE_PORT),
   API_HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z
@@ -16,7 +19,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PUBLIC_API_URL: z.string().url().optional(),
-  CONSOLE_URL: z.string().url().default("http://localhost:3000"),
+  CONSOLE_URL: z.string().url().optional(),
   SSO_ISSUER: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default("console"),
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
@@ -46,7 +49,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === "production";
-  const publicApiUrl = c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`;
+  const publicApiUrl = c.PUBLIC_API_URL ?? defaultPublicApiUrl(c.API_PORT);
   // The embedded sign-on runs unless the company's identity provider is configured.
   const embeddedSso = !c.SSO_ISSUER;
   const demoAccounts = c.SSO_DEMO_ACCOUNTS ?? !production;
@@ -74,7 +77,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     publicApiUrl,
-    consoleUrl: c.CONSOLE_URL.replace(/\/$/, ""),
+    consoleUrl: (c.CONSOLE_URL ?? defaultConsoleUrl(c.PORT)).replace(/\/$/, ""),
     sso: {
       embedded: embeddedSso,
       issuer: (c.SSO_ISSUER ?? `${publicApiUrl}/sso`).replace(/\/$/, ""),
