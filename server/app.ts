@@ -14,6 +14,8 @@ import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { pruneAbandonedUploads } from "./modules/uploads/staging";
 import { log } from "./log";
+import { cliSocketPath, serveCli } from "./ops/cli-socket";
+import { runCliCommand } from "./ops/commands";
 import { createSso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
@@ -37,7 +39,11 @@ export async function startApi(
 ): Promise<ApiInstance> {
   // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
   const template = opts.template ?? builtTemplateDir();
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template }));
+  // an embedded database in DATA_DIR is this process's alone; the CLI reaches it through a socket
+  const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
+  const db =
+    opts.db ??
+    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
   // armed after migrate and seed, so only requests' transactions stop there
@@ -59,6 +65,7 @@ export async function startApi(
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const cli = cliSocket ? await serveCli(cliSocket, (cmd, arg) => runCliCommand(db, config, cmd, arg)) : undefined;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
@@ -73,6 +80,7 @@ export async function startApi(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await cli?.close();
       if (!opts.db) await db.close();
     },
   };

@@ -37,6 +37,7 @@ const schema = z.object({
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
+  SEED_ON_START: boolish.default(true),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -104,6 +105,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     /** where an upload is written while it is checked, before it becomes an object */
     uploadStagingDir: path.join(dataDir, "upload-staging"),
     logLevel: c.LOG_LEVEL,
+    /** the idempotent demo seed after migrating, in the API at start and in every CLI command alike */
+    seedOnStart: c.SEED_ON_START,
     /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
     faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,
   };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { FolderBusyError, lockFolder, type FolderLock, type LockHolder } from "./folder-lock";
 import { startFromTemplate } from "./template";
 
 // One small interface over both engines: embedded PGlite by default, a PostgreSQL server when
@@ -24,19 +25,42 @@ export interface Db extends Queryable {
  * `template`: an initialized PGlite data directory (see template.ts) that a fresh `dataDir` starts
  * as a copy of, instead of running initdb; without one, or when it is missing, initdb runs as usual.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; template?: string }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.memory ? undefined : path.join(opts.dataDir ?? "data", "pgdata"), opts.template);
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  template?: string;
+  /** who takes the PGlite folder's lock (folder-lock.ts); the API names the socket it serves the CLI on */
+  role?: LockHolder["role"];
+  socket?: string;
+  /** how long to wait for a folder held by a short-lived owner (a CLI command, a build) */
+  lockWaitMs?: number;
 }
 
-async function openPglite(dir: string | undefined, template: string | undefined): Promise<Db> {
+export async function openDb(opts: OpenOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.memory ? undefined : pgliteDir(opts.dataDir), opts);
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir = "data") => path.join(dataDir, "pgdata");
+
+async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
+  let lock: FolderLock | undefined;
   if (dir) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    if (template) startFromTemplate(dir, template);
+    lock = await lockWhenFree(dir, opts);
+    if (opts.template) startFromTemplate(dir, opts.template);
   }
-  const pg = dir ? new PGlite(dir) : new PGlite();
-  await pg.waitReady;
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    pg = dir ? new PGlite(dir) : new PGlite();
+    await pg.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const wrap = (q: { query: typeof pg.query }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);
@@ -55,9 +79,28 @@ async function openPglite(dir: string | undefined, template: string | undefined)
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
   return db;
+}
+
+async function lockWhenFree(dir: string, opts: OpenOptions): Promise<FolderLock> {
+  const until = Date.now() + (opts.lockWaitMs ?? 0);
+  for (;;) {
+    try {
+      return lockFolder(dir, opts.role ?? "cli", opts.socket);
+    } catch (err) {
+      // an API owns the folder for as long as it runs: waiting for it would only hang
+      if (!(err instanceof FolderBusyError) || err.holder.role === "api" || Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 /** Errors that mean the server connection is gone (restart, network cut), not a bad statement. */
