@@ -2,8 +2,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
-import { migrate } from "./db/migrate";
-import { seed } from "./db/seed";
+import { prepareDatabase } from "./db/migrate";
 import { builtTemplateDir } from "./db/template";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
@@ -12,7 +11,9 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
-import { pruneAbandonedUploads } from "./modules/uploads/staging";
+import { uploadStagingCleanup } from "./jobs/cleanup";
+import { JobQueue } from "./jobs/queue";
+import { JOB_KINDS } from "./jobs/registry";
 import { log } from "./log";
 import { cliSocketPath, serveCli } from "./ops/cli-socket";
 import { runCliCommand } from "./ops/commands";
@@ -28,6 +29,7 @@ export interface ApiInstance {
   db: Db;
   router: Router;
   store: ObjectStore;
+  jobs: JobQueue;
   url: string;
   close(): Promise<void>;
 }
@@ -44,8 +46,8 @@ export async function startApi(
   const db =
     opts.db ??
     (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
-  await migrate(db);
-  if (opts.seed ?? true) await seed(db);
+  // the schema is in place before anything listens: /healthz answers only then
+  await prepareDatabase(db, opts.seed ?? true);
   // armed after migrate and seed, so only requests' transactions stop there
   if (config.faultPauseBeforeCommit) {
     db.beforeCommit = () => {
@@ -56,8 +58,10 @@ export async function startApi(
   const router = buildRouter();
   const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
   const store = openStore(config);
-  await pruneAbandonedUploads(config.uploadStagingDir);
-  const handler = createHandler({ db, config, router, store, sso });
+  const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS);
+  // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
+  await jobs.send(uploadStagingCleanup);
+  const handler = createHandler({ db, config, router, store, sso, jobs });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);
   server.keepAliveTimeout = 65_000;
@@ -73,6 +77,7 @@ export async function startApi(
     db,
     router,
     store,
+    jobs,
     url: `http://127.0.0.1:${port}`,
     async close() {
       // stop accepting, let in-flight requests finish, then release the database
@@ -81,6 +86,7 @@ export async function startApi(
         server.closeIdleConnections();
       });
       await cli?.close();
+      await jobs.stop();
       if (!opts.db) await db.close();
     },
   };

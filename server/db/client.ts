@@ -11,6 +11,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   kind: "pglite" | "postgres";
+  /** the embedded engine itself, for the job queue's PGlite adapter (server/jobs) */
+  pglite?: import("@electric-sql/pglite").PGlite;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs after a transaction's writes, just before COMMIT. Only the fault tests set it (see
@@ -18,6 +20,12 @@ export interface Db extends Queryable {
    */
   beforeCommit?: () => Promise<void>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide lock `key` (a session advisory lock on PostgreSQL,
+   * so instances of the API sharing the database take turns; `onWait` is told once when another
+   * holds it). On PGlite one process owns the database, so there is nobody to wait for.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,6 +77,7 @@ async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<D
   });
   const db: Db = {
     kind: "pglite",
+    pglite: pg,
     ...wrap(pg),
     tx: (fn) =>
       pg.transaction(async (t) => {
@@ -79,6 +88,7 @@ async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<D
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    exclusive: (_key, fn) => fn(),
     close: async () => {
       try {
         await pg.close();
@@ -162,6 +172,31 @@ async function openPostgres(url: string): Promise<Db> {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    async exclusive<T>(key: number, fn: () => Promise<T>, onWait?: () => void) {
+      // its own connection holds the lock for the whole of `fn`; polled rather than blocking, so a
+      // long wait is not cut by statement_timeout and the waiter can say that it waits
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const onError = (err: Error) => (broken = err);
+      client.on("error", onError);
+      try {
+        for (let said = false; ; said = true) {
+          const [row] = (await client.query("select pg_try_advisory_lock($1) as ok", [key])).rows as { ok: boolean }[];
+          if (row.ok) break;
+          if (!said) onWait?.();
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch((err) => (broken ??= err));
+        }
+      } finally {
+        client.removeListener("error", onError);
+        // a connection whose unlock failed is dropped: closing it releases the lock
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };

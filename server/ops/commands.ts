@@ -1,7 +1,6 @@
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
-import { migrate } from "../db/migrate";
-import { seed } from "../db/seed";
+import { prepareDatabase } from "../db/migrate";
 import { issueToken, userByUsername } from "../modules/auth/tokens";
 
 // The ops CLI's commands, run against a database: by the CLI itself when it may open the database,
@@ -22,8 +21,7 @@ const fail = (code: number, stderr: string): CliOutcome => ({ code, stdout: "", 
 
 export async function runCliCommand(db: Db, config: Pick<ApiConfig, "seedOnStart" | "tokenTtlSeconds">, cmd: CliCommand, arg?: string): Promise<CliOutcome> {
   if (cmd === "token" && !arg) return fail(2, CLI_USAGE + "\n");
-  const applied = await migrate(db);
-  if (cmd === "seed" || config.seedOnStart) await seed(db);
+  const applied = await prepareDatabase(db, cmd === "seed" || config.seedOnStart);
   if (cmd === "migrate") return ok(applied.length ? `applied: ${applied.join(", ")}\n` : "database is up to date\n");
   if (cmd === "seed") return ok("seed data is in place\n");
   const user = await userByUsername(db, arg!);
