@@ -75,4 +75,39 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
     }
     expect(await db!.query("select count(*)::int as n from api_tokens where expires_at < now()")).toEqual([{ n: 0 }]);
   });
+
+  it("a job whose instance crashes mid-job runs again on another, and its effect happens once", async () => {
+    for (const a of apis) await a.stop();
+    apis = [];
+    const instance = async (env: Record<string, string> = {}) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-instance-"));
+      dirs.push(dataDir);
+      const api = await startApi({ port: await freePort(), consoleUrl: "http://127.0.0.1:9", dataDir, databaseUrl, logLevel: "info", env });
+      apis.push(api);
+      return api;
+    };
+    // this one stops every transaction just before COMMIT (the fault tests' switch): its worker takes
+    // the job and never finishes it
+    const doomed = await instance({ FAULT_PAUSE_BEFORE_COMMIT: "1" });
+    const admin = (await db!.query<{ id: number }>("select id from users where username = 'admin'"))[0].id;
+    const token = crypto.randomBytes(16).toString("hex");
+    const id = await db!.tx(async (q) => {
+      await q.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute')", [token, admin]);
+      return queue!.enqueue(q, expiredTokensCleanup, {});
+    });
+    await doomed.waitFor(/paused before commit/, 30_000);
+    expect((await queue!.status(expiredTokensCleanup, id))?.state).toBe("active");
+    const survivor = await instance();
+    await doomed.kill();
+    const end = Date.now() + 90_000;
+    let status;
+    while ((status = await queue!.status(expiredTokensCleanup, id))?.state !== "completed") {
+      if (Date.now() > end) throw new Error(`the job did not run again: ${JSON.stringify(status)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(status.retryCount).toBeGreaterThanOrEqual(1);
+    expect(survivor.lines.filter((l) => l.includes('"msg":"job done"') && l.includes(id))).toHaveLength(1);
+    expect(await db!.query("select step from job_effects where job_id = $1", [id])).toEqual([{ step: "delete" }]);
+    expect(await db!.query("select 1 from api_tokens where token_hash = $1", [token])).toEqual([]);
+  }, 150_000);
 });
