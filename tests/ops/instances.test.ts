@@ -31,6 +31,9 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
     };
     apis = await Promise.all([start(), start()]);
     db = await openDb({ databaseUrl });
+    const config = loadApiConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
+    // this test process on the same database only enqueues, as an endpoint would in its transaction
+    queue = await JobQueue.start({ db, config, store: undefined as never }, [expiredTokensCleanup], { work: false });
   });
 
   afterAll(async () => {
@@ -49,9 +52,6 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
   });
 
   it("each of 12 jobs enqueued in a committed transaction runs exactly once, on one instance", async () => {
-    const config = loadApiConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
-    // a third process on the same database that only enqueues, as an endpoint would in its transaction
-    queue = await JobQueue.start({ db: db!, config, store: undefined as never }, [expiredTokensCleanup], { work: false });
     const admin = (await db!.query<{ id: number }>("select id from users where username = 'admin'"))[0].id;
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
