@@ -31,6 +31,9 @@ export interface FolderLock {
 
 export const lockPath = (folder: string) => `${folder}.lock`;
 
+/** Folders this process holds: our own pid in a lock file is ours only when listed here. */
+const held = new Set<string>();
+
 /** Takes the folder's lock or throws FolderBusyError naming the live process that holds it. */
 export function lockFolder(folder: string, role: LockHolder["role"], socket?: string): FolderLock {
   const file = lockPath(folder);
@@ -38,9 +41,11 @@ export function lockFolder(folder: string, role: LockHolder["role"], socket?: st
   const body = JSON.stringify(holder) + "\n";
   for (let attempt = 0; attempt < 5; attempt++) {
     if (publish(file, body)) {
+      held.add(file);
       return {
         holder,
         release() {
+          held.delete(file);
           // only our own lock: never one another process took over after we were thought dead
           if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true });
         },
@@ -54,7 +59,7 @@ export function lockFolder(folder: string, role: LockHolder["role"], socket?: st
       throw err;
     }
     const other = parse(seen);
-    if (other && isLive(other)) throw new FolderBusyError(folder, other);
+    if (other && (isLive(other) || held.has(file))) throw new FolderBusyError(folder, other);
     takeOverStale(file, seen);
   }
   throw new Error(`cannot take the lock ${file}: it keeps changing`);
@@ -124,7 +129,8 @@ function parse(text: string): LockHolder | null {
 function isLive(h: LockHolder): boolean {
   // another machine's process (a shared volume) cannot be checked: it counts as live
   if (h.host !== os.hostname()) return true;
-  // our own pid in the file was a previous process's (a container's pid 1 after a restart)
+  // our own pid in a lock this process does not hold was a previous process's (a container's pid 1
+  // after a restart); a lock this process holds is checked by the caller
   if (h.pid === process.pid) return false;
   try {
     process.kill(h.pid, 0);

@@ -105,7 +105,7 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
       if (Date.now() > end) throw new Error(`the job did not run again: ${JSON.stringify(status)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect(status.retryCount).toBeGreaterThanOrEqual(1);
+    expect(status!.retryCount).toBeGreaterThanOrEqual(1);
     expect(survivor.lines.filter((l) => l.includes('"msg":"job done"') && l.includes(id))).toHaveLength(1);
     expect(await db!.query("select step from job_effects where job_id = $1", [id])).toEqual([{ step: "delete" }]);
     expect(await db!.query("select 1 from api_tokens where token_hash = $1", [token])).toEqual([]);
