@@ -69,7 +69,14 @@ export async function startApi(
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const cli = cliSocket ? await serveCli(cliSocket, (cmd, arg) => runCliCommand(db, config, cmd, arg)) : undefined;
+  const cli = cliSocket
+    ? await serveCli(cliSocket, (cmd, arg) => runCliCommand(db, config, cmd, arg)).catch((err) => {
+        // a folder that cannot hold a socket (some network or host-mounted volumes): the API runs,
+        // and the CLI, finding no answer, refuses with its message instead of opening a second copy
+        log("warn", "the ops CLI cannot reach this API: its socket could not be opened", { socket: cliSocket, err: String(err?.message ?? err) });
+        return undefined;
+      })
+    : undefined;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {

@@ -181,7 +181,7 @@ export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, e
 }
 
 /**
- * A bearer token for a demo user from the ops CLI (PGlite: only while the API is stopped).
+ * A bearer token for a demo user from the ops CLI (on PGlite it runs inside the API when one holds `dataDir`).
  * @param {{ username?: string, dataDir: string, databaseUrl?: string }} opts
  */
 export async function cliToken({ username = "admin", dataDir, databaseUrl }) {
