@@ -12,7 +12,7 @@ import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
-import { JobQueue } from "./jobs/queue";
+import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
 import { log } from "./log";
 import { cliSocketPath, serveCli } from "./ops/cli-socket";
@@ -37,7 +37,7 @@ export interface ApiInstance {
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string } = {},
+  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; jobs?: QueueOptions } = {},
 ): Promise<ApiInstance> {
   // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
   const template = opts.template ?? builtTemplateDir();
@@ -58,9 +58,9 @@ export async function startApi(
   const router = buildRouter();
   const sso = config.sso.embedded ? createSso(config, db, { persistKey: !opts.memory }) : undefined;
   const store = openStore(config);
-  const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS);
+  const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS, opts.jobs);
   // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
-  await jobs.send(uploadStagingCleanup);
+  if (opts.jobs?.housekeeping !== false) await jobs.send(uploadStagingCleanup);
   const handler = createHandler({ db, config, router, store, sso, jobs });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);

@@ -31,6 +31,11 @@ export interface QueueOptions {
   pollSeconds?: number;
   /** seconds between the supervisor's passes that retry the jobs of dead workers (default 10) */
   superviseSeconds?: number;
+  /**
+   * house-keeping on its own: the kinds' cron schedules and the jobs the API enqueues at start
+   * (default true); off where a test must see the database change only by what it does itself
+   */
+  housekeeping?: boolean;
 }
 
 export class JobQueue {
@@ -67,7 +72,7 @@ export class JobQueue {
         heartbeatSeconds: HEARTBEAT_SECONDS,
       });
     }
-    if (kind.schedule) await this.boss.schedule(name, kind.schedule, {}, { tz: TIME_ZONE });
+    if (kind.schedule && opts.housekeeping !== false) await this.boss.schedule(name, kind.schedule, {}, { tz: TIME_ZONE });
     if (opts.work === false) return;
     await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async ([job]) => {
       const data = kind.data.parse(job.data ?? {});
