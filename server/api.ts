@@ -1,6 +1,7 @@
 import { loadApiConfig } from "./config";
 import { log, setLogLevel } from "./log";
 import { startApi } from "./app";
+import { FolderBusyError } from "./db/folder-lock";
 
 // The API process on its own: `npm run serve:api` (built) or `npm run dev:api`.
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
   }
   setLogLevel(config.logLevel);
   const started = Date.now();
-  const api = await startApi(config, { seed: process.env.SEED_ON_START !== "0" });
+  const api = await startApi(config, { seed: config.seedOnStart });
   log("info", "api ready", {
     port: config.port,
     db: api.db.kind,
@@ -37,6 +38,12 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof FolderBusyError) {
+    log("error", "api failed to start", {
+      err: `${err.message}. One process owns an embedded (PGlite) database: stop that one, or start this one with another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.`,
+    });
+    process.exit(1);
+  }
   log("error", "api failed to start", { err: String(err?.stack ?? err) });
   process.exit(1);
 });

@@ -2,8 +2,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
-import { migrate } from "./db/migrate";
-import { seed } from "./db/seed";
+import { prepareDatabase } from "./db/migrate";
 import { builtTemplateDir } from "./db/template";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
@@ -12,8 +11,12 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
-import { pruneAbandonedUploads } from "./modules/uploads/staging";
+import { uploadStagingCleanup } from "./jobs/cleanup";
+import { JobQueue, type QueueOptions } from "./jobs/queue";
+import { JOB_KINDS } from "./jobs/registry";
 import { log } from "./log";
+import { cliSocketPath, serveCli } from "./ops/cli-socket";
+import { runCliCommand } from "./ops/commands";
 import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
@@ -28,6 +31,7 @@ export interface ApiInstance {
   store: ObjectStore;
   /** the embedded sign-on, when it runs in this process */
   sso?: Sso;
+  jobs: JobQueue;
   url: string;
   close(): Promise<void>;
 }
@@ -35,13 +39,17 @@ export interface ApiInstance {
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string } = {},
+  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; jobs?: QueueOptions } = {},
 ): Promise<ApiInstance> {
   // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
   const template = opts.template ?? builtTemplateDir();
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template }));
-  await migrate(db);
-  if (opts.seed ?? true) await seed(db);
+  // an embedded database in DATA_DIR is this process's alone; the CLI reaches it through a socket
+  const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
+  const db =
+    opts.db ??
+    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
+  // the schema is in place before anything listens: /healthz answers only then
+  await prepareDatabase(db, opts.seed ?? true);
   // the sign-on's first key is stored before the fault point below is armed
   const sso = config.sso.embedded ? await createSso(config, db) : undefined;
   // armed after migrate, seed and the sign-on's keys, so only requests' transactions stop there
@@ -53,8 +61,10 @@ export async function startApi(
   }
   const router = buildRouter();
   const store = openStore(config);
-  await pruneAbandonedUploads(config.uploadStagingDir);
-  const handler = createHandler({ db, config, router, store, sso: sso?.handle });
+  const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS, opts.jobs);
+  // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
+  if (opts.jobs?.housekeeping !== false) await jobs.send(uploadStagingCleanup);
+  const handler = createHandler({ db, config, router, store, sso: sso?.handle, jobs });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);
   server.keepAliveTimeout = 65_000;
@@ -62,6 +72,14 @@ export async function startApi(
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const cli = cliSocket
+    ? await serveCli(cliSocket, (cmd, arg) => runCliCommand(db, config, cmd, arg)).catch((err) => {
+        // a folder that cannot hold a socket (some network or host-mounted volumes): the API runs,
+        // and the CLI, finding no answer, refuses with its message instead of opening a second copy
+        log("warn", "the ops CLI cannot reach this API: its socket could not be opened", { socket: cliSocket, err: String(err?.message ?? err) });
+        return undefined;
+      })
+    : undefined;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
@@ -70,6 +88,7 @@ export async function startApi(
     router,
     store,
     sso,
+    jobs,
     url: `http://127.0.0.1:${port}`,
     async close() {
       // stop accepting, let in-flight requests finish, then release the database
@@ -78,6 +97,8 @@ export async function startApi(
         server.closeIdleConnections();
       });
       sso?.close();
+      await cli?.close();
+      await jobs.stop();
       if (!opts.db) await db.close();
     },
   };

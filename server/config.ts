@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as z from "zod";
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, defaultConsoleUrl, defaultPublicApiUrl } from "../app/lib/origins";
 import { DEV_SECRETS, productionSecretProblems, type SecretName } from "../app/lib/secrets";
 
 // Read and validated once at start; a bad or missing variable stops the process with its name.
@@ -9,7 +10,9 @@ const boolish = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_API_PORT),
+  // the console's port: the default CONSOLE_URL follows it, as it does in the console
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_CONSOLE_PORT),
   API_HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z
@@ -17,7 +20,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PUBLIC_API_URL: z.string().url().optional(),
-  CONSOLE_URL: z.string().url().default("http://localhost:3000"),
+  CONSOLE_URL: z.string().url().optional(),
   SSO_ISSUER: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default("console"),
   SSO_CLIENT_SECRET: z.string().min(8).optional(),
@@ -51,6 +54,7 @@ const schema = z.object({
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").default(30),
   UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024, "must be at least 1048576").default(500 * 1024 * 1024),
   UPLOAD_ORPHAN_HOURS: z.coerce.number().int().min(1, "must be at least 1").default(24),
+  SEED_ON_START: boolish.default(true),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -63,7 +67,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === "production";
-  const publicApiUrl = c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`;
+  const publicApiUrl = c.PUBLIC_API_URL ?? defaultPublicApiUrl(c.API_PORT);
   // The embedded sign-on runs unless the company's identity provider is configured.
   const embeddedSso = !c.SSO_ISSUER;
   const demoAccounts = c.SSO_DEMO_ACCOUNTS ?? !production;
@@ -96,7 +100,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     publicApiUrl,
-    consoleUrl: c.CONSOLE_URL.replace(/\/$/, ""),
+    consoleUrl: (c.CONSOLE_URL ?? defaultConsoleUrl(c.PORT)).replace(/\/$/, ""),
     sso: {
       embedded: embeddedSso,
       issuer: (c.SSO_ISSUER ?? `${publicApiUrl}/sso`).replace(/\/$/, ""),
@@ -137,6 +141,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       orphanAfterMs: c.UPLOAD_ORPHAN_HOURS * 3600_000,
     },
     logLevel: c.LOG_LEVEL,
+    /** the idempotent demo seed after migrating, in the API at start and in every CLI command alike */
+    seedOnStart: c.SEED_ON_START,
     /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
     faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,
   };

@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT } from "../app/lib/origins";
 
 // `npm start` / `npm run serve`: runs the API (with the embedded sign-on) and the console
 // (remix-serve) together, each as its own process, and stops both on SIGTERM.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const apiPort = process.env.API_PORT ?? "3001";
-const consolePort = process.env.PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? String(DEFAULT_API_PORT);
+const consolePort = process.env.PORT ?? String(DEFAULT_CONSOLE_PORT);
 const started = Date.now();
 
 function line(msg: string, fields: Record<string, unknown> = {}) {
@@ -69,7 +70,8 @@ process.on("SIGTERM", () => stop(0));
 process.on("SIGINT", () => stop(0));
 
 async function main() {
-  const api = run("api", ["build/server/api.js"], { API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? "development" });
+  // both get both ports: each derives the other's default address from them (app/lib/origins.ts)
+  const api = run("api", ["build/server/api.js"], { API_PORT: apiPort, PORT: consolePort, NODE_ENV: process.env.NODE_ENV ?? "development" });
   // the console needs the sign-on's discovery document only at the first sign-in, so both start together
   const web = run("console", ["build/server/console.js"], {
     PORT: consolePort,

@@ -25,5 +25,8 @@ npm run build --silent
 echo "== faults (built API and console as processes: API down/hung, database cut, kill before commit)"
 npx vitest run --config tests/vitest.config.ts --project faults
 
+echo "== ops (built launcher, CLI beside a running API, instances sharing one database)"
+npx vitest run --config tests/vitest.config.ts --project ops
+
 echo "== e2e (Chromium)"
 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts

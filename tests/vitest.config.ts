@@ -35,6 +35,19 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // ops: the built launcher, CLI and several API instances as processes (`npm run build`
+          // first); one file at a time
+          name: "ops",
+          include: ["tests/ops/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,14 @@
 import * as z from "zod";
 import { HTTP_TIMEOUT_MS } from "./constants";
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, defaultConsoleUrl, defaultPublicApiUrl } from "./origins";
 import { DEV_SECRETS, productionSecretProblems } from "./secrets";
 
 // The console's configuration, read and validated once when the server module loads: a bad or
 // missing variable stops remix-serve at start with the variable's name.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_CONSOLE_PORT),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_API_PORT),
   API_BASE_URL: z.string().url().optional(),
   CONSOLE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -50,7 +51,7 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.SSO_ISSUER && !c.SESSION_SECRET) throw missing("SESSION_SECRET");
   if (c.SSO_ISSUER && !c.SSO_CLIENT_SECRET) throw missing("SSO_CLIENT_SECRET");
   const apiBase = (c.API_BASE_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/$/, "");
-  const consoleUrl = (c.CONSOLE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
+  const consoleUrl = (c.CONSOLE_URL ?? defaultConsoleUrl(c.PORT)).replace(/\/$/, "");
   return {
     production,
     apiBase,
@@ -60,7 +61,7 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: c.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET,
     cookieSecure: c.COOKIE_SECURE ? c.COOKIE_SECURE === "1" : consoleUrl.startsWith("https://"),
     sso: {
-      issuer: (c.SSO_ISSUER ?? `${c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`}/sso`).replace(/\/$/, ""),
+      issuer: (c.SSO_ISSUER ?? `${c.PUBLIC_API_URL ?? defaultPublicApiUrl(c.API_PORT)}/sso`).replace(/\/$/, ""),
       clientId: c.SSO_CLIENT_ID,
       clientSecret: c.SSO_CLIENT_SECRET ?? DEV_SECRETS.SSO_CLIENT_SECRET,
       redirectUri: `${consoleUrl}/auth/callback`,

@@ -1,13 +1,20 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, Text } from "@shopify/polaris";
+import { unavailable } from "~/lib/api.server";
 import { authenticator, getAuth } from "~/lib/auth.server";
 import { assertSameOrigin } from "~/lib/csrf.server";
 import { useT } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
+import { log } from "~/lib/log.server";
+import { discovery } from "~/lib/oidc.server";
+import { requestId } from "~/lib/request-id.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import { PageShell } from "~/ui/PageShell";
+
+// its own boundary: the root layout (and the language's catalog from the root loader) stays
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 const REASONS = ["expired", "signed-out", "failed", "no-account"] as const;
 
@@ -29,6 +36,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 // Starts the single sign-on: the strategy throws the redirect to the identity provider.
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  try {
+    await discovery();
+  } catch (err) {
+    // the sign-on down or still starting is an outage like any other: the same "service
+    // unavailable, retry" page, not a bare 500
+    log("warn", "sign-on unreachable", { request_id: requestId(request), err: String((err as Error)?.message ?? err) });
+    throw unavailable();
+  }
   return authenticator.authenticate("oidc", request);
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { FolderBusyError, lockFolder, type FolderLock, type LockHolder } from "./folder-lock";
 import { startFromTemplate } from "./template";
 
 // One small interface over both engines: embedded PGlite by default, a PostgreSQL server when
@@ -10,6 +11,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   kind: "pglite" | "postgres";
+  /** the embedded engine itself, for the job queue's PGlite adapter (server/jobs) */
+  pglite?: import("@electric-sql/pglite").PGlite;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs after a transaction's writes, just before COMMIT. Only the fault tests set it (see
@@ -17,6 +20,12 @@ export interface Db extends Queryable {
    */
   beforeCommit?: () => Promise<void>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide lock `key` (a session advisory lock on PostgreSQL,
+   * so instances of the API sharing the database take turns; `onWait` is told once when another
+   * holds it). On PGlite one process owns the database, so there is nobody to wait for.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -24,19 +33,42 @@ export interface Db extends Queryable {
  * `template`: an initialized PGlite data directory (see template.ts) that a fresh `dataDir` starts
  * as a copy of, instead of running initdb; without one, or when it is missing, initdb runs as usual.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; template?: string }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.memory ? undefined : path.join(opts.dataDir ?? "data", "pgdata"), opts.template);
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  template?: string;
+  /** who takes the PGlite folder's lock (folder-lock.ts); the API names the socket it serves the CLI on */
+  role?: LockHolder["role"];
+  socket?: string;
+  /** how long to wait for a folder held by a short-lived owner (a CLI command, a build) */
+  lockWaitMs?: number;
 }
 
-async function openPglite(dir: string | undefined, template: string | undefined): Promise<Db> {
+export async function openDb(opts: OpenOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.memory ? undefined : pgliteDir(opts.dataDir), opts);
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir = "data") => path.join(dataDir, "pgdata");
+
+async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
+  let lock: FolderLock | undefined;
   if (dir) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    if (template) startFromTemplate(dir, template);
+    lock = await lockWhenFree(dir, opts);
+    if (opts.template) startFromTemplate(dir, opts.template);
   }
-  const pg = dir ? new PGlite(dir) : new PGlite();
-  await pg.waitReady;
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    pg = dir ? new PGlite(dir) : new PGlite();
+    await pg.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const wrap = (q: { query: typeof pg.query }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);
@@ -45,6 +77,7 @@ async function openPglite(dir: string | undefined, template: string | undefined)
   });
   const db: Db = {
     kind: "pglite",
+    pglite: pg,
     ...wrap(pg),
     tx: (fn) =>
       pg.transaction(async (t) => {
@@ -55,9 +88,29 @@ async function openPglite(dir: string | undefined, template: string | undefined)
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    close: () => pg.close(),
+    exclusive: (_key, fn) => fn(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
   return db;
+}
+
+async function lockWhenFree(dir: string, opts: OpenOptions): Promise<FolderLock> {
+  const until = Date.now() + (opts.lockWaitMs ?? 0);
+  for (;;) {
+    try {
+      return lockFolder(dir, opts.role ?? "cli", opts.socket);
+    } catch (err) {
+      // an API owns the folder for as long as it runs: waiting for it would only hang
+      if (!(err instanceof FolderBusyError) || err.holder.role === "api" || Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 /** Errors that mean the server connection is gone (restart, network cut), not a bad statement. */
@@ -119,6 +172,31 @@ async function openPostgres(url: string): Promise<Db> {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    async exclusive<T>(key: number, fn: () => Promise<T>, onWait?: () => void) {
+      // its own connection holds the lock for the whole of `fn`; polled rather than blocking, so a
+      // long wait is not cut by statement_timeout and the waiter can say that it waits
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const onError = (err: Error) => (broken = err);
+      client.on("error", onError);
+      try {
+        for (let said = false; ; said = true) {
+          const [row] = (await client.query("select pg_try_advisory_lock($1) as ok", [key])).rows as { ok: boolean }[];
+          if (row.ok) break;
+          if (!said) onWait?.();
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch((err) => (broken ??= err));
+        }
+      } finally {
+        client.removeListener("error", onError);
+        // a connection whose unlock failed is dropped: closing it releases the lock
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };

@@ -32,7 +32,7 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
   }
   const work = `${target}.work-${process.pid}`;
   try {
-    const db = await openDb({ dataDir: work });
+    const db = await openDb({ dataDir: work, role: "build" });
     try {
       await migrate(db);
     } finally {

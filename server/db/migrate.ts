@@ -1,23 +1,47 @@
+import { log } from "../log";
 import type { Db } from "./client";
 import { MIGRATIONS } from "./migrations/index";
+import { seed } from "./seed";
 
-// Applies each migration once, in order, each in its own transaction. The advisory lock keeps two
-// processes starting together against one PostgreSQL from racing.
+// Applies each migration once, in order, each in its own transaction. Instances of the API starting
+// together against one PostgreSQL take turns on one lock held for the whole run — creating the
+// bookkeeping table, the migrations and the seed — so the schema is built once and the demo data
+// written once; an instance that finds another at work waits, and goes on (and reports ready)
+// only once the schema is in place.
+const SCHEMA_LOCK = 727001;
+
 export async function migrate(db: Db): Promise<string[]> {
+  return db.exclusive(SCHEMA_LOCK, () => applyMigrations(db), waiting);
+}
+
+/** Migrations, then (with `withSeed`) the idempotent seed, under the one lock: what the API does at start. */
+export async function prepareDatabase(db: Db, withSeed: boolean): Promise<string[]> {
+  return db.exclusive(
+    SCHEMA_LOCK,
+    async () => {
+      const applied = await applyMigrations(db);
+      if (withSeed) await seed(db);
+      return applied;
+    },
+    waiting,
+  );
+}
+
+const waiting = () => log("info", "waiting for another instance to finish migrating the database");
+
+async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(
     "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
   );
+  const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
-    const done = await db.tx(async (q) => {
-      await q.query("select pg_advisory_xact_lock(727001)");
-      const seen = await q.query("select 1 from schema_migrations where name = $1", [m.name]);
-      if (seen.length) return false;
+    if (done.has(m.name)) continue;
+    await db.tx(async (q) => {
       for (const stmt of splitSql(m.sql)) await q.query(stmt);
       await q.query("insert into schema_migrations (name) values ($1)", [m.name]);
-      return true;
     });
-    if (done) applied.push(m.name);
+    applied.push(m.name);
   }
   return applied;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { JobQueue } from "../jobs/queue";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod";
 import { isConnectionError, type Db, type Queryable } from "../db/client";
@@ -26,6 +27,8 @@ export interface HttpDeps {
   store: ObjectStore;
   /** the embedded identity provider, when it runs in this process */
   sso?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** the job queue (server/jobs), for endpoints that enqueue in their transaction */
+  jobs?: JobQueue;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -78,7 +81,7 @@ function queryObject(params: URLSearchParams): Record<string, unknown> {
 }
 
 export function createHandler(deps: HttpDeps) {
-  const { db, config, router, store } = deps;
+  const { db, config, router, store, jobs } = deps;
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
@@ -149,6 +152,7 @@ export function createHandler(deps: HttpDeps) {
         db,
         config,
         store,
+        jobs,
         req,
         user: user as AuthedUser,
         token,

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { JobQueue } from "../jobs/queue";
 import type * as z from "zod";
 import type { Db, Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
@@ -23,6 +24,8 @@ export interface Ctx<Q, B> {
   db: Db;
   config: ApiConfig;
   store: ObjectStore;
+  /** enqueue work in the endpoint's transaction: `ctx.jobs.enqueue(q, kind, data)` (absent only in tests that build a bare handler) */
+  jobs?: JobQueue;
   /** the raw request, for endpoints that read their own body (`stream`) */
   req: IncomingMessage;
   user: AuthedUser;

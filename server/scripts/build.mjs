@@ -30,9 +30,13 @@ await build({
 });
 
 const remixCli = path.join(path.dirname(createRequire(import.meta.url).resolve("@remix-run/dev/package.json")), "dist/cli.js");
+// `npm run build` always makes the production build that `npm start` and `npm run serve` run: with
+// NODE_ENV=development left in a shell, remix build would emit development JSX (jsxDEV), which the
+// production React the console serves with cannot render. `npm run dev` is the development loop.
+const env = { ...process.env, NODE_ENV: "production" };
 const run = (args) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: "inherit" });
+    const child = spawn(process.execPath, args, { stdio: "inherit", env });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
   });

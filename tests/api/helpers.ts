@@ -87,7 +87,9 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
   setLogLevel(config.logLevel);
   if (config.databaseUrl) await resetSchema(config.databaseUrl);
   // memory: true keeps PGlite in memory; with DATABASE_URL set the API opens PostgreSQL instead
-  const api = await startApi(config, { memory: true });
+  // no scheduled house-keeping jobs: a test sees the database change only by what it does
+  // (the fuzz suite compares every table); jobs a test enqueues still run
+  const api = await startApi(config, { memory: true, jobs: { housekeeping: false } });
 
   const userIds = new Map<string, number>();
   const userId = async (username: string) => {

@@ -4,22 +4,25 @@
 //   1. start time of `node build/server/start.js` to its "ready" line: a fresh DATA_DIR (migrate + seed)
 //      and a second start against the same, already migrated DATA_DIR            target: <= 5 s
 //   2. the rendered currency list page with a signed-in session cookie, 20 connections ~10 s
-//      (autocannon): requests/s, p50, p95, non-2xx                                  target: p95 < 100 ms
-//   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load
-//                                                     target: page requests/s >= 0.5 x the API's
-//   3b. for reference, the smallest document the console renders (/error/404: root layout only)
+//      (autocannon): requests/s, p50, p95, non-2xx                                  target: p95 < 150 ms
+//   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
+//   3b. the reference: the smallest document the console renders (/error/404: root layout only)
+//                                     target: page requests/s >= 0.5 x the reference's, same run
 //   4. gzipped client JavaScript of the page's first load in Chromium (playwright-core)
 //                                                                                   target: <= 150 KB
+// (the targets as restated in issue 8: the page against the console's own smallest document on
+// the same stack, not against the API)
 //
-// Prints a table (metric, value, target, PASS/MISS). Exit code 0 even when a target is missed;
-// non-zero only when a measurement could not be taken. Builds first when build/index.js is absent or
-// is a development build (the launcher serves the console with NODE_ENV=production, which cannot
-// render a development build). Options (environment): BENCH_DURATION (s, default 10),
-// BENCH_CONNECTIONS (default 20), BENCH_WARMUP (s, default 2), BENCH_KEEP_DATA=1 keeps the temp
-// DATA_DIR, BENCH_PROFILE=<dir> writes CPU profiles of the second start's processes (launcher, API,
-// console) there as <name>-<pid>.cpuprofile when they stop at the end (tests/load/cpu-profile.mjs;
-// sampling adds some overhead, so compare figures from runs without it), BENCH_REBUILD=1 always
-// builds first.
+// Chromium is installed first as `npm test` does (tests/ensure-chromium.sh). A measurement that
+// cannot be taken is reported as such in its row, beside every one that was taken; the exit code
+// is then 1 (0 when all were taken, targets missed or not). Builds first when build/index.js is
+// absent or is a development build. Options (environment): BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 20), BENCH_WARMUP (s, default 2), BENCH_PORT / BENCH_API_PORT
+// (default 3200 / 3201), BENCH_CHROMIUM (default /usr/bin/chromium), BENCH_KEEP_DATA=1 keeps the
+// temp DATA_DIR, BENCH_PROFILE=<dir> writes CPU profiles of the second start's processes (launcher,
+// API, console) there as <name>-<pid>.cpuprofile when they stop at the end
+// (tests/load/cpu-profile.mjs; sampling adds some overhead, so compare figures from runs without
+// it), BENCH_REBUILD=1 always builds first.
 
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,8 +39,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const autocannon = require(require.resolve("autocannon", { paths: [ROOT] }));
 const { chromium } = require(require.resolve("playwright-core", { paths: [ROOT] }));
 
-const PORT = 3200;
-const API_PORT = 3201;
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3201);
 const CONSOLE = `http://localhost:${PORT}`;
 const API = `http://localhost:${API_PORT}`;
 const PAGE_PATH = "/system/currency-manage-list";
@@ -46,10 +49,10 @@ const FLOOR_PATH = "/error/404";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const KB = 1024;
 
-const TARGET = { startS: 5, p95Ms: 100, rpsRatio: 0.5, jsKb: 150 };
+const TARGET = { startS: 5, p95Ms: 150, rpsRatio: 0.5, jsKb: 150 };
 
 const t0 = Date.now();
 const log = (msg) => process.stderr.write(`[bench +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}\n`);
@@ -356,74 +359,126 @@ function table(rows) {
 
 const verdict = (ok) => (ok ? "PASS" : "MISS");
 
+/** Runs one measurement; what cannot be taken becomes its reason, and the others go on. */
+async function attempt(label, fn) {
+  try {
+    return { value: await fn() };
+  } catch (err) {
+    const reason = err instanceof MeasurementError ? err.message : String(err?.message ?? err);
+    log(`${label}: not measured: ${reason.split("\n")[0]}`);
+    return { error: reason };
+  }
+}
+
+/** Chromium (and a CJK font) the way `npm test` gets them; a failure is reported, not fatal. */
+function ensureChromium() {
+  const r = spawnSync("bash", [path.join(ROOT, "tests/ensure-chromium.sh")], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  return r.status === 0 ? null : `tests/ensure-chromium.sh failed (exit ${r.status ?? r.signal})`;
+}
+
+const notMeasured = (r) => `not measured: ${r.error.split("\n")[0]}`;
+
 async function main() {
   const built = ensureBuild();
   for (const p of [PORT, API_PORT]) if (await portInUse(p)) fail(`port ${p} is already in use`);
+  log("Chromium for the first-load measurement (tests/ensure-chromium.sh)");
+  const chromiumProblem = ensureChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   let server = null;
+  const skipped = (why) => ({ error: why });
+  let cold, warm, pageRes, apiRes, floorRes, assets;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
-    server = await startServer(dataDir, "start 1 (fresh DATA_DIR)");
-    const cold = { s: server.readyS, launcherMs: server.launcherMs };
-    const coldHealth = [await healthz(API), await healthz(CONSOLE)];
+    cold = await attempt("start 1", async () => {
+      server = await startServer(dataDir, "start 1 (fresh DATA_DIR)");
+      return { s: server.readyS, launcherMs: server.launcherMs, health: [await healthz(API), await healthz(CONSOLE)] };
+    });
     await stopServer(server);
     server = null;
 
-    // token while the DATA_DIR is closed (PGlite: one process at a time)
-    const token = apiToken(dataDir);
-
     // 1b. warm start: already migrated and seeded
     log("start 2 (same DATA_DIR)");
-    server = await startServer(dataDir, "start 2 (migrated DATA_DIR)", { profileDir });
-    const warm = { s: server.readyS, launcherMs: server.launcherMs };
-    const warmHealth = [await healthz(API), await healthz(CONSOLE)];
+    warm = await attempt("start 2", async () => {
+      server = await startServer(dataDir, "start 2 (migrated DATA_DIR)", { profileDir });
+      return { s: server.readyS, launcherMs: server.launcherMs, health: [await healthz(API), await healthz(CONSOLE)] };
+    });
+    if (warm.error) {
+      pageRes = apiRes = floorRes = assets = skipped("the server did not start");
+    } else {
+      // the CLI runs its command inside the API that holds the embedded database
+      const token = await attempt("token", async () => apiToken(dataDir));
+      log("signing in (fetch + cookie jar through the embedded sign-on)");
+      const session = await attempt("sign-in", signIn);
 
-    log("signing in (fetch + cookie jar through the embedded sign-on)");
-    const session = await signIn();
+      // 2. the rendered page
+      pageRes = session.error
+        ? skipped(`sign-in failed: ${session.error}`)
+        : await attempt("page", async () => {
+            const r = await measure("page", `${CONSOLE}${PAGE_PATH}`, { cookie: session.value.cookie, accept: "text/html" });
+            if (r.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.codes)} (a 302 means the cookie was not accepted)`);
+            return r;
+          });
+      // 3. its API endpoint
+      apiRes = token.error
+        ? skipped(`no API token: ${token.error}`)
+        : await attempt("api", async () => {
+            const r = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token.value}`, accept: "application/json" });
+            if (r.ok === 0) fail(`no 2xx answers from the API: ${JSON.stringify(r.codes)}`);
+            return r;
+          });
+      // 3b. reference: the smallest document the console renders (the not-found page: root layout,
+      // no shell, no API call) — what any page costs before its own content
+      floorRes = await attempt("reference", async () => {
+        const r = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
+        if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
+        return r;
+      });
 
-    // 2. the rendered page
-    const pageRes = await measure("page", `${CONSOLE}${PAGE_PATH}`, { cookie: session.cookie, accept: "text/html" });
-    if (pageRes.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(pageRes.codes)} (a 302 means the cookie was not accepted)`);
-    // 3. its API endpoint
-    const apiRes = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token}`, accept: "application/json" });
-    // 3b. reference: the smallest document the console renders (the not-found page: root layout,
-    // no shell, no API call) — what any page costs before its own content
-    const floorRes = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, { cookie: session.cookie, accept: "text/html" }, 404);
-    if (apiRes.ok === 0) fail(`no 2xx answers from the API: ${JSON.stringify(apiRes.codes)}`);
-
-    // 4. first-load JavaScript
-    log("first load in Chromium");
-    const assets = await firstLoadAssets(session.value);
-
+      // 4. first-load JavaScript
+      log("first load in Chromium");
+      assets = session.error
+        ? skipped(`sign-in failed: ${session.error}`)
+        : await attempt("first load", async () => {
+            try {
+              return await firstLoadAssets(session.value.value);
+            } catch (err) {
+              fail(chromiumProblem ? `${chromiumProblem}; ${err?.message ?? err}` : String(err?.message ?? err));
+            }
+          });
+    }
     log("stopping the server (SIGTERM)");
     await stopServer(server);
     server = null;
 
-    const jsGz = assets.scripts.reduce((n, e) => n + e.gz, 0);
-    const jsRaw = assets.scripts.reduce((n, e) => n + e.raw, 0);
-    const cssGz = assets.styles.reduce((n, e) => n + e.gz, 0);
-    const cssRaw = assets.styles.reduce((n, e) => n + e.raw, 0);
-    const ratio = pageRes.rps / apiRes.rps;
-
-    const rows = [
-      ["start 1: fresh DATA_DIR (migrate+seed) -> ready", fmt.s(cold.s), `<= ${TARGET.startS} s`, verdict(cold.s <= TARGET.startS)],
-      ["start 2: migrated DATA_DIR -> ready", fmt.s(warm.s), `<= ${TARGET.startS} s`, verdict(warm.s <= TARGET.startS)],
-      ["page GET " + PAGE_PATH + " req/s", fmt.rps(pageRes.rps), `>= ${TARGET.rpsRatio} x API = ${(apiRes.rps * TARGET.rpsRatio).toFixed(0)}`, verdict(ratio >= TARGET.rpsRatio)],
-      ["page p50", fmt.ms(pageRes.p50), "(info)", ""],
-      ["page p95", fmt.ms(pageRes.p95), `< ${TARGET.p95Ms} ms`, verdict(pageRes.p95 < TARGET.p95Ms)],
-      ["page non-2xx / errors / timeouts", `${pageRes.non2xx} / ${pageRes.errors} / ${pageRes.timeouts}`, "0", verdict(pageRes.non2xx + pageRes.errors + pageRes.timeouts === 0)],
-      ["api GET " + API_PATH + " req/s", fmt.rps(apiRes.rps), "(reference)", ""],
-      ["api p50", fmt.ms(apiRes.p50), "(info)", ""],
-      ["api p95", fmt.ms(apiRes.p95), "(info)", ""],
-      ["api non-2xx / errors / timeouts", `${apiRes.non2xx} / ${apiRes.errors} / ${apiRes.timeouts}`, "0", verdict(apiRes.non2xx + apiRes.errors + apiRes.timeouts === 0)],
-      ["page req/s / api req/s", ratio.toFixed(2), `>= ${TARGET.rpsRatio}`, verdict(ratio >= TARGET.rpsRatio)],
-      [`reference: GET ${FLOOR_PATH} (smallest document) req/s`, `${fmt.rps(floorRes.rps)} (${(floorRes.rps / apiRes.rps).toFixed(2)} x API)`, "(info)", ""],
-      [`first-load JS, gzip -9 (${assets.scripts.length} files)`, `${fmt.kb(jsGz)} (${jsGz} B)`, `<= ${TARGET.jsKb} KB`, verdict(jsGz <= TARGET.jsKb * KB)],
-      [`first-load CSS, gzip -9 (${assets.styles.length} files)`, `${fmt.kb(cssGz)} (${cssGz} B)`, "(info)", ""],
-    ];
+    const rows = [];
+    const startRow = (label, r) => rows.push([label, r.error ? notMeasured(r) : fmt.s(r.value.s), `<= ${TARGET.startS} s`, r.error ? "N/A" : verdict(r.value.s <= TARGET.startS)]);
+    startRow("start 1: fresh DATA_DIR (migrate+seed) -> ready", cold);
+    startRow("start 2: migrated DATA_DIR -> ready", warm);
+    const page = pageRes.value, api = apiRes.value, floor = floorRes.value;
+    const ratio = page && floor ? page.rps / floor.rps : null;
+    rows.push([
+      "page GET " + PAGE_PATH + " req/s",
+      page ? fmt.rps(page.rps) : notMeasured(pageRes),
+      floor ? `>= ${TARGET.rpsRatio} x ${FLOOR_PATH} = ${(floor.rps * TARGET.rpsRatio).toFixed(0)}` : `>= ${TARGET.rpsRatio} x ${FLOOR_PATH}`,
+      ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio),
+    ]);
+    rows.push(["page p50", page ? fmt.ms(page.p50) : notMeasured(pageRes), "(info)", ""]);
+    rows.push([`page p95 at ${CONNECTIONS} connections`, page ? fmt.ms(page.p95) : notMeasured(pageRes), `< ${TARGET.p95Ms} ms`, page ? verdict(page.p95 < TARGET.p95Ms) : "N/A"]);
+    rows.push(["page non-2xx / errors / timeouts", page ? `${page.non2xx} / ${page.errors} / ${page.timeouts}` : notMeasured(pageRes), "0", page ? verdict(page.non2xx + page.errors + page.timeouts === 0) : "N/A"]);
+    rows.push([`reference GET ${FLOOR_PATH} (smallest document) req/s`, floor ? fmt.rps(floor.rps) : notMeasured(floorRes), "(reference)", ""]);
+    rows.push([`page req/s / ${FLOOR_PATH} req/s`, ratio === null ? "N/A" : ratio.toFixed(2), `>= ${TARGET.rpsRatio}`, ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio)]);
+    rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
+    rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
+    rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
+    if (page && api) rows.push(["page req/s / api req/s", (page.rps / api.rps).toFixed(2), "(info)", ""]);
+    const a = assets.value;
+    const jsGz = a ? a.scripts.reduce((n, e) => n + e.gz, 0) : 0;
+    const cssGz = a ? a.styles.reduce((n, e) => n + e.gz, 0) : 0;
+    rows.push([`first-load JS, gzip -9${a ? ` (${a.scripts.length} files)` : ""}`, a ? `${fmt.kb(jsGz)} (${jsGz} B)` : notMeasured(assets), `<= ${TARGET.jsKb} KB`, a ? verdict(jsGz <= TARGET.jsKb * KB) : "N/A"]);
+    rows.push([`first-load CSS, gzip -9${a ? ` (${a.styles.length} files)` : ""}`, a ? `${fmt.kb(cssGz)} (${cssGz} B)` : notMeasured(assets), "(info)", ""]);
 
     const out = [];
     out.push("");
@@ -433,29 +488,43 @@ async function main() {
     out.push("");
     out.push(table(rows));
     out.push("");
+    out.push("targets (issue 8, restated): page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s");
+    out.push("");
     out.push("details");
-    out.push(`  start 1: ${fmt.s(cold.s)} from spawn (launcher's own ms: ${cold.launcherMs}); /healthz api ${coldHealth[0]}, console ${coldHealth[1]}`);
-    out.push(`  start 2: ${fmt.s(warm.s)} from spawn (launcher's own ms: ${warm.launcherMs}); /healthz api ${warmHealth[0]}, console ${warmHealth[1]}`);
-    for (const [name, r] of [["page", pageRes], ["api", apiRes], ["reference", floorRes]]) {
+    for (const [name, r] of [["start 1", cold], ["start 2", warm]]) {
+      if (r.value) out.push(`  ${name}: ${fmt.s(r.value.s)} from spawn (launcher's own ms: ${r.value.launcherMs}); /healthz api ${r.value.health[0]}, console ${r.value.health[1]}`);
+    }
+    for (const [name, r] of [["page", page], ["api", api], ["reference", floor]]) {
+      if (!r) continue;
       out.push(
         `  ${name}: ${r.ok} x ${name === "reference" ? "404 (expected)" : "2xx"} in ${r.duration.toFixed(1)} s, status codes ${JSON.stringify(r.codes)}, p50 ${fmt.ms(r.p50)}, p95 ${fmt.ms(r.p95)}, p99 ${fmt.ms(r.p99)}, max ${fmt.ms(r.max)}, ${(r.bytesPerReq / KB).toFixed(1)} KB/response (autocannon: ${r.rpsAutocannon.toFixed(0)} req/s avg, p50 ${r.acP50} ms, p97.5 ${r.acP97_5} ms)`,
       );
     }
-    out.push(`  document: ${assets.docStatus}, HTML ${fmt.kb(assets.htmlRaw)} raw / ${fmt.kb(assets.htmlGz)} gzip; inline <script> ${fmt.kb(assets.inlineRaw)} raw / ${fmt.kb(assets.inlineGz)} gzip (not counted above)`);
-    out.push(`  JS total ${fmt.kb(jsRaw)} raw / ${fmt.kb(jsGz)} gzip; CSS total ${fmt.kb(cssRaw)} raw / ${fmt.kb(cssGz)} gzip`);
-    out.push("");
-    const files = (title, list) => {
-      out.push(title);
-      const w = Math.max(...list.map((e) => e.path.length), 4);
-      out.push(`  ${"file".padEnd(w)}  ${"gzip".padStart(9)}  ${"raw".padStart(9)}  served-encoding`);
-      for (const e of list) out.push(`  ${e.path.padEnd(w)}  ${fmt.kb(e.gz).padStart(9)}  ${fmt.kb(e.raw).padStart(9)}  ${e.encoding}`);
-    };
-    files("first-load JavaScript by gzip size", assets.scripts);
-    out.push("");
-    files("first-load CSS by gzip size", assets.styles);
-    if (assets.failed.length) out.push("", "failed requests during the first load:", ...assets.failed.map((f) => "  " + f));
+    if (a) {
+      const jsRaw = a.scripts.reduce((n, e) => n + e.raw, 0);
+      const cssRaw = a.styles.reduce((n, e) => n + e.raw, 0);
+      out.push(`  document: ${a.docStatus}, HTML ${fmt.kb(a.htmlRaw)} raw / ${fmt.kb(a.htmlGz)} gzip; inline <script> ${fmt.kb(a.inlineRaw)} raw / ${fmt.kb(a.inlineGz)} gzip (not counted above)`);
+      out.push(`  JS total ${fmt.kb(jsRaw)} raw / ${fmt.kb(jsGz)} gzip; CSS total ${fmt.kb(cssRaw)} raw / ${fmt.kb(cssGz)} gzip`);
+      out.push("");
+      const files = (title, list) => {
+        out.push(title);
+        const w = Math.max(...list.map((e) => e.path.length), 4);
+        out.push(`  ${"file".padEnd(w)}  ${"gzip".padStart(9)}  ${"raw".padStart(9)}  served-encoding`);
+        for (const e of list) out.push(`  ${e.path.padEnd(w)}  ${fmt.kb(e.gz).padStart(9)}  ${fmt.kb(e.raw).padStart(9)}  ${e.encoding}`);
+      };
+      files("first-load JavaScript by gzip size", a.scripts);
+      out.push("");
+      files("first-load CSS by gzip size", a.styles);
+      if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
+    }
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ["first-load JS", assets]].filter(([, r]) => r.error);
+    if (missing.length) {
+      out.push("", "not measured:");
+      for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);
+    }
     if (profileDir) out.push("", `CPU profiles: ${profileDir}`);
     process.stdout.write(out.join("\n") + "\n");
+    return missing.length ? 1 : 0;
   } finally {
     await stopServer(server).catch(() => {});
     if (process.env.BENCH_KEEP_DATA === "1") log(`DATA_DIR kept: ${dataDir}`);
@@ -465,7 +534,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (err) => {
     process.stderr.write(`\nbench: measurement failed: ${err instanceof MeasurementError ? err.message : err?.stack ?? err}\n`);
     process.exit(1);

@@ -21,7 +21,7 @@ async function createDatabase(url) {
   }
 }
 
-/** Drops and recreates the public schema: the API then migrates and seeds a fresh database. */
+/** Drops and recreates the public schema (and drops the job queue's): the API then migrates and seeds a fresh database. */
 export async function resetSchema(url) {
   let client = new pg.Client({ connectionString: url });
   try {
@@ -35,6 +35,8 @@ export async function resetSchema(url) {
   try {
     await client.query("set client_min_messages = warning");
     await client.query("drop schema if exists public cascade");
+    // the job queue's own schema (server/jobs): no job of an earlier run runs in this one
+    await client.query("drop schema if exists pgboss cascade");
     await client.query("create schema public");
   } finally {
     await client.end();

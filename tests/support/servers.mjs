@@ -31,7 +31,7 @@ export function freePort() {
 }
 
 /** Environment of a child without the caller's server settings leaking in. */
-function cleanEnv(extra) {
+export function cleanEnv(extra) {
   const env = { ...process.env };
   for (const k of ["NODE_ENV", "DATABASE_URL", "SSO_ISSUER", "API_BASE_URL", "SEED_ON_START", "NODE_OPTIONS", "PORT", "API_PORT", "WEB_CONCURRENCY", "FAULT_PAUSE_BEFORE_COMMIT", "API_TIMEOUT_MS", "ALLOW_DEV_SECRETS"]) delete env[k];
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = String(v);
@@ -42,7 +42,7 @@ function cleanEnv(extra) {
  * A child process whose output lines are kept, so a test can wait for one (a fault point, a
  * "ready" line) and show the tail when something goes wrong.
  */
-function spawnNode(name, args, env) {
+export function spawnNode(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const lines = [];
   const waiters = new Set();
@@ -184,7 +184,7 @@ export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, e
 }
 
 /**
- * A bearer token for a demo user from the ops CLI (PGlite: only while the API is stopped).
+ * A bearer token for a demo user from the ops CLI (on PGlite it runs inside the API when one holds `dataDir`).
  * @param {{ username?: string, dataDir: string, databaseUrl?: string }} opts
  */
 export async function cliToken({ username = "admin", dataDir, databaseUrl }) {

@@ -1,6 +1,7 @@
 import { init } from "./001_init";
 import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
+import { jobs } from "./010_jobs";
 import { ssoTokenUses } from "./020_sso_token_uses";
 import { ssoStore } from "./021_sso_store";
 import { ssoThrottle } from "./022_sso_throttle";
@@ -13,6 +14,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
   { name: "002_uploads", sql: uploads },
   { name: "003_idempotency", sql: idempotencyKeys },
+  { name: "010_jobs", sql: jobs },
   { name: "020_sso_token_uses", sql: ssoTokenUses },
   { name: "021_sso_store", sql: ssoStore },
   { name: "022_sso_throttle", sql: ssoThrottle },

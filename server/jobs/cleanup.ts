@@ -1,0 +1,37 @@
+import * as z from "zod";
+import { log } from "../log";
+import { pruneAbandonedUploads } from "../modules/uploads/staging";
+import { defineJob } from "./define";
+
+// The first jobs on the queue: house-keeping that used to happen only when the API started.
+
+/** API tokens past their expiry are refused already; this removes their rows. Once an hour. */
+export const expiredTokensCleanup = defineJob({
+  name: "tokens.expired-cleanup",
+  data: z.object({}),
+  schedule: "17 * * * *",
+  async run(ctx) {
+    let removed = 0;
+    await ctx.once("delete", async (q) => {
+      const rows = await q.query("delete from api_tokens where expires_at < now() returning 1");
+      removed = rows.length;
+    });
+    await ctx.progress(1, 1, `${removed} expired tokens removed`);
+    log("info", "job done", { kind: "tokens.expired-cleanup", id: ctx.id, removed, pid: process.pid });
+  },
+});
+
+/**
+ * Staging files an upload left when its process died mid-upload. They are on this machine's disk,
+ * so each host works this job in a queue of its own; enqueued when the API starts and once an hour.
+ */
+export const uploadStagingCleanup = defineJob({
+  name: "uploads.staging-cleanup",
+  data: z.object({}),
+  perHost: true,
+  schedule: "47 * * * *",
+  async run(ctx) {
+    const removed = await pruneAbandonedUploads(ctx.config.uploadStagingDir);
+    await ctx.progress(1, 1, `${removed} abandoned staging files removed`);
+  },
+});
