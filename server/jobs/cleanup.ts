@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { log } from "../log";
+import { removeOrphanUploads } from "../modules/uploads/orphans";
 import { pruneAbandonedUploads } from "../modules/uploads/staging";
 import { defineJob } from "./define";
 
@@ -33,5 +34,22 @@ export const uploadStagingCleanup = defineJob({
   async run(ctx) {
     const removed = await pruneAbandonedUploads(ctx.config.uploadStagingDir);
     await ctx.progress(1, 1, `${removed} abandoned staging files removed`);
+  },
+});
+
+/**
+ * Uploads no record references, older than UPLOAD_ORPHAN_HOURS (issue 14.8): removed with their
+ * objects once a day, at 03:30 US West. The shared queue runs it on one instance per tick.
+ */
+export const orphanUploadsCleanup = defineJob({
+  name: "uploads.orphan-cleanup",
+  data: z.object({}),
+  schedule: "30 3 * * *",
+  async run(ctx) {
+    const { removed, failed } = await removeOrphanUploads(
+      { db: ctx.db, store: ctx.store },
+      { olderThanMs: ctx.config.uploadLimits.orphanAfterMs },
+    );
+    await ctx.progress(1, 1, `${removed} unused uploads removed, ${failed} kept for the next run`);
   },
 });

@@ -3,4 +3,4 @@ import type { JobKind } from "./define";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own
 // module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list.
-export const JOB_KINDS: JobKind<any>[] = [expiredTokensCleanup, uploadStagingCleanup];
+export const JOB_KINDS: JobKind<any>[] = [expiredTokensCleanup, uploadStagingCleanup, orphanUploadsCleanup];

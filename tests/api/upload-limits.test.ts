@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dropUploadReferences, setUploadReferences } from "../../server/modules/uploads/references";
+import { orphanUploadsCleanup } from "../../server/jobs/cleanup";
+import { JOB_KINDS } from "../../server/jobs/registry";
 import { removeOrphanUploads } from "../../server/modules/uploads/orphans";
 import { padded, png } from "../fixtures/media";
 import { startTestApi, type Envelope, type TestApi } from "./helpers";
@@ -158,5 +160,25 @@ describe("issue 14.8: uploads no record references are removed after a day (remo
       data: { errors: { image: ["A file of this record is no longer available; upload it again"] } },
     });
     expect(await count("select count(*)::int as n from upload_refs where entity_id = '8'")).toBe(1);
+  });
+});
+
+describe("issue 14.8: the orphan clean-up runs on the shared job queue", () => {
+  it("is a daily scheduled job kind, and a run through the queue removes an aged unreferenced upload and keeps a referenced one", async () => {
+    expect(orphanUploadsCleanup.schedule).toMatch(/^\d+ \d+ \* \* \*$/); // once a day
+    expect(JOB_KINDS).toContain(orphanUploadsCleanup);
+    const [kept, gone] = [(await upload(tokens.admin)).body.data.key, (await upload(tokens.admin)).body.data.key];
+    await t.api.db.tx((q) => setUploadReferences(q, { entity: "banner", entityId: 9, field: "image", keys: [kept] }));
+    await t.sql("update uploads set created_at = now() - interval '25 hours' where key = any($1)", [[kept, gone]]);
+    const id = await t.api.db.tx((q) => t.api.jobs.enqueue(q, orphanUploadsCleanup, {}));
+    const end = Date.now() + 30_000;
+    for (;;) {
+      const s = await t.api.jobs.status(orphanUploadsCleanup, id);
+      if (s?.state === "completed") break;
+      if (Date.now() > end) throw new Error(`the clean-up did not complete: ${JSON.stringify(s)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const left = (await t.sql<{ key: string }>("select key from uploads where key = any($1)", [[kept, gone]])).map((r) => r.key);
+    expect(left).toEqual([kept]);
   });
 });
