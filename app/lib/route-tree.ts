@@ -85,6 +85,15 @@ export const ROUTE_TREE: RouteNode[] = [
         intents: recordIntents("currency-manage-list-all-right-btns"),
         forms: RECORD_FORMS,
       },
+      {
+        name: "cod-country-fee-list",
+        path: "cod-country-fee-list",
+        title: { zh: "货到付款费用", en: "COD fees" },
+        sort: 4,
+        functionPermission: ["cod-country-fee-list-all-right-btns"],
+        intents: { ...recordIntents("cod-country-fee-list-all-right-btns"), delete: "cod-country-fee-list-all-right-btns" },
+        forms: RECORD_FORMS,
+      },
     ],
   },
 ];
