@@ -94,6 +94,15 @@ export const ROUTE_TREE: RouteNode[] = [
         intents: { ...recordIntents("cod-country-fee-list-all-right-btns"), delete: "cod-country-fee-list-all-right-btns" },
         forms: RECORD_FORMS,
       },
+      {
+        name: "system-rn-install",
+        path: "system-rn-install",
+        title: { zh: "应用版本", en: "App versions" },
+        sort: 13,
+        functionPermission: ["system-rn-install-all-right-btns"],
+        intents: { create: "system-rn-install-all-right-btns", update: "system-rn-install-all-right-btns", publish: "system-rn-install-all-right-btns", unpublish: "system-rn-install-all-right-btns" },
+        forms: RECORD_FORMS,
+      },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/constants";
 import type { Db } from "./client";
+import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -139,5 +140,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
       }
     }
     await seedCodFees(q);
+    await seedAppVersions(q);
   });
 }

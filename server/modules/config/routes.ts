@@ -7,6 +7,7 @@ import { logEndpoint } from "../../resources/logs";
 import { assertBaseChange } from "./base-change";
 import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
+import { appVersionResource } from "./app-version";
 import { codFeeDelete, codFeeResource } from "./cod-fee";
 import { currencyResource } from "./currency";
 import { exchangeRateResource } from "./exchange-rate";
@@ -14,7 +15,7 @@ import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
