@@ -19,7 +19,8 @@ const SKIP = new Set(["version", "updated_at", "created_at", "updated_by"]);
 
 /** Only what changed: field: before → after. */
 export function describeChange(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  if (!after) return "";
+  // a deletion: what the record was
+  if (!after) return before ? describeChange(null, before) : "";
   const keys = Object.keys(after).filter((k) => !SKIP.has(k));
   if (!before) return keys.map((k) => `${k}: ${String(after[k])}`).join("\n");
   return keys

@@ -1,5 +1,7 @@
 import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/constants";
 import type { Db } from "./client";
+import { seedAppVersions } from "./seed-app-versions";
+import { seedCodFees } from "./seed-cod-fees";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -137,5 +139,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
         );
       }
     }
+    await seedCodFees(q);
+    await seedAppVersions(q);
   });
 }

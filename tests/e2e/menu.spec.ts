@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
-const SYSTEM = ["基准汇率配置 → /system/setting", "汇率管理 → /system/exchange-rate-list", "国家币种 → /system/currency-manage-list"];
+const SYSTEM = ["基准汇率配置 → /system/setting", "汇率管理 → /system/exchange-rate-list", "国家币种 → /system/currency-manage-list", "货到付款费用 → /system/cod-country-fee-list", "应用版本 → /system/system-rn-install"];
 
 test.describe("menu by role", () => {
   test("admin sees the home page and System management with its three screens", async ({ page }) => {

@@ -1,13 +1,15 @@
 // The console and API halves of each System resource are declared apart; they must agree on the
 // route, the lifecycle and what can be sorted, or a screen would offer what the API refuses.
 import { describe, expect, it } from "vitest";
+import { appVersionScreen } from "~/features/system/app-version";
 import { benchmarkScreen } from "~/features/system/benchmark-rate";
+import { codFeeScreen } from "~/features/system/cod-fee";
 import { currencyScreen } from "~/features/system/currency";
 import { exchangeRateScreen } from "~/features/system/exchange-rate";
 import { filterChecks } from "~/features/resource/screen";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 
-const SCREENS = [benchmarkScreen, currencyScreen, exchangeRateScreen];
+const SCREENS = [benchmarkScreen, currencyScreen, exchangeRateScreen, codFeeScreen, appVersionScreen];
 
 describe("console screens and API resources", () => {
   it.each(SCREENS.map((s) => [s.route, s] as const))("%s: same route, same lifecycle, only declared sort fields", (route, screen) => {

@@ -23,7 +23,7 @@ export interface ResourceServer<S extends z.ZodType> {
   /** the list's URL filters → the API's query, where they differ */
   apiQuery?: (filters: Record<string, string | undefined>) => Record<string, string | number | boolean | undefined>;
   /** more data the list or the form page shows (loaded beside the list or the record) */
-  extra?: (ctx: RouteContext, page: "list" | "form") => Promise<Record<string, unknown>>;
+  extra?: (ctx: RouteContext, page: "list" | "form", request: Request) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -34,7 +34,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const route = routeByName(def.route);
   if (!route) throw new Error(`route ${def.route} is not in the route tree`);
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
-  const extra = (ctx: RouteContext, page: "list" | "form") => server.extra?.(ctx, page) ?? Promise.resolve({});
+  const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
     const intent = formIntent(route, new URL(request.url).pathname);
     if (intent !== "create" && intent !== "update") throw data({ message: "not-found" }, { status: 404 });
@@ -49,7 +49,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       const [list, logs, more] = await Promise.all([
         ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), page: q.page }),
         loadLogs(ctx, url, server.logs),
-        extra(ctx, "list"),
+        extra(ctx, "list", request),
       ]);
       // the order is not a filter: a sorted list with no rows has none yet, not none that match
       const filtered = Object.keys(q.filters).some((k) => k !== "sort" && k !== "order");
@@ -72,7 +72,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
       const ctx = await requireForm(request, def.route);
       const editing = intentOf(request) === "update";
-      const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.one, params.id) : null, extra(ctx, "form")]);
+      const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.one, params.id) : null, extra(ctx, "form", request)]);
       return { ...more, record };
     }),
 

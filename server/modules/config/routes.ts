@@ -7,13 +7,15 @@ import { logEndpoint } from "../../resources/logs";
 import { assertBaseChange } from "./base-change";
 import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
+import { appVersionResource } from "./app-version";
+import { codFeeDelete, codFeeResource } from "./cod-fee";
 import { currencyResource } from "./currency";
 import { exchangeRateResource } from "./exchange-rate";
 import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
@@ -54,6 +56,7 @@ export const configEndpoints = [
 
   // ── benchmark rates, exchange rates per site, country currency ────────────────────
   ...CONFIG_RESOURCES.flatMap(resourceEndpoints),
+  codFeeDelete,
 
   // ── choices and the change log shared by the three screens ────────────────────────
   endpoint({
