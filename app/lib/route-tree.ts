@@ -85,6 +85,15 @@ export const ROUTE_TREE: RouteNode[] = [
         intents: recordIntents("currency-manage-list-all-right-btns"),
         forms: RECORD_FORMS,
       },
+      {
+        name: "customer-list",
+        path: "customer-list",
+        title: { zh: "客户列表", en: "Customers" },
+        sort: 20,
+        reuse: true,
+        // read-only: the key gates nothing yet; staff with the route see every customer's detail
+        functionPermission: ["customer-list-all-right-btns"],
+      },
     ],
   },
 ];

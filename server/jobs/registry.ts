@@ -1,4 +1,4 @@
-import { expiredTokensCleanup, uploadStagingCleanup } from "./cleanup";
+import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
 import type { JobKind } from "./define";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own

@@ -8,6 +8,7 @@ import { assertBaseChange } from "./base-change";
 import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
 import { currencyResource } from "./currency";
+import { customerEndpoints } from "./customers";
 import { exchangeRateResource } from "./exchange-rate";
 import * as s from "./schemas";
 
@@ -77,5 +78,8 @@ export const configEndpoints = [
       };
     },
   }),
+  // ── the storefronts' customers (read-only) ──────────────────────────────────────────
+  ...customerEndpoints,
+
   logEndpoint("/api/config/logs", [{ entity: "rate_setting", route: SETTING }, ...CONFIG_RESOURCES]),
 ];
