@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
-import { requireRoute } from "~/lib/auth.server";
+import { requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, readListQuery } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
@@ -26,18 +26,22 @@ export const customerListLoader = orUnavailable(async ({ request }: LoaderFuncti
   if (filters.id && Number(filters.id) > 2147483647) delete filters.id;
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
-  const page = await ctx.api.get<CustomerPage<Customer>>("config/customers", { ...filters, after: after ?? undefined, before: before ?? undefined });
+  const open = url.searchParams.get("customer");
+  const [page, customer] = await Promise.all([
+    ctx.api.get<CustomerPage<Customer>>("config/customers", { ...filters, after: after ?? undefined, before: before ?? undefined }),
+    open === null ? null : loadCustomer(ctx, open),
+  ]);
   const filtered = Object.keys(filters).some((k) => k !== "page_size");
-  return { page, filters, filtered, atStart: !after && !before };
+  return { page, filters, filtered, atStart: !after && !before, customer };
 });
 
-export const customerDetailLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
-  const ctx = await requireRoute(request, ROUTE);
-  if (!isPositiveInteger(params.id) || Number(params.id) > 2147483647) throw data({ message: "not-found" }, { status: 404 });
+/** The customer opened over the list (?customer=<id>, a link that can be shared); 404 when there is none. */
+async function loadCustomer(ctx: RouteContext, raw: string): Promise<CustomerDetail> {
+  if (!isPositiveInteger(raw) || Number(raw) > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
-    return { customer: await ctx.api.get<CustomerDetail>(`config/customer/${params.id}`) };
+    return await ctx.api.get<CustomerDetail>(`config/customer/${raw}`);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
   }
-});
+}

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Box, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
@@ -45,7 +45,7 @@ export interface CustomerPage<Row> {
 }
 
 const ROUTE = "customer-list";
-type ListData = { page: CustomerPage<Customer>; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean };
+type ListData = { page: CustomerPage<Customer>; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean; customer: CustomerDetail | null };
 
 /** The customers list: filters, the open customer (child route), and keyset pages — no total, no page numbers. */
 export function CustomerList() {
@@ -56,10 +56,10 @@ export function CustomerList() {
   const { page, filters } = loaded;
   const route = routeByName(ROUTE)!;
   const label = t("cust.table");
-  const open = (id: number) => `${route.fullPath}/${id}${search}`;
+  const open = (id: number) => withParams(search, { customer: id }, pathname);
   return (
     <PageShell title={route.title[locale]}>
-      <Outlet />
+      {loaded.customer ? <CustomerView customer={loaded.customer} /> : null}
       <FilterBar>
         <FilterText name="email" label={t("cust.email.filter")} defaultValue={filters.email} />
         <FilterText name="id" label={t("cust.id")} defaultValue={filters.id} />
@@ -123,13 +123,10 @@ export function CustomerList() {
   );
 }
 
-/** One customer, opened over the list at /system/customer-list/<id> (a link can be shared). */
-export function CustomerView() {
-  const loaded = useLoaderData() as { customer: CustomerDetail } | { unavailable: true };
+/** One customer, opened over the list with ?customer=<id> (a link can be shared). */
+function CustomerView({ customer: c }: { customer: CustomerDetail }) {
   const { t } = useT();
-  const { search } = useLocation();
-  if ("unavailable" in loaded) return null;
-  const c = loaded.customer;
+  const { search, pathname } = useLocation();
   const name = `${c.first_name} ${c.last_name}`;
   const fact = (label: string, value: string | number) => (
     <BlockStack gap="050">
@@ -143,7 +140,7 @@ export function CustomerView() {
         <BlockStack gap="400">
           <InlineStack align="space-between" blockAlign="center">
             <Text as="h2" variant="headingMd" id="customer-heading">{t("cust.detailTitle", { name, email: c.email })}</Text>
-            <Link to={`${routeByName(ROUTE)!.fullPath}${search}`}>{t("common.close")}</Link>
+            <Link to={withParams(search, { customer: null }, pathname)}>{t("common.close")}</Link>
           </InlineStack>
           <dl>
             <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
