@@ -23,6 +23,8 @@ const range = (from: number, to: number) => Array.from({ length: from - to + 1 }
 describe("customer list", () => {
   it("holds the 100,000 demo customers and lists the newest first, 20 a page", async () => {
     expect((await t.sql<{ n: number }>("select count(*)::int as n from customers"))[0].n).toBe(100000);
+    // mailboxes as people have them: lower-case ASCII, no accents
+    expect((await t.sql<{ n: number }>("select count(*)::int as n from customers where email !~ '^[a-z0-9.]+@[a-z0-9.]+$'"))[0].n).toBe(0);
     const res = await list({});
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual(range(100000, 99981));

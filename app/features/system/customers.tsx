@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Box, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
+import { BlockStack, Box, Card, InlineGrid, InlineStack, Select, Text } from "@shopify/polaris";
+import { useEffect, useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
@@ -66,7 +67,7 @@ export function CustomerList() {
         <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={SITES.values.map((v) => ({ value: v, label: SITES.option(v) }))} />
         <FilterText name="registered_from" type="date" label={t("cust.registeredFrom")} defaultValue={filters.registered_from} />
         <FilterText name="registered_to" type="date" label={t("cust.registeredTo")} defaultValue={filters.registered_to} />
-        <FilterSelect name="page_size" label={t("cust.pageSize")} defaultValue={filters.page_size} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+        <PageSize defaultValue={filters.page_size ?? "20"} />
       </FilterBar>
       {page.list.length === 0 ? (
         <Card>
@@ -121,6 +122,14 @@ export function CustomerList() {
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
     </PageShell>
   );
+}
+
+/** Rows per page: 20, 50 or 100, never "all" (the filters' empty choice). */
+function PageSize({ defaultValue }: { defaultValue: string }) {
+  const { t } = useT();
+  const [value, setValue] = useState(defaultValue);
+  useEffect(() => setValue(defaultValue), [defaultValue]);
+  return <Select name="page_size" label={t("cust.pageSize")} options={["20", "50", "100"]} value={value} onChange={setValue} />;
 }
 
 /** One customer, opened over the list with ?customer=<id> (a link can be shared). */

@@ -44,7 +44,8 @@ create index customer_addresses_customer on customer_addresses (customer_id, id)
 
 insert into customers (id, email, first_name, last_name, site_abbr, language, phone, orders_count, registered_at, last_login_at)
 select g,
-  lower(f.name || '.' || l.name || (g % 1000)::text || '@' || (array['gmail.com','outlook.com','yahoo.com','icloud.com','hotmail.com','proton.me','web.de','orange.fr'])[1 + g % 8]),
+  -- mailbox names carry no accents: Léa Müller writes lea.muller…@
+  translate(lower(f.name || '.' || l.name), 'áéíóúüöäñç', 'aeiouuoanc') || (g % 1000)::text || '@' || lower( (array['gmail.com','outlook.com','yahoo.com','icloud.com','hotmail.com','proton.me','web.de','orange.fr'])[1 + g % 8]),
   f.name, l.name, s.abbr, s.lang,
   s.dial || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
   (g * 37) % 23 * ((g % 3 + 1) / 3),
