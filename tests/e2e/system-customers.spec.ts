@@ -61,3 +61,23 @@ test("customers: a customer that does not exist is a 404", async ({ page }) => {
   const res = await page.goto("/system/customer-list?customer=100001");
   expect(res?.status()).toBe(404);
 });
+
+test("customers: in English, with a registration-day range and 50 rows a page", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "viewer");
+  await page.goto("/system/customer-list");
+  await page.getByTestId("lang-en").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  // 2022-01-01 in US West holds customers 32 … 127 (n registered at 2022-01-01 00:00 UTC + n × 15 min)
+  await page.getByLabel("Registered from").fill("2022-01-01");
+  await page.getByLabel("Registered to").fill("2022-01-01");
+  await page.getByLabel("Rows per page").selectOption("50");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/registered_from=2022-01-01.*registered_to=2022-01-01.*page_size=50/);
+  await expect(page.locator("tbody tr")).toHaveCount(50);
+  await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "customer-127");
+  await page.getByRole("link", { name: /Next page/ }).click();
+  await expect(page.locator("tbody tr")).toHaveCount(46);
+  await expect(page.locator("tbody tr").last()).toHaveAttribute("data-testid", "customer-32");
+  await expect(page.getByRole("link", { name: /Next page/ })).toHaveCount(0);
+});
