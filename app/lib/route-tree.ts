@@ -94,6 +94,15 @@ export const ROUTE_TREE: RouteNode[] = [
         // read-only: the key gates nothing yet; staff with the route see every customer's detail
         functionPermission: ["customer-list-all-right-btns"],
       },
+      {
+        name: "checkin-black-list",
+        path: "checkin-black-list",
+        title: { zh: "签到黑名单", en: "Check-in blacklist" },
+        sort: 21,
+        functionPermission: ["checkin-black-all-right-btns"],
+        intents: { create: "checkin-black-all-right-btns", remove: "checkin-black-all-right-btns" },
+        forms: { new: "create" },
+      },
     ],
   },
 ];

@@ -221,6 +221,20 @@ export const en = {
   "cust.addresses": "Addresses ({{count}})",
   "cust.noAddress": "No saved address",
   "cust.defaultAddress": "Default",
+  // ── System: checkin-black-list ──
+  "black.table": "Check-in blacklist",
+  "black.create": "Add to blacklist",
+  "black.createTitle": "Add a customer to the check-in blacklist",
+  "black.customer": "Customer (ID or email)",
+  "black.customer.help": "An email is looked up on the chosen site.",
+  "black.reason": "Reason",
+  "black.reason.help": "Up to 200 characters; staff read it when the customer asks.",
+  "black.added": "Added",
+  "black.active": "On the list",
+  "black.removed": "Removed",
+  "black.remove": "Remove",
+  "black.removed.toast": "Removed from the blacklist",
+  "black.confirm": "Remove {{email}} (ID {{id}}) from the {{site}} check-in blacklist?",
 } as const;
 
 export type MessageKey = keyof typeof en;

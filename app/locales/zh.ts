@@ -223,4 +223,18 @@ export const zh: Record<MessageKey, string> = {
   "cust.addresses": "地址（{{count}}）",
   "cust.noAddress": "没有保存的地址",
   "cust.defaultAddress": "默认",
+  // ── System: checkin-black-list ──
+  "black.table": "签到黑名单",
+  "black.create": "加入黑名单",
+  "black.createTitle": "将客户加入签到黑名单",
+  "black.customer": "客户（ID或邮箱）",
+  "black.customer.help": "邮箱按所选站点查找。",
+  "black.reason": "原因",
+  "black.reason.help": "最多200个字符；客户询问时供员工查阅。",
+  "black.added": "添加",
+  "black.active": "黑名单中",
+  "black.removed": "已移除",
+  "black.remove": "移除",
+  "black.removed.toast": "已移出黑名单",
+  "black.confirm": "确定将 {{email}}（ID {{id}}）移出站点 {{site}} 的签到黑名单？",
 };

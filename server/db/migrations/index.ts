@@ -9,6 +9,7 @@ import { uploadRefs } from "./030_upload_refs";
 import { resourceSort } from "./050_resource_sort";
 import { quoteCurrency } from "./051_quote_currency";
 import { customers } from "./080_customers";
+import { checkinBlacklist } from "./081_checkin_blacklist";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "050_resource_sort", sql: resourceSort },
   { name: "051_quote_currency", sql: quoteCurrency },
   { name: "080_customers", sql: customers },
+  { name: "081_checkin_blacklist", sql: checkinBlacklist },
 ];
