@@ -43,7 +43,9 @@ describe("check-in blacklist", () => {
 
   it("refuses a customer already active on that site (409), not on another site", async () => {
     expect((await add({ customer: "5000", site: "us", reason: "First" })).status).toBe(200);
-    expect((await add({ customer: "5000", site: "us", reason: "Again" })).status).toBe(409);
+    const dup = await add({ customer: "5000", site: "us", reason: "Again" });
+    expect(dup.status).toBe(409);
+    expect(dup.body.data.errors.customer).toEqual(["Customer 5000 is already on the us blacklist"]);
     expect((await add({ customer: "5000", site: "ca", reason: "Other site" })).status).toBe(200);
   });
 
