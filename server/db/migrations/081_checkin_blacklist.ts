@@ -19,7 +19,7 @@ create index checkin_blacklist_state on checkin_blacklist (active, id);
 
 -- demo entries: active on several sites, and one removed
 insert into checkin_blacklist (customer_id, site_abbr, reason, active, added_by, updated_by) values
-  (100000, 'us', 'Several accounts from one device collecting check-in points', true, 'Ada Admin', 'Ada Admin'),
+  (100000, 'eur', 'Several accounts from one device collecting check-in points', true, 'Ada Admin', 'Ada Admin'),
   (99990, 'de', 'Punkte durch automatisierte Check-ins gesammelt (script)', true, 'Ada Admin', 'Ada Admin'),
   (99988, 'eur', 'Check-in rewards resold on a marketplace', true, 'Ada Admin', 'Ada Admin'),
   (99987, 'uk', 'Complaint resolved: reward abuse was a family account', false, 'Ada Admin', 'Ada Admin');
