@@ -72,3 +72,12 @@ export const benchmarkSchema = z.object({
   source: z.enum(BENCHMARK_SOURCES, { error: "v.choose" }),
   remark: optionalText(500),
 });
+
+/** Check-in blacklist entry: the customer by id or email, the site, why. */
+export const checkinBlackSchema = z.object({
+  id: id.optional(),
+  version: id.optional(),
+  customer: text(254),
+  site,
+  reason: text(200),
+});

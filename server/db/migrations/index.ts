@@ -10,6 +10,8 @@ import { resourceSort } from "./050_resource_sort";
 import { quoteCurrency } from "./051_quote_currency";
 import { codFees } from "./070_cod_fees";
 import { appVersions } from "./071_app_versions";
+import { customers } from "./080_customers";
+import { checkinBlacklist } from "./081_checkin_blacklist";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -25,4 +27,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "051_quote_currency", sql: quoteCurrency },
   { name: "070_cod_fees", sql: codFees },
   { name: "071_app_versions", sql: appVersions },
+  { name: "080_customers", sql: customers },
+  { name: "081_checkin_blacklist", sql: checkinBlacklist },
 ];

@@ -10,12 +10,14 @@ import { benchmarkRateResource } from "./benchmark-rate";
 import { appVersionResource } from "./app-version";
 import { codFeeDelete, codFeeResource } from "./cod-fee";
 import { currencyResource } from "./currency";
+import { checkinBlackResource } from "./checkin-black";
+import { customerEndpoints } from "./customers";
 import { exchangeRateResource } from "./exchange-rate";
 import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource, checkinBlackResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
@@ -80,5 +82,8 @@ export const configEndpoints = [
       };
     },
   }),
+  // ── the storefronts' customers (read-only) ──────────────────────────────────────────
+  ...customerEndpoints,
+
   logEndpoint("/api/config/logs", [{ entity: "rate_setting", route: SETTING }, ...CONFIG_RESOURCES]),
 ];

@@ -1,0 +1,108 @@
+import * as z from "zod";
+import type { Queryable } from "../../db/client";
+import { notFound, validationError } from "../../http/errors";
+import { Filters, positiveId, text } from "../../http/list";
+import { endpoint } from "../../http/router";
+import { isoDate, siteAbbr } from "./schemas";
+
+// The storefronts' customers, read-only for staff. The list pages by keyset on id (newest first):
+// `after` = the last id of the page before, `before` = the first id of the page after; no total is
+// counted, so a page costs the same at any depth (AREA-DONE: lists past ~10,000 rows).
+
+export const CUSTOMER_ROUTE = "customer-list";
+const read = { any: [CUSTOMER_ROUTE] };
+const COLS = `id, email, first_name, last_name, site_abbr as site, language, phone, orders_count, registered_at, last_login_at`;
+const LA = "America/Los_Angeles";
+
+export const customerListQuery = z
+  .strictObject({
+    email: text(254).optional(),
+    id: positiveId.optional(),
+    site: siteAbbr.optional(),
+    registered_from: isoDate.optional(),
+    registered_to: isoDate.optional(),
+    after: positiveId.optional(),
+    before: positiveId.optional(),
+    page_size: z.coerce.number().pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" })).default(20),
+  })
+  .refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] })
+  .refine((v) => !v.registered_from || !v.registered_to || v.registered_from <= v.registered_to, {
+    message: "must be on or after registered_from",
+    path: ["registered_to"],
+  });
+type ListQuery = z.infer<typeof customerListQuery>;
+
+/** A prefix pattern for LIKE: the typed text literally (its % and _ are not wildcards), lower-cased. */
+const startingWith = (s: string) => `${s.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+
+function filtersOf(q: ListQuery) {
+  const f = new Filters();
+  // lower(email) like 'x%' is what the customers_email index (text_pattern_ops) serves
+  if (q.email) f.add((p) => `lower(email) like ${p}`, startingWith(q.email));
+  f.add((p) => `id = ${p}`, q.id);
+  f.add((p) => `site_abbr = ${p}`, q.site);
+  // dates are days in US West, as the console shows them
+  f.add((p) => `registered_at >= (${p}::date::timestamp at time zone '${LA}')`, q.registered_from);
+  f.add((p) => `registered_at < ((${p}::date + 1)::timestamp at time zone '${LA}')`, q.registered_to);
+  return f;
+}
+
+export interface CustomerPage<T> {
+  list: T[];
+  page_size: number;
+  /** cursor of the next (older) page: pass as `after` */
+  next: number | null;
+  /** cursor of the previous (newer) page: pass as `before` */
+  prev: number | null;
+}
+
+export async function listCustomers(db: Queryable, q: ListQuery): Promise<CustomerPage<{ id: number }>> {
+  const f = filtersOf(q);
+  const where = (extra: string[]) => {
+    const all = [...f.where, ...extra];
+    return all.length ? `where ${all.join(" and ")}` : "";
+  };
+  const n = f.params.length;
+  const rows = q.before
+    ? (await db.query<{ id: number }>(`select ${COLS} from customers ${where([`id > $${n + 1}`])} order by id asc limit $${n + 2}`, [...f.params, q.before, q.page_size])).reverse()
+    : await db.query<{ id: number }>(`select ${COLS} from customers ${where(q.after ? [`id < $${n + 1}`] : [])} order by id desc limit $${n + (q.after ? 2 : 1)}`, [
+        ...f.params,
+        ...(q.after ? [q.after] : []),
+        q.page_size,
+      ]);
+  if (!rows.length) return { list: [], page_size: q.page_size, next: null, prev: null };
+  // one index probe each way says whether there is a page beyond
+  const exists = async (cond: string, id: number) =>
+    (await db.query(`select 1 from customers ${where([`id ${cond} $${n + 1}`])} limit 1`, [...f.params, id])).length > 0;
+  const first = rows[0].id;
+  const last = rows[rows.length - 1].id;
+  const [older, newer] = await Promise.all([exists("<", last), exists(">", first)]);
+  return { list: rows, page_size: q.page_size, next: older ? last : null, prev: newer ? first : null };
+}
+
+export const customerEndpoints = [
+  endpoint<ListQuery>({
+    method: "GET",
+    path: "/api/config/customers",
+    access: read,
+    query: customerListQuery,
+    handler: ({ db, query }) => listCustomers(db, query),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/config/customer/{id}",
+    access: read,
+    async handler({ db, params }) {
+      const parsed = positiveId.safeParse(params.id);
+      if (!parsed.success) throw validationError(parsed.error);
+      const [customer] = await db.query(`select ${COLS} from customers where id = $1`, [parsed.data]);
+      if (!customer) throw notFound("Customer", "客户");
+      const addresses = await db.query(
+        `select id, is_default, full_name, line1, line2, city, region, postal_code, country_code, phone
+           from customer_addresses where customer_id = $1 order by is_default desc, id`,
+        [parsed.data],
+      );
+      return { ...customer, addresses };
+    },
+  }),
+];
