@@ -62,6 +62,33 @@ describe("Idempotency-Key", () => {
     expect(await count("idem-5")).toEqual({ records: 0, logs: 0 });
   });
 
+  it("two users sending the same key each get their own write and never the other's answer", async () => {
+    // a second person with the same grants as admin: only the user differs between the two saves
+    const [{ id: roleId }] = await t.sql<{ id: number }>("select role_id as id from users where username = 'admin'");
+    await t.sql("insert into users (username, display_name, role_id) values ('admin-two', 'Abe Admin', $1)", [roleId]);
+    const ada = await t.token("admin");
+    const abe = await t.token("admin-two");
+    const headers = { "idempotency-key": "shared-key-0007" };
+    const first = await t.post("/api/config/exchange-rate/create", rate("idem-7-ada"), { token: ada, headers });
+    expect(first.status).toBe(200);
+    const second = await t.post("/api/config/exchange-rate/create", rate("idem-7-abe"), { token: abe, headers });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("idempotent-replay")).toBeNull();
+    expect(second.body.data.remark).toBe("idem-7-abe");
+    expect(second.body.data.id).not.toBe(first.body.data.id);
+    expect(await count("idem-7-ada")).toEqual({ records: 1, logs: 1 });
+    expect(await count("idem-7-abe")).toEqual({ records: 1, logs: 1 });
+    // each one's retry is answered with their own first result
+    const adaAgain = await t.post("/api/config/exchange-rate/create", rate("idem-7-ada"), { token: ada, headers });
+    const abeAgain = await t.post("/api/config/exchange-rate/create", rate("idem-7-abe"), { token: abe, headers });
+    expect(adaAgain.headers.get("idempotent-replay")).toBe("true");
+    expect(adaAgain.body.data.remark).toBe("idem-7-ada");
+    expect(abeAgain.headers.get("idempotent-replay")).toBe("true");
+    expect(abeAgain.body.data.remark).toBe("idem-7-abe");
+    const [rows] = await t.sql<{ n: number }>("select count(*)::int as n from idempotency_keys where key = 'shared-key-0007'");
+    expect(rows.n).toBe(2);
+  });
+
   it("a refused write claims nothing: fixed and sent again with the same key, it is applied", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0006-ffff" };
