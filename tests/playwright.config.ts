@@ -20,8 +20,10 @@ if (!dataDir) {
   process.on("exit", () => fs.rmSync(created, { recursive: true, force: true }));
 }
 
-const CONSOLE_URL = "http://localhost:3100";
-const API_URL = "http://localhost:3101";
+// E2E_PORT moves the pair (console on it, API one above) when several checkouts share a machine
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
+const API_URL = `http://localhost:${E2E_PORT + 1}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,7 +47,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node build/server/start.js",
+    // the permission fixture's test roles go into the database first (tests/support/e2e-test-roles.ts)
+    command: "npx tsx tests/support/e2e-test-roles.ts && exec node build/server/start.js",
     cwd: root,
     url: `${CONSOLE_URL}/healthz`,
     reuseExistingServer: false,
@@ -55,8 +58,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: "3100",
-      API_PORT: "3101",
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_PORT + 1),
       CONSOLE_URL,
       PUBLIC_API_URL: API_URL,
       DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 // System management › currencies and exchange rates, as staff use them: lists with filters in the
 // URL, create and edit with validation next to the fields, status changes, change logs and the
 // conflict of two people saving the same record — with JavaScript on and off.
-import { expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
 
 
 for (const js of [true, false]) {
@@ -100,7 +100,7 @@ test("the viewer reads but cannot change, in the page and in the action", async 
   // posting the form anyway is refused by the action
   const res = await page.request.post("/system/currency-manage-list", {
     form: { intent: "disable", id: "1" },
-    headers: { Origin: "http://localhost:3100" },
+    headers: { Origin: CONSOLE_URL },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);
