@@ -33,6 +33,12 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", origin: "https://public.example" }), "public.example")).toBe(false);
   });
 
+  it("trims the forwarded host, and never takes an empty one as a match", () => {
+    expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", "x-forwarded-host": " console.example , inner.local", origin: "https://console.example" }))).toBe(false);
+    // an origin without a host (file:) against an empty forwarded host
+    expect(isCrossSitePost("POST", headers({ "x-forwarded-host": "", origin: "file:///etc/passwd" }))).toBe(true);
+  });
+
   it("refuses an opaque or malformed Origin", () => {
     expect(isCrossSitePost("POST", headers({ host: HOST, origin: "null" }))).toBe(true);
     expect(isCrossSitePost("POST", headers({ host: HOST, origin: "not a url" }))).toBe(true);
