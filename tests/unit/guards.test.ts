@@ -3,7 +3,7 @@
 // does not declare or this action does not handle, 403 for a missing key. The user's permissions
 // come from a stand-in for the API; the expected answers are written from the README's rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetPermissions, lastKnownPermissions, loginRedirect, permissionsOf, requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
+import { forgetPermissions, lastKnownPermissions, loginRedirect, permissionsOf, requireForm, requireIntent, requireRoute, startSession } from "~/lib/auth.server";
 import { apiFor } from "~/lib/api.server";
 import { sessionStorage } from "~/lib/session.server";
 
@@ -12,9 +12,15 @@ const KEY = "currency-manage-list-all-right-btns";
 let granted: string[] = [];
 let permissionCalls = 0;
 let failPermissions = false;
+const loginBodies: unknown[] = [];
+const LOGIN = { token: "api-token-1", expires_in: 3600, user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "" }, roles: ["admin"] };
 
 beforeAll(() => {
-  vi.stubGlobal("fetch", async (url: string | URL) => {
+  vi.stubGlobal("fetch", async (url: string | URL, init?: RequestInit) => {
+    if (String(url).endsWith("/api/auth/login")) {
+      loginBodies.push({ ...JSON.parse(String(init?.body)), requestId: (init?.headers as Record<string, string>)["x-request-id"] });
+      return Response.json({ code: 200, message: "success", data: LOGIN });
+    }
     if (!String(url).endsWith("/api/auth/permissions/current")) throw new Error(`unexpected call ${url}`);
     permissionCalls++;
     if (failPermissions) return Response.json({ code: 500, message: "down", data: null });
@@ -32,10 +38,10 @@ beforeEach(() => {
   failPermissions = false;
 });
 
-async function cookie() {
+async function cookie({ withUser = true } = {}) {
   const s = await sessionStorage.getSession();
   s.set("token", token);
-  s.set("user", { id: 1, username: "u", name: "U", email: "", avatar: "", roles: [] });
+  if (withUser) s.set("user", { id: 1, username: "u", name: "U", email: "", avatar: "", roles: [] });
   return (await sessionStorage.commitSession(s)).split(";")[0];
 }
 async function get(path: string) {
@@ -63,6 +69,12 @@ describe("requireRoute", () => {
     const req = new Request(`${BASE}/system/currency-manage-list?site=us&page=2`);
     expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(`302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list?site=us&page=2")}`);
     expect(loginRedirect(req).headers.get("location")).toBe("/login?redirectTo=%2Fsystem%2Fcurrency-manage-list%3Fsite%3Dus%26page%3D2");
+  });
+
+  it("takes a session without its user for no session", async () => {
+    granted = ["currency-manage-list"];
+    const req = new Request(`${BASE}/system/currency-manage-list`, { headers: { cookie: await cookie({ withUser: false }) } });
+    expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(`302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list")}`);
   });
 
   it("refuses a cross-site post before anything else, session or not", async () => {
@@ -175,6 +187,36 @@ describe("permissionsOf", () => {
     }
   });
 
+  it("is stale at exactly 5 s", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      granted = ["welcome"];
+      await permissionsOf(api(), token);
+      vi.setSystemTime(Date.now() + 5_000);
+      await permissionsOf(api(), token);
+      expect(permissionCalls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps other users' answers while it holds up to 5,000, and is emptied past that", async () => {
+    // a fresh module: an empty cache whose size this test controls
+    vi.resetModules();
+    const fresh = await import("~/lib/auth.server");
+    const freshApi = (tok: string) => apiFor(new Request(`${BASE}/`), tok);
+    granted = ["welcome"];
+    for (let i = 0; i <= 5000; i++) await fresh.permissionsOf(freshApi(`bulk-${i}`), `bulk-${i}`);
+    expect(permissionCalls).toBe(5001);
+    // 5,001 held: the first is still cached
+    await fresh.permissionsOf(freshApi("bulk-0"), "bulk-0");
+    expect(permissionCalls).toBe(5001);
+    // one more user empties the cache: the first is asked for again
+    await fresh.permissionsOf(freshApi("bulk-new"), "bulk-new");
+    await fresh.permissionsOf(freshApi("bulk-0"), "bulk-0");
+    expect(permissionCalls).toBe(5003);
+  });
+
   it("keeps no failed answer, but remembers the last good set for the menu", async () => {
     granted = ["welcome", "setting"];
     await permissionsOf(api(), token);
@@ -195,5 +237,20 @@ describe("permissionsOf", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("startSession", () => {
+  it("exchanges the sign-on token for an API token and starts a fresh session holding it, the user and roles", async () => {
+    loginBodies.length = 0;
+    const before = Date.now();
+    const setCookie = await startSession(new Request(`${BASE}/auth/callback`, { headers: { "x-request-id": "req-1" } }), "sso-token-xyz");
+    // the console's request id travels to the API, for the two logs to meet
+    expect(loginBodies).toEqual([{ sso_token: "sso-token-xyz", requestId: "req-1" }]);
+    expect(setCookie).toMatch(/Max-Age=3600/);
+    const s = await sessionStorage.getSession(setCookie.split(";")[0]);
+    expect(s.get("token")).toBe("api-token-1");
+    expect(s.get("user")).toEqual({ ...LOGIN.user, roles: ["admin"] });
+    expect(s.get("signedInAt")).toBeGreaterThanOrEqual(before);
   });
 });
