@@ -55,6 +55,7 @@ describe("Router.match", () => {
 
   it("refuses a path parameter with broken percent-encoding with 400", () => {
     expect(codeOf(() => router.match("GET", "/api/thing/%E0%A4%A"))).toBe(400);
+    expect(() => router.match("GET", "/api/thing/%E0%A4%A")).toThrow("The URL is not valid (bad percent-encoding)");
   });
 });
 
