@@ -31,6 +31,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
   ignorePatterns: ["/build", "/public/build", "/data", "/test-results", "/playwright-report", "/reports", ".cache"],
   tempDirName: ".stryker-tmp",
-  timeoutMS: 20_000,
+  // a mutant that hangs a request is caught by this, not by the tests' own 10 s limit
+  timeoutMS: 5_000,
   thresholds: { high: 100, low: 90, break: null },
 };

@@ -18,7 +18,7 @@ export default defineConfig({
     include: only?.length ? only : ["tests/unit/**/*.test.ts", ...API_TESTS],
     environment: "node",
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 10_000,
     hookTimeout: 60_000,
   },
 });
