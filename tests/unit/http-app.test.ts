@@ -115,6 +115,30 @@ describe("envelope, status and headers", () => {
     expect(lines[0].fields.ms).toEqual(expect.any(Number));
   });
 
+  it("logs the envelope code of a refusal, and no user when there is none", async () => {
+    await call("GET", "/api/locked", good);
+    await call("GET", "/api/me");
+    await new Promise((r) => setTimeout(r, 20));
+    const lines = logged.filter((l) => l.msg === "request").map((l) => l.fields);
+    expect(lines.map((f) => [f.path, f.status, f.code, f.user])).toEqual([
+      ["/api/locked", 403, 403, "ada"],
+      ["/api/me", 401, 401, undefined],
+    ]);
+  });
+
+  it("hands /sso and everything below it to the embedded sign-on when there is one", async () => {
+    const seen: string[] = [];
+    const withSso = http.createServer(createHandler({ db, config: {} as never, router, store: {} as never, sso: (req, res) => (seen.push(req.url!), res.end("sso")) }));
+    await new Promise<void>((r) => withSso.listen(0, "127.0.0.1", r));
+    const at = `http://127.0.0.1:${(withSso.address() as AddressInfo).port}`;
+    try {
+      for (const p of ["/sso", "/sso/auth?x=1"]) expect(await (await fetch(at + p)).text()).toBe("sso");
+      expect(seen).toEqual(["/sso", "/sso/auth?x=1"]);
+    } finally {
+      await new Promise<void>((r) => withSso.close(() => r()));
+    }
+  });
+
   it("answers /healthz with the database kind, 503 when the database does not answer", async () => {
     expect(await call("GET", "/healthz")).toMatchObject({ status: 200, body: { status: "ok", db: "pglite" } });
     dbDown = true;
