@@ -3,7 +3,8 @@
 // tests/fixtures/permissions.ts, fails here before the slower matrices run.
 import { describe, expect, it } from "vitest";
 import { EVERYONE_PERMISSIONS, FLAT_ROUTES } from "~/lib/route-tree";
-import { EVERYONE, ROUTES } from "../fixtures/permissions";
+import { expandGrants } from "../../server/modules/auth/grants";
+import { EVERYONE, ROUTES, expectedPermissions } from "../fixtures/permissions";
 
 const leaves = FLAT_ROUTES.filter((r) => r.isLeaf);
 
@@ -28,3 +29,17 @@ describe("route tree ↔ permission fixture", () => {
     expect(forms).toEqual(fixture.forms ?? {});
   });
 });
+
+describe("grant expansion ↔ permission fixture", () => {
+  it("expands each demo role to exactly what the fixture says", () => {
+    const demo: Record<string, string[]> = { admin: ["*"], approver: ["routes:*", "review:*"], operator: ["area:market-tool", "area:activity"], viewer: ["area:system:read"] };
+    for (const [role, grants] of Object.entries(demo)) expect(new Set(expandGrants(grants)), role).toEqual(expectedPermissions(role));
+  });
+
+  it("expands an area with and without its keys, and nothing more", () => {
+    const system = ROUTES.filter((r) => r.area === "system");
+    expect(new Set(expandGrants(["area:system:read"]))).toEqual(new Set([...EVERYONE, "system", ...system.map((r) => r.name)]));
+    expect(new Set(expandGrants(["area:system"]))).toEqual(new Set([...EVERYONE, "system", ...system.flatMap((r) => [r.name, ...r.keys])]));
+  });
+});
+
