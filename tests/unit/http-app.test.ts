@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import type { Db } from "../../server/db/client";
+import { ApiError } from "../../server/http/errors";
 import { Router, endpoint } from "../../server/http/router";
 
 const logged: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
@@ -52,6 +53,7 @@ const router = new Router().add(
   endpoint({ method: "POST", path: "/api/empty", access: { signedIn: true }, handler: async ({ body }) => ({ body }) }),
   endpoint({ method: "GET", path: "/api/locked", access: { any: ["currency-manage-list"] }, handler: async () => 1 }),
   endpoint({ method: "GET", path: "/api/fail", access: { signedIn: true }, handler: async () => Promise.reject(failWith) }),
+  endpoint({ method: "GET", path: "/api/code/{n}", access: { public: true }, handler: async ({ params }) => Promise.reject(new ApiError(Number(params.n), `code ${params.n}`)) }),
   endpoint({ method: "GET", path: "/api/thing/{id}", access: { signedIn: true }, handler: async ({ params }) => params }),
   endpoint({
     method: "POST",
@@ -113,6 +115,8 @@ describe("envelope, status and headers", () => {
     expect(lines[0].level).toBe("info");
     expect(lines[0].fields).toMatchObject({ request_id: "req-77", method: "GET", path: "/api/me", status: 200, code: 200, user: "ada" });
     expect(lines[0].fields.ms).toEqual(expect.any(Number));
+    // the time the request took, not a sum with the clock
+    expect(lines[0].fields.ms as number).toBeLessThanOrEqual(Math.round(performance.now()));
   });
 
   it("logs the envelope code of a refusal, and no user when there is none", async () => {
@@ -153,6 +157,19 @@ describe("envelope, status and headers", () => {
   });
 });
 
+describe("status mirrors the envelope code only for HTTP errors", () => {
+  it.each([
+    [300, 200], [399, 200], [400, 400], [409, 409], [599, 599], [600, 200],
+  ])("code %i is sent as HTTP %i", async (code, status) => {
+    const r = await call("GET", `/api/code/${code}`);
+    expect([r.status, r.body.code, r.body.message]).toEqual([status, code, `code ${code}`]);
+  });
+
+  it("keeps the connection open after a refusal whose request was read whole", async () => {
+    expect((await call("GET", "/api/locked", good)).headers.get("connection")).not.toBe("close");
+  });
+});
+
 describe("routing, sign-in and access", () => {
   it("404 for no endpoint, 405 for another method", async () => {
     expect(await call("GET", "/api/nope", good)).toMatchObject({ status: 404, body: { code: 404, message: "No endpoint /api/nope" } });
@@ -160,7 +177,7 @@ describe("routing, sign-in and access", () => {
   });
 
   it("401 without a token or with an unknown one; a public endpoint ignores a bad token", async () => {
-    expect((await call("GET", "/api/me")).status).toBe(401);
+    expect(await call("GET", "/api/me")).toMatchObject({ status: 401, body: { message: "Not signed in or the sign-in has expired" } });
     expect(await call("GET", "/api/me", { token: "stale" })).toMatchObject({ status: 401, body: { message: "The sign-in has expired, please sign in again" } });
     expect(await call("POST", "/api/login", { token: "stale" })).toMatchObject({ status: 200, body: { data: { hello: "anyone" } } });
     expect((await call("GET", "/api/me", { headers: { authorization: "Basic good-token" } })).status).toBe(401);
@@ -186,6 +203,9 @@ describe("reading the body and the query", () => {
   it("parses a JSON body against the endpoint's schema", async () => {
     expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: json })).body.data).toEqual({ body: { n: 1 }, params: {} });
     expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(200);
+    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "application/json ; charset=utf-8" } })).status).toBe(200);
+    const missing = await call("POST", "/api/body", { ...good, body: "{}", headers: json });
+    expect(missing.body.data.errors).toEqual({ n: ["is required"] });
   });
 
   it("refuses a body that is not JSON (415), broken JSON (400) or fails the schema (422 with field errors)", async () => {
@@ -200,6 +220,17 @@ describe("reading the body and the query", () => {
     expect((await call("POST", "/api/empty", { ...good })).body.data).toEqual({ body: {} });
     expect((await call("POST", "/api/empty", { ...good, body: '{"x":1}', headers: json })).status).toBe(422);
     expect((await call("GET", "/api/me?x=1", good)).status).toBe(422);
+    expect((await call("GET", "/api/echo", good)).body.data).toEqual({});
+    // a GET's body is not read
+    const get = await new Promise<number>((resolve, reject) => {
+      const r = http.request(base + "/api/me", { method: "GET", headers: { authorization: "Bearer good-token", "content-type": "text/plain", "content-length": "3" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      r.on("error", reject);
+      r.end("abc");
+    });
+    expect(get).toBe(200);
   });
 
   it("refuses more than 1 MB, by its declared length or as it streams (413)", async () => {
@@ -220,6 +251,20 @@ describe("reading the body and the query", () => {
       r.write("{");
     });
     expect(declared).toBe(413);
+    // no declared length (chunked): cut off once it passes 1 MB, in the caller's language
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const r = http.request(base + "/api/body", { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "accept-language": "zh" } }, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      r.on("error", () => undefined);
+      for (let i = 0; i < 5; i++) r.write(Buffer.alloc(256 * 1024 + 1, 32));
+      r.end();
+      setTimeout(() => reject(new Error("no answer")), 8000).unref();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body).message).toBe("请求内容过大（最多 1 MB）");
   });
 
   it("reads repeated and [] parameters as lists, drops empty values, keeps __proto__ as a key", async () => {
@@ -250,7 +295,7 @@ describe("writes and database failures", () => {
     const down = await answer(Object.assign(new Error("gone"), { code: "ECONNREFUSED" }));
     expect(down.status).toBe(503);
     expect(down.body.message).toMatch(/^The database cannot be reached right now; try again in a moment \(request id [0-9a-f-]{36}\)$/);
-    expect(logged.some((l) => l.level === "error" && l.msg === "database unavailable")).toBe(true);
+    expect(logged.find((l) => l.msg === "database unavailable")).toMatchObject({ level: "error", fields: { request_id: expect.any(String), err: "gone" } });
     for (const err of [Object.assign(new Error("check"), { code: "23514" }), Object.assign(new Error("x"), { code: "220" }), new Error("boom")]) {
       const r = await answer(err);
       expect(r.status).toBe(500);
