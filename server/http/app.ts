@@ -194,9 +194,11 @@ export function createHandler(deps: HttpDeps) {
         // a value the schema let through but the database refuses (out of range, bad syntax, NUL):
         // the input is at fault, so 422; the log keeps the detail for tightening the schema
         code = 422;
+        // Stryker disable next-line OptionalChaining: equivalent, a null error already failed on .code above
         log("warn", "database refused a value", { request_id: requestId, pg_code: pgCode, err: String((err as Error)?.message ?? err) });
         return envelope(res, 422, "Please check the input (a value is out of range or not in the expected form)", null);
       }
+      // Stryker disable next-line OptionalChaining: equivalent, a null error already failed on .code above
       log("error", "unhandled", { request_id: requestId, err: String((err as Error)?.stack ?? err) });
       envelope(res, 500, "The server could not complete the request; it has been logged (request id " + requestId + ")", null);
     }

@@ -61,6 +61,12 @@ const router = new Router().add(
     access: { signedIn: true },
     handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "create", entity: "thing", entityId: 5, after: { x: 1 } }), { id: 5 })),
   }),
+  endpoint({
+    method: "POST",
+    path: "/api/system-write",
+    access: { public: true },
+    handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "delete", entity: "thing", entityId: 6, before: { x: 0 } }), null)),
+  }),
 );
 
 let server: http.Server;
@@ -282,6 +288,10 @@ describe("writes and database failures", () => {
     await call("POST", "/api/write", { ...good, headers: { "x-request-id": "req-w" } });
     const insert = audits.find((a) => String(a[0]) === "insert");
     expect(insert?.slice(1)).toEqual([9, "Ada", "create", "thing", "5", null, JSON.stringify({ x: 1 }), "req-w"]);
+    audits.length = 0;
+    // nobody signed in: the system did it; a removal has a before and no after
+    await call("POST", "/api/system-write", { headers: { "x-request-id": "req-s" } });
+    expect(audits.find((a) => String(a[0]) === "insert")?.slice(1)).toEqual([null, "system", "delete", "thing", "6", JSON.stringify({ x: 0 }), null, "req-s"]);
   });
 
   it("a duplicate key is 409, a value the database refuses 422, a lost connection 503, anything else 500", async () => {
@@ -296,6 +306,11 @@ describe("writes and database failures", () => {
     expect(down.status).toBe(503);
     expect(down.body.message).toMatch(/^The database cannot be reached right now; try again in a moment \(request id [0-9a-f-]{36}\)$/);
     expect(logged.find((l) => l.msg === "database unavailable")).toMatchObject({ level: "error", fields: { request_id: expect.any(String), err: "gone" } });
+    // a thrown value that is no Error is logged as it is
+    await answer({ code: "22007" });
+    expect(logged.find((l) => l.fields.pg_code === "22007")?.fields.err).toBe("[object Object]");
+    await answer("plain failure");
+    expect(logged.some((l) => l.msg === "unhandled" && l.fields.err === "plain failure")).toBe(true);
     for (const err of [Object.assign(new Error("check"), { code: "23514" }), Object.assign(new Error("x"), { code: "220" }), new Error("boom")]) {
       const r = await answer(err);
       expect(r.status).toBe(500);

@@ -30,7 +30,7 @@ beforeAll(async () => {
       await serveStored(req, res, store, req.url!.slice("/uploads/".length));
     } catch (err) {
       const e = err as ApiError;
-      res.writeHead(e.code ?? 500).end(e.message);
+      res.writeHead(e.code ?? 500).end(e.code === 404 ? `${e.message} / ${e.localized("zh").message}` : e.message);
     }
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -83,7 +83,7 @@ describe("serveStored", () => {
     store = local;
     for (const key of ["elsewhere/f.png", "ok/missing.png", "ok/d.png"]) {
       const r = await get(key);
-      expect([r.status, r.text], key).toEqual([404, "File not found"]);
+      expect([r.status, r.text], key).toEqual([404, "File not found / 文件不存在"]);
     }
     expect((await get("ok/f.png", "POST")).status).toBe(405);
     store = { ...local, driver: "s3" } as unknown as ObjectStore;

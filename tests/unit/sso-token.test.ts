@@ -79,6 +79,8 @@ describe("verifySsoToken", () => {
     const broken: ((url: string) => Promise<Response>)[] = [
       () => Promise.reject(new TypeError("fetch failed")),
       async () => new Response("down", { status: 503 }),
+      // an error status is not a discovery document, even one that looks like it
+      async () => Response.json({ issuer: ISSUER, jwks_uri: `${ISSUER}/jwks` }, { status: 500 }),
       async () => new Response("not json", { status: 200 }),
       async () => Response.json({ issuer: ISSUER }),
     ];
