@@ -47,7 +47,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node build/server/start.js",
+    // the permission fixture's test roles go into the database first (tests/support/e2e-test-roles.ts)
+    command: "npx tsx tests/support/e2e-test-roles.ts && exec node build/server/start.js",
     cwd: root,
     url: `${CONSOLE_URL}/healthz`,
     reuseExistingServer: false,

@@ -197,6 +197,7 @@ export const en = {
   "v.choose": "Choose an option",
   "v.separatorsDiffer": "Must differ from the decimal separator",
   // ── System › COD fees (cod) ──
+  "log.action.remove": "Removed",
   "log.action.delete": "Deleted",
   "common.delete": "Delete",
   "cod.create": "Add COD fee",

@@ -199,6 +199,7 @@ export const zh: Record<MessageKey, string> = {
   "v.choose": "请选择",
   "v.separatorsDiffer": "不能与小数点符号相同",
   // ── System › COD fees (cod) ──
+  "log.action.remove": "移除",
   "log.action.delete": "删除",
   "common.delete": "删除",
   "cod.create": "新增货到付款费用",

@@ -42,6 +42,7 @@ export async function serveStored(req: IncomingMessage, res: ServerResponse, sto
     "content-security-policy": "default-src 'none'; sandbox",
     "cross-origin-resource-policy": "cross-origin",
   });
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent over HTTP, Node sends no body for HEAD; this only saves reading the file
   if (req.method === "HEAD") return void res.end();
   await pipeline(fs.createReadStream(file), res).catch(() => {
     // the reader went away mid-file; nothing left to answer

@@ -1,12 +1,14 @@
-// The authorization matrix: every endpoint the router serves, called as every demo role (and as
-// nobody). An endpoint answers 403 exactly when the role holds none of the permissions its
-// `access.any` lists; public and signedIn endpoints never answer 403.
+// The authorization matrix: every endpoint the router serves, called as every demo role, as roles
+// built for the test with partial grants, and as nobody. What each of them should get comes from
+// the hand-written fixture (tests/fixtures/permissions.ts: the spec's route names, keys and
+// everyone-grants), never from the endpoints' own declarations or from expandGrants.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVERYONE_PERMISSIONS, allPermissionNames } from "../../app/lib/route-tree";
 import { buildRouter } from "../../server/app";
 import { DEMO_ROLES } from "../../server/db/seed";
+import { ALL_ACCOUNTS, DEMO_ACCOUNTS, ENDPOINTS, allows, expectedPermissions, insertTestRoles, type Who } from "../fixtures/permissions";
 import type { Endpoint } from "../../server/http/router";
-import { DEMO_USERNAMES, rolePermissions, startTestApi, type TestApi } from "./helpers";
+import { startTestApi, type TestApi } from "./helpers";
 
 const endpoints = buildRouter().endpoints;
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -35,15 +37,16 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
+  await insertTestRoles({ query: (sql, params) => t.sql(sql, params) });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function callAs(e: Endpoint, token: string | undefined) {
+async function callAs(e: Endpoint, token: string | undefined, query?: Record<string, string>) {
   const sample = SAMPLES[label(e)] ?? {};
   const path = e.path.replace(/\{\w+\}/g, "1");
-  return t.call(e.method, path, { token, query: sample.query, body: e.method === "POST" ? (sample.body ?? {}) : undefined });
+  return t.call(e.method, path, { token, query: query ?? sample.query, body: e.method === "POST" ? (sample.body ?? {}) : undefined });
 }
 
 describe("every endpoint declares who may call it", () => {
@@ -72,42 +75,82 @@ describe("every endpoint declares who may call it", () => {
   });
 });
 
-describe("authorization matrix", () => {
-  it("the demo roles are the ones the matrix walks", () => {
-    expect(DEMO_ROLES.map((r) => r.name).sort()).toEqual([...DEMO_USERNAMES].sort());
+describe("the permission fixture covers the router", () => {
+  it("every endpoint served is in the fixture, and every fixture endpoint is served", () => {
+    const served = endpoints.map(label).sort();
+    expect(served.filter((l) => !ENDPOINTS[l]), "endpoints missing from tests/fixtures/permissions.ts").toEqual([]);
+    expect(Object.keys(ENDPOINTS).filter((l) => !served.includes(l)), "fixture endpoints the router does not serve").toEqual([]);
   });
 
-  it.each(endpoints.map((e) => [label(e), e] as const))("%s", async (_name, e) => {
-    const anonymous = await callAs(e, undefined);
-    if ("public" in e.access) expect(anonymous.status, "anonymous").not.toBe(401);
-    else expect(anonymous.status, "anonymous").toBe(401);
+  it("the demo roles are the ones the fixture describes", () => {
+    expect(DEMO_ROLES.map((r) => r.name).sort()).toEqual([...DEMO_ACCOUNTS].sort());
+  });
+});
 
-    const outcomes: string[] = [];
-    for (const role of DEMO_USERNAMES) {
-      const perms = rolePermissions(role);
-      const forbidden = "any" in e.access && !e.access.any.some((p) => perms.has(p));
+/** Checks one answer against the fixture's rule; returns a mismatch or nothing. */
+function judge(account: string, who: Who, res: { status: number; body: { code: number; message: string } }): string | undefined {
+  const perms = account === "anonymous" ? null : expectedPermissions(account);
+  const tag = `${account} → ${res.status} ${res.body.message}`;
+  if (res.body.code !== res.status) return `${tag}: envelope code ${res.body.code}`;
+  if (!perms) return who === "anyone" ? (res.status === 401 ? tag : undefined) : res.status === 401 ? undefined : `${tag}: expected 401`;
+  if (!allows(who, perms)) return res.status === 403 ? undefined : `${tag}: expected 403`;
+  if ([401, 403, 405, 500].includes(res.status)) return `${tag}: expected to get through`;
+  // a 404 here may be "record not found", never "no endpoint"
+  if (res.status === 404 && /No endpoint/.test(res.body.message)) return tag;
+  return undefined;
+}
+
+describe("authorization matrix", () => {
+  it.each(endpoints.map((e) => [label(e), e] as const))("%s", async (name, e) => {
+    const rule = ENDPOINTS[name];
+    expect(rule, `${name} is not in tests/fixtures/permissions.ts`).toBeDefined();
+    const mismatches: string[] = [];
+    for (const account of ["anonymous", ...ALL_ACCOUNTS]) {
       // a fresh token per call: logout revokes the one it is called with
-      const res = await callAs(e, await t.token(role));
-      outcomes.push(`${role}:${res.status}`);
-      expect(res.body.code, `${role} → ${res.status} ${res.body.message}`).toBe(res.status);
-      if (forbidden) {
-        expect(res.status, `${role} should be refused`).toBe(403);
-      } else {
-        expect(res.status, `${role} should get through: ${res.body.message}`).not.toBe(403);
-        expect([401, 405, 500]).not.toContain(res.status);
-        // a 404 here may be "record not found", never "no endpoint"
-        if (res.status === 404) expect(res.body.message).not.toMatch(/No endpoint/);
+      const token = account === "anonymous" ? undefined : await t.token(account);
+      const miss = judge(account, rule.who, await callAs(e, token));
+      if (miss) mismatches.push(miss);
+      for (const c of rule.cases ?? []) {
+        const both: Who = allows(rule.who, account === "anonymous" ? null : expectedPermissions(account)) ? c.who : rule.who;
+        const res = await callAs(e, account === "anonymous" ? undefined : await t.token(account), c.query);
+        const m = judge(account, both, res);
+        if (m) mismatches.push(`${JSON.stringify(c.query)} ${m}`);
       }
     }
-    expect(outcomes).toHaveLength(DEMO_USERNAMES.length);
+    expect(mismatches).toEqual([]);
   });
 
-  it("reads: the viewer gets 200 on every GET it is allowed", async () => {
-    const viewer = rolePermissions("viewer");
-    for (const e of endpoints.filter((x) => x.method === "GET")) {
-      if ("any" in e.access && !e.access.any.some((p) => viewer.has(p))) continue;
-      const res = await callAs(e, await t.token("viewer"));
-      expect(res.status, `${label(e)}: ${res.body.message}`).toBe(200);
+  it("reads: every account gets 200 on every GET the fixture allows it", async () => {
+    const misses: string[] = [];
+    for (const account of ALL_ACCOUNTS) {
+      const perms = expectedPermissions(account);
+      for (const e of endpoints.filter((x) => x.method === "GET")) {
+        const rule = ENDPOINTS[label(e)];
+        const probes = [{ query: undefined as Record<string, string> | undefined, who: rule.who }, ...(rule.cases ?? [])];
+        for (const p of probes) {
+          if (!allows(rule.who, perms) || !allows(p.who, perms)) continue;
+          const res = await callAs(e, await t.token(account), p.query);
+          if (res.status !== 200) misses.push(`${account} ${label(e)} ${JSON.stringify(p.query ?? {})}: ${res.status} ${res.body.message}`);
+        }
+      }
     }
+    expect(misses).toEqual([]);
+  });
+
+  it("the partial roles hold what the fixture says, not more", async () => {
+    // spelled out for the three roles so a reader sees the point of each
+    const get = async (account: string, path: string, query?: Record<string, string>) => (await t.get(path, { token: await t.token(account), query })).status;
+    expect(await get("t-currency-reader", "/api/config/currencies")).toBe(200);
+    expect(await get("t-currency-reader", "/api/config/filters")).toBe(200);
+    expect(await get("t-currency-reader", "/api/config/logs", { entity: "currency" })).toBe(200);
+    expect(await get("t-currency-reader", "/api/config/logs", { entity: "exchange_rate" })).toBe(403);
+    expect(await get("t-currency-reader", "/api/config/exchange-rates")).toBe(403);
+    expect((await t.post("/api/config/currency/change-status", { id: 1, status: "enable" }, { token: await t.token("t-currency-reader") })).status).toBe(403);
+    expect(await get("t-key-without-route", "/api/config/currencies")).toBe(403);
+    expect(await get("t-key-without-route", "/api/config/filters")).toBe(403);
+    expect(await get("t-everyone-only", "/api/config/filters")).toBe(403);
+    expect(await get("t-everyone-only", "/api/sites/supported")).toBe(200);
+    const perms = await t.get<string[]>("/api/auth/permissions/current", { token: await t.token("t-everyone-only") });
+    expect(new Set(perms.body.data)).toEqual(expectedPermissions("t-everyone-only"));
   });
 });

@@ -7,20 +7,17 @@ import os from "node:os";
 import path from "node:path";
 import { startApi, type ApiInstance } from "../../server/app";
 import { loadApiConfig, type ApiConfig } from "../../server/config";
-import { DEMO_ROLES } from "../../server/db/seed";
 import { setLogLevel } from "../../server/log";
 import { resetSchema } from "../support/postgres.mjs";
-import { expandGrants } from "../../server/modules/auth/grants";
 import { issueToken } from "../../server/modules/auth/tokens";
+import { expectedPermissions } from "../fixtures/permissions";
 
 export const DEMO_USERNAMES = ["admin", "approver", "operator", "viewer"] as const;
 export type DemoUser = (typeof DEMO_USERNAMES)[number];
 
-/** What each demo role is granted, computed the same way the API does it. */
+/** What a demo or test role should hold, from the hand-written fixture (not from expandGrants). */
 export function rolePermissions(role: string): Set<string> {
-  const r = DEMO_ROLES.find((x) => x.name === role);
-  if (!r) throw new Error(`no demo role ${role}`);
-  return new Set(expandGrants(r.grants));
+  return expectedPermissions(role);
 }
 
 export interface Envelope<T = any> {

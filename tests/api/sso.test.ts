@@ -112,6 +112,7 @@ describe("embedded SSO: authorization code + PKCE", () => {
     expect(login.body.data).toMatchObject({
       user: { username: "admin", name: "Ada Admin", email: "admin@staff.example" },
       roles: ["admin"],
+      role_info: { name: "admin" },
       expires_in: t.config.tokenTtlSeconds,
     });
     const token = login.body.data.token as string;
@@ -220,6 +221,7 @@ describe("POST /api/auth/login refuses tokens it did not issue", () => {
       const res = await t.post("/api/auth/login", { sso_token: idToken });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe(403);
+      expect(res.body.message).toBe("No active console account for approver");
     } finally {
       await t.sql("update users set active = true where username = 'approver'");
     }

@@ -1,15 +1,13 @@
-// The console's authorization matrix, generated from the code: every signed-in route module
-// (app/routes) × every demo role, and every form-post intent the route tree declares × every
-// role, compared with what the route tree and the role grants say. A route module the tree does
-// not cover, or an action whose route declares no intents, fails here.
-import { canOpen, formIntent, routeForPath } from "../../app/lib/route-tree";
-import { DEMO_ROLES } from "../../server/db/seed";
-import { expandGrants } from "../../server/modules/auth/grants";
+// The console's authorization matrix: every signed-in route module (app/routes) × every account,
+// and every form-post intent × every account. The accounts are the demo roles and roles built for
+// the test with partial grants (one route without its key, its key without the route, only the
+// everyone-grants); what each should get comes from the hand-written permission fixture
+// (tests/fixtures/permissions.ts), never from canOpen or expandGrants. A route module the fixture
+// does not know, or an action whose route takes no intents, fails here.
+import { routeForPath } from "../../app/lib/route-tree";
+import { ALL_ACCOUNTS, expectedPermissions, pageOf } from "../fixtures/permissions";
 import { routeModules } from "../support/route-modules";
-import { CONSOLE_URL, expect, sessionAs, test, type DemoUser } from "./fixtures";
-
-const ROLES: DemoUser[] = ["admin", "approver", "operator", "viewer"];
-const granted = (role: DemoUser) => new Set(expandGrants(DEMO_ROLES.find((r) => r.name === role)!.grants));
+import { CONSOLE_URL, expect, sessionAs, test } from "./fixtures";
 
 type Outcome = "ok" | "not-found" | "forbidden" | "bad-intent";
 
@@ -25,65 +23,66 @@ function outcomeOf(status: number, location: string | undefined): Outcome | `une
 const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader);
 const actions = routeModules().filter((m) => m.signedIn && m.hasAction);
 
-test("every signed-in route module belongs to a route of the tree, and every action to one with declared intents", () => {
+test("every signed-in route module is a page of the permission fixture and of the route tree; every action takes intents", () => {
   expect(pages.length).toBeGreaterThan(5);
+  const unknown = pages.filter((m) => !pageOf(m.url)).map((m) => m.file);
+  expect(unknown, "route modules missing from tests/fixtures/permissions.ts").toEqual([]);
   const orphans = pages.filter((m) => !routeForPath(m.url)).map((m) => m.file);
   expect(orphans, "route modules outside the route tree").toEqual([]);
-  const undeclared = actions.filter((m) => !Object.keys(routeForPath(m.url)?.intents ?? {}).length).map((m) => m.file);
-  expect(undeclared, "actions whose route declares no intents (and so no permission)").toEqual([]);
+  const undeclared = actions.filter((m) => !Object.keys(pageOf(m.url)?.route.intents ?? {}).length).map((m) => m.file);
+  expect(undeclared, "actions whose route takes no intents (and so needs no key)").toEqual([]);
 });
 
-test("every page × every role: opens, 403 or not found exactly as the route tree and the grants say", async ({ playwright }) => {
+test("every page × every account: opens, 403 or not found exactly as the fixture says", async ({ playwright }) => {
   test.setTimeout(120_000);
   const mismatches: string[] = [];
   let checked = 0;
-  for (const role of ROLES) {
-    const { ctx } = await sessionAs(playwright, role);
-    const perms = granted(role);
+  for (const account of ALL_ACCOUNTS) {
+    const { ctx } = await sessionAs(playwright, account);
+    const perms = expectedPermissions(account);
     for (const m of pages) {
-      const route = routeForPath(m.url)!;
-      const intent = m.url === route.fullPath ? undefined : formIntent(route, m.url);
-      const expected: Outcome = !canOpen(route, perms) ? "not-found" : intent && !perms.has(route.intents[intent]) ? "forbidden" : "ok";
+      const { route, form } = pageOf(m.url)!;
+      const expected: Outcome = !perms.has(route.name) ? "not-found" : form && !perms.has(route.forms![form]) ? "forbidden" : "ok";
       const res = await ctx.get(m.url, { maxRedirects: 0 });
       const got = outcomeOf(res.status(), res.headers()["location"]);
       // an allowed page must render, not bounce elsewhere
       const actual = got === "ok" && res.status() !== 200 ? `redirect ${res.headers()["location"]}` : got;
       checked++;
-      if (actual !== expected) mismatches.push(`${role} GET ${m.url}: expected ${expected}, got ${actual}`);
+      if (actual !== expected) mismatches.push(`${account} GET ${m.url}: expected ${expected}, got ${actual}`);
     }
     await ctx.dispose();
   }
   expect(mismatches).toEqual([]);
-  expect(checked).toBe(pages.length * ROLES.length);
+  expect(checked).toBe(pages.length * ALL_ACCOUNTS.length);
 });
 
-test("every action × every declared intent × every role: allowed or 403 exactly as the grants say; unknown intents 400", async ({ playwright }) => {
-  test.setTimeout(120_000);
+test("every action × every intent × every account: allowed or 403 exactly as the fixture says; unknown intents 400", async ({ playwright }) => {
+  test.setTimeout(180_000);
   const mismatches: string[] = [];
-  for (const role of ROLES) {
-    const { ctx } = await sessionAs(playwright, role);
-    const perms = granted(role);
+  for (const account of ALL_ACCOUNTS) {
+    const { ctx } = await sessionAs(playwright, account);
+    const perms = expectedPermissions(account);
     for (const m of actions) {
-      const route = routeForPath(m.url)!;
+      const { route } = pageOf(m.url)!;
       let accepted = 0;
-      // the intents declared for the route, and one that is not: an action takes only its own
-      for (const [intent, key] of [...Object.entries(route.intents), ["drop-tables", ""] as const]) {
+      // the route's intents, and one that is not: an action takes only its own
+      for (const [intent, key] of [...Object.entries(route.intents ?? {}), ["drop-tables", ""] as const]) {
         // the body carries no record fields, so an allowed post is refused by validation and
         // changes nothing; only the guard's answer matters here
         const res = await ctx.post(m.url, { form: { intent }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
         const got = outcomeOf(res.status(), res.headers()["location"]);
-        const ok = !canOpen(route, perms)
+        const ok = !perms.has(route.name)
           ? got === "not-found"
           : !key
             ? got === "bad-intent"
             : !perms.has(key)
               ? got === "forbidden"
               : got === "ok" || got === "bad-intent"; // "bad-intent": another action of the route handles it
-        if (!ok) mismatches.push(`${role} POST ${m.url} intent=${intent}: got ${got}`);
+        if (!ok) mismatches.push(`${account} POST ${m.url} intent=${intent}: got ${got}`);
         if (key && got === "ok") accepted++;
       }
-      const holdsAny = canOpen(route, perms) && Object.values(route.intents).some((k) => perms.has(k));
-      if (holdsAny && !accepted) mismatches.push(`${role} POST ${m.url}: no declared intent reached the action`);
+      const holdsAny = perms.has(route.name) && Object.values(route.intents ?? {}).some((k) => perms.has(k));
+      if (holdsAny && !accepted) mismatches.push(`${account} POST ${m.url}: no intent reached the action`);
     }
     await ctx.dispose();
   }

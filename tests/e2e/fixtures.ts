@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Cookie, type Locator, type Page
 
 export { expect, test };
 
-/** Must match webServer in playwright.config.ts (E2E_PORT moves both, for parallel worktrees). */
+/** Must match webServer in playwright.config.ts: E2E_PORT (default 3100) and the port above it. */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
 export const API_URL = `http://localhost:${E2E_PORT + 1}`;
@@ -97,7 +97,7 @@ export function loginUrlFor(pathAndSearch: string, reason?: string): string {
  * An ID token from the embedded sign-on for a demo user, obtained the way an embedding admin
  * frame would hold one: authorization code + PKCE with the console's client, done with plain HTTP.
  */
-export async function idTokenFor(request: import("@playwright/test").APIRequestContext, username: DemoUser): Promise<string> {
+export async function idTokenFor(request: import("@playwright/test").APIRequestContext, username: DemoUser | string): Promise<string> {
   const crypto = await import("node:crypto");
   const b64 = (b: Buffer) => b.toString("base64url");
   const verifier = b64(crypto.randomBytes(32));
@@ -140,7 +140,8 @@ export async function idTokenFor(request: import("@playwright/test").APIRequestC
  * (/openApp with a sign-on ID token); returns the request context holding the cookie and the
  * sign-in response.
  */
-export async function sessionAs(playwright: { request: import("@playwright/test").APIRequest }, role: DemoUser) {
+/** A demo account or a test role of tests/fixtures/permissions.ts (same password). */
+export async function sessionAs(playwright: { request: import("@playwright/test").APIRequest }, role: DemoUser | string) {
   const ctx = await playwright.request.newContext({ baseURL: CONSOLE_URL });
   const res = await ctx.get(`/openApp?token=${encodeURIComponent(await idTokenFor(ctx, role))}`, { maxRedirects: 0 });
   expect(res.status(), `openApp as ${role}`).toBe(302);

@@ -222,6 +222,9 @@ describe("intents and form pages", () => {
     expect(formIntent(rates, "/system/exchange-rate-list/42/")).toBe("update");
     expect(formIntent(rates, "/system/exchange-rate-list/edit")).toBeUndefined();
     expect(formIntent(rates, "/system/exchange-rate-list/4x")).toBeUndefined();
+    expect(formIntent(rates, "/system/exchange-rate-list/x4")).toBeUndefined();
+    // repeated slashes around the segment are tolerated, as a trailing one is
+    expect(formIntent(rates, "/system/exchange-rate-list//new//")).toBe("create");
     expect(formIntent(rates, "/system/exchange-rate-list/1/2")).toBeUndefined();
     expect(formIntent(rates, "/system/exchange-rate-list")).toBeUndefined();
     expect(formIntent(route("setting"), "/system/setting/edit")).toBe("save");

@@ -47,6 +47,7 @@ describe("safeRedirect", () => {
   it("never sends the user back to sign-in or the sign-in callback", () => {
     expect(safeRedirect("/login")).toBe(HOME);
     expect(safeRedirect("/login?redirectTo=/login")).toBe(HOME);
+    expect(safeRedirect("/login/")).toBe(HOME);
     expect(safeRedirect("/auth/callback?code=x")).toBe(HOME);
     expect(safeRedirect("/system/../login")).toBe(HOME);
   });

@@ -6,6 +6,7 @@ import { ssoTokenUses } from "./020_sso_token_uses";
 import { ssoStore } from "./021_sso_store";
 import { ssoThrottle } from "./022_sso_throttle";
 import { uploadRefs } from "./030_upload_refs";
+import { businessChecks } from "./040_business_checks";
 import { resourceSort } from "./050_resource_sort";
 import { quoteCurrency } from "./051_quote_currency";
 import { codFees } from "./070_cod_fees";
@@ -23,6 +24,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "021_sso_store", sql: ssoStore },
   { name: "022_sso_throttle", sql: ssoThrottle },
   { name: "030_upload_refs", sql: uploadRefs },
+  { name: "040_business_checks", sql: businessChecks },
   { name: "050_resource_sort", sql: resourceSort },
   { name: "051_quote_currency", sql: quoteCurrency },
   { name: "070_cod_fees", sql: codFees },

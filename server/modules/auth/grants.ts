@@ -18,7 +18,10 @@ export function expandGrants(grants: readonly string[]): string[] {
   for (const g of grants) {
     if (g === "*") allPermissionNames().forEach((n) => out.add(n));
     else if (g === "routes:*") FLAT_ROUTES.forEach((r) => out.add(r.name));
-    else if (g === "review:*") FLAT_ROUTES.forEach((r) => r.reviewPermission.forEach((k) => out.add(k)));
+    else if (g === "review:*") {
+      // Stryker disable next-line ArrowFunction: equivalent while no route declares review keys; the first area with pass/reject makes the approver's matrix rows kill it (remove this line then)
+      FLAT_ROUTES.forEach((r) => r.reviewPermission.forEach((k) => out.add(k)));
+    }
     else if (g.startsWith("area:")) {
       const [, area, mode] = g.split(":");
       areaPermissionNames(area, { keys: mode !== "read" }).forEach((n) => out.add(n));

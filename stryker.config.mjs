@@ -1,0 +1,37 @@
+// `npm run mutation`: mutation testing (StrykerJS + its vitest runner) over the rules that matter
+// most. Not part of `npm test` or CI: it runs the unit and API tests once per mutant, so it is kept
+// to the files below and to one test process (the machine is shared; the API tests reset one
+// database). Areas add their rule files to `mutate`. A mutant that cannot be killed because it
+// changes nothing observable is marked where it lives with a reasoned
+// `// Stryker disable next-line <mutator>: <why>` comment.
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "tests/vitest.mutation.config.ts", related: false },
+  mutate: [
+    "server/http/**/*.ts",
+    "server/modules/auth/**/*.ts",
+    "app/lib/auth.server.ts", // the route, intent and form guards
+    "app/lib/csrf.server.ts",
+    "app/lib/route-tree.ts", // who may open what: menu, canOpen, form intents
+    "app/lib/safe-redirect.ts",
+    "app/lib/same-origin.ts",
+    "app/lib/time.ts",
+    "app/lib/time.server.ts",
+  ],
+  coverageAnalysis: "perTest",
+  // mutants in module-level data (the route tree's entries, constant tables) would each need the
+  // whole suite; the permission fixture and the literal-boundary tests guard that data instead
+  ignoreStatic: true,
+  concurrency: 1,
+  // each run's results are kept, so the next run tests only mutants whose code or tests changed
+  incremental: true,
+  incrementalFile: "reports/mutation/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
+  ignorePatterns: ["/build", "/public/build", "/data", "/test-results", "/playwright-report", "/reports", ".cache"],
+  tempDirName: ".stryker-tmp",
+  // a mutant that hangs a request is caught by this, not by the tests' own 10 s limit
+  timeoutMS: 5_000,
+  thresholds: { high: 100, low: 90, break: null },
+};

@@ -1,0 +1,321 @@
+// The API's HTTP handler (server/http/app.ts) with endpoints made for the test and a stand-in
+// database, over a real socket: the envelope and its status, request ids and headers, body and
+// query reading, sign-in and access, and how database failures are answered. The expectations
+// are the contract in the README (401/403/404/405/409/413/415/422/503, the 1 MB JSON limit).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod";
+import type { Db } from "../../server/db/client";
+import { ApiError } from "../../server/http/errors";
+import { Router, endpoint } from "../../server/http/router";
+
+const logged: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+vi.mock("../../server/log", () => ({ log: (level: string, msg: string, fields: Record<string, unknown> = {}) => logged.push({ level, msg, fields }) }));
+const { createHandler } = await import("../../server/http/app");
+
+let failWith: unknown = null;
+let dbDown = false;
+const audits: unknown[][] = [];
+const db = {
+  kind: "pglite",
+  async query(sql: string, params: unknown[] = []) {
+    if (dbDown) throw Object.assign(new Error("Connection terminated"), { code: "ECONNRESET" });
+    if (sql.includes("from api_tokens")) {
+      return params[0] === sha("good-token") ? [{ id: 9, username: "ada", display_name: "Ada", role: "r", grants: ["setting"], expires_at: new Date(Date.now() + 3_600_000) }] : [];
+    }
+    return [];
+  },
+  async tx<T>(fn: (q: { query: (s: string, p?: unknown[]) => Promise<unknown[]> }) => Promise<T>) {
+    return fn({ query: async (sql: string, p: unknown[] = []) => (audits.push([sql.split(" ")[0], ...p]), []) });
+  },
+} as unknown as Db;
+import crypto from "node:crypto";
+const sha = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
+
+const router = new Router().add(
+  endpoint({ method: "POST", path: "/api/login", access: { public: true }, handler: async () => ({ hello: "anyone" }) }),
+  endpoint({ method: "GET", path: "/api/me", access: { signedIn: true }, handler: async ({ user }) => ({ me: user.username }) }),
+  endpoint<{ a?: string | string[]; b?: string[] }>({
+    method: "GET",
+    path: "/api/echo",
+    access: { signedIn: true },
+    query: z.strictObject({ a: z.union([z.string(), z.array(z.string())]).optional(), b: z.array(z.string()).optional() }),
+    handler: async ({ query }) => query,
+  }),
+  endpoint<unknown, { n: number }>({
+    method: "POST",
+    path: "/api/body",
+    access: { any: ["setting"] },
+    body: z.strictObject({ n: z.number() }),
+    handler: async ({ body, params }) => ({ body, params }),
+  }),
+  endpoint({ method: "POST", path: "/api/empty", access: { signedIn: true }, handler: async ({ body }) => ({ body }) }),
+  endpoint({ method: "GET", path: "/api/locked", access: { any: ["currency-manage-list"] }, handler: async () => 1 }),
+  endpoint({ method: "GET", path: "/api/fail", access: { signedIn: true }, handler: async () => Promise.reject(failWith) }),
+  endpoint({ method: "GET", path: "/api/code/{n}", access: { public: true }, handler: async ({ params }) => Promise.reject(new ApiError(Number(params.n), `code ${params.n}`)) }),
+  endpoint({ method: "GET", path: "/api/thing/{id}", access: { signedIn: true }, handler: async ({ params }) => params }),
+  endpoint({
+    method: "POST",
+    path: "/api/write",
+    access: { signedIn: true },
+    handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "create", entity: "thing", entityId: 5, after: { x: 1 } }), { id: 5 })),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/system-write",
+    access: { public: true },
+    handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "delete", entity: "thing", entityId: 6, before: { x: 0 } }), null)),
+  }),
+);
+
+let server: http.Server;
+let base = "";
+beforeAll(async () => {
+  server = http.createServer(createHandler({ db, config: {} as never, router, store: {} as never }));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  logged.length = 0;
+  audits.length = 0;
+  dbDown = false;
+});
+
+async function call(method: string, path: string, opts: { token?: string; body?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(base + path, { method, headers, body: opts.body });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: JSON.parse(text) };
+}
+const good = { token: "good-token" };
+
+describe("envelope, status and headers", () => {
+  it("answers success as 200 { code, message, data } with its headers", async () => {
+    const r = await call("GET", "/api/me", good);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ code: 200, message: "success", data: { me: "ada" } });
+    expect(r.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(r.headers.get("referrer-policy")).toBe("same-origin");
+    expect(Number(r.headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(r.body)));
+  });
+
+  it("keeps a well-formed x-request-id, replaces anything else", async () => {
+    expect((await call("GET", "/api/me", { ...good, headers: { "x-request-id": "abc.DEF_1-2" } })).headers.get("x-request-id")).toBe("abc.DEF_1-2");
+    for (const bad of ["has space", "x".repeat(101), "a/b"]) {
+      const id = (await call("GET", "/api/me", { ...good, headers: { "x-request-id": bad } })).headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("logs one line per request with its outcome, never for /healthz", async () => {
+    await call("GET", "/api/me", { ...good, headers: { "x-request-id": "req-77" } });
+    await call("GET", "/healthz");
+    await new Promise((r) => setTimeout(r, 20));
+    const lines = logged.filter((l) => l.msg === "request");
+    expect(lines).toHaveLength(1);
+    expect(lines[0].level).toBe("info");
+    expect(lines[0].fields).toMatchObject({ request_id: "req-77", method: "GET", path: "/api/me", status: 200, code: 200, user: "ada" });
+    expect(lines[0].fields.ms).toEqual(expect.any(Number));
+    // the time the request took, not a sum with the clock
+    expect(lines[0].fields.ms as number).toBeLessThanOrEqual(Math.round(performance.now()));
+  });
+
+  it("logs the envelope code of a refusal, and no user when there is none", async () => {
+    await call("GET", "/api/locked", good);
+    await call("GET", "/api/me");
+    await new Promise((r) => setTimeout(r, 20));
+    const lines = logged.filter((l) => l.msg === "request").map((l) => l.fields);
+    expect(lines.map((f) => [f.path, f.status, f.code, f.user])).toEqual([
+      ["/api/locked", 403, 403, "ada"],
+      ["/api/me", 401, 401, undefined],
+    ]);
+  });
+
+  it("hands /sso and everything below it to the embedded sign-on when there is one", async () => {
+    const seen: string[] = [];
+    const withSso = http.createServer(createHandler({ db, config: {} as never, router, store: {} as never, sso: (req, res) => (seen.push(req.url!), res.end("sso")) }));
+    await new Promise<void>((r) => withSso.listen(0, "127.0.0.1", r));
+    const at = `http://127.0.0.1:${(withSso.address() as AddressInfo).port}`;
+    try {
+      for (const p of ["/sso", "/sso/auth?x=1"]) expect(await (await fetch(at + p)).text()).toBe("sso");
+      expect(seen).toEqual(["/sso", "/sso/auth?x=1"]);
+    } finally {
+      await new Promise<void>((r) => withSso.close(() => r()));
+    }
+  });
+
+  it("answers /healthz with the database kind, 503 when the database does not answer", async () => {
+    expect(await call("GET", "/healthz")).toMatchObject({ status: 200, body: { status: "ok", db: "pglite" } });
+    dbDown = true;
+    expect(await call("GET", "/healthz")).toMatchObject({ status: 503, body: { status: "unavailable", db: "pglite" } });
+  });
+
+  it("answers 404 under /sso when the sign-on is not embedded", async () => {
+    for (const p of ["/sso", "/sso/.well-known/openid-configuration"]) {
+      expect(await call("GET", p)).toMatchObject({ status: 404, body: { code: 404, message: "Sign-on is not embedded in this API", data: null } });
+    }
+    expect((await call("GET", "/ssox")).body.message).toBe("No endpoint /ssox");
+  });
+});
+
+describe("status mirrors the envelope code only for HTTP errors", () => {
+  it.each([
+    [300, 200], [399, 200], [400, 400], [409, 409], [599, 599], [600, 200],
+  ])("code %i is sent as HTTP %i", async (code, status) => {
+    const r = await call("GET", `/api/code/${code}`);
+    expect([r.status, r.body.code, r.body.message]).toEqual([status, code, `code ${code}`]);
+  });
+
+  it("keeps the connection open after a refusal whose request was read whole", async () => {
+    expect((await call("GET", "/api/locked", good)).headers.get("connection")).not.toBe("close");
+  });
+});
+
+describe("routing, sign-in and access", () => {
+  it("404 for no endpoint, 405 for another method", async () => {
+    expect(await call("GET", "/api/nope", good)).toMatchObject({ status: 404, body: { code: 404, message: "No endpoint /api/nope" } });
+    expect(await call("POST", "/api/me", good)).toMatchObject({ status: 405, body: { code: 405, message: "POST is not allowed here" } });
+  });
+
+  it("401 without a token or with an unknown one; a public endpoint ignores a bad token", async () => {
+    expect(await call("GET", "/api/me")).toMatchObject({ status: 401, body: { message: "Not signed in or the sign-in has expired" } });
+    expect(await call("GET", "/api/me", { token: "stale" })).toMatchObject({ status: 401, body: { message: "The sign-in has expired, please sign in again" } });
+    expect(await call("POST", "/api/login", { token: "stale" })).toMatchObject({ status: 200, body: { data: { hello: "anyone" } } });
+    expect((await call("GET", "/api/me", { headers: { authorization: "Basic good-token" } })).status).toBe(401);
+    expect((await call("GET", "/api/me", { headers: { authorization: "Bearer  good-token " } })).status).toBe(200);
+  });
+
+  it("403 for a signed-in user without the endpoint's permission", async () => {
+    expect(await call("GET", "/api/locked", good)).toMatchObject({ status: 403, body: { code: 403 } });
+  });
+
+  it("hands path parameters to the handler", async () => {
+    expect((await call("GET", "/api/thing/a%20b", good)).body.data).toEqual({ id: "a b" });
+  });
+
+  it("answers in Chinese when asked", async () => {
+    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "zh-CN,zh;q=0.9" } })).body.message).toBe("您没有执行此操作的权限");
+    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "en-US,zh;q=0.5" } })).body.message).toBe("You do not have permission to do this");
+  });
+});
+
+describe("reading the body and the query", () => {
+  const json = { "content-type": "application/json" };
+  it("parses a JSON body against the endpoint's schema", async () => {
+    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: json })).body.data).toEqual({ body: { n: 1 }, params: {} });
+    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(200);
+    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "application/json ; charset=utf-8" } })).status).toBe(200);
+    const missing = await call("POST", "/api/body", { ...good, body: "{}", headers: json });
+    expect(missing.body.data.errors).toEqual({ n: ["is required"] });
+  });
+
+  it("refuses a body that is not JSON (415), broken JSON (400) or fails the schema (422 with field errors)", async () => {
+    expect(await call("POST", "/api/body", { ...good, body: "n=1", headers: { "content-type": "text/plain; note=application/json" } })).toMatchObject({ status: 415, body: { message: "Send the request body as application/json" } });
+    expect(await call("POST", "/api/body", { ...good, body: "{", headers: json })).toMatchObject({ status: 400, body: { message: "The request body is not valid JSON" } });
+    const bad = await call("POST", "/api/body", { ...good, body: '{"n":"x","m":1}', headers: json });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.data.errors).sort()).toEqual(["_form", "n"]);
+  });
+
+  it("takes an empty body as {} and refuses stray input where an endpoint declares none", async () => {
+    expect((await call("POST", "/api/empty", { ...good })).body.data).toEqual({ body: {} });
+    expect((await call("POST", "/api/empty", { ...good, body: '{"x":1}', headers: json })).status).toBe(422);
+    expect((await call("GET", "/api/me?x=1", good)).status).toBe(422);
+    expect((await call("GET", "/api/echo", good)).body.data).toEqual({});
+    // a GET's body is not read
+    const get = await new Promise<number>((resolve, reject) => {
+      const r = http.request(base + "/api/me", { method: "GET", headers: { authorization: "Bearer good-token", "content-type": "text/plain", "content-length": "3" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      r.on("error", reject);
+      r.end("abc");
+    });
+    expect(get).toBe(200);
+  });
+
+  it("refuses more than 1 MB, by its declared length or as it streams (413)", async () => {
+    const mb = 1024 * 1024;
+    const exact = `{"n":1${" ".repeat(mb - 7)}}`;
+    expect(Buffer.byteLength(exact)).toBe(mb);
+    expect((await call("POST", "/api/body", { ...good, body: exact, headers: json })).status).toBe(200);
+    const over = await call("POST", "/api/body", { ...good, body: exact + " ", headers: json });
+    expect(over).toMatchObject({ status: 413, body: { message: "The request body is too large (1 MB at most)" } });
+    expect(over.headers.get("connection")).toBe("close");
+    // a declared length over the limit is refused before the body is read
+    const declared = await new Promise<number>((resolve, reject) => {
+      const r = http.request(base + "/api/body", { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "content-length": String(mb + 1) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      r.on("error", reject);
+      r.write("{");
+    });
+    expect(declared).toBe(413);
+    // no declared length (chunked): cut off once it passes 1 MB, in the caller's language
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const r = http.request(base + "/api/body", { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "accept-language": "zh" } }, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      r.on("error", () => undefined);
+      for (let i = 0; i < 5; i++) r.write(Buffer.alloc(256 * 1024 + 1, 32));
+      r.end();
+      setTimeout(() => reject(new Error("no answer")), 8000).unref();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body).message).toBe("请求内容过大（最多 1 MB）");
+  });
+
+  it("reads repeated and [] parameters as lists, drops empty values, keeps __proto__ as a key", async () => {
+    expect((await call("GET", "/api/echo?a=1", good)).body.data).toEqual({ a: "1" });
+    expect((await call("GET", "/api/echo?a=1&a=2", good)).body.data).toEqual({ a: ["1", "2"] });
+    expect((await call("GET", "/api/echo?b[]=1", good)).body.data).toEqual({ b: ["1"] });
+    expect((await call("GET", "/api/echo?a=&b[]=%20", good)).body.data).toEqual({});
+    expect((await call("GET", "/api/echo?a=&a=2", good)).body.data).toEqual({ a: "2" });
+    expect((await call("GET", "/api/echo?__proto__=1", good)).status).toBe(422);
+  });
+});
+
+describe("writes and database failures", () => {
+  it("writes the audit row with who and the request id", async () => {
+    await call("POST", "/api/write", { ...good, headers: { "x-request-id": "req-w" } });
+    const insert = audits.find((a) => String(a[0]) === "insert");
+    expect(insert?.slice(1)).toEqual([9, "Ada", "create", "thing", "5", null, JSON.stringify({ x: 1 }), "req-w"]);
+    audits.length = 0;
+    // nobody signed in: the system did it; a removal has a before and no after
+    await call("POST", "/api/system-write", { headers: { "x-request-id": "req-s" } });
+    expect(audits.find((a) => String(a[0]) === "insert")?.slice(1)).toEqual([null, "system", "delete", "thing", "6", JSON.stringify({ x: 0 }), null, "req-s"]);
+  });
+
+  it("a duplicate key is 409, a value the database refuses 422, a lost connection 503, anything else 500", async () => {
+    const answer = async (err: unknown) => {
+      failWith = err;
+      return call("GET", "/api/fail", good);
+    };
+    expect(await answer(Object.assign(new Error("dup"), { code: "23505" }))).toMatchObject({ status: 409, body: { message: "A record with the same key already exists" } });
+    expect(await answer(Object.assign(new Error("out of range"), { code: "22003" }))).toMatchObject({ status: 422, body: { message: "Please check the input (a value is out of range or not in the expected form)" } });
+    expect(logged.some((l) => l.level === "warn" && l.msg === "database refused a value" && l.fields.pg_code === "22003")).toBe(true);
+    const down = await answer(Object.assign(new Error("gone"), { code: "ECONNREFUSED" }));
+    expect(down.status).toBe(503);
+    expect(down.body.message).toMatch(/^The database cannot be reached right now; try again in a moment \(request id [0-9a-f-]{36}\)$/);
+    expect(logged.find((l) => l.msg === "database unavailable")).toMatchObject({ level: "error", fields: { request_id: expect.any(String), err: "gone" } });
+    // a thrown value that is no Error is logged as it is
+    await answer({ code: "22007" });
+    expect(logged.find((l) => l.fields.pg_code === "22007")?.fields.err).toBe("[object Object]");
+    await answer("plain failure");
+    expect(logged.some((l) => l.msg === "unhandled" && l.fields.err === "plain failure")).toBe(true);
+    for (const err of [Object.assign(new Error("check"), { code: "23514" }), Object.assign(new Error("x"), { code: "220" }), new Error("boom")]) {
+      const r = await answer(err);
+      expect(r.status).toBe(500);
+      expect(r.body.message).toMatch(/^The server could not complete the request; it has been logged \(request id [0-9a-f-]{36}\)$/);
+    }
+    expect(logged.some((l) => l.level === "error" && l.msg === "unhandled" && String(l.fields.err).includes("boom"))).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+// Every catalog key the console's code can produce exists in both catalogs — not only the keys
+// passed literally to t(): message keys in zod schemas ("v.decimals6"), keys kept in constants,
+// and keys built from templates (`rate.source.${s}`), expanded over the values they range over.
+// The code is read with the TypeScript parser, so keys other engineers add later are found
+// without a list: any string shaped like a key (`a.b`, `a.b_c.d`) must be in both catalogs
+// unless NOT_KEYS says it is something else, and any template that builds one must have its
+// values registered below.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { BENCHMARK_SOURCES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/lib/constants";
+import { PERIOD_STATES } from "~/lib/lifecycle";
+import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
+import { en } from "~/locales/en";
+import { zh } from "~/locales/zh";
+import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
+import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+
+const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
+const catalogs: Record<string, Record<string, string>> = { en, zh };
+/** The shape of a catalog key; the e2e scan looks for the same shape on screen. */
+const KEY_SHAPE = /^[a-z]+(\.[a-zA-Z0-9_]+)+$/;
+const TEMPLATE_HEAD = /^[a-z]+(\.[a-zA-Z0-9_]+)*\.$/;
+/** Key-shaped strings in app/ that are not catalog keys (a file name, a host): none so far. */
+const NOT_KEYS = new Set<string>([]);
+
+/**
+ * Templates that build keys (by their fixed start) → every value the rest can take. A new
+ * template key fails "every template key is registered" until it is added here with the enum
+ * its values come from (import it; do not copy the values).
+ */
+const TEMPLATE_VALUES: Record<string, readonly string[]> = {
+  "rate.source.": BENCHMARK_SOURCES,
+  // the config log's actions: records are created, updated and deleted, and take the transitions
+  // their resources declare
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {}))],
+  "lang.": UI_LOCALES,
+  "period.": PERIOD_STATES,
+  "appv.platform.": PLATFORMS,
+  "appv.notes.": NOTE_LANGUAGES,
+  // enums written inline in their screens' selects (and the API's z.enum)
+  "appv.force.": ["yes", "no"],
+  "cod.feeType.": ["constant", "percentage"],
+  "cur.symbolPosition.": ["before", "after"],
+  "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
+  "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
+  "dashboard.": DASHBOARD_KEYS,
+};
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== "locales") sourceFiles(p, out);
+    } else if (/\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts")) out.push(p);
+  }
+  return out;
+}
+
+interface Found {
+  /** literal strings shaped like a key of a catalog namespace */
+  keys: Map<string, string>;
+  /** fixed starts of templates (and of strings concatenated with more) that build such keys */
+  templates: Map<string, string>;
+}
+
+/** String literals and template heads of one source file, read with the TypeScript parser. */
+function scan(file: string, source: string, found: Found = { keys: new Map(), templates: new Map() }): Found {
+  const where = path.relative(APP_DIR, file);
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const s = node.text;
+      if (KEY_SHAPE.test(s) && !NOT_KEYS.has(s)) found.keys.set(s, where);
+      // "rate.source." + s
+      else if (TEMPLATE_HEAD.test(s)) found.templates.set(s, where);
+    } else if (ts.isTemplateExpression(node)) {
+      const head = node.head.text;
+      if (TEMPLATE_HEAD.test(head)) found.templates.set(head, where);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return found;
+}
+
+const found: Found = { keys: new Map(), templates: new Map() };
+for (const f of sourceFiles(APP_DIR)) scan(f, fs.readFileSync(f, "utf8"), found);
+
+describe("the scan", () => {
+  it("finds schema message keys, t() keys, keys in constants (of any namespace) and template starts; skips other strings", () => {
+    const src = `
+      const a = z.number({ error: "v.number" }).max(4, "v.range");
+      t("log.title"); const K = "error.unavailable.save";
+      t(\`rate.source.\${s}\`); const b = "cur.sep." + x;
+      import x from "./styles.css"; const u = "/api/config/logs"; const e = "admin@staff.example"; const p = \`/login?r=\${x}\`; const n = "new.namespace.key";
+    `;
+    const r = scan(path.join(APP_DIR, "x.tsx"), src);
+    expect([...r.keys.keys()].sort()).toEqual(["error.unavailable.save", "log.title", "new.namespace.key", "v.number", "v.range"]);
+    expect([...r.templates.keys()].sort()).toEqual(["cur.sep.", "rate.source."]);
+  });
+
+  it("finds keys across the console (schemas, screens, constants)", () => {
+    expect(found.keys.size).toBeGreaterThan(50);
+    for (const k of ["v.decimals6", "v.required", "log.title"]) expect(found.keys.has(k), k).toBe(true);
+  });
+});
+
+describe("every key the code can produce is in both catalogs", () => {
+  it.each(Object.keys(catalogs))("%s: literal keys (t() calls, zod messages, constants)", (lang) => {
+    const missing = [...found.keys].filter(([k]) => !(k in catalogs[lang])).map(([k, f]) => `${k} (${f})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("every template key is registered with the values it ranges over", () => {
+    const unregistered = [...found.templates].filter(([head]) => !(head in TEMPLATE_VALUES)).map(([h, f]) => `${h}… (${f})`);
+    expect(unregistered, "add these to TEMPLATE_VALUES in tests/unit/i18n-keys.test.ts").toEqual([]);
+    const unused = Object.keys(TEMPLATE_VALUES).filter((h) => !found.templates.has(h));
+    expect(unused, "registered templates the code no longer builds").toEqual([]);
+  });
+
+  it.each(Object.keys(catalogs))("%s: template keys expanded over their values", (lang) => {
+    const missing: string[] = [];
+    for (const [head, values] of Object.entries(TEMPLATE_VALUES)) {
+      expect(values.length, head).toBeGreaterThan(0);
+      for (const v of values) if (!(`${head}${v}` in catalogs[lang])) missing.push(`${head}${v}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
