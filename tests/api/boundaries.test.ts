@@ -73,9 +73,16 @@ describe("base rate setting", () => {
 });
 
 describe("exchange rates and benchmark rates", () => {
-  const rate = (over: Record<string, unknown>) => ({
-    site: "ca", currency: "CAD", rate: 1.36, float_percent: 0, start_at: "2031-01-01T08:00:00Z", end_at: "2031-02-01T07:59:59Z", remark: "", ...over,
-  });
+  // each rate in a year of its own (enabled periods of a site and currency may not overlap), and
+  // far-from-benchmark figures confirmed: these tests are about the fields' own limits
+  let year = 2050;
+  const rate = (over: Record<string, unknown>) => {
+    const y = year++;
+    return {
+      site: "ca", currency: "CAD", rate: 1.36, float_percent: 0, start_at: `${y}-01-01T08:00:00Z`, end_at: `${y}-02-01T07:59:59Z`, remark: "",
+      confirm_deviation: true, ...over,
+    };
+  };
   const create = (over: Record<string, unknown>) => t.post("/api/config/exchange-rate/create", rate(over), { token: admin });
 
   it.each([0.000001, 1_000_000_000, 1.123456])("takes a rate of %s", async (r) => {

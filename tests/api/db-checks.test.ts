@@ -29,11 +29,11 @@ async function attempt(sql: string): Promise<string | undefined> {
 const CHECK_VIOLATION = "23514";
 
 const insertRate = (col: string, value: string) =>
-  `insert into exchange_rates (site_abbr, currency_code, rate, float_percent, start_at, end_at, remark, updated_by)
-   select 'us', 'USD', ${col === "rate" ? value : "1"}, ${col === "float_percent" ? value : "0"}, now(), now(), ${col === "remark" ? value : "''"}, 't'`;
+  `insert into exchange_rates (site_abbr, currency_code, quote_currency, rate, float_percent, start_at, end_at, remark, updated_by)
+   select 'us', 'USD', 'USD', ${col === "rate" ? value : "1"}, ${col === "float_percent" ? value : "0"}, now(), now(), ${col === "remark" ? value : "''"}, 't'`;
 const insertBench = (col: string, value: string) =>
-  `insert into benchmark_rates (currency, rate, effective_date, source, remark, created_by)
-   values ('USD', ${col === "rate" ? value : "1"}, '1990-01-01', ${col === "source" ? value : "'bank'"}, ${col === "remark" ? value : "''"}, 't')`;
+  `insert into benchmark_rates (currency, quote_currency, rate, effective_date, source, remark, created_by)
+   values ('USD', 'USD', ${col === "rate" ? value : "1"}, '1990-01-01', ${col === "source" ? value : "'bank'"}, ${col === "remark" ? value : "''"}, 't')`;
 const insertCurrency = (col: string, value: string) => {
   const v: Record<string, string> = {
     country_code: "'FI'", country_name: "'Finland'", symbol: "'€'", thousands_separator: "' '", decimal_separator: "','", decimals: "2",
@@ -107,7 +107,7 @@ describe("CHECK constraints on business ranges", () => {
 
   it("the migration applies over data already there: the seed and records saved at the API's edges", async () => {
     const admin = await t.token("admin");
-    const edge = { site: "de", currency: "EUR", rate: 1_000_000_000, float_percent: -50, start_at: "2032-01-01T08:00:00Z", end_at: "2032-01-02T07:59:59Z", remark: "x".repeat(500) };
+    const edge = { site: "de", currency: "EUR", rate: 1_000_000_000, float_percent: -50, start_at: "2032-01-01T08:00:00Z", end_at: "2032-01-02T07:59:59Z", remark: "x".repeat(500), confirm_deviation: true };
     expect((await t.post("/api/config/exchange-rate/create", edge, { token: admin })).status).toBe(200);
     // take the constraints off, as before the migration, and apply it again over what is stored
     for (const [, table, body] of businessChecks.matchAll(/alter table (\w+)\s+([^;]+);/g)) {

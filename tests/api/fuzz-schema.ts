@@ -78,7 +78,13 @@ export function fieldsOf(schema: z.ZodType | undefined): Field[] {
 
 // Formats and patterns a generic sample cannot satisfy are named here by field, not by endpoint, so
 // a new endpoint reusing a field needs nothing; a new pattern makes the "baseline is valid" test fail.
-const FIELD_SAMPLES: Record<string, unknown> = { country_code: "ZZ" };
+const FIELD_SAMPLES: Record<string, unknown> = {
+  country_code: "ZZ",
+  // app versions: MAJOR.MINOR.PATCH, and release notes as an object with the required English text
+  app_version: "1.0.0",
+  min_version: "1.0.0",
+  release_notes: { en: "x" },
+};
 
 /** A value the field accepts, as JSON would carry it. */
 export function sampleOf(f: Field): unknown {

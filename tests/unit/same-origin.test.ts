@@ -26,17 +26,19 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost("POST", headers({ host: HOST, origin: "http://console.example" }))).toBe(true);
   });
 
-  it("accepts the first forwarded host (behind a proxy) and the configured own host", () => {
+  it("accepts the first forwarded host (behind a proxy, TRUST_PROXY) and the configured own host", () => {
     const proxied = { host: "10.0.0.5:3000", "x-forwarded-host": "console.example, inner.local", origin: "https://console.example" };
-    expect(isCrossSitePost("POST", headers(proxied))).toBe(false);
-    expect(isCrossSitePost("POST", headers({ ...proxied, origin: "https://inner.local" }))).toBe(true);
+    expect(isCrossSitePost("POST", headers(proxied), undefined, true)).toBe(false);
+    expect(isCrossSitePost("POST", headers({ ...proxied, origin: "https://inner.local" }), undefined, true)).toBe(true);
+    // without TRUST_PROXY a forwarded host is anybody's word
+    expect(isCrossSitePost("POST", headers(proxied))).toBe(true);
     expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", origin: "https://public.example" }), "public.example")).toBe(false);
   });
 
   it("trims the forwarded host, and never takes an empty one as a match", () => {
-    expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", "x-forwarded-host": " console.example , inner.local", origin: "https://console.example" }))).toBe(false);
+    expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", "x-forwarded-host": " console.example , inner.local", origin: "https://console.example" }), undefined, true)).toBe(false);
     // an origin without a host (file:) against an empty forwarded host
-    expect(isCrossSitePost("POST", headers({ "x-forwarded-host": "", origin: "file:///etc/passwd" }))).toBe(true);
+    expect(isCrossSitePost("POST", headers({ "x-forwarded-host": "", origin: "file:///etc/passwd" }), undefined, true)).toBe(true);
   });
 
   it("refuses an opaque or malformed Origin", () => {
