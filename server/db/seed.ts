@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/constants";
 import type { Db } from "./client";
+import { seedTags } from "./seed-tags";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -137,5 +138,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
         );
       }
     }
+    await seedTags(q);
   });
 }

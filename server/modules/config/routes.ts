@@ -9,11 +9,12 @@ import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
 import { currencyResource } from "./currency";
 import { exchangeRateResource } from "./exchange-rate";
+import { tagResource } from "./tag";
 import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, tagResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
