@@ -61,7 +61,7 @@ describe("tags: list", () => {
   });
 
   it("filters by group, type and name (case-insensitive, % literal)", async () => {
-    const color = await t.get("/api/config/tags", { token: viewer, query: { group: "color", page_size: 100 } });
+    const color = await t.get("/api/config/tags", { token: viewer, query: { group: "color", sort: "sort", order: "asc", page_size: 100 } });
     expect(color.body.data.list.map((r: { name: string }) => r.name)).toEqual(["Red", "Pink", "Blue", "Green", "Yellow", "Black", "White", "Multicolor"]);
     const badges = await t.get("/api/config/tags", { token: viewer, query: { type: "marketing", page_size: 100 } });
     expect(badges.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(["Back to School", "Holiday 2024", "Matching Family", "Organic Cotton"]);

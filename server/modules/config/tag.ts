@@ -34,7 +34,8 @@ export const tagResource: ResourceDef = {
       enabled: flag("enabled"),
       name: contains(["name"], text(TAG_NAME_MAX)),
     },
-    order: "group_code asc, sort asc, id asc",
+    // newest first, as the other System lists: what was just added is on the first page
+    order: "id desc",
     sort: { sort: "sort", name: "name", updated_at: "updated_at" },
   },
   ...recordApi("/api/config/tag", { create: tagCreateBody, update: tagUpdateBody, lifecycle: ENABLE_DISABLE }),
