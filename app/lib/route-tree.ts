@@ -121,6 +121,16 @@ export const ROUTE_TREE: RouteNode[] = [
         intents: { create: "checkin-black-all-right-btns", remove: "checkin-black-all-right-btns" },
         forms: { new: "create" },
       },
+      {
+        name: "tag-management",
+        path: "tag-management",
+        title: { zh: "标签管理", en: "Tag management" },
+        sort: 14,
+        // the spec spells the key this way
+        functionPermission: ["tag-mange-all-btns"],
+        intents: recordIntents("tag-mange-all-btns"),
+        forms: RECORD_FORMS,
+      },
     ],
   },
 ];

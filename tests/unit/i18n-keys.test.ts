@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { BENCHMARK_SOURCES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/lib/constants";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
+import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
@@ -40,6 +41,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,
   "appv.notes.": NOTE_LANGUAGES,
+  "tag.group.": TAG_GROUPS,
+  "tag.type.": TAG_TYPES,
   // enums written inline in their screens' selects (and the API's z.enum)
   "appv.force.": ["yes", "no"],
   "cod.feeType.": ["constant", "percentage"],

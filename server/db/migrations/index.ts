@@ -11,6 +11,7 @@ import { resourceSort } from "./050_resource_sort";
 import { quoteCurrency } from "./051_quote_currency";
 import { codFees } from "./070_cod_fees";
 import { appVersions } from "./071_app_versions";
+import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "051_quote_currency", sql: quoteCurrency },
   { name: "070_cod_fees", sql: codFees },
   { name: "071_app_versions", sql: appVersions },
+  { name: "075_tags", sql: tags },
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
 ];

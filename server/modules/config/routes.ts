@@ -13,11 +13,12 @@ import { currencyResource } from "./currency";
 import { checkinBlackResource } from "./checkin-black";
 import { customerEndpoints } from "./customers";
 import { exchangeRateResource } from "./exchange-rate";
+import { tagResource } from "./tag";
 import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource, checkinBlackResource];
+export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource, tagResource, checkinBlackResource];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
