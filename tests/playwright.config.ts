@@ -20,8 +20,10 @@ if (!dataDir) {
   process.on("exit", () => fs.rmSync(created, { recursive: true, force: true }));
 }
 
-const CONSOLE_URL = "http://localhost:3100";
-const API_URL = "http://localhost:3101";
+// E2E_PORT moves both servers (console on it, API on the next port) so parallel checkouts do not collide
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CONSOLE_URL = `http://localhost:${PORT}`;
+const API_URL = `http://localhost:${PORT + 1}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,8 +57,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: "3100",
-      API_PORT: "3101",
+      PORT: String(PORT),
+      API_PORT: String(PORT + 1),
       CONSOLE_URL,
       PUBLIC_API_URL: API_URL,
       DATA_DIR: dataDir,

@@ -93,6 +93,9 @@ export async function redirectWithToast(request: Request, to: string, message: s
 export function listUrl(request: Request, { fromChild = false } = {}) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
+  // an answered question is not asked again on the way back
+  url.searchParams.delete("confirm");
+  url.searchParams.delete("confirm_id");
   const path = fromChild ? url.pathname.slice(0, url.pathname.lastIndexOf("/")) : url.pathname;
   return path + url.search;
 }

@@ -181,6 +181,20 @@ export const en = {
   "v.countryCode": "Two capital letters, e.g. US",
   "v.choose": "Choose an option",
   "v.separatorsDiffer": "Must differ from the decimal separator",
+  "confirm.title": "{{action}} “{{name}}”?",
+  "confirm.do": "{{action}}",
+  "confirm.body.disable": "It stops applying at once. You can enable it again later.",
+  "confirm.body.terminate": "It ends at once and cannot be resumed.",
+  "confirm.body.delete": "It is removed for good.",
+  "confirm.body.offline": "It is taken off the storefront at once.",
+  "confirm.body.reject": "The submitter is told it was rejected.",
+  "confirm.lastOfKind": "“{{name}}” is the only enabled {{kind}}: after this, none is left.",
+  "common.terminate": "Terminate",
+  "common.delete": "Delete",
+  "common.offline": "Take offline",
+  "common.reject": "Reject",
+  "cur.kind": "country currency of site {{site}}",
+  "rate.kind": "{{site}} {{currency}} exchange rate",
 } as const;
 
 export type MessageKey = keyof typeof en;

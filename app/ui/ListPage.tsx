@@ -1,11 +1,13 @@
-import { Outlet, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Text } from "@shopify/polaris";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
+import type { Confirmation } from "~/lib/transitions";
 import { useKeys } from "./Can";
+import { ConfirmTransition } from "./ConfirmTransition";
 import { FilterBar } from "./FilterBar";
 import { LogTable, type LogRow } from "./LogTable";
 import type { PageData } from "./ListTable";
@@ -14,7 +16,8 @@ import { UnavailableNotice } from "./UnavailableNotice";
 /**
  * The shape every list screen shares: title from the route tree, an optional create action, the
  * filter bar, the open form (a child route rendered in the outlet: /new or /<id>), the change
- * log opened with ?logs=, the table and the time-zone note.
+ * log opened with ?logs=, the table and the time-zone note. A transition waiting for confirmation
+ * (the loader's `confirm`, see lib/confirm.server.ts) is asked over it.
  */
 export function ListPage({
   route,
@@ -36,12 +39,14 @@ export function ListPage({
   const { search } = useLocation();
   const r = routeByName(route)!;
   const canCreate = useKeys().includes(create?.need ?? "");
+  const confirm = (useLoaderData() as { confirm?: Confirmation | null } | null)?.confirm;
   return (
     <PageShell
       title={r.title[locale]}
       primaryAction={create && canCreate ? { content: create.label, url: `${r.fullPath}/new${search}` } : undefined}
       secondaryAction={{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
+      {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}
       {above}
       <Outlet />
       {logs ? <LogTable data={logs} title={t("log.title")} /> : null}

@@ -1,6 +1,7 @@
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
+import { confirmUrl, needsConfirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
 import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "./Can";
@@ -62,7 +63,15 @@ export function useRecordActions(route: string, need: string) {
             <a href={`${base}/${row.id}${search}`} data-testid={`edit-${row.id}`} {...ENHANCE}>
               {t("common.edit")}
             </a>
-            <TransitionButton action={action} intent={intent} id={row.id} busy={busy} label={row.enabled ? t("common.disable") : t("common.enable")} tone={row.enabled ? "critical" : undefined} />
+            <TransitionButton
+              action={action}
+              intent={intent}
+              id={row.id}
+              busy={busy}
+              confirmHref={needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined}
+              label={row.enabled ? t("common.disable") : t("common.enable")}
+              tone={row.enabled ? "critical" : undefined}
+            />
           </>
         ) : null}
         <a href={withParams(search, { logs: row.id, logs_page: null }, base)} data-testid={`logs-${row.id}`} {...ENHANCE}>

@@ -6,8 +6,9 @@ import { expect, test, type BrowserContext, type Cookie, type Locator, type Page
 export { expect, test };
 
 /** Must match webServer in playwright.config.ts. */
-export const CONSOLE_URL = "http://localhost:3100";
-export const API_URL = "http://localhost:3101";
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CONSOLE_URL = `http://localhost:${PORT}`;
+export const API_URL = `http://localhost:${PORT + 1}`;
 
 export const DEMO_PASSWORD = "demo";
 export const USERS = {

@@ -1,7 +1,7 @@
 // The web server counts as started once the console answers /healthz, but the console comes up
 // before the API (which opens PGlite and migrates first). Wait for the API and its sign-on too, so
 // the first test's sign-in does not race the start-up.
-const API_URL = "http://localhost:3101";
+const API_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 export default async function waitForApi() {
   const until = Date.now() + 60_000;

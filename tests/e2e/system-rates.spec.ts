@@ -1,7 +1,7 @@
 // System management › currencies and exchange rates, as staff use them: lists with filters in the
 // URL, create and edit with validation next to the fields, status changes, change logs and the
 // conflict of two people saving the same record — with JavaScript on and off.
-import { expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
 
 
 for (const js of [true, false]) {
@@ -69,7 +69,8 @@ for (const js of [true, false]) {
       await signIn(page, "admin");
       const row = page.getByRole("row").filter({ hasText: "Japan" });
       await expect(row).toContainText("已启用");
-      await row.getByRole("button", { name: "停用" }).click();
+      await row.getByRole("link", { name: "停用" }).click();
+      await page.getByTestId("confirm").getByRole("button", { name: "确认停用" }).click();
       await expect(page.getByRole("row").filter({ hasText: "Japan" })).toContainText("已停用");
       await page.getByRole("row").filter({ hasText: "Japan" }).getByRole("button", { name: "启用" }).click();
       await expect(page.getByRole("row").filter({ hasText: "Japan" })).toContainText("已启用");
@@ -96,11 +97,11 @@ test("the viewer reads but cannot change, in the page and in the action", async 
   await expect(page.getByRole("row").filter({ hasText: "Germany" })).toBeVisible();
   await expect(page.getByRole("link", { name: "新增国家币种" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "编辑" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "停用" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "停用" })).toHaveCount(0);
   // posting the form anyway is refused by the action
   const res = await page.request.post("/system/currency-manage-list", {
-    form: { intent: "disable", id: "1" },
-    headers: { Origin: "http://localhost:3100" },
+    form: { intent: "disable", id: "1", confirmed: "yes" },
+    headers: { Origin: CONSOLE_URL },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { getT } from "~/lib/i18n.server";
+import { loadConfirmation } from "~/lib/confirm.server";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import { CURRENCY } from "./keys";
+import { currencyName } from "./names";
 import { currencySchema } from "./schemas";
 import { SEPARATOR_TO_API } from "./separators";
 import { recordRoutes } from "./record-routes.server";
@@ -36,11 +39,17 @@ export const currencyListLoader = orUnavailable(async ({ request }: LoaderFuncti
     country: shortText,
     enabled: oneOf(["true", "false"]),
   });
-  const [list, logs] = await Promise.all([
+  const { t } = await getT(request);
+  const [list, logs, confirm] = await Promise.all([
     ctx.api.get<PageData<Currency>>("config/currencies", { ...q.filters, page: q.page }),
     loadLogs(ctx, url, "currency"),
+    loadConfirmation<Currency>(ctx, url, {
+      one: "config/currency",
+      name: currencyName,
+      kind: (c) => ({ list: "config/currencies", filters: { site: c.site }, label: t("cur.kind", { site: siteLabel(c.site) }) }),
+    }),
   ]);
-  return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
+  return { list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys };
 });
 
 const routes = recordRoutes<Currency, typeof currencySchema>({

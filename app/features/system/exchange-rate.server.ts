@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { loadConfirmation } from "~/lib/confirm.server";
+import { getT } from "~/lib/i18n.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
 import { validityPeriod } from "~/lib/time.server";
 import type { PageData } from "~/ui/ListTable";
 import { EXCHANGE_RATE } from "./keys";
+import { exchangeRateName } from "./names";
 import { exchangeRateSchema } from "./schemas";
 import { recordRoutes } from "./record-routes.server";
 import { loadLogs } from "./shared.server";
@@ -37,11 +40,21 @@ export const exchangeRateListLoader = orUnavailable(async ({ request }: LoaderFu
   const { active_on, ...filters } = q.filters;
   // "active on" a US West calendar day: in force at any moment of that day is approximated by noon
   const activeAt = active_on ? new Date(Date.parse(validityPeriod(active_on, active_on).start_at) + 12 * 3600_000).toISOString() : undefined;
-  const [list, logs] = await Promise.all([
+  const { t } = await getT(request);
+  const [list, logs, confirm] = await Promise.all([
     ctx.api.get<PageData<ExchangeRate>>("config/exchange-rates", { ...filters, active_at: activeAt, page: q.page }),
     loadLogs(ctx, url, "exchange_rate"),
+    loadConfirmation<ExchangeRate>(ctx, url, {
+      one: "config/exchange-rate",
+      name: exchangeRateName,
+      kind: (r) => ({
+        list: "config/exchange-rates",
+        filters: { site: r.site, currency: r.currency },
+        label: t("rate.kind", { site: siteLabel(r.site), currency: r.currency }),
+      }),
+    }),
   ]);
-  return { list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
+  return { list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys };
 });
 
 const routes = recordRoutes<ExchangeRate, typeof exchangeRateSchema>({

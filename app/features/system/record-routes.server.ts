@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { requireForm, requireIntent } from "~/lib/auth.server";
 import { isUnavailable, orUnavailable } from "~/lib/api.server";
+import { confirmFirst } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { changeStatus, loadRecord } from "./shared.server";
 
@@ -23,6 +24,8 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
     async listAction({ request }: ActionFunctionArgs) {
       try {
         const ctx = await requireIntent(request, def.route, ["enable", "disable"]);
+        const ask = confirmFirst(request, ctx.form, ctx.intent);
+        if (ask) return ask;
         return await changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent);
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
