@@ -169,13 +169,9 @@ export const en = {
   "log.empty": "No changes recorded yet",
 
   "v.required": "Required",
-  "v.tooLong": "Too long",
-  "v.positive": "Must be greater than 0",
+  "v.tooLong": "At most {{max}} characters",
   "v.number": "Must be a number",
   "v.integer": "Must be a whole number",
-  "v.range": "Out of the allowed range",
-  "v.decimals6": "At most 6 decimal places",
-  "v.decimals3": "At most 3 decimal places",
   "v.date": "Pick a date (YYYY-MM-DD)",
   "v.endBeforeStart": "The last day cannot be before the first day",
   "v.countryCode": "Two capital letters, e.g. US",
@@ -195,6 +191,9 @@ export const en = {
   "common.reject": "Reject",
   "cur.kind": "country currency of site {{site}}",
   "rate.kind": "{{site}} {{currency}} exchange rate",
+  "v.between": "Must be between {{min}} and {{max}}",
+  "v.places": "At most {{places}} decimal places",
+  "v.notAnOption": "Not one of the options",
 } as const;
 
 export type MessageKey = keyof typeof en;

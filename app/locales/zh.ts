@@ -171,13 +171,9 @@ export const zh: Record<MessageKey, string> = {
   "log.empty": "暂无操作记录",
 
   "v.required": "必填",
-  "v.tooLong": "内容过长",
-  "v.positive": "必须大于 0",
+  "v.tooLong": "最多 {{max}} 个字符",
   "v.number": "必须是数字",
   "v.integer": "必须是整数",
-  "v.range": "超出允许范围",
-  "v.decimals6": "最多 6 位小数",
-  "v.decimals3": "最多 3 位小数",
   "v.date": "请选择日期（YYYY-MM-DD）",
   "v.endBeforeStart": "结束日不能早于开始日",
   "v.countryCode": "两位大写字母，如 US",
@@ -197,4 +193,7 @@ export const zh: Record<MessageKey, string> = {
   "common.reject": "驳回",
   "cur.kind": "站点 {{site}} 的国家币种",
   "rate.kind": "{{site}} {{currency}} 汇率",
+  "v.between": "必须在 {{min}} 到 {{max}} 之间",
+  "v.places": "最多 {{places}} 位小数",
+  "v.notAnOption": "不是可选的选项",
 };

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type Submission } from "@con
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
 import { useEffect, useState, type ReactNode } from "react";
-import { useT } from "~/lib/i18n";
+import { tMessage, useT } from "~/lib/i18n";
 
 interface ActionData {
   result?: Parameters<typeof useForm>[0]["lastResult"];
@@ -94,7 +94,7 @@ export function RecordForm({
             <Banner tone={conflict ? "warning" : "critical"}>
               <BlockStack gap="100">
                 {formErrors.map((e) => (
-                  <p key={e} role="alert">{t(e)}</p>
+                  <p key={e} role="alert">{tMessage(t, e)}</p>
                 ))}
                 {conflict
                   ? Object.entries(conflictLabels)

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Select, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
-import { useT } from "~/lib/i18n";
+import { tMessage, useT, type T } from "~/lib/i18n";
 
 type Field = FieldMetadata<unknown>;
 
@@ -13,8 +13,8 @@ function useFieldValue(field: Field) {
   return [value, setValue] as const;
 }
 
-function errorText(field: Field, t: (k: string) => string) {
-  return field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined;
+function errorText(field: Field, t: T) {
+  return field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
 }
 
 /** A Polaris text field bound to a conform field: a real named input, so it posts without JS. */
