@@ -46,13 +46,14 @@ export default function CurrencyManageList() {
         label={t("cur.countryName")}
         data={list}
         filtered={filtered}
+        defaultOrder={t("sort.newestFirst")}
         columns={[
-          { title: t("cur.countryName"), render: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
-          { title: t("common.site"), render: (c) => siteLabel(c.site) },
-          { title: t("cur.currencyCode"), render: (c) => `${c.currency_code} (${c.symbol})` },
+          { title: t("cur.countryName"), sort: "country_name", render: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
+          { title: t("common.site"), sort: "site", render: (c) => siteLabel(c.site) },
+          { title: t("cur.currencyCode"), sort: "currency_code", render: (c) => `${c.currency_code} (${c.symbol})` },
           { title: t("cur.sample"), render: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
           { title: t("common.status"), render: (c) => <EnabledBadge enabled={c.enabled} /> },
-          { title: t("common.updatedAt"), render: (c) => <WhenWho at={c.updated_at} by={c.updated_by} /> },
+          { title: t("common.updatedAt"), sort: "updated_at", render: (c) => <WhenWho at={c.updated_at} by={c.updated_by} /> },
           { title: t("common.actions"), render: actions },
         ]}
       />

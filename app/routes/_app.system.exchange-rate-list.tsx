@@ -39,14 +39,15 @@ export default function ExchangeRateList() {
         label={t("rate.rate")}
         data={list}
         filtered={filtered}
+        defaultOrder={t("sort.newestFirst")}
         columns={[
-          { title: t("common.site"), render: (r) => siteLabel(r.site) },
-          { title: t("common.currency"), render: (r) => <span className="console-strong">{r.currency}</span> },
-          { title: t("rate.rate"), render: (r) => r.rate, align: "end" },
+          { title: t("common.site"), sort: "site", render: (r) => siteLabel(r.site) },
+          { title: t("common.currency"), sort: "currency", render: (r) => <span className="console-strong">{r.currency}</span> },
+          { title: t("rate.rate"), sort: "rate", render: (r) => r.rate, align: "end" },
           { title: t("rate.floatPercent"), render: (r) => `${r.float_percent}%`, align: "end" },
-          { title: t("rate.validity"), render: (r) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
+          { title: t("rate.validity"), sort: "start_at", render: (r) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
           { title: t("common.status"), render: (r) => <EnabledBadge enabled={r.enabled} /> },
-          { title: t("common.updatedAt"), render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} /> },
+          { title: t("common.updatedAt"), sort: "updated_at", render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} /> },
           { title: t("common.actions"), render: actions },
         ]}
       />

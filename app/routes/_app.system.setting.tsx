@@ -78,10 +78,11 @@ export default function RateSettingPage() {
         label={t("rate.bench.title")}
         data={list}
         filtered={filtered}
+        defaultOrder={t("sort.latestEffectiveFirst")}
         columns={[
-          { title: t("common.currency"), render: (r) => <span className="console-strong">{r.currency}</span> },
-          { title: `${t("rate.rate")} (1 ${base} =)`, render: (r) => r.rate, align: "end" },
-          { title: t("rate.effectiveDate"), render: (r) => r.effective_date },
+          { title: t("common.currency"), sort: "currency", render: (r) => <span className="console-strong">{r.currency}</span> },
+          { title: `${t("rate.rate")} (1 ${base} =)`, sort: "rate", render: (r) => r.rate, align: "end" },
+          { title: t("rate.effectiveDate"), sort: "effective_date", render: (r) => r.effective_date },
           { title: t("rate.source"), render: (r) => t(`rate.source.${r.source}`) },
           { title: t("common.remark"), render: (r) => r.remark },
           { title: t("common.createdAt"), render: (r) => <WhenWho at={r.created_at} by={r.created_by} /> },

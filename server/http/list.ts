@@ -10,6 +10,24 @@ export const pageQuery = {
   page_size: z.coerce.number().int().min(1).max(100, "page_size must be at most 100").default(20),
 };
 
+/**
+ * The sort a list offers, as a query value: "key" ascending, "-key" descending, for the keys of
+ * `columns` (key → SQL expression) only, so nothing typed in a URL reaches the SQL.
+ */
+export function sortQuery(columns: Record<string, string>) {
+  const keys = Object.keys(columns);
+  return z.enum([...keys, ...keys.map((k) => `-${k}`)] as [string, ...string[]], { error: `sort must be one of ${keys.join(", ")} (prefix - for descending)` }).optional();
+}
+
+/** ORDER BY for a validated sort value; the id breaks ties so pages never overlap. */
+export function orderBy(sort: string | undefined, columns: Record<string, string>, fallback: string): string {
+  if (!sort) return fallback;
+  const desc = sort.startsWith("-");
+  const expr = columns[desc ? sort.slice(1) : sort];
+  if (!expr) return fallback;
+  return `${expr} ${desc ? "desc" : "asc"}, id ${desc ? "desc" : "asc"}`;
+}
+
 /** An id written as text (a path segment, a query value). */
 export const positiveId = z.coerce
   .number({ error: "must be a positive integer" })

@@ -7,6 +7,7 @@ import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { currencyFormLoader } from "./currency.server";
 import { CURRENCY } from "./keys";
+import { currencyName } from "./names";
 import { SEPARATOR_FROM_API } from "./separators";
 
 /** Create or edit a country currency, over the list (/currency-manage-list/new or /<id>). */
@@ -28,7 +29,7 @@ export function CurrencyForm() {
     <RecordForm
       id={id ? `currency-${id}` : "currency-new"}
       intent={id ? "update" : "create"}
-      title={id ? t("cur.editTitle", { id }) : t("cur.createTitle")}
+      title={id ? t("cur.editTitle", { name: record ? currencyName(record) : `#${id}` }) : t("cur.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.currency)}
       closeTo={`/system/${CURRENCY.route}${search}`}
       hidden={record ? { version: record.version } : {}}

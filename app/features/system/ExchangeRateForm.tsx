@@ -8,6 +8,7 @@ import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { exchangeRateFormLoader } from "./exchange-rate.server";
 import { EXCHANGE_RATE } from "./keys";
+import { exchangeRateName } from "./names";
 
 /** Create or edit a site's exchange rate; the validity period is picked as US West days. */
 export function ExchangeRateForm() {
@@ -21,7 +22,7 @@ export function ExchangeRateForm() {
     <RecordForm
       id={id ? `rate-${id}` : "rate-new"}
       intent={id ? "update" : "create"}
-      title={id ? t("rate.list.editTitle", { id }) : t("rate.list.createTitle")}
+      title={id ? t("rate.list.editTitle", { name: record ? exchangeRateName(record) : `#${id}` }) : t("rate.list.createTitle")}
       validator={() => import("./validators").then((m) => m.validators.exchangeRate)}
       closeTo={`/system/${EXCHANGE_RATE.route}${search}`}
       hidden={record ? { version: record.version } : {}}

@@ -38,10 +38,10 @@ export const currencyListLoader = orUnavailable(async ({ request }: LoaderFuncti
     currency: oneOf(CURRENCY_CODES),
     country: shortText,
     enabled: oneOf(["true", "false"]),
-  });
+  }, { sort: ["country_name", "site", "currency_code", "updated_at"] });
   const { t } = await getT(request);
   const [list, logs, confirm] = await Promise.all([
-    ctx.api.get<PageData<Currency>>("config/currencies", { ...q.filters, page: q.page }),
+    ctx.api.get<PageData<Currency>>("config/currencies", { ...q.filters, ...q.paging }),
     loadLogs(ctx, url, "currency"),
     loadConfirmation<Currency>(ctx, url, {
       one: "config/currency",
@@ -56,6 +56,7 @@ const routes = recordRoutes<Currency, typeof currencySchema>({
   route: CURRENCY.route,
   api: { one: "config/currency", create: "config/currency/create", update: "config/currency/update", status: "config/currency/change-status" },
   schema: currencySchema,
+  name: currencyName,
   toBody: (v) => ({
     country_code: v.country_code,
     country_name: v.country_name,

@@ -36,13 +36,13 @@ export const exchangeRateListLoader = orUnavailable(async ({ request }: LoaderFu
     currency: oneOf(CURRENCY_CODES),
     enabled: oneOf(["true", "false"]),
     active_on: isDate,
-  });
+  }, { sort: ["site", "currency", "rate", "start_at", "updated_at"] });
   const { active_on, ...filters } = q.filters;
   // "active on" a US West calendar day: in force at any moment of that day is approximated by noon
   const activeAt = active_on ? new Date(Date.parse(validityPeriod(active_on, active_on).start_at) + 12 * 3600_000).toISOString() : undefined;
   const { t } = await getT(request);
   const [list, logs, confirm] = await Promise.all([
-    ctx.api.get<PageData<ExchangeRate>>("config/exchange-rates", { ...filters, active_at: activeAt, page: q.page }),
+    ctx.api.get<PageData<ExchangeRate>>("config/exchange-rates", { ...filters, active_at: activeAt, ...q.paging }),
     loadLogs(ctx, url, "exchange_rate"),
     loadConfirmation<ExchangeRate>(ctx, url, {
       one: "config/exchange-rate",
@@ -66,6 +66,7 @@ const routes = recordRoutes<ExchangeRate, typeof exchangeRateSchema>({
     status: "config/exchange-rate/change-status",
   },
   schema: exchangeRateSchema,
+  name: exchangeRateName,
   toBody: (v) => ({
     site: v.site,
     currency: v.currency,

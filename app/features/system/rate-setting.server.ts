@@ -6,6 +6,7 @@ import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import { RATE_SETTING } from "./keys";
+import { benchmarkName } from "./names";
 import { benchmarkSchema, rateSettingSchema } from "./schemas";
 import { loadLogs } from "./shared.server";
 
@@ -40,10 +41,10 @@ export const rateSettingLoader = orUnavailable(async ({ request }: LoaderFunctio
     source: oneOf(BENCHMARK_SOURCES),
     date_from: isDate,
     date_to: isDate,
-  });
+  }, { sort: ["currency", "rate", "effective_date"] });
   const [setting, list, logs] = await Promise.all([
     ctx.api.get<RateSetting>("config/rate-setting"),
-    ctx.api.get<PageData<BenchmarkRate>>("config/benchmark-rates", { ...q.filters, page: q.page }),
+    ctx.api.get<PageData<BenchmarkRate>>("config/benchmark-rates", { ...q.filters, ...q.paging }),
     loadLogs(ctx, url, { all: "benchmark_rate", setting: "rate_setting" }),
   ]);
   return { setting, list, filters: q.filters, filtered: q.filtered, logs, keys: ctx.keys };
@@ -68,5 +69,6 @@ export const benchmarkFormAction = keepTypedThroughOutage(benchmarkSchema, async
   const ctx = await requireIntent(request, RATE_SETTING.route, ["create"]);
   const res = await submitForm(ctx.form, benchmarkSchema, (v, save) => ctx.api.post("config/benchmark-rate/create", v, save));
   if (!res.ok) return res.failure;
-  return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.created");
+  const created = res.value as BenchmarkRate;
+  return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.record.created", "success", { name: benchmarkName(created) });
 });

@@ -4,6 +4,7 @@ import { requireForm, requireIntent } from "~/lib/auth.server";
 import { isUnavailable, orUnavailable } from "~/lib/api.server";
 import { confirmFirst } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { routeByName } from "~/lib/route-tree";
 import { changeStatus, loadRecord } from "./shared.server";
 
 /**
@@ -18,7 +19,10 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
   toBody: (value: z.output<S>) => Record<string, unknown>;
   /** API field name → form field name, for errors the API reports */
   fieldMap?: Record<string, string>;
+  /** how staff name a record (headings, toasts) */
+  name: (record: R) => string;
 }) {
+  const base = routeByName(def.route)!.fullPath;
   return {
     /** enable / disable posted from the list */
     async listAction({ request }: ActionFunctionArgs) {
@@ -26,7 +30,7 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
         const ctx = await requireIntent(request, def.route, ["enable", "disable"]);
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
-        return await changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent);
+        return await changeStatus(request, ctx, ctx.form, def.api.status, ctx.intent, def.name as (r: unknown) => string);
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -53,7 +57,11 @@ export function recordRoutes<R, S extends z.ZodType>(def: {
         { fieldMap: def.fieldMap },
       );
       if (!res.ok) return res.failure;
-      return redirectWithToast(request, listUrl(request, { fromChild: true }), params.id ? "toast.saved" : "toast.created");
+      const saved = res.value as R & { id: number };
+      return redirectWithToast(request, listUrl(request, { fromChild: true }), params.id ? "toast.record.saved" : "toast.record.created", "success", {
+        name: def.name(saved),
+        record: params.id ? undefined : { id: saved.id, url: `${base}/${saved.id}` },
+      });
     }),
   };
 }

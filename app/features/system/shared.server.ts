@@ -24,16 +24,24 @@ export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Rec
 }
 
 /** enable / disable as a form post; the result (or the refusal) comes back as a toast. */
-export async function changeStatus(request: Request, ctx: RouteContext, form: FormData, path: string, intent: "enable" | "disable") {
+export async function changeStatus(
+  request: Request,
+  ctx: RouteContext,
+  form: FormData,
+  path: string,
+  intent: "enable" | "disable",
+  name: (record: unknown) => string,
+) {
   const id = queryNumber(String(form.get("id") ?? ""), 0);
+  let after: unknown;
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
-    await ctx.api.post(path, { id, status: intent });
+    after = await ctx.api.post(path, { id, status: intent });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
   }
-  return redirectWithToast(request, listUrl(request), intent === "enable" ? "toast.enabled" : "toast.disabled");
+  return redirectWithToast(request, listUrl(request), intent === "enable" ? "toast.record.enabled" : "toast.record.disabled", "success", { name: name(after) });
 }
 
 /** The record a form child route edits (/list/<id>), or 404 when it is not there. */

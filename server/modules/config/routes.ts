@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BENCHMARK_SOURCES, CURRENCY_CODES, siteLabel } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound, validationError } from "../../http/errors";
-import { Filters, containing, paginate, positiveId, updateVersioned } from "../../http/list";
+import { Filters, containing, orderBy, paginate, positiveId, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import * as s from "./schemas";
 
@@ -100,7 +100,7 @@ export const configEndpoints = [
         select: BENCH_COLS,
         from: "benchmark_rates",
         ...f,
-        orderBy: "effective_date desc, id desc",
+        orderBy: orderBy(query.sort, s.BENCHMARK_SORT, "effective_date desc, id desc"),
         page: query.page,
         pageSize: query.page_size,
       });
@@ -177,7 +177,7 @@ export const configEndpoints = [
         .add((p) => `currency_code = ${p}`, query.currency)
         .add((p) => `enabled = ${p}`, query.enabled)
         .add((p) => `${p}::timestamptz between start_at and end_at`, query.active_at);
-      return paginate(db, { select: RATE_COLS, from: "exchange_rates", ...f, orderBy: "id desc", page: query.page, pageSize: query.page_size });
+      return paginate(db, { select: RATE_COLS, from: "exchange_rates", ...f, orderBy: orderBy(query.sort, s.RATE_SORT, "id desc"), page: query.page, pageSize: query.page_size });
     },
   }),
   endpoint({
@@ -261,7 +261,7 @@ export const configEndpoints = [
         .add((p) => `currency_code = ${p}`, query.currency)
         .add((p) => `enabled = ${p}`, query.enabled)
         .add((p) => `(country_code ilike ${p} or country_name ilike ${p})`, query.country && containing(query.country));
-      return paginate(db, { select: CURRENCY_COLS, from: "currencies", ...f, orderBy: "id desc", page: query.page, pageSize: query.page_size });
+      return paginate(db, { select: CURRENCY_COLS, from: "currencies", ...f, orderBy: orderBy(query.sort, s.CURRENCY_SORT, "id desc"), page: query.page, pageSize: query.page_size });
     },
   }),
   endpoint({

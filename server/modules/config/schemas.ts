@@ -1,6 +1,11 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { idField, pageQuery, positiveId, text, versionField as version } from "../../http/list";
+import { idField, pageQuery, positiveId, sortQuery, text, versionField as version } from "../../http/list";
+
+// The columns staff sort each list by (query key → SQL expression).
+export const BENCHMARK_SORT = { currency: "currency", rate: "rate", effective_date: "effective_date" };
+export const RATE_SORT = { site: "site_abbr", currency: "currency_code", rate: "rate", start_at: "start_at", updated_at: "updated_at" };
+export const CURRENCY_SORT = { country_name: "country_name", site: "site_abbr", currency_code: "currency_code", updated_at: "updated_at" };
 
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
@@ -32,6 +37,7 @@ export const rateSettingBody = z.strictObject({
 
 export const benchmarkQuery = z.strictObject({
   ...pageQuery,
+  sort: sortQuery(BENCHMARK_SORT),
   currency: currencyCode.optional(),
   source: z.enum(BENCHMARK_SOURCES).optional(),
   date_from: isoDate.optional(),
@@ -64,6 +70,7 @@ export const exchangeRateUpdateBody = z
   .refine(periodOk, periodError);
 export const exchangeRateQuery = z.strictObject({
   ...pageQuery,
+  sort: sortQuery(RATE_SORT),
   site: siteAbbr.optional(),
   currency: currencyCode.optional(),
   enabled: boolQuery.optional(),
@@ -95,6 +102,7 @@ export const currencyUpdateBody = z
   });
 export const currencyQuery = z.strictObject({
   ...pageQuery,
+  sort: sortQuery(CURRENCY_SORT),
   site: siteAbbr.optional(),
   country: text(100).optional(),
   currency: currencyCode.optional(),
