@@ -205,6 +205,9 @@ export const en = {
   "toast.record.disabled": "Disabled “{{name}}”",
   "toast.hiddenByFilters": "The current filters hide it from the list.",
   "toast.openRecord": "Open it",
+  "error.forbidden.title": "Your account cannot make this change",
+  "error.forbidden.body": "You can read this page, but changing it needs a permission your role does not have. Ask an administrator if you need it.",
+  "error.backToList": "Back to the list",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -207,4 +207,7 @@ export const zh: Record<MessageKey, string> = {
   "toast.record.disabled": "已停用“{{name}}”",
   "toast.hiddenByFilters": "当前筛选条件下列表中不显示该记录。",
   "toast.openRecord": "查看该记录",
+  "error.forbidden.title": "您的账号无权进行此操作",
+  "error.forbidden.body": "您可以查看此页面，但修改需要您的角色所没有的权限。如有需要，请联系管理员。",
+  "error.backToList": "返回列表",
 };
