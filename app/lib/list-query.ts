@@ -44,3 +44,12 @@ export function idParam(url: URL, name: string): number | null {
   const n = queryNumber(url.searchParams.get(name), 0, { max: 2147483647 });
   return n > 0 ? n : null;
 }
+
+/** The change log's filters in the page URL (log_actor, log_from, log_to) as the API's log endpoints take them. */
+export function readLogQuery(url: URL): { actor?: string; date_from?: string; date_to?: string } {
+  const get = (k: string, ok: (v: string) => boolean) => {
+    const v = url.searchParams.get(k)?.trim();
+    return v && ok(v) ? v : undefined;
+  };
+  return { actor: get("log_actor", shortText), date_from: get("log_from", isDate), date_to: get("log_to", isDate) };
+}

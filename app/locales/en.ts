@@ -208,6 +208,15 @@ export const en = {
   "error.forbidden.title": "Your account cannot make this change",
   "error.forbidden.body": "You can read this page, but changing it needs a permission your role does not have. Ask an administrator if you need it.",
   "error.backToList": "Back to the list",
+  "log.titleRecord": "Change log · {{name}}",
+  "log.titleAll": "Change log · all {{kind}}",
+  "log.showAll": "Show the whole log",
+  "log.filters": "Change log filters",
+  "log.from": "From (day)",
+  "log.to": "To (day)",
+  "cur.kindPlural": "country currencies",
+  "rate.kindPlural": "exchange rates",
+  "log.pageLink": "Change log of the whole list",
 } as const;
 
 export type MessageKey = keyof typeof en;

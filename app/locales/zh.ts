@@ -210,4 +210,13 @@ export const zh: Record<MessageKey, string> = {
   "error.forbidden.title": "您的账号无权进行此操作",
   "error.forbidden.body": "您可以查看此页面，但修改需要您的角色所没有的权限。如有需要，请联系管理员。",
   "error.backToList": "返回列表",
+  "log.titleRecord": "操作日志 · {{name}}",
+  "log.titleAll": "操作日志 · 全部{{kind}}",
+  "log.showAll": "查看全部记录",
+  "log.filters": "操作日志筛选",
+  "log.from": "开始日期",
+  "log.to": "结束日期",
+  "cur.kindPlural": "国家币种",
+  "rate.kindPlural": "汇率",
+  "log.pageLink": "全部操作日志",
 };

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { currencyListAction, currencyListLoader, type Currency } from "~/features/system/currency.server";
 import { CURRENCY } from "~/features/system/keys";
+import { currencyLogView } from "~/features/system/log-views";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { EnabledFilter, useRecordActions, TwoLines, WhenWho } from "~/ui/cells";
@@ -33,6 +34,7 @@ export default function CurrencyManageList() {
       route={CURRENCY.route}
       create={{ label: t("cur.create"), need: CURRENCY.key }}
       logs={logs}
+      log={currencyLogView(t)}
       filters={
         <>
           <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />

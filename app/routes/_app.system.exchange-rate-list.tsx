@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { exchangeRateListAction, exchangeRateListLoader, type ExchangeRate } from "~/features/system/exchange-rate.server";
 import { EXCHANGE_RATE } from "~/features/system/keys";
+import { exchangeRateLogView } from "~/features/system/log-views";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
@@ -26,6 +27,7 @@ export default function ExchangeRateList() {
       route={EXCHANGE_RATE.route}
       create={{ label: t("rate.list.create"), need: EXCHANGE_RATE.key }}
       logs={logs}
+      log={exchangeRateLogView(t)}
       filters={
         <>
           <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { RATE_SETTING } from "~/features/system/keys";
+import { benchmarkLogView, rateSettingLogView } from "~/features/system/log-views";
 import { rateSettingLoader, type BenchmarkRate } from "~/features/system/rate-setting.server";
 import { BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
@@ -38,6 +39,7 @@ export default function RateSettingPage() {
       route={RATE_SETTING.route}
       create={{ label: t("rate.bench.create"), need: RATE_SETTING.key }}
       logs={logs}
+      log={(which) => (which === "setting" ? rateSettingLogView(t) : benchmarkLogView(t))}
       above={
         <Card>
           <BlockStack gap="300">

@@ -9,7 +9,7 @@ import type { Confirmation } from "~/lib/transitions";
 import { useKeys } from "./Can";
 import { ConfirmTransition } from "./ConfirmTransition";
 import { FilterBar } from "./FilterBar";
-import { LogTable, type LogRow } from "./LogTable";
+import { LogTable, type LogRow, type LogView } from "./LogTable";
 import type { PageData } from "./ListTable";
 import { UnavailableNotice } from "./UnavailableNotice";
 
@@ -24,6 +24,7 @@ export function ListPage({
   create,
   filters,
   logs,
+  log,
   children,
   above,
 }: {
@@ -32,6 +33,8 @@ export function ListPage({
   create?: { label: string; need: string };
   filters: ReactNode;
   logs: PageData<LogRow> | null;
+  /** how the log reads (field labels, values, record names); a function when the page logs several kinds (?logs=<kind>) */
+  log?: LogView | ((which: string) => LogView | undefined);
   children: ReactNode;
   above?: ReactNode;
 }) {
@@ -44,12 +47,12 @@ export function ListPage({
     <PageShell
       title={r.title[locale]}
       primaryAction={create && canCreate ? { content: create.label, url: `${r.fullPath}/new${search}` } : undefined}
-      secondaryAction={{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
+      secondaryAction={{ content: t("log.pageLink"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
       {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}
       {above}
       <Outlet />
-      {logs ? <LogTable data={logs} title={t("log.title")} /> : null}
+      {logs ? <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} /> : null}
       <FilterBar>{filters}</FilterBar>
       {children}
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>

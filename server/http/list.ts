@@ -91,6 +91,23 @@ export async function paginate<T>(
 /** An ilike pattern matching text that contains `s` literally (its % and _ are not wildcards). */
 export const containing = (s: string) => `%${s.replace(/[%_\\]/g, "\\$&")}%`;
 
+/**
+ * The change log's own filters, shared by every log endpoint: who (part of the name) and a range
+ * of US West calendar days, as the console shows times.
+ */
+export const logFilterQuery = {
+  actor: text(100).optional(),
+  date_from: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+  date_to: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+};
+
+export function addLogFilters(f: Filters, query: { actor?: string; date_from?: string; date_to?: string }) {
+  return f
+    .add((p) => `actor_name ilike ${p}`, query.actor && containing(query.actor))
+    .add((p) => `created_at >= (${p}::date::timestamp at time zone 'America/Los_Angeles')`, query.date_from)
+    .add((p) => `created_at < ((${p}::date + 1)::timestamp at time zone 'America/Los_Angeles')`, query.date_to);
+}
+
 /** Collects filter clauses with numbered placeholders. */
 export class Filters {
   where: string[] = [];

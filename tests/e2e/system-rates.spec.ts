@@ -61,8 +61,8 @@ for (const js of [true, false]) {
       await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "操作日志" }).click();
       const log = page.getByRole("row").filter({ hasText: "修改" }).first();
       await expect(log).toContainText("Ada Admin");
-      await expect(log).toContainText("decimals: 2 → 0");
-      await expect(log).toContainText("symbol_position: before → after");
+      await expect(log).toContainText("小数位: 2 → 0");
+      await expect(log).toContainText("符号位置: 金额之前 → 金额之后");
     });
 
     test("disable and enable a currency", async ({ page }) => {

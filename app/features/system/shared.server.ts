@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
-import { idParam } from "~/lib/list-query";
+import { idParam, readLogQuery } from "~/lib/list-query";
 import { isPositiveInteger, queryNumber } from "~/lib/query";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
@@ -15,12 +15,13 @@ export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Rec
   const which = url.searchParams.get("logs");
   if (!which) return null;
   const page = queryNumber(url.searchParams.get("logs_page"), 1);
+  const filters = readLogQuery(url);
   if (typeof entity !== "string") {
-    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page }) : null;
+    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page, ...filters }) : null;
   }
   const entityId = which === "all" ? undefined : idParam(url, "logs");
   if (which !== "all" && !entityId) return null;
-  return ctx.api.get("config/logs", { entity, entity_id: entityId, page });
+  return ctx.api.get("config/logs", { entity, entity_id: entityId, page, ...filters });
 }
 
 /** enable / disable as a form post; the result (or the refusal) comes back as a toast. */

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BENCHMARK_SOURCES, CURRENCY_CODES, siteLabel } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound, validationError } from "../../http/errors";
-import { Filters, containing, orderBy, paginate, positiveId, updateVersioned } from "../../http/list";
+import { Filters, addLogFilters, containing, orderBy, paginate, positiveId, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import * as s from "./schemas";
 
@@ -153,7 +153,7 @@ export const configEndpoints = [
     async handler({ db, query, user }) {
       const need = { rate_setting: P.setting, benchmark_rate: P.setting, exchange_rate: P.rates, currency: P.currencies }[query.entity];
       if (!user.permissions.has(need)) throw forbidden();
-      const f = new Filters().add((p) => `entity = ${p}`, query.entity).add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id));
+      const f = addLogFilters(new Filters().add((p) => `entity = ${p}`, query.entity).add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id)), query);
       return paginate(db, {
         select: "id, actor_name, action, entity, entity_id, before, after, request_id, created_at",
         from: "audit_log",

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { idField, pageQuery, positiveId, sortQuery, text, versionField as version } from "../../http/list";
+import { idField, logFilterQuery, pageQuery, positiveId, sortQuery, text, versionField as version } from "../../http/list";
 
 // The columns staff sort each list by (query key → SQL expression).
 export const BENCHMARK_SORT = { currency: "currency", rate: "rate", effective_date: "effective_date" };
@@ -114,6 +114,7 @@ export const statusBody = z.strictObject({ id: idField, status: z.enum(["enable"
 export const LOG_ENTITIES = ["rate_setting", "benchmark_rate", "exchange_rate", "currency"] as const;
 export const logsQuery = z.strictObject({
   ...pageQuery,
+  ...logFilterQuery,
   entity: z.enum(LOG_ENTITIES, { error: "must be one of " + LOG_ENTITIES.join(", ") }),
   entity_id: positiveId.optional(),
 });
