@@ -70,8 +70,8 @@ export const en = {
   "error.crossSite": "This request came from another site and was refused",
   "error.generic": "Something went wrong. The error was logged.",
   "error.validation": "Please correct the highlighted fields",
-  "error.conflict": "Someone else saved this record after you opened it. Their values are shown below; review and save again.",
-  "error.conflictField": "{{field}}: now “{{theirs}}”",
+  "error.conflict": "Someone else saved this record after you opened it. The fields keep your values; theirs are listed here. Save again to keep yours, or change the fields first.",
+  "error.conflictField": "{{field}}: they saved “{{theirs}}”",
   "error.duplicate": "A record with the same key already exists",
   "upload.tooLarge.image": "The image is larger than 5 MB; an image may be at most 5 MB",
   "upload.tooLarge.video": "The video is larger than 10 MB; a video may be at most 10 MB",
@@ -86,7 +86,7 @@ export const en = {
   "openApp.title": "Could not open the console",
   "openApp.body": "The token from the embedding page was refused. Sign in again from the parent page.",
 
-  "dashboard.title": "Index",
+  "dashboard.title": "Home",
   "dashboard.welcome": "Welcome, {{name}}",
   "dashboard.intro": "Work waiting for you across the collaboration areas. Counts stay at 0 until their areas are live.",
   "dashboard.tasks": "Tasks",
@@ -105,7 +105,7 @@ export const en = {
   "dashboard.subSelectionToBePendingStatusCount": "Sub-selections pending",
   "dashboard.subSelectionToBeCheckStatusCount": "Sub-selections to check",
 
-  "rate.base.title": "Base configuration",
+  "rate.base.title": "Base exchange rates",
   "rate.base.help": "Benchmark rates are quoted per 1 unit of the base currency.",
   "rate.baseCurrency": "Base currency",
   "rate.floatPercent": "Float (%)",
@@ -130,7 +130,6 @@ export const en = {
   "rate.startDate": "First day",
   "rate.endDate": "Last day",
   "rate.activeOn": "Active on",
-  "rate.period": "{{start}} – {{end}}",
 
   "cur.create": "Add country currency",
   "cur.createTitle": "New country currency",
@@ -217,6 +216,7 @@ export const en = {
   "cur.kindPlural": "country currencies",
   "rate.kindPlural": "exchange rates",
   "log.pageLink": "Change log of the whole list",
+  "common.period": "{{start}} – {{end}}",
 } as const;
 
 export type MessageKey = keyof typeof en;

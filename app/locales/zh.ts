@@ -72,8 +72,8 @@ export const zh: Record<MessageKey, string> = {
   "error.crossSite": "该请求来自其他站点，已被拒绝",
   "error.generic": "出错了，错误已记录。",
   "error.validation": "请修改标红的字段",
-  "error.conflict": "在您打开后，其他人已保存了该记录。下方显示了对方的值，请核对后再次保存。",
-  "error.conflictField": "{{field}}：现为“{{theirs}}”",
+  "error.conflict": "在您打开后，其他人已保存了该记录。表单中保留的是您填写的值，对方保存的值列在此处。再次保存将以您的值为准，也可以先修改。",
+  "error.conflictField": "{{field}}：对方保存为“{{theirs}}”",
   "error.duplicate": "已存在相同键值的记录",
   "upload.tooLarge.image": "图片不能超过 5 MB",
   "upload.tooLarge.video": "视频不能超过 10 MB",
@@ -107,7 +107,7 @@ export const zh: Record<MessageKey, string> = {
   "dashboard.subSelectionToBePendingStatusCount": "待处理子选品",
   "dashboard.subSelectionToBeCheckStatusCount": "待验收子选品",
 
-  "rate.base.title": "基础配置",
+  "rate.base.title": "基准汇率配置",
   "rate.base.help": "基准汇率以 1 单位基准币种报价。",
   "rate.baseCurrency": "基准币种",
   "rate.floatPercent": "浮动比例（%）",
@@ -132,7 +132,6 @@ export const zh: Record<MessageKey, string> = {
   "rate.startDate": "开始日",
   "rate.endDate": "结束日",
   "rate.activeOn": "生效于",
-  "rate.period": "{{start}} 至 {{end}}",
 
   "cur.create": "新增国家币种",
   "cur.createTitle": "新增国家币种",
@@ -219,4 +218,5 @@ export const zh: Record<MessageKey, string> = {
   "cur.kindPlural": "国家币种",
   "rate.kindPlural": "汇率",
   "log.pageLink": "全部操作日志",
+  "common.period": "{{start}} 至 {{end}}",
 };

@@ -4,8 +4,7 @@ import { EXCHANGE_RATE } from "~/features/system/keys";
 import { exchangeRateLogView } from "~/features/system/log-views";
 import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
-import { formatUsWest } from "~/lib/time";
-import { EnabledFilter, useRecordActions, WhenWho } from "~/ui/cells";
+import { EnabledFilter, Period, useRecordActions, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable } from "~/ui/ListTable";
@@ -47,7 +46,7 @@ export default function ExchangeRateList() {
           { title: t("common.currency"), sort: "currency", render: (r) => <span className="console-strong">{r.currency}</span> },
           { title: t("rate.rate"), sort: "rate", render: (r) => r.rate, align: "end" },
           { title: t("rate.floatPercent"), render: (r) => `${r.float_percent}%`, align: "end" },
-          { title: t("rate.validity"), sort: "start_at", render: (r) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
+          { title: t("rate.validity"), sort: "start_at", render: (r) => <Period start={r.start_at} end={r.end_at} /> },
           { title: t("common.status"), render: (r) => <EnabledBadge enabled={r.enabled} /> },
           { title: t("common.updatedAt"), sort: "updated_at", render: (r) => <WhenWho at={r.updated_at} by={r.updated_by} /> },
           { title: t("common.actions"), render: actions },

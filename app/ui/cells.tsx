@@ -1,6 +1,6 @@
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
-import { formatUsWest } from "~/lib/time";
+import { formatUsWest, formatUsWestDate } from "~/lib/time";
 import { confirmUrl, needsConfirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
 import { routeByName } from "~/lib/route-tree";
@@ -21,6 +21,16 @@ export function TwoLines({ first, second, strong }: { first: string; second: str
       <span className={strong ? "console-strong" : undefined}>{first}</span>
       <span className="console-sub">{second}</span>
     </>
+  );
+}
+
+/** A validity period as US West days, each kept on one line. */
+export function Period({ start, end }: { start: string; end: string }) {
+  const { t } = useT();
+  return (
+    <span className="console-period" data-testid="period">
+      {t("common.period", { start: formatUsWestDate(start), end: formatUsWestDate(end) })}
+    </span>
   );
 }
 

@@ -17,6 +17,12 @@ function errorText(field: Field, t: T) {
   return field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
 }
 
+/**
+ * A day is typed as YYYY-MM-DD, as the lists show it, in every browser locale: a native date input
+ * would show and parse it in the browser's own order (MM/DD/YYYY, DD.MM.YYYY…).
+ */
+export const DAY_INPUT = { type: "text", inputMode: "numeric", placeholder: "YYYY-MM-DD", maxLength: 10 } as const;
+
 /** A Polaris text field bound to a conform field: a real named input, so it posts without JS. */
 export function TextInput({
   field,
@@ -40,8 +46,7 @@ export function TextInput({
       id={field.id}
       name={field.name}
       label={label}
-      type={type}
-      inputMode={inputMode}
+      {...(type === "date" ? DAY_INPUT : { type, inputMode })}
       value={value}
       onChange={setValue}
       error={errorText(field, t)}
