@@ -217,6 +217,7 @@ export const en = {
   "rate.kindPlural": "exchange rates",
   "log.pageLink": "Change log of the whole list",
   "common.period": "{{start}} – {{end}}",
+  "common.seedUser": "Initial data",
 } as const;
 
 export type MessageKey = keyof typeof en;

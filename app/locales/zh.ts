@@ -219,4 +219,5 @@ export const zh: Record<MessageKey, string> = {
   "rate.kindPlural": "汇率",
   "log.pageLink": "全部操作日志",
   "common.period": "{{start}} 至 {{end}}",
+  "common.seedUser": "系统预置",
 };

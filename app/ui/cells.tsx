@@ -1,5 +1,5 @@
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import { useT } from "~/lib/i18n";
+import { useT, type T } from "~/lib/i18n";
 import { formatUsWest, formatUsWestDate } from "~/lib/time";
 import { confirmUrl, needsConfirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
@@ -9,9 +9,13 @@ import { ENHANCE } from "./enhance";
 import { FilterSelect } from "./filters";
 import { TransitionButton } from "./TransitionButton";
 
+/** Who did something, as staff read it: the demo seed's records were made by the system, not a person. */
+export const who = (t: T, name: string) => (name === "seed" ? t("common.seedUser") : name);
+
 /** A time in US West with who did it underneath. */
 export function WhenWho({ at, by }: { at: string; by: string }) {
-  return <TwoLines first={formatUsWest(at)} second={by} />;
+  const { t } = useT();
+  return <TwoLines first={formatUsWest(at)} second={who(t, by)} />;
 }
 
 /** A cell with a main line and a quieter second line (plain markup: list rows render often). */
