@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Card, InlineStack } from "@shopify/polaris";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Button, Card } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 
@@ -17,12 +17,12 @@ export function FilterBar({ children, keep = [] }: { children: ReactNode; keep?:
         ))}
         <div className="console-filters">
           {children}
-          <InlineStack gap="200">
+          <div className="console-filter-actions">
             <Button submit variant="primary" loading={searching}>
               {t("common.search")}
             </Button>
-            <Link to={pathname}>{t("common.reset")}</Link>
-          </InlineStack>
+            <Button url={pathname}>{t("common.reset")}</Button>
+          </div>
         </div>
       </Form>
     </Card>

@@ -74,7 +74,7 @@ export function useRecordActions(route: string, need: string) {
       <span className="console-actions">
         {canWrite ? (
           <>
-            <a href={`${base}/${row.id}${search}`} data-testid={`edit-${row.id}`} {...ENHANCE}>
+            <a href={`${base}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
               {t("common.edit")}
             </a>
             <TransitionButton
@@ -88,7 +88,7 @@ export function useRecordActions(route: string, need: string) {
             />
           </>
         ) : null}
-        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} data-testid={`logs-${row.id}`} {...ENHANCE}>
+        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} className="console-linkbutton" data-testid={`logs-${row.id}`} {...ENHANCE}>
           {t("common.logs")}
         </a>
       </span>
