@@ -67,6 +67,15 @@ for (const js of [true, false]) {
   });
 }
 
+test("rates sort as numbers", async ({ page }) => {
+  await page.goto("/system/exchange-rate-list?sort=-rate");
+  await signIn(page, "admin");
+  // the seed's largest rates per 1 USD: JPY 151.2, then ZAR 18.6 (a text sort would put 6.87 above both)
+  const rows = page.getByRole("table", { name: "汇率", exact: true }).locator("tbody tr");
+  await expect(rows.nth(0)).toContainText("151.200000");
+  await expect(rows.nth(1)).toContainText("18.600000");
+});
+
 test("a created record the list shows gets a plain named toast (English)", async ({ page }) => {
   await page.goto("/system/currency-manage-list?currency=EUR");
   await signIn(page, "admin");

@@ -3,8 +3,9 @@ import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/c
 import { idField, logFilterQuery, pageQuery, positiveId, sortQuery, text, versionField as version } from "../../http/list";
 
 // The columns staff sort each list by (query key → SQL expression).
-export const BENCHMARK_SORT = { currency: "currency", rate: "rate", effective_date: "effective_date" };
-export const RATE_SORT = { site: "site_abbr", currency: "currency_code", rate: "rate", start_at: "start_at", updated_at: "updated_at" };
+// qualified where the select list renames the column (rate::text as rate), so numbers sort as numbers
+export const BENCHMARK_SORT = { currency: "currency", rate: "benchmark_rates.rate", effective_date: "benchmark_rates.effective_date" };
+export const RATE_SORT = { site: "site_abbr", currency: "currency_code", rate: "exchange_rates.rate", start_at: "start_at", updated_at: "updated_at" };
 export const CURRENCY_SORT = { country_name: "country_name", site: "site_abbr", currency_code: "currency_code", updated_at: "updated_at" };
 
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
