@@ -218,6 +218,7 @@ export const en = {
   "log.pageLink": "Change log of the whole list",
   "common.period": "{{start}} – {{end}}",
   "common.seedUser": "Initial data",
+  "common.showFilters": "Show filters",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -220,4 +220,5 @@ export const zh: Record<MessageKey, string> = {
   "log.pageLink": "全部操作日志",
   "common.period": "{{start}} 至 {{end}}",
   "common.seedUser": "系统预置",
+  "common.showFilters": "显示筛选条件",
 };

@@ -11,7 +11,12 @@ export function FilterBar({ children, keep = [] }: { children: ReactNode; keep?:
   const searching = navigation.state === "loading" && navigation.location?.pathname === pathname;
   return (
     <Card>
-      <Form method="get" role="search" aria-label={t("common.filters")}>
+      {/* on narrow screens the filters fold behind this toggle: a checkbox, so it works without JavaScript */}
+      <input type="checkbox" id="console-filters-toggle" className="console-filters-toggle" aria-label={t("common.showFilters")} />
+      <label htmlFor="console-filters-toggle" className="console-filters-label" aria-hidden="true">
+        {t("common.filters")}
+      </label>
+      <Form method="get" role="search" aria-label={t("common.filters")} className="console-filters-form">
         {keep.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}

@@ -21,10 +21,10 @@ export function WhenWho({ at, by }: { at: string; by: string }) {
 /** A cell with a main line and a quieter second line (plain markup: list rows render often). */
 export function TwoLines({ first, second, strong }: { first: string; second: string; strong?: boolean }) {
   return (
-    <>
+    <span className="console-two">
       <span className={strong ? "console-strong" : undefined}>{first}</span>
       <span className="console-sub">{second}</span>
-    </>
+    </span>
   );
 }
 
