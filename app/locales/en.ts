@@ -219,6 +219,12 @@ export const en = {
   "common.period": "{{start}} – {{end}}",
   "common.seedUser": "Initial data",
   "common.showFilters": "Show filters",
+  "form.unsaved": "Unsaved changes",
+  "form.discard": "Discard",
+  "form.leaveTitle": "Leave without saving?",
+  "form.leaveBody": "The changes in this form will be lost.",
+  "form.stay": "Keep editing",
+  "form.leave": "Leave",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -221,4 +221,10 @@ export const zh: Record<MessageKey, string> = {
   "common.period": "{{start}} 至 {{end}}",
   "common.seedUser": "系统预置",
   "common.showFilters": "显示筛选条件",
+  "form.unsaved": "有未保存的修改",
+  "form.discard": "放弃修改",
+  "form.leaveTitle": "不保存就离开？",
+  "form.leaveBody": "此表单中的修改将会丢失。",
+  "form.stay": "继续编辑",
+  "form.leave": "离开",
 };

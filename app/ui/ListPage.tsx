@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Text } from "@shopify/polaris";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
@@ -42,6 +43,7 @@ export function ListPage({
   const { search } = useLocation();
   const r = routeByName(route)!;
   const canCreate = useKeys().includes(create?.need ?? "");
+  useFocusAfterForm(r.fullPath);
   const confirm = (useLoaderData() as { confirm?: Confirmation | null } | null)?.confirm;
   return (
     <PageShell
@@ -58,6 +60,25 @@ export function ListPage({
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
     </PageShell>
   );
+}
+
+/**
+ * When a form over the list closes (saved or cancelled), focus goes back to where the person was:
+ * the edited row's first action, else the list's heading — so the keyboard carries on from there.
+ */
+function useFocusAfterForm(listPath: string) {
+  const { pathname } = useLocation();
+  const openChild = useRef<string | null>(null);
+  useEffect(() => {
+    const child = pathname.startsWith(`${listPath}/`) ? pathname.slice(listPath.length + 1) : null;
+    const closed = openChild.current;
+    openChild.current = child;
+    if (!closed || child) return;
+    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(closed)}"] a, tr[data-row-id="${CSS.escape(closed)}"] button`);
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    (row ?? heading)?.focus();
+  }, [pathname, listPath]);
 }
 
 /**

@@ -125,7 +125,7 @@ export function ListTable<Row extends { id: number | string }>({
           </thead>
           <tbody>
             {data.list.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-row-id={row.id}>
                 {columns.map((c) => (
                   <td key={c.title} className={c.align === "end" ? "end" : undefined} data-label={c.title}>
                     {c.render(row)}
