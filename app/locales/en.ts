@@ -225,6 +225,14 @@ export const en = {
   "form.leaveBody": "The changes in this form will be lost.",
   "form.stay": "Keep editing",
   "form.leave": "Leave",
+  "site.us": "United States",
+  "site.ca": "Canada",
+  "site.uk": "United Kingdom",
+  "site.eur": "Europe",
+  "site.de": "Germany",
+  "site.glb": "Global",
+  "site.au": "Australia",
+  "site.brand": "brand {{site}}",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -227,4 +227,12 @@ export const zh: Record<MessageKey, string> = {
   "form.leaveBody": "此表单中的修改将会丢失。",
   "form.stay": "继续编辑",
   "form.leave": "离开",
+  "site.us": "美国",
+  "site.ca": "加拿大",
+  "site.uk": "英国",
+  "site.eur": "欧洲",
+  "site.de": "德国",
+  "site.glb": "全球",
+  "site.au": "澳大利亚",
+  "site.brand": "品牌站 {{site}}",
 };

@@ -2,7 +2,8 @@ import { useLoaderData } from "@remix-run/react";
 import { currencyListAction, currencyListLoader, type Currency } from "~/features/system/currency.server";
 import { CURRENCY } from "~/features/system/keys";
 import { currencyLogView } from "~/features/system/log-views";
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
 import { useT } from "~/lib/i18n";
 import { EnabledFilter, useRecordActions, TwoLines, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
@@ -37,7 +38,7 @@ export default function CurrencyManageList() {
       log={currencyLogView(t)}
       filters={
         <>
-          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />
+          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
           <FilterSelect name="currency" label={t("cur.currencyCode")} defaultValue={filters.currency} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
           <FilterText name="country" label={t("cur.country.filter")} defaultValue={filters.country} />
           <EnabledFilter defaultValue={filters.enabled} />
@@ -51,7 +52,7 @@ export default function CurrencyManageList() {
         defaultOrder={t("sort.newestFirst")}
         columns={[
           { title: t("cur.countryName"), sort: "country_name", render: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
-          { title: t("common.site"), sort: "site", render: (c) => siteLabel(c.site) },
+          { title: t("common.site"), sort: "site", render: (c) => siteName(t, c.site) },
           { title: t("cur.currencyCode"), sort: "currency_code", render: (c) => `${c.currency_code} (${c.symbol})` },
           { title: t("cur.sample"), render: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
           { title: t("common.status"), render: (c) => <EnabledBadge enabled={c.enabled} /> },

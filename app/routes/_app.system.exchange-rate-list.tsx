@@ -2,7 +2,8 @@ import { useLoaderData } from "@remix-run/react";
 import { exchangeRateListAction, exchangeRateListLoader, type ExchangeRate } from "~/features/system/exchange-rate.server";
 import { EXCHANGE_RATE } from "~/features/system/keys";
 import { exchangeRateLogView } from "~/features/system/log-views";
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
 import { useT } from "~/lib/i18n";
 import { EnabledFilter, Period, useRecordActions, WhenWho } from "~/ui/cells";
 import { FilterSelect, FilterText } from "~/ui/filters";
@@ -29,7 +30,7 @@ export default function ExchangeRateList() {
       log={exchangeRateLogView(t)}
       filters={
         <>
-          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />
+          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
           <FilterSelect name="currency" label={t("common.currency")} defaultValue={filters.currency} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
           <FilterText name="active_on" type="date" label={t("rate.activeOn")} defaultValue={filters.active_on} />
           <EnabledFilter defaultValue={filters.enabled} />
@@ -42,7 +43,7 @@ export default function ExchangeRateList() {
         filtered={filtered}
         defaultOrder={t("sort.newestFirst")}
         columns={[
-          { title: t("common.site"), sort: "site", render: (r) => siteLabel(r.site) },
+          { title: t("common.site"), sort: "site", render: (r) => siteName(t, r.site) },
           { title: t("common.currency"), sort: "currency", render: (r) => <span className="console-strong">{r.currency}</span> },
           { title: t("rate.rate"), sort: "rate", render: (r) => r.rate, align: "end" },
           { title: t("rate.floatPercent"), render: (r) => `${r.float_percent}%`, align: "end" },

@@ -40,7 +40,7 @@ for (const js of [true, false]) {
       await expect(page.getByText("已创建").first()).toBeAttached();
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row).toContainText(code);
-      await expect(row).toContainText("brand glb");
+      await expect(row).toContainText("品牌站 glb");
 
       // edit: change the symbol position and decimals
       await row.getByRole("link", { name: "编辑" }).click();

@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
 import { useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
@@ -44,7 +45,7 @@ export function CurrencyForm() {
           <FormLayout.Group>
             <TextInput field={f.country_code} label={t("cur.countryCode")} />
             <TextInput field={f.country_name} label={t("cur.countryName")} />
-            <SelectInput field={f.site} label={t("common.site")} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} placeholder={t("v.choose")} />
+            <SelectInput field={f.site} label={t("common.site")} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} placeholder={t("v.choose")} />
           </FormLayout.Group>
           <FormLayout.Group>
             <SelectInput field={f.currency_code} label={t("cur.currencyCode")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
 import { getT } from "~/lib/i18n.server";
 import { loadConfirmation } from "~/lib/confirm.server";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
@@ -46,7 +47,7 @@ export const currencyListLoader = orUnavailable(async ({ request }: LoaderFuncti
     loadConfirmation<Currency>(ctx, url, {
       one: "config/currency",
       name: currencyName,
-      kind: (c) => ({ list: "config/currencies", filters: { site: c.site }, label: t("cur.kind", { site: siteLabel(c.site) }) }),
+      kind: (c) => ({ list: "config/currencies", filters: { site: c.site }, label: t("cur.kind", { site: siteName(t, c.site) }) }),
     }),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys };

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { ALL_SITES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
 import { loadConfirmation } from "~/lib/confirm.server";
 import { getT } from "~/lib/i18n.server";
 import { isDate, oneOf, readListQuery } from "~/lib/list-query";
@@ -50,7 +51,7 @@ export const exchangeRateListLoader = orUnavailable(async ({ request }: LoaderFu
       kind: (r) => ({
         list: "config/exchange-rates",
         filters: { site: r.site, currency: r.currency },
-        label: t("rate.kind", { site: siteLabel(r.site), currency: r.currency }),
+        label: t("rate.kind", { site: siteName(t, r.site), currency: r.currency }),
       }),
     }),
   ]);

@@ -1,5 +1,5 @@
-import { siteLabel } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { formatUsWestDate } from "~/lib/time";
 import type { LogView } from "~/ui/LogTable";
 import { benchmarkName, currencyName, exchangeRateName } from "./names";
@@ -18,7 +18,7 @@ export function currencyLogView(t: T): LogView {
     fields: {
       country_code: { label: t("cur.countryCode") },
       country_name: { label: t("cur.countryName") },
-      site: { label: t("common.site"), format: (v) => siteLabel(str(v)) },
+      site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
       currency_code: { label: t("cur.currencyCode") },
       symbol: { label: t("cur.symbol") },
       symbol_position: { label: t("cur.symbolPosition"), format: (v) => t(`cur.symbolPosition.${str(v)}`) },
@@ -35,7 +35,7 @@ export function exchangeRateLogView(t: T): LogView {
     kind: t("rate.kindPlural"),
     name: (r: Snapshot) => exchangeRateName({ site: str(r.site), currency: str(r.currency), start_at: str(r.start_at), end_at: str(r.end_at) }),
     fields: {
-      site: { label: t("common.site"), format: (v) => siteLabel(str(v)) },
+      site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
       currency: { label: t("common.currency") },
       rate: { label: t("rate.rate") },
       float_percent: { label: t("rate.floatPercent"), format: (v) => `${str(v)}%` },
