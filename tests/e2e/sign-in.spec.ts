@@ -1,4 +1,4 @@
-import { CONSOLE_URL, currentUser, expect, idTokenFor, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
+import { API_URL, CONSOLE_URL, currentUser, expect, idTokenFor, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("signing in through the SSO page lands on the home page with the user's name and counts", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("sign-in and sign-out", () => {
 
     await page.getByRole("button", { name: "使用 SSO 登录" }).click();
     // the identity provider's own page, on the API's origin
-    await expect(page).toHaveURL(/^http:\/\/localhost:3101\/sso\/interaction\/[\w-]+$/);
+    await expect(page).toHaveURL(new RegExp(`^${API_URL}/sso/interaction/[\\w-]+$`));
     await page.locator("#username").fill("admin");
     await page.locator("#password").fill("wrong");
     await page.getByRole("button", { name: "登录 · Sign in" }).click();
