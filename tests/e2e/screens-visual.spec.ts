@@ -28,6 +28,9 @@ test("the filter bar's controls share one height and bottom line; row actions sh
   );
   expect(styles.length).toBe(3); // edit, disable, change log
   expect(new Set(styles).size, styles.join(" | ")).toBe(1);
+
+  // the narrow screens' filter toggle is not a stop for the keyboard on a wide one
+  await expect(page.getByRole("checkbox", { name: "显示筛选条件" })).toBeHidden();
 });
 
 test("tabs: the open page is marked; close left/right/others only when there is something to close", async ({ page }) => {
