@@ -8,6 +8,7 @@ import { ssoThrottle } from "./022_sso_throttle";
 import { uploadRefs } from "./030_upload_refs";
 import { resourceSort } from "./050_resource_sort";
 import { quoteCurrency } from "./051_quote_currency";
+import { screenSort } from "./085_screen_sort";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "030_upload_refs", sql: uploadRefs },
   { name: "050_resource_sort", sql: resourceSort },
   { name: "051_quote_currency", sql: quoteCurrency },
+  { name: "085_screen_sort", sql: screenSort },
 ];
