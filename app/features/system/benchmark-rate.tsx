@@ -1,11 +1,10 @@
 import { BENCHMARK_SOURCES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { createdColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES } from "./choices";
-import { benchmarkLogView, rateSettingLogView } from "./log-views";
+import { benchmarkLogView, rateSettingLogView } from "./rates-log";
 import { benchmarkName } from "./names";
 import { QuotedRate } from "./RateFields";
 import { RateSettingCard, type RateSetting } from "./RateSettingCard";
@@ -73,4 +72,3 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
 
 /** /system/setting: the base configuration above the benchmark rates. */
 export const RateSettingPage = () => <ResourceList def={benchmarkScreen} above={(d) => <RateSettingCard setting={d.setting as RateSetting} />} />;
-export const BenchmarkForm = () => <ResourceForm def={benchmarkScreen} />;

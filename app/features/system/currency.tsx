@@ -2,11 +2,10 @@ import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { siteName } from "~/lib/sites";
 import { TwoLines } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
-import { currencyLogView } from "./log-views";
+import { currencyLogView } from "./currency-log";
 import { currencyName } from "./names";
 import { SEPARATOR_FROM_API } from "./separators";
 
@@ -92,4 +91,3 @@ export const currencyScreen = defineScreen<Currency>({
 });
 
 export const CurrencyList = () => <ResourceList def={currencyScreen} />;
-export const CurrencyForm = () => <ResourceForm def={currencyScreen} />;

@@ -3,11 +3,10 @@ import { siteName } from "~/lib/sites";
 import { usWestDate } from "~/lib/time";
 import { Period } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
-import { exchangeRateLogView } from "./log-views";
+import { exchangeRateLogView } from "./exchange-rate-log";
 import { exchangeRateName } from "./names";
 import { ConfirmField, QuotedRate, SiteCurrencyRate } from "./RateFields";
 
@@ -78,4 +77,3 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
 });
 
 export const ExchangeRateList = () => <ResourceList def={exchangeRateScreen} />;
-export const ExchangeRateForm = () => <ResourceForm def={exchangeRateScreen} />;
