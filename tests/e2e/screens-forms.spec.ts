@@ -10,7 +10,7 @@ for (const js of [true, false]) {
       await page.goto("/system/exchange-rate-list/new");
       await signIn(page, "admin");
       const form = page.locator("form#rate-new");
-      await form.locator("select[name=site]").selectOption("au");
+      await form.locator("select[name=site]").selectOption("glb");
       await form.locator("select[name=currency]").selectOption("NZD");
       await form.locator("input[name=start_date]").fill("2026-07-10");
       await form.locator("input[name=end_date]").fill("2026-07-01");
