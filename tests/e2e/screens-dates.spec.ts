@@ -1,6 +1,6 @@
 // Issue 15 item 14: days are typed and read as YYYY-MM-DD, like the lists, whatever the
 // browser's locale; validity periods show days, not seconds.
-import { expect, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test } from "./fixtures";
 
 for (const locale of ["en-US", "de-DE"]) {
   test.describe(`browser locale ${locale}`, () => {
@@ -11,6 +11,7 @@ for (const locale of ["en-US", "de-DE"]) {
       await page.goto("/system/exchange-rate-list/new");
       await signIn(page, "admin");
       const form = page.locator("form#rate-new");
+      await formReady(form);
       // a currency the site offers, a rate near its benchmark (NZD 1.66 per USD), a period of its own
       await form.locator("select[name=site]").selectOption("glb");
       await form.locator("select[name=currency]").selectOption("NZD");

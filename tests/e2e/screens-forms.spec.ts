@@ -1,6 +1,6 @@
 // Issue 15 item 6 (and the forms' shared behaviour): every error at once, "required" for empty
 // required fields, ranges stated, "choose" only a placeholder — with JavaScript on and off.
-import { expect, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`form errors with JavaScript ${js ? "on" : "off"}`, () => {
@@ -10,6 +10,7 @@ for (const js of [true, false]) {
       await page.goto("/system/exchange-rate-list/new");
       await signIn(page, "admin");
       const form = page.locator("form#rate-new");
+      if (js) await formReady(form);
       await form.locator("select[name=site]").selectOption("glb");
       await form.locator("select[name=currency]").selectOption("NZD");
       await form.locator("input[name=start_date]").fill("2026-07-10");

@@ -1,7 +1,7 @@
 // System management › currencies and exchange rates, as staff use them: lists with filters in the
 // URL, create and edit with validation next to the fields, status changes, change logs and the
 // conflict of two people saving the same record — with JavaScript on and off.
-import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test, formReady } from "./fixtures";
 
 
 for (const js of [true, false]) {
@@ -151,6 +151,7 @@ test("exchange rate validity period: end before start is refused; days become US
   await page.goto("/system/exchange-rate-list/new");
   await signIn(page, "admin");
   const form = page.locator("form#rate-new");
+  await formReady(form);
   await form.locator("select[name=site]").selectOption("glb");
   await form.locator("select[name=currency]").selectOption("NZD");
   await form.locator("input[name=rate]").fill("1.6925");
