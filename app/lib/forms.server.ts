@@ -4,7 +4,7 @@ import type * as z from "zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiError, isUnavailable } from "./api.server";
 import { IDEMPOTENCY_KEY } from "./constants";
-import { toastHeaders } from "./session.server";
+import { toastHeaders, type Toast } from "./session.server";
 
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -81,9 +81,15 @@ export function keepTypedThroughOutage<S extends z.ZodType, T>(schema: S, action
   };
 }
 
-/** After a successful mutation: back to the list (dialog closed) with a toast. */
-export async function redirectWithToast(request: Request, to: string, message: string, kind: "success" | "error" = "success") {
-  return redirect(to, { headers: await toastHeaders(request, { kind, message }) });
+/** After a successful mutation: back to the list (dialog closed) with a toast, naming the record when given. */
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  message: string,
+  kind: "success" | "error" = "success",
+  about: Pick<Toast, "name" | "record"> = {},
+) {
+  return redirect(to, { headers: await toastHeaders(request, { kind, message, ...about }) });
 }
 
 /**
@@ -93,6 +99,9 @@ export async function redirectWithToast(request: Request, to: string, message: s
 export function listUrl(request: Request, { fromChild = false } = {}) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
+  // an answered question is not asked again on the way back
+  url.searchParams.delete("confirm");
+  url.searchParams.delete("confirm_id");
   const path = fromChild ? url.pathname.slice(0, url.pathname.lastIndexOf("/")) : url.pathname;
   return path + url.search;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { MessageKey } from "~/locales/en";
 import type { UiLocale } from "./constants";
+import { parseMessage } from "./validation-message";
 
 export type Catalog = Record<string, string>;
 export type T = (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
@@ -11,6 +12,12 @@ export function makeT(catalog: Catalog): T {
     const text = catalog[key] ?? key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(vars[k] ?? "")) : text;
   };
+}
+
+/** A validation message (a catalog key, maybe with values: see validation.ts) in the interface language. */
+export function tMessage(t: T, text: string) {
+  const { key, vars } = parseMessage(text);
+  return t(key, vars);
 }
 
 // The browser gets the catalog of the chosen language from the root loader instead of shipping

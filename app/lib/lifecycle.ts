@@ -14,7 +14,7 @@ export interface StateDecl {
 export interface TransitionDecl<S extends string> {
   from: readonly S[];
   to: S;
-  /** catalog keys of the button and of the toast once done */
+  /** catalog keys of the button and of the toast once done (which names the record: {{name}}) */
   label: string;
   done: string;
   tone?: "critical" | "success";
@@ -68,8 +68,8 @@ export const ENABLE_DISABLE = lifecycle({
     disabled: { value: false, label: "common.disabled" },
   },
   transitions: {
-    enable: { from: ["disabled"], to: "enabled", label: "common.enable", done: "toast.enabled" },
-    disable: { from: ["enabled"], to: "disabled", label: "common.disable", done: "toast.disabled", tone: "critical" },
+    enable: { from: ["disabled"], to: "enabled", label: "common.enable", done: "toast.record.enabled" },
+    disable: { from: ["enabled"], to: "disabled", label: "common.disable", done: "toast.record.disabled", tone: "critical" },
   },
 });
 

@@ -47,7 +47,7 @@ export const ROUTE_TREE: RouteNode[] = [
     sort: 0,
     redirect: "welcome",
     children: [
-      { name: "welcome", path: "welcome", title: { zh: "首页", en: "Index" }, sort: 0 },
+      { name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 },
     ],
   },
   {
@@ -79,7 +79,7 @@ export const ROUTE_TREE: RouteNode[] = [
       {
         name: "currency-manage-list",
         path: "currency-manage-list",
-        title: { zh: "国家币种", en: "Country currency" },
+        title: { zh: "国家币种", en: "Country currencies" },
         sort: 10,
         functionPermission: ["currency-manage-list-all-right-btns"],
         intents: recordIntents("currency-manage-list-all-right-btns"),

@@ -13,7 +13,11 @@ export interface SessionUser {
 
 export interface Toast {
   kind: "success" | "error";
+  /** a catalog key; {{name}} in it is the record's name */
   message: string;
+  name?: string;
+  /** the record the action created: the toast links to it when the list's filters hide it */
+  record?: { id: number | string; url: string };
 }
 
 interface SessionData {

@@ -41,3 +41,6 @@ export function formatUsWest(value: string | Date | null | undefined): string {
 export function usWestDate(value: string | Date): string {
   return formatUsWest(value).slice(0, 10);
 }
+
+/** Same, "" for nothing: validity periods are days, shown without a time of day. */
+export const formatUsWestDate = (value: string | Date | null | undefined) => formatUsWest(value).slice(0, 10);

@@ -1,6 +1,9 @@
+import { useLocation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, Text } from "@shopify/polaris";
-import { PageShell } from "./PageShell";
 import { useT } from "~/lib/i18n";
+import { routeForPath } from "~/lib/route-tree";
+import { ENHANCE } from "./enhance";
+import { PageShell } from "./PageShell";
 
 const MESSAGE_KEYS: Record<string, string> = {
   "api-unavailable": "error.unavailable.body",
@@ -11,6 +14,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 /** What a person sees when a page cannot be shown: never a blank page or a stack trace. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const { t } = useT();
+  const { pathname, search } = useLocation();
   if (status === 404) {
     return (
       <PageShell narrow title={t("error.notFound.title")}>
@@ -25,8 +29,27 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       </PageShell>
     );
   }
+  if (status === 403) {
+    // said once, with the way back: a form the user may not use opens over its list, which stays
+    const route = routeForPath(pathname);
+    const back = route && route.fullPath !== pathname ? { url: route.fullPath + search, label: t("error.backToList") } : { url: "/dashboard/welcome", label: t("error.backHome") };
+    return (
+      <div data-testid="forbidden">
+        <Banner tone="warning" title={t("error.forbidden.title")}>
+          <BlockStack gap="200">
+            <p>{t("error.forbidden.body")}</p>
+            <p>
+              <a href={back.url} {...ENHANCE}>
+                {back.label}
+              </a>
+            </p>
+          </BlockStack>
+        </Banner>
+      </div>
+    );
+  }
   const unavailable = status === 503 || message === "api-unavailable";
-  const title = unavailable ? t("error.unavailable.title") : status === 403 ? t("error.forbidden") : t("error.generic");
+  const title = unavailable ? t("error.unavailable.title") : t("error.generic");
   return (
     <PageShell narrow title={title}>
       <BlockStack gap="400">

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Card, InlineStack } from "@shopify/polaris";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Button, Card } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 
@@ -11,18 +11,23 @@ export function FilterBar({ children, keep = [] }: { children: ReactNode; keep?:
   const searching = navigation.state === "loading" && navigation.location?.pathname === pathname;
   return (
     <Card>
-      <Form method="get" role="search" aria-label={t("common.filters")}>
+      {/* on narrow screens the filters fold behind this toggle: a checkbox, so it works without JavaScript */}
+      <input type="checkbox" id="console-filters-toggle" className="console-filters-toggle" aria-label={t("common.showFilters")} />
+      <label htmlFor="console-filters-toggle" className="console-filters-label" aria-hidden="true">
+        {t("common.filters")}
+      </label>
+      <Form method="get" role="search" aria-label={t("common.filters")} className="console-filters-form">
         {keep.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <div className="console-filters">
           {children}
-          <InlineStack gap="200">
+          <div className="console-filter-actions">
             <Button submit variant="primary" loading={searching}>
               {t("common.search")}
             </Button>
-            <Link to={pathname}>{t("common.reset")}</Link>
-          </InlineStack>
+            <Button url={pathname}>{t("common.reset")}</Button>
+          </div>
         </div>
       </Form>
     </Card>

@@ -1,30 +1,66 @@
+import { useMatches, useNavigate } from "@remix-run/react";
 import { Banner, Box, Toast } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import type { Toast as ToastData } from "~/lib/session.server";
+import { ENHANCE } from "./enhance";
+
+/**
+ * Whether the list on screen leaves out the record a toast is about (a create the filters hide):
+ * read from the page's loader data, the `list` page every list loader returns.
+ */
+function useHiddenRecord(toast: ToastData | null): string | null {
+  const matches = useMatches();
+  if (!toast?.record) return null;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const rows = (matches[i].data as { list?: { list?: { id: number | string }[] } } | undefined)?.list?.list;
+    if (Array.isArray(rows)) return rows.some((r) => String(r.id) === String(toast.record!.id)) ? null : toast.record.url;
+  }
+  return null;
+}
 
 /**
  * The result of the last action. The server renders it as a banner at the top of the page, which
  * is what a browser without JavaScript shows; once the page is hydrated it becomes a Polaris toast
- * (errors stay 5 s).
+ * (errors stay 5 s). A created record the current filters hide is said so, with a link to it.
  */
 export function FlashToast({ toast }: { toast: ToastData | null }) {
   const { t } = useT();
+  const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [shown, setShown] = useState<ToastData | null>(toast);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setShown(toast), [toast]);
+  const hiddenUrl = useHiddenRecord(shown);
   if (!shown) return null;
-  const message = t(shown.message);
+  const message = t(shown.message, { name: shown.name ?? "" }) + (hiddenUrl ? ` ${t("toast.hiddenByFilters")}` : "");
   if (!hydrated) {
     return (
       <Box padding="400" paddingBlockEnd="0">
         <Banner tone={shown.kind === "error" ? "critical" : "success"}>
-          <p role="status">{message}</p>
+          <p role="status">
+            {message}
+            {hiddenUrl ? (
+              <>
+                {" "}
+                <a href={hiddenUrl} {...ENHANCE}>
+                  {t("toast.openRecord")}
+                </a>
+              </>
+            ) : null}
+          </p>
         </Banner>
       </Box>
     );
   }
-  return <Toast content={message} error={shown.kind === "error"} duration={ERROR_TOAST_MS} onDismiss={() => setShown(null)} />;
+  return (
+    <Toast
+      content={message}
+      error={shown.kind === "error"}
+      duration={hiddenUrl ? ERROR_TOAST_MS * 2 : ERROR_TOAST_MS}
+      action={hiddenUrl ? { content: t("toast.openRecord"), onAction: () => navigate(hiddenUrl) } : undefined}
+      onDismiss={() => setShown(null)}
+    />
+  );
 }

@@ -1,26 +1,31 @@
-import { Outlet, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Text } from "@shopify/polaris";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
+import type { Confirmation } from "~/lib/transitions";
 import { useKeys } from "./Can";
+import { ConfirmTransition } from "./ConfirmTransition";
 import { FilterBar } from "./FilterBar";
-import { LogTable, type LogRow } from "./LogTable";
+import { LogTable, type LogRow, type LogView } from "./LogTable";
 import type { PageData } from "./ListTable";
 import { UnavailableNotice } from "./UnavailableNotice";
 
 /**
  * The shape every list screen shares: title from the route tree, an optional create action, the
  * filter bar, the open form (a child route rendered in the outlet: /new or /<id>), the change
- * log opened with ?logs=, the table and the time-zone note.
+ * log opened with ?logs=, the table and the time-zone note. A transition waiting for confirmation
+ * (the loader's `confirm`, see lib/confirm.server.ts) is asked over it.
  */
 export function ListPage({
   route,
   create,
   filters,
   logs,
+  log,
   children,
   above,
 }: {
@@ -29,6 +34,8 @@ export function ListPage({
   create?: { label: string; need: string };
   filters: ReactNode;
   logs: PageData<LogRow> | null;
+  /** how the log reads (field labels, values, record names); a function when the page logs several kinds (?logs=<kind>) */
+  log?: LogView | ((which: string) => LogView | undefined);
   children: ReactNode;
   above?: ReactNode;
 }) {
@@ -36,20 +43,42 @@ export function ListPage({
   const { search } = useLocation();
   const r = routeByName(route)!;
   const canCreate = useKeys().includes(create?.need ?? "");
+  useFocusAfterForm(r.fullPath);
+  const confirm = (useLoaderData() as { confirm?: Confirmation | null } | null)?.confirm;
   return (
     <PageShell
       title={r.title[locale]}
       primaryAction={create && canCreate ? { content: create.label, url: `${r.fullPath}/new${search}` } : undefined}
-      secondaryAction={{ content: t("common.logs"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
+      secondaryAction={{ content: t("log.pageLink"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
+      {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}
       {above}
       <Outlet />
-      {logs ? <LogTable data={logs} title={t("log.title")} /> : null}
+      {logs ? <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} /> : null}
       <FilterBar>{filters}</FilterBar>
       {children}
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
     </PageShell>
   );
+}
+
+/**
+ * When a form over the list closes (saved or cancelled), focus goes back to where the person was:
+ * the edited row's first action, else the list's heading — so the keyboard carries on from there.
+ */
+function useFocusAfterForm(listPath: string) {
+  const { pathname } = useLocation();
+  const openChild = useRef<string | null>(null);
+  useEffect(() => {
+    const child = pathname.startsWith(`${listPath}/`) ? pathname.slice(listPath.length + 1) : null;
+    const closed = openChild.current;
+    openChild.current = child;
+    if (!closed || child) return;
+    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(closed)}"] a, tr[data-row-id="${CSS.escape(closed)}"] button`);
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    (row ?? heading)?.focus();
+  }, [pathname, listPath]);
 }
 
 /**

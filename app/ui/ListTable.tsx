@@ -1,13 +1,17 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { BlockStack, Box, Card, InlineStack, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
+import { PAGE_SIZES, sortParam } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
+import { ENHANCE } from "./enhance";
 
 export interface Column<Row> {
   title: string;
   render(row: Row): ReactNode;
   align?: "start" | "end";
+  /** the list's sort key for this column (the loader and the API allow the same keys) */
+  sort?: string;
 }
 
 export interface PageData<Row> {
@@ -17,11 +21,16 @@ export interface PageData<Row> {
   page_size: number;
 }
 
+/** Search params that are not filters: clearing the filters keeps them. */
+const VIEW_PARAMS = ["sort", "page_size"];
+
 /**
- * One page of a server-paginated list with its pager and empty states. Page links are plain
- * URLs (`?page=`), so paging works with JavaScript off and keeps the filters. A plain semantic
- * table styled with Polaris tokens: these lists select nothing, and IndexTable's selection and
- * sticky-header machinery cost render time and bundle size for no use here.
+ * One page of a server-paginated list with its pager, page sizes, sortable headers and empty
+ * states. Every control is a plain URL (`?page=`, `?page_size=`, `?sort=-key`), so it works with
+ * JavaScript off and a copied link reopens the same view. A plain semantic table styled with
+ * Polaris tokens: these lists select nothing, and IndexTable's selection and sticky-header
+ * machinery cost render time and bundle size for no use here. Each cell carries its column's
+ * title, which narrow screens show beside the value when rows stack as cards.
  */
 export function ListTable<Row extends { id: number | string }>({
   data,
@@ -29,17 +38,26 @@ export function ListTable<Row extends { id: number | string }>({
   filtered,
   pageParam = "page",
   label,
+  defaultOrder,
+  pageSizes = pageParam === "page",
 }: {
   data: PageData<Row>;
   columns: Column<Row>[];
   filtered: boolean;
   pageParam?: string;
   label: string;
+  /** how the list is ordered when no column is chosen, e.g. "newest first" */
+  defaultOrder?: string;
+  /** offer 20 / 50 / 100 rows a page (the main list of a page does) */
+  pageSizes?: boolean;
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
+  const params = new URLSearchParams(search);
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  const sort = sortParam(params.get("sort"), columns.flatMap((c) => (c.sort ? [c.sort] : [])));
   if (!data.list.length) {
+    const keep = new URLSearchParams(VIEW_PARAMS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
     return (
       <Card>
         <Box padding="800">
@@ -47,30 +65,69 @@ export function ListTable<Row extends { id: number | string }>({
             <Text as="p" variant="headingMd">
               <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : t("common.empty")}</span>
             </Text>
-            <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
+            {filtered ? (
+              <a href={withParams(keep, {}, pathname)} data-testid="clear-filters" {...ENHANCE}>
+                {t("common.clearFilters")}
+              </a>
+            ) : (
+              <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
+            )}
           </BlockStack>
         </Box>
       </Card>
     );
   }
+  const sorted = sort ? columns.find((c) => c.sort === sort.replace(/^-/, "")) : undefined;
+  const orderNote = sorted
+    ? t("sort.by", { column: sorted.title, direction: t(sort!.startsWith("-") ? "sort.desc" : "sort.asc") })
+    : defaultOrder
+      ? t("sort.default", { order: defaultOrder })
+      : null;
   return (
     <Card padding="0">
+      {orderNote ? (
+        <div className="console-sortnote">
+          <span data-testid="sort-note">{orderNote}</span>
+          {sorted ? (
+            <a href={withParams(search, { sort: null, [pageParam]: null }, pathname)} {...ENHANCE}>
+              {t("sort.reset")}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       <div className="console-table-wrap">
         <table className="console-table" aria-label={label}>
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th key={c.title} scope="col" className={c.align === "end" ? "end" : undefined}>
-                  {c.title}
-                </th>
-              ))}
+              {columns.map((c) => {
+                const active = sorted === c;
+                const desc = active && sort!.startsWith("-");
+                return (
+                  <th
+                    key={c.title}
+                    scope="col"
+                    className={c.align === "end" ? "end" : undefined}
+                    aria-sort={active ? (desc ? "descending" : "ascending") : undefined}
+                  >
+                    {c.sort ? (
+                      // first click sorts ascending, the next one flips it
+                      <a href={withParams(search, { sort: active && !desc ? `-${c.sort}` : c.sort, [pageParam]: null }, pathname)} className="console-sortlink" {...ENHANCE}>
+                        {c.title}
+                        <span aria-hidden="true">{active ? (desc ? " ↓" : " ↑") : " ↕"}</span>
+                      </a>
+                    ) : (
+                      c.title
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
             {data.list.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-row-id={row.id}>
                 {columns.map((c) => (
-                  <td key={c.title} className={c.align === "end" ? "end" : undefined}>
+                  <td key={c.title} className={c.align === "end" ? "end" : undefined} data-label={c.title}>
                     {c.render(row)}
                   </td>
                 ))}
@@ -80,20 +137,36 @@ export function ListTable<Row extends { id: number | string }>({
         </table>
       </div>
       <Box padding="300">
-        <InlineStack align="space-between" blockAlign="center">
+        <InlineStack align="space-between" blockAlign="center" gap="300">
           <Text as="span" tone="subdued">
             <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
           </Text>
+          {pageSizes ? (
+            <nav className="console-actions" aria-label={t("common.pageSize")} data-testid="page-sizes">
+              <span className="console-muted">{t("common.pageSize")}</span>
+              {PAGE_SIZES.map((n) =>
+                n === data.page_size ? (
+                  <span key={n} aria-current="true" className="console-strong">
+                    {n}
+                  </span>
+                ) : (
+                  <a key={n} href={withParams(search, { page_size: n === PAGE_SIZES[0] ? null : n, [pageParam]: null }, pathname)} {...ENHANCE}>
+                    {n}
+                  </a>
+                ),
+              )}
+            </nav>
+          ) : null}
           <nav className="console-actions" aria-label={label}>
             {data.page > 1 ? (
-              <Link to={withParams(search, { [pageParam]: data.page - 1 }, pathname)} rel="prev">
+              <a href={withParams(search, { [pageParam]: data.page - 1 }, pathname)} rel="prev" {...ENHANCE}>
                 ‹ {t("common.previous")}
-              </Link>
+              </a>
             ) : null}
             {data.page < pages ? (
-              <Link to={withParams(search, { [pageParam]: data.page + 1 }, pathname)} rel="next">
+              <a href={withParams(search, { [pageParam]: data.page + 1 }, pathname)} rel="next" {...ENHANCE}>
                 {t("common.next")} ›
-              </Link>
+              </a>
             ) : null}
           </nav>
         </InlineStack>

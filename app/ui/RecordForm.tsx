@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
-import { useEffect, useState, type ReactNode } from "react";
-import { useT } from "~/lib/i18n";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { tMessage, useT } from "~/lib/i18n";
+import { UnsavedGuard } from "./form-guard";
 
 interface ActionData {
   result?: Parameters<typeof useForm>[0]["lastResult"];
@@ -76,6 +77,19 @@ export function RecordForm({
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const close = () => navigate(closeTo, { preventScrollReset: true });
+  // keyboard: the form opens with its first field focused, and Esc closes it (asking first when changed)
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+  }, [id]);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape" && !e.defaultPrevented) {
+      e.preventDefault();
+      close();
+    }
+  };
   const formErrors: string[] = (form.errors as string[] | undefined) ?? [];
   const conflict = actionData?.conflict;
   const submitted = ((actionData?.result as { initialValue?: Record<string, unknown> } | undefined)?.initialValue ?? {}) as Record<string, unknown>;
@@ -83,7 +97,8 @@ export function RecordForm({
   const version = conflict?.version ?? hidden.version ?? (submitted.version as string | undefined);
   return (
     <Card>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <UnsavedGuard formRef={formRef} onDiscard={close} />
+      <Form method="post" {...getFormProps(form)} noValidate ref={formRef} onKeyDown={onKeyDown}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries({ ...hidden, version, save_key: actionData?.saveKey }).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={String(v)} />,
@@ -94,7 +109,7 @@ export function RecordForm({
             <Banner tone={conflict ? "warning" : "critical"}>
               <BlockStack gap="100">
                 {formErrors.map((e) => (
-                  <p key={e} role="alert">{t(e)}</p>
+                  <p key={e} role="alert">{tMessage(t, e)}</p>
                 ))}
                 {conflict
                   ? Object.entries(conflictLabels)

@@ -24,6 +24,8 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
   const current = routeForPath(pathname)?.name;
   const here = pathname + useLocation().search;
   if (!tabs.length) return null;
+  // only the operations that would close something
+  const at = tabs.findIndex((tab) => tab.name === current);
   return (
     <div className="console-tabs" role="navigation" aria-label={t("tabs.label")} data-testid="tabs">
       {tabs.map((tab) => {
@@ -39,9 +41,11 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
       })}
       {current ? (
         <span className="console-tabs-ops">
-          <TabForm op="left" name={current} current={current} redirectTo={here} label={t("tabs.closeLeft")} testId="tabs-close-left" />
-          <TabForm op="right" name={current} current={current} redirectTo={here} label={t("tabs.closeRight")} testId="tabs-close-right" />
-          <TabForm op="others" name={current} current={current} redirectTo={here} label={t("tabs.closeOthers")} testId="tabs-close-others" />
+          {at > 0 ? <TabForm op="left" name={current} current={current} redirectTo={here} label={t("tabs.closeLeft")} testId="tabs-close-left" /> : null}
+          {at >= 0 && at < tabs.length - 1 ? (
+            <TabForm op="right" name={current} current={current} redirectTo={here} label={t("tabs.closeRight")} testId="tabs-close-right" />
+          ) : null}
+          {tabs.length > 1 ? <TabForm op="others" name={current} current={current} redirectTo={here} label={t("tabs.closeOthers")} testId="tabs-close-others" /> : null}
           <TabForm op="all" name={current} current={current} redirectTo={here} label={t("tabs.closeAll")} testId="tabs-close-all" />
         </span>
       ) : null}

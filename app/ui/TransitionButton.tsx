@@ -8,6 +8,7 @@ export function TransitionButton({
   label,
   tone,
   busy,
+  confirmHref,
 }: {
   /** the page's action URL (useFormAction), read once by the caller */
   action: string;
@@ -16,7 +17,16 @@ export function TransitionButton({
   label: string;
   tone?: "critical" | "success";
   busy: boolean;
+  /** when set, the button leads to this confirmation (a dialog with JavaScript, a page without) */
+  confirmHref?: string;
 }) {
+  if (confirmHref) {
+    return (
+      <a href={confirmHref} className={`console-linkbutton${tone === "critical" ? " critical" : ""}`} aria-haspopup="dialog" {...ENHANCE}>
+        {label}
+      </a>
+    );
+  }
   return (
     <form method="post" action={action} className="console-inline-form" {...ENHANCE}>
       <input type="hidden" name="intent" value={intent} />

@@ -1,6 +1,7 @@
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import { useT } from "~/lib/i18n";
-import { formatUsWest } from "~/lib/time";
+import { useT, type T } from "~/lib/i18n";
+import { formatUsWest, formatUsWestDate } from "~/lib/time";
+import { confirmUrl, needsConfirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
 import { ENABLE_DISABLE, allowedTransitions, type Lifecycle } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
@@ -9,18 +10,32 @@ import { ENHANCE } from "./enhance";
 import { FilterSelect } from "./filters";
 import { TransitionButton } from "./TransitionButton";
 
+/** Who did something, as staff read it: the demo seed's records were made by the system, not a person. */
+export const who = (t: T, name: string) => (name === "seed" ? t("common.seedUser") : name);
+
 /** A time in US West with who did it underneath. */
 export function WhenWho({ at, by }: { at: string; by: string }) {
-  return <TwoLines first={formatUsWest(at)} second={by} />;
+  const { t } = useT();
+  return <TwoLines first={formatUsWest(at)} second={who(t, by)} />;
 }
 
 /** A cell with a main line and a quieter second line (plain markup: list rows render often). */
 export function TwoLines({ first, second, strong }: { first: string; second: string; strong?: boolean }) {
   return (
-    <>
+    <span className="console-two">
       <span className={strong ? "console-strong" : undefined}>{first}</span>
       <span className="console-sub">{second}</span>
-    </>
+    </span>
+  );
+}
+
+/** A validity period as US West days, each kept on one line. */
+export function Period({ start, end }: { start: string; end: string }) {
+  const { t } = useT();
+  return (
+    <span className="console-period" data-testid="period">
+      {t("common.dayRange", { start: formatUsWestDate(start), end: formatUsWestDate(end) })}
+    </span>
   );
 }
 
@@ -59,7 +74,7 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
       <span className="console-actions">
         {canWrite ? (
           <>
-            <a href={`${base}/${row.id}${search}`} data-testid={`edit-${row.id}`} {...ENHANCE}>
+            <a href={`${base}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
               {t("common.edit")}
             </a>
             {allowedTransitions(lifecycle, row).map((intent) => (
@@ -69,13 +84,14 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
                 intent={intent}
                 id={row.id}
                 busy={pending?.get("intent") === intent && pending.get("id") === String(row.id)}
+                confirmHref={needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined}
                 label={t(lifecycle.transitions[intent].label)}
                 tone={lifecycle.transitions[intent].tone}
               />
             ))}
           </>
         ) : null}
-        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} data-testid={`logs-${row.id}`} {...ENHANCE}>
+        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} className="console-linkbutton" data-testid={`logs-${row.id}`} {...ENHANCE}>
           {t("common.logs")}
         </a>
       </span>

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Select, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
-import { useT } from "~/lib/i18n";
+import { tMessage, useT, type T } from "~/lib/i18n";
 
 type Field = FieldMetadata<unknown>;
 
@@ -13,9 +13,15 @@ function useFieldValue(field: Field) {
   return [value, setValue] as const;
 }
 
-function errorText(field: Field, t: (k: string) => string) {
-  return field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined;
+function errorText(field: Field, t: T) {
+  return field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
 }
+
+/**
+ * A day is typed as YYYY-MM-DD, as the lists show it, in every browser locale: a native date input
+ * would show and parse it in the browser's own order (MM/DD/YYYY, DD.MM.YYYY…).
+ */
+export const DAY_INPUT = { type: "text", inputMode: "numeric", placeholder: "YYYY-MM-DD", maxLength: 10 } as const;
 
 /** A Polaris text field bound to a conform field: a real named input, so it posts without JS. */
 export function TextInput({
@@ -45,8 +51,7 @@ export function TextInput({
       id={field.id}
       name={field.name}
       label={label}
-      type={type}
-      inputMode={inputMode}
+      {...(type === "date" ? DAY_INPUT : { type, inputMode })}
       value={value}
       onChange={setValue}
       error={errorText(field, t)}

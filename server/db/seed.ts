@@ -102,7 +102,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     }
     await q.query(
       `insert into rate_settings (id, base_currency, float_percent, decimals, auto_sync, sync_hour, remark, updated_by)
-       values (1, 'USD', 0.5, 4, false, 6, 'Float reviewed monthly by finance', 'seed') on conflict (id) do nothing`,
+       values (1, 'USD', 0.5, 4, false, 6, '', 'seed') on conflict (id) do nothing`,
     );
 
     const [{ n: currencyCount }] = await q.query<{ n: number }>("select count(*)::int as n from currencies");

@@ -10,6 +10,12 @@ export const pageQuery = {
   page_size: z.coerce.number().int().min(1).max(100, "page_size must be at most 100").default(20),
 };
 
+// zod checks the calendar but takes year 0000, which PostgreSQL refuses; no record predates 1900
+const from1900 = (v: string) => Number(v.slice(0, 4)) >= 1900;
+/** A day (YYYY-MM-DD) and an instant with its offset, as query values and body fields. */
+export const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
+export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).refine(from1900, "must be in 1900 or later");
+
 /** An id written as text (a path segment, a query value). */
 export const positiveId = z.coerce
   .number({ error: "must be a positive integer" })

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { forbidden } from "../http/errors";
-import { Filters, pageQuery, paginate, positiveId } from "../http/list";
+import { Filters, containing, isoDate, pageQuery, paginate, positiveId, text } from "../http/list";
 import type { Ctx, Endpoint } from "../http/router";
 
 /** A kind of record whose changes a log endpoint reads: its audit entity and the route whose readers may see them. */
@@ -10,8 +10,19 @@ export interface LogSource {
 }
 
 /**
+ * The change log's own filters: who (part of the name) and a range of US West calendar days, as
+ * the console shows times.
+ */
+const logFilters = {
+  actor: text(100).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+};
+
+/**
  * The change log of several record kinds (`?entity=<kind>`, optionally `&entity_id=`), newest
- * first; each kind is readable by those who may open its route.
+ * first; each kind is readable by those who may open its route. Filterable by person (`actor`) and by US West
+ * days (`date_from`, `date_to`).
  */
 export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
   const entities = sources.map((s) => s.entity) as [string, ...string[]];
@@ -20,6 +31,7 @@ export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
     ...pageQuery,
     entity: z.enum(entities, { error: "must be one of " + entities.join(", ") }),
     entity_id: positiveId.optional(),
+    ...logFilters,
   });
   return {
     method: "GET",
@@ -28,7 +40,12 @@ export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
     query: schema,
     async handler({ db, query, user }: Ctx<z.output<typeof schema>, unknown>) {
       if (!user.permissions.has(routeOf.get(query.entity)!)) throw forbidden();
-      const f = new Filters().add((p) => `entity = ${p}`, query.entity).add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id));
+      const f = new Filters()
+        .add((p) => `entity = ${p}`, query.entity)
+        .add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id))
+        .add((p) => `actor_name ilike ${p}`, query.actor && containing(query.actor))
+        .add((p) => `created_at >= (${p}::date::timestamp at time zone 'America/Los_Angeles')`, query.date_from)
+        .add((p) => `created_at < ((${p}::date + 1)::timestamp at time zone 'America/Los_Angeles')`, query.date_to);
       return paginate(db, {
         select: "id, actor_name, action, entity, entity_id, before, after, request_id, created_at",
         from: "audit_log",

@@ -28,7 +28,19 @@ describe.skipIf(!url)("migrations and seed of instances starting together", () =
         return { applied, n, users };
       }),
     );
-    const names = ["001_init", "002_uploads", "003_idempotency", "010_jobs"];
+    const names = [
+      "001_init",
+      "002_uploads",
+      "003_idempotency",
+      "010_jobs",
+      "020_sso_token_uses",
+      "021_sso_store",
+      "022_sso_throttle",
+      "030_upload_refs",
+      "050_resource_sort",
+      "051_quote_currency",
+      "085_screen_sort",
+    ];
     expect([...seen[0].applied, ...seen[1].applied].sort()).toEqual(names);
     for (const s of seen) expect(s).toMatchObject({ n: names.length, users: 4 });
     const [{ roles }] = await a.query<{ roles: number }>("select count(*)::int as roles from roles");

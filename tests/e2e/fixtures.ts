@@ -53,6 +53,12 @@ export async function signIn(page: Page, username: DemoUser, { password = DEMO_P
   return landed;
 }
 
+/**
+ * With JavaScript, a form takes input once hydrated, and then focuses its first field (RecordForm):
+ * a choice made before that is reset by hydration, so tests wait for the focus before typing.
+ */
+export const formReady = (form: Locator) => expect(form.locator("input:not([type=hidden]), select, textarea").first()).toBeFocused();
+
 /** The top bar's "signed in as" line. */
 export const currentUser = (page: Page): Locator => page.getByTestId("current-user");
 export const mainMenu = (page: Page): Locator => page.getByTestId("main-menu");

@@ -28,7 +28,7 @@ test("without JavaScript: sign-in, menu navigation, language switch and tab clos
     await expect(page).toHaveURL(`${CONSOLE_URL}/system/currency-manage-list`);
     await expect(page.getByTestId("sign-out")).toHaveText("Sign out");
     await expect(mainMenu(page).getByText("System management", { exact: true })).toBeVisible();
-    await expect(mainMenu(page).getByRole("link", { name: "Country currency", exact: true })).toBeVisible();
+    await expect(mainMenu(page).getByRole("link", { name: "Country currencies", exact: true })).toBeVisible();
 
     // tab closing: form posts too
     await page.getByTestId("tab-close-welcome").click();

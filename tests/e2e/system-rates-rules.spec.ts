@@ -2,7 +2,7 @@
 // the site's currencies only, "1 USD = [ ] GBP", a confirmation for a rate far from the benchmark,
 // no overlapping enabled periods, scheduled / in effect shown beside enabled, and a base-currency
 // change that is refused while enabled rates are quoted in the current base.
-import { expect, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`exchange-rate rules with JavaScript ${js ? "on" : "off"}`, () => {
@@ -14,6 +14,7 @@ for (const js of [true, false]) {
       await page.goto("/system/exchange-rate-list/new");
       await signIn(page, "admin");
       const form = page.locator("form#rate-new");
+      if (js) await formReady(form);
       await form.locator("select[name=site]").selectOption("uk");
       if (js) {
         // the currency list follows the site: uk offers GBP only
@@ -50,6 +51,7 @@ for (const js of [true, false]) {
       // a second enabled uk/GBP rate over some of the same days is refused, naming the first
       await page.goto("/system/exchange-rate-list/new");
       const again = page.locator("form#rate-new");
+      if (js) await formReady(again);
       await again.locator("select[name=site]").selectOption("uk");
       await again.locator("select[name=currency]").selectOption("GBP");
       await again.locator("input[name=rate]").fill("0.8");

@@ -63,7 +63,8 @@ test("script payloads in names, symbols and remarks are shown as text and never 
   await post(page, "/system/setting/new", { intent: "create", currency: "SEK", rate: "11.1", effective_date: "2011-02-03", source: "manual", remark: REMARK });
   await page.goto("/system/setting/edit");
   await page.locator("[name=remark]").fill(NAME);
-  await page.getByRole("button", { name: "保存" }).click();
+  // the form's own button (the contextual save bar above offers another "保存")
+  await page.locator("form#setting").getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("已保存").first()).toBeAttached();
   await page.goto("/system/setting?currency=SEK&date_from=2011-02-03&date_to=2011-02-03");
   await expect(page.getByRole("row").filter({ hasText: "11.1" })).toContainText(REMARK);

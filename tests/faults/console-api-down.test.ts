@@ -63,7 +63,7 @@ describe("console with its API refused, hung and back", () => {
   });
 
   it("API down: a disable posted from the list comes back to the list with an error toast and changes nothing", async () => {
-    const res = await staff.request(LIST, { form: { intent: "disable", id: 1 } });
+    const res = await staff.request(LIST, { form: { intent: "disable", id: 1, confirmed: "yes" } });
     expect(res.status).toBe(302);
     expect(staff.toast()).toEqual({ kind: "error", message: "error.unavailable.status" });
     const { res: list } = await staff.follow(res, `${web.url}${LIST}`);

@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { BENCHMARK_SOURCES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/lib/constants";
+import { CONFIRM_INTENTS } from "~/lib/transitions";
+import { BENCHMARK_SOURCES, REAL_SITES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/lib/constants";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
@@ -42,6 +43,10 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "appv.platform.": PLATFORMS,
   "appv.notes.": NOTE_LANGUAGES,
   "tag.group.": TAG_GROUPS,
+  "site.": REAL_SITES,
+  // the confirmation names the transition and says what it does
+  "common.": CONFIRM_INTENTS,
+  "confirm.body.": CONFIRM_INTENTS,
   "tag.type.": TAG_TYPES,
   // enums written inline in their screens' selects (and the API's z.enum)
   "appv.force.": ["yes", "no"],
@@ -106,7 +111,7 @@ describe("the scan", () => {
 
   it("finds keys across the console (schemas, screens, constants)", () => {
     expect(found.keys.size).toBeGreaterThan(50);
-    for (const k of ["v.decimals6", "v.required", "log.title"]) expect(found.keys.has(k), k).toBe(true);
+    for (const k of ["v.between", "v.required", "log.title"]) expect(found.keys.has(k), k).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable, type PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
+import type { Confirmation } from "~/lib/transitions";
 import { labelOf, optionsOf, type ScreenDef } from "./screen";
 
 export interface ListData<Row> {
@@ -15,10 +16,15 @@ export interface ListData<Row> {
   filters: Record<string, string | undefined>;
   filtered: boolean;
   logs: PageData<LogRow> | null;
+  /** a transition waiting for its confirmation (ListPage asks it) */
+  confirm: Confirmation | null;
   keys: string[];
 }
 
-/** The list screen of a resource: filters, table, create button, row actions and change log. */
+/**
+ * The list screen of a resource: filters, table (sortable headers, page sizes, empty states),
+ * create button, row actions (destructive ones asked first) and its change log.
+ */
 export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t } = useT();
@@ -32,6 +38,7 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
       route={def.route}
       create={def.list.create && route.intents.create ? { label: t(def.list.create), need: route.intents.create } : undefined}
       logs={loaded.logs}
+      log={def.logView?.(t)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
       filters={def.list.filters.map((f) => {
         if (f.kind === "select") return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
@@ -46,7 +53,8 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
         label={t(def.list.label)}
         data={loaded.list}
         filtered={loaded.filtered}
-        columns={def.list.columns.map((col) => ({ title: labelOf(col.title, t, loaded), render: (r) => col.cell(r, c), align: col.align }))}
+        defaultOrder={def.list.defaultOrder ? t(def.list.defaultOrder) : undefined}
+        columns={def.list.columns.map((col) => ({ title: labelOf(col.title, t, loaded), render: (r) => col.cell(r, c), align: col.align, sort: col.sort }))}
       />
     </ListPage>
   );

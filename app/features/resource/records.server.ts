@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
-import { idParam } from "~/lib/list-query";
+import { idParam, readLogQuery } from "~/lib/list-query";
 import { isPositiveInteger, queryNumber } from "~/lib/query";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
@@ -15,25 +15,38 @@ export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Rec
   const which = url.searchParams.get("logs");
   if (!which) return null;
   const page = queryNumber(url.searchParams.get("logs_page"), 1);
+  const filters = readLogQuery(url);
   if (typeof entity !== "string") {
-    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page }) : null;
+    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page, ...filters }) : null;
   }
   const entityId = which === "all" ? undefined : idParam(url, "logs");
   if (which !== "all" && !entityId) return null;
-  return ctx.api.get("config/logs", { entity, entity_id: entityId, page });
+  return ctx.api.get("config/logs", { entity, entity_id: entityId, page, ...filters });
 }
 
-/** A transition (enable, disable, …) as a form post; the result (the `done` toast, or the refusal) comes back as a toast. */
-export async function changeStatus(request: Request, ctx: RouteContext, form: FormData, path: string, intent: string, done: string) {
+/**
+ * A transition (enable, disable, …) as a form post; the result comes back as a toast: the
+ * transition's `done` message naming the record ({{name}}), or the refusal.
+ */
+export async function changeStatus(
+  request: Request,
+  ctx: RouteContext,
+  form: FormData,
+  path: string,
+  intent: string,
+  done: string,
+  name: (record: never) => string,
+) {
   const id = queryNumber(String(form.get("id") ?? ""), 0);
+  let after: unknown;
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
-    await ctx.api.post(path, { id, status: intent });
+    after = await ctx.api.post(path, { id, status: intent });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
   }
-  return redirectWithToast(request, listUrl(request), done);
+  return redirectWithToast(request, listUrl(request), done, "success", { name: name(after as never) });
 }
 
 /** The record a form child route edits (/list/<id>), or 404 when it is not there. */

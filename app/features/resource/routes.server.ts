@@ -2,12 +2,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type * as z from "zod";
 import { isUnavailable, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { getT } from "~/lib/i18n.server";
+import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import type { PageData } from "~/ui/ListTable";
 import { changeStatus, loadLogs, loadRecord } from "./records.server";
-import { filterChecks, type ScreenDef } from "./screen";
+import { filterChecks, sortKeys, type ScreenDef } from "./screen";
 
 export interface ResourceServer<S extends z.ZodType> {
   /** API paths: the list, and the record's base (`<one>/<id>`, `/create`, `/update`, `/change-status`) */
@@ -34,6 +37,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const route = routeByName(def.route);
   if (!route) throw new Error(`route ${def.route} is not in the route tree`);
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
+  const nameOf = (row: Row) => (def.name ? def.name(row) : `#${row.id}`);
+  const sort = sortKeys(def);
   const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
     const intent = formIntent(route, new URL(request.url).pathname);
@@ -41,27 +46,46 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     return intent;
   };
 
+  /** the transition the list asks to confirm (?confirm=<intent>&confirm_id=<id>), see lib/confirm.server.ts */
+  const confirmation = async (ctx: RouteContext, request: Request, url: URL) => {
+    const l = def.lifecycle!;
+    const { t } = await getT(request);
+    return loadConfirmation<Row>(ctx, url, {
+      one: server.api.one,
+      name: nameOf,
+      kind: (row, intent) => {
+        const state = stateOf(l, row as Record<string, unknown>);
+        const kind = def.lastOfKind?.(row, t);
+        // only a record leaving its state can be the last one left in it
+        if (!kind || !state || !l.transitions[intent]?.from.includes(state)) return undefined;
+        return { list: server.api.list, filters: { ...kind.filters, [l.field]: String(l.states[state].value) }, label: kind.label };
+      },
+    });
+  };
+
   return {
     listLoader: orUnavailable(async ({ request }: LoaderFunctionArgs) => {
       const ctx = await requireRoute(request, def.route);
       const url = new URL(request.url);
-      const q = readListQuery(url, filterChecks(def));
-      const [list, logs, more] = await Promise.all([
-        ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), page: q.page }),
+      const q = readListQuery(url, filterChecks(def), { sort });
+      const [list, logs, more, confirm] = await Promise.all([
+        ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging }),
         loadLogs(ctx, url, server.logs),
         extra(ctx, "list", request),
+        def.lifecycle ? confirmation(ctx, request, url) : null,
       ]);
-      // the order is not a filter: a sorted list with no rows has none yet, not none that match
-      const filtered = Object.keys(q.filters).some((k) => k !== "sort" && k !== "order");
-      return { ...more, list, filters: q.filters, filtered, logs, keys: ctx.keys };
+      return { ...more, list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys };
     }),
 
     /** the transitions posted from the list's rows */
     async listAction({ request }: ActionFunctionArgs) {
       try {
         const ctx = await requireIntent(request, def.route, transitions);
+        // a destructive transition posted without its answer is asked first
+        const ask = confirmFirst(request, ctx.form, ctx.intent);
+        if (ask) return ask;
         const done = def.lifecycle!.transitions[ctx.intent].done;
-        return await changeStatus(request, ctx, ctx.form, `${server.api.one}/change-status`, ctx.intent, done);
+        return await changeStatus(request, ctx, ctx.form, `${server.api.one}/change-status`, ctx.intent, done, nameOf);
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -92,7 +116,12 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         { fieldMap: server.fieldMap },
       );
       if (!res.ok) return res.failure;
-      return redirectWithToast(request, listUrl(request, { fromChild: true }), intent === "update" ? "toast.saved" : "toast.created");
+      const saved = res.value as Row;
+      // a created record the list's filters hide is linked from the toast
+      return redirectWithToast(request, listUrl(request, { fromChild: true }), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
+        name: nameOf(saved),
+        record: intent === "update" ? undefined : { id: saved.id, url: `${route.fullPath}/${saved.id}` },
+      });
     }),
   };
 }

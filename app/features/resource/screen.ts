@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { T } from "~/lib/i18n";
 import type { Lifecycle } from "~/lib/lifecycle";
 import { isDate, oneOf, shortText } from "~/lib/list-query";
+import type { LogView } from "~/ui/LogTable";
 import type { Validate } from "~/ui/RecordForm";
 
 /** A catalog key, or text made from the screen's loaded data (e.g. the base currency). */
@@ -37,7 +38,7 @@ export interface ColumnSpec<Row> {
   title: Label;
   cell(row: Row, c: CellContext): ReactNode;
   align?: "start" | "end";
-  /** the API's sort field for this column (one the server definition declares) */
+  /** the API's sort field for this column (one the server definition declares): its header sorts the list */
   sort?: string;
 }
 
@@ -56,18 +57,30 @@ export interface ScreenDef<Row extends { id: number }> {
   /** route-tree name */
   route: string;
   lifecycle?: Lifecycle;
+  /** how staff name a record: edit headings, toasts, confirmations (`#<id>` when absent) */
+  name?: (row: Row) => string;
+  /**
+   * Before a transition that needs confirmation (lib/transitions.ts): the records of the same kind
+   * (the list's API filters, and how that kind is called) — when this is the last of them in its
+   * state, the question says nothing of that kind would be left.
+   */
+  lastOfKind?: (row: Row, t: T) => { filters: Record<string, string>; label: string };
+  /** how its change log reads (field labels, values, record names); by `?logs=<name>` where the page logs several kinds */
+  logView?: (t: T) => LogView | ((which: string) => LogView | undefined);
   list: {
     /** catalog keys: the create button, the table's accessible name, an optional heading above it */
     create?: string;
     label: string;
     heading?: string;
+    /** catalog key: the order when no column is chosen ("newest first") */
+    defaultOrder?: string;
     filters: FilterSpec[];
     columns: ColumnSpec<Row>[];
   };
   form?: {
     /** the form element's id: `<id>-new`, `<id>-<record id>` */
     id: string;
-    /** catalog keys; `update` gets {{id}} */
+    /** catalog keys; `update` gets {{name}} (the record's name) and {{id}} */
     title: { create: string; update?: string };
     /** loads the form's schema check in the browser (a dynamic import keeps zod out of the list) */
     validator: () => Promise<Validate>;
@@ -86,11 +99,12 @@ export const labelOf = (label: Label, t: T, data: unknown) => (typeof label === 
 
 export const optionsOf = (c: Choices, t: T) => c.values.map((v) => ({ value: v, label: c.option ? c.option(v, t) : v }));
 
+/** The fields the list can be sorted by (`?sort=<field>` or `?sort=-<field>` in its URL): its sortable columns'. */
+export const sortKeys = (def: { list: { columns: { sort?: string }[] } }) => def.list.columns.flatMap((c) => (c.sort ? [c.sort] : []));
+
 /** The filter parameters the list reads from its URL, each with its check (invalid ones are dropped). */
-export function filterChecks(def: { list: { filters: FilterSpec[]; columns: { sort?: string }[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
+export function filterChecks(def: { list: { filters: FilterSpec[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
   const out: Record<string, (v: string) => boolean> = {};
-  const sortable = def.list.columns.flatMap((c) => (c.sort ? [c.sort] : []));
-  if (sortable.length) Object.assign(out, { sort: oneOf(sortable), order: oneOf(["asc", "desc"]) });
   for (const f of def.list.filters) {
     if (f.kind === "state") {
       if (def.lifecycle) out[def.lifecycle.field] = oneOf(Object.values(def.lifecycle.states).map((s) => String(s.value)));

@@ -4,6 +4,7 @@ import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
+import { who } from "~/ui/cells";
 import { RATE_SETTING } from "./keys";
 
 export interface RateSetting {
@@ -51,7 +52,7 @@ export function RateSettingCard({ setting }: { setting: RateSetting }) {
           <Fact label={t("rate.floatPercent")} value={`${setting.float_percent}%`} />
           <Fact label={t("rate.decimals")} value={String(setting.decimals)} />
           <Fact label={t("rate.autoSync")} value={setting.auto_sync ? `${t("common.yes")} · ${setting.sync_hour}:00` : t("common.no")} />
-          <Fact label={t("common.updatedAt")} value={`${formatUsWest(setting.updated_at)} · ${setting.updated_by}`} />
+          <Fact label={t("common.updatedAt")} value={`${formatUsWest(setting.updated_at)} · ${who(t, setting.updated_by)}`} />
         </InlineGrid>
         {setting.remark ? <Text as="p">{setting.remark}</Text> : null}
       </BlockStack>

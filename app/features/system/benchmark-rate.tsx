@@ -1,10 +1,11 @@
 import { BENCHMARK_SOURCES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { createdColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES } from "./choices";
+import { benchmarkLogView, rateSettingLogView } from "./rates-log";
+import { benchmarkName } from "./names";
 import { QuotedRate } from "./RateFields";
 import { RateSettingCard, type RateSetting } from "./RateSettingCard";
 
@@ -27,10 +28,14 @@ const perBase = (t: T, data: { setting?: RateSetting } | null) => (data?.setting
 /** Benchmark rates, listed under the base configuration on /system/setting and added at /system/setting/new. */
 export const benchmarkScreen = defineScreen<BenchmarkRate>({
   route: "setting",
+  name: benchmarkName,
+  // the page's two logs: ?logs=setting the base configuration, otherwise the benchmark rates
+  logView: (t) => (which) => (which === "setting" ? rateSettingLogView(t) : benchmarkLogView(t)),
   list: {
     create: "rate.bench.create",
     label: "rate.bench.title",
     heading: "rate.bench.title",
+    defaultOrder: "sort.latestEffectiveFirst",
     filters: [
       { name: "currency", label: "common.currency", kind: "select", ...CURRENCIES },
       { name: "source", label: "rate.source", kind: "select", ...sources },
@@ -39,7 +44,7 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
     ],
     columns: [
       { title: "common.currency", sort: "currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: "rate.rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
+      { title: "rate.rate", sort: "rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
       { title: "rate.effectiveDate", sort: "effective_date", cell: (r) => r.effective_date },
       { title: "rate.source", cell: (r, { t }) => t(`rate.source.${r.source}`) },
       { title: "common.remark", cell: (r) => r.remark },
@@ -67,4 +72,3 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
 
 /** /system/setting: the base configuration above the benchmark rates. */
 export const RateSettingPage = () => <ResourceList def={benchmarkScreen} above={(d) => <RateSettingCard setting={d.setting as RateSetting} />} />;
-export const BenchmarkForm = () => <ResourceForm def={benchmarkScreen} />;

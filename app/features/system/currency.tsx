@@ -1,11 +1,12 @@
-import { siteLabel } from "~/lib/constants";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
+import { siteName } from "~/lib/sites";
 import { TwoLines } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
+import { currencyLogView } from "./currency-log";
+import { currencyName } from "./names";
 import { SEPARATOR_FROM_API } from "./separators";
 
 export interface Currency {
@@ -39,9 +40,13 @@ const SEPARATOR_KEY: Record<string, string> = { ",": "comma", ".": "dot", space:
 export const currencyScreen = defineScreen<Currency>({
   route: "currency-manage-list",
   lifecycle: ENABLE_DISABLE,
+  name: currencyName,
+  lastOfKind: (c, t) => ({ filters: { site: c.site }, label: t("cur.kind", { site: siteName(t, c.site) }) }),
+  logView: currencyLogView,
   list: {
     create: "cur.create",
     label: "cur.countryName",
+    defaultOrder: "sort.newestFirst",
     filters: [
       { name: "site", label: "common.site", kind: "select", ...SITES },
       { name: "currency", label: "cur.currencyCode", kind: "select", ...CURRENCIES },
@@ -49,9 +54,9 @@ export const currencyScreen = defineScreen<Currency>({
       { kind: "state" },
     ],
     columns: [
-      { title: "cur.countryName", sort: "country_code", cell: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
-      { title: "common.site", cell: (c) => siteLabel(c.site) },
-      { title: "cur.currencyCode", cell: (c) => `${c.currency_code} (${c.symbol})` },
+      { title: "cur.countryName", sort: "country_name", cell: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
+      { title: "common.site", sort: "site", cell: (c, { t }) => siteName(t, c.site) },
+      { title: "cur.currencyCode", sort: "currency_code", cell: (c) => `${c.currency_code} (${c.symbol})` },
       { title: "cur.sample", cell: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
       stateColumn(ENABLE_DISABLE),
       updatedColumn,
@@ -86,4 +91,3 @@ export const currencyScreen = defineScreen<Currency>({
 });
 
 export const CurrencyList = () => <ResourceList def={currencyScreen} />;
-export const CurrencyForm = () => <ResourceForm def={currencyScreen} />;

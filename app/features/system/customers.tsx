@@ -64,7 +64,7 @@ export function CustomerList() {
       <FilterBar>
         <FilterText name="email" label={t("cust.email.filter")} defaultValue={filters.email} />
         <FilterText name="id" label={t("cust.id")} defaultValue={filters.id} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={SITES.values.map((v) => ({ value: v, label: SITES.option(v) }))} />
+        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={SITES.values.map((v) => ({ value: v, label: SITES.option(v, t) }))} />
         <FilterText name="registered_from" type="date" label={t("cust.registeredFrom")} defaultValue={filters.registered_from} />
         <FilterText name="registered_to" type="date" label={t("cust.registeredTo")} defaultValue={filters.registered_to} />
         <PageSize defaultValue={filters.page_size ?? "20"} />

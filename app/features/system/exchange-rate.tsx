@@ -1,11 +1,13 @@
-import { siteLabel } from "~/lib/constants";
 import { ENABLE_DISABLE, PERIOD_STATES } from "~/lib/lifecycle";
-import { formatUsWest, usWestDate } from "~/lib/time";
+import { siteName } from "~/lib/sites";
+import { usWestDate } from "~/lib/time";
+import { Period } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
-import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
+import { exchangeRateLogView } from "./exchange-rate-log";
+import { exchangeRateName } from "./names";
 import { ConfirmField, QuotedRate, SiteCurrencyRate } from "./RateFields";
 
 export interface ExchangeRate {
@@ -30,9 +32,13 @@ export interface ExchangeRate {
 export const exchangeRateScreen = defineScreen<ExchangeRate>({
   route: "exchange-rate-list",
   lifecycle: ENABLE_DISABLE,
+  name: exchangeRateName,
+  lastOfKind: (r, t) => ({ filters: { site: r.site, currency: r.currency }, label: t("rate.kind", { site: siteName(t, r.site), currency: r.currency }) }),
+  logView: exchangeRateLogView,
   list: {
     create: "rate.list.create",
     label: "rate.rate",
+    defaultOrder: "sort.newestFirst",
     filters: [
       { name: "site", label: "common.site", kind: "select", ...SITES },
       { name: "currency", label: "common.currency", kind: "select", ...CURRENCIES },
@@ -41,11 +47,11 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
       { kind: "state" },
     ],
     columns: [
-      { title: "common.site", cell: (r) => siteLabel(r.site) },
-      { title: "common.currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
-      { title: "rate.rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
+      { title: "common.site", sort: "site", cell: (r, { t }) => siteName(t, r.site) },
+      { title: "common.currency", sort: "currency", cell: (r) => <span className="console-strong">{r.currency}</span> },
+      { title: "rate.rate", sort: "rate", cell: (r) => <QuotedRate r={r} />, align: "end" },
       { title: "rate.floatPercent", cell: (r) => `${r.float_percent}%`, align: "end" },
-      { title: "rate.validity", sort: "start_at", cell: (r, { t }) => t("rate.period", { start: formatUsWest(r.start_at), end: formatUsWest(r.end_at) }) },
+      { title: "rate.validity", sort: "start_at", cell: (r) => <Period start={r.start_at} end={r.end_at} /> },
       stateColumn(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
       updatedColumn,
       actionsColumn,
@@ -71,4 +77,3 @@ export const exchangeRateScreen = defineScreen<ExchangeRate>({
 });
 
 export const ExchangeRateList = () => <ResourceList def={exchangeRateScreen} />;
-export const ExchangeRateForm = () => <ResourceForm def={exchangeRateScreen} />;

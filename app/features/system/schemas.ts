@@ -1,21 +1,17 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
+import { choiceOf, dayField, decimalBetween, endNotBefore, intBetween, message } from "~/lib/validation";
 
 // One schema per form, used by conform in the browser and by the action on the server. Messages
 // are catalog keys, shown in the user's language next to the field.
 const required = { error: "v.required" };
-const text = (max: number) => z.string(required).trim().max(max, "v.tooLong");
+const text = (max: number) => z.string(required).trim().max(max, message("v.tooLong", { max }));
 const optionalText = (max: number) => text(max).optional().transform((v) => v ?? "");
-const decimal = (places: number, min: number, max: number) =>
-  z
-    .number({ error: "v.number" })
-    .refine((v) => v >= min && v <= max, "v.range")
-    .refine((v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6, places === 6 ? "v.decimals6" : "v.decimals3");
-const rate = decimal(6, 0.000001, 1_000_000_000).refine((v) => v > 0, "v.positive");
-const floatPercent = decimal(3, -50, 50);
-const date = z.string(required).regex(/^\d{4}-\d{2}-\d{2}$/, "v.date");
-const currency = z.enum(CURRENCY_CODES, { error: "v.choose" });
-const site = z.enum(ALL_SITES as [string, ...string[]], { error: "v.choose" });
+const rate = decimalBetween(0.000001, 1_000_000_000, 6);
+const floatPercent = decimalBetween(-50, 50, 3);
+const date = dayField();
+const currency = choiceOf(CURRENCY_CODES);
+const site = choiceOf(ALL_SITES as [string, ...string[]]);
 const id = z.number().int().positive();
 
 export const currencySchema = z
@@ -27,17 +23,21 @@ export const currencySchema = z
     site,
     currency_code: currency,
     symbol: text(8).pipe(z.string().min(1, "v.required")),
-    symbol_position: z.enum(["before", "after"], { error: "v.choose" }),
-    decimals: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(4, "v.range"),
+    symbol_position: choiceOf(["before", "after"]),
+    decimals: intBetween(0, 4),
     // a form drops empty strings, so "no separator" travels as the word "none"
-    thousands_separator: z.enum([",", ".", "space", "'", "none"], { error: "v.choose" }),
-    decimal_separator: z.enum([".", ","], { error: "v.choose" }),
+    thousands_separator: choiceOf([",", ".", "space", "'", "none"]),
+    decimal_separator: choiceOf([".", ","]),
   })
-  .refine((v) => v.thousands_separator !== v.decimal_separator, { message: "v.separatorsDiffer", path: ["thousands_separator"] });
+  .refine((v) => v.thousands_separator !== v.decimal_separator, {
+    message: "v.separatorsDiffer",
+    path: ["thousands_separator"],
+    when: (p) => !p.issues.some((i) => i.path?.[0] === "thousands_separator" || i.path?.[0] === "decimal_separator"),
+  });
 export type CurrencyForm = z.infer<typeof currencySchema>;
 
-export const exchangeRateSchema = z
-  .object({
+export const exchangeRateSchema = endNotBefore(
+  z.object({
     id: id.optional(),
     version: id.optional(),
     site,
@@ -49,17 +49,19 @@ export const exchangeRateSchema = z
     remark: optionalText(500),
     // ticked after the API warned that the rate is far from the benchmark
     confirm_deviation: z.literal("yes").optional(),
-  })
-  .refine((v) => v.end_date >= v.start_date, { message: "v.endBeforeStart", path: ["end_date"] });
+  }),
+  "start_date",
+  "end_date",
+);
 export type ExchangeRateForm = z.infer<typeof exchangeRateSchema>;
 
 export const rateSettingSchema = z.object({
   version: id,
   base_currency: currency,
   float_percent: floatPercent,
-  decimals: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(6, "v.range"),
-  auto_sync: z.enum(["yes", "no"], { error: "v.choose" }).transform((v) => v === "yes"),
-  sync_hour: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(23, "v.range"),
+  decimals: intBetween(0, 6),
+  auto_sync: choiceOf(["yes", "no"]).transform((v) => v === "yes"),
+  sync_hour: intBetween(0, 23),
   remark: optionalText(500),
   // ticked after the API said what a base-currency change leaves as it is
   confirm_base_change: z.literal("yes").optional(),
@@ -69,7 +71,7 @@ export const benchmarkSchema = z.object({
   currency,
   rate,
   effective_date: date,
-  source: z.enum(BENCHMARK_SOURCES, { error: "v.choose" }),
+  source: choiceOf(BENCHMARK_SOURCES),
   remark: optionalText(500),
 });
 

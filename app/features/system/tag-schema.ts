@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { TAG_GROUPS, TAG_NAME_MAX, TAG_SORT_MAX, TAG_TYPES } from "~/lib/tags";
+import { choiceOf, intBetween } from "~/lib/validation";
 
 // The tag form's schema, used by conform in the browser and by the action on the server; messages
 // are catalog keys shown next to the field.
@@ -7,8 +8,8 @@ const id = z.number().int().positive();
 export const tagSchema = z.object({
   id: id.optional(),
   version: id.optional(),
-  group: z.enum(TAG_GROUPS, { error: "v.choose" }),
+  group: choiceOf(TAG_GROUPS),
   name: z.string({ error: "v.required" }).trim().max(TAG_NAME_MAX, "v.tooLong").pipe(z.string().min(1, "v.required")),
-  type: z.enum(TAG_TYPES, { error: "v.choose" }),
-  sort: z.number({ error: "v.number" }).int("v.integer").min(0, "v.range").max(TAG_SORT_MAX, "v.range"),
+  type: choiceOf(TAG_TYPES),
+  sort: intBetween(0, TAG_SORT_MAX),
 });

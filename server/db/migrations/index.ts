@@ -14,6 +14,7 @@ import { appVersions } from "./071_app_versions";
 import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
+import { screenSort } from "./085_screen_sort";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "075_tags", sql: tags },
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
+  { name: "085_screen_sort", sql: screenSort },
 ];

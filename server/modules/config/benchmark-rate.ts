@@ -23,7 +23,8 @@ export const benchmarkRateResource: ResourceDef = {
       date_to: until("effective_date", s.isoDate, "date"),
     },
     order: "effective_date desc, id desc",
-    sort: { effective_date: "effective_date", currency: "currency" },
+    // qualified: the select returns rate and the day as text, and these sort as a number and a date
+    sort: { effective_date: "benchmark_rates.effective_date", currency: "currency", rate: "benchmark_rates.rate" },
   },
   create: { path: "/api/config/benchmark-rate/create", body: s.benchmarkCreateBody },
   async check(q, b) {

@@ -24,7 +24,7 @@ export const currencyResource: ResourceDef = {
       country: contains(["country_code", "country_name"], text(100)),
     },
     order: "id desc",
-    sort: { country_code: "country_code", updated_at: "updated_at" },
+    sort: { country_name: "country_name", country_code: "country_code", site: "site_abbr", currency_code: "currency_code", updated_at: "updated_at" },
   },
   ...recordApi("/api/config/currency", { create: s.currencyCreateBody, update: s.currencyUpdateBody, lifecycle: ENABLE_DISABLE }),
   check: (q, v, id) => uniqueCountrySite(q, v.country_code, v.site, id ?? 0),

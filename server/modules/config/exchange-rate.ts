@@ -23,7 +23,8 @@ export const exchangeRateResource: ResourceDef = {
       period: period("start_at", "end_at"),
     },
     order: "id desc",
-    sort: { start_at: "start_at", updated_at: "updated_at" },
+    // qualified where the select renames the column (rate::text as rate), so rates sort as numbers
+    sort: { site: "site_abbr", currency: "currency_code", rate: "exchange_rates.rate", start_at: "start_at", updated_at: "updated_at" },
   },
   ...recordApi("/api/config/exchange-rate", { create: s.exchangeRateCreateBody, update: s.exchangeRateUpdateBody, lifecycle: ENABLE_DISABLE }),
   // a new rate is quoted against the base currency of the day; an edited one keeps its own

@@ -1,13 +1,11 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { idField, text, versionField as version } from "../../http/list";
+import { idField, isoDate, isoDateTime, text, versionField as version } from "../../http/list";
+
+export { isoDate, isoDateTime };
 
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
-// zod checks the calendar but takes year 0000, which PostgreSQL refuses; no rate predates 1900
-const from1900 = (v: string) => Number(v.slice(0, 4)) >= 1900;
-export const isoDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
-export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).refine(from1900, "must be in 1900 or later");
 
 const decimal = (label: string, { min, max, places }: { min: number; max: number; places: number }) =>
   z

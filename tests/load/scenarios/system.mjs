@@ -162,7 +162,8 @@ async function switchOwn(vu, ctx, kind) {
   const outcome = await vu.submit(
     `${kind === "currency" ? "currencies" : "rates"}: ${intent}`,
     list + query({ site: maybe(0.3) ? pick(ALL_SITES) : undefined }),
-    { intent, id: rec.id },
+    // the dialog answered: a disable is posted with its confirmation
+    { intent, id: rec.id, confirmed: "yes" },
     { entity: kind === "currency" ? "currency" : "exchange_rate", table: kind === "currency" ? "currencies" : "exchange_rates", auditAction: intent, entityId: rec.id },
     { followAs: `${kind === "currency" ? "currencies" : "rates"}: list` },
   );

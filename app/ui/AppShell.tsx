@@ -1,0 +1,36 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Frame, Loading } from "@shopify/polaris";
+import { useState, type ReactNode } from "react";
+import type { ShellData } from "~/lib/shell.server";
+import { FlashToast } from "./FlashToast";
+import { Navigation } from "./Navigation";
+import { TabStrip } from "./TabStrip";
+import { TopBarMenu } from "./TopBarMenu";
+import { useEnhancedLinksAndForms } from "./enhance";
+
+/** The signed-in frame: top bar, menu, tabs and the toast around a page (see lib/shell.server.ts). */
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  useEnhancedLinksAndForms();
+  // the menu on narrow screens, opened from the top bar on this page: the next page or a tap
+  // outside closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const mobileMenu = menuOpenOn === location.pathname;
+  return (
+    <Frame
+      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMenuOpenOn(mobileMenu ? null : location.pathname)} />}
+      navigation={<Navigation menu={data.menu} pathname={location.pathname} />}
+      showMobileNavigation={mobileMenu}
+      onNavigationDismiss={() => setMenuOpenOn(null)}
+      skipToContentTarget={undefined}
+    >
+      {navigation.state !== "idle" ? <Loading /> : null}
+      <TabStrip tabs={data.tabs} pathname={location.pathname} />
+      <FlashToast toast={data.toast} />
+      <main className="console-main" id="main">
+        {children}
+      </main>
+    </Frame>
+  );
+}
