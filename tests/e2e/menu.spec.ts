@@ -2,10 +2,20 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
-const SYSTEM = ["基准汇率配置 → /system/setting", "汇率管理 → /system/exchange-rate-list", "国家币种 → /system/currency-manage-list", "货到付款费用 → /system/cod-country-fee-list", "应用版本 → /system/system-rn-install"];
+// in the spec's order (section 2, System management)
+const SYSTEM = [
+  "基准汇率配置 → /system/setting",
+  "汇率管理 → /system/exchange-rate-list",
+  "货到付款费用 → /system/cod-country-fee-list",
+  "国家币种 → /system/currency-manage-list",
+  "应用版本 → /system/system-rn-install",
+  "标签管理 → /system/tag-management",
+  "客户列表 → /system/customer-list",
+  "签到黑名单 → /system/checkin-black-list",
+];
 
 test.describe("menu by role", () => {
-  test("admin sees the home page and System management with its three screens", async ({ page }) => {
+  test("admin sees the home page and System management with its screens", async ({ page }) => {
     await signIn(page, "admin");
     const menu = mainMenu(page);
     await expect(menu.getByText("首页", { exact: true }).first()).toBeVisible();

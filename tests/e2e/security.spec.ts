@@ -516,7 +516,9 @@ test.describe("issue 14.5: request body limits", () => {
     } finally {
       clearInterval(sampler);
     }
-    expect(peak - before, `console RSS grew from ${before >> 20} MB to ${peak >> 20} MB`).toBeLessThan(48 * MB);
+    // bodies of 400 MB to 1.5 GB went by: read whole they would add hundreds of MB (about 1.2 GB
+    // was seen without the limit); a few dozen MB is the workers' own garbage on a loaded machine
+    expect(peak - before, `console RSS grew from ${before >> 20} MB to ${peak >> 20} MB`).toBeLessThan(128 * MB);
   });
 
   test("a client that asks first (Expect: 100-continue) is refused before it sends the body", async () => {

@@ -17,7 +17,9 @@ for (const js of [true, false]) {
       const form = page.locator("form#tag-new");
       await form.getByRole("button", { name: "保存" }).click();
       await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" }).first()).toBeVisible();
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "请选择" }).first()).toBeVisible();
+      // name and group left empty (type starts as "filter"): each says "required" ("请选择" is only the placeholder)
+      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" })).toHaveCount(2);
+      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "请选择" })).toHaveCount(0);
 
       // a name the group already has, in another case: the API's refusal shows next to the name
       await form.locator("select[name=group]").selectOption("occasion");
@@ -45,7 +47,9 @@ for (const js of [true, false]) {
       await expect(page.getByText("已保存").first()).toBeAttached();
       await expect(row()).toContainText("营销角标");
 
-      await row().getByRole("button", { name: "停用" }).click();
+      // disabling asks first, naming the tag (a dialog with JavaScript, the same question on the page without)
+      await row().getByRole("link", { name: "停用" }).click();
+      await page.getByTestId("confirm").getByRole("button", { name: "确认停用" }).click();
       await expect(row()).toContainText("已停用");
 
       await row().getByRole("link", { name: "操作日志" }).click();
