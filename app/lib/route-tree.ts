@@ -3,6 +3,12 @@
 // grants from it. Areas add their entries here when their screens exist.
 // Pure data: imported by the browser bundle, the Remix server and the API alike.
 import { UPLOAD_PERMISSION } from "./file-fields";
+import { ACTIVITY_ROUTES } from "./route-areas/activity";
+import { GOODS_ROUTES } from "./route-areas/goods";
+import { MARKET_TOOL_ROUTES } from "./route-areas/market-tool";
+import { PAGE_MANAGEMENT_ROUTES } from "./route-areas/page-management";
+import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
+import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
 
 export interface RouteNode {
   /** permission name and last path segment, exactly as the spec names it */
@@ -39,6 +45,9 @@ export interface RouteNode {
 const recordIntents = (key: string) => ({ create: key, update: key, enable: key, disable: key });
 const RECORD_FORMS = { new: "create", ":id": "update" };
 
+/** An area's node, present once the area has a screen (a parent shows only for an allowed child). */
+const area = (node: RouteNode & { children: RouteNode[] }): RouteNode[] => (node.children.length ? [node] : []);
+
 export const ROUTE_TREE: RouteNode[] = [
   {
     name: "dashboard",
@@ -50,6 +59,38 @@ export const ROUTE_TREE: RouteNode[] = [
       { name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 },
     ],
   },
+  ...area({
+    name: "activity",
+    path: "activity",
+    title: { zh: "活动管理", en: "Event management" },
+    sort: 10,
+    redirect: "daily-specials",
+    children: ACTIVITY_ROUTES,
+  }),
+  ...area({
+    name: "market-tool",
+    path: "market-tool",
+    title: { zh: "营销工具", en: "Market tool" },
+    sort: 40,
+    redirect: "budget-list",
+    children: MARKET_TOOL_ROUTES,
+  }),
+  ...area({
+    name: "goods",
+    path: "goods",
+    title: { zh: "商品管理", en: "Goods" },
+    sort: 50,
+    redirect: "goods-list",
+    children: GOODS_ROUTES,
+  }),
+  ...area({
+    name: "page-management",
+    path: "page-management",
+    title: { zh: "页面管理", en: "Page management" },
+    sort: 70,
+    redirect: "category-manage-list",
+    children: PAGE_MANAGEMENT_ROUTES,
+  }),
   {
     name: "system",
     path: "system",
@@ -131,6 +172,8 @@ export const ROUTE_TREE: RouteNode[] = [
         intents: recordIntents("tag-mange-all-btns"),
         forms: RECORD_FORMS,
       },
+      ...SYSTEM_GEO_ROUTES,
+      ...SYSTEM_CONTENT_ROUTES,
     ],
   },
 ];

@@ -1,4 +1,11 @@
 // English interface catalog. Every key here must exist in zh.ts too (a unit test checks both ways).
+import { activityEn } from "./areas/activity.en";
+import { goodsEn } from "./areas/goods.en";
+import { marketToolEn } from "./areas/market-tool.en";
+import { pageManagementEn } from "./areas/page-management.en";
+import { systemContentEn } from "./areas/system-content.en";
+import { systemGeoEn } from "./areas/system-geo.en";
+
 export const en = {
   "app.name": "Back-office console",
   "app.skip": "Skip to content",
@@ -377,6 +384,13 @@ export const en = {
   "site.glb": "Global",
   "site.au": "Australia",
   "site.brand": "brand {{site}}",
+  // each area's strings live in its own file
+  ...activityEn,
+  ...goodsEn,
+  ...marketToolEn,
+  ...pageManagementEn,
+  ...systemContentEn,
+  ...systemGeoEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

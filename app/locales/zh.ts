@@ -1,4 +1,11 @@
 import type { MessageKey } from "./en";
+import { activityZh } from "./areas/activity.zh";
+import { goodsZh } from "./areas/goods.zh";
+import { marketToolZh } from "./areas/market-tool.zh";
+import { pageManagementZh } from "./areas/page-management.zh";
+import { systemContentZh } from "./areas/system-content.zh";
+import { systemGeoZh } from "./areas/system-geo.zh";
+
 
 // 中文界面文案（默认语言）。
 export const zh: Record<MessageKey, string> = {
@@ -379,4 +386,10 @@ export const zh: Record<MessageKey, string> = {
   "site.glb": "全球",
   "site.au": "澳大利亚",
   "site.brand": "品牌站 {{site}}",
+  ...activityZh,
+  ...goodsZh,
+  ...marketToolZh,
+  ...pageManagementZh,
+  ...systemContentZh,
+  ...systemGeoZh,
 };

@@ -1,0 +1,2 @@
+// English strings of the goods screens; spread into ../en.ts.
+export const goodsEn = {} as const;
