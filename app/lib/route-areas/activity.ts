@@ -1,5 +1,7 @@
 import type { RouteNode } from "../route-tree";
+import { ACTIVITY_EVENTS_ROUTES } from "./activity-events";
+import { ACTIVITY_OFFERS_ROUTES } from "./activity-offers";
 
-// The activity screens' entries of the route tree (spec section 2), kept in their own file so that
-// areas built side by side do not edit the same lines. route-tree.ts places them.
-export const ACTIVITY_ROUTES: RouteNode[] = [];
+// The activity screens' entries of the route tree (spec section 2), each part in its own file so that
+// parts built side by side do not edit the same lines. route-tree.ts places them.
+export const ACTIVITY_ROUTES: RouteNode[] = [...ACTIVITY_EVENTS_ROUTES, ...ACTIVITY_OFFERS_ROUTES];

@@ -1,2 +1,5 @@
-// English strings of the activity screens; spread into ../en.ts.
-export const activityEn = {} as const;
+import { activityEventsEn } from "./activity-events.en";
+import { activityOffersEn } from "./activity-offers.en";
+
+// English strings of the activity screens, one file per part; spread into ../en.ts.
+export const activityEn = { ...activityEventsEn, ...activityOffersEn } as const;

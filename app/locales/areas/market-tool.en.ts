@@ -1,2 +1,5 @@
-// English strings of the market-tool screens; spread into ../en.ts.
-export const marketToolEn = {} as const;
+import { marketToolBudgetEn } from "./market-tool-budget.en";
+import { marketToolPromoEn } from "./market-tool-promo.en";
+
+// English strings of the market-tool screens, one file per part; spread into ../en.ts.
+export const marketToolEn = { ...marketToolBudgetEn, ...marketToolPromoEn } as const;

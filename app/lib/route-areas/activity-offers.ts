@@ -1,0 +1,4 @@
+import type { RouteNode } from "../route-tree";
+
+// Route-tree entries of one part of activity (spec section 2); ./activity.ts places them.
+export const ACTIVITY_OFFERS_ROUTES: RouteNode[] = [];
