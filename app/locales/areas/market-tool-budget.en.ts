@@ -1,2 +1,25 @@
 // English strings of market-tool-budget; spread into ../en.ts via ./market-tool.en.ts.
-export const marketToolBudgetEn = {} as const;
+export const marketToolBudgetEn = {
+  "budget.state.draft": "Draft",
+  "budget.state.pending": "Waiting for review",
+  "budget.state.passed": "Passed",
+  "budget.state.rejected": "Rejected",
+  "budget.state.disabled": "Disabled",
+  "budget.action.submit": "Submit for review",
+  "budget.action.pass": "Pass",
+  "budget.action.reject": "Reject",
+  "budget.action.disable": "Disable",
+  "budget.toast.submitted": "{{name}} was submitted for review",
+  "budget.toast.passed": "{{name}} was passed",
+  "budget.toast.rejected": "{{name}} was rejected",
+  "budget.toast.disabled": "{{name}} was disabled",
+  "budget.toast.repeat": "Nothing changed: {{name}} was already {{state}} by {{by}} at {{at}}",
+  "budget.mail.submitted.subject": "Review needed: {{kind}} {{name}}",
+  "budget.mail.decided.subject": "{{kind}} {{name}}: {{outcome}}",
+  "budget.mail.kind.budget": "budget",
+  "budget.mail.kind.revision": "budget revision",
+  "budget.mail.kind.code": "budget code",
+  "budget.mail.summary.submitted": "{{by}} submitted {{kind}} {{name}} for review.",
+  "budget.mail.summary.decided": "{{kind}} {{name}} was {{outcome}} by {{by}}.",
+  "budget.mail.summary.figures": "{{department}} · {{site}} · {{amount}} · {{period}}",
+} as const;
