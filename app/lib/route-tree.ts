@@ -269,13 +269,14 @@ export function allPermissionNames(): string[] {
   return [...names];
 }
 
-/** Route names and keys under an area (a top-level route name). */
+/** Route names and keys under an area (a top-level route name), review keys left out. */
 export function areaPermissionNames(area: string, { keys }: { keys: boolean }): string[] {
   const names: string[] = [];
   for (const r of FLAT_ROUTES) {
     if (r.lineage[0] !== area) continue;
     names.push(r.name);
-    if (keys) names.push(...r.functionPermission);
+    // review decisions are never part of an area's work: maker and checker stay two people's grants
+    if (keys) names.push(...r.functionPermission.filter((k) => !r.reviewPermission.includes(k)));
   }
   return names;
 }

@@ -45,6 +45,8 @@ export interface ReviewDef {
   /** console path (no origin) of the record: `examine` for examiners, `view` for the submitter */
   link(row: Record<string, unknown>, mode: "examine" | "view"): string;
   mail: ReviewMailText;
+  /** more of the record for the mail's summary (a revision's budget code, names for ids) */
+  enrich?(q: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export const defineReview = (d: ReviewDef): ReviewDef => d;
@@ -137,7 +139,7 @@ export async function applyReview(
   return { applied: true, state: to, by: ctx.user.name, at: formatUsWest(step.created_at), reason };
 }
 
-async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record<string, unknown>, transition: string, reason: string) {
+async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record<string, unknown>, transition: string, reason: string, linkPath?: string) {
   let recipients: Recipient[] = [];
   let mode: "examine" | "view";
   if (def.submits.includes(transition)) {
@@ -147,13 +149,42 @@ async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record
     recipients = await usersById(q, [Number(row[def.submitterColumn])]);
     mode = "view";
   } else return;
-  const link = `${ctx.config.consoleUrl}${def.link(row, mode)}`;
+  // the person taking the step, for the mail's summary ("submitted by …", "passed by …")
+  row = { ...row, actor_name: ctx.user.name };
+  if (def.enrich) row = { ...row, ...(await def.enrich(q, row)) };
+  const link = `${ctx.config.consoleUrl}${linkPath ?? def.link(row, mode)}`;
   for (const to of recipients) {
     const text = mode === "examine" ? def.mail.submitted(row, to.language) : def.mail.decided(row, transition, reason, to.language);
     const w = MAIL_WORDS[to.language];
     const lines = [...text.summary, ...(reason && mode === "view" ? [`${w.reason} ${reason}`] : []), "", w.open, link];
     await queueMail(q, ctx.jobs, { to, subject: text.subject, body: lines.join("\n"), links: [link], entity: def.entity, entityId: String(row.id) });
   }
+}
+
+/**
+ * A record created straight into review (no draft state): logs the entry as `transition` from
+ * "new" and mails every examiner, in the creating transaction.
+ */
+export async function enterReview(
+  ctx: ReviewCtx,
+  q: Queryable,
+  def: ReviewDef,
+  row: Record<string, unknown>,
+  transition: string,
+  /** false: log only (records entering review together, announced once by `announce`) */
+  opts: { mail?: boolean } = {},
+): Promise<void> {
+  const to = def.lifecycle.transitions[transition].to;
+  await q.query(
+    `insert into review_log (entity, entity_id, transition, from_state, to_state, actor_id, actor_name) values ($1, $2, $3, 'new', $4, $5, $6)`,
+    [def.entity, String(row.id), transition, to, ctx.user.id, ctx.user.name],
+  );
+  if (opts.mail !== false) await mailFor(ctx, q, def, row, transition, "");
+}
+
+/** One mail to every examiner about several records entering review together (a batch). */
+export async function announce(ctx: ReviewCtx, q: Queryable, def: ReviewDef, summaryRow: Record<string, unknown>, transition: string, linkPath: string) {
+  await mailFor(ctx, q, def, summaryRow, transition, "", linkPath);
 }
 
 /** A record's review steps, newest first (for its page and the `…check_logs` endpoints). */
