@@ -41,3 +41,6 @@ export const BUDGET_CODE_REVIEW = lifecycle({
 export type BudgetState = keyof typeof BUDGET_REVIEW.states;
 export const BUDGET_STATES = Object.keys(BUDGET_REVIEW.states) as BudgetState[];
 export const BUDGET_CODE_STATES = Object.keys(BUDGET_CODE_REVIEW.states) as (keyof typeof BUDGET_CODE_REVIEW.states)[];
+
+/** What a budget's change log records: its edits, and the revisions that replaced its figures */
+export const BUDGET_LOG_ACTIONS = ["create", "update", "revise", ...Object.keys(BUDGET_REVIEW.transitions)] as const;

@@ -28,6 +28,7 @@ export const MARKET_TOOL_BUDGET_ROUTES: RouteNode[] = [
     title: { zh: "预算详情", en: "Budget details" },
     sort: 1,
     hidden: true,
+    records: true,
     functionPermission: [K.detail, K.examine],
     reviewPermission: [K.examine],
     intents: { submit: K.detail, pass: K.examine, reject: K.examine },
