@@ -84,6 +84,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
+  amount: "1.00",
+  cap: "1.00",
+  lines: [{ item: "x", amount: "1.00" }],
+  code: "ABCD",
+  prefix: "AB",
 };
 
 /** A value the field accepts, as JSON would carry it. */
