@@ -14,7 +14,7 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     title: { zh: "导航", en: "Navigation" },
     sort: 0,
     functionPermission: [NAV_KEY],
-    intents: { show: NAV_KEY, hide: NAV_KEY, delete: NAV_KEY, sort: NAV_KEY },
+    intents: { show: NAV_KEY, hide: NAV_KEY, delete: NAV_KEY },
   },
   {
     name: "management-nav-install",
@@ -44,7 +44,6 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
       "copy-navigation": CATEGORY_KEY,
       translate: CATEGORY_KEY,
     },
-    forms: { new: "create" },
   },
   {
     name: "category-manage-detail",

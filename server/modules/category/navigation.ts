@@ -3,8 +3,8 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { idField, text, updateVersioned, versionField } from "../../http/list";
 import { endpoint } from "../../http/router";
-import { categoryName, idBody, idQuery, otherNames, siteAbbr, sortField } from "./schemas";
-import { cleanNames, getCategory, type Category } from "./tree";
+import { categoryName, idBody, namesOf, otherNames, siteAbbr, sortField } from "./schemas";
+import { getCategory, pathId, type Category } from "./tree";
 
 // A site's storefront navigation (management-nav-list, edited on management-nav-install): two
 // levels of entries, each opening a category of the site or a link. The spec names only the two
@@ -33,19 +33,16 @@ const linkUrl = text(500).pipe(z.string().regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$
 
 const fields = {
   name: categoryName,
-  names: otherNames,
-  category_id: idField.nullable().default(null),
+  ...otherNames,
+  /** the category the entry opens; absent when it is a link */
+  category_id: idField.optional(),
   link_url: linkUrl.default(""),
   sort: sortField.default(0),
   is_show: z.boolean().default(true),
 };
-export const navCreateBody = z
-  .strictObject({ site: siteAbbr, parent_id: idField.nullable().default(null), ...fields })
-  .refine((v) => v.category_id || v.link_url, { message: "choose a category or give a link", path: ["category_id"] });
-export const navUpdateBody = z
-  .strictObject({ id: idField, version: versionField, ...fields })
-  .refine((v) => v.category_id || v.link_url, { message: "choose a category or give a link", path: ["category_id"] });
-const navListQuery = z.strictObject({ site: siteAbbr });
+export const navCreateBody = z.strictObject({ site: siteAbbr, parent_id: idField.optional(), ...fields });
+export const navUpdateBody = z.strictObject({ id: idField, version: versionField, ...fields });
+const navListQuery = z.strictObject({ site: siteAbbr.default("us") });
 const navDeleteBody = z.strictObject({ id: idField, version: versionField });
 
 const noNav = () => notFound("Navigation entry", "导航项");
@@ -62,7 +59,11 @@ async function assertNavName(q: Queryable, site: string, parentId: number | null
 }
 
 /** The category an entry opens must be on the entry's site; the parent must be a first-level entry of it. */
-async function checkRefs(q: Queryable, site: string, v: { category_id: number | null; parent_id?: number | null }) {
+async function checkRefs(q: Queryable, site: string, v: { category_id?: number; link_url: string; parent_id?: number | null }) {
+  if (!v.category_id && !v.link_url) {
+    const en = "Choose a category or give a link";
+    throw new ApiError(422, en, { errors: { category_id: [en] } }, "请选择类目或填写链接");
+  }
   if (v.category_id) {
     const c = await q.query<{ site: string }>("select site_abbr as site from categories where id = $1", [v.category_id]);
     if (c[0]?.site !== site) {
@@ -103,13 +104,14 @@ export const navigationEndpoints = [
         [query.site],
       ),
   }),
-  endpoint<z.infer<typeof idQuery>>({
+  endpoint({
     method: "GET",
-    path: "/api/category/navigation",
+    path: "/api/category/navigation/{id}",
     access: NAV_READ,
-    query: idQuery,
-    async handler({ db, query }) {
-      return (await findNav(db, query.id)) ?? Promise.reject(noNav());
+    async handler({ db, params }) {
+      const nav = await findNav(db, pathId(params.id));
+      if (!nav) throw noNav();
+      return nav;
     },
   }),
   endpoint<unknown, z.infer<typeof navCreateBody>>({
@@ -121,11 +123,11 @@ export const navigationEndpoints = [
       ctx.db.tx(async (q) => {
         const b = ctx.body;
         await checkRefs(q, b.site, b);
-        await assertNavName(q, b.site, b.parent_id, b.name);
+        await assertNavName(q, b.site, b.parent_id ?? null, b.name);
         const [row] = await q.query<{ id: number }>(
           `insert into navigations (site_abbr, parent_id, level, name, names, category_id, link_url, sort, is_show, updated_by)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [b.site, b.parent_id, b.parent_id ? 2 : 1, b.name, JSON.stringify(cleanNames(b.names as Record<string, string>)), b.category_id, b.link_url, b.sort, b.is_show, ctx.user.name],
+          [b.site, b.parent_id ?? null, b.parent_id ? 2 : 1, b.name, JSON.stringify(namesOf(b)), b.category_id ?? null, b.link_url, b.sort, b.is_show, ctx.user.name],
         );
         const after = await findNav(q, row.id);
         await ctx.audit(q, { action: "create", entity: ENTITY, entityId: row.id, after });
@@ -139,16 +141,17 @@ export const navigationEndpoints = [
     body: navUpdateBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const { id, version, names, ...set } = ctx.body;
+        const { id, version, name, category_id, link_url, sort, is_show } = ctx.body;
+        const set = { name, category_id: category_id ?? null, link_url, sort, is_show };
         const before = await findNav(q, id);
         if (!before) throw noNav();
-        await checkRefs(q, before.site, set);
+        await checkRefs(q, before.site, ctx.body);
         await assertNavName(q, before.site, before.parent_id, set.name, id);
         await updateVersioned(q, {
           table: "navigations",
           id,
           version,
-          set: { ...set, names: JSON.stringify(cleanNames(names as Record<string, string>)), updated_by: ctx.user.name },
+          set: { ...set, names: JSON.stringify(namesOf(ctx.body)), updated_by: ctx.user.name },
           returning: "id, version",
           current: () => findNav(q, id),
         });

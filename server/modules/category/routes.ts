@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import * as zod from "zod";
 import { CATEGORY_OTHER_LANGUAGES, CATEGORY_VISIBILITY } from "../../../app/features/page-management/category-states";
 import { ApiError } from "../../http/errors";
 import { Filters, paginate, updateVersioned } from "../../http/list";
@@ -10,7 +11,6 @@ import * as s from "./schemas";
 import {
   COLS,
   assertNameFree,
-  cleanNames,
   copyBelow,
   depthOf,
   findCategory,
@@ -18,6 +18,7 @@ import {
   insertCategory,
   like,
   noCategory,
+  pathId,
   placeUnder,
   sameNameSibling,
   subtreeCounts,
@@ -48,6 +49,15 @@ async function ancestorsOf(q: Parameters<typeof getCategory>[0], c: Pick<Categor
 const versioned = (q: Parameters<typeof getCategory>[0], id: number, version: number, set: Record<string, unknown>) =>
   updateVersioned<Category>(q, { table: "categories", id, version, set, returning: COLS, current: () => findCategory(q, id) });
 
+/** The change log of categories (`entity=category`, the default) and navigation entries (`entity=navigation`). */
+const categoryLog = (() => {
+  const e = logEndpoint("/api/category/logs", [
+    { entity: ENTITY, route: CATEGORY_ROUTE },
+    { entity: "navigation", route: NAV_ROUTE },
+  ]);
+  return { ...e, query: (e.query as zod.ZodObject).extend({ entity: zod.enum([ENTITY, "navigation"], { error: "must be category or navigation" }).default(ENTITY) }) };
+})();
+
 export const categoryEndpoints = [
   // ── reading ──────────────────────────────────────────────────────────────────
   endpoint<z.infer<typeof s.listQuery>>({
@@ -75,24 +85,22 @@ export const categoryEndpoints = [
       return { ...page, parent: parent ?? null, ancestors: parent ? [...(await ancestorsOf(db, parent)), { id: parent.id, name: parent.name, level: parent.level }] : [] };
     },
   }),
-  endpoint<z.infer<typeof s.idQuery>>({
+  endpoint({
     method: "GET",
-    path: "/api/category/detail",
+    path: "/api/category/detail/{id}",
     access: READ,
-    query: s.idQuery,
-    async handler({ db, query }) {
-      const c = (await db.query<Category>(`select ${LIST_COLS} from categories c where id = $1`, [query.id]))[0];
+    async handler({ db, params }) {
+      const c = (await db.query<Category>(`select ${LIST_COLS} from categories c where id = $1`, [pathId(params.id)]))[0];
       if (!c) throw noCategory();
       return { ...c, ancestors: await ancestorsOf(db, c), subtree: await subtreeCounts(db, c) };
     },
   }),
-  endpoint<z.infer<typeof s.idQuery>>({
+  endpoint({
     method: "GET",
-    path: "/api/category/getSeoConfig",
+    path: "/api/category/getSeoConfig/{id}",
     access: READ,
-    query: s.idQuery,
-    async handler({ db, query }) {
-      const c = await getCategory(db, query.id);
+    async handler({ db, params }) {
+      const c = await getCategory(db, pathId(params.id));
       return { id: c.id, name: c.name, site: c.site, url_slug: c.url_slug, seo_title: c.seo_title, seo_description: c.seo_description, seo_keywords: c.seo_keywords, version: c.version };
     },
   }),
@@ -128,7 +136,7 @@ export const categoryEndpoints = [
         const b = ctx.body;
         const { parent, level } = await placeUnder(q, b.site, b.parent_id, 1);
         await assertNameFree(q, b.site, parent?.id ?? null, b.name);
-        const c = await insertCategory(q, { site: b.site, parent, level, name: b.name, names: b.names as Record<string, string>, sort: b.sort, is_show: b.is_show, by: ctx.user.name });
+        const c = await insertCategory(q, { site: b.site, parent, level, name: b.name, names: s.namesOf(b), sort: b.sort, is_show: b.is_show, by: ctx.user.name });
         await ctx.audit(q, { action: "create", entity: ENTITY, entityId: c.id, after: c });
         return c;
       }),
@@ -156,7 +164,7 @@ export const categoryEndpoints = [
       ctx.db.tx(async (q) => {
         const before = await getCategory(q, ctx.body.id, true);
         await assertNameFree(q, before.site, before.parent_id, ctx.body.name, before.id);
-        const names = cleanNames(ctx.body.names as Record<string, string>);
+        const names = s.namesOf(ctx.body);
         const after = await versioned(q, before.id, ctx.body.version, { name: ctx.body.name, names: JSON.stringify(names), updated_by: ctx.user.name });
         await ctx.audit(q, { action: "update", entity: ENTITY, entityId: before.id, before: { name: before.name, names: before.names }, after: { name: after.name, names: after.names } });
         return after;
@@ -231,35 +239,40 @@ export const categoryEndpoints = [
     path: "/api/category/sort",
     access: WRITE,
     body: s.sortBody,
+    // A step or a move to an end renumbers the level 10, 20, 30… in its new order, so equal sort
+    // numbers never make a move do nothing; `to` sets one category's number as typed.
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const ids = ctx.body.items.map((i) => i.id);
-        if (new Set(ids).size !== ids.length) throw new ApiError(422, "Each category may appear once", { errors: { items: ["Each category may appear once"] } }, "每个类目只能出现一次");
-        const rows = await q.query<{ id: number; site: string; parent_id: number | null; sort: number }>(
-          "select id, site_abbr as site, parent_id, sort from categories where id = any($1::int[]) order by id for update",
-          [ids],
+        const c = await getCategory(q, ctx.body.id, true);
+        const level = await q.query<{ id: number; sort: number }>(
+          `select id, sort from categories where site_abbr = $1 and coalesce(parent_id, 0) = $2 order by sort, id for update`,
+          [c.site, c.parent_id ?? 0],
         );
-        if (rows.length !== ids.length) throw noCategory();
-        const levels = new Set(rows.map((r) => `${r.site}:${r.parent_id ?? 0}`));
-        if (levels.size > 1) {
-          const en = "Only categories of one level (same site and parent) are sorted together";
-          throw new ApiError(422, en, { errors: { items: [en] } }, "只能对同一站点、同一父类目下的类目排序");
+        const order = level.map((r) => r.id);
+        const at = order.indexOf(c.id);
+        const target = { up: at - 1, down: at + 1, top: 0, bottom: order.length - 1, to: at }[ctx.body.move];
+        let changes: { id: number; sort: number }[];
+        if (ctx.body.move === "to") changes = c.sort === ctx.body.sort ? [] : [{ id: c.id, sort: ctx.body.sort! }];
+        else {
+          order.splice(at, 1);
+          order.splice(Math.max(0, Math.min(target, order.length)), 0, c.id);
+          changes = order.map((id, i) => ({ id, sort: (i + 1) * 10 })).filter((x) => level.find((r) => r.id === x.id)!.sort !== x.sort);
         }
-        const changed = ctx.body.items.filter((i) => rows.find((r) => r.id === i.id)!.sort !== i.sort);
-        if (!changed.length) return { changed: 0 };
+        // already first (or last), or the same number: nothing to do, nothing to log
+        if (!changes.length || (ctx.body.move !== "to" && target === at)) return { changed: 0 };
         await q.query(
           `update categories c set sort = v.sort, version = version + 1, updated_at = now(), updated_by = $3
              from unnest($1::int[], $2::int[]) as v(id, sort) where c.id = v.id`,
-          [changed.map((i) => i.id), changed.map((i) => i.sort), ctx.user.name],
+          [changes.map((x) => x.id), changes.map((x) => x.sort), ctx.user.name],
         );
         await ctx.audit(q, {
           action: "sort",
           entity: ENTITY,
-          entityId: rows[0].parent_id ?? 0,
-          before: changed.map((i) => ({ id: i.id, sort: rows.find((r) => r.id === i.id)!.sort })),
-          after: changed,
+          entityId: c.id,
+          before: { name: c.name, sort: c.sort, level_order: level.map((r) => r.id) },
+          after: { name: c.name, move: ctx.body.move, sort: changes.find((x) => x.id === c.id)?.sort ?? c.sort, level_order: ctx.body.move === "to" ? undefined : order },
         });
-        return { changed: changed.length };
+        return { changed: changes.length };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.isShowBody>>({
@@ -291,7 +304,7 @@ export const categoryEndpoints = [
       ctx.db.tx(async (q) => {
         const root = await getCategory(q, ctx.body.id, true);
         const counts = await subtreeCounts(q, root);
-        if (ctx.body.dry_run) return { deleted: false, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
+        if (ctx.body.expected_count === undefined) return { deleted: false, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
         if (counts.categories !== ctx.body.expected_count) {
           const en = `"${root.name}" now has ${counts.categories} categories in its branch, not ${ctx.body.expected_count}: review the new counts and confirm again`;
           throw new ApiError(409, en, { counts }, `“${root.name}”分支现有 ${counts.categories} 个类目（不是 ${ctx.body.expected_count} 个），请查看新的数量后再次确认`);
@@ -395,9 +408,6 @@ export const categoryEndpoints = [
   }),
 
   ...navigationEndpoints,
-  logEndpoint("/api/category/logs", [
-    { entity: ENTITY, route: CATEGORY_ROUTE },
-    { entity: "navigation", route: NAV_ROUTE },
-  ]),
+  categoryLog,
 ];
 export { NAV_READ };

@@ -15,20 +15,30 @@ import { siteAbbr } from "../config/schemas";
 export { siteAbbr };
 const required = (max: number) => text(max).pipe(z.string().min(1, "is required"));
 export const categoryName = required(CATEGORY_NAME_MAX);
-/** Names in the other content languages; an empty one is not stored. */
-export const otherNames = z
-  .strictObject(Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [l, text(CATEGORY_NAME_MAX).optional()])) as Record<
-    (typeof CATEGORY_OTHER_LANGUAGES)[number],
-    z.ZodOptional<ReturnType<typeof text>>
-  >)
-  .default({});
+/**
+ * Names in the other content languages, one field each (`name_es`, `name_de`, …), as the forms post
+ * them; an empty one is not stored. Records carry them together as `names` ({ es: …, de: … }).
+ */
+export const otherNames = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, text(CATEGORY_NAME_MAX).optional()])) as Record<
+  `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
+  z.ZodOptional<ReturnType<typeof text>>
+>;
+/** The `names` object of a body's `name_xx` fields, empty ones left out. */
+export function namesOf(body: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const l of CATEGORY_OTHER_LANGUAGES) {
+    const v = body[`name_${l}`];
+    if (typeof v === "string" && v.trim()) out[l] = v.trim();
+  }
+  return out;
+}
 export const sortField = z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, `must be between 0 and ${CATEGORY_SORT_MAX}`).max(CATEGORY_SORT_MAX, `must be between 0 and ${CATEGORY_SORT_MAX}`);
 
 export const idBody = z.strictObject({ id: idField });
-export const idQuery = z.strictObject({ id: positiveId });
 
 export const listQuery = z.strictObject({
-  site: siteAbbr,
+  /** the storefront whose tree is read; the us tree when none is given */
+  site: siteAbbr.default("us"),
   /** the level's parent; absent for the first level */
   parent_id: positiveId.optional(),
   /** a name prefix: searches the whole site's tree instead of one level */
@@ -45,36 +55,39 @@ export const mallQuery = z.strictObject({
 
 export const addBody = z.strictObject({
   site: siteAbbr,
-  parent_id: idField.nullable().optional(),
+  parent_id: idField.optional(),
   name: categoryName,
-  names: otherNames,
+  ...otherNames,
   sort: sortField.default(0),
   is_show: z.boolean().default(true),
 });
 
 export const deleteTreeBody = z.strictObject({
   id: idField,
-  /** true: only count what would go (the confirmation's numbers); nothing is deleted */
-  dry_run: z.boolean().optional(),
-  /** the number of categories the person confirmed; a subtree that has changed since is refused */
-  expected_count: z.number().int().min(1).max(100_000).optional(),
-}).refine((v) => v.dry_run || v.expected_count !== undefined, { message: "is required (the count the person confirmed)", path: ["expected_count"] });
-
-export const sortBody = z.strictObject({
-  items: z.array(z.strictObject({ id: idField, sort: sortField })).min(1, "is required").max(500, "at most 500 at once"),
+  /**
+   * The number of categories the person was shown and confirmed. Without it nothing is deleted and
+   * the answer gives the counts (the confirmation's numbers); a branch that has changed since is refused.
+   */
+  expected_count: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "must be at most 100000").optional(),
 });
+
+export const SORT_MOVES = ["up", "down", "top", "bottom", "to"] as const;
+/** Moves one category within its level: a step, to an end, or `to` a sort number. */
+export const sortBody = z
+  .strictObject({ id: idField, move: z.enum(SORT_MOVES, { error: "must be up, down, top, bottom or to" }), sort: sortField.optional() })
+  .refine((v) => v.move !== "to" || v.sort !== undefined, { message: "is required", path: ["sort"] });
 
 export const isShowBody = z.strictObject({ id: idField, is_show: z.boolean({ error: "must be true or false" }) });
 
 export const sameFirstNameBody = z.strictObject({ site: siteAbbr, name: categoryName });
-export const sameNameBody = z.strictObject({ site: siteAbbr, parent_id: idField.nullable().optional(), name: categoryName });
+export const sameNameBody = z.strictObject({ site: siteAbbr, parent_id: idField.optional(), name: categoryName });
 
 export const copyFirstBody = z.strictObject({ id: idField, name: categoryName });
 export const copyPlatformBody = z.strictObject({ site: siteAbbr, mall_category_id: idField, name: categoryName.optional() });
-export const copyOtherSiteBody = z.strictObject({ id: idField, site: siteAbbr, parent_id: idField.nullable().optional() });
+export const copyOtherSiteBody = z.strictObject({ id: idField, site: siteAbbr, parent_id: idField.optional() });
 
 export const translateBody = z.strictObject({ id: idField, subtree: z.boolean().default(false) });
-export const allNamesBody = z.strictObject({ id: idField, version: versionField, name: categoryName, names: otherNames });
+export const allNamesBody = z.strictObject({ id: idField, version: versionField, name: categoryName, ...otherNames });
 export const renameBody = z.strictObject({ id: idField, version: versionField, name: categoryName });
 
 export const seoBody = z.strictObject({

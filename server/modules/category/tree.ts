@@ -1,6 +1,8 @@
 import { CATEGORY_MAX_LEVEL } from "../../../app/features/page-management/category-states";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound } from "../../http/errors";
+import * as z from "zod";
+import { ApiError, notFound, validationError } from "../../http/errors";
+import { positiveId } from "../../http/list";
 
 // Reading and writing category trees. A subtree is found through the materialized path
 // (`path like '<root path>%'`, indexed), so its cost is the subtree's size, never the whole table's.
@@ -158,4 +160,11 @@ export async function subtreeCounts(q: Queryable, c: Category) {
   ]);
   const byLevel = Object.fromEntries(levels.map((l) => [String(l.level), l.n]));
   return { categories: levels.reduce((s, l) => s + l.n, 0), by_level: byLevel, ...other };
+}
+
+/** A record id from the URL path: 422 for anything that cannot be one. */
+export function pathId(raw: string | undefined): number {
+  const r = z.strictObject({ id: positiveId }).safeParse({ id: raw });
+  if (!r.success) throw validationError(r.error);
+  return r.data.id;
 }
