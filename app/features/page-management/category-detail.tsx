@@ -12,7 +12,7 @@ import { PageShell } from "~/ui/PageShell";
 import { RecordForm } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { LogEntry } from "./category-detail.server";
-import { CATEGORY_OTHER_LANGUAGES, SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from "./category-states";
+import { CATEGORY_OTHER_LANGUAGES, LANGUAGE_LABEL, LOG_ACTION_LABEL, LOG_FIELD_LABEL, SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from "./category-states";
 import type { CategoryDetail as Detail } from "./category-types";
 
 const ROUTE = "category-manage-detail";
@@ -84,7 +84,7 @@ export function CategoryDetail() {
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
               <TextInput field={f.name} label={t("category.lang.en")} />
               {CATEGORY_OTHER_LANGUAGES.map((l) => (
-                <TextInput key={l} field={f[`name_${l}`]} label={t(`category.lang.${l}`)} />
+                <TextInput key={l} field={f[`name_${l}`]} label={t(LANGUAGE_LABEL[l])} />
               ))}
             </InlineGrid>
           )}
@@ -133,7 +133,7 @@ function ReadOnly({ c, t }: { c: Detail; t: T }) {
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="200">
             <Fact label={t("category.lang.en")} value={c.name} />
             {CATEGORY_OTHER_LANGUAGES.map((l) => (
-              <Fact key={l} label={t(`category.lang.${l}`)} value={c.names[l] ?? "—"} />
+              <Fact key={l} label={t(LANGUAGE_LABEL[l])} value={c.names[l] ?? "—"} />
             ))}
             <Fact label={t("category.seo.slug")} value={c.url_slug ?? "—"} />
             <Fact label={t("category.seo.title")} value={c.seo_title || "—"} />
@@ -179,11 +179,11 @@ function CategoryLog({ logs }: { logs: LogEntry[] }) {
                     <tr key={l.id}>
                       <td data-label={t("category.log.when")}>{formatUsWest(l.created_at)}</td>
                       <td data-label={t("category.log.who")}>{l.actor_name}</td>
-                      <td data-label={t("category.log.what")}>{t(`category.log.action.${l.action}`)}</td>
+                      <td data-label={t("category.log.what")}>{t(LOG_ACTION_LABEL[l.action] ?? l.action)}</td>
                       <td data-label={t("category.log.change")}>
                         {fields.map((k) => (
                           <div key={k}>
-                            {t(`category.log.field.${k}`)}: {shown(l.before?.[k])} → {shown(l.after?.[k])}
+                            {t(LOG_FIELD_LABEL[k])}: {shown(l.before?.[k])} → {shown(l.after?.[k])}
                           </div>
                         ))}
                       </td>

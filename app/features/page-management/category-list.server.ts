@@ -95,7 +95,7 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     }
     case "show":
     case "hide":
-      return attempt(() => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }), `category.toast.${ctx.intent === "show" ? "shown" : "hidden"}`);
+      return attempt(() => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }), ctx.intent === "show" ? "category.toast.shown" : "category.toast.hidden");
     case "sort": {
       const move = String(f.get("move"));
       if (!["up", "down", "top", "bottom"].includes(move)) throw data({ message: "bad-move" }, { status: 400 });
