@@ -9,6 +9,7 @@ import { Router } from "./http/router";
 import { authEndpoints } from "./modules/auth/routes";
 import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
+import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
@@ -23,6 +24,8 @@ import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...budgetApiEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints)
+    .add(...categoryEndpoints);
 }
 
 export interface ApiInstance {

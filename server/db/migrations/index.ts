@@ -17,6 +17,7 @@ import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
+import { categories } from "./200_categories";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "085_screen_sort", sql: screenSort },
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
+  { name: "200_categories", sql: categories },
 ];
