@@ -32,6 +32,11 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/config/currency/create": { body: currency },
   "POST /api/config/currency/update": { body: { id: 1, version: 1, ...currency, country_code: "US", site: "us" } },
   "POST /api/config/currency/change-status": { body: { id: 1, status: "enable" } },
+  // the seed's first language-library text and first (refused, so reported) import
+  "GET /api/config/translate/detail": { query: { id: "1" } },
+  "GET /api/config/translate/import_status": { query: { id: "1" } },
+  "GET /api/config/translate/import_report": { query: { id: "1" } },
+  "GET /api/config/translate/logs": { query: { entity: "translation" } },
 };
 
 let t: TestApi;

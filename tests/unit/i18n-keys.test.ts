@@ -19,6 +19,7 @@ import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+import { TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -55,6 +56,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  "tr.module.": TRANSLATION_MODULES,
+  "tr.lang.": TRANSLATION_LANGUAGES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

@@ -15,6 +15,8 @@ import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
+import { excelImports } from "./320_excel_imports";
+import { translations } from "./321_translations";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -35,4 +37,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
+  { name: "320_excel_imports", sql: excelImports },
+  { name: "321_translations", sql: translations },
 ];
