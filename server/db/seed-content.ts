@@ -53,6 +53,110 @@ const SIZES = ["0_3m", "3_6m", "6_9m", "9_12m", "12_18m", "18_24m", "2t", "3t", 
 
 export async function seedContent(q: Queryable): Promise<void> {
   await seedTranslations(q);
+  await seedHelp(q);
+}
+
+type Texts = Record<string, { title: string; long_title?: string; prompt?: string; content?: string }>;
+interface Entry {
+  section: "help" | "contact";
+  texts: Texts;
+  icon?: string;
+  has_level3?: boolean;
+  article?: { format: "graphic" | "guidance" | "guidance_tiled"; sku: boolean; email?: boolean; order?: boolean; faq?: boolean; steps?: { title: string; text: string; image: string }[] };
+  children?: Entry[];
+}
+const img = (name: string) => `https://static.example-shop.com/help/${name}`;
+const texts = (t: Texts): Texts => Object.fromEntries(Object.entries(t).map(([l, v]) => [l, { long_title: "", prompt: "", content: "", ...v }]));
+
+// the demo trees: contact us first (its first entry is id 1), then the help center, four levels deep
+const CONTACT: Entry[] = [
+  {
+    section: "contact",
+    texts: texts({ en: { title: "Orders & shipping" }, fr: { title: "Commandes et livraison" }, zh: { title: "订单与配送" } }),
+    children: [
+      { section: "contact", texts: texts({ en: { title: "Where is my order?", content: "<p>Tell us your order number and we will find it.</p>" } }), article: { format: "graphic", sku: false, order: true } },
+      { section: "contact", texts: texts({ en: { title: "A parcel arrived damaged", content: "<p>Send us a photo of the parcel and the items.</p>" } }), article: { format: "graphic", sku: true, email: true, order: true } },
+    ],
+  },
+];
+const HELP: Entry[] = [
+  {
+    section: "help",
+    icon: img("orders.png"),
+    texts: texts({ en: { title: "Orders" }, fr: { title: "Commandes" }, es: { title: "Pedidos" }, ar: { title: "الطلبات" }, zh: { title: "订单" } }),
+    children: [
+      {
+        section: "help",
+        has_level3: false,
+        texts: texts({ en: { title: "Shipping" }, fr: { title: "Livraison" }, ar: { title: "الشحن" } }),
+        children: [
+          {
+            section: "help",
+            texts: texts({
+              en: { title: "How long does shipping take?", long_title: "Delivery times by country", content: "<p>Most orders arrive in <strong>7–12 business days</strong>.</p><ul><li>US: 7–10 days</li><li>EU: 8–12 days</li></ul>" },
+              ar: { title: "كم يستغرق الشحن؟", content: "<p>تصل معظم الطلبات خلال <strong>7 إلى 12 يوم عمل</strong>.</p>" },
+            }),
+            article: { format: "graphic", sku: false, faq: true },
+          },
+        ],
+      },
+      {
+        section: "help",
+        has_level3: true,
+        texts: texts({ en: { title: "Returns & refunds" }, fr: { title: "Retours et remboursements" } }),
+        children: [
+          {
+            section: "help",
+            texts: texts({ en: { title: "Refunds" }, de: { title: "Erstattungen" } }),
+            children: [
+              {
+                section: "help",
+                texts: texts({ en: { title: "How do I request a refund?", prompt: "Refunds go back to the original payment method." } }),
+                article: {
+                  format: "guidance",
+                  sku: true,
+                  email: true,
+                  order: true,
+                  steps: [
+                    { title: "Open your order", text: "Go to Account › My orders and open the order.", image: img("refund-step-1.png") },
+                    { title: "Choose the items", text: "Tick the items to return and give a reason.", image: img("refund-step-2.png") },
+                    { title: "Send the parcel", text: "Print the label and drop the parcel off.", image: img("refund-step-3.png") },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    section: "help",
+    icon: img("account.png"),
+    texts: texts({ en: { title: "Account" }, it: { title: "Account" }, pt: { title: "Conta" }, zh: { title: "账户" } }),
+    children: [{ section: "help", has_level3: false, texts: texts({ en: { title: "Sign-in problems" } }) }],
+  },
+];
+
+async function seedHelp(q: Queryable) {
+  const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from help_entries");
+  if (n) return;
+  const add = async (e: Entry, parent: number | null, level: number, sort: number) => {
+    const a = e.article;
+    const [{ id }] = await q.query<{ id: number }>(
+      `insert into help_entries (section, parent_id, level, title_key, texts, icon, has_level3, is_article, content_format, steps,
+         show_email, show_order_no, associate_sku, top_faq, sort, updated_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'seed') returning id`,
+      [
+        e.section, parent, level, e.texts.en.title.toLowerCase(), JSON.stringify(e.texts), e.icon ?? "", e.has_level3 ?? null, !!a, a?.format ?? null,
+        JSON.stringify(a?.steps ?? []), a?.email ?? false, a?.order ?? false, a ? a.sku : null, a?.faq ?? false, sort,
+      ],
+    );
+    for (const [i, c] of (e.children ?? []).entries()) await add(c, id, level + 1, (i + 1) * 10);
+  };
+  // contact us' first title first: it is entry 1
+  for (const [i, e] of CONTACT.entries()) await add(e, null, 1, (i + 1) * 10);
+  for (const [i, e] of HELP.entries()) await add(e, null, 1, (i + 1) * 10);
 }
 
 async function seedTranslations(q: Queryable) {

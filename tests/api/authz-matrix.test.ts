@@ -37,6 +37,11 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/config/translate/import_status": { query: { id: "1" } },
   "GET /api/config/translate/import_report": { query: { id: "1" } },
   "GET /api/config/translate/logs": { query: { entity: "translation" } },
+  "GET /api/help-center/logs": { query: { entity: "help_entry" } },
+  // the seed's first entries: contact us' first title and its two articles (ids 1–3), then the help center (id 4)
+  "GET /api/contact-us/detail": { query: { id: "1" } },
+  "GET /api/help-center/detail": { query: { id: "4" } },
+  "GET /api/contact-us/logs": { query: { entity: "contact_entry" } },
 };
 
 let t: TestApi;

@@ -17,6 +17,7 @@ import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
+import { helpCenter } from "./322_help_center";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "085_screen_sort", sql: screenSort },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
+  { name: "322_help_center", sql: helpCenter },
 ];

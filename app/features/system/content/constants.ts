@@ -26,3 +26,34 @@ export const HELP_LANGUAGES = ["en", "fr", "es", "de", "it", "ar", "pt", "zh"] a
 export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
 /** right-to-left languages among them */
 export const RTL_LANGUAGES: readonly string[] = ["ar"];
+
+/** spec section 9: the help center's tree is at most four levels deep */
+export const HELP_MAX_LEVEL = 4;
+/** the help center and contact us share one tree shape; contact us is two levels deep */
+export const HELP_SECTIONS = ["help", "contact"] as const;
+export type HelpSection = (typeof HELP_SECTIONS)[number];
+export const CONTACT_MAX_LEVEL = 2;
+/** spec section 3: conventional graphic, process guidance, process guidance tiled */
+export const HELP_FORMATS = ["graphic", "guidance", "guidance_tiled"] as const;
+export type HelpFormat = (typeof HELP_FORMATS)[number];
+export const HELP_TITLE_MAX = 200;
+export const HELP_CONTENT_MAX = 50_000;
+export const HELP_STEP_TEXT_MAX = 1000;
+export const HELP_STEPS_MAX = 20;
+export const HELP_SORT_MAX = 9999;
+export const HELP_SERIAL_MAX = 999_999;
+/** images the help center shows: by the file's extension, as the storefront's viewer supports */
+export const HELP_IMAGE_PATTERN = /\.(png|jpe?g|gif)(\?.*)?$/i;
+
+/** spec section 5: the help center's nine messages, word for word */
+export const HELP_MESSAGES = {
+  hasLevel3: "Must choose whether it has 3rd level categories",
+  duplicateTitle: "Duplicate title",
+  icon: "Please upload an icon",
+  imageFormat: "Unsupported image format",
+  picture: "Picture is required",
+  words: "Words are required",
+  stepTitle: "step title is required",
+  twoSteps: "Step 1 and Step 2 are required",
+  sku: "Must choose whether it has SKU option",
+} as const;
