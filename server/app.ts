@@ -11,6 +11,7 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
+import { contentEndpoints } from "./modules/content/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
@@ -26,6 +27,7 @@ export function buildRouter() {
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...budgetApiEndpoints);
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints)
     .add(...categoryEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...contentEndpoints);
 }
 
 export interface ApiInstance {

@@ -5,6 +5,7 @@ import { seedCodFees } from "./seed-cod-fees";
 import { seedTags } from "./seed-tags";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
+import { seedContent } from "./seed-content";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -147,5 +148,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedTags(q);
     await seedBudgets(q);
     await seedCategories(q);
+    await seedContent(q);
   });
 }

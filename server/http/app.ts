@@ -158,6 +158,7 @@ export function createHandler(deps: HttpDeps) {
         store,
         jobs,
         req,
+        res,
         user: user as AuthedUser,
         token,
         query,
@@ -169,11 +170,20 @@ export function createHandler(deps: HttpDeps) {
           await writeAudit(q, user, requestId, row);
         },
       });
+      // a file answer (download, export) has been written by the handler itself
+      if (res.headersSent) return;
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
       // a body left unread (an upload refused part-way, a body too large, or one refused before it
       // was read) would be taken for the next request on a kept-alive connection: close it
+      if (res.headersSent) {
+        // a file answer that failed part-way: the client must see a broken download, not a short file
+        log("error", "file answer interrupted", { request_id: requestId, err: String((err as Error)?.message ?? err) });
+        code = 500;
+        res.destroy();
+        return;
+      }
       if (!req.complete) res.setHeader("connection", "close");
       if (err instanceof ApiError) {
         code = err.code;

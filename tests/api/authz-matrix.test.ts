@@ -37,6 +37,16 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/budget/ajax_isocode": { query: { site: "us" } },
   "GET /api/budget/code/ajax_logs": { query: { id: "1" } },
   "GET /api/budget/code/result": { query: { batch_id: "1" } },
+  // the seed's first language-library text and first (refused, so reported) import
+  "GET /api/config/translate/detail": { query: { id: "1" } },
+  "GET /api/config/translate/import_status": { query: { id: "1" } },
+  "GET /api/config/translate/import_report": { query: { id: "1" } },
+  "GET /api/config/translate/logs": { query: { entity: "translation" } },
+  "GET /api/help-center/logs": { query: { entity: "help_entry" } },
+  // the seed's first entries: contact us' first title and its two articles (ids 1–3), then the help center (id 4)
+  "GET /api/contact-us/detail": { query: { id: "1" } },
+  "GET /api/help-center/detail": { query: { id: "4" } },
+  "GET /api/contact-us/logs": { query: { entity: "contact_entry" } },
 };
 
 let t: TestApi;

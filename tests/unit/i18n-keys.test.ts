@@ -21,6 +21,7 @@ import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -60,6 +61,12 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // budget-detail's title by its `type`, and the budget change log's actions
   "budget.title.": DETAIL_TYPES,
   "budget.logAction.": BUDGET_LOG_ACTIONS,
+  "tr.module.": TRANSLATION_MODULES,
+  "tr.lang.": TRANSLATION_LANGUAGES,
+  "help.format.": HELP_FORMATS,
+  "help.lang.": HELP_LANGUAGES,
+  "help.step.": ["title", "text", "image"],
+  "help.v.": Object.keys(HELP_MESSAGES),
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

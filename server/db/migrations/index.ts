@@ -18,6 +18,9 @@ import { screenSort } from "./085_screen_sort";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
 import { categories } from "./200_categories";
+import { excelImports } from "./320_excel_imports";
+import { translations } from "./321_translations";
+import { helpCenter } from "./322_help_center";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -41,4 +44,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "200_categories", sql: categories },
+  { name: "320_excel_imports", sql: excelImports },
+  { name: "321_translations", sql: translations },
+  { name: "322_help_center", sql: helpCenter },
 ];
