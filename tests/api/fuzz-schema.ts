@@ -84,6 +84,11 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // goods: lists of product ids, SPU codes, and products to save
+  ids: [1],
+  product_ids: [1],
+  spus: ["PP0000001"],
+  products: [{ id: 1, version: 1 }],
 };
 
 /** A value the field accepts, as JSON would carry it. */
