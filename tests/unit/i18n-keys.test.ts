@@ -17,6 +17,7 @@ import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecyc
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
+import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 
@@ -55,6 +56,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  "goods.status.": PRODUCT_STATUSES,
+  "goods.searchType.": PRODUCT_SEARCH_TYPES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
