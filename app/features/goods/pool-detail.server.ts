@@ -14,7 +14,8 @@ export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunction
   const ctx = await requireRoute(request, ROUTE);
   const url = new URL(request.url);
   const id = idParam(url, "id");
-  if (!id) throw data({ message: "not-found" }, { status: 404 });
+  // no pool named: the page points to the pool list
+  if (!id) return { choose: true as const, keys: ctx.keys };
   const picking = url.searchParams.get("view") === "pick";
   const q = readProductQuery(url);
   const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
@@ -35,7 +36,7 @@ export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunction
 export async function poolDetailAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, ROUTE, ["pick", "pick_all", "add", "remove"] as const);
   const id = idParam(new URL(request.url), "id");
-  if (!id) throw data({ message: "not-found" }, { status: 404 });
+  if (!id) return redirectWithToast(request, "/goods/goods-pool", "goods.toast.choosePool", "error");
   const back = listUrl(request);
   const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const name = String(ctx.form.get("pool_name") ?? "");

@@ -25,10 +25,19 @@ type Data = {
 
 /** One pool: its members (remove ticked), or the picker (pick ticked, or every product of the search). */
 export function PoolDetail() {
-  const loaded = useLoaderData() as Data | { unavailable: true };
+  const loaded = useLoaderData() as Data | { choose: true } | { unavailable: true };
   const failed = useActionData() as { errors: { spus?: string }; spus: string } | undefined;
   const { t } = useT();
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
+  if ("choose" in loaded) {
+    return (
+      <PageShell title={t("goods.pool.chooseTitle")}>
+        <Card>
+          <Link to="/goods/goods-pool">{t("goods.pool.choose")}</Link>
+        </Card>
+      </PageShell>
+    );
+  }
   const { pool, page, picking, matching } = loaded;
   const keep: [string, string][] = [["id", String(pool.id)], ...(picking ? [["view", "pick"] as [string, string]] : [])];
   const formId = picking ? "pick-form" : "remove-form";

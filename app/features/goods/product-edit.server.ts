@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { productEditSchema } from "./product-edit-schema";
-import type { Product } from "./types";
+import type { KeysetPage, Product } from "./types";
 
 const ROUTE = "goods-edit";
 export interface SkuRow {
@@ -19,8 +19,17 @@ export type ProductDetail = Product & { skus: SkuRow[]; pools: { id: number; nam
 
 export const productEditLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, ROUTE);
-  const id = idParam(new URL(request.url), "id");
-  if (!id) throw data({ message: "not-found" }, { status: 404 });
+  const url = new URL(request.url);
+  const id = idParam(url, "id");
+  if (!id) {
+    // no product named: the page asks for an SPU code and opens it
+    const spu = (url.searchParams.get("spu") ?? "").trim().toUpperCase().slice(0, 40);
+    if (!spu) return { lookup: { spu: "", missing: false }, keys: ctx.keys };
+    const found = await ctx.api.get<KeysetPage<Product>>("product/paginate", { search_type: "spu", keyword: spu, page_size: 20 });
+    const hit = found.list.find((p) => p.spu === spu);
+    if (hit) throw redirect(`/goods/goods-edit?id=${hit.id}`);
+    return { lookup: { spu, missing: true }, keys: ctx.keys };
+  }
   try {
     const [product, images] = await Promise.all([
       ctx.api.get<ProductDetail>(`product/show/${id}`),

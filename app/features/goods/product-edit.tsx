@@ -18,10 +18,11 @@ type Failure = { errors: Record<string, string>; values: Record<string, string> 
 
 /** Product details (?id=): images on the static path, SKUs with stock and per-site prices; save when allowed. */
 export function ProductEdit() {
-  const loaded = useLoaderData() as { product: ProductDetail; images: { url: string; main: boolean }[] } | { unavailable: true };
+  const loaded = useLoaderData() as { product: ProductDetail; images: { url: string; main: boolean }[] } | { lookup: { spu: string; missing: boolean } } | { unavailable: true };
   const failed = useActionData() as Failure | undefined;
   const { t } = useT();
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
+  if ("lookup" in loaded) return <ProductLookup {...loaded.lookup} />;
   const { product: p, images } = loaded;
   const val = (name: string, fallback: string) => failed?.values[name] ?? fallback;
   const err = (name: string) => (failed?.errors[name] ? t(failed.errors[name]) : undefined);
@@ -81,6 +82,26 @@ export function ProductEdit() {
           </Can>
         </BlockStack>
       </Form>
+    </PageShell>
+  );
+}
+
+/** No product in the URL: open one by its SPU code. */
+function ProductLookup({ spu, missing }: { spu: string; missing: boolean }) {
+  const { t } = useT();
+  return (
+    <PageShell title={t("goods.edit.lookupTitle")}>
+      <Card>
+        <Form method="get" aria-label={t("goods.edit.lookupTitle")}>
+          <BlockStack gap="300">
+            <Field name="spu" label={t("goods.searchType.spu")} value={spu} error={missing ? t("goods.edit.noSuchSpu", { spu }) : undefined} />
+            <InlineStack gap="300">
+              <Button submit variant="primary">{t("goods.edit.open")}</Button>
+              <Link to="/goods/goods-list">{t("goods.edit.back")}</Link>
+            </InlineStack>
+          </BlockStack>
+        </Form>
+      </Card>
     </PageShell>
   );
 }

@@ -1,5 +1,11 @@
 // English strings of the goods screens; spread into ../en.ts.
 export const goodsEn = {
+  "goods.edit.lookupTitle": "Open a product",
+  "goods.edit.noSuchSpu": "No product has the SPU {{spu}}",
+  "goods.edit.open": "Open",
+  "goods.pool.chooseTitle": "Product pool",
+  "goods.pool.choose": "Choose a pool from the product pool list",
+  "goods.toast.choosePool": "Choose a pool first",
   "goods.searchBy": "Search by",
   "goods.searchType.spu": "SPU code",
   "goods.searchType.name": "Name",

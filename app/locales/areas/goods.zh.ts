@@ -2,6 +2,12 @@ import type { goodsEn } from "./goods.en";
 
 // 中文文案：goods；并入 ../zh.ts。
 export const goodsZh: Record<keyof typeof goodsEn, string> = {
+  "goods.edit.lookupTitle": "打开商品",
+  "goods.edit.noSuchSpu": "没有 SPU 为 {{spu}} 的商品",
+  "goods.edit.open": "打开",
+  "goods.pool.chooseTitle": "商品池",
+  "goods.pool.choose": "请从商品池列表中选择一个商品池",
+  "goods.toast.choosePool": "请先选择商品池",
   "goods.searchBy": "搜索方式",
   "goods.searchType.spu": "SPU 编码",
   "goods.searchType.name": "名称",
