@@ -12,6 +12,7 @@ import { commonEndpoints } from "./modules/common/routes";
 import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { contentEndpoints } from "./modules/content/routes";
+import { goodsEndpoints } from "./modules/goods/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
@@ -28,6 +29,7 @@ export function buildRouter() {
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints)
     .add(...categoryEndpoints);
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...contentEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...goodsEndpoints);
 }
 
 export interface ApiInstance {

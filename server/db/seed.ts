@@ -2,6 +2,7 @@ import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/consta
 import type { Db } from "./client";
 import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
+import { seedGoods } from "./seed-goods";
 import { seedTags } from "./seed-tags";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
@@ -149,5 +150,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedBudgets(q);
     await seedCategories(q);
     await seedContent(q);
+    await seedGoods(q);
   });
 }

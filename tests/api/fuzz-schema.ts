@@ -90,6 +90,11 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   lines: [{ item: "x", amount: "1.00" }],
   code: "ABCD",
   prefix: "AB",
+  // goods: lists of product ids, SPU codes, and products to save
+  ids: [1],
+  product_ids: [1],
+  spus: ["PP0000001"],
+  products: [{ id: 1, version: 1 }],
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -19,6 +19,7 @@ import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecyc
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
+import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
@@ -67,6 +68,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "help.lang.": HELP_LANGUAGES,
   "help.step.": ["title", "text", "image"],
   "help.v.": Object.keys(HELP_MESSAGES),
+  "goods.status.": PRODUCT_STATUSES,
+  "goods.searchType.": PRODUCT_SEARCH_TYPES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

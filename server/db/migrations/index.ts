@@ -21,6 +21,7 @@ import { categories } from "./200_categories";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
+import { goods } from "./210_goods";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
+  { name: "210_goods", sql: goods },
 ];
