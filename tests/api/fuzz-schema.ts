@@ -84,6 +84,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // special offers: money as exact text, a site's currency, a period that ends after it starts, chosen products
+  currency: "USD",
+  threshold: "1.00",
+  redeem_price: "1.00",
+  end_at: "2031-01-02T00:00:00Z",
+  ids: [1],
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -19,6 +19,7 @@ import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -37,7 +38,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {}))],
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS],
   "lang.": UI_LOCALES,
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,
