@@ -30,7 +30,25 @@ const PRODUCTS: [number, string, string, string, string, string, number, number]
   [3, "SH-6002", "Schal, gestreift", "Accessoires", "14.95", "5.90", 75, 2],
 ];
 
+// site, name, sort, shown — the tabs of each site's daily-specials page; one retired tab hidden
+const CATEGORIES: [string, string, number, boolean][] = [
+  ["us", "Baby", 10, true],
+  ["us", "Girls", 20, true],
+  ["us", "Boys", 30, true],
+  ["us", "Matching Family", 40, true],
+  ["us", "Halloween", 90, false],
+  ["uk", "Baby", 10, true],
+  ["uk", "Kids", 20, true],
+  ["de", "Baby", 10, true],
+  ["de", "Mädchen", 20, true],
+  ["de", "Jungen", 30, true],
+  ["eur", "Bébé", 10, true],
+  ["eur", "Enfants", 20, true],
+  ["glb", "Everyday deals", 10, true],
+];
+
 export async function seedOffers(q: Queryable): Promise<void> {
+  await seedCategories(q);
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from special_offers");
   if (n) return;
   const ids: number[] = [];
@@ -49,5 +67,13 @@ export async function seedOffers(q: Queryable): Promise<void> {
        values ($1, $2, $3, $4, $5, $6, $7, $8, 'seed')`,
       [ids[offer], ...p],
     );
+  }
+}
+
+async function seedCategories(q: Queryable): Promise<void> {
+  const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from activity_categories");
+  if (n) return;
+  for (const c of CATEGORIES) {
+    await q.query("insert into activity_categories (site_abbr, name, sort, enabled, updated_by) values ($1, $2, $3, $4, 'seed')", c);
   }
 }

@@ -68,9 +68,9 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator Home and event management with the special offers (its hidden edit and detail pages not)", () => {
+  it("shows operator Home and event management with its lists (the hidden edit and detail pages not)", () => {
     const menu = buildMenu(grantsOf("operator"));
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["full-gift-redemption-list"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list"]);
   });
 });

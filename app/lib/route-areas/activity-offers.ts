@@ -5,8 +5,19 @@ import type { RouteNode } from "../route-tree";
 /** Spec section 6: holding the special offer's edit key marks the special-offer manager, who changes offers. */
 export const SPECIAL_OFFER_MANAGER = "full-gift-redemption-edit-all-right-btns";
 const OFFER_TRANSITIONS = { online: SPECIAL_OFFER_MANAGER, offline: SPECIAL_OFFER_MANAGER };
+const CATEGORY_KEY = "activity-category-all-right-btns";
 
 export const ACTIVITY_OFFERS_ROUTES: RouteNode[] = [
+  {
+    // the daily specials' categories (spec section 2 "activity-category")
+    name: "activity-category",
+    path: "activity-category",
+    title: { zh: "每日特价分类管理", en: "Daily Specials categories" },
+    sort: 5,
+    functionPermission: [CATEGORY_KEY],
+    intents: { create: CATEGORY_KEY, update: CATEGORY_KEY, enable: CATEGORY_KEY, disable: CATEGORY_KEY },
+    forms: { new: "create", ":id": "update" },
+  },
   {
     name: "full-gift-redemption-list",
     path: "full-gift-redemption-list",

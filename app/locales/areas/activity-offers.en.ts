@@ -73,6 +73,16 @@ export const activityOffersEn = {
   "offer.v.moment": "Enter a time as YYYY-MM-DD HH:mm:ss",
   "offer.v.endAfterStart": "Must be after the start",
   "offer.v.chooseProducts": "Choose at least one product in the table first",
+  // daily-specials categories
+  "acat.list": "Daily-specials categories",
+  "acat.create": "New category",
+  "acat.createTitle": "New daily-specials category",
+  "acat.editTitle": "Edit category {{name}}",
+  "acat.order": "By site, then sort",
+  "acat.name": "Category name",
+  "acat.name.help": "1–40 characters, unique on its site",
+  "acat.sort": "Sort",
+  "acat.sort.help": "0–9999, lower first among the site's tabs",
   // the offer's change log
   "log.action.online": "Put online",
   "log.action.offline": "Taken offline",

@@ -16,6 +16,7 @@ import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
 import { specialOffers } from "./160_special_offers";
+import { activityCategories } from "./161_activity_categories";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
   { name: "160_special_offers", sql: specialOffers },
+  { name: "161_activity_categories", sql: activityCategories },
 ];
