@@ -33,6 +33,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/config/currency/update": { body: { id: 1, version: 1, ...currency, country_code: "US", site: "us" } },
   "POST /api/config/currency/change-status": { body: { id: 1, status: "enable" } },
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
+  "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
 };
 
 let t: TestApi;

@@ -3,7 +3,7 @@ import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } f
 
 const HOME = ["首页 → /dashboard/welcome"];
 // Activity (event management): the screens built so far, in the spec's order
-const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list"];
+const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "数据看板 → /activity/activity-statics"];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",

@@ -71,6 +71,6 @@ describe("the menu of a demo role", () => {
   it("shows operator Home and event management with its lists (the hidden edit and detail pages not)", () => {
     const menu = buildMenu(grantsOf("operator"));
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
   });
 });

@@ -53,4 +53,13 @@ export const ACTIVITY_OFFERS_ROUTES: RouteNode[] = [
       apply_discount: SPECIAL_OFFER_MANAGER,
     },
   },
+  {
+    // the events dashboard: charts drawn on the server with their numbers beside them; read-only
+    name: "activity-statics",
+    path: "activity-statics",
+    title: { zh: "数据看板", en: "Data dashboard" },
+    sort: 99,
+    keepAlive: false,
+    functionPermission: ["activity-statics-all-right-btns"],
+  },
 ];

@@ -83,6 +83,18 @@ export const activityOffersEn = {
   "acat.name.help": "1–40 characters, unique on its site",
   "acat.sort": "Sort",
   "acat.sort.help": "0–9999, lower first among the site's tabs",
+  // the events dashboard
+  "stats.source": "Events counted: special offers (daily specials and flash sales join once their screens exist)",
+  "stats.from": "From (US West day)",
+  "stats.to": "To (US West day)",
+  "stats.range": "Offers running at some time between {{from}} and {{to}} (at most 92 days)",
+  "stats.byStatus": "Events by status",
+  "stats.bySite": "Events by site",
+  "stats.byDay": "Events running per day",
+  "stats.count": "Events",
+  "stats.day": "Day",
+  "stats.running": "Running",
+  "stats.empty": "No events in this range: widen the days or clear the site.",
   // the offer's change log
   "log.action.online": "Put online",
   "log.action.offline": "Taken offline",

@@ -4,6 +4,7 @@ import { activityCategoryResource } from "./activity-category";
 import { pictureEndpoints } from "./pictures";
 import { specialOfferEndpoints } from "./special-offer";
 import { specialOfferProductEndpoints } from "./special-offer-products";
+import { statisticsEndpoints } from "./statistics";
 
 // Activity › special offers, categories (issue 11). The special offer keeps its own log endpoint
 // (the spec's log/{id}); the declared resources share one.
@@ -15,4 +16,5 @@ export const offersEndpoints = [
   ...pictureEndpoints,
   ...ACTIVITY_RESOURCES.flatMap(resourceEndpoints),
   logEndpoint("/api/activity/logs", ACTIVITY_RESOURCES),
+  ...statisticsEndpoints,
 ];
