@@ -34,6 +34,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/config/currency/change-status": { body: { id: 1, status: "enable" } },
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
   "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
+  "GET /api/activity/logs": { query: { entity: "activity_category" } },
 };
 
 let t: TestApi;
