@@ -13,6 +13,7 @@ import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { contentEndpoints } from "./modules/content/routes";
 import { goodsEndpoints } from "./modules/goods/routes";
+import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
@@ -30,6 +31,7 @@ export function buildRouter() {
     .add(...categoryEndpoints);
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...contentEndpoints);
   return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...goodsEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...offersEndpoints);
 }
 
 export interface ApiInstance {

@@ -7,6 +7,7 @@ import { seedTags } from "./seed-tags";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
 import { seedContent } from "./seed-content";
+import { seedOffers } from "./seed-offers";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -151,5 +152,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCategories(q);
     await seedContent(q);
     await seedGoods(q);
+    await seedOffers(q);
   });
 }

@@ -8,6 +8,7 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
+import { FileReply } from "./file-reply";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
@@ -172,6 +173,15 @@ export function createHandler(deps: HttpDeps) {
       });
       // a file answer (download, export) has been written by the handler itself
       if (res.headersSent) return;
+      if (data instanceof FileReply) {
+        res.writeHead(200, {
+          "content-type": data.contentType,
+          "content-length": data.body.length,
+          "content-disposition": `attachment; filename="${data.filename.replace(/[^\w.-]/g, "_")}"`,
+          "cache-control": "no-store",
+        });
+        return res.end(data.body);
+      }
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {

@@ -95,6 +95,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   product_ids: [1],
   spus: ["PP0000001"],
   products: [{ id: 1, version: 1 }],
+  // special offers: money as exact text, a site's currency, a period that ends after it starts, chosen products
+  currency: "USD",
+  threshold: "1.00",
+  redeem_price: "1.00",
+  end_at: "2031-01-02T00:00:00Z",
+  ids: [1],
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
+// Activity (event management): the screens built so far, in the spec's order
+const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "数据看板 → /activity/activity-statics"];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",
@@ -18,7 +20,7 @@ const SYSTEM = [
 const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool"];
 
 test.describe("menu by role", () => {
-  test("admin sees the home page and System management with its screens", async ({ page }) => {
+  test("admin sees the home page, event management and System management with their screens", async ({ page }) => {
     await signIn(page, "admin");
     const menu = mainMenu(page);
     await expect(menu.getByText("首页", { exact: true }).first()).toBeVisible();
@@ -26,7 +28,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...GOODS, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...GOODS, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
@@ -35,11 +37,11 @@ test.describe("menu by role", () => {
     expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
   });
 
-  test("operator sees only the home page: no System management", async ({ page }) => {
+  test("operator sees the home page and event management: no System management", async ({ page }) => {
     await signIn(page, "operator");
     await expect(mainMenu(page).getByRole("link", { name: "首页", exact: true })).toBeVisible();
     await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
-    expect(await menuLinks(page)).toEqual(HOME);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY]);
   });
 });
 

@@ -74,5 +74,9 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
+  it("shows operator Home and event management with its lists (the hidden edit and detail pages not)", () => {
+    const menu = buildMenu(grantsOf("operator"));
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
   });
 });

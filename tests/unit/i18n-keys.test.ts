@@ -23,6 +23,7 @@ import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constan
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
+import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -41,7 +42,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {}))],
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS],
   "lang.": UI_LOCALES,
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,

@@ -22,6 +22,8 @@ import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
 import { goods } from "./210_goods";
+import { specialOffers } from "./160_special_offers";
+import { activityCategories } from "./161_activity_categories";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -49,4 +51,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
   { name: "210_goods", sql: goods },
+  { name: "160_special_offers", sql: specialOffers },
+  { name: "161_activity_categories", sql: activityCategories },
 ];
