@@ -8,6 +8,7 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
+import { Download, sendDownload } from "./download";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
@@ -169,6 +170,7 @@ export function createHandler(deps: HttpDeps) {
           await writeAudit(q, user, requestId, row);
         },
       });
+      if (data instanceof Download) return await sendDownload(res, data, requestId);
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {

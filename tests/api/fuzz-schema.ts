@@ -84,6 +84,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // market discounts: a percentage or an amount, as text
+  discount_off: "10",
 };
 
 /** A value the field accepts, as JSON would carry it. */

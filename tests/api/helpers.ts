@@ -111,6 +111,11 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
       body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
     }
     const res = await fetch(u, { method, headers, body, redirect: "manual" });
+    // a file download (an export) answers with the file, not the envelope: its status stands for it
+    if (res.ok && /^attachment/.test(res.headers.get("content-disposition") ?? "")) {
+      await res.arrayBuffer();
+      return { status: res.status, headers: res.headers, body: { code: res.status, message: "download", data: null as T } };
+    }
     const text = await res.text();
     let parsed: Envelope<T>;
     try {
