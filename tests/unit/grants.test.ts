@@ -68,7 +68,9 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator only Home for now", () => {
-    expect(buildMenu(grantsOf("operator")).map((m) => m.name)).toEqual(["dashboard"]);
+  it("shows operator Home and Market tool, whose hidden pages stay out of the menu", () => {
+    const menu = buildMenu(grantsOf("operator"));
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "market-tool"]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["discountList"]);
   });
 });

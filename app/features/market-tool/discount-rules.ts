@@ -17,3 +17,5 @@ export const MAX_AMOUNT = "1000000";
 
 export const BATCH_STATES = ["queued", "running", "done", "failed"] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
+
+export const DISCOUNT_KINDS = ["percent", "amount"] as const;

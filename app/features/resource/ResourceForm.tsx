@@ -50,10 +50,11 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
   const { t } = useT();
   const { search, pathname } = useLocation();
   const route = routeByName(def.route)!;
+  const formRoute = routeByName(def.formRoute ?? def.route)!;
   const form = def.form!;
   if (loaded === undefined) return <UnavailableNotice />;
   const record = loaded?.record ?? null;
-  const editing = formIntent(route, pathname) === "update" ? id : undefined;
+  const editing = formIntent(formRoute, pathname) === "update" ? id : undefined;
   return (
     <RecordForm
       id={`${form.id}-${editing ?? "new"}`}

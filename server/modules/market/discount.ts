@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { CURRENCY_CODES } from "../../../app/lib/constants";
-import { MAX_AMOUNT, PERCENT_OFF, USES_PER_CODE } from "../../../app/features/market-tool/discount-rules";
+import { DISCOUNT_KINDS, MAX_AMOUNT, PERCENT_OFF, USES_PER_CODE } from "../../../app/features/market-tool/discount-rules";
 import { AMOUNT_TEXT, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -21,7 +21,7 @@ const fields = {
   name: text(100).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   currency_code: z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" }),
-  kind: z.enum(["percent", "amount"], { error: "must be percent or amount" }),
+  kind: z.enum(DISCOUNT_KINDS, { error: "must be percent or amount" }),
   /** what a code takes off: a whole percentage (1–90) or an amount in the currency, as text */
   discount_off: amountText,
   min_order: amountText.default("0"),
@@ -83,7 +83,7 @@ export const discountResource: ResourceDef = {
     path: "/api/market/discounts",
     filters: {
       site: equals("site_abbr", siteAbbr),
-      kind: equals("kind", z.enum(["percent", "amount"])),
+      kind: equals("kind", z.enum(DISCOUNT_KINDS)),
       enabled: flag("enabled"),
       period: period("start_at", "end_at"),
       name: contains(["name"], text(100)),
