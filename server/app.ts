@@ -16,6 +16,7 @@ import { goodsEndpoints } from "./modules/goods/routes";
 import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
+import { marketEndpoints } from "./modules/market/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -26,12 +27,20 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...budgetApiEndpoints);
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints)
-    .add(...categoryEndpoints);
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...contentEndpoints);
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...goodsEndpoints);
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...offersEndpoints);
+  // every area's endpoints, one area per line
+  return new Router().add(
+    ...authEndpoints,
+    ...commonEndpoints,
+    ...dashboardEndpoints,
+    ...configEndpoints,
+    ...uploadEndpoints,
+    ...budgetApiEndpoints,
+    ...marketEndpoints,
+    ...offersEndpoints,
+    ...goodsEndpoints,
+    ...categoryEndpoints,
+    ...contentEndpoints,
+  );
 }
 
 export interface ApiInstance {

@@ -8,6 +8,7 @@ import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
 import { seedContent } from "./seed-content";
 import { seedOffers } from "./seed-offers";
+import { seedMarketPromo } from "./seed-market-promo";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -153,5 +154,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedContent(q);
     await seedGoods(q);
     await seedOffers(q);
+    await seedMarketPromo(q);
   });
 }

@@ -9,6 +9,7 @@ import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
 import { FileReply } from "./file-reply";
+import { Download, sendDownload } from "./download";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
@@ -182,6 +183,7 @@ export function createHandler(deps: HttpDeps) {
         });
         return res.end(data.body);
       }
+      if (data instanceof Download) return await sendDownload(res, data, requestId);
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {

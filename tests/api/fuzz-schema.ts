@@ -100,7 +100,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   threshold: "1.00",
   redeem_price: "1.00",
   end_at: "2031-01-02T00:00:00Z",
-  ids: [1],
+  // market discounts: a percentage or an amount, as text
+  discount_off: "10",
 };
 
 /** A value the field accepts, as JSON would carry it. */

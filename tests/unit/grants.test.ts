@@ -68,15 +68,12 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator Home and the Market tool's budgets, and no review key", () => {
+  it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
-    expect(menu.map((m) => m.name)).toEqual(["dashboard", "market-tool"]);
-    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list"]);
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "discountList"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
-  it("shows operator Home and event management with its lists (the hidden edit and detail pages not)", () => {
-    const menu = buildMenu(grantsOf("operator"));
-    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
   });
 });

@@ -17,6 +17,7 @@ import { BENCHMARK_SOURCES, REAL_SITES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/l
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
+import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-rules";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
@@ -71,6 +72,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "help.v.": Object.keys(HELP_MESSAGES),
   "goods.status.": PRODUCT_STATUSES,
   "goods.searchType.": PRODUCT_SEARCH_TYPES,
+  "promo.kind.": DISCOUNT_KINDS,
+  "promo.batch.status.": BATCH_STATES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
