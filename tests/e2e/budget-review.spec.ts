@@ -14,7 +14,7 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 function outbox(): string {
   // the e2e API runs on the embedded PGlite: the CLI reaches it through the API's socket
   const { DATABASE_URL: _db, NODE_ENV: _mode, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: "development", DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "warn" };
   return execFileSync(process.execPath, ["build/server/cli.js", "mail"], { cwd: ROOT, env, encoding: "utf8" });
 }
 
