@@ -19,7 +19,7 @@ type Data = {
 
 /** The budget form: create, edit a draft or rejected budget, or propose a revision of a passed one. */
 export function BudgetEditPage() {
-  const loaded = useLoaderData() as Data | { unavailable: true };
+  const loaded = useLoaderData() as Data | { unavailable: true } | { forbidden: true };
   const action = useActionData() as { result?: Parameters<typeof useForm>[0]["lastResult"] } | undefined;
   const { t } = useT();
   const [form] = useForm({
@@ -29,6 +29,15 @@ export function BudgetEditPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: budgetFormSchema }),
   });
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
+  if ("forbidden" in loaded) {
+    return (
+      <PageShell title={t("budget.edit.create")} narrow>
+        <Banner tone="warning">
+          <span data-testid="no-permission">{t("budget.edit.noPermission")}</span>
+        </Banner>
+      </PageShell>
+    );
+  }
   const { mode, options, budget, revision } = loaded;
   // after a refused save the form shows what was typed (conform's lastResult), else the record
   const typed = form.initialValue as (Record<string, string | undefined> & { lines?: Partial<BudgetLine>[] }) | undefined;
