@@ -50,6 +50,8 @@ const schema = z.object({
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
   FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
+  // test only: the mail job stops before delivering, so a fault test can kill the process there
+  FAULT_PAUSE_BEFORE_MAIL: boolish.optional(),
   // per user: uploads in any 60 s, bytes in any 24 h, and how long an upload no record uses is kept
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").default(30),
   UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024, "must be at least 1048576").default(500 * 1024 * 1024),
@@ -149,5 +151,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     seedOnStart: c.SEED_ON_START,
     /** test-only fault point: every request's transaction stops just before COMMIT (never outside NODE_ENV=test) */
     faultPauseBeforeCommit: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_COMMIT === true,
+    faultPauseBeforeMail: c.NODE_ENV === "test" && c.FAULT_PAUSE_BEFORE_MAIL === true,
   };
 }

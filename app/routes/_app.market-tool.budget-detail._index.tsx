@@ -1,2 +1,4 @@
-// /market-tool/budget-detail without a record: the budgets list
+// /market-tool/budget-detail without a record: a pointer to the list
+export { BudgetDetailIndex as default } from "~/features/market-tool/budget-detail";
 export { budgetDetailIndexLoader as loader } from "~/features/market-tool/budget-detail.server";
+export { ErrorBoundary } from "~/features/resource/route";

@@ -86,6 +86,11 @@ export const mailDeliver = defineJob({
   retryDelaySeconds: 5,
   expireInSeconds: 120,
   async run(ctx) {
+    if (ctx.config.faultPauseBeforeMail) {
+      // the fault tests kill the process here: after the transition committed, before the delivery
+      log("warn", "fault point: paused before mail", { outbox_id: ctx.data.id, pid: process.pid });
+      await new Promise<void>(() => {});
+    }
     const outcome = await deliverMail(ctx.db, ctx.config, ctx.data.id);
     if (outcome === "busy") throw new Error(`mail ${ctx.data.id} is being sent by another worker`);
     await ctx.progress(1, 1, outcome);

@@ -5,7 +5,7 @@ const HOME = ["首页 → /dashboard/welcome"];
 // Activity (event management): the screens built so far, in the spec's order
 const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "数据看板 → /activity/activity-statics"];
 // Market tool's screens built so far, in menu order
-const MARKET_TOOL = ["优惠码 → /market-tool/discountList"];
+const MARKET_TOOL = ["预算列表 → /market-tool/budget-list", "优惠码 → /market-tool/discountList"];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",
@@ -37,6 +37,13 @@ test.describe("menu by role", () => {
     await signIn(page, "viewer");
     await expect(mainMenu(page).getByText("系统管理", { exact: true })).toBeVisible();
     expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+  });
+
+  test("operator sees the home page and the Market tool: no System management", async ({ page }) => {
+    await signIn(page, "operator");
+    await expect(mainMenu(page).getByRole("link", { name: "首页", exact: true })).toBeVisible();
+    await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
+    expect(await menuLinks(page)).toEqual([...HOME, ...MARKET_TOOL]);
   });
 });
 

@@ -92,13 +92,14 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     return redirectWithToast(request, `${url.pathname}?type=${type}`, ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected", "success", { name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // a refused step (another state now, one's own submission): said on the page, nothing changed
-    return data({ result: null, error: err.message }, { status: err.code === 403 || err.code === 409 || err.code === 404 ? err.code : 422 });
+    // a refused step (another state now, one's own submission): said on the page, nothing changed;
+    // answered as a refused submission (422), the page itself being fine
+    return data({ result: null, error: err.message }, { status: 422 });
   }
 }
 
-/** /market-tool/budget-detail with no id names no record: the list. */
-export async function budgetDetailIndexLoader({ request }: LoaderFunctionArgs) {
+/** /market-tool/budget-detail with no id names no record: the page says where to find one. */
+export const budgetDetailIndexLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   await requireRoute(request, BUDGET_ROUTES.detail);
-  return redirect("/market-tool/budget-list");
-}
+  return { none: true };
+});

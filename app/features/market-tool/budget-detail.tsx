@@ -196,3 +196,18 @@ function Lines({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
   );
 }
 
+
+/** /market-tool/budget-detail without an id. */
+export function BudgetDetailIndex() {
+  const { t } = useT();
+  return (
+    <PageShell title={t("budget.title.common")}>
+      <Card>
+        <BlockStack gap="200">
+          <Text as="p">{t("budget.detail.none")}</Text>
+          <Link to="/market-tool/budget-list">{t("budget.backToList")}</Link>
+        </BlockStack>
+      </Card>
+    </PageShell>
+  );
+}

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/forms.server";
-import { BUDGET_ROUTES } from "./budget-keys";
+import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { budgetFormSchema } from "./budget-schema";
 import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
 
@@ -24,6 +24,8 @@ const notFound = () => data({ message: "not-found" }, { status: 404 });
 export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, BUDGET_ROUTES.edit);
   const { mode, id, budgetId } = modeOf(new URL(request.url));
+  // the page opens for all who may open the route; the form only for those who may save
+  if (!ctx.can(BUDGET_KEYS.edit)) return { mode, forbidden: true as const };
   const options = await ctx.api.get<BudgetOptions & { defaults: { department_id: number | null } }>("budget/show_create");
   try {
     if (mode === "edit") {

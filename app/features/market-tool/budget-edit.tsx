@@ -19,7 +19,7 @@ type Data = {
 
 /** The budget form: create, edit a draft or rejected budget, or propose a revision of a passed one. */
 export function BudgetEditPage() {
-  const loaded = useLoaderData() as Data | { unavailable: true };
+  const loaded = useLoaderData() as Data | { unavailable: true } | { forbidden: true };
   const action = useActionData() as { result?: Parameters<typeof useForm>[0]["lastResult"] } | undefined;
   const { t } = useT();
   const [form] = useForm({
@@ -29,8 +29,23 @@ export function BudgetEditPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: budgetFormSchema }),
   });
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
+  if ("forbidden" in loaded) {
+    return (
+      <PageShell title={t("budget.edit.create")} narrow>
+        <Banner tone="warning">
+          <span data-testid="no-permission">{t("budget.edit.noPermission")}</span>
+        </Banner>
+      </PageShell>
+    );
+  }
   const { mode, options, budget, revision } = loaded;
-  const source = revision ?? budget;
+  // after a refused save the form shows what was typed (conform's lastResult), else the record
+  const typed = form.initialValue as (Record<string, string | undefined> & { lines?: Partial<BudgetLine>[] }) | undefined;
+  const stored = revision ?? budget;
+  type Shown = Partial<Record<"department_id" | "site" | "currency" | "purpose" | "amount" | "period_start" | "period_end" | "note", string | number>> & { lines: BudgetLine[] };
+  const source: Shown | null = typed
+    ? { ...typed, lines: (typed.lines ?? []).map((l) => ({ item: l?.item ?? "", amount: l?.amount ?? "" })) }
+    : (stored as unknown as Shown | null);
   const lines: BudgetLine[] = source?.lines ?? [];
   const rows = Math.min(20, Math.max(4, lines.length + 2));
   const errors = form.allErrors as Record<string, string[]>;
@@ -61,18 +76,18 @@ export function BudgetEditPage() {
                 </>
               ) : (
                 <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-                  <SelectField name="department_id" label={t("budget.field.department")} value={String(source && "department_id" in source ? source.department_id : options.defaults.department_id ?? "")} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} error={err("department_id")} />
-                  <SelectField name="site" label={t("common.site")} value={source?.site ?? ""} options={options.sites.map((s) => ({ value: s, label: s }))} error={err("site")} />
-                  <SelectField name="currency" label={t("budget.field.currency")} value={source?.currency ?? ""} options={options.currencies.map((c) => ({ value: c, label: c }))} error={err("currency")} />
+                  <SelectField name="department_id" label={t("budget.field.department")} value={String(source?.department_id ?? options.defaults.department_id ?? "")} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} error={err("department_id")} />
+                  <SelectField name="site" label={t("common.site")} value={String(source?.site ?? "")} options={options.sites.map((s) => ({ value: s, label: s }))} error={err("site")} />
+                  <SelectField name="currency" label={t("budget.field.currency")} value={String(source?.currency ?? "")} options={options.currencies.map((c) => ({ value: c, label: c }))} error={err("currency")} />
                 </InlineGrid>
               )}
-              <TextInput name="purpose" label={t("budget.field.purpose")} value={source?.purpose} error={err("purpose")} max={200} />
+              <TextInput name="purpose" label={t("budget.field.purpose")} value={source?.purpose === undefined ? undefined : String(source.purpose)} error={err("purpose")} max={200} />
               <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-                <TextInput name="amount" label={t("budget.field.amountIn", { currency: budget?.currency ?? t("budget.field.currency") })} value={source?.amount} error={err("amount")} inputMode="decimal" />
-                <TextInput name="period_start" label={t("budget.field.periodStart")} value={source?.period_start} error={err("period_start")} placeholder="YYYY-MM-DD" />
-                <TextInput name="period_end" label={t("budget.field.periodEnd")} value={source?.period_end} error={err("period_end")} placeholder="YYYY-MM-DD" />
+                <TextInput name="amount" label={t("budget.field.amountIn", { currency: budget?.currency ?? t("budget.field.currency") })} value={source?.amount === undefined ? undefined : String(source.amount)} error={err("amount")} inputMode="decimal" />
+                <TextInput name="period_start" label={t("budget.field.periodStart")} value={source?.period_start === undefined ? undefined : String(source.period_start)} error={err("period_start")} placeholder="YYYY-MM-DD" />
+                <TextInput name="period_end" label={t("budget.field.periodEnd")} value={source?.period_end === undefined ? undefined : String(source.period_end)} error={err("period_end")} placeholder="YYYY-MM-DD" />
               </InlineGrid>
-              {mode === "revision" ? <TextInput name="note" label={t("budget.revision.note")} value={revision?.note} error={err("note")} max={500} /> : null}
+              {mode === "revision" ? <TextInput name="note" label={t("budget.revision.note")} value={source?.note === undefined ? undefined : String(source.note)} error={err("note")} max={500} /> : null}
             </BlockStack>
           </Card>
           <Card>

@@ -97,4 +97,6 @@ export const marketToolBudgetEn = {
   "budget.error.purposeLength": "At most 200 characters",
   "budget.error.noteLength": "At most 500 characters",
   "budget.error.reason": "Say why it is rejected",
+  "budget.detail.none": "Choose a budget in the list to open it.",
+  "budget.edit.noPermission": "You may read budgets but not create or edit them.",
 } as const;

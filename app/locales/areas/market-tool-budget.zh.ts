@@ -99,4 +99,6 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.error.purposeLength": "最多 200 个字符",
   "budget.error.noteLength": "最多 500 个字符",
   "budget.error.reason": "请填写驳回原因",
+  "budget.detail.none": "请在列表中选择要查看的预算。",
+  "budget.edit.noPermission": "您可以查看预算，但不能新建或编辑。",
 };
