@@ -12,7 +12,8 @@ let approver: string;
 beforeAll(async () => {
   t = await startTestApi();
   [operator, viewer, approver] = await Promise.all([t.token("operator"), t.token("viewer"), t.token("approver")]);
-});
+  // a fresh PGlite (initdb) on a busy shared machine can take longer than the project's minute
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
