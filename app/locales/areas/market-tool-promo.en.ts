@@ -1,5 +1,6 @@
 // English strings of market-tool-promo; spread into ../en.ts via ./market-tool.en.ts.
 export const marketToolPromoEn = {
+  "promo.discount.pick": "Open a discount from the discount list to edit it, or create a new one.",
   "promo.discount.create": "New discount",
   "promo.discount.table": "Discounts",
   "promo.discount.kindPlural": "discounts",

@@ -1,5 +1,6 @@
 // Chinese strings of market-tool-promo; spread into ../zh.ts via ./market-tool.zh.ts.
 export const marketToolPromoZh = {
+  "promo.discount.pick": "请从优惠码活动列表打开要编辑的活动，或新建一个。",
   "promo.discount.create": "新建优惠码活动",
   "promo.discount.table": "优惠码活动",
   "promo.discount.kindPlural": "优惠码活动",
