@@ -91,6 +91,7 @@ export const activityOffersEn = {
   "stats.byStatus": "Events by status",
   "stats.bySite": "Events by site",
   "stats.byDay": "Events running per day",
+  "stats.dayTable": "Events running per day, as a table",
   "stats.count": "Events",
   "stats.day": "Day",
   "stats.running": "Running",

@@ -92,6 +92,7 @@ export const activityOffersZh: Record<keyof typeof activityOffersEn, string> = {
   "stats.byStatus": "按状态统计活动",
   "stats.bySite": "按站点统计活动",
   "stats.byDay": "每日进行中的活动",
+  "stats.dayTable": "每日进行中的活动（表格）",
   "stats.count": "活动数",
   "stats.day": "日期",
   "stats.running": "进行中",
