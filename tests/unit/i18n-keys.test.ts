@@ -19,7 +19,7 @@ import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
-import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
+import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -56,6 +56,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  // the events dashboard: each count's kind and status
+  "stats.kind.": STATS_KINDS,
+  "stats.status.": STATS_STATUSES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

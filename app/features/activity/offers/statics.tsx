@@ -10,7 +10,6 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { DayColumns, HorizontalBars, type Bar } from "./charts";
 import type { Statistics } from "./statics.server";
-import { ONLINE_OFFLINE } from "./special-offer-rules";
 
 /** A chart and the same numbers as a table, side by side (stacked on narrow screens). */
 function ChartCard({ id, title, bars, days, head }: { id: string; title: string; bars: Bar[]; days?: boolean; head: [string, string] }) {
@@ -65,7 +64,7 @@ export function StaticsPage() {
     );
   }
   const { stats } = loaded;
-  const stateLabel = (s: string) => t(ONLINE_OFFLINE.states[s === "online" ? "online" : "offline"].label);
+  const statusLabel = (r: { kind: string; status: string }) => `${t(`stats.kind.${r.kind}`)} · ${t(`stats.status.${r.status}`)}`;
   return (
     <PageShell title={title} subtitle={t("stats.source")}>
       <FilterBar>
@@ -74,7 +73,7 @@ export function StaticsPage() {
         <FilterSelect name="site" label={t("common.site")} defaultValue={loaded.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
       </FilterBar>
       <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
-      <ChartCard id="stats-status" title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: stateLabel(r.status), value: r.count }))} />
+      <ChartCard id="stats-status" title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: statusLabel(r), value: r.count }))} />
       <ChartCard id="stats-site" title={t("stats.bySite")} head={[t("common.site"), t("stats.count")]} bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))} />
       <ChartCard id="stats-day" title={t("stats.byDay")} head={[t("stats.day"), t("stats.running")]} days bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))} />
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
