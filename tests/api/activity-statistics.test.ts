@@ -23,7 +23,7 @@ describe("events dashboard", () => {
   it("counts the offers of a range by status, by site and per US West day", async () => {
     const res = await t.get("/api/activity/statistics", { token: operator, query: { from: "2035-03-01", to: "2035-03-06", site: "ca" } });
     expect(res.status).toBe(200);
-    expect(res.body.data.by_status).toEqual([{ status: "offline", count: 1 }, { status: "online", count: 1 }]);
+    expect(res.body.data.by_status).toEqual([{ kind: "special_offer", status: "offline", count: 1 }, { kind: "special_offer", status: "online", count: 1 }]);
     expect(res.body.data.by_site).toEqual([{ site: "ca", count: 2 }]);
     expect(res.body.data.by_day).toEqual([
       { day: "2035-03-01", count: 1 },

@@ -37,13 +37,13 @@ for (const js of [true, false]) {
       const page = await context.newPage();
       await page.goto("/login");
       await signIn(page, "operator");
-      // the demo's offers of the default range (last 14 days, next 15): two online (us, de), one scheduled (eur)
+      // the demo's special offers of the default range (last 14 days, next 15): two online (us, de), one scheduled (eur)
       await page.goto("/activity/activity-statics");
       await expect(page.getByRole("heading", { level: 1, name: "数据看板" })).toBeVisible();
       const status = page.locator("section", { has: page.getByRole("heading", { name: "按状态统计活动" }) });
       await expect(status.getByRole("img", { name: "按状态统计活动" })).toBeVisible();
-      await expect(status.locator("tbody tr", { hasText: "已上线" })).toContainText("2");
-      await expect(status.locator("tbody tr", { hasText: "已下线" })).toContainText("1");
+      await expect(status.locator("tbody tr", { hasText: "特价活动 · 已上线" }).locator("td").nth(1)).toHaveText("2");
+      await expect(status.locator("tbody tr", { hasText: "特价活动 · 已下线" }).locator("td").nth(1)).toHaveText("1");
       // a range of its own: one day, one site
       await page.goto("/activity/activity-statics?from=2020-01-01&to=2020-01-01&site=us");
       await expect(page.getByText("该时间段内没有活动：请扩大日期范围或清除站点筛选。").first()).toBeVisible();

@@ -25,6 +25,7 @@ import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
+import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -74,6 +75,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "goods.searchType.": PRODUCT_SEARCH_TYPES,
   "promo.kind.": DISCOUNT_KINDS,
   "promo.batch.status.": BATCH_STATES,
+  // the events dashboard: each count's kind and status
+  "stats.kind.": STATS_KINDS,
+  "stats.status.": STATS_STATUSES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

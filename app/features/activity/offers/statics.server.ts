@@ -6,8 +6,7 @@ import { isDate } from "~/lib/list-query";
 import { usWestDate } from "~/lib/time";
 
 export interface Statistics {
-  source: string;
-  by_status: { status: string; count: number }[];
+  by_status: { kind: string; status: string; count: number }[];
   by_site: { site: string; count: number }[];
   by_day: { day: string; count: number }[];
 }

@@ -10,12 +10,10 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { DayColumns, HorizontalBars, type Bar } from "./charts";
 import type { Statistics } from "./statics.server";
-import { ONLINE_OFFLINE } from "./special-offer-rules";
 
 /** A chart and the same numbers as a table, side by side (stacked on narrow screens). */
-function ChartCard({ title, bars, days, head }: { title: string; bars: Bar[]; days?: boolean; head: [string, string] }) {
+function ChartCard({ id, title, bars, days, head }: { id: string; title: string; bars: Bar[]; days?: boolean; head: [string, string] }) {
   const { t } = useT();
-  const id = title.replace(/\W+/g, "-").toLowerCase();
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -24,7 +22,8 @@ function ChartCard({ title, bars, days, head }: { title: string; bars: Bar[]; da
           {bars.length ? (
             <InlineGrid columns={{ xs: 1, md: days ? 1 : 2 }} gap="400">
               {days ? <DayColumns title={title} bars={bars} /> : <HorizontalBars title={title} bars={bars} />}
-              <div className="console-table-wrap" style={days ? { maxHeight: 240, overflowY: "auto" } : undefined}>
+              {/* the days' table scrolls: focusable, so the keyboard can scroll it too */}
+              <div className="console-table-wrap" style={days ? { maxHeight: 240, overflowY: "auto" } : undefined} tabIndex={days ? 0 : undefined} role={days ? "region" : undefined} aria-label={days ? t("stats.dayTable") : undefined}>
                 <table className="console-table">
                   <thead>
                     <tr>
@@ -65,7 +64,7 @@ export function StaticsPage() {
     );
   }
   const { stats } = loaded;
-  const stateLabel = (s: string) => t(ONLINE_OFFLINE.states[s === "online" ? "online" : "offline"].label);
+  const statusLabel = (r: { kind: string; status: string }) => `${t(`stats.kind.${r.kind}`)} · ${t(`stats.status.${r.status}`)}`;
   return (
     <PageShell title={title} subtitle={t("stats.source")}>
       <FilterBar>
@@ -74,9 +73,9 @@ export function StaticsPage() {
         <FilterSelect name="site" label={t("common.site")} defaultValue={loaded.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
       </FilterBar>
       <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
-      <ChartCard title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: stateLabel(r.status), value: r.count }))} />
-      <ChartCard title={t("stats.bySite")} head={[t("common.site"), t("stats.count")]} bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))} />
-      <ChartCard title={t("stats.byDay")} head={[t("stats.day"), t("stats.running")]} days bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))} />
+      <ChartCard id="stats-status" title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: statusLabel(r), value: r.count }))} />
+      <ChartCard id="stats-site" title={t("stats.bySite")} head={[t("common.site"), t("stats.count")]} bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))} />
+      <ChartCard id="stats-day" title={t("stats.byDay")} head={[t("stats.day"), t("stats.running")]} days bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))} />
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
     </PageShell>
   );
