@@ -11,6 +11,7 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { eventsEndpoints } from "./modules/events/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -21,7 +22,7 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...eventsEndpoints);
 }
 
 export interface ApiInstance {

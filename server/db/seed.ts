@@ -2,6 +2,7 @@ import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/consta
 import type { Db } from "./client";
 import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
+import { seedEvents } from "./seed-events";
 import { seedTags } from "./seed-tags";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -143,5 +144,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedTags(q);
+    await seedEvents(q);
   });
 }

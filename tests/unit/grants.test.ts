@@ -68,7 +68,12 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator only Home for now", () => {
-    expect(buildMenu(grantsOf("operator")).map((m) => m.name)).toEqual(["dashboard"]);
+  it("shows operator Home and Event management, with the daily specials and flash sales but none of their hidden pages", () => {
+    const menu = buildMenu(grantsOf("operator"));
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
+    const activity = menu.find((m) => m.name === "activity")!.children.map((c) => c.name);
+    expect(activity).toEqual(expect.arrayContaining(["daily-specials", "flash-sale"]));
+    expect(activity).not.toContain("daily-specials-edit");
+    expect(activity).not.toContain("daily-specials-revisions");
   });
 });

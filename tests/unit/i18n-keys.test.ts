@@ -15,6 +15,7 @@ import { BENCHMARK_SOURCES, REAL_SITES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/l
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
+import { EVENT_LOG_ACTIONS } from "~/features/activity/events/kinds";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
@@ -55,6 +56,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  // an event's change log names each action it records
+  "event.log.": EVENT_LOG_ACTIONS,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
