@@ -12,6 +12,7 @@ import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { eventsEndpoints } from "./modules/events/routes";
+import { budgetApiEndpoints } from "./modules/budget/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -22,7 +23,7 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...eventsEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...budgetApiEndpoints, ...eventsEndpoints);
 }
 
 export interface ApiInstance {

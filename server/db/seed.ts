@@ -4,6 +4,7 @@ import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedEvents } from "./seed-events";
 import { seedTags } from "./seed-tags";
+import { seedBudgets } from "./seed-budget";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -144,6 +145,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedTags(q);
+    await seedBudgets(q);
     await seedEvents(q);
   });
 }

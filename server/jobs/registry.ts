@@ -1,6 +1,7 @@
 import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
 import type { JobKind } from "./define";
+import { mailDeliver, mailSweep } from "../mail/deliver";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own
 // module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list.
-export const JOB_KINDS: JobKind<any>[] = [expiredTokensCleanup, uploadStagingCleanup, orphanUploadsCleanup];
+export const JOB_KINDS: JobKind<any>[] = [expiredTokensCleanup, uploadStagingCleanup, orphanUploadsCleanup, mailDeliver, mailSweep];

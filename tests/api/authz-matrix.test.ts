@@ -32,6 +32,11 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/config/currency/create": { body: currency },
   "POST /api/config/currency/update": { body: { id: 1, version: 1, ...currency, country_code: "US", site: "us" } },
   "POST /api/config/currency/change-status": { body: { id: 1, status: "enable" } },
+  "GET /api/budget/ajax_check_logs": { query: { id: "1" } },
+  "GET /api/budget/ajax_logs": { query: { id: "1" } },
+  "GET /api/budget/ajax_isocode": { query: { site: "us" } },
+  "GET /api/budget/code/ajax_logs": { query: { id: "1" } },
+  "GET /api/budget/code/result": { query: { batch_id: "1" } },
 };
 
 let t: TestApi;

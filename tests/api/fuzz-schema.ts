@@ -96,6 +96,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   priorities: [{ id: 1, special_priority: 0 }],
   product_ids: [1],
   changes: [{ product_id: 1, price: "1" }],
+  // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
+  amount: "1.00",
+  cap: "1.00",
+  lines: [{ item: "x", amount: "1.00" }],
+  code: "ABCD",
+  prefix: "AB",
 };
 
 /** A value the field accepts, as JSON would carry it. */

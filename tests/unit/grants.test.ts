@@ -68,12 +68,17 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator Home and Event management, with the daily specials and flash sales but none of their hidden pages", () => {
+  it("shows operator Home, the Market tool's budgets and Event management (no hidden pages), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
-    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity"]);
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list"]);
     const activity = menu.find((m) => m.name === "activity")!.children.map((c) => c.name);
     expect(activity).toEqual(expect.arrayContaining(["daily-specials", "flash-sale"]));
     expect(activity).not.toContain("daily-specials-edit");
     expect(activity).not.toContain("daily-specials-revisions");
+    expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
+    expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
+    expect(grantsOf("operator").has("daily-specials-review")).toBe(false);
+    expect(grantsOf("approver").has("daily-specials-review")).toBe(true);
   });
 });

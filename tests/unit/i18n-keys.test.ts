@@ -5,6 +5,8 @@
 // without a list: any string shaped like a key (`a.b`, `a.b_c.d`) must be in both catalogs
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
+import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
+import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,6 +60,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "dashboard.": DASHBOARD_KEYS,
   // an event's change log names each action it records
   "event.log.": EVENT_LOG_ACTIONS,
+  // budget-detail's title by its `type`, and the budget change log's actions
+  "budget.title.": DETAIL_TYPES,
+  "budget.logAction.": BUDGET_LOG_ACTIONS,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

@@ -15,6 +15,8 @@ import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
+import { reviewsMail } from "./100_reviews_mail";
+import { budgets } from "./101_budgets";
 import { events } from "./140_events";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
@@ -36,5 +38,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
+  { name: "100_reviews_mail", sql: reviewsMail },
+  { name: "101_budgets", sql: budgets },
   { name: "140_events", sql: events },
 ];
