@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
 
 let t: TestApi;
+let admin: string;
 let approver: string;
 let operator: string;
 let viewer: string;
 
 beforeAll(async () => {
   t = await startTestApi();
-  [approver, operator, viewer] = await Promise.all([t.token("approver"), t.token("operator"), t.token("viewer")]);
+  [admin, approver, operator, viewer] = await Promise.all([t.token("admin"), t.token("approver"), t.token("operator"), t.token("viewer")]);
 });
 afterAll(async () => {
   await t?.close();
@@ -200,15 +201,16 @@ describe("publishing", () => {
 
 describe("revisions", () => {
   const revise = (body: object, token = operator) => t.post("/api/event_revisions/updateRevision", body, { token });
-  const decide = (id: number, status: string, token = approver) => t.post("/api/event_revisions/changeEventStatus", { id, status }, { token });
+  const decide = (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "") =>
+    t.post("/api/event_revisions/changeEventStatus", { id, status, reason }, { token });
 
   let run = 0;
-  async function liveWithRevision() {
+  async function liveWithRevision(author = operator) {
     // each test's event sells its own SKUs: the same SKU twice on one site would be a conflict
     run++;
     const ev = await publishedEvent([`REV${run}-1`, `REV${run}-2`], { site: "uk", currency: "GBP" });
     const products = (await detail(ev.id)).body.data.products.list as { id: number; sku_code: string }[];
-    const res = await revise({ event_id: ev.id, note: "Price cut", changes: [{ product_id: products[0].id, price: "8.50", stock: 10 }, { product_id: products[1].id, discount: 20 }] });
+    const res = await revise({ event_id: ev.id, note: "Price cut", changes: [{ product_id: products[0].id, price: "8.50", stock: 10 }, { product_id: products[1].id, discount: 20 }] }, author);
     expect(res.status).toBe(200);
     return { ev, products, rev: res.body.data as { id: number; version: number } };
   }
@@ -234,33 +236,57 @@ describe("revisions", () => {
     expect(stale.status).toBe(409);
   });
 
-  it("nobody passes their own; a pass replaces the live figures at once; a repeat changes nothing; reject after pass is refused", async () => {
+  it("mails every approver a deep link when sent, and the author the decision", async () => {
     const { ev, rev } = await liveWithRevision();
-    // the operator holds the review key through the activity area, but wrote this revision
-    const own = await decide(rev.id, "pass", operator);
-    expect(own.status).toBe(403);
-    expect(own.body.message).toBe("You cannot review your own revision: another approver decides it");
-    expect((await decide(rev.id, "pass", viewer)).status).toBe(403);
+    const mails = await t.sql<{ recipient: string; subject: string; links: string[] }>("select recipient, subject, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by id", [String(rev.id)]);
+    expect(mails.map((m) => m.recipient)).toContain("approver@staff.example");
+    expect(mails.map((m) => m.recipient)).not.toContain("operator@staff.example");
+    const toApprover = mails.find((m) => m.recipient === "approver@staff.example")!;
+    expect(toApprover.links[0]).toMatch(new RegExp(`/activity/daily-specials-detail\\?type=revision&id=${rev.id}$`));
+    expect(toApprover.subject).toBe(`Daily specials: revision #${rev.id} of “${(ev as { name: string }).name}” waits for your review`);
+    await decide(rev.id, "pass");
+    const back = await t.sql<{ recipient: string }>("select recipient from mail_outbox where entity = 'event_revision' and entity_id = $1 and recipient = 'operator@staff.example'", [String(rev.id)]);
+    expect(back).toHaveLength(1);
+  });
+
+  it("nobody passes their own; a pass replaces the live figures at once; a repeat changes nothing; reject after pass is refused", async () => {
+    // the admin holds the review key too, but wrote this revision
+    const own = await liveWithRevision(admin);
+    const mine = await decide(own.rev.id, "pass", admin);
+    expect(mine.status).toBe(403);
+    expect(mine.body.message).toBe("You submitted this for review, so someone else must decide it");
+    // an operator makes revisions but decides none
+    expect((await decide(own.rev.id, "pass", operator)).status).toBe(403);
+    expect((await decide(own.rev.id, "pass", viewer)).status).toBe(403);
+
+    const { ev, rev } = await liveWithRevision();
     const before = await version(ev.id);
     const pass = await decide(rev.id, "pass");
     expect(pass.status).toBe(200);
-    expect(pass.body.data).toMatchObject({ status: "passed", reviewed_by: "Avery Approver" });
+    expect(pass.body.data).toMatchObject({ status: "passed", reviewed_by: "Avery Approver", applied: true });
     const live = (await detail(ev.id)).body.data.products.list.map((p: { sku_code: string; price: string; stock: number; discount: number }) => [p.sku_code, p.price, p.stock, p.discount]);
     expect(live).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
     expect(await version(ev.id)).toBe(before + 1);
     const repeat = await decide(rev.id, "pass");
     expect(repeat.status).toBe(200);
+    expect(repeat.body.data).toMatchObject({ applied: false, decided_by: "Avery Approver" });
     expect(await version(ev.id)).toBe(before + 1);
     const reject = await decide(rev.id, "reject");
     expect(reject.status).toBe(409);
     expect(reject.body.message).toContain("Passed");
     const actions = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list.map((r: { action: string }) => r.action);
     expect(actions.slice(0, 2)).toEqual(["revision_pass", "revision_submit"]);
+    const steps = await t.sql<{ transition: string; actor_name: string }>("select transition, actor_name from review_log where entity = 'event_revision' and entity_id = $1 order by id", [String(rev.id)]);
+    expect(steps).toEqual([{ transition: "submit", actor_name: "Olive Operator" }, { transition: "pass", actor_name: "Avery Approver" }]);
   });
 
   it("a rejected revision changes nothing live; revisions only on published events; 404 for unknown", async () => {
     const { ev, rev } = await liveWithRevision();
-    expect((await decide(rev.id, "reject")).body.data.status).toBe("rejected");
+    const noReason = await decide(rev.id, "reject", approver, "");
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.data.errors.reason).toEqual(["is required"]);
+    const rejected = await decide(rev.id, "reject");
+    expect(rejected.body.data).toMatchObject({ status: "rejected", review_note: "Price below cost" });
     const live = (await detail(ev.id)).body.data.products.list.map((p: { price: string }) => p.price);
     expect(live).toEqual(["10.0000", "10.0000"]);
     const draft = (await create()).body.data;

@@ -4,7 +4,8 @@ import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound } from "../../http/errors";
 import { Filters, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
-import { transitionStep } from "../../resources/transition";
+import { applyReview, enterReview } from "../../reviews/review";
+import { REVISION_REVIEWS } from "./reviews";
 import * as s from "./schemas";
 import { accessFor, checkPlaces, currencyDecimals, loadEvent, needKind, pathId, type EventRow } from "./store";
 
@@ -152,6 +153,8 @@ export const revisionEndpoints = [
             [ev.id, JSON.stringify(changes), b.note, ctx.user.id, ctx.user.name],
           );
           await ctx.audit(q, { action: "revision_submit", entity: "event", entityId: ev.id, after: { revision: rev.id, changes } });
+          // logged as entering review, and every other holder of the kind's review key is mailed a link to it
+          await enterReview(ctx, q, REVISION_REVIEWS[ev.kind], { ...rev, event_id: ev.id }, "submit");
           return rev;
         }
         if (!pending || pending.id !== b.id) {
@@ -176,14 +179,16 @@ export const revisionEndpoints = [
     access: accessFor("review"),
     body: s.revisionStatusBody,
     async handler(ctx) {
-      const { id, status, note } = ctx.body;
+      const { id, status, reason } = ctx.body;
       return ctx.db.tx(async (q) => {
         const { rev, ev } = await loadRevision(q, ctx.user, id, "review", true);
-        if (transitionStep(REVISION_STATUS, rev as unknown as Record<string, unknown>, status) === "repeat") return rev;
-        if (rev.created_by_id === ctx.user.id) {
-          throw new ApiError(403, "You cannot review your own revision: another approver decides it", null, "不能审核自己提交的修订，须由其他审核人处理");
-        }
-        if (status === "pass") {
+        // declared transitions, repeats, self-approval, the reason, the review log and the mail: the shared machinery
+        const outcome = await applyReview(ctx, q, REVISION_REVIEWS[ev.kind], id, status, {
+          reason,
+          changes: { reviewed_by: ctx.user.name, reviewed_at: new Date().toISOString(), review_note: reason },
+          noun: { en: "Revision", zh: "修订" },
+        });
+        if (outcome.applied && status === "pass") {
           // the live figures are replaced in this transaction, all SKUs or none
           for (const c of rev.changes) {
             const sets = Object.keys(c.new).map((f, i) => `${f} = $${i + 3}`);
@@ -192,13 +197,11 @@ export const revisionEndpoints = [
           }
           await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [ev.id, ctx.user.name]);
         }
-        const to = REVISION_STATUS.transitions[status].to;
-        const [after] = await q.query<RevisionRow>(
-          `update event_revisions set status = $2, reviewed_by = $3, reviewed_at = now(), review_note = $4, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
-          [id, to, ctx.user.name, note],
-        );
-        await ctx.audit(q, { action: `revision_${status}`, entity: "event", entityId: ev.id, before: { revision: id, status: rev.status }, after: { revision: id, status: to, changes: status === "pass" ? rev.changes : undefined } });
-        return after;
+        if (outcome.applied) {
+          await ctx.audit(q, { action: `revision_${status}`, entity: "event", entityId: ev.id, before: { revision: id, status: rev.status }, after: { revision: id, status: outcome.state, reason: reason || undefined, changes: status === "pass" ? rev.changes : undefined } });
+        }
+        const [after] = await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]);
+        return { ...after, applied: outcome.applied, decided_by: outcome.by, decided_at: outcome.at };
       });
     },
   }),

@@ -110,7 +110,8 @@ export const revisionBody = z.strictObject({
 export const revisionStatusBody = z.strictObject({
   id: idField,
   status: z.enum(["pass", "reject"], { error: "must be pass or reject" }),
-  note: text(500).default(""),
+  /** why: required to reject */
+  reason: text(500).default(""),
 });
 export const revisionListQuery = z.strictObject({
   ...pageQuery,

@@ -289,7 +289,7 @@ async function decide(request: Request, ctx: Acting & { intent: string }, back: 
     return redirect(withParams(url.search, { confirm: "reject" }, url.pathname));
   }
   try {
-    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, note: note ?? "" }, { timeoutMs: 60_000 });
+    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, reason: note ?? "" }, { timeoutMs: 60_000 });
     const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${rev.event_id}`);
     return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", { name: ev.name });
   } catch (err) {

@@ -93,6 +93,8 @@ export const REVISION_STATUS = lifecycle({
     rejected: { value: "rejected", label: "event.rev.status.rejected", tone: "critical" },
   },
   transitions: {
+    // a revision is created straight into review: nothing moves into "pending" later
+    submit: { from: [], to: "pending", label: "event.rev.submit", done: "event.toast.revised" },
     pass: { from: ["pending"], to: "passed", label: "event.rev.pass", done: "event.rev.toast.passed", tone: "success" },
     reject: { from: ["pending"], to: "rejected", label: "event.rev.reject", done: "event.rev.toast.rejected", tone: "critical" },
   },
