@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
+// Event management and the Market tool, for the roles that work in them (by menu sort: activity before market tool)
+const ACTIVITY = ["每日特价 → /activity/daily-specials", "限时抢购 → /activity/flash-sale"];
+const MARKET_TOOL = ["预算列表 → /market-tool/budget-list"];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",
@@ -23,7 +26,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
@@ -32,11 +35,11 @@ test.describe("menu by role", () => {
     expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
   });
 
-  test("operator sees only the home page: no System management", async ({ page }) => {
+  test("operator sees the home page, Event management and the Market tool: no System management", async ({ page }) => {
     await signIn(page, "operator");
     await expect(mainMenu(page).getByRole("link", { name: "首页", exact: true })).toBeVisible();
     await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
-    expect(await menuLinks(page)).toEqual(HOME);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL]);
   });
 });
 

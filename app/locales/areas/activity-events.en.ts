@@ -140,4 +140,5 @@ export const activityEventsEn = {
   "event.mail.submitted.summary": "{{by}} proposes new figures for {{count}} SKUs of “{{name}}” (site {{site}}).",
   "event.mail.decided.subject": "{{kind}}: revision #{{id}} of “{{name}}” {{outcome}}",
   "event.mail.decided.summary": "{{by}} decided revision #{{id}} of “{{name}}”: {{outcome}}.",
+  "event.noEvent": "No event is chosen: open one from the list.",
 } as const;

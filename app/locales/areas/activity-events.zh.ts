@@ -140,4 +140,5 @@ export const activityEventsZh = {
   "event.mail.submitted.summary": "{{by}} 为活动“{{name}}”（站点 {{site}}）的 {{count}} 个 SKU 提交了新数据。",
   "event.mail.decided.subject": "{{kind}}：活动“{{name}}”的修订 #{{id}} {{outcome}}",
   "event.mail.decided.summary": "{{by}} 已处理活动“{{name}}”的修订 #{{id}}：{{outcome}}。",
+  "event.noEvent": "未选择活动：请从列表中打开。",
 } as const;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { tMessage, useT } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
+import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { PageShell } from "~/ui/PageShell";
@@ -17,13 +18,30 @@ import type { EventDetail, EventProduct, LogEntry, Paged, RevisionDetail, Revisi
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
   | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; sku: string; keys: string[]; confirm: Confirm }
-  | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm };
+  | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
+  | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
 
 /** An event with its products, revisions and log; or, with ?type=revision, one revision for review. */
 export function EventDetailPage() {
   const loaded = useLoaderData() as DetailData | { unavailable: true };
   if ("unavailable" in loaded) return <PageShell><UnavailableNotice /></PageShell>;
+  if (loaded.mode === "none") return <NoEvent kind={loaded.kind} />;
   return loaded.mode === "revision" ? <RevisionView data={loaded} /> : <EventView data={loaded} />;
+}
+
+function NoEvent({ kind }: { kind: EventKind }) {
+  const { t, locale } = useT();
+  const k = KINDS[kind];
+  return (
+    <PageShell title={routeByName(k.detail)!.title[locale]} narrow>
+      <Card>
+        <BlockStack gap="200">
+          <Text as="p">{t("event.noEvent")}</Text>
+          <Link to={`/activity/${k.list}`}>{t(k.text.list)}</Link>
+        </BlockStack>
+      </Card>
+    </PageShell>
+  );
 }
 
 function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }) {

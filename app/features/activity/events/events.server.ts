@@ -173,7 +173,8 @@ export function detailLoader(kind: EventKind) {
     const ctx = await requireRoute(request, k.detail);
     const url = new URL(request.url);
     const id = idParam(url, "id");
-    if (!id) throw data({ message: "not-found" }, { status: 404 });
+    // opened without a record (a bare tab, a trimmed link): say where to pick one
+    if (!id) return { kind, mode: "none" as const, keys: ctx.keys, confirm: null };
     if (url.searchParams.get("type") === "revision") {
       const revision = await loadOr404(() => ctx.api.get<RevisionDetail>(`event_revisions/getRevisionsDetail/${id}`));
       if (revision.event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
