@@ -15,6 +15,7 @@ import { contentEndpoints } from "./modules/content/routes";
 import { goodsEndpoints } from "./modules/goods/routes";
 import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { eventsEndpoints } from "./modules/events/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { marketEndpoints } from "./modules/market/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
@@ -35,6 +36,7 @@ export function buildRouter() {
     ...configEndpoints,
     ...uploadEndpoints,
     ...budgetApiEndpoints,
+    ...eventsEndpoints,
     ...marketEndpoints,
     ...offersEndpoints,
     ...goodsEndpoints,

@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
+import { seedEvents } from "./seed-events";
 import { seedTags } from "./seed-tags";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
@@ -155,5 +156,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedGoods(q);
     await seedOffers(q);
     await seedMarketPromo(q);
+    await seedEvents(q);
   });
 }

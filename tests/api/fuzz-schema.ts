@@ -84,6 +84,18 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // events: a period that ends after it starts, and the lists of a batch
+  end_at: "2031-01-02T00:00:00Z",
+  languages: [{ language: "en", title: "x" }],
+  slots: [{ start_at: "2031-01-01T01:00:00Z", end_at: "2031-01-01T02:00:00Z" }],
+  products: [{ sku_code: "x", product_name: "x", price: "1", stock: 1 }],
+  prices: [{ id: 1, price: "1" }],
+  stocks: [{ id: 1, stock: 1 }],
+  up_orders: [{ id: 1, up_order: 0 }],
+  discounts: [{ id: 1, discount: 0 }],
+  priorities: [{ id: 1, special_priority: 0 }],
+  product_ids: [1],
+  changes: [{ product_id: 1, price: "1" }],
   // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
   amount: "1.00",
   cap: "1.00",

@@ -2,10 +2,7 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
-// Activity (event management): the screens built so far, in the spec's order
-const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "数据看板 → /activity/activity-statics"];
-// Market tool's screens built so far, in menu order
-const MARKET_TOOL = ["预算列表 → /market-tool/budget-list", "优惠码 → /market-tool/discountList"];
+const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "每日特价 → /activity/daily-specials", "限时抢购 → /activity/flash-sale", "数据看板 → /activity/activity-statics"];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",

@@ -71,9 +71,11 @@ describe("the menu of a demo role", () => {
   it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "daily-specials", "flash-sale", "activity-statics"]);
     expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "discountList"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
+    expect(grantsOf("operator").has("daily-specials-review")).toBe(false);
+    expect(grantsOf("approver").has("daily-specials-review")).toBe(true);
   });
 });

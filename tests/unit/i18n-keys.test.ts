@@ -18,6 +18,7 @@ import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-rules";
+import { EVENT_LOG_ACTIONS } from "~/features/activity/events/kinds";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
@@ -62,6 +63,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  // an event's change log names each action it records
+  "event.log.": EVENT_LOG_ACTIONS,
   // budget-detail's title by its `type`, and the budget change log's actions
   "budget.title.": DETAIL_TYPES,
   "budget.logAction.": BUDGET_LOG_ACTIONS,

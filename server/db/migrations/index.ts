@@ -25,6 +25,7 @@ import { goods } from "./210_goods";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
+import { events } from "./140_events";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
+  { name: "140_events", sql: events },
 ];

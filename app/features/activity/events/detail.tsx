@@ -1,0 +1,321 @@
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Text, TextField } from "@shopify/polaris";
+import { useState } from "react";
+import { siteLabel } from "~/lib/constants";
+import { tMessage, useT } from "~/lib/i18n";
+import { allowedTransitions } from "~/lib/lifecycle";
+import { routeByName } from "~/lib/route-tree";
+import { formatUsWest } from "~/lib/time";
+import { withParams } from "~/lib/url";
+import { PageShell } from "~/ui/PageShell";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
+import { EventLog } from "./log";
+import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
+import { RevisionView } from "./revision-view";
+import type { EventDetail, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+
+type Confirm = { intent: string; id: number; name: string } | null;
+export type DetailData =
+  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; sku: string; keys: string[]; confirm: Confirm }
+  | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
+  | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
+
+/** An event with its products, revisions and log; or, with ?type=revision, one revision for review. */
+export function EventDetailPage() {
+  const loaded = useLoaderData() as DetailData | { unavailable: true };
+  if ("unavailable" in loaded) return <PageShell><UnavailableNotice /></PageShell>;
+  if (loaded.mode === "none") return <NoEvent kind={loaded.kind} />;
+  return loaded.mode === "revision" ? <RevisionView data={loaded} /> : <EventView data={loaded} />;
+}
+
+function NoEvent({ kind }: { kind: EventKind }) {
+  const { t, locale } = useT();
+  const k = KINDS[kind];
+  return (
+    <PageShell title={routeByName(k.detail)!.title[locale]} narrow>
+      <Card>
+        <BlockStack gap="200">
+          <Text as="p">{t("event.noEvent")}</Text>
+          <Link to={`/activity/${k.list}`}>{t(k.text.list)}</Link>
+        </BlockStack>
+      </Card>
+    </PageShell>
+  );
+}
+
+function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }) {
+  const { t } = useT();
+  const { search, pathname } = useLocation();
+  const ev = d.event;
+  const k = KINDS[d.kind];
+  const can = d.keys.includes(k.key);
+  const action = pathname + search;
+  const draft = ev.status === "draft";
+  const fact = (label: string, value: React.ReactNode) => (
+    <BlockStack gap="050">
+      <Text as="dt" tone="subdued">{label}</Text>
+      <dd>{value}</dd>
+    </BlockStack>
+  );
+  return (
+    <PageShell
+      title={t(k.text.detail, { name: ev.name })}
+      primaryAction={can && draft ? { content: t("event.edit"), url: `/activity/${k.edit}?type=edit&id=${ev.id}` } : can && ev.status === "published" ? { content: t("event.revise"), url: `/activity/${k.edit}?type=revision&id=${ev.id}` } : undefined}
+      secondaryAction={{ content: t(k.text.list), url: `/activity/${k.list}` }}
+    >
+      {d.confirm ? <ConfirmPanel intent="offline" id={ev.id} action={withParams(search, { confirm: null, confirm_id: null }, pathname)} question={t("event.confirmOffline", { name: ev.name })} /> : null}
+      {ev.conflicts.length && ev.status !== "offline" ? (
+        <Banner tone="warning" title={t("event.conflicts")}>
+          <BlockStack gap="100">
+            {ev.conflicts.map((c) => (
+              <p key={`${c.event_id}-${c.sku_code}`} data-testid="conflict">
+                <Link to={`/activity/${KINDS[c.kind].detail}?id=${c.event_id}`}>{t("event.conflict", { sku: c.sku_code, name: c.event_name, id: c.event_id })}</Link>
+              </p>
+            ))}
+            {draft ? <p>{t("event.conflictsHelp")}</p> : null}
+          </BlockStack>
+        </Banner>
+      ) : null}
+      {ev.status === "published" ? <Banner tone="info"><p>{t("event.lockedHelp")}</p></Banner> : null}
+      <Card>
+        <BlockStack gap="400">
+          <InlineStack align="space-between" blockAlign="center" gap="300">
+            <InlineStack gap="200" blockAlign="center">
+              <EventStatusBadge status={ev.status} />
+              {ev.pending_revision ? <Link to={`/activity/${k.detail}?type=revision&id=${ev.pending_revision}`}>{t("event.pendingRevision", { id: ev.pending_revision })}</Link> : null}
+            </InlineStack>
+            {can ? (
+              <span className="console-actions">
+                {allowedTransitions(EVENT_STATUS, ev as unknown as Record<string, unknown>).map((name) =>
+                  name === "offline" ? (
+                    <Link key={name} to={withParams(search, { confirm: "offline", confirm_id: ev.id }, pathname)} className="console-critical">{t("event.offline")}</Link>
+                  ) : (
+                    <IntentButton key={name} intent={name} id={ev.id} action={action} label={t(EVENT_STATUS.transitions[name].label)} primary />
+                  ),
+                )}
+                <IntentButton intent="copy" id={ev.id} action={action} label={t("event.copy")} />
+              </span>
+            ) : null}
+          </InlineStack>
+          <dl>
+            <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
+              {fact(t("event.id"), ev.id)}
+              {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
+              {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
+              {fact(t("common.createdBy"), `${ev.created_by} · ${formatUsWest(ev.created_at)}`)}
+            </InlineGrid>
+          </dl>
+          {k.slots ? (
+            <BlockStack gap="100">
+              <Text as="h3" variant="headingSm">{t("event.slots")}</Text>
+              <ul>
+                {ev.slots.map((s, i) => <li key={i}>{t("event.slot", { n: i + 1 })}: {formatUsWest(s.start_at)} – {formatUsWest(s.end_at)}</li>)}
+              </ul>
+            </BlockStack>
+          ) : null}
+          <BlockStack gap="100">
+            <Text as="h3" variant="headingSm">{t("event.languages")}</Text>
+            <ul>
+              {ev.languages.map((l) => <li key={l.language} lang={l.language}><strong>{l.language}</strong> · {l.title}{l.description ? ` — ${l.description}` : ""}</li>)}
+            </ul>
+          </BlockStack>
+          <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+        </BlockStack>
+      </Card>
+      <Products event={ev} editable={can && draft} sku={d.sku} />
+      {can && draft ? <AddProducts version={ev.version} /> : null}
+      <Revisions kind={d.kind} list={d.revisions.list} />
+      <EventLog log={d.log} />
+    </PageShell>
+  );
+}
+
+interface RowReply {
+  row?: number;
+  result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, string> };
+}
+
+/** The products, one page by keyset; on a draft each row is its own form (inputs point at it) and rows can be removed. */
+function Products({ event: ev, editable, sku }: { event: EventDetail; editable: boolean; sku: string }) {
+  const { t } = useT();
+  const { search, pathname } = useLocation();
+  const reply = useActionData<RowReply>();
+  const products = ev.products;
+  const rowErrors = (p: EventProduct) => (reply?.row === p.id ? reply.result?.error ?? {} : {});
+  return (
+    <Card padding="0">
+      <Box padding="400">
+        <InlineStack align="space-between" blockAlign="end" gap="300">
+          <Text as="h2" variant="headingMd">{t("event.products")} · {t("event.productCount", { count: ev.product_count })}</Text>
+          <Form method="get" role="search">
+            <input type="hidden" name="id" value={ev.id} />
+            <InlineStack gap="200" blockAlign="end">
+              <SkuFilter initial={sku} />
+              <Button submit>{t("common.search")}</Button>
+            </InlineStack>
+          </Form>
+        </InlineStack>
+      </Box>
+      {products.list.length === 0 ? (
+        <Box padding="400"><Text as="p" tone="subdued">{sku ? t("event.productsNoMatch") : t("event.productsEmpty")}</Text></Box>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-label={t("event.products")}>
+            <thead>
+              <tr>
+                {editable ? <th scope="col"><span className="console-sub">{t("event.removeSelected")}</span></th> : null}
+                <th scope="col">{t("event.sku")}</th>
+                <th scope="col">{t("event.product")}</th>
+                <th scope="col">{`${t("event.price")} (${ev.currency})`}</th>
+                <th scope="col">{t("event.stock")}</th>
+                <th scope="col">{t("event.upOrder")}</th>
+                <th scope="col">{t("event.discount")}</th>
+                <th scope="col">{t("event.priority")}</th>
+                {editable ? <th scope="col">{t("common.actions")}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {products.list.map((p) => (
+                <tr key={p.id} data-testid={`product-${p.sku_code}`}>
+                  {editable ? (
+                    <td><input type="checkbox" name="product_ids" value={p.id} form="remove-products" aria-label={t("event.select", { sku: p.sku_code })} /></td>
+                  ) : null}
+                  <td data-title={t("event.sku")}>{p.sku_code}</td>
+                  <td data-title={t("event.product")}>{p.product_name}</td>
+                  {(["price", "stock", "up_order", "discount", "special_priority"] as const).map((f) => {
+                    const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
+                    const error = rowErrors(p)[f]?.map((m) => tMessage(t, m)).join(" ");
+                    return (
+                      <td key={f} data-title={t(FIELD_TITLE[f])} data-testid={`${p.sku_code}-${f}`}>
+                        {editable ? <RowInput form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
+                      </td>
+                    );
+                  })}
+                  {editable ? (
+                    <td>
+                      <Form method="post" id={`row-${p.id}`} className="console-inline-form">
+                        <input type="hidden" name="intent" value="adjust" />
+                        <input type="hidden" name="version" value={ev.version} />
+                        <input type="hidden" name="product_id" value={p.id} />
+                        <input type="hidden" name="sku" value={p.sku_code} />
+                        <input type="hidden" name="orig_price" value={p.price} />
+                        <input type="hidden" name="orig_stock" value={p.stock} />
+                        <input type="hidden" name="orig_up_order" value={p.up_order} />
+                        <input type="hidden" name="orig_discount" value={p.discount} />
+                        <input type="hidden" name="orig_special_priority" value={p.special_priority} />
+                        <button type="submit" className="console-linkbutton" aria-label={t("event.saveRowNamed", { sku: p.sku_code })}>{t("event.saveRow")}</button>
+                      </Form>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Box padding="300">
+        <InlineStack gap="400" blockAlign="center">
+          {new URLSearchParams(search).get("after") ? <Link to={withParams(search, { after: null }, pathname)}>« {t("event.firstProducts")}</Link> : null}
+          {products.next ? <Link to={withParams(search, { after: products.next }, pathname)} rel="next">{t("event.moreProducts")} ›</Link> : null}
+          {editable && products.list.length ? (
+            <Form method="post" id="remove-products">
+              <input type="hidden" name="intent" value="remove-products" />
+              <input type="hidden" name="version" value={ev.version} />
+              <Button submit tone="critical">{t("event.removeSelected")}</Button>
+            </Form>
+          ) : null}
+        </InlineStack>
+      </Box>
+    </Card>
+  );
+}
+
+const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "event.upOrder", discount: "event.discount", special_priority: "event.priority" } as const;
+
+function RowInput({ form, name, label, initial, error }: { form: string; name: string; label: string; initial: string; error?: string }) {
+  const [v, setV] = useState(initial);
+  const id = `${form}-${name}`;
+  return (
+    <span className="console-cell-input">
+      <input id={id} form={form} name={name} aria-label={label} value={v} onChange={(e) => setV(e.target.value)} inputMode={name === "price" ? "decimal" : "numeric"} size={7} className="console-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? <span id={`${id}-error`} className="console-field-error" role="alert">{error}</span> : null}
+    </span>
+  );
+}
+
+function SkuFilter({ initial }: { initial: string }) {
+  const { t } = useT();
+  const [v, setV] = useState(initial);
+  return <TextField name="sku" label={t("event.skuFilter")} value={v} onChange={setV} autoComplete="off" />;
+}
+
+interface AddReply {
+  form?: string;
+  error?: string;
+  lines?: string;
+}
+
+/** Products pasted as lines (SKU, name, price, stock): all are added or none, the refused line named. */
+function AddProducts({ version }: { version: number }) {
+  const { t } = useT();
+  const reply = useActionData<AddReply>();
+  const navigation = useNavigation();
+  const error = reply?.form === "add" && reply.error ? tMessage(t, reply.error) : undefined;
+  const [lines, setLines] = useState(reply?.lines ?? "");
+  return (
+    <Card>
+      <Form method="post" aria-labelledby="add-heading">
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd" id="add-heading">{t("event.addProducts")}</Text>
+          <input type="hidden" name="intent" value="add-products" />
+          <input type="hidden" name="version" value={version} />
+          <TextField name="lines" label={t("event.addLines")} helpText={t("event.addProductsHelp")} multiline={4} value={lines} onChange={setLines} error={error} autoComplete="off" placeholder="SKU-1001, Girls Floral Dress, 12.99, 100" />
+          <InlineStack align="end">
+            <Button submit variant="primary" loading={navigation.state === "submitting" && navigation.formData?.get("intent") === "add-products"}>{t("event.addProducts")}</Button>
+          </InlineStack>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
+
+function Revisions({ kind, list }: { kind: EventKind; list: RevisionRow[] }) {
+  const { t } = useT();
+  const k = KINDS[kind];
+  return (
+    <Card padding="0">
+      <Box padding="400"><Text as="h2" variant="headingMd">{t("event.revisions")}</Text></Box>
+      {list.length === 0 ? (
+        <Box padding="400"><Text as="p" tone="subdued">{t("event.revisionsEmpty")}</Text></Box>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-label={t("event.revisions")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("event.rev.id")}</th>
+                <th scope="col">{t("common.status")}</th>
+                <th scope="col">{t("event.rev.skuCount")}</th>
+                <th scope="col">{t("event.rev.author")}</th>
+                <th scope="col">{t("event.rev.reviewer")}</th>
+                <th scope="col">{t("common.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((r) => (
+                <tr key={r.id} data-testid={`revision-${r.id}`}>
+                  <td data-title={t("event.rev.id")}>#{r.id}</td>
+                  <td data-title={t("common.status")}><RevisionBadge status={r.status} /></td>
+                  <td data-title={t("event.rev.skuCount")}>{r.sku_count}</td>
+                  <td data-title={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
+                  <td data-title={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
+                  <td data-title={t("common.actions")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>{r.status === "pending" ? t("event.rev.open") : t("event.detail")}</Link></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

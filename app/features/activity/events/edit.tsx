@@ -1,0 +1,118 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useLoaderData } from "@remix-run/react";
+import { BlockStack, Box, Card, FormLayout, InlineGrid, Text } from "@shopify/polaris";
+import { CONTENT_LANGUAGES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+import { formatUsWest } from "~/lib/time";
+import { SelectInput, TextInput } from "~/ui/fields";
+import { PageShell } from "~/ui/PageShell";
+import { RecordForm, useFormLoad } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { KINDS, type EventKind } from "./kinds";
+import { RevisionForm } from "./revision-form";
+import { SLOT_ROWS } from "./schemas";
+import type { EventDetail, EventFull, RevisionRow } from "./types";
+
+export interface EditData {
+  kind: EventKind;
+  type: "create" | "edit" | "revision";
+  event: EventFull | null;
+  options: { sites: { value: string; label: string; currencies: string[] }[] };
+  keys: string[];
+  products: EventDetail["products"] | null;
+  pending: RevisionRow | null;
+}
+
+type Fields = Record<string, FieldMetadata<unknown>>;
+
+/** The form's values of an event: times in US West, one title/description pair per language, slot rows. */
+function defaults(ev: EventFull | null): Record<string, unknown> {
+  if (!ev) return { site: "us", currency: "USD" };
+  const out: Record<string, unknown> = { id: ev.id, version: ev.version, name: ev.name, site: ev.site, currency: ev.currency, start_at: formatUsWest(ev.start_at), end_at: formatUsWest(ev.end_at) };
+  for (const l of ev.languages) {
+    out[`title_${l.language}`] = l.title;
+    out[`description_${l.language}`] = l.description;
+  }
+  ev.slots.forEach((s, i) => {
+    out[`slot_${i + 1}_start`] = formatUsWest(s.start_at);
+    out[`slot_${i + 1}_end`] = formatUsWest(s.end_at);
+  });
+  return out;
+}
+
+/** Create or edit an event (type=create|edit), or propose a revision of a published one (type=revision). */
+export function EventEdit() {
+  const loaded = useFormLoad(useLoaderData() as EditData | { unavailable: true });
+  const { t } = useT();
+  if (loaded === undefined) return <PageShell><UnavailableNotice /></PageShell>;
+  const d = loaded;
+  const k = KINDS[d?.kind ?? "daily_special"];
+  const ev = d?.event ?? null;
+  const type = d?.type ?? "create";
+  const title = type === "create" ? t(k.text.create) : t(type === "revision" ? k.text.revision : k.text.edit, { name: ev?.name ?? "" });
+  const closeTo = ev ? `/activity/${k.detail}?id=${ev.id}` : `/activity/${k.list}`;
+  if (d && !d.keys.includes(k.key)) {
+    return (
+      <PageShell title={title} narrow>
+        <Card><Text as="p">{t("event.notAllowed")}</Text></Card>
+      </PageShell>
+    );
+  }
+  if (type === "revision" && d && ev) return <PageShell title={title}><RevisionForm event={ev} products={d.products!} pending={d.pending} /></PageShell>;
+  const sites = d?.options.sites ?? [];
+  return (
+    <PageShell title={title} narrow>
+      <RecordForm
+        id={`event-${ev?.id ?? "new"}`}
+        title={title}
+        intent={type === "create" ? "create" : "update"}
+        validator={() => import("./validators").then((m) => m.checkEvent)}
+        defaultValue={defaults(ev)}
+        hidden={ev ? { id: ev.id, version: ev.version } : {}}
+        closeTo={closeTo}
+        conflictLabels={{ name: t("event.name"), start_at: t("event.start"), end_at: t("event.end") }}
+        render={(f: Fields) => (
+          <BlockStack gap="500">
+            <FormLayout>
+              <TextInput field={f.name} label={t("event.name")} />
+              <FormLayout.Group>
+                <SelectInput field={f.site} label={t("common.site")} options={sites.map((s) => ({ value: s.value, label: `${siteLabel(s.value)} (${s.currencies.join(", ") || "—"})` }))} />
+                <SelectInput field={f.currency} label={t("common.currency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+              </FormLayout.Group>
+              <FormLayout.Group>
+                <TextInput field={f.start_at} label={t("event.start")} helpText={t("event.timeHelp")} />
+                <TextInput field={f.end_at} label={t("event.end")} helpText={t("event.timeHelp")} />
+              </FormLayout.Group>
+            </FormLayout>
+            {k.slots ? (
+              <fieldset className="console-fieldset">
+                <legend><Text as="span" variant="headingSm">{t("event.slots")}</Text></legend>
+                <Text as="p" tone="subdued">{t("event.slotsHelp")}</Text>
+                <Box paddingBlockStart="200">
+                  <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
+                    {SLOT_ROWS.flatMap((n) => [
+                      <TextInput key={`s${n}`} field={f[`slot_${n}_start`]} label={t("event.slotStart", { n })} />,
+                      <TextInput key={`e${n}`} field={f[`slot_${n}_end`]} label={t("event.slotEnd", { n })} />,
+                    ])}
+                  </InlineGrid>
+                </Box>
+              </fieldset>
+            ) : null}
+            <fieldset className="console-fieldset">
+              <legend><Text as="span" variant="headingSm">{t("event.languages")}</Text></legend>
+              <Text as="p" tone="subdued">{t("event.languagesHelp")}</Text>
+              <Box paddingBlockStart="200">
+                <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
+                  {CONTENT_LANGUAGES.flatMap((l) => [
+                    <TextInput key={`t${l}`} field={f[`title_${l}`]} label={t("event.lang.title", { lang: l })} />,
+                    <TextInput key={`d${l}`} field={f[`description_${l}`]} label={t("event.lang.description", { lang: l })} />,
+                  ])}
+                </InlineGrid>
+              </Box>
+            </fieldset>
+          </BlockStack>
+        )}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,312 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { fromZonedTime } from "date-fns-tz";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants";
+import { redirectWithToast, submitForm } from "~/lib/forms.server";
+import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { withParams } from "~/lib/url";
+import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
+import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
+import type { EventDetail, EventFull, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+
+// Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
+
+/** "YYYY-MM-DD HH:mm:ss" typed in US West → the UTC instant (daylight saving by the zone's rules). */
+export const usWestToUtc = (local: string) => fromZonedTime(local.replace(" ", "T"), DISPLAY_TIME_ZONE).toISOString();
+
+const detailUrl = (k: KindDef, id: number, extra = "") => `/activity/${k.detail}?id=${id}${extra}`;
+
+/** An API refusal of a one-button action, back on the page as an error toast in the caller's words. */
+async function refused(request: Request, to: string, err: unknown) {
+  if (err instanceof ApiError && err.code !== 401) return redirectWithToast(request, to, err.message, "error");
+  throw err;
+}
+
+// ── list ────────────────────────────────────────────────────────────────────────────────
+export function listLoader(kind: EventKind) {
+  const k = KINDS[kind];
+  return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, k.list);
+    const url = new URL(request.url);
+    const { filters, paging, filtered } = readListQuery(url, { name: shortText, site: oneOf(ALL_SITES), status: oneOf(EVENT_STATUSES) }, { sort: ["start_at", "name", "id"] });
+    const page = await ctx.api.get<Paged<EventRow>>("event/getDsEventList", { kind, ...filters, ...paging });
+    const confirm = await confirmation(ctx, url, page.list);
+    return { kind, page, filters, filtered, sort: url.searchParams.get("sort") ?? "", keys: ctx.keys, confirm };
+  });
+}
+
+/** ?confirm=offline&confirm_id=<id>: the event named before it is taken offline. */
+async function confirmation(ctx: RouteContext, url: URL, rows: { id: number; name: string }[]) {
+  const id = idParam(url, "confirm_id");
+  if (url.searchParams.get("confirm") !== "offline" || !id || !ctx.can(ctx.route.intents.offline)) return null;
+  const row = rows.find((r) => r.id === id) ?? (await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`).catch(() => null));
+  return row ? { intent: "offline", id, name: row.name } : null;
+}
+
+const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
+
+/** Publish, take offline (asked first) or copy: from the list or the detail page. */
+async function statusChange(request: Request, ctx: RouteContext & { intent: string; form: FormData }, k: KindDef, back: string) {
+  const id = Number(ctx.form.get("id"));
+  if (!Number.isInteger(id) || id <= 0) return data({ message: "bad-id" }, { status: 422 });
+  if (ctx.intent === "offline" && ctx.form.get("confirmed") !== "yes") return redirect(withParams(new URL(back, "http://x").search, { confirm: "offline", confirm_id: id }, new URL(back, "http://x").pathname));
+  try {
+    if (ctx.intent === "copy") {
+      const copy = await ctx.api.post<EventFull>("event/copyEvent", { id });
+      return redirectWithToast(request, detailUrl(k, copy.id), "event.toast.copied", "success", { name: copy.name });
+    }
+    const ev = await ctx.api.post<EventFull>("event/changeEventStatus", { id, status: ctx.intent });
+    return redirectWithToast(request, back, ctx.intent === "publish" ? "event.toast.published" : "event.toast.offline", "success", { name: ev.name });
+  } catch (err) {
+    return refused(request, back, err);
+  }
+}
+
+const backTo = (request: Request) => {
+  const url = new URL(request.url);
+  url.searchParams.delete("confirm");
+  url.searchParams.delete("confirm_id");
+  url.searchParams.delete("index");
+  return url.pathname + url.search;
+};
+
+export function listAction(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: ActionFunctionArgs) => {
+    const ctx = await requireIntent(request, k.list, STATUS_INTENTS);
+    return statusChange(request, ctx, k, backTo(request));
+  };
+}
+
+// ── create / edit / revise ─────────────────────────────────────────────────────────────
+type EditType = "create" | "edit" | "revision";
+
+export function editLoader(kind: EventKind) {
+  const k = KINDS[kind];
+  return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, k.edit);
+    const url = new URL(request.url);
+    const id = idParam(url, "id");
+    const asked = url.searchParams.get("type");
+    const type: EditType = !id ? "create" : asked === "revision" ? "revision" : "edit";
+    const options = await ctx.api.get<{ sites: { value: string; label: string; currencies: string[] }[] }>("event/getEventEnum");
+    if (!id) return { kind, type, event: null, options, keys: ctx.keys, products: null, pending: null };
+    const event = await loadOr404(() => ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`));
+    if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
+    if (type !== "revision") return { kind, type, event, options, keys: ctx.keys, products: null, pending: null };
+    const after = idParam(url, "after") ?? undefined;
+    const [detail, rev] = await Promise.all([
+      ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, page_size: 50 }),
+      ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${id}`),
+    ]);
+    return { kind, type, event, options, keys: ctx.keys, products: detail.products, pending: rev.pending };
+  });
+}
+
+async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
+}
+
+/** The form's fields → the API's event body (times to UTC, languages and slots as lists). */
+function eventBody(v: EventForm, kind: EventKind) {
+  const f = v as unknown as Record<string, string | undefined>;
+  const languages = CONTENT_LANGUAGES.filter((l) => f[`title_${l}`]).map((l) => ({ language: l, title: f[`title_${l}`]!, description: f[`description_${l}`] ?? "" }));
+  const slots = SLOT_ROWS.filter((n) => f[`slot_${n}_start`] && f[`slot_${n}_end`]).map((n) => ({ start_at: usWestToUtc(f[`slot_${n}_start`]!), end_at: usWestToUtc(f[`slot_${n}_end`]!) }));
+  return {
+    name: v.name,
+    site: v.site,
+    currency: v.currency,
+    start_at: usWestToUtc(v.start_at),
+    end_at: usWestToUtc(v.end_at),
+    languages,
+    ...(KINDS[kind].slots ? { slots } : {}),
+  };
+}
+
+/** The API's field paths (languages.0.title, slots…) → the form's fields. */
+const EVENT_FIELD_MAP: Record<string, string> = { languages: "title_en", slots: "slot_1_start" };
+
+export function editAction(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: ActionFunctionArgs) => {
+    const ctx = await requireIntent(request, k.edit, ["create", "update", "revise"] as const);
+    if (ctx.intent === "revise") return revise(request, ctx, k);
+    const sent = await submitForm(
+      ctx.form,
+      eventSchema,
+      (v, save) =>
+        ctx.intent === "create"
+          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 })
+          : ctx.api.post<EventFull>("event/updateDsEvent", { id: v.id, version: v.version, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 }),
+      { fieldMap: EVENT_FIELD_MAP },
+    );
+    if (!sent.ok) return sent.failure;
+    return redirectWithToast(request, detailUrl(k, sent.value.id), ctx.intent === "create" ? "event.toast.created" : "event.toast.saved", "success", { name: sent.value.name });
+  };
+}
+
+/** The revision form: one page of rows; a pending revision's changes on other pages are kept. */
+async function revise(request: Request, ctx: RouteContext & { form: FormData }, k: KindDef) {
+  const sent = await submitForm(ctx.form, revisionSchema, async (v, save) => {
+    const pending = v.id ? (await ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${v.event_id}`)).pending : null;
+    const onPage = new Set(v.rows.map((r) => r.product_id));
+    const kept = (pending?.changes ?? []).filter((c) => !onPage.has(c.product_id)).map((c) => ({ product_id: c.product_id, ...c.new }));
+    const changes = [...kept, ...v.rows.map((r) => ({ product_id: r.product_id, price: r.price, stock: r.stock, discount: r.discount }))];
+    // rows equal to the live figures are dropped by the API; only real changes are reviewed
+    return ctx.api.post<RevisionRow>("event_revisions/updateRevision", { event_id: v.event_id, id: v.id, version: v.version, note: v.note ?? "", changes }, { ...save, timeoutMs: 60_000 });
+  });
+  if (!sent.ok) return sent.failure;
+  const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${sent.value.event_id}`);
+  return redirectWithToast(request, detailUrl(k, sent.value.id, "&type=revision"), "event.toast.revised", "success", { name: ev.name });
+}
+
+// ── detail (an event, or one revision with ?type=revision) ──────────────────────────────
+export function detailLoader(kind: EventKind) {
+  const k = KINDS[kind];
+  return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, k.detail);
+    const url = new URL(request.url);
+    const id = idParam(url, "id");
+    // opened without a record (a bare tab, a trimmed link): say where to pick one
+    if (!id) return { kind, mode: "none" as const, keys: ctx.keys, confirm: null };
+    if (url.searchParams.get("type") === "revision") {
+      const revision = await loadOr404(() => ctx.api.get<RevisionDetail>(`event_revisions/getRevisionsDetail/${id}`));
+      if (revision.event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
+      const confirm = url.searchParams.get("confirm") === "reject" && revision.can_review ? { intent: "reject", id, name: revision.event.name } : null;
+      return { kind, mode: "revision" as const, revision, keys: ctx.keys, confirm };
+    }
+    const sku = url.searchParams.get("sku")?.trim().slice(0, 64) || undefined;
+    const after = idParam(url, "after") ?? undefined;
+    const logPage = idParam(url, "log_page") ?? 1;
+    const [event, log, revisions] = await Promise.all([
+      loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: 50 })),
+      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 20 }),
+      ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
+    ]);
+    if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
+    const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
+    return { kind, mode: "event" as const, event, log, revisions, sku: sku ?? "", keys: ctx.keys, confirm };
+  });
+}
+
+const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "pass", "reject"] as const;
+
+export function detailAction(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: ActionFunctionArgs) => {
+    const ctx = await requireIntent(request, k.detail, DETAIL_INTENTS);
+    const back = backTo(request);
+    switch (ctx.intent) {
+      case "publish":
+      case "offline":
+      case "copy":
+        return statusChange(request, ctx, k, back);
+      case "add-products":
+        return addProducts(request, ctx, back);
+      case "adjust":
+        return adjustRow(request, ctx, back);
+      case "remove-products":
+        return removeProducts(request, ctx, back);
+      default:
+        return decide(request, ctx, back);
+    }
+  };
+}
+
+type Acting = RouteContext & { form: FormData };
+const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
+
+async function addProducts(request: Request, ctx: Acting, back: string) {
+  const id = eventIdOf(request);
+  const lines = String(ctx.form.get("lines") ?? "");
+  const version = Number(ctx.form.get("version"));
+  const parsed = parseLines(lines);
+  if (!parsed.ok) return data({ form: "add", field: "lines", error: `event.v.lines|line=${parsed.line}`, lines }, { status: 422 });
+  try {
+    const res = await ctx.api.post<{ event_id: number }>("event/batchSaveFromPool", { event_id: id, version, products: parsed.products }, { timeoutMs: 60_000 });
+    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
+    return redirectWithToast(request, back, "event.toast.productsAdded", "success", { name: ev.name });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    // a price or stock refused on one line: name the line as the person pasted it
+    const field = Object.keys(err.fieldErrors)[0];
+    const line = field ? /^products\.(\d+)/.exec(field)?.[1] : undefined;
+    const message = line !== undefined ? `${parsed.products[Number(line)].sku_code}: ${err.fieldErrors[field!][0]}` : err.message;
+    return data({ form: "add", field: "lines", error: message, lines }, { status: err.code === 409 ? 409 : 422 });
+  }
+}
+
+const ADJUST_ROUTES = [
+  ["price", "adjustProductSkuPrice", "prices"],
+  ["stock", "adjustEventStock", "stocks"],
+  ["up_order", "adjustEventUpOrder", "up_orders"],
+  ["discount", "batchUpdateEventProductsDiscount", "discounts"],
+  ["special_priority", "updateSpecialPriority", "priorities"],
+] as const;
+
+/** A product row saved: each figure that differs from what the page showed, one call each, chained by version. */
+async function adjustRow(request: Request, ctx: Acting, back: string) {
+  const eventId = eventIdOf(request);
+  const sent = await submitForm(ctx.form, productRowSchema, async (v) => {
+    let version = v.version;
+    for (const [field, path, list] of ADJUST_ROUTES) {
+      const before = String(ctx.form.get(`orig_${field}`) ?? "");
+      const now = String(v[field]);
+      if (field === "price" ? Number(before) === Number(now) : before === now) continue;
+      const res = await ctx.api.post<{ version: number }>(`event/${path}`, { event_id: eventId, version, [list]: [{ id: v.product_id, [field]: v[field] }] });
+      version = res.version;
+    }
+    return v;
+  }, { fieldMap: Object.fromEntries(ADJUST_ROUTES.map(([f, , list]) => [`${list}.0.${f}`, f])) });
+  if (!sent.ok) return data({ ...(await sent.failure.data), row: Number(ctx.form.get("product_id")) }, { status: sent.failure.init?.status ?? 422 });
+  return redirectWithToast(request, back, "event.toast.adjusted", "success", { name: String(ctx.form.get("sku") ?? "") });
+}
+
+async function removeProducts(request: Request, ctx: Acting, back: string) {
+  const ids = ctx.form.getAll("product_ids").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  if (!ids.length) return redirectWithToast(request, back, "event.v.chooseProducts", "error");
+  try {
+    const res = await ctx.api.post<{ event_id: number }>("event/batchRemoveEventProduct", { event_id: eventIdOf(request), version: Number(ctx.form.get("version")), product_ids: ids });
+    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
+    return redirectWithToast(request, back, "event.toast.productsRemoved", "success", { name: ev.name });
+  } catch (err) {
+    return refused(request, back, err);
+  }
+}
+
+/** Pass or reject a revision (reject is asked first, naming the event). */
+async function decide(request: Request, ctx: Acting & { intent: string }, back: string) {
+  const parsed = reviewSchema.safeParse({ id: Number(ctx.form.get("id")), note: String(ctx.form.get("note") ?? "") || undefined });
+  if (!parsed.success) return data({ message: "bad-input" }, { status: 422 });
+  const { id, note } = parsed.data;
+  if (ctx.intent === "reject" && ctx.form.get("confirmed") !== "yes") {
+    const url = new URL(back, "http://x");
+    return redirect(withParams(url.search, { confirm: "reject" }, url.pathname));
+  }
+  try {
+    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, reason: note ?? "" }, { timeoutMs: 60_000 });
+    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${rev.event_id}`);
+    return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", { name: ev.name });
+  } catch (err) {
+    return refused(request, back, err);
+  }
+}
+
+// ── the revisions of all daily specials ───────────────────────────────────────────────
+export function revisionsLoader(kind: EventKind) {
+  const k = KINDS[kind];
+  return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, k.revisions!);
+    const url = new URL(request.url);
+    const { filters, paging, filtered } = readListQuery(url, { status: oneOf(REVISION_STATUSES), event_id: (v) => /^\d{1,9}$/.test(v) });
+    const page = await ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, ...filters, ...paging });
+    return { kind, page, filters, filtered, keys: ctx.keys };
+  });
+}
+

@@ -1,0 +1,118 @@
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Card, Text } from "@shopify/polaris";
+import { siteLabel, ALL_SITES } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+import { allowedTransitions } from "~/lib/lifecycle";
+import { routeByName } from "~/lib/route-tree";
+import { withParams } from "~/lib/url";
+import { FilterBar } from "~/ui/FilterBar";
+import { FilterSelect, FilterText } from "~/ui/filters";
+import { UnavailableListPage } from "~/ui/ListPage";
+import { PageShell } from "~/ui/PageShell";
+import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
+import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, Pager } from "./parts";
+import type { EventRow, Paged } from "./types";
+
+interface ListData {
+  kind: EventKind;
+  page: Paged<EventRow>;
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+  sort: string;
+  keys: string[];
+  confirm: { intent: string; id: number; name: string } | null;
+}
+
+/** The list of daily specials or flash sales: filters in the URL, status actions per row. */
+export function EventList() {
+  const loaded = useLoaderData() as ListData | { unavailable: true; kind?: EventKind };
+  const { t, locale } = useT();
+  const { search, pathname } = useLocation();
+  if ("unavailable" in loaded) return <UnavailableListPage route={pathname.endsWith("flash-sale") ? KINDS.flash_sale.list : KINDS.daily_special.list} />;
+  const k = KINDS[loaded.kind];
+  const can = loaded.keys.includes(k.key);
+  const route = routeByName(k.list)!;
+  const action = pathname + search;
+  const { page, filters } = loaded;
+  const sortLink = (key: string, label: string) => {
+    const next = loaded.sort === key ? `-${key}` : key;
+    const dir = loaded.sort === key ? "ascending" : loaded.sort === `-${key}` ? "descending" : undefined;
+    return (
+      <th scope="col" aria-sort={dir}>
+        <Link to={withParams(search, { sort: next, page: null }, pathname)}>{label}</Link>
+      </th>
+    );
+  };
+  return (
+    <PageShell
+      title={route.title[locale]}
+      primaryAction={can ? { content: t(k.text.create), url: `/activity/${k.edit}?type=create` } : undefined}
+      secondaryAction={k.revisions ? { content: t("event.rev.all"), url: `/activity/${k.revisions}` } : undefined}
+    >
+      {loaded.confirm ? <ConfirmPanel intent="offline" id={loaded.confirm.id} action={action} question={t("event.confirmOffline", { name: loaded.confirm.name })} /> : null}
+      <FilterBar>
+        <FilterText name="name" label={t("event.name")} defaultValue={filters.name} />
+        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />
+        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={Object.entries(EVENT_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))} />
+        <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+      </FilterBar>
+      {page.list.length === 0 ? (
+        <Empty filtered={loaded.filtered} empty={k.text.empty} hint="event.emptyHint" />
+      ) : (
+        <Card padding="0">
+          <div className="console-table-wrap">
+            <table className="console-table" aria-label={t(k.text.list)}>
+              <thead>
+                <tr>
+                  {sortLink("id", t("event.id"))}
+                  {sortLink("name", t("event.name"))}
+                  <th scope="col">{t("common.site")}</th>
+                  {sortLink("start_at", t("event.period"))}
+                  <th scope="col">{t("common.status")}</th>
+                  <th scope="col" className="end">{t("event.products")}</th>
+                  <th scope="col">{t("common.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.list.map((e) => (
+                  <tr key={e.id} data-testid={`event-${e.id}`}>
+                    <td data-title={t("event.id")}>{e.id}</td>
+                    <td data-title={t("event.name")}>
+                      <Link to={`/activity/${k.detail}?id=${e.id}`}>{e.name}</Link>
+                      {e.pending_revision ? (
+                        <span className="console-sub"> · <Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>{t("event.pendingRevision", { id: e.pending_revision })}</Link></span>
+                      ) : null}
+                    </td>
+                    <td data-title={t("common.site")}>{siteLabel(e.site)} · {e.currency}</td>
+                    <td data-title={t("event.period")}><EventTimes start={e.start_at} end={e.end_at} /></td>
+                    <td data-title={t("common.status")}><EventStatusBadge status={e.status} /></td>
+                    <td data-title={t("event.products")} className="end">{e.product_count}</td>
+                    <td data-title={t("common.actions")}>
+                      <span className="console-actions">
+                        <Link to={`/activity/${k.detail}?id=${e.id}`} aria-label={`${t("event.detail")} ${e.name}`}>{t("event.detail")}</Link>
+                        {can && e.status === "draft" ? <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`} aria-label={`${t("event.edit")} ${e.name}`}>{t("event.edit")}</Link> : null}
+                        {can && e.status === "published" ? <Link to={`/activity/${k.edit}?type=revision&id=${e.id}`} aria-label={`${t("event.revise")} ${e.name}`}>{t("event.revise")}</Link> : null}
+                        {can
+                          ? allowedTransitions(EVENT_STATUS, e as unknown as Record<string, unknown>).map((name) =>
+                              name === "offline" ? (
+                                <Link key={name} to={withParams(search, { confirm: "offline", confirm_id: e.id }, pathname)} className="console-critical">{t("event.offline")}</Link>
+                              ) : (
+                                <IntentButton key={name} intent={name} id={e.id} action={action} label={t(EVENT_STATUS.transitions[name].label)} />
+                              ),
+                            )
+                          : null}
+                        {can ? <IntentButton intent="copy" id={e.id} action={action} label={t("event.copy")} /> : null}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page.page} pageSize={page.page_size} total={page.total} label={t(k.text.list)} />
+        </Card>
+      )}
+      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+    </PageShell>
+  );
+}

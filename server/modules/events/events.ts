@@ -1,0 +1,320 @@
+import type * as z from "zod";
+import { CONTENT_LANGUAGES, siteLabel } from "../../../app/lib/constants";
+import { EVENT_STATUS, EVENT_STATUSES, KINDS } from "../../../app/features/activity/events/kinds";
+import type { Queryable } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { Filters, containing, paginate } from "../../http/list";
+import { endpoint, type AuthedUser } from "../../http/router";
+import { transitionStep } from "../../resources/transition";
+import * as s from "./schemas";
+import { EVENT_COLS, PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, conflictError, conflictsOf, loadEvent, needKind, pathId, type EventRow } from "./store";
+
+type Fields = Omit<z.infer<typeof s.createBody>, "kind">;
+
+/** The currency must be one the site sells in (a brand site sells in its real site's currencies). */
+async function checkSiteCurrency(q: Queryable, site: string, currency: string) {
+  const real = site.replace(/_v1$/, "");
+  const rows = await q.query<{ c: string }>("select currency_code::text as c from currencies where site_abbr = $1 and enabled", [real]);
+  if (!rows.some((r) => r.c === currency)) {
+    const offered = [...new Set(rows.map((r) => r.c))].join(", ") || "none";
+    const en = `Site ${site} does not sell in ${currency} (it sells in ${offered})`;
+    throw new ApiError(422, en, { errors: { currency: [en] } }, `站点 ${site} 不使用 ${currency}（可用：${offered}）`);
+  }
+}
+
+/** Flash-sale slots lie inside the period and do not overlap each other; daily specials have none. */
+function checkSlots(kind: keyof typeof KINDS, b: Fields) {
+  const slots = b.slots ?? [];
+  const fail = (en: string, zh: string) => {
+    throw new ApiError(422, en, { errors: { slots: [en] } }, zh);
+  };
+  if (!KINDS[kind].slots) {
+    if (slots.length) fail("Daily specials have no time slots", "每日特价没有时段");
+    return;
+  }
+  if (!slots.length) fail("A flash sale needs at least one time slot", "限时抢购至少需要一个时段");
+  const sorted = [...slots].sort((a, c) => Date.parse(a.start_at) - Date.parse(c.start_at));
+  for (const [i, sl] of sorted.entries()) {
+    if (Date.parse(sl.start_at) < Date.parse(b.start_at) || Date.parse(sl.end_at) > Date.parse(b.end_at)) fail("Every time slot lies inside the event's period", "每个时段都须在活动时间内");
+    if (i > 0 && Date.parse(sl.start_at) < Date.parse(sorted[i - 1].end_at)) fail("Time slots must not overlap", "时段不能重叠");
+  }
+}
+
+async function writeChildren(q: Queryable, id: number, b: Pick<Fields, "languages" | "slots">) {
+  await q.query("delete from event_languages where event_id = $1", [id]);
+  for (const l of b.languages) {
+    await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [id, l.language, l.title, l.description]);
+  }
+  await q.query("delete from event_slots where event_id = $1", [id]);
+  for (const sl of b.slots ?? []) await q.query("insert into event_slots (event_id, start_at, end_at) values ($1, $2, $3)", [id, sl.start_at, sl.end_at]);
+}
+
+export async function eventFull(q: Queryable, id: number) {
+  const [ev] = await q.query<EventRow>(`select ${EVENT_COLS} from events where id = $1`, [id]);
+  const [languages, slots, counts] = await Promise.all([
+    q.query("select language, title, description from event_languages where event_id = $1 order by language", [id]),
+    q.query("select start_at, end_at from event_slots where event_id = $1 order by start_at", [id]),
+    q.query<{ products: number; pending: number | null }>(
+      `select (select count(*)::int from event_products where event_id = $1) as products,
+              (select id from event_revisions where event_id = $1 and status = 'pending') as pending`,
+      [id],
+    ),
+  ]);
+  return { ...ev, languages, slots, product_count: counts[0].products, pending_revision: counts[0].pending };
+}
+
+const actorOf = (user: AuthedUser) => user.name;
+
+export const eventEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/api/event/getEventEnum",
+    access: accessFor("read"),
+    handler: async ({ db }) => {
+      const [sites, currencies] = await Promise.all([
+        db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
+        db.query<{ site: string; codes: string[] }>("select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr"),
+      ]);
+      const bySite = Object.fromEntries(currencies.map((c) => [c.site, c.codes]));
+      return {
+        kinds: Object.keys(KINDS),
+        status: EVENT_STATUSES,
+        transitions: Object.keys(EVENT_STATUS.transitions),
+        languages: CONTENT_LANGUAGES,
+        sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr), currencies: bySite[x.abbr.replace(/_v1$/, "")] ?? [] })),
+      };
+    },
+  }),
+  endpoint<z.infer<typeof s.listQuery>>({
+    method: "GET",
+    path: "/api/event/getDsEventList",
+    access: accessFor("read"),
+    query: s.listQuery,
+    async handler({ db, query, user }) {
+      needKind(user, query.kind, "read");
+      const f = new Filters()
+        .add((p) => `kind = ${p}`, query.kind)
+        .add((p) => `site_abbr = ${p}`, query.site)
+        .add((p) => `status = ${p}`, query.status)
+        .add((p) => `name ilike ${p}`, query.name && containing(query.name));
+      const dir = query.order === "asc" ? "asc" : "desc";
+      const sort = query.sort ?? "id";
+      return paginate(db, {
+        select: `${EVENT_COLS}, (select count(*)::int from event_products p where p.event_id = events.id) as product_count,
+          (select r.id from event_revisions r where r.event_id = events.id and r.status = 'pending') as pending_revision`,
+        from: "events",
+        ...f,
+        orderBy: sort === "id" ? `id ${dir}` : `${sort} ${dir}, id ${dir}`,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+  }),
+  // pickers elsewhere (floating bars, live rooms): published events by name, readable by any signed-in user
+  endpoint<z.infer<typeof s.pickerQuery>>({
+    method: "GET",
+    path: "/api/event/paginate",
+    access: { signedIn: true },
+    query: s.pickerQuery,
+    handler: ({ db, query }) => picker(db, query),
+  }),
+  endpoint<z.infer<typeof s.pickerQuery>>({
+    method: "GET",
+    path: "/api/events/daily_specials",
+    access: { signedIn: true },
+    query: s.pickerQuery,
+    handler: ({ db, query }) => picker(db, { ...query, kind: "daily_special" }),
+  }),
+  endpoint<z.infer<typeof s.pickerQuery>>({
+    method: "GET",
+    path: "/api/events/flash_sales",
+    access: { signedIn: true },
+    query: s.pickerQuery,
+    handler: ({ db, query }) => picker(db, { ...query, kind: "flash_sale" }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/event/getUpdateEventByEventId/{id}",
+    access: accessFor("read"),
+    async handler({ db, params, user }) {
+      const id = pathId(params);
+      await loadEvent(db, user, id, "read");
+      return eventFull(db, id);
+    },
+  }),
+  endpoint<z.infer<typeof s.detailQuery>>({
+    method: "GET",
+    path: "/api/event/getEventDetail/{id}",
+    access: accessFor("read"),
+    query: s.detailQuery,
+    async handler({ db, params, query, user }) {
+      const ev = await loadEvent(db, user, pathId(params), "read");
+      const f = new Filters().add((p) => `event_id = ${p}`, ev.id).add((p) => `id > ${p}`, query.after).add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
+      const [full, rows, conflicts] = await Promise.all([
+        eventFull(db, ev.id),
+        db.query(`select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`, f.params),
+        ev.status === "offline" ? [] : conflictsOf(db, ev),
+      ]);
+      const more = rows.length > query.page_size;
+      const list = rows.slice(0, query.page_size) as { id: number }[];
+      return { ...full, products: { list, page_size: query.page_size, next: more ? list[list.length - 1].id : null }, conflicts };
+    },
+  }),
+  endpoint<z.infer<typeof s.logQuery>>({
+    method: "GET",
+    path: "/api/event/getEventDetailLog/{id}",
+    access: accessFor("read"),
+    query: s.logQuery,
+    async handler({ db, params, query, user }) {
+      const ev = await loadEvent(db, user, pathId(params), "read");
+      return paginate(db, {
+        select: "id, actor_name, action, entity, entity_id, before, after, created_at",
+        from: "audit_log",
+        where: ["entity = 'event'", "entity_id = $1"],
+        params: [String(ev.id)],
+        orderBy: "id desc",
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/event/getLanguageEvent/{id}",
+    access: accessFor("read"),
+    async handler({ db, params, user }) {
+      const ev = await loadEvent(db, user, pathId(params), "read");
+      const languages = await db.query("select language, title, description from event_languages where event_id = $1 order by language", [ev.id]);
+      return { id: ev.id, name: ev.name, version: ev.version, languages };
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.createBody>>({
+    method: "POST",
+    path: "/api/event/createDsEvent",
+    access: accessFor("write"),
+    body: s.createBody,
+    async handler(ctx) {
+      const b = ctx.body;
+      needKind(ctx.user, b.kind, "write");
+      checkSlots(b.kind, b);
+      return ctx.db.tx(async (q) => {
+        await checkSiteCurrency(q, b.site, b.currency);
+        const [{ id }] = await q.query<{ id: number }>(
+          `insert into events (kind, site_abbr, currency, name, start_at, end_at, created_by, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
+          [b.kind, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user)],
+        );
+        await writeChildren(q, id, b);
+        const after = await eventFull(q, id);
+        await ctx.audit(q, { action: "create", entity: "event", entityId: id, after });
+        return after;
+      });
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.updateBody>>({
+    method: "POST",
+    path: "/api/event/updateDsEvent",
+    access: accessFor("write"),
+    body: s.updateBody,
+    async handler(ctx) {
+      const { id, version, ...b } = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const ev = await loadEvent(q, ctx.user, id, "write", true);
+        assertVersion(ev, version);
+        assertDraft(ev);
+        checkSlots(ev.kind, b);
+        await checkSiteCurrency(q, b.site, b.currency);
+        const before = await eventFull(q, id);
+        await q.query(
+          `update events set site_abbr = $2, currency = $3, name = $4, start_at = $5, end_at = $6, updated_by = $7, version = version + 1, updated_at = now() where id = $1`,
+          [id, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user)],
+        );
+        await writeChildren(q, id, b);
+        const after = await eventFull(q, id);
+        await ctx.audit(q, { action: "update", entity: "event", entityId: id, before, after });
+        return after;
+      });
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.languageBody>>({
+    method: "POST",
+    path: "/api/event/updateLanguageEvent",
+    access: accessFor("write"),
+    body: s.languageBody,
+    async handler(ctx) {
+      const { id, version, languages } = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const ev = await loadEvent(q, ctx.user, id, "write", true);
+        assertVersion(ev, version);
+        // wording is not a figure: it may change on a published event too
+        const before = await eventFull(q, id);
+        await q.query("delete from event_languages where event_id = $1", [id]);
+        for (const l of languages) await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [id, l.language, l.title, l.description]);
+        await bumpVersion(q, id, actorOf(ctx.user));
+        const after = await eventFull(q, id);
+        await ctx.audit(q, { action: "update_languages", entity: "event", entityId: id, before: { languages: before.languages }, after: { languages: after.languages } });
+        return after;
+      });
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.statusBody>>({
+    method: "POST",
+    path: "/api/event/changeEventStatus",
+    access: accessFor("write"),
+    body: s.statusBody,
+    async handler(ctx) {
+      const { id, status } = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const ev = await loadEvent(q, ctx.user, id, "write", true);
+        if (transitionStep(EVENT_STATUS, ev as unknown as Record<string, unknown>, status) === "repeat") return eventFull(q, id);
+        if (status === "publish") {
+          const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from event_products where event_id = $1", [id]);
+          if (!n) throw new ApiError(409, `"${ev.name}" has no products yet: add products before publishing`, null, `活动“${ev.name}”还没有商品，请先添加商品再发布`);
+          // serialises publishing on the site, so two overlapping events cannot pass this check at once
+          await q.query("select pg_advisory_xact_lock(hashtext('event-publish:' || $1))", [ev.site]);
+          const conflicts = await conflictsOf(q, ev);
+          if (conflicts.length) throw conflictError(ev, conflicts);
+        }
+        const to = EVENT_STATUS.transitions[status].to;
+        await q.query("update events set status = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1", [id, to, actorOf(ctx.user)]);
+        const after = await eventFull(q, id);
+        await ctx.audit(q, { action: status, entity: "event", entityId: id, before: { status: ev.status }, after: { status: to } });
+        return after;
+      });
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.copyBody>>({
+    method: "POST",
+    path: "/api/event/copyEvent",
+    access: accessFor("write"),
+    body: s.copyBody,
+    async handler(ctx) {
+      return ctx.db.tx(async (q) => {
+        const ev = await loadEvent(q, ctx.user, ctx.body.id, "write");
+        const [{ id }] = await q.query<{ id: number }>(
+          `insert into events (kind, site_abbr, currency, name, start_at, end_at, copied_from, created_by, updated_by)
+           select kind, site_abbr, currency, left(name || ' (copy)', 120), start_at, end_at, id, $2, $2 from events where id = $1 returning id`,
+          [ev.id, actorOf(ctx.user)],
+        );
+        await q.query("insert into event_languages (event_id, language, title, description) select $2, language, title, description from event_languages where event_id = $1", [ev.id, id]);
+        await q.query("insert into event_slots (event_id, start_at, end_at) select $2, start_at, end_at from event_slots where event_id = $1", [ev.id, id]);
+        await q.query(
+          `insert into event_products (event_id, sku_code, product_name, price, stock, up_order, discount, special_priority)
+           select $2, sku_code, product_name, price, stock, up_order, discount, special_priority from event_products where event_id = $1`,
+          [ev.id, id],
+        );
+        const after = await eventFull(q, id);
+        await ctx.audit(q, { action: "copy", entity: "event", entityId: id, after: { ...after, copied_from: ev.id } });
+        return after;
+      });
+    },
+  }),
+];
+
+async function picker(db: Queryable, query: z.infer<typeof s.pickerQuery>) {
+  const f = new Filters()
+    .add((p) => `kind = ${p}`, query.kind)
+    .add((p) => `site_abbr = ${p}`, query.site)
+    .add((p) => `name ilike ${p}`, query.name && containing(query.name));
+  f.where.push("status = 'published'");
+  return paginate(db, { select: "id, kind, name, site_abbr as site, start_at, end_at", from: "events", ...f, orderBy: "id desc", page: query.page, pageSize: query.page_size });
+}

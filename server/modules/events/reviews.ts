@@ -1,0 +1,59 @@
+import { KINDS, REVISION_STATUS, type EventKind } from "../../../app/features/activity/events/kinds";
+import { en } from "../../../app/locales/en";
+import { zh } from "../../../app/locales/zh";
+import type { Queryable } from "../../db/client";
+import type { MailLanguage } from "../../mail/outbox";
+import { defineReview, type ReviewDef } from "../../reviews/review";
+
+// Event revisions on the shared review machinery (server/reviews): a revision enters review when
+// it is sent, every holder of the kind's review key is mailed a deep link to it, and the
+// decision (never by its author) is mailed back to the author. Mail text from the area's catalogs.
+
+const CATALOG = { en, zh } as const;
+const t = (lang: MailLanguage, key: keyof typeof en, vars: Record<string, string> = {}) =>
+  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
+
+/** The revision's event and what it changes, for the mail's summary. */
+async function enrich(q: Queryable, row: Record<string, unknown>) {
+  const [e] = await q.query<{ event_name: string; site: string; currency: string }>("select name as event_name, site_abbr as site, currency::text as currency from events where id = $1", [row.event_id]);
+  return e ?? {};
+}
+
+function def(kind: EventKind): ReviewDef {
+  const k = KINDS[kind];
+  const vars = (row: Record<string, unknown>, lang: MailLanguage) => ({
+    id: String(row.id),
+    name: String(row.event_name ?? ""),
+    kind: t(lang, k.text.list as keyof typeof en),
+    site: String(row.site ?? ""),
+    count: String(Array.isArray(row.changes) ? row.changes.length : 0),
+    by: String(row.actor_name ?? ""),
+  });
+  return defineReview({
+    entity: "event_revision",
+    table: "event_revisions",
+    lifecycle: REVISION_STATUS,
+    submitterColumn: "created_by_id",
+    examiners: [k.reviewKey],
+    submits: ["submit"],
+    decides: ["pass", "reject"],
+    reasonRequired: ["reject"],
+    link: (row) => `/activity/${k.detail}?type=revision&id=${row.id}`,
+    enrich,
+    mail: {
+      submitted: (row, lang) => ({
+        subject: t(lang, "event.mail.submitted.subject", vars(row, lang)),
+        summary: [t(lang, "event.mail.submitted.summary", vars(row, lang)), String(row.note ?? "")],
+      }),
+      decided: (row, transition, _reason, lang) => {
+        const outcome = t(lang, transition === "pass" ? "event.rev.status.passed" : "event.rev.status.rejected");
+        return {
+          subject: t(lang, "event.mail.decided.subject", { ...vars(row, lang), outcome }),
+          summary: [t(lang, "event.mail.decided.summary", { ...vars(row, lang), outcome })],
+        };
+      },
+    },
+  });
+}
+
+export const REVISION_REVIEWS: Record<EventKind, ReviewDef> = { daily_special: def("daily_special"), flash_sale: def("flash_sale") };

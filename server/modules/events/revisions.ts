@@ -1,0 +1,210 @@
+import type * as z from "zod";
+import { KINDS, REVISED_FIELDS, REVISION_STATUS, REVISION_STATUSES, type RevisedField } from "../../../app/features/activity/events/kinds";
+import type { Queryable } from "../../db/client";
+import { ApiError, forbidden, notFound } from "../../http/errors";
+import { Filters, paginate } from "../../http/list";
+import { endpoint, type AuthedUser } from "../../http/router";
+import { applyReview, enterReview } from "../../reviews/review";
+import { REVISION_REVIEWS } from "./reviews";
+import * as s from "./schemas";
+import { accessFor, checkPlaces, currencyDecimals, loadEvent, needKind, pathId, type EventRow } from "./store";
+
+// A published event's figures change only through a revision: its author proposes new price,
+// stock or discount per SKU; an approver (never the author) passes it, and in that one
+// transaction the new figures replace the live ones — or rejects it, and nothing changes.
+
+type Figures = Partial<Record<RevisedField, string | number>>;
+export interface Change {
+  product_id: number;
+  sku_code: string;
+  product_name: string;
+  old: Figures;
+  new: Figures;
+}
+interface RevisionRow {
+  id: number;
+  event_id: number;
+  status: string;
+  changes: Change[];
+  note: string;
+  created_by_id: number;
+  created_by: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_note: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+const REV_COLS = `id, event_id, status, changes, note, created_by_id, created_by, reviewed_by, reviewed_at, review_note, version, created_at, updated_at`;
+
+async function loadRevision(q: Queryable, user: AuthedUser, id: number, need: "read" | "write" | "review", lock = false) {
+  const rev = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1${lock ? " for update" : ""}`, [id]))[0];
+  if (!rev) throw notFound("Revision", "修订");
+  const ev = await loadEvent(q, user, rev.event_id, need, lock);
+  return { rev, ev };
+}
+
+/** The proposed figures against the live ones: only fields that really change are kept. */
+async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revisionBody>["changes"]): Promise<Change[]> {
+  const ids = items.map((i) => i.product_id);
+  if (new Set(ids).size !== ids.length) throw new ApiError(422, "Each product at most once", { errors: { changes: ["Each product at most once"] } }, "每个商品只能出现一次");
+  const rows = await q.query<{ id: number; sku_code: string; product_name: string; price: string; stock: number; discount: number }>(
+    "select id, sku_code, product_name, price::text as price, stock, discount from event_products where event_id = $1 and id = any($2::int[])",
+    [ev.id, ids],
+  );
+  const changes: Change[] = [];
+  for (const it of items) {
+    const live = rows.find((r) => r.id === it.product_id);
+    if (!live) throw new ApiError(404, `Product ${it.product_id} is not in this event`, null, `商品 ${it.product_id} 不在该活动中`);
+    const c: Change = { product_id: live.id, sku_code: live.sku_code, product_name: live.product_name, old: {}, new: {} };
+    for (const f of REVISED_FIELDS) {
+      const proposed = it[f];
+      if (proposed === undefined) continue;
+      const same = f === "price" ? Number(proposed) === Number(live.price) : Number(proposed) === Number(live[f]);
+      if (same) continue;
+      c.old[f] = f === "price" ? live.price.replace(/\.?0+$/, "") : live[f];
+      c.new[f] = proposed;
+    }
+    if (Object.keys(c.new).length) changes.push(c);
+  }
+  if (!changes.length) throw new ApiError(422, "The revision changes nothing: every figure equals the live one", { errors: { changes: ["changes nothing"] } }, "修订没有任何变更");
+  return changes;
+}
+
+export const revisionEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/api/event_revisions/getRevisionsEnum",
+    access: accessFor("read"),
+    handler: async () => ({ status: REVISION_STATUSES, transitions: Object.keys(REVISION_STATUS.transitions), fields: REVISED_FIELDS }),
+  }),
+  endpoint<z.infer<typeof s.revisionListQuery>>({
+    method: "GET",
+    path: "/api/event_revisions/getDsRevisions",
+    access: accessFor("read"),
+    query: s.revisionListQuery,
+    async handler({ db, query, user }) {
+      needKind(user, query.kind, "read");
+      const f = new Filters()
+        .add((p) => `e.kind = ${p}`, query.kind)
+        .add((p) => `r.event_id = ${p}`, query.event_id)
+        .add((p) => `r.status = ${p}`, query.status);
+      return paginate(db, {
+        select: `r.id, r.event_id, e.name as event_name, e.site_abbr as site, r.status, jsonb_array_length(r.changes) as sku_count, r.note,
+          r.created_by, r.reviewed_by, r.reviewed_at, r.created_at`,
+        from: "event_revisions r join events e on e.id = r.event_id",
+        ...f,
+        orderBy: "r.id desc",
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/event_revisions/getRevisionsDetail/{id}",
+    access: accessFor("read"),
+    async handler({ db, params, user }) {
+      const { rev, ev } = await loadRevision(db, user, pathId(params), "read");
+      // the live figures now, beside what the revision saw and proposes
+      const live = await db.query<{ id: number; price: string; stock: number; discount: number }>(
+        "select id, price::text as price, stock, discount from event_products where event_id = $1 and id = any($2::int[])",
+        [ev.id, rev.changes.map((c) => c.product_id)],
+      );
+      const changes = rev.changes.map((c) => {
+        const l = live.find((x) => x.id === c.product_id);
+        return { ...c, live: l ? { price: l.price.replace(/\.?0+$/, ""), stock: l.stock, discount: l.discount } : null };
+      });
+      return { ...rev, changes, event: ev, can_review: rev.status === "pending" && rev.created_by_id !== user.id && user.permissions.has(reviewKeyOf(ev)) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/event_revisions/getUpdateRevisionEventById/{id}",
+    access: accessFor("read"),
+    async handler({ db, params, user }) {
+      const ev = await loadEvent(db, user, pathId(params), "read");
+      const pending = (await db.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending'`, [ev.id]))[0] ?? null;
+      return { event: ev, pending };
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.revisionBody>>({
+    method: "POST",
+    path: "/api/event_revisions/updateRevision",
+    access: accessFor("write"),
+    body: s.revisionBody,
+    async handler(ctx) {
+      const b = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const ev = await loadEvent(q, ctx.user, b.event_id, "write", true);
+        if (ev.status !== "published") {
+          throw new ApiError(409, `"${ev.name}" is ${ev.status}: only a published event is changed through a revision`, { state: ev.status }, `活动“${ev.name}”未发布，只有已发布的活动通过修订变更`);
+        }
+        checkPlaces(b.changes.flatMap((it, i) => (it.price ? [{ path: `changes.${i}.price`, price: it.price }] : [])), await currencyDecimals(q, ev.currency), ev.currency);
+        const changes = await diff(q, ev, b.changes);
+        const pending = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending' for update`, [ev.id]))[0];
+        if (b.id === undefined) {
+          if (pending) {
+            throw new ApiError(409, `Revision #${pending.id} by ${pending.created_by} is waiting for review: edit it or wait for the decision`, { pending: pending.id }, `修订 #${pending.id}（${pending.created_by}）正在等待审核`);
+          }
+          const [rev] = await q.query<RevisionRow>(
+            `insert into event_revisions (event_id, changes, note, created_by_id, created_by) values ($1, $2, $3, $4, $5) returning ${REV_COLS}`,
+            [ev.id, JSON.stringify(changes), b.note, ctx.user.id, ctx.user.name],
+          );
+          await ctx.audit(q, { action: "revision_submit", entity: "event", entityId: ev.id, after: { revision: rev.id, changes } });
+          // logged as entering review, and every other holder of the kind's review key is mailed a link to it
+          await enterReview(ctx, q, REVISION_REVIEWS[ev.kind], { ...rev, event_id: ev.id }, "submit");
+          return rev;
+        }
+        if (!pending || pending.id !== b.id) {
+          const other = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1 and event_id = $2`, [b.id, ev.id]))[0];
+          if (!other) throw notFound("Revision", "修订");
+          throw new ApiError(409, `Revision #${other.id} is ${other.status}: it can no longer be edited`, { state: other.status }, `修订 #${other.id} 已${other.status === "passed" ? "通过" : "驳回"}，不能再编辑`);
+        }
+        if (b.version !== pending.version) throw new ApiError(409, "Someone else changed this revision after you opened it. Review their change and try again.", { current: pending }, "在您打开后，其他人已修改了该修订，请核对后重试。");
+        if (pending.created_by_id !== ctx.user.id) throw forbidden();
+        const [rev] = await q.query<RevisionRow>(
+          `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
+          [pending.id, JSON.stringify(changes), b.note],
+        );
+        await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
+        return rev;
+      });
+    },
+  }),
+  endpoint<unknown, z.infer<typeof s.revisionStatusBody>>({
+    method: "POST",
+    path: "/api/event_revisions/changeEventStatus",
+    access: accessFor("review"),
+    body: s.revisionStatusBody,
+    async handler(ctx) {
+      const { id, status, reason } = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const { rev, ev } = await loadRevision(q, ctx.user, id, "review", true);
+        // declared transitions, repeats, self-approval, the reason, the review log and the mail: the shared machinery
+        const outcome = await applyReview(ctx, q, REVISION_REVIEWS[ev.kind], id, status, {
+          reason,
+          changes: { reviewed_by: ctx.user.name, reviewed_at: new Date().toISOString(), review_note: reason },
+          noun: { en: "Revision", zh: "修订" },
+        });
+        if (outcome.applied && status === "pass") {
+          // the live figures are replaced in this transaction, all SKUs or none
+          for (const c of rev.changes) {
+            const sets = Object.keys(c.new).map((f, i) => `${f} = $${i + 3}`);
+            const updated = await q.query("update event_products set " + sets.join(", ") + " where event_id = $1 and id = $2 returning id", [ev.id, c.product_id, ...Object.values(c.new)]);
+            if (!updated.length) throw new ApiError(409, `SKU ${c.sku_code} is no longer in "${ev.name}": reject this revision`, null, `SKU ${c.sku_code} 已不在活动“${ev.name}”中，请驳回该修订`);
+          }
+          await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [ev.id, ctx.user.name]);
+        }
+        if (outcome.applied) {
+          await ctx.audit(q, { action: `revision_${status}`, entity: "event", entityId: ev.id, before: { revision: id, status: rev.status }, after: { revision: id, status: outcome.state, reason: reason || undefined, changes: status === "pass" ? rev.changes : undefined } });
+        }
+        const [after] = await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]);
+        return { ...after, applied: outcome.applied, decided_by: outcome.by, decided_at: outcome.at };
+      });
+    },
+  }),
+];
+
+const reviewKeyOf = (ev: EventRow) => KINDS[ev.kind].reviewKey;

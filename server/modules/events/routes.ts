@@ -1,0 +1,6 @@
+import { eventEndpoints } from "./events";
+import { productEndpoints } from "./products";
+import { revisionEndpoints } from "./revisions";
+
+/** Daily specials and flash sales: spec section 7 "Labels and events" (event/*, event_revisions/*, events/*). */
+export const eventsEndpoints = [...eventEndpoints, ...productEndpoints, ...revisionEndpoints];
