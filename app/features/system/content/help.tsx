@@ -172,7 +172,6 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
 
 function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, FieldMetadata<unknown>>; p: Placement; w: HelpSectionDef["words"]; t: T; saved?: HelpEntry["texts"]; savedSteps?: HelpEntry["steps"] }) {
   const texts = (f.texts as FieldMetadata<Record<string, Record<string, string>>>).getFieldset();
-  const steps = (f.steps as FieldMetadata<{ title: string; text: string; image: string }[]>).getFieldList();
   const yesNo = [{ label: t("help.yes"), value: "yes" }, { label: t("help.no"), value: "no" }];
   return (
     <BlockStack gap="400">
@@ -219,7 +218,7 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
             {f.steps.errors?.length ? <Text as="p" tone="critical"><span role="alert">{tMessage(t, f.steps.errors[0])}</span></Text> : null}
             <BlockStack gap="300">
               {Array.from({ length: HELP_STEP_SLOTS }, (_, i) => (
-                <StepSlot key={i} index={i} t={t} field={steps[i] as FieldMetadata<Record<string, string>> | undefined} saved={savedSteps?.[i]} />
+                <StepSlot key={i} index={i} t={t} errors={f.steps.allErrors} saved={savedSteps?.[i]} />
               ))}
             </BlockStack>
           </fieldset>
@@ -238,17 +237,16 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
  * One step's three inputs: plain named inputs (steps[i].title …) that keep their DOM node whatever
  * conform knows of the list, so typing is never lost to a re-render; errors come from conform.
  */
-function StepSlot({ index, t, field, saved }: { index: number; t: T; field?: FieldMetadata<Record<string, string>>; saved?: Record<string, string> }) {
-  const set = field?.getFieldset();
+function StepSlot({ index, t, errors, saved }: { index: number; t: T; errors: Record<string, string[]>; saved?: Record<string, string> }) {
   return (
     <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
       {(["title", "text", "image"] as const).map((k) => {
         const id = `step-${index}-${k}`;
-        const error = set?.[k]?.errors?.[0];
+        const error = errors[`steps[${index}].${k}`]?.[0];
         return (
           <div key={k} className="console-plain-field">
             <label htmlFor={id}>{t(`help.step.${k}`, { n: index + 1 })}</label>
-            <input id={id} name={`steps[${index}].${k}`} type="text" defaultValue={(set?.[k]?.initialValue as string | undefined) ?? saved?.[k] ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+            <input id={id} name={`steps[${index}].${k}`} type="text" defaultValue={saved?.[k] ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
             {error ? <Text as="p" tone="critical"><span id={`${id}-error`}>{tMessage(t, error)}</span></Text> : null}
           </div>
         );
