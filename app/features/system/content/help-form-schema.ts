@@ -47,7 +47,7 @@ export function helpFormSchema(p: Placement) {
       const errors = entryErrors(p, toInput(v));
       for (const [path, messages] of Object.entries(errors)) {
         // a message about the steps as a whole shows at step 1, a field the form always has
-        const at = path === "steps" ? "steps.0.title" : path;
+        const at = path === "steps" ? ["steps", 0, "title"].join(".") : path;
         for (const m of messages) ctx.addIssue({ code: "custom", path: at.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: helpMessageKey(m) });
       }
     });
