@@ -84,6 +84,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // help center and contact us: texts per language, the English title required
+  texts: { en: { title: "x" } },
 };
 
 /** A value the field accepts, as JSON would carry it. */
