@@ -114,6 +114,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   end_at: "2031-01-02T00:00:00Z",
   // market discounts: a percentage or an amount, as text
   discount_off: "10",
+  // help center and contact us: texts per language, the English title required
+  texts: { en: { title: "x" } },
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -104,6 +104,7 @@ export const systemContentEn = {
   "help.lang.ar": "Arabic",
   "help.lang.pt": "Portuguese",
   "help.lang.zh": "Traditional Chinese",
+  "help.preview": "Saved content, as shown on the storefront",
   "help.title": "Title",
   "help.longTitle": "Long title (short message)",
   "help.prompt": "Message prompt",

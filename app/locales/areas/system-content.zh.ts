@@ -104,6 +104,7 @@ export const systemContentZh: Record<keyof typeof systemContentEn, string> = {
   "help.lang.ar": "阿拉伯语",
   "help.lang.pt": "葡萄牙语",
   "help.lang.zh": "繁体中文",
+  "help.preview": "已保存的内容（前台显示效果）",
   "help.title": "标题",
   "help.longTitle": "长标题（短消息）",
   "help.prompt": "消息提示",

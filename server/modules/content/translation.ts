@@ -119,7 +119,8 @@ export const translationEndpoints = [
     access: read,
     async handler({ db, params }) {
       const id = positiveId.safeParse(params.id);
-      const row = id.success ? await findTranslation(db, id.data) : undefined;
+      if (!id.success) throw new ApiError(422, `Please check the input (id: ${id.error.issues[0].message})`, { errors: { id: [id.error.issues[0].message] } });
+      const row = await findTranslation(db, id.data);
       if (!row) throw notFound("Text", "文案");
       return row;
     },

@@ -46,7 +46,9 @@ export function helpFormSchema(p: Placement) {
     .superRefine((v, ctx) => {
       const errors = entryErrors(p, toInput(v));
       for (const [path, messages] of Object.entries(errors)) {
-        for (const m of messages) ctx.addIssue({ code: "custom", path: path.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: helpMessageKey(m) });
+        // a message about the steps as a whole shows at step 1, a field the form always has
+        const at = path === "steps" ? ["steps", 0, "title"].join(".") : path;
+        for (const m of messages) ctx.addIssue({ code: "custom", path: at.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: helpMessageKey(m) });
       }
     });
 }

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, BlockStack, Box, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
-import { useT, type T } from "~/lib/i18n";
+import { tMessage, useT, type T } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { ConfirmTransition } from "~/ui/ConfirmTransition";
@@ -12,6 +12,7 @@ import { PageShell } from "~/ui/PageShell";
 import { RecordForm } from "~/ui/RecordForm";
 import type { Confirmation } from "~/lib/transitions";
 import { HELP_FORMATS, HELP_LANGUAGES, RTL_LANGUAGES } from "./constants";
+import { HelpContent } from "./HelpContent";
 import { HELP_STEP_SLOTS } from "./help-form-schema";
 import type { Placement } from "./help-rules";
 import { CONTACT_SECTION, HELP_SECTION, type HelpSectionDef } from "./help-sections";
@@ -52,7 +53,7 @@ export interface HelpEntry {
   path: { id: number; level: number; title: string }[];
 }
 
-const detailUrl = (def: HelpSectionDef, q: string) => `${routeByName(def.detailRoute)!.fullPath}${def.section === "contact" ? "" : ""}?${q}`;
+const detailUrl = (def: HelpSectionDef, q: string) => `${routeByName(def.detailRoute)!.fullPath}${q ? `?${q}` : ""}`;
 
 /** The tree: every entry under its parent, with add-below, edit and delete where allowed. */
 function HelpTree({ def }: { def: HelpSectionDef }) {
@@ -140,7 +141,6 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
         icon: entry.icon,
         has_level3: yesNo(entry.has_level3),
         content_format: entry.content_format ?? undefined,
-        steps: Array.from({ length: HELP_STEP_SLOTS }, (_, i) => entry.steps[i] ?? {}),
         show_email: entry.show_email ? "on" : undefined,
         show_order_no: entry.show_order_no ? "on" : undefined,
         associate_sku: yesNo(entry.associate_sku),
@@ -164,15 +164,14 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
         defaultValue={defaults}
         hidden={{ version: entry?.version }}
         closeTo={list}
-        render={(f) => <EntryFields f={f} p={p} w={w} t={t} />}
+        render={(f) => <EntryFields f={f} p={p} w={w} t={t} saved={entry?.texts} savedSteps={entry?.steps} />}
       />
     </PageShell>
   );
 }
 
-function EntryFields({ f, p, w, t }: { f: Record<string, FieldMetadata<unknown>>; p: Placement; w: HelpSectionDef["words"]; t: T }) {
+function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, FieldMetadata<unknown>>; p: Placement; w: HelpSectionDef["words"]; t: T; saved?: HelpEntry["texts"]; savedSteps?: HelpEntry["steps"] }) {
   const texts = (f.texts as FieldMetadata<Record<string, Record<string, string>>>).getFieldset();
-  const steps = (f.steps as FieldMetadata<{ title: string; text: string; image: string }[]>).getFieldList();
   const yesNo = [{ label: t("help.yes"), value: "yes" }, { label: t("help.no"), value: "no" }];
   return (
     <BlockStack gap="400">
@@ -187,6 +186,12 @@ function EntryFields({ f, p, w, t }: { f: Record<string, FieldMetadata<unknown>>
               <TextInput field={lang.title} label={t("help.title")} />
               {p.is_article ? (
                 <>
+                  {saved?.[l]?.content ? (
+                    <BlockStack gap="100">
+                      <Text as="p" tone="subdued">{t("help.preview")}</Text>
+                      <HelpContent html={saved[l]!.content} lang={l} />
+                    </BlockStack>
+                  ) : null}
                   <TextInput field={lang.long_title} label={t("help.longTitle")} />
                   <TextInput field={lang.prompt} label={t("help.prompt")} />
                   <TextInput field={lang.content} label={t("help.content")} helpText={t("help.content.help")} multiline={5} />
@@ -210,20 +215,11 @@ function EntryFields({ f, p, w, t }: { f: Record<string, FieldMetadata<unknown>>
           <fieldset className="console-fieldset">
             <legend>{t("help.steps")}</legend>
             <Text as="p" tone="subdued">{t("help.steps.help")}</Text>
-            {f.steps.errors?.length ? <Text as="p" tone="critical"><span role="alert">{t(f.steps.errors[0])}</span></Text> : null}
+            {f.steps.errors?.length ? <Text as="p" tone="critical"><span role="alert">{tMessage(t, f.steps.errors[0])}</span></Text> : null}
             <BlockStack gap="300">
-              {Array.from({ length: HELP_STEP_SLOTS }, (_, i) => {
-                const s = (steps[i] ?? (f.steps as FieldMetadata<{ title: string; text: string; image: string }[]>).getFieldList()[i]) as FieldMetadata<Record<string, string>> | undefined;
-                const set = s?.getFieldset();
-                if (!set) return <StepSlot key={i} index={i} t={t} />;
-                return (
-                  <InlineGrid key={i} columns={{ xs: 1, md: 3 }} gap="300">
-                    <TextInput field={set.title} label={t("help.step.title", { n: i + 1 })} />
-                    <TextInput field={set.text} label={t("help.step.text", { n: i + 1 })} />
-                    <TextInput field={set.image} label={t("help.step.image", { n: i + 1 })} />
-                  </InlineGrid>
-                );
-              })}
+              {Array.from({ length: HELP_STEP_SLOTS }, (_, i) => (
+                <StepSlot key={i} index={i} t={t} errors={f.steps.allErrors} saved={savedSteps?.[i]} />
+              ))}
             </BlockStack>
           </fieldset>
         </>
@@ -237,16 +233,24 @@ function EntryFields({ f, p, w, t }: { f: Record<string, FieldMetadata<unknown>>
   );
 }
 
-/** a step slot the form has no field for yet: plain named inputs, posted as steps[i].* */
-function StepSlot({ index, t }: { index: number; t: T }) {
+/**
+ * One step's three inputs: plain named inputs (steps[i].title …) that keep their DOM node whatever
+ * conform knows of the list, so typing is never lost to a re-render; errors come from conform.
+ */
+function StepSlot({ index, t, errors, saved }: { index: number; t: T; errors: Record<string, string[]>; saved?: Record<string, string> }) {
   return (
     <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-      {(["title", "text", "image"] as const).map((k) => (
-        <label key={k} className="console-plain-field">
-          <span>{t(`help.step.${k}`, { n: index + 1 })}</span>
-          <input name={`steps[${index}].${k}`} type="text" />
-        </label>
-      ))}
+      {(["title", "text", "image"] as const).map((k) => {
+        const id = `step-${index}-${k}`;
+        const error = errors[`steps[${index}].${k}`]?.[0];
+        return (
+          <div key={k} className="console-plain-field">
+            <label htmlFor={id}>{t(`help.step.${k}`, { n: index + 1 })}</label>
+            <input id={id} name={`steps[${index}].${k}`} type="text" defaultValue={saved?.[k] ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+            {error ? <Text as="p" tone="critical"><span id={`${id}-error`}>{tMessage(t, error)}</span></Text> : null}
+          </div>
+        );
+      })}
     </InlineGrid>
   );
 }
