@@ -55,5 +55,8 @@ export async function categoryDetailAction({ request }: ActionFunctionArgs) {
       ? await submitForm(ctx.form, namesSchema, (v, save) => ctx.api.post("category/updateAllNameLanguage", v, save))
       : await submitForm(ctx.form, seoSchema, (v, save) => ctx.api.post("category/seo", { ...v, url_slug: v.url_slug ?? "" }, save));
   if (!r.ok) return r.failure;
-  return redirectWithToast(request, back, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", { name: name.trim() });
+  // saved: back to the category's level of the tree, where the row shows the change
+  const saved = r.value as { site: string; parent_id: number | null };
+  const level = `/page-management/category-manage-list?site=${saved.site}${saved.parent_id ? `&parent=${saved.parent_id}` : ""}`;
+  return redirectWithToast(request, level, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", { name: name.trim() });
 }
