@@ -14,6 +14,9 @@ const SYSTEM = [
   "签到黑名单 → /system/checkin-black-list",
 ];
 
+// Page management (section 2): the hidden pages (navigation entry, category details) are not in the menu
+const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
+
 test.describe("menu by role", () => {
   test("admin sees the home page and System management with its screens", async ({ page }) => {
     await signIn(page, "admin");
@@ -23,7 +26,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...PAGE_MANAGEMENT, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {

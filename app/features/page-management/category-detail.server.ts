@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
@@ -21,7 +21,8 @@ export interface LogEntry {
 export const categoryDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, ROUTE);
   const id = idParam(new URL(request.url), "id");
-  if (!id) throw redirect("/page-management/category-manage-list");
+  // no category asked for (a bare link): the page says where to choose one
+  if (!id) return { keys: ctx.keys, category: null, logs: null };
   let category: CategoryDetail;
   try {
     category = await ctx.api.get<CategoryDetail>(`category/detail/${id}`);
