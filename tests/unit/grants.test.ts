@@ -68,7 +68,12 @@ describe("the menu of a demo role", () => {
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
   });
 
-  it("shows operator only Home for now", () => {
-    expect(buildMenu(grantsOf("operator")).map((m) => m.name)).toEqual(["dashboard"]);
+  it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
+    const menu = buildMenu(grantsOf("operator"));
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "activity-statics"]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "discountList"]);
+    expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
+    expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
   });
 });
