@@ -17,6 +17,8 @@ const SYSTEM = [
 
 // Goods (section 2), hidden detail pages left out
 const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool"];
+// Page management (section 2): the hidden pages (navigation entry, category details) are not in the menu
+const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
 
 test.describe("menu by role", () => {
   test("admin sees the home page and every area built so far with its screens", async ({ page }) => {
@@ -27,7 +29,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL, ...GOODS, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL, ...GOODS, ...PAGE_MANAGEMENT, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {

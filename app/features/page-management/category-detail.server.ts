@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
@@ -21,7 +21,8 @@ export interface LogEntry {
 export const categoryDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, ROUTE);
   const id = idParam(new URL(request.url), "id");
-  if (!id) throw redirect("/page-management/category-manage-list");
+  // no category asked for (a bare link): the page says where to choose one
+  if (!id) return { keys: ctx.keys, category: null, logs: null };
   let category: CategoryDetail;
   try {
     category = await ctx.api.get<CategoryDetail>(`category/detail/${id}`);
@@ -55,5 +56,8 @@ export async function categoryDetailAction({ request }: ActionFunctionArgs) {
       ? await submitForm(ctx.form, namesSchema, (v, save) => ctx.api.post("category/updateAllNameLanguage", v, save))
       : await submitForm(ctx.form, seoSchema, (v, save) => ctx.api.post("category/seo", { ...v, url_slug: v.url_slug ?? "" }, save));
   if (!r.ok) return r.failure;
-  return redirectWithToast(request, back, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", { name: name.trim() });
+  // saved: back to the category's level of the tree, where the row shows the change
+  const saved = r.value as { site: string; parent_id: number | null };
+  const level = `/page-management/category-manage-list?site=${saved.site}${saved.parent_id ? `&parent=${saved.parent_id}` : ""}`;
+  return redirectWithToast(request, level, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", { name: name.trim() });
 }

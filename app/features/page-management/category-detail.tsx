@@ -21,7 +21,7 @@ const LIST = "/page-management/category-manage-list";
 
 /** One category: names in every language, SEO, its place and branch, and its change log. */
 export function CategoryDetail() {
-  const loaded = useLoaderData() as { category: Detail; logs: LogEntry[] | null } | { unavailable: true };
+  const loaded = useLoaderData() as { category: Detail | null; logs: LogEntry[] | null } | { unavailable: true };
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   const may = useKeys().includes(KEY);
@@ -34,6 +34,18 @@ export function CategoryDetail() {
     );
   }
   const c = loaded.category;
+  if (!c) {
+    return (
+      <PageShell title={routeByName(ROUTE)!.title[locale]}>
+        <Card>
+          <BlockStack gap="200">
+            <Text as="p">{t("category.detail.none")}</Text>
+            <Link to={LIST}>{t("category.detail.toList")}</Link>
+          </BlockStack>
+        </Card>
+      </PageShell>
+    );
+  }
   const tab = new URLSearchParams(search).get("tab") === "seo" ? "seo" : "names";
   const tabLink = (to: string) => withParams(search, { tab: to === "names" ? null : to }, pathname);
   const back = withParams("", { site: c.site, parent: c.parent_id }, LIST);

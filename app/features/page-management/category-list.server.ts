@@ -11,7 +11,7 @@ import type { CategoryRow, DeleteCounts, LevelPage, MallCategory } from "./categ
 const ROUTE = "category-manage-list";
 export const CATEGORY_KEY = "category-manage-list-all-right-btns";
 /** the panels a row action opens over the list (state in the URL, so they work without JavaScript) */
-const PANELS = ["delete", "copy", "to", "platform"];
+const PANELS = ["delete", "copy", "to", "platform", "add"];
 const INTENTS = ["create", "show", "hide", "sort", "delete", "copy-first", "copy-site", "copy-platform", "copy-navigation", "translate"] as const;
 
 /** The site whose tree is shown: the URL's, else us. */
@@ -72,7 +72,10 @@ async function loadCopy(ctx: RouteContext, id: number, url: URL) {
 export async function categoryListAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, ROUTE, INTENTS);
   const url = new URL(request.url);
-  const back = withParams(url.search, Object.fromEntries([...PANELS, "index"].map((p) => [p, null])), url.pathname);
+  const closed: Record<string, null> = Object.fromEntries([...PANELS, "index"].map((p) => [p, null]));
+  const back = withParams(url.search, closed, url.pathname);
+  /** this page with the panels closed and `changes` made */
+  const backWith = (changes: Record<string, string | number | null>) => withParams(url.search, { ...closed, ...changes }, url.pathname);
   const f = ctx.form;
   const id = Number(f.get("id"));
   const name = String(f.get("name") ?? "");
@@ -104,7 +107,7 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     case "delete": {
       const expected = Number(f.get("expected_count"));
       // a delete without the count the person saw is sent to the question first
-      if (!Number.isInteger(expected) || expected < 1) return redirectWithToast(request, withParams(back, { delete: id || null }), "category.delete.askFirst", "error");
+      if (!Number.isInteger(expected) || expected < 1) return redirectWithToast(request, backWith({ delete: id || null }), "category.delete.askFirst", "error");
       return attempt(() => ctx.api.post("category/deleteCategoryTree", { id, expected_count: expected }), "category.toast.deleted");
     }
     case "copy-first": {
@@ -116,7 +119,7 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
       // two choices from lists (site, parent): a refusal (a same name there, too many levels) is a toast
       const v = copySiteSchema.safeParse({ id, site: f.get("site"), parent_id: f.get("parent_id") ? Number(f.get("parent_id")) : undefined });
       if (!v.success) return redirectWithToast(request, back, "category.copy.chooseSite", "error");
-      const shown = withParams(back, { site: v.data.site, parent: v.data.parent_id ?? null, page: null, name: null, is_show: null });
+      const shown = backWith({ site: v.data.site, parent: v.data.parent_id ?? null, page: null, name: null, is_show: null });
       return attempt(() => ctx.api.post("category/copyCategoryToOtherSite", v.data), "category.toast.copiedToSite", shown);
     }
     case "copy-platform":

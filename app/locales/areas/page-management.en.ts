@@ -75,6 +75,8 @@ export const pageManagementEn = {
   "category.toast.seoSaved": "The SEO settings of {{name}} were saved",
   "category.detail.title": "Category {{name}}",
   "category.detail.subtitle": "{{site}} · level {{level}}",
+  "category.detail.none": "No category chosen: open one from its row in Category management.",
+  "category.detail.toList": "Go to Category management",
   "category.detail.branch": "Branch",
   "category.detail.names": "Names in every language",
   "category.detail.seo": "SEO",

@@ -75,6 +75,8 @@ export const pageManagementZh = {
   "category.toast.seoSaved": "已保存 {{name}} 的 SEO 设置",
   "category.detail.title": "类目 {{name}}",
   "category.detail.subtitle": "{{site}} · 第 {{level}} 级",
+  "category.detail.none": "未选择类目：请在类目管理中从其所在行打开。",
+  "category.detail.toList": "前往类目管理",
   "category.detail.branch": "分支",
   "category.detail.names": "各语言名称",
   "category.detail.seo": "SEO",
