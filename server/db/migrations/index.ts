@@ -18,6 +18,7 @@ import { screenSort } from "./085_screen_sort";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
 import { discountCodes } from "./120_discount_codes";
+import { events } from "./140_events";
 import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
 import { categories } from "./200_categories";
@@ -25,7 +26,6 @@ import { goods } from "./210_goods";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
-import { events } from "./140_events";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -49,6 +49,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "120_discount_codes", sql: discountCodes },
+  { name: "140_events", sql: events },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },
   { name: "200_categories", sql: categories },
@@ -56,5 +57,4 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
-  { name: "140_events", sql: events },
 ];
