@@ -9,6 +9,7 @@ import { Router } from "./http/router";
 import { authEndpoints } from "./modules/auth/routes";
 import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
+import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { goodsEndpoints } from "./modules/goods/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
@@ -22,7 +23,8 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...goodsEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints, ...goodsEndpoints)
+    .add(...categoryEndpoints);
 }
 
 export interface ApiInstance {

@@ -4,6 +4,7 @@ import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
 import { seedTags } from "./seed-tags";
+import { seedCategories } from "./seed-category";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -145,5 +146,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedAppVersions(q);
     await seedTags(q);
     await seedGoods(q);
+    await seedCategories(q);
   });
 }

@@ -16,6 +16,8 @@ import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
 import { goods } from "./210_goods";
+import { goodsCategoryFk } from "./211_goods_category_fk";
+import { categories } from "./200_categories";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -36,5 +38,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
+  { name: "200_categories", sql: categories },
   { name: "210_goods", sql: goods },
+  { name: "211_goods_category_fk", sql: goodsCategoryFk },
 ];
