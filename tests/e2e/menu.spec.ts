@@ -16,6 +16,8 @@ const SYSTEM = [
 
 // Goods (section 2), hidden detail pages left out
 const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool"];
+// Page management (merged from the category branch)
+const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
 
 test.describe("menu by role", () => {
   test("admin sees the home page and System management with its screens", async ({ page }) => {
@@ -26,7 +28,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...GOODS, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...GOODS, ...PAGE_MANAGEMENT, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
