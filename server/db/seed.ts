@@ -157,5 +157,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedOffers(q);
     await seedMarketPromo(q);
     await seedEvents(q);
+    await seedGoods(q);
+    await seedCategories(q);
   });
 }

@@ -14,6 +14,8 @@ export interface Field {
   name: string;
   required: boolean;
   shape: Shape;
+  /** the field's own schema, to choose among samples of one name that areas shape differently */
+  accepts?: (value: unknown) => boolean;
 }
 
 // zod keeps a schema's definition on `_zod.def`; the classic API adds getters such as `minValue`
@@ -72,12 +74,21 @@ export function fieldsOf(schema: z.ZodType | undefined): Field[] {
   if (!shape) return [];
   return Object.entries(shape).map(([name, s]) => {
     const { inner, required } = unwrap(s);
-    return { name, required, shape: shapeOf(inner) };
+    const parse = (s as unknown as z.ZodType).safeParse.bind(s);
+    return { name, required, shape: shapeOf(inner), accepts: (v: unknown) => parse(v).success };
   });
 }
 
 // Formats and patterns a generic sample cannot satisfy are named here by field, not by endpoint, so
 // a new endpoint reusing a field needs nothing; a new pattern makes the "baseline is valid" test fail.
+/** Several samples for one field name that areas shape differently. */
+class Samples {
+  values: unknown[];
+  constructor(...values: unknown[]) {
+    this.values = values;
+  }
+}
+
 const FIELD_SAMPLES: Record<string, unknown> = {
   country_code: "ZZ",
   // app versions: MAJOR.MINOR.PATCH, and release notes as an object with the required English text
@@ -88,7 +99,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   end_at: "2031-01-02T00:00:00Z",
   languages: [{ language: "en", title: "x" }],
   slots: [{ start_at: "2031-01-01T01:00:00Z", end_at: "2031-01-01T02:00:00Z" }],
-  products: [{ sku_code: "x", product_name: "x", price: "1", stock: 1 }],
+  // one name, two shapes (events' new SKUs, goods' saved products): the one the field accepts
+  products: new Samples([{ sku_code: "x", product_name: "x", price: "1", stock: 1 }], [{ id: 1, version: 1 }]),
   prices: [{ id: 1, price: "1" }],
   stocks: [{ id: 1, stock: 1 }],
   up_orders: [{ id: 1, up_order: 0 }],
@@ -104,14 +116,11 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   prefix: "AB",
   // goods: lists of product ids, SPU codes, and products to save
   ids: [1],
-  product_ids: [1],
   spus: ["PP0000001"],
-  products: [{ id: 1, version: 1 }],
   // special offers: money as exact text, a site's currency, a period that ends after it starts, chosen products
   currency: "USD",
   threshold: "1.00",
   redeem_price: "1.00",
-  end_at: "2031-01-02T00:00:00Z",
   // market discounts: a percentage or an amount, as text
   discount_off: "10",
   // help center and contact us: texts per language, the English title required
@@ -120,7 +129,9 @@ const FIELD_SAMPLES: Record<string, unknown> = {
 
 /** A value the field accepts, as JSON would carry it. */
 export function sampleOf(f: Field): unknown {
-  if (f.name in FIELD_SAMPLES) return FIELD_SAMPLES[f.name];
+  const named = FIELD_SAMPLES[f.name];
+  if (named instanceof Samples) return named.values.find((v) => f.accepts?.(v)) ?? named.values[0];
+  if (f.name in FIELD_SAMPLES) return named;
   const s = f.shape;
   switch (s.kind) {
     case "enum":

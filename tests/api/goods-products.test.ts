@@ -64,9 +64,11 @@ describe("product list", () => {
     const stock0 = await list({ stock_max: 0, page_size: 100 });
     expect(ids(stock0).every((id) => id % 10 === 9)).toBe(true);
     expect(ids(stock0).length).toBe(36);
-    const named = await list({ search_type: "name", keyword: "famil match", page_size: 100 });
+    const named = await list({ search_type: "name", keyword: "MATCHING family", page_size: 100 });
     expect(named.body.data.list.length).toBeGreaterThan(0);
     expect(named.body.data.list.every((p: { name: string }) => p.name.startsWith("Family Matching"))).toBe(true);
+    // whole words: a part of a word finds nothing
+    expect(ids(await list({ search_type: "name", keyword: "famil" }))).toEqual([]);
   });
 
   it("filters by price on a site, in that site's currency, exactly", async () => {

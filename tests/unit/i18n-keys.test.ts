@@ -25,7 +25,6 @@ import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constan
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
-import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));

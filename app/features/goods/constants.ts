@@ -15,8 +15,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
-/** A status count stops at this many rows and reads "more than" (no scan of a million rows per view). */
-export const STATUS_COUNT_CAP = 10_000;
+/** A status count stops at this many rows and reads "more than" (no scan of a million rows per view; 4 × 1,000 rows ≈ 8 ms on the large seed). */
+export const STATUS_COUNT_CAP = 1_000;
 
 /** At most this many products are picked into a pool by one "pick all matching" (set-based). */
 export const PICK_LIMIT = 10_000;

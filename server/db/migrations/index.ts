@@ -23,6 +23,7 @@ import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
 import { categories } from "./200_categories";
 import { goods } from "./210_goods";
+import { goodsCategoryFk } from "./211_goods_category_fk";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
@@ -54,6 +55,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "161_activity_categories", sql: activityCategories },
   { name: "200_categories", sql: categories },
   { name: "210_goods", sql: goods },
+  { name: "211_goods_category_fk", sql: goodsCategoryFk },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },

@@ -8,11 +8,16 @@ import type { ProductFilter } from "./schemas";
 /** The typed text as a prefix pattern for LIKE, with % and _ taken literally. */
 const prefix = (s: string) => `${s.replace(/[%_\\]/g, "\\$&")}%`;
 
-/** Words of a name search as a tsquery: every word must begin a word of the name ("famil match"). */
+/**
+ * Words of a name search as a tsquery: every word must be a word of the name. Whole words, not
+ * prefixes: the planner has statistics for words, so a common word walks the id index and stops at
+ * a page, a rare one reads its short posting list; a prefix (word:*) gets neither estimate and read
+ * 10,000 rows per page on the large seed (240 ms against 0.6 ms).
+ */
 export function nameQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words?.length) return null;
-  return words.map((w) => `${w}:*`).join(" & ");
+  return words.join(" & ");
 }
 
 export function productFilters(q: Partial<ProductFilter>, f = new Filters()): Filters {
