@@ -10,6 +10,7 @@ import { authEndpoints } from "./modules/auth/routes";
 import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { configEndpoints } from "./modules/config/routes";
+import { geoEndpoints } from "./modules/geo/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
@@ -21,7 +22,7 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...uploadEndpoints);
+  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...geoEndpoints, ...uploadEndpoints);
 }
 
 export interface ApiInstance {

@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedTags } from "./seed-tags";
+import { seedGeo } from "./seed-geo";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -143,5 +144,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedTags(q);
+    await seedGeo(q);
   });
 }

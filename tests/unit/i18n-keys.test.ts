@@ -19,6 +19,8 @@ import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/system/geo/geo-rules";
+import { CONTENT_LANGUAGES } from "~/lib/constants";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -37,7 +39,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {}))],
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})),
+    // address-format change requests are made, then passed, rejected or cancelled
+    "request", ...Object.keys(ADDRESS_CHANGE.transitions)],
   "lang.": UI_LOCALES,
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,
@@ -55,6 +59,10 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "cur.sep.": ["comma", "dot", "space", "apostrophe", "none"],
   "upload.tooLarge.": Object.keys(UPLOAD_MAX_BYTES),
   "dashboard.": DASHBOARD_KEYS,
+  // System › countries, shipping, addresses, languages
+  "geo.channel.": SHIPPING_CHANNELS,
+  "geo.language.": CONTENT_LANGUAGES,
+  "geo.line.": ADDRESS_FIELDS,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

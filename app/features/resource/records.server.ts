@@ -11,17 +11,17 @@ import type { LogRow } from "~/ui/LogTable";
  * The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). A page
  * showing several kinds names them instead: ?logs=<name> opens the whole log of that kind.
  */
-export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Record<string, string>): Promise<PageData<LogRow> | null> {
+export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Record<string, string>, path = "config/logs"): Promise<PageData<LogRow> | null> {
   const which = url.searchParams.get("logs");
   if (!which) return null;
   const page = queryNumber(url.searchParams.get("logs_page"), 1);
   const filters = readLogQuery(url);
   if (typeof entity !== "string") {
-    return entity[which] ? ctx.api.get("config/logs", { entity: entity[which], page, ...filters }) : null;
+    return entity[which] ? ctx.api.get(path, { entity: entity[which], page, ...filters }) : null;
   }
   const entityId = which === "all" ? undefined : idParam(url, "logs");
   if (which !== "all" && !entityId) return null;
-  return ctx.api.get("config/logs", { entity, entity_id: entityId, page, ...filters });
+  return ctx.api.get(path, { entity, entity_id: entityId, page, ...filters });
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ResourceServer<S extends z.ZodType> {
   fieldMap?: Record<string, string>;
   /** the audit entity of its change log (or, for a page of several kinds, `?logs=<name>` → entity) */
   logs: string | Record<string, string>;
+  /** the API path of that change log, when it is not the System one (`config/logs`) */
+  logApi?: string;
   /** the list's URL filters → the API's query, where they differ */
   apiQuery?: (filters: Record<string, string | undefined>) => Record<string, string | number | boolean | undefined>;
   /** more data the list or the form page shows (loaded beside the list or the record) */
@@ -70,7 +72,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       const q = readListQuery(url, filterChecks(def), { sort });
       const [list, logs, more, confirm] = await Promise.all([
         ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging }),
-        loadLogs(ctx, url, server.logs),
+        loadLogs(ctx, url, server.logs, server.logApi),
         extra(ctx, "list", request),
         def.lifecycle ? confirmation(ctx, request, url) : null,
       ]);

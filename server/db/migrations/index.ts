@@ -15,6 +15,7 @@ import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
+import { geo } from "./300_geo";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
+  { name: "300_geo", sql: geo },
 ];
