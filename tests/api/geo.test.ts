@@ -248,8 +248,12 @@ describe("address formats: a change is checked by a second person", () => {
     const formats = await t.get("/api/config/country-address/list", { token: viewer, query: { country: "GB" } });
     expect(formats.body.data.list).toHaveLength(1);
     expect(formats.body.data.list[0].pending_id).toEqual(expect.any(Number));
-    const queue = await t.get("/api/config/country-address/new-list", { token: viewer });
+    const queue = await t.get("/api/config/country-address/new-list", { token: admin });
     expect(queue.body.data.list.every((c: { status: string }) => c.status === "pending")).toBe(true);
+    // the seed's waiting GB request is the demo admin's: theirs to cancel, the approver's to check
+    const gb = (rows: { country_code: string; mine: boolean }[]) => rows.find((c) => c.country_code === "GB")!.mine;
+    expect(gb(queue.body.data.list)).toBe(true);
+    expect(gb((await t.get("/api/config/country-address/new-list", { token: approver })).body.data.list)).toBe(false);
     const rejected = await t.get("/api/config/country-address/change-list", { token: viewer, query: { status: "rejected" } });
     expect(rejected.body.data.list.map((c: { country_code: string }) => c.country_code)).toEqual(["DE"]);
     const logs = await t.get("/api/config/geo-logs", { token: viewer, query: { entity: "address_change" } });

@@ -24,6 +24,9 @@ const FORMAT = "id, country_code, site_abbr as site, language, fields, postal_pa
 const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields, postal_pattern, example, remark, base_version, status,
   requested_by_id, requested_by, checked_by_id, checked_by, checked_at, check_remark, version, created_at, updated_at`;
 
+/** A request as the caller sees it: `mine` says whether they made it (then they may cancel, never check it). */
+const changeFor = (userId: number) => `${CHANGE}, requested_by_id = ${Math.trunc(Number(userId)) || 0} as mine`;
+
 const NOUN = { en: "Address change request", zh: "地址变更申请" };
 type Change = { id: number; status: string; requested_by_id: number; format_id: number | null; base_version: number | null; country_code: string; site: string; language: string; fields: unknown; postal_pattern: string; example: string };
 
@@ -99,9 +102,9 @@ export const addressEndpoints: Endpoint[] = [
     path: `${BASE}/new-list`,
     access: READ,
     query: changesQuery,
-    handler: ({ db, query }) =>
+    handler: ({ db, query, user }) =>
       paginate(db, {
-        select: CHANGE,
+        select: changeFor(user.id),
         from: "address_changes",
         ...where(query, new Filters().add((p) => `status = ${p}`, "pending")),
         orderBy: "id",
@@ -115,9 +118,9 @@ export const addressEndpoints: Endpoint[] = [
     path: `${BASE}/change-list`,
     access: READ,
     query: changesQuery,
-    handler: ({ db, query }) =>
+    handler: ({ db, query, user }) =>
       paginate(db, {
-        select: CHANGE,
+        select: changeFor(user.id),
         from: "address_changes",
         ...where(query, new Filters().add((p) => `status = ${p}`, query.status).add((p) => `format_id = ${p}`, query.format_id)),
         orderBy: "id desc",
@@ -214,17 +217,17 @@ async function applyFormat(q: Queryable, ctx: { user: { name: string }; audit: (
   if ((current?.version ?? null) !== c.base_version) {
     throw new ApiError(409, "The address format changed after this request was made: reject it and request again", { current: current ?? null }, "申请提交后地址格式已被修改：请驳回后重新申请");
   }
-  const values = [c.country_code, c.site, c.language, JSON.stringify(c.fields), c.postal_pattern, c.example, ctx.user.name];
+  const json = JSON.stringify(c.fields);
   const [after] = current
     ? await q.query<{ id: number }>(
-        `update address_formats set fields = $4::jsonb, postal_pattern = $5, example = $6, updated_by = $7, version = version + 1, updated_at = now()
-          where id = $8 returning ${FORMAT}`,
-        [...values, current.id],
+        `update address_formats set fields = $2::jsonb, postal_pattern = $3, example = $4, updated_by = $5, version = version + 1, updated_at = now()
+          where id = $1 returning ${FORMAT}`,
+        [current.id, json, c.postal_pattern, c.example, ctx.user.name],
       )
     : await q.query<{ id: number }>(
         `insert into address_formats (country_code, site_abbr, language, fields, postal_pattern, example, updated_by)
          values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning ${FORMAT}`,
-        values,
+        [c.country_code, c.site, c.language, json, c.postal_pattern, c.example, ctx.user.name],
       );
   await ctx.audit(q, { action: current ? "update" : "create", entity: "address_format", entityId: after.id, before: current ?? null, after });
   if (!current) await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);

@@ -34,7 +34,7 @@ export const addressLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   // a reject is asked first, naming the request (?confirm=reject&confirm_id=<id>): it must be on this page
   const confirmId = url.searchParams.get("confirm") === "reject" ? Number(url.searchParams.get("confirm_id")) : 0;
   const confirm = changes.list.find((c) => c.id === confirmId && c.status === "pending") ?? null;
-  return { formats, changes, logs, filters: q.filters, filtered: q.filtered, status: status ?? "pending", confirm, keys: ctx.keys, me: ctx.user.id };
+  return { formats, changes, logs, filters: q.filters, filtered: q.filtered, status: status ?? "pending", confirm, keys: ctx.keys };
 });
 
 /** Pass, reject (after its question) and cancel, each a plain form post naming the request. */

@@ -42,6 +42,8 @@ export interface AddressChange extends Omit<AddressFormat, "pending_id" | "updat
   remark: string;
   status: string;
   requested_by_id: number;
+  /** the caller made it (from the API: only it knows who the caller is there) */
+  mine: boolean;
   requested_by: string;
   checked_by: string | null;
   checked_at: string | null;
@@ -57,7 +59,6 @@ interface Loaded {
   filtered: boolean;
   status: string;
   confirm: AddressChange | null;
-  me: number;
 }
 
 const route = routeByName("address")!;
@@ -94,11 +95,11 @@ function CheckForm({ row }: { row: AddressChange }) {
   );
 }
 
-function ChangeActions({ row, me, keys }: { row: AddressChange; me: number; keys: readonly string[] }) {
+function ChangeActions({ row, keys }: { row: AddressChange; keys: readonly string[] }) {
   const { t } = useT();
   const { search } = useLocation();
   if (row.status !== "pending") return null;
-  if (row.requested_by_id === me) {
+  if (row.mine) {
     return (
       <BlockStack gap="100">
         <Text as="span" tone="subdued">{t("geo.change.waitingOther")}</Text>
@@ -224,7 +225,7 @@ export function AddressPage() {
             title: t("geo.change.checkedBy"),
             render: (r) => (r.checked_by && r.checked_at ? <BlockStack gap="050"><WhenWho at={r.checked_at} by={r.checked_by} />{r.check_remark ? <span>{r.check_remark}</span> : null}</BlockStack> : "—"),
           },
-          { title: t("common.actions"), render: (r) => <ChangeActions row={r} me={loaded.me} keys={keys} /> },
+          { title: t("common.actions"), render: (r) => <ChangeActions row={r} keys={keys} /> },
         ]}
       />
       <a href={withParams(search, { logs: "formats", logs_page: null }, route.fullPath)} {...ENHANCE}>
