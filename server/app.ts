@@ -9,9 +9,15 @@ import { Router } from "./http/router";
 import { authEndpoints } from "./modules/auth/routes";
 import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
+import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
+import { contentEndpoints } from "./modules/content/routes";
 import { geoEndpoints } from "./modules/geo/routes";
+import { goodsEndpoints } from "./modules/goods/routes";
+import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { budgetApiEndpoints } from "./modules/budget/routes";
+import { marketEndpoints } from "./modules/market/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -22,7 +28,21 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  return new Router().add(...authEndpoints, ...commonEndpoints, ...dashboardEndpoints, ...configEndpoints, ...geoEndpoints, ...uploadEndpoints);
+  // every area's endpoints, one area per line
+  return new Router().add(
+    ...authEndpoints,
+    ...commonEndpoints,
+    ...dashboardEndpoints,
+    ...configEndpoints,
+    ...uploadEndpoints,
+    ...budgetApiEndpoints,
+    ...marketEndpoints,
+    ...offersEndpoints,
+    ...goodsEndpoints,
+    ...categoryEndpoints,
+    ...contentEndpoints,
+    ...geoEndpoints,
+  );
 }
 
 export interface ApiInstance {

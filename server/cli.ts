@@ -12,7 +12,9 @@ import { CLI_COMMANDS, CLI_USAGE, runCliCommand, type CliCommand, type CliOutcom
 const STARTING_WAIT_MS = 60_000;
 
 async function main(argv: string[]): Promise<CliOutcome> {
-  const [cmd, arg] = argv;
+  const [cmd] = argv;
+  // "seed --scale large" carries its scale as the argument; "token <username>" its name
+  const arg = cmd === "seed" ? (argv[1] === "--scale" ? argv[2] : argv[1]) : argv[1];
   if (!(CLI_COMMANDS as readonly string[]).includes(cmd ?? "") || (cmd === "token" && !arg)) return { code: 2, stdout: "", stderr: CLI_USAGE + "\n" };
   const command = cmd as CliCommand;
   const config = loadApiConfig();

@@ -55,6 +55,9 @@ const schema = z.object({
   UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024, "must be at least 1048576").default(500 * 1024 * 1024),
   UPLOAD_ORPHAN_HOURS: z.coerce.number().int().min(1, "must be at least 1").default(24),
   SEED_ON_START: boolish.default(true),
+  // mail delivery (server/mail): unset = mail stays in the outbox, printed by `npm run cli -- mail`
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).max(254).default("Retail console <no-reply@console.invalid>"),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -119,6 +122,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
       },
     },
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     trustProxy: c.TRUST_PROXY ?? false,
     storage: c.S3_BUCKET
       ? {

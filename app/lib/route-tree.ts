@@ -36,6 +36,11 @@ export interface RouteNode {
    * route (":id" for a record id) → that intent. Their loaders need the intent's key too.
    */
   forms?: Record<string, string>;
+  /**
+   * `/<route>/<id>` opens one record to anyone who may open the route (a detail page a mail links
+   * to), unlike `forms`, which need an intent's key
+   */
+  records?: boolean;
   /** a parent's landing child */
   redirect?: string;
   children?: RouteNode[];
@@ -205,6 +210,7 @@ export interface FlatRoute {
   reviewPermission: string[];
   intents: Record<string, string>;
   forms: Record<string, string>;
+  records: boolean;
   /** names from the root area down to this route */
   lineage: string[];
   isLeaf: boolean;
@@ -227,6 +233,7 @@ function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatR
       reviewPermission: node.reviewPermission ?? [],
       intents: node.intents ?? {},
       forms: node.forms ?? {},
+      records: node.records ?? false,
       lineage: names,
       isLeaf: !node.children?.length,
       redirect: node.redirect,
@@ -269,13 +276,14 @@ export function allPermissionNames(): string[] {
   return [...names];
 }
 
-/** Route names and keys under an area (a top-level route name). */
+/** Route names and keys under an area (a top-level route name), review keys left out. */
 export function areaPermissionNames(area: string, { keys }: { keys: boolean }): string[] {
   const names: string[] = [];
   for (const r of FLAT_ROUTES) {
     if (r.lineage[0] !== area) continue;
     names.push(r.name);
-    if (keys) names.push(...r.functionPermission);
+    // review decisions are never part of an area's work: maker and checker stay two people's grants
+    if (keys) names.push(...r.functionPermission.filter((k) => !r.reviewPermission.includes(k)));
   }
   return names;
 }

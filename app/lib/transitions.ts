@@ -26,4 +26,6 @@ export interface Confirmation {
   name: string;
   /** set when this is the last enabled record of its kind: what the kind is, e.g. "uk GBP exchange rate" */
   lastOfKind?: string;
+  /** what else the transition does, already worded (e.g. how many entries a delete removes with it) */
+  detail?: string;
 }

@@ -58,7 +58,7 @@ export default function Login() {
     : reason === "failed" ? t("login.failed", { reason: "SSO" })
     : null;
   return (
-    <div style={{ paddingTop: "10vh" }}>
+    <main style={{ paddingTop: "10vh" }}>
       <PageShell narrow>
         <Card>
           <BlockStack gap="400">
@@ -79,6 +79,6 @@ export default function Login() {
           </BlockStack>
         </Card>
       </PageShell>
-    </div>
+    </main>
   );
 }

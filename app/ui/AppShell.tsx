@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { Frame, Loading } from "@shopify/polaris";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { ShellData } from "~/lib/shell.server";
 import { FlashToast } from "./FlashToast";
 import { Navigation } from "./Navigation";
@@ -17,6 +17,14 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   // outside closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const mobileMenu = menuOpenOn === location.pathname;
+  // Polaris makes the menu column a dialog while it is open on a narrow screen; a dialog needs a
+  // name, which the column must not carry otherwise (a named <div> outside the menu's <nav> is
+  // content outside any landmark: lib/polaris-i18n.server.ts empties Polaris' own label).
+  useEffect(() => {
+    const column = document.getElementById("AppFrameNav");
+    if (mobileMenu) column?.setAttribute("aria-labelledby", "main-menu-label");
+    else column?.removeAttribute("aria-labelledby");
+  }, [mobileMenu]);
   return (
     <Frame
       topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMenuOpenOn(mobileMenu ? null : location.pathname)} />}
@@ -28,9 +36,10 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       {navigation.state !== "idle" ? <Loading /> : null}
       <TabStrip tabs={data.tabs} pathname={location.pathname} />
       <FlashToast toast={data.toast} />
-      <main className="console-main" id="main">
+      {/* Polaris' Frame is the page's one <main>; a second would nest landmarks */}
+      <div className="console-main" id="main">
         {children}
-      </main>
+      </div>
     </Frame>
   );
 }

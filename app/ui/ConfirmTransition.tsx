@@ -45,6 +45,7 @@ export function ConfirmTransition({ confirm }: { confirm: Confirmation }) {
           {t("confirm.title", { action: actionLabel, name: confirm.name })}
         </h2>
         <p id="confirm-body">{t(`confirm.body.${confirm.intent}`)}</p>
+        {confirm.detail ? <p className="console-confirm-warning" data-testid="confirm-detail">{confirm.detail}</p> : null}
         {confirm.lastOfKind ? (
           <p className="console-confirm-warning" role="alert">
             {t("confirm.lastOfKind", { kind: confirm.lastOfKind, name: confirm.name })}

@@ -31,7 +31,7 @@ export function ListPage({
 }: {
   route: string;
   /** the create button, shown to holders of its key only */
-  create?: { label: string; need: string };
+  create?: { label: string; need: string; /** the form's path when it is not `<list>/new` */ path?: string };
   filters: ReactNode;
   logs: PageData<LogRow> | null;
   /** how the log reads (field labels, values, record names); a function when the page logs several kinds (?logs=<kind>) */
@@ -48,7 +48,7 @@ export function ListPage({
   return (
     <PageShell
       title={r.title[locale]}
-      primaryAction={create && canCreate ? { content: create.label, url: `${r.fullPath}/new${search}` } : undefined}
+      primaryAction={create && canCreate ? { content: create.label, url: `${create.path ?? `${r.fullPath}/new`}${search}` } : undefined}
       secondaryAction={{ content: t("log.pageLink"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
       {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}

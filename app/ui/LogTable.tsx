@@ -21,7 +21,8 @@ export interface LogRow {
 /** A field of a logged record as staff read it: its label, and its value as the screen shows it. */
 export interface LogField {
   label: string;
-  format?: (value: unknown) => string;
+  /** `record`: the snapshot the value belongs to (money needs its record's currency) */
+  format?: (value: unknown, record: Record<string, unknown>) => string;
 }
 
 /** How one kind of record reads in its change log. */
@@ -56,13 +57,13 @@ export function describeChange(
 ): string {
   // a deletion: what the record was
   if (!after) return before ? describeChange(null, before, t, fields) : "";
-  const show = (k: string, v: unknown) => (fields[k]?.format ? fields[k].format!(v) : formatLogValue(v, t));
+  const show = (k: string, v: unknown, record: Record<string, unknown>) => (fields[k]?.format ? fields[k].format!(v, record) : formatLogValue(v, t));
   const keys = Object.keys(after).filter((k) => !SKIP.has(k));
   const label = (k: string) => fields[k]?.label ?? k;
-  if (!before) return keys.map((k) => `${label(k)}: ${show(k, after[k])}`).join("\n");
+  if (!before) return keys.map((k) => `${label(k)}: ${show(k, after[k], after)}`).join("\n");
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => `${label(k)}: ${show(k, before[k])} → ${show(k, after[k])}`)
+    .map((k) => `${label(k)}: ${show(k, before[k], before)} → ${show(k, after[k], after)}`)
     .join("\n");
 }
 

@@ -6,8 +6,13 @@ import type { MenuItem } from "~/lib/route-tree";
 export function Navigation({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
   const { locale, t } = useT();
   return (
-    <nav aria-label={t("nav.label")} data-testid="main-menu">
-      <PolarisNavigation location={pathname}>
+    // Polaris' Navigation is the <nav> landmark: a <nav> around it nests landmarks and leaves the
+    // Frame's menu column reported as content outside any landmark
+    <div data-testid="main-menu">
+      <span id="main-menu-label" hidden>
+        {t("nav.label")}
+      </span>
+      <PolarisNavigation location={pathname} ariaLabelledBy="main-menu-label">
         {menu.map((area) => (
           <PolarisNavigation.Section
             key={area.name}
@@ -20,6 +25,6 @@ export function Navigation({ menu, pathname }: { menu: MenuItem[]; pathname: str
           />
         ))}
       </PolarisNavigation>
-    </nav>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 export function TopBarMenu({ name, redirectTo, onNavigationToggle }: { name: string; redirectTo: string; onNavigationToggle(): void }) {
   const { t } = useT();
   return (
-    <div className="console-topbar">
+    <header className="console-topbar">
       {/* a link to the menu, so that without JavaScript it still opens it (console.css, :target) */}
       <a
         href="#AppFrameNav"
@@ -36,6 +36,6 @@ export function TopBarMenu({ name, redirectTo, onNavigationToggle }: { name: str
           </button>
         </form>
       </div>
-    </div>
+    </header>
   );
 }

@@ -61,7 +61,7 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
  * log. Everything that needs a hook is read once per table here; each row is plain markup (see
  * ./enhance.ts).
  */
-export function useRecordActions(route: string, need: string, lifecycle: Lifecycle = ENABLE_DISABLE) {
+export function useRecordActions(route: string, need: string, lifecycle: Lifecycle = ENABLE_DISABLE, formRoute = route) {
   const { t } = useT();
   const { search } = useLocation();
   const canWrite = useKeys().includes(need);
@@ -74,7 +74,7 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
       <span className="console-actions">
         {canWrite ? (
           <>
-            <a href={`${base}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
+            <a href={`${routeByName(formRoute)!.fullPath}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
               {t("common.edit")}
             </a>
             {allowedTransitions(lifecycle, row).map((intent) => (

@@ -2,8 +2,14 @@ import { CURRENCY_CODES, NAMESPACE_SITE, REAL_SITES } from "../../app/lib/consta
 import type { Db } from "./client";
 import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
+import { seedGoods } from "./seed-goods";
 import { seedTags } from "./seed-tags";
 import { seedGeo } from "./seed-geo";
+import { seedBudgets } from "./seed-budget";
+import { seedCategories } from "./seed-category";
+import { seedContent } from "./seed-content";
+import { seedOffers } from "./seed-offers";
+import { seedMarketPromo } from "./seed-market-promo";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -145,5 +151,11 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedAppVersions(q);
     await seedTags(q);
     await seedGeo(q);
+    await seedBudgets(q);
+    await seedCategories(q);
+    await seedContent(q);
+    await seedGoods(q);
+    await seedOffers(q);
+    await seedMarketPromo(q);
   });
 }

@@ -8,6 +8,8 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
+import { FileReply } from "./file-reply";
+import { Download, sendDownload } from "./download";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
@@ -158,6 +160,7 @@ export function createHandler(deps: HttpDeps) {
         store,
         jobs,
         req,
+        res,
         user: user as AuthedUser,
         token,
         query,
@@ -169,11 +172,30 @@ export function createHandler(deps: HttpDeps) {
           await writeAudit(q, user, requestId, row);
         },
       });
+      // a file answer (download, export) has been written by the handler itself
+      if (res.headersSent) return;
+      if (data instanceof FileReply) {
+        res.writeHead(200, {
+          "content-type": data.contentType,
+          "content-length": data.body.length,
+          "content-disposition": `attachment; filename="${data.filename.replace(/[^\w.-]/g, "_")}"`,
+          "cache-control": "no-store",
+        });
+        return res.end(data.body);
+      }
+      if (data instanceof Download) return await sendDownload(res, data, requestId);
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
       // a body left unread (an upload refused part-way, a body too large, or one refused before it
       // was read) would be taken for the next request on a kept-alive connection: close it
+      if (res.headersSent) {
+        // a file answer that failed part-way: the client must see a broken download, not a short file
+        log("error", "file answer interrupted", { request_id: requestId, err: String((err as Error)?.message ?? err) });
+        code = 500;
+        res.destroy();
+        return;
+      }
       if (!req.complete) res.setHeader("connection", "close");
       if (err instanceof ApiError) {
         code = err.code;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JobQueue } from "../jobs/queue";
 import type * as z from "zod";
 import type { Db, Queryable } from "../db/client";
@@ -28,6 +28,11 @@ export interface Ctx<Q, B> {
   jobs?: JobQueue;
   /** the raw request, for endpoints that read their own body (`stream`) */
   req: IncomingMessage;
+  /**
+   * the raw response, for endpoints that answer with a file (a download, a streamed export): once
+   * such a handler has sent its headers, no envelope follows
+   */
+  res: ServerResponse;
   user: AuthedUser;
   /** the caller's bearer token ("" when none) */
   token: string;

@@ -1,6 +1,18 @@
+import { excelImportJob } from "../excel/job";
+import { mailDeliver, mailSweep } from "../mail/deliver";
 import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
 import type { JobKind } from "./define";
+import { discountCodesJob } from "./discount-codes";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own
-// module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list.
-export const JOB_KINDS: JobKind<any>[] = [expiredTokensCleanup, uploadStagingCleanup, orphanUploadsCleanup];
+// module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list,
+// one per line.
+export const JOB_KINDS: JobKind<any>[] = [
+  expiredTokensCleanup,
+  uploadStagingCleanup,
+  orphanUploadsCleanup,
+  mailDeliver,
+  mailSweep,
+  excelImportJob,
+  discountCodesJob,
+];

@@ -25,6 +25,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/auth/get_users_by_route": { query: { route: "welcome" } },
   "GET /api/config/logs": { query: { entity: "currency" } },
   "GET /api/config/geo-logs": { query: { entity: "country" } },
+  "GET /api/product/logs": { query: { entity: "product" } },
+  "GET /api/market/logs": { query: { entity: "discount" } },
   "POST /api/config/rate-setting/update": { body: { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 } },
   "POST /api/config/benchmark-rate/create": { body: { currency: "GBP", rate: 0.79, effective_date: "2001-01-01", source: "manual" } },
   "POST /api/config/exchange-rate/create": { body: rate },
@@ -33,6 +35,24 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/config/currency/create": { body: currency },
   "POST /api/config/currency/update": { body: { id: 1, version: 1, ...currency, country_code: "US", site: "us" } },
   "POST /api/config/currency/change-status": { body: { id: 1, status: "enable" } },
+  "GET /api/budget/ajax_check_logs": { query: { id: "1" } },
+  "GET /api/budget/ajax_logs": { query: { id: "1" } },
+  "GET /api/budget/ajax_isocode": { query: { site: "us" } },
+  "GET /api/budget/code/ajax_logs": { query: { id: "1" } },
+  "GET /api/budget/code/result": { query: { batch_id: "1" } },
+  // the seed's first language-library text and first (refused, so reported) import
+  "GET /api/config/translate/detail": { query: { id: "1" } },
+  "GET /api/config/translate/import_status": { query: { id: "1" } },
+  "GET /api/config/translate/import_report": { query: { id: "1" } },
+  "GET /api/config/translate/logs": { query: { entity: "translation" } },
+  "GET /api/help-center/logs": { query: { entity: "help_entry" } },
+  // the seed's first entries: contact us' first title and its two articles (ids 1–3), then the help center (id 4)
+  "GET /api/contact-us/detail": { query: { id: "1" } },
+  "GET /api/help-center/detail": { query: { id: "4" } },
+  "GET /api/contact-us/logs": { query: { entity: "contact_entry" } },
+  "GET /api/special_offer/products/list": { query: { event_id: "1" } },
+  "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
+  "GET /api/activity/logs": { query: { entity: "activity_category" } },
 };
 
 let t: TestApi;

@@ -158,10 +158,15 @@ function bodyCases(e: Endpoint, path: string): FuzzCase[] {
   return cases;
 }
 
+/** Path ids where the spec gives 0 a meaning (product_pool/pool/pick_products: "pool defaults to 0"). */
+const ZERO_MEANS_NONE: Record<string, string[]> = {
+  "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}": ["parent_pool_id", "pool_id", "categoryId"],
+};
+
 function pathCases(e: Endpoint): FuzzCase[] {
   const keys = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return keys.flatMap((key) =>
-    [...BAD_PATH_IDS.map((v) => [v, 422] as const), ["%ZZ", 400] as const].map(([v, status]) => ({
+    [...BAD_PATH_IDS.filter((v) => !(v === "0" && ZERO_MEANS_NONE[e.path]?.includes(key))).map((v) => [v, 422] as const), ["%ZZ", 400] as const].map(([v, status]) => ({
       name: `path {${key}} = ${v}`,
       method: e.method,
       url: e.path.replace(`{${key}}`, v).replace(/\{\w+\}/g, "1"),

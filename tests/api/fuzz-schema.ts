@@ -87,6 +87,24 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   app_version: "1.0.0",
   min_version: "1.0.0",
   release_notes: { en: "x" },
+  // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
+  amount: "1.00",
+  cap: "1.00",
+  lines: [{ item: "x", amount: "1.00" }],
+  code: "ABCD",
+  prefix: "AB",
+  // goods: lists of product ids, SPU codes, and products to save
+  ids: [1],
+  product_ids: [1],
+  spus: ["PP0000001"],
+  products: [{ id: 1, version: 1 }],
+  // special offers: money as exact text, a site's currency, a period that ends after it starts, chosen products
+  currency: "USD",
+  threshold: "1.00",
+  redeem_price: "1.00",
+  end_at: "2031-01-02T00:00:00Z",
+  // market discounts: a percentage or an amount, as text
+  discount_off: "10",
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -111,6 +111,11 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
       body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
     }
     const res = await fetch(u, { method, headers, body, redirect: "manual" });
+    // a file answer (a download, an export) is not an envelope: reported as a 200 with no data
+    if (res.ok && /attachment/i.test(res.headers.get("content-disposition") ?? "")) {
+      await res.arrayBuffer();
+      return { status: res.status, headers: res.headers, body: { code: 200, message: "file", data: null as T } };
+    }
     const text = await res.text();
     let parsed: Envelope<T>;
     try {

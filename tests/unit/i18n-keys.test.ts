@@ -5,6 +5,8 @@
 // without a list: any string shaped like a key (`a.b`, `a.b_c.d`) must be in both catalogs
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
+import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
+import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,12 +17,16 @@ import { BENCHMARK_SOURCES, REAL_SITES, UI_LOCALES, UPLOAD_MAX_BYTES } from "~/l
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
+import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-rules";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
+import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/system/geo/geo-rules";
 import { CONTENT_LANGUAGES } from "~/lib/constants";
+import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
+import { OFFER_LOG_ACTIONS } from "~/features/activity/offers/special-offer-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -39,7 +45,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})),
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
     "request", ...Object.keys(ADDRESS_CHANGE.transitions)],
   "lang.": UI_LOCALES,
@@ -63,6 +69,19 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "geo.channel.": SHIPPING_CHANNELS,
   "geo.language.": CONTENT_LANGUAGES,
   "geo.line.": ADDRESS_FIELDS,
+  // budget-detail's title by its `type`, and the budget change log's actions
+  "budget.title.": DETAIL_TYPES,
+  "budget.logAction.": BUDGET_LOG_ACTIONS,
+  "tr.module.": TRANSLATION_MODULES,
+  "tr.lang.": TRANSLATION_LANGUAGES,
+  "help.format.": HELP_FORMATS,
+  "help.lang.": HELP_LANGUAGES,
+  "help.step.": ["title", "text", "image"],
+  "help.v.": Object.keys(HELP_MESSAGES),
+  "goods.status.": PRODUCT_STATUSES,
+  "goods.searchType.": PRODUCT_SEARCH_TYPES,
+  "promo.kind.": DISCOUNT_KINDS,
+  "promo.batch.status.": BATCH_STATES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

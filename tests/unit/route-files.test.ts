@@ -27,6 +27,8 @@ describe("route modules under app/routes", () => {
         if (!owner?.isLeaf) return true;
         // anything below the leaf itself is one of the form pages the tree declares for it
         if (params === 0 && owner.fullPath === url) return false;
+        // a record page (/<route>/<id>) of a route whose records open to all who may open it
+        if (owner.records && /^\/\d+$/.test(url.slice(owner.fullPath.length))) return false;
         return !formIntent(owner, url);
       })
       .map((m) => `app/routes/${m.file}`);

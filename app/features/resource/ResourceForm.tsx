@@ -6,6 +6,7 @@ import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
+import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { labelOf, optionsOf, type FieldSpec, type FormSection, type ScreenDef } from "./screen";
 
@@ -49,14 +50,15 @@ function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: 
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
   const loaded = useFormLoad(useLoaderData() as { record: Row | null } | { unavailable: true });
   const { id } = useParams();
-  const { t } = useT();
+  const { t, locale } = useT();
   const { search, pathname } = useLocation();
   const route = routeByName(def.route)!;
+  const formRoute = routeByName(def.formRoute ?? def.route)!;
   const form = def.form!;
   if (loaded === undefined) return <UnavailableNotice />;
   const record = loaded?.record ?? null;
-  const editing = formIntent(route, pathname) === "update" ? id : undefined;
-  return (
+  const editing = formIntent(formRoute, pathname) === "update" ? id : undefined;
+  const recordForm = (
     <RecordForm
       id={`${form.id}-${editing ?? "new"}`}
       intent={editing ? "update" : "create"}
@@ -75,4 +77,6 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
       )}
     />
   );
+  // a form on a route of its own is a page: its heading is the route's title
+  return def.formRoute ? <PageShell title={formRoute.title[locale]}>{recordForm}</PageShell> : recordForm;
 }

@@ -30,14 +30,18 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t } = useT();
   const route = routeByName(def.route)!;
-  const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle);
+  const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle, def.formRoute);
   if ("unavailable" in loaded) return <UnavailableListPage route={def.route} />;
   const c = { t, data: loaded, actions };
   const { filters } = loaded;
   return (
     <ListPage
       route={def.route}
-      create={def.list.create && route.intents.create ? { label: t(def.list.create), need: route.intents.create } : undefined}
+      create={
+        def.list.create && route.intents.create
+          ? { label: t(def.list.create), need: route.intents.create, path: def.formRoute && `${routeByName(def.formRoute)!.fullPath}/new` }
+          : undefined
+      }
       logs={loaded.logs}
       log={def.logView?.(t)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}

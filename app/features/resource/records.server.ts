@@ -11,7 +11,13 @@ import type { LogRow } from "~/ui/LogTable";
  * The change log opened by ?logs=<id> (one record) or ?logs=all (every record of the kind). A page
  * showing several kinds names them instead: ?logs=<name> opens the whole log of that kind.
  */
-export async function loadLogs(ctx: RouteContext, url: URL, entity: string | Record<string, string>, path = "config/logs"): Promise<PageData<LogRow> | null> {
+export async function loadLogs(
+  ctx: RouteContext,
+  url: URL,
+  entity: string | Record<string, string>,
+  /** the API's log endpoint of the area */
+  path = "config/logs",
+): Promise<PageData<LogRow> | null> {
   const which = url.searchParams.get("logs");
   if (!which) return null;
   const page = queryNumber(url.searchParams.get("logs_page"), 1);

@@ -23,8 +23,8 @@ export interface ResourceServer<S extends z.ZodType> {
   fieldMap?: Record<string, string>;
   /** the audit entity of its change log (or, for a page of several kinds, `?logs=<name>` → entity) */
   logs: string | Record<string, string>;
-  /** the API path of that change log, when it is not the System one (`config/logs`) */
-  logApi?: string;
+  /** the API's log endpoint that serves that entity (the System screens' `config/logs` by default) */
+  logPath?: string;
   /** the list's URL filters → the API's query, where they differ */
   apiQuery?: (filters: Record<string, string | undefined>) => Record<string, string | number | boolean | undefined>;
   /** more data the list or the form page shows (loaded beside the list or the record) */
@@ -38,12 +38,17 @@ export interface ResourceServer<S extends z.ZodType> {
 export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(def: ScreenDef<Row>, server: ResourceServer<S>) {
   const route = routeByName(def.route);
   if (!route) throw new Error(`route ${def.route} is not in the route tree`);
+  // the forms' own route (the spec's `<list>-edit`), or the list's
+  const formRoute = routeByName(def.formRoute ?? def.route);
+  if (!formRoute) throw new Error(`route ${def.formRoute} is not in the route tree`);
+  /** where a saved form returns: the list below which it opened, or the list route's own page */
+  const backToList = (request: Request) => (def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true }));
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
   const nameOf = (row: Row) => (def.name ? def.name(row) : `#${row.id}`);
   const sort = sortKeys(def);
   const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
-    const intent = formIntent(route, new URL(request.url).pathname);
+    const intent = formIntent(formRoute, new URL(request.url).pathname);
     if (intent !== "create" && intent !== "update") throw data({ message: "not-found" }, { status: 404 });
     return intent;
   };
@@ -72,7 +77,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       const q = readListQuery(url, filterChecks(def), { sort });
       const [list, logs, more, confirm] = await Promise.all([
         ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging }),
-        loadLogs(ctx, url, server.logs, server.logApi),
+        loadLogs(ctx, url, server.logs, server.logPath),
         extra(ctx, "list", request),
         def.lifecycle ? confirmation(ctx, request, url) : null,
       ]);
@@ -96,7 +101,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     },
 
     formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
-      const ctx = await requireForm(request, def.route);
+      const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
       const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.one, params.id) : null, extra(ctx, "form", request)]);
       return { ...more, record };
@@ -104,7 +109,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
 
     formAction: keepTypedThroughOutage(server.schema!, async ({ request, params }: ActionFunctionArgs) => {
       const intent = intentOf(request);
-      const ctx = await requireIntent(request, def.route, [intent]);
+      const ctx = await requireIntent(request, formRoute.name, [intent]);
       const res = await submitForm(
         ctx.form,
         server.schema!,
@@ -120,9 +125,9 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       if (!res.ok) return res.failure;
       const saved = res.value as Row;
       // a created record the list's filters hide is linked from the toast
-      return redirectWithToast(request, listUrl(request, { fromChild: true }), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
+      return redirectWithToast(request, backToList(request), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
         name: nameOf(saved),
-        record: intent === "update" ? undefined : { id: saved.id, url: `${route.fullPath}/${saved.id}` },
+        record: intent === "update" ? undefined : { id: saved.id, url: `${formRoute.fullPath}/${saved.id}` },
       });
     }),
   };

@@ -62,6 +62,12 @@ export type FormSection = FieldSpec[] | FieldSpec | ((fields: Fields, c: { t: T;
 export interface ScreenDef<Row extends { id: number }> {
   /** route-tree name */
   route: string;
+  /**
+   * The hidden route whose pages are the create and edit forms (`/<formRoute>/new`,
+   * `/<formRoute>/<id>`), where the spec gives the forms a route of their own (`<list>-edit`);
+   * by default they are pages below the list.
+   */
+  formRoute?: string;
   lifecycle?: Lifecycle;
   /** how staff name a record: edit headings, toasts, confirmations (`#<id>` when absent) */
   name?: (row: Row) => string;

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Box, Card, InlineGrid, InlineStack, Select, Text } from "@shopify/polaris";
+import { BlockStack, Box, Card, InlineStack, Select, Text } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
@@ -138,10 +138,11 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
   const { search, pathname } = useLocation();
   const name = `${c.first_name} ${c.last_name}`;
   const fact = (label: string, value: string | number) => (
-    <BlockStack gap="050">
+    // a <div> may group one <dt> and its <dd> inside a <dl>; a layout component between them may not
+    <div className="console-fact">
       <Text as="dt" tone="subdued">{label}</Text>
       <Text as="dd">{value === "" ? "—" : value}</Text>
-    </BlockStack>
+    </div>
   );
   return (
     <Card>
@@ -151,8 +152,7 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
             <Text as="h2" variant="headingMd" id="customer-heading">{t("cust.detailTitle", { name, email: c.email })}</Text>
             <Link to={withParams(search, { customer: null }, pathname)}>{t("common.close")}</Link>
           </InlineStack>
-          <dl>
-            <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
+          <dl className="console-facts">
               {fact(t("cust.id"), c.id)}
               {fact(t("common.site"), siteLabel(c.site))}
               {fact(t("cust.language"), c.language)}
@@ -160,7 +160,6 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
               {fact(t("cust.orders"), c.orders_count)}
               {fact(t("cust.registeredAt"), formatUsWest(c.registered_at))}
               {fact(t("cust.lastLogin"), c.last_login_at ? formatUsWest(c.last_login_at) : t("cust.never"))}
-            </InlineGrid>
           </dl>
           <Text as="h3" variant="headingSm">{t("cust.addresses", { count: c.addresses.length })}</Text>
           {c.addresses.length === 0 ? (

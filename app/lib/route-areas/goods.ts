@@ -2,4 +2,48 @@ import type { RouteNode } from "../route-tree";
 
 // The goods screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
-export const GOODS_ROUTES: RouteNode[] = [];
+// Detail pages take the record in the query (?id=), so they open for everyone who may read them;
+// their changes are intents gated by the route's key.
+const GOODS_KEY = "goods-list-all-right-btns";
+const EDIT_KEY = "goods-edit-all-right-btns";
+const POOL_KEY = "goods-pool-all-right-btns";
+const POOL_DETAIL_KEY = "goods-pool-detail-all-right-btns";
+
+export const GOODS_ROUTES: RouteNode[] = [
+  {
+    name: "goods-list",
+    path: "goods-list",
+    title: { zh: "商品列表", en: "Product List" },
+    sort: 10,
+    functionPermission: [GOODS_KEY],
+    intents: { recommend: GOODS_KEY, unrecommend: GOODS_KEY },
+  },
+  {
+    name: "goods-edit",
+    path: "goods-edit",
+    title: { zh: "商品详情", en: "Product details" },
+    sort: 11,
+    hidden: true,
+    reuse: true,
+    functionPermission: [EDIT_KEY],
+    intents: { save: EDIT_KEY },
+  },
+  {
+    name: "goods-pool",
+    path: "goods-pool",
+    title: { zh: "商品池", en: "Product pool" },
+    sort: 12,
+    functionPermission: [POOL_KEY],
+    intents: { create: POOL_KEY },
+  },
+  {
+    name: "goods-pool-detail",
+    path: "goods-pool-detail",
+    title: { zh: "商品池详情", en: "Product pool details" },
+    sort: 13,
+    hidden: true,
+    reuse: true,
+    functionPermission: [POOL_DETAIL_KEY],
+    intents: { pick: POOL_DETAIL_KEY, pick_all: POOL_DETAIL_KEY, add: POOL_DETAIL_KEY, remove: POOL_DETAIL_KEY },
+  },
+];

@@ -16,6 +16,16 @@ import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
 import { geo } from "./300_geo";
+import { reviewsMail } from "./100_reviews_mail";
+import { budgets } from "./101_budgets";
+import { discountCodes } from "./120_discount_codes";
+import { specialOffers } from "./160_special_offers";
+import { activityCategories } from "./161_activity_categories";
+import { categories } from "./200_categories";
+import { goods } from "./210_goods";
+import { excelImports } from "./320_excel_imports";
+import { translations } from "./321_translations";
+import { helpCenter } from "./322_help_center";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -37,4 +47,14 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
   { name: "300_geo", sql: geo },
+  { name: "100_reviews_mail", sql: reviewsMail },
+  { name: "101_budgets", sql: budgets },
+  { name: "120_discount_codes", sql: discountCodes },
+  { name: "160_special_offers", sql: specialOffers },
+  { name: "161_activity_categories", sql: activityCategories },
+  { name: "200_categories", sql: categories },
+  { name: "210_goods", sql: goods },
+  { name: "320_excel_imports", sql: excelImports },
+  { name: "321_translations", sql: translations },
+  { name: "322_help_center", sql: helpCenter },
 ];

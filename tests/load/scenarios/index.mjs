@@ -1,6 +1,7 @@
 // The areas the load test exercises. An area added to the console adds its module here: an
 // `area` name, the demo `username` that may use it, an optional `setup(ctx)`, and weighted
 // `actions` — async (vu, ctx) => void — built from vu.page / vu.data / vu.submit.
+import activityOffers from "./activity-offers.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system];
+export const scenarios = [system, activityOffers];

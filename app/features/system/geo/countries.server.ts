@@ -9,7 +9,7 @@ const countryRoutes = resourceRoutes(countryScreen, {
   api: { list: "config/countries", one: "config/country" },
   schema: countrySchema,
   logs: "country",
-  logApi: LOGS,
+  logPath: LOGS,
   // the code is chosen on create only; an update carries the names and sort
   toBody: ({ code, ...rest }) => (code ? { code, ...rest } : rest),
 });
@@ -18,7 +18,7 @@ const stateRoutes = resourceRoutes(stateScreen, {
   api: { list: "config/states", one: "config/state" },
   schema: stateSchema,
   logs: "state",
-  logApi: LOGS,
+  logPath: LOGS,
   toBody: ({ country_code, code, ...rest }) => ({ ...rest, ...(code ? { code } : {}), ...(country_code ? { country_code } : {}) }),
   extra: (ctx, _page, request) => loadTrail(ctx, request, "state"),
 });
@@ -32,7 +32,7 @@ const cityRoutes = resourceRoutes(cityScreen, {
   api: { list: "config/cities", one: "config/city" },
   schema: childSchema,
   logs: "city",
-  logApi: LOGS,
+  logPath: LOGS,
   toBody: child,
   extra: (ctx, _page, request) => loadTrail(ctx, request, "city"),
 });
@@ -41,7 +41,7 @@ const districtRoutes = resourceRoutes(districtScreen, {
   api: { list: "config/districts", one: "config/district" },
   schema: childSchema,
   logs: "district",
-  logApi: LOGS,
+  logPath: LOGS,
   toBody: child,
   extra: (ctx, _page, request) => loadTrail(ctx, request, "district"),
 });

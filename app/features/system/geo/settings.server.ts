@@ -8,14 +8,14 @@ const shippingRoutes = resourceRoutes(shippingScreen, {
   api: { list: "config/country-shippings", one: "config/country-shipping" },
   schema: shippingSchema,
   logs: "country_shipping",
-  logApi: "config/geo-logs",
+  logPath: "config/geo-logs",
 });
 
 const languageRoutes = resourceRoutes(languageScreen, {
   api: { list: "config/site-languages", one: "config/site-language" },
   schema: languageSchema,
   logs: "site_language",
-  logApi: "config/geo-logs",
+  logPath: "config/geo-logs",
   toBody: (v) => ({ ...v, is_default: v.is_default === "true" }),
 });
 

@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { config } from "~/lib/config.server";
+import { loadConfirmation } from "~/lib/confirm.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { idParam, readListQuery, shortText } from "~/lib/list-query";
+import { queryNumber } from "~/lib/query";
+import { requestId } from "~/lib/request-id.server";
+import type { PageData } from "~/ui/ListTable";
+import type { LogRow } from "~/ui/LogTable";
+import { DETAIL_ROUTE, offerName, type OfferProduct, type SpecialOffer } from "./special-offer";
+import { applyTransition, toastOutage } from "./special-offer-list.server";
+import { discountSchema, productSchema } from "./special-offer-schema";
+
+const PRODUCT_SORTS = ["sort", "product_code", "redeem_price", "stock"];
+const PRODUCT_INTENTS = ["import", "update_product", "delete_products", "delete_all", "apply_discount"] as const;
+
+/** The products spreadsheet as the API writes it, passed through to the browser as a download. */
+async function download(ctx: RouteContext, request: Request, id: number, category?: string) {
+  const res = await fetch(`${config.apiBase}/api/special_offer/products/export`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ctx.token}`, "content-type": "application/json", "x-request-id": requestId(request) },
+    body: JSON.stringify({ event_id: id, category }),
+  });
+  if (!res.ok) throw data({ message: "not-found" }, { status: res.status === 403 ? 403 : 404 });
+  return new Response(res.body, {
+    headers: {
+      "content-type": res.headers.get("content-type") ?? "application/octet-stream",
+      "content-disposition": res.headers.get("content-disposition") ?? "attachment",
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/** ?id=<offer>: the offer, one page of its products (filters, sort, page in the URL), its categories and its log. */
+export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, DETAIL_ROUTE);
+  const url = new URL(request.url);
+  const id = idParam(url, "id");
+  if (!id) return { offer: null, keys: ctx.keys };
+  const q = readListQuery(url, { category: shortText, keyword: shortText }, { sort: PRODUCT_SORTS });
+  if (url.searchParams.get("download") === "products") return download(ctx, request, id, q.filters.category);
+  let offer: SpecialOffer;
+  try {
+    offer = await ctx.api.get<SpecialOffer>(`special_offer/show/${id}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
+  const [products, categories, logs, confirm] = await Promise.all([
+    ctx.api.get<PageData<OfferProduct>>("special_offer/products/list", { event_id: id, ...q.filters, ...q.paging }),
+    ctx.api.get<{ list: { category: string; products: number }[] }>("special_offer/categories", { event_id: id }),
+    ctx.api.get<PageData<LogRow>>(`special_offer/log/${id}`, { page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10 }),
+    loadConfirmation<SpecialOffer>(ctx, url, { one: "special_offer/show", name: offerName }),
+  ]);
+  return { offer, products, categories: categories.list, logs, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
+});
+
+/** What the import answered when it refused the sheet: each problem by row, shown under the upload. */
+export interface ImportReport {
+  message: string;
+  rows: { row: number; column: string; message: string }[];
+  total: number;
+}
+
+async function importSheet(request: Request, ctx: RouteContext & { form: FormData }, id: number) {
+  const file = ctx.form.get("file");
+  if (!(file instanceof File) || !file.size) return data({ importError: "offer.import.noFile" }, { status: 422 });
+  const body = new FormData();
+  body.append("event_id", String(id));
+  body.append("file", file, file.name);
+  try {
+    // imports have no time-out (spec section 9)
+    const done = await ctx.api.post<{ imported: number; added: number; updated: number }>("special_offer/products/excel_import_products", body, { timeoutMs: 0 });
+    return redirectWithToast(request, listUrl(request), "offer.toast.imported", "success", { name: `${done.imported}` });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    const d = err.data as { rows?: ImportReport["rows"]; total_errors?: number } | null;
+    const report: ImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
+    return data({ importReport: report }, { status: err.code === 403 ? 403 : 422 });
+  }
+}
+
+/** A product change as a plain post; the answer comes back as a toast (or the form's field errors). */
+async function productChange(request: Request, ctx: RouteContext & { form: FormData; intent: string }, id: number) {
+  const form = ctx.form;
+  const post = async (path: string, body: Record<string, unknown>, done: string) => {
+    try {
+      const res = await ctx.api.post<{ deleted?: number; updated?: number }>(path, { event_id: id, ...body });
+      return redirectWithToast(request, listUrl(request), done, "success", { name: String(res.deleted ?? res.updated ?? "") });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code === 401) throw err;
+      return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
+    }
+  };
+  const chosen = form.getAll("ids").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  switch (ctx.intent) {
+    case "delete_products":
+      if (!chosen.length) return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
+      return post("special_offer/products/delete", { ids: chosen }, "offer.toast.deleted");
+    case "delete_all":
+      // asked first: ?ask=delete_all shows the question naming the offer
+      if (form.get("confirmed") !== "yes") {
+        const url = new URL(request.url);
+        url.searchParams.set("ask", "delete_all");
+        return redirect(url.pathname + url.search);
+      }
+      return post("special_offer/products/delete_all", {}, "offer.toast.deleted");
+    case "apply_discount": {
+      const s = parseWithZod(form, { schema: discountSchema });
+      if (s.status !== "success") return data({ discount: s.reply() }, { status: 422 });
+      if (s.value.scope === "chosen" && !chosen.length) return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
+      return post("special_offer/products/apply_discount", { discount: s.value.discount, ids: s.value.scope === "chosen" ? chosen : undefined }, "offer.toast.discounted");
+    }
+    default: {
+      const s = parseWithZod(form, { schema: productSchema });
+      if (s.status !== "success") return data({ result: s.reply() }, { status: 422 });
+      const { product_id, version, redeem_price, ...rest } = s.value;
+      try {
+        await ctx.api.post("special_offer/products/update", { event_id: id, id: product_id, version, redeem_price: redeem_price.toFixed(2), ...rest });
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code === 401) throw err;
+        const fieldErrors = err.fieldErrors;
+        const formErrors = [err.code === 409 ? "error.conflict" : err.code === 403 ? "error.forbidden" : err.message];
+        const current = (err.data as { current?: Record<string, unknown> } | null)?.current;
+        return data({ result: s.reply({ formErrors, fieldErrors }), conflict: current }, { status: err.code === 409 || err.code === 403 ? err.code : 422 });
+      }
+      return redirectWithToast(request, listUrl(request), "offer.toast.productSaved", "success");
+    }
+  }
+}
+
+export const detailAction = ({ request }: ActionFunctionArgs) =>
+  toastOutage(request, async () => {
+    const ctx = await requireIntent(request, DETAIL_ROUTE, ["online", "offline", ...PRODUCT_INTENTS]);
+    if (ctx.intent === "online" || ctx.intent === "offline") return applyTransition(request, ctx);
+    const id = idParam(new URL(request.url), "id");
+    if (!id) return redirectWithToast(request, listUrl(request), "error.validation", "error");
+    return ctx.intent === "import" ? importSheet(request, ctx, id) : productChange(request, ctx, id);
+  });

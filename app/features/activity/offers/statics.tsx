@@ -1,0 +1,83 @@
+import { useLoaderData } from "@remix-run/react";
+import { BlockStack, Card, InlineGrid, Text } from "@shopify/polaris";
+import { ALL_SITES } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+import { routeByName } from "~/lib/route-tree";
+import { siteName } from "~/lib/sites";
+import { FilterBar } from "~/ui/FilterBar";
+import { FilterSelect, FilterText } from "~/ui/filters";
+import { PageShell } from "~/ui/PageShell";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { DayColumns, HorizontalBars, type Bar } from "./charts";
+import type { Statistics } from "./statics.server";
+import { ONLINE_OFFLINE } from "./special-offer-rules";
+
+/** A chart and the same numbers as a table, side by side (stacked on narrow screens). */
+function ChartCard({ title, bars, days, head }: { title: string; bars: Bar[]; days?: boolean; head: [string, string] }) {
+  const { t } = useT();
+  const id = title.replace(/\W+/g, "-").toLowerCase();
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd" id={id}>{title}</Text>
+          {bars.length ? (
+            <InlineGrid columns={{ xs: 1, md: days ? 1 : 2 }} gap="400">
+              {days ? <DayColumns title={title} bars={bars} /> : <HorizontalBars title={title} bars={bars} />}
+              <div className="console-table-wrap" style={days ? { maxHeight: 240, overflowY: "auto" } : undefined}>
+                <table className="console-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{head[0]}</th>
+                      <th scope="col">{head[1]}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {bars.map((b) => (
+                      <tr key={b.label}>
+                        <td>{b.label}</td>
+                        <td>{b.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </InlineGrid>
+          ) : (
+            <Text as="p" tone="subdued">{t("stats.empty")}</Text>
+          )}
+        </BlockStack>
+      </section>
+    </Card>
+  );
+}
+
+/** /activity/activity-statics: events by status, site and day over a range of US West days. */
+export function StaticsPage() {
+  const loaded = useLoaderData() as { stats: Statistics; from: string; to: string; site: string } | { unavailable: true };
+  const { t, locale } = useT();
+  const title = routeByName("activity-statics")!.title[locale];
+  if ("unavailable" in loaded) {
+    return (
+      <PageShell title={title}>
+        <UnavailableNotice />
+      </PageShell>
+    );
+  }
+  const { stats } = loaded;
+  const stateLabel = (s: string) => t(ONLINE_OFFLINE.states[s === "online" ? "online" : "offline"].label);
+  return (
+    <PageShell title={title} subtitle={t("stats.source")}>
+      <FilterBar>
+        <FilterText name="from" type="date" label={t("stats.from")} defaultValue={loaded.from} />
+        <FilterText name="to" type="date" label={t("stats.to")} defaultValue={loaded.to} />
+        <FilterSelect name="site" label={t("common.site")} defaultValue={loaded.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+      </FilterBar>
+      <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
+      <ChartCard title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: stateLabel(r.status), value: r.count }))} />
+      <ChartCard title={t("stats.bySite")} head={[t("common.site"), t("stats.count")]} bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))} />
+      <ChartCard title={t("stats.byDay")} head={[t("stats.day"), t("stats.running")]} days bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))} />
+      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+    </PageShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useT } from "~/lib/i18n";
+import { ALL_SITES, siteLabel } from "~/lib/constants";
+import { FilterBar } from "~/ui/FilterBar";
+import { FilterSelect, FilterText } from "~/ui/filters";
+import { DESIGNERS, OPERATORS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES, SUPPLIER_GROUPS } from "./constants";
+
+/** The product search every goods screen shares (list, pool members, picker): a GET form, so the URL holds it. */
+export function ProductFilters({ filters, keep = [] }: { filters: Record<string, string | undefined>; keep?: [string, string][] }) {
+  const { t } = useT();
+  const opts = (values: readonly string[], label = (v: string) => v) => values.map((v) => ({ value: v, label: label(v) }));
+  return (
+    <FilterBar keep={keep}>
+      <FilterSelect name="search_type" label={t("goods.searchBy")} defaultValue={filters.search_type} options={opts(PRODUCT_SEARCH_TYPES, (v) => t(`goods.searchType.${v}`))} />
+      <FilterText name="keyword" label={t("goods.keyword")} defaultValue={filters.keyword} />
+      <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))} />
+      <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={opts(ALL_SITES, siteLabel)} />
+      <FilterText name="price_min" label={t("goods.priceMin")} defaultValue={filters.price_min} />
+      <FilterText name="price_max" label={t("goods.priceMax")} defaultValue={filters.price_max} />
+      <FilterText name="stock_min" label={t("goods.stockMin")} defaultValue={filters.stock_min} />
+      <FilterText name="stock_max" label={t("goods.stockMax")} defaultValue={filters.stock_max} />
+      <FilterSelect name="designer" label={t("goods.designer")} defaultValue={filters.designer} options={opts(DESIGNERS)} />
+      <FilterSelect name="operator" label={t("goods.operator")} defaultValue={filters.operator} options={opts(OPERATORS)} />
+      <FilterSelect
+        name="supplier_group_id"
+        label={t("goods.supplierGroup")}
+        defaultValue={filters.supplier_group_id}
+        options={SUPPLIER_GROUPS.map((g) => ({ value: String(g.id), label: `${g.id} · ${g.name}` }))}
+      />
+      <FilterSelect name="recommended" label={t("goods.recommended")} defaultValue={filters.recommended} options={[{ value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]} />
+      <FilterSelect name="page_size" label={t("goods.pageSize")} defaultValue={filters.page_size} options={opts(PAGE_SIZES.map(String))} />
+    </FilterBar>
+  );
+}

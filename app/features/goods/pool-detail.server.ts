@@ -1,0 +1,68 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { idParam } from "~/lib/list-query";
+import { filterString, readProductQuery } from "./filters.server";
+import type { KeysetPage, Pool, Product } from "./types";
+
+const ROUTE = "goods-pool-detail";
+type Matching = { count: number; more: boolean };
+
+/** A pool (?id=) with its members, or (?view=pick) the picker: products matching the search, marked when already in. */
+export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, ROUTE);
+  const url = new URL(request.url);
+  const id = idParam(url, "id");
+  // no pool named: the page points to the pool list
+  if (!id) return { choose: true as const, keys: ctx.keys };
+  const picking = url.searchParams.get("view") === "pick";
+  const q = readProductQuery(url);
+  const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
+  try {
+    const res = picking
+      ? await ctx.api.get<KeysetPage<Product> & { pool: Pool; matching: Matching; pick_limit: number }>(`product_pool/pool/pick_products/0/${id}/0`, query)
+      : await ctx.api.get<KeysetPage<Product> & { pool: Pool }>(`product_pool/search_products/${id}`, query);
+    const { pool, list, next, prev, page_size } = res;
+    const matching = "matching" in res ? res.matching : null;
+    return { pool, page: { list, next, prev, page_size }, picking, matching, filters: q.filters, filter: filterString(q.filters), filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
+});
+
+/** pick (ticked rows), pick_all (the whole search), add (SPU codes), remove (ticked members). */
+export async function poolDetailAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, ROUTE, ["pick", "pick_all", "add", "remove"] as const);
+  const id = idParam(new URL(request.url), "id");
+  if (!id) return redirectWithToast(request, "/goods/goods-pool", "goods.toast.choosePool", "error");
+  const back = listUrl(request);
+  const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const name = String(ctx.form.get("pool_name") ?? "");
+  try {
+    if (ctx.intent === "pick" || ctx.intent === "pick_all") {
+      if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+      const body = ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
+      const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${id}/0`, body);
+      return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
+    }
+    if (ctx.intent === "add") {
+      const spus = String(ctx.form.get("spus") ?? "").split(/[\s,]+/).filter(Boolean);
+      if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
+      try {
+        await ctx.api.post(`product_pool/add_products/${id}`, { spus: spus.slice(0, 1000) });
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 422) return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
+        throw err;
+      }
+      return redirectWithToast(request, back, "goods.toast.added", "success", { name });
+    }
+    if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+    await ctx.api.post(`product_pool/remove_products/${id}`, { product_ids: ticked.slice(0, 1000) });
+    return redirectWithToast(request, back, "goods.toast.removed", "success", { name });
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    throw err;
+  }
+}

@@ -1,0 +1,123 @@
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Button, Card, InlineStack, TextField } from "@shopify/polaris";
+import { useState } from "react";
+import { siteLabel } from "~/lib/constants";
+import { useT } from "~/lib/i18n";
+import { Can } from "~/ui/Can";
+import { PageShell } from "~/ui/PageShell";
+import { UnavailableListPage } from "~/ui/ListPage";
+import { ProductFilters } from "./ProductFilters";
+import { ProductTable, ProductsEmpty } from "./ProductTable";
+import type { KeysetPage, Pool, Product } from "./types";
+
+const ROUTE = "goods-pool-detail";
+const KEY = "goods-pool-detail-all-right-btns";
+type Data = {
+  pool: Pool;
+  page: KeysetPage<Product>;
+  picking: boolean;
+  matching: { count: number; more: boolean } | null;
+  filters: Record<string, string | undefined>;
+  filter: string;
+  filtered: boolean;
+  atStart: boolean;
+};
+
+/** One pool: its members (remove ticked), or the picker (pick ticked, or every product of the search). */
+export function PoolDetail() {
+  const loaded = useLoaderData() as Data | { choose: true } | { unavailable: true };
+  const failed = useActionData() as { errors: { spus?: string }; spus: string } | undefined;
+  const { t } = useT();
+  if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
+  if ("choose" in loaded) {
+    return (
+      <PageShell title={t("goods.pool.chooseTitle")}>
+        <Card>
+          <Link to="/goods/goods-pool">{t("goods.pool.choose")}</Link>
+        </Card>
+      </PageShell>
+    );
+  }
+  const { pool, page, picking, matching } = loaded;
+  const keep: [string, string][] = [["id", String(pool.id)], ...(picking ? [["view", "pick"] as [string, string]] : [])];
+  const formId = picking ? "pick-form" : "remove-form";
+  return (
+    <PageShell title={t("goods.pool.detailTitle", { name: pool.name })} subtitle={t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}>
+      <InlineStack gap="400">
+        <Link to="/goods/goods-pool">{t("goods.pool.back")}</Link>
+        {picking ? <Link to={`?id=${pool.id}`}>{t("goods.pool.members")}</Link> : <Link to={`?id=${pool.id}&view=pick`}>{t("goods.pool.pickProducts")}</Link>}
+      </InlineStack>
+      <ProductFilters filters={loaded.filters} keep={keep} />
+      <Can need={KEY}>
+        <Card>
+          <Form method="post" id={formId}>
+            <input type="hidden" name="pool_name" value={pool.name} />
+            <input type="hidden" name="filter" value={loaded.filter} />
+            <InlineStack gap="300" blockAlign="center">
+              {picking ? (
+                <>
+                  <Button submit variant="primary" id="pick-ticked">{t("goods.pool.pickTicked")}</Button>
+                  <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} />
+                </>
+              ) : (
+                <>
+                  <input type="hidden" name="intent" value="remove" />
+                  <Button submit tone="critical">{t("goods.pool.removeTicked")}</Button>
+                </>
+              )}
+            </InlineStack>
+            {picking ? <input type="hidden" name="intent" value="pick" /> : null}
+          </Form>
+          {picking ? (
+            <Form method="post" id="pick-all-form">
+              <input type="hidden" name="intent" value="pick_all" />
+              <input type="hidden" name="pool_name" value={pool.name} />
+              <input type="hidden" name="filter" value={loaded.filter} />
+            </Form>
+          ) : null}
+        </Card>
+      </Can>
+      <ProductTable
+        page={page}
+        label={picking ? t("goods.pool.pickTable") : t("goods.pool.membersTable")}
+        atStart={loaded.atStart}
+        select={{ form: formId, name: "product_id", disabled: (p) => !!p.in_pool }}
+        empty={<ProductsEmpty filtered={loaded.filtered} none={picking ? t("goods.empty") : t("goods.pool.noMembers")} />}
+      />
+      {!picking ? (
+        <Can need={KEY}>
+          <AddBySpu failed={failed} poolName={pool.name} />
+        </Can>
+      ) : null}
+    </PageShell>
+  );
+}
+
+/** "Pick all N matching": its own form (a button may belong to one form only). */
+function PickAll({ count, more }: { count: number; more: boolean }) {
+  const { t } = useT();
+  return (
+    <button type="submit" form="pick-all-form" className="Polaris-Button" disabled={count === 0} data-testid="pick-all">
+      {more ? t("goods.pool.pickAllMore", { count }) : t("goods.pool.pickAll", { count })}
+    </button>
+  );
+}
+
+function AddBySpu({ failed, poolName }: { failed?: { errors: { spus?: string }; spus: string }; poolName: string }) {
+  const { t } = useT();
+  const [value, setValue] = useState(failed?.spus ?? "");
+  return (
+    <Card>
+      <Form method="post">
+        <BlockStack gap="300">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="pool_name" value={poolName} />
+          <TextField label={t("goods.pool.addBySpu")} name="spus" value={value} onChange={setValue} multiline={3} autoComplete="off" helpText={t("goods.pool.addBySpuHelp")} error={failed?.errors.spus ? t(failed.errors.spus) : undefined} />
+          <InlineStack>
+            <Button submit>{t("goods.pool.add")}</Button>
+          </InlineStack>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}

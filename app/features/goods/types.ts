@@ -1,0 +1,47 @@
+// Shapes the goods screens read from the API (server/modules/goods).
+export interface PriceRange {
+  site: string;
+  currency: string;
+  min: string;
+  max: string;
+}
+export interface Product {
+  id: number;
+  spu: string;
+  name: string;
+  status: string;
+  designer: string;
+  operator: string;
+  supplier_group_id: number;
+  tags: string[];
+  image_url: string;
+  recommended: boolean;
+  stock: number;
+  sales: number;
+  version: number;
+  updated_at: string;
+  prices?: PriceRange[];
+  in_pool?: boolean;
+}
+export interface KeysetPage<Row> {
+  list: Row[];
+  page_size: number;
+  next: number | null;
+  prev: number | null;
+}
+export interface Pool {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  site: string;
+  description: string;
+  product_count: number;
+  enabled: boolean;
+  updated_by: string;
+  updated_at: string;
+}
+export interface StatusCount {
+  status: string;
+  count: number;
+  more: boolean;
+}

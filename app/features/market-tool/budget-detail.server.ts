@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/forms.server";
+import { BUDGET_KEYS, BUDGET_ROUTES, DETAIL_TYPES, type DetailType } from "./budget-keys";
+import { decisionSchema } from "./budget-schema";
+import type { BudgetDetail, Revision, ReviewStep } from "./budget-types";
+
+// /market-tool/budget-detail/<id>?type=common|common_examine|revision|revision_examine
+// The id is a budget's for common types and a revision's for revision types. Opening the page (a
+// mail link) never changes anything: it shows the record and, to examiners, the Pass and Reject
+// forms — plain posts with intent=pass / intent=reject (and a reason), so they work without script.
+
+const typeOf = (url: URL): DetailType => {
+  const t = url.searchParams.get("type") as DetailType;
+  return DETAIL_TYPES.includes(t) ? t : "common";
+};
+const isRevision = (t: DetailType) => t === "revision" || t === "revision_examine";
+
+function recordId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw data({ message: "not-found" }, { status: 404 });
+  return Number(raw);
+}
+
+async function load(ctx: RouteContext, id: number, type: DetailType) {
+  try {
+    if (isRevision(type)) {
+      const [record, steps] = await Promise.all([
+        ctx.api.get<Revision>(`budget/revision/detail/${id}`),
+        ctx.api.get<{ list: ReviewStep[] }>("budget/ajax_check_logs", { id, kind: "revision" }),
+      ]);
+      return { kind: "revision" as const, record, steps: steps.list, log: [] };
+    }
+    const [record, steps, log] = await Promise.all([
+      ctx.api.get<BudgetDetail>(`budget/detail/${id}`),
+      ctx.api.get<{ list: ReviewStep[] }>("budget/ajax_check_logs", { id }),
+      ctx.api.get<{ list: { id: number; action: string; actor: string; at: string }[] }>("budget/ajax_logs", { id }),
+    ]);
+    return { kind: "budget" as const, record, steps: steps.list, log: log.list };
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 422)) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
+}
+
+export const budgetDetailLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, BUDGET_ROUTES.detail);
+  const url = new URL(request.url);
+  const type = typeOf(url);
+  const loaded = await load(ctx, recordId(params.id), type);
+  const already = url.searchParams.get("already");
+  return {
+    type,
+    ...loaded,
+    userId: ctx.user.id,
+    can: {
+      examine: ctx.can(BUDGET_KEYS.examine),
+      submit: ctx.can(BUDGET_KEYS.detail),
+      edit: ctx.granted.has(BUDGET_ROUTES.edit) && ctx.granted.has(BUDGET_KEYS.edit),
+    },
+    // a repeated decision: nothing changed; the page says who took it first and when
+    already: already === "pass" || already === "reject" ? loaded.steps.find((s) => s.transition === already) ?? null : null,
+  };
+});
+
+export async function budgetDetailAction({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, BUDGET_ROUTES.detail, ["submit", "pass", "reject"]);
+  const url = new URL(request.url);
+  const type = typeOf(url);
+  const id = recordId(params.id);
+  const revision = isRevision(type);
+  try {
+    if (ctx.intent === "submit") {
+      const { record } = await load(ctx, id, type);
+      const figures = { purpose: record.purpose, amount: record.amount, period_start: record.period_start, period_end: record.period_end, lines: record.lines };
+      const body = revision
+        ? { budget_id: (record as Revision).budget_id, id, version: record.version, ...figures, note: (record as Revision).note, submit: true }
+        : { id, version: record.version, department_id: (record as BudgetDetail).department_id, site: record.site, currency: record.currency, ...figures, submit: true };
+      await ctx.api.post(revision ? "budget/revision/post_edit" : "budget/update", body);
+      const name = revision ? `${(record as Revision).budget_code} #${id}` : (record as BudgetDetail).code;
+      return redirectWithToast(request, `${url.pathname}?type=${revision ? "revision" : "common"}`, "budget.toast.submitted", "success", { name });
+    }
+    const submission = parseWithZod(ctx.form, { schema: decisionSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
+    const res = await ctx.api.post<{ review: { applied: boolean }; budget?: { code: string }; revision?: { budget_code: string } }>(
+      revision ? "budget/revision/audit" : "budget/audit",
+      { id, action: ctx.intent, reason: submission.value.reason ?? "" },
+    );
+    if (!res.review.applied) return redirect(`${url.pathname}?type=${type}&already=${ctx.intent}`);
+    const name = res.budget?.code ?? `${res.revision?.budget_code} #${id}`;
+    return redirectWithToast(request, `${url.pathname}?type=${type}`, ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected", "success", { name });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    // a refused step (another state now, one's own submission): said on the page, nothing changed
+    return data({ result: null, error: err.message }, { status: err.code === 403 || err.code === 409 || err.code === 404 ? err.code : 422 });
+  }
+}
+
+/** /market-tool/budget-detail with no id names no record: the list. */
+export async function budgetDetailIndexLoader({ request }: LoaderFunctionArgs) {
+  await requireRoute(request, BUDGET_ROUTES.detail);
+  return redirect("/market-tool/budget-list");
+}

@@ -1,0 +1,107 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/forms.server";
+import { BUDGET_ROUTES } from "./budget-keys";
+import { budgetFormSchema } from "./budget-schema";
+import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
+
+// /market-tool/budget-edit?type=create | edit&id=<budget> | revision&budget_id=<budget> | revision&id=<revision>
+// One form for budgets and revisions: save keeps a draft, save_submit sends it for review.
+
+type Mode = "create" | "edit" | "revision";
+const num = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function modeOf(url: URL): { mode: Mode; id: number | null; budgetId: number | null } {
+  const type = url.searchParams.get("type");
+  const mode: Mode = type === "edit" || type === "revision" ? type : "create";
+  return { mode, id: num(url.searchParams.get("id")), budgetId: num(url.searchParams.get("budget_id")) };
+}
+
+const notFound = () => data({ message: "not-found" }, { status: 404 });
+
+export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, BUDGET_ROUTES.edit);
+  const { mode, id, budgetId } = modeOf(new URL(request.url));
+  const options = await ctx.api.get<BudgetOptions & { defaults: { department_id: number | null } }>("budget/show_create");
+  try {
+    if (mode === "edit") {
+      if (!id) throw notFound();
+      return { mode, options, budget: await ctx.api.get<BudgetDetail>(`budget/detail/${id}`), revision: null };
+    }
+    if (mode === "revision") {
+      if (id) {
+        const revision = await ctx.api.get<Revision>(`budget/revision/detail/${id}`);
+        return { mode, options, budget: revision.budget, revision };
+      }
+      if (!budgetId) throw notFound();
+      return { mode, options, budget: await ctx.api.get<BudgetDetail>(`budget/detail/${budgetId}`), revision: null };
+    }
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 422)) throw notFound();
+    throw err;
+  }
+  return { mode, options, budget: null, revision: null };
+});
+
+/** Blank line rows (the form offers spare ones, for use without script) are not lines. */
+function withoutBlankLines(form: FormData): FormData {
+  const out = new FormData();
+  const rows: { item: string; amount: string }[] = [];
+  for (const [k, v] of form.entries()) {
+    const m = /^lines\[(\d+)\]\.(item|amount)$/.exec(k);
+    if (!m) {
+      out.append(k, v);
+      continue;
+    }
+    const i = Number(m[1]);
+    if (i > 40) continue;
+    rows[i] ??= { item: "", amount: "" };
+    rows[i][m[2] as "item" | "amount"] = String(v);
+  }
+  rows.filter((r) => r && (r.item.trim() || r.amount.trim())).forEach((r, i) => {
+    out.append(`lines[${i}].item`, r.item);
+    out.append(`lines[${i}].amount`, r.amount);
+  });
+  return out;
+}
+
+export async function budgetEditAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, BUDGET_ROUTES.edit, ["save", "save_submit"]);
+  const url = new URL(request.url);
+  const { mode, id, budgetId } = modeOf(url);
+  const form = withoutBlankLines(ctx.form);
+  const submission = parseWithZod(form, { schema: budgetFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  const v = submission.value;
+  const submit = ctx.intent === "save_submit";
+  const figures = { purpose: v.purpose, amount: v.amount, period_start: v.period_start, period_end: v.period_end, lines: v.lines };
+  try {
+    if (mode === "revision") {
+      const res = await ctx.api.post<{ revision: Revision }>("budget/revision/post_edit", {
+        budget_id: budgetId ?? Number(form.get("budget_id")),
+        ...(id ? { id, version: v.version } : {}),
+        ...figures,
+        note: v.note ?? "",
+        submit,
+      });
+      const r = res.revision;
+      return redirectWithToast(request, `/market-tool/budget-detail/${r.id}?type=revision`, submit ? "budget.toast.submitted" : "toast.saved", "success", { name: `${r.budget_code} #${r.id}` });
+    }
+    const res = await ctx.api.post<{ budget: BudgetDetail }>("budget/update", {
+      ...(mode === "edit" && id ? { id, version: v.version } : {}),
+      department_id: v.department_id,
+      site: v.site,
+      currency: v.currency,
+      ...figures,
+      submit,
+    });
+    const b = res.budget;
+    return redirectWithToast(request, `/market-tool/budget-detail/${b.id}?type=common`, submit ? "budget.toast.submitted" : "toast.saved", "success", { name: b.code });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    const fieldErrors = err.fieldErrors;
+    return data({ result: submission.reply({ formErrors: Object.keys(fieldErrors).length ? [] : [err.message], fieldErrors }) }, { status: err.code === 409 ? 409 : 422 });
+  }
+}

@@ -1,0 +1,130 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
+import { tMessage, useT } from "~/lib/i18n";
+import { UnavailableListPage } from "~/ui/ListPage";
+import { PageShell } from "~/ui/PageShell";
+import { BUDGET_ROUTES } from "./budget-keys";
+import { formatMoney } from "./budget-money";
+import { budgetFormSchema } from "./budget-schema";
+import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
+
+type Data = {
+  mode: "create" | "edit" | "revision";
+  options: BudgetOptions & { defaults: { department_id: number | null } };
+  budget: BudgetDetail | null;
+  revision: Revision | null;
+};
+
+/** The budget form: create, edit a draft or rejected budget, or propose a revision of a passed one. */
+export function BudgetEditPage() {
+  const loaded = useLoaderData() as Data | { unavailable: true };
+  const action = useActionData() as { result?: Parameters<typeof useForm>[0]["lastResult"] } | undefined;
+  const { t } = useT();
+  const [form] = useForm({
+    lastResult: action?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: budgetFormSchema }),
+  });
+  if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
+  const { mode, options, budget, revision } = loaded;
+  const source = revision ?? budget;
+  const lines: BudgetLine[] = source?.lines ?? [];
+  const rows = Math.min(20, Math.max(4, lines.length + 2));
+  const errors = form.allErrors as Record<string, string[]>;
+  const formErrors = (form.errors ?? []) as string[];
+  const err = (name: string) => errors[name]?.[0];
+  const title = mode === "create" ? t("budget.edit.create") : mode === "edit" ? t("budget.edit.edit", { name: budget!.code }) : t("budget.edit.revision", { name: budget!.code });
+  const version = revision?.version ?? (mode === "edit" ? budget?.version : undefined);
+  const fixed = mode === "revision";
+  return (
+    <PageShell title={title} narrow>
+      {formErrors.length ? (
+        <Banner tone="critical">
+          <span data-testid="form-error">{formErrors.map((e) => tMessage(t, e)).join(" ")}</span>
+        </Banner>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        {version ? <input type="hidden" name="version" value={version} /> : null}
+        {mode === "revision" && budget ? <input type="hidden" name="budget_id" value={budget.id} /> : null}
+        <BlockStack gap="400">
+          <Card>
+            <BlockStack gap="300">
+              {fixed && budget ? (
+                <>
+                  <Text as="p">{t("budget.revision.current", { amount: formatMoney(budget.currency, budget.amount), period: `${budget.period_start} – ${budget.period_end}` })}</Text>
+                  <input type="hidden" name="department_id" value={budget.department_id} />
+                  <input type="hidden" name="site" value={budget.site} />
+                  <input type="hidden" name="currency" value={budget.currency} />
+                </>
+              ) : (
+                <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
+                  <SelectField name="department_id" label={t("budget.field.department")} value={String(source && "department_id" in source ? source.department_id : options.defaults.department_id ?? "")} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} error={err("department_id")} />
+                  <SelectField name="site" label={t("common.site")} value={source?.site ?? ""} options={options.sites.map((s) => ({ value: s, label: s }))} error={err("site")} />
+                  <SelectField name="currency" label={t("budget.field.currency")} value={source?.currency ?? ""} options={options.currencies.map((c) => ({ value: c, label: c }))} error={err("currency")} />
+                </InlineGrid>
+              )}
+              <TextInput name="purpose" label={t("budget.field.purpose")} value={source?.purpose} error={err("purpose")} max={200} />
+              <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
+                <TextInput name="amount" label={t("budget.field.amountIn", { currency: budget?.currency ?? t("budget.field.currency") })} value={source?.amount} error={err("amount")} inputMode="decimal" />
+                <TextInput name="period_start" label={t("budget.field.periodStart")} value={source?.period_start} error={err("period_start")} placeholder="YYYY-MM-DD" />
+                <TextInput name="period_end" label={t("budget.field.periodEnd")} value={source?.period_end} error={err("period_end")} placeholder="YYYY-MM-DD" />
+              </InlineGrid>
+              {mode === "revision" ? <TextInput name="note" label={t("budget.revision.note")} value={revision?.note} error={err("note")} max={500} /> : null}
+            </BlockStack>
+          </Card>
+          <Card>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">{t("budget.field.lines")}</Text>
+              <Text as="p" tone="subdued">{t("budget.lines.hint")}</Text>
+              {err("lines") ? <Text as="p" tone="critical"><span id="lines-error">{tMessage(t, err("lines")!)}</span></Text> : null}
+              {Array.from({ length: rows }, (_, i) => (
+                <InlineGrid key={i} columns={{ xs: 1, md: "2fr 1fr" }} gap="200">
+                  <TextInput name={`lines[${i}].item`} label={t("budget.lines.item", { n: i + 1 })} value={lines[i]?.item} error={err(`lines[${i}].item`)} max={100} />
+                  <TextInput name={`lines[${i}].amount`} label={t("budget.lines.amount", { n: i + 1 })} value={lines[i]?.amount} error={err(`lines[${i}].amount`)} inputMode="decimal" />
+                </InlineGrid>
+              ))}
+            </BlockStack>
+          </Card>
+          <InlineStack gap="300" blockAlign="center">
+            {/* two submit buttons of one form, each naming its intent (Polaris' Button takes no name) */}
+            <button type="submit" name="intent" value="save_submit" className="budget-button primary">{t("budget.saveSubmit")}</button>
+            <button type="submit" name="intent" value="save" className="budget-button">{t("budget.saveDraft")}</button>
+            <Link to={budget ? `/market-tool/budget-detail/${revision?.id ?? budget.id}?type=${revision ? "revision" : "common"}` : "/market-tool/budget-list"}>{t("common.cancel")}</Link>
+          </InlineStack>
+        </BlockStack>
+      </Form>
+    </PageShell>
+  );
+}
+
+function TextInput({ name, label, value, error, max, inputMode, placeholder }: { name: string; label: string; value?: string | null; error?: string; max?: number; inputMode?: "decimal"; placeholder?: string }) {
+  const { t } = useT();
+  const id = `f-${name.replace(/[^\w]/g, "_")}`;
+  return (
+    <div className="budget-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} defaultValue={value ?? ""} maxLength={max} inputMode={inputMode} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="budget-input" />
+      {error ? <Text as="p" tone="critical"><span id={`${id}-error`}>{tMessage(t, error)}</span></Text> : null}
+    </div>
+  );
+}
+
+function SelectField({ name, label, value, options, error }: { name: string; label: string; value: string; options: { value: string; label: string }[]; error?: string }) {
+  const { t } = useT();
+  const id = `f-${name}`;
+  return (
+    <div className="budget-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="budget-input">
+        <option value="">{t("budget.choose")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {error ? <Text as="p" tone="critical"><span id={`${id}-error`}>{tMessage(t, error)}</span></Text> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
+import { requireRoute } from "~/lib/auth.server";
+import { isDate, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { isPositiveInteger } from "~/lib/query";
+import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
+import { BUDGET_STATES } from "./budget-states";
+import type { Budget, BudgetOptions, Page } from "./budget-types";
+
+/** /market-tool/budget-list: the URL's filters, page and sort → the API's list. */
+export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, BUDGET_ROUTES.list);
+  const url = new URL(request.url);
+  const { filters, paging, filtered } = readListQuery(
+    url,
+    {
+      status: oneOf(BUDGET_STATES),
+      department_id: isPositiveInteger,
+      site: (v) => /^[a-z_0-9]{2,10}$/.test(v),
+      currency: (v) => /^[A-Z]{3}$/.test(v),
+      keyword: shortText,
+      period_from: isDate,
+      period_to: isDate,
+    },
+    { sort: ["created_at", "amount", "period_start"] },
+  );
+  const [page, options] = await Promise.all([
+    ctx.api.get<Page<Budget>>("budget/list", { ...filters, ...paging }),
+    ctx.api.get<BudgetOptions & { statuses: string[] }>("budget/filter"),
+  ]);
+  // creating needs budget-edit's key, which lives on another route of the tree
+  const canCreate = ctx.granted.has(BUDGET_ROUTES.edit) && ctx.granted.has(BUDGET_KEYS.edit);
+  return { page, options, filters, filtered, sort: url.searchParams.get("sort") ?? "", canCreate };
+});

@@ -1,0 +1,119 @@
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { BlockStack, Box, Card, InlineStack, Text } from "@shopify/polaris";
+import { useT } from "~/lib/i18n";
+import { routeByName } from "~/lib/route-tree";
+import { formatUsWest } from "~/lib/time";
+import { withParams } from "~/lib/url";
+import { TwoLines } from "~/ui/cells";
+import { FilterBar } from "~/ui/FilterBar";
+import { FilterSelect, FilterText } from "~/ui/filters";
+import { UnavailableListPage } from "~/ui/ListPage";
+import { PageShell } from "~/ui/PageShell";
+import { ReviewBadge } from "./budget-badge";
+import { BUDGET_ROUTES } from "./budget-keys";
+import { formatMoney } from "./budget-money";
+import { BUDGET_REVIEW, BUDGET_STATES } from "./budget-states";
+import type { Budget, BudgetOptions, Page } from "./budget-types";
+
+type Data = {
+  page: Page<Budget>;
+  options: BudgetOptions;
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+  sort: string;
+  canCreate: boolean;
+};
+
+/** The budget orders: filters in the URL, pages, sort by creation, amount or period. */
+export function BudgetList() {
+  const loaded = useLoaderData() as Data | { unavailable: true };
+  const { t, locale } = useT();
+  const { search, pathname } = useLocation();
+  if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.list} />;
+  const { page, options, filters } = loaded;
+  const route = routeByName(BUDGET_ROUTES.list)!;
+  const pages = Math.max(1, Math.ceil(page.total / page.page_size));
+  const sortLink = (key: string) => {
+    const next = loaded.sort === `-${key}` ? key : `-${key}`;
+    return withParams(search, { sort: next, page: null }, pathname);
+  };
+  const arrow = (key: string) => (loaded.sort === key ? " ↑" : loaded.sort === `-${key}` ? " ↓" : "");
+  return (
+    <PageShell
+      title={route.title[locale]}
+      subtitle={t("budget.list.order")}
+      primaryAction={loaded.canCreate ? { content: t("budget.create"), url: "/market-tool/budget-edit?type=create" } : undefined}
+    >
+      <FilterBar>
+        <FilterText name="keyword" label={t("budget.filter.keyword")} defaultValue={filters.keyword} />
+        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={BUDGET_STATES.map((s) => ({ value: s, label: t(BUDGET_REVIEW.states[s].label) }))} />
+        <FilterSelect name="department_id" label={t("budget.field.department")} defaultValue={filters.department_id} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} />
+        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={options.sites.map((s) => ({ value: s, label: s }))} />
+        <FilterSelect name="currency" label={t("budget.field.currency")} defaultValue={filters.currency} options={options.currencies.map((c) => ({ value: c, label: c }))} />
+        <FilterText name="period_from" type="date" label={t("budget.filter.periodFrom")} defaultValue={filters.period_from} />
+        <FilterText name="period_to" type="date" label={t("budget.filter.periodTo")} defaultValue={filters.period_to} />
+        <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+      </FilterBar>
+      {page.list.length === 0 ? (
+        <Card>
+          <Box padding="800">
+            <BlockStack gap="200" inlineAlign="center">
+              <Text as="p" variant="headingMd">
+                <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("budget.empty")}</span>
+              </Text>
+              {loaded.filtered ? <Link to={pathname}>{t("budget.clearFilters")}</Link> : <Text as="p" tone="subdued">{t("budget.emptyHint")}</Text>}
+            </BlockStack>
+          </Box>
+        </Card>
+      ) : (
+        <Card padding="0">
+          <div className="console-table-wrap">
+            <table className="console-table" aria-label={route.title[locale]}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("budget.field.code")}</th>
+                  <th scope="col">{t("budget.field.department")}</th>
+                  <th scope="col">{t("common.site")}</th>
+                  <th scope="col" className="end"><Link to={sortLink("amount")}>{t("budget.field.amount")}{arrow("amount")}</Link></th>
+                  <th scope="col"><Link to={sortLink("period_start")}>{t("budget.field.period")}{arrow("period_start")}</Link></th>
+                  <th scope="col">{t("common.status")}</th>
+                  <th scope="col"><Link to={sortLink("created_at")}>{t("budget.field.createdAt")}{arrow("created_at")}</Link></th>
+                  <th scope="col">{t("common.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.list.map((b) => (
+                  <tr key={b.id} data-testid={`budget-${b.id}`}>
+                    <td data-title={t("budget.field.code")}><TwoLines first={b.code} second={b.purpose} strong /></td>
+                    <td data-title={t("budget.field.department")}>{b.department}</td>
+                    <td data-title={t("common.site")}>{b.site}</td>
+                    <td data-title={t("budget.field.amount")} className="end">{formatMoney(b.currency, b.amount)}</td>
+                    <td data-title={t("budget.field.period")}>{b.period_start} – {b.period_end}</td>
+                    <td data-title={t("common.status")}><ReviewBadge status={b.status} /></td>
+                    <td data-title={t("budget.field.createdAt")}><TwoLines first={formatUsWest(b.created_at)} second={b.created_by_name} /></td>
+                    <td data-title={t("common.actions")}>
+                      <InlineStack gap="300">
+                        <Link to={`/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}`} aria-label={t("budget.openNamed", { name: b.code })}>
+                          {b.status === "pending" ? t("budget.examine") : t("budget.open")}
+                        </Link>
+                      </InlineStack>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Box padding="300">
+            <nav className="console-actions" aria-label={t("budget.pages")}>
+              <InlineStack gap="400" blockAlign="center">
+                <Text as="span" tone="subdued">{t("budget.pageOf", { page: page.page, pages, total: page.total })}</Text>
+                {page.page > 1 ? <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
+                {page.page < pages ? <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+              </InlineStack>
+            </nav>
+          </Box>
+        </Card>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,66 @@
+// What the budget API answers, as the console reads it.
+export interface BudgetLine {
+  item: string;
+  amount: string;
+}
+export interface Budget {
+  id: number;
+  code: string;
+  purpose: string;
+  department_id: number;
+  department: string;
+  site: string;
+  currency: string;
+  amount: string;
+  period_start: string;
+  period_end: string;
+  lines: BudgetLine[];
+  status: string;
+  created_by: number;
+  created_by_name: string;
+  submitted_by: number | null;
+  submitter_name: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+export type BudgetDetail = Budget & { open_revision: { id: number; status: string } | null; passed_revisions: number };
+export interface Revision {
+  id: number;
+  budget_id: number;
+  budget_code: string;
+  currency: string;
+  site: string;
+  purpose: string;
+  amount: string;
+  period_start: string;
+  period_end: string;
+  lines: BudgetLine[];
+  note: string;
+  status: string;
+  created_by: number;
+  created_by_name: string;
+  submitted_by: number | null;
+  submitter_name: string | null;
+  version: number;
+  budget: Budget;
+}
+export interface ReviewStep {
+  transition: string;
+  from: string;
+  to: string;
+  by: string;
+  at: string;
+  reason: string;
+}
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+export interface BudgetOptions {
+  departments: { id: number; name: string }[];
+  sites: string[];
+  currencies: string[];
+}

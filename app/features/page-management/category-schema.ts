@@ -1,0 +1,64 @@
+import * as z from "zod";
+import { ALL_SITES } from "~/lib/constants";
+import { choiceOf, intBetween, message } from "~/lib/validation";
+import {
+  CATEGORY_NAME_MAX,
+  CATEGORY_OTHER_LANGUAGES,
+  CATEGORY_SORT_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_KEYWORDS_MAX,
+  SEO_TITLE_MAX,
+} from "./category-states";
+
+// The forms of the category and navigation screens: one schema each, used by conform in the
+// browser and by the action on the server; messages are catalog keys shown next to the field.
+
+const id = z.number().int().positive();
+const required = (max: number) => z.string({ error: "v.required" }).trim().max(max, message("v.tooLong", { max })).pipe(z.string().min(1, "v.required"));
+const optional = (max: number) => z.string().trim().max(max, message("v.tooLong", { max })).optional();
+const site = choiceOf(ALL_SITES as unknown as [string, ...string[]]);
+
+/** name_es, name_de, … : the names in the other content languages, each optional. */
+export const otherNameFields = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, optional(CATEGORY_NAME_MAX)])) as Record<
+  `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
+  ReturnType<typeof optional>
+>;
+
+export const addCategorySchema = z.object({
+  site,
+  parent_id: id.optional(),
+  name: required(CATEGORY_NAME_MAX),
+  sort: intBetween(0, CATEGORY_SORT_MAX),
+});
+
+export const namesSchema = z.object({ id, version: id, name: required(CATEGORY_NAME_MAX), ...otherNameFields });
+
+export const seoSchema = z.object({
+  id,
+  version: id,
+  url_slug: z
+    .string()
+    .trim()
+    .max(120, message("v.tooLong", { max: 120 }))
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "category.v.slug")
+    .optional(),
+  seo_title: optional(SEO_TITLE_MAX),
+  seo_description: optional(SEO_DESCRIPTION_MAX),
+  seo_keywords: optional(SEO_KEYWORDS_MAX),
+});
+
+export const copySiteSchema = z.object({ id, site, parent_id: id.optional() });
+export const copyFirstSchema = z.object({ id, name: required(CATEGORY_NAME_MAX) });
+
+export const navSchema = z.object({
+  id: id.optional(),
+  version: id.optional(),
+  site,
+  parent_id: id.optional(),
+  name: required(CATEGORY_NAME_MAX),
+  ...otherNameFields,
+  category_id: id.optional(),
+  link_url: z.string().trim().max(500, message("v.tooLong", { max: 500 })).regex(/^(|\/\S*|https?:\/\/\S+)$/, "nav.v.link").optional(),
+  sort: intBetween(0, CATEGORY_SORT_MAX),
+  is_show: z.enum(["true", "false"]).default("true"),
+});

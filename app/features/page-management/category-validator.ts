@@ -1,0 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { addCategorySchema, copyFirstSchema, copySiteSchema, namesSchema, navSchema, seoSchema } from "./category-schema";
+
+// Loaded by the browser only when a form opens, so zod stays out of the pages' first load.
+const by = (schema: Parameters<typeof parseWithZod>[1]["schema"]) => (formData: FormData) => parseWithZod(formData, { schema });
+export const validateAdd = by(addCategorySchema);
+export const validateNames = by(namesSchema);
+export const validateSeo = by(seoSchema);
+export const validateCopySite = by(copySiteSchema);
+export const validateCopyFirst = by(copyFirstSchema);
+export const validateNav = by(navSchema);

@@ -1,0 +1,4 @@
+// the add form at /new (the route tree's `forms`)
+export { TranslationForm as default } from "~/features/system/content/translation";
+export { translationFormLoader as loader, translationFormAction as action } from "~/features/system/content/translation.server";
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";

@@ -1,0 +1,112 @@
+import type { ServerResponse } from "node:http";
+import * as z from "zod";
+import { ApiError } from "../http/errors";
+import { endpoint, type Access, type Ctx, type Endpoint } from "../http/router";
+import type { Importer } from "./importer";
+import { excelImportJob } from "./job";
+import { receiveSheet } from "./receive";
+import { writeXlsx, XLSX_TYPE, type ExcelColumn } from "./write";
+
+// Endpoint builders for an area's imports and exports, so every area answers them the same way:
+//   importEndpoint(path, access, importer)   POST multipart (field `file`, .xlsx) → { id, status }
+//   importStatusEndpoints(prefix, access, importers)
+//     GET  `${prefix}/import_status?id=`      → the import's status and progress (poll it)
+//     GET  `${prefix}/import_report?id=`      → the bad rows as an .xlsx file
+//   sendXlsx(res, fileName, sheet, columns, batches)  streams an export as the answer
+
+export function importEndpoint(path: string, access: Access, importer: Importer<any>): Endpoint {
+  return endpoint({
+    method: "POST",
+    path,
+    access,
+    stream: true,
+    async handler(ctx) {
+      const sheet = await receiveSheet(ctx.req);
+      const id = await ctx.db.tx(async (q) => {
+        const [{ id }] = await q.query<{ id: number }>(
+          `insert into excel_imports (importer, file_name, file, created_by, created_by_name) values ($1, $2, $3, $4, $5) returning id`,
+          [importer.name, sheet.fileName, sheet.file, ctx.user.id, ctx.user.name],
+        );
+        if (!ctx.jobs) throw new Error("imports need the job queue");
+        // the job exists only if the import's row does
+        await ctx.jobs.enqueue(q, excelImportJob, { id });
+        await ctx.audit(q, { action: "upload", entity: importer.entity ?? importer.name, entityId: id, after: { file: sheet.fileName, size: sheet.file.length } });
+        return id;
+      });
+      return { id, status: "queued" };
+    },
+  });
+}
+
+const idQuery = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export interface ImportStatus {
+  id: number;
+  importer: string;
+  file_name: string;
+  status: "queued" | "checking" | "applying" | "applied" | "rejected" | "failed";
+  done: number;
+  total: number | null;
+  bad_rows: number;
+  has_report: boolean;
+  message: string | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+export function importStatusEndpoints(prefix: string, access: Access, importers: Importer<any>[]): Endpoint[] {
+  const names = importers.map((i) => i.name);
+  return [
+    endpoint<z.infer<typeof idQuery>>({
+      method: "GET",
+      path: `${prefix}/import_status`,
+      access,
+      query: idQuery,
+      async handler({ db, query }) {
+        const [row] = await db.query<ImportStatus>(
+          `select id, importer, file_name, status, phase_done as done, total, bad_rows, report is not null as has_report, message,
+                  created_by_name, created_at
+             from excel_imports where id = $1 and importer = any($2)`,
+          [query.id, names],
+        );
+        if (!row) throw new ApiError(404, "No such import", null, "导入记录不存在");
+        return row;
+      },
+    }),
+    endpoint<z.infer<typeof idQuery>>({
+      method: "GET",
+      path: `${prefix}/import_report`,
+      access,
+      query: idQuery,
+      async handler({ db, query, res }) {
+        const [row] = await db.query<{ report: Buffer | Uint8Array | null; file_name: string }>(
+          "select report, file_name from excel_imports where id = $1 and importer = any($2)",
+          [query.id, names],
+        );
+        if (!row?.report) throw new ApiError(404, "This import has no report of bad rows", null, "该导入没有错误行报告");
+        const body = Buffer.from(row.report);
+        res.writeHead(200, {
+          "content-type": XLSX_TYPE,
+          "content-length": body.length,
+          "content-disposition": attachment(`bad-rows-${row.file_name}`),
+        });
+        res.end(body);
+      },
+    }),
+  ];
+}
+
+/** Streams an .xlsx answer; memory stays flat whatever the row count (see write.ts). */
+export async function sendXlsx<R>(res: ServerResponse, fileName: string, sheet: string, columns: ExcelColumn<R>[], batches: AsyncIterable<R[]>) {
+  res.writeHead(200, { "content-type": XLSX_TYPE, "content-disposition": attachment(fileName), "cache-control": "no-store" });
+  await writeXlsx(res, sheet, columns, batches);
+  if (!res.writableEnded) res.end();
+}
+
+/** content-disposition with an ASCII fallback and the UTF-8 name (RFC 6266) */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export type { Ctx };

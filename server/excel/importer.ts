@@ -1,0 +1,137 @@
+import type * as z from "zod";
+import type { Queryable } from "../db/client";
+import { readXlsxRows, SheetError, type HeadingMap } from "./read";
+import { xlsxBuffer } from "./write";
+
+// A kind of spreadsheet import, declared once and listed in ./registry.ts. The shared job
+// (./job.ts) runs every kind the same way:
+//   1. checking: every row of the file is read (streamed) and parsed with `row`, duplicates of
+//      `uniqueKey` within the file and `check` against the database are bad rows too; progress
+//      is reported every few hundred rows;
+//   2. any bad row: nothing is applied, and a report (.xlsx: line, column, message, the row's
+//      values) is kept for download;
+//   3. no bad row: the file is read again and `apply` gets it batch by batch inside ONE
+//      transaction with its audit row — all rows are applied, or (on any error) none.
+
+export interface ImportWho {
+  id: number | null;
+  name: string;
+}
+
+export interface Importer<T> {
+  /** unique name, stored with each import (letters, digits, . - _) */
+  name: string;
+  /** the columns by key, with the headings a file may give them */
+  columns: HeadingMap;
+  /** one row's values (texts by column key; an empty cell is "") → the record to apply */
+  row: z.ZodType<T>;
+  /** rows with the same key are refused as duplicates (the second and later ones) */
+  uniqueKey?: (row: T) => string;
+  /** checks a batch of parsed rows against the database; returns the message for each bad line */
+  check?: (q: Queryable, rows: { line: number; row: T }[]) => Promise<Map<number, string>>;
+  /** applies a batch of checked rows, inside the one transaction of the whole file */
+  apply: (q: Queryable, rows: T[], who: ImportWho) => Promise<void>;
+  /** the audit row's entity (defaults to the importer's name) */
+  entity?: string;
+}
+
+export function defineImporter<T>(importer: Importer<T>): Importer<T> {
+  if (!/^[\w.-]+$/.test(importer.name)) throw new Error(`importer name ${importer.name}: letters, digits, . - _ only`);
+  return importer;
+}
+
+export interface BadRow {
+  line: number;
+  column: string;
+  message: string;
+  values: Record<string, string>;
+}
+
+/** at most this many bad rows are listed in a report (the count is always exact) */
+export const REPORT_MAX_ROWS = 5000;
+const BATCH = 500;
+
+export interface CheckOutcome {
+  rows: number;
+  badCount: number;
+  bad: BadRow[];
+}
+
+/** Pass 1: checks every row; `onProgress` is called every BATCH rows with the rows checked so far. */
+export async function checkFile<T>(
+  q: Queryable,
+  importer: Importer<T>,
+  file: Buffer,
+  onProgress: (done: number) => Promise<void>,
+): Promise<CheckOutcome> {
+  const seen = new Map<string, number>();
+  const bad: BadRow[] = [];
+  let badCount = 0;
+  let rows = 0;
+  let pending: { line: number; row: T; values: Record<string, string> }[] = [];
+  const addBad = (b: BadRow) => {
+    badCount++;
+    if (bad.length < REPORT_MAX_ROWS) bad.push(b);
+  };
+  const flush = async () => {
+    if (importer.check && pending.length) {
+      const found = await importer.check(q, pending.map(({ line, row }) => ({ line, row })));
+      for (const p of pending) {
+        const message = found.get(p.line);
+        if (message) addBad({ line: p.line, column: "", message, values: p.values });
+      }
+    }
+    pending = [];
+  };
+  for await (const { line, values } of readXlsxRows(file, importer.columns)) {
+    rows++;
+    const parsed = importer.row.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) addBad({ line, column: String(issue.path[0] ?? ""), message: issue.message, values });
+    } else {
+      const key = importer.uniqueKey?.(parsed.data);
+      const first = key === undefined ? undefined : seen.get(key);
+      if (first !== undefined) addBad({ line, column: "", message: `Duplicate of row ${first}`, values });
+      else {
+        if (key !== undefined) seen.set(key, line);
+        pending.push({ line, row: parsed.data, values });
+      }
+    }
+    if (pending.length >= BATCH) await flush();
+    if (rows % BATCH === 0) await onProgress(rows);
+  }
+  await flush();
+  if (!rows) throw new SheetError("The spreadsheet has headings but no rows");
+  return { rows, badCount, bad: bad.sort((a, b) => a.line - b.line) };
+}
+
+/** Pass 2: applies every row, in batches, with the caller's transaction `q`. */
+export async function applyFile<T>(q: Queryable, importer: Importer<T>, file: Buffer, who: ImportWho): Promise<number> {
+  let batch: T[] = [];
+  let applied = 0;
+  for await (const { values } of readXlsxRows(file, importer.columns)) {
+    batch.push(importer.row.parse(values));
+    if (batch.length >= BATCH) {
+      await importer.apply(q, batch, who);
+      applied += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length) await importer.apply(q, batch, who);
+  return applied + batch.length;
+}
+
+/** The report of bad rows as an .xlsx file: line, column, message, then the row as it was read. */
+export function badRowsReport(importer: Pick<Importer<unknown>, "columns">, bad: BadRow[]): Promise<Buffer> {
+  const keys = Object.keys(importer.columns);
+  return xlsxBuffer<BadRow>(
+    "Bad rows",
+    [
+      { header: "Row", value: (b) => b.line, width: 8 },
+      { header: "Column", value: (b) => b.column, width: 16 },
+      { header: "Message", value: (b) => b.message, width: 48 },
+      ...keys.map((k) => ({ header: importer.columns[k].names[0] ?? k, value: (b: BadRow) => b.values[k] ?? "" })),
+    ],
+    bad,
+  );
+}

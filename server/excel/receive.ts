@@ -1,0 +1,75 @@
+import type { IncomingMessage } from "node:http";
+import busboy from "busboy";
+import { ApiError } from "../http/errors";
+
+// Reads a spreadsheet posted as multipart/form-data (field `file`) into memory, refusing anything
+// that is not an .xlsx (a zip by its first bytes) or is larger than EXCEL_MAX_BYTES.
+
+export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+const fileError = (en: string, zh: string, code = 422) => new ApiError(code, en, { errors: { file: [en] } }, zh);
+
+export const refuseSheet = {
+  notMultipart: () => new ApiError(415, "Send the spreadsheet as multipart/form-data", null, "请以 multipart/form-data 方式上传表格"),
+  noFile: () => fileError("Please choose a file to upload first.", "请先选择要上传的文件"),
+  notXlsx: () => fileError("Choose an Excel file (.xlsx)", "请选择 Excel 文件（.xlsx）"),
+  tooLarge: () => fileError(`The spreadsheet is larger than ${EXCEL_MAX_BYTES / 1024 / 1024} MB`, `表格不能超过 ${EXCEL_MAX_BYTES / 1024 / 1024} MB`),
+  malformed: () => new ApiError(400, "The upload could not be read (malformed multipart/form-data)", null, "无法读取上传内容（multipart/form-data 格式错误）"),
+};
+
+export interface ReceivedSheet {
+  fileName: string;
+  file: Buffer;
+  fields: Record<string, string>;
+}
+
+export function receiveSheet(req: IncomingMessage): Promise<ReceivedSheet> {
+  if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "")) return Promise.reject(refuseSheet.notMultipart());
+  if (Number(req.headers["content-length"]) > EXCEL_MAX_BYTES + 64 * 1024) return Promise.reject(refuseSheet.tooLarge());
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 8, parts: 10, fieldSize: 1024, fileSize: EXCEL_MAX_BYTES + 1 } });
+  } catch {
+    return Promise.reject(refuseSheet.notMultipart());
+  }
+  return new Promise<ReceivedSheet>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let fileName = "";
+    let sawFile = false;
+    let failed: ApiError | null = null;
+    const fail = (err: ApiError) => {
+      if (failed) return;
+      failed = err;
+      req.unpipe(bb);
+      req.resume(); // drain the rest so the connection can answer
+      reject(err);
+    };
+    bb.on("field", (name, value) => (fields[name] = value));
+    bb.on("file", (name, stream, info) => {
+      if (name !== "file" || sawFile) {
+        stream.resume();
+        return;
+      }
+      sawFile = true;
+      fileName = (info.filename ?? "").slice(0, 255);
+      stream.on("data", (c: Buffer) => {
+        size += c.length;
+        if (size > EXCEL_MAX_BYTES) return fail(refuseSheet.tooLarge());
+        chunks.push(c);
+      });
+      stream.on("limit", () => fail(refuseSheet.tooLarge()));
+    });
+    bb.on("error", () => fail(refuseSheet.malformed()));
+    bb.on("close", () => {
+      if (failed) return;
+      const file = Buffer.concat(chunks);
+      if (!sawFile || !file.length) return fail(refuseSheet.noFile());
+      if (!file.subarray(0, 4).equals(ZIP_MAGIC) || !/\.xlsx$/i.test(fileName)) return fail(refuseSheet.notXlsx());
+      resolve({ fileName, file, fields });
+    });
+    req.pipe(bb);
+  });
+}

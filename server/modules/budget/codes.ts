@@ -1,0 +1,245 @@
+import crypto from "node:crypto";
+import * as z from "zod";
+import { BUDGET_CODE_STATES } from "../../../app/features/market-tool/budget-states";
+import { formatMoney, toCents } from "../../../app/features/market-tool/budget-money";
+import type { Queryable } from "../../db/client";
+import { ApiError, notFound } from "../../http/errors";
+import { Filters, containing, paginate, updateVersioned } from "../../http/list";
+import { endpoint, type Ctx } from "../../http/router";
+import { announce, applyReview, enterReview, reviewSteps } from "../../reviews/review";
+import { parseId } from "./budgets";
+import { CODE_REVIEW_DEF } from "./reviews";
+import * as s from "./schemas";
+import { CODE_EXAMINE, CODE_READ, CODE_WORK, changeLog, editableIn, invalid } from "./shared";
+
+// Budget codes: a code that spending (a campaign, a discount batch) books against a passed budget,
+// up to its cap. Created straight into review (pending), passed or rejected by an examiner, edited
+// and resubmitted after a rejection, disabled once no longer to be used. Batches make many at once.
+
+const NOUN = { en: "Budget code", zh: "预算编码" };
+const SELECT = `c.id, c.code, c.name, c.budget_id, b.code as budget_code, b.currency, c.cap::text as cap, c.batch_id, c.status,
+  c.created_by, c.created_by_name, c.submitted_by, c.version, c.created_at, c.updated_at`;
+const FROM = "budget_codes c join budgets b on b.id = c.budget_id";
+/** batch suffixes: no look-alike characters (0/O, 1/I/L) */
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+async function codeById(q: Queryable, id: number) {
+  const [row] = await q.query<Record<string, unknown>>(`select ${SELECT} from ${FROM} where c.id = $1`, [id]);
+  return row;
+}
+async function loadCode(q: Queryable, id: number) {
+  const row = await codeById(q, id);
+  if (!row) throw notFound(NOUN.en, NOUN.zh);
+  return row;
+}
+
+/** The budget a code books against: passed, and the cap within its amount. */
+async function passedBudget(q: Queryable, budgetId: number, cap: string) {
+  const [b] = await q.query<{ id: number; status: string; currency: string; amount: string }>("select id, status, currency, amount::text as amount from budgets where id = $1", [budgetId]);
+  if (!b) throw invalid("budget_id", "is not a known budget", "预算不存在");
+  if (b.status !== "passed") {
+    throw new ApiError(409, `Codes can only book against a passed budget: this one is ${b.status}`, { state: b.status }, `只有已通过的预算可以创建编码：该预算当前为 ${b.status}`);
+  }
+  if (toCents(cap) > toCents(b.amount)) throw invalid("cap", `must be at most the budget's ${formatMoney(b.currency, b.amount)}`, `不能超过预算金额 ${formatMoney(b.currency, b.amount)}`);
+  return b;
+}
+
+const duplicate = (code: string) => new ApiError(409, `The code ${code} already exists`, { errors: { code: [`The code ${code} already exists`] } }, `编码 ${code} 已存在`);
+
+const list = (q: Queryable, f: z.infer<typeof s.codeListQuery>) => {
+  const w = new Filters()
+    .add((p) => `c.status = ${p}`, f.status)
+    .add((p) => `c.budget_id = ${p}`, f.budget_id)
+    .add((p) => `c.batch_id = ${p}`, f.batch_id)
+    .add((p) => `(c.code ilike ${p} or c.name ilike ${p})`, f.keyword ? containing(f.keyword) : undefined);
+  return paginate(q, { select: SELECT, from: FROM, where: w.where, params: w.params, orderBy: "c.id desc", page: f.page, pageSize: f.page_size });
+};
+
+async function passedBudgets(q: Queryable) {
+  return q.query("select id, code, purpose, currency, amount::text as amount from budgets where status = 'passed' order by id desc limit 100");
+}
+
+type Body<T extends z.ZodType> = Ctx<Record<string, never>, z.infer<T>>;
+
+export const codeEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/filter",
+    access: CODE_READ,
+    handler: async ({ db }) => ({ statuses: BUDGET_CODE_STATES, budgets: await passedBudgets(db) }),
+  }),
+  endpoint({ method: "GET", path: "/api/budget/code/list", access: CODE_READ, query: s.codeListQuery, handler: ({ db, query }) => list(db, query) }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/create",
+    access: CODE_WORK,
+    handler: async ({ db }) => ({ budgets: await passedBudgets(db) }),
+  }),
+  endpoint<Record<string, never>, z.infer<typeof s.codeCreateBody>>({
+    method: "POST",
+    path: "/api/budget/code/post_create",
+    access: CODE_WORK,
+    body: s.codeCreateBody,
+    handler: (ctx: Body<typeof s.codeCreateBody>) =>
+      ctx.db.tx(async (q) => {
+        const c = ctx.body;
+        await passedBudget(q, c.budget_id, c.cap);
+        if ((await q.query("select 1 from budget_codes where code = $1", [c.code])).length) throw duplicate(c.code);
+        const [row] = await q.query<Record<string, unknown>>(
+          `insert into budget_codes (code, name, budget_id, cap, status, created_by, created_by_name, submitted_by)
+           values ($1, $2, $3, $4, 'pending', $5, $6, $5) returning *`,
+          [c.code, c.name, c.budget_id, c.cap, ctx.user.id, ctx.user.name],
+        );
+        await ctx.audit(q, { action: "create", entity: "budget_code", entityId: Number(row.id), after: await codeById(q, Number(row.id)) });
+        await enterReview(ctx, q, CODE_REVIEW_DEF, row, "resubmit");
+        return loadCode(q, Number(row.id));
+      }),
+  }),
+  endpoint<Record<string, never>>({
+    method: "GET",
+    path: "/api/budget/code/detail/{id}",
+    access: CODE_READ,
+    handler: async ({ db, params }) => {
+      const code = await loadCode(db, parseId(params.id));
+      return { ...code, review: await reviewSteps(db, "budget_code", Number(code.id)) };
+    },
+  }),
+  endpoint<Record<string, never>, z.infer<typeof s.codeUpdateBody>>({
+    method: "POST",
+    path: "/api/budget/code/update",
+    access: CODE_WORK,
+    body: s.codeUpdateBody,
+    handler: (ctx: Body<typeof s.codeUpdateBody>) =>
+      ctx.db.tx(async (q) => {
+        const c = ctx.body;
+        const before = await codeById(q, c.id);
+        if (!before) throw notFound(NOUN.en, NOUN.zh);
+        editableIn(["pending", "rejected"], String(before.status), { en: "budget code", zh: "预算编码" });
+        await passedBudget(q, Number(before.budget_id), c.cap);
+        await updateVersioned(q, { table: "budget_codes", id: c.id, version: c.version, set: { name: c.name, cap: c.cap }, returning: "id, version", current: () => codeById(q, c.id) as never });
+        await ctx.audit(q, { action: "update", entity: "budget_code", entityId: c.id, before, after: await codeById(q, c.id) });
+        // a rejected code goes back to review once corrected
+        const review = before.status === "rejected" ? await applyReview(ctx, q, CODE_REVIEW_DEF, c.id, "resubmit", { noun: NOUN }) : null;
+        return { code: await loadCode(q, c.id), review };
+      }),
+  }),
+  ...(["disable", "pass"] as const).map((action) =>
+    endpoint<Record<string, never>, z.infer<typeof s.codeIdBody>>({
+      method: "POST",
+      path: `/api/budget/code/${action}`,
+      access: action === "pass" ? CODE_EXAMINE : CODE_WORK,
+      body: s.codeIdBody,
+      handler: (ctx: Body<typeof s.codeIdBody>) =>
+        ctx.db.tx(async (q) => {
+          const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, action, { noun: NOUN });
+          return { code: await loadCode(q, ctx.body.id), review };
+        }),
+    }),
+  ),
+  endpoint<Record<string, never>, z.infer<typeof s.codeRejectBody>>({
+    method: "POST",
+    path: "/api/budget/code/reject",
+    access: CODE_EXAMINE,
+    body: s.codeRejectBody,
+    handler: (ctx: Body<typeof s.codeRejectBody>) =>
+      ctx.db.tx(async (q) => {
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "reject", { reason: ctx.body.reason, noun: NOUN });
+        return { code: await loadCode(q, ctx.body.id), review };
+      }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/export",
+    access: CODE_READ,
+    query: s.codeExportQuery,
+    handler: async ({ db, query }) => {
+      // at most 10,000 rows, the filtered list in the list's order
+      const page = await list(db, { ...query, page: 1, page_size: 10_000 } as never);
+      return {
+        columns: ["code", "name", "budget_code", "currency", "cap", "status", "created_by_name", "created_at"],
+        rows: page.list,
+        total: page.total,
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/ajax_logs",
+    access: CODE_READ,
+    query: s.idQuery,
+    handler: async ({ db, query }) => {
+      await loadCode(db, query.id);
+      return { list: await changeLog(db, "budget_code", query.id), review: await reviewSteps(db, "budget_code", query.id) };
+    },
+  }),
+  endpoint<Record<string, never>, z.infer<typeof s.batchBody>>({
+    method: "POST",
+    path: "/api/budget/code/batch_create",
+    access: CODE_WORK,
+    body: s.batchBody,
+    handler: (ctx: Body<typeof s.batchBody>) =>
+      ctx.db.tx(async (q) => {
+        const b = ctx.body;
+        const budget = await passedBudget(q, b.budget_id, b.cap);
+        const [batch] = await q.query<{ id: number }>(
+          "insert into budget_code_batches (budget_id, prefix, count, cap, created_by, created_by_name) values ($1, $2, $3, $4, $5, $6) returning id",
+          [b.budget_id, b.prefix, b.count, b.cap, ctx.user.id, ctx.user.name],
+        );
+        const codes = new Set<string>();
+        while (codes.size < b.count) {
+          const bytes = crypto.randomBytes(8);
+          codes.add(`${b.prefix}-${[...bytes].map((x) => ALPHABET[x % ALPHABET.length]).join("")}`);
+        }
+        // a suffix taken by an earlier code is drawn again (8 of 31 characters: rare)
+        const taken = new Set((await q.query<{ code: string }>("select code from budget_codes where code = any($1)", [[...codes]])).map((r) => r.code));
+        for (const c of taken) {
+          codes.delete(c);
+          let next: string;
+          do next = `${b.prefix}-${[...crypto.randomBytes(8)].map((x) => ALPHABET[x % ALPHABET.length]).join("")}`;
+          while (codes.has(next) || (await q.query("select 1 from budget_codes where code = $1", [next])).length);
+          codes.add(next);
+        }
+        const rows = await q.query<Record<string, unknown>>(
+          `insert into budget_codes (code, name, budget_id, cap, batch_id, status, created_by, created_by_name, submitted_by)
+           select c, $2, $3, $4, $5, 'pending', $6, $7, $6 from unnest($1::text[]) as c returning *`,
+          [[...codes], `${b.prefix} batch #${batch.id}`, b.budget_id, b.cap, batch.id, ctx.user.id, ctx.user.name],
+        );
+        for (const row of rows) await enterReview(ctx, q, CODE_REVIEW_DEF, row, "resubmit", { mail: false });
+        await ctx.audit(q, { action: "batch_create", entity: "budget_code_batch", entityId: batch.id, after: { ...b, codes: rows.length } });
+        // one mail per examiner for the whole batch, linking to its codes
+        await announce(ctx, q, CODE_REVIEW_DEF, { ...rows[0], mail_name: `${b.prefix} ×${rows.length}`, name: `${b.prefix} batch #${batch.id}`, currency: budget.currency }, "resubmit", `/market-tool/budget-list?view=codes&batch_id=${batch.id}`);
+        return { batch_id: batch.id, count: rows.length };
+      }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/batch_create_list",
+    access: CODE_READ,
+    query: s.batchListQuery,
+    handler: ({ db, query: f }) => {
+      const w = new Filters().add((p) => `t.budget_id = ${p}`, f.budget_id);
+      return paginate(db, {
+        select: `t.id, t.budget_id, b.code as budget_code, b.currency, t.prefix, t.count, t.cap::text as cap, t.created_by_name, t.created_at,
+          (select count(*)::int from budget_codes c where c.batch_id = t.id and c.status = 'passed') as passed`,
+        from: "budget_code_batches t join budgets b on b.id = t.budget_id",
+        where: w.where,
+        params: w.params,
+        orderBy: "t.id desc",
+        page: f.page,
+        pageSize: f.page_size,
+      });
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/result",
+    access: CODE_READ,
+    query: s.batchResultQuery,
+    handler: async ({ db, query }) => {
+      const [batch] = await db.query("select id, budget_id, prefix, count, cap::text as cap, created_by_name, created_at from budget_code_batches where id = $1", [query.batch_id]);
+      if (!batch) throw notFound("Batch", "批次");
+      const codes = await db.query(`select ${SELECT} from ${FROM} where c.batch_id = $1 order by c.id`, [query.batch_id]);
+      return { batch, codes };
+    },
+  }),
+];

@@ -1,0 +1,104 @@
+import { BUDGET_KEYS } from "../../../app/features/market-tool/budget-keys";
+import { formatMoney } from "../../../app/features/market-tool/budget-money";
+import { BUDGET_CODE_REVIEW, BUDGET_REVIEW } from "../../../app/features/market-tool/budget-states";
+import { en } from "../../../app/locales/en";
+import { zh } from "../../../app/locales/zh";
+import type { MailLanguage } from "../../mail/outbox";
+import { defineReview, type ReviewMailText } from "../../reviews/review";
+
+// The three reviews of the budget area, declared on the shared machinery (server/reviews): budget
+// orders, revisions of passed budgets, and budget codes. Mail text comes from the area's catalogs.
+
+const CATALOG = { en, zh } as const;
+type Key = keyof typeof en;
+const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
+  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
+
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "").slice(0, 10));
+
+function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
+  const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
+    kind: t(lang, `budget.mail.kind.${kind}`),
+    name: String(row.mail_name ?? row.code ?? `#${row.id}`),
+  });
+  const figures = (row: Record<string, unknown>, lang: MailLanguage) =>
+    t(lang, "budget.mail.summary.figures", {
+      department: String(row.department_name ?? ""),
+      site: String(row.site_abbr ?? ""),
+      amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
+      period: row.period_start ? `${day(row.period_start)} – ${day(row.period_end)}` : "",
+    });
+  return {
+    submitted(row, lang) {
+      const c = common(row, lang);
+      return {
+        subject: t(lang, "budget.mail.submitted.subject", c),
+        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+      };
+    },
+    decided(row, transition, _reason, lang) {
+      const c = common(row, lang);
+      const outcome = t(lang, transition === "pass" ? "budget.state.passed" : "budget.state.rejected");
+      return {
+        subject: t(lang, "budget.mail.decided.subject", { ...c, outcome }),
+        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+      };
+    },
+  };
+}
+
+const names = async (q: import("../../db/client").Queryable, row: Record<string, unknown>) => {
+  const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [row.department_id ?? null]);
+  return r;
+};
+
+export const BUDGET_REVIEW_DEF = defineReview({
+  entity: "budget",
+  table: "budgets",
+  lifecycle: BUDGET_REVIEW,
+  submitterColumn: "submitted_by",
+  examiners: [BUDGET_KEYS.examine],
+  submits: ["submit"],
+  decides: ["pass", "reject"],
+  reasonRequired: ["reject"],
+  link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "common_examine" : "common"}`,
+  mail: mailText("budget"),
+  enrich: names,
+});
+
+export const REVISION_REVIEW_DEF = defineReview({
+  entity: "budget_revision",
+  table: "budget_revisions",
+  lifecycle: BUDGET_REVIEW,
+  submitterColumn: "submitted_by",
+  examiners: [BUDGET_KEYS.examine],
+  submits: ["submit"],
+  decides: ["pass", "reject"],
+  reasonRequired: ["reject"],
+  link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "revision_examine" : "revision"}`,
+  mail: mailText("revision"),
+  async enrich(q, row) {
+    const [b] = await q.query<Record<string, unknown>>(
+      `select b.code as mail_name, b.site_abbr, b.currency, b.department_id from budgets b where b.id = $1`,
+      [row.budget_id],
+    );
+    return { ...b, ...(await names(q, { ...row, ...b })) };
+  },
+});
+
+export const CODE_REVIEW_DEF = defineReview({
+  entity: "budget_code",
+  table: "budget_codes",
+  lifecycle: BUDGET_CODE_REVIEW,
+  submitterColumn: "submitted_by",
+  examiners: [BUDGET_KEYS.codeExamine],
+  submits: ["resubmit"],
+  decides: ["pass", "reject"],
+  reasonRequired: ["reject"],
+  link: (row) => `/market-tool/budget-list?view=codes&code=${row.id}`,
+  mail: mailText("code"),
+  async enrich(q, row) {
+    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr from budgets where id = $1", [row.budget_id]);
+    return { ...b, ...(await names(q, row)) };
+  },
+});

@@ -1,0 +1,137 @@
+import * as z from "zod";
+import { BUDGET_KEYS as K } from "../../../app/features/market-tool/budget-keys";
+import { ZERO_DECIMAL_CURRENCIES, toCents } from "../../../app/features/market-tool/budget-money";
+import type { Queryable } from "../../db/client";
+import { ApiError, notFound } from "../../http/errors";
+import { Filters, paginate, updateVersioned } from "../../http/list";
+import { endpoint, type Ctx } from "../../http/router";
+import { applyReview } from "../../reviews/review";
+import { budgetById, parseId } from "./budgets";
+import { REVISION_REVIEW_DEF } from "./reviews";
+import * as s from "./schemas";
+import { EDIT, EXAMINE, READ, editableIn, invalid, needs } from "./shared";
+
+// Revisions of a passed budget: proposed figures with their own review. The budget keeps its passed
+// figures until the revision is passed; then, in the same transaction, they replace them.
+
+const NOUN = { en: "Budget revision", zh: "预算修订" };
+const SELECT = `r.id, r.budget_id, b.code as budget_code, b.currency, b.site_abbr as site, r.purpose, r.amount::text as amount,
+  to_char(r.period_start, 'YYYY-MM-DD') as period_start, to_char(r.period_end, 'YYYY-MM-DD') as period_end, r.lines, r.note, r.status,
+  r.created_by, r.created_by_name, r.submitted_by, (select display_name from users u where u.id = r.submitted_by) as submitter_name,
+  r.version, r.created_at, r.updated_at`;
+const FROM = "budget_revisions r join budgets b on b.id = r.budget_id";
+
+async function revisionById(q: Queryable, id: number) {
+  const [row] = await q.query<Record<string, unknown>>(`select ${SELECT} from ${FROM} where r.id = $1`, [id]);
+  return row;
+}
+
+async function loadRevision(q: Queryable, id: number) {
+  const row = await revisionById(q, id);
+  if (!row) throw notFound(NOUN.en, NOUN.zh);
+  // the budget as it stands (its passed figures), to compare with
+  return { ...row, budget: await budgetById(q, Number(row.budget_id)) };
+}
+
+async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
+  const r = ctx.body;
+  if (r.submit) needs(ctx.user, K.detail);
+  return ctx.db.tx(async (q) => {
+    const [budget] = await q.query<{ id: number; status: string; currency: string }>("select id, status, currency from budgets where id = $1 for update", [r.budget_id]);
+    if (!budget) throw invalid("budget_id", "is not a known budget", "预算不存在");
+    if (budget.status !== "passed") {
+      throw new ApiError(409, `Only a passed budget can be revised: this one is ${budget.status}`, { state: budget.status }, `只有已通过的预算可以修订：该预算当前为 ${budget.status}`);
+    }
+    if ((ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(budget.currency) && [r.amount, ...r.lines.map((l) => l.amount)].some((a) => toCents(a) % 100n !== 0n)) {
+      throw invalid("amount", `${budget.currency} has no decimals`);
+    }
+    const set = {
+      purpose: r.purpose,
+      amount: r.amount,
+      period_start: r.period_start,
+      period_end: r.period_end,
+      lines: JSON.stringify(r.lines),
+      note: r.note,
+    };
+    let id: number;
+    if (r.id === undefined) {
+      const [open] = await q.query<{ id: number; status: string }>(
+        "select id, status from budget_revisions where budget_id = $1 and status in ('draft', 'pending', 'rejected')",
+        [r.budget_id],
+      );
+      if (open) {
+        throw new ApiError(409, `This budget already has an open revision (#${open.id}, ${open.status}): continue that one`, { revision_id: open.id, state: open.status }, `该预算已有未完成的修订（#${open.id}，${open.status}），请继续处理该修订`);
+      }
+      const [row] = await q.query<{ id: number }>(
+        `insert into budget_revisions (budget_id, purpose, amount, period_start, period_end, lines, note, created_by, created_by_name)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [r.budget_id, set.purpose, set.amount, set.period_start, set.period_end, set.lines, set.note, ctx.user.id, ctx.user.name],
+      );
+      id = row.id;
+      await ctx.audit(q, { action: "create", entity: "budget_revision", entityId: id, after: await revisionById(q, id) });
+    } else {
+      id = r.id;
+      const before = await revisionById(q, id);
+      if (!before || Number(before.budget_id) !== r.budget_id) throw notFound(NOUN.en, NOUN.zh);
+      editableIn(["draft", "rejected"], String(before.status), { en: "revision", zh: "修订" });
+      await updateVersioned(q, { table: "budget_revisions", id, version: r.version!, set, returning: "id, version", current: () => revisionById(q, id) as never });
+      await ctx.audit(q, { action: "update", entity: "budget_revision", entityId: id, before, after: await revisionById(q, id) });
+    }
+    const review = r.submit ? await applyReview(ctx, q, REVISION_REVIEW_DEF, id, "submit", { noun: NOUN }) : null;
+    return { revision: await loadRevision(q, id), review };
+  });
+}
+
+async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>) {
+  return ctx.db.tx(async (q) => {
+    const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, noun: NOUN });
+    if (review.applied && ctx.body.action === "pass") {
+      // the passed figures replace the budget's, in the decision's transaction
+      const [rev] = await q.query<Record<string, unknown>>("select * from budget_revisions where id = $1", [ctx.body.id]);
+      const before = await budgetById(q, Number(rev.budget_id));
+      await q.query(
+        `update budgets set purpose = $2, amount = $3, period_start = $4, period_end = $5, lines = $6, version = version + 1, updated_at = now() where id = $1`,
+        [rev.budget_id, rev.purpose, rev.amount, rev.period_start, rev.period_end, JSON.stringify(rev.lines)],
+      );
+      await ctx.audit(q, { action: "revise", entity: "budget", entityId: Number(rev.budget_id), before, after: { ...(await budgetById(q, Number(rev.budget_id))), revision_id: ctx.body.id } });
+    }
+    return { revision: await loadRevision(q, ctx.body.id), review };
+  });
+}
+
+export const revisionEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/api/budget/revision/list",
+    access: READ,
+    query: s.revisionListQuery,
+    handler: async ({ db, query: f }) => {
+      const w = new Filters().add((p) => `r.budget_id = ${p}`, f.budget_id).add((p) => `r.status = ${p}`, f.status);
+      return paginate(db, { select: SELECT, from: FROM, where: w.where, params: w.params, orderBy: "r.id desc", page: f.page, pageSize: f.page_size });
+    },
+  }),
+  endpoint<Record<string, never>>({
+    method: "GET",
+    path: "/api/budget/revision/detail/{id}",
+    access: READ,
+    handler: async ({ db, params }) => {
+      return loadRevision(db, parseId(params.id));
+    },
+  }),
+  endpoint<Record<string, never>, s.RevisionBody>({
+    method: "POST",
+    path: "/api/budget/revision/post_edit",
+    access: EDIT,
+    body: s.revisionBody,
+    handler: saveRevision,
+  }),
+  endpoint<Record<string, never>, z.infer<typeof s.decisionBody>>({
+    method: "POST",
+    path: "/api/budget/revision/audit",
+    access: EXAMINE,
+    body: s.decisionBody,
+    handler: decideRevision,
+  }),
+];
+
+export { parseId };

@@ -1,0 +1,58 @@
+import type { Queryable } from "../../db/client";
+
+// Keyset pages over a descending integer key (newest first): `after` = the last key of the page
+// before, `before` = the first key of the page after. No total is counted, so a page costs the
+// same at any depth; one index probe each way says whether a page lies beyond.
+
+export interface KeysetPage<T> {
+  list: T[];
+  page_size: number;
+  /** cursor of the next (older) page: pass as `after` */
+  next: number | null;
+  /** cursor of the previous (newer) page: pass as `before` */
+  prev: number | null;
+}
+
+export async function keysetPage<T extends Record<string, unknown>>(
+  db: Queryable,
+  opts: {
+    select: string;
+    from: string;
+    /** the key column, e.g. p.id */
+    key: string;
+    /** its name in the selected rows */
+    keyField: keyof T & string;
+    where: string[];
+    params: unknown[];
+    after?: number;
+    before?: number;
+    pageSize: number;
+  },
+): Promise<KeysetPage<T>> {
+  const n = opts.params.length;
+  const where = (extra: string[]) => {
+    const all = [...opts.where, ...extra];
+    return all.length ? `where ${all.join(" and ")}` : "";
+  };
+  const page = async (cond: string | null, cursor: number | undefined, dir: "asc" | "desc") =>
+    db.query<T>(
+      `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`,
+      [...opts.params, ...(cond ? [cursor] : []), opts.pageSize],
+    );
+  const rows = opts.before ? (await page(">", opts.before, "asc")).reverse() : await page(opts.after ? "<" : null, opts.after, "desc");
+  if (!rows.length) return { list: [], page_size: opts.pageSize, next: null, prev: null };
+  const exists = async (cond: string, key: number) =>
+    (await db.query(`select 1 from ${opts.from} ${where([`${opts.key} ${cond} $${n + 1}`])} limit 1`, [...opts.params, key])).length > 0;
+  const first = Number(rows[0][opts.keyField]);
+  const last = Number(rows[rows.length - 1][opts.keyField]);
+  const [older, newer] = await Promise.all([exists("<", last), exists(">", first)]);
+  return { list: rows, page_size: opts.pageSize, next: older ? last : null, prev: newer ? first : null };
+}
+
+/** How many rows match, counted up to `cap` (an index-only walk at most `cap` long); null past it. */
+export async function cappedCount(db: Queryable, from: string, where: string[], params: unknown[], cap: number): Promise<{ count: number; more: boolean }> {
+  const w = where.length ? `where ${where.join(" and ")}` : "";
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${from} ${w} limit ${cap + 1}) x`, params);
+  const n = rows[0]?.n ?? 0;
+  return n > cap ? { count: cap, more: true } : { count: n, more: false };
+}

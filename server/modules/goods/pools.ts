@@ -1,0 +1,231 @@
+import type * as z from "zod";
+import { PICK_LIMIT, POOL_MAX_PRODUCTS } from "../../../app/features/goods/constants";
+import type { Queryable } from "../../db/client";
+import { ApiError, notFound, validationError } from "../../http/errors";
+import { positiveId } from "../../http/list";
+import { endpoint, type Ctx } from "../../http/router";
+import { POOL_READ, POOL_WRITE, PRODUCT_READ } from "./access";
+import { productFilters } from "./filter-sql";
+import { cappedCount, keysetPage } from "./keyset";
+import { PRODUCT_COLS, present } from "./products";
+import * as s from "./schemas";
+
+// Product pools: named sets of products that events, pages and categories draw from. Picking is
+// set-based: the ticked ids, or every product matching a search (up to PICK_LIMIT), go in with one
+// INSERT … SELECT, so 10,000 products join a pool in one statement.
+
+const POOL_COLS = `pp.id, pp.parent_id, pp.name, pp.site_abbr as site, pp.category_id, pp.description, pp.product_count, pp.enabled,
+  pp.version, pp.created_by, pp.updated_by, pp.created_at, pp.updated_at`;
+
+async function poolById(q: Queryable, id: number, lock = false) {
+  const [row] = await q.query<{ id: number; name: string; product_count: number; site: string }>(
+    `select ${POOL_COLS} from product_pools pp where pp.id = $1 ${lock ? "for update" : ""}`,
+    [id],
+  );
+  return row;
+}
+const mustPool = async (q: Queryable, id: number, lock = false) => {
+  const pool = await poolById(q, id, lock);
+  if (!pool) throw notFound("Product pool", "商品池");
+  return pool;
+};
+
+function pathIds(params: Record<string, string>, keys: string[], schema: z.ZodType<number>) {
+  const out: Record<string, number> = {};
+  for (const k of keys) {
+    const parsed = schema.safeParse(params[k]);
+    if (!parsed.success) throw validationError(parsed.error);
+    out[k] = parsed.data;
+  }
+  return out;
+}
+
+async function listPools(db: Queryable, q: s.PoolListQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (p: string) => string, v: unknown) => {
+    if (v === undefined) return;
+    params.push(v);
+    where.push(clause(`$${params.length}`));
+  };
+  add((p) => `lower(pp.name) like ${p}`, q.keyword && `${q.keyword.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
+  add((p) => `pp.site_abbr = ${p}`, q.site);
+  add((p) => `pp.parent_id = ${p}`, q.parent_id);
+  add((p) => `pp.category_id = ${p}`, q.category_id);
+  return keysetPage(db, { select: POOL_COLS, from: "product_pools pp", key: "pp.id", keyField: "id", where, params, after: q.after, before: q.before, pageSize: q.page_size });
+}
+
+/** Adds products to a pool in one statement; returns how many were new to it. */
+async function addToPool(ctx: Ctx<unknown, unknown>, q: Queryable, poolId: number, selectIds: { where: string[]; params: unknown[] }, limit: number) {
+  const pool = await mustPool(q, poolId, true);
+  const n = selectIds.params.length;
+  const where = selectIds.where.length ? `where ${selectIds.where.join(" and ")}` : "";
+  const [{ added }] = await q.query<{ added: number }>(
+    `with ins as (
+       insert into product_pool_items (pool_id, product_id, added_by)
+       select $${n + 1}, p.id, $${n + 2} from (select p.id from products p ${where} order by p.id desc limit $${n + 3}) p
+       on conflict do nothing returning 1)
+     select count(*)::int as added from ins`,
+    [...selectIds.params, poolId, ctx.user.name, limit],
+  );
+  if (pool.product_count + added > POOL_MAX_PRODUCTS) {
+    throw new ApiError(409, `A pool holds at most ${POOL_MAX_PRODUCTS} products; ${pool.name} would hold ${pool.product_count + added}`, null, `商品池最多 ${POOL_MAX_PRODUCTS} 个商品；${pool.name} 将有 ${pool.product_count + added} 个`);
+  }
+  if (added > 0) {
+    await q.query("update product_pools set product_count = product_count + $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [poolId, added, ctx.user.name]);
+    await ctx.audit(q, { action: "add_products", entity: "product_pool", entityId: poolId, before: { product_count: pool.product_count }, after: { product_count: pool.product_count + added, added } });
+  }
+  return { pool: await mustPool(q, poolId), added };
+}
+
+/** The picker's search, sent as the list's query string, read with the list's own schema. */
+function parseFilter(raw: string | undefined): s.ProductFilter {
+  const params = new URLSearchParams(raw ?? "");
+  const obj: Record<string, string> = {};
+  for (const [k, v] of params) if (v.trim() !== "" && k in s.productFilterShape) obj[k] = v;
+  const parsed = s.productFilterQuery.safeParse(obj);
+  if (!parsed.success) {
+    const err = validationError(parsed.error);
+    const fields = (err.data as { errors: Record<string, string[]> }).errors;
+    throw new ApiError(422, err.message, { errors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [`filter.${k}`, v])) });
+  }
+  return parsed.data;
+}
+
+const poolList = (path: string, access: { any: readonly string[] }) =>
+  endpoint<s.PoolListQuery>({ method: "GET", path, access, query: s.poolListQuery, handler: ({ db, query }) => listPools(db, query) });
+
+export const poolEndpoints = [
+  poolList("/api/product_pool/paginate", POOL_READ),
+  // the pool picker other screens use (events, categories): anyone who picks products
+  poolList("/api/pools/paginate", { any: [...new Set([...PRODUCT_READ.any, ...POOL_READ.any])] }),
+  endpoint({
+    method: "GET",
+    path: "/api/product_pool/show/{id}",
+    access: POOL_READ,
+    handler: async ({ db, params }) => mustPool(db, pathIds(params, ["id"], positiveId).id),
+  }),
+  endpoint<z.output<typeof s.poolMembersQuery>>({
+    method: "GET",
+    path: "/api/product_pool/search_products/{poolId}",
+    access: POOL_READ,
+    query: s.poolMembersQuery,
+    async handler({ db, params, query }) {
+      const { poolId } = pathIds(params, ["poolId"], positiveId);
+      const pool = await mustPool(db, poolId);
+      const f = productFilters(query);
+      f.params.push(poolId);
+      const page = await keysetPage<Record<string, unknown>>(db, {
+        select: `${PRODUCT_COLS}, i.added_by, i.added_at`,
+        from: "product_pool_items i join products p on p.id = i.product_id",
+        key: "i.product_id",
+        keyField: "id",
+        where: [`i.pool_id = $${f.params.length}`, ...f.where],
+        params: f.params,
+        after: query.after,
+        before: query.before,
+        pageSize: query.page_size,
+      });
+      return { pool, ...page, list: page.list.map(present) };
+    },
+  }),
+  endpoint<z.output<typeof s.productListQuery>>({
+    method: "GET",
+    path: "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}",
+    access: POOL_READ,
+    query: s.productListQuery,
+    async handler({ db, params, query }) {
+      const ids = pathIds(params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
+      const [parent, pool] = await Promise.all([ids.parent_pool_id ? mustPool(db, ids.parent_pool_id) : null, ids.pool_id ? mustPool(db, ids.pool_id) : null]);
+      const f = productFilters({ ...query, category_id: ids.categoryId || query.category_id });
+      const page = await keysetPage<Record<string, unknown>>(db, {
+        select: `${PRODUCT_COLS}${pool ? `, exists (select 1 from product_pool_items i where i.pool_id = ${Number(pool.id)} and i.product_id = p.id) as in_pool` : ", false as in_pool"}`,
+        from: "products p",
+        key: "p.id",
+        keyField: "id",
+        where: f.where,
+        params: f.params,
+        after: query.after,
+        before: query.before,
+        pageSize: query.page_size,
+      });
+      const matching = await cappedCount(db, "products p", f.where, f.params, PICK_LIMIT);
+      return { parent, pool, category_id: ids.categoryId, pick_limit: PICK_LIMIT, matching, ...page, list: page.list.map(present) };
+    },
+  }),
+  endpoint<unknown, s.PickBody>({
+    method: "POST",
+    path: "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}",
+    access: POOL_WRITE,
+    body: s.pickBody,
+    async handler(ctx) {
+      const ids = pathIds(ctx.params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
+      const b = ctx.body;
+      const errors: Record<string, string[]> = {};
+      if (!ids.pool_id && !b.name) errors.name = ["is required"];
+      if (!ids.pool_id && !b.site) errors.site = ["is required"];
+      // a new pool may start empty; an existing one needs something to pick
+      if (ids.pool_id && !b.product_ids?.length && !b.all_matching) errors.product_ids = ["choose products, or pick all matching"];
+      if (Object.keys(errors).length) throw new ApiError(422, `Please check the input (${Object.entries(errors)[0].join(": ")})`, { errors });
+      const filter = parseFilter(b.filter);
+      return ctx.db.tx(async (q) => {
+        if (ids.parent_pool_id) await mustPool(q, ids.parent_pool_id);
+        let poolId = ids.pool_id;
+        if (!poolId) {
+          const [created] = await q.query<{ id: number }>(
+            "insert into product_pools (parent_id, name, site_abbr, category_id, created_by, updated_by) values ($1, $2, $3, $4, $5, $5) returning id",
+            [ids.parent_pool_id || null, b.name, b.site, ids.categoryId || null, ctx.user.name],
+          );
+          poolId = created.id;
+          await ctx.audit(q, { action: "create", entity: "product_pool", entityId: poolId, after: await poolById(q, poolId) });
+        }
+        if (!b.all_matching && !b.product_ids?.length) return { pool: await mustPool(q, poolId), added: 0, created: true };
+        const f = productFilters({ ...(b.all_matching ? filter : {}), category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined) });
+        if (!b.all_matching) f.add((p) => `p.id = any(${p}::int[])`, b.product_ids);
+        const result = await addToPool(ctx as Ctx<unknown, unknown>, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
+        return { ...result, created: !ids.pool_id };
+      });
+    },
+  }),
+  endpoint<unknown, z.output<typeof s.addProductsBody>>({
+    method: "POST",
+    path: "/api/product_pool/add_products/{pool_id}",
+    access: POOL_WRITE,
+    body: s.addProductsBody,
+    async handler(ctx) {
+      const { pool_id } = pathIds(ctx.params, ["pool_id"], positiveId);
+      const spus = [...new Set(ctx.body.spus.map((x) => x.toUpperCase()))];
+      return ctx.db.tx(async (q) => {
+        const found = await q.query<{ spu: string }>("select spu from products where spu = any($1::text[])", [spus]);
+        const missing = spus.filter((x) => !found.some((r) => r.spu === x));
+        if (missing.length) {
+          const en = `No product has the SPU ${missing.slice(0, 20).join(", ")}`;
+          throw new ApiError(422, en, { errors: { spus: [en] } }, `以下 SPU 没有对应商品：${missing.slice(0, 20).join(", ")}`);
+        }
+        const result = await addToPool(ctx as Ctx<unknown, unknown>, q, pool_id, { where: ["p.spu = any($1::text[])"], params: [spus] }, spus.length);
+        return { ...result, already: spus.length - result.added };
+      });
+    },
+  }),
+  endpoint<unknown, z.output<typeof s.removeProductsBody>>({
+    method: "POST",
+    path: "/api/product_pool/remove_products/{pool_id}",
+    access: POOL_WRITE,
+    body: s.removeProductsBody,
+    async handler(ctx) {
+      const { pool_id } = pathIds(ctx.params, ["pool_id"], positiveId);
+      return ctx.db.tx(async (q) => {
+        const pool = await mustPool(q, pool_id, true);
+        const [{ removed }] = await q.query<{ removed: number }>(
+          "with del as (delete from product_pool_items where pool_id = $1 and product_id = any($2::int[]) returning 1) select count(*)::int as removed from del",
+          [pool_id, ctx.body.product_ids],
+        );
+        if (removed > 0) {
+          await q.query("update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [pool_id, removed, ctx.user.name]);
+          await ctx.audit(q, { action: "remove_products", entity: "product_pool", entityId: pool_id, before: { product_count: pool.product_count }, after: { product_count: pool.product_count - removed, removed, product_ids: ctx.body.product_ids } });
+        }
+        return { pool: await mustPool(q, pool_id), removed };
+      });
+    },
+  }),
+];

@@ -1,0 +1,240 @@
+import type * as z from "zod";
+import {
+  AMOEBA_GROUPS,
+  DESIGNERS,
+  OPERATORS,
+  PRODUCT_SEARCH_TYPES,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  STATUS_COUNT_CAP,
+  SUPPLIER_GROUPS,
+  formatMinor,
+  parseMinor,
+  siteCurrency,
+  staticImageUrl,
+} from "../../../app/features/goods/constants";
+import type { Queryable } from "../../db/client";
+import { ApiError, notFound, validationError } from "../../http/errors";
+import { positiveId } from "../../http/list";
+import { endpoint, type Ctx } from "../../http/router";
+import { PRODUCT_DETAIL_READ, PRODUCT_READ, PRODUCT_SAVE, PRODUCT_WRITE } from "./access";
+import { productFilters } from "./filter-sql";
+import { cappedCount, keysetPage } from "./keyset";
+import * as s from "./schemas";
+
+// Products: the keyset list with its filters, capped status counts, one product with its SKUs and
+// prices, images, recommend and batch save. Prices travel as decimal text ("12.99") with their
+// currency and are stored as integer minor units.
+
+export const PRODUCT_COLS = `p.id, p.spu, p.name, p.category_id, p.status, p.designer, p.operator, p.supplier_group_id, p.amoeba_group,
+  p.tags, p.image_url, p.recommended, p.stock, p.sales, p.version, p.updated_by, p.created_at, p.updated_at`;
+/** Each listed product's price range per site (an index probe per row). */
+const PRICE_RANGES = `(select coalesce(json_agg(r order by r.site), '[]') from (
+    select sp.site_abbr as site, min(sp.currency_code) as currency, min(sp.price_minor)::text as min_minor, max(sp.price_minor)::text as max_minor
+      from sku_prices sp where sp.product_id = p.id group by sp.site_abbr) r) as prices`;
+
+type Row = Record<string, unknown> & { image_url?: string; images?: string[]; prices?: { min_minor: string; max_minor: string }[] };
+/** What callers see: static-image URLs and amounts as decimal text next to their currency. */
+export function present<T extends Row>(row: T): T {
+  const out: Row = { ...row };
+  if (typeof row.image_url === "string") out.image_url = row.image_url && staticImageUrl(row.image_url);
+  if (Array.isArray(row.images)) out.images = row.images.map((u) => staticImageUrl(u));
+  if (Array.isArray(row.prices)) out.prices = row.prices.map((p) => ({ ...p, min: formatMinor(p.min_minor), max: formatMinor(p.max_minor) }));
+  return out as T;
+}
+
+export async function listProducts(db: Queryable, q: s.ProductListQuery) {
+  const f = productFilters(q);
+  const page = await keysetPage<Row>(db, {
+    select: `${PRODUCT_COLS}, ${PRICE_RANGES}`,
+    from: "products p",
+    key: "p.id",
+    keyField: "id",
+    where: f.where,
+    params: f.params,
+    after: q.after,
+    before: q.before,
+    pageSize: q.page_size,
+  });
+  return { ...page, list: page.list.map(present) };
+}
+
+async function productById(q: Queryable, id: number, lock = false) {
+  const [row] = await q.query<Row & { id: number; version: number; spu: string }>(
+    `select ${PRODUCT_COLS}, p.images, ${PRICE_RANGES} from products p where p.id = $1 ${lock ? "for update" : ""}`,
+    [id],
+  );
+  return row;
+}
+
+async function productDetail(q: Queryable, id: number) {
+  const product = await productById(q, id);
+  if (!product) throw notFound("Product", "商品");
+  const skus = await q.query<{ id: number; prices: { site: string; currency: string; price_minor: string }[] }>(
+    `select k.id, k.sku_code, k.color, k.size, k.stock, k.version,
+       (select coalesce(json_agg(json_build_object('site', sp.site_abbr, 'currency', sp.currency_code, 'price_minor', sp.price_minor::text) order by sp.site_abbr), '[]')
+          from sku_prices sp where sp.sku_id = k.id) as prices
+       from skus k where k.product_id = $1 order by k.id`,
+    [id],
+  );
+  const pools = await q.query(
+    `select pp.id, pp.name, pp.site_abbr as site from product_pool_items i join product_pools pp on pp.id = i.pool_id where i.product_id = $1 order by pp.id desc limit 50`,
+    [id],
+  );
+  return {
+    ...present(product),
+    skus: skus.map((k) => ({ ...k, prices: k.prices.map((p) => ({ ...p, price: formatMinor(p.price_minor) })) })),
+    pools,
+  };
+}
+
+const idParam = (raw: string | undefined) => {
+  const parsed = positiveId.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+};
+
+/** One product's save inside the batch's transaction: versioned, SKUs and prices, one audit row. */
+async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.ProductSave, index: number) {
+  const before = await productDetail(q, item.id).catch((e) => {
+    if (e instanceof ApiError && e.code === 404) throw new ApiError(404, `Product ${item.id} not found`, { errors: { [`products.${index}.id`]: ["not found"] } }, `商品 ${item.id} 不存在`);
+    throw e;
+  });
+  await q.query("select id from products where id = $1 for update", [item.id]);
+  const { id, version, skus, ...fields } = item;
+  const cols = Object.entries(fields).filter(([, v]) => v !== undefined);
+  const sets = cols.map(([c], i) => `${c} = $${i + 3}`);
+  const updated = await q.query(
+    `update products set ${[...sets, "version = version + 1", "updated_at = now()", `updated_by = $${cols.length + 3}`].join(", ")}
+      where id = $1 and version = $2 returning id`,
+    [id, version, ...cols.map(([, v]) => v), ctx.user.name],
+  );
+  if (!updated.length) {
+    throw new ApiError(
+      409,
+      `Someone else saved ${before.spu} after you opened it. Review their change and save again.`,
+      { current: before },
+      `在您打开后，其他人已保存了 ${before.spu}，请核对后再次保存。`,
+    );
+  }
+  for (const sku of skus ?? []) {
+    const owned = await q.query("update skus set stock = $3, version = version + 1, updated_at = now() where id = $1 and product_id = $2 returning id", [sku.id, id, sku.stock]);
+    if (!owned.length) throw new ApiError(422, `SKU ${sku.id} is not a SKU of ${before.spu}`, { errors: { [`products.${index}.skus`]: [`SKU ${sku.id} is not a SKU of ${before.spu}`] } });
+    for (const [site, price] of Object.entries(sku.prices ?? {})) {
+      if (price === undefined) continue;
+      await q.query(
+        `insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) values ($1, $2, $3, $4, $5)
+          on conflict (sku_id, site_abbr) do update set price_minor = excluded.price_minor, currency_code = excluded.currency_code`,
+        [sku.id, id, site, siteCurrency(site), parseMinor(price)],
+      );
+    }
+  }
+  if (skus?.length) await q.query("update products set stock = (select coalesce(sum(stock), 0) from skus where product_id = $1) where id = $1", [id]);
+  const after = await productDetail(q, id);
+  await ctx.audit(q, { action: "update", entity: "product", entityId: id, before, after });
+  return after;
+}
+
+export const productEndpoints = [
+  endpoint<s.ProductListQuery>({
+    method: "GET",
+    path: "/api/product/paginate",
+    access: PRODUCT_READ,
+    query: s.productListQuery,
+    handler: ({ db, query }) => listProducts(db, query),
+  }),
+  endpoint<s.ProductFilter>({
+    method: "GET",
+    path: "/api/product/statistics",
+    access: PRODUCT_READ,
+    query: s.productFilterQuery,
+    async handler({ db, query }) {
+      // each status counted up to the cap: "more than 10,000" costs the same as 10,001 index entries
+      const base = productFilters({ ...query, status: undefined });
+      const counts = await Promise.all(
+        PRODUCT_STATUSES.map(async (status) => {
+          const params = [...base.params, status];
+          const c = await cappedCount(db, "products p", [...base.where, `p.status = $${params.length}`], params, STATUS_COUNT_CAP);
+          return { status, ...c };
+        }),
+      );
+      return { cap: STATUS_COUNT_CAP, statuses: counts };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/product/status_map",
+    access: PRODUCT_READ,
+    handler: async () => PRODUCT_STATUSES.map((value) => ({ value, label: value })),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/product/search_options",
+    access: PRODUCT_READ,
+    async handler({ db }) {
+      const sites = await db.query<{ abbr: string }>("select abbr from sites order by sort, id");
+      return {
+        filters: PRODUCT_SEARCH_TYPES,
+        productSort: PRODUCT_SORTS,
+        statuses: PRODUCT_STATUSES,
+        designers: DESIGNERS,
+        operators: OPERATORS,
+        supplier_groups: SUPPLIER_GROUPS,
+        amoeba_groups: AMOEBA_GROUPS,
+        sites: sites.map((x) => ({ value: x.abbr, currency: siteCurrency(x.abbr) })),
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/product/show/{id}",
+    access: PRODUCT_DETAIL_READ,
+    handler: ({ db, params }) => productDetail(db, idParam(params.id)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/product/images/{product_id}",
+    access: PRODUCT_DETAIL_READ,
+    async handler({ db, params }) {
+      const [row] = await db.query<{ image_url: string; images: string[] }>("select image_url, images from products where id = $1", [idParam(params.product_id)]);
+      if (!row) throw notFound("Product", "商品");
+      const all = [row.image_url, ...row.images.filter((u) => u !== row.image_url)].filter(Boolean);
+      return all.map((url, i) => ({ url: staticImageUrl(url), main: i === 0 && !!row.image_url }));
+    },
+  }),
+  endpoint<unknown, z.output<typeof s.recommendBody>>({
+    method: "POST",
+    path: "/api/product/recommend",
+    access: PRODUCT_WRITE,
+    body: s.recommendBody,
+    async handler(ctx) {
+      return ctx.db.tx(async (q) => {
+        const found = await q.query<{ id: number; spu: string; recommended: boolean }>("select id, spu, recommended from products where id = any($1::int[]) order by id for update", [ctx.body.ids]);
+        const missing = ctx.body.ids.filter((id) => !found.some((r) => r.id === id));
+        if (missing.length) throw new ApiError(404, `Products not found: ${missing.join(", ")}`, null, `商品不存在：${missing.join(", ")}`);
+        // a repeat changes nothing and writes no log row
+        const changing = found.filter((r) => r.recommended !== ctx.body.recommended);
+        for (const r of changing) {
+          await q.query("update products set recommended = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [r.id, ctx.body.recommended, ctx.user.name]);
+          await ctx.audit(q, { action: ctx.body.recommended ? "recommend" : "unrecommend", entity: "product", entityId: r.id, before: { recommended: r.recommended }, after: { recommended: ctx.body.recommended } });
+        }
+        return { changed: changing.map((r) => r.spu), unchanged: found.filter((r) => !changing.includes(r)).map((r) => r.spu) };
+      });
+    },
+  }),
+  endpoint<unknown, z.output<typeof s.batchSaveBody>>({
+    method: "POST",
+    path: "/api/product/batch_save",
+    access: PRODUCT_SAVE,
+    body: s.batchSaveBody,
+    async handler(ctx) {
+      const seen = new Set<number>();
+      ctx.body.products.forEach((p, i) => {
+        if (seen.has(p.id)) throw new ApiError(422, `Product ${p.id} is listed twice`, { errors: { [`products.${i}.id`]: ["is listed twice"] } });
+        seen.add(p.id);
+      });
+      // all or nothing: one stale product refuses the whole batch
+      return ctx.db.tx(async (q) => ({ products: await ctx.body.products.reduce<Promise<unknown[]>>(async (acc, item, i) => [...(await acc), await saveProduct(ctx as Ctx<unknown, unknown>, q, item, i)], Promise.resolve([])) }));
+    },
+  }),
+];

@@ -1,0 +1,17 @@
+import { resourceEndpoints } from "../../resources/resource";
+import { logEndpoint } from "../../resources/logs";
+import { codeBatchEndpoints } from "./code-batches";
+import { discountResource } from "./discount";
+
+// Market tool › promotions (spec section 2 "Market tool", section 7 "Market tasks").
+export const MARKET_RESOURCES = [discountResource];
+
+export const marketEndpoints = [
+  ...MARKET_RESOURCES.flatMap(resourceEndpoints),
+  ...codeBatchEndpoints,
+  // the change log of the promotions' records, each kind readable by those who open its route
+  logEndpoint("/api/market/logs", [
+    { entity: "discount", route: "discountList" },
+    { entity: "discount_code_batch", route: "bath-code-create" },
+  ]),
+];

@@ -1,0 +1,212 @@
+// Budget orders, revisions and codes (spec section 7 "Budget", issue 10): the operator drafts and
+// submits, the approver passes or rejects from the examine link the mail carries, repeats change
+// nothing, nobody passes their own budget, a revision replaces the passed figures only once passed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./helpers";
+
+let t: TestApi;
+const tok: Record<string, string> = {};
+let marketing = 0;
+
+const budget = (over: Record<string, unknown> = {}) => ({
+  department_id: marketing,
+  site: "ca",
+  currency: "CAD",
+  purpose: "Fall fleece launch, Canada",
+  amount: "12000.50",
+  period_start: "2031-09-01",
+  period_end: "2031-10-31",
+  lines: [
+    { item: "Social ads", amount: "7000.25" },
+    { item: "Email", amount: "5000.25" },
+  ],
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await startTestApi({ env: { CONSOLE_URL: "https://console.example" } });
+  for (const u of ["admin", "approver", "operator", "viewer"]) tok[u] = await t.token(u);
+  [{ id: marketing }] = await t.sql<{ id: number }>("select id from departments where code = 'marketing'");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const create = async (who = "operator", over: Record<string, unknown> = {}) => {
+  const res = await t.post("/api/budget/update", budget(over), { token: tok[who] });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.budget as { id: number; code: string; version: number; status: string };
+};
+
+describe("budget orders", () => {
+  it("operator drafts a budget; lines must add up to the amount exactly", async () => {
+    const off = await t.post("/api/budget/update", budget({ amount: "12000.51" }), { token: tok.operator });
+    expect(off.status).toBe(422);
+    expect(off.body.data.errors.lines).toEqual(["the lines add up to 12000.50, not 12000.51"]);
+    const b = await create();
+    expect(b).toMatchObject({ status: "draft", amount: "12000.50", currency: "CAD", site: "ca", department: "Marketing" });
+    expect(b.code).toMatch(/^BG-\d{4}-\d{4}$/);
+  });
+
+  it("bad input is 422 next to its field: money with 3 decimals, an end before the start, a currency the site does not use", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ amount: "1.005" }, "amount", "must be an amount such as 1250.00 (at most 2 decimals)"],
+      [{ period_end: "2031-08-01" }, "period_end", "must be on or after the start"],
+      [{ lines: [] }, "lines", "needs at least one line"],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await t.post("/api/budget/update", budget(over), { token: tok.operator });
+      expect(res.status).toBe(422);
+      expect(res.body.data.errors[field]).toContain(message);
+    }
+    const cur = await t.post("/api/budget/update", budget({ currency: "GBP" }), { token: tok.operator });
+    expect(cur.status).toBe(422);
+    expect(cur.body.data.errors.currency).toEqual(["is not a currency of site ca"]);
+  });
+
+  it("viewer may not read budgets; approver may not create them; operator may not pass them", async () => {
+    expect((await t.get("/api/budget/list", { token: tok.viewer })).status).toBe(403);
+    expect((await t.post("/api/budget/update", budget(), { token: tok.approver })).status).toBe(403);
+    expect((await t.post("/api/budget/audit", { id: 1, action: "pass" }, { token: tok.operator })).status).toBe(403);
+  });
+
+  it("submit mails the approver (English) and admin (Chinese) the examine link; the approver passes; a second pass changes nothing and says who and when", async () => {
+    const b = await create();
+    const sub = await t.post("/api/budget/update", { ...budget(), id: b.id, version: b.version, submit: true }, { token: tok.operator });
+    expect(sub.body.data.budget.status).toBe("pending");
+    const link = `https://console.example/market-tool/budget-detail/${b.id}?type=common_examine`;
+    const mails = await t.sql<{ recipient: string; subject: string; links: string[]; body: string }>(
+      "select recipient, subject, links, body from mail_outbox where entity = 'budget' and entity_id = $1 order by recipient",
+      [String(b.id)],
+    );
+    expect(mails.map((m) => [m.recipient, m.subject, m.links])).toEqual([
+      ["admin@staff.example", `待审核：预算 ${b.code}`, [link]],
+      ["approver@staff.example", `Review needed: budget ${b.code}`, [link]],
+    ]);
+    expect(mails[1].body).toContain("Olive Operator submitted budget");
+    expect(mails[1].body).toContain("CAD 12,000.50");
+    const pass = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    expect(pass.body.data.review).toMatchObject({ applied: true, state: "passed", by: "Avery Approver" });
+    const again = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
+    expect(again.status).toBe(200);
+    expect(again.body.data.review).toEqual({ applied: false, state: "passed", by: "Avery Approver", at: pass.body.data.review.at, reason: "" });
+    expect(again.body.data.budget.version).toBe(pass.body.data.budget.version);
+    // the operator is told, in Chinese, with the link to the record
+    const told = await t.sql<{ subject: string; links: string[] }>("select subject, links from mail_outbox where entity_id = $1 and recipient = 'operator@staff.example'", [String(b.id)]);
+    expect(told).toEqual([{ subject: `预算 ${b.code}：已通过`, links: [`https://console.example/market-tool/budget-detail/${b.id}?type=common`] }]);
+    // a reject after the pass is refused, naming the state
+    const late = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "late" }, { token: tok.approver });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Not done: the record is now “Passed”, and “Reject” is not possible from that state. Reload to see it.");
+    const steps = await t.get("/api/budget/ajax_check_logs", { token: tok.operator, query: { id: b.id } });
+    expect(steps.body.data.list.map((s: { transition: string; by: string }) => [s.transition, s.by])).toEqual([["pass", "Avery Approver"], ["submit", "Olive Operator"]]);
+  });
+
+  it("nobody passes their own submission: admin submits, admin's pass is refused", async () => {
+    const b = await create("admin", { submit: true });
+    const res = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("You submitted this for review, so someone else must decide it");
+  });
+
+  it("reject needs a reason; the rejected budget is edited and resubmitted; a stale version is 409", async () => {
+    const b = await create("operator", { submit: true });
+    const none = await t.post("/api/budget/audit", { id: b.id, action: "reject" }, { token: tok.approver });
+    expect(none.status).toBe(422);
+    const rej = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "Email line too high" }, { token: tok.approver });
+    expect(rej.body.data.budget.status).toBe("rejected");
+    const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'operator@staff.example'", [String(b.id)]);
+    expect(mail.body).toContain("原因： Email line too high");
+    const stale = await t.post("/api/budget/update", { ...budget(), id: b.id, version: 1 }, { token: tok.operator });
+    expect(stale.status).toBe(409);
+    const v = rej.body.data.budget.version;
+    const again = await t.post("/api/budget/update", { ...budget({ amount: "11000.50", lines: [{ item: "Social ads", amount: "7000.25" }, { item: "Email", amount: "4000.25" }] }), id: b.id, version: v, submit: true }, { token: tok.operator });
+    expect(again.body.data.budget).toMatchObject({ status: "pending", amount: "11000.50" });
+    // a pending budget is not edited
+    const locked = await t.post("/api/budget/update", { ...budget(), id: b.id, version: again.body.data.budget.version }, { token: tok.operator });
+    expect(locked.status).toBe(409);
+  });
+
+  it("detail of a missing budget is 404; a bad id 422", async () => {
+    expect((await t.get("/api/budget/detail/999999", { token: tok.operator })).status).toBe(404);
+    expect((await t.get("/api/budget/detail/abc", { token: tok.operator })).status).toBe(422);
+  });
+
+  it("list filters by status and keyword; ajax_isocode names a site's currencies", async () => {
+    const list = await t.get("/api/budget/list", { token: tok.approver, query: { status: "pending", keyword: "Spring sale" } });
+    expect(list.body.data.list.map((r: { purpose: string }) => r.purpose)).toEqual(["Spring sale, United Kingdom"]);
+    const iso = await t.get("/api/budget/ajax_isocode", { token: tok.operator, query: { site: "uk" } });
+    expect(iso.body.data).toEqual({ site: "uk", currencies: ["GBP"] });
+  });
+});
+
+describe("revisions", () => {
+  it("a revision of a passed budget replaces its figures only when passed; the budget keeps them meanwhile", async () => {
+    const b = await create("operator", { submit: true });
+    const draftRev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("9000.00"), submit: false }, { token: tok.operator });
+    expect(draftRev.status).toBe(409); // not passed yet
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("15000.00"), note: "More social", submit: true }, { token: tok.operator });
+    expect(rev.body.data.revision).toMatchObject({ status: "pending", amount: "15000.00" });
+    const rid = rev.body.data.revision.id;
+    expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({ amount: "12000.50", open_revision: { id: rid, status: "pending" } });
+    const second = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("16000.00") }, { token: tok.operator });
+    expect(second.status).toBe(409);
+    const [mail] = await t.sql<{ links: string[] }>("select links from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
+    expect(mail.links).toEqual([`https://console.example/market-tool/budget-detail/${rid}?type=revision_examine`]);
+    const pass = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect(pass.body.data.revision.status).toBe("passed");
+    expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({ amount: "15000.00", open_revision: null, passed_revisions: 1 });
+    // passing again: nothing changes, the budget is not revised twice
+    const again = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect(again.body.data.review.applied).toBe(false);
+    expect(await t.sql("select count(*)::int as n from audit_log where entity = 'budget' and entity_id = $1 and action = 'revise'", [String(b.id)])).toEqual([{ n: 1 }]);
+  });
+
+  it("a rejected revision leaves the budget's figures as they were", async () => {
+    const b = await create("operator", { submit: true });
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("20000.00"), submit: true }, { token: tok.operator });
+    const rej = await t.post("/api/budget/revision/audit", { id: rev.body.data.revision.id, action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
+    expect(rej.body.data.revision.status).toBe("rejected");
+    expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data.amount).toBe("12000.50");
+  });
+});
+
+function figures(amount: string) {
+  return { purpose: "Fall fleece launch, Canada", amount, period_start: "2031-09-01", period_end: "2031-10-31", lines: [{ item: "All", amount }] };
+}
+
+describe("budget codes", () => {
+  it("a code books against a passed budget within its amount, is reviewed, and disabled once passed", async () => {
+    const [passed] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and currency = 'USD' order by id limit 1");
+    const over = await t.post("/api/budget/code/post_create", { code: "bts-over", name: "Too much", budget_id: passed.id, cap: "50000.01" }, { token: tok.operator });
+    expect(over.status).toBe(422);
+    expect(over.body.data.errors.cap).toEqual(["must be at most the budget's USD 50,000.00"]);
+    const made = await t.post("/api/budget/code/post_create", { code: "bts-test-1", name: "Test code", budget_id: passed.id, cap: "100.00" }, { token: tok.operator });
+    expect(made.body.data).toMatchObject({ code: "BTS-TEST-1", status: "pending" });
+    const dup = await t.post("/api/budget/code/post_create", { code: "BTS-TEST-1", name: "Again", budget_id: passed.id, cap: "100.00" }, { token: tok.operator });
+    expect(dup.status).toBe(409);
+    const id = made.body.data.id;
+    expect((await t.post("/api/budget/code/disable", { id }, { token: tok.operator })).status).toBe(409);
+    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.operator })).status).toBe(403);
+    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.approver })).body.data.code.status).toBe("passed");
+    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.approver })).body.data.review.applied).toBe(false);
+    expect((await t.post("/api/budget/code/disable", { id }, { token: tok.operator })).body.data.code.status).toBe("disabled");
+    const draft = await t.sql<{ id: number }>("select id from budgets where status = 'draft' limit 1");
+    const onDraft = await t.post("/api/budget/code/post_create", { code: "ON-DRAFT", name: "x", budget_id: draft[0].id, cap: "1.00" }, { token: tok.operator });
+    expect(onDraft.status).toBe(409);
+  });
+
+  it("a batch makes unique codes without look-alike characters, announced in one mail per examiner", async () => {
+    const [passed] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and currency = 'USD' order by id limit 1");
+    const res = await t.post("/api/budget/code/batch_create", { budget_id: passed.id, prefix: "promo", count: 25, cap: "10.00" }, { token: tok.operator });
+    expect(res.body.data.count).toBe(25);
+    const result = await t.get("/api/budget/code/result", { token: tok.operator, query: { batch_id: res.body.data.batch_id } });
+    const codes = result.body.data.codes.map((c: { code: string }) => c.code);
+    expect(new Set(codes).size).toBe(25);
+    for (const c of codes) expect(c).toMatch(/^PROMO-[2-9A-HJKMNP-Z]{8}$/);
+    const mails = await t.sql("select recipient from mail_outbox where links[1] like $1 order by recipient", [`%batch_id=${res.body.data.batch_id}`]);
+    expect(mails).toEqual([{ recipient: "admin@staff.example" }, { recipient: "approver@staff.example" }]);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, signIn, test } from "./fixtures";
+
+// Goods: filter the product list, and pick products into a pool, with JavaScript on and off.
+// Demo seed: 360 products, product n has SPU PP000000n (zero-padded to 7), status by n % 10 (8 draft,
+// 9 sold out, 7 off sale, else on sale); pool "Cozy knits" starts empty.
+for (const js of [true, false]) {
+  test(`goods: filter products, page by cursor, open one (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await signIn(page, "admin");
+      await page.goto("/goods/goods-list");
+      await expect(page.getByRole("heading", { level: 1, name: "商品列表" })).toBeVisible();
+      await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000360");
+      await expect(page.getByTestId("stat-draft")).toContainText("36");
+
+      await page.getByLabel("状态").selectOption("draft");
+      await page.getByLabel("搜索内容").fill("PP00001");
+      await page.getByRole("search").getByRole("button").first().click();
+      await expect(page).toHaveURL(/status=draft/);
+      // drafts among PP00001xx: 198, 188, … 108
+      await expect(page.locator("tbody tr")).toHaveCount(10);
+      await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000198");
+      await expect(page.getByTestId("stat-on_sale")).toContainText("70");
+
+      // a search that matches nothing says so and offers to clear it
+      await page.goto("/goods/goods-list?keyword=ZZ");
+      await expect(page.getByTestId("empty-state")).toHaveText("没有符合筛选条件的记录");
+
+      // cursor pages
+      await page.goto("/goods/goods-list?status=sold_out");
+      await page.getByRole("link", { name: /下一页/ }).click();
+      await expect(page).toHaveURL(/after=\d+/);
+      // sold out: ids ending in 9, newest 359; the 21st is 359 - 200 = 159
+      await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000159");
+
+      await page.goto("/goods/goods-list?keyword=PP0000040");
+      await page.getByRole("link", { name: "PP0000040 的详情" }).click();
+      await expect(page).toHaveURL(/\/goods\/goods-edit\?id=40/);
+      await expect(page.getByRole("img", { name: "PP0000040 的主图" })).toHaveAttribute("src", "https://static.patpat.com/images/product/PP0000040/main.jpg");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`goods: pick products into a pool (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await signIn(page, "admin");
+      await page.goto("/goods/goods-pool");
+      const name = `Picks ${js ? "js" : "nojs"} ${Date.now() % 100000}`;
+      await page.getByLabel("商品池名称").first().fill(name);
+      await page.getByLabel("站点").first().selectOption("uk");
+      await page.getByRole("button", { name: "创建商品池" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `商品池 ${name}` })).toBeVisible();
+      await expect(page.getByTestId("empty-state")).toBeVisible();
+
+      await page.getByRole("link", { name: "挑选商品" }).click();
+      await page.getByLabel("搜索内容").fill("PP000010");
+      await page.getByRole("search").getByRole("button").first().click();
+      await expect(page.locator("tbody tr")).toHaveCount(10);
+      await page.getByLabel("勾选 PP0000101").check();
+      await page.getByLabel("勾选 PP0000102").check();
+      await page.getByRole("button", { name: "加入勾选的商品" }).click();
+      await expect(page.getByTestId("product-PP0000101")).toContainText("已在本池");
+      await expect(page.getByLabel("勾选 PP0000101")).toBeDisabled();
+
+      // the whole search: ten products PP0000100…109, two already in
+      await page.getByTestId("pick-all").click();
+      await expect(page.getByText("站点 uk · 10 个商品")).toBeVisible();
+
+      await page.getByRole("link", { name: "池内商品" }).click();
+      await expect(page.locator("tbody tr")).toHaveCount(10);
+    } finally {
+      await context.close();
+    }
+  });
+}
