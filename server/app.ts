@@ -12,6 +12,7 @@ import { commonEndpoints } from "./modules/common/routes";
 import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
 import { contentEndpoints } from "./modules/content/routes";
+import { geoEndpoints } from "./modules/geo/routes";
 import { goodsEndpoints } from "./modules/goods/routes";
 import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
@@ -42,6 +43,7 @@ export function buildRouter() {
     ...goodsEndpoints,
     ...categoryEndpoints,
     ...contentEndpoints,
+    ...geoEndpoints,
   );
 }
 

@@ -31,7 +31,8 @@ export function serializeTabs(tabs: Tab[]) {
 /** Adds or refreshes the tab of a visited page; login and redirect pages never become tabs. */
 export function visit(tabs: Tab[], url: URL, now = Date.now()): Tab[] {
   const route = routeForPath(url.pathname);
-  if (!route || !route.isLeaf) return tabs;
+  // a page that is not kept alive (address-configure-edit: "not cached, never recorded in history") is no tab
+  if (!route || !route.isLeaf || !route.keepAlive) return tabs;
   const next = { name: route.name, url: url.pathname + url.search, expire: now + STORAGE_LIFETIME_SECONDS * 1000 };
   const i = tabs.findIndex((t) => t.name === route.name);
   if (i === -1) return [...tabs, next];

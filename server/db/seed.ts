@@ -5,6 +5,7 @@ import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
 import { seedEvents } from "./seed-events";
 import { seedTags } from "./seed-tags";
+import { seedGeo } from "./seed-geo";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
 import { seedContent } from "./seed-content";
@@ -150,6 +151,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedTags(q);
+    await seedGeo(q);
     await seedBudgets(q);
     await seedCategories(q);
     await seedContent(q);

@@ -24,6 +24,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "POST /api/auth/login": { body: {} },
   "GET /api/auth/get_users_by_route": { query: { route: "welcome" } },
   "GET /api/config/logs": { query: { entity: "currency" } },
+  "GET /api/config/geo-logs": { query: { entity: "country" } },
   "GET /api/product/logs": { query: { entity: "product" } },
   "GET /api/market/logs": { query: { entity: "discount" } },
   "POST /api/config/rate-setting/update": { body: { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 } },

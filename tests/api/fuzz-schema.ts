@@ -90,7 +90,10 @@ class Samples {
 }
 
 const FIELD_SAMPLES: Record<string, unknown> = {
-  country_code: "ZZ",
+  // an ISO 3166-1 code (the geo screens accept only those), seeded in no COD fee
+  country_code: "AQ",
+  // address formats: the lines of a format, in order
+  fields: [{ field: "first_name", required: true }],
   // app versions: MAJOR.MINOR.PATCH, and release notes as an object with the required English text
   app_version: "1.0.0",
   min_version: "1.0.0",

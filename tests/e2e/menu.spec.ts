@@ -8,13 +8,20 @@ const MARKET_TOOL = ["预算列表 → /market-tool/budget-list", "优惠码 →
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",
+  "地址配置 → /system/address",
   "汇率管理 → /system/exchange-rate-list",
   "货到付款费用 → /system/cod-country-fee-list",
+  "国家管理 → /system/country-region-list",
   "国家币种 → /system/currency-manage-list",
+  "国家模式 → /system/country-region-shipping-list",
+  "语言管理 → /system/system-lang-install",
   "应用版本 → /system/system-rn-install",
   "标签管理 → /system/tag-management",
+  "帮助中心 → /system/help-center",
+  "联系我们 → /system/contact-us",
   "客户列表 → /system/customer-list",
   "签到黑名单 → /system/checkin-black-list",
+  "语言库 → /system/translation-manage",
 ];
 
 // Goods (section 2), hidden detail pages left out

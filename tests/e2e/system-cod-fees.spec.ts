@@ -18,7 +18,7 @@ for (const js of [true, false]) {
 
       await page.getByRole("link", { name: "新增货到付款费用" }).first().click();
       const form = page.locator("form#cod-fee-new");
-      await form.locator("input[name=country_code]").fill(code.toLowerCase());
+      await form.locator("select[name=country_code]").selectOption(code);
       await form.locator("select[name=currency_code]").selectOption("USD");
       await form.locator("select[name=fee_type]").selectOption("percentage");
       await form.locator("input[name=fee_value]").fill("100.01");

@@ -65,7 +65,7 @@ describe("the menu of a demo role", () => {
   it("shows viewer the Home and System areas with all System pages", () => {
     const menu = buildMenu(grantsOf("viewer"));
     expect(menu.map((m) => m.title.en)).toEqual(["Home", "System management"]);
-    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "exchange-rate-list", "cod-country-fee-list", "currency-manage-list", "system-rn-install", "tag-management", "customer-list", "checkin-black-list"]);
+    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "address", "exchange-rate-list", "cod-country-fee-list", "country-region-list", "currency-manage-list", "country-region-shipping-list", "system-lang-install", "system-rn-install", "tag-management", "help-center", "contact-us", "customer-list", "checkin-black-list", "translation-manage"]);
   });
 
   it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {

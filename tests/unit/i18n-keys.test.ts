@@ -24,6 +24,8 @@ import { zh } from "~/locales/zh";
 import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
+import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/system/geo/geo-rules";
+import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 
@@ -44,7 +46,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS],
+  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
+    // address-format change requests are made, then passed, rejected or cancelled
+    "request", ...Object.keys(ADDRESS_CHANGE.transitions)],
   "lang.": UI_LOCALES,
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,
@@ -64,6 +68,10 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "dashboard.": DASHBOARD_KEYS,
   // an event's change log names each action it records
   "event.log.": EVENT_LOG_ACTIONS,
+  // System › countries, shipping, addresses, languages
+  "geo.channel.": SHIPPING_CHANNELS,
+  "geo.language.": CONTENT_LANGUAGES,
+  "geo.line.": ADDRESS_FIELDS,
   // budget-detail's title by its `type`, and the budget change log's actions
   "budget.title.": DETAIL_TYPES,
   "budget.logAction.": BUDGET_LOG_ACTIONS,

@@ -3,6 +3,7 @@ import { FormLayout } from "@shopify/polaris";
 import type { FieldMetadata } from "@conform-to/react";
 import { useT, type T } from "~/lib/i18n";
 import { formIntent, routeByName } from "~/lib/route-tree";
+import { CountryField } from "~/ui/CountryPicker";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { PageShell } from "~/ui/PageShell";
@@ -16,6 +17,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
   if (spec.kind === "select") {
     return <SelectInput field={f[spec.name]} label={label} options={optionsOf(spec, t)} placeholder={spec.placeholder ? t("v.choose") : undefined} />;
   }
+  if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
   const kind = spec.kind ?? "text";
   return (
     <TextInput

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { useRecordActions } from "~/ui/cells";
+import { CountryFilter } from "~/ui/CountryPicker";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable, type PageData } from "~/ui/ListTable";
@@ -45,6 +46,8 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
       log={def.logView?.(t)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
       filters={def.list.filters.map((f) => {
+        if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;
+        if (f.kind === "country") return <CountryFilter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
         if (f.kind === "select") return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
         if (f.kind !== "state") return <FilterText key={f.name} name={f.name} type={f.kind} label={t(f.label)} defaultValue={filters[f.name]} />;
         const l = def.lifecycle!;

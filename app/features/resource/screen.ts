@@ -5,6 +5,7 @@
 // from its lifecycle (app/lib/lifecycle.ts), the same declaration the API applies.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { isCountryCode } from "~/lib/countries";
 import type { T } from "~/lib/i18n";
 import type { Lifecycle } from "~/lib/lifecycle";
 import { isDate, oneOf, shortText } from "~/lib/list-query";
@@ -24,6 +25,10 @@ export interface Choices {
 export type FilterSpec =
   | ({ name: string; label: string; kind: "select" } & Choices)
   | { name: string; label: string; kind: "text" | "date" }
+  /** an ISO 3166-1 country (ui/CountryPicker) */
+  | { name: string; label: string; kind: "country" }
+  /** kept from the URL but not shown: the parent a drill-down list is narrowed to */
+  | { name: string; kind: "hidden" }
   /** the lifecycle's states, on the state field */
   | { kind: "state" };
 
@@ -45,7 +50,8 @@ export interface ColumnSpec<Row> {
 export type FieldSpec = {
   name: string;
   label: Label;
-  kind?: "text" | "decimal" | "integer" | "date" | "multiline";
+  /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
+  kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country";
   help?: string;
 } | ({ name: string; label: Label; kind: "select"; placeholder?: boolean } & Choices);
 
@@ -114,7 +120,8 @@ export function filterChecks(def: { list: { filters: FilterSpec[] }; lifecycle?:
   for (const f of def.list.filters) {
     if (f.kind === "state") {
       if (def.lifecycle) out[def.lifecycle.field] = oneOf(Object.values(def.lifecycle.states).map((s) => String(s.value)));
-    } else out[f.name] = f.kind === "select" ? oneOf(f.values) : f.kind === "date" ? isDate : shortText;
+    } else if (f.kind === "country") out[f.name] = isCountryCode;
+    else out[f.name] = f.kind === "select" ? oneOf(f.values) : f.kind === "date" ? isDate : shortText;
   }
   return out;
 }

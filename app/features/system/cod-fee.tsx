@@ -112,7 +112,7 @@ export const codFeeScreen = defineScreen<CodFee>({
     create: "cod.create",
     label: "cod.label",
     filters: [
-      { name: "country", label: "cod.countryCode", kind: "text" },
+      { name: "country", label: "cod.countryCode", kind: "country" },
       { name: "currency", label: "cur.currencyCode", kind: "select", ...CURRENCIES },
       { name: "fee_type", label: "cod.feeType", kind: "select", values: ["constant", "percentage"], option: (v, t) => t(`cod.feeType.${v}`) },
       { kind: "state" },
@@ -146,7 +146,8 @@ export const codFeeScreen = defineScreen<CodFee>({
     conflictLabels: { fee_value: "cod.feeValue", order_total_limit: "cod.orderTotalLimit", daily_order_limit: "cod.dailyOrderLimit" },
     sections: [
       [
-        { name: "country_code", label: "cod.countryCode", help: "cod.countryCode.help" },
+        // an ISO 3166-1 country from the shared picker (issue 15: no free-text countries)
+        { name: "country_code", label: "cod.countryCode", kind: "country", help: "cod.countryCode.help" },
         { name: "currency_code", label: "cur.currencyCode", kind: "select", placeholder: true, ...CURRENCIES },
       ],
       [

@@ -15,6 +15,7 @@ import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
+import { geo } from "./300_geo";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
 import { discountCodes } from "./120_discount_codes";
@@ -47,6 +48,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
+  { name: "300_geo", sql: geo },
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "120_discount_codes", sql: discountCodes },

@@ -1,0 +1,75 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { BlockStack, Select, TextField } from "@shopify/polaris";
+import { useEffect, useMemo, useState } from "react";
+import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
+import { tMessage, useT } from "~/lib/i18n";
+
+// The one way System forms and filters choose a country (issue 15 item 13): an ISO 3166-1 list
+// with English and Chinese names, never free text. Without JavaScript it is a plain <select> of
+// every country; with it, a search box above narrows the select by code, English or Chinese name.
+
+const label = (c: Country, locale: string) => (locale === "en" ? `${c[1]} (${c[0]})` : `${c[2]} ${c[1]} (${c[0]})`);
+
+function useHydrated() {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(true), []);
+  return on;
+}
+
+function Picker(props: {
+  id?: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  empty: string;
+  error?: string;
+  /** codes offered (all of ISO 3166-1 when absent) */
+  codes?: readonly string[];
+}) {
+  const { t, locale } = useT();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState("");
+  const offered = useMemo(() => {
+    const allowed = props.codes ? new Set(props.codes) : null;
+    const hits = (query ? searchCountries(query) : [...COUNTRIES]).filter((c) => !allowed || allowed.has(c[0]));
+    // the chosen country stays in the list whatever the search says
+    return props.value && !hits.some((c) => c[0] === props.value) ? [...COUNTRIES.filter((c) => c[0] === props.value), ...hits] : hits;
+  }, [query, props.codes, props.value]);
+  const options = [{ label: props.empty, value: "" }, ...offered.map((c) => ({ label: label(c, locale), value: c[0] }))];
+  return (
+    <BlockStack gap="100">
+      {hydrated ? (
+        <TextField
+          label={t("geo.country.search", { field: props.label })}
+          labelHidden
+          placeholder={t("geo.country.searchPlaceholder")}
+          value={query}
+          onChange={setQuery}
+          autoComplete="off"
+          // the search is the browser's helper only; the select below is what the form posts
+          name={undefined}
+        />
+      ) : null}
+      <Select id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
+    </BlockStack>
+  );
+}
+
+/** A form field (conform) holding an ISO 3166-1 alpha-2 code. */
+export function CountryField({ field, label: text, codes }: { field: FieldMetadata<unknown>; label: string; codes?: readonly string[] }) {
+  const { t } = useT();
+  const initial = field.initialValue == null ? "" : String(field.initialValue);
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial, field.key]);
+  const error = field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
+  return <Picker id={field.id} name={field.name} label={text} value={value} onChange={setValue} empty={t("v.choose")} error={error} codes={codes} />;
+}
+
+/** A list filter (GET form) by country; empty is every country. */
+export function CountryFilter({ name, label: text, defaultValue, codes }: { name: string; label: string; defaultValue?: string | null; codes?: readonly string[] }) {
+  const { t } = useT();
+  const [value, setValue] = useState(defaultValue ?? "");
+  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
+  return <Picker name={name} label={text} value={value} onChange={setValue} empty={t("common.all")} codes={codes} />;
+}

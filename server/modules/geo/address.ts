@@ -1,0 +1,234 @@
+import * as z from "zod";
+import { ADDRESS_CHANGE, ADDRESS_FIELDS } from "../../../app/features/system/geo/geo-rules";
+import { CONTENT_LANGUAGES, siteLabel } from "../../../app/lib/constants";
+import { routeByName } from "../../../app/lib/route-tree";
+import type { Queryable } from "../../db/client";
+import { ApiError, notFound, validationError } from "../../http/errors";
+import { Filters, pageQuery, paginate, positiveId } from "../../http/list";
+import { endpoint, type Endpoint } from "../../http/router";
+import { transitionStep } from "../../resources/transition";
+import * as s from "./schemas";
+
+// Address formats per country, site and language, changed only through a request that a second
+// person checks (spec section 7: config/country-address/…). A passed request writes the format in
+// the same transaction as its own state, each with its log row.
+const BASE = "/api/config/country-address";
+const edit = routeByName("address-configure-edit")!;
+const list = routeByName("address")!;
+const REQUEST_KEY = edit.intents.request;
+const CHECK_KEY = list.intents.pass;
+const CANCEL_KEY = list.intents.cancel;
+const READ = { any: [list.name] };
+
+const FORMAT = "id, country_code, site_abbr as site, language, fields, postal_pattern, example, version, updated_by, created_at, updated_at";
+const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields, postal_pattern, example, remark, base_version, status,
+  requested_by_id, requested_by, checked_by_id, checked_by, checked_at, check_remark, version, created_at, updated_at`;
+
+/** A request as the caller sees it: `mine` says whether they made it (then they may cancel, never check it). */
+const changeFor = (userId: number) => `${CHANGE}, requested_by_id = ${Math.trunc(Number(userId)) || 0} as mine`;
+
+const NOUN = { en: "Address change request", zh: "地址变更申请" };
+type Change = { id: number; status: string; requested_by_id: number; format_id: number | null; base_version: number | null; country_code: string; site: string; language: string; fields: unknown; postal_pattern: string; example: string };
+
+const formatFilters = { country: s.countryCode.optional(), site: s.siteAbbr.optional(), language: s.language.optional() };
+const where = (q: { country?: string; site?: string; language?: string }, f = new Filters()) =>
+  f.add((p) => `country_code = ${p}`, q.country).add((p) => `site_abbr = ${p}`, q.site).add((p) => `language = ${p}`, q.language);
+
+const formatsQuery = z.strictObject({ ...pageQuery, ...formatFilters });
+const changesQuery = z.strictObject({
+  ...pageQuery,
+  ...formatFilters,
+  status: z.enum(["pending", "passed", "rejected", "cancelled"]).optional(),
+  format_id: positiveId.optional(),
+});
+const requestBody = s.addressRequest;
+
+async function lockChange(q: Queryable, id: number) {
+  const row = (await q.query<Change>(`select ${CHANGE} from address_changes where id = $1 for update`, [id]))[0];
+  if (!row) throw notFound(NOUN.en, NOUN.zh);
+  return row;
+}
+
+export const addressEndpoints: Endpoint[] = [
+  endpoint<z.output<typeof formatsQuery>>({
+    method: "GET",
+    path: `${BASE}/list`,
+    access: READ,
+    query: formatsQuery,
+    handler: ({ db, query }) =>
+      paginate(db, {
+        select: `${FORMAT}, (select c.id from address_changes c where c.country_code = f.country_code and c.site_abbr = f.site_abbr
+          and c.language = f.language and c.status = 'pending') as pending_id`,
+        from: "address_formats f",
+        ...where(query),
+        orderBy: "country_code, site_abbr, language",
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+  }),
+  endpoint({
+    method: "GET",
+    path: `${BASE}/format/{id}`,
+    access: { any: [list.name, edit.name] },
+    async handler({ db, params }) {
+      const id = positiveId.safeParse(params.id);
+      if (!id.success) throw validationError(id.error);
+      const row = (await db.query(`select ${FORMAT} from address_formats where id = $1`, [id.data]))[0];
+      if (!row) throw notFound("Address format", "地址格式");
+      return row;
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: `${BASE}/filters`,
+    access: { any: [list.name, edit.name] },
+    async handler({ db }) {
+      const [countries, sites] = await Promise.all([
+        db.query<{ code: string }>("select code from countries where enabled order by sort, code"),
+        db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
+      ]);
+      return {
+        countries: countries.map((c) => c.code),
+        sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr) })),
+        languages: CONTENT_LANGUAGES,
+        fields: ADDRESS_FIELDS,
+        statuses: Object.keys(ADDRESS_CHANGE.states),
+      };
+    },
+  }),
+  // requests waiting for their check, oldest first: the checker's queue
+  endpoint<z.output<typeof changesQuery>>({
+    method: "GET",
+    path: `${BASE}/new-list`,
+    access: READ,
+    query: changesQuery,
+    handler: ({ db, query, user }) =>
+      paginate(db, {
+        select: changeFor(user.id),
+        from: "address_changes",
+        ...where(query, new Filters().add((p) => `status = ${p}`, "pending")),
+        orderBy: "id",
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+  }),
+  // every request, newest first: what was asked, by whom, and what became of it
+  endpoint<z.output<typeof changesQuery>>({
+    method: "GET",
+    path: `${BASE}/change-list`,
+    access: READ,
+    query: changesQuery,
+    handler: ({ db, query, user }) =>
+      paginate(db, {
+        select: changeFor(user.id),
+        from: "address_changes",
+        ...where(query, new Filters().add((p) => `status = ${p}`, query.status).add((p) => `format_id = ${p}`, query.format_id)),
+        orderBy: "id desc",
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+  }),
+  endpoint<unknown, z.output<typeof requestBody>>({
+    method: "POST",
+    path: `${BASE}/create`,
+    access: { any: [REQUEST_KEY] },
+    body: requestBody,
+    handler: (ctx) =>
+      ctx.db.tx(async (q) => {
+        const b = ctx.body;
+        const known = await q.query("select 1 from countries where code = $1", [b.country_code]);
+        if (!known.length) {
+          const en = `${b.country_code} is not in the country list`;
+          throw new ApiError(409, en, { errors: { country_code: [en] } }, `${b.country_code} 不在国家列表中`);
+        }
+        const format = (await q.query<{ id: number; version: number }>(
+          "select id, version from address_formats where country_code = $1 and site_abbr = $2 and language = $3",
+          [b.country_code, b.site, b.language],
+        ))[0];
+        // the editor saw version N: a format changed since is shown again rather than overwritten
+        if (format && b.version !== undefined && b.version !== format.version) {
+          throw new ApiError(409, "The address format changed after you opened it. Review it and request again.", { current: format }, "您打开后地址格式已被修改，请核对后重新申请。");
+        }
+        const open = await q.query<{ id: number }>("select id from address_changes where country_code = $1 and site_abbr = $2 and language = $3 and status = 'pending'", [b.country_code, b.site, b.language]);
+        if (open.length) {
+          const en = `A change of this format is already waiting for its check (request #${open[0].id})`;
+          throw new ApiError(409, en, { errors: { country_code: [en] }, pending_id: open[0].id }, `该地址格式已有待审核的变更申请（#${open[0].id}）`);
+        }
+        const [row] = await q.query<{ id: number }>(
+          `insert into address_changes (format_id, country_code, site_abbr, language, fields, postal_pattern, example, remark, base_version, requested_by_id, requested_by, updated_by)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $11) returning ${CHANGE}`,
+          [format?.id ?? null, b.country_code, b.site, b.language, JSON.stringify(b.fields), b.postal_pattern, b.example, b.remark, format?.version ?? null, ctx.user.id, ctx.user.name],
+        );
+        await ctx.audit(q, { action: "request", entity: "address_change", entityId: row.id, after: row });
+        return row;
+      }),
+  }),
+  endpoint<unknown, z.output<typeof s.changeStatus>>({
+    method: "POST",
+    path: `${BASE}/change-status`,
+    access: { any: [CHECK_KEY] },
+    body: s.changeStatus,
+    handler: (ctx) =>
+      ctx.db.tx(async (q) => {
+        const before = await lockChange(q, ctx.body.id);
+        if (transitionStep(ADDRESS_CHANGE, before, ctx.body.status) === "repeat") return before;
+        if (before.requested_by_id === ctx.user.id) {
+          throw new ApiError(403, "You cannot check your own request: another person must check it", null, "不能审核自己提交的申请，需由他人审核");
+        }
+        if (ctx.body.status === "pass") await applyFormat(q, ctx, before);
+        const [after] = await q.query(
+          `update address_changes set status = $2, checked_by_id = $3, checked_by = $4, checked_at = now(), check_remark = $5,
+             version = version + 1, updated_by = $4, updated_at = now() where id = $1 returning ${CHANGE}`,
+          [before.id, ADDRESS_CHANGE.transitions[ctx.body.status].to, ctx.user.id, ctx.user.name, ctx.body.check_remark],
+        );
+        await ctx.audit(q, { action: ctx.body.status, entity: "address_change", entityId: before.id, before, after });
+        return after;
+      }),
+  }),
+  endpoint<unknown, z.output<typeof s.cancelCheck>>({
+    method: "POST",
+    path: `${BASE}/cancel-check`,
+    access: { any: [CANCEL_KEY] },
+    body: s.cancelCheck,
+    handler: (ctx) =>
+      ctx.db.tx(async (q) => {
+        const before = await lockChange(q, ctx.body.id);
+        if (transitionStep(ADDRESS_CHANGE, before, "cancel") === "repeat") return before;
+        if (before.requested_by_id !== ctx.user.id) {
+          throw new ApiError(403, "Only the person who made the request may cancel it", null, "只有申请人可以撤回该申请");
+        }
+        const [after] = await q.query(
+          `update address_changes set status = 'cancelled', checked_at = now(), version = version + 1, updated_by = $2, updated_at = now()
+            where id = $1 returning ${CHANGE}`,
+          [before.id, ctx.user.name],
+        );
+        await ctx.audit(q, { action: "cancel", entity: "address_change", entityId: before.id, before, after });
+        return after;
+      }),
+  }),
+];
+
+/** Writes the requested format (new or changed), refusing one that changed since the request. */
+async function applyFormat(q: Queryable, ctx: { user: { name: string }; audit: (q: Queryable, r: { action: string; entity: string; entityId: number; before?: unknown; after?: unknown }) => Promise<void> }, c: Change) {
+  const current = (await q.query<{ id: number; version: number }>(
+    `select ${FORMAT} from address_formats where country_code = $1 and site_abbr = $2 and language = $3 for update`,
+    [c.country_code, c.site, c.language],
+  ))[0];
+  if ((current?.version ?? null) !== c.base_version) {
+    throw new ApiError(409, "The address format changed after this request was made: reject it and request again", { current: current ?? null }, "申请提交后地址格式已被修改：请驳回后重新申请");
+  }
+  const json = JSON.stringify(c.fields);
+  const [after] = current
+    ? await q.query<{ id: number }>(
+        `update address_formats set fields = $2::jsonb, postal_pattern = $3, example = $4, updated_by = $5, version = version + 1, updated_at = now()
+          where id = $1 returning ${FORMAT}`,
+        [current.id, json, c.postal_pattern, c.example, ctx.user.name],
+      )
+    : await q.query<{ id: number }>(
+        `insert into address_formats (country_code, site_abbr, language, fields, postal_pattern, example, updated_by)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning ${FORMAT}`,
+        [c.country_code, c.site, c.language, json, c.postal_pattern, c.example, ctx.user.name],
+      );
+  await ctx.audit(q, { action: current ? "update" : "create", entity: "address_format", entityId: after.id, before: current ?? null, after });
+  if (!current) await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
+}
