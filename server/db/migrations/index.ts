@@ -15,7 +15,6 @@ import { tags } from "./075_tags";
 import { customers } from "./080_customers";
 import { checkinBlacklist } from "./081_checkin_blacklist";
 import { screenSort } from "./085_screen_sort";
-import { geo } from "./300_geo";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
 import { discountCodes } from "./120_discount_codes";
@@ -25,6 +24,7 @@ import { activityCategories } from "./161_activity_categories";
 import { categories } from "./200_categories";
 import { goods } from "./210_goods";
 import { goodsCategoryFk } from "./211_goods_category_fk";
+import { geo } from "./300_geo";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
@@ -48,7 +48,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "080_customers", sql: customers },
   { name: "081_checkin_blacklist", sql: checkinBlacklist },
   { name: "085_screen_sort", sql: screenSort },
-  { name: "300_geo", sql: geo },
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "120_discount_codes", sql: discountCodes },
@@ -58,6 +57,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "200_categories", sql: categories },
   { name: "210_goods", sql: goods },
   { name: "211_goods_category_fk", sql: goodsCategoryFk },
+  { name: "300_geo", sql: geo },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
