@@ -64,6 +64,12 @@ export async function addressAction({ request }: ActionFunctionArgs) {
 
 const editRoute = routeByName("address-configure-edit")!;
 
+/** /system/address-configure-edit itself: nothing to load beyond the guard. */
+export const requestStartLoader = async ({ request }: LoaderFunctionArgs) => {
+  await requireRoute(request, "address-configure-edit");
+  return null;
+};
+
 /** /system/address-configure-edit/new and /<format id>: the request form. */
 export const requestLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
   const ctx = await requireForm(request, "address-configure-edit");

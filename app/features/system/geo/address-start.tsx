@@ -1,0 +1,19 @@
+import { Card, Text } from "@shopify/polaris";
+import { useT } from "~/lib/i18n";
+import { PageShell } from "~/ui/PageShell";
+
+/** /system/address-configure-edit: says where a change request starts. */
+export function AddressRequestStart() {
+  const { t } = useT();
+  return (
+    <PageShell
+      title={t("geo.address.startTitle")}
+      primaryAction={{ content: t("geo.address.startNew"), url: "/system/address-configure-edit/new" }}
+      secondaryAction={{ content: t("geo.address.startBack"), url: "/system/address" }}
+    >
+      <Card>
+        <Text as="p">{t("geo.address.startText")}</Text>
+      </Card>
+    </PageShell>
+  );
+}
