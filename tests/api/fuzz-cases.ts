@@ -85,7 +85,8 @@ function bodyValues(f: Field): Bad[] {
   const s = f.shape;
   const refusesBlank = s.kind === "enum" ? !s.values.includes("") : s.kind === "string" && (s.minLength > 0 || s.format);
   if (refusesBlank) strings.push(["empty string", ""], ["blank string", "   "]);
-  return [...wrongTypes, ...strings, ...badNumbers(f)];
+  // a value the field's own schema takes is not bad input for it (a nullable field takes null)
+  return [...wrongTypes, ...strings, ...badNumbers(f)].filter(([, v]) => !f.accepts?.(v));
 }
 
 function queryValues(f: Field): [string, string[]][] {

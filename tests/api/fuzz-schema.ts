@@ -132,9 +132,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
 
 /** A value the field accepts, as JSON would carry it. */
 export function sampleOf(f: Field): unknown {
+  // a sample named for the field, when its schema takes it (one name may mean different things in
+  // different areas: a budget's `code` is free text, a country's an ISO code)
   const named = FIELD_SAMPLES[f.name];
-  if (named instanceof Samples) return named.values.find((v) => f.accepts?.(v)) ?? named.values[0];
-  if (f.name in FIELD_SAMPLES) return named;
+  const candidates = named instanceof Samples ? named.values : f.name in FIELD_SAMPLES ? [named] : [];
+  const fits = candidates.find((v) => f.accepts?.(v) ?? true);
+  if (fits !== undefined) return fits;
   const s = f.shape;
   switch (s.kind) {
     case "enum":

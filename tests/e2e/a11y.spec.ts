@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
 import { CONSOLE_URL, SSO_BUTTON, expect, signIn, test } from "./fixtures";
 
-const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader);
+// pages only: a download (a module without a component) has no text to read
+const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader && m.hasPage);
 const lists = pages.filter((m) => m.hasAction && !m.params && !/\/(new|edit)$/.test(m.url));
 const urls = [
   ...pages.map((m) => m.url),

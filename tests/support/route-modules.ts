@@ -18,6 +18,8 @@ export interface RouteModule {
   signedIn: boolean;
   hasLoader: boolean;
   hasAction: boolean;
+  /** renders a page (a module without a component is a resource route: a download) */
+  hasPage: boolean;
 }
 
 /** The URL a flat-routes module id serves. */
@@ -52,6 +54,7 @@ export function routeModules(): RouteModule[] {
       signedIn: id === "_app" || id.startsWith("_app."),
       hasLoader: exported(source, "loader"),
       hasAction: exported(source, "action"),
+      hasPage: exported(source, "default") || /export\s+default\b/.test(source),
     });
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));

@@ -45,7 +45,8 @@ export const SYSTEM_CONTENT_ROUTES: RouteNode[] = [
     reuse: true,
     functionPermission: [CONTACT_KEY],
     intents: { create: CONTACT_KEY, update: CONTACT_KEY },
-    forms: { ":id": "create" },
+    // /<level> is the same page for that level: it opens to whoever may open the route
+    records: true,
   },
   {
     name: "translation-manage",

@@ -15,6 +15,7 @@ export const systemContentEn = {
   "excel.state.failed": "The file could not be imported; nothing was changed.",
 
   // language library (translation-manage)
+  "tr.report.pick": "Choose a refused import on the language library page to download its report.",
   "tr.create": "Add text",
   "tr.createTitle": "New text",
   "tr.editTitle": "Edit text {{name}}",

@@ -15,6 +15,7 @@ export const systemContentZh: Record<keyof typeof systemContentEn, string> = {
   "excel.state.rejected": "未导入任何内容：{{total}} 行中有 {{bad}} 行无效。请修改后重新上传。",
   "excel.state.failed": "文件无法导入，未做任何更改。",
 
+  "tr.report.pick": "请在语言库页面选择一次被拒绝的导入，下载其错误报告。",
   "tr.create": "新增文案",
   "tr.createTitle": "新建文案",
   "tr.editTitle": "编辑文案 {{name}}",

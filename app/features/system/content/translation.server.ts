@@ -87,6 +87,11 @@ export async function translationExportLoader({ request }: LoaderFunctionArgs) {
 export async function translationReportLoader({ request }: LoaderFunctionArgs) {
   const ctx = await requireForm(request, TRANSLATION_ROUTE);
   const id = new URL(request.url).searchParams.get("id") ?? "";
+  // opened without saying which import (a trimmed link): where to find the reports
+  if (!id) {
+    const { t } = await getT(request);
+    return new Response(t("tr.report.pick"), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  }
   if (!isPositiveInteger(id) || Number(id) > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   return apiFile(ctx.token, request, "GET", `config/translate/import_report?id=${id}`);
 }
