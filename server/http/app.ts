@@ -8,7 +8,6 @@ import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
-import { FileReply } from "./file-reply";
 import { Download, sendDownload } from "./download";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
@@ -174,15 +173,6 @@ export function createHandler(deps: HttpDeps) {
       });
       // a file answer (download, export) has been written by the handler itself
       if (res.headersSent) return;
-      if (data instanceof FileReply) {
-        res.writeHead(200, {
-          "content-type": data.contentType,
-          "content-length": data.body.length,
-          "content-disposition": `attachment; filename="${data.filename.replace(/[^\w.-]/g, "_")}"`,
-          "cache-control": "no-store",
-        });
-        return res.end(data.body);
-      }
       if (data instanceof Download) return await sendDownload(res, data, requestId);
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);

@@ -4,7 +4,7 @@ import {
 } from "../../../app/features/activity/offers/special-offer-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
-import { FileReply } from "../../http/file-reply";
+import { Download } from "../../http/download";
 import { Filters, containing, idField, pageQuery, paginate, positiveId, text, updateVersioned, versionField } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
@@ -143,7 +143,9 @@ async function exportProducts({ db, body }: Ctx<unknown, z.output<typeof exportB
     f.params,
   );
   const sheet = await writeSheet("products", PRODUCT_COLUMNS, rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c])));
-  return new FileReply(sheet, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", `special-offer-${offer.id}-products.xlsx`);
+  return new Download(`special-offer-${offer.id}-products.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", async (out) => {
+    out.write(sheet);
+  });
 }
 
 export const specialOfferProductEndpoints: Endpoint[] = [
