@@ -11,9 +11,11 @@ import { dashboardEndpoints } from "./modules/common/dashboard";
 import { commonEndpoints } from "./modules/common/routes";
 import { categoryEndpoints } from "./modules/category/routes";
 import { configEndpoints } from "./modules/config/routes";
+import { optionTagEndpoints } from "./modules/config/option-tag";
 import { contentEndpoints } from "./modules/content/routes";
 import { geoEndpoints } from "./modules/geo/routes";
 import { goodsEndpoints } from "./modules/goods/routes";
+import { labelEndpoints } from "./modules/labels/routes";
 import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
 import { eventsEndpoints } from "./modules/events/routes";
@@ -41,9 +43,11 @@ export function buildRouter() {
     ...marketEndpoints,
     ...offersEndpoints,
     ...goodsEndpoints,
+    ...labelEndpoints,
     ...categoryEndpoints,
     ...contentEndpoints,
     ...geoEndpoints,
+    ...optionTagEndpoints,
   );
 }
 
@@ -62,7 +66,7 @@ export interface ApiInstance {
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; jobs?: QueueOptions } = {},
+  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; loadDataDir?: Blob; jobs?: QueueOptions } = {},
 ): Promise<ApiInstance> {
   // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
   const template = opts.template ?? builtTemplateDir();
@@ -70,7 +74,7 @@ export async function startApi(
   const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
   const db =
     opts.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
+    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, loadDataDir: opts.loadDataDir, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
   // the schema is in place before anything listens: /healthz answers only then
   await prepareDatabase(db, opts.seed ?? true);
   // the sign-on's first key is stored before the fault point below is armed

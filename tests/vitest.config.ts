@@ -16,7 +16,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          // one PGlite per file (initdb ~4 s); files run one at a time to stay inside 2 cores
+          // one API (and database) per file, each a copy of one migrated database made once per
+          // run (tests/support/api-template.ts); files run one at a time to stay inside 2 cores
+          globalSetup: ["tests/api/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,10 +5,13 @@ import type { FlatRoute } from "./route-tree";
  * The one place that says so: holding one of these keys (or UPLOAD_PERMISSION) is what lets a user
  * upload (POST /api/upload), and a console route with an intent needing one of them accepts
  * upload-sized request bodies. An area adds its keys here when one of its forms gains a file
- * input. Today's screens (System › currencies and exchange rates) have none, so only the full
- * grant uploads until then.
+ * input.
  */
-export const FILE_FIELD_KEYS: readonly string[] = [];
+export const FILE_FIELD_KEYS: readonly string[] = [
+  // help center and contact us: level-1 icons and guidance step images (ui/ImageField.tsx)
+  "help-center-all-right-btns",
+  "contact-us-all-right-btns",
+];
 
 /**
  * Uploading without a file-field key: held by the full grant ("*", the admin role) and by any

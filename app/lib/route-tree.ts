@@ -9,6 +9,7 @@ import { MARKET_TOOL_ROUTES } from "./route-areas/market-tool";
 import { PAGE_MANAGEMENT_ROUTES } from "./route-areas/page-management";
 import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
 import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
+import { SYSTEM_OPTION_TAG_ROUTES } from "./route-areas/system-option-tags";
 
 export interface RouteNode {
   /** permission name and last path segment, exactly as the spec names it */
@@ -179,6 +180,7 @@ export const ROUTE_TREE: RouteNode[] = [
       },
       ...SYSTEM_GEO_ROUTES,
       ...SYSTEM_CONTENT_ROUTES,
+      ...SYSTEM_OPTION_TAG_ROUTES,
     ],
   },
 ];

@@ -5,6 +5,8 @@ import { marketToolEn } from "./areas/market-tool.en";
 import { pageManagementEn } from "./areas/page-management.en";
 import { systemContentEn } from "./areas/system-content.en";
 import { systemGeoEn } from "./areas/system-geo.en";
+import { systemOptionTagsEn } from "./areas/system-option-tags.en";
+import { systemMediaEn } from "./areas/system-media.en";
 
 export const en = {
   "app.name": "Back-office console",
@@ -156,7 +158,7 @@ export const en = {
   "cur.create": "Add country currency",
   "cur.createTitle": "New country currency",
   "cur.editTitle": "Edit country currency {{name}}",
-  "cur.countryCode": "Country code",
+  "cur.countryNameTyped": "Country name as typed",
   "cur.countryName": "Country",
   "cur.country.filter": "Country (code or name)",
   "cur.currencyCode": "Currency",
@@ -215,7 +217,6 @@ export const en = {
   "v.integer": "Must be a whole number",
   "v.date": "Pick a date (YYYY-MM-DD)",
   "v.endBeforeStart": "The last day cannot be before the first day",
-  "v.countryCode": "Two capital letters, e.g. US",
   "v.choose": "Choose an option",
   "v.separatorsDiffer": "Must differ from the decimal separator",
   // ── System › COD fees (cod) ──
@@ -391,6 +392,8 @@ export const en = {
   ...pageManagementEn,
   ...systemContentEn,
   ...systemGeoEn,
+  ...systemOptionTagsEn,
+  ...systemMediaEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,8 @@ import { marketToolZh } from "./areas/market-tool.zh";
 import { pageManagementZh } from "./areas/page-management.zh";
 import { systemContentZh } from "./areas/system-content.zh";
 import { systemGeoZh } from "./areas/system-geo.zh";
+import { systemOptionTagsZh } from "./areas/system-option-tags.zh";
+import { systemMediaZh } from "./areas/system-media.zh";
 
 
 // 中文界面文案（默认语言）。
@@ -158,7 +160,7 @@ export const zh: Record<MessageKey, string> = {
   "cur.create": "新增国家币种",
   "cur.createTitle": "新增国家币种",
   "cur.editTitle": "编辑国家币种 {{name}}",
-  "cur.countryCode": "国家代码",
+  "cur.countryNameTyped": "手填的国家名称",
   "cur.countryName": "国家",
   "cur.country.filter": "国家（代码或名称）",
   "cur.currencyCode": "币种",
@@ -217,7 +219,6 @@ export const zh: Record<MessageKey, string> = {
   "v.integer": "必须是整数",
   "v.date": "请选择日期（YYYY-MM-DD）",
   "v.endBeforeStart": "结束日不能早于开始日",
-  "v.countryCode": "两位大写字母，如 US",
   "v.choose": "请选择",
   "v.separatorsDiffer": "不能与小数点符号相同",
   // ── System › COD fees (cod) ──
@@ -392,4 +393,6 @@ export const zh: Record<MessageKey, string> = {
   ...pageManagementZh,
   ...systemContentZh,
   ...systemGeoZh,
+  ...systemOptionTagsZh,
+  ...systemMediaZh,
 };

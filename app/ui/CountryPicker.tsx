@@ -3,6 +3,7 @@ import { BlockStack, Select, TextField } from "@shopify/polaris";
 import { useEffect, useMemo, useState } from "react";
 import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
 import { tMessage, useT } from "~/lib/i18n";
+import { useFieldState } from "./field-state";
 
 // The one way System forms and filters choose a country (issue 15 item 13): an ISO 3166-1 list
 // with English and Chinese names, never free text. Without JavaScript it is a plain <select> of
@@ -39,19 +40,24 @@ function Picker(props: {
   const options = [{ label: props.empty, value: "" }, ...offered.map((c) => ({ label: label(c, locale), value: c[0] }))];
   return (
     <BlockStack gap="100">
+      <Select id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
       {hydrated ? (
+        // under the select its label names: the search is the browser's helper only, the select is what the form posts
         <TextField
           label={t("geo.country.search", { field: props.label })}
           labelHidden
           placeholder={t("geo.country.searchPlaceholder")}
           value={query}
-          onChange={setQuery}
+          onChange={(q) => {
+            setQuery(q);
+            // a search that leaves one country chooses it: type "日本" or "japan" and go on
+            const hits = q ? searchCountries(q).filter((c) => !props.codes || props.codes.includes(c[0])) : [];
+            if (hits.length === 1) props.onChange(hits[0][0]);
+          }}
           autoComplete="off"
-          // the search is the browser's helper only; the select below is what the form posts
           name={undefined}
         />
       ) : null}
-      <Select id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
     </BlockStack>
   );
 }
@@ -59,9 +65,7 @@ function Picker(props: {
 /** A form field (conform) holding an ISO 3166-1 alpha-2 code. */
 export function CountryField({ field, label: text, codes }: { field: FieldMetadata<unknown>; label: string; codes?: readonly string[] }) {
   const { t } = useT();
-  const initial = field.initialValue == null ? "" : String(field.initialValue);
-  const [value, setValue] = useState(initial);
-  useEffect(() => setValue(initial), [initial, field.key]);
+  const [value, setValue] = useFieldState(field.initialValue == null ? "" : String(field.initialValue), field.id, field.key);
   const error = field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
   return <Picker id={field.id} name={field.name} label={text} value={value} onChange={setValue} empty={t("v.choose")} error={error} codes={codes} />;
 }
@@ -69,7 +73,6 @@ export function CountryField({ field, label: text, codes }: { field: FieldMetada
 /** A list filter (GET form) by country; empty is every country. */
 export function CountryFilter({ name, label: text, defaultValue, codes }: { name: string; label: string; defaultValue?: string | null; codes?: readonly string[] }) {
   const { t } = useT();
-  const [value, setValue] = useState(defaultValue ?? "");
-  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
-  return <Picker name={name} label={text} value={value} onChange={setValue} empty={t("common.all")} codes={codes} />;
+  const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
+  return <Picker id={`filter-${name}`} name={name} label={text} value={value} onChange={setValue} empty={t("common.all")} codes={codes} />;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 
 /** Filters as a GET form: the URL holds them, so a filtered list can be shared and reloaded. */
-export function FilterBar({ children, keep = [] }: { children: ReactNode; keep?: [string, string][] }) {
+export function FilterBar({ children, keep = [], resetTo }: { children: ReactNode; keep?: [string, string][]; resetTo?: string }) {
   const { t } = useT();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -26,7 +26,7 @@ export function FilterBar({ children, keep = [] }: { children: ReactNode; keep?:
             <Button submit variant="primary" loading={searching}>
               {t("common.search")}
             </Button>
-            <Button url={pathname}>{t("common.reset")}</Button>
+            <Button url={resetTo ?? pathname}>{t("common.reset")}</Button>
           </div>
         </div>
       </Form>

@@ -39,6 +39,7 @@ export function RecordForm({
   hidden = {},
   closeTo,
   conflictLabels = {},
+  multipart = false,
   render,
 }: {
   id: string;
@@ -51,6 +52,8 @@ export function RecordForm({
   /** where Cancel goes: the list this form opened over */
   closeTo: string;
   conflictLabels?: Record<string, string>;
+  /** the form carries files (ui/ImageField.tsx): posted as multipart/form-data */
+  multipart?: boolean;
   // conform's field map for this schema; typed loosely because the schema is generic here
   render: (fields: Record<string, FieldMetadata<unknown>>) => ReactNode;
 }) {
@@ -98,7 +101,7 @@ export function RecordForm({
   return (
     <Card>
       <UnsavedGuard formRef={formRef} onDiscard={close} />
-      <Form method="post" {...getFormProps(form)} noValidate ref={formRef} onKeyDown={onKeyDown}>
+      <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} noValidate ref={formRef} onKeyDown={onKeyDown}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries({ ...hidden, version, save_key: actionData?.saveKey }).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={String(v)} />,

@@ -64,33 +64,41 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
 export function useRecordActions(route: string, need: string, lifecycle: Lifecycle = ENABLE_DISABLE, formRoute = route) {
   const { t } = useT();
   const { search } = useLocation();
-  const canWrite = useKeys().includes(need);
+  const keys = useKeys();
+  const canWrite = !!need && keys.includes(need);
   const action = useFormAction();
   const navigation = useNavigation();
-  const base = routeByName(route)!.fullPath;
+  const node = routeByName(route)!;
+  const base = node.fullPath;
+  // a transition needs the key its intent names (the write key where the route names none): a
+  // record kind without edits (no update intent) still offers its transitions
+  const canDo = (intent: string) => {
+    const key = node.intents[intent] ?? need;
+    return !!key && keys.includes(key);
+  };
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
   return (row: { id: number }) => {
     return (
       <span className="console-actions">
         {canWrite ? (
-          <>
-            <a href={`${routeByName(formRoute)!.fullPath}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
-              {t("common.edit")}
-            </a>
-            {allowedTransitions(lifecycle, row).map((intent) => (
-              <TransitionButton
-                key={intent}
-                action={action}
-                intent={intent}
-                id={row.id}
-                busy={pending?.get("intent") === intent && pending.get("id") === String(row.id)}
-                confirmHref={needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined}
-                label={t(lifecycle.transitions[intent].label)}
-                tone={lifecycle.transitions[intent].tone}
-              />
-            ))}
-          </>
+          <a href={`${routeByName(formRoute)!.fullPath}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
+            {t("common.edit")}
+          </a>
         ) : null}
+        {allowedTransitions(lifecycle, row)
+          .filter(canDo)
+          .map((intent) => (
+            <TransitionButton
+              key={intent}
+              action={action}
+              intent={intent}
+              id={row.id}
+              busy={pending?.get("intent") === intent && pending.get("id") === String(row.id)}
+              confirmHref={needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined}
+              label={t(lifecycle.transitions[intent].label)}
+              tone={lifecycle.transitions[intent].tone}
+            />
+          ))}
         <a href={withParams(search, { logs: row.id, logs_page: null }, base)} className="console-linkbutton" data-testid={`logs-${row.id}`} {...ENHANCE}>
           {t("common.logs")}
         </a>

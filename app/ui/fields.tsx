@@ -1,16 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Select, TextField } from "@shopify/polaris";
-import { useEffect, useState } from "react";
 import { tMessage, useT, type T } from "~/lib/i18n";
+import { useFieldState } from "./field-state";
 
 type Field = FieldMetadata<unknown>;
 
 function useFieldValue(field: Field) {
-  const initial = field.initialValue == null ? "" : String(field.initialValue);
-  const [value, setValue] = useState(initial);
   // a new record, or the server's echo of a rejected submission, replaces what is shown
-  useEffect(() => setValue(initial), [initial, field.key]);
-  return [value, setValue] as const;
+  return useFieldState(field.initialValue == null ? "" : String(field.initialValue), field.id, field.key);
 }
 
 function errorText(field: Field, t: T) {

@@ -1,13 +1,12 @@
 import { Select, TextField } from "@shopify/polaris";
-import { useEffect, useState } from "react";
 import { useT } from "~/lib/i18n";
+import { useFieldState } from "./field-state";
 import { DAY_INPUT } from "./fields";
 
 /** Uncontrolled-looking filter inputs for GET forms: named, pre-filled from the URL. */
 export function FilterText({ name, label, defaultValue, type = "text" }: { name: string; label: string; defaultValue?: string | null; type?: "text" | "date" }) {
-  const [value, setValue] = useState(defaultValue ?? "");
-  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
-  return <TextField name={name} label={label} value={value} onChange={setValue} {...(type === "date" ? DAY_INPUT : { type })} autoComplete="off" />;
+  const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
+  return <TextField id={`filter-${name}`} name={name} label={label} value={value} onChange={setValue} {...(type === "date" ? DAY_INPUT : { type })} autoComplete="off" />;
 }
 
 export function FilterSelect({
@@ -22,7 +21,6 @@ export function FilterSelect({
   options: { label: string; value: string }[];
 }) {
   const { t } = useT();
-  const [value, setValue] = useState(defaultValue ?? "");
-  useEffect(() => setValue(defaultValue ?? ""), [defaultValue]);
-  return <Select name={name} label={label} options={[{ label: t("common.all"), value: "" }, ...options]} value={value} onChange={setValue} />;
+  const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
+  return <Select id={`filter-${name}`} name={name} label={label} options={[{ label: t("common.all"), value: "" }, ...options]} value={value} onChange={setValue} />;
 }

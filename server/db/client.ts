@@ -38,6 +38,11 @@ export interface OpenOptions {
   dataDir?: string;
   memory?: boolean;
   template?: string;
+  /**
+   * With `memory`: the in-memory database starts from this dump of a data directory
+   * (PGlite's `dumpDataDir`) instead of running initdb. The API tests use it (one migrated dump per run).
+   */
+  loadDataDir?: Blob;
   /** who takes the PGlite folder's lock (folder-lock.ts); the API names the socket it serves the CLI on */
   role?: LockHolder["role"];
   socket?: string;
@@ -63,7 +68,7 @@ async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<D
   }
   let pg: InstanceType<typeof PGlite>;
   try {
-    pg = dir ? new PGlite(dir) : new PGlite();
+    pg = dir ? new PGlite(dir) : opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();
     await pg.waitReady;
   } catch (err) {
     lock?.release();

@@ -4,12 +4,16 @@ import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
 import { seedEvents } from "./seed-events";
+import { seedLabels } from "./seed-labels";
 import { seedTags } from "./seed-tags";
+import { seedOptionTags } from "./seed-option-tags";
 import { seedGeo } from "./seed-geo";
 import { seedBudgets } from "./seed-budget";
 import { seedCategories } from "./seed-category";
 import { seedContent } from "./seed-content";
 import { seedOffers } from "./seed-offers";
+import { seedRankings } from "./seed-rankings";
+import { seedExclusiveOffers } from "./seed-exclusive-offers";
 import { seedMarketPromo } from "./seed-market-promo";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -151,15 +155,19 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedTags(q);
+    await seedOptionTags(q);
     await seedGeo(q);
     await seedBudgets(q);
     await seedCategories(q);
     await seedContent(q);
     await seedGoods(q);
     await seedOffers(q);
+    await seedRankings(q);
+    await seedExclusiveOffers(q);
     await seedMarketPromo(q);
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);
+    await seedLabels(q);
   });
 }

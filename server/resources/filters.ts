@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { searchCountries } from "../../app/lib/countries";
 import { PERIOD_STATES } from "../../app/lib/lifecycle";
 import { containing } from "../http/list";
 
@@ -42,4 +43,15 @@ export const period = (start: string, end: string) =>
   filter(
     z.enum(PERIOD_STATES, { error: `must be one of ${PERIOD_STATES.join(", ")}` }),
     (p) => `(case when now() < ${start} then 'scheduled' when now() > ${end} then 'expired' else 'in_effect' end) = ${p}`,
+  );
+
+/**
+ * A country by text: the code or the stored name contains it, or ISO names in English or Chinese
+ * do ("日本" finds JP stored as "Japan"). Bound as one text[]: the LIKE pattern, then the codes.
+ */
+export const countryText = (codeColumn: string, nameColumn: string, schema: z.ZodType<string>) =>
+  filter(
+    schema,
+    (p) => `(${codeColumn} ilike (${p}::text[])[1] or ${nameColumn} ilike (${p}::text[])[1] or ${codeColumn} = any((${p}::text[])[2:]))`,
+    (v: string) => [containing(v), ...(v.trim() ? searchCountries(v).map((c) => c[0]) : [])],
   );

@@ -14,7 +14,7 @@ const endpoints = buildRouter().endpoints;
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
 const currency = {
-  country_code: "CZ", country_name: "Czechia", site: "eur", currency_code: "CZK", symbol: "Kč", symbol_position: "after",
+  country_code: "CZ", site: "eur", currency_code: "CZK", symbol: "Kč", symbol_position: "after",
   decimals: 2, thousands_separator: " ", decimal_separator: ",",
 };
 const rate = { site: "ca", currency: "CAD", rate: 1.36, float_percent: 0, start_at: "2030-01-01T00:00:00Z", end_at: "2030-12-31T00:00:00Z" };
@@ -53,6 +53,15 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
   "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
   "GET /api/activity/logs": { query: { entity: "activity_category" } },
+  "GET /api/ranking/logs": { query: { entity: "ranking" } },
+  "GET /api/exclusive_offer/logs": { query: { entity: "exclusive_offer" } },
+  "GET /api/config/option-tag/logs": { query: { entity: "option_tag" } },
+  "GET /api/event/getLabelLog": { query: { entity: "label" } },
+  "GET /api/event/getLabelBySites": { query: { sites: "us" } },
+  "GET /api/event/labelProductLogs": { query: { label_id: "1" } },
+  "GET /api/event/getEventAndCodeInfo": { query: { code: "1" } },
+  "GET /api/label/getEventRelateByLabelId": { query: { label_id: "1" } },
+  "GET /api/label/getProductByLabelId": { query: { label_id: "1" } },
 };
 
 let t: TestApi;

@@ -1,6 +1,7 @@
 // Budget orders, revisions and codes (spec section 7 "Budget", issue 10): the operator drafts and
 // submits, the approver passes or rejects from the examine link the mail carries, repeats change
 // nothing, nobody passes their own budget, a revision replaces the passed figures only once passed.
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
 
@@ -208,5 +209,21 @@ describe("budget codes", () => {
     for (const c of codes) expect(c).toMatch(/^PROMO-[2-9A-HJKMNP-Z]{8}$/);
     const mails = await t.sql("select recipient from mail_outbox where links[1] like $1 order by recipient", [`%batch_id=${res.body.data.batch_id}`]);
     expect(mails).toEqual([{ recipient: "admin@staff.example" }, { recipient: "approver@staff.example" }]);
+  });
+
+  it("exports the filtered codes as a spreadsheet, caps as exact decimal text; readers only", async () => {
+    const res = await fetch(`${t.url}/api/budget/code/export?format=xlsx&keyword=BTS-US&status=passed`, { headers: { authorization: `Bearer ${tok.approver}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="budget-codes.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.getWorksheet("budget codes")!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "code", "name", "budget", "currency", "cap", "status", "created_by", "created_at (US West)"]);
+    // the seed's passed US code (the disabled one and the others are filtered out)
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 7)).toEqual(["BTS-US-SOCIAL", "Back-to-school paid social", "BG-2026-0001", "USD", "20000.00", "passed"]);
+    expect((await t.get("/api/budget/code/export", { query: { format: "csv" }, token: tok.approver })).status).toBe(422);
+    expect((await t.get("/api/budget/code/export", { query: { format: "xlsx" }, token: tok.viewer })).status).toBe(403);
   });
 });

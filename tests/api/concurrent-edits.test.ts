@@ -68,10 +68,10 @@ describe("a transition between opening the form and saving it", () => {
     const off = await t.post("/api/config/currency/change-status", { id: 1, status: "disable" }, { token: admin });
     expect(off.body.data).toMatchObject({ enabled: false, version: opened.version + 1 });
 
-    const { id, version, site, country_code, country_name, currency_code, symbol_position, decimals, thousands_separator, decimal_separator } = opened;
+    const { id, version, site, country_code, currency_code, symbol_position, decimals, thousands_separator, decimal_separator } = opened;
     const save = await t.post(
       "/api/config/currency/update",
-      { id, version, site, country_code, country_name, currency_code, symbol: "US$", symbol_position, decimals, thousands_separator, decimal_separator },
+      { id, version, site, country_code, currency_code, symbol: "US$", symbol_position, decimals, thousands_separator, decimal_separator },
       { token: colleague },
     );
     expect(save.status).toBe(409);

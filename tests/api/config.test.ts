@@ -24,7 +24,6 @@ const logsFor = async (entity: string, id: number, token = admin) => {
 
 const currencyBody = (over: Record<string, unknown> = {}) => ({
   country_code: "CZ",
-  country_name: "Czechia",
   site: "eur",
   currency_code: "CZK",
   symbol: "Kč",
@@ -150,6 +149,10 @@ describe("list convention", () => {
 
     const country = await t.get("/api/config/currencies", { token: viewer, query: { country: "united" } });
     expect(country.body.data.list.map((r: { country_code: string }) => r.country_code).sort()).toEqual(["AE", "GB", "US", "US"]);
+
+    // ISO names in Chinese find the stored (English) records too: 日本 is JP, stored as "Japan"
+    const zh = await t.get("/api/config/currencies", { token: viewer, query: { country: "日本" } });
+    expect(zh.body.data.list.map((r: { country_code: string }) => r.country_code)).toEqual(["JP"]);
 
     // LIKE wildcards in the search are taken literally
     const wildcard = await t.get("/api/config/currencies", { token: viewer, query: { country: "%" } });
@@ -287,7 +290,7 @@ describe("country currency: create, update, change status, audit log", () => {
   });
 
   it("refuses a second currency for the same country and site with 409", async () => {
-    const res = await t.post("/api/config/currency/create", currencyBody({ country_name: "Czech Republic" }), { token: admin });
+    const res = await t.post("/api/config/currency/create", currencyBody({ symbol: "CZK" }), { token: admin });
     expect(res.status).toBe(409);
     expect(res.body.data.errors.country_code).toBeDefined();
     expect((await logsFor("currency", id)).total).toBe(1);

@@ -103,7 +103,7 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   languages: [{ language: "en", title: "x" }],
   slots: [{ start_at: "2031-01-01T01:00:00Z", end_at: "2031-01-01T02:00:00Z" }],
   // one name, two shapes (events' new SKUs, goods' saved products): the one the field accepts
-  products: new Samples([{ sku_code: "x", product_name: "x", price: "1", stock: 1 }], [{ id: 1, version: 1 }]),
+  products: new Samples([{ sku_code: "x", product_name: "x", price: "1", stock: 1 }], [{ id: 1, version: 1 }], [{ product_code: "X-1", product_name: "x" }], [{ product_code: "X-1", price: "1.00", product_name: "x" }]),
   prices: [{ id: 1, price: "1" }],
   stocks: [{ id: 1, stock: 1 }],
   up_orders: [{ id: 1, up_order: 0 }],
@@ -128,6 +128,11 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   discount_off: "10",
   // help center and contact us: texts per language, the English title required
   texts: { en: { title: "x" } },
+  // labels: colours as #RRGGBB, events by number, sites as a comma-separated list
+  text_color: "#FFFFFF",
+  bg_color: "#E02020",
+  event_ids: [1],
+  sites: "us",
 };
 
 /** A value the field accepts, as JSON would carry it. */

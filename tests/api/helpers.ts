@@ -1,5 +1,6 @@
 // Shared helpers for the API integration suite. Each test file starts ONE API instance (embedded
-// PGlite in memory, or the PostgreSQL server named by DATABASE_URL with a freshly reset schema).
+// PGlite in memory, or a database of its own on the PostgreSQL server named by DATABASE_URL), on a
+// copy of the run's migrated template (tests/support/api-template.ts); the seed runs at its start.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -8,7 +9,9 @@ import path from "node:path";
 import { startApi, type ApiInstance } from "../../server/app";
 import { loadApiConfig, type ApiConfig } from "../../server/config";
 import { setLogLevel } from "../../server/log";
+import { inject } from "vitest";
 import { resetSchema } from "../support/postgres.mjs";
+import { pgliteTemplate, postgresCopy } from "../support/api-template";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { expectedPermissions } from "../fixtures/permissions";
 
@@ -80,13 +83,19 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
     ...(opts.fixedPort ? { PUBLIC_API_URL: `http://127.0.0.1:${port}` } : {}),
     ...opts.env,
   };
+  // the run's migrated template (none when this file runs outside the API project's globalSetup:
+  // then initdb and the migrations run here, or the schema of DATABASE_URL is reset)
+  const template = inject("apiTemplate");
+  const copy = env.DATABASE_URL && template?.kind === "postgres" ? await postgresCopy(template) : undefined;
+  if (copy) env.DATABASE_URL = copy.url;
   const config = loadApiConfig(env);
   setLogLevel(config.logLevel);
-  if (config.databaseUrl) await resetSchema(config.databaseUrl);
+  if (config.databaseUrl && !copy) await resetSchema(config.databaseUrl);
+  const loadDataDir = !config.databaseUrl && template?.kind === "pglite" ? pgliteTemplate(template) : undefined;
   // memory: true keeps PGlite in memory; with DATABASE_URL set the API opens PostgreSQL instead
   // no scheduled house-keeping jobs: a test sees the database change only by what it does
   // (the fuzz suite compares every table); jobs a test enqueues still run
-  const api = await startApi(config, { memory: true, jobs: { housekeeping: false } });
+  const api = await startApi(config, { memory: true, loadDataDir, jobs: { housekeeping: false } });
 
   const userIds = new Map<string, number>();
   const userId = async (username: string) => {
@@ -141,6 +150,7 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
     post: (p, body, o) => call("POST", p, { ...o, body: body ?? {} }),
     async close() {
       await api.close();
+      await copy?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
-const ACTIVITY = ["每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "每日特价 → /activity/daily-specials", "限时抢购 → /activity/flash-sale", "数据看板 → /activity/activity-statics"];
+const ACTIVITY = ["专享活动 → /activity/reach-list", "每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "排行榜管理 → /activity/ranking-list", "每日特价 → /activity/daily-specials", "限时抢购 → /activity/flash-sale", "数据看板 → /activity/activity-statics"];
 // Market tool (section 2): budget-detail, budget-edit, discountList-edit and bath-code-create are hidden
 const MARKET_TOOL = ["预算列表 → /market-tool/budget-list", "优惠码 → /market-tool/discountList"];
 // in the spec's order (section 2, System management)
@@ -17,6 +17,7 @@ const SYSTEM = [
   "语言管理 → /system/system-lang-install",
   "应用版本 → /system/system-rn-install",
   "标签管理 → /system/tag-management",
+  "选项值标签 → /system/oc-attribute-tag-manage",
   "帮助中心 → /system/help-center",
   "联系我们 → /system/contact-us",
   "客户列表 → /system/customer-list",
@@ -25,7 +26,7 @@ const SYSTEM = [
 ];
 
 // Goods (section 2), hidden detail pages left out
-const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool"];
+const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool", "标签管理 → /goods/label-manage-list"];
 // Page management (section 2): the hidden pages (navigation entry, category details) are not in the menu
 const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
 

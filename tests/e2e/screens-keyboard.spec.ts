@@ -8,16 +8,16 @@ test("keyboard: focus into the form, Esc closes it, focus comes back to the row;
   const edit = page.getByRole("table", { name: "国家", exact: true }).getByRole("row").filter({ hasText: "Ireland" }).getByRole("link", { name: "编辑" });
   await edit.focus();
   await page.keyboard.press("Enter");
-  await expect(page.locator("input[name=country_code]")).toBeFocused();
+  await expect(page.locator("select[name=country_code]")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/system\/currency-manage-list\?country=Ireland$/);
   await expect(edit).toBeFocused();
 
   await page.keyboard.press("Enter");
-  await expect(page.locator("input[name=country_code]")).toBeFocused();
+  await expect(page.locator("select[name=country_code]")).toBeFocused();
   await page.locator("input[name=symbol]").fill("EUR€");
   await page.locator("input[name=symbol]").press("Enter");
-  await expect(page.getByText("已保存“Ireland (IE)”")).toBeVisible();
+  await expect(page.getByText("已保存“爱尔兰 (IE)”")).toBeVisible();
   await expect(edit).toBeFocused();
 });
 

@@ -17,13 +17,13 @@ for (const js of [true, false]) {
       await page.getByRole("columnheader", { name: /国家/ }).getByRole("link").click();
       await expect(page).toHaveURL(/[?&]sort=country_name(&|$)/);
       await expect(page).toHaveURL(/site=eur/);
-      // the eight eur countries of the seed, A→Z
-      await expect.poll(() => countries(page)).toEqual(["Austria", "Belgium", "France", "Ireland", "Italy", "Netherlands", "Portugal", "Spain"]);
+      // the eight eur countries of the seed, A→Z by their English names (the code line beside each shows it)
+      await expect.poll(() => countries(page)).toEqual(["奥地利", "比利时", "法国", "爱尔兰", "意大利", "荷兰", "葡萄牙", "西班牙"]);
       await expect(page.getByRole("columnheader", { name: /国家/ })).toHaveAttribute("aria-sort", "ascending");
       await expect(page.getByTestId("sort-note")).toHaveText("按国家升序排列");
       await page.getByRole("columnheader", { name: /国家/ }).getByRole("link").click();
       await expect(page).toHaveURL(/[?&]sort=-country_name(&|$)/);
-      await expect.poll(async () => (await countries(page))[0]).toBe("Spain");
+      await expect.poll(async () => (await countries(page))[0]).toBe("西班牙");
 
       await expect(page.getByTestId("page-info")).toContainText("共 8 条");
       await page.goto("/system/currency-manage-list");
@@ -45,13 +45,12 @@ for (const js of [true, false]) {
     });
 
     test("a created record the filters hide: the toast names it, says so and links to it", async ({ page }) => {
-      const [code, name] = js ? ["MC", "Monaco"] : ["SM", "San Marino"];
+      const [code, name] = js ? ["MC", "摩纳哥"] : ["SM", "圣马力诺"];
       await page.goto("/system/currency-manage-list?currency=JPY");
       await signIn(page, "admin");
       await page.getByRole("link", { name: "新增国家币种" }).first().click();
       const form = page.locator("form#currency-new");
-      await form.locator("input[name=country_code]").fill(code);
-      await form.locator("input[name=country_name]").fill(name);
+      await form.locator("select[name=country_code]").selectOption(code);
       await form.locator("select[name=site]").selectOption("ca");
       await form.locator("select[name=currency_code]").selectOption("EUR");
       await form.locator("input[name=symbol]").fill("€");
@@ -82,8 +81,7 @@ test("a created record the list shows gets a plain named toast (English)", async
   await page.getByTestId("lang-en").click();
   await page.getByRole("link", { name: "Add country currency" }).first().click();
   const form = page.locator("form#currency-new");
-  await form.locator("input[name=country_code]").fill("AD");
-  await form.locator("input[name=country_name]").fill("Andorra");
+  await form.locator("select[name=country_code]").selectOption("AD");
   await form.locator("select[name=site]").selectOption("ca");
   await form.locator("select[name=currency_code]").selectOption("EUR");
   await form.locator("input[name=symbol]").fill("€");

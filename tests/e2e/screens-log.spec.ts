@@ -8,7 +8,8 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js });
 
     test("a row's log names the record and its changes in words; the page's log links to each record", async ({ page }) => {
-      const [country, code] = js ? ["Poland", "PL"] : ["Mexico", "MX"];
+      // found by the English name; named in the interface language
+      const [country, code, zh] = js ? ["Poland", "PL", "波兰"] : ["Mexico", "MX", "墨西哥"];
       await page.goto(`/system/currency-manage-list?country=${country}`);
       await signIn(page, "admin");
       const list = page.getByRole("table", { name: "国家", exact: true });
@@ -17,12 +18,12 @@ for (const js of [true, false]) {
       await form.locator("input[name=decimals]").fill("0");
       await form.locator("input[name=decimals]").blur();
       await form.getByRole("button", { name: "保存" }).click();
-      await expect(page.getByText(`已保存“${country} (${code})”`)).toBeVisible();
+      await expect(page.getByText(`已保存“${zh} (${code})”`)).toBeVisible();
 
       await list.getByRole("row").filter({ hasText: country }).getByRole("link", { name: "操作日志" }).click();
-      await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${country} (${code})`);
-      const entry = page.getByRole("table", { name: `操作日志 · ${country} (${code})` }).getByRole("row").filter({ hasText: "修改" }).first();
-      await expect(entry).toContainText(`${country} (${code})`);
+      await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${zh} (${code})`);
+      const entry = page.getByRole("table", { name: `操作日志 · ${zh} (${code})` }).getByRole("row").filter({ hasText: "修改" }).first();
+      await expect(entry).toContainText(`${zh} (${code})`);
       await expect(entry).toContainText("小数位: 2 → 0");
       await expect(entry).not.toContainText("decimals");
       await expect(entry).not.toContainText("#");
@@ -30,8 +31,8 @@ for (const js of [true, false]) {
       // the page's log: titled for the whole list, each record a link to its own log
       await page.getByRole("link", { name: "全部操作日志" }).click();
       await expect(page.getByTestId("log-title")).toHaveText("操作日志 · 全部国家币种");
-      await page.getByRole("link", { name: `${country} (${code})` }).first().click();
-      await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${country} (${code})`);
+      await page.getByRole("link", { name: `${zh} (${code})` }).first().click();
+      await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${zh} (${code})`);
 
       // by person and by day (US West)
       const logFilters = page.getByRole("search", { name: "操作日志筛选" });
@@ -42,7 +43,7 @@ for (const js of [true, false]) {
       await page.goto(page.url().replace("log_actor=Victor", "log_actor=Ada&log_from=2000-01-01&log_to=2000-01-31"));
       await expect(page.getByText("没有符合筛选条件的记录")).toBeVisible();
       await page.goto(page.url().replace("log_from=2000-01-01&log_to=2000-01-31", ""));
-      await expect(page.getByRole("table", { name: `操作日志 · ${country} (${code})` }).getByRole("row").filter({ hasText: "Ada Admin" }).first()).toBeVisible();
+      await expect(page.getByRole("table", { name: `操作日志 · ${zh} (${code})` }).getByRole("row").filter({ hasText: "Ada Admin" }).first()).toBeVisible();
     });
   });
 }

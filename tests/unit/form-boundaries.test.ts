@@ -15,7 +15,7 @@ function refusedFields(schema: z.ZodType, value: unknown): string[] {
 const setting = (over: Record<string, unknown>) => ({ version: 1, base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: "yes", sync_hour: 6, ...over });
 const rate = (over: Record<string, unknown>) => ({ site: "us", currency: "USD", rate: 1, float_percent: 0, start_date: "2030-01-01", end_date: "2030-01-31", ...over });
 const currency = (over: Record<string, unknown>) => ({
-  country_code: "FI", country_name: "Finland", site: "eur", currency_code: "EUR", symbol: "€", symbol_position: "after",
+  country_code: "FI", site: "eur", currency_code: "EUR", symbol: "€", symbol_position: "after",
   decimals: 2, thousands_separator: "space", decimal_separator: ",", ...over,
 });
 const bench = (over: Record<string, unknown>) => ({ currency: "USD", rate: 1, effective_date: "2030-01-01", source: "bank", ...over });
@@ -58,13 +58,18 @@ describe("exchange rate and benchmark forms", () => {
 describe("country currency form", () => {
   it.each([0, 4])("takes %i decimals", (d) => expect(refusedFields(currencySchema, currency({ decimals: d }))).toEqual([]));
   it.each([-1, 5])("refuses %i decimals", (d) => expect(refusedFields(currencySchema, currency({ decimals: d }))).toEqual(["decimals"]));
-  it("takes a country name of 100 characters and a symbol of 8, not one more", () => {
-    expect(refusedFields(currencySchema, currency({ country_name: chars(100), symbol: chars(8) }))).toEqual([]);
-    expect(refusedFields(currencySchema, currency({ country_name: chars(101) }))).toEqual(["country_name"]);
+  it("takes a symbol of 8 characters, not one more", () => {
+    expect(refusedFields(currencySchema, currency({ symbol: chars(8) }))).toEqual([]);
     expect(refusedFields(currencySchema, currency({ symbol: chars(9) }))).toEqual(["symbol"]);
   });
-  it("requires a country name and a symbol", () => {
-    expect(refusedFields(currencySchema, currency({ country_name: "  " }))).toEqual(["country_name"]);
+  it("requires a country and a symbol", () => {
+    expect(refusedFields(currencySchema, currency({ country_code: "" }))).toEqual(["country_code"]);
     expect(refusedFields(currencySchema, currency({ symbol: "" }))).toEqual(["symbol"]);
+  });
+  it("takes a country only from ISO 3166-1, never a typed name", () => {
+    for (const code of ["JP", "GB", "AX", "ZW"]) expect(refusedFields(currencySchema, currency({ country_code: code }))).toEqual([]);
+    for (const typed of ["jp", "XQ", "UK", "日本", "Japan"]) expect(refusedFields(currencySchema, currency({ country_code: typed }))).toEqual(["country_code"]);
+    // a name is not a field of the form: the country is its code
+    expect(Object.keys((currencySchema.safeParse(currency({ country_name: "Japan" })) as { data: object }).data)).not.toContain("country_name");
   });
 });

@@ -65,13 +65,13 @@ describe("the menu of a demo role", () => {
   it("shows viewer the Home and System areas with all System pages", () => {
     const menu = buildMenu(grantsOf("viewer"));
     expect(menu.map((m) => m.title.en)).toEqual(["Home", "System management"]);
-    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "address", "exchange-rate-list", "cod-country-fee-list", "country-region-list", "currency-manage-list", "country-region-shipping-list", "system-lang-install", "system-rn-install", "tag-management", "help-center", "contact-us", "customer-list", "checkin-black-list", "translation-manage"]);
+    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "address", "exchange-rate-list", "cod-country-fee-list", "country-region-list", "currency-manage-list", "country-region-shipping-list", "system-lang-install", "system-rn-install", "tag-management", "oc-attribute-tag-manage", "help-center", "contact-us", "customer-list", "checkin-black-list", "translation-manage"]);
   });
 
   it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["activity-category", "full-gift-redemption-list", "daily-specials", "flash-sale", "activity-statics"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["reach-list", "activity-category", "full-gift-redemption-list", "ranking-list", "daily-specials", "flash-sale", "activity-statics"]);
     expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "discountList"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);

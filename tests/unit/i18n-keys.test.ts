@@ -28,6 +28,10 @@ import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/sy
 import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
+import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
+import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
+import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
+import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -48,8 +52,11 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // their resources declare
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
-    "request", ...Object.keys(ADDRESS_CHANGE.transitions)],
+    "request", ...Object.keys(ADDRESS_CHANGE.transitions),
+    // labels: related to events, removed from one
+    "relate_events", "unrelate_event"],
   "lang.": UI_LOCALES,
+  "label.type.": LABEL_TYPES,
   "period.": PERIOD_STATES,
   "appv.platform.": PLATFORMS,
   "appv.notes.": NOTE_LANGUAGES,
@@ -75,6 +82,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // budget-detail's title by its `type`, and the budget change log's actions
   "budget.title.": DETAIL_TYPES,
   "budget.logAction.": BUDGET_LOG_ACTIONS,
+  // a budget code's change log: created, edited, and its review steps
+  "budgetcode.logAction.": ["create", "update", "resubmit", "pass", "reject", "disable"],
   "tr.module.": TRANSLATION_MODULES,
   "tr.lang.": TRANSLATION_LANGUAGES,
   "help.format.": HELP_FORMATS,
@@ -88,6 +97,10 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the events dashboard: each count's kind and status
   "stats.kind.": STATS_KINDS,
   "stats.status.": STATS_STATUSES,
+  // rankings: the type; rankings and exclusive offers: the products field's line problems
+  "rank.metric.": RANKING_METRICS,
+  "plines.v.": PRODUCT_LINE_MESSAGES,
+  "reach.audience.": REACH_AUDIENCES,
 };
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

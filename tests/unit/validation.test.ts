@@ -23,7 +23,7 @@ describe("form validation messages", () => {
   });
 
   it("empty number and select fields say required, not 'must be a number' or 'choose an option'", () => {
-    const e = errorsOf(currencySchema, { country_code: "JP", country_name: "Japan", symbol: "¥", decimals: "", site: "" });
+    const e = errorsOf(currencySchema, { country_code: "JP", symbol: "¥", decimals: "", site: "" });
     expect(e.decimals).toEqual(["v.required"]);
     expect(e.site).toEqual(["v.required"]);
     expect(e.currency_code).toEqual(["v.required"]);

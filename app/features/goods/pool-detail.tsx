@@ -86,7 +86,7 @@ export function PoolDetail() {
       />
       {!picking ? (
         <Can need={KEY}>
-          <AddBySpu failed={failed} poolName={pool.name} />
+          <AddBySpu failed={failed} hidden={{ pool_name: pool.name }} label="goods.pool.addBySpu" />
         </Can>
       ) : null}
     </PageShell>
@@ -103,7 +103,8 @@ function PickAll({ count, more }: { count: number; more: boolean }) {
   );
 }
 
-function AddBySpu({ failed, poolName }: { failed?: { errors: { spus?: string }; spus: string }; poolName: string }) {
+/** Adds products by pasted SPU codes (intent `add`): a pool's, a label's. */
+export function AddBySpu({ failed, hidden, label }: { failed?: { errors: { spus?: string }; spus: string }; hidden: Record<string, string>; label: string }) {
   const { t } = useT();
   const [value, setValue] = useState(failed?.spus ?? "");
   return (
@@ -111,8 +112,10 @@ function AddBySpu({ failed, poolName }: { failed?: { errors: { spus?: string }; 
       <Form method="post">
         <BlockStack gap="300">
           <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="pool_name" value={poolName} />
-          <TextField label={t("goods.pool.addBySpu")} name="spus" value={value} onChange={setValue} multiline={3} autoComplete="off" helpText={t("goods.pool.addBySpuHelp")} error={failed?.errors.spus ? t(failed.errors.spus) : undefined} />
+          {Object.entries(hidden).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <TextField label={t(label)} name="spus" value={value} onChange={setValue} multiline={3} autoComplete="off" helpText={t("goods.pool.addBySpuHelp")} error={failed?.errors.spus ? t(failed.errors.spus) : undefined} />
           <InlineStack>
             <Button submit>{t("goods.pool.add")}</Button>
           </InlineStack>

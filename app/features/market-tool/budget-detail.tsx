@@ -1,9 +1,10 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
-import { tMessage, useT } from "~/lib/i18n";
+import { useT } from "~/lib/i18n";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
+import { DecideCard } from "./decide-card";
 import { BUDGET_ROUTES, type DetailType } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { BUDGET_REVIEW } from "./budget-states";
@@ -72,30 +73,7 @@ export function BudgetDetailPage() {
         </BlockStack>
       </Card>
       {mayDecide && examineMode ? (
-        <Card>
-          <BlockStack gap="300">
-            <Text as="h2" variant="headingMd">{t("budget.decide")}</Text>
-            {ownSubmission ? <Text as="p" tone="caution">{t("budget.ownSubmission")}</Text> : null}
-            <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-              <Form method="post" aria-label={t("budget.action.pass")}>
-                <input type="hidden" name="intent" value="pass" />
-                <BlockStack gap="200">
-                  <Text as="p">{t("budget.passHint", { name: code })}</Text>
-                  <div><Button submit variant="primary" tone="success">{t("budget.action.pass")}</Button></div>
-                </BlockStack>
-              </Form>
-              <Form method="post" aria-label={t("budget.action.reject")}>
-                <input type="hidden" name="intent" value="reject" />
-                <BlockStack gap="200">
-                  <label htmlFor="reject-reason">{t("budget.field.reason")}</label>
-                  <textarea id="reject-reason" name="reason" rows={3} maxLength={500} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? "reject-reason-error" : undefined} style={{ width: "100%" }} />
-                  {reasonError ? <Text as="p" tone="critical" id="reject-reason-error">{tMessage(t, reasonError)}</Text> : null}
-                  <div><Button submit tone="critical">{t("budget.action.reject")}</Button></div>
-                </BlockStack>
-              </Form>
-            </InlineGrid>
-          </BlockStack>
-        </Card>
+        <DecideCard own={ownSubmission} passHint={t("budget.passHint", { name: code })} intents={{ pass: "pass", reject: "reject" }} reasonError={reasonError} />
       ) : null}
       <Card>
         <InlineStack gap="400" blockAlign="center">

@@ -3,6 +3,7 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { isDate, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
+import { loadCodesView } from "./budget-codes.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { BUDGET_STATES } from "./budget-states";
 import type { Budget, BudgetOptions, Page } from "./budget-types";
@@ -11,6 +12,8 @@ import type { Budget, BudgetOptions, Page } from "./budget-types";
 export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, BUDGET_ROUTES.list);
   const url = new URL(request.url);
+  // the budget codes live on this route too (their own view, budget-codes.server.ts)
+  if (url.searchParams.get("view") === "codes") return { codes: await loadCodesView(ctx, request) };
   const { filters, paging, filtered } = readListQuery(
     url,
     {

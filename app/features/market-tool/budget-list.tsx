@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Box, Card, InlineStack, Text } from "@shopify/polaris";
+import { Card, InlineStack } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
@@ -10,6 +10,8 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
+import { BudgetCodesPage, type CodesView } from "./budget-codes";
+import { BudgetTabs, EmptyList, Pager } from "./budget-list-parts";
 import { BUDGET_ROUTES } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { BUDGET_REVIEW, BUDGET_STATES } from "./budget-states";
@@ -26,13 +28,13 @@ type Data = {
 
 /** The budget orders: filters in the URL, pages, sort by creation, amount or period. */
 export function BudgetList() {
-  const loaded = useLoaderData() as Data | { unavailable: true };
+  const loaded = useLoaderData() as Data | { unavailable: true } | { codes: CodesView };
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.list} />;
+  if ("codes" in loaded) return <BudgetCodesPage data={loaded.codes} />;
   const { page, options, filters } = loaded;
   const route = routeByName(BUDGET_ROUTES.list)!;
-  const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   const sortLink = (key: string) => {
     const next = loaded.sort === `-${key}` ? key : `-${key}`;
     return withParams(search, { sort: next, page: null }, pathname);
@@ -44,6 +46,7 @@ export function BudgetList() {
       subtitle={t("budget.list.order")}
       primaryAction={loaded.canCreate ? { content: t("budget.create"), url: "/market-tool/budget-edit?type=create" } : undefined}
     >
+      <BudgetTabs current="budgets" />
       <FilterBar>
         <FilterText name="keyword" label={t("budget.filter.keyword")} defaultValue={filters.keyword} />
         <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={BUDGET_STATES.map((s) => ({ value: s, label: t(BUDGET_REVIEW.states[s].label) }))} />
@@ -55,16 +58,7 @@ export function BudgetList() {
         <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
       </FilterBar>
       {page.list.length === 0 ? (
-        <Card>
-          <Box padding="800">
-            <BlockStack gap="200" inlineAlign="center">
-              <Text as="p" variant="headingMd">
-                <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("budget.empty")}</span>
-              </Text>
-              {loaded.filtered ? <Link to={pathname}>{t("budget.clearFilters")}</Link> : <Text as="p" tone="subdued">{t("budget.emptyHint")}</Text>}
-            </BlockStack>
-          </Box>
-        </Card>
+        <EmptyList filtered={loaded.filtered} empty={t("budget.empty")} hint={t("budget.emptyHint")} clearTo={pathname} />
       ) : (
         <Card padding="0">
           <div className="console-table-wrap">
@@ -103,15 +97,7 @@ export function BudgetList() {
               </tbody>
             </table>
           </div>
-          <Box padding="300">
-            <nav className="console-actions" aria-label={t("budget.pages")}>
-              <InlineStack gap="400" blockAlign="center">
-                <Text as="span" tone="subdued">{t("budget.pageOf", { page: page.page, pages, total: page.total })}</Text>
-                {page.page > 1 ? <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-                {page.page < pages ? <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
-              </InlineStack>
-            </nav>
-          </Box>
+          <Pager page={page} label={t("budget.pages")} summary={(v) => t("budget.pageOf", v)} />
         </Card>
       )}
     </PageShell>

@@ -62,7 +62,7 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
     <RecordForm
       id={`${form.id}-${editing ?? "new"}`}
       intent={editing ? "update" : "create"}
-      title={editing ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record) : `#${editing}` }) : t(form.title.create)}
+      title={editing ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record, locale) : `#${editing}` }) : t(form.title.create)}
       validator={form.validator}
       closeTo={`${route.fullPath}${search}`}
       hidden={record ? { version: record.version } : {}}

@@ -28,11 +28,11 @@ export interface ListData<Row> {
  */
 export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
-  const { t } = useT();
+  const { t, locale } = useT();
   const route = routeByName(def.route)!;
   const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle, def.formRoute);
   if ("unavailable" in loaded) return <UnavailableListPage route={def.route} />;
-  const c = { t, data: loaded, actions };
+  const c = { t, locale, data: loaded, actions };
   const { filters } = loaded;
   return (
     <ListPage
@@ -43,7 +43,7 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
           : undefined
       }
       logs={loaded.logs}
-      log={def.logView?.(t)}
+      log={def.logView?.(t, locale)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
       filters={def.list.filters.map((f) => {
         if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;

@@ -4,7 +4,8 @@ import { isUnavailable, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
-import { getT } from "~/lib/i18n.server";
+import type { UiLocale } from "~/lib/constants";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
 import { formIntent, routeByName } from "~/lib/route-tree";
@@ -14,7 +15,14 @@ import { filterChecks, sortKeys, type ScreenDef } from "./screen";
 
 export interface ResourceServer<S extends z.ZodType> {
   /** API paths: the list, and the record's base (`<one>/<id>`, `/create`, `/update`, `/change-status`) */
-  api: { list: string; one: string };
+  api: {
+    list: string;
+    one: string;
+    /** where a spec names the writes otherwise than `<one>/create`, `<one>/update`, `<one>/change-status` */
+    create?: string;
+    update?: string;
+    status?: string;
+  };
   /** the form's schema (shared with the browser), when the resource has a form */
   schema?: S;
   /** a valid form (without id and version) → the API's body, where they differ */
@@ -44,7 +52,11 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   /** where a saved form returns: the list below which it opened, or the list route's own page */
   const backToList = (request: Request) => (def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true }));
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
-  const nameOf = (row: Row) => (def.name ? def.name(row) : `#${row.id}`);
+  const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale) : `#${row.id}`);
+  const namesIn = async (request: Request) => {
+    const locale = await getLocale(request);
+    return (row: Row) => nameOf(row, locale);
+  };
   const sort = sortKeys(def);
   const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
@@ -56,10 +68,10 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   /** the transition the list asks to confirm (?confirm=<intent>&confirm_id=<id>), see lib/confirm.server.ts */
   const confirmation = async (ctx: RouteContext, request: Request, url: URL) => {
     const l = def.lifecycle!;
-    const { t } = await getT(request);
+    const { t, locale } = await getT(request);
     return loadConfirmation<Row>(ctx, url, {
       one: server.api.one,
-      name: nameOf,
+      name: (row) => nameOf(row, locale),
       kind: (row, intent) => {
         const state = stateOf(l, row as Record<string, unknown>);
         const kind = def.lastOfKind?.(row, t);
@@ -92,7 +104,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
         const done = def.lifecycle!.transitions[ctx.intent].done;
-        return await changeStatus(request, ctx, ctx.form, `${server.api.one}/change-status`, ctx.intent, done, nameOf);
+        return await changeStatus(request, ctx, ctx.form, server.api.status ?? `${server.api.one}/change-status`, ctx.intent, done, await namesIn(request));
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -117,8 +129,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
           const { id: _id, version, ...rest } = v as { id?: number; version?: number } & Record<string, unknown>;
           const body = server.toBody ? server.toBody(rest as never) : rest;
           return intent === "update"
-            ? ctx.api.post(`${server.api.one}/update`, { ...body, id: Number(params.id), version }, save)
-            : ctx.api.post(`${server.api.one}/create`, body, save);
+            ? ctx.api.post(server.api.update ?? `${server.api.one}/update`, { ...body, id: Number(params.id), version }, save)
+            : ctx.api.post(server.api.create ?? `${server.api.one}/create`, body, save);
         },
         { fieldMap: server.fieldMap },
       );
@@ -126,7 +138,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       const saved = res.value as Row;
       // a created record the list's filters hide is linked from the toast
       return redirectWithToast(request, backToList(request), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
-        name: nameOf(saved),
+        name: (await namesIn(request))(saved),
         record: intent === "update" ? undefined : { id: saved.id, url: `${formRoute.fullPath}/${saved.id}` },
       });
     }),

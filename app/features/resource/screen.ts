@@ -6,6 +6,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { isCountryCode } from "~/lib/countries";
+import type { UiLocale } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import type { Lifecycle } from "~/lib/lifecycle";
 import { isDate, oneOf, shortText } from "~/lib/list-query";
@@ -34,6 +35,7 @@ export type FilterSpec =
 
 export interface CellContext {
   t: T;
+  locale: UiLocale;
   data: any;
   /** the row's actions: edit, the transitions its state allows, its change log */
   actions(row: { id: number }): ReactNode;
@@ -69,8 +71,8 @@ export interface ScreenDef<Row extends { id: number }> {
    */
   formRoute?: string;
   lifecycle?: Lifecycle;
-  /** how staff name a record: edit headings, toasts, confirmations (`#<id>` when absent) */
-  name?: (row: Row) => string;
+  /** how staff name a record in the interface language: edit headings, toasts, confirmations (`#<id>` when absent) */
+  name?: (row: Row, locale: UiLocale) => string;
   /**
    * Before a transition that needs confirmation (lib/transitions.ts): the records of the same kind
    * (the list's API filters, and how that kind is called) — when this is the last of them in its
@@ -78,7 +80,7 @@ export interface ScreenDef<Row extends { id: number }> {
    */
   lastOfKind?: (row: Row, t: T) => { filters: Record<string, string>; label: string };
   /** how its change log reads (field labels, values, record names); by `?logs=<name>` where the page logs several kinds */
-  logView?: (t: T) => LogView | ((which: string) => LogView | undefined);
+  logView?: (t: T, locale: UiLocale) => LogView | ((which: string) => LogView | undefined);
   list: {
     /** catalog keys: the create button, the table's accessible name, an optional heading above it */
     create?: string;

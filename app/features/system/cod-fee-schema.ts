@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CURRENCY_CODES } from "~/lib/constants";
+import { isCountryCode } from "~/lib/countries";
 
 // The COD fee form, checked by conform in the browser and again by the action. Messages are catalog keys.
 const money = (min: number) =>
@@ -13,7 +14,7 @@ export const codFeeSchema = z
   .object({
     id: id.optional(),
     version: id.optional(),
-    country_code: z.string({ error: "v.required" }).trim().regex(/^[A-Za-z]{2}$/, "v.countryCode").transform((s) => s.toUpperCase()),
+    country_code: z.string({ error: "v.required" }).refine(isCountryCode, "v.notAnOption"),
     currency_code: z.enum(CURRENCY_CODES, { error: "v.choose" }),
     custom_duty: money(0),
     fee_type: z.enum(["constant", "percentage"], { error: "v.choose" }),

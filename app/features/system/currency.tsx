@@ -6,7 +6,7 @@ import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { CURRENCIES, SITES } from "./choices";
 import { currencyLogView } from "./currency-log";
-import { currencyName } from "./names";
+import { currencyCountry, currencyName } from "./names";
 import { SEPARATOR_FROM_API } from "./separators";
 
 export interface Currency {
@@ -54,7 +54,12 @@ export const currencyScreen = defineScreen<Currency>({
       { kind: "state" },
     ],
     columns: [
-      { title: "cur.countryName", sort: "country_name", cell: (c) => <TwoLines first={c.country_name} second={c.country_code} strong /> },
+      {
+        title: "cur.countryName",
+        sort: "country_name",
+        // in zh the English name stays beside the code: it is what the storefronts and carriers write
+        cell: (c, { locale }) => <TwoLines first={currencyCountry(c, locale)} second={locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code} strong />,
+      },
       { title: "common.site", sort: "site", cell: (c, { t }) => siteName(t, c.site) },
       { title: "cur.currencyCode", sort: "currency_code", cell: (c) => `${c.currency_code} (${c.symbol})` },
       { title: "cur.sample", cell: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
@@ -69,11 +74,11 @@ export const currencyScreen = defineScreen<Currency>({
     validator: () => import("./validators").then((m) => m.validators.currency),
     defaults: { symbol_position: "before", decimals: 2, thousands_separator: ",", decimal_separator: "." },
     fromRecord: (r) => ({ ...r, thousands_separator: SEPARATOR_FROM_API[r.thousands_separator] }),
-    conflictLabels: { country_name: "cur.countryName", currency_code: "cur.currencyCode", symbol: "cur.symbol", decimals: "cur.decimals" },
+    conflictLabels: { country_code: "cur.countryName", currency_code: "cur.currencyCode", symbol: "cur.symbol", decimals: "cur.decimals" },
     sections: [
       [
-        { name: "country_code", label: "cur.countryCode" },
-        { name: "country_name", label: "cur.countryName" },
+        // an ISO 3166-1 code chosen by name in zh or en (issue 15 item 13); the API derives the stored name
+        { name: "country_code", label: "cur.countryName", kind: "country" },
         { name: "site", label: "common.site", kind: "select", placeholder: true, ...SITES },
       ],
       [

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
+import { isCountryCode } from "~/lib/countries";
 import { choiceOf, dayField, decimalBetween, endNotBefore, intBetween, message } from "~/lib/validation";
 
 // One schema per form, used by conform in the browser and by the action on the server. Messages
@@ -18,8 +19,7 @@ export const currencySchema = z
   .object({
     id: id.optional(),
     version: id.optional(),
-    country_code: z.string(required).trim().regex(/^[A-Za-z]{2}$/, "v.countryCode").transform((s) => s.toUpperCase()),
-    country_name: text(100).pipe(z.string().min(1, "v.required")),
+    country_code: z.string(required).refine(isCountryCode, "v.notAnOption"),
     site,
     currency_code: currency,
     symbol: text(8).pipe(z.string().min(1, "v.required")),

@@ -1,4 +1,5 @@
 import type { RouteNode } from "../route-tree";
+import { GOODS_LABEL_ROUTES } from "./goods-labels";
 
 // The goods screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
@@ -46,4 +47,5 @@ export const GOODS_ROUTES: RouteNode[] = [
     functionPermission: [POOL_DETAIL_KEY],
     intents: { pick: POOL_DETAIL_KEY, pick_all: POOL_DETAIL_KEY, add: POOL_DETAIL_KEY, remove: POOL_DETAIL_KEY },
   },
+  ...GOODS_LABEL_ROUTES,
 ];

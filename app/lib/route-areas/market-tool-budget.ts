@@ -20,7 +20,10 @@ export const MARKET_TOOL_BUDGET_ROUTES: RouteNode[] = [
       code_batch: K.list,
       code_pass: K.codeExamine,
       code_reject: K.codeExamine,
+      code_export: K.list,
     },
+    // the filtered codes as a spreadsheet (/budget-list/export?…), a download rather than a page
+    forms: { export: "code_export" },
   },
   {
     name: "budget-detail",

@@ -1,5 +1,7 @@
+import { goodsLabelsEn } from "./goods-labels.en";
 // English strings of the goods screens; spread into ../en.ts.
 export const goodsEn = {
+  ...goodsLabelsEn,
   "goods.edit.lookupTitle": "Open a product",
   "goods.edit.noSuchSpu": "No product has the SPU {{spu}}",
   "goods.edit.open": "Open",

@@ -21,13 +21,17 @@ import { discountCodes } from "./120_discount_codes";
 import { events } from "./140_events";
 import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
+import { rankings } from "./170_rankings";
+import { exclusiveOffers } from "./171_exclusive_offers";
 import { categories } from "./200_categories";
 import { goods } from "./210_goods";
 import { goodsCategoryFk } from "./211_goods_category_fk";
+import { labels } from "./220_labels";
 import { geo } from "./300_geo";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
+import { optionTags } from "./330_option_tags";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -54,11 +58,15 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "140_events", sql: events },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },
+  { name: "170_rankings", sql: rankings },
+  { name: "171_exclusive_offers", sql: exclusiveOffers },
   { name: "200_categories", sql: categories },
   { name: "210_goods", sql: goods },
   { name: "211_goods_category_fk", sql: goodsCategoryFk },
+  { name: "220_labels", sql: labels },
   { name: "300_geo", sql: geo },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
+  { name: "330_option_tags", sql: optionTags },
 ];

@@ -149,7 +149,10 @@ export const codeListQuery = z.strictObject({
   keyword: text(100).optional(),
 });
 
-export const codeExportQuery = codeListQuery.omit({ page: true, page_size: true });
+export const codeExportQuery = codeListQuery.omit({ page: true, page_size: true }).extend({
+  /** json (default): columns and rows, at most 10,000; xlsx: every matching code as a spreadsheet */
+  format: z.enum(["json", "xlsx"]).optional(),
+});
 
 export const batchBody = z.strictObject({
   budget_id: idField,

@@ -7,7 +7,7 @@ import { idField, text, versionField } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { equals, flag, contains } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
-import { currencyCode } from "./schemas";
+import { countryCode, currencyCode } from "./schemas";
 
 const ROUTE = "cod-country-fee-list";
 const BASE = "/api/config/cod-fee";
@@ -20,7 +20,7 @@ const money = (label: string, min: number, max: number) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} has at most 2 decimal places`);
 
 const codFields = {
-  country_code: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter ISO 3166-1 country code in capitals"),
+  country_code: countryCode,
   currency_code: currencyCode,
   custom_duty: money("custom duty", 0, 1_000_000),
   fee_type: z.enum(["constant", "percentage"], { error: "must be constant or percentage" }),

@@ -1,8 +1,9 @@
+import { countryName } from "../../../app/lib/countries";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { text } from "../../http/list";
-import { contains, equals, flag } from "../../resources/filters";
+import { countryText, equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
 
@@ -21,13 +22,17 @@ export const currencyResource: ResourceDef = {
       site: equals("site_abbr", s.siteAbbr),
       currency: equals("currency_code", s.currencyCode),
       enabled: flag("enabled"),
-      country: contains(["country_code", "country_name"], text(100)),
+      country: countryText("country_code", "country_name", text(100)),
     },
     order: "id desc",
     sort: { country_name: "country_name", country_code: "country_code", site: "site_abbr", currency_code: "currency_code", updated_at: "updated_at" },
   },
   ...recordApi("/api/config/currency", { create: s.currencyCreateBody, update: s.currencyUpdateBody, lifecycle: ENABLE_DISABLE }),
-  check: (q, v, id) => uniqueCountrySite(q, v.country_code, v.site, id ?? 0),
+  check: async (q, v, id) => {
+    await uniqueCountrySite(q, v.country_code, v.site, id ?? 0);
+    // the stored name follows the code (English, as ISO writes it); screens show it in their language
+    return { country_name: countryName(String(v.country_code), "en") };
+  },
 };
 
 async function uniqueCountrySite(q: Queryable, country: string, site: string, exceptId: number) {

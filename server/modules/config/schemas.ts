@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
+import { COUNTRY_CODES } from "../../../app/lib/countries";
 import { idField, isoDate, isoDateTime, text, versionField as version } from "../../http/list";
 
 export { isoDate, isoDateTime };
@@ -57,9 +58,11 @@ export const exchangeRateUpdateBody = z
   .strictObject({ id: idField, version, ...exchangeRateFields })
   .refine(periodOk, periodError);
 
+/** an ISO 3166-1 alpha-2 code: countries are never free text ("日本" and "Japan" are one JP) */
+export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], { error: "must be an ISO 3166-1 alpha-2 country code (e.g. US)" });
+
 const currencyFields = {
-  country_code: z.string().trim().regex(/^[A-Z]{2}$/, "must be a two-letter country code (ISO 3166, upper case)"),
-  country_name: text(100).min(1, "country name is required"),
+  country_code: countryCode,
   site: siteAbbr,
   currency_code: currencyCode,
   symbol: text(8).min(1, "symbol is required"),

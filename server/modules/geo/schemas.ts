@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "../../../app/lib/constants";
-import { COUNTRY_CODES } from "../../../app/lib/countries";
 import {
   ADDRESS_FIELDS, DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX, NAME_MAX, PATTERN_MAX, REMARK_MAX, SHIPPING_CHANNELS,
 } from "../../../app/features/system/geo/geo-rules";
 import { idField, text, versionField } from "../../http/list";
+import { countryCode } from "../config/schemas";
 
 // The API contract of the geo screens: every body and filter, checked before anything is written.
-export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], { error: "must be an ISO 3166-1 alpha-2 country code (e.g. US)" });
+export { countryCode };
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
 export const language = z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(", ")}` });
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });

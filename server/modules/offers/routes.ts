@@ -2,6 +2,8 @@ import { resourceEndpoints } from "../../resources/resource";
 import { logEndpoint } from "../../resources/logs";
 import { activityCategoryResource } from "./activity-category";
 import { pictureEndpoints } from "./pictures";
+import { rankingEndpoints } from "./ranking";
+import { exclusiveOfferEndpoints } from "./exclusive-offer";
 import { specialOfferEndpoints } from "./special-offer";
 import { specialOfferProductEndpoints } from "./special-offer-products";
 import { statisticsEndpoints } from "./statistics";
@@ -17,4 +19,6 @@ export const offersEndpoints = [
   ...ACTIVITY_RESOURCES.flatMap(resourceEndpoints),
   logEndpoint("/api/activity/logs", ACTIVITY_RESOURCES),
   ...statisticsEndpoints,
+  ...rankingEndpoints,
+  ...exclusiveOfferEndpoints,
 ];

@@ -43,7 +43,7 @@ export const offerRefusal = {
   ended: () => new ApiError(409, "The special offer's period has ended: change its end before putting it online", null, "特价活动已结束：请先修改结束时间再上线"),
 };
 
-async function siteOffersCurrency(q: Queryable, siteAbbr: string, code: string) {
+export async function siteOffersCurrency(q: Queryable, siteAbbr: string, code: string) {
   const rows = await q.query("select 1 from currencies where site_abbr = $1 and currency_code = $2 and enabled", [siteAbbr, code]);
   if (!rows.length) {
     const en = `The site ${siteAbbr} does not sell in ${code}: choose one of its enabled currencies`;

@@ -30,6 +30,11 @@ export class VirtualStaff {
     return `L${this.runId}-${this.id}-${++this.seq}`;
   }
 
+  /** The same, in at most 8 characters, for short fields (a currency symbol); the load database is reset per run. */
+  shortMarker() {
+    return `${this.id.toString(36)}~${(++this.seq).toString(36)}`;
+  }
+
   async #timed(action, fn) {
     const t0 = performance.now();
     try {

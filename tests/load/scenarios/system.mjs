@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 // System management › currencies, exchange rates, base rate setting and benchmark rates, as staff
 // use them: browse lists with filters and pages, open forms, save edits (with the version the form
 // was opened with), create records, and switch records on and off.
@@ -109,7 +111,6 @@ function currencyForm(c, intent) {
   return {
     intent,
     country_code: c.country_code,
-    country_name: c.country_name,
     site: c.site,
     currency_code: c.currency_code,
     symbol: c.symbol,
@@ -124,32 +125,32 @@ async function editCurrency(vu) {
   const id = someId(vu, "currency", () => 1 + rand(20));
   const data = await vu.data("currencies: open form (data)", `${CURRENCIES}/${id}`, ROUTE.currencyForm);
   if (!data?.record) return;
-  const marker = vu.marker();
+  // the country is an ISO code, not text: the symbol carries the write's marker
+  const marker = vu.shortMarker();
   await vu.submit(
     "currencies: save edit",
     `${CURRENCIES}/${id}`,
-    { ...currencyForm({ ...data.record, country_name: marker }, "update"), version: data.record.version },
-    { entity: "currency", table: "currencies", auditAction: "update", markerField: "country_name", marker, entityId: id },
+    { ...currencyForm({ ...data.record, symbol: marker }, "update"), version: data.record.version },
+    { entity: "currency", table: "currencies", auditAction: "update", markerField: "symbol", marker, entityId: id },
     { followAs: "currencies: list" },
   );
 }
 
 async function createCurrency(vu, ctx) {
   const { country_code, site } = ctx.nextCountrySite();
-  const marker = vu.marker();
+  const marker = vu.shortMarker();
   const form = currencyForm({
     country_code,
-    country_name: marker,
     site,
     currency_code: pick(CURRENCY_CODES),
-    symbol: "¤",
+    symbol: marker,
     symbol_position: pick(["before", "after"]),
     decimals: rand(3),
     thousands_separator: ",",
     decimal_separator: ".",
   }, "create");
-  const outcome = await vu.submit("currencies: create", `${CURRENCIES}/new`, form, { entity: "currency", table: "currencies", auditAction: "create", markerField: "country_name", marker }, { followAs: "currencies: list" });
-  if (outcome === "ok") (vu.own.currency ??= []).push({ id: await ctx.idOf("currencies", "country_name", marker), enabled: true });
+  const outcome = await vu.submit("currencies: create", `${CURRENCIES}/new`, form, { entity: "currency", table: "currencies", auditAction: "create", markerField: "symbol", marker }, { followAs: "currencies: list" });
+  if (outcome === "ok") (vu.own.currency ??= []).push({ id: await ctx.idOf("currencies", "symbol", marker), enabled: true });
 }
 
 /** Enable/disable from the list, on records this person created: nobody else flips them. */
@@ -266,9 +267,10 @@ export default {
     BENCHMARK_SOURCES = options.sources;
     SITE_CURRENCIES = Object.entries(options.site_currencies).flatMap(([site, codes]) => codes.map((c) => [site, c]));
     const taken = new Set((await ctx.sql.query("select country_code || ':' || site_abbr as k from currencies")).rows.map((r) => r.k));
-    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    // ISO 3166-1 codes only, as the form offers them (read from the list the console and API share)
+    const iso = [...fs.readFileSync(new URL("../../../app/lib/countries.ts", import.meta.url), "utf8").matchAll(/^\s*\["([A-Z]{2})", "/gm)].map((m) => m[1]);
     const free = [];
-    for (const a of letters) for (const b of letters) for (const site of ALL_SITES) if (!taken.has(`${a}${b}:${site}`)) free.push({ country_code: a + b, site });
+    for (const code of iso) for (const site of ALL_SITES) if (!taken.has(`${code}:${site}`)) free.push({ country_code: code, site });
     ctx.nextCountrySite = () => {
       const next = free.splice(rand(free.length), 1)[0];
       if (!next) throw new Error("no free (country, site) pair left");

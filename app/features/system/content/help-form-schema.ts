@@ -16,6 +16,8 @@ export const HELP_MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
 export const helpMessageKey = (m: string) => HELP_MESSAGE_KEYS[m] ?? (m === "is required" ? "v.required" : m);
 
 export const HELP_STEP_SLOTS = 6;
+/** the form's image fields (ui/ImageField.tsx): the level-1 icon and each step's image */
+export const HELP_IMAGE_FIELDS = ["icon", ...Array.from({ length: HELP_STEP_SLOTS }, (_, i) => `steps[${i}].image`)];
 const str = (max: number) => z.string().trim().max(max, "v.tooLong").default("");
 const lang = z.object({ title: str(HELP_TITLE_MAX), long_title: str(HELP_TITLE_MAX), prompt: str(500), content: str(HELP_CONTENT_MAX) });
 const yesNo = z.enum(["yes", "no"]).optional();

@@ -4,10 +4,12 @@ import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.serve
 import { confirmFirst } from "~/lib/confirm.server";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { getT } from "~/lib/i18n.server";
+import { withChosenImages } from "~/lib/image-fields";
+import { uploadChosenImages } from "~/lib/image-fields.server";
 import { idParam } from "~/lib/list-query";
 import { routeByName } from "~/lib/route-tree";
 import type { Confirmation } from "~/lib/transitions";
-import { helpFormSchema, helpMessageKey, toInput } from "./help-form-schema";
+import { HELP_IMAGE_FIELDS, helpFormSchema, helpMessageKey, toInput } from "./help-form-schema";
 import { placeUnder, type Placement } from "./help-rules";
 import { CONTACT_SECTION, HELP_SECTION, type HelpSectionDef } from "./help-sections";
 import type { HelpEntry, HelpNode } from "./help";
@@ -84,9 +86,13 @@ function formAction(def: HelpSectionDef) {
     const ctx = await requireIntent(request, def.detailRoute, ["create", "update"] as const);
     const url = new URL(request.url);
     const { entry, parent, placement } = await formPlace(ctx, def, url);
-    const res = await submitForm(ctx.form, helpFormSchema(placement), async (v, save) => {
+    // a chosen image stands in for its URL while the form is checked; it is uploaded once the form is valid
+    const res = await submitForm(withChosenImages(ctx.form, HELP_IMAGE_FIELDS), helpFormSchema(placement), async (v, save) => {
       const body = toInput(v);
       try {
+        const urls = await uploadChosenImages(request, ctx.token, ctx.form, HELP_IMAGE_FIELDS, "event");
+        if (urls.icon) body.icon = urls.icon;
+        body.steps = body.steps.map((s, i) => ({ ...s, image: urls[`steps[${i}].image`] ?? s.image }));
         return ctx.intent === "update" && entry
           ? await ctx.api.post<HelpEntry>(`${def.api}/update`, { ...body, id: entry.id, version: v.version ?? entry.version }, save)
           : await ctx.api.post<HelpEntry>(`${def.api}/create`, { ...body, parent_id: parent?.id ?? null }, save);

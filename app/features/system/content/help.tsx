@@ -6,6 +6,7 @@ import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { ConfirmTransition } from "~/ui/ConfirmTransition";
 import { ENHANCE } from "~/ui/enhance";
+import { ImageField } from "~/ui/ImageField";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
@@ -164,6 +165,7 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
         defaultValue={defaults}
         hidden={{ version: entry?.version }}
         closeTo={list}
+        multipart
         render={(f) => <EntryFields f={f} p={p} w={w} t={t} saved={entry?.texts} savedSteps={entry?.steps} />}
       />
     </PageShell>
@@ -175,7 +177,7 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
   const yesNo = [{ label: t("help.yes"), value: "yes" }, { label: t("help.no"), value: "no" }];
   return (
     <BlockStack gap="400">
-      {p.section === "help" && p.level === 1 ? <TextInput field={f.icon} label={t("help.icon")} helpText={t("help.icon.help")} /> : null}
+      {p.section === "help" && p.level === 1 ? <ImageField name="icon" label={t("help.icon")} value={f.icon.initialValue} error={f.icon.errors?.[0]} help={t("help.icon.help")} /> : null}
       {p.section === "help" && p.level === 2 ? <SelectInput field={f.has_level3} label={t("help.hasLevel3")} options={yesNo} placeholder={t("v.choose")} /> : null}
       {HELP_LANGUAGES.map((l) => {
         const lang = (texts[l] as FieldMetadata<Record<string, string>>).getFieldset();
@@ -240,7 +242,7 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
 function StepSlot({ index, t, errors, saved }: { index: number; t: T; errors: Record<string, string[]>; saved?: Record<string, string> }) {
   return (
     <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-      {(["title", "text", "image"] as const).map((k) => {
+      {(["title", "text"] as const).map((k) => {
         const id = `step-${index}-${k}`;
         const error = errors[`steps[${index}].${k}`]?.[0];
         return (
@@ -251,6 +253,7 @@ function StepSlot({ index, t, errors, saved }: { index: number; t: T; errors: Re
           </div>
         );
       })}
+      <ImageField name={`steps[${index}].image`} label={t("help.step.image", { n: index + 1 })} value={saved?.image} error={errors[`steps[${index}].image`]?.[0]} />
     </InlineGrid>
   );
 }

@@ -1,0 +1,62 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
+import { idParam, readLogQuery } from "~/lib/list-query";
+import { queryNumber } from "~/lib/query";
+import type { PageData } from "~/ui/ListTable";
+import type { LogRow } from "~/ui/LogTable";
+import { changeStatus } from "../../resource/records.server";
+import { ONLINE_OFFLINE } from "../offers/special-offer-rules";
+import { toastOutage } from "../offers/special-offer-list.server";
+
+// The detail page of an activity record that lists its products in order and goes online / offline
+// (rankings, exclusive offers): `?id=<id>`, the record, one page of its change log, a transition to
+// confirm; online / offline posted from the page (offline asked first, naming the record).
+
+export interface ListedServer {
+  route: string;
+  /** the API's record path (`<one>/<id>`, `<one>/change-status`) and its log endpoint and entity */
+  one: string;
+  logPath: string;
+  entity: string;
+  name: (record: never) => string;
+}
+
+export function listedDetailRoutes<R>(s: ListedServer) {
+  const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, s.route);
+    const url = new URL(request.url);
+    const id = idParam(url, "id");
+    if (!id) return { record: null, keys: ctx.keys };
+    let record: R;
+    try {
+      record = await ctx.api.get<R>(`${s.one}/${id}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+      throw err;
+    }
+    const [logs, confirm] = await Promise.all([
+      ctx.api.get<PageData<LogRow>>(s.logPath, {
+        entity: s.entity,
+        entity_id: id,
+        page: queryNumber(url.searchParams.get("logs_page"), 1),
+        page_size: 10,
+        ...readLogQuery(url),
+      }),
+      loadConfirmation<R>(ctx, url, { one: s.one, name: s.name as (r: R) => string }),
+    ]);
+    return { record, logs, confirm, keys: ctx.keys };
+  });
+
+  const detailAction = ({ request }: ActionFunctionArgs) =>
+    toastOutage(request, async () => {
+      const ctx = await requireIntent(request, s.route, ["online", "offline"]);
+      const ask = confirmFirst(request, ctx.form, ctx.intent);
+      if (ask) return ask;
+      const intent = ctx.intent as "online" | "offline";
+      return changeStatus(request, ctx, ctx.form, `${s.one}/change-status`, intent, ONLINE_OFFLINE.transitions[intent].done, s.name);
+    });
+
+  return { detailLoader, detailAction };
+}

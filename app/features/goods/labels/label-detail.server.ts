@@ -1,0 +1,129 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { config } from "~/lib/config.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { getT } from "~/lib/i18n.server";
+import { idParam, shortText } from "~/lib/list-query";
+import { queryNumber } from "~/lib/query";
+import { requestId } from "~/lib/request-id.server";
+import type { PageData } from "~/ui/ListTable";
+import type { KeysetPage, Product } from "../types";
+import type { Label } from "./label";
+
+const ROUTE = "label-manage-detail";
+
+export interface Relation {
+  relation_id: number;
+  id: number;
+  kind: string;
+  site: string;
+  name: string;
+  status: string;
+  start_at: string;
+  end_at: string;
+  created_by: string;
+  created_at: string;
+}
+export type FoundEvent = Omit<Relation, "relation_id" | "created_by" | "created_at">;
+export interface ProductLog {
+  id: number;
+  action: "add" | "remove";
+  spus: string[];
+  actor_name: string;
+  created_at: string;
+}
+
+/** ?id=<label>: the label, its events (and, with ?event_q=, events to relate), its products by keyset, the label-product log. */
+export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, ROUTE);
+  const url = new URL(request.url);
+  const id = idParam(url, "id");
+  if (!id) return { choose: true as const, keys: ctx.keys };
+  const eventQ = url.searchParams.get("event_q")?.trim() ?? "";
+  const after = idParam(url, "after");
+  const before = after ? null : idParam(url, "before");
+  try {
+    const [products, relations, logs, found] = await Promise.all([
+      ctx.api.get<KeysetPage<Product> & { label: Label }>("label/getProductByLabelId", { label_id: id, after: after ?? undefined, before: before ?? undefined }),
+      ctx.api.get<Relation[]>("label/getEventRelateByLabelId", { label_id: id }),
+      ctx.api.get<PageData<ProductLog>>("event/labelProductLogs", { label_id: id, page: queryNumber(url.searchParams.get("plog_page"), 1) }),
+      eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
+    ]);
+    const { label, ...page } = products;
+    return { label, page, relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
+    throw err;
+  }
+});
+
+/** relate (event_id), unrelate (relation_id), add (SPU codes), remove (ticked products). */
+export async function labelDetailAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, ROUTE, ["relate", "unrelate", "add", "remove"] as const);
+  const id = idParam(new URL(request.url), "id");
+  if (!id) return redirectWithToast(request, "/goods/label-manage-list", "label.choose", "error");
+  const back = listUrl(request);
+  const name = String(ctx.form.get("label_name") ?? "");
+  const eventName = String(ctx.form.get("event_name") ?? "");
+  const number = (k: string) => queryNumber(String(ctx.form.get(k) ?? ""), 0);
+  try {
+    if (ctx.intent === "relate") {
+      const res = await ctx.api.post<{ related: number }>("label/labelEventCodeRelate", { label_id: id, event_ids: [number("event_id")] });
+      return redirectWithToast(request, back, res.related ? "label.toast.related" : "label.toast.relatedNone", "success", { name: eventName });
+    }
+    if (ctx.intent === "unrelate") {
+      await ctx.api.post("label/removeLabelByRelationId", { relation_id: number("relation_id") });
+      return redirectWithToast(request, back, "label.toast.unrelated", "success", { name: eventName });
+    }
+    if (ctx.intent === "add") {
+      const spus = String(ctx.form.get("spus") ?? "").split(/[\s,]+/).filter(Boolean);
+      if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
+      try {
+        const res = await ctx.api.post<{ added: number }>("label/addProducts", { label_id: id, spus: spus.slice(0, 1000) });
+        return redirectWithToast(request, back, res.added ? "label.toast.added" : "label.toast.addedNone", "success", { name });
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 422) return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
+        throw err;
+      }
+    }
+    const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+    await ctx.api.post("label/removeProducts", { label_id: id, product_ids: ticked.slice(0, 1000) });
+    return redirectWithToast(request, back, "label.toast.removed", "success", { name });
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    throw err;
+  }
+}
+
+const text = (body: string, status: number) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+
+/** POST /goods/label-manage-detail/export (label_id): the label's products as a spreadsheet, streamed from the API as it is written. */
+export async function labelExportAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, ROUTE, ["export"]);
+  const { t, locale } = await getT(request);
+  const id = queryNumber(String(ctx.form.get("label_id") ?? ""), 0);
+  if (!id) return text(t("label.choose"), 422);
+  const form = new FormData();
+  form.set("label_id", String(id));
+  let res: Response;
+  try {
+    res = await fetch(`${config.apiBase}/api/event/ExportLabelProduct`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ctx.token}`, "x-request-id": requestId(request), "accept-language": locale },
+      body: form,
+    });
+  } catch {
+    return text(t("error.unavailable.body"), 503);
+  }
+  const type = res.headers.get("content-type") ?? "";
+  if (res.ok && type.startsWith("application/vnd.openxmlformats")) {
+    return new Response(res.body, {
+      status: 200,
+      headers: { "content-type": type, "content-disposition": res.headers.get("content-disposition") ?? "attachment", "cache-control": "no-store" },
+    });
+  }
+  const env = (await res.json().catch(() => null)) as { message?: string } | null;
+  return text(env?.message ?? t("error.unavailable.body"), res.status >= 400 ? res.status : 502);
+}

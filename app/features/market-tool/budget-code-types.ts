@@ -1,0 +1,43 @@
+// What the budget-code API answers, as the console reads it.
+export interface BudgetCode {
+  id: number;
+  code: string;
+  name: string;
+  budget_id: number;
+  budget_code: string;
+  currency: string;
+  cap: string;
+  batch_id: number | null;
+  status: string;
+  created_by: number;
+  created_by_name: string;
+  submitted_by: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface CodeBudget {
+  id: number;
+  code: string;
+  purpose: string;
+  currency: string;
+  amount: string;
+}
+export interface CodeBatch {
+  id: number;
+  budget_id: number;
+  budget_code?: string;
+  currency?: string;
+  prefix: string;
+  count: number;
+  cap: string;
+  created_by_name: string;
+  created_at: string;
+  passed?: number;
+}
+export interface CodeLogEntry {
+  id: number;
+  action: string;
+  actor: string;
+  at: string;
+}

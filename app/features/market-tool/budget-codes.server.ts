@@ -1,0 +1,140 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError } from "~/lib/api.server";
+import { requireForm, requireIntent, type RouteContext } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/forms.server";
+import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { isPositiveInteger, serializeQuery } from "~/lib/query";
+import { forwardDownload } from "./api-download.server";
+import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
+import { BUDGET_CODE_STATES } from "./budget-states";
+import type { Page } from "./budget-types";
+import type { BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import type { ReviewStep } from "./budget-types";
+import { codeBatchSchema, codeCreateSchema, codeDecisionSchema, codeEditSchema } from "./code-schema";
+
+// /market-tool/budget-list?view=codes — the budget codes (their route in the console, the spec
+// naming none): the list (`&keyword=&status=&budget_id=`), one code (`&code=<id>`, where mail
+// links land: Pass / Reject for examiners, edit and resubmit, disable after a confirmation), the
+// create forms (`&new=code|batch`) and a batch's result (`&batch_id=<id>`). Every step is a plain
+// form post with an intent declared on budget-list (code_*), so it all works without script.
+
+const CODES = "/market-tool/budget-list?view=codes";
+
+function notFoundPage(): never {
+  throw data({ message: "not-found" }, { status: 404 });
+}
+
+async function orNotFound<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 422)) notFoundPage();
+    throw err;
+  }
+}
+
+/** What the codes view shows, picked by the URL. */
+export async function loadCodesView(ctx: RouteContext, request: Request) {
+  const url = new URL(request.url);
+  const can = { work: ctx.can(BUDGET_KEYS.list), examine: ctx.can(BUDGET_KEYS.codeExamine) };
+  const code = idParam(url, "code");
+  if (code) {
+    const [record, log] = await Promise.all([
+      orNotFound(ctx.api.get<BudgetCode & { review: ReviewStep[] }>(`budget/code/detail/${code}`)),
+      ctx.api.get<{ list: CodeLogEntry[] }>("budget/code/ajax_logs", { id: code }),
+    ]);
+    const already = url.searchParams.get("already");
+    return {
+      view: "code" as const,
+      can,
+      userId: ctx.user.id,
+      record,
+      log: log.list,
+      editing: url.searchParams.get("edit") === "1" && can.work && (record.status === "pending" || record.status === "rejected"),
+      confirming: url.searchParams.get("confirm") === "disable" && can.work && record.status === "passed",
+      already: already === "pass" || already === "reject" || already === "disable" ? record.review.find((s) => s.transition === already) ?? null : null,
+    };
+  }
+  const fresh = url.searchParams.get("new");
+  if ((fresh === "code" || fresh === "batch") && can.work) {
+    const [options, batches] = await Promise.all([
+      ctx.api.get<{ budgets: CodeBudget[] }>("budget/code/create"),
+      fresh === "batch" ? ctx.api.get<Page<CodeBatch>>("budget/code/batch_create_list", { page: 1, page_size: 20 }) : null,
+    ]);
+    return { view: "new" as const, mode: fresh as "code" | "batch", can, budgets: options.budgets, batches: batches?.list ?? [], budgetId: idParam(url, "budget_id") };
+  }
+  const batchId = idParam(url, "batch_id");
+  if (batchId) {
+    const result = await orNotFound(ctx.api.get<{ batch: CodeBatch; codes: BudgetCode[] }>("budget/code/result", { batch_id: batchId }));
+    return { view: "batch" as const, can, ...result };
+  }
+  const { filters, paging, filtered } = readCodeFilters(url);
+  const [page, options] = await Promise.all([
+    ctx.api.get<Page<BudgetCode>>("budget/code/list", { ...filters, page: paging.page, page_size: paging.page_size }),
+    ctx.api.get<{ budgets: CodeBudget[] }>("budget/code/filter"),
+  ]);
+  return { view: "list" as const, can, page, filters, filtered, budgets: options.budgets };
+}
+
+const readCodeFilters = (url: URL) => readListQuery(url, { keyword: shortText, status: oneOf(BUDGET_CODE_STATES), budget_id: isPositiveInteger });
+
+/** /market-tool/budget-list/export?<the list's filters>: the filtered codes as a spreadsheet. */
+export async function budgetCodesExportLoader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireForm(request, BUDGET_ROUTES.list);
+  const { filters } = readCodeFilters(new URL(request.url));
+  return forwardDownload(request, ctx.token, `/api/budget/code/export?${serializeQuery({ ...filters, format: "xlsx" })}`);
+}
+
+const codeUrl = (id: number, extra = "") => `${CODES}&code=${id}${extra}`;
+
+/** The budget-list action: the code_* intents. */
+export async function budgetCodesAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, BUDGET_ROUTES.list, ["code_create", "code_batch", "code_update", "code_pass", "code_reject", "code_disable"]);
+  const form = ctx.form;
+  const schema = { code_create: codeCreateSchema, code_batch: codeBatchSchema, code_update: codeEditSchema, code_pass: codeDecisionSchema, code_reject: codeDecisionSchema, code_disable: null }[ctx.intent];
+  const submission = schema ? parseWithZod(form, { schema: schema as typeof codeCreateSchema }) : null;
+  if (submission && submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
+  const id = Number(form.get("id"));
+  try {
+    switch (ctx.intent) {
+      case "code_create": {
+        const c = await ctx.api.post<BudgetCode>("budget/code/post_create", submission!.value);
+        return redirectWithToast(request, codeUrl(c.id), "budgetcode.toast.created", "success", { name: c.code });
+      }
+      case "code_batch": {
+        const v = submission!.value as unknown as { prefix: string };
+        const res = await ctx.api.post<{ batch_id: number; count: number }>("budget/code/batch_create", submission!.value);
+        return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", { name: `${v.prefix} ×${res.count}` });
+      }
+      case "code_update": {
+        const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } | null }>("budget/code/update", submission!.value);
+        return redirectWithToast(request, codeUrl(res.code.id), res.review ? "budgetcode.toast.resubmitted" : "budgetcode.toast.saved", "success", { name: res.code.code });
+      }
+      case "code_disable":
+        // a business-critical step is confirmed first, the page naming the code
+        if (form.get("confirmed") !== "yes") return redirect(codeUrl(id, "&confirm=disable"));
+      // falls through
+      case "code_pass":
+      case "code_reject": {
+        const action = ctx.intent.slice(5) as "pass" | "reject" | "disable";
+        const body = action === "reject" ? { id, reason: (submission!.value as { reason?: string }).reason ?? "" } : { id };
+        const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } }>(`budget/code/${action}`, body);
+        if (!res.review.applied) return redirect(codeUrl(id, `&already=${action}`));
+        const done = { pass: "budget.toast.passed", reject: "budget.toast.rejected", disable: "budget.toast.disabled" }[action];
+        return redirectWithToast(request, codeUrl(id), done, "success", { name: res.code.code });
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    if (err.code === 404) notFoundPage();
+    // refused: field errors next to their fields, anything else (another state now, one's own
+    // submission, a stale version) said above the form; what was typed stays
+    const fieldErrors = err.fieldErrors;
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    return data(
+      { result: submission ? submission.reply({ formErrors: hasFields ? [] : [err.message], fieldErrors }) : null, error: hasFields ? null : err.message },
+      { status: err.code === 409 ? 409 : 422 },
+    );
+  }
+}

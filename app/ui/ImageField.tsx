@@ -1,0 +1,60 @@
+import { Text } from "@shopify/polaris";
+import { useEffect, useState } from "react";
+import { IMAGE_FILE, IMAGE_REMOVE, isStoredImage } from "~/lib/image-fields";
+import { tMessage, useT } from "~/lib/i18n";
+
+/** What the upload endpoint takes as an image (the API checks the bytes). */
+const IMAGE_TYPES = "image/png,image/jpeg,image/gif";
+
+/**
+ * An image of a record: its preview (opens in a new tab), a file input that replaces it and a
+ * "remove" checkbox, all plain named inputs, so the form posts the file without JavaScript (the form
+ * is multipart; the action forwards the file with lib/image-fields.server.ts). With JavaScript the
+ * chosen file is previewed at once. The field's own input keeps the stored URL.
+ */
+export function ImageField({ name, label, value, error, help }: { name: string; label: string; value: unknown; error?: string; help?: string }) {
+  const { t } = useT();
+  const stored = isStoredImage(value) ? value : "";
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
+  const id = `image-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
+  const shown = chosen ?? (removed ? "" : stored);
+  const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="console-fieldset console-image-field" aria-describedby={described}>
+      <legend>{label}</legend>
+      <input type="hidden" name={name} value={stored} />
+      <div className="console-image-row">
+        {shown ? (
+          <a href={shown} target="_blank" rel="noopener noreferrer" data-testid={`${id}-preview`}>
+            <img src={shown} alt={t("image.preview", { label })} className="console-image-preview" />
+          </a>
+        ) : (
+          <Text as="span" tone="subdued">{t("image.none")}</Text>
+        )}
+        <div className="console-image-inputs">
+          <label htmlFor={`${id}-file`}>{t(stored ? "image.replace" : "image.choose")}</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            name={name + IMAGE_FILE}
+            accept={IMAGE_TYPES}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              setChosen(file ? URL.createObjectURL(file) : null);
+            }}
+          />
+          {stored ? (
+            <label className="console-check">
+              <input type="checkbox" name={name + IMAGE_REMOVE} value="on" onChange={(e) => setRemoved(e.currentTarget.checked)} /> {t("image.remove")}
+            </label>
+          ) : null}
+        </div>
+      </div>
+      {help ? <Text as="p" tone="subdued"><span id={`${id}-help`}>{help}</span></Text> : null}
+      {error ? <Text as="p" tone="critical"><span id={`${id}-error`} role="alert">{tMessage(t, error)}</span></Text> : null}
+    </fieldset>
+  );
+}

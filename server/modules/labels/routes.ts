@@ -1,0 +1,11 @@
+import { logEndpoint } from "../../resources/logs";
+import { resourceEndpoints } from "../../resources/resource";
+import { labelProductEndpoints } from "./label-products";
+import { LABEL_ROUTE, labelResource } from "./labels";
+
+// Labels (spec section 7 "Labels and events"): the label records, what they hold, their logs.
+export const labelEndpoints = [
+  ...resourceEndpoints(labelResource),
+  ...labelProductEndpoints,
+  logEndpoint("/api/event/getLabelLog", [{ entity: "label", route: LABEL_ROUTE }]),
+];

@@ -1,0 +1,70 @@
+import { expect, signIn, test } from "./fixtures";
+
+// Activity → ranking-list (product rankings, issue 11): `?type=create` opens the new-ranking form; a
+// bad product line is named next to the field and what was typed is kept; the saved ranking lists its
+// products by position; it goes online, then offline after a confirmation naming it, and its log shows
+// both steps. JavaScript on and off, in the default interface language (zh).
+for (const js of [true, false]) {
+  test(`ranking: create, online, offline, log (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await signIn(page, "operator");
+      const name = `Swim top 3 (${js ? "js" : "no-js"} ${Date.now()})`;
+      const site = js ? "ca" : "glb";
+      await page.goto("/activity/ranking-list-edit?type=create");
+      await expect(page).toHaveURL(/\/activity\/ranking-list-edit\/new$/);
+
+      const form = page.locator("#ranking-new");
+      await expect(form.getByRole("heading", { name: "新建排行榜" })).toBeVisible();
+      await form.getByLabel("排行榜名称").fill(name);
+      await form.getByLabel("站点").selectOption(site);
+      await form.getByLabel("榜单类型").selectOption("top_rated");
+      await form.getByLabel("开始日期").fill("2031-06-01");
+      await form.getByLabel("结束日期").fill("2031-06-30");
+      // line 2 has no comma: said next to the products, with its line number
+      await form.getByLabel("商品").fill("sw-100, Rash guard\nSW-200 Swim shorts");
+      await form.getByRole("button", { name: "保存" }).click();
+      await expect(page.locator("#ranking-new-productsError")).toHaveText("第 2 行：请填写商品编码、逗号，再填写商品名称");
+      await expect(form.getByLabel("排行榜名称")).toHaveValue(name);
+      await form.getByLabel("商品").fill("sw-100, Rash guard\nSW-200, Swim shorts\nSW-300, Sun hat");
+      await form.getByRole("button", { name: "保存" }).click();
+
+      // back on the list: the new ranking, offline, with its top 3
+      await expect(page).toHaveURL(/\/activity\/ranking-list(\?|$)/);
+      const row = page.locator("tbody tr", { hasText: name });
+      await expect(row).toContainText("1. Rash guard · 2. Swim shorts · 3. Sun hat");
+      await expect(row).toContainText("好评榜");
+      await row.getByRole("link", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }).click();
+
+      // the detail: products by position, days as US West
+      await expect(page).toHaveURL(/\/activity\/ranking-list-detail\?id=\d+/);
+      await expect(page.getByRole("heading", { level: 1, name: `${name} (${site})` })).toBeVisible();
+      const summary = page.getByTestId("ranking-summary");
+      await expect(summary).toContainText("2031-06-01 00:00:00");
+      await expect(summary).toContainText("2031-06-30 23:59:59");
+      const products = page.locator("table", { hasText: "SW-300" });
+      await expect(products.locator("tbody tr").nth(0)).toContainText("SW-100");
+      await expect(products.locator("tbody tr").nth(2)).toContainText("Sun hat");
+
+      await page.getByRole("button", { name: "上线" }).click();
+      await expect(page.getByText("该排行榜已上线：请先下线再修改排行榜或其商品。")).toBeVisible();
+      await expect(page.getByTestId("ranking-edit")).toHaveCount(0);
+
+      // offline is asked first, naming the ranking
+      await page.getByRole("link", { name: "下线" }).click();
+      const confirm = page.getByTestId("confirm");
+      await expect(confirm).toContainText(name);
+      await confirm.getByRole("button", { name: /下线/ }).click();
+      await expect(page.getByTestId("ranking-edit")).toBeVisible();
+
+      // the log: both steps, newest first, by the operator
+      const log = page.locator("table", { hasText: "Olive Operator" });
+      await expect(log.locator("tbody tr").nth(0)).toContainText("下线");
+      await expect(log.locator("tbody tr").nth(1)).toContainText("上线");
+    } finally {
+      await context.close();
+    }
+  });
+}

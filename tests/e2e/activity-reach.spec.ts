@@ -1,0 +1,52 @@
+import { expect, signIn, test } from "./fixtures";
+
+// Activity → reach-list (exclusive offers, issue 11), JavaScript off (the shape it shares with the
+// rankings is walked with JavaScript on there): `?type=create` opens the form; a bad price line is
+// named next to the products; the saved offer shows its exclusive prices with the currency; it goes
+// online, then offline after a confirmation naming it; the log shows both steps.
+test("exclusive offer: create, online, offline, log (JavaScript off)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, "operator");
+    const name = `App swim deals ${Date.now()}`;
+    await page.goto("/activity/reach-edit?type=create");
+    await expect(page).toHaveURL(/\/activity\/reach-edit\/new$/);
+
+    const form = page.locator("#reach-new");
+    await form.getByLabel("活动名称").fill(name);
+    await form.getByLabel("站点").selectOption("au");
+    await form.getByLabel("币种").selectOption("AUD");
+    await form.getByLabel("目标客群").selectOption("app_users");
+    await form.getByLabel("每人限购").fill("2");
+    await form.getByLabel("开始日期").fill("2031-08-01");
+    await form.getByLabel("结束日期").fill("2031-08-31");
+    await form.getByLabel("商品").fill("SW-100, 9.999, Rash guard");
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(page.locator("#reach-new-productsError")).toHaveText("第 1 行：价格须在 0.01 至 100000 之间，最多 2 位小数");
+    await form.getByLabel("商品").fill("sw-100, 9.9, Rash guard\nSW-200, 12, Swim shorts");
+    await form.getByRole("button", { name: "保存" }).click();
+
+    await expect(page).toHaveURL(/\/activity\/reach-list(\?|$)/);
+    await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: new RegExp(name) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `${name} (au)` })).toBeVisible();
+    const products = page.locator("table", { hasText: "SW-200" });
+    await expect(products.locator("tbody tr").nth(0)).toContainText("AUD 9.90");
+    await expect(products.locator("tbody tr").nth(1)).toContainText("AUD 12.00");
+
+    await page.getByRole("button", { name: "上线" }).click();
+    await expect(page.getByText("该专享活动已上线：请先下线再修改活动或其商品。")).toBeVisible();
+    await page.getByRole("link", { name: "下线" }).click();
+    const confirm = page.getByTestId("confirm");
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole("button", { name: /下线/ }).click();
+    await expect(page.getByTestId("reach-edit")).toBeVisible();
+
+    const log = page.locator("table", { hasText: "Olive Operator" });
+    await expect(log.locator("tbody tr").nth(0)).toContainText("下线");
+    await expect(log.locator("tbody tr").nth(1)).toContainText("上线");
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,55 @@
+// Issue 15: a page is usable before its script runs. A choice made in a form or a filter while the
+// script is still loading is the person's: hydration and every later render keep it, and it is
+// what the form saves.
+import type { Page } from "@playwright/test";
+import { expect, formReady, signIn, test } from "./fixtures";
+
+/** Holds the page's scripts until `release()`: the server's HTML is all the person has meanwhile. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/build\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a country, a site and a symbol chosen before hydration survive it and are saved", async ({ page }) => {
+  await page.goto("/system/currency-manage-list?currency=JPY");
+  await signIn(page, "admin");
+  const release = await holdScripts(page);
+  await page.goto("/system/currency-manage-list/new?currency=JPY", { waitUntil: "commit" });
+  const form = page.locator("form#currency-new");
+  await form.locator("select[name=country_code]").selectOption("TO");
+  await form.locator("select[name=site]").selectOption("au");
+  await form.locator("select[name=currency_code]").selectOption("AUD");
+  await form.locator("input[name=symbol]").fill("T$");
+  release();
+  await formReady(form);
+  // the script's renders (the country search appearing, a keystroke in another field) keep them
+  await form.getByRole("textbox", { name: "搜索国家" }).fill("tonga");
+  await form.locator("input[name=decimals]").fill("2");
+  await expect(form.locator("select[name=country_code]")).toHaveValue("TO");
+  await expect(form.locator("select[name=site]")).toHaveValue("au");
+  await expect(form.locator("select[name=currency_code]")).toHaveValue("AUD");
+  await expect(form.locator("input[name=symbol]")).toHaveValue("T$");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("已创建“汤加 (TO)”")).toBeVisible();
+});
+
+test("a list filter chosen before hydration is the one applied", async ({ page }) => {
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "admin");
+  const release = await holdScripts(page);
+  await page.goto("/system/currency-manage-list", { waitUntil: "commit" });
+  const filters = page.locator("form[role=search], form[method=get]").first();
+  await filters.locator("select[name=site]").selectOption("uk");
+  release();
+  await expect(page.getByTestId("main-menu")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await filters.locator("input[name=country]").fill("United");
+  await expect(filters.locator("select[name=site]")).toHaveValue("uk");
+  await filters.locator("input[name=country]").press("Enter");
+  await expect(page).toHaveURL(/[?&]site=uk(&|$)/);
+});
