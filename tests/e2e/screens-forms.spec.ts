@@ -37,7 +37,7 @@ for (const js of [true, false]) {
       await form.locator("input[name=decimals]").blur();
       await form.getByRole("button", { name: "Save" }).click();
       const errors = form.locator(".Polaris-InlineError");
-      await expect(errors.filter({ hasText: /^Required$/ })).toHaveCount(6); // code, name, site, currency, symbol, decimals
+      await expect(errors.filter({ hasText: /^Required$/ })).toHaveCount(5); // country, site, currency, symbol, decimals (the country's name comes from its ISO code)
       await expect(errors.filter({ hasText: "Choose an option" })).toHaveCount(0);
       await expect(errors.filter({ hasText: "Must be a number" })).toHaveCount(0);
       await expect(form.locator("select[name=site] option").first()).toHaveText("Choose an option");
