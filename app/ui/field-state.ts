@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+
+// On the server there is nothing to adopt (and React warns about layout effects there).
+const useAdoptEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The value of a controlled field rendered on the server. It starts at `initial` and follows it
@@ -9,7 +12,9 @@ import { useEffect, useRef, useState } from "react";
 export function useFieldState(initial: string, id: string, key?: unknown) {
   const [value, setValue] = useState(initial);
   const last = useRef({ initial, key });
-  useEffect(() => {
+  useAdoptEffect(() => {
+    // In the commit itself, not after it: an update made in a later (passive) effect waits behind the
+    // next event's render, which puts a controlled select's rendered value back into the element.
     const el = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
     if (el && typeof el.value === "string" && el.value !== initial) setValue(el.value);
     // once, when the element first belongs to React

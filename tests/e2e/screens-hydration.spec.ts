@@ -53,3 +53,24 @@ test("a list filter chosen before hydration is the one applied", async ({ page }
   await filters.locator("input[name=country]").press("Enter");
   await expect(page).toHaveURL(/[?&]site=uk(&|$)/);
 });
+
+test("a choice made while the page hydrates on a slow machine is the one saved", async ({ page }) => {
+  await page.goto("/system/setting/edit");
+  await signIn(page, "admin");
+  // a slow phone: hydration takes long enough for a person to choose while it runs, which is when
+  // React puts a controlled select's rendered value back
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  const form = page.locator("form#setting");
+  for (const [round, chosen] of [["1", "EUR"], ["2", "GBP"], ["3", "EUR"]] as const) {
+    await page.reload();
+    await expect(form.getByText("每条汇率都保留其报价币种")).toBeVisible();
+    await form.locator("select[name=base_currency]").selectOption(chosen);
+    await formReady(form);
+    await expect(form.locator("select[name=base_currency]"), `round ${round}`).toHaveValue(chosen);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await form.getByRole("button", { name: "保存" }).click();
+  // what is saved is the choice: refused, naming it, while rates are quoted in USD
+  await expect(form.getByText(/^有 \d+ 条已启用的汇率不是按 EUR 报价（按 1 USD）/).first()).toBeVisible();
+});
