@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { BlockStack, Box, Card, InlineStack, Text } from "@shopify/polaris";
+import { Box, Card, InlineStack, Text } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { PAGE_SIZES } from "~/lib/list-query";
@@ -12,6 +12,7 @@ import { ENHANCE } from "~/ui/enhance";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
+import { EmptyList } from "~/ui/ListTable";
 import { PageShell } from "~/ui/PageShell";
 import type { RewardPage, RewardRow } from "./reward-records.server";
 import { REWARDS_ROUTE } from "./turnplate";
@@ -48,20 +49,7 @@ export function RewardRecords() {
         {filters.page_size ? <input type="hidden" name="page_size" value={filters.page_size} /> : null}
       </FilterBar>
       {page.list.length === 0 ? (
-        <Card>
-          <Box padding="800">
-            <BlockStack gap="200" inlineAlign="center">
-              <Text as="p" variant="headingMd">
-                <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : t("reward.empty")}</span>
-              </Text>
-              {filtered ? (
-                <a href={pathname} data-testid="clear-filters" {...ENHANCE}>
-                  {t("common.clearFilters")}
-                </a>
-              ) : null}
-            </BlockStack>
-          </Box>
-        </Card>
+        <EmptyList filtered={filtered} clearHref={filters.page_size ? `${pathname}?page_size=${filters.page_size}` : pathname} none={t("reward.empty")} />
       ) : (
         <Card padding="0">
           <div className="console-sortnote">
