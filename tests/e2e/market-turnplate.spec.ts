@@ -39,6 +39,10 @@ for (const js of [true, false]) {
       await expect(row).toContainText("Try again · 未中奖 · 10 % · 不限");
       await row.getByRole("button", { name: "上线" }).click();
       await expect(page.locator("tbody tr", { hasText: name })).toContainText("已上线");
+      // its form says that only the stock can change now
+      await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: "编辑" }).click();
+      await expect(page.getByTestId("turnplate-online-note")).toHaveText("该大转盘已上线：只能修改奖品库存。其他修改请先下线。");
+      await page.goto("/market-tool/turnplate-list");
 
       // its reward records: none yet, said apart from "no records yet"
       await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: new RegExp(name.replace(/[()$]/g, "\\$&")) }).click();

@@ -1,3 +1,4 @@
+import { Banner } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { PERIOD_STATES } from "~/lib/lifecycle";
@@ -79,6 +80,13 @@ export const turnplateScreen = defineScreen<Turnplate>({
       prizes: "turnplate.prizes",
     },
     sections: [
+      // an online wheel takes only stock changes (the API refuses the rest): said before anything is typed
+      (_f, { t, data }) =>
+        (data as { record?: Turnplate | null } | null)?.record?.status === "online" ? (
+          <Banner tone="info">
+            <span data-testid="turnplate-online-note">{t("turnplate.onlineStockOnly")}</span>
+          </Banner>
+        ) : null,
       [
         { name: "name", label: "turnplate.name" },
         { name: "site", label: "common.site", kind: "select", ...SITES },

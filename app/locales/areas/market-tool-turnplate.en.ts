@@ -22,6 +22,7 @@ export const marketToolTurnplateEn = {
   "turnplate.limit.help": "From 1 to 1000; the total is at least the daily limit",
   "turnplate.remark": "Remark",
   "turnplate.rewardsOf": "Reward records of {{name}}",
+  "turnplate.onlineStockOnly": "This wheel lottery is online: only the prizes' stock can change. Take it offline to change anything else.",
   "turnplate.unlimited": "unlimited",
   "turnplate.stockOf": "stock {{stock}}",
   "turnplate.kind.points": "Points",

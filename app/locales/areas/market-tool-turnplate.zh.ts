@@ -24,6 +24,7 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "turnplate.limit.help": "1 到 1000；总次数不少于每天次数",
   "turnplate.remark": "备注",
   "turnplate.rewardsOf": "{{name}} 的中奖记录",
+  "turnplate.onlineStockOnly": "该大转盘已上线：只能修改奖品库存。其他修改请先下线。",
   "turnplate.unlimited": "不限",
   "turnplate.stockOf": "库存 {{stock}}",
   "turnplate.kind.points": "积分",
