@@ -58,24 +58,7 @@ export function ListTable<Row extends { id: number | string }>({
   const sort = sortParam(params.get("sort"), columns.flatMap((c) => (c.sort ? [c.sort] : [])));
   if (!data.list.length) {
     const keep = new URLSearchParams(VIEW_PARAMS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
-    return (
-      <Card>
-        <Box padding="800">
-          <BlockStack gap="200" inlineAlign="center">
-            <Text as="p" variant="headingMd">
-              <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : t("common.empty")}</span>
-            </Text>
-            {filtered ? (
-              <a href={withParams(keep, {}, pathname)} data-testid="clear-filters" {...ENHANCE}>
-                {t("common.clearFilters")}
-              </a>
-            ) : (
-              <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
-            )}
-          </BlockStack>
-        </Box>
-      </Card>
-    );
+    return <EmptyList filtered={filtered} clearHref={withParams(keep, {}, pathname)} />;
   }
   const sorted = sort ? columns.find((c) => c.sort === sort.replace(/^-/, "")) : undefined;
   const orderNote = sorted
@@ -170,6 +153,29 @@ export function ListTable<Row extends { id: number | string }>({
             ) : null}
           </nav>
         </InlineStack>
+      </Box>
+    </Card>
+  );
+}
+
+/** A list with no rows: "no match — clear filters" (keeping the view's own parameters) apart from "no records yet". */
+export function EmptyList({ filtered, clearHref, none }: { filtered: boolean; clearHref: string; /** what "none yet" says, where the list knows better */ none?: string }) {
+  const { t } = useT();
+  return (
+    <Card>
+      <Box padding="800">
+        <BlockStack gap="200" inlineAlign="center">
+          <Text as="p" variant="headingMd">
+            <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : (none ?? t("common.empty"))}</span>
+          </Text>
+          {filtered ? (
+            <a href={clearHref} data-testid="clear-filters" {...ENHANCE}>
+              {t("common.clearFilters")}
+            </a>
+          ) : none ? null : (
+            <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
+          )}
+        </BlockStack>
       </Box>
     </Card>
   );

@@ -27,6 +27,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/config/geo-logs": { query: { entity: "country" } },
   "GET /api/product/logs": { query: { entity: "product" } },
   "GET /api/market/logs": { query: { entity: "discount" } },
+  "GET /api/market/turnplate/logs": { query: { entity: "turnplate" } },
   "POST /api/config/rate-setting/update": { body: { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 } },
   "POST /api/config/benchmark-rate/create": { body: { currency: "GBP", rate: 0.79, effective_date: "2001-01-01", source: "manual" } },
   "POST /api/config/exchange-rate/create": { body: rate },

@@ -126,6 +126,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   redeem_price: "1.00",
   // market discounts: a percentage or an amount, as text
   discount_off: "10",
+  // wheel lotteries: slots whose probabilities add up to exactly 100 %
+  prizes: [{ name: "x", kind: "points", value: "10", probability: "50", stock: 1 }, { name: "y", kind: "nothing", value: "", probability: "50", stock: null }],
   // help center and contact us: texts per language, the English title required
   texts: { en: { title: "x" } },
   // labels: colours as #RRGGBB, events by number, sites as a comma-separated list

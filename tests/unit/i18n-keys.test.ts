@@ -29,6 +29,7 @@ import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
+import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS } from "~/features/market-tool/turnplate-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
 import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
@@ -62,6 +63,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "appv.notes.": NOTE_LANGUAGES,
   "tag.group.": TAG_GROUPS,
   "site.": REAL_SITES,
+  // the wheel lottery: its prize kinds, and what can be wrong with a prize line
+  "turnplate.kind.": PRIZE_KINDS,
+  "turnplate.v.": PRIZE_LINE_PROBLEMS,
   // the confirmation names the transition and says what it does
   "common.": CONFIRM_INTENTS,
   "confirm.body.": CONFIRM_INTENTS,

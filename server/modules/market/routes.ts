@@ -2,6 +2,7 @@ import { resourceEndpoints } from "../../resources/resource";
 import { logEndpoint } from "../../resources/logs";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
+import { turnplateEndpoints } from "./turnplate";
 
 // Market tool › promotions (spec section 2 "Market tool", section 7 "Market tasks").
 export const MARKET_RESOURCES = [discountResource];
@@ -9,6 +10,7 @@ export const MARKET_RESOURCES = [discountResource];
 export const marketEndpoints = [
   ...MARKET_RESOURCES.flatMap(resourceEndpoints),
   ...codeBatchEndpoints,
+  ...turnplateEndpoints,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },

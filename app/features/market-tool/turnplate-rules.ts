@@ -1,0 +1,117 @@
+import { lifecycle } from "../../lib/lifecycle";
+
+// The wheel lottery (turnplate) as both halves know it: limits, prize kinds, the probability rule and
+// its lifecycle. Pure data and functions: imported by the browser, the Remix server and the API.
+
+export const TURNPLATE_NAME_MAX = 100;
+export const TURNPLATE_REMARK_MAX = 500;
+/** slots on one wheel */
+export const PRIZES_MIN = 2;
+export const PRIZES_MAX = 12;
+export const PRIZE_NAME_MAX = 60;
+export const PRIZE_VALUE_MAX = 60;
+export const STOCK_MAX = 10_000_000;
+export const POINTS_MAX = 100_000;
+/** draws one customer may make per day and in the whole period */
+export const DRAWS_MAX = 1000;
+/** 100 % in basis points (1 bp = 0.01 %) */
+export const FULL_BP = 10_000;
+
+export const PRIZE_KINDS = ["points", "voucher", "product", "nothing"] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+/** A percentage with at most two decimals, as typed ("12.5", "33.33", "100"). */
+export const PERCENT_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** "12.5" → 1250 basis points, exactly (no floating point); null when it is not such a percentage. */
+export function percentToBp(text: string): number | null {
+  const t = text.trim();
+  if (!PERCENT_TEXT.test(t)) return null;
+  const [whole, frac = ""] = t.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** 1250 → "12.5", 10000 → "100", 5 → "0.05" */
+export function bpToPercent(bp: number): string {
+  const whole = Math.floor(bp / 100);
+  const frac = String(bp % 100).padStart(2, "0").replace(/0+$/, "");
+  return frac ? `${whole}.${frac}` : String(whole);
+}
+
+/** The wheel's rule: the slots' probabilities add up to exactly 100 %. Returns the sum in basis points. */
+export function probabilitySum(prizes: { probability_bp: number }[]): number {
+  return prizes.reduce((s, p) => s + p.probability_bp, 0);
+}
+export const probabilitiesComplete = (prizes: { probability_bp: number }[]) => probabilitySum(prizes) === FULL_BP;
+
+/** Unlimited stock (null) only for a "nothing" slot: every real prize has a count. */
+export const stockAllowed = (kind: PrizeKind, stock: number | null) =>
+  stock === null ? kind === "nothing" : Number.isInteger(stock) && stock >= 0 && stock <= STOCK_MAX;
+
+/** What a slot's value is, by kind: points to credit, a voucher's code, a product's code; nothing has none. */
+const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export function valueAllowed(kind: PrizeKind, value: string): boolean {
+  if (kind === "nothing") return value === "";
+  if (kind === "points") return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= POINTS_MAX;
+  return PRODUCT_CODE.test(value);
+}
+
+export interface Prize {
+  name: string;
+  kind: PrizeKind;
+  value: string;
+  probability_bp: number;
+  /** null: unlimited (only for "nothing") */
+  stock: number | null;
+}
+
+/** The prize lines of the form: `kind, value, probability %, stock, name` (one slot a line; stock "unlimited" or "-" for none). */
+export const PRIZE_LINE_PROBLEMS = ["format", "kind", "value", "probability", "stock", "name", "tooMany", "tooFew"] as const;
+export type PrizeLineProblem = (typeof PRIZE_LINE_PROBLEMS)[number];
+const UNLIMITED = new Set(["unlimited", "-", "∞", "不限"]);
+
+export function parsePrizeLines(text: string): { ok: true; prizes: Prize[] } | { ok: false; line: number; problem: PrizeLineProblem } {
+  const prizes: Prize[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i].trim();
+    if (!raw) continue;
+    const bad = (problem: PrizeLineProblem) => ({ ok: false as const, line: i + 1, problem });
+    const parts = raw.split(",");
+    if (parts.length < 5) return bad("format");
+    const kind = parts[0].trim().toLowerCase() as PrizeKind;
+    const value = parts[1].trim();
+    const probability = percentToBp(parts[2]);
+    const stockText = parts[3].trim().toLowerCase();
+    const name = parts.slice(4).join(",").trim();
+    if (!PRIZE_KINDS.includes(kind)) return bad("kind");
+    if (!valueAllowed(kind, kind === "nothing" && value === "-" ? "" : value)) return bad("value");
+    if (probability === null || probability < 1 || probability > FULL_BP) return bad("probability");
+    const stock = UNLIMITED.has(stockText) ? null : /^\d{1,8}$/.test(stockText) ? Number(stockText) : NaN;
+    if (!stockAllowed(kind, stock)) return bad("stock");
+    if (!name || name.length > PRIZE_NAME_MAX) return bad("name");
+    prizes.push({ name, kind, value: kind === "nothing" ? "" : value, probability_bp: probability, stock });
+    if (prizes.length > PRIZES_MAX) return bad("tooMany");
+  }
+  if (prizes.length < PRIZES_MIN) return { ok: false, line: 0, problem: "tooFew" };
+  return { ok: true, prizes };
+}
+
+/** The prizes as the form shows them again, one slot a line. */
+export const prizeLines = (prizes: Prize[]) =>
+  prizes.map((p) => `${p.kind}, ${p.value || "-"}, ${bpToPercent(p.probability_bp)}, ${p.stock === null ? "unlimited" : p.stock}, ${p.name}`).join("\n");
+
+/** Draft (being prepared) → online (customers can spin during its period) ⇄ offline (taken down). */
+export const TURNPLATE_LIFECYCLE = lifecycle({
+  field: "status",
+  states: {
+    draft: { value: "draft", label: "turnplate.state.draft", tone: "info" },
+    online: { value: "online", label: "turnplate.state.online", tone: "success" },
+    offline: { value: "offline", label: "turnplate.state.offline" },
+  },
+  transitions: {
+    online: { from: ["draft", "offline"], to: "online", label: "turnplate.online", done: "turnplate.toast.online", tone: "success" },
+    offline: { from: ["online"], to: "offline", label: "turnplate.offline", done: "turnplate.toast.offline", tone: "critical" },
+  },
+});
+export const TURNPLATE_STATUSES = ["draft", "online", "offline"] as const;

@@ -1,0 +1,71 @@
+import type { Queryable } from "./client";
+
+// Demo wheel lotteries across sites and every state (a draft still to come, online and in effect,
+// offline after it ended, one taken offline mid-period), each with its prize slots (probabilities in
+// basis points adding up to 10000), and ~300 reward records of the ones that ran. Days are relative
+// to the day the seed runs (US West); demo rows only go into an empty table.
+type Slot = [name: string, kind: string, value: string, bp: number, stock: number | null];
+const S = (slots: Slot[]) => JSON.stringify(slots.map(([name, kind, value, probability_bp, stock]) => ({ name, kind, value, probability_bp, stock })));
+// name, site, first day, last day (days from today), daily, total, status, remark, slots
+const WHEELS: [string, string, number, number, number, number, string, string, Slot[]][] = [
+  ["Back-to-school spin", "us", -14, 16, 1, 10, "online", "Shown on the app home page", [
+    ["50 points", "points", "50", 3000, 100000], ["200 points", "points", "200", 1000, 20000], ["$5 off voucher", "voucher", "BTS-5OFF", 1500, 3000],
+    ["Free dino lunch bag", "product", "LB-5001", 50, 40], ["Better luck next time", "nothing", "", 4450, null],
+  ]],
+  ["Spin & win: winter knits", "uk", -60, -31, 2, 20, "offline", "", [
+    ["100 points", "points", "100", 4000, 50000], ["£3 voucher", "voucher", "WK-3GBP", 1000, 2000], ["Bobble hat", "product", "HT-4001", 25, 20],
+    ["Try again tomorrow", "nothing", "", 4975, null],
+  ]],
+  ["Glücksrad Sommer", "de", -5, 25, 1, 5, "offline", "Paused: stock count in the warehouse", [
+    ["30 Punkte", "points", "30", 6000, 100000], ["Gutschein 5 €", "voucher", "GR-5EUR", 1000, 500], ["Leider nicht", "nothing", "", 3000, null],
+  ]],
+  ["Roue de la chance rentrée", "eur", -2, 28, 3, 30, "online", "", [
+    ["20 points", "points", "20", 5000, 200000], ["Bon de 10 %", "voucher", "RC-10PCT", 1250, 1000], ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
+    ["Dommage !", "nothing", "", 3740, null],
+  ]],
+  ["Holiday wheel (draft)", "au", 20, 50, 1, 14, "draft", "Waiting for the voucher codes", [
+    ["100 points", "points", "100", 5000, 10000], ["A$10 voucher", "voucher", "HW-10AUD", 500, 200], ["No prize this time", "nothing", "", 4500, null],
+  ]],
+  ["Canada Day wheel", "ca", 30, 31, 2, 4, "draft", "", [
+    ["150 points", "points", "150", 2500, 5000], ["Nothing this time", "nothing", "", 7500, null],
+  ]],
+];
+
+export async function seedTurnplates(q: Queryable): Promise<void> {
+  const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from turnplates");
+  if (n) return;
+  for (const [name, site, from, to, daily, total, status, remark, slots] of WHEELS) {
+    const [wheel] = await q.query<{ id: number }>(
+      `insert into turnplates (name, site_abbr, start_at, end_at, daily_limit, total_limit, status, remark, prizes, updated_by)
+       values ($1, $2,
+         ((now() at time zone 'America/Los_Angeles')::date + $3::int)::timestamp at time zone 'America/Los_Angeles',
+         ((now() at time zone 'America/Los_Angeles')::date + $4::int + 1)::timestamp at time zone 'America/Los_Angeles' - interval '1 second',
+         $5, $6, $7, $8, $9, 'seed')
+       returning id`,
+      [name, site, from, to, daily, total, status, remark, S(slots)],
+    );
+    if (status === "draft") continue;
+    // draws spread over the days the wheel has run so far; the slot by the draw's number against the odds
+    const ran = Math.min(to, 0) - from + 1;
+    const count = 60 + (wheel.id * 17) % 40;
+    const slotOf = (k: number) => {
+      let x = (k * 7919) % 10000;
+      for (let i = 0; i < slots.length; i++) {
+        if (x < slots[i][3]) return i;
+        x -= slots[i][3];
+      }
+      return slots.length - 1;
+    };
+    for (let k = 1; k <= count; k++) {
+      const i = slotOf(k + wheel.id * 1000);
+      const [pname, kind, value] = slots[i];
+      await q.query(
+        `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, drawn_at)
+         select $1, c.site_abbr, c.id, c.email, $3, $4, $5, $6,
+           least(now(), ((now() at time zone 'America/Los_Angeles')::date + $7::int)::timestamp at time zone 'America/Los_Angeles' + $8::int * interval '1 minute')
+         from customers c where c.site_abbr = $2 order by c.id offset $9 limit 1`,
+        [wheel.id, site, i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200],
+      );
+    }
+  }
+}
