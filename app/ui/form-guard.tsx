@@ -55,6 +55,24 @@ export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFo
     ),
   );
 
+  // Polaris places the bar in the Frame beside its landmarks: name its slot a region once it is there,
+  // so the bar is not content outside every landmark
+  useEffect(() => {
+    if (!dirty) return;
+    const label = t("form.unsaved");
+    const mark = () => {
+      const slot = document.querySelector(".Polaris-Frame__ContextualSaveBar");
+      if (!slot) return false;
+      slot.setAttribute("role", "region");
+      slot.setAttribute("aria-label", label);
+      return true;
+    };
+    if (mark()) return;
+    const watch = new MutationObserver(() => mark() && watch.disconnect());
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [dirty, t]);
+
   const discard = () => {
     leaving.current = true;
     setDirty(false);

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
-import { CONSOLE_URL, SSO_BUTTON, expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test } from "./fixtures";
 
 // pages only: a download (a module without a component) has no text to read
 const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader && m.hasPage);
@@ -76,6 +76,13 @@ for (const lang of ["zh", "en"] as const) {
       await expect(form.locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
       found.push(...(await violations(page, `${url} (sent with errors)`)));
     }
+    // a form with unsaved changes: Polaris' save bar over the top bar
+    await page.goto("/system/currency-manage-list/new");
+    const changed = page.locator("form#currency-new");
+    await formReady(changed);
+    await changed.locator("input[name=symbol]").fill("¥");
+    await expect(page.getByText(lang === "en" ? "Unsaved changes" : "有未保存的修改")).toBeVisible();
+    found.push(...(await violations(page, "unsaved changes bar")));
     // the narrow layout: the menu opened from the top bar's toggle
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/system/currency-manage-list");
