@@ -18,6 +18,8 @@ const detailIntents = (key: string, review: string) => ({
   "add-products": key,
   adjust: key,
   "remove-products": key,
+  "export-products": key,
+  "import-prices": key,
   pass: review,
   reject: review,
 });

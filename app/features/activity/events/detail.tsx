@@ -13,7 +13,7 @@ import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
 import { RevisionView } from "./revision-view";
-import type { EventDetail, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, PriceImportReport, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
@@ -124,6 +124,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
         </BlockStack>
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
+      {can ? <PriceSheet event={ev} action={action} editable={draft} /> : null}
       {can && draft ? <AddProducts version={ev.version} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />
@@ -248,6 +249,86 @@ function SkuFilter({ initial }: { initial: string }) {
   const { t } = useT();
   const [v, setV] = useState(initial);
   return <TextField name="sku" label={t("event.skuFilter")} value={v} onChange={setV} autoComplete="off" />;
+}
+
+const IMPORT_COLUMN = { sku: "event.sku", price: "event.import.eventPrice", stock: "event.stock" } as const;
+
+interface ImportReply {
+  form?: string;
+  importError?: string;
+  importReport?: PriceImportReport;
+}
+
+/**
+ * The products as a spreadsheet (SKU, site price, event price, stock, discount) and, on a draft, new
+ * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
+ * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
+ */
+function PriceSheet({ event: ev, action, editable }: { event: EventDetail; action: string; editable: boolean }) {
+  const { t, locale } = useT();
+  const reply = useActionData<ImportReply>();
+  const mine = reply?.form === "import" ? reply : undefined;
+  const report = mine?.importReport;
+  const describedBy = mine?.importError || report ? "event-import-error" : undefined;
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack align="space-between" blockAlign="center" gap="300">
+          <Text as="h2" variant="headingMd" id="event-prices-heading">{t("event.import.sheetTitle")}</Text>
+          <form method="post" action={action}>
+            <input type="hidden" name="intent" value="export-products" />
+            <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
+          </form>
+        </InlineStack>
+        {editable ? (
+          <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
+            <BlockStack gap="200">
+              <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>
+              <Text as="p">{t("event.import.help")}</Text>
+              <input type="hidden" name="intent" value="import-prices" />
+              <input type="hidden" name="version" value={ev.version} />
+              <label htmlFor="event-import-file">{t("event.import.file")}</label>
+              <input id="event-import-file" type="file" name="file" accept=".xlsx" aria-describedby={describedBy} />
+              {mine?.importError ? (
+                <Text as="p" id="event-import-error" tone="critical"><span role="alert">{t(mine.importError)}</span></Text>
+              ) : null}
+              {report ? (
+                <Banner tone="critical" title={t("event.import.refused")}>
+                  <p id="event-import-error" role="alert">{tMessage(t, report.message)}</p>
+                  {report.rows.length ? (
+                    <table className="console-table" data-testid="import-report">
+                      <caption>{t("event.import.report", { shown: report.rows.length, total: report.total })}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t("event.import.row")}</th>
+                          <th scope="col">{t("event.import.column")}</th>
+                          <th scope="col">{t("event.import.problem")}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {report.rows.map((r, i) => (
+                          <tr key={i}>
+                            <td>{r.row}</td>
+                            <td>{r.column in IMPORT_COLUMN ? t(IMPORT_COLUMN[r.column as keyof typeof IMPORT_COLUMN]) : "—"}</td>
+                            <td>{locale === "zh" ? r.message_zh : r.message}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : null}
+                </Banner>
+              ) : null}
+              <span>
+                <button type="submit" className="console-button">{t("event.import.submit")}</button>
+              </span>
+            </BlockStack>
+          </form>
+        ) : (
+          <Text as="p" tone="subdued">{t("event.import.locked")}</Text>
+        )}
+      </BlockStack>
+    </Card>
+  );
 }
 
 interface AddReply {

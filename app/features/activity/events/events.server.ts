@@ -6,9 +6,10 @@ import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
+import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
-import type { EventDetail, EventFull, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, EventFull, PriceImportReport, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 // Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
 
@@ -195,7 +196,7 @@ export function detailLoader(kind: EventKind) {
   });
 }
 
-const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "pass", "reject"] as const;
+const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "export-products", "import-prices", "pass", "reject"] as const;
 
 export function detailAction(kind: EventKind) {
   const k = KINDS[kind];
@@ -213,6 +214,10 @@ export function detailAction(kind: EventKind) {
         return adjustRow(request, ctx, back);
       case "remove-products":
         return removeProducts(request, ctx, back);
+      case "export-products":
+        return apiFile(ctx.token, request, "GET", `event/exportEventDetailProducts/${eventIdOf(request)}`);
+      case "import-prices":
+        return importPrices(request, ctx, back);
       default:
         return decide(request, ctx, back);
     }
@@ -266,6 +271,25 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
   }, { fieldMap: Object.fromEntries(ADJUST_ROUTES.map(([f, , list]) => [`${list}.0.${f}`, f])) });
   if (!sent.ok) return data({ ...(await sent.failure.data), row: Number(ctx.form.get("product_id")) }, { status: sent.failure.init?.status ?? 422 });
   return redirectWithToast(request, back, "event.toast.adjusted", "success", { name: String(ctx.form.get("sku") ?? "") });
+}
+
+/** A spreadsheet of new event prices (and stock): every row is written, or none and the bad rows are listed. */
+async function importPrices(request: Request, ctx: Acting, back: string) {
+  const file = ctx.form.get("file");
+  if (!(file instanceof File) || !file.size) return data({ form: "import", importError: "event.import.noFile" }, { status: 422 });
+  const body = new FormData();
+  body.append("version", String(ctx.form.get("version") ?? ""));
+  body.append("file", file, file.name);
+  try {
+    // imports have no time-out (spec section 9)
+    const done = await ctx.api.post<{ updated: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    const d = err.data as { rows?: PriceImportReport["rows"]; total_errors?: number } | null;
+    const report: PriceImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
+    return data({ form: "import", importReport: report }, { status: err.code === 403 || err.code === 409 ? err.code : 422 });
+  }
 }
 
 async function removeProducts(request: Request, ctx: Acting, back: string) {
