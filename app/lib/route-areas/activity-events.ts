@@ -52,6 +52,8 @@ export const ACTIVITY_EVENTS_ROUTES: RouteNode[] = [
     functionPermission: [DS_KEY, DS_REVIEW],
     reviewPermission: [DS_REVIEW],
     intents: detailIntents(DS_KEY, DS_REVIEW),
+    // POST /activity/daily-specials-detail/export: the products as a spreadsheet
+    forms: { export: "export-products" },
   },
   {
     name: "daily-specials-revisions",
@@ -87,5 +89,7 @@ export const ACTIVITY_EVENTS_ROUTES: RouteNode[] = [
     functionPermission: [FS_KEY, FS_REVIEW],
     reviewPermission: [FS_REVIEW],
     intents: detailIntents(FS_KEY, FS_REVIEW),
+    // POST /activity/flash-sale-detail/export: the products as a spreadsheet
+    forms: { export: "export-products" },
   },
 ];

@@ -124,7 +124,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
         </BlockStack>
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
-      {can ? <PriceSheet event={ev} action={action} editable={draft} /> : null}
+      {can ? <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} editable={draft} /> : null}
       {can && draft ? <AddProducts version={ev.version} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />
@@ -264,7 +264,7 @@ interface ImportReply {
  * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
-function PriceSheet({ event: ev, action, editable }: { event: EventDetail; action: string; editable: boolean }) {
+function PriceSheet({ event: ev, action, exportAction, editable }: { event: EventDetail; action: string; exportAction: string; editable: boolean }) {
   const { t, locale } = useT();
   const reply = useActionData<ImportReply>();
   const mine = reply?.form === "import" ? reply : undefined;
@@ -275,8 +275,9 @@ function PriceSheet({ event: ev, action, editable }: { event: EventDetail; actio
       <BlockStack gap="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
           <Text as="h2" variant="headingMd" id="event-prices-heading">{t("event.import.sheetTitle")}</Text>
-          <form method="post" action={action}>
+          <form method="post" action={exportAction}>
             <input type="hidden" name="intent" value="export-products" />
+            <input type="hidden" name="id" value={ev.id} />
             <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
           </form>
         </InlineStack>

@@ -196,7 +196,7 @@ export function detailLoader(kind: EventKind) {
   });
 }
 
-const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "export-products", "import-prices", "pass", "reject"] as const;
+const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "import-prices", "pass", "reject"] as const;
 
 export function detailAction(kind: EventKind) {
   const k = KINDS[kind];
@@ -214,8 +214,6 @@ export function detailAction(kind: EventKind) {
         return adjustRow(request, ctx, back);
       case "remove-products":
         return removeProducts(request, ctx, back);
-      case "export-products":
-        return apiFile(ctx.token, request, "GET", `event/exportEventDetailProducts/${eventIdOf(request)}`);
       case "import-prices":
         return importPrices(request, ctx, back);
       default:
@@ -225,6 +223,20 @@ export function detailAction(kind: EventKind) {
 }
 
 type Acting = RouteContext & { form: FormData };
+
+/**
+ * POST <detail>/export (intent export-products, id): the event's products as a spreadsheet, streamed
+ * from the API as it is written. A download, not a page: a plain form post saves the file.
+ */
+export function exportProductsAction(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: ActionFunctionArgs) => {
+    const ctx = await requireIntent(request, k.detail, ["export-products"] as const);
+    const id = Number(ctx.form.get("id"));
+    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
+    return apiFile(ctx.token, request, "GET", `event/exportEventDetailProducts/${id}`);
+  };
+}
 const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
 
 async function addProducts(request: Request, ctx: Acting, back: string) {
