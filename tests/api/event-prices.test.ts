@@ -78,7 +78,11 @@ async function importPrices(id: number, file: Blob | null, opts: { token?: strin
 }
 
 async function exportSheet(id: number, token = approver, lang = "en") {
-  const res = await fetch(`${t.url}/api/event/exportEventDetailProducts/${id}`, { headers: { authorization: `Bearer ${token}`, "accept-language": lang } });
+  const res = await fetch(`${t.url}/api/event/exportEventDetailProducts/${id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "accept-language": lang, "content-type": "application/json" },
+    body: "{}",
+  });
   return res;
 }
 

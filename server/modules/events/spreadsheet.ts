@@ -245,6 +245,6 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
 }
 
 export const spreadsheetEndpoints = [
-  endpoint({ method: "GET", path: "/api/event/exportEventDetailProducts/{id}", access: accessFor("read"), handler: exportProducts }),
+  endpoint({ method: "POST", path: "/api/event/exportEventDetailProducts/{id}", access: accessFor("read"), handler: exportProducts }),
   endpoint({ method: "POST", path: "/api/event/importBatchUpdatePrice/{id}", access: accessFor("write"), stream: true, handler: importPrices }),
 ];

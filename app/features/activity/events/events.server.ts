@@ -234,7 +234,7 @@ export function exportProductsAction(kind: EventKind) {
     const ctx = await requireIntent(request, k.detail, ["export-products"] as const);
     const id = Number(ctx.form.get("id"));
     if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
-    return apiFile(ctx.token, request, "GET", `event/exportEventDetailProducts/${id}`);
+    return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
   };
 }
 const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
