@@ -1,6 +1,7 @@
 // Activity → daily specials and flash sales: an event's products exported as a spreadsheet
 // (exportEventDetailProducts) and new event prices imported from one (importBatchUpdatePrice),
-// every row or none, each bad row named with its column and reason in en and zh.
+// every row or none, each bad row named with its column and reason in en and zh; and its language
+// versions read side by side (getlanguageTrans) and copied into other languages (translateEvent).
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
@@ -251,5 +252,60 @@ describe("importBatchUpdatePrice", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"Price import daily" is published: change its products through a revision, which an approver reviews');
     expect((await figures(id))[0].price).toBe("15.0000");
+  });
+});
+
+describe("getlanguageTrans and translateEvent", () => {
+  const trans = (id: number, token = approver) => t.get(`/api/event/getlanguageTrans/${id}`, { token });
+  const translate = async (id: number, body: Record<string, unknown>, token = operator) =>
+    t.post("/api/event/translateEvent", { id, version: await version(id), ...body }, { token });
+
+  it("lists every content language, saying which the event lacks", async () => {
+    const id = await draftEvent();
+    const res = await trans(id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.languages).toEqual([
+      { language: "en", present: true, title: "Price import", description: "" },
+      ...["es", "de", "it", "fr", "pt", "ar"].map((language) => ({ language, present: false, title: "", description: "" })),
+    ]);
+    expect((await trans(id, viewer)).status).toBe(403);
+    expect((await trans(999999)).status).toBe(404);
+  });
+
+  it("copies a version into the languages that lack it, keeps the ones it has unless told to overwrite, logs once", async () => {
+    const id = await draftEvent();
+    await t.post("/api/event/updateLanguageEvent", {
+      id, version: await version(id),
+      languages: [{ language: "en", title: "Spring dresses", description: "One a day" }, { language: "fr", title: "Robes", description: "" }],
+    }, { token: operator });
+    const v = await version(id);
+    const res = await translate(id, { from: "en", to: ["es", "fr"] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ id, version: v + 1, from: "en", written: ["es"], kept: ["fr"] });
+    const langs = (await trans(id)).body.data.languages as { language: string; title: string; description: string }[];
+    expect(langs.find((l) => l.language === "es")).toEqual({ language: "es", present: true, title: "Spring dresses", description: "One a day" });
+    expect(langs.find((l) => l.language === "fr")?.title).toBe("Robes");
+    const over = await translate(id, { from: "en", to: ["fr"], overwrite: true });
+    expect(over.body.data.written).toEqual(["fr"]);
+    expect((await trans(id)).body.data.languages.find((l: { language: string }) => l.language === "fr").title).toBe("Spring dresses");
+    expect(await logCount(id, "translate")).toBe(2);
+    // nothing to write: no version bump, no log row
+    const none = await translate(id, { from: "en", to: ["es"] });
+    expect(none.body.data).toMatchObject({ version: v + 2, written: [], kept: ["es"] });
+    expect(await logCount(id, "translate")).toBe(2);
+  });
+
+  it("refuses a missing source version, a target equal to the source, no targets, a stale version and callers without the key", async () => {
+    const id = await draftEvent();
+    const missing = await translate(id, { from: "de", to: ["es"] });
+    expect(missing.status).toBe(422);
+    expect(missing.body.data.errors.from).toEqual(["The event has no de version to copy"]);
+    expect((await translate(id, { from: "en", to: ["en"] })).body.data.errors.to).toEqual(["must not include the source language"]);
+    expect((await translate(id, { from: "en", to: [] })).body.data.errors.to).toEqual(["choose at least one language"]);
+    expect((await translate(id, { from: "en", to: ["xx"] })).status).toBe(422);
+    const stale = await t.post("/api/event/translateEvent", { id, version: (await version(id)) - 1, from: "en", to: ["es"] }, { token: operator });
+    expect(stale.status).toBe(409);
+    expect((await translate(id, { from: "en", to: ["es"] }, approver)).status).toBe(403);
+    expect((await trans(id)).body.data.languages.filter((l: { present: boolean }) => l.present)).toHaveLength(1);
   });
 });

@@ -142,6 +142,7 @@ export const activityEventsEn = {
   "event.mail.decided.summary": "{{by}} decided revision #{{id}} of “{{name}}”: {{outcome}}.",
   "event.noEvent": "No event is chosen: open one from the list.",
   "event.toast.pricesImported": "Prices imported: {{name}} SKU(s) updated",
+  "event.log.translate": "Language versions copied",
   "event.log.import_prices": "Prices imported from a spreadsheet",
   "event.export": "Export products (.xlsx)",
   "event.import.sheetTitle": "Prices by spreadsheet",
