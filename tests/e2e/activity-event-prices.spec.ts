@@ -5,7 +5,7 @@ import { expect, signIn, test } from "./fixtures";
 // draft with two products (one a catalogue SKU priced USD 12.99 on the us storefront by the goods
 // seed: PP0000007-1), exports the products (a file with the site and event prices), imports a
 // sheet with bad rows (each shown with its row, column and reason; no price changes), then a good
-// sheet (the shown prices change). JavaScript on and off, in the default interface language (zh).
+// sheet (the shown prices change); then copies its English version into Spanish. JavaScript on and off, in the default interface language (zh).
 
 async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -82,6 +82,13 @@ for (const js of [true, false]) {
       await expect(page.getByLabel("价格 PP0000007-1")).toHaveValue("11");
       await expect(page.getByLabel("库存 PP0000007-1")).toHaveValue("10");
       await expect(page.getByText("从表格导入价格").first()).toBeVisible();
+
+      // the English version copied into Spanish as its starting point
+      const translate = page.getByTestId("translate");
+      await translate.getByRole("checkbox", { name: "es", exact: true }).check();
+      await translate.getByRole("button", { name: "复制" }).click();
+      await expect(page.getByText("已复制到：es")).toBeVisible();
+      await expect(page.locator('li[lang="es"]')).toContainText("Price sheet");
     } finally {
       await context.close();
     }

@@ -20,6 +20,7 @@ const detailIntents = (key: string, review: string) => ({
   "remove-products": key,
   "export-products": key,
   "import-prices": key,
+  translate: key,
   pass: review,
   reject: review,
 });

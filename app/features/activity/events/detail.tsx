@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import { siteLabel } from "~/lib/constants";
+import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
 import { tMessage, useT } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
@@ -120,6 +120,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
               {ev.languages.map((l) => <li key={l.language} lang={l.language}><strong>{l.language}</strong> · {l.title}{l.description ? ` — ${l.description}` : ""}</li>)}
             </ul>
           </BlockStack>
+          {can && ev.status !== "offline" ? <TranslateForm event={ev} action={action} /> : null}
           <Text as="p" tone="subdued">{t("common.timezone")}</Text>
         </BlockStack>
       </Card>
@@ -249,6 +250,42 @@ function SkuFilter({ initial }: { initial: string }) {
   const { t } = useT();
   const [v, setV] = useState(initial);
   return <TextField name="sku" label={t("event.skuFilter")} value={v} onChange={setV} autoComplete="off" />;
+}
+
+/** A language version copied into others (their starting point for a translator); kept ones stay unless replaced. */
+function TranslateForm({ event: ev, action }: { event: EventDetail; action: string }) {
+  const { t } = useT();
+  const have = ev.languages.map((l) => l.language);
+  return (
+    <Form method="post" action={action} aria-labelledby="translate-heading" data-testid="translate">
+      <BlockStack gap="200">
+        <Text as="h3" variant="headingSm" id="translate-heading">{t("event.translate.title")}</Text>
+        <Text as="p" tone="subdued">{t("event.translate.help")}</Text>
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="version" value={ev.version} />
+        <InlineStack gap="400" blockAlign="center">
+          <span>
+            <label htmlFor="translate-from">{t("event.translate.from")}</label>{" "}
+            <select id="translate-from" name="from" defaultValue={have[0]} className="console-input">
+              {have.map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+          </span>
+          <fieldset className="console-fieldset">
+            <legend>{t("event.translate.to")}</legend>
+            {CONTENT_LANGUAGES.map((l) => (
+              <label key={l} className="console-check">
+                <input type="checkbox" name="to" value={l} /> {l}{have.includes(l) ? ` (${t("event.translate.has")})` : ""}
+              </label>
+            ))}
+          </fieldset>
+          <label className="console-check">
+            <input type="checkbox" name="overwrite" value="yes" /> {t("event.translate.overwrite")}
+          </label>
+          <button type="submit" className="console-button">{t("event.translate.submit")}</button>
+        </InlineStack>
+      </BlockStack>
+    </Form>
+  );
 }
 
 const IMPORT_COLUMN = { sku: "event.sku", price: "event.import.eventPrice", stock: "event.stock" } as const;

@@ -196,7 +196,7 @@ export function detailLoader(kind: EventKind) {
   });
 }
 
-const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "import-prices", "pass", "reject"] as const;
+const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "import-prices", "translate", "pass", "reject"] as const;
 
 export function detailAction(kind: EventKind) {
   const k = KINDS[kind];
@@ -216,6 +216,8 @@ export function detailAction(kind: EventKind) {
         return removeProducts(request, ctx, back);
       case "import-prices":
         return importPrices(request, ctx, back);
+      case "translate":
+        return translate(request, ctx, back);
       default:
         return decide(request, ctx, back);
     }
@@ -301,6 +303,23 @@ async function importPrices(request: Request, ctx: Acting, back: string) {
     const d = err.data as { rows?: PriceImportReport["rows"]; total_errors?: number } | null;
     const report: PriceImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
     return data({ form: "import", importReport: report }, { status: err.code === 403 || err.code === 409 ? err.code : 422 });
+  }
+}
+
+/** One language version copied into the chosen others, as their starting point. */
+async function translate(request: Request, ctx: Acting, back: string) {
+  const langs: readonly string[] = CONTENT_LANGUAGES;
+  const from = String(ctx.form.get("from") ?? "");
+  const to = ctx.form.getAll("to").map(String).filter((l) => langs.includes(l) && l !== from);
+  if (!langs.includes(from) || !to.length) return redirectWithToast(request, back, "event.translate.choose", "error");
+  try {
+    const res = await ctx.api.post<{ written: string[] }>("event/translateEvent", {
+      id: eventIdOf(request), version: Number(ctx.form.get("version")), from, to, overwrite: ctx.form.get("overwrite") === "yes",
+    });
+    if (!res.written.length) return redirectWithToast(request, back, "event.toast.translatedNone", "success");
+    return redirectWithToast(request, back, "event.toast.translated", "success", { name: res.written.join(", ") });
+  } catch (err) {
+    return refused(request, back, err);
   }
 }
 
