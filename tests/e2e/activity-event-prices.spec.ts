@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import { expect, signIn, test } from "./fixtures";
 
@@ -19,7 +20,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 for (const js of [true, false]) {
   test(`event prices: export, a refused import changes nothing, a good import changes the prices (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
     try {
       const page = await context.newPage();
@@ -71,6 +72,12 @@ for (const js of [true, false]) {
       await expect(page.getByLabel(`价格 ${own}`)).toHaveValue("12");
       await expect(page.getByLabel(`库存 ${own}`)).toHaveValue("40");
       await expect(page.getByLabel("价格 PP0000007-1")).toHaveValue("10");
+      // the price card, its refused rows and the language copy read well to assistive technology
+      // (axe runs in the page, so with JavaScript on)
+      if (js) {
+        const axe = await new AxeBuilder({ page }).include("[data-testid=import-prices]").include("[data-testid=translate]").analyze();
+        expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")}`))).toEqual([]);
+      }
 
       // a good sheet: every row written, an empty stock cell keeps the stock
       await page.setInputFiles("#event-import-file", { name: "prices.xlsx", mimeType: XLSX, buffer: await sheet([[own, 9.5, 30], ["PP0000007-1", 11, null]]) });
