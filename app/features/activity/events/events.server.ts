@@ -235,7 +235,7 @@ export function exportProductsAction(kind: EventKind) {
   return async ({ request }: ActionFunctionArgs) => {
     const ctx = await requireIntent(request, k.detail, ["export-products"] as const);
     const id = Number(ctx.form.get("id"));
-    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
+    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return data({ message: "bad-id" }, { status: 422 });
     return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
   };
 }
