@@ -125,7 +125,9 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
         </BlockStack>
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
-      {can ? <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} editable={draft} /> : null}
+      {can || d.keys.includes(k.reviewKey) ? (
+        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft} />
+      ) : null}
       {can && draft ? <AddProducts version={ev.version} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />
@@ -301,7 +303,7 @@ interface ImportReply {
  * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
-function PriceSheet({ event: ev, action, exportAction, editable }: { event: EventDetail; action: string; exportAction: string; editable: boolean }) {
+function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
   const { t, locale } = useT();
   const reply = useActionData<ImportReply>();
   const mine = reply?.form === "import" ? reply : undefined;
@@ -313,12 +315,12 @@ function PriceSheet({ event: ev, action, exportAction, editable }: { event: Even
         <InlineStack align="space-between" blockAlign="center" gap="300">
           <Text as="h2" variant="headingMd" id="event-prices-heading">{t("event.import.sheetTitle")}</Text>
           <form method="post" action={exportAction}>
-            <input type="hidden" name="intent" value="export-products" />
+            <input type="hidden" name="intent" value={exportIntent} />
             <input type="hidden" name="id" value={ev.id} />
             <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
           </form>
         </InlineStack>
-        {editable ? (
+        {!canImport ? null : editable ? (
           <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
             <BlockStack gap="200">
               <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>

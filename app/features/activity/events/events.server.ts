@@ -227,13 +227,13 @@ export function detailAction(kind: EventKind) {
 type Acting = RouteContext & { form: FormData };
 
 /**
- * POST <detail>/export (intent export-products, id): the event's products as a spreadsheet, streamed
+ * POST <detail>/export (intent export-products, or export-for-review for approvers; id): the event's products as a spreadsheet, streamed
  * from the API as it is written. A download, not a page: a plain form post saves the file.
  */
 export function exportProductsAction(kind: EventKind) {
   const k = KINDS[kind];
   return async ({ request }: ActionFunctionArgs) => {
-    const ctx = await requireIntent(request, k.detail, ["export-products"] as const);
+    const ctx = await requireIntent(request, k.detail, ["export-products", "export-for-review"] as const);
     const id = Number(ctx.form.get("id"));
     if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return data({ message: "bad-id" }, { status: 422 });
     return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
