@@ -111,6 +111,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   priorities: [{ id: 1, special_priority: 0 }],
   product_ids: [1],
   changes: [{ product_id: 1, price: "1" }],
+  // statistics' last day; translateEvent's target languages
+  to: new Samples("2031-01-01", ["es"]),
   // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
   amount: "1.00",
   cap: "1.00",

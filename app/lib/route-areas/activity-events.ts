@@ -18,6 +18,11 @@ const detailIntents = (key: string, review: string) => ({
   "add-products": key,
   adjust: key,
   "remove-products": key,
+  "export-products": key,
+  // approvers read the products as a spreadsheet too (an intent names one key)
+  "export-for-review": review,
+  "import-prices": key,
+  translate: key,
   pass: review,
   reject: review,
 });
@@ -50,6 +55,8 @@ export const ACTIVITY_EVENTS_ROUTES: RouteNode[] = [
     functionPermission: [DS_KEY, DS_REVIEW],
     reviewPermission: [DS_REVIEW],
     intents: detailIntents(DS_KEY, DS_REVIEW),
+    // POST /activity/daily-specials-detail/export: the products as a spreadsheet
+    forms: { export: "export-products" },
   },
   {
     name: "daily-specials-revisions",
@@ -85,5 +92,7 @@ export const ACTIVITY_EVENTS_ROUTES: RouteNode[] = [
     functionPermission: [FS_KEY, FS_REVIEW],
     reviewPermission: [FS_REVIEW],
     intents: detailIntents(FS_KEY, FS_REVIEW),
+    // POST /activity/flash-sale-detail/export: the products as a spreadsheet
+    forms: { export: "export-products" },
   },
 ];

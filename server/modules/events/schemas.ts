@@ -119,3 +119,17 @@ export const revisionListQuery = z.strictObject({
   event_id: positiveId.optional(),
   status: z.enum(REVISION_STATUSES as [string, ...string[]]).optional(),
 });
+
+const contentLanguage = z.enum(CONTENT_LANGUAGES, { error: "must be one of " + CONTENT_LANGUAGES.join(", ") });
+/** translateEvent: copy one language version into others as their starting point */
+export const translateBody = z
+  .strictObject({
+    id: idField,
+    version: versionField,
+    from: contentLanguage,
+    to: z.array(contentLanguage).min(1, "choose at least one language").max(CONTENT_LANGUAGES.length),
+    /** replace language versions the event already has (default: keep them) */
+    overwrite: z.boolean({ error: "must be true or false" }).default(false),
+  })
+  .refine((v) => !v.to.includes(v.from), { message: "must not include the source language", path: ["to"] })
+  .refine((v) => new Set(v.to).size === v.to.length, { message: "each language at most once", path: ["to"] });

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import { siteLabel } from "~/lib/constants";
+import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
 import { tMessage, useT } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
@@ -13,7 +13,7 @@ import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
 import { RevisionView } from "./revision-view";
-import type { EventDetail, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, PriceImportReport, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
@@ -120,10 +120,14 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
               {ev.languages.map((l) => <li key={l.language} lang={l.language}><strong>{l.language}</strong> · {l.title}{l.description ? ` — ${l.description}` : ""}</li>)}
             </ul>
           </BlockStack>
+          {can && ev.status !== "offline" ? <TranslateForm event={ev} action={action} /> : null}
           <Text as="p" tone="subdued">{t("common.timezone")}</Text>
         </BlockStack>
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
+      {can || d.keys.includes(k.reviewKey) ? (
+        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft} />
+      ) : null}
       {can && draft ? <AddProducts version={ev.version} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />
@@ -248,6 +252,123 @@ function SkuFilter({ initial }: { initial: string }) {
   const { t } = useT();
   const [v, setV] = useState(initial);
   return <TextField name="sku" label={t("event.skuFilter")} value={v} onChange={setV} autoComplete="off" />;
+}
+
+/** A language version copied into others (their starting point for a translator); kept ones stay unless replaced. */
+function TranslateForm({ event: ev, action }: { event: EventDetail; action: string }) {
+  const { t } = useT();
+  const have = ev.languages.map((l) => l.language);
+  return (
+    <Form method="post" action={action} aria-labelledby="translate-heading" data-testid="translate">
+      <BlockStack gap="200">
+        <Text as="h3" variant="headingSm" id="translate-heading">{t("event.translate.title")}</Text>
+        <Text as="p" tone="subdued">{t("event.translate.help")}</Text>
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="version" value={ev.version} />
+        <InlineStack gap="400" blockAlign="center">
+          <span>
+            <label htmlFor="translate-from">{t("event.translate.from")}</label>{" "}
+            <select id="translate-from" name="from" defaultValue={have[0]} className="console-input">
+              {have.map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+          </span>
+          <fieldset className="console-fieldset">
+            <legend>{t("event.translate.to")}</legend>
+            {CONTENT_LANGUAGES.map((l) => (
+              <label key={l} className="console-check">
+                <input type="checkbox" name="to" value={l} /> {l}{have.includes(l) ? ` (${t("event.translate.has")})` : ""}
+              </label>
+            ))}
+          </fieldset>
+          <label className="console-check">
+            <input type="checkbox" name="overwrite" value="yes" /> {t("event.translate.overwrite")}
+          </label>
+          <button type="submit" className="console-button">{t("event.translate.submit")}</button>
+        </InlineStack>
+      </BlockStack>
+    </Form>
+  );
+}
+
+const IMPORT_COLUMN = { sku: "event.sku", price: "event.import.eventPrice", stock: "event.stock" } as const;
+
+interface ImportReply {
+  form?: string;
+  importError?: string;
+  importReport?: PriceImportReport;
+}
+
+/**
+ * The products as a spreadsheet (SKU, site price, event price, stock, discount) and, on a draft, new
+ * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
+ * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
+ */
+function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
+  const { t, locale } = useT();
+  const reply = useActionData<ImportReply>();
+  const mine = reply?.form === "import" ? reply : undefined;
+  const report = mine?.importReport;
+  const describedBy = mine?.importError || report ? "event-import-error" : undefined;
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack align="space-between" blockAlign="center" gap="300">
+          <Text as="h2" variant="headingMd" id="event-prices-heading">{t("event.import.sheetTitle")}</Text>
+          <form method="post" action={exportAction}>
+            <input type="hidden" name="intent" value={exportIntent} />
+            <input type="hidden" name="id" value={ev.id} />
+            <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
+          </form>
+        </InlineStack>
+        {!canImport ? null : editable ? (
+          <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
+            <BlockStack gap="200">
+              <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>
+              <Text as="p">{t("event.import.help")}</Text>
+              <input type="hidden" name="intent" value="import-prices" />
+              <input type="hidden" name="version" value={ev.version} />
+              <label htmlFor="event-import-file">{t("event.import.file")}</label>
+              <input id="event-import-file" type="file" name="file" accept=".xlsx" aria-describedby={describedBy} />
+              {mine?.importError ? (
+                <Text as="p" id="event-import-error" tone="critical"><span role="alert">{t(mine.importError)}</span></Text>
+              ) : null}
+              {report ? (
+                <Banner tone="critical" title={t("event.import.refused")}>
+                  <p id="event-import-error" role="alert">{tMessage(t, report.message)}</p>
+                  {report.rows.length ? (
+                    <table className="console-table" data-testid="import-report">
+                      <caption>{t("event.import.report", { shown: report.rows.length, total: report.total })}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t("event.import.row")}</th>
+                          <th scope="col">{t("event.import.column")}</th>
+                          <th scope="col">{t("event.import.problem")}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {report.rows.map((r, i) => (
+                          <tr key={i}>
+                            <td>{r.row}</td>
+                            <td>{r.column in IMPORT_COLUMN ? t(IMPORT_COLUMN[r.column as keyof typeof IMPORT_COLUMN]) : "—"}</td>
+                            <td>{locale === "zh" ? r.message_zh : r.message}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : null}
+                </Banner>
+              ) : null}
+              <span>
+                <button type="submit" className="console-button">{t("event.import.submit")}</button>
+              </span>
+            </BlockStack>
+          </form>
+        ) : (
+          <Text as="p" tone="subdued">{t("event.import.locked")}</Text>
+        )}
+      </BlockStack>
+    </Card>
+  );
 }
 
 interface AddReply {

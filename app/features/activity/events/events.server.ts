@@ -6,9 +6,10 @@ import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
+import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
-import type { EventDetail, EventFull, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, EventFull, PriceImportReport, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 // Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
 
@@ -195,7 +196,7 @@ export function detailLoader(kind: EventKind) {
   });
 }
 
-const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "pass", "reject"] as const;
+const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "import-prices", "translate", "pass", "reject"] as const;
 
 export function detailAction(kind: EventKind) {
   const k = KINDS[kind];
@@ -213,6 +214,10 @@ export function detailAction(kind: EventKind) {
         return adjustRow(request, ctx, back);
       case "remove-products":
         return removeProducts(request, ctx, back);
+      case "import-prices":
+        return importPrices(request, ctx, back);
+      case "translate":
+        return translate(request, ctx, back);
       default:
         return decide(request, ctx, back);
     }
@@ -220,6 +225,20 @@ export function detailAction(kind: EventKind) {
 }
 
 type Acting = RouteContext & { form: FormData };
+
+/**
+ * POST <detail>/export (intent export-products, or export-for-review for approvers; id): the event's products as a spreadsheet, streamed
+ * from the API as it is written. A download, not a page: a plain form post saves the file.
+ */
+export function exportProductsAction(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: ActionFunctionArgs) => {
+    const ctx = await requireIntent(request, k.detail, ["export-products", "export-for-review"] as const);
+    const id = Number(ctx.form.get("id"));
+    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return data({ message: "bad-id" }, { status: 422 });
+    return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
+  };
+}
 const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
 
 async function addProducts(request: Request, ctx: Acting, back: string) {
@@ -266,6 +285,42 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
   }, { fieldMap: Object.fromEntries(ADJUST_ROUTES.map(([f, , list]) => [`${list}.0.${f}`, f])) });
   if (!sent.ok) return data({ ...(await sent.failure.data), row: Number(ctx.form.get("product_id")) }, { status: sent.failure.init?.status ?? 422 });
   return redirectWithToast(request, back, "event.toast.adjusted", "success", { name: String(ctx.form.get("sku") ?? "") });
+}
+
+/** A spreadsheet of new event prices (and stock): every row is written, or none and the bad rows are listed. */
+async function importPrices(request: Request, ctx: Acting, back: string) {
+  const file = ctx.form.get("file");
+  if (!(file instanceof File) || !file.size) return data({ form: "import", importError: "event.import.noFile" }, { status: 422 });
+  const body = new FormData();
+  body.append("version", String(ctx.form.get("version") ?? ""));
+  body.append("file", file, file.name);
+  try {
+    // imports have no time-out (spec section 9)
+    const done = await ctx.api.post<{ updated: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    const d = err.data as { rows?: PriceImportReport["rows"]; total_errors?: number } | null;
+    const report: PriceImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
+    return data({ form: "import", importReport: report }, { status: err.code === 403 || err.code === 409 ? err.code : 422 });
+  }
+}
+
+/** One language version copied into the chosen others, as their starting point. */
+async function translate(request: Request, ctx: Acting, back: string) {
+  const langs: readonly string[] = CONTENT_LANGUAGES;
+  const from = String(ctx.form.get("from") ?? "");
+  const to = ctx.form.getAll("to").map(String).filter((l) => langs.includes(l) && l !== from);
+  if (!langs.includes(from) || !to.length) return redirectWithToast(request, back, "event.translate.choose", "error");
+  try {
+    const res = await ctx.api.post<{ written: string[] }>("event/translateEvent", {
+      id: eventIdOf(request), version: Number(ctx.form.get("version")), from, to, overwrite: ctx.form.get("overwrite") === "yes",
+    });
+    if (!res.written.length) return redirectWithToast(request, back, "event.toast.translatedNone", "success");
+    return redirectWithToast(request, back, "event.toast.translated", "success", { name: res.written.join(", ") });
+  } catch (err) {
+    return refused(request, back, err);
+  }
 }
 
 async function removeProducts(request: Request, ctx: Acting, back: string) {

@@ -128,7 +128,7 @@ export const kindOfRoute = (route: string): KindDef | undefined => Object.values
 
 /** What the event's change log records (audit actions), each with its catalog label `event.log.<action>`. */
 export const EVENT_LOG_ACTIONS = [
-  "create", "update", "update_languages", "publish", "offline", "copy", "add_products", "remove_products",
+  "create", "update", "update_languages", "translate", "publish", "offline", "copy", "add_products", "remove_products", "import_prices",
   ...Object.keys(ADJUSTMENTS).map((f) => `adjust_${f}`),
   "revision_submit", "revision_update", "revision_pass", "revision_reject",
 ] as const;

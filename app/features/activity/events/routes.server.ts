@@ -1,4 +1,4 @@
-import { detailAction, detailLoader, editAction, editLoader, listAction, listLoader, revisionsLoader } from "./events.server";
+import { detailAction, exportProductsAction, detailLoader, editAction, editLoader, listAction, listLoader, revisionsLoader } from "./events.server";
 
 // The loaders and actions of each kind's route modules (app/routes/_app.activity.*): one shape, bound per kind.
 export const dailySpecialListLoader = listLoader("daily_special");
@@ -7,6 +7,7 @@ export const dailySpecialEditLoader = editLoader("daily_special");
 export const dailySpecialEditAction = editAction("daily_special");
 export const dailySpecialDetailLoader = detailLoader("daily_special");
 export const dailySpecialDetailAction = detailAction("daily_special");
+export const dailySpecialExportAction = exportProductsAction("daily_special");
 export const dailySpecialRevisionsLoader = revisionsLoader("daily_special");
 
 export const flashSaleListLoader = listLoader("flash_sale");
@@ -15,3 +16,4 @@ export const flashSaleEditLoader = editLoader("flash_sale");
 export const flashSaleEditAction = editAction("flash_sale");
 export const flashSaleDetailLoader = detailLoader("flash_sale");
 export const flashSaleDetailAction = detailAction("flash_sale");
+export const flashSaleExportAction = exportProductsAction("flash_sale");

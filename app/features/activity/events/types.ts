@@ -90,3 +90,10 @@ export interface LogEntry {
   after: unknown;
   created_at: string;
 }
+
+/** What the price import answered when it refused the sheet: each problem by row, in both languages. */
+export interface PriceImportReport {
+  message: string;
+  rows: { row: number; column: string; message: string; message_zh: string }[];
+  total: number;
+}

@@ -1,0 +1,2 @@
+// a download, not a page: the event's products as a spreadsheet (POST intent=export-products, id)
+export { flashSaleExportAction as action } from "~/features/activity/events/routes.server";

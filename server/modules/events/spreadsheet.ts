@@ -1,0 +1,250 @@
+import * as z from "zod";
+import { PRODUCT_LIMITS } from "../../../app/features/activity/events/kinds";
+import type { Queryable } from "../../db/client";
+import { readXlsxRows, SheetError, type HeadingMap } from "../../excel/read";
+import { receiveSheet } from "../../excel/receive";
+import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
+import { Download } from "../../http/download";
+import { ApiError, validationError } from "../../http/errors";
+import { endpoint, type Ctx } from "../../http/router";
+import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
+
+// An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
+// stock) from one (importBatchUpdatePrice). The export streams page by page (server/excel/write.ts);
+// the import checks every row before it writes any, then writes all of them with one log row in one
+// transaction. Like every product change it is for drafts only: a published event's figures change
+// through a revision that an approver reviews.
+
+/** The columns of both directions; the import finds them by their en or zh heading, in any order. */
+const HEAD = {
+  sku: { en: "SKU", zh: "SKU" },
+  product: { en: "Product", zh: "商品" },
+  site_price: { en: "Site price", zh: "站点价" },
+  price: { en: "Event price", zh: "活动价" },
+  stock: { en: "Stock", zh: "库存" },
+  discount: { en: "Discount %", zh: "折扣 %" },
+} as const;
+
+const IMPORT_COLUMNS: HeadingMap = {
+  sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
+  price: { names: [HEAD.price.en, HEAD.price.zh, "event_price"] },
+  stock: { names: [HEAD.stock.en, HEAD.stock.zh], optional: true },
+};
+
+/** at most this many rows in one import (an event holds far fewer products) */
+export const PRICE_IMPORT_MAX_ROWS = 10_000;
+/** the refusal lists this many problems; the count is always exact */
+const LISTED_PROBLEMS = 200;
+
+/** integer minor units (bigint text) → decimal text with the currency's places */
+export function minorToText(minor: string | number | bigint, decimals: number): string {
+  const n = BigInt(minor);
+  if (!decimals) return n.toString();
+  const s = (n < 0n ? -n : n).toString().padStart(decimals + 1, "0");
+  return `${n < 0n ? "-" : ""}${s.slice(0, -decimals)}.${s.slice(-decimals)}`;
+}
+
+/** decimal text with at most `decimals` places → integer minor units */
+function toMinor(text: string, decimals: number): bigint {
+  const [whole, frac = ""] = text.split(".");
+  return BigInt(whole + frac.padEnd(decimals, "0").slice(0, decimals));
+}
+
+const realSite = (site: string) => site.replace(/_v1$/, "");
+
+interface ExportRow {
+  id: number;
+  sku_code: string;
+  product_name: string;
+  price: string;
+  stock: number;
+  discount: number;
+  site_minor: string | null;
+}
+
+/** A page of the event's products by SKU (keyset), with each SKU's price on the event's site and currency. */
+function productsPage(q: Queryable, ev: EventRow) {
+  return (after: string | null, size: number) =>
+    q.query<ExportRow>(
+      `select ep.id, ep.sku_code, ep.product_name, ep.price::text as price, ep.stock, ep.discount, sp.price_minor::text as site_minor
+         from event_products ep
+         left join skus s on s.sku_code = ep.sku_code
+         left join sku_prices sp on sp.sku_id = s.id and sp.site_abbr = $2 and sp.currency_code = $3
+        where ep.event_id = $1 and ($4::text is null or ep.sku_code > $4)
+        order by ep.sku_code limit $5`,
+      [ev.id, realSite(ev.site), ev.currency, after, size],
+    );
+}
+
+const trimPrice = (p: string, decimals: number) => {
+  const [w, f = ""] = p.split(".");
+  return decimals ? `${w}.${f.padEnd(decimals, "0").slice(0, decimals)}` : w;
+};
+
+async function exportProducts(ctx: Ctx<unknown, unknown>) {
+  const ev = await loadEvent(ctx.db, ctx.user, pathId(ctx.params), "read");
+  const decimals = await currencyDecimals(ctx.db, ev.currency);
+  const lang = /^zh/i.test(String(ctx.req.headers["accept-language"] ?? "")) ? "zh" : "en";
+  const h = (k: keyof typeof HEAD) => HEAD[k][lang];
+  const db = ctx.db;
+  return new Download(`event-${ev.id}-products.xlsx`, XLSX_TYPE, async (out) => {
+    await writeXlsx<ExportRow>(
+      out,
+      "products",
+      [
+        { header: h("sku"), value: (r) => r.sku_code, width: 22 },
+        { header: h("product"), value: (r) => r.product_name, width: 40 },
+        { header: `${h("site_price")} (${ev.currency})`, value: (r) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals)), width: 16 },
+        { header: h("price"), value: (r) => trimPrice(r.price, decimals), width: 16 },
+        { header: h("stock"), value: (r) => r.stock, width: 10 },
+        { header: h("discount"), value: (r) => r.discount, width: 12 },
+      ],
+      keysetBatches(productsPage(db, ev), (r) => r.sku_code),
+    );
+  });
+}
+
+/** One problem of an imported row, said in both languages. */
+export interface RowProblem {
+  row: number;
+  column: "sku" | "price" | "stock" | "";
+  message: string;
+  message_zh: string;
+}
+
+interface SheetLine {
+  line: number;
+  sku: string;
+  price: string;
+  stock: string;
+}
+
+/** A number cell reads back as a JavaScript number: 12.990000000001 is 12.99 as typed. */
+const cleanNumber = (v: string) => (/^-?\d+\.\d{7,}$/.test(v) ? String(Math.round(Number(v) * 1e6) / 1e6) : v);
+
+async function readLines(file: Buffer): Promise<SheetLine[]> {
+  const lines: SheetLine[] = [];
+  try {
+    for await (const { line, values } of readXlsxRows(file, IMPORT_COLUMNS)) {
+      lines.push({ line, sku: values.sku ?? "", price: cleanNumber(values.price ?? ""), stock: cleanNumber(values.stock ?? "") });
+      if (lines.length > PRICE_IMPORT_MAX_ROWS) {
+        const en = `At most ${PRICE_IMPORT_MAX_ROWS} rows per import`;
+        throw new ApiError(422, en, { errors: { file: [en] } }, `每次导入最多 ${PRICE_IMPORT_MAX_ROWS} 行`);
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof SheetError)) throw err;
+    throw new ApiError(422, err.message, { errors: { file: [err.message] } }, sheetErrorZh(err.message));
+  }
+  if (!lines.length) {
+    const en = "The spreadsheet has headings but no rows";
+    throw new ApiError(422, en, { errors: { file: [en] } }, "表格只有标题行，没有数据行");
+  }
+  return lines;
+}
+
+function sheetErrorZh(en: string): string {
+  if (en.startsWith("The first row lacks")) return `第一行缺少列：${en.split(": ").slice(1).join(": ")}（需要 SKU、活动价，可选库存）`;
+  if (en.startsWith("The spreadsheet is empty")) return "表格是空的：第一行须为列标题";
+  return "无法读取该文件：请上传 .xlsx 表格";
+}
+
+interface Current {
+  id: number;
+  sku_code: string;
+  price: string;
+  stock: number;
+  site_minor: string | null;
+}
+
+/** Every problem of every row (nothing is written while there is one), or the rows to write. */
+export function checkLines(lines: SheetLine[], current: Map<string, Current>, currency: string, decimals: number) {
+  const problems: RowProblem[] = [];
+  const good: { id: number; sku: string; price: string; stock: number | null }[] = [];
+  const seen = new Map<string, number>();
+  const max = PRODUCT_LIMITS.price.max;
+  for (const l of lines) {
+    const bad = (column: RowProblem["column"], message: string, message_zh: string) => problems.push({ row: l.line, column, message, message_zh });
+    const before = problems.length;
+    const product = current.get(l.sku);
+    if (!l.sku) bad("sku", "SKU is required", "SKU 不能为空");
+    else if (seen.has(l.sku)) bad("sku", `SKU ${l.sku} is listed again (first on row ${seen.get(l.sku)})`, `SKU ${l.sku} 重复（首次出现在第 ${seen.get(l.sku)} 行）`);
+    else if (!product) bad("sku", `SKU ${l.sku} is not in this event`, `SKU ${l.sku} 不在该活动中`);
+    if (l.sku && !seen.has(l.sku)) seen.set(l.sku, l.line);
+
+    let price: string | null = null;
+    if (!/^-?\d{1,9}(\.\d+)?$/.test(l.price)) bad("price", "Event price must be an amount such as 12.99", "活动价须为金额，例如 12.99");
+    else if (Number(l.price) <= 0) bad("price", "Event price must be more than 0", "活动价必须大于 0");
+    else if ((l.price.split(".")[1]?.length ?? 0) > decimals) bad("price", `${currency} amounts have at most ${decimals} decimal places`, `${currency} 金额最多 ${decimals} 位小数`);
+    else if (Number(l.price) > max) bad("price", `Event price must be at most ${max}`, `活动价不能超过 ${max}`);
+    else if (product?.site_minor != null && toMinor(l.price, decimals) > BigInt(product.site_minor)) {
+      const site = minorToText(product.site_minor, decimals);
+      bad("price", `Event price ${l.price} is above the site price ${site}`, `活动价 ${l.price} 高于站点价 ${site}`);
+    } else price = l.price;
+
+    let stock: number | null = null;
+    if (l.stock !== "") {
+      const { min, max: most } = PRODUCT_LIMITS.stock;
+      if (!/^-?\d+$/.test(l.stock)) bad("stock", "Stock must be a whole number", "库存须为整数");
+      else if (Number(l.stock) < 0) bad("stock", "Stock must not be negative", "库存不能为负数");
+      else if (Number(l.stock) < min) bad("stock", `Stock must be at least ${min}`, `库存至少为 ${min}`);
+      else if (Number(l.stock) > most) bad("stock", `Stock must be at most ${most}`, `库存不能超过 ${most}`);
+      else stock = Number(l.stock);
+    }
+    if (problems.length === before && product && price !== null) good.push({ id: product.id, sku: l.sku, price, stock });
+  }
+  return { problems, good };
+}
+
+const importFields = z.strictObject({ version: z.coerce.number({ error: "is required" }).int("is required").positive("is required") });
+
+async function importPrices(ctx: Ctx<unknown, unknown>) {
+  const id = pathId(ctx.params);
+  const sheet = await receiveSheet(ctx.req);
+  const fields = importFields.safeParse({ version: sheet.fields.version ?? "" });
+  if (!fields.success) throw validationError(fields.error);
+  return ctx.db.tx(async (q) => {
+    const ev = await loadEvent(q, ctx.user, id, "write", true);
+    assertVersion(ev, fields.data.version);
+    // a published event's prices change only through its revision, which an approver reviews
+    assertDraft(ev);
+    const lines = await readLines(sheet.file);
+    const decimals = await currencyDecimals(q, ev.currency);
+    const rows = await q.query<Current>(
+      `select ep.id, ep.sku_code, ep.price::text as price, ep.stock, sp.price_minor::text as site_minor
+         from event_products ep
+         left join skus s on s.sku_code = ep.sku_code
+         left join sku_prices sp on sp.sku_id = s.id and sp.site_abbr = $2 and sp.currency_code = $3
+        where ep.event_id = $1 and ep.sku_code = any($4::text[])`,
+      [ev.id, realSite(ev.site), ev.currency, [...new Set(lines.map((l) => l.sku).filter(Boolean))]],
+    );
+    const current = new Map(rows.map((r) => [r.sku_code, r]));
+    const { problems, good } = checkLines(lines, current, ev.currency, decimals);
+    if (problems.length) {
+      const first = problems[0];
+      const en = `Nothing was imported: ${problems.length} problem(s) in the sheet, the first on row ${first.row}: ${first.message}`;
+      const zh = `未导入任何数据：表格中有 ${problems.length} 处问题，第一处在第 ${first.row} 行：${first.message_zh}`;
+      throw new ApiError(422, en, { errors: { file: [en] }, rows: problems.slice(0, LISTED_PROBLEMS), total_errors: problems.length }, zh);
+    }
+    await q.query(
+      `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)
+         from unnest($2::int[], $3::text[], $4::int[]) as x(id, price, stock)
+        where ep.event_id = $1 and ep.id = x.id`,
+      [ev.id, good.map((g) => g.id), good.map((g) => g.price), good.map((g) => g.stock)],
+    );
+    await bumpVersion(q, ev.id, ctx.user.name);
+    const before = good.map((g) => {
+      const c = current.get(g.sku)!;
+      return { sku_code: g.sku, price: c.price, stock: c.stock };
+    });
+    const after = good.map((g) => ({ sku_code: g.sku, price: g.price, stock: g.stock ?? current.get(g.sku)!.stock }));
+    await ctx.audit(q, { action: "import_prices", entity: "event", entityId: ev.id, before, after: { file: sheet.fileName, rows: after } });
+    const [{ version }] = await q.query<{ version: number }>("select version from events where id = $1", [ev.id]);
+    return { event_id: ev.id, version, updated: good.length, file: sheet.fileName };
+  });
+}
+
+export const spreadsheetEndpoints = [
+  endpoint({ method: "POST", path: "/api/event/exportEventDetailProducts/{id}", access: accessFor("read"), handler: exportProducts }),
+  endpoint({ method: "POST", path: "/api/event/importBatchUpdatePrice/{id}", access: accessFor("write"), stream: true, handler: importPrices }),
+];
