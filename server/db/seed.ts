@@ -15,6 +15,7 @@ import { seedOffers } from "./seed-offers";
 import { seedRankings } from "./seed-rankings";
 import { seedExclusiveOffers } from "./seed-exclusive-offers";
 import { seedMarketPromo } from "./seed-market-promo";
+import { seedVouchers } from "./seed-vouchers";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -165,6 +166,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedRankings(q);
     await seedExclusiveOffers(q);
     await seedMarketPromo(q);
+    await seedVouchers(q);
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);

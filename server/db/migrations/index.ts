@@ -1,3 +1,4 @@
+import { vouchers } from "./125_vouchers";
 import { init } from "./001_init";
 import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
@@ -55,6 +56,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "120_discount_codes", sql: discountCodes },
+  { name: "125_vouchers", sql: vouchers },
   { name: "140_events", sql: events },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },
