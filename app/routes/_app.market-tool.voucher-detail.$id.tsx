@@ -1,4 +1,4 @@
-// the form at /new and /<id> (?type=create|edit); detail, send and result-detail are the index page
-export { VoucherForm as default } from "~/features/market-tool/voucher";
-export { formLoader as loader, formAction as action } from "~/features/market-tool/voucher.server";
+// /new and /<id> (?type=create|edit): the form; /<id>?type=detail|send|result-detail: the voucher's pages
+export { VoucherRecordPage as default } from "~/features/market-tool/voucher-detail";
+export { loader, action } from "~/features/market-tool/voucher-detail.server";
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";

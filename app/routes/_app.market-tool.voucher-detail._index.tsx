@@ -1,4 +1,4 @@
-// ?type=detail|send&id=<id>, ?type=result-detail&send=<id>; create and edit redirect to the form
+// ?type=create → /new; ?type=<edit|detail|send|result-detail>&id=<id> → /<id>?type=…; neither: where to go
 export { default } from "~/features/market-tool/voucher-detail";
-export { loader, action } from "~/features/market-tool/voucher-detail.server";
+export { indexLoader as loader } from "~/features/market-tool/voucher-detail.server";
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";

@@ -15,7 +15,7 @@ import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { PeriodBadge, StateBadge } from "../resource/columns";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { formatMoney } from "./promo-money";
-import { voucherOff } from "./voucher";
+import { DETAIL_PATH, VoucherForm, voucherOff } from "./voucher";
 import type { SendLineResult, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
 import { SEND_MAX_LINES, SEND_RESULTS, type SendResult } from "./voucher-rules";
 
@@ -76,7 +76,7 @@ function SendForm({ voucherId }: { voucherId: number }) {
       intent="send"
       title={t("voucher.send.title")}
       validator={() => import("./promo-validators").then((m) => m.promoValidators.send)}
-      closeTo={`${routeByName(ROUTE)!.fullPath}?type=detail&id=${voucherId}`}
+      closeTo={`${DETAIL_PATH}/${voucherId}?type=detail`}
       hidden={{ voucher_id: voucherId }}
       defaultValue={{ customers: "" }}
       render={(f) => (
@@ -90,7 +90,6 @@ function SendForm({ voucherId }: { voucherId: number }) {
 
 function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
   const { t } = useT();
-  const { pathname } = useLocation();
   const { voucher: v, sends, canSend, canEdit, mode } = data;
   const sendable = v.enabled && periodOf(v.start_at, v.end_at) !== "expired";
   const title = mode === "send" ? t("voucher.send.pageTitle", { name: v.name }) : t("voucher.detailTitle", { name: v.name });
@@ -107,14 +106,16 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
           <Text as="p">
             <Period start={v.start_at} end={v.end_at} />
           </Text>
-          <Text as="p" data-testid="voucher-stock">
-            {t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} · {t("voucher.perCustomerShort", { n: v.per_customer })}
+          <Text as="p">
+            <span data-testid="voucher-stock">
+              {t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} · {t("voucher.perCustomerShort", { n: v.per_customer })}
+            </span>
           </Text>
           {v.remark ? <Text as="p" tone="subdued">{v.remark}</Text> : null}
           <InlineStack gap="400">
-            {canEdit ? <a href={`${pathname}/${v.id}`}>{t("common.edit")}</a> : null}
+            {canEdit ? <a href={`${DETAIL_PATH}/${v.id}`}>{t("common.edit")}</a> : null}
             {canSend && sendable && mode !== "send" ? (
-              <a href={`${pathname}?type=send&id=${v.id}`} data-testid="voucher-send-open" {...ENHANCE}>
+              <a href={`${DETAIL_PATH}/${v.id}?type=send`} data-testid="voucher-send-open" {...ENHANCE}>
                 {t("voucher.send.open")}
               </a>
             ) : null}
@@ -133,7 +134,7 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
           {
             title: t("voucher.send.batch"),
             render: (s) => (
-              <a href={`${pathname}?type=result-detail&send=${s.id}`} data-testid={`send-${s.id}`} {...ENHANCE}>
+              <a href={`${DETAIL_PATH}/${v.id}?type=result-detail&send=${s.id}`} data-testid={`send-${s.id}`} {...ENHANCE}>
                 {t("voucher.send.number", { id: s.id })}
               </a>
             ),
@@ -152,7 +153,7 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
   return (
     <PageShell
       title={t("voucher.resultTitle", { id: send.id, name: send.voucher_name })}
-      secondaryAction={{ content: t("voucher.backToVoucher"), url: `${pathname}?type=detail&id=${send.voucher_id}` }}
+      secondaryAction={{ content: t("voucher.backToVoucher"), url: `${DETAIL_PATH}/${send.voucher_id}?type=detail` }}
     >
       <Card>
         <BlockStack gap="200">
@@ -190,9 +191,17 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
   );
 }
 
+/** /market-tool/voucher-detail/<id>: the form (create, edit), or a page of the voucher (detail, send, result-detail). */
+export function VoucherRecordPage() {
+  const data = useLoaderData() as VoucherDetailData | { unavailable: true } | { record: unknown };
+  if (!("mode" in data)) return <VoucherForm />;
+  return <VoucherDetailPage />;
+}
+
 export default function VoucherDetailPage() {
   const data = useLoaderData() as VoucherDetailData | { unavailable: true };
   if ("unavailable" in data) return <UnavailableNotice />;
+  if (data.mode === "form") return <VoucherForm />;
   if (data.mode === "pick") return <Pick canCreate={data.canCreate} />;
   if (data.mode === "result-detail") return <Results {...data} />;
   return <Detail {...data} />;

@@ -47,7 +47,7 @@ export const DETAIL_PATH = "/market-tool/voucher-detail";
 function SendsCell({ row }: { row: Voucher }) {
   const { t } = useT();
   return (
-    <a href={`${DETAIL_PATH}?type=detail&id=${row.id}`} data-testid={`voucher-detail-${row.id}`} {...ENHANCE}>
+    <a href={`${DETAIL_PATH}/${row.id}?type=detail`} data-testid={`voucher-detail-${row.id}`} {...ENHANCE}>
       {t("voucher.openDetail")}
     </a>
   );

@@ -27,8 +27,9 @@ export const MARKET_TOOL_VOUCHER_ROUTES: RouteNode[] = [
     intents: { enable: VOUCHER_KEY, disable: VOUCHER_KEY },
   },
   {
-    // ?type=create|edit: the form (/new, /<id>); detail and send: the voucher and its sends (/<id>);
-    // result-detail: one send's per-customer results (/<id>?type=result-detail&send=<send id>)
+    // /new and /<id> (?type=create|edit): the form; /<id>?type=detail|send: the voucher and its sends;
+    // /<id>?type=result-detail&send=<send id>: one send's per-customer results (these three need
+    // only the route; sending needs the key)
     name: "voucher-detail",
     path: "voucher-detail",
     title: { zh: "优惠券详情", en: "Voucher details" },
