@@ -126,6 +126,9 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   redeem_price: "1.00",
   // market discounts: a percentage or an amount, as text
   discount_off: "10",
+  // market vouchers: a percentage or an amount as text; a send's customers, one id or email a line
+  voucher_off: "10",
+  customers: "1\nann@example.com",
   // help center and contact us: texts per language, the English title required
   texts: { en: { title: "x" } },
   // labels: colours as #RRGGBB, events by number, sites as a comma-separated list
