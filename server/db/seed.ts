@@ -16,6 +16,7 @@ import { seedRankings } from "./seed-rankings";
 import { seedExclusiveOffers } from "./seed-exclusive-offers";
 import { seedMarketPromo } from "./seed-market-promo";
 import { seedTurnplates } from "./seed-turnplates";
+import { seedVouchers } from "./seed-vouchers";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -167,6 +168,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedExclusiveOffers(q);
     await seedMarketPromo(q);
     await seedTurnplates(q);
+    await seedVouchers(q);
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);

@@ -130,6 +130,9 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   discount_off: "10",
   // wheel lotteries: slots whose probabilities add up to exactly 100 %
   prizes: [{ name: "x", kind: "points", value: "10", probability: "50", stock: 1 }, { name: "y", kind: "nothing", value: "", probability: "50", stock: null }],
+  // market vouchers: a percentage or an amount as text; a send's customers, one id or email a line
+  voucher_off: "10",
+  customers: "1\nann@example.com",
   // help center and contact us: texts per language, the English title required
   texts: { en: { title: "x" } },
   // labels: colours as #RRGGBB, events by number, sites as a comma-separated list

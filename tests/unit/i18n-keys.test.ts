@@ -6,6 +6,7 @@
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
 import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
+import { SEND_RESULTS } from "../../app/features/market-tool/voucher-rules";
 import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
 import fs from "node:fs";
 import path from "node:path";
@@ -54,11 +55,14 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
     "request", ...Object.keys(ADDRESS_CHANGE.transitions),
+    // vouchers are sent to customers
+    "send",
     // labels: related to events, removed from one
     "relate_events", "unrelate_event"],
   "lang.": UI_LOCALES,
   "label.type.": LABEL_TYPES,
   "period.": PERIOD_STATES,
+  "voucher.result.": SEND_RESULTS,
   "appv.platform.": PLATFORMS,
   "appv.notes.": NOTE_LANGUAGES,
   "tag.group.": TAG_GROUPS,

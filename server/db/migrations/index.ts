@@ -18,6 +18,7 @@ import { screenSort } from "./085_screen_sort";
 import { reviewsMail } from "./100_reviews_mail";
 import { budgets } from "./101_budgets";
 import { discountCodes } from "./120_discount_codes";
+import { vouchers } from "./125_vouchers";
 import { turnplates } from "./130_turnplates";
 import { events } from "./140_events";
 import { specialOffers } from "./160_special_offers";
@@ -56,6 +57,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "100_reviews_mail", sql: reviewsMail },
   { name: "101_budgets", sql: budgets },
   { name: "120_discount_codes", sql: discountCodes },
+  { name: "125_vouchers", sql: vouchers },
   { name: "130_turnplates", sql: turnplates },
   { name: "140_events", sql: events },
   { name: "160_special_offers", sql: specialOffers },

@@ -3,17 +3,22 @@ import { logEndpoint } from "../../resources/logs";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
 import { turnplateEndpoints } from "./turnplate";
+import { voucherListEndpoints, voucherResource } from "./voucher";
+import { voucherSendEndpoints } from "./voucher-send";
 
 // Market tool › promotions (spec section 2 "Market tool", section 7 "Market tasks").
-export const MARKET_RESOURCES = [discountResource];
+export const MARKET_RESOURCES = [discountResource, voucherResource];
 
 export const marketEndpoints = [
   ...MARKET_RESOURCES.flatMap(resourceEndpoints),
   ...codeBatchEndpoints,
   ...turnplateEndpoints,
+  ...voucherListEndpoints,
+  ...voucherSendEndpoints,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },
     { entity: "discount_code_batch", route: "bath-code-create" },
+    { entity: "voucher", route: "voucher-list" },
   ]),
 ];

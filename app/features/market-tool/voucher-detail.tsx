@@ -1,0 +1,208 @@
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Badge, BlockStack, Card, FormLayout, InlineStack, Text } from "@shopify/polaris";
+import { useT } from "~/lib/i18n";
+import { periodOf } from "~/lib/lifecycle";
+import { routeByName } from "~/lib/route-tree";
+import { siteName } from "~/lib/sites";
+import { withParams } from "~/lib/url";
+import { Period, WhenWho } from "~/ui/cells";
+import { ENHANCE } from "~/ui/enhance";
+import { TextInput } from "~/ui/fields";
+import { ListTable } from "~/ui/ListTable";
+import { PageShell } from "~/ui/PageShell";
+import { RecordForm } from "~/ui/RecordForm";
+import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { PeriodBadge, StateBadge } from "../resource/columns";
+import { ENABLE_DISABLE } from "~/lib/lifecycle";
+import { formatMoney } from "./promo-money";
+import { DETAIL_PATH, VoucherForm, voucherOff } from "./voucher";
+import type { SendLineResult, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
+import { SEND_MAX_LINES, SEND_RESULTS, type SendResult } from "./voucher-rules";
+
+// voucher-detail by `?type=`: detail (the voucher and its sends), send (the same with the send form),
+// result-detail (one send's per-customer results, paged and filtered by result); create and edit
+// are the resource form at /new and /<id>.
+
+const ROUTE = "voucher-detail";
+const TONE: Record<SendResult, "success" | "attention" | "warning" | "critical"> = {
+  sent: "success",
+  unknown_customer: "critical",
+  duplicate: "attention",
+  out_of_stock: "warning",
+};
+
+function ResultBadge({ result }: { result: SendResult }) {
+  const { t } = useT();
+  return <Badge tone={TONE[result]}>{t(`voucher.result.${result}`)}</Badge>;
+}
+
+function Counts({ send }: { send: VoucherSend }) {
+  const { t } = useT();
+  return (
+    <InlineStack gap="300">
+      {SEND_RESULTS.map((r) => (
+        <span key={r} data-testid={`count-${r}`}>
+          <ResultBadge result={r} /> {send[r]}
+        </span>
+      ))}
+      <span>{t("voucher.send.requested", { n: send.requested })}</span>
+    </InlineStack>
+  );
+}
+
+function Pick({ canCreate }: { canCreate: boolean }) {
+  const { t, locale } = useT();
+  const list = routeByName("voucher-list")!;
+  return (
+    <PageShell title={routeByName(ROUTE)!.title[locale]}>
+      <Card>
+        <BlockStack gap="300">
+          <Text as="p">{t("voucher.pick")}</Text>
+          <InlineStack gap="400">
+            <a href={list.fullPath}>{list.title[locale]}</a>
+            {canCreate ? <a href={`${routeByName(ROUTE)!.fullPath}/new`}>{t("voucher.create")}</a> : null}
+          </InlineStack>
+        </BlockStack>
+      </Card>
+    </PageShell>
+  );
+}
+
+function SendForm({ voucherId }: { voucherId: number }) {
+  const { t } = useT();
+  return (
+    <RecordForm
+      id={`voucher-send-${voucherId}`}
+      intent="send"
+      title={t("voucher.send.title")}
+      validator={() => import("./promo-validators").then((m) => m.promoValidators.send)}
+      closeTo={`${DETAIL_PATH}/${voucherId}?type=detail`}
+      hidden={{ voucher_id: voucherId }}
+      defaultValue={{ customers: "" }}
+      render={(f) => (
+        <FormLayout>
+          <TextInput field={f.customers} label={t("voucher.send.customers")} multiline={8} helpText={t("voucher.send.customers.help", { max: SEND_MAX_LINES })} />
+        </FormLayout>
+      )}
+    />
+  );
+}
+
+function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
+  const { t } = useT();
+  const { voucher: v, sends, canSend, canEdit, mode } = data;
+  const sendable = v.enabled && periodOf(v.start_at, v.end_at) !== "expired";
+  const title = mode === "send" ? t("voucher.send.pageTitle", { name: v.name }) : t("voucher.detailTitle", { name: v.name });
+  return (
+    <PageShell title={title} secondaryAction={{ content: t("voucher.backToList"), url: routeByName(v.enabled && sendable ? "voucher-list" : "voucher-invalid")!.fullPath }}>
+      <Card>
+        <BlockStack gap="200">
+          <InlineStack gap="200">
+            <StateBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} /> <PeriodBadge start={v.start_at} end={v.end_at} />
+          </InlineStack>
+          <Text as="p">
+            {siteName(t, v.site)} · {voucherOff(v)} · {t("promo.minOrder.short", { amount: formatMoney(v.min_order_minor, v.currency_code) })}
+          </Text>
+          <Text as="p">
+            <Period start={v.start_at} end={v.end_at} />
+          </Text>
+          <Text as="p">
+            <span data-testid="voucher-stock">
+              {t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} · {t("voucher.perCustomerShort", { n: v.per_customer })}
+            </span>
+          </Text>
+          {v.remark ? <Text as="p" tone="subdued">{v.remark}</Text> : null}
+          <InlineStack gap="400">
+            {canEdit ? <a href={`${DETAIL_PATH}/${v.id}`}>{t("common.edit")}</a> : null}
+            {canSend && sendable && mode !== "send" ? (
+              <a href={`${DETAIL_PATH}/${v.id}?type=send`} data-testid="voucher-send-open" {...ENHANCE}>
+                {t("voucher.send.open")}
+              </a>
+            ) : null}
+          </InlineStack>
+          {!sendable ? <Text as="p" tone="caution">{t("voucher.send.notSendable")}</Text> : null}
+        </BlockStack>
+      </Card>
+      {mode === "send" && canSend && sendable ? <SendForm voucherId={v.id} /> : null}
+      <ListTable<VoucherSend>
+        label={t("voucher.sends")}
+        data={sends}
+        filtered={false}
+        pageSizes={false}
+        defaultOrder={t("sort.newestFirst")}
+        columns={[
+          {
+            title: t("voucher.send.batch"),
+            render: (s) => (
+              <a href={`${DETAIL_PATH}/${v.id}?type=result-detail&send=${s.id}`} data-testid={`send-${s.id}`} {...ENHANCE}>
+                {t("voucher.send.number", { id: s.id })}
+              </a>
+            ),
+          },
+          { title: t("voucher.send.results"), render: (s) => <Counts send={s} /> },
+          { title: t("common.createdAt"), render: (s) => <WhenWho at={s.created_at} by={s.created_by} /> },
+        ]}
+      />
+    </PageShell>
+  );
+}
+
+function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "result-detail" }>) {
+  const { t } = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <PageShell
+      title={t("voucher.resultTitle", { id: send.id, name: send.voucher_name })}
+      secondaryAction={{ content: t("voucher.backToVoucher"), url: `${DETAIL_PATH}/${send.voucher_id}?type=detail` }}
+    >
+      <Card>
+        <BlockStack gap="200">
+          <Counts send={send} />
+          <Text as="p" tone="subdued">
+            {siteName(t, send.site)} · <WhenWho at={send.created_at} by={send.created_by} />
+          </Text>
+          <nav aria-label={t("voucher.result.filter")}>
+            <InlineStack gap="300">
+              {[null, ...SEND_RESULTS].map((r) =>
+                r === result ? (
+                  <strong key={r ?? "all"} aria-current="page">{r ? t(`voucher.result.${r}`) : t("voucher.result.all")}</strong>
+                ) : (
+                  <a key={r ?? "all"} href={withParams(search, { result: r, page: null }, pathname)} {...ENHANCE}>
+                    {r ? t(`voucher.result.${r}`) : t("voucher.result.all")}
+                  </a>
+                ),
+              )}
+            </InlineStack>
+          </nav>
+        </BlockStack>
+      </Card>
+      <ListTable<SendLineResult>
+        label={t("voucher.send.results")}
+        data={results}
+        filtered={result !== null}
+        columns={[
+          { title: t("voucher.result.line"), align: "end", render: (r) => String(r.line) },
+          { title: t("voucher.result.input"), render: (r) => r.input },
+          { title: t("voucher.result.customer"), render: (r) => (r.customer_id ? `#${r.customer_id} ${r.customer_name ?? ""} ${r.customer_email ?? ""}`.trim() : "—") },
+          { title: t("common.status"), render: (r) => <ResultBadge result={r.result} /> },
+        ]}
+      />
+    </PageShell>
+  );
+}
+
+/** /market-tool/voucher-detail/<id>: the form (create, edit), or a page of the voucher (detail, send, result-detail). */
+export function VoucherRecordPage() {
+  const data = useLoaderData() as VoucherDetailData | { unavailable: true } | { record: unknown };
+  if (!("mode" in data)) return <VoucherForm />;
+  return <VoucherDetailPage />;
+}
+
+export default function VoucherDetailPage() {
+  const data = useLoaderData() as VoucherDetailData | { unavailable: true };
+  if ("unavailable" in data) return <UnavailableNotice />;
+  if (data.mode === "form") return <VoucherForm />;
+  if (data.mode === "pick") return <Pick canCreate={data.canCreate} />;
+  if (data.mode === "result-detail") return <Results {...data} />;
+  return <Detail {...data} />;
+}
