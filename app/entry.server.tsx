@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./lib/config.server";
+import { htmlSink } from "./lib/html-sink.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestId, requestStarted } from "./lib/request-id.server";
@@ -67,19 +67,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     // errors before the shell is ready reach onShellError and Remix's handleError: logged there
     let shellReady = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        access(request, responseStatusCode);
-        done();
-      },
+    const sink = htmlSink((html) => {
+      clearTimeout(timer);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      access(request, responseStatusCode);
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
