@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./lib/config.server";
 import { htmlSink } from "./lib/html-sink.server";
 import { log } from "./lib/log.server";
+import { serverCatalogs } from "./lib/i18n.server";
+import { CatalogContext } from "./lib/i18n-catalogs";
 import { NonceContext } from "./lib/nonce";
 import { requestId, requestStarted } from "./lib/request-id.server";
 
@@ -75,7 +77,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <CatalogContext.Provider value={serverCatalogs}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </CatalogContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +15,10 @@ import { AppProvider } from "@shopify/polaris";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import { useMemo, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
-import { getLocale, preparedCatalogs } from "./lib/i18n.server";
-import { I18nContext, makeT } from "./lib/i18n";
+import { getLocale } from "./lib/i18n.server";
+import { I18nContext, makeT, type Catalog } from "./lib/i18n";
+import { catalogScriptPath, loadCatalogs, useCatalogs } from "./lib/i18n-catalogs";
+import type { UiLocale } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
 import { AppLink } from "./ui/AppLink";
 import { ErrorPage } from "./ui/ErrorPage";
@@ -27,15 +30,24 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  return { locale, ...preparedCatalogs[locale] };
+  return { locale };
+}
+
+// After the language changes in the browser (the switch is a router navigation), the new
+// language's strings are loaded before the page renders in it.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadCatalogs(data.locale);
+  return data;
 }
 
 // The catalogs change only when the language does.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/lang" || formAction === "/logout" ? defaultShouldRevalidate : false;
 
-function Document({ children, lang }: { children: ReactNode; lang: string }) {
+function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
   const nonce = useNonce();
+  const { version } = useCatalogs();
   return (
     <html lang={lang === "zh" ? "zh-CN" : "en"}>
       <head>
@@ -43,6 +55,8 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         <Links />
+        {/* classic and deferred: it runs before the module scripts below, so hydration has the strings */}
+        <script defer nonce={nonce} src={catalogScriptPath(lang, version)} />
       </head>
       <body>
         {children}
@@ -53,24 +67,22 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
   );
 }
 
-// The catalogs are the same few strings for every page: parse each once per process (useMemo does
-// not persist across server renders).
-const parsedCatalogs = new Map<string, unknown>();
-function parsed<T>(json: string | undefined): T {
-  const key = json ?? "{}";
-  let value = parsedCatalogs.get(key);
-  if (value === undefined) parsedCatalogs.set(key, (value = JSON.parse(key)));
-  return value as T;
+// One translator per language for the process (server) or the page (browser).
+const translators = new Map<Catalog, ReturnType<typeof makeT>>();
+function translator(catalog: Catalog) {
+  let t = translators.get(catalog);
+  if (!t) translators.set(catalog, (t = makeT(catalog)));
+  return t;
 }
 
 function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh";
-  const value = useMemo(() => ({ locale, t: makeT(parsed(data?.catalog)) }), [locale, data?.catalog]);
-  const polaris = useMemo(() => parsed<never>(data?.polaris), [data?.polaris]);
+  const catalogs = useCatalogs().get(locale);
+  const value = useMemo(() => ({ locale, t: translator(catalogs?.catalog ?? {}) }), [locale, catalogs]);
   return (
     <I18nContext.Provider value={value}>
-      <AppProvider i18n={polaris} linkComponent={AppLink}>
+      <AppProvider i18n={(catalogs?.polaris ?? {}) as never} linkComponent={AppLink}>
         {children}
       </AppProvider>
     </I18nContext.Provider>

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import i18next from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
@@ -6,6 +7,7 @@ import { zh } from "~/locales/zh";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "./constants";
 import { polarisTranslations } from "./polaris-i18n.server";
 import type { Catalog, T } from "./i18n";
+import { CATALOG_GLOBAL, type CatalogSource } from "./i18n-catalogs";
 
 export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 3600 });
 
@@ -16,11 +18,28 @@ export const i18nServer = new RemixI18Next({
 
 export const catalogs: Record<UiLocale, Catalog> = { zh, en };
 
-// What the root loader sends the browser: both catalogs as prepared JSON strings, since encoding
-// one string per document is far cheaper than encoding a few hundred keys each time.
-export const preparedCatalogs = Object.fromEntries(
-  UI_LOCALES.map((l) => [l, { catalog: JSON.stringify(catalogs[l]), polaris: JSON.stringify(polarisTranslations[l]) }]),
-) as Record<UiLocale, { catalog: string; polaris: string }>;
+// The catalogs in the browser: one script per language at a URL that changes with their content
+// (app/routes/i18n.$file.ts), cached by the browser for good instead of sent in every document.
+export const catalogVersion = crypto
+  .createHash("sha256")
+  .update(JSON.stringify([catalogs, polarisTranslations]))
+  .digest("hex")
+  .slice(0, 12);
+
+export const serverCatalogs: CatalogSource = {
+  version: catalogVersion,
+  get: (locale) => ({ catalog: catalogs[locale], polaris: polarisTranslations[locale] }),
+};
+
+const scripts = Object.fromEntries(
+  UI_LOCALES.map((l) => [
+    l,
+    `(self.${CATALOG_GLOBAL}=self.${CATALOG_GLOBAL}||{version:${JSON.stringify(catalogVersion)},locales:{}}).locales[${JSON.stringify(l)}]=${JSON.stringify(serverCatalogs.get(l))};\n`,
+  ]),
+) as Record<UiLocale, string>;
+
+/** The script defining one language's catalogs in the browser. */
+export const catalogScript = (locale: UiLocale) => scripts[locale];
 
 // One i18next instance for the whole process: creating one per request showed up in profiles.
 const instance = i18next.createInstance();
