@@ -5,6 +5,7 @@
 //      and a second start against the same, already migrated DATA_DIR            target: <= 5 s
 //   2. the rendered currency list page with a signed-in session cookie, 20 connections ~10 s
 //      (autocannon): requests/s, p50, p95, non-2xx                                  target: p95 < 150 ms
+//   2b. the same for each area's main list page (AREA_PAGES below), each with both page targets
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only)
 //                                     target: page requests/s >= 0.5 x the reference's, same run
@@ -44,6 +45,23 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 3201);
 const CONSOLE = `http://localhost:${PORT}`;
 const API = `http://localhost:${API_PORT}`;
 const PAGE_PATH = "/system/currency-manage-list";
+// Each area's main list page, measured the same way and against the same targets (issue 8: "keep
+// each new area's main list page in the bench as areas arrive"). BENCH_PAGES=<path,path> replaces it.
+const AREA_PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean)
+  : [
+      PAGE_PATH,
+      "/system/customer-list",
+      "/market-tool/budget-list",
+      "/market-tool/discountList",
+      "/market-tool/voucher-list",
+      "/market-tool/turnplate-list",
+      "/activity/daily-specials",
+      "/activity/full-gift-redemption-list",
+      "/goods/goods-list",
+      "/goods/goods-pool",
+      "/page-management/category-manage-list",
+    ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -389,6 +407,7 @@ async function main() {
   let server = null;
   const skipped = (why) => ({ error: why });
   let cold, warm, pageRes, apiRes, floorRes, assets;
+  let areaRes = [];
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -407,6 +426,7 @@ async function main() {
     });
     if (warm.error) {
       pageRes = apiRes = floorRes = assets = skipped("the server did not start");
+      areaRes = AREA_PAGES.filter((p) => p !== PAGE_PATH).map((p) => ({ path: p, r: skipped("the server did not start") }));
     } else {
       // the CLI runs its command inside the API that holds the embedded database
       const token = await attempt("token", async () => apiToken(dataDir));
@@ -436,6 +456,21 @@ async function main() {
         if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
         return r;
       });
+
+      // 2b. each area's main list page (the currency list is the first, measured above)
+      areaRes = [];
+      for (const areaPath of AREA_PAGES.filter((p) => p !== PAGE_PATH)) {
+        areaRes.push({
+          path: areaPath,
+          r: session.error
+            ? skipped(`sign-in failed: ${session.error}`)
+            : await attempt(areaPath, async () => {
+                const r = await measure(areaPath, `${CONSOLE}${areaPath}`, { cookie: session.value.cookie, accept: "text/html" });
+                if (r.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.codes)}`);
+                return r;
+              }),
+        });
+      }
 
       // 4. first-load JavaScript
       log("first load in Chromium");
@@ -470,6 +505,17 @@ async function main() {
     rows.push(["page non-2xx / errors / timeouts", page ? `${page.non2xx} / ${page.errors} / ${page.timeouts}` : notMeasured(pageRes), "0", page ? verdict(page.non2xx + page.errors + page.timeouts === 0) : "N/A"]);
     rows.push([`reference GET ${FLOOR_PATH} (smallest document) req/s`, floor ? fmt.rps(floor.rps) : notMeasured(floorRes), "(reference)", ""]);
     rows.push([`page req/s / ${FLOOR_PATH} req/s`, ratio === null ? "N/A" : ratio.toFixed(2), `>= ${TARGET.rpsRatio}`, ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio)]);
+    for (const { path: areaPath, r } of areaRes) {
+      const v = r.value;
+      const areaRatio = v && floor ? v.rps / floor.rps : null;
+      rows.push([
+        `page GET ${areaPath} req/s (x ${FLOOR_PATH})`,
+        v ? `${fmt.rps(v.rps)}${areaRatio === null ? "" : ` (${areaRatio.toFixed(2)})`}` : notMeasured(r),
+        `>= ${TARGET.rpsRatio} x`,
+        areaRatio === null ? "N/A" : verdict(areaRatio >= TARGET.rpsRatio),
+      ]);
+      rows.push([`  p95 / non-2xx`, v ? `${fmt.ms(v.p95)} / ${v.non2xx + v.errors + v.timeouts}` : notMeasured(r), `< ${TARGET.p95Ms} ms / 0`, v ? verdict(v.p95 < TARGET.p95Ms && v.non2xx + v.errors + v.timeouts === 0) : "N/A"]);
+    }
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
@@ -517,7 +563,7 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["first-load JS", assets]].filter(([, r]) => r.error);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);
