@@ -105,12 +105,13 @@ const cartFields = {
 };
 const money = <S extends z.ZodType<{ currency_code: string; free_shipping: string }>>(s: S) =>
   s.refine((v) => {
+    if (typeof v.free_shipping !== "string" || typeof v.currency_code !== "string") return true;
     const minor = toMinor(v.free_shipping, v.currency_code);
     return minor !== null && minor <= THRESHOLD_MINOR_MAX;
   }, {
     message: `must fit the currency's decimals and be at most ${THRESHOLD_MINOR_MAX} minor units`,
     path: ["free_shipping"],
-    when: (p) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => ["currency_code", "free_shipping"].includes(String(i.path?.[0]))),
+    when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => ["currency_code", "free_shipping"].includes(String(i.path?.[0]))),
   });
 export const cartCreateBody = money(z.strictObject(cartFields));
 export const cartUpdateBody = money(z.strictObject({ id: idField, version: versionField, ...cartFields }));
