@@ -17,6 +17,9 @@ export default {
     "app/lib/same-origin.ts",
     "app/lib/time.ts",
     "app/lib/time.server.ts",
+    "app/features/market-tool/market-task-rules.ts", // market tasks' values, newcomer code lists
+    "server/modules/market/market-task.ts",
+    "server/modules/market/newcomer-cart.ts",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

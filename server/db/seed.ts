@@ -16,6 +16,7 @@ import { seedRankings } from "./seed-rankings";
 import { seedExclusiveOffers } from "./seed-exclusive-offers";
 import { seedMarketPromo } from "./seed-market-promo";
 import { seedTurnplates } from "./seed-turnplates";
+import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -168,6 +169,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedExclusiveOffers(q);
     await seedMarketPromo(q);
     await seedTurnplates(q);
+    await seedMarketTasks(q);
     await seedVouchers(q);
     await seedEvents(q);
     await seedGoods(q);

@@ -140,6 +140,10 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   bg_color: "#E02020",
   event_ids: [1],
   sites: "us",
+  // market tasks: what a task sends, as its kind says (a code first); newcomer packages: voucher codes; cart: money as text
+  reward_value: "WELCOME-10",
+  codes: ["WELCOME-10"],
+  free_shipping: "49.00",
 };
 
 /** A value the field accepts, as JSON would carry it. */

@@ -31,6 +31,7 @@ import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRA
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
 import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS } from "~/features/market-tool/turnplate-rules";
+import { CODES_PROBLEMS, SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
 import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
@@ -70,6 +71,13 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the wheel lottery: its prize kinds, and what can be wrong with a prize line
   "turnplate.kind.": PRIZE_KINDS,
   "turnplate.v.": PRIZE_LINE_PROBLEMS,
+  // market tasks, their send results, newcomer code-list problems, the cart's shown / hidden
+  "task.trigger.": TASK_TRIGGERS,
+  "task.audience.": TASK_AUDIENCES,
+  "task.reward.": TASK_REWARDS,
+  "send.result.": TASK_SEND_RESULTS,
+  "newcomer.v.": CODES_PROBLEMS,
+  "cart.": ["yes", "no"],
   // the confirmation names the transition and says what it does
   "common.": CONFIRM_INTENTS,
   "confirm.body.": CONFIRM_INTENTS,

@@ -20,6 +20,7 @@ import { budgets } from "./101_budgets";
 import { discountCodes } from "./120_discount_codes";
 import { vouchers } from "./125_vouchers";
 import { turnplates } from "./130_turnplates";
+import { marketTasks } from "./135_market_tasks";
 import { events } from "./140_events";
 import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
@@ -59,6 +60,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "120_discount_codes", sql: discountCodes },
   { name: "125_vouchers", sql: vouchers },
   { name: "130_turnplates", sql: turnplates },
+  { name: "135_market_tasks", sql: marketTasks },
   { name: "140_events", sql: events },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },

@@ -2,6 +2,8 @@ import { resourceEndpoints } from "../../resources/resource";
 import { logEndpoint } from "../../resources/logs";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
+import { taskEndpoints } from "./market-task";
+import { newcomerCartEndpoints } from "./newcomer-cart";
 import { turnplateEndpoints } from "./turnplate";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
@@ -15,6 +17,8 @@ export const marketEndpoints = [
   ...turnplateEndpoints,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
+  ...taskEndpoints,
+  ...newcomerCartEndpoints,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },

@@ -1,0 +1,41 @@
+import { resourceRoutes } from "../resource/routes.server";
+import { cartScreen, newcomerScreen } from "./newcomer-cart-screen";
+import { parseCodes } from "./market-task-rules";
+import { cartSchema, newcomerSchema, taskSchema } from "./market-task-schema";
+import { taskScreen } from "./market-task-screen";
+
+// spec section 7 "Market tasks": GET market/tasks, task/detail; POST task/create, task/toggle_status
+// (task/update is this API's own, for the detail form)
+export const { listLoader: taskListLoader, listAction: taskListAction, formLoader: taskFormLoader, formAction: taskFormAction } = resourceRoutes(taskScreen, {
+  api: { list: "market/tasks", one: "market/task/detail", create: "market/task/create", update: "market/task/update", status: "market/task/toggle_status" },
+  schema: taskSchema,
+  logs: "market_task",
+  logPath: "market/task/logs",
+  // a task that waits for an event has no send moment; a scheduled one no delay
+  toBody: (v) => {
+    const scheduled = v.trigger === "scheduled";
+    return {
+      ...v,
+      delay_hours: scheduled ? 0 : (v.delay_hours ?? 0),
+      send_day: scheduled ? (v.send_day ?? null) : null,
+      send_hour: scheduled ? (v.send_hour ?? null) : null,
+      remark: v.remark ?? "",
+    };
+  },
+});
+
+export const { listLoader: newcomerListLoader, listAction: newcomerListAction, formLoader: newcomerFormLoader, formAction: newcomerFormAction } = resourceRoutes(newcomerScreen, {
+  api: { list: "market/newcomer-coupons", one: "market/newcomer-coupon" },
+  schema: newcomerSchema,
+  logs: "newcomer_coupon",
+  logPath: "market/newcomer-coupon/logs",
+  toBody: (v) => ({ ...v, codes: parseCodes(v.codes), quota: v.quota ?? null }),
+});
+
+export const { listLoader: cartListLoader, listAction: cartListAction, formLoader: cartFormLoader, formAction: cartFormAction } = resourceRoutes(cartScreen, {
+  api: { list: "market/cart-configs", one: "market/cart-config" },
+  schema: cartSchema,
+  logs: "cart_config",
+  logPath: "market/cart-config/logs",
+  toBody: (v) => ({ ...v, recommendations: v.recommendations === "yes" }),
+});

@@ -1,0 +1,2 @@
+// the detail route's own path, without a record (?type=create, ?type=edit&id=<id>, or where to go from here)
+export { NewcomerDetailIndex as default, newcomerDetailIndexLoader as loader } from "~/features/market-tool/market-task-index";

@@ -1,0 +1,94 @@
+import type { Queryable } from "./client";
+
+// Demo market tasks across sites and both states (running, disabled, ended, to come, scheduled), their
+// send records (every result), newcomer coupon packages (one enabled a site, older ones disabled) and
+// the shopping-cart settings of every real site. Days are relative to the seed's day (US West); demo
+// rows only go into empty tables.
+const LA = "America/Los_Angeles";
+const day = (p: string) => `((now() at time zone '${LA}')::date + ${p}::int)`;
+
+// name, site, trigger, delay hours, send (day offset, hour) or null, audience, reward kind, value, first day, last day, enabled, remark
+type Task = [string, string, string, number, [number, number] | null, string, string, string, number, number, boolean, string];
+const TASKS: Task[] = [
+  ["Welcome voucher for new sign-ups", "us", "signup", 0, null, "new_customers", "voucher", "WELCOME-10", -60, 300, true, "Sent right after e-mail confirmation"],
+  ["First order thank-you points", "us", "first_order", 24, null, "all", "points", "200", -30, 335, true, ""],
+  ["Birthday coupon (kids' club)", "uk", "birthday", 0, null, "members", "coupon", "BDAY-GBP5", -90, 275, true, "Members' child birthday from their profile"],
+  ["Abandoned cart reminder", "de", "cart_abandoned", 4, null, "all", "message", "Ihr Warenkorb wartet: Größen sind nur kurz reserviert.", -20, 40, false, "Paused while the copy is reviewed"],
+  ["Back-to-school blast", "eur", "scheduled", 0, [3, 9], "all", "voucher", "BTS-EUR15", 0, 10, true, ""],
+  ["Win-back: we miss you", "ca", "scheduled", 0, [-10, 10], "inactive_90d", "coupon", "MISSYOU-CA", -15, -5, false, "Ended"],
+  ["Holiday points boost", "au", "first_order", 0, null, "new_customers", "points", "500", 20, 60, false, "Starts with the holiday season"],
+];
+
+// name, site, codes, valid days, claim hours, quota, claimed, enabled
+type Pkg = [string, string, string[], number, number, number | null, number, boolean];
+const PACKAGES: Pkg[] = [
+  ["Welcome pack 2026", "us", ["WELCOME-10", "FREESHIP-US", "KIDS-15OFF"], 30, 72, 50000, 12873, true],
+  ["Welcome pack 2025", "us", ["WELCOME-5", "FREESHIP-US"], 14, 48, 20000, 20000, false],
+  ["New family bundle", "uk", ["HELLO-GBP5", "FREESHIP-UK"], 21, 72, null, 4310, true],
+  ["Willkommenspaket", "de", ["HALLO-EUR5", "VERSAND-FREI"], 30, 168, 10000, 2210, true],
+  ["Bienvenue", "eur", ["BIENVENUE-10"], 7, 24, 5000, 0, false],
+  ["Welcome to the club", "au", ["GDAY-AUD10", "FREESHIP-AU"], 60, 720, null, 980, true],
+];
+
+// site, max items, reserve minutes, currency, free-shipping threshold (minor units), recommendations
+const CARTS: [string, number, number, string, number, boolean][] = [
+  ["us", 100, 30, "USD", 4900, true],
+  ["ca", 100, 30, "CAD", 6900, true],
+  ["uk", 80, 20, "GBP", 3500, true],
+  ["eur", 80, 20, "EUR", 4500, false],
+  ["de", 80, 20, "EUR", 3900, true],
+  ["glb", 50, 0, "USD", 9900, false],
+  ["au", 60, 15, "AUD", 7500, true],
+];
+
+const RESULTS = ["sent", "sent", "sent", "sent", "failed", "skipped"];
+const REASONS: Record<string, string> = { sent: "", failed: "mailbox unreachable", skipped: "already received this task" };
+
+export async function seedMarketTasks(q: Queryable): Promise<void> {
+  const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from market_tasks");
+  if (!n) {
+    for (const [name, site, trigger, delay, send, audience, kind, value, from, to, enabled, remark] of TASKS) {
+      const [task] = await q.query<{ id: number }>(
+        `insert into market_tasks (name, site_abbr, trigger, delay_hours, send_at, audience, reward_kind, reward_value, start_at, end_at, enabled, remark, updated_by)
+         values ($1, $2, $3, $4,
+           case when $5::int is null then null else (${day("$5")}::timestamp + $6::int * interval '1 hour') at time zone '${LA}' end,
+           $7, $8, $9, ${day("$10")}::timestamp at time zone '${LA}', (${day("$11")} + 1)::timestamp at time zone '${LA}' - interval '1 second',
+           $12, $13, 'seed')
+         returning id`,
+        [name, site, trigger, delay, send?.[0] ?? null, send?.[1] ?? 0, audience, kind, value, from, to, enabled, remark],
+      );
+      // tasks that have run: sends spread over the days so far, one customer of the site each
+      if (from > 0 || (send && send[0] > 0)) continue;
+      const ran = Math.min(to, 0) - from + 1;
+      const count = 40 + ((task.id * 23) % 50);
+      for (let k = 1; k <= count; k++) {
+        const result = RESULTS[(k + task.id) % RESULTS.length];
+        await q.query(
+          `insert into market_task_sends (task_id, site_abbr, customer_id, customer_email, reward_kind, reward_value, result, reason, sent_at)
+           select $1, c.site_abbr, c.id, c.email, $3, $4, $5, $6,
+             least(now(), ${day("$7")}::timestamp at time zone '${LA}' + $8::int * interval '1 minute')
+           from customers c where c.site_abbr = $2 order by c.id offset $9 limit 1`,
+          [task.id, site, kind, value, result, REASONS[result], Math.min(to, 0) - (k % ran), (k * 41) % 1380, (k * 11) % 150],
+        );
+      }
+    }
+  }
+  const [{ p }] = await q.query<{ p: number }>("select count(*)::int as p from newcomer_coupons");
+  if (!p) {
+    for (const [name, site, codes, valid, claim, quota, claimed, enabled] of PACKAGES) {
+      await q.query(
+        `insert into newcomer_coupons (name, site_abbr, codes, valid_days, claim_hours, quota, claimed, enabled, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $8, 'seed')`,
+        [name, site, JSON.stringify(codes), valid, claim, quota, claimed, enabled],
+      );
+    }
+  }
+  const [{ c }] = await q.query<{ c: number }>("select count(*)::int as c from cart_configs");
+  if (!c) {
+    for (const [site, max, reserve, currency, minor, recs] of CARTS) {
+      await q.query(
+        `insert into cart_configs (site_abbr, max_items, reserve_minutes, currency_code, free_shipping_minor, recommendations, updated_by) values ($1, $2, $3, $4, $5, $6, 'seed')`,
+        [site, max, reserve, currency, minor, recs],
+      );
+    }
+  }
+}
