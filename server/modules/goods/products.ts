@@ -55,6 +55,7 @@ export async function listProducts(db: Queryable, q: s.ProductListQuery) {
     after: q.after,
     before: q.before,
     pageSize: q.page_size,
+    order: q.product_sort === "oldest" ? "asc" : "desc",
   });
   return { ...page, list: page.list.map(present) };
 }
