@@ -47,7 +47,7 @@ create table algorithm_configs (
   weight_stock int not null check (weight_stock between 0 and ${WEIGHT_TOTAL}),
   min_stock int not null default 0 check (min_stock between 0 and ${MIN_STOCK_MAX}),
   new_days int not null default 30 check (new_days between ${NEW_DAYS_MIN} and ${NEW_DAYS_MAX}),
-  age_group text not null default '' check (age_group in (${list(ALGORITHM_AGE_GROUPS)})),
+  age_group text not null default 'all' check (age_group in (${list(ALGORITHM_AGE_GROUPS)})),
   enabled boolean not null default true,
   version int not null default 1,
   updated_by text not null default '',

@@ -33,7 +33,7 @@ const fields = {
   weight_stock: wholeBetween(0, WEIGHT_TOTAL),
   min_stock: wholeBetween(0, MIN_STOCK_MAX),
   new_days: wholeBetween(NEW_DAYS_MIN, NEW_DAYS_MAX),
-  age_group: z.enum(ALGORITHM_AGE_GROUPS, { error: `must be one of ${ALGORITHM_AGE_GROUPS.filter(Boolean).join(", ")} or empty` }),
+  age_group: z.enum(ALGORITHM_AGE_GROUPS, { error: `must be one of ${ALGORITHM_AGE_GROUPS.join(", ")}` }),
 };
 type Weights = Record<(typeof ALGORITHM_WEIGHTS)[number], number>;
 /** The weights are whole percents of one score: they add up to 100 (named on the last one). */

@@ -125,6 +125,7 @@ export const poolEndpoints = [
         after: query.after,
         before: query.before,
         pageSize: query.page_size,
+        order: query.product_sort === "oldest" ? "asc" : "desc",
       });
       return { pool, ...page, list: page.list.map(present) };
     },

@@ -141,4 +141,4 @@ export const addProductsBody = z.strictObject({
     .max(1000, "at most 1000 SPU codes at a time"),
 });
 export const removeProductsBody = z.strictObject({ product_ids: ids(1000) });
-export const poolMembersQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape }));
+export const poolMembersQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape, product_sort: productSort }));

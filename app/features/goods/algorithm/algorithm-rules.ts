@@ -14,4 +14,4 @@ export const MIN_STOCK_MAX = 9999;
 /** "Newness" counts products launched within this many days. */
 export const NEW_DAYS_MIN = 1;
 export const NEW_DAYS_MAX = 365;
-export const ALGORITHM_AGE_GROUPS = ["", "baby", "toddler", "kids", "family", "women"] as const;
+export const ALGORITHM_AGE_GROUPS = ["all", "baby", "toddler", "kids", "family", "women"] as const;
