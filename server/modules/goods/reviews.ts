@@ -51,7 +51,7 @@ export const reviewResource: ResourceDef = {
       product_id: equals("product_id", z.coerce.number().int().positive("must be a positive integer").max(2147483647, "is too large")),
       spu: spuPrefix,
     },
-    order: "id desc",
+    order: "created_at desc, id desc",
     sort: { created_at: "created_at", rating: "rating" },
   },
   show: { path: "/api/product/comment/{id}" },
