@@ -17,6 +17,11 @@ export default {
     "app/lib/same-origin.ts",
     "app/lib/time.ts",
     "app/lib/time.server.ts",
+    // goods: reviews, algorithm settings, the SKU export, the pick-product options' SQL
+    "server/modules/goods/reviews.ts",
+    "server/modules/goods/algorithm.ts",
+    "server/modules/goods/export-sku.ts",
+    "server/modules/goods/filter-sql.ts",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the
