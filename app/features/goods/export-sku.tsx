@@ -23,7 +23,7 @@ export function ExportSku() {
           </Text>
           {/* a plain post: the browser saves the answer as a file, with or without JavaScript */}
           {may ? (
-            <form method="post" action="/goods/export-sku" data-testid="export-form">
+            <form method="post" action="/goods/export-sku/download" data-testid="export-form">
               <input type="hidden" name="intent" value="export" />
               <input type="hidden" name="filter" value={filter} />
               <button type="submit" className="Polaris-Button Polaris-Button--variantPrimary">

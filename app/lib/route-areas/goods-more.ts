@@ -44,6 +44,8 @@ export const GOODS_MORE_ROUTES: RouteNode[] = [
     sort: 19,
     functionPermission: [EXPORT_KEY],
     intents: { export: EXPORT_KEY },
+    // POST /goods/export-sku/download: the SKUs as a spreadsheet (a download, not a page)
+    forms: { download: "export" },
   },
   {
     name: "algorithm-config",
