@@ -59,7 +59,7 @@ for (const js of [true, false]) {
       await page.goto(`/goods/pick-product?pool=1&search_type=spu&keyword=${spu}`);
       await page.getByLabel(`勾选 ${spu}`).check();
       await page.getByRole("button", { name: "加入勾选的商品" }).click();
-      await expect(page.getByText(/商品已加入/)).toBeVisible();
+      await expect(page.getByText(/商品已加入/)).toBeVisible({ timeout: 20_000 });
       await expect(page.getByLabel(`勾选 ${spu}`)).toBeDisabled();
 
       // export-sku: the search's SKUs as a spreadsheet
