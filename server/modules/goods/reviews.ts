@@ -28,7 +28,7 @@ const rating = z.coerce.number({ error: "must be 1 to 5" }).int("must be 1 to 5"
 const spu = z.string({ error: "must be an SPU code" }).trim().toUpperCase().regex(SPU, "must be an SPU code (3-40 letters, digits, -)");
 /** an SPU code's beginning, matched by prefix on the text_pattern_ops index */
 const spuPrefix: Filter = {
-  schema: z.string().trim().toUpperCase().max(40, "must be at most 40 characters"),
+  schema: z.string().trim().toUpperCase().max(40, "must be at most 40 characters").regex(/^[A-Z0-9-]*$/, "must be letters, digits or -"),
   clause: (p) => `spu like ${p}`,
   bind: ((v: string) => `${v.replace(/[%_\\]/g, "\\$&")}%`) as never,
 };
