@@ -20,6 +20,11 @@ export default {
     "app/features/market-tool/market-task-rules.ts", // market tasks' values, newcomer code lists
     "server/modules/market/market-task.ts",
     "server/modules/market/newcomer-cart.ts",
+    // goods: reviews, algorithm settings, the SKU export, the pick-product options' SQL
+    "server/modules/goods/reviews.ts",
+    "server/modules/goods/algorithm.ts",
+    "server/modules/goods/export-sku.ts",
+    "server/modules/goods/filter-sql.ts",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -1,4 +1,4 @@
-import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, SITE_CURRENCY } from "../../app/features/goods/constants";
+import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, PRODUCT_TAGS, SITE_CURRENCY } from "../../app/features/goods/constants";
 import type { Queryable } from "./client";
 
 // Goods demo data: children's and family clothing, generated set-based so the same statement fills
@@ -12,7 +12,7 @@ const ITEMS = ["Romper", "Dress", "Pajamas Set", "Hoodie", "T-shirt", "Shorts Se
 const SIZES: [string, string][] = [["3-6M", "6-12M"], ["2T", "3T"], ["4-5Y", "6-7Y"], ["S", "M"]];
 const COLORS = ["Pink", "Blue", "Green", "Yellow", "White", "Red", "Grey", "Navy"];
 const SITES = Object.keys(SITE_CURRENCY);
-const TAGS = ["Summer", "Winter", "Back to School", "Birthday", "Christmas", "Organic Cotton", "Matching Family"];
+const TAGS = PRODUCT_TAGS;
 
 /** Inserts products from..from+count-1 (ids are the numbers), their SKUs and prices. */
 export async function insertProducts(q: Queryable, from: number, count: number, who = "seed"): Promise<void> {

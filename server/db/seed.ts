@@ -5,6 +5,7 @@ import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
 import { seedEvents } from "./seed-events";
 import { seedLabels } from "./seed-labels";
+import { seedGoodsMore } from "./seed-goods-more";
 import { seedTags } from "./seed-tags";
 import { seedOptionTags } from "./seed-option-tags";
 import { seedGeo } from "./seed-geo";
@@ -175,5 +176,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedGoods(q);
     await seedCategories(q);
     await seedLabels(q);
+    await seedGoodsMore(q);
   });
 }

@@ -90,6 +90,12 @@ class Samples {
 }
 
 const FIELD_SAMPLES: Record<string, unknown> = {
+  // goods: a review's product by its SPU code; algorithm weights are shares adding up to 100
+  spu: "PP0000012",
+  weight_sales: 40,
+  weight_margin: 20,
+  weight_newness: 25,
+  weight_stock: 15,
   // an ISO 3166-1 code (the geo screens accept only those), seeded in no COD fee
   country_code: "AQ",
   // address formats: the lines of a format, in order

@@ -26,7 +26,18 @@ const SYSTEM = [
 ];
 
 // Goods (section 2), hidden detail pages left out
-const GOODS = ["商品列表 → /goods/goods-list", "商品池 → /goods/goods-pool", "标签管理 → /goods/label-manage-list"];
+const GOODS = [
+  "商品列表 → /goods/goods-list",
+  "商品池 → /goods/goods-pool",
+  "标签管理 → /goods/label-manage-list",
+  "选品 → /goods/pick-product",
+  "评论管理 → /goods/comment-manager-allright",
+  "添加评论 → /goods/comment-add",
+  "导出SKU → /goods/export-sku",
+  "算法配置 → /goods/algorithm-config",
+];
+// spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
+const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
 // Page management (section 2): the hidden pages (navigation entry, category details) are not in the menu
 const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
 
@@ -45,14 +56,14 @@ test.describe("menu by role", () => {
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
     await signIn(page, "viewer");
     await expect(mainMenu(page).getByText("系统管理", { exact: true })).toBeVisible();
-    expect(await menuLinks(page)).toEqual([...HOME, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...EVERYONE_GOODS, ...SYSTEM]);
   });
 
   test("operator sees the home page, event management and the Market tool: no System management", async ({ page }) => {
     await signIn(page, "operator");
     await expect(mainMenu(page).getByRole("link", { name: "首页", exact: true })).toBeVisible();
     await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
-    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL, ...EVERYONE_GOODS]);
   });
 });
 

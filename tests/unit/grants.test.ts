@@ -62,15 +62,18 @@ describe("expandGrants with the demo roles", () => {
 });
 
 describe("the menu of a demo role", () => {
-  it("shows viewer the Home and System areas with all System pages", () => {
+  it("shows viewer the Home and System areas with all System pages, and Goods with only the everyone-granted comment-add", () => {
     const menu = buildMenu(grantsOf("viewer"));
-    expect(menu.map((m) => m.title.en)).toEqual(["Home", "System management"]);
+    expect(menu.map((m) => m.title.en)).toEqual(["Home", "Goods", "System management"]);
+    // spec section 6: comment-add is granted to everyone, so its parent shows for everyone
+    expect(menu.find((m) => m.name === "goods")!.children.map((c) => c.name)).toEqual(["comment-add"]);
     expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "address", "exchange-rate-list", "cod-country-fee-list", "country-region-list", "currency-manage-list", "country-region-shipping-list", "system-lang-install", "system-rn-install", "tag-management", "oc-attribute-tag-manage", "help-center", "contact-us", "customer-list", "checkin-black-list", "translation-manage"]);
   });
 
   it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
-    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool"]);
+    expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool", "goods"]);
+    expect(menu.find((m) => m.name === "goods")!.children.map((c) => c.name)).toEqual(["comment-add"]);
     expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["reach-list", "activity-category", "full-gift-redemption-list", "ranking-list", "daily-specials", "flash-sale", "activity-statics"]);
     expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "task-list", "task-record-list", "discountList", "voucher-list", "voucher-invalid", "coupons-for-newcomers", "shopping-cart-manager", "turnplate-list", "reward-records"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);

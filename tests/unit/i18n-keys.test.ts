@@ -22,7 +22,9 @@ import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-ru
 import { EVENT_LOG_ACTIONS } from "~/features/activity/events/kinds";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
-import { PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "~/features/goods/constants";
+import { PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES } from "~/features/goods/constants";
+import { ALGORITHM_AGE_GROUPS, ALGORITHM_SLOTS, ALGORITHM_STRATEGIES } from "~/features/goods/algorithm/algorithm-rules";
+import { REVIEW_FITS, REVIEW_SOURCES, REVIEW_STATES } from "~/features/goods/reviews/review-rules";
 import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/system/geo/geo-rules";
@@ -59,9 +61,18 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
     // vouchers are sent to customers
     "send",
     // labels: related to events, removed from one
-    "relate_events", "unrelate_event"],
+    "relate_events", "unrelate_event",
+    // product reviews are approved or hidden
+    "approve", "hide"],
   "lang.": UI_LOCALES,
   "label.type.": LABEL_TYPES,
+  "algorithm.age.": ALGORITHM_AGE_GROUPS,
+  "algorithm.slot.": ALGORITHM_SLOTS,
+  "algorithm.strategy.": ALGORITHM_STRATEGIES,
+  "goods.sort.": PRODUCT_SORTS,
+  "review.fit.": REVIEW_FITS,
+  "review.source.": REVIEW_SOURCES,
+  "review.status.": REVIEW_STATES,
   "period.": PERIOD_STATES,
   "voucher.result.": SEND_RESULTS,
   "appv.platform.": PLATFORMS,

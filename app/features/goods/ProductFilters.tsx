@@ -1,15 +1,34 @@
+import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { ALL_SITES, siteLabel } from "~/lib/constants";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
-import { DESIGNERS, OPERATORS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES, SUPPLIER_GROUPS } from "./constants";
+import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TAGS, SUPPLIER_GROUPS } from "./constants";
 
-/** The product search every goods screen shares (list, pool members, picker): a GET form, so the URL holds it. */
-export function ProductFilters({ filters, keep = [] }: { filters: Record<string, string | undefined>; keep?: [string, string][] }) {
+/**
+ * The product search every goods screen shares (list, pool members, picker): a GET form, so the URL
+ * holds it. `options`: the rest of the pick-product options (tags, amoeba groups, productSort); `paged`:
+ * false where nothing is listed (the SKU export).
+ */
+export function ProductFilters({
+  filters,
+  keep = [],
+  options = false,
+  paged = true,
+  first,
+}: {
+  filters: Record<string, string | undefined>;
+  keep?: [string, string][];
+  options?: boolean;
+  paged?: boolean;
+  /** a field before the search (the picker's pool) */
+  first?: ReactNode;
+}) {
   const { t } = useT();
   const opts = (values: readonly string[], label = (v: string) => v) => values.map((v) => ({ value: v, label: label(v) }));
   return (
     <FilterBar keep={keep}>
+      {first}
       <FilterSelect name="search_type" label={t("goods.searchBy")} defaultValue={filters.search_type} options={opts(PRODUCT_SEARCH_TYPES, (v) => t(`goods.searchType.${v}`))} />
       <FilterText name="keyword" label={t("goods.keyword")} defaultValue={filters.keyword} />
       <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))} />
@@ -27,7 +46,14 @@ export function ProductFilters({ filters, keep = [] }: { filters: Record<string,
         options={SUPPLIER_GROUPS.map((g) => ({ value: String(g.id), label: `${g.id} · ${g.name}` }))}
       />
       <FilterSelect name="recommended" label={t("goods.recommended")} defaultValue={filters.recommended} options={[{ value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]} />
-      <FilterSelect name="page_size" label={t("goods.pageSize")} defaultValue={filters.page_size} options={opts(PAGE_SIZES.map(String))} />
+      {options ? (
+        <>
+          <FilterSelect name="tag" label={t("goods.tag")} defaultValue={filters.tag} options={opts(PRODUCT_TAGS)} />
+          <FilterSelect name="amoeba_group" label={t("goods.amoebaGroup")} defaultValue={filters.amoeba_group} options={opts(AMOEBA_GROUPS, (v) => t(`algorithm.age.${v}`))} />
+          {paged ? <FilterSelect name="product_sort" label={t("goods.productSort")} defaultValue={filters.product_sort} options={opts(PRODUCT_SORTS, (v) => t(`goods.sort.${v}`))} /> : null}
+        </>
+      ) : null}
+      {paged ? <FilterSelect name="page_size" label={t("goods.pageSize")} defaultValue={filters.page_size} options={opts(PAGE_SIZES.map(String))} /> : null}
     </FilterBar>
   );
 }

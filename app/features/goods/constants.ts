@@ -32,6 +32,8 @@ export const SUPPLIER_GROUPS = [
   { id: 5, name: "Istanbul denim" },
 ] as const;
 
+/** Product tags of the pick-product options (what merchandisers tag a collection with). */
+export const PRODUCT_TAGS = ["Summer", "Winter", "Back to School", "Birthday", "Christmas", "Organic Cotton", "Matching Family"] as const;
 export const AMOEBA_GROUPS = ["baby", "toddler", "kids", "family", "women"] as const;
 export const DESIGNERS = ["Mia Chen", "Liam Park", "Sofia Rossi", "Noah Weber", "Emma Dubois", "Lucas Silva"] as const;
 export const OPERATORS = ["Olive Operator", "Oscar Ortiz", "Priya Nair", "Jonas Berg"] as const;

@@ -1,7 +1,7 @@
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
-import { PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES } from "./constants";
+import { AMOEBA_GROUPS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TAGS } from "./constants";
 
 const amount = (v: string) => /^\d{1,7}(\.\d{1,2})?$/.test(v);
 const count = (v: string) => /^\d{1,9}$/.test(v);
@@ -21,6 +21,9 @@ export function readProductQuery(url: URL) {
     stock_min: count,
     stock_max: count,
     recommended: oneOf(["0", "1"]),
+    tag: oneOf(PRODUCT_TAGS),
+    amoeba_group: oneOf(AMOEBA_GROUPS),
+    product_sort: oneOf(PRODUCT_SORTS),
     page_size: oneOf(PAGE_SIZES.map(String)),
   });
   // prices are per site: without one, a price range means nothing
@@ -32,13 +35,13 @@ export function readProductQuery(url: URL) {
   if (filters.stock_min && filters.stock_max && Number(filters.stock_max) < Number(filters.stock_min)) filters.stock_max = filters.stock_min;
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
-  const filtered = Object.keys(filters).some((k) => k !== "page_size" && k !== "search_type");
+  const filtered = Object.keys(filters).some((k) => k !== "page_size" && k !== "search_type" && k !== "product_sort");
   return { filters, after, before, filtered, atStart: !after && !before };
 }
 
 /** The filters alone, as a query string (the pick-all request carries the search the picker shows). */
 export function filterString(filters: Record<string, string | undefined>): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && k !== "page_size") p.set(k, v);
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined && k !== "page_size" && k !== "product_sort") p.set(k, v);
   return p.toString();
 }

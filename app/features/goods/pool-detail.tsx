@@ -94,7 +94,7 @@ export function PoolDetail() {
 }
 
 /** "Pick all N matching": its own form (a button may belong to one form only). */
-function PickAll({ count, more }: { count: number; more: boolean }) {
+export function PickAll({ count, more }: { count: number; more: boolean }) {
   const { t } = useT();
   return (
     <button type="submit" form="pick-all-form" className="Polaris-Button" disabled={count === 0} data-testid="pick-all">

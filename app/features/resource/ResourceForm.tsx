@@ -31,7 +31,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
   );
 }
 
-function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: T; data: unknown }) {
+export function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: T; data: unknown }) {
   if (typeof section === "function") return <>{section(f, { t, data })}</>;
   if (!Array.isArray(section)) return <Field spec={section} f={f} t={t} data={data} />;
   return (

@@ -1,5 +1,6 @@
 import type { RouteNode } from "../route-tree";
 import { GOODS_LABEL_ROUTES } from "./goods-labels";
+import { GOODS_MORE_ROUTES } from "./goods-more";
 
 // The goods screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
@@ -48,4 +49,5 @@ export const GOODS_ROUTES: RouteNode[] = [
     intents: { pick: POOL_DETAIL_KEY, pick_all: POOL_DETAIL_KEY, add: POOL_DETAIL_KEY, remove: POOL_DETAIL_KEY },
   },
   ...GOODS_LABEL_ROUTES,
+  ...GOODS_MORE_ROUTES,
 ];

@@ -30,6 +30,7 @@ import { categories } from "./200_categories";
 import { goods } from "./210_goods";
 import { goodsCategoryFk } from "./211_goods_category_fk";
 import { labels } from "./220_labels";
+import { goodsReviewsAlgorithms } from "./230_goods_reviews_algorithms";
 import { geo } from "./300_geo";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
@@ -70,6 +71,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "210_goods", sql: goods },
   { name: "211_goods_category_fk", sql: goodsCategoryFk },
   { name: "220_labels", sql: labels },
+  { name: "230_goods_reviews_algorithms", sql: goodsReviewsAlgorithms },
   { name: "300_geo", sql: geo },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },

@@ -8,9 +8,11 @@ export const GOODS_KEY = "goods-list-all-right-btns";
 export const EDIT_KEY = "goods-edit-all-right-btns";
 export const POOL_KEY = "goods-pool-all-right-btns";
 export const POOL_DETAIL_KEY = "goods-pool-detail-all-right-btns";
+export const PICK_PRODUCT = "pick-product";
+export const PICK_KEY = "pick-product-all-right-btns";
 
-/** Product searches serve the product list and every screen that picks products (pick-product joins when its screen exists). */
-export const PRODUCT_READ = { any: [GOODS_LIST, GOODS_POOL, GOODS_POOL_DETAIL] } as const;
+/** Product searches serve the product list and every screen that picks products. */
+export const PRODUCT_READ = { any: [GOODS_LIST, GOODS_POOL, GOODS_POOL_DETAIL, PICK_PRODUCT] } as const;
 export const PRODUCT_DETAIL_READ = { any: [GOODS_LIST, GOODS_EDIT] } as const;
 export const PRODUCT_WRITE = { any: [GOODS_KEY] } as const;
 /** batch save: the list's batch actions and the details page's save */
@@ -18,3 +20,6 @@ export const PRODUCT_SAVE = { any: [GOODS_KEY, EDIT_KEY] } as const;
 export const POOL_READ = { any: [GOODS_POOL, GOODS_POOL_DETAIL] } as const;
 /** creating a pool (the pool list), picking into one (the pool's page) */
 export const POOL_WRITE = { any: [POOL_KEY, POOL_DETAIL_KEY] } as const;
+/** the picker's search (a pool's page, pick-product) and the pick itself */
+export const PICK_READ = { any: [GOODS_POOL, GOODS_POOL_DETAIL, PICK_PRODUCT] } as const;
+export const PICK_WRITE = { any: [POOL_KEY, POOL_DETAIL_KEY, PICK_KEY] } as const;

@@ -39,7 +39,9 @@ export function productFilters(q: Partial<ProductFilter>, f = new Filters()): Fi
   f.add((p) => `p.stock >= ${p}`, q.stock_min);
   f.add((p) => `p.stock <= ${p}`, q.stock_max);
   if (q.recommended !== undefined) f.where.push(q.recommended ? "p.recommended" : "not p.recommended");
-  f.add((p) => `${p} = any(p.tags)`, q.tag);
+  // containment, so the GIN index on tags (migration 230) serves it
+  f.add((p) => `p.tags @> array[${p}::text]`, q.tag);
+  f.add((p) => `p.amoeba_group = ${p}`, q.amoeba_group);
   if (q.site) {
     f.params.push(q.site);
     const site = `$${f.params.length}`;

@@ -27,8 +27,12 @@ export async function keysetPage<T extends Record<string, unknown>>(
     after?: number;
     before?: number;
     pageSize: number;
+    /** "asc": oldest first (productSort `oldest`); `next` then leads to higher keys */
+    order?: "asc" | "desc";
   },
 ): Promise<KeysetPage<T>> {
+  // the comparisons and directions of "further along" and "back", newest first unless asked
+  const [on, back, down, up] = opts.order === "asc" ? [">", "<", "asc", "desc"] as const : ["<", ">", "desc", "asc"] as const;
   const n = opts.params.length;
   const where = (extra: string[]) => {
     const all = [...opts.where, ...extra];
@@ -39,13 +43,13 @@ export async function keysetPage<T extends Record<string, unknown>>(
       `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`,
       [...opts.params, ...(cond ? [cursor] : []), opts.pageSize],
     );
-  const rows = opts.before ? (await page(">", opts.before, "asc")).reverse() : await page(opts.after ? "<" : null, opts.after, "desc");
+  const rows = opts.before ? (await page(back, opts.before, up)).reverse() : await page(opts.after ? on : null, opts.after, down);
   if (!rows.length) return { list: [], page_size: opts.pageSize, next: null, prev: null };
   const exists = async (cond: string, key: number) =>
     (await db.query(`select 1 from ${opts.from} ${where([`${opts.key} ${cond} $${n + 1}`])} limit 1`, [...opts.params, key])).length > 0;
   const first = Number(rows[0][opts.keyField]);
   const last = Number(rows[rows.length - 1][opts.keyField]);
-  const [older, newer] = await Promise.all([exists("<", last), exists(">", first)]);
+  const [older, newer] = await Promise.all([exists(on, last), exists(back, first)]);
   return { list: rows, page_size: opts.pageSize, next: older ? last : null, prev: newer ? first : null };
 }
 

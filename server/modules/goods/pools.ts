@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
-import { POOL_READ, POOL_WRITE, PRODUCT_READ } from "./access";
+import { PICK_READ, PICK_WRITE, POOL_READ, POOL_WRITE, PRODUCT_READ } from "./access";
 import { productFilters } from "./filter-sql";
 import { cappedCount, keysetPage } from "./keyset";
 import { PRODUCT_COLS, present } from "./products";
@@ -125,6 +125,7 @@ export const poolEndpoints = [
         after: query.after,
         before: query.before,
         pageSize: query.page_size,
+        order: query.product_sort === "oldest" ? "asc" : "desc",
       });
       return { pool, ...page, list: page.list.map(present) };
     },
@@ -132,7 +133,7 @@ export const poolEndpoints = [
   endpoint<z.output<typeof s.productListQuery>>({
     method: "GET",
     path: "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}",
-    access: POOL_READ,
+    access: PICK_READ,
     query: s.productListQuery,
     async handler({ db, params, query }) {
       const ids = pathIds(params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
@@ -148,6 +149,7 @@ export const poolEndpoints = [
         after: query.after,
         before: query.before,
         pageSize: query.page_size,
+        order: query.product_sort === "oldest" ? "asc" : "desc",
       });
       const matching = await cappedCount(db, "products p", f.where, f.params, PICK_LIMIT);
       return { parent, pool, category_id: ids.categoryId, pick_limit: PICK_LIMIT, matching, ...page, list: page.list.map(present) };
@@ -156,7 +158,7 @@ export const poolEndpoints = [
   endpoint<unknown, s.PickBody>({
     method: "POST",
     path: "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}",
-    access: POOL_WRITE,
+    access: PICK_WRITE,
     body: s.pickBody,
     async handler(ctx) {
       const ids = pathIds(ctx.params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);

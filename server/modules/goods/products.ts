@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import {
   AMOEBA_GROUPS,
+  PRODUCT_TAGS,
   DESIGNERS,
   OPERATORS,
   PRODUCT_SEARCH_TYPES,
@@ -55,6 +56,7 @@ export async function listProducts(db: Queryable, q: s.ProductListQuery) {
     after: q.after,
     before: q.before,
     pageSize: q.page_size,
+    order: q.product_sort === "oldest" ? "asc" : "desc",
   });
   return { ...page, list: page.list.map(present) };
 }
@@ -181,6 +183,7 @@ export const productEndpoints = [
         operators: OPERATORS,
         supplier_groups: SUPPLIER_GROUPS,
         amoeba_groups: AMOEBA_GROUPS,
+        product_tags: PRODUCT_TAGS,
         sites: sites.map((x) => ({ value: x.abbr, currency: siteCurrency(x.abbr) })),
       };
     },

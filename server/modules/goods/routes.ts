@@ -2,13 +2,23 @@ import { logEndpoint } from "../../resources/logs";
 import { GOODS_LIST, GOODS_POOL } from "./access";
 import { poolEndpoints } from "./pools";
 import { productEndpoints } from "./products";
+import { ALGORITHM_ROUTE, algorithmResource } from "./algorithm";
+import { exportSkuEndpoint } from "./export-sku";
+import { REVIEW_ROUTE, reviewAddEndpoint, reviewResource } from "./reviews";
+import { resourceEndpoints } from "../../resources/resource";
 
 // The Goods endpoints of spec section 7 "Product" and product_pool/*, plus their change log.
 export const goodsEndpoints = [
   ...productEndpoints,
   ...poolEndpoints,
+  ...resourceEndpoints(reviewResource),
+  reviewAddEndpoint,
+  ...resourceEndpoints(algorithmResource),
+  exportSkuEndpoint,
   logEndpoint("/api/product/logs", [
     { entity: "product", route: GOODS_LIST },
     { entity: "product_pool", route: GOODS_POOL },
+    { entity: "product_review", route: REVIEW_ROUTE },
+    { entity: "algorithm_config", route: ALGORITHM_ROUTE },
   ]),
 ];

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_STATUSES, parseMinor } from "../../../app/features/goods/constants";
+import { AMOEBA_GROUPS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, parseMinor } from "../../../app/features/goods/constants";
 import { idField, positiveId, text, versionField } from "../../http/list";
 import { siteAbbr } from "../config/schemas";
 
@@ -37,6 +37,7 @@ export const productFilterShape = {
   stock_max: count.optional(),
   recommended: flag01.optional(),
   tag: text(40).optional(),
+  amoeba_group: z.enum(AMOEBA_GROUPS, { error: `must be one of ${AMOEBA_GROUPS.join(", ")}` }).optional(),
 };
 
 type FilterInput = { site?: string; price_min?: number; price_max?: number; stock_min?: number; stock_max?: number };
@@ -66,7 +67,9 @@ export const keysetShape = {
     .default(20),
 };
 
-export const productListQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape })).refine((v) => !(v.after && v.before), {
+/** productSort of the pick-product options: newest or oldest first (both keyset orders of the id). */
+const productSort = z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(", ")}` }).default("newest");
+export const productListQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape, product_sort: productSort })).refine((v) => !(v.after && v.before), {
   message: "give after or before, not both",
   path: ["before"],
 });
@@ -138,4 +141,4 @@ export const addProductsBody = z.strictObject({
     .max(1000, "at most 1000 SPU codes at a time"),
 });
 export const removeProductsBody = z.strictObject({ product_ids: ids(1000) });
-export const poolMembersQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape }));
+export const poolMembersQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape, product_sort: productSort }));

@@ -2,8 +2,9 @@
 // `area` name, the demo `username` that may use it, an optional `setup(ctx)`, and weighted
 // `actions` — async (vu, ctx) => void — built from vu.page / vu.data / vu.submit.
 import activityOffers from "./activity-offers.mjs";
+import goodsMore from "./goods-more.mjs";
 import marketTurnplate from "./market-turnplate.mjs";
 import marketToolTask from "./market-tool-task.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask];
+export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask, goodsMore];

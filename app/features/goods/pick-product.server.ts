@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { idParam } from "~/lib/list-query";
+import { ApiError, orUnavailable } from "~/lib/api.server";
+import { filterString, readProductQuery } from "./filters.server";
+import type { KeysetPage, Pool, Product } from "./types";
+
+const ROUTE = "pick-product";
+/** the pools offered in the chooser: the newest this many (a pool further back is chosen on its own page) */
+export const POOL_CHOICES = 100;
+
+/**
+ * /goods/pick-product?pool=<id>&<search>: the products of the search (the pick-product options),
+ * marked when already in the chosen pool; without a pool, the search alone.
+ */
+export const pickProductLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  const ctx = await requireRoute(request, ROUTE);
+  const url = new URL(request.url);
+  const poolId = idParam(url, "pool");
+  const q = readProductQuery(url);
+  const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
+  const pools = ctx.api.get<KeysetPage<Pool>>("pools/paginate", { page_size: 100 });
+  let res: KeysetPage<Product> & { pool?: Pool | null; matching?: { count: number; more: boolean } };
+  try {
+    res = poolId ? await ctx.api.get(`product_pool/pool/pick_products/0/${poolId}/0`, query) : await ctx.api.get("product/paginate", query);
+  } catch (err) {
+    // a pool gone since the link was made: the search without it
+    if (!(err instanceof ApiError && err.code === 404)) throw err;
+    res = await ctx.api.get("product/paginate", query);
+  }
+  const { list, next, prev, page_size } = res;
+  const choices = (await pools).list.slice(0, POOL_CHOICES);
+  const pool = res.pool ?? null;
+  if (pool && !choices.some((p) => p.id === pool.id)) choices.unshift(pool);
+  return {
+    pool,
+    pools: choices.map((p) => ({ id: p.id, name: p.name, site: p.site })),
+    page: { list, next, prev, page_size },
+    matching: res.matching ?? null,
+    filters: q.filters,
+    filter: filterString(q.filters),
+    filtered: q.filtered,
+    atStart: q.atStart,
+    keys: ctx.keys,
+  };
+});
+
+/** pick (the ticked rows) or pick_all (every product of the search, up to the pick limit) into ?pool=. */
+export async function pickProductAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, ROUTE, ["pick", "pick_all"] as const);
+  const poolId = idParam(new URL(request.url), "pool");
+  const back = listUrl(request);
+  if (!poolId) return redirectWithToast(request, back, "goods.toast.choosePool", "error");
+  const name = String(ctx.form.get("pool_name") ?? "");
+  const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+  const body = ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
+  try {
+    const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
+    return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    throw err;
+  }
+}
