@@ -17,6 +17,7 @@ import { seedExclusiveOffers } from "./seed-exclusive-offers";
 import { seedMarketPromo } from "./seed-market-promo";
 import { seedTurnplates } from "./seed-turnplates";
 import { seedVouchers } from "./seed-vouchers";
+import { seedWalletPoints } from "./seed-wallet-points";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -169,6 +170,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedMarketPromo(q);
     await seedTurnplates(q);
     await seedVouchers(q);
+    await seedWalletPoints(q);
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);

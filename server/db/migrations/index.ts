@@ -21,6 +21,7 @@ import { discountCodes } from "./120_discount_codes";
 import { vouchers } from "./125_vouchers";
 import { turnplates } from "./130_turnplates";
 import { events } from "./140_events";
+import { walletPoints } from "./145_wallet_points";
 import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
 import { rankings } from "./170_rankings";
@@ -60,6 +61,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "125_vouchers", sql: vouchers },
   { name: "130_turnplates", sql: turnplates },
   { name: "140_events", sql: events },
+  { name: "145_wallet_points", sql: walletPoints },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },
   { name: "170_rankings", sql: rankings },

@@ -1,7 +1,9 @@
 import { resourceEndpoints } from "../../resources/resource";
 import { logEndpoint } from "../../resources/logs";
+import { balanceEndpointList } from "./balances";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
+import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
@@ -15,6 +17,8 @@ export const marketEndpoints = [
   ...turnplateEndpoints,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
+  ...balanceEndpointList,
+  ...integralRuleEndpoints,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },
