@@ -71,7 +71,7 @@ function balanceAction(k: BalanceKind) {
     url.searchParams.delete("ledger_after");
     url.searchParams.delete("ledger_before");
     url.searchParams.set("account", String(account.id));
-    return redirectWithToast(request, `${url.pathname}?${url.searchParams}`, `balance.${k.kind}.done`, "success", {
+    return redirectWithToast(request, `${url.pathname}?${url.searchParams}`, k.kind === "wallet" ? "balance.wallet.done" : "balance.points.done", "success", {
       name: `${account.customer_email} ${amountText(entry.delta, account.currency, true)} → ${amountText(account.balance, account.currency)}`,
     });
   });
