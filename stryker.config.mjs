@@ -17,6 +17,9 @@ export default {
     "app/lib/same-origin.ts",
     "app/lib/time.ts",
     "app/lib/time.server.ts",
+    "app/features/market-tool/balance-rules.ts", // wallets and points never below zero; points rules' ranges
+    "server/modules/market/balances.ts",
+    "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -63,10 +63,11 @@ async function refuseOverlap(q: Queryable, r: { id: number | null; site: string;
   );
   if (!hit) return;
   const period = `${await day(q, hit.start_at)} – ${await day(q, hit.end_at)}`;
+  const en = `overlaps the enabled rule "${hit.name}" (#${hit.id}, ${period}) of the same site and kind: change its period or disable it first`;
   throw new ApiError(
     409,
-    `overlaps the enabled rule "${hit.name}" (#${hit.id}, ${period}) of the same site and kind: change its period or disable it first`,
-    { errors: { start_day: [`overlaps the enabled rule "${hit.name}" (#${hit.id}, ${period})`] }, other: { id: hit.id, name: hit.name } },
+    en,
+    { errors: { start_day: [en] }, other: { id: hit.id, name: hit.name } },
     `与同站点同类型的已启用规则「${hit.name}」(#${hit.id}，${period}) 时间重叠：请修改其时间或先停用它`,
   );
 }

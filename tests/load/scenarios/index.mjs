@@ -3,6 +3,7 @@
 // `actions` — async (vu, ctx) => void — built from vu.page / vu.data / vu.submit.
 import activityOffers from "./activity-offers.mjs";
 import marketTurnplate from "./market-turnplate.mjs";
+import marketWallet from "./market-wallet.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system, activityOffers, marketTurnplate];
+export const scenarios = [system, activityOffers, marketTurnplate, marketWallet];
