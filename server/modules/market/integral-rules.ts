@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE, ruleValueOk, type RuleKind } from "../../../app/features/market-tool/balance-rules";
+import { periodsOverlap, RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE, ruleValueOk, type RuleKind } from "../../../app/features/market-tool/balance-rules";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -58,9 +58,8 @@ async function refuseOverlap(q: Queryable, r: { id: number | null; site: string;
     `select id, name, start_at, end_at, enabled from integral_rules where site_abbr = $1 and kind = $2 order by id for update`,
     [r.site, r.kind],
   );
-  const hit = others.find(
-    (o) => o.enabled && o.id !== r.id && new Date(o.start_at).getTime() <= new Date(r.end_at).getTime() && new Date(r.start_at).getTime() <= new Date(o.end_at).getTime(),
-  );
+  const at = (v: string | Date) => new Date(v).toISOString();
+  const hit = others.find((o) => o.enabled && o.id !== r.id && periodsOverlap({ start_at: at(o.start_at), end_at: at(o.end_at) }, { start_at: at(r.start_at), end_at: at(r.end_at) }));
   if (!hit) return;
   const period = `${await day(q, hit.start_at)} – ${await day(q, hit.end_at)}`;
   const en = `overlaps the enabled rule "${hit.name}" (#${hit.id}, ${period}) of the same site and kind: change its period or disable it first`;
