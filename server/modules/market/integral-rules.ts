@@ -35,16 +35,16 @@ const rules = <S extends z.ZodType<Body>>(s: S) =>
   s
     .refine((v) => ruleValueOk(v.kind, v.value), {
       error: (iss) => {
-        const k = (iss.input as Body).kind;
-        return `must be from ${RULE_VALUE[k].min} to ${RULE_VALUE[k].max} for ${k}`;
+        const r = RULE_VALUE[(iss.input as Partial<Body> | null)?.kind as RuleKind];
+        return r ? `must be from ${r.min} to ${r.max} for ${(iss.input as Body).kind}` : "is out of range for the kind";
       },
       path: ["value"],
-      when: (p) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => ["kind", "value"].includes(String(i.path?.[0]))),
+      when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => !i.path?.length || ["kind", "value"].includes(String(i.path?.[0]))),
     })
     .refine((v) => v.end_day >= v.start_day, {
       message: "must be on or after start_day",
       path: ["end_day"],
-      when: (p) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => ["start_day", "end_day"].includes(String(i.path?.[0]))),
+      when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => !i.path?.length || ["start_day", "end_day"].includes(String(i.path?.[0]))),
     });
 
 export const ruleCreateBody = rules(z.strictObject(fields));
