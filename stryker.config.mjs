@@ -25,6 +25,9 @@ export default {
     "server/modules/goods/algorithm.ts",
     "server/modules/goods/export-sku.ts",
     "server/modules/goods/filter-sql.ts",
+    "app/features/market-tool/balance-rules.ts", // wallets and points never below zero; points rules' ranges
+    "server/modules/market/balances.ts",
+    "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

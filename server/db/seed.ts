@@ -19,6 +19,7 @@ import { seedMarketPromo } from "./seed-market-promo";
 import { seedTurnplates } from "./seed-turnplates";
 import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
+import { seedWalletPoints } from "./seed-wallet-points";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -172,6 +173,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedTurnplates(q);
     await seedMarketTasks(q);
     await seedVouchers(q);
+    await seedWalletPoints(q);
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);

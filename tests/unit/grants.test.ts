@@ -75,7 +75,7 @@ describe("the menu of a demo role", () => {
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool", "goods"]);
     expect(menu.find((m) => m.name === "goods")!.children.map((c) => c.name)).toEqual(["comment-add"]);
     expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["reach-list", "activity-category", "full-gift-redemption-list", "ranking-list", "daily-specials", "flash-sale", "activity-statics"]);
-    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "task-list", "task-record-list", "discountList", "voucher-list", "voucher-invalid", "coupons-for-newcomers", "shopping-cart-manager", "turnplate-list", "reward-records"]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "task-list", "task-record-list", "discountList", "voucher-list", "voucher-invalid", "coupons-for-newcomers", "shopping-cart-manager", "turnplate-list", "reward-records", "wallet-manage", "integral-rules", "bonusPoints"]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
     expect(grantsOf("operator").has("daily-specials-review")).toBe(false);

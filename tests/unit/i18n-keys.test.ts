@@ -34,6 +34,7 @@ import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activ
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
 import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS } from "~/features/market-tool/turnplate-rules";
 import { CODES_PROBLEMS, SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
+import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/features/market-tool/balance-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
 import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
@@ -89,6 +90,14 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "send.result.": TASK_SEND_RESULTS,
   "newcomer.v.": CODES_PROBLEMS,
   "cart.": ["yes", "no"],
+  // wallets and points: where a ledger row came from; points rules: the kind and what its value counts
+  "balance.source.": [...WALLET_SOURCES, ...POINTS_SOURCES],
+  "rule.kind.": RULE_KINDS,
+  // wallet-manage and bonusPoints share one page; its texts are under balance.<wallet|points>.
+  "balance.": ["wallet", "points"].flatMap((k) =>
+    ["table", "empty", "adjustNew", "adjustOf", "accountOf", "credit", "debit", "amount", "amount.help", "done", "open", "openAdjust", "openNamed"].map((s) => `${k}.${s}`),
+  ),
+  "rule.unit.": Object.values(RULE_VALUE).map((v) => v.unit),
   // the confirmation names the transition and says what it does
   "common.": CONFIRM_INTENTS,
   "confirm.body.": CONFIRM_INTENTS,

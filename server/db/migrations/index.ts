@@ -22,6 +22,7 @@ import { vouchers } from "./125_vouchers";
 import { turnplates } from "./130_turnplates";
 import { marketTasks } from "./135_market_tasks";
 import { events } from "./140_events";
+import { walletPoints } from "./145_wallet_points";
 import { specialOffers } from "./160_special_offers";
 import { activityCategories } from "./161_activity_categories";
 import { rankings } from "./170_rankings";
@@ -63,6 +64,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "130_turnplates", sql: turnplates },
   { name: "135_market_tasks", sql: marketTasks },
   { name: "140_events", sql: events },
+  { name: "145_wallet_points", sql: walletPoints },
   { name: "160_special_offers", sql: specialOffers },
   { name: "161_activity_categories", sql: activityCategories },
   { name: "170_rankings", sql: rankings },

@@ -1,9 +1,11 @@
 import { resourceEndpoints } from "../../resources/resource";
 import { logEndpoint } from "../../resources/logs";
+import { balanceEndpointList } from "./balances";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
 import { taskEndpoints } from "./market-task";
 import { newcomerCartEndpoints } from "./newcomer-cart";
+import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
@@ -19,6 +21,8 @@ export const marketEndpoints = [
   ...voucherSendEndpoints,
   ...taskEndpoints,
   ...newcomerCartEndpoints,
+  ...balanceEndpointList,
+  ...integralRuleEndpoints,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },

@@ -5,6 +5,7 @@ import activityOffers from "./activity-offers.mjs";
 import goodsMore from "./goods-more.mjs";
 import marketTurnplate from "./market-turnplate.mjs";
 import marketToolTask from "./market-tool-task.mjs";
+import marketWallet from "./market-wallet.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask, goodsMore];
+export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask, goodsMore, marketWallet];

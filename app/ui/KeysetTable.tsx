@@ -1,0 +1,80 @@
+import { useLocation } from "@remix-run/react";
+import { Box, Card, InlineStack } from "@shopify/polaris";
+import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n";
+import { PAGE_SIZES } from "~/lib/list-query";
+import { withParams } from "~/lib/url";
+import { ENHANCE } from "./enhance";
+
+/**
+ * A table of keyset pages (newest first, `{ list, page_size, next, prev }` from the API): previous /
+ * next links carry the cursor in the URL under the given names, so several tables can share a page;
+ * page sizes 20/50/100 when `sizes` is given. At 390 px rows stack as cards (each cell its title).
+ */
+export function KeysetTable<Row extends { id: number }>({
+  label,
+  page,
+  columns,
+  cursor = { after: "after", before: "before" },
+  sizes = false,
+  testId,
+}: {
+  label: string;
+  page: { list: Row[]; page_size: number; next: number | null; prev: number | null };
+  columns: [title: string, cell: (r: Row) => ReactNode][];
+  cursor?: { after: string; before: string };
+  /** show the 20/50/100 choice (`page_size` in the URL) */
+  sizes?: boolean;
+  testId?: string;
+}) {
+  const { t } = useT();
+  const { search, pathname } = useLocation();
+  return (
+    <Card padding="0">
+      <div className="console-table-wrap">
+        <table className="console-table" aria-label={label} data-testid={testId}>
+          <thead>
+            <tr>
+              {columns.map(([title]) => (
+                <th key={title} scope="col">{title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((r) => (
+              <tr key={r.id} data-row-id={r.id}>
+                {columns.map(([title, cell]) => (
+                  <td key={title} data-label={title}>{cell(r)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Box padding="300">
+        <InlineStack align="space-between" blockAlign="center" gap="300">
+          {sizes ? (
+            <nav className="console-actions" aria-label={`${label}: ${t("common.pageSize")}`}>
+              <span className="console-muted">{t("common.pageSize")}</span>
+              {PAGE_SIZES.map((n) =>
+                n === page.page_size ? (
+                  <span key={n} aria-current="true" className="console-strong">{n}</span>
+                ) : (
+                  <a key={n} href={withParams(search, { page_size: n === PAGE_SIZES[0] ? null : n, [cursor.after]: null, [cursor.before]: null }, pathname)} {...ENHANCE}>{n}</a>
+                ),
+              )}
+            </nav>
+          ) : <span />}
+          <nav className="console-actions" aria-label={label}>
+            {page.prev ? (
+              <a href={withParams(search, { [cursor.before]: page.prev, [cursor.after]: null }, pathname)} rel="prev" {...ENHANCE}>‹ {t("common.previous")}</a>
+            ) : null}
+            {page.next ? (
+              <a href={withParams(search, { [cursor.after]: page.next, [cursor.before]: null }, pathname)} rel="next" {...ENHANCE}>{t("common.next")} ›</a>
+            ) : null}
+          </nav>
+        </InlineStack>
+      </Box>
+    </Card>
+  );
+}
