@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test } from "./fixtures";
 
 // Market tool → wallet-manage, bonusPoints, integral-rules (issue 10). A wallet is credited for a
 // customer who has none, a debit larger than the balance is refused next to the amount with the
@@ -153,9 +153,9 @@ for (const lang of ["zh", "en"] as const) {
       await check(path);
     }
     await page.goto("/market-tool/wallet-manage?adjust=new");
-    await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+    await formReady(page.locator("#wallet-adjust-new"));
     await page.locator("#wallet-adjust-new").locator("button[type=submit]").click();
-    await expect(page.locator("#wallet-adjust-new-reasonError")).toBeVisible();
+    await expect(page.locator("#wallet-adjust-new").locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
     await check("wallet adjustment with errors");
     expect(found).toEqual([]);
   });
