@@ -4,6 +4,7 @@ import { Banner, BlockStack, Button, Card, InlineStack, Text } from "@shopify/po
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessage, useT } from "~/lib/i18n";
 import { UnsavedGuard } from "./form-guard";
+import { useSaving } from "./saving";
 
 interface ActionData {
   result?: Parameters<typeof useForm>[0]["lastResult"];
@@ -60,7 +61,7 @@ export function RecordForm({
   const { t } = useT();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting = useSaving(intent);
   const [validate, setValidate] = useState<Validate | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,7 +1,8 @@
-import { useBlocker, useNavigation, type Location } from "@remix-run/react";
+import { useBlocker, type Location } from "@remix-run/react";
 import { ContextualSaveBar } from "@shopify/polaris";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useT } from "~/lib/i18n";
+import { useSaving } from "./saving";
 
 /** What a form holds that people typed, comparable between moments (the bookkeeping fields left out). */
 function snapshot(form: HTMLFormElement) {
@@ -17,7 +18,7 @@ function snapshot(form: HTMLFormElement) {
  */
 export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFormElement>; onDiscard(): void }) {
   const { t } = useT();
-  const navigation = useNavigation();
+  const saving = useSaving();
   const initial = useRef<string | null>(null);
   const leaving = useRef(false);
   const [dirty, setDirty] = useState(false);
@@ -81,7 +82,7 @@ export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFo
   const bar = dirty ? (
     <ContextualSaveBar
       message={t("form.unsaved")}
-      saveAction={{ content: t("common.save"), onAction: () => formRef.current?.requestSubmit(), loading: navigation.state === "submitting" }}
+      saveAction={{ content: t("common.save"), onAction: () => formRef.current?.requestSubmit(), loading: saving }}
       discardAction={{ content: t("form.discard"), onAction: discard }}
     />
   ) : null;

@@ -74,3 +74,25 @@ test("a choice made while the page hydrates on a slow machine is the one saved",
   // what is saved is the choice: refused, naming it, while rates are quoted in USD
   await expect(form.getByText(/^有 \d+ 条已启用的汇率不是按 EUR 报价（按 1 USD）/).first()).toBeVisible();
 });
+
+test("a Save pressed while the form checks a field on the server (its schema still loading) is not lost", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "operator");
+  // the schema never arrives and each check on the server takes a second: a person's press
+  // (mouse down, then up 150 ms later) moves focus out of the last field, which starts a check
+  await page.route(/-validator-[A-Z0-9]+\.js$/, () => {});
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  const name = `Held schema ${Date.now()}`;
+  await page.goto("/activity/activity-category/new");
+  const form = page.locator("#acat-new");
+  await formReady(form);
+  await form.getByLabel("站点").selectOption("au");
+  await form.getByLabel("分类名称").fill(name);
+  await form.getByLabel("排序").fill("25");
+  await form.getByRole("button", { name: "保存" }).click({ delay: 150 });
+  await expect(page).toHaveURL(/\/activity\/activity-category(\?|$)/);
+  await expect(page.locator("tr", { hasText: name })).toContainText("已启用");
+});
