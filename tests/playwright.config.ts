@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { E2E_SERVERS, e2ePorts } from "./e2e/servers";
 
 // End-to-end tests of the production build (`npm run build` first) in Debian's Chromium:
 //   npx playwright test --config tests/playwright.config.ts
-// The launcher runs the API (embedded sign-on, embedded PGlite in a fresh data directory) and the
-// console on their own ports, so a developer's `npm start` on 3000/3001 is left alone.
+// Each worker has a launcher of its own (tests/e2e/servers.ts): the API (embedded sign-on, embedded
+// PGlite in a fresh data directory) and the console on their own ports, so a developer's
+// `npm start` on 3000/3001 is left alone and no worker sees another's writes.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,24 +22,21 @@ if (!dataDir) {
   process.on("exit", () => fs.rmSync(created, { recursive: true, force: true }));
 }
 
-// E2E_PORT (default 3100) moves the console's port and the API's (the next one)
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
-const API_URL = `http://localhost:${E2E_PORT + 1}`;
+const servers = Array.from({ length: E2E_SERVERS }, (_, i) => e2ePorts(i));
 
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   outputDir: path.join(root, "test-results"),
+  // files (and the a11y scan's parts) spread over the workers, each against its own server
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: 0,
   forbidOnly: true,
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: CONSOLE_URL,
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: {
@@ -46,28 +45,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  webServer: servers.map(({ console, api }, i) => ({
     // the permission fixture's test roles go into the database first (tests/support/e2e-test-roles.ts)
     command: "npx tsx tests/support/e2e-test-roles.ts && exec node build/server/start.js",
     cwd: root,
-    url: `${CONSOLE_URL}/healthz`,
+    url: `http://localhost:${console}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     // the launcher stops both processes on SIGTERM (PGlite closes its files cleanly)
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(E2E_PORT),
-      API_PORT: String(E2E_PORT + 1),
-      CONSOLE_URL,
-      PUBLIC_API_URL: API_URL,
-      DATA_DIR: dataDir,
+      PORT: String(console),
+      API_PORT: String(api),
+      CONSOLE_URL: `http://localhost:${console}`,
+      PUBLIC_API_URL: `http://localhost:${api}`,
+      DATA_DIR: path.join(dataDir, `w${i}`),
       LOG_LEVEL: "warn",
       // the security suite checks that only this parent may frame the console
       FRAME_ANCESTORS: "https://admin.example.com",
       // always the embedded PGlite, even when the shell points DATABASE_URL at a server
       DATABASE_URL: undefined as unknown as string,
     },
-  },
+  })),
 });

@@ -17,9 +17,11 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           // one API (and database) per file, each a copy of one migrated database made once per
-          // run (tests/support/api-template.ts); files run one at a time to stay inside 2 cores
+          // run (tests/support/api-template.ts): files share nothing, so two run at once, one per
+          // core (each is one busy thread: the API and PGlite run in the test's own process)
           globalSetup: ["tests/api/global-setup.ts"],
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

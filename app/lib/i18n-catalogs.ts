@@ -36,7 +36,27 @@ declare global {
 
 /** The browser's source: what the document's catalog script defined. */
 export function browserCatalogs(): CatalogSource {
-  return { version: window[CATALOG_GLOBAL]?.version ?? "", get: (locale) => window[CATALOG_GLOBAL]?.locales[locale] };
+  return {
+    get version() {
+      return window[CATALOG_GLOBAL]?.version ?? "";
+    },
+    get: (locale) => window[CATALOG_GLOBAL]?.locales[locale],
+  };
+}
+
+/**
+ * Resolves once the document's language has its strings, so hydration renders what the server
+ * did. Remix starts the app from an `async` module script, which may run before the deferred
+ * catalog script when the modules come from the cache first: the page then hydrated without
+ * strings and showed raw keys. Deferred scripts have all run by DOMContentLoaded; if the catalog
+ * script failed, it is loaded once more.
+ */
+export async function catalogsReady(locale: UiLocale): Promise<void> {
+  if (window[CATALOG_GLOBAL]?.locales[locale]) return;
+  if (document.readyState === "loading") {
+    await new Promise<void>((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+  }
+  if (!window[CATALOG_GLOBAL]?.locales[locale]) await loadCatalogs(locale).catch(() => undefined);
 }
 
 /** Loads one language's catalog script into the page unless it is there already. */

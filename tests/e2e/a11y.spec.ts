@@ -3,10 +3,12 @@
 // and create forms, create forms sent back with their errors — in zh and en. Every rule axe runs
 // counts, whatever its impact: moderate ones such as nested landmarks included. Pages are found
 // from app/routes, so later areas are scanned without being listed here.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { routeModules } from "../support/route-modules";
 import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test } from "./fixtures";
+
+// the parts are independent: they spread over the workers
+test.describe.configure({ mode: "parallel" });
 
 // pages only: a download (a module without a component) has no text to read
 const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader && m.hasPage);
@@ -18,12 +20,6 @@ const urls = [
   "/system/currency-manage-list?confirm=disable&confirm_id=1",
   "/system/customer-list?customer=1",
 ];
-
-/** One line per violated rule and element: where, which rule, its impact, which element. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(" ")} — ${v.help}`));
-}
 
 // the pages in parts of at most PART, so each test stays well inside its time-out as areas arrive
 // and a part's violations are reported even when another part is slow
@@ -39,10 +35,10 @@ async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" 
   if (lang === "en") await page.getByTestId("lang-en").click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang === "en" ? "en" : "zh-CN");
   if (scanSignIn) {
-    found.push(...(await violations(page, "/login")));
+    found.push(...(await axeViolations(page, "/login")));
     await page.getByRole("button", { name: SSO_BUTTON }).click();
     await page.waitForURL(/\/sso\/interaction\//);
-    found.push(...(await violations(page, "sign-on form")));
+    found.push(...(await axeViolations(page, "sign-on form")));
     await page.goto("/login");
   }
   await signIn(page, "admin");
@@ -57,7 +53,7 @@ for (const lang of ["zh", "en"] as const) {
       const { context, page } = await signedIn(browser, lang, found, i === 0);
       for (const url of part) {
         await page.goto(url);
-        found.push(...(await violations(page, url)));
+        found.push(...(await axeViolations(page, url)));
       }
       expect(found).toEqual([]);
       expect(urls.length).toBeGreaterThan(10);
@@ -74,7 +70,7 @@ for (const lang of ["zh", "en"] as const) {
       const form = page.locator("form:has(input[name=intent][value=create])");
       await form.locator("button[type=submit]").click();
       await expect(form.locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
-      found.push(...(await violations(page, `${url} (sent with errors)`)));
+      found.push(...(await axeViolations(page, `${url} (sent with errors)`)));
     }
     // a form with unsaved changes: Polaris' save bar over the top bar
     await page.goto("/system/currency-manage-list/new");
@@ -82,14 +78,14 @@ for (const lang of ["zh", "en"] as const) {
     await formReady(changed);
     await changed.locator("input[name=symbol]").fill("¥");
     await expect(page.getByText(lang === "en" ? "Unsaved changes" : "有未保存的修改")).toBeVisible();
-    found.push(...(await violations(page, "unsaved changes bar")));
+    found.push(...(await axeViolations(page, "unsaved changes bar")));
     // the narrow layout: the menu opened from the top bar's toggle
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/system/currency-manage-list");
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
     await page.getByRole("button", { name: lang === "en" ? "Open or close the menu" : "打开或关闭菜单" }).click();
     await expect(page.getByTestId("main-menu")).toBeVisible();
-    found.push(...(await violations(page, "390 px, menu open")));
+    found.push(...(await axeViolations(page, "390 px, menu open")));
 
     expect(found).toEqual([]);
     expect(forms.length).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, signIn, test, type DemoUser } from "./fixtures";
+import { E2E_DATA_DIR, expect, signIn, test, type DemoUser } from "./fixtures";
 
 // Activity → daily specials, JavaScript off, the whole revision journey: the operator creates a
 // daily special, adds products, publishes it and revises a price; the approver opens the link
@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 function mailedLinks(): string[] {
   const out = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "mail"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: "utf8",
   });
   return out.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("http"));

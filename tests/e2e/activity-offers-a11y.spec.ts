@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Accessibility of the special offers, categories and dashboard pages (AREA-DONE: no violations of
@@ -31,7 +31,7 @@ for (const lang of ["zh", "en"] as const) {
         await page.getByRole("button", { name: lang === "zh" ? "保存" : "Save" }).click();
         await expect(page.locator("#offer-new-nameError")).toBeVisible();
       }
-      const result = await new AxeBuilder({ page }).include(".console-page").analyze();
+      const result = await axe(page).include(".console-page").analyze();
       for (const v of result.violations) found.push(`${url}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
     }
     expect(found).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
@@ -31,7 +31,7 @@ for (const lang of ["zh", "en"] as const) {
         }
         const check = async (what: string) => {
           await expect(page.locator("h1").first()).toBeVisible();
-          const result = await new AxeBuilder({ page }).include("#main").disableRules(SHELL_RULES).analyze();
+          const result = await axe(page).include("#main").disableRules(SHELL_RULES).analyze();
           for (const v of result.violations) found.push(`${user} ${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
         };
         const pending = await codeLink(page, "BTS-US-CREATOR");

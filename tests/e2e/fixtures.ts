@@ -1,14 +1,24 @@
 // Shared helpers of the console end-to-end suite. Every test gets a fresh browser context and
 // signs in through the real single sign-on (console /login → API /sso/interaction/... → console
 // /auth/callback): it takes well under a second, so no storage state is shared between tests.
-import { expect, test, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import path from "node:path";
+import { expect, test as base, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import { e2ePorts } from "./servers";
 
-export { expect, test };
+/**
+ * Each worker drives a console, API and database of its own (webServer in playwright.config.ts):
+ * the console on E2E_PORT (default 3100) + 2 × the worker's parallel index, the API one above,
+ * the data in its own folder; so no test sees another worker's writes.
+ */
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORTS = e2ePorts(WORKER);
+export const CONSOLE_URL = `http://localhost:${PORTS.console}`;
+export const API_URL = `http://localhost:${PORTS.api}`;
+/** The worker's PGlite folder, for the ops CLI (which works through the running API's database). */
+export const E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "", `w${WORKER}`);
 
-/** Must match webServer in playwright.config.ts: E2E_PORT (default 3100) and the port above it. */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const CONSOLE_URL = `http://localhost:${E2E_PORT}`;
-export const API_URL = `http://localhost:${E2E_PORT + 1}`;
+export const test = base.extend({ baseURL: async ({}, use) => use(CONSOLE_URL) });
+export { expect };
 
 export const DEMO_PASSWORD = "demo";
 export const USERS = {

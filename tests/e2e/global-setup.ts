@@ -1,20 +1,23 @@
-// The web server counts as started once the console answers /healthz, but the console comes up
-// before the API (which opens PGlite and migrates first). Wait for the API and its sign-on too, so
-// the first test's sign-in does not race the start-up.
-const API_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+// The web servers count as started once their consoles answer /healthz, but a console comes up
+// before its API (which opens PGlite and migrates first). Wait for every worker's API and its
+// sign-on too, so no first sign-in races the start-up.
+import { E2E_SERVERS, e2ePorts } from "./servers";
 
-export default async function waitForApi() {
-  const until = Date.now() + 60_000;
-  for (const url of [`${API_URL}/healthz`, `${API_URL}/sso/.well-known/openid-configuration`]) {
-    for (;;) {
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-        if (res.ok) break;
-      } catch {
-        /* not up yet */
+export default async function waitForApis() {
+  const until = Date.now() + 120_000;
+  for (let i = 0; i < E2E_SERVERS; i++) {
+    const api = `http://localhost:${e2ePorts(i).api}`;
+    for (const url of [`${api}/healthz`, `${api}/sso/.well-known/openid-configuration`]) {
+      for (;;) {
+        try {
+          const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+          if (res.ok) break;
+        } catch {
+          /* not up yet */
+        }
+        if (Date.now() > until) throw new Error(`${url} did not answer within 120 s`);
+        await new Promise((r) => setTimeout(r, 100));
       }
-      if (Date.now() > until) throw new Error(`${url} did not answer within 60 s`);
-      await new Promise((r) => setTimeout(r, 100));
     }
   }
 }

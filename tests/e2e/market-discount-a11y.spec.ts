@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Accessibility of the discount-code pages (lists, a form with its errors shown, a batch's
@@ -28,7 +28,7 @@ for (const lang of ["zh", "en"] as const) {
     }
     const found: string[] = [];
     const check = async (what: string) => {
-      const result = await new AxeBuilder({ page }).include("#main").disableRules(SHELL_RULES).analyze();
+      const result = await axe(page).include("#main").disableRules(SHELL_RULES).analyze();
       for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
     };
     for (const path of PAGES) {

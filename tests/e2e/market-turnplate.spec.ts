@@ -1,3 +1,4 @@
+import { axe } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Market tool → turnplate-list (wheel lotteries, issue 10): `?type=create` opens the new-lottery form;
@@ -85,13 +86,12 @@ const PAGES = [
 for (const lang of ["zh", "en"] as const) {
   test(`wheel lottery pages have no accessibility violations (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
     await page.goto("/login");
     if (lang === "en") await page.getByTestId("lang-en").click();
     await signIn(page, "operator");
     const found: string[] = [];
     const check = async (what: string) => {
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axe(page).analyze();
       for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
     };
     for (const path of PAGES) {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, formReady, signIn, test } from "./fixtures";
 
 // Market tool → wallet-manage, bonusPoints, integral-rules (issue 10). A wallet is credited for a
@@ -144,7 +144,7 @@ for (const lang of ["zh", "en"] as const) {
     await signIn(page, "operator");
     const found: string[] = [];
     const check = async (what: string) => {
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axe(page).analyze();
       for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
     };
     for (const path of PAGES) {

@@ -96,3 +96,19 @@ test("a Save pressed while the form checks a field on the server (its schema sti
   await expect(page).toHaveURL(/\/activity\/activity-category(\?|$)/);
   await expect(page.locator("tr", { hasText: name })).toContainText("已启用");
 });
+
+test("strings that arrive after the page's modules: the page waits for them and hydrates without a raw key", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // Remix starts the app from an async module script: here it is ready well before the strings
+  await page.route(/\/i18n\/[a-z]+\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("后台管理系统");
+  await expect(page.getByRole("button", { name: "使用 SSO 登录" })).toBeVisible();
+  // a hydration that found no strings throws React's text-mismatch errors
+  expect(errors).toEqual([]);
+});
