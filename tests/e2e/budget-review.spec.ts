@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
 
 // Issue 10's journey with JavaScript OFF: the operator creates and submits a budget; the approver's
 // mail is in the outbox (`npm run cli -- mail`) with its examine link; the approver, signed out,
@@ -14,7 +14,7 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 function outbox(): string {
   // the e2e API runs on the embedded PGlite: the CLI reaches it through the API's socket
   const { DATABASE_URL: _db, NODE_ENV: _mode, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: "development", DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: "development", DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn" };
   return execFileSync(process.execPath, ["build/server/cli.js", "mail"], { cwd: ROOT, env, encoding: "utf8" });
 }
 
