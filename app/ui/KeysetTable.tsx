@@ -6,6 +6,14 @@ import { PAGE_SIZES } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
 
+/** One keyset page from the API: newest first, `next` / `prev` the cursors (ids), no total. */
+export interface KeysetPageData<Row> {
+  list: Row[];
+  page_size: number;
+  next: number | null;
+  prev: number | null;
+}
+
 /**
  * A table of keyset pages (newest first, `{ list, page_size, next, prev }` from the API): previous /
  * next links carry the cursor in the URL under the given names, so several tables can share a page;
@@ -17,20 +25,28 @@ export function KeysetTable<Row extends { id: number }>({
   columns,
   cursor = { after: "after", before: "before" },
   sizes = false,
+  sortNote,
   testId,
 }: {
   label: string;
-  page: { list: Row[]; page_size: number; next: number | null; prev: number | null };
+  page: KeysetPageData<Row>;
   columns: [title: string, cell: (r: Row) => ReactNode][];
   cursor?: { after: string; before: string };
   /** show the 20/50/100 choice (`page_size` in the URL) */
   sizes?: boolean;
+  /** the order stated above the table (newest first, when the table is a page's main list) */
+  sortNote?: string;
   testId?: string;
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
   return (
     <Card padding="0">
+      {sortNote ? (
+        <div className="console-sortnote">
+          <span data-testid="sort-note">{sortNote}</span>
+        </div>
+      ) : null}
       <div className="console-table-wrap">
         <table className="console-table" aria-label={label} data-testid={testId}>
           <thead>
@@ -54,7 +70,7 @@ export function KeysetTable<Row extends { id: number }>({
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
           {sizes ? (
-            <nav className="console-actions" aria-label={`${label}: ${t("common.pageSize")}`}>
+            <nav className="console-actions" aria-label={`${label}: ${t("common.pageSize")}`} data-testid="page-sizes">
               <span className="console-muted">{t("common.pageSize")}</span>
               {PAGE_SIZES.map((n) =>
                 n === page.page_size ? (
