@@ -43,6 +43,13 @@ const router = new Router().add(
     query: z.strictObject({ a: z.union([z.string(), z.array(z.string())]).optional(), b: z.array(z.string()).optional() }),
     handler: async ({ query }) => query,
   }),
+  endpoint<{ q: string }>({
+    method: "GET",
+    path: "/api/need",
+    access: { signedIn: true },
+    query: z.strictObject({ q: z.string() }),
+    handler: async ({ query }) => query,
+  }),
   endpoint<unknown, { n: number }>({
     method: "POST",
     path: "/api/body",
@@ -187,6 +194,8 @@ describe("routing, sign-in and access", () => {
     expect(await call("GET", "/api/me", { token: "stale" })).toMatchObject({ status: 401, body: { message: "The sign-in has expired, please sign in again" } });
     expect(await call("POST", "/api/login", { token: "stale" })).toMatchObject({ status: 200, body: { data: { hello: "anyone" } } });
     expect((await call("GET", "/api/me", { headers: { authorization: "Basic good-token" } })).status).toBe(401);
+    // another scheme whose value, past its first seven characters, is a good token: still nobody
+    expect((await call("GET", "/api/me", { headers: { authorization: "Token: good-token" } })).status).toBe(401);
     expect((await call("GET", "/api/me", { headers: { authorization: "Bearer  good-token " } })).status).toBe(200);
   });
 
@@ -212,6 +221,13 @@ describe("reading the body and the query", () => {
     expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "application/json ; charset=utf-8" } })).status).toBe(200);
     const missing = await call("POST", "/api/body", { ...good, body: "{}", headers: json });
     expect(missing.body.data.errors).toEqual({ n: ["is required"] });
+  });
+
+  it("says which query parameter is missing, in words", async () => {
+    expect((await call("GET", "/api/need?q=x", good)).body.data).toEqual({ q: "x" });
+    const missing = await call("GET", "/api/need", good);
+    expect(missing.status).toBe(422);
+    expect(missing.body.data.errors).toEqual({ q: ["is required"] });
   });
 
   it("refuses a body that is not JSON (415), broken JSON (400) or fails the schema (422 with field errors)", async () => {
