@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expect, signIn, type DemoUser } from "./fixtures";
 
 /**
  * axe-core over the page with every rule it runs by default. `axe.run` in the page (legacy mode,
@@ -15,4 +16,28 @@ export function axe(page: Page): AxeBuilder {
 export async function axeViolations(page: Page, where: string, builder: AxeBuilder = axe(page)): Promise<string[]> {
   const { violations } = await builder.analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(" ")} — ${v.help}`));
+}
+
+/**
+ * An area's accessibility pass in one language: `user` signs in, switches to `lang`, and each
+ * page is scanned whole (shell included, every rule) once its heading shows. `scan` scans the page
+ * as it is now, for states reached by clicking (a form sent with its errors). Returns the findings.
+ */
+export async function a11yPass(page: Page, { user, lang }: { user: DemoUser; lang: "zh" | "en" }) {
+  await page.goto("/login");
+  await signIn(page, user);
+  if (lang === "en") {
+    await page.getByTestId("lang-en").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+  const found: string[] = [];
+  const scan = async (what: string) => found.push(...(await axeViolations(page, what)));
+  const scanPages = async (paths: readonly string[]) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await scan(path);
+    }
+  };
+  return { found, scan, scanPages };
 }

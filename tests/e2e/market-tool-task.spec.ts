@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { a11yPass } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Market tool → tasks, newcomer coupons, cart (issue 10). A market task: `?type=create` on task-detail
@@ -113,25 +113,14 @@ const PAGES = [
 for (const lang of ["zh", "en"] as const) {
   test(`market task, newcomer and cart pages have no accessibility violations (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto("/login");
-    if (lang === "en") await page.getByTestId("lang-en").click();
-    await signIn(page, "operator");
-    const found: string[] = [];
-    const check = async (what: string) => {
-      const result = await axe(page).analyze();
-      for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-    };
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await check(path);
-    }
+    const { found, scan, scanPages } = await a11yPass(page, { user: "operator", lang });
+    await scanPages(PAGES);
     await page.goto("/market-tool/task-detail/new");
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
     await page.locator("#task-new").getByLabel(lang === "en" ? "Task name" : "任务名称").blur();
     await page.locator("#task-new").locator("button[type=submit]").click();
     await expect(page.locator("#task-new-nameError")).toBeVisible();
-    await check("market task form with errors");
+    await scan("market task form with errors");
     expect(found).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { a11yPass } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Market tool → turnplate-list (wheel lotteries, issue 10): `?type=create` opens the new-lottery form;
@@ -86,19 +86,8 @@ const PAGES = [
 for (const lang of ["zh", "en"] as const) {
   test(`wheel lottery pages have no accessibility violations (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto("/login");
-    if (lang === "en") await page.getByTestId("lang-en").click();
-    await signIn(page, "operator");
-    const found: string[] = [];
-    const check = async (what: string) => {
-      const result = await axe(page).analyze();
-      for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-    };
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await check(path);
-    }
+    const { found, scan, scanPages } = await a11yPass(page, { user: "operator", lang });
+    await scanPages(PAGES);
     await page.goto("/market-tool/turnplate-edit/new");
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
     // sent as opened (typing would raise the shell's unsaved-changes bar, whose own landmark finding is the shell's)
@@ -106,7 +95,7 @@ for (const lang of ["zh", "en"] as const) {
     await page.locator("#turnplate-new").getByLabel(lang === "en" ? "Lottery name" : "活动名称").blur();
     await page.locator("#turnplate-new").locator("button[type=submit]").click();
     await expect(page.locator("#turnplate-new-prizesError")).toBeVisible();
-    await check("wheel lottery form with errors");
+    await scan("wheel lottery form with errors");
     expect(found).toEqual([]);
   });
 }

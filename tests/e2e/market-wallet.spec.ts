@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { a11yPass } from "./axe";
 import { expect, formReady, signIn, test } from "./fixtures";
 
 // Market tool → wallet-manage, bonusPoints, integral-rules (issue 10). A wallet is credited for a
@@ -139,24 +139,13 @@ const PAGES = [
 for (const lang of ["zh", "en"] as const) {
   test(`wallet, points and points rule pages have no accessibility violations (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto("/login");
-    if (lang === "en") await page.getByTestId("lang-en").click();
-    await signIn(page, "operator");
-    const found: string[] = [];
-    const check = async (what: string) => {
-      const result = await axe(page).analyze();
-      for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-    };
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await check(path);
-    }
+    const { found, scan, scanPages } = await a11yPass(page, { user: "operator", lang });
+    await scanPages(PAGES);
     await page.goto("/market-tool/wallet-manage?adjust=new");
     await formReady(page.locator("#wallet-adjust-new"));
     await page.locator("#wallet-adjust-new").locator("button[type=submit]").click();
     await expect(page.locator("#wallet-adjust-new").locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
-    await check("wallet adjustment with errors");
+    await scan("wallet adjustment with errors");
     expect(found).toEqual([]);
   });
 }
