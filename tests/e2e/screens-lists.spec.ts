@@ -30,7 +30,8 @@ for (const js of [true, false]) {
       await expect(page.locator("table[aria-label] tbody tr")).toHaveCount(20);
       await page.getByTestId("page-sizes").getByRole("link", { name: "50" }).click();
       await expect(page).toHaveURL(/page_size=50/);
-      expect(await page.locator("table[aria-label] tbody tr").count()).toBeGreaterThan(20);
+      // the router moves the URL first and React renders the rows right after: wait for them
+      await expect.poll(() => page.locator("table[aria-label] tbody tr").count()).toBeGreaterThan(20);
       await expect(page.getByTestId("page-sizes").locator("[aria-current]")).toHaveText("50");
     });
 
