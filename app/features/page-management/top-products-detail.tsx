@@ -1,4 +1,4 @@
-import { Link, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
 import { ProductStatus } from "~/features/goods/ProductTable";
 import { useT } from "~/lib/i18n";
@@ -15,6 +15,7 @@ import { LogTable, type LogRow } from "~/ui/LogTable";
 import { PageShell } from "~/ui/PageShell";
 import { RecordForm } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { withParams } from "~/lib/url";
 import { usePinLogView } from "./top-products-log";
 import { TOP_DETAIL_ROUTE, TOP_KEY } from "./top-products-rules";
 import type { Pin, TopDetail } from "./top-products.server";
@@ -30,6 +31,8 @@ export function TopProductsDetail() {
   const { t, locale } = useT();
   const may = useKeys().includes(TOP_KEY);
   const view = usePinLogView();
+  const { search, pathname } = useLocation();
+  const sent = useActionData<{ result?: unknown }>();
   const title = routeByName(TOP_DETAIL_ROUTE)!.title[locale];
   if ("unavailable" in loaded) {
     return (
@@ -53,10 +56,14 @@ export function TopProductsDetail() {
   }
   const { category: c, pins, setting } = d;
   const full = pins.length >= setting.max_pins;
+  // the add form opens on ?add=1 (and stays open with its errors after a refused post)
+  const adding = new URLSearchParams(search).get("add") === "1" || Boolean(sent?.result);
+  const here = (add: 1 | null) => withParams(search, { add, confirm: null, confirm_id: null }, pathname);
   return (
     <PageShell
       title={t("topprod.detailTitle", { name: c.name })}
       subtitle={t("topprod.detailSubtitle", { site: siteName(t, c.site), count: pins.length, max: setting.max_pins })}
+      primaryAction={may && !full && !adding ? { content: t("topprod.addTitle"), url: here(1) } : undefined}
       secondaryAction={{ content: t("topprod.backToList"), url: `${LIST}?site=${c.site}` }}
     >
       {loaded.confirm ? <ConfirmTransition confirm={loaded.confirm} /> : null}
@@ -76,7 +83,7 @@ export function TopProductsDetail() {
               <span data-testid="top-full">{t("topprod.full", { max: setting.max_pins })}</span>
             </Text>
           </Card>
-        ) : (
+        ) : adding ? (
           <RecordForm
             id={`top-add-${c.id}-${pins.length}`}
             title={t("topprod.addTitle")}
@@ -84,10 +91,10 @@ export function TopProductsDetail() {
             validator={() => import("./top-products-validator").then((m) => m.validateAddPin)}
             defaultValue={{ spu: "" }}
             hidden={{ category_id: c.id }}
-            closeTo={`${LIST}?site=${c.site}`}
+            closeTo={here(null)}
             render={(f) => <TextInput field={f.spu} label={t("topprod.field.spu")} helpText={t("topprod.field.spuHelp", { site: siteName(t, c.site) })} />}
           />
-        )
+        ) : null
       ) : (
         <Text as="p" tone="subdued">{t("topprod.readOnly")}</Text>
       )}

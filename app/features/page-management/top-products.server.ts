@@ -104,7 +104,7 @@ export const topDetailLoader = orUnavailable(async ({ request }: LoaderFunctionA
 export async function topDetailAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, TOP_DETAIL_ROUTE, ["add", "move", "delete"] as const);
   const url = new URL(request.url);
-  const back = withParams(url.search, { confirm: null, confirm_id: null, index: null }, url.pathname);
+  const back = withParams(url.search, { add: null, confirm: null, confirm_id: null, index: null }, url.pathname);
   if (ctx.intent === "add") {
     const r = await submitForm(ctx.form, addPinSchema, (v, save) => ctx.api.post("category/top_products/add", v, save));
     if (!r.ok) return r.failure;

@@ -167,7 +167,7 @@ export const pageManagementZh = {
   "topprod.settingsOf": "{{site}}的设置",
   "topprod.categoryHidden": "该类目在前台已隐藏：重新显示后置顶商品才会展示。",
   "topprod.full": "已达到 {{max}} 个置顶商品的上限：请先移除一个再添加，或在设置中提高上限。",
-  "topprod.addTitle": "置顶商品",
+  "topprod.addTitle": "添加置顶商品",
   "topprod.field.spu": "SPU 编码",
   "topprod.field.spuHelp": "在{{site}}销售的商品，添加后排在最后。",
   "topprod.readOnly": "您可以查看置顶商品；修改需要置顶商品管理权限。",
