@@ -28,6 +28,7 @@ export default {
     "app/features/market-tool/balance-rules.ts", // wallets and points never below zero; points rules' ranges
     "server/modules/market/balances.ts",
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
+    "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -21,11 +21,13 @@ export function KeysetRecords<Row extends { id: number }>(props: {
   empty: string;
   page: KeysetPageData<Row>;
   columns: [string, (r: Row) => ReactNode][];
+  /** a link beside the title (another screen of the same records) */
+  secondaryAction?: { content: string; url: string };
 }) {
   const { t } = useT();
   const { pathname } = useLocation();
   return (
-    <PageShell title={props.title}>
+    <PageShell title={props.title} secondaryAction={props.secondaryAction}>
       <FilterBar>
         {props.filters}
         {props.pageSize ? <input type="hidden" name="page_size" value={props.pageSize} /> : null}

@@ -6,6 +6,7 @@ import { seedGoods } from "./seed-goods";
 import { seedEvents } from "./seed-events";
 import { seedLabels } from "./seed-labels";
 import { seedGoodsMore } from "./seed-goods-more";
+import { seedTopProducts } from "./seed-top-products";
 import { seedTags } from "./seed-tags";
 import { seedOptionTags } from "./seed-option-tags";
 import { seedGeo } from "./seed-geo";
@@ -179,5 +180,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedCategories(q);
     await seedLabels(q);
     await seedGoodsMore(q);
+    await seedTopProducts(q);
   });
 }

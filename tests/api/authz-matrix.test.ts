@@ -73,6 +73,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/event/getEventAndCodeInfo": { query: { code: "1" } },
   "GET /api/label/getEventRelateByLabelId": { query: { label_id: "1" } },
   "GET /api/label/getProductByLabelId": { query: { label_id: "1" } },
+  // top products: the settings' log (everyone reads the settings)
+  "GET /api/category/top_products/logs": { query: { entity: "top_products_setting" } },
 };
 
 let t: TestApi;

@@ -38,7 +38,8 @@ const GOODS = [
 ];
 // spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
 const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
-// Page management (section 2): the hidden pages (navigation entry, category details) are not in the menu
+// Page management (section 2): the hidden pages (navigation entry, category details, the three top-products
+// screens) are not in the menu; every role holds the everyone-granted top-products settings, yet sees no Page management
 const PAGE_MANAGEMENT = ["导航 → /page-management/management-nav-list", "类目管理 → /page-management/category-manage-list"];
 
 test.describe("menu by role", () => {

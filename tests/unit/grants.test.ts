@@ -46,6 +46,16 @@ describe("expandGrants with the demo roles", () => {
     expect(new Set(expandGrants([]))).toEqual(new Set(EVERYONE_PERMISSIONS));
   });
 
+  it("gives every role the everyone-granted top-products settings, and only admin their manager's key", () => {
+    // spec section 6: category-management-top-products-conf is granted to everyone; the key is the manager's
+    for (const role of DEMO_ROLES) expect(grantsOf(role.name).has("category-management-top-products-conf"), role.name).toBe(true);
+    expect(grantsOf("admin").has("category-management-top-products-all-right-btns")).toBe(true);
+    for (const role of ["approver", "operator", "viewer"]) expect(grantsOf(role).has("category-management-top-products-all-right-btns"), role).toBe(false);
+    // the list and the detail are hidden pages of Page management: the approver opens them, the viewer does not
+    expect(grantsOf("approver").has("category-management-top-products-detail")).toBe(true);
+    expect(grantsOf("viewer").has("category-management-top-products")).toBe(false);
+  });
+
   it("understands each grant pattern", () => {
     expect(expandGrants(["area:system"])).toEqual(expect.arrayContaining([...SYSTEM_ROUTES, ...SYSTEM_KEYS]));
     const read = expandGrants(["area:system:read"]);

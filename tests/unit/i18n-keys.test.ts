@@ -38,6 +38,7 @@ import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/featur
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
 import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
+import { FILL_RULES, PINNED_FILTER } from "~/features/page-management/top-products-rules";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -64,7 +65,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
     // labels: related to events, removed from one
     "relate_events", "unrelate_event",
     // product reviews are approved or hidden
-    "approve", "hide"],
+    "approve", "hide",
+    // top products: a pinned product moved up or down
+    "move"],
   "lang.": UI_LOCALES,
   "label.type.": LABEL_TYPES,
   "algorithm.age.": ALGORITHM_AGE_GROUPS,
@@ -127,6 +130,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "help.step.": ["title", "text", "image"],
   "help.v.": Object.keys(HELP_MESSAGES),
   "goods.status.": PRODUCT_STATUSES,
+  // top products: each site's fill rule, and the list's "has pinned products" filter
+  "topprod.fill.": FILL_RULES,
+  "topprod.pinned.": PINNED_FILTER,
   "goods.searchType.": PRODUCT_SEARCH_TYPES,
   "promo.kind.": DISCOUNT_KINDS,
   "promo.batch.status.": BATCH_STATES,

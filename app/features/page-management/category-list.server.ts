@@ -57,6 +57,8 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
     deleting,
     copying,
     platform: platform?.list ?? null,
+    // the row link to a category's pinned products, for those who may open that (hidden) page
+    topProducts: ctx.granted.has("category-management-top-products-detail"),
   };
 });
 

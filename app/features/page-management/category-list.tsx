@@ -30,6 +30,7 @@ type Loaded = {
   deleting: DeleteCounts | null;
   copying: { category: CategoryRow; to: string | null; targets: CategoryRow[] | null } | null;
   platform: MallCategory[] | null;
+  topProducts: boolean;
 };
 
 /** One level of a site's category tree (or a name search over the whole tree), with its actions. */
@@ -106,7 +107,7 @@ export function CategoryList() {
         </Card>
       ) : (
         <Card padding="0">
-          <CategoryTable rows={page.list} site={site} search={!!loaded.filters.name} may={may} />
+          <CategoryTable rows={page.list} site={site} search={!!loaded.filters.name} may={may} topProducts={loaded.topProducts} />
           <Pager page={page} />
         </Card>
       )}
@@ -115,7 +116,7 @@ export function CategoryList() {
   );
 }
 
-function CategoryTable({ rows, site, search, may }: { rows: CategoryRow[]; site: string; search: boolean; may: boolean }) {
+function CategoryTable({ rows, site, search, may, topProducts }: { rows: CategoryRow[]; site: string; search: boolean; may: boolean; topProducts: boolean }) {
   const { t } = useT();
   const { search: qs, pathname } = useLocation();
   const action = useFormAction();
@@ -171,6 +172,9 @@ function CategoryTable({ rows, site, search, may }: { rows: CategoryRow[]; site:
                 <td data-label={t("common.actions")}>
                   <div className="console-actions">
                     <Link to={`/page-management/category-manage-detail?id=${c.id}`} aria-label={t("category.detailsOf", { name: c.name })}>{t("category.details")}</Link>
+                    {topProducts ? (
+                      <Link to={`/page-management/category-management-top-products-detail?category_id=${c.id}`} aria-label={t("topprod.openOf", { name: c.name })}>{t("topprod.open")}</Link>
+                    ) : null}
                     {may ? (
                       <>
                         {post(c.is_show ? "hide" : "show", c.id, c.is_show ? t("category.action.hide") : t("category.action.show"), c.name)}

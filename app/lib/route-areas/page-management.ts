@@ -6,6 +6,9 @@ const CATEGORY_KEY = "category-manage-list-all-right-btns";
 const CATEGORY_DETAIL_KEY = "category-manage-detail-all-right-btns";
 const NAV_KEY = "management-nav-list-all-right-btns";
 const NAV_INSTALL_KEY = "management-nav-install-all-right-btns";
+// top products: one manager key for the three screens (spec section 6); the conf route's name is
+// granted to everyone, so every user reads the settings and the key's holders edit them
+const TOP_KEY = "category-management-top-products-all-right-btns";
 
 export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
   {
@@ -53,5 +56,33 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     hidden: true,
     functionPermission: [CATEGORY_DETAIL_KEY],
     intents: { names: CATEGORY_DETAIL_KEY, seo: CATEGORY_DETAIL_KEY, translate: CATEGORY_DETAIL_KEY },
+  },
+  {
+    // the categories of a site with their number of pinned products; opened from a category's row
+    name: "category-management-top-products",
+    path: "category-management-top-products",
+    title: { zh: "置顶商品", en: "Top products" },
+    sort: 4,
+    hidden: true,
+    functionPermission: [TOP_KEY],
+  },
+  {
+    name: "category-management-top-products-conf",
+    path: "category-management-top-products-conf",
+    title: { zh: "置顶商品设置", en: "Top product settings" },
+    sort: 5,
+    hidden: true,
+    functionPermission: [TOP_KEY],
+    intents: { save: TOP_KEY },
+  },
+  {
+    // ?category_id=: one category's pinned products, in order
+    name: "category-management-top-products-detail",
+    path: "category-management-top-products-detail",
+    title: { zh: "类目置顶商品", en: "Category top products" },
+    sort: 6,
+    hidden: true,
+    functionPermission: [TOP_KEY],
+    intents: { add: TOP_KEY, move: TOP_KEY, delete: TOP_KEY },
   },
 ];

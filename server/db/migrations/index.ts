@@ -32,6 +32,7 @@ import { goods } from "./210_goods";
 import { goodsCategoryFk } from "./211_goods_category_fk";
 import { labels } from "./220_labels";
 import { goodsReviewsAlgorithms } from "./230_goods_reviews_algorithms";
+import { categoryTopProducts } from "./235_category_top_products";
 import { geo } from "./300_geo";
 import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
@@ -74,6 +75,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "211_goods_category_fk", sql: goodsCategoryFk },
   { name: "220_labels", sql: labels },
   { name: "230_goods_reviews_algorithms", sql: goodsReviewsAlgorithms },
+  { name: "235_category_top_products", sql: categoryTopProducts },
   { name: "300_geo", sql: geo },
   { name: "320_excel_imports", sql: excelImports },
   { name: "321_translations", sql: translations },

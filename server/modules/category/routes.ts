@@ -7,6 +7,7 @@ import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { transitionStep } from "../../resources/transition";
 import { navigationEndpoints, NAV_READ, NAV_ROUTE } from "./navigation";
+import { topProductEndpoints } from "./top-products";
 import * as s from "./schemas";
 import {
   COLS,
@@ -408,6 +409,7 @@ export const categoryEndpoints = [
   }),
 
   ...navigationEndpoints,
+  ...topProductEndpoints,
   categoryLog,
 ];
 export { NAV_READ };

@@ -6,6 +6,7 @@ import goodsMore from "./goods-more.mjs";
 import marketTurnplate from "./market-turnplate.mjs";
 import marketToolTask from "./market-tool-task.mjs";
 import marketWallet from "./market-wallet.mjs";
+import pageManagementTopProducts from "./page-management-top-products.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask, goodsMore, marketWallet];
+export const scenarios = [system, activityOffers, marketTurnplate, marketToolTask, goodsMore, marketWallet, pageManagementTopProducts];
