@@ -3,6 +3,7 @@
 // products"), the limits written as literals (1–50 pinned products per category), or what each test
 // built itself.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import { startTestApi, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -208,6 +209,30 @@ describe("pinning, moving, removing", () => {
     const log = await logRows(au.id);
     expect(log[log.length - 1]).toMatchObject({ action: "remove", before: { product: pins[1].spu }, after: { products: [pins[0].spu, pins[2].spu] } });
     expect((await post("remove", { id: pins[1].id })).status).toBe(404);
+  });
+
+  it("two people removing one pin at once: one removes it, the other is told it is gone (404), never a 500", async (ctx) => {
+    // both requests must have read the pin and be waiting for the category's lock when it frees:
+    // a session of the test's own holds that lock, which needs a server (PGlite has one session)
+    if (t.dbKind !== "postgres") ctx.skip();
+    const spu = (await productsOn("au", 6))[5];
+    const added = await post("add", { category_id: au.id, spu });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const pin = (added.body.data.pins as { id: number; spu: string }[]).find((p) => p.spu === spu)!;
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select id from categories where id = $1 for update", [au.id]);
+      const both = Promise.all([post("remove", { id: pin.id }), post("remove", { id: pin.id })]);
+      await new Promise((r) => setTimeout(r, 500));
+      await holder.query("commit");
+      const statuses = (await both).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 404]);
+    } finally {
+      await holder.end();
+    }
+    expect(spus((await show(au.id)).body.data.pins)).not.toContain(spu);
   });
 
   it("refuses every change to those without the manager's key", async () => {

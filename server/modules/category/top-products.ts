@@ -209,6 +209,8 @@ export const topProductEndpoints = [
         const before = await pinsOf(q, c.id, c.site);
         const ids = before.map((p) => p.id);
         const at = ids.indexOf(ctx.body.id);
+        // removed by someone else while this waited for the category
+        if (at < 0) throw noPin();
         const to = ctx.body.move === "up" ? at - 1 : at + 1;
         if (to < 0 || to >= ids.length) return { category_id: c.id, changed: false, pins: before };
         [ids[at], ids[to]] = [ids[to], ids[at]];
@@ -227,7 +229,9 @@ export const topProductEndpoints = [
       ctx.db.tx(async (q) => {
         const c = await lockPin(q, ctx.body.id);
         const before = await pinsOf(q, c.id, c.site);
-        const gone = before.find((p) => p.id === ctx.body.id)!;
+        const gone = before.find((p) => p.id === ctx.body.id);
+        // removed by someone else while this waited for the category
+        if (!gone) throw noPin();
         await q.query("delete from category_top_products where id = $1", [gone.id]);
         const rest = before.filter((p) => p.id !== gone.id);
         await renumber(q, rest.map((p) => p.id));
