@@ -31,3 +31,28 @@ export const TOP_PIN_ENTITY = "category_top_products";
 export const TOP_SETTING_ENTITY = "top_products_setting";
 /** an SPU code as Goods stores it: capitals, digits and hyphens, 3–40 */
 export const SPU_PATTERN = /^[A-Z0-9-]{3,40}$/;
+
+/** A pinned product as the API answers it (the detail page shows these). */
+export interface Pin {
+  id: number;
+  category_id: number;
+  product_id: number;
+  spu: string;
+  name: string;
+  status: string;
+  sort: number;
+  /** the product still has a price on the category's site (else the storefront skips it) */
+  on_site: boolean;
+  created_by: string;
+  created_at: string;
+}
+
+/** A site's settings; version 0 (the defaults) until they are first saved. */
+export interface TopSetting {
+  site: string;
+  max_pins: number;
+  fill_rule: string;
+  version: number;
+  updated_by: string;
+  updated_at: string | null;
+}

@@ -8,6 +8,7 @@ import { idParam, oneOf, PAGE_SIZES, readListQuery, readLogQuery, shortText } fr
 import { queryNumber } from "~/lib/query";
 import type { Confirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
+import type { Pin, TopSetting } from "./top-products-rules";
 import type { KeysetPageData } from "~/ui/KeysetTable";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
@@ -23,25 +24,7 @@ export interface TopCategoryRow {
   parent_name: string | null;
   pin_count: number;
 }
-export interface Pin {
-  id: number;
-  product_id: number;
-  spu: string;
-  name: string;
-  status: string;
-  sort: number;
-  on_site: boolean;
-  created_by: string;
-  created_at: string;
-}
-export interface TopSetting {
-  site: string;
-  max_pins: number;
-  fill_rule: string;
-  version: number;
-  updated_by: string;
-  updated_at: string | null;
-}
+export type { Pin, TopSetting };
 export interface TopDetail {
   category: { id: number; site: string; name: string; level: number; is_show: boolean; parent_id: number | null };
   pins: Pin[];

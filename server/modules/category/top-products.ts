@@ -14,6 +14,8 @@ import {
   TOP_PINS_MAX,
   TOP_PINS_MIN,
   TOP_SETTING_ENTITY,
+  type Pin,
+  type TopSetting,
 } from "../../../app/features/page-management/top-products-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
@@ -61,32 +63,11 @@ export const topSettingBody = z.strictObject({
   fill_rule: z.enum(FILL_RULES, { error: `must be one of ${FILL_RULES.join(", ")}` }),
 });
 
-export interface Pin {
-  id: number;
-  category_id: number;
-  product_id: number;
-  spu: string;
-  name: string;
-  status: string;
-  sort: number;
-  /** the product still has a price on the category's site (else the storefront skips it) */
-  on_site: boolean;
-  created_by: string;
-  created_at: string;
-}
-interface Setting {
-  site: string;
-  max_pins: number;
-  fill_rule: string;
-  version: number;
-  updated_by: string;
-  updated_at: string | null;
-}
 
 const SETTING_COLS = `s.abbr as site, coalesce(t.max_pins, ${TOP_PINS_DEFAULT}) as max_pins, coalesce(t.fill_rule, '${FILL_DEFAULT}') as fill_rule,
   coalesce(t.version, 0) as version, coalesce(t.updated_by, '') as updated_by, t.updated_at`;
 const settingOf = async (q: Queryable, site: string) =>
-  (await q.query<Setting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr where s.abbr = $1`, [site]))[0];
+  (await q.query<TopSetting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr where s.abbr = $1`, [site]))[0];
 
 const pinsOf = (q: Queryable, categoryId: number, site: string) =>
   q.query<Pin>(
@@ -104,12 +85,19 @@ const noPin = () => notFound("Pinned product", "置顶商品");
 /** A refusal about the product typed in the add form: the message goes next to the field. */
 const spuError = (code: number, en: string, zh: string) => new ApiError(code, en, { errors: { spu: [en] } }, zh);
 
-/** The pin and its category, the category locked: every change of a category's pins runs one at a time. */
+/**
+ * The pin's category, locked (every change of a category's pins runs one at a time), its pins in
+ * order and where the pin stands among them. A pin removed by someone else while this waited for
+ * the lock is not found.
+ */
 async function lockPin(q: Queryable, id: number) {
   const [row] = await q.query<{ category_id: number }>("select category_id from category_top_products where id = $1", [id]);
   if (!row) throw noPin();
-  const category = await getCategory(q, row.category_id, true);
-  return category;
+  const c = await getCategory(q, row.category_id, true);
+  const before = await pinsOf(q, c.id, c.site);
+  const at = before.findIndex((p) => p.id === id);
+  if (at < 0) throw noPin();
+  return { c, before, at };
 }
 
 /** Renumbers a category's pins 10, 20, 30… in the given order. */
@@ -205,12 +193,8 @@ export const topProductEndpoints = [
     // one place up or down; the first cannot go up nor the last down (nothing changes, nothing is logged)
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const c = await lockPin(q, ctx.body.id);
-        const before = await pinsOf(q, c.id, c.site);
+        const { c, before, at } = await lockPin(q, ctx.body.id);
         const ids = before.map((p) => p.id);
-        const at = ids.indexOf(ctx.body.id);
-        // removed by someone else while this waited for the category
-        if (at < 0) throw noPin();
         const to = ctx.body.move === "up" ? at - 1 : at + 1;
         if (to < 0 || to >= ids.length) return { category_id: c.id, changed: false, pins: before };
         [ids[at], ids[to]] = [ids[to], ids[at]];
@@ -227,11 +211,8 @@ export const topProductEndpoints = [
     body: topRemoveBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const c = await lockPin(q, ctx.body.id);
-        const before = await pinsOf(q, c.id, c.site);
-        const gone = before.find((p) => p.id === ctx.body.id);
-        // removed by someone else while this waited for the category
-        if (!gone) throw noPin();
+        const { c, before, at } = await lockPin(q, ctx.body.id);
+        const gone = before[at];
         await q.query("delete from category_top_products where id = $1", [gone.id]);
         const rest = before.filter((p) => p.id !== gone.id);
         await renumber(q, rest.map((p) => p.id));
@@ -244,7 +225,7 @@ export const topProductEndpoints = [
     path: "/api/category/top_products/settings",
     access: CONF_READ,
     // every site, with the defaults where its settings were never saved (version 0)
-    handler: ({ db }) => db.query<Setting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr order by s.sort, s.abbr`),
+    handler: ({ db }) => db.query<TopSetting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr order by s.sort, s.abbr`),
   }),
   endpoint<unknown, z.infer<typeof topSettingBody>>({
     method: "POST",
