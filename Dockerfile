@@ -5,7 +5,9 @@
 # --- build: everything needed to build, then the production build ---------------------------------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
+# patches/ is applied by the postinstall step (patch-package)
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -14,6 +16,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # --- the image: the built app and its runtime dependencies, as an unprivileged user --------------
