@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { GET_MERGE_WINDOW_MS } from "./constants";
 import { config } from "./config.server";
+import { requestJson } from "./api-transport.server";
 import { log } from "./log.server";
 import { serializeQuery, type QueryValue } from "./query";
 import { getLocale } from "./i18n.server";
@@ -60,25 +61,27 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
   // a FormData body (an upload) sets its own multipart content type
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers["content-type"] = "application/json";
-  let res: Response;
+  let status: number;
+  let env: Envelope<T>;
   try {
-    res = await (opts.fetchImpl ?? fetch)(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-      signal: timeout ? AbortSignal.timeout(timeout) : undefined,
-    });
+    if (form || opts.fetchImpl) {
+      const res = await (opts.fetchImpl ?? fetch)(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+        signal: timeout ? AbortSignal.timeout(timeout) : undefined,
+      });
+      status = res.status;
+      env = (await res.json().catch(() => undefined)) as Envelope<T>;
+    } else {
+      ({ status, body: env } = (await requestJson(method, url, headers, body === undefined ? undefined : JSON.stringify(body), timeout)) as { status: number; body: Envelope<T> });
+    }
   } catch (err) {
     // the path only: query strings carry filters and, on some routes, tokens
     log("error", "api unreachable", { url: url.split("?")[0], request_id: opts.requestId, err: String(err) });
     throw new ApiUnavailableError(String((err as Error)?.message ?? err));
   }
-  let env: Envelope<T>;
-  try {
-    env = (await res.json()) as Envelope<T>;
-  } catch {
-    throw new ApiUnavailableError(`The API answered ${res.status} without a JSON envelope`);
-  }
+  if (env === undefined) throw new ApiUnavailableError(`The API answered ${status} without a JSON envelope`);
   if (typeof env?.code !== "number") throw new ApiUnavailableError("The API answered without an envelope");
   if (env.code >= 300) throw new ApiError(env.code, env.message ?? env.msg ?? "Request failed", env.data);
   return env.data;

@@ -1,12 +1,43 @@
-import { Select, TextField } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 import { DAY_INPUT } from "./fields";
 
-/** Uncontrolled-looking filter inputs for GET forms: named, pre-filled from the URL. */
+// Filter inputs for GET forms: named, pre-filled from the URL. Every list page repeats them, so they
+// are Polaris' text field and select drawn as plain markup with Polaris' own classes (same look,
+// focus and hover): as components, four filters cost the server more than twenty table rows.
+
+function FilterLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="Polaris-Labelled__LabelWrapper">
+      <div className="Polaris-Label">
+        <label id={`${id}Label`} htmlFor={id} className="Polaris-Label__Text Polaris-Text--root Polaris-Text--bodyMd">
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}
+
 export function FilterText({ name, label, defaultValue, type = "text" }: { name: string; label: string; defaultValue?: string | null; type?: "text" | "date" }) {
-  const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
-  return <TextField id={`filter-${name}`} name={name} label={label} value={value} onChange={setValue} {...(type === "date" ? DAY_INPUT : { type })} autoComplete="off" />;
+  const id = `filter-${name}`;
+  const [value, setValue] = useFieldState(defaultValue ?? "", id);
+  return (
+    <div>
+      <FilterLabel id={id} label={label} />
+      <div className="Polaris-TextField">
+        <input
+          id={id}
+          name={name}
+          className="Polaris-TextField__Input"
+          {...(type === "date" ? DAY_INPUT : { type })}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <div className="Polaris-TextField__Backdrop" />
+      </div>
+    </div>
+  );
 }
 
 export function FilterSelect({
@@ -21,6 +52,27 @@ export function FilterSelect({
   options: { label: string; value: string }[];
 }) {
   const { t } = useT();
-  const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
-  return <Select id={`filter-${name}`} name={name} label={label} options={[{ label: t("common.all"), value: "" }, ...options]} value={value} onChange={setValue} />;
+  const id = `filter-${name}`;
+  const [value, setValue] = useFieldState(defaultValue ?? "", id);
+  const all = [{ label: t("common.all"), value: "" }, ...options];
+  return (
+    <div>
+      <FilterLabel id={id} label={label} />
+      <div className="Polaris-Select">
+        <select id={id} name={name} className="Polaris-Select__Input" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+          {all.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {/* what the closed select shows (the native one is transparent above it, as in Polaris) */}
+        <div className="Polaris-Select__Content" aria-hidden="true">
+          <span className="Polaris-Select__SelectedOption">{(all.find((o) => o.value === value) ?? all[0]).label}</span>
+          <span className="Polaris-Select__Icon console-select-chevron" />
+        </div>
+        <div className="Polaris-Select__Backdrop" />
+      </div>
+    </div>
+  );
 }

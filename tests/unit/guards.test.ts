@@ -3,6 +3,15 @@
 // does not declare or this action does not handle, 403 for a missing key. The user's permissions
 // come from a stand-in for the API; the expected answers are written from the README's rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// the stand-in answers where the console's transport to the API would have gone
+const standIn = vi.hoisted(() => ({ answer: null as null | ((url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>) }));
+vi.mock("~/lib/api-transport.server", () => ({
+  requestJson: async (method: string, url: string, headers: Record<string, string>, body: string | undefined) => {
+    const res = await standIn.answer!(url, { method, headers, body });
+    return { status: res.status, body: await res.json() };
+  },
+}));
 import { forgetPermissions, lastKnownPermissions, loginRedirect, permissionsOf, requireForm, requireIntent, requireRoute, startSession } from "~/lib/auth.server";
 import { apiFor } from "~/lib/api.server";
 import { sessionStorage } from "~/lib/session.server";
@@ -16,7 +25,7 @@ const loginBodies: unknown[] = [];
 const LOGIN = { token: "api-token-1", expires_in: 3600, user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "" }, roles: ["admin"] };
 
 beforeAll(() => {
-  vi.stubGlobal("fetch", async (url: string | URL, init?: RequestInit) => {
+  standIn.answer = async (url, init) => {
     if (String(url).endsWith("/api/auth/login")) {
       loginBodies.push({ ...JSON.parse(String(init?.body)), requestId: (init?.headers as Record<string, string>)["x-request-id"] });
       return Response.json({ code: 200, message: "success", data: LOGIN });
@@ -25,9 +34,11 @@ beforeAll(() => {
     permissionCalls++;
     if (failPermissions) return Response.json({ code: 500, message: "down", data: null });
     return Response.json({ code: 200, message: "success", data: granted });
-  });
+  };
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  standIn.answer = null;
+});
 
 let tokenNo = 0;
 let token = "";
