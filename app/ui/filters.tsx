@@ -66,9 +66,10 @@ export function FilterSelect({
             </option>
           ))}
         </select>
-        {/* what the closed select shows (the native one is transparent above it, as in Polaris) */}
+        {/* the native select shows its own choice (console.css), so a choice made without JavaScript
+            shows too; under it, Polaris' box and chevron */}
         <div className="Polaris-Select__Content" aria-hidden="true">
-          <span className="Polaris-Select__SelectedOption">{(all.find((o) => o.value === value) ?? all[0]).label}</span>
+          <span className="Polaris-Select__SelectedOption" />
           <span className="Polaris-Select__Icon console-select-chevron" />
         </div>
         <div className="Polaris-Select__Backdrop" />
