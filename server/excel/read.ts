@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { log } from "../log";
 
 // Streamed .xlsx reading (exceljs' WorkbookReader): rows of the first sheet, one at a time, as
 // texts keyed by column. The first row holds the headings; a column is found by its heading in
@@ -47,6 +48,8 @@ export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGe
     }
   } catch (err) {
     if (err instanceof SheetError) throw err;
+    // the person is told the file cannot be read; ops see why (a broken file, or the reader itself)
+    log("warn", "xlsx file not readable", { err: String((err as Error)?.stack ?? err) });
     throw new SheetError("The file could not be read as an .xlsx spreadsheet");
   }
   if (!sheets) throw new SheetError("The spreadsheet has no sheet");
