@@ -1,11 +1,12 @@
+import ExcelJS from "exceljs";
 import { expect, signIn, test } from "./fixtures";
 
 // Goods: filter the product list, and pick products into a pool, with JavaScript on and off.
 // Demo seed: 360 products, product n has SPU PP000000n (zero-padded to 7), status by n % 10 (8 draft,
 // 9 sold out, 7 off sale, else on sale); pool "Cozy knits" starts empty.
 for (const js of [true, false]) {
-  test(`goods: filter products, page by cursor, open one (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
+  test(`goods: filter products, export them, page by cursor, open one (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
     try {
       const page = await context.newPage();
       await page.goto("/login");
@@ -23,6 +24,16 @@ for (const js of [true, false]) {
       await expect(page.locator("tbody tr")).toHaveCount(10);
       await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000198");
       await expect(page.getByTestId("stat-on_sale")).toContainText("70");
+
+      // the search's products as a spreadsheet, in the list's order
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "导出这些商品" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^products-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await file.path());
+      const spus = book.worksheets[0].getColumn(2).values.slice(2);
+      expect(spus).toEqual(["PP0000198", "PP0000188", "PP0000178", "PP0000168", "PP0000158", "PP0000148", "PP0000138", "PP0000128", "PP0000118", "PP0000108"]);
 
       // a search that matches nothing says so and offers to clear it
       await page.goto("/goods/goods-list?keyword=ZZ");

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
-import { readProductQuery } from "./filters.server";
+import { apiFile } from "../system/content/file.server";
+import { filterString, readProductQuery } from "./filters.server";
 import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
@@ -16,7 +17,8 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
     ctx.api.get<{ cap: number; statuses: StatusCount[] }>("product/statistics", countFilters),
   ]);
   void page_size;
-  return { page, stats, filters: q.filters, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
+  return { page, stats, filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
 });
 
 /** Recommend or stop recommending one product from its row. */
@@ -27,4 +29,16 @@ export async function goodsListAction({ request }: ActionFunctionArgs) {
   if (!Number.isInteger(id) || id < 1) return redirectWithToast(request, listUrl(request), "goods.toast.noProduct", "error");
   await ctx.api.post("product/recommend", { ids: [id], recommended: ctx.intent === "recommend" });
   return redirectWithToast(request, listUrl(request), ctx.intent === "recommend" ? "goods.toast.recommended" : "goods.toast.unrecommended", "success", { name: spu });
+}
+
+/**
+ * POST intent=export (filter = the list's URL query): the search's products as a .xlsx, streamed
+ * from the API as it is written (no time-out). The posted search is read with the list's own rules,
+ * so nothing unchecked reaches the API, and the rows keep the list's order.
+ */
+export async function goodsListExportAction({ request }: ActionFunctionArgs) {
+  const ctx = await requireIntent(request, ROUTE, ["export"]);
+  const q = readProductQuery(new URL(`http://x/?${String(ctx.form.get("filter") ?? "")}`));
+  const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
+  return apiFile(ctx.token, request, "GET", `product/exportSearchProducts?${filterString(q.filters)}${sort}`);
 }

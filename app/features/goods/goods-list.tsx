@@ -11,7 +11,14 @@ import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 const KEY = "goods-list-all-right-btns";
-type Data = { page: KeysetPage<Product>; stats: { cap: number; statuses: StatusCount[] }; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean };
+type Data = {
+  page: KeysetPage<Product>;
+  stats: { cap: number; statuses: StatusCount[] };
+  filters: Record<string, string | undefined>;
+  exportFilter: string;
+  filtered: boolean;
+  atStart: boolean;
+};
 
 /** Product List: search and filters in the URL, capped status counts, keyset pages, recommend per row. */
 export function GoodsList() {
@@ -23,13 +30,27 @@ export function GoodsList() {
     <PageShell title={routeByName(ROUTE)!.title[locale]}>
       <ProductFilters filters={filters} />
       <Card>
-        <InlineStack gap="600" as="ul" aria-label={t("goods.statistics")}>
-          {stats.statuses.map((s) => (
-            <li key={s.status} data-testid={`stat-${s.status}`}>
-              <Text as="span" tone="subdued">{t(`goods.status.${s.status}`)}</Text>{" "}
-              <Text as="span" fontWeight="semibold">{s.more ? t("goods.moreThan", { count: stats.cap }) : String(s.count)}</Text>
-            </li>
-          ))}
+        <InlineStack gap="400" align="space-between" blockAlign="center">
+          <InlineStack gap="600" as="ul" aria-label={t("goods.statistics")}>
+            {stats.statuses.map((s) => (
+              <li key={s.status} data-testid={`stat-${s.status}`}>
+                <Text as="span" tone="subdued">{t(`goods.status.${s.status}`)}</Text>{" "}
+                <Text as="span" fontWeight="semibold">{s.more ? t("goods.moreThan", { count: stats.cap }) : String(s.count)}</Text>
+              </li>
+            ))}
+          </InlineStack>
+          {page.list.length ? (
+            <Can need={KEY}>
+              {/* a plain post: the browser saves the answer as a file, with or without JavaScript */}
+              <form method="post" action="/goods/goods-list/export" data-testid="export-form">
+                <input type="hidden" name="intent" value="export" />
+                <input type="hidden" name="filter" value={loaded.exportFilter} />
+                <button type="submit" className="Polaris-Button Polaris-Button--variantSecondary" title={t("goods.exportHint")}>
+                  {t("goods.export")}
+                </button>
+              </form>
+            </Can>
+          ) : null}
         </InlineStack>
       </Card>
       <ProductTable

@@ -18,7 +18,9 @@ export const GOODS_ROUTES: RouteNode[] = [
     title: { zh: "商品列表", en: "Product List" },
     sort: 10,
     functionPermission: [GOODS_KEY],
-    intents: { recommend: GOODS_KEY, unrecommend: GOODS_KEY },
+    intents: { recommend: GOODS_KEY, unrecommend: GOODS_KEY, export: GOODS_KEY },
+    // POST /goods/goods-list/export: the search's products as a spreadsheet (a download, not a page)
+    forms: { export: "export" },
   },
   {
     name: "goods-edit",

@@ -31,6 +31,8 @@ export const goodsEn = {
   "goods.pageSize": "Rows per page",
   "goods.statistics": "Products by status",
   "goods.moreThan": "more than {{count}}",
+  "goods.export": "Export these products",
+  "goods.exportHint": "One row per product, in this order, as an Excel file (.xlsx)",
   "goods.table": "Products",
   "goods.product": "Product",
   "goods.prices": "Prices by site",

@@ -33,6 +33,8 @@ export const goodsZh: Record<keyof typeof goodsEn, string> = {
   "goods.pageSize": "每页行数",
   "goods.statistics": "各状态商品数",
   "goods.moreThan": "超过 {{count}}",
+  "goods.export": "导出这些商品",
+  "goods.exportHint": "每个商品一行，按当前顺序，导出为 Excel 文件（.xlsx）",
   "goods.table": "商品",
   "goods.product": "商品",
   "goods.prices": "各站点价格",

@@ -30,7 +30,7 @@ type Item = {
   prices: Price[] | null;
 };
 
-const supplierName = (id: number) => (id ? `${id} ${SUPPLIER_GROUPS.find((g) => g.id === id)?.name ?? ""}`.trim() : "");
+export const supplierName = (id: number) => (id ? `${id} ${SUPPLIER_GROUPS.find((g) => g.id === id)?.name ?? ""}`.trim() : "");
 /** "us USD 12.99 | uk GBP 9.99": every price with its currency, exact */
 export const pricesCell = (prices: Price[] | null) => (prices ?? []).map((p) => `${p.site} ${p.currency} ${formatMinor(p.minor)}`).join(" | ");
 

@@ -4,6 +4,7 @@ import { poolEndpoints } from "./pools";
 import { productEndpoints } from "./products";
 import { ALGORITHM_ROUTE, algorithmResource } from "./algorithm";
 import { exportSkuEndpoint } from "./export-sku";
+import { exportSearchProductsEndpoint } from "./export-products";
 import { REVIEW_ROUTE, reviewAddEndpoint, reviewResource } from "./reviews";
 import { resourceEndpoints } from "../../resources/resource";
 
@@ -15,6 +16,7 @@ export const goodsEndpoints = [
   reviewAddEndpoint,
   ...resourceEndpoints(algorithmResource),
   exportSkuEndpoint,
+  exportSearchProductsEndpoint,
   logEndpoint("/api/product/logs", [
     { entity: "product", route: GOODS_LIST },
     { entity: "product_pool", route: GOODS_POOL },
