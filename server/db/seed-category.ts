@@ -115,3 +115,30 @@ export async function seedCategories(q: Queryable): Promise<void> {
     );
   }
 }
+
+// The demo products' categories on the us storefront, by the garment their name ends with; the
+// other garments (hoodies, jackets, leggings…) are left without one, as new products are.
+const GARMENT_CATEGORY: [string, string][] = [
+  ["Romper", "Rompers"],
+  ["Bodysuit", "Bodysuits"],
+  ["Dress", "Casual Dresses"],
+  ["Pajamas Set", "Pajamas"],
+  ["T-shirt", "T-Shirts"],
+  ["Shorts Set", "Shorts"],
+  ["Swimsuit", "Swimwear"],
+];
+
+/** Puts the demo products into us categories, once both exist and none has one yet. */
+export async function seedProductCategories(q: Queryable): Promise<void> {
+  const [{ products, placed }] = await q.query<{ products: number; placed: number }>(
+    "select count(*)::int as products, count(category_id)::int as placed from products where created_by = 'seed'",
+  );
+  if (!products || placed) return;
+  for (const [garment, category] of GARMENT_CATEGORY) {
+    await q.query(
+      `update products set category_id = (select id from categories where site_abbr = 'us' and name = $2 order by level desc, id limit 1)
+        where created_by = 'seed' and name like '% ' || $1`,
+      [garment, category],
+    );
+  }
+}

@@ -11,7 +11,7 @@ import { seedTags } from "./seed-tags";
 import { seedOptionTags } from "./seed-option-tags";
 import { seedGeo } from "./seed-geo";
 import { seedBudgets } from "./seed-budget";
-import { seedCategories } from "./seed-category";
+import { seedCategories, seedProductCategories } from "./seed-category";
 import { seedContent } from "./seed-content";
 import { seedOffers } from "./seed-offers";
 import { seedRankings } from "./seed-rankings";
@@ -178,6 +178,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedEvents(q);
     await seedGoods(q);
     await seedCategories(q);
+    await seedProductCategories(q);
     await seedLabels(q);
     await seedGoodsMore(q);
     await seedTopProducts(q);

@@ -39,6 +39,20 @@ for (const js of [true, false]) {
       await page.goto("/goods/goods-list?keyword=ZZ");
       await expect(page.getByTestId("empty-state")).toHaveText("没有符合筛选条件的记录");
 
+      // a category takes in its subtree; without a site chosen each choice names its storefront.
+      // Demo products ending in "Romper" (n / 3 a multiple of 12) are in us Baby › Rompers: 360, 326, 325, 324…
+      await page.goto("/goods/goods-list");
+      await page.getByLabel("分类").selectOption({ label: "us · Baby › Rompers" });
+      await page.getByRole("search").getByRole("button").first().click();
+      await expect(page).toHaveURL(/category_id=\d+/);
+      await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000360");
+      await expect(page.locator("tbody tr").nth(1)).toHaveAttribute("data-testid", "product-PP0000326");
+      await page.getByLabel("分类").selectOption({ label: "us · Baby" });
+      await page.getByRole("search").getByRole("button").first().click();
+      // Baby also holds bodysuits (n / 3 ≡ 11 mod 12: 357…359) and pajamas
+      await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000360");
+      await expect(page.locator("tbody tr").nth(1)).toHaveAttribute("data-testid", "product-PP0000359");
+
       // cursor pages
       await page.goto("/goods/goods-list?status=sold_out");
       await page.getByRole("link", { name: /下一页/ }).click();

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Goods at scale, on the large seed (`npm run cli -- seed --scale large`, PostgreSQL): the product
-// list's first and deepest page, a filtered search, a name search, the pool list, each under
+// list's first and deepest page, a filtered search, a name search, the pool list, the category
+// tree (first level, one parent's children, a name search over a site's tree, a first-level
+// category's detail with its subtree counts, the products of a category at each level, the
+// product filter's category choices), each under
 // BENCH_CONNECTIONS (20) connections for BENCH_DURATION (5) s, and one pick of 10,000 products into
 // a new pool. Targets (issue 12): API p95 < 20 ms for list pages at any depth; the pick <= 5 s.
 //   API_URL=http://127.0.0.1:3241 TOKEN=$(npm run -s cli -- token admin) node tests/load/goods-scale.mjs
@@ -24,6 +27,25 @@ const ROWS = [
   ["status counts (capped)", "/api/product/statistics"],
   ["pool list", "/api/product_pool/paginate"],
 ];
+
+// the category rows need ids of the large seed's us tree ("Scale 1", "Scale 1-1", "Scale 1-1-1")
+const category = async (name) => {
+  const r = await fetch(`${API}/api/category/list?site=us&name=${encodeURIComponent(name)}&page_size=20`, { headers });
+  const hit = (await r.json()).data?.list?.find((c) => c.name === name);
+  if (!hit) throw new Error(`category ${name} not found: run \`npm run cli -- seed --scale large\` first`);
+  return hit.id;
+};
+const [top, second, leaf] = [await category("Scale 1"), await category("Scale 1-1"), await category("Scale 1-1-1")];
+ROWS.push(
+  ["category tree, first level (us)", "/api/category/list?site=us"],
+  ["category tree, one parent's children", `/api/category/list?site=us&parent_id=${second}`],
+  ["category name search over a site", "/api/category/list?site=us&name=scale%207-1"],
+  ["category detail with subtree counts", `/api/category/detail/${top}`],
+  ["products of a third-level category", `/api/product/paginate?category_id=${leaf}`],
+  ["products of a second-level category", `/api/product/paginate?category_id=${second}`],
+  ["products of a first-level category", `/api/product/paginate?category_id=${top}`],
+  ["the product filter's categories (us)", "/api/product/get_category?site=us"],
+);
 
 const out = [];
 for (const [name, p] of ROWS) {

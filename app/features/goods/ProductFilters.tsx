@@ -3,6 +3,7 @@ import { useT } from "~/lib/i18n";
 import { ALL_SITES, siteLabel } from "~/lib/constants";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
+import type { CategoryOption } from "./types";
 import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TAGS, SUPPLIER_GROUPS } from "./constants";
 
 /**
@@ -16,8 +17,11 @@ export function ProductFilters({
   options = false,
   paged = true,
   first,
+  categories,
 }: {
   filters: Record<string, string | undefined>;
+  /** the category choices (product/get_category); absent: no category filter */
+  categories?: CategoryOption[];
   keep?: [string, string][];
   options?: boolean;
   paged?: boolean;
@@ -33,6 +37,15 @@ export function ProductFilters({
       <FilterText name="keyword" label={t("goods.keyword")} defaultValue={filters.keyword} />
       <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))} />
       <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={opts(ALL_SITES, siteLabel)} />
+      {categories ? (
+        <FilterSelect
+          name="category_id"
+          label={t("goods.category")}
+          defaultValue={filters.category_id}
+          // without a site chosen, each choice names its storefront
+          options={categories.map((c) => ({ value: String(c.id), label: filters.site ? c.path_name : `${c.site} · ${c.path_name}` }))}
+        />
+      ) : null}
       <FilterText name="price_min" label={t("goods.priceMin")} defaultValue={filters.price_min} />
       <FilterText name="price_max" label={t("goods.priceMax")} defaultValue={filters.price_max} />
       <FilterText name="stock_min" label={t("goods.stockMin")} defaultValue={filters.stock_min} />

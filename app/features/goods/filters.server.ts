@@ -1,3 +1,5 @@
+import type { Api } from "~/lib/api.server";
+import type { CategoryOption } from "./types";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
@@ -16,6 +18,7 @@ export function readProductQuery(url: URL) {
     designer: shortText,
     operator: shortText,
     supplier_group_id: isPositiveInteger,
+    category_id: isPositiveInteger,
     price_min: amount,
     price_max: amount,
     stock_min: count,
@@ -44,4 +47,10 @@ export function filterString(filters: Record<string, string | undefined>): strin
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && k !== "page_size" && k !== "product_sort") p.set(k, v);
   return p.toString();
+}
+
+
+/** The categories the product filter offers: the chosen site's, or every site's (product/get_category). */
+export function categoryOptions(api: Api, site: string | undefined) {
+  return api.get<{ list: CategoryOption[]; complete: boolean }>("product/get_category", { site });
 }

@@ -3,7 +3,7 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { apiFile } from "../system/content/file.server";
-import { filterString, readProductQuery } from "./filters.server";
+import { categoryOptions, filterString, readProductQuery } from "./filters.server";
 import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
@@ -12,13 +12,14 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
   const ctx = await requireRoute(request, ROUTE);
   const q = readProductQuery(new URL(request.url));
   const { page_size, ...countFilters } = q.filters;
-  const [page, stats] = await Promise.all([
+  const [page, stats, categories] = await Promise.all([
     ctx.api.get<KeysetPage<Product>>("product/paginate", { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined }),
     ctx.api.get<{ cap: number; statuses: StatusCount[] }>("product/statistics", countFilters),
+    categoryOptions(ctx.api, q.filters.site),
   ]);
   void page_size;
   const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
-  return { page, stats, filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  return { page, stats, categories: categories.list, filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
 });
 
 /** Recommend or stop recommending one product from its row. */

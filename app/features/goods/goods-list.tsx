@@ -7,7 +7,7 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
 import { ProductTable, ProductsEmpty } from "./ProductTable";
-import type { KeysetPage, Product, StatusCount } from "./types";
+import type { CategoryOption, KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 const KEY = "goods-list-all-right-btns";
@@ -15,6 +15,7 @@ type Data = {
   page: KeysetPage<Product>;
   stats: { cap: number; statuses: StatusCount[] };
   filters: Record<string, string | undefined>;
+  categories: CategoryOption[];
   exportFilter: string;
   filtered: boolean;
   atStart: boolean;
@@ -28,7 +29,7 @@ export function GoodsList() {
   const { page, stats, filters } = loaded;
   return (
     <PageShell title={routeByName(ROUTE)!.title[locale]}>
-      <ProductFilters filters={filters} />
+      <ProductFilters filters={filters} categories={loaded.categories} />
       <Card>
         <InlineStack gap="400" align="space-between" blockAlign="center">
           <InlineStack gap="600" as="ul" aria-label={t("goods.statistics")}>
@@ -45,9 +46,7 @@ export function GoodsList() {
               <form method="post" action="/goods/goods-list/export" data-testid="export-form">
                 <input type="hidden" name="intent" value="export" />
                 <input type="hidden" name="filter" value={loaded.exportFilter} />
-                <button type="submit" className="Polaris-Button Polaris-Button--variantSecondary" title={t("goods.exportHint")}>
-                  {t("goods.export")}
-                </button>
+                <Button submit>{t("goods.export")}</Button>
               </form>
             </Can>
           ) : null}

@@ -45,3 +45,6 @@ export interface StatusCount {
   count: number;
   more: boolean;
 }
+
+/** A choice of the product filter's category (product/get_category): its names from the first level down. */
+export type CategoryOption = { id: number; site: string; level: number; name: string; path_name: string };

@@ -59,7 +59,7 @@ export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
   access: { any: [GOODS_KEY] },
   query,
   async handler({ db, query: q }) {
-    const f = productFilters(q);
+    const f = await productFilters(db, q);
     const n = f.params.length;
     const newest = q.product_sort === "newest";
     // with a site chosen, the price ranges on that site only

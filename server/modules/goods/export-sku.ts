@@ -40,7 +40,7 @@ export const exportSkuEndpoint = endpoint<z.output<typeof productFilterQuery>>({
   access: { any: [EXPORT_SKU_KEY] },
   query: productFilterQuery,
   async handler({ db, query }) {
-    const f = productFilters(query);
+    const f = await productFilters(db, query);
     const n = f.params.length;
     // with a site chosen, the prices on that site only
     const siteClause = query.site ? ` and sp.site_abbr = $${n + 3}` : "";

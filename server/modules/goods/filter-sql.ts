@@ -1,3 +1,4 @@
+import type { Queryable } from "../../db/client";
 import { Filters } from "../../http/list";
 import type { ProductFilter } from "./schemas";
 
@@ -20,7 +21,41 @@ export function nameQuery(text: string): string | null {
   return words.join(" & ");
 }
 
-export function productFilters(q: Partial<ProductFilter>, f = new Filters()): Filters {
+/**
+ * A category and everything below it (trees have three levels), each level through the parent
+ * index. Resolved before the product query, so the planner sees the ids (as a subquery in the
+ * product query it guessed wrong: 200 ms for a leaf of the large seed).
+ */
+export async function categorySubtree(db: Queryable, id: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select $1::int as id union all select k.id from categories k where k.parent_id = $1
+     union all select g.id from categories k join categories g on g.parent_id = k.id where k.parent_id = $1`,
+    [id],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** At most this many products in a category: its products are listed by their ids. */
+const FEW_IN_CATEGORY = 5000;
+
+/**
+ * A category takes in its whole subtree. A subtree of few products (a leaf, a second level) is
+ * turned into their ids first (an index-only read of at most FEW_IN_CATEGORY entries), so a page
+ * reads its rows by id instead of walking the id index past every product of other categories
+ * (36 ms against 2.7 ms on the large seed); a big one is a plain filter, which the id walk meets
+ * often enough.
+ */
+async function categoryFilter(db: Queryable, f: Filters, categoryId: number): Promise<void> {
+  const ids = await categorySubtree(db, categoryId);
+  const [{ n }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from products where category_id = any($1::int[]) limit ${FEW_IN_CATEGORY + 1}) x`,
+    [ids],
+  );
+  if (n <= FEW_IN_CATEGORY) f.add((p) => `p.id = any(array(select k.id from products k where k.category_id = any(${p}::int[])))`, ids);
+  else f.add((p) => `p.category_id = any(${p}::int[])`, ids);
+}
+
+export async function productFilters(db: Queryable, q: Partial<ProductFilter>, f = new Filters()): Promise<Filters> {
   if (q.keyword) {
     if (q.search_type === "name") {
       // a search of only punctuation matches nothing rather than everything
@@ -32,7 +67,7 @@ export function productFilters(q: Partial<ProductFilter>, f = new Filters()): Fi
     }
   }
   f.add((p) => `p.status = ${p}`, q.status);
-  f.add((p) => `p.category_id = ${p}`, q.category_id);
+  if (q.category_id) await categoryFilter(db, f, q.category_id);
   f.add((p) => `p.designer = ${p}`, q.designer);
   f.add((p) => `p.operator = ${p}`, q.operator);
   f.add((p) => `p.supplier_group_id = ${p}`, q.supplier_group_id);

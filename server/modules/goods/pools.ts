@@ -113,7 +113,7 @@ export const poolEndpoints = [
     async handler({ db, params, query }) {
       const { poolId } = pathIds(params, ["poolId"], positiveId);
       const pool = await mustPool(db, poolId);
-      const f = productFilters(query);
+      const f = await productFilters(db, query);
       f.params.push(poolId);
       const page = await keysetPage<Record<string, unknown>>(db, {
         select: `${PRODUCT_COLS}, i.added_by, i.added_at`,
@@ -138,7 +138,7 @@ export const poolEndpoints = [
     async handler({ db, params, query }) {
       const ids = pathIds(params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
       const [parent, pool] = await Promise.all([ids.parent_pool_id ? mustPool(db, ids.parent_pool_id) : null, ids.pool_id ? mustPool(db, ids.pool_id) : null]);
-      const f = productFilters({ ...query, category_id: ids.categoryId || query.category_id });
+      const f = await productFilters(db, { ...query, category_id: ids.categoryId || query.category_id });
       const page = await keysetPage<Record<string, unknown>>(db, {
         select: `${PRODUCT_COLS}${pool ? `, exists (select 1 from product_pool_items i where i.pool_id = ${Number(pool.id)} and i.product_id = p.id) as in_pool` : ", false as in_pool"}`,
         from: "products p",
@@ -182,7 +182,7 @@ export const poolEndpoints = [
           await ctx.audit(q, { action: "create", entity: "product_pool", entityId: poolId, after: await poolById(q, poolId) });
         }
         if (!b.all_matching && !b.product_ids?.length) return { pool: await mustPool(q, poolId), added: 0, created: true };
-        const f = productFilters({ ...(b.all_matching ? filter : {}), category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined) });
+        const f = await productFilters(q, { ...(b.all_matching ? filter : {}), category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined) });
         if (!b.all_matching) f.add((p) => `p.id = any(${p}::int[])`, b.product_ids);
         const result = await addToPool(ctx as Ctx<unknown, unknown>, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
         return { ...result, created: !ids.pool_id };

@@ -23,6 +23,38 @@ import { productFilters } from "./filter-sql";
 import { cappedCount, keysetPage } from "./keyset";
 import * as s from "./schemas";
 
+/** The most categories the product filter offers at once (a select stays usable and small). */
+export const CATEGORY_OPTIONS_MAX = 300;
+
+/**
+ * The categories the product filter offers, in tree order with their path of names ("Baby ›
+ * Rompers"): one site's, or every site's, as many levels deep as fit in CATEGORY_OPTIONS_MAX, so a
+ * ten-thousand-category tree offers its upper levels and filtering by one takes in its subtree.
+ */
+async function categoryOptions(db: Queryable, site: string | undefined) {
+  const levels = await db.query<{ level: number; n: number }>(
+    "select level, count(*)::int as n from categories where ($1::text is null or site_abbr = $1) group by level order by level",
+    [site ?? null],
+  );
+  let depth = 0;
+  for (let total = 0, i = 0; i < levels.length && total + levels[i].n <= CATEGORY_OPTIONS_MAX; i++) {
+    total += levels[i].n;
+    depth = levels[i].level;
+  }
+  const rows = await db.query<{ id: number; site: string; level: number; name: string; path_name: string }>(
+    `with recursive t as (
+       select id, site_abbr, level, name, name::text as path_name, array[sort, id] as ord from categories
+        where parent_id is null and ($1::text is null or site_abbr = $1) and $2 >= 1
+       union all
+       select c.id, c.site_abbr, c.level, c.name, t.path_name || ' › ' || c.name, t.ord || array[c.sort, c.id] from categories c join t on c.parent_id = t.id
+        where c.level <= $2)
+     select id, site_abbr as site, level, name, path_name from t order by site_abbr, ord`,
+    [site ?? null, depth],
+  );
+  const total = levels.reduce((sum, l) => sum + l.n, 0);
+  return { list: rows, depth, complete: rows.length === total };
+}
+
 // Products: the keyset list with its filters, capped status counts, one product with its SKUs and
 // prices, images, recommend and batch save. Prices travel as decimal text ("12.99") with their
 // currency and are stored as integer minor units.
@@ -45,7 +77,7 @@ export function present<T extends Row>(row: T): T {
 }
 
 export async function listProducts(db: Queryable, q: s.ProductListQuery) {
-  const f = productFilters(q);
+  const f = await productFilters(db, q);
   const page = await keysetPage<Row>(db, {
     select: `${PRODUCT_COLS}, ${PRICE_RANGES}`,
     from: "products p",
@@ -152,7 +184,7 @@ export const productEndpoints = [
     query: s.productFilterQuery,
     async handler({ db, query }) {
       // each status counted up to the cap: "more than 10,000" costs the same as 10,001 index entries
-      const base = productFilters({ ...query, status: undefined });
+      const base = await productFilters(db, { ...query, status: undefined });
       const counts = await Promise.all(
         PRODUCT_STATUSES.map(async (status) => {
           const params = [...base.params, status];
@@ -187,6 +219,13 @@ export const productEndpoints = [
         sites: sites.map((x) => ({ value: x.abbr, currency: siteCurrency(x.abbr) })),
       };
     },
+  }),
+  endpoint<z.infer<typeof s.categoryOptionsQuery>>({
+    method: "GET",
+    path: "/api/product/get_category",
+    access: PRODUCT_READ,
+    query: s.categoryOptionsQuery,
+    handler: ({ db, query }) => categoryOptions(db, query.site),
   }),
   endpoint({
     method: "GET",

@@ -74,6 +74,9 @@ export const productListQuery = refineFilter(z.strictObject({ ...productFilterSh
   path: ["before"],
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
+/** product/get_category: one site's categories, or every site's */
+export const categoryOptionsQuery = z.strictObject({ site: siteAbbr.optional() });
+
 export const productFilterQuery = refineFilter(z.strictObject(productFilterShape));
 export type ProductFilter = z.output<typeof productFilterQuery>;
 
