@@ -39,7 +39,7 @@ export async function seedLargeGoods(db: Db, report: Progress): Promise<void> {
     });
     report("pools", upto, LARGE_POOLS);
   }
-  await db.query("analyze products");
-  await db.query("analyze sku_prices");
-  await db.query("analyze product_pool_items");
+  // vacuum too: it marks the pages all-visible, without which the planner reads capped counts
+  // (the list's status figures) from the heap: 7 ms each instead of 0.3 ms by the index alone
+  for (const table of ["products", "skus", "sku_prices", "product_pool_items"]) await db.query(`vacuum analyze ${table}`);
 }
