@@ -5,6 +5,7 @@ import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { Can } from "~/ui/Can";
+import { ImageGallery } from "~/ui/ImageGallery";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PRODUCT_STATUSES } from "./constants";
@@ -34,13 +35,13 @@ export function ProductEdit() {
         <Text as="span" tone="subdued">{t("goods.edit.updated", { at: formatUsWest(p.updated_at), version: p.version })}</Text>
       </InlineStack>
       <Card>
-        <InlineStack gap="300">
-          {images.map((img) => (
-            <a key={img.url} href={img.url} target="_blank" rel="noreferrer">
-              <img src={img.url} alt={img.main ? t("goods.edit.mainImage", { spu: p.spu }) : t("goods.edit.image", { spu: p.spu })} width={96} height={96} style={{ objectFit: "cover" }} />
-            </a>
-          ))}
-        </InlineStack>
+        <ImageGallery
+          label={t("goods.edit.images")}
+          images={images.map((img, i) => ({
+            src: img.url,
+            alt: img.main ? t("goods.edit.mainImage", { spu: p.spu }) : t("goods.edit.image", { spu: p.spu, n: i + 1 }),
+          }))}
+        />
       </Card>
       {failed?.errors._form ? <Banner tone="critical">{failed.errors._form}</Banner> : null}
       <Form method="post" aria-label={t("goods.edit.form")}>
