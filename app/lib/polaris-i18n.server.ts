@@ -8,7 +8,7 @@ import type { UiLocale } from "./constants";
 // Polaris component with its own text (DatePicker, DropZone, IndexTable, Filters, …); a missing
 // one renders as empty text, never an error.
 const USED = [
-  "ActionList", "ActionMenu", "Avatar", "Badge", "Banner", "Button", "Common", "ContextualSaveBar",
+  "ActionList", "ActionMenu", "Avatar", "Badge", "Banner", "Button", "Common", "ContextualSaveBar", "DatePicker",
   "DiscardConfirmationModal", "Frame", "FullscreenBar", "Loading", "Modal", "Page", "Pagination",
   "SkeletonPage", "Tag", "TextField", "TooltipOverlay", "TopBar",
 ];

@@ -385,6 +385,17 @@ export const en = {
   "site.glb": "Global",
   "site.au": "Australia",
   "site.brand": "brand {{site}}",
+  // the date-range picker (ui/DateRangeButton.tsx, ui/DateRangePanel.tsx)
+  "dateRange.open": "Pick dates…",
+  "dateRange.openFor": "Pick the dates of {{label}} in a calendar",
+  "dateRange.year": "Year",
+  "dateRange.month": "Month",
+  "dateRange.hour": "Hour",
+  "dateRange.minute": "Minute",
+  "dateRange.startTime": "Start time",
+  "dateRange.endTime": "End time",
+  "dateRange.chosen": "From {{start}} to {{end}} (an end before the start becomes the start)",
+  "dateRange.apply": "Apply",
   // each area's strings live in its own file
   ...activityEn,
   ...goodsEn,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "~/lib/i18n";
+import { keepTabInside } from "./focus-trap";
 import { DOUBLE_TAP_MS, FIRST_VIEW, flip, maxZoom, rotate, swipeOutcome, toggleZoom, transformOf, zoomIn, zoomOut, zoomTo, type View } from "./lightbox-view";
 
 export interface GalleryImage {
@@ -48,15 +49,7 @@ export function Lightbox({ images, start, onClose }: { images: GalleryImage[]; s
     } else if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
       e.preventDefault();
       go(index + (e.key === "ArrowLeft" ? -1 : 1));
-    } else if (e.key === "Tab") {
-      // focus stays inside the viewer while it is open
-      const items = [...(dialog.current?.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]") ?? [])];
-      if (!items.length) return;
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      const to = e.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : at === items.length - 1 ? 0 : at + 1;
-      e.preventDefault();
-      items[to].focus();
-    }
+    } else keepTabInside(e, dialog.current);
   }
 
   function onPointerDown(e: PointerEvent<HTMLDivElement>) {

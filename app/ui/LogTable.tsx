@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
-import { FilterText } from "./filters";
+import { FilterDateRange, FilterText } from "./filters";
 import { ListTable, type PageData } from "./ListTable";
 
 export interface LogRow {
@@ -119,8 +119,10 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
           ))}
           <div className="console-filters">
             <FilterText name="log_actor" label={t("log.actor")} defaultValue={params.get("log_actor")} />
-            <FilterText name="log_from" type="date" label={t("log.from")} defaultValue={params.get("log_from")} />
-            <FilterText name="log_to" type="date" label={t("log.to")} defaultValue={params.get("log_to")} />
+            <FilterDateRange
+              from={{ name: "log_from", label: t("log.from"), value: params.get("log_from") }}
+              to={{ name: "log_to", label: t("log.to"), value: params.get("log_to") }}
+            />
             <div className="console-filter-actions">
               <Button submit>{t("common.search")}</Button>
             </div>

@@ -1,4 +1,5 @@
 import { useT } from "~/lib/i18n";
+import { DateRangeButton } from "./DateRangeButton";
 import { useFieldState } from "./field-state";
 import { DAY_INPUT } from "./fields";
 
@@ -75,5 +76,25 @@ export function FilterSelect({
         <div className="Polaris-Select__Backdrop" />
       </div>
     </div>
+  );
+}
+
+/** Two day filters that make a range, typed or (with JavaScript) picked together in a calendar. */
+export function FilterDateRange({
+  from,
+  to,
+  label,
+}: {
+  from: { name: string; label: string; value?: string | null };
+  to: { name: string; label: string; value?: string | null };
+  /** the range as a whole, for the picker's title (the two labels joined when absent) */
+  label?: string;
+}) {
+  return (
+    <>
+      <FilterText name={from.name} type="date" label={from.label} defaultValue={from.value} />
+      <FilterText name={to.name} type="date" label={to.label} defaultValue={to.value} />
+      <DateRangeButton startId={`filter-${from.name}`} endId={`filter-${to.name}`} label={label ?? `${from.label} – ${to.label}`} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { TwoLines } from "~/ui/cells";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
@@ -53,8 +53,10 @@ export function BudgetList() {
         <FilterSelect name="department_id" label={t("budget.field.department")} defaultValue={filters.department_id} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} />
         <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={options.sites.map((s) => ({ value: s, label: s }))} />
         <FilterSelect name="currency" label={t("budget.field.currency")} defaultValue={filters.currency} options={options.currencies.map((c) => ({ value: c, label: c }))} />
-        <FilterText name="period_from" type="date" label={t("budget.filter.periodFrom")} defaultValue={filters.period_from} />
-        <FilterText name="period_to" type="date" label={t("budget.filter.periodTo")} defaultValue={filters.period_to} />
+        <FilterDateRange
+          from={{ name: "period_from", label: t("budget.filter.periodFrom"), value: filters.period_from }}
+          to={{ name: "period_to", label: t("budget.filter.periodTo"), value: filters.period_to }}
+        />
         <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
       </FilterBar>
       {page.list.length === 0 ? (

@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { KeysetRecords } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
 import type { RewardPage, RewardRow } from "./reward-records.server";
@@ -44,8 +44,10 @@ export function RewardRecords() {
           <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
           <FilterText name="customer" label={t("reward.customerFilter")} defaultValue={filters.customer} />
           <FilterSelect name="prize_kind" label={t("reward.kind")} defaultValue={filters.prize_kind} options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`turnplate.kind.${k}`) }))} />
-          <FilterText name="date_from" label={t("reward.dateFrom")} defaultValue={filters.date_from} type="date" />
-          <FilterText name="date_to" label={t("reward.dateTo")} defaultValue={filters.date_to} type="date" />
+          <FilterDateRange
+            from={{ name: "date_from", label: t("reward.dateFrom"), value: filters.date_from }}
+            to={{ name: "date_to", label: t("reward.dateTo"), value: filters.date_to }}
+          />
         </>
       }
     />

@@ -4,7 +4,7 @@ import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { KeysetRecords, type KeysetPageData } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { SEND_RESULTS } from "./market-task-rules";
@@ -53,8 +53,10 @@ export function TaskRecords() {
           <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
           <FilterText name="customer" label={t("send.customerFilter")} defaultValue={filters.customer} />
           <FilterSelect name="result" label={t("send.result")} defaultValue={filters.result} options={SEND_RESULTS.map((k) => ({ value: k, label: t(`send.result.${k}`) }))} />
-          <FilterText name="date_from" label={t("send.dateFrom")} defaultValue={filters.date_from} type="date" />
-          <FilterText name="date_to" label={t("send.dateTo")} defaultValue={filters.date_to} type="date" />
+          <FilterDateRange
+            from={{ name: "date_from", label: t("send.dateFrom"), value: filters.date_from }}
+            to={{ name: "date_to", label: t("send.dateTo"), value: filters.date_to }}
+          />
         </>
       }
     />

@@ -5,6 +5,7 @@ import { CONTENT_LANGUAGES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { SelectInput, TextInput } from "~/ui/fields";
+import { DateRangeButton } from "~/ui/DateRangeButton";
 import { PageShell } from "~/ui/PageShell";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
@@ -83,6 +84,7 @@ export function EventEdit() {
                 <TextInput field={f.start_at} label={t("event.start")} helpText={t("event.timeHelp")} />
                 <TextInput field={f.end_at} label={t("event.end")} helpText={t("event.timeHelp")} />
               </FormLayout.Group>
+              <DateRangeButton startId={f.start_at.id} endId={f.end_at.id} withTime label={t("event.period")} />
             </FormLayout>
             {k.slots ? (
               <fieldset className="console-fieldset">

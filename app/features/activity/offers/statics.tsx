@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { DayColumns, HorizontalBars, type Bar } from "./charts";
@@ -68,8 +68,7 @@ export function StaticsPage() {
   return (
     <PageShell title={title} subtitle={t("stats.source")}>
       <FilterBar>
-        <FilterText name="from" type="date" label={t("stats.from")} defaultValue={loaded.from} />
-        <FilterText name="to" type="date" label={t("stats.to")} defaultValue={loaded.to} />
+        <FilterDateRange from={{ name: "from", label: t("stats.from"), value: loaded.from }} to={{ name: "to", label: t("stats.to"), value: loaded.to }} />
         <FilterSelect name="site" label={t("common.site")} defaultValue={loaded.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
       </FilterBar>
       <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
