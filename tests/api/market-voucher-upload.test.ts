@@ -40,7 +40,7 @@ const voucher = async (total_stock: number, per_customer = 1) => {
 async function upload(voucherId: number | string, name: string, content: string | Buffer, token = operator) {
   const form = new FormData();
   form.append("voucher_id", String(voucherId));
-  form.append("file", new Blob([content]), name);
+  form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
   const res = await fetch(new URL("/api/market/voucher/send/upload", t.url), { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: await res.json() };
 }

@@ -23,6 +23,10 @@ export const VOUCHER_MAX_AMOUNT = "1000000";
 export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock"] as const;
 export type SendResult = (typeof SEND_RESULTS)[number];
 
+/** an uploaded send is queued, then worked by a job in batches; a pasted one is done at once */
+export const SEND_STATES = ["queued", "running", "done"] as const;
+export type SendStatus = (typeof SEND_STATES)[number];
+
 export type SendLine = { line: number; input: string } & ({ kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" });
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
