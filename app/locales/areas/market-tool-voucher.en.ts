@@ -51,7 +51,7 @@ export const marketToolVoucherEn = {
   "voucher.v.tooMany": "At most {{max}} customers in one send",
   "log.action.send": "Sent to customers",
   "voucher.sendQueued": "The list for voucher “{{name}}” is queued: results appear below as it is sent",
-  "voucher.send.file": "Or upload a customer list",
+  "voucher.send.file": "Or upload a list file",
   "voucher.send.file.help": "A .csv or .txt with one customer id or email a line, or an .xlsx with them in the first column; at most {{max}} lines and {{mb}} MB. An uploaded list is sent in the background.",
   "voucher.send.fromFile": "From the file {{file}}",
   "voucher.send.progress": "{{done}} of {{total}} lines worked ({{percent}} %)",

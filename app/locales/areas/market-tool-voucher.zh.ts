@@ -53,7 +53,7 @@ export const marketToolVoucherZh: Record<keyof typeof marketToolVoucherEn, strin
   "voucher.v.tooMany": "一次最多发放给 {{max}} 位顾客",
   "log.action.send": "发放给顾客",
   "voucher.sendQueued": "优惠券“{{name}}”的名单已排队，发放结果将陆续显示在下方",
-  "voucher.send.file": "或上传顾客名单",
+  "voucher.send.file": "或上传名单文件",
   "voucher.send.file.help": ".csv 或 .txt 文件每行一个顾客 ID 或邮箱，.xlsx 文件写在第一列；最多 {{max}} 行、{{mb}} MB。上传的名单在后台发放。",
   "voucher.send.fromFile": "来自文件 {{file}}",
   "voucher.send.progress": "已处理 {{done}} / {{total}} 行（{{percent}}%）",
