@@ -40,5 +40,5 @@ export async function seedVouchers(q: Queryable) {
   const [other] = await q.query<{ id: number }>("select id from customers where site_abbr <> 'us' order by id limit 1");
   if (us.length < 4) return;
   const lines = [us[0].email, String(us[1].id), us[2].email, us[0].email, "nobody@example.invalid", ...(other ? [String(other.id)] : []), String(us[3].id)];
-  await sendVoucher(q, flash, lines.join("\n"), "seed");
+  await sendVoucher(q, flash, lines.join("\n"), { id: null, name: "seed" });
 }

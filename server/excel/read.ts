@@ -55,6 +55,35 @@ export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGe
   if (!sheets) throw new SheetError("The spreadsheet has no sheet");
 }
 
+/**
+ * The first column of the first sheet, row by row, without headings (a plain list such as a
+ * customer list): the row's number and its first cell as text; rows whose first cell is blank are
+ * left out.
+ */
+export async function* readFirstColumn(file: Buffer): AsyncGenerator<{ line: number; text: string }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+    entries: "emit",
+  });
+  let sheets = 0;
+  try {
+    for await (const sheet of reader) {
+      if (sheets++ > 0) continue;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const first = text((row.values as unknown[])[1]);
+        if (first !== "") yield { line: row.number, text: first };
+      }
+    }
+  } catch (err) {
+    log("warn", "xlsx file not readable", { err: String((err as Error)?.stack ?? err) });
+    throw new SheetError("The file could not be read as an .xlsx spreadsheet");
+  }
+  if (!sheets) throw new SheetError("The spreadsheet has no sheet");
+}
+
 function rowTexts(row: ExcelJS.Row): string[] {
   const out: string[] = [];
   // values is 1-based with a hole at 0

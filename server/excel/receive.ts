@@ -3,12 +3,13 @@ import busboy from "busboy";
 import { ApiError } from "../http/errors";
 
 // Reads a spreadsheet posted as multipart/form-data (field `file`) into memory, refusing anything
-// that is not an .xlsx (a zip by its first bytes) or is larger than EXCEL_MAX_BYTES.
+// that is not an .xlsx (a zip by its first bytes) or is larger than EXCEL_MAX_BYTES. receiveFile is
+// the same for other kinds of file, with the caller's size limit and type check.
 
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-const fileError = (en: string, zh: string, code = 422) => new ApiError(code, en, { errors: { file: [en] } }, zh);
+export const fileError = (en: string, zh: string, code = 422) => new ApiError(code, en, { errors: { file: [en] } }, zh);
 
 export const refuseSheet = {
   notMultipart: () => new ApiError(415, "Send the spreadsheet as multipart/form-data", null, "请以 multipart/form-data 方式上传表格"),
@@ -25,11 +26,33 @@ export interface ReceivedSheet {
 }
 
 export function receiveSheet(req: IncomingMessage): Promise<ReceivedSheet> {
+  return receiveFile(req, {
+    maxBytes: EXCEL_MAX_BYTES,
+    tooLarge: refuseSheet.tooLarge,
+    check: (file, fileName) => (!isZip(file) || !/\.xlsx$/i.test(fileName) ? refuseSheet.notXlsx() : null),
+  });
+}
+
+/** An .xlsx by its first bytes (a zip), whatever its name says. */
+export const isZip = (file: Buffer) => file.subarray(0, 4).equals(ZIP_MAGIC);
+
+export interface ReceiveOptions {
+  maxBytes: number;
+  tooLarge: () => ApiError;
+  /** the refusal of a file that is not what the endpoint takes, or null to take it */
+  check: (file: Buffer, fileName: string) => ApiError | null;
+}
+
+/**
+ * Reads one file (field `file`) and the form's short fields of a multipart post into memory,
+ * never holding more than `maxBytes` of it: a larger file is refused as soon as it passes.
+ */
+export function receiveFile(req: IncomingMessage, { maxBytes, tooLarge, check }: ReceiveOptions): Promise<ReceivedSheet> {
   if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "")) return Promise.reject(refuseSheet.notMultipart());
-  if (Number(req.headers["content-length"]) > EXCEL_MAX_BYTES + 64 * 1024) return Promise.reject(refuseSheet.tooLarge());
+  if (Number(req.headers["content-length"]) > maxBytes + 64 * 1024) return Promise.reject(tooLarge());
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 8, parts: 10, fieldSize: 1024, fileSize: EXCEL_MAX_BYTES + 1 } });
+    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 8, parts: 10, fieldSize: 1024, fileSize: maxBytes + 1 } });
   } catch {
     return Promise.reject(refuseSheet.notMultipart());
   }
@@ -57,17 +80,18 @@ export function receiveSheet(req: IncomingMessage): Promise<ReceivedSheet> {
       fileName = (info.filename ?? "").slice(0, 255);
       stream.on("data", (c: Buffer) => {
         size += c.length;
-        if (size > EXCEL_MAX_BYTES) return fail(refuseSheet.tooLarge());
+        if (size > maxBytes) return fail(tooLarge());
         chunks.push(c);
       });
-      stream.on("limit", () => fail(refuseSheet.tooLarge()));
+      stream.on("limit", () => fail(tooLarge()));
     });
     bb.on("error", () => fail(refuseSheet.malformed()));
     bb.on("close", () => {
       if (failed) return;
       const file = Buffer.concat(chunks);
       if (!sawFile || !file.length) return fail(refuseSheet.noFile());
-      if (!file.subarray(0, 4).equals(ZIP_MAGIC) || !/\.xlsx$/i.test(fileName)) return fail(refuseSheet.notXlsx());
+      const refused = check(file, fileName);
+      if (refused) return fail(refused);
       resolve({ fileName, file, fields });
     });
     req.pipe(bb);

@@ -3,6 +3,7 @@ import { mailDeliver, mailSweep } from "../mail/deliver";
 import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
 import type { JobKind } from "./define";
 import { discountCodesJob } from "./discount-codes";
+import { voucherSendJob } from "./voucher-send";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own
 // module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list,
@@ -15,4 +16,5 @@ export const JOB_KINDS: JobKind<any>[] = [
   mailSweep,
   excelImportJob,
   discountCodesJob,
+  voucherSendJob,
 ];

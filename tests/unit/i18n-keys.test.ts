@@ -6,7 +6,7 @@
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
 import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
-import { SEND_RESULTS } from "../../app/features/market-tool/voucher-rules";
+import { SEND_RESULTS, SEND_STATES } from "../../app/features/market-tool/voucher-rules";
 import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
 import fs from "node:fs";
 import path from "node:path";
@@ -60,8 +60,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
     "request", ...Object.keys(ADDRESS_CHANGE.transitions),
-    // vouchers are sent to customers
-    "send",
+    // vouchers are sent to customers; an uploaded list's send finishes later, in its job
+    "send", "send_done",
     // labels: related to events, removed from one
     "relate_events", "unrelate_event",
     // product reviews are approved or hidden
@@ -79,6 +79,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "review.status.": REVIEW_STATES,
   "period.": PERIOD_STATES,
   "voucher.result.": SEND_RESULTS,
+  "voucher.send.status.": SEND_STATES,
   "appv.platform.": PLATFORMS,
   "appv.notes.": NOTE_LANGUAGES,
   "tag.group.": TAG_GROUPS,

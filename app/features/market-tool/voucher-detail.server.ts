@@ -6,7 +6,9 @@ import { queryNumber } from "~/lib/query";
 import type { PageData } from "~/ui/ListTable";
 import { loadRecord } from "../resource/records.server";
 import type { Voucher } from "./voucher";
-import { SEND_RESULTS, type SendResult } from "./voucher-rules";
+import { SEND_RESULTS, type SendResult, type SendStatus } from "./voucher-rules";
+
+export type { SendStatus };
 import { sendSchema } from "./voucher-schema";
 import { formAction, formLoader } from "./voucher.server";
 
@@ -29,9 +31,17 @@ export interface VoucherSend {
   unknown_customer: number;
   duplicate: number;
   out_of_stock: number;
+  /** lines worked so far (the four counts together); equals requested once the send is done */
+  done: number;
+  source: "paste" | "upload";
+  file_name: string | null;
+  status: SendStatus;
   created_by: string;
   created_at: string;
+  finished_at: string | null;
 }
+
+
 
 export interface SendLineResult {
   id: number;
@@ -48,6 +58,9 @@ export type VoucherDetailData =
   | { mode: "form" }
   | { mode: "detail" | "send"; voucher: Voucher; sends: PageData<VoucherSend>; canSend: boolean; canEdit: boolean }
   | { mode: "result-detail"; send: VoucherSend; results: PageData<SendLineResult>; result: SendResult | null };
+
+/** writing 50,000 lines takes a few seconds on a busy database; the default API time-out is for reads */
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export const PAGES = ["detail", "send", "result-detail"] as const;
 const pageOf = (request: Request) => {
@@ -108,8 +121,16 @@ export async function action(args: ActionFunctionArgs) {
 
 const sendAction = keepTypedThroughOutage(sendSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, ROUTE, ["send"]);
-  const res = await submitForm(ctx.form, sendSchema, (v, save) => ctx.api.post<VoucherSend>("market/voucher/send", v, save));
+  const res = await submitForm(ctx.form, sendSchema, ({ voucher_id, customers, file }, save) => {
+    if (!file) return ctx.api.post<VoucherSend>("market/voucher/send", { voucher_id, customers }, save);
+    // an uploaded list is always queued: the API answers once the lines are written, not worked
+    const body = new FormData();
+    body.append("voucher_id", String(voucher_id));
+    body.append("file", file, file.name);
+    return ctx.api.post<VoucherSend>("market/voucher/send/upload", body, { timeoutMs: UPLOAD_TIMEOUT_MS });
+  });
   if (!res.ok) return res.failure;
   const send = res.value;
-  return redirectWithToast(request, `${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`, "voucher.sendDone", "success", { name: send.voucher_name });
+  const done = send.status === "done" ? "voucher.sendDone" : "voucher.sendQueued";
+  return redirectWithToast(request, `${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`, done, "success", { name: send.voucher_name });
 });

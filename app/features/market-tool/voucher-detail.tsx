@@ -1,6 +1,9 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { Badge, BlockStack, Card, FormLayout, InlineStack, Text } from "@shopify/polaris";
-import { useT } from "~/lib/i18n";
+import type { FieldMetadata } from "@conform-to/react";
+import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { Badge, BlockStack, Card, FormLayout, InlineStack, ProgressBar, Text } from "@shopify/polaris";
+import { useEffect } from "react";
+import { tMessage, useT } from "~/lib/i18n";
+import { formatUsWest } from "~/lib/time";
 import { periodOf } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
@@ -16,11 +19,12 @@ import { PeriodBadge, StateBadge } from "../resource/columns";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { formatMoney } from "./promo-money";
 import { DETAIL_PATH, VoucherForm, voucherOff } from "./voucher";
-import type { SendLineResult, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
-import { SEND_MAX_LINES, SEND_RESULTS, type SendResult } from "./voucher-rules";
+import type { SendLineResult, SendStatus, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
+import { SEND_MAX_LINES, SEND_RESULTS, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, SEND_UPLOAD_TYPES, type SendResult } from "./voucher-rules";
 
-// voucher-detail by `?type=`: detail (the voucher and its sends), send (the same with the send form),
-// result-detail (one send's per-customer results, paged and filtered by result); create and edit
+// voucher-detail by `?type=`: detail (the voucher and its sends), send (the same with the send form:
+// a pasted list, or a file), result-detail (one send's per-customer results, paged and filtered by
+// result, with the progress of an uploaded send while its job works it); create and edit
 // are the resource form at /new and /<id>.
 
 const ROUTE = "voucher-detail";
@@ -79,12 +83,37 @@ function SendForm({ voucherId }: { voucherId: number }) {
       closeTo={`${DETAIL_PATH}/${voucherId}?type=detail`}
       hidden={{ voucher_id: voucherId }}
       defaultValue={{ customers: "" }}
+      multipart
       render={(f) => (
         <FormLayout>
           <TextInput field={f.customers} label={t("voucher.send.customers")} multiline={8} helpText={t("voucher.send.customers.help", { max: SEND_MAX_LINES })} />
+          <ListFileField field={f.file} />
         </FormLayout>
       )}
     />
+  );
+}
+
+/** The customer-list file beside the paste box: a plain file input, so it posts without JavaScript. */
+function ListFileField({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useT();
+  const error = field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : null;
+  const help = t("voucher.send.file.help", { max: SEND_UPLOAD_MAX_LINES.toLocaleString("en-US"), mb: SEND_UPLOAD_MAX_BYTES / 1024 / 1024 });
+  return (
+    <BlockStack gap="100">
+      <label htmlFor={field.id}>{t("voucher.send.file")}</label>
+      <input
+        id={field.id}
+        type="file"
+        name={field.name}
+        accept={SEND_UPLOAD_TYPES.map((x) => `.${x}`).join(",")}
+        aria-describedby={`${field.id}-help`}
+        aria-invalid={error ? true : undefined}
+        data-testid="voucher-send-file"
+      />
+      <Text as="p" tone="subdued" id={`${field.id}-help`}>{help}</Text>
+      {error ? <Text as="p" tone="critical"><span role="alert">{error}</span></Text> : null}
+    </BlockStack>
   );
 }
 
@@ -139,12 +168,68 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
               </a>
             ),
           },
-          { title: t("voucher.send.results"), render: (s) => <Counts send={s} /> },
+          {
+            title: t("voucher.send.results"),
+            render: (s) => (
+              <BlockStack gap="100">
+                {s.status !== "done" ? (
+                  <InlineStack gap="200">
+                    <StatusBadge status={s.status} /> {t("voucher.send.progress.short", { done: s.done, total: s.requested })}
+                  </InlineStack>
+                ) : null}
+                <Counts send={s} />
+              </BlockStack>
+            ),
+          },
           { title: t("common.createdAt"), render: (s) => <WhenWho at={s.created_at} by={s.created_by} /> },
         ]}
       />
     </PageShell>
   );
+}
+
+/** Asks the loader again every second while a queued send is worked (JavaScript only). */
+function usePollWhile(active: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => state === "idle" && revalidate(), 1000);
+    return () => clearTimeout(timer);
+  });
+}
+
+/** A queued send's state and how far its job is: a bar, and a reload link that works without JavaScript. */
+function SendProgress({ send }: { send: VoucherSend }) {
+  const { t } = useT();
+  const { pathname, search } = useLocation();
+  const working = send.status !== "done";
+  usePollWhile(working);
+  const percent = send.requested ? Math.floor((send.done * 100) / send.requested) : 0;
+  return (
+    <BlockStack gap="200">
+      <InlineStack gap="300" blockAlign="center">
+        <StatusBadge status={send.status} />
+        {send.file_name ? <Text as="p">{t("voucher.send.fromFile", { file: send.file_name })}</Text> : null}
+      </InlineStack>
+      <div aria-live="polite" data-testid="send-progress">
+        <Text as="p">{t("voucher.send.progress", { done: send.done.toLocaleString("en-US"), total: send.requested.toLocaleString("en-US"), percent })}</Text>
+      </div>
+      <ProgressBar progress={percent} ariaLabelledBy="send-progress-label" />
+      <span id="send-progress-label" hidden>{t("voucher.send.progressLabel")}</span>
+      {working ? (
+        <p>
+          <a href={`${pathname}${search}`} data-testid="send-refresh">{t("voucher.send.refresh")}</a>
+        </p>
+      ) : null}
+    </BlockStack>
+  );
+}
+
+const STATUS_TONE = { queued: "attention", running: "info", done: "success" } as const;
+
+function StatusBadge({ status }: { status: SendStatus }) {
+  const { t } = useT();
+  return <Badge tone={STATUS_TONE[status]}>{t(`voucher.send.status.${status}`)}</Badge>;
 }
 
 function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "result-detail" }>) {
@@ -157,9 +242,11 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
     >
       <Card>
         <BlockStack gap="200">
+          {send.source === "upload" ? <SendProgress send={send} /> : null}
           <Counts send={send} />
           <Text as="p" tone="subdued">
             {siteName(t, send.site)} · <WhenWho at={send.created_at} by={send.created_by} />
+            {send.finished_at && send.source === "upload" ? ` · ${t("voucher.send.finished", { at: formatUsWest(send.finished_at) })}` : ""}
           </Text>
           <nav aria-label={t("voucher.result.filter")}>
             <InlineStack gap="300">

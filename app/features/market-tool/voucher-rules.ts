@@ -7,8 +7,14 @@ export const VOUCHER_PERCENT = { min: 1, max: 90 } as const;
 export const PER_CUSTOMER = { min: 1, max: 100 } as const;
 /** how many of the voucher can be given out in all */
 export const TOTAL_STOCK = { min: 1, max: 1_000_000 } as const;
-/** customers in one send */
+/** customers in one pasted send (worked at once, in the request) */
 export const SEND_MAX_LINES = 1000;
+/** customers in one uploaded send (always queued and worked by a job in batches) */
+export const SEND_UPLOAD_MAX_LINES = 50_000;
+/** the largest customer-list file: 50,000 emails of ~40 characters fit with room to spare */
+export const SEND_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** the file types a customer list may come in (checked by content on the server) */
+export const SEND_UPLOAD_TYPES = ["csv", "txt", "xlsx"] as const;
 export const REMARK_MAX = 500;
 /** largest amount in major units; the database holds minor units up to 10^8 */
 export const VOUCHER_MAX_AMOUNT = "1000000";
@@ -16,6 +22,10 @@ export const VOUCHER_MAX_AMOUNT = "1000000";
 /** What one line of a send came to. */
 export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock"] as const;
 export type SendResult = (typeof SEND_RESULTS)[number];
+
+/** an uploaded send is queued, then worked by a job in batches; a pasted one is done at once */
+export const SEND_STATES = ["queued", "running", "done"] as const;
+export type SendStatus = (typeof SEND_STATES)[number];
 
 export type SendLine = { line: number; input: string } & ({ kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" });
 
@@ -30,12 +40,17 @@ export function parseSendList(text: string): SendLine[] {
   const out: SendLine[] = [];
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   for (const [i, raw] of lines.entries()) {
-    const input = raw.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
-    if (!input) continue;
-    const line = i + 1;
-    if (/^\d{1,10}$/.test(input) && Number(input) > 0 && Number(input) <= 2147483647) out.push({ line, input, kind: "id", id: Number(input) });
-    else if (input.length <= 254 && EMAIL.test(input)) out.push({ line, input, kind: "email", email: input.toLowerCase() });
-    else out.push({ line, input: input.slice(0, 254), kind: "invalid" });
+    const l = sendLine(i + 1, raw);
+    if (l) out.push(l);
   }
   return out;
+}
+
+/** One line (or spreadsheet cell) of a customer list; null when it is blank. */
+export function sendLine(line: number, raw: string): SendLine | null {
+  const input = raw.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
+  if (!input) return null;
+  if (/^\d{1,10}$/.test(input) && Number(input) > 0 && Number(input) <= 2147483647) return { line, input, kind: "id", id: Number(input) };
+  if (input.length <= 254 && EMAIL.test(input)) return { line, input, kind: "email", email: input.toLowerCase() };
+  return { line, input: input.slice(0, 254), kind: "invalid" };
 }

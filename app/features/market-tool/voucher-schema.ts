@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, dayField, intBetween, message } from "~/lib/validation";
 import { promoAmount, promoOfferSchema, required } from "./promo-schema";
-import { parseSendList, PER_CUSTOMER, REMARK_MAX, SEND_MAX_LINES, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_PERCENT } from "./voucher-rules";
+import { parseSendList, PER_CUSTOMER, REMARK_MAX, SEND_MAX_LINES, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_TYPES, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_PERCENT } from "./voucher-rules";
 
 // The voucher form and the send form, checked by conform in the browser and again by the action.
 // Messages are catalog keys.
@@ -27,10 +27,25 @@ const voucherFields = z.object({
 export const voucherSchema = promoOfferSchema(voucherFields, "voucher_off", VOUCHER_PERCENT);
 export type VoucherForm = z.infer<typeof voucherSchema>;
 
-export const sendSchema = z.object({
-  voucher_id: id,
-  customers: z
-    .string(required)
-    .refine((v) => parseSendList(v).length > 0, "voucher.v.noCustomers")
-    .refine((v) => parseSendList(v).length <= SEND_MAX_LINES, message("voucher.v.tooMany", { max: SEND_MAX_LINES })),
-});
+// a send names its customers in the paste box or in one uploaded file, never both; the file's
+// name and size are checked here, its content by the API (type by its bytes, line count)
+const uploadName = new RegExp(`\\.(${SEND_UPLOAD_TYPES.join("|")})$`, "i");
+export const sendSchema = z
+  .object({
+    voucher_id: id,
+    customers: z.string().optional(),
+    // an empty file input posts an empty file, which conform reads as no value
+    file: z.instanceof(File).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: "customers" | "file", msg: string) => ctx.addIssue({ code: "custom", path: [path], message: msg });
+    const pasted = v.customers?.trim() ? v.customers : "";
+    if (v.file) {
+      if (pasted) issue("file", "voucher.v.pasteOrFile");
+      else if (!uploadName.test(v.file.name)) issue("file", "voucher.v.fileType");
+      else if (v.file.size > SEND_UPLOAD_MAX_BYTES) issue("file", message("voucher.v.fileTooLarge", { max: SEND_UPLOAD_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
+    if (!pasted || parseSendList(pasted).length === 0) issue("customers", "voucher.v.noCustomers");
+    else if (parseSendList(pasted).length > SEND_MAX_LINES) issue("customers", message("voucher.v.tooMany", { max: SEND_MAX_LINES }));
+  });

@@ -38,6 +38,7 @@ import { excelImports } from "./320_excel_imports";
 import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
 import { optionTags } from "./330_option_tags";
+import { voucherSendQueue } from "./331_voucher_send_queue";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "321_translations", sql: translations },
   { name: "322_help_center", sql: helpCenter },
   { name: "330_option_tags", sql: optionTags },
+  { name: "331_voucher_send_queue", sql: voucherSendQueue },
 ];

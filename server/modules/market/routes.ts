@@ -9,6 +9,7 @@ import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
+import { voucherUploadEndpoint } from "./voucher-upload";
 
 // Market tool › promotions (spec section 2 "Market tool", section 7 "Market tasks").
 export const MARKET_RESOURCES = [discountResource, voucherResource];
@@ -19,6 +20,7 @@ export const marketEndpoints = [
   ...turnplateEndpoints,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
+  voucherUploadEndpoint,
   ...taskEndpoints,
   ...newcomerCartEndpoints,
   ...balanceEndpointList,

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { parseSendList, SEND_MAX_LINES, SEND_RESULTS, type SendResult } from "../../../app/features/market-tool/voucher-rules";
+import { parseSendList, SEND_MAX_LINES, SEND_RESULTS, type SendLine, type SendResult } from "../../../app/features/market-tool/voucher-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, idField, pageQuery, paginate, positiveId } from "../../http/list";
@@ -27,7 +27,8 @@ export const sendBody = z.strictObject({
 });
 
 const SEND_COLS = `s.id, s.voucher_id, v.name as voucher_name, v.site_abbr as site, s.requested, s.sent, s.unknown_customer, s.duplicate,
-  s.out_of_stock, s.created_by, s.created_at`;
+  s.out_of_stock, s.sent + s.unknown_customer + s.duplicate + s.out_of_stock as done, s.source, s.file_name, s.status, s.created_by, s.created_at,
+  s.finished_at`;
 const SEND_FROM = "voucher_sends s join vouchers v on v.id = s.voucher_id";
 const sendsQuery = z.strictObject({ ...pageQuery, voucher_id: positiveId.optional() });
 const resultsQuery = z.strictObject({ ...pageQuery, result: z.enum(SEND_RESULTS, { error: `must be one of ${SEND_RESULTS.join(", ")}` }).optional() });
@@ -44,17 +45,33 @@ export async function loadSend(q: Queryable, id: number) {
   return row;
 }
 
-type Voucher = { id: number; name: string; site_abbr: string; enabled: boolean; expired: boolean; per_customer: number; total_stock: number; issued: number };
+export type SendVoucher = { id: number; name: string; site_abbr: string; enabled: boolean; expired: boolean; per_customer: number; total_stock: number; issued: number };
 
-export async function sendVoucher(q: Queryable, voucherId: number, text: string, actor: string) {
-  const [v] = await q.query<Voucher>(
+/**
+ * Locks the voucher row for the rest of the transaction (every send and every batch of a queued
+ * send takes this lock first, so stock is counted by one of them at a time); with `sendable`, a
+ * disabled or expired voucher is refused.
+ */
+export async function lockVoucher(q: Queryable, voucherId: number, { sendable }: { sendable: boolean }): Promise<SendVoucher> {
+  const [v] = await q.query<SendVoucher>(
     "select id, name, site_abbr, enabled, end_at < now() as expired, per_customer, total_stock, issued from vouchers where id = $1 for update",
     [voucherId],
   );
   if (!v) throw notFound("Voucher", "优惠券");
+  if (!sendable) return v;
   if (!v.enabled) throw new ApiError(409, `Voucher ${v.name} is disabled: enable it before sending it`, { errors: { voucher_id: ["is disabled"] } }, `优惠券 ${v.name} 已停用，请先启用`);
   if (v.expired) throw new ApiError(409, `Voucher ${v.name} has expired: it can no longer be sent`, { errors: { voucher_id: ["has expired"] } }, `优惠券 ${v.name} 已过期，不能发放`);
-  const lines = parseSendList(text);
+  return v;
+}
+
+export type Decided = { line: number; input: string; customer_id: number | null; result: SendResult };
+
+/**
+ * What each of `lines` comes to, in order, under the voucher's lock. `sendId` names a queued send
+ * whose earlier batches are already worked: a customer met there counts as listed before, as a
+ * customer met earlier in the same pasted list does.
+ */
+export async function decideLines(q: Queryable, v: SendVoucher, lines: SendLine[], sendId: number | null): Promise<Decided[]> {
   const ids = lines.flatMap((l) => (l.kind === "id" ? [l.id] : []));
   const emails = lines.flatMap((l) => (l.kind === "email" ? [l.email] : []));
   const found = await q.query<{ id: number; email: string }>(
@@ -63,17 +80,27 @@ export async function sendVoucher(q: Queryable, voucherId: number, text: string,
   );
   const byId = new Map(found.map((c) => [c.id, c.id]));
   const byEmail = new Map(found.map((c) => [c.email, c.id]));
+  const foundIds = found.map((c) => c.id);
   const held = new Map(
     (
       await q.query<{ customer_id: number; n: number }>(
         "select customer_id, count(*)::int as n from voucher_send_results where voucher_id = $1 and result = 'sent' and customer_id = any($2::int[]) group by customer_id",
-        [v.id, found.map((c) => c.id)],
+        [v.id, foundIds],
       )
     ).map((r) => [r.customer_id, r.n]),
   );
+  const seen = new Set<number>(
+    sendId === null
+      ? []
+      : (
+          await q.query<{ customer_id: number }>(
+            "select distinct customer_id from voucher_send_results where send_id = $1 and result is not null and customer_id = any($2::int[])",
+            [sendId, foundIds],
+          )
+        ).map((r) => r.customer_id),
+  );
   let left = v.total_stock - v.issued;
-  const seen = new Set<number>();
-  const results: { line: number; input: string; customer_id: number | null; result: SendResult }[] = [];
+  const results: Decided[] = [];
   for (const l of lines) {
     const customer = l.kind === "id" ? byId.get(l.id) : l.kind === "email" ? byEmail.get(l.email) : undefined;
     let result: SendResult;
@@ -87,20 +114,33 @@ export async function sendVoucher(q: Queryable, voucherId: number, text: string,
     if (customer !== undefined) seen.add(customer);
     results.push({ line: l.line, input: l.input, customer_id: customer ?? null, result });
   }
-  const count = (r: SendResult) => results.filter((x) => x.result === r).length;
+  return results;
+}
+
+export const countOf = (results: { result: SendResult | null }[], r: SendResult) => results.filter((x) => x.result === r).length;
+
+export async function sendVoucher(q: Queryable, voucherId: number, text: string, actor: { id: number | null; name: string }) {
+  const v = await lockVoucher(q, voucherId, { sendable: true });
+  const results = await decideLines(q, v, parseSendList(text), null);
+  const count = (r: SendResult) => countOf(results, r);
   const [s] = await q.query<{ id: number }>(
-    `insert into voucher_sends (voucher_id, requested, sent, unknown_customer, duplicate, out_of_stock, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [v.id, results.length, count("sent"), count("unknown_customer"), count("duplicate"), count("out_of_stock"), actor],
+    `insert into voucher_sends (voucher_id, requested, sent, unknown_customer, duplicate, out_of_stock, created_by, created_by_id, finished_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
+    [v.id, results.length, count("sent"), count("unknown_customer"), count("duplicate"), count("out_of_stock"), actor.name, actor.id],
   );
+  await insertResults(q, s.id, v.id, results);
+  if (count("sent")) await q.query("update vouchers set issued = issued + $2 where id = $1", [v.id, count("sent")]);
+  return s.id;
+}
+
+/** Writes a send's lines with their results (null: not worked yet) in one statement. */
+export async function insertResults(q: Queryable, sendId: number, voucherId: number, rows: { line: number; input: string; customer_id: number | null; result: SendResult | null }[]) {
   await q.query(
     `insert into voucher_send_results (send_id, voucher_id, line, input, customer_id, result)
      select $1, $2, r.line, r.input, r.customer_id, r.result
      from unnest($3::int[], $4::text[], $5::int[], $6::text[]) as r(line, input, customer_id, result)`,
-    [s.id, v.id, results.map((r) => r.line), results.map((r) => r.input), results.map((r) => r.customer_id), results.map((r) => r.result)],
+    [sendId, voucherId, rows.map((r) => r.line), rows.map((r) => r.input), rows.map((r) => r.customer_id), rows.map((r) => r.result)],
   );
-  if (count("sent")) await q.query("update vouchers set issued = issued + $2 where id = $1", [v.id, count("sent")]);
-  return s.id;
 }
 
 export const voucherSendEndpoints: Endpoint[] = [
@@ -111,7 +151,7 @@ export const voucherSendEndpoints: Endpoint[] = [
     body: sendBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const id = await sendVoucher(q, ctx.body.voucher_id, ctx.body.customers, ctx.user.name);
+        const id = await sendVoucher(q, ctx.body.voucher_id, ctx.body.customers, ctx.user);
         const after = await loadSend(q, id);
         await ctx.audit(q, { action: "send", entity: "voucher", entityId: ctx.body.voucher_id, after });
         return after;
@@ -140,8 +180,9 @@ export const voucherSendEndpoints: Endpoint[] = [
     query: resultsQuery,
     async handler({ db, params, query }) {
       const send = await loadSend(db, idOf(params));
-      // a send has at most 1,000 lines: offset paging over (send_id, id) stays cheap
-      const f = new Filters().add((p) => `r.send_id = ${p}`, send.id).add((p) => `r.result = ${p}`, query.result);
+      // a send has at most 50,000 lines: offset paging over (send_id, id) stays a short index walk;
+      // lines of a queued send not worked yet have no result and are not shown
+      const f = new Filters().add((p) => `r.send_id = ${p} and r.result is not null`, send.id).add((p) => `r.result = ${p}`, query.result);
       return paginate(db, {
         select: "r.id, r.line, r.input, r.customer_id, c.email as customer_email, trim(c.first_name || ' ' || c.last_name) as customer_name, r.result",
         from: "voucher_send_results r left join customers c on c.id = r.customer_id",
