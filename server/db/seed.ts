@@ -7,6 +7,7 @@ import { seedEvents } from "./seed-events";
 import { seedLabels } from "./seed-labels";
 import { seedGoodsMore } from "./seed-goods-more";
 import { seedTopProducts } from "./seed-top-products";
+import { seedCategoryPools } from "./seed-category-pools";
 import { seedTags } from "./seed-tags";
 import { seedOptionTags } from "./seed-option-tags";
 import { seedGeo } from "./seed-geo";
@@ -182,5 +183,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedLabels(q);
     await seedGoodsMore(q);
     await seedTopProducts(q);
+    await seedCategoryPools(q);
   });
 }

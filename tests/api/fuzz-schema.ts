@@ -128,6 +128,9 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   // goods: lists of product ids, SPU codes, and products to save
   ids: [1],
   spus: ["PP0000001"],
+  // categories: the categories a product total asks about, the categories a pool is copied to
+  category_ids: [1],
+  target_category_ids: [2],
   // special offers: money as exact text, a site's currency, a period that ends after it starts, chosen products
   currency: "USD",
   threshold: "1.00",

@@ -3,6 +3,7 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
+import { loadPoolTotals, poolAction, POOL_FORMS, POOL_INTENTS, type PoolIntent } from "./category-pool.server";
 import { namesSchema, seoSchema } from "./category-schema";
 import type { CategoryDetail } from "./category-types";
 
@@ -22,7 +23,7 @@ export const categoryDetailLoader = orUnavailable(async ({ request }: LoaderFunc
   const ctx = await requireRoute(request, ROUTE);
   const id = idParam(new URL(request.url), "id");
   // no category asked for (a bare link): the page says where to choose one
-  if (!id) return { keys: ctx.keys, category: null, logs: null };
+  if (!id) return { keys: ctx.keys, category: null, logs: null, pool: null, poolForm: null, poolLink: false };
   let category: CategoryDetail;
   try {
     category = await ctx.api.get<CategoryDetail>(`category/detail/${id}`);
@@ -31,17 +32,22 @@ export const categoryDetailLoader = orUnavailable(async ({ request }: LoaderFunc
     throw err;
   }
   // the log is read with the category list's permission; without it the page shows no log
-  const logs = ctx.granted.has("category-manage-list")
-    ? (await ctx.api.get<{ list: LogEntry[] }>("category/logs", { entity: "category", entity_id: id, page_size: 50 })).list
-    : null;
-  return { keys: ctx.keys, category, logs };
+  const [logs, pool] = await Promise.all([
+    ctx.granted.has("category-manage-list") ? ctx.api.get<{ list: LogEntry[] }>("category/logs", { entity: "category", entity_id: id, page_size: 50 }).then((r) => r.list) : null,
+    loadPoolTotals(ctx, id),
+  ]);
+  // ?pool=attach|create|copy|remove opens that pool form, for holders of the page's key
+  const asked = new URL(request.url).searchParams.get("pool");
+  const poolForm = ctx.keys.length && POOL_FORMS.find((f) => f === asked) ? asked : null;
+  return { keys: ctx.keys, category, logs, pool, poolForm, poolLink: ctx.granted.has("goods-pool-detail") };
 });
 
 export async function categoryDetailAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireIntent(request, ROUTE, ["names", "seo", "translate"] as const);
+  const ctx = await requireIntent(request, ROUTE, ["names", "seo", "translate", ...POOL_INTENTS] as const);
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const name = String(ctx.form.get("name") ?? ctx.form.get("category_name") ?? "");
+  if (ctx.intent.startsWith("pool-")) return poolAction(ctx, request, ctx.intent as PoolIntent, ctx.form, String(ctx.form.get("category_name") ?? ""));
   if (ctx.intent === "translate") {
     try {
       const r = await ctx.api.post<{ filled: unknown[] }>("category/translate", { id: Number(ctx.form.get("id")) });

@@ -12,8 +12,9 @@ import { PageShell } from "~/ui/PageShell";
 import { RecordForm } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { LogEntry } from "./category-detail.server";
+import { PoolCard } from "./category-pool";
 import { CATEGORY_OTHER_LANGUAGES, LANGUAGE_LABEL, LOG_ACTION_LABEL, LOG_FIELD_LABEL, SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from "./category-states";
-import type { CategoryDetail as Detail } from "./category-types";
+import type { CategoryDetail as Detail, PoolTotals } from "./category-types";
 
 const ROUTE = "category-manage-detail";
 const KEY = "category-manage-detail-all-right-btns";
@@ -21,7 +22,9 @@ const LIST = "/page-management/category-manage-list";
 
 /** One category: names in every language, SEO, its place and branch, and its change log. */
 export function CategoryDetail() {
-  const loaded = useLoaderData() as { category: Detail | null; logs: LogEntry[] | null } | { unavailable: true };
+  const loaded = useLoaderData() as
+    | { category: Detail | null; logs: LogEntry[] | null; pool: PoolTotals | null; poolForm: string | null; poolLink: boolean }
+    | { unavailable: true };
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   const may = useKeys().includes(KEY);
@@ -120,6 +123,7 @@ export function CategoryDetail() {
           )}
         />
       )}
+      {loaded.pool ? <PoolCard c={c} totals={loaded.pool} may={may} poolLink={loaded.poolLink} open={loaded.poolForm} /> : null}
       {loaded.logs ? <CategoryLog logs={loaded.logs} /> : null}
       <Text as="p" tone="subdued">{t("common.timezone")}</Text>
     </PageShell>
@@ -184,7 +188,7 @@ function CategoryLog({ logs }: { logs: LogEntry[] }) {
               </thead>
               <tbody>
                 {logs.map((l) => {
-                  const fields = ["name", "names", "is_show", "sort", "url_slug", "seo_title", "seo_description", "seo_keywords"].filter(
+                  const fields = ["name", "names", "is_show", "sort", "url_slug", "seo_title", "seo_description", "seo_keywords", "pool_id", "product_count"].filter(
                     (k) => l.after && k in l.after && JSON.stringify(l.before?.[k]) !== JSON.stringify(l.after[k]),
                   );
                   return (

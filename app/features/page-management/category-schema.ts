@@ -1,10 +1,12 @@
 import * as z from "zod";
 import { ALL_SITES } from "~/lib/constants";
-import { choiceOf, intBetween, message } from "~/lib/validation";
+import { choiceOf, intBetween, message, numberField } from "~/lib/validation";
 import {
   CATEGORY_NAME_MAX,
   CATEGORY_OTHER_LANGUAGES,
   CATEGORY_SORT_MAX,
+  POOL_COPY_TARGETS_MAX,
+  POOL_REMOVE_PRODUCTS_MAX,
   SEO_DESCRIPTION_MAX,
   SEO_KEYWORDS_MAX,
   SEO_TITLE_MAX,
@@ -62,3 +64,19 @@ export const navSchema = z.object({
   sort: intBetween(0, CATEGORY_SORT_MAX),
   is_show: z.enum(["true", "false"]).default("true"),
 });
+
+// ── the category's product pool (details page) ──────────────────────────────────
+const INT4_MAX = 2147483647;
+/** Ids typed in a text area, separated by commas, spaces or new lines: 1 to `max` distinct ids. */
+const idListText = (max: number) =>
+  z
+    .string({ error: "v.required" })
+    .trim()
+    .regex(/^\d+([\s,，]+\d+)*$/, "category.pool.v.ids")
+    .transform((v) => [...new Set(v.split(/[\s,，]+/).map(Number))])
+    .pipe(z.array(z.number().int().positive("category.pool.v.ids").max(INT4_MAX, "category.pool.v.ids")).max(max, message("category.pool.v.tooMany", { max })));
+
+export const attachPoolSchema = z.object({ id, version: id, pool_id: numberField().int("v.integer").positive("category.pool.v.poolId").max(INT4_MAX, "category.pool.v.poolId") });
+export const createPoolSchema = z.object({ id, version: id, name: optional(CATEGORY_NAME_MAX), with_products: z.enum(["true", "false"], { error: "v.notAnOption" }).default("true") });
+export const copyPoolSchema = z.object({ id, target_ids: idListText(POOL_COPY_TARGETS_MAX) });
+export const removeProductsSchema = z.object({ id, product_ids: idListText(POOL_REMOVE_PRODUCTS_MAX) });

@@ -24,6 +24,13 @@ export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 export const SEO_KEYWORDS_MAX = 255;
 
+/** Product pools of a category: how many categories one total asks about, copy targets, products removed at once. */
+export const POOL_TOTAL_CATEGORIES_MAX = 100;
+export const POOL_COPY_TARGETS_MAX = 50;
+export const POOL_REMOVE_PRODUCTS_MAX = 1000;
+/** A branch's products are counted up to this many and read "10,000+" beyond (never a scan of every product). */
+export const CATEGORY_PRODUCT_COUNT_CAP = 10_000;
+
 /** Catalog keys of the language labels (literal, so the catalog test sees every one). */
 export const LANGUAGE_LABEL: Record<string, string> = {
   en: "category.lang.en",
@@ -45,6 +52,10 @@ export const LOG_ACTION_LABEL: Record<string, string> = {
   copy: "category.log.action.copy",
   translate: "category.log.action.translate",
   seo: "category.log.action.seo",
+  add_pool: "category.log.action.add_pool",
+  create_pool: "category.log.action.create_pool",
+  copy_pool: "category.log.action.copy_pool",
+  remove_products: "category.log.action.remove_products",
 };
 export const LOG_FIELD_LABEL: Record<string, string> = {
   name: "category.log.field.name",
@@ -55,4 +66,6 @@ export const LOG_FIELD_LABEL: Record<string, string> = {
   seo_title: "category.log.field.seo_title",
   seo_description: "category.log.field.seo_description",
   seo_keywords: "category.log.field.seo_keywords",
+  pool_id: "category.log.field.pool_id",
+  product_count: "category.log.field.product_count",
 };

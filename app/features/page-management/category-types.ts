@@ -42,3 +42,10 @@ export interface MallCategory {
   children_count: number;
 }
 export type CategoryDetail = CategoryRow & { ancestors: Crumb[]; subtree: DeleteCounts["counts"] };
+/** getProductTotal's answer for one category: its pool (null when none) and its branch's products. */
+export interface PoolTotals {
+  category_id: number;
+  pool_id: number | null;
+  pool: { id: number; name: string; product_count: number; enabled: boolean; site: string } | null;
+  category_products: { count: number; more_than: boolean };
+}

@@ -55,7 +55,11 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     sort: 3,
     hidden: true,
     functionPermission: [CATEGORY_DETAIL_KEY],
-    intents: { names: CATEGORY_DETAIL_KEY, seo: CATEGORY_DETAIL_KEY, translate: CATEGORY_DETAIL_KEY },
+    intents: {
+      names: CATEGORY_DETAIL_KEY, seo: CATEGORY_DETAIL_KEY, translate: CATEGORY_DETAIL_KEY,
+      // the product pool the category shows
+      "pool-attach": CATEGORY_DETAIL_KEY, "pool-create": CATEGORY_DETAIL_KEY, "pool-copy": CATEGORY_DETAIL_KEY, "pool-remove": CATEGORY_DETAIL_KEY,
+    },
   },
   {
     // the categories of a site with their number of pinned products; opened from a category's row

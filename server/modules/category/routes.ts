@@ -7,6 +7,7 @@ import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { transitionStep } from "../../resources/transition";
 import { navigationEndpoints, NAV_READ, NAV_ROUTE } from "./navigation";
+import { categoryPoolEndpoints } from "./pools";
 import { topProductEndpoints } from "./top-products";
 import * as s from "./schemas";
 import {
@@ -408,6 +409,8 @@ export const categoryEndpoints = [
       }),
   }),
 
+  // the product pool a category shows: read with the tree; changed from the list or the details page
+  ...categoryPoolEndpoints({ read: READ, edit: EDIT }),
   ...navigationEndpoints,
   ...topProductEndpoints,
   categoryLog,

@@ -3,6 +3,9 @@ import {
   CATEGORY_NAME_MAX,
   CATEGORY_OTHER_LANGUAGES,
   CATEGORY_SORT_MAX,
+  POOL_COPY_TARGETS_MAX,
+  POOL_REMOVE_PRODUCTS_MAX,
+  POOL_TOTAL_CATEGORIES_MAX,
   SEO_DESCRIPTION_MAX,
   SEO_KEYWORDS_MAX,
   SEO_TITLE_MAX,
@@ -100,3 +103,23 @@ export const seoBody = z.strictObject({
   seo_description: text(SEO_DESCRIPTION_MAX).default(""),
   seo_keywords: text(SEO_KEYWORDS_MAX).default(""),
 });
+
+// ── product pools of a category ─────────────────────────────────────────────────
+const idList = (max: number, one: string, many: string) =>
+  z
+    .array(idField, { error: "must be a list of ids" })
+    .min(1, `give at least one ${one}`)
+    .max(max, `at most ${max} ${many} at a time`);
+
+export const productTotalBody = z.strictObject({ category_ids: idList(POOL_TOTAL_CATEGORIES_MAX, "category", "categories") });
+export const addPoolBody = z.strictObject({ category_id: idField, pool_id: idField, version: versionField });
+export const createPoolBody = z.strictObject({
+  category_id: idField,
+  version: versionField,
+  /** the new pool's name; the category's name when none is given */
+  name: text(100).optional(),
+  /** fill it with the products of the category and every category below it */
+  with_products: z.boolean({ error: "must be true or false" }).default(true),
+});
+export const copyPoolBody = z.strictObject({ category_id: idField, target_category_ids: idList(POOL_COPY_TARGETS_MAX, "category", "categories") });
+export const deleteProductBody = z.strictObject({ category_id: idField, product_ids: idList(POOL_REMOVE_PRODUCTS_MAX, "product", "products") });

@@ -20,12 +20,12 @@ import {
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { idField, positiveId, text } from "../../http/list";
-import { endpoint } from "../../http/router";
+import { endpoint, type Ctx } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { keysetPage } from "../goods/keyset";
 import { CATEGORY_NAME_MAX } from "../../../app/features/page-management/category-states";
 import { siteAbbr } from "./schemas";
-import { getCategory, pathId } from "./tree";
+import { getCategory, pathId, type Category } from "./tree";
 
 // /api/category/top_products/*: the products pinned, in order, at the top of a category's listing on
 // its site's storefront (category-management-top-products, -detail), and each site's settings for
@@ -106,6 +106,21 @@ async function renumber(q: Queryable, ids: number[]) {
     "update category_top_products t set sort = v.n * 10 from unnest($1::int[]) with ordinality as v(id, n) where t.id = v.id and t.sort <> v.n * 10",
     [ids],
   );
+}
+
+/**
+ * Unpins products of a category (the category locked by the caller), renumbering the rest, with the
+ * pins' log row; used when the products leave the category's pool. Returns the SPUs unpinned.
+ */
+export async function unpinProducts(ctx: Pick<Ctx<unknown, unknown>, "audit">, q: Queryable, c: Category, productIds: number[]) {
+  const before = await pinsOf(q, c.id, c.site);
+  const gone = before.filter((p) => productIds.includes(p.product_id));
+  if (!gone.length) return [];
+  await q.query("delete from category_top_products where category_id = $1 and product_id = any($2::int[])", [c.id, gone.map((p) => p.product_id)]);
+  const rest = before.filter((p) => !gone.includes(p));
+  await renumber(q, rest.map((p) => p.id));
+  await ctx.audit(q, { action: "remove", entity: TOP_PIN_ENTITY, entityId: c.id, before: { category: c.name, products: order(before), product: order(gone).join(", ") }, after: { category: c.name, products: order(rest) } });
+  return order(gone);
 }
 
 const topLog = logEndpoint("/api/category/top_products/logs", [

@@ -17,14 +17,25 @@ import * as s from "./schemas";
 const POOL_COLS = `pp.id, pp.parent_id, pp.name, pp.site_abbr as site, pp.category_id, pp.description, pp.product_count, pp.enabled,
   pp.version, pp.created_by, pp.updated_by, pp.created_at, pp.updated_at`;
 
-async function poolById(q: Queryable, id: number, lock = false) {
-  const [row] = await q.query<{ id: number; name: string; product_count: number; site: string }>(
+/** What the pool helpers need of an endpoint's context (the goods and category endpoints share them). */
+export type PoolCtx = Pick<Ctx<unknown, unknown>, "user" | "audit">;
+export interface PoolRow {
+  id: number;
+  name: string;
+  product_count: number;
+  site: string;
+  enabled: boolean;
+  category_id: number | null;
+}
+
+export async function poolById(q: Queryable, id: number, lock = false) {
+  const [row] = await q.query<PoolRow>(
     `select ${POOL_COLS} from product_pools pp where pp.id = $1 ${lock ? "for update" : ""}`,
     [id],
   );
   return row;
 }
-const mustPool = async (q: Queryable, id: number, lock = false) => {
+export const mustPool = async (q: Queryable, id: number, lock = false) => {
   const pool = await poolById(q, id, lock);
   if (!pool) throw notFound("Product pool", "商品池");
   return pool;
@@ -55,8 +66,18 @@ async function listPools(db: Queryable, q: s.PoolListQuery) {
   return keysetPage(db, { select: POOL_COLS, from: "product_pools pp", key: "pp.id", keyField: "id", where, params, after: q.after, before: q.before, pageSize: q.page_size });
 }
 
+/** Creates an empty pool (with its audit row); returns its id. */
+export async function insertPool(ctx: PoolCtx, q: Queryable, v: { parent_id: number | null; name: string; site: string; category_id: number | null }) {
+  const [created] = await q.query<{ id: number }>(
+    "insert into product_pools (parent_id, name, site_abbr, category_id, created_by, updated_by) values ($1, $2, $3, $4, $5, $5) returning id",
+    [v.parent_id, v.name, v.site, v.category_id, ctx.user.name],
+  );
+  await ctx.audit(q, { action: "create", entity: "product_pool", entityId: created.id, after: await poolById(q, created.id) });
+  return created.id;
+}
+
 /** Adds products to a pool in one statement; returns how many were new to it. */
-async function addToPool(ctx: Ctx<unknown, unknown>, q: Queryable, poolId: number, selectIds: { where: string[]; params: unknown[] }, limit: number) {
+export async function addToPool(ctx: PoolCtx, q: Queryable, poolId: number, selectIds: { where: string[]; params: unknown[] }, limit: number) {
   const pool = await mustPool(q, poolId, true);
   const n = selectIds.params.length;
   const where = selectIds.where.length ? `where ${selectIds.where.join(" and ")}` : "";
@@ -76,6 +97,20 @@ async function addToPool(ctx: Ctx<unknown, unknown>, q: Queryable, poolId: numbe
     await ctx.audit(q, { action: "add_products", entity: "product_pool", entityId: poolId, before: { product_count: pool.product_count }, after: { product_count: pool.product_count + added, added } });
   }
   return { pool: await mustPool(q, poolId), added };
+}
+
+/** Removes products from a pool, keeping its count (and an audit row when any went); returns how many went. */
+export async function removeFromPool(ctx: PoolCtx, q: Queryable, poolId: number, productIds: number[]) {
+  const pool = await mustPool(q, poolId, true);
+  const [{ removed }] = await q.query<{ removed: number }>(
+    "with del as (delete from product_pool_items where pool_id = $1 and product_id = any($2::int[]) returning 1) select count(*)::int as removed from del",
+    [poolId, productIds],
+  );
+  if (removed > 0) {
+    await q.query("update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [poolId, removed, ctx.user.name]);
+    await ctx.audit(q, { action: "remove_products", entity: "product_pool", entityId: poolId, before: { product_count: pool.product_count }, after: { product_count: pool.product_count - removed, removed, product_ids: productIds } });
+  }
+  return { pool: await mustPool(q, poolId), removed };
 }
 
 /** The picker's search, sent as the list's query string, read with the list's own schema. */
@@ -173,18 +208,11 @@ export const poolEndpoints = [
       return ctx.db.tx(async (q) => {
         if (ids.parent_pool_id) await mustPool(q, ids.parent_pool_id);
         let poolId = ids.pool_id;
-        if (!poolId) {
-          const [created] = await q.query<{ id: number }>(
-            "insert into product_pools (parent_id, name, site_abbr, category_id, created_by, updated_by) values ($1, $2, $3, $4, $5, $5) returning id",
-            [ids.parent_pool_id || null, b.name, b.site, ids.categoryId || null, ctx.user.name],
-          );
-          poolId = created.id;
-          await ctx.audit(q, { action: "create", entity: "product_pool", entityId: poolId, after: await poolById(q, poolId) });
-        }
+        if (!poolId) poolId = await insertPool(ctx, q, { parent_id: ids.parent_pool_id || null, name: b.name!, site: b.site!, category_id: ids.categoryId || null });
         if (!b.all_matching && !b.product_ids?.length) return { pool: await mustPool(q, poolId), added: 0, created: true };
         const f = await productFilters(q, { ...(b.all_matching ? filter : {}), category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined) });
         if (!b.all_matching) f.add((p) => `p.id = any(${p}::int[])`, b.product_ids);
-        const result = await addToPool(ctx as Ctx<unknown, unknown>, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
+        const result = await addToPool(ctx, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
         return { ...result, created: !ids.pool_id };
       });
     },
@@ -204,7 +232,7 @@ export const poolEndpoints = [
           const en = `No product has the SPU ${missing.slice(0, 20).join(", ")}`;
           throw new ApiError(422, en, { errors: { spus: [en] } }, `以下 SPU 没有对应商品：${missing.slice(0, 20).join(", ")}`);
         }
-        const result = await addToPool(ctx as Ctx<unknown, unknown>, q, pool_id, { where: ["p.spu = any($1::text[])"], params: [spus] }, spus.length);
+        const result = await addToPool(ctx, q, pool_id, { where: ["p.spu = any($1::text[])"], params: [spus] }, spus.length);
         return { ...result, already: spus.length - result.added };
       });
     },
@@ -216,18 +244,7 @@ export const poolEndpoints = [
     body: s.removeProductsBody,
     async handler(ctx) {
       const { pool_id } = pathIds(ctx.params, ["pool_id"], positiveId);
-      return ctx.db.tx(async (q) => {
-        const pool = await mustPool(q, pool_id, true);
-        const [{ removed }] = await q.query<{ removed: number }>(
-          "with del as (delete from product_pool_items where pool_id = $1 and product_id = any($2::int[]) returning 1) select count(*)::int as removed from del",
-          [pool_id, ctx.body.product_ids],
-        );
-        if (removed > 0) {
-          await q.query("update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [pool_id, removed, ctx.user.name]);
-          await ctx.audit(q, { action: "remove_products", entity: "product_pool", entityId: pool_id, before: { product_count: pool.product_count }, after: { product_count: pool.product_count - removed, removed, product_ids: ctx.body.product_ids } });
-        }
-        return { pool: await mustPool(q, pool_id), removed };
-      });
+      return ctx.db.tx((q) => removeFromPool(ctx, q, pool_id, ctx.body.product_ids));
     },
   }),
 ];
