@@ -3,14 +3,16 @@ import { expect, signIn, test } from "./fixtures";
 
 // Page management → a category's details page, its product pool: create a pool from the products
 // filed under the category, see both totals, a refused product list, then remove a product and see
-// the pool's count drop; JavaScript on and off. The demo seed files products 1–240 under the us
-// tree's 14 lowest categories in id order (product n under the (n mod 14)-th): Swimwear is the 8th
-// (n mod 14 = 7: products 7, 21, … 231, 17 of them), Jeans the 10th (9, 23, … 233, 17 of them).
+// the pool's count drop; JavaScript on and off. The demo seed files each product whose name ends
+// in a garment under the us category of that garment (server/db/seed-category.ts): product n's
+// garment is the (n / 3 mod 12)-th, so swimsuits (9th) are n = 27–29, 63–65, … 351–353 (30 of
+// them, under Girls › Swimwear) and shorts sets (5th) n = 15–17, 51–53, … 339–341 (30, under
+// Boys › Bottoms › Shorts).
 const LIST = "/page-management/category-manage-list?site=us";
 
 const RUNS = {
-  on: { open: ["Girls"], name: "Swimwear", gone: 21 },
-  off: { open: ["Boys", "Bottoms"], name: "Jeans", gone: 23 },
+  on: { open: ["Girls"], name: "Swimwear", gone: 29 },
+  off: { open: ["Boys", "Bottoms"], name: "Shorts", gone: 16 },
 };
 
 async function openDetails(page: Page, open: string[], name: string) {
@@ -35,7 +37,7 @@ for (const js of [true, false]) {
       const card = page.getByTestId("category-pool");
       await expect(card.getByRole("heading", { name: "商品池" })).toBeVisible();
       await expect(card).toContainText("此类目尚未展示任何商品池。");
-      await expect(card.getByTestId("branch-products")).toHaveText("17");
+      await expect(card.getByTestId("branch-products")).toHaveText("30");
       await expect(card.getByRole("link", { name: "移除商品" })).toHaveCount(0);
 
       // create a pool of those products, under the category's name
@@ -46,8 +48,8 @@ for (const js of [true, false]) {
       await create.getByRole("button", { name: "保存" }).click();
       await expect(page.getByText(`已为“${run.name}”新建商品池并展示`)).toBeVisible();
       await expect(create).toHaveCount(0);
-      await expect(card.getByTestId("pool-products")).toHaveText("17");
-      await expect(card.getByTestId("branch-products")).toHaveText("17");
+      await expect(card.getByTestId("pool-products")).toHaveText("30");
+      await expect(card.getByTestId("branch-products")).toHaveText("30");
       await expect(card.getByRole("link", { name: new RegExp(`^${run.name}（#\\d+）$`) })).toHaveAttribute("href", /\/goods\/goods-pool-detail\?id=\d+$/);
 
       // a list that is not ids is refused next to the field, the typed text kept
@@ -64,8 +66,8 @@ for (const js of [true, false]) {
       await remove.getByLabel("商品 ID").blur();
       await remove.getByRole("button", { name: "保存" }).click();
       await expect(page.getByText(`已从“${run.name}”的商品池中移除商品`)).toBeVisible();
-      await expect(card.getByTestId("pool-products")).toHaveText("16");
-      await expect(card.getByTestId("branch-products")).toHaveText("17");
+      await expect(card.getByTestId("pool-products")).toHaveText("29");
+      await expect(card.getByTestId("branch-products")).toHaveText("30");
 
       // both changes are in the category's log
       const log = page.getByRole("table", { name: "操作日志" });
