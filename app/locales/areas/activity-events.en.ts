@@ -168,4 +168,10 @@ export const activityEventsEn = {
   "event.translate.choose": "Choose a language to copy from and at least one other to copy into",
   "event.toast.translated": "Copied into: {{name}}",
   "event.toast.translatedNone": "Nothing copied: the chosen languages already have versions",
+  "event.pool.title": "Products from a pool as a spreadsheet",
+  "event.pool.help": "Download a pool's SKUs with each SKU's current price on this site as the event price, and a note where a SKU is already in this event or on sale in an overlapping event of the site. Edit the prices, add the rows below, then import the sheet under Prices by spreadsheet.",
+  "event.pool.id": "Pool ID",
+  "event.pool.download": "Download pool products (.xlsx)",
+  "event.pool.badId": "Enter the pool's ID (a whole number, from Goods › Product pool)",
+  "event.pool.notFound": "There is no product pool {{name}}",
 } as const;

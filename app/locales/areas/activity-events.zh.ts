@@ -168,4 +168,10 @@ export const activityEventsZh = {
   "event.translate.choose": "请选择要复制的源语言，并至少选择一个目标语言",
   "event.toast.translated": "已复制到：{{name}}",
   "event.toast.translatedNone": "未复制：所选语言已有版本",
+  "event.pool.title": "以表格获取商品池商品",
+  "event.pool.help": "下载商品池的 SKU：活动价预填为各 SKU 当前在本站点的价格，并注明已在本活动中、或在本站点重叠时段已参加其他活动的 SKU。修改价格后在下方添加这些行，再在“用表格调整价格”中导入该表格。",
+  "event.pool.id": "商品池 ID",
+  "event.pool.download": "下载商品池商品（.xlsx）",
+  "event.pool.badId": "请输入商品池 ID（整数，见 商品 › 商品池）",
+  "event.pool.notFound": "商品池 {{name}} 不存在",
 } as const;

@@ -16,14 +16,18 @@ import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, l
 // through a revision that an approver reviews.
 
 /** The columns of both directions; the import finds them by their en or zh heading, in any order. */
-const HEAD = {
+export const HEAD = {
   sku: { en: "SKU", zh: "SKU" },
   product: { en: "Product", zh: "商品" },
   site_price: { en: "Site price", zh: "站点价" },
   price: { en: "Event price", zh: "活动价" },
   stock: { en: "Stock", zh: "库存" },
   discount: { en: "Discount %", zh: "折扣 %" },
+  taken: { en: "Already on sale", zh: "已参加活动" },
 } as const;
+
+/** The caller's language for headings and notes in a sheet. */
+export const sheetLang = (req: { headers: Record<string, unknown> }) => (/^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en");
 
 const IMPORT_COLUMNS: HeadingMap = {
   sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
@@ -50,7 +54,7 @@ function toMinor(text: string, decimals: number): bigint {
   return BigInt(whole + frac.padEnd(decimals, "0").slice(0, decimals));
 }
 
-const realSite = (site: string) => site.replace(/_v1$/, "");
+export const realSite = (site: string) => site.replace(/_v1$/, "");
 
 interface ExportRow {
   id: number;
@@ -84,7 +88,7 @@ const trimPrice = (p: string, decimals: number) => {
 async function exportProducts(ctx: Ctx<unknown, unknown>) {
   const ev = await loadEvent(ctx.db, ctx.user, pathId(ctx.params), "read");
   const decimals = await currencyDecimals(ctx.db, ev.currency);
-  const lang = /^zh/i.test(String(ctx.req.headers["accept-language"] ?? "")) ? "zh" : "en";
+  const lang = sheetLang(ctx.req);
   const h = (k: keyof typeof HEAD) => HEAD[k][lang];
   const db = ctx.db;
   return new Download(`event-${ev.id}-products.xlsx`, XLSX_TYPE, async (out) => {
