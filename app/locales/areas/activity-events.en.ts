@@ -157,7 +157,7 @@ export const activityEventsEn = {
   "event.import.column": "Column",
   "event.import.problem": "Problem",
   "event.import.eventPrice": "Event price",
-  "event.import.locked": "This event is not a draft: its prices change through a revision, which an approver reviews.",
+  "event.import.locked": "This event is offline: its prices no longer change.",
   "event.translate.title": "Copy a language version",
   "event.translate.help": "The copy is the source's words, a starting point for a translator. Languages the event already has are kept unless you replace them.",
   "event.translate.from": "Copy from",
@@ -174,4 +174,6 @@ export const activityEventsEn = {
   "event.pool.download": "Download pool products (.xlsx)",
   "event.pool.badId": "Enter the pool's ID (a whole number, from Goods › Product pool)",
   "event.pool.notFound": "There is no product pool {{name}}",
+  "event.import.intoRevision": "This event is published: the imported prices go into your revision, which an approver reviews before they go live.",
+  "event.toast.pricesProposed": "Prices imported into the revision: it now changes {{name}} SKU(s) and waits for an approver",
 } as const;

@@ -157,7 +157,7 @@ export const activityEventsZh = {
   "event.import.column": "列",
   "event.import.problem": "问题",
   "event.import.eventPrice": "活动价",
-  "event.import.locked": "该活动不是草稿：其价格须通过修订调整，由审核人审核。",
+  "event.import.locked": "该活动已下线：价格不再变更。",
   "event.translate.title": "复制语言版本",
   "event.translate.help": "复制的是源语言的文字，供译者在此基础上翻译。活动已有的语言版本会保留，除非选择替换。",
   "event.translate.from": "复制自",
@@ -174,4 +174,6 @@ export const activityEventsZh = {
   "event.pool.download": "下载商品池商品（.xlsx）",
   "event.pool.badId": "请输入商品池 ID（整数，见 商品 › 商品池）",
   "event.pool.notFound": "商品池 {{name}} 不存在",
+  "event.import.intoRevision": "该活动已发布：导入的价格会写入您的修订，经审核人审核通过后才生效。",
+  "event.toast.pricesProposed": "价格已导入修订：该修订现变更 {{name}} 个 SKU，等待审核",
 } as const;

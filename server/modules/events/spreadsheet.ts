@@ -7,13 +7,14 @@ import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
+import { proposeInRevision } from "./revisions";
 import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
 
 // An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
 // stock) from one (importBatchUpdatePrice). The export streams page by page (server/excel/write.ts);
 // the import checks every row before it writes any, then writes all of them with one log row in one
-// transaction. Like every product change it is for drafts only: a published event's figures change
-// through a revision that an approver reviews.
+// transaction. On a draft the rows are the live figures; on a published event they go into its
+// revision (proposeInRevision), which an approver reviews before they replace the live ones.
 
 /** The columns of both directions; the import finds them by their en or zh heading, in any order. */
 export const HEAD = {
@@ -210,8 +211,9 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
   return ctx.db.tx(async (q) => {
     const ev = await loadEvent(q, ctx.user, id, "write", true);
     assertVersion(ev, fields.data.version);
-    // a published event's prices change only through its revision, which an approver reviews
-    assertDraft(ev);
+    // a published event's prices change only through its revision, which an approver reviews: the
+    // sheet is checked the same way, then proposed there (below); an offline event takes none
+    if (ev.status !== "published") assertDraft(ev);
     const lines = await readLines(sheet.file);
     const decimals = await currencyDecimals(q, ev.currency);
     const rows = await q.query<Current>(
@@ -229,6 +231,11 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
       const en = `Nothing was imported: ${problems.length} problem(s) in the sheet, the first on row ${first.row}: ${first.message}`;
       const zh = `未导入任何数据：表格中有 ${problems.length} 处问题，第一处在第 ${first.row} 行：${first.message_zh}`;
       throw new ApiError(422, en, { errors: { file: [en] }, rows: problems.slice(0, LISTED_PROBLEMS), total_errors: problems.length }, zh);
+    }
+    if (ev.status === "published") {
+      const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
+      const rev = await proposeInRevision(ctx, q, ev, items, `${sheet.fileName}`.slice(0, 500));
+      return { event_id: ev.id, version: ev.version, updated: 0, proposed: rev.changes.length, revision: rev.id, file: sheet.fileName };
     }
     await q.query(
       `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)

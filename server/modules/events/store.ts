@@ -61,12 +61,16 @@ export function assertVersion(ev: EventRow, version: number) {
 
 /** Products and figures of a published event change only through a reviewed revision. */
 export function assertDraft(ev: EventRow) {
+  // an offline event is over: no revision either (updateRevision takes published events only)
+  if (ev.status === "offline") {
+    throw new ApiError(409, `"${ev.name}" is offline: its products no longer change`, { state: ev.status }, `活动“${ev.name}”已下线，商品不再变更`);
+  }
   if (ev.status !== "draft") {
     throw new ApiError(
       409,
       `"${ev.name}" is ${ev.status}: change its products through a revision, which an approver reviews`,
       { state: ev.status },
-      `活动“${ev.name}”已${ev.status === "published" ? "发布" : "下线"}，请通过修订提交变更，由审核人审核`,
+      `活动“${ev.name}”已发布，请通过修订提交变更，由审核人审核`,
     );
   }
 }

@@ -126,7 +126,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
       {can || d.keys.includes(k.reviewKey) ? (
-        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft} />
+        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
       ) : null}
       {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
@@ -299,8 +299,9 @@ interface ImportReply {
 }
 
 /**
- * The products as a spreadsheet (SKU, site price, event price, stock, discount) and, on a draft, new
- * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
+ * The products as a spreadsheet (SKU, site price, event price, stock, discount) and new event prices
+ * from one: every row is written or none, the refused rows listed. On a draft they are the live
+ * prices; on a published event they go into its revision for an approver (the API decides). Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
 function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
@@ -325,6 +326,7 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
             <BlockStack gap="200">
               <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>
               <Text as="p">{t("event.import.help")}</Text>
+              {ev.status === "published" ? <Text as="p" fontWeight="semibold">{t("event.import.intoRevision")}</Text> : null}
               <input type="hidden" name="intent" value="import-prices" />
               <input type="hidden" name="version" value={ev.version} />
               <label htmlFor="event-import-file">{t("event.import.file")}</label>

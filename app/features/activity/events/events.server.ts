@@ -215,7 +215,7 @@ export function detailAction(kind: EventKind) {
       case "remove-products":
         return removeProducts(request, ctx, back);
       case "import-prices":
-        return importPrices(request, ctx, back);
+        return importPrices(request, ctx, back, k);
       case "translate":
         return translate(request, ctx, back);
       default:
@@ -305,7 +305,7 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
 }
 
 /** A spreadsheet of new event prices (and stock): every row is written, or none and the bad rows are listed. */
-async function importPrices(request: Request, ctx: Acting, back: string) {
+async function importPrices(request: Request, ctx: Acting, back: string, k: KindDef) {
   const file = ctx.form.get("file");
   if (!(file instanceof File) || !file.size) return data({ form: "import", importError: "event.import.noFile" }, { status: 422 });
   const body = new FormData();
@@ -313,7 +313,9 @@ async function importPrices(request: Request, ctx: Acting, back: string) {
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    // a published event's prices went into its revision: open it, as after a revision typed by hand
+    if (done.revision) return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", { name: String(done.proposed ?? 0) });
     return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
