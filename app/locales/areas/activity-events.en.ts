@@ -176,4 +176,5 @@ export const activityEventsEn = {
   "event.pool.notFound": "There is no product pool {{name}}",
   "event.import.intoRevision": "This event is published: the imported prices go into your revision, which an approver reviews before they go live.",
   "event.toast.pricesProposed": "Prices imported into the revision: it now changes {{name}} SKU(s) and waits for an approver",
+  "event.log.more": "… and {{count}} more SKU(s)",
 } as const;

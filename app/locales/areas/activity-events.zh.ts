@@ -176,4 +176,5 @@ export const activityEventsZh = {
   "event.pool.notFound": "商品池 {{name}} 不存在",
   "event.import.intoRevision": "该活动已发布：导入的价格会写入您的修订，经审核人审核通过后才生效。",
   "event.toast.pricesProposed": "价格已导入修订：该修订现变更 {{name}} 个 SKU，等待审核",
+  "event.log.more": "……另有 {{count}} 个 SKU",
 } as const;
