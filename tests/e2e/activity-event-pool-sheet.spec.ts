@@ -51,3 +51,44 @@ test("a pool's SKUs download as a sheet from the draft's detail page (JavaScript
     await context.close();
   }
 });
+
+test("a price sheet imported on a published event lands in its revision, old → new, live prices unchanged (JavaScript off)", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, "operator");
+    const sku = `E2E-LIVE-${Date.now() % 100000}`;
+    await page.goto("/activity/daily-specials-edit?type=create");
+    await page.getByLabel("活动名称").fill(`Live sheet ${sku}`);
+    await page.getByLabel("站点").selectOption("us");
+    await page.getByLabel("币种").selectOption("USD");
+    await page.getByLabel("开始时间（美西）").fill("2033-09-01 00:00:00");
+    await page.getByLabel("结束时间（美西）").fill("2033-09-07 23:59:59");
+    await page.getByLabel("标题（en）").fill("Live sheet");
+    await page.locator("#event-new").getByRole("button", { name: "保存" }).click();
+    await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
+    const detail = page.url();
+    await page.getByLabel("要添加的商品").fill(`${sku}, Boys Denim Shorts, 14.00, 25`);
+    await page.getByRole("button", { name: "添加商品" }).click();
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page.getByText("已发布").first()).toBeVisible();
+
+    await expect(page.getByText("该活动已发布：导入的价格会写入您的修订，经审核人审核通过后才生效。")).toBeVisible();
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("prices").addRows([["SKU", "活动价"], [sku, "11.5"]]);
+    await page.setInputFiles("#event-import-file", { name: "live.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+    await page.getByRole("button", { name: "导入价格" }).click();
+    await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+&type=revision/);
+    await expect(page.getByText("价格已导入修订：该修订现变更 1 个 SKU，等待审核")).toBeVisible();
+    const diff = page.getByTestId(`diff-${sku}-price`);
+    await expect(diff.locator("td").nth(3)).toHaveText("14");
+    await expect(diff.locator("td").nth(4)).toHaveText("11.5");
+    // the live price waits for the approver
+    await page.goto(detail);
+    await expect(page.getByTestId(`${sku}-price`)).toHaveText("14");
+  } finally {
+    await context.close();
+  }
+});
