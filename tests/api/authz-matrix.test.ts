@@ -62,6 +62,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/help-center/detail": { query: { id: "4" } },
   "GET /api/contact-us/logs": { query: { entity: "contact_entry" } },
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
+  // the seed's first event and first product pool
+  "GET /api/event/batchSaveFromPoolExcel": { query: { event_id: "1", pool_id: "1" } },
   "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
   "GET /api/activity/logs": { query: { entity: "activity_category" } },
   "GET /api/ranking/logs": { query: { entity: "ranking" } },

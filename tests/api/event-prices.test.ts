@@ -240,7 +240,7 @@ describe("importBatchUpdatePrice", () => {
     expect((await figures(id))[1]).toEqual({ sku_code: "EVP-B-M", price: "7.0000", stock: 20 });
   });
 
-  it("refuses a stale version (409) and a published event, pointing to the revision", async () => {
+  it("refuses a stale version (409) and an offline event (a published one goes into its revision: event-price-revision.test.ts)", async () => {
     const id = await draftEvent();
     const file = await xlsx([["EVP-A-S", 12]]);
     const stale = await importPrices(id, file, { version: (await version(id)) - 1 });
@@ -248,9 +248,10 @@ describe("importBatchUpdatePrice", () => {
     expect(stale.body.message).toBe("Someone else changed this event after you opened it. Review their change and try again.");
     const published = await t.post("/api/event/changeEventStatus", { id, status: "publish" }, { token: operator });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await t.post("/api/event/changeEventStatus", { id, status: "offline" }, { token: operator })).status).toBe(200);
     const refused = await importPrices(id, file);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('"Price import daily" is published: change its products through a revision, which an approver reviews');
+    expect(refused.body.message).toBe('"Price import daily" is offline: its products no longer change');
     expect((await figures(id))[0].price).toBe("15.0000");
   });
 });

@@ -148,6 +148,20 @@ describe("products of a draft", () => {
     expect((await detail(ev.id)).body.data.product_count).toBe(0);
   });
 
+  it("logs a batch of 25 SKUs with all of them kept, and sends the first 20 with the count (the page stays small)", async () => {
+    const ev = (await create()).body.data;
+    const items = Array.from({ length: 25 }, (_, i) => item(`LOGCLIP-${String(i + 1).padStart(2, "0")}`));
+    expect((await addProducts(ev.id, items)).status).toBe(200);
+    const [entry] = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list;
+    expect(entry.action).toBe("add_products");
+    expect(entry.sku_lines).toBe(25);
+    expect(entry.after).toHaveLength(20);
+    expect(entry.after[0]).toEqual({ sku_code: "LOGCLIP-01", product_name: "Product LOGCLIP-01", price: "10.00", stock: 10 });
+    expect(entry.after[19].sku_code).toBe("LOGCLIP-20");
+    const [kept] = await t.sql<{ n: number }>("select jsonb_array_length(after)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = 'add_products'", [String(ev.id)]);
+    expect(kept.n).toBe(25);
+  });
+
   it("copies an event with its products into a new draft", async () => {
     const src = await publishedEvent(["COPY-1", "COPY-2"]);
     const copy = await t.post("/api/event/copyEvent", { id: src.id }, { token: operator });

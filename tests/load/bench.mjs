@@ -6,6 +6,9 @@
 //   2. the rendered currency list page with a signed-in session cookie, 20 connections ~10 s
 //      (autocannon): requests/s, p50, p95, non-2xx                                  target: p95 < 150 ms
 //   2b. the same for each area's main list page (AREA_PAGES below), each with both page targets
+//   2c. an event with 10,000 products (tests/load/event-scale.mjs): its detail page, first and a
+//      deep page of products, same load                                           target: p95 < 150 ms
+//      and one import of 10,000 price rows                                        target: <= 10 s
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only)
 //                                     target: page requests/s >= 0.5 x the reference's, same run
@@ -34,6 +37,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { consoleClient } from "../support/console-client.mjs";
+import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -408,6 +412,7 @@ async function main() {
   const skipped = (why) => ({ error: why });
   let cold, warm, pageRes, apiRes, floorRes, assets;
   let areaRes = [];
+  let eventRes = null;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -472,6 +477,23 @@ async function main() {
         });
       }
 
+      // 2c. an event with 10,000 products (issue 11): its detail page, products paged, and one
+      // import of 10,000 price rows (tests/load/event-scale.mjs seeds it through the API)
+      eventRes =
+        session.error || token.error
+          ? skipped(`no session or token: ${session.error ?? token.error}`)
+          : await attempt("event at scale", async () => {
+              const ev = await seedEvent(API, token.value, log);
+              const pages = [];
+              for (const [name, p] of detailPaths(ev)) {
+                const r = await measure(name, `${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" });
+                if (r.ok === 0) fail(`${name}: no 2xx answers: ${JSON.stringify(r.codes)}`);
+                pages.push({ name, r });
+              }
+              log(`importing ${EVENT_PRODUCTS} price rows`);
+              return { pages, importS: await importAll(API, token.value, ev) };
+            });
+
       // 4. first-load JavaScript
       log("first load in Chromium");
       assets = session.error
@@ -516,6 +538,11 @@ async function main() {
       ]);
       rows.push([`  p95 / non-2xx`, v ? `${fmt.ms(v.p95)} / ${v.non2xx + v.errors + v.timeouts}` : notMeasured(r), `< ${TARGET.p95Ms} ms / 0`, v ? verdict(v.p95 < TARGET.p95Ms && v.non2xx + v.errors + v.timeouts === 0) : "N/A"]);
     }
+    if (eventRes?.error) rows.push([`event with ${EVENT_PRODUCTS} products`, notMeasured(eventRes), "", "N/A"]);
+    for (const { name, r } of eventRes?.value?.pages ?? []) {
+      rows.push([`page ${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${EVENT_TARGET.pageP95Ms} ms / 0`, verdict(r.p95 < EVENT_TARGET.pageP95Ms && r.non2xx + r.errors + r.timeouts === 0)]);
+    }
+    if (eventRes?.value) rows.push([`import ${EVENT_PRODUCTS} event price rows`, fmt.s(eventRes.value.importS), `<= ${EVENT_TARGET.importS} s`, verdict(eventRes.value.importS <= EVENT_TARGET.importS)]);
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
@@ -563,7 +590,7 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);

@@ -22,6 +22,8 @@ const detailIntents = (key: string, review: string) => ({
   // approvers read the products as a spreadsheet too (an intent names one key)
   "export-for-review": review,
   "import-prices": key,
+  // a pool's SKUs as a sheet to edit before adding them (batchSaveFromPoolExcel)
+  "export-pool": key,
   translate: key,
   pass: review,
   reject: review,

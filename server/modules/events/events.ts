@@ -65,6 +65,23 @@ export async function eventFull(q: Queryable, id: number) {
 
 const actorOf = (user: AuthedUser) => user.name;
 
+/**
+ * The log shows at most this many SKUs per entry. One entry can hold 10,000 (an import, 20 pool
+ * batches of 500): sending and drawing them all made an event's detail page take seconds. The
+ * audit row keeps every SKU; the page says how many more there are (`sku_lines`).
+ */
+export const LOG_SKUS = 20;
+const arr = (x: string) => `case when jsonb_typeof(${x}) = 'array' then ${x} end`;
+const first = (x: string) => `jsonb_path_query_array(${x}, '$[0 to ${LOG_SKUS - 1}]')`;
+/** an entry's SKU list — the value itself, or its `rows` (import) or `changes` (revision) — cut to LOG_SKUS */
+const clipped = (col: string) => `case
+  when jsonb_typeof(${col}) = 'array' then ${first(col)}
+  when jsonb_typeof(${col}->'rows') = 'array' then jsonb_set(${col}, '{rows}', ${first(`${col}->'rows'`)})
+  when jsonb_typeof(${col}->'changes') = 'array' then jsonb_set(${col}, '{changes}', ${first(`${col}->'changes'`)})
+  else ${col} end as ${col}`;
+/** how many SKUs the entry names in all */
+const skuLines = `coalesce(${["after", "before", "after->'rows'", "after->'changes'"].map((x) => `jsonb_array_length(${arr(x)})`).join(", ")}, 0)`;
+
 export const eventEndpoints = [
   endpoint({
     method: "GET",
@@ -168,7 +185,7 @@ export const eventEndpoints = [
     async handler({ db, params, query, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
       return paginate(db, {
-        select: "id, actor_name, action, entity, entity_id, before, after, created_at",
+        select: `id, actor_name, action, entity, entity_id, ${clipped("before")}, ${clipped("after")}, ${skuLines} as sku_lines, created_at`,
         from: "audit_log",
         where: ["entity = 'event'", "entity_id = $1"],
         params: [String(ev.id)],

@@ -72,6 +72,51 @@ async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revision
   return changes;
 }
 
+type Proposal = z.infer<typeof s.revisionBody>["changes"];
+type ReviewCtx = Parameters<typeof enterReview>[0];
+
+const pendingOf = async (q: Queryable, ev: EventRow) =>
+  (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending' for update`, [ev.id]))[0];
+
+const waiting = (pending: RevisionRow) =>
+  new ApiError(409, `Revision #${pending.id} by ${pending.created_by} is waiting for review: edit it or wait for the decision`, { pending: pending.id }, `修订 #${pending.id}（${pending.created_by}）正在等待审核`);
+
+/** A new revision, straight into review: logged, and every other holder of the kind's review key is mailed a link to it. */
+async function submit(ctx: ReviewCtx, q: Queryable, ev: EventRow, changes: Change[], note: string) {
+  const [rev] = await q.query<RevisionRow>(
+    `insert into event_revisions (event_id, changes, note, created_by_id, created_by) values ($1, $2, $3, $4, $5) returning ${REV_COLS}`,
+    [ev.id, JSON.stringify(changes), note, ctx.user.id, ctx.user.name],
+  );
+  await ctx.audit(q, { action: "revision_submit", entity: "event", entityId: ev.id, after: { revision: rev.id, changes } });
+  await enterReview(ctx, q, REVISION_REVIEWS[ev.kind], { ...rev, event_id: ev.id }, "submit");
+  return rev;
+}
+
+/** The pending revision's changes replaced (its author only; checked by the caller). */
+async function rewrite(ctx: ReviewCtx, q: Queryable, ev: EventRow, pending: RevisionRow, changes: Change[], note: string) {
+  const [rev] = await q.query<RevisionRow>(
+    `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
+    [pending.id, JSON.stringify(changes), note],
+  );
+  await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
+  return rev;
+}
+
+/**
+ * Figures for many SKUs of a published event (a price import) proposed in its revision: into the
+ * caller's own pending revision, replacing what it proposed for those SKUs and keeping the rest,
+ * or a new one when none is pending. Someone else's pending revision is theirs: 409, naming it.
+ * The caller holds the event's row lock, so two imports queue instead of losing one.
+ */
+export async function proposeInRevision(ctx: ReviewCtx, q: Queryable, ev: EventRow, items: Proposal, note: string) {
+  const pending = await pendingOf(q, ev);
+  if (!pending) return submit(ctx, q, ev, await diff(q, ev, items), note);
+  if (pending.created_by_id !== ctx.user.id) throw waiting(pending);
+  const touched = new Set(items.map((i) => i.product_id));
+  const kept = pending.changes.filter((c) => !touched.has(c.product_id)).map((c) => ({ product_id: c.product_id, ...c.new }) as Proposal[number]);
+  return rewrite(ctx, q, ev, pending, await diff(q, ev, [...kept, ...items]), note);
+}
+
 export const revisionEndpoints = [
   endpoint({
     method: "GET",
@@ -143,19 +188,10 @@ export const revisionEndpoints = [
         }
         checkPlaces(b.changes.flatMap((it, i) => (it.price ? [{ path: `changes.${i}.price`, price: it.price }] : [])), await currencyDecimals(q, ev.currency), ev.currency);
         const changes = await diff(q, ev, b.changes);
-        const pending = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending' for update`, [ev.id]))[0];
+        const pending = await pendingOf(q, ev);
         if (b.id === undefined) {
-          if (pending) {
-            throw new ApiError(409, `Revision #${pending.id} by ${pending.created_by} is waiting for review: edit it or wait for the decision`, { pending: pending.id }, `修订 #${pending.id}（${pending.created_by}）正在等待审核`);
-          }
-          const [rev] = await q.query<RevisionRow>(
-            `insert into event_revisions (event_id, changes, note, created_by_id, created_by) values ($1, $2, $3, $4, $5) returning ${REV_COLS}`,
-            [ev.id, JSON.stringify(changes), b.note, ctx.user.id, ctx.user.name],
-          );
-          await ctx.audit(q, { action: "revision_submit", entity: "event", entityId: ev.id, after: { revision: rev.id, changes } });
-          // logged as entering review, and every other holder of the kind's review key is mailed a link to it
-          await enterReview(ctx, q, REVISION_REVIEWS[ev.kind], { ...rev, event_id: ev.id }, "submit");
-          return rev;
+          if (pending) throw waiting(pending);
+          return submit(ctx, q, ev, changes, b.note);
         }
         if (!pending || pending.id !== b.id) {
           const other = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1 and event_id = $2`, [b.id, ev.id]))[0];
@@ -164,12 +200,7 @@ export const revisionEndpoints = [
         }
         if (b.version !== pending.version) throw new ApiError(409, "Someone else changed this revision after you opened it. Review their change and try again.", { current: pending }, "在您打开后，其他人已修改了该修订，请核对后重试。");
         if (pending.created_by_id !== ctx.user.id) throw forbidden();
-        const [rev] = await q.query<RevisionRow>(
-          `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
-          [pending.id, JSON.stringify(changes), b.note],
-        );
-        await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
-        return rev;
+        return rewrite(ctx, q, ev, pending, changes, b.note);
       });
     },
   }),

@@ -7,23 +7,28 @@ import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
+import { proposeInRevision } from "./revisions";
 import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
 
 // An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
 // stock) from one (importBatchUpdatePrice). The export streams page by page (server/excel/write.ts);
 // the import checks every row before it writes any, then writes all of them with one log row in one
-// transaction. Like every product change it is for drafts only: a published event's figures change
-// through a revision that an approver reviews.
+// transaction. On a draft the rows are the live figures; on a published event they go into its
+// revision (proposeInRevision), which an approver reviews before they replace the live ones.
 
 /** The columns of both directions; the import finds them by their en or zh heading, in any order. */
-const HEAD = {
+export const HEAD = {
   sku: { en: "SKU", zh: "SKU" },
   product: { en: "Product", zh: "商品" },
   site_price: { en: "Site price", zh: "站点价" },
   price: { en: "Event price", zh: "活动价" },
   stock: { en: "Stock", zh: "库存" },
   discount: { en: "Discount %", zh: "折扣 %" },
+  taken: { en: "Already on sale", zh: "已参加活动" },
 } as const;
+
+/** The caller's language for headings and notes in a sheet. */
+export const sheetLang = (req: { headers: Record<string, unknown> }) => (/^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en");
 
 const IMPORT_COLUMNS: HeadingMap = {
   sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
@@ -50,7 +55,7 @@ function toMinor(text: string, decimals: number): bigint {
   return BigInt(whole + frac.padEnd(decimals, "0").slice(0, decimals));
 }
 
-const realSite = (site: string) => site.replace(/_v1$/, "");
+export const realSite = (site: string) => site.replace(/_v1$/, "");
 
 interface ExportRow {
   id: number;
@@ -84,7 +89,7 @@ const trimPrice = (p: string, decimals: number) => {
 async function exportProducts(ctx: Ctx<unknown, unknown>) {
   const ev = await loadEvent(ctx.db, ctx.user, pathId(ctx.params), "read");
   const decimals = await currencyDecimals(ctx.db, ev.currency);
-  const lang = /^zh/i.test(String(ctx.req.headers["accept-language"] ?? "")) ? "zh" : "en";
+  const lang = sheetLang(ctx.req);
   const h = (k: keyof typeof HEAD) => HEAD[k][lang];
   const db = ctx.db;
   return new Download(`event-${ev.id}-products.xlsx`, XLSX_TYPE, async (out) => {
@@ -206,8 +211,9 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
   return ctx.db.tx(async (q) => {
     const ev = await loadEvent(q, ctx.user, id, "write", true);
     assertVersion(ev, fields.data.version);
-    // a published event's prices change only through its revision, which an approver reviews
-    assertDraft(ev);
+    // a published event's prices change only through its revision, which an approver reviews: the
+    // sheet is checked the same way, then proposed there (below); an offline event takes none
+    if (ev.status !== "published") assertDraft(ev);
     const lines = await readLines(sheet.file);
     const decimals = await currencyDecimals(q, ev.currency);
     const rows = await q.query<Current>(
@@ -225,6 +231,11 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
       const en = `Nothing was imported: ${problems.length} problem(s) in the sheet, the first on row ${first.row}: ${first.message}`;
       const zh = `未导入任何数据：表格中有 ${problems.length} 处问题，第一处在第 ${first.row} 行：${first.message_zh}`;
       throw new ApiError(422, en, { errors: { file: [en] }, rows: problems.slice(0, LISTED_PROBLEMS), total_errors: problems.length }, zh);
+    }
+    if (ev.status === "published") {
+      const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
+      const rev = await proposeInRevision(ctx, q, ev, items, `${sheet.fileName}`.slice(0, 500));
+      return { event_id: ev.id, version: ev.version, updated: 0, proposed: rev.changes.length, revision: rev.id, file: sheet.fileName };
     }
     await q.query(
       `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)

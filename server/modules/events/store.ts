@@ -61,12 +61,16 @@ export function assertVersion(ev: EventRow, version: number) {
 
 /** Products and figures of a published event change only through a reviewed revision. */
 export function assertDraft(ev: EventRow) {
+  // an offline event is over: no revision either (updateRevision takes published events only)
+  if (ev.status === "offline") {
+    throw new ApiError(409, `"${ev.name}" is offline: its products no longer change`, { state: ev.status }, `活动“${ev.name}”已下线，商品不再变更`);
+  }
   if (ev.status !== "draft") {
     throw new ApiError(
       409,
       `"${ev.name}" is ${ev.status}: change its products through a revision, which an approver reviews`,
       { state: ev.status },
-      `活动“${ev.name}”已${ev.status === "published" ? "发布" : "下线"}，请通过修订提交变更，由审核人审核`,
+      `活动“${ev.name}”已发布，请通过修订提交变更，由审核人审核`,
     );
   }
 }
@@ -91,6 +95,13 @@ export function checkPlaces(prices: { path: string; price: string }[], decimals:
   if (first) throw new ApiError(422, `Please check the input (${first[0]})`, { errors }, `请检查输入（${currency} 金额最多 ${decimals} 位小数）`);
 }
 
+/**
+ * The overlap rule, said once: event `o` is published on site `site` and its period meets
+ * [`start`, `end`). Publishing refuses on it and the pool sheet flags by it, so both agree.
+ */
+export const overlapping = (o: string, site: string, start: string, end: string) =>
+  `${o}.site_abbr = ${site} and ${o}.status = 'published' and ${o}.start_at < ${end} and ${o}.end_at > ${start}`;
+
 export interface Conflict {
   event_id: number;
   event_name: string;
@@ -108,8 +119,7 @@ export async function conflictsOf(q: Queryable, ev: Pick<EventRow, "id" | "site"
        from event_products mine
        join event_products op on op.sku_code = mine.sku_code and op.event_id <> mine.event_id
        join events o on o.id = op.event_id
-      where mine.event_id = $1 and o.site_abbr = $2 and o.status = 'published'
-        and o.start_at < $4 and o.end_at > $3
+      where mine.event_id = $1 and ${overlapping("o", "$2", "$3", "$4")}
       order by o.id, op.sku_code limit $5`,
     [ev.id, ev.site, ev.start_at, ev.end_at, limit],
   );

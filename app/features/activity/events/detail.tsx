@@ -126,9 +126,9 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
       {can || d.keys.includes(k.reviewKey) ? (
-        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft} />
+        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
       ) : null}
-      {can && draft ? <AddProducts version={ev.version} /> : null}
+      {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />
     </PageShell>
@@ -299,8 +299,9 @@ interface ImportReply {
 }
 
 /**
- * The products as a spreadsheet (SKU, site price, event price, stock, discount) and, on a draft, new
- * event prices from one: every row is written or none, the refused rows listed. Plain posts, not
+ * The products as a spreadsheet (SKU, site price, event price, stock, discount) and new event prices
+ * from one: every row is written or none, the refused rows listed. On a draft they are the live
+ * prices; on a published event they go into its revision for an approver (the API decides). Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
 function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
@@ -325,6 +326,7 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
             <BlockStack gap="200">
               <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>
               <Text as="p">{t("event.import.help")}</Text>
+              {ev.status === "published" ? <Text as="p" fontWeight="semibold">{t("event.import.intoRevision")}</Text> : null}
               <input type="hidden" name="intent" value="import-prices" />
               <input type="hidden" name="version" value={ev.version} />
               <label htmlFor="event-import-file">{t("event.import.file")}</label>
@@ -378,7 +380,7 @@ interface AddReply {
 }
 
 /** Products pasted as lines (SKU, name, price, stock): all are added or none, the refused line named. */
-function AddProducts({ version }: { version: number }) {
+function AddProducts({ version, eventId, exportAction }: { version: number; eventId: number; exportAction: string }) {
   const { t } = useT();
   const reply = useActionData<AddReply>();
   const navigation = useNavigation();
@@ -386,9 +388,11 @@ function AddProducts({ version }: { version: number }) {
   const [lines, setLines] = useState(reply?.lines ?? "");
   return (
     <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd" id="add-heading">{t("event.addProducts")}</Text>
+        <PoolSheetForm eventId={eventId} action={exportAction} />
       <Form method="post" aria-labelledby="add-heading">
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd" id="add-heading">{t("event.addProducts")}</Text>
           <input type="hidden" name="intent" value="add-products" />
           <input type="hidden" name="version" value={version} />
           <TextField name="lines" label={t("event.addLines")} helpText={t("event.addProductsHelp")} multiline={4} value={lines} onChange={setLines} error={error} autoComplete="off" placeholder="SKU-1001, Girls Floral Dress, 12.99, 100" />
@@ -397,7 +401,32 @@ function AddProducts({ version }: { version: number }) {
           </InlineStack>
         </BlockStack>
       </Form>
+      </BlockStack>
     </Card>
+  );
+}
+
+/**
+ * A pool's SKUs as a sheet (prices prefilled from the site, SKUs already on sale named) to edit
+ * before adding them here and importing the prices. A plain post, not a Remix form, so the
+ * browser itself saves the file, with or without JavaScript.
+ */
+function PoolSheetForm({ eventId, action }: { eventId: number; action: string }) {
+  const { t } = useT();
+  return (
+    <form method="post" action={action} aria-labelledby="pool-sheet-title" data-testid="pool-sheet">
+      <BlockStack gap="200">
+        <Text as="h3" variant="headingSm" id="pool-sheet-title">{t("event.pool.title")}</Text>
+        <Text as="p" tone="subdued" id="pool-sheet-help">{t("event.pool.help")}</Text>
+        <input type="hidden" name="intent" value="export-pool" />
+        <input type="hidden" name="id" value={eventId} />
+        <InlineStack gap="200" blockAlign="center">
+          <label htmlFor="pool-sheet-id">{t("event.pool.id")}</label>
+          <input id="pool-sheet-id" name="pool_id" inputMode="numeric" pattern="[0-9]*" required size={8} className="console-input" aria-describedby="pool-sheet-help" />
+          <button type="submit" className="console-button">{t("event.pool.download")}</button>
+        </InlineStack>
+      </BlockStack>
+    </form>
   );
 }
 

@@ -215,7 +215,7 @@ export function detailAction(kind: EventKind) {
       case "remove-products":
         return removeProducts(request, ctx, back);
       case "import-prices":
-        return importPrices(request, ctx, back);
+        return importPrices(request, ctx, back, k);
       case "translate":
         return translate(request, ctx, back);
       default:
@@ -233,11 +233,28 @@ type Acting = RouteContext & { form: FormData };
 export function exportProductsAction(kind: EventKind) {
   const k = KINDS[kind];
   return async ({ request }: ActionFunctionArgs) => {
-    const ctx = await requireIntent(request, k.detail, ["export-products", "export-for-review"] as const);
-    const id = Number(ctx.form.get("id"));
-    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return data({ message: "bad-id" }, { status: 422 });
-    return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
+    const ctx = await requireIntent(request, k.detail, ["export-products", "export-for-review", "export-pool"] as const);
+    const id = formId(ctx.form, "id");
+    if (!id) return data({ message: "bad-id" }, { status: 422 });
+    if (ctx.intent !== "export-pool") return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
+    const pool = formId(ctx.form, "pool_id");
+    if (!pool) return redirectWithToast(request, detailUrl(k, id), "event.pool.badId", "error");
+    try {
+      // no time-out: a pool's sheet is a product export (spec section 9)
+      return await apiFile(ctx.token, request, "GET", `event/batchSaveFromPoolExcel?event_id=${id}&pool_id=${pool}`);
+    } catch (err) {
+      // a mistyped pool id: back on the page, said in words, instead of a bare error
+      if ((err as { init?: { status?: number } } | null)?.init?.status === 404) return redirectWithToast(request, detailUrl(k, id), "event.pool.notFound", "error", { name: String(pool) });
+      throw err;
+    }
   };
+}
+
+/** A positive database id from a posted field, or null. */
+function formId(form: FormData, name: string): number | null {
+  const v = String(form.get(name) ?? "").trim();
+  const n = Number(v);
+  return /^\d{1,10}$/.test(v) && n > 0 && n <= 2147483647 ? n : null;
 }
 const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
 
@@ -288,7 +305,7 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
 }
 
 /** A spreadsheet of new event prices (and stock): every row is written, or none and the bad rows are listed. */
-async function importPrices(request: Request, ctx: Acting, back: string) {
+async function importPrices(request: Request, ctx: Acting, back: string, k: KindDef) {
   const file = ctx.form.get("file");
   if (!(file instanceof File) || !file.size) return data({ form: "import", importError: "event.import.noFile" }, { status: 422 });
   const body = new FormData();
@@ -296,7 +313,9 @@ async function importPrices(request: Request, ctx: Acting, back: string) {
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    // a published event's prices went into its revision: open it, as after a revision typed by hand
+    if (done.revision) return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", { name: String(done.proposed ?? 0) });
     return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;

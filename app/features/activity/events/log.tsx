@@ -16,6 +16,8 @@ const FIELD_LABEL: Record<string, string> = {
   discount: "event.discount",
   special_priority: "event.priority",
 };
+/** the API sends the first 20 SKUs of an entry (server/modules/events/events.ts LOG_SKUS) */
+const LOG_SKUS_SHOWN = 20;
 const trimmed = (v: unknown) => (typeof v === "string" && /^\d+\.\d+$/.test(v) ? v.replace(/\.?0+$/, "") : String(v));
 const statusLabel = (t: T, s: unknown) => {
   const st = EVENT_STATUS.states[String(s) as keyof typeof EVENT_STATUS.states];
@@ -75,6 +77,7 @@ export function EventLog({ log }: { log: Paged<LogEntry> }) {
                 <td data-title={t("event.log.details")}>
                   <BlockStack gap="050">
                     {describe(t, e).map((line, i) => <span key={i}>{line}</span>)}
+                    {e.sku_lines > LOG_SKUS_SHOWN ? <span className="console-sub">{t("event.log.more", { count: e.sku_lines - LOG_SKUS_SHOWN })}</span> : null}
                   </BlockStack>
                 </td>
               </tr>

@@ -88,6 +88,8 @@ export interface LogEntry {
   action: string;
   before: unknown;
   after: unknown;
+  /** how many SKUs the entry names in all; the API sends the first few (LOG_SKUS) */
+  sku_lines: number;
   created_at: string;
 }
 
