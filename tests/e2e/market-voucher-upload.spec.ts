@@ -39,10 +39,10 @@ for (const js of [true, false]) {
       await expect(sendForm.getByRole("alert")).toHaveText("请选择 .csv、.txt 或 .xlsx 文件");
 
       const csv = ["12,Isabella", "13", "nobody@example.invalid", "12", "24"].join("\n");
-      await page.getByTestId("voucher-send-file").setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByTestId("voucher-send-file").setInputFiles({ name: "vip-customers-2026.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await page.locator("form", { has: page.getByTestId("voucher-send-file") }).getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/market-tool\/voucher-detail\/\d+\?type=result-detail&send=\d+/);
-      await expect(page.getByText("来自文件 customers.csv")).toBeVisible();
+      await expect(page.getByText("来自文件 vip-customers-2026.csv")).toBeVisible();
       const progress = page.getByTestId("send-progress");
       // without JavaScript the Refresh link is how the page moves on; with it the page polls
       await expect

@@ -55,6 +55,8 @@ test("a disable posted without its confirmation is turned into the question (Eng
   await page.goto("/system/currency-manage-list?country=Denmark");
   await signIn(page, "admin");
   await page.getByTestId("lang-en").click();
+  // the switch is done once the page is English: the post below must carry the new language cookie
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const row = page.getByRole("row").filter({ hasText: "Denmark" });
   const id = (await row.locator("[data-testid^=logs-]").getAttribute("data-testid"))!.slice("logs-".length);
   // a page left open from before (a plain form post of the transition, no confirmed=yes)
