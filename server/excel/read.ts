@@ -20,47 +20,11 @@ export class SheetError extends Error {}
  */
 export type HeadingMap = Record<string, { names: readonly string[]; optional?: boolean }>;
 
-export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  let sheets = 0;
-  try {
-    for await (const sheet of reader) {
-      if (sheets++ > 0) continue; // only the first sheet is data; later ones (notes) are ignored
-      let columns: Map<number, string> | null = null;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const texts = rowTexts(row);
-        if (!columns) {
-          columns = matchHeadings(texts, headings);
-          continue;
-        }
-        if (texts.every((t) => t === "")) continue; // blank lines between data are not rows
-        const values: Record<string, string> = {};
-        for (const [index, key] of columns) values[key] = texts[index] ?? "";
-        yield { line: row.number, values };
-      }
-      if (!columns) throw new SheetError("The spreadsheet is empty: the first row must hold the column headings");
-    }
-  } catch (err) {
-    if (err instanceof SheetError) throw err;
-    // the person is told the file cannot be read; ops see why (a broken file, or the reader itself)
-    log("warn", "xlsx file not readable", { err: String((err as Error)?.stack ?? err) });
-    throw new SheetError("The file could not be read as an .xlsx spreadsheet");
-  }
-  if (!sheets) throw new SheetError("The spreadsheet has no sheet");
-}
-
 /**
- * The first column of the first sheet, row by row, without headings (a plain list such as a
- * customer list): the row's number and its first cell as text; rows whose first cell is blank are
- * left out.
+ * The rows of the first sheet (later ones, notes, are ignored), read as a stream. A file the reader
+ * cannot read is a SheetError the person understands; ops see the reader's own reason in the log.
  */
-export async function* readFirstColumn(file: Buffer): AsyncGenerator<{ line: number; text: string }> {
+async function* firstSheetRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -72,16 +36,42 @@ export async function* readFirstColumn(file: Buffer): AsyncGenerator<{ line: num
   try {
     for await (const sheet of reader) {
       if (sheets++ > 0) continue;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const first = text((row.values as unknown[])[1]);
-        if (first !== "") yield { line: row.number, text: first };
-      }
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) yield row;
     }
   } catch (err) {
+    if (err instanceof SheetError) throw err;
     log("warn", "xlsx file not readable", { err: String((err as Error)?.stack ?? err) });
     throw new SheetError("The file could not be read as an .xlsx spreadsheet");
   }
   if (!sheets) throw new SheetError("The spreadsheet has no sheet");
+}
+
+export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGenerator<SheetRow> {
+  let columns: Map<number, string> | null = null;
+  for await (const row of firstSheetRows(file)) {
+    const texts = rowTexts(row);
+    if (!columns) {
+      columns = matchHeadings(texts, headings);
+      continue;
+    }
+    if (texts.every((t) => t === "")) continue; // blank lines between data are not rows
+    const values: Record<string, string> = {};
+    for (const [index, key] of columns) values[key] = texts[index] ?? "";
+    yield { line: row.number, values };
+  }
+  if (!columns) throw new SheetError("The spreadsheet is empty: the first row must hold the column headings");
+}
+
+/**
+ * The first column of the first sheet, row by row, without headings (a plain list such as a
+ * customer list): the row's number and its first cell as text; rows whose first cell is blank are
+ * left out.
+ */
+export async function* readFirstColumn(file: Buffer): AsyncGenerator<{ line: number; text: string }> {
+  for await (const row of firstSheetRows(file)) {
+    const first = text((row.values as unknown[])[1]);
+    if (first !== "") yield { line: row.number, text: first };
+  }
 }
 
 function rowTexts(row: ExcelJS.Row): string[] {

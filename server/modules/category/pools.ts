@@ -5,19 +5,20 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { updateVersioned } from "../../http/list";
 import { endpoint, type Access } from "../../http/router";
+import { categorySubtree } from "../goods/filter-sql";
 import { cappedCount } from "../goods/keyset";
 import { addToPool, insertPool, mustPool, poolById, removeFromPool, type PoolRow } from "../goods/pools";
 import * as s from "./schemas";
 import { unpinProducts } from "./top-products";
-import { COLS, findCategory, getCategory, like, type Category } from "./tree";
+import { COLS, findCategory, getCategory, type Category } from "./tree";
 
 // The product pool a category shows (categories.pool_id, spec section 7 "Category": getProductTotal,
 // addPool, createPool, copyCategoryProductPool, deleteProduct). Pools are Goods' product_pools; the
 // items go in and out through Goods' own helpers, so a pool's product_count is kept one way only.
 
 const ENTITY = "category";
-/** Products whose category is the one at `$1` (a path pattern) or any category below it. */
-const IN_BRANCH = (p: string) => `p.category_id in (select k.id from categories k where k.path like ${p})`;
+/** Products whose category is one of the ids at `$1` (a category and everything below it: categorySubtree). */
+const IN_BRANCH = (p: string) => `p.category_id = any(${p}::int[])`;
 
 /** A refusal about one field of the pool forms: the message goes next to that field. */
 const fieldError = (code: number, field: string, en: string, zh: string) => new ApiError(code, en, { errors: { [field]: [en] } }, zh);
@@ -26,7 +27,7 @@ const versioned = (q: Queryable, id: number, version: number, set: Record<string
   updateVersioned<Category>(q, { table: "categories", id, version, set, returning: COLS, current: () => findCategory(q, id) });
 
 /** The products of a category's branch, counted up to the cap (an index walk no longer than the cap). */
-const branchCount = (q: Queryable, c: Category, cap: number) => cappedCount(q, "products p", [IN_BRANCH("$1")], [like(c.path)], cap);
+const branchCount = async (q: Queryable, c: Category, cap: number) => cappedCount(q, "products p", [IN_BRANCH("$1")], [await categorySubtree(q, c.id)], cap);
 
 /** A category's pool, which must exist (the category's pool_id may name a pool that is gone). */
 async function poolOf(q: Queryable, c: Category, field: string): Promise<PoolRow> {
@@ -109,7 +110,7 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
             }
           }
           const poolId = await insertPool(ctx, q, { parent_id: null, name: b.name || before.name, site: before.site, category_id: before.id });
-          if (b.with_products) await addToPool(ctx, q, poolId, { where: [IN_BRANCH("$1")], params: [like(before.path)] }, POOL_MAX_PRODUCTS);
+          if (b.with_products) await addToPool(ctx, q, poolId, { where: [IN_BRANCH("$1")], params: [await categorySubtree(q, before.id)] }, POOL_MAX_PRODUCTS);
           const pool = await mustPool(q, poolId);
           const after = await versioned(q, before.id, b.version, { pool_id: poolId, updated_by: ctx.user.name });
           await ctx.audit(q, { action: "create_pool", entity: ENTITY, entityId: before.id, before: { pool_id: before.pool_id }, after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count } });
