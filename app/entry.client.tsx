@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "./lib/constants";
+import { partOfPath } from "./lib/catalog-parts";
 import { browserCatalogs, CatalogContext, catalogsReady } from "./lib/i18n-catalogs";
 
 // the document's language: the one its catalog script (/i18n/<locale>.<version>.js) was chosen for
@@ -9,7 +10,7 @@ const src = document.querySelector<HTMLScriptElement>('head script[src^="/i18n/"
 const named = /^\/i18n\/([a-z]+)\./.exec(src)?.[1];
 const locale: UiLocale = (UI_LOCALES as readonly string[]).includes(named ?? "") ? (named as UiLocale) : DEFAULT_LOCALE;
 
-void catalogsReady(locale).then(() =>
+void catalogsReady(locale, partOfPath(window.location.pathname)).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,17 +7,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AppProvider } from "@shopify/polaris";
+import { AppProvider } from "@shopify/polaris/build/esm/components/AppProvider/AppProvider.js";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
 import { getLocale } from "./lib/i18n.server";
 import { I18nContext, makeT, type Catalog } from "./lib/i18n";
 import { catalogScriptPath, loadCatalogs, useCatalogs } from "./lib/i18n-catalogs";
+import { partOfPath } from "./lib/catalog-parts";
 import type { UiLocale } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
 import { AppLink } from "./ui/AppLink";
@@ -34,10 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // After the language changes in the browser (the switch is a router navigation), the new
-// language's strings are loaded before the page renders in it.
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+// language's strings (the core and the page's area part) are loaded before the page renders in it.
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadCatalogs(data.locale);
+  await loadCatalogs(data.locale, partOfPath(new URL(request.url).pathname));
   return data;
 }
 
@@ -48,6 +50,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
   const nonce = useNonce();
   const { version } = useCatalogs();
+  // the area part of the page the document opened on; later areas load on navigation (routes/_app.tsx)
+  const { pathname } = useLocation();
+  const [part] = useState(() => partOfPath(pathname));
   return (
     <html lang={lang === "zh" ? "zh-CN" : "en"}>
       <head>
@@ -57,6 +62,7 @@ function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
         <Links />
         {/* classic and deferred: it runs before the module scripts below, so hydration has the strings */}
         <script defer nonce={nonce} src={catalogScriptPath(lang, version)} />
+        {part ? <script defer nonce={nonce} src={catalogScriptPath(lang, version, part)} /> : null}
       </head>
       <body>
         {children}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { CatalogPart } from "./catalog-parts";
 import type { UiLocale } from "./constants";
 import type { Catalog } from "./i18n";
 
@@ -6,6 +7,8 @@ import type { Catalog } from "./i18n";
 export interface LocaleCatalogs {
   catalog: Catalog;
   polaris: Record<string, unknown>;
+  /** in the browser: the parts loaded so far ("core" and areas, lib/catalog-parts.ts) */
+  parts?: string[];
 }
 
 /**
@@ -23,8 +26,9 @@ export interface CatalogSource {
 export const CatalogContext = createContext<CatalogSource>({ version: "", get: () => undefined });
 export const useCatalogs = () => useContext(CatalogContext);
 
-/** The script that defines the catalogs of one language in the browser (app/routes/i18n.$file.ts). */
-export const catalogScriptPath = (locale: UiLocale, version: string) => `/i18n/${locale}.${version}.js`;
+/** The script that defines one language's core strings, or one area's part, in the browser (app/routes/i18n.$file.ts). */
+export const catalogScriptPath = (locale: UiLocale, version: string, part: CatalogPart | null = null) =>
+  `/i18n/${locale}${part ? `-${part}` : ""}.${version}.js`;
 
 /** The global the catalog script fills: `{ version, locales: { zh: {...} } }`. */
 export const CATALOG_GLOBAL = "__consoleCatalogs";
@@ -44,30 +48,66 @@ export function browserCatalogs(): CatalogSource {
   };
 }
 
+const hasPart = (locale: UiLocale, part: string) => !!window[CATALOG_GLOBAL]?.locales[locale]?.parts?.includes(part);
+
 /**
- * Resolves once the document's language has its strings, so hydration renders what the server
- * did. Remix starts the app from an `async` module script, which may run before the deferred
- * catalog script when the modules come from the cache first: the page then hydrated without
- * strings and showed raw keys. Deferred scripts have all run by DOMContentLoaded; if the catalog
- * script failed, it is loaded once more.
+ * Resolves once the document's language has its strings (the core and the page's area part), so
+ * hydration renders what the server did. Remix starts the app from an `async` module script, which
+ * may run before the deferred catalog scripts when the modules come from the cache first: the page
+ * then hydrated without strings and showed raw keys. Deferred scripts have all run by
+ * DOMContentLoaded; a script that failed is loaded once more.
  */
-export async function catalogsReady(locale: UiLocale): Promise<void> {
-  if (window[CATALOG_GLOBAL]?.locales[locale]) return;
-  if (document.readyState === "loading") {
-    await new Promise<void>((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
-  }
-  if (!window[CATALOG_GLOBAL]?.locales[locale]) await loadCatalogs(locale).catch(() => undefined);
+export async function catalogsReady(locale: UiLocale, part: CatalogPart | null): Promise<void> {
+  if (hasPart(locale, "core") && (!part || hasPart(locale, part))) return;
+  await domContentLoaded();
+  await loadCatalogs(locale, part).catch(() => undefined);
 }
 
-/** Loads one language's catalog script into the page unless it is there already. */
-export function loadCatalogs(locale: UiLocale): Promise<void> {
-  const loaded = window[CATALOG_GLOBAL];
-  if (loaded?.locales[locale]) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = catalogScriptPath(locale, loaded?.version ?? "0");
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`the ${locale} strings did not load`));
-    document.head.append(script);
+/** DOMContentLoaded, or now if it has fired: readyState is "interactive" before the deferred scripts run. */
+function domContentLoaded(): Promise<void> {
+  const nav = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (document.readyState === "complete" || (nav && nav.domContentLoadedEventStart > 0)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+    // a browser without navigation timing, past the event already
+    if (!nav && document.readyState !== "loading") setTimeout(resolve, 3000);
   });
+}
+
+/** The strings' version: from the scripts that ran, else from the document's own catalog script. */
+function version() {
+  const src = document.querySelector<HTMLScriptElement>('head script[src^="/i18n/"]')?.getAttribute("src") ?? "";
+  return window[CATALOG_GLOBAL]?.version ?? /\.([0-9a-f]+)\.js$/.exec(src)?.[1] ?? "0";
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function loadScript(locale: UiLocale, part: CatalogPart | null): Promise<void> {
+  const name = part ?? "core";
+  if (hasPart(locale, name)) return Promise.resolve();
+  const id = `${locale}-${name}`;
+  let p = loading.get(id);
+  if (!p) {
+    p = new Promise<void>((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = catalogScriptPath(locale, version(), part);
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`the ${locale} strings (${name}) did not load`));
+      document.head.append(script);
+    }).finally(() => loading.delete(id));
+    loading.set(id, p);
+  }
+  return p;
+}
+
+/** Loads one language's core strings and, when given, an area's part, unless they are there already. */
+export async function loadCatalogs(locale: UiLocale, part: CatalogPart | null = null): Promise<void> {
+  await Promise.all([loadScript(locale, null), part ? loadScript(locale, part) : undefined]);
+}
+
+/** Loads an area's part in every language whose core is loaded (normally the one on screen). */
+export async function loadPart(part: CatalogPart | null): Promise<void> {
+  if (!part) return;
+  const locales = Object.keys(window[CATALOG_GLOBAL]?.locales ?? {}) as UiLocale[];
+  await Promise.all(locales.map((l) => loadScript(l, part)));
 }

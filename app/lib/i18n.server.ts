@@ -4,6 +4,23 @@ import i18next from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
+import { activityEn } from "~/locales/areas/activity.en";
+import { activityZh } from "~/locales/areas/activity.zh";
+import { goodsEn } from "~/locales/areas/goods.en";
+import { goodsZh } from "~/locales/areas/goods.zh";
+import { marketToolEn } from "~/locales/areas/market-tool.en";
+import { marketToolZh } from "~/locales/areas/market-tool.zh";
+import { pageManagementEn } from "~/locales/areas/page-management.en";
+import { pageManagementZh } from "~/locales/areas/page-management.zh";
+import { systemContentEn } from "~/locales/areas/system-content.en";
+import { systemContentZh } from "~/locales/areas/system-content.zh";
+import { systemGeoEn } from "~/locales/areas/system-geo.en";
+import { systemGeoZh } from "~/locales/areas/system-geo.zh";
+import { systemMediaEn } from "~/locales/areas/system-media.en";
+import { systemMediaZh } from "~/locales/areas/system-media.zh";
+import { systemOptionTagsEn } from "~/locales/areas/system-option-tags.en";
+import { systemOptionTagsZh } from "~/locales/areas/system-option-tags.zh";
+import { CATALOG_PARTS, type CatalogPart } from "./catalog-parts";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "./constants";
 import { polarisTranslations } from "./polaris-i18n.server";
 import type { Catalog, T } from "./i18n";
@@ -31,15 +48,67 @@ export const serverCatalogs: CatalogSource = {
   get: (locale) => ({ catalog: catalogs[locale], polaris: polarisTranslations[locale] }),
 };
 
+// The browser's parts (lib/catalog-parts.ts): an area file's keys go to its area's part, except
+// the keys of shared components (any page may show them), which stay in the core, and the keys an
+// area's pages borrow from another area. tests/unit/i18n-parts.test.ts derives from the code what
+// each page can show and fails when a key is not in the parts that page loads.
+const AREA_CATALOGS: Record<CatalogPart, Record<UiLocale, object[]>> = {
+  system: { en: [systemContentEn, systemGeoEn, systemOptionTagsEn, systemMediaEn], zh: [systemContentZh, systemGeoZh, systemOptionTagsZh, systemMediaZh] },
+  "market-tool": { en: [marketToolEn], zh: [marketToolZh] },
+  activity: { en: [activityEn], zh: [activityZh] },
+  goods: { en: [goodsEn], zh: [goodsZh] },
+  "page-management": { en: [pageManagementEn], zh: [pageManagementZh] },
+};
+/** Keys (by their start) defined in an area's file but shown by shared components. */
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.search"];
+/** Keys (by their start) of another area that an area's pages show. */
+export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
+  // a label's events
+  goods: ["event.status."],
+  // category pools list products
+  "page-management": ["goods."],
+};
+
+export type CatalogParts = { core: Catalog; parts: Record<CatalogPart, Catalog> };
+
+function splitCatalog(locale: UiLocale): CatalogParts {
+  const owner = new Map<string, CatalogPart>();
+  for (const part of CATALOG_PARTS) for (const c of AREA_CATALOGS[part][locale]) for (const k of Object.keys(c)) owner.set(k, part);
+  const core: Catalog = {};
+  const parts = Object.fromEntries(CATALOG_PARTS.map((p) => [p, {} as Catalog])) as Record<CatalogPart, Catalog>;
+  for (const [key, text] of Object.entries(catalogs[locale])) {
+    const part = owner.get(key);
+    if (!part || CORE_KEY_PREFIXES.some((p) => key.startsWith(p))) core[key] = text;
+    else parts[part][key] = text;
+    for (const borrower of CATALOG_PARTS) {
+      if (borrower !== part && BORROWED_KEY_PREFIXES[borrower]?.some((p) => key.startsWith(p))) parts[borrower][key] = text;
+    }
+  }
+  return { core, parts };
+}
+
+export const catalogParts: Record<UiLocale, CatalogParts> = { zh: splitCatalog("zh"), en: splitCatalog("en") };
+
+// Each script adds to `self.__consoleCatalogs.locales[<locale>]`, in whichever order they run: the
+// core sets Polaris' strings, every script merges its keys and names the part it brought.
+const script = (locale: UiLocale, part: CatalogPart | null, keys: Catalog, polaris?: Record<string, unknown>) =>
+  `(function(g,l){var c=g.locales[l]=g.locales[l]||{catalog:{},polaris:{},parts:[]};` +
+  `Object.assign(c.catalog,${JSON.stringify(keys)});` +
+  (polaris ? `c.polaris=${JSON.stringify(polaris)};` : "") +
+  `c.parts.push(${JSON.stringify(part ?? "core")})})(self.${CATALOG_GLOBAL}=self.${CATALOG_GLOBAL}||{version:${JSON.stringify(catalogVersion)},locales:{}},${JSON.stringify(locale)});\n`;
+
 const scripts = Object.fromEntries(
   UI_LOCALES.map((l) => [
     l,
-    `(self.${CATALOG_GLOBAL}=self.${CATALOG_GLOBAL}||{version:${JSON.stringify(catalogVersion)},locales:{}}).locales[${JSON.stringify(l)}]=${JSON.stringify(serverCatalogs.get(l))};\n`,
+    {
+      core: script(l, null, catalogParts[l].core, polarisTranslations[l]),
+      ...Object.fromEntries(CATALOG_PARTS.map((p) => [p, script(l, p, catalogParts[l].parts[p])])),
+    },
   ]),
-) as Record<UiLocale, string>;
+) as Record<UiLocale, Record<CatalogPart | "core", string>>;
 
-/** The script defining one language's catalogs in the browser. */
-export const catalogScript = (locale: UiLocale) => scripts[locale];
+/** The script defining one language's core strings, or one area's part of them, in the browser. */
+export const catalogScript = (locale: UiLocale, part: CatalogPart | null = null) => scripts[locale][part ?? "core"];
 
 // One i18next instance for the whole process: creating one per request showed up in profiles.
 const instance = i18next.createInstance();

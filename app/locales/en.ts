@@ -11,6 +11,8 @@ import { systemMediaEn } from "./areas/system-media.en";
 export const en = {
   "app.name": "Back-office console",
   "app.skip": "Skip to content",
+  "app.loading": "Loading the page",
+  "nav.close": "Close the menu",
   "nav.label": "Main menu",
   "topbar.signOut": "Sign out",
   "topbar.menu": "Open or close the menu",

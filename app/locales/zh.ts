@@ -13,6 +13,8 @@ import { systemMediaZh } from "./areas/system-media.zh";
 export const zh: Record<MessageKey, string> = {
   "app.name": "后台管理系统",
   "app.skip": "跳到正文",
+  "app.loading": "页面加载中",
+  "nav.close": "关闭菜单",
   "nav.label": "主菜单",
   "topbar.signOut": "退出登录",
   "topbar.menu": "打开或关闭菜单",

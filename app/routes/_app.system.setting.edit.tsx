@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { FormLayout, Text } from "@shopify/polaris";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ConfirmField } from "~/features/system/RateFields";
 import { rateSettingFormAction, settingFormLoader } from "~/features/system/rate-setting.server";
 import { CURRENCY_CODES } from "~/lib/constants";

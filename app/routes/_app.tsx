@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { partOfPath } from "~/lib/catalog-parts";
+import { loadPart } from "~/lib/i18n-catalogs";
 import { loadShell } from "~/lib/shell.server";
 import { AppShell } from "~/ui/AppShell";
 import { ErrorPage } from "~/ui/ErrorPage";
@@ -8,6 +10,13 @@ import { ErrorPage } from "~/ui/ErrorPage";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request);
   return data(shell, { headers });
+}
+
+// A page of another area needs that area's strings (lib/catalog-parts.ts): they load beside the
+// page's data, so the page renders with them. The shell revalidates on every change of path.
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const [shell] = await Promise.all([serverLoader<typeof loader>(), loadPart(partOfPath(new URL(request.url).pathname)).catch(() => undefined)]);
+  return shell;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];

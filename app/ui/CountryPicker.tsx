@@ -1,5 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { BlockStack, Select, TextField } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useEffect, useMemo, useState } from "react";
 import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
 import { tMessage, useT } from "~/lib/i18n";

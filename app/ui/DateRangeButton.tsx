@@ -1,4 +1,4 @@
-import { Button } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useT } from "~/lib/i18n";
 

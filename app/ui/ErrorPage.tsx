@@ -1,5 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, Text } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeForPath } from "~/lib/route-tree";
 import { ENHANCE } from "./enhance";

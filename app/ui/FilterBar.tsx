@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Card } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 

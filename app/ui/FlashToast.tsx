@@ -1,10 +1,12 @@
 import { useMatches, useNavigate } from "@remix-run/react";
-import { Banner, Box, Toast } from "@shopify/polaris";
-import { useEffect, useState } from "react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { useCallback, useEffect, useState } from "react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import type { Toast as ToastData } from "~/lib/session.server";
 import { ENHANCE } from "./enhance";
+import { Toast } from "./shell/Toast";
 
 /**
  * Whether the list on screen leaves out the record a toast is about (a create the filters hide):
@@ -22,7 +24,7 @@ function useHiddenRecord(toast: ToastData | null): string | null {
 
 /**
  * The result of the last action. The server renders it as a banner at the top of the page, which
- * is what a browser without JavaScript shows; once the page is hydrated it becomes a Polaris toast
+ * is what a browser without JavaScript shows; once the page is hydrated it becomes a toast
  * (errors stay 5 s). A created record the current filters hide is said so, with a link to it.
  */
 export function FlashToast({ toast }: { toast: ToastData | null }) {
@@ -30,9 +32,15 @@ export function FlashToast({ toast }: { toast: ToastData | null }) {
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [shown, setShown] = useState<ToastData | null>(toast);
+  // each new result is a new toast, even one saying what the last one said
+  const [seq, setSeq] = useState(0);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setShown(toast), [toast]);
+  useEffect(() => {
+    setShown(toast);
+    setSeq((n) => n + 1);
+  }, [toast]);
   const hiddenUrl = useHiddenRecord(shown);
+  const dismiss = useCallback(() => setShown(null), []);
   if (!shown) return null;
   const message = t(shown.message, { name: shown.name ?? "" }) + (hiddenUrl ? ` ${t("toast.hiddenByFilters")}` : "");
   if (!hydrated) {
@@ -56,11 +64,12 @@ export function FlashToast({ toast }: { toast: ToastData | null }) {
   }
   return (
     <Toast
+      key={seq}
       content={message}
       error={shown.kind === "error"}
       duration={hiddenUrl ? ERROR_TOAST_MS * 2 : ERROR_TOAST_MS}
       action={hiddenUrl ? { content: t("toast.openRecord"), onAction: () => navigate(hiddenUrl) } : undefined}
-      onDismiss={() => setShown(null)}
+      onDismiss={dismiss}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { Box, Card, InlineStack } from "@shopify/polaris";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { PAGE_SIZES } from "~/lib/list-query";

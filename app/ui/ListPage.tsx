@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Text } from "@shopify/polaris";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";

@@ -1,6 +1,11 @@
 import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessage, useT } from "~/lib/i18n";
 import { UnsavedGuard } from "./form-guard";

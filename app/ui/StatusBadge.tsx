@@ -1,4 +1,4 @@
-import { Badge } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { useT } from "~/lib/i18n";
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {

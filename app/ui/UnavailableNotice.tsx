@@ -1,4 +1,5 @@
-import { Banner, BlockStack } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { useT } from "~/lib/i18n";
 
 /** The API is out of reach: said inside the page, which keeps its frame and any open form. */

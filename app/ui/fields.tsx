@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Select, TextField } from "@shopify/polaris";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { tMessage, useT, type T } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 

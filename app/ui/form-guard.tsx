@@ -1,8 +1,8 @@
 import { useBlocker, type Location } from "@remix-run/react";
-import { ContextualSaveBar } from "@shopify/polaris";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useT } from "~/lib/i18n";
 import { useSaving } from "./saving";
+import { SaveBar } from "./shell/SaveBar";
 
 /** What a form holds that people typed, comparable between moments (the bookkeeping fields left out). */
 function snapshot(form: HTMLFormElement) {
@@ -12,8 +12,8 @@ function snapshot(form: HTMLFormElement) {
 }
 
 /**
- * Guards a form's unsaved changes: once something differs from what the form opened with, Polaris'
- * contextual save bar offers Save and Discard, leaving by a link, the menu, a tab or the language
+ * Guards a form's unsaved changes: once something differs from what the form opened with, the
+ * save bar at the top offers Save and Discard, leaving by a link, the menu, a tab or the language
  * switch asks first, and a reload or closing the window gets the browser's own question.
  */
 export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFormElement>; onDiscard(): void }) {
@@ -56,35 +56,13 @@ export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFo
     ),
   );
 
-  // Polaris places the bar in the Frame beside its landmarks: name its slot a region once it is there,
-  // so the bar is not content outside every landmark
-  useEffect(() => {
-    if (!dirty) return;
-    const label = t("form.unsaved");
-    const mark = () => {
-      const slot = document.querySelector(".Polaris-Frame__ContextualSaveBar");
-      if (!slot) return false;
-      slot.setAttribute("role", "region");
-      slot.setAttribute("aria-label", label);
-      return true;
-    };
-    if (mark()) return;
-    const watch = new MutationObserver(() => mark() && watch.disconnect());
-    watch.observe(document.body, { childList: true, subtree: true });
-    return () => watch.disconnect();
-  }, [dirty, t]);
-
   const discard = () => {
     leaving.current = true;
     setDirty(false);
     onDiscard();
   };
   const bar = dirty ? (
-    <ContextualSaveBar
-      message={t("form.unsaved")}
-      saveAction={{ content: t("common.save"), onAction: () => formRef.current?.requestSubmit(), loading: saving }}
-      discardAction={{ content: t("form.discard"), onAction: discard }}
-    />
+    <SaveBar message={t("form.unsaved")} saveLabel={t("common.save")} discardLabel={t("form.discard")} saving={saving} onSave={() => formRef.current?.requestSubmit()} onDiscard={discard} />
   ) : null;
   const question =
     blocker.state === "blocked" ? (

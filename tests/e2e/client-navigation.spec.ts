@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { rawKeys } from "./raw-key-scan";
 
 // Rows, tabs, the menu and the top bar are plain links and forms (they work without JavaScript,
 // see no-javascript.spec.ts). With JavaScript they must behave like the router's own: no document
@@ -73,4 +74,35 @@ test("a modified click on a row link still opens it the browser's way", async ({
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toMatch(/^\/system\/currency-manage-list\/\d+$/);
   await expect(page).toHaveURL(/\/system\/currency-manage-list\?country=Canada$/);
+});
+
+// The strings reach the browser in parts (app/lib/catalog-parts.ts): a document carries the core
+// and its own area's part; a client navigation into another area loads that area's part first.
+test("a page of another area reached in the same document shows its own strings, in either language", async ({ page }) => {
+  const parts: string[] = [];
+  page.on("request", (r) => {
+    const m = /^\/i18n\/([a-z-]+)\./.exec(new URL(r.url()).pathname);
+    if (m) parts.push(m[1]);
+  });
+  await page.goto("/system/currency-manage-list");
+  await signIn(page, "admin");
+  await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  expect(parts).toEqual(expect.arrayContaining(["zh", "zh-system"]));
+  expect(parts).not.toContain("zh-market-tool");
+  await markDocument(page);
+
+  await page.getByTestId("main-menu").getByRole("link", { name: "预算列表", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "预算列表", level: 1 })).toBeVisible();
+  expect(parts).toContain("zh-market-tool");
+  expect(await rawKeys(page)).toEqual([]);
+
+  // in English: the switch loads the English core and this area's part; the next area's part follows
+  await page.getByTestId("lang-en").click();
+  await expect(page.getByRole("heading", { name: "Budgets", level: 1 })).toBeVisible();
+  expect(await rawKeys(page)).toEqual([]);
+  await page.getByTestId("main-menu").getByRole("link", { name: "Product List", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Product List", level: 1 })).toBeVisible();
+  expect(parts).toEqual(expect.arrayContaining(["en", "en-market-tool", "en-goods"]));
+  expect(await rawKeys(page)).toEqual([]);
+  expect(await sameDocument(page)).toBe(true);
 });

@@ -2,25 +2,9 @@
 // visible text of every page the route modules serve — lists, their change logs, record and
 // create forms, forms sent back with errors — in zh and en, with JavaScript on and off, holds no
 // token shaped like a key. Pages are found from app/routes, so later areas are scanned unasked.
-import type { Page } from "@playwright/test";
 import { routeModules } from "../support/route-modules";
+import { rawKeys } from "./raw-key-scan";
 import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
-
-// a token shaped like a key (^[a-z]+(\.[a-zA-Z0-9_]+)+$) wherever it stands — Chinese text has no
-// spaces around it — but not part of a longer word, an address or an abbreviation ("e.g.")
-const KEY_TOKEN = /(?<![\w.@/-])[a-z]+(?:\.[a-zA-Z0-9_]+)+(?![\w.@/-])/g;
-
-// The language library (/system/translation-manage) lists the storefront's text keys as its
-// records ("account.my_orders"): on its pages, tokens under the storefront's modules are data.
-const LIBRARY_PAGE = /^\/system\/translation-manage(\/|\?|$)/;
-const STOREFRONT_KEY = /^(common|account|cart|checkout|order|product|promotion|community)\./;
-
-/** Key-shaped tokens in the page's visible text and title. */
-async function rawKeys(page: Page): Promise<string[]> {
-  const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
-  const library = LIBRARY_PAGE.test(new URL(page.url()).pathname + new URL(page.url()).search);
-  return [...new Set(text.match(KEY_TOKEN) ?? [])].filter((k) => !(library && STOREFRONT_KEY.test(k)));
-}
 
 test("the scan recognizes a raw key and leaves ordinary text alone", async ({ page }) => {
   await page.setContent("<title>v.decimals6</title><p>Sign in (log.action.enable), e.g. 1.5 kr. at admin@staff.example, https://x.example — 汇率：v.range。Node.js</p>");

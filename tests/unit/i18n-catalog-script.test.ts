@@ -42,7 +42,20 @@ describe("GET /i18n/<locale>.<version>.js", () => {
     expect((await run(res)).locales.en.catalog["topbar.signOut"]).toBe("Sign out");
   });
 
-  it.each(["fr.0123.js", "zh.js", "zh.0123.json", "../zh.0123.js", "zh.XYZ.js"])("refuses %s with 404", async (file) => {
+  it("an area's part adds that area's strings to the core's, in either order; the core carries none of them", async () => {
+    const core = await run(await get(`zh.${catalogVersion}.js`));
+    expect(core.locales.zh.catalog["topbar.signOut"]).toBe("退出登录");
+    expect(core.locales.zh.catalog["budget.state.pending"]).toBeUndefined();
+
+    const partFirst: Record<string, unknown> = {};
+    await run(await get(`zh-market-tool.${catalogVersion}.js`), partFirst);
+    const both = await run(await get(`zh.${catalogVersion}.js`), partFirst);
+    expect(both.locales.zh.catalog["budget.state.pending"]).toBe("待审核");
+    expect(both.locales.zh.catalog["topbar.signOut"]).toBe("退出登录");
+    expect((both.locales.zh as unknown as { parts: string[] }).parts.sort()).toEqual(["core", "market-tool"]);
+  });
+
+  it.each(["fr.0123.js", "zh-nowhere.0123.js", "zh-.0123.js", "zh.js", "zh.0123.json", "../zh.0123.js", "zh.XYZ.js"])("refuses %s with 404", async (file) => {
     const res = await get(file);
     expect(res.status).toBe(404);
   });

@@ -21,6 +21,8 @@ import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-rules";
 import { EVENT_LOG_ACTIONS } from "~/features/activity/events/kinds";
 import { en } from "~/locales/en";
+import { CATALOG_PARTS, type CatalogPart } from "~/lib/catalog-parts";
+import { catalogParts } from "~/lib/i18n.server";
 import { zh } from "~/locales/zh";
 import { PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES } from "~/features/goods/constants";
 import { ALGORITHM_AGE_GROUPS, ALGORITHM_SLOTS, ALGORITHM_STRATEGIES } from "~/features/goods/algorithm/algorithm-rules";
@@ -47,6 +49,8 @@ const KEY_SHAPE = /^[a-z]+(\.[a-zA-Z0-9_]+)+$/;
 const TEMPLATE_HEAD = /^[a-z]+(\.[a-zA-Z0-9_]+)*\.$/;
 /** Key-shaped strings in app/ that are not catalog keys (a file name, a host): none so far. */
 const NOT_KEYS = new Set<string>([]);
+/** Files whose key-shaped strings name groups of keys, not keys shown (the catalog's split into parts). */
+const NOT_KEY_SOURCES = new Set<string>([path.join("lib", "i18n.server.ts")]);
 
 /**
  * Templates that build keys (by their fixed start) → every value the rest can take. A new
@@ -151,7 +155,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
       if (e.name !== "locales") sourceFiles(p, out);
-    } else if (/\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts")) out.push(p);
+    } else if (/\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") && !NOT_KEY_SOURCES.has(path.relative(APP_DIR, p))) out.push(p);
   }
   return out;
 }
@@ -224,5 +228,85 @@ describe("every key the code can produce is in both catalogs", () => {
       for (const v of values) if (!(`${head}${v}` in catalogs[lang])) missing.push(`${head}${v}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+// The browser loads the strings in parts (app/lib/catalog-parts.ts): the core on every page, an
+// area's part on that area's pages. What a page can show is read from the code: every file a route
+// module reaches through its imports, with the literal keys found in it. A key missing from the
+// parts a page loads would show raw after hydration (or after a client navigation) in the browser.
+describe("the browser's string parts hold what each page can show", () => {
+  const resolveImport = (from: string, spec: string): string | null => {
+    const base = spec.startsWith("~/") ? path.join(APP_DIR, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+    if (!base) return null;
+    for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+      if (/\.tsx?$/.test(c) && fs.existsSync(c) && fs.statSync(c).isFile()) return c;
+    }
+    return null;
+  };
+  const importsOf = new Map<string, string[]>();
+  const imports = (file: string): string[] => {
+    let out = importsOf.get(file);
+    if (out) return out;
+    const sf = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    out = [];
+    const visit = (node: ts.Node) => {
+      const spec =
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
+          ? node.moduleSpecifier.text
+          : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+            ? node.arguments[0].text
+            : null;
+      if (spec && !(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly)) {
+        const r = resolveImport(file, spec);
+        if (r && !r.includes(`${path.sep}locales${path.sep}`)) out!.push(r);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    importsOf.set(file, out);
+    return out;
+  };
+  const closure = (entry: string) => {
+    const seen = new Set<string>([entry]);
+    const todo = [entry];
+    while (todo.length) for (const f of imports(todo.pop()!)) if (!seen.has(f)) (seen.add(f), todo.push(f));
+    return seen;
+  };
+  const keysOf = new Map<string, string[]>();
+  const literalKeys = (file: string) => {
+    let k = keysOf.get(file);
+    if (!k) keysOf.set(file, (k = [...scan(file, fs.readFileSync(file, "utf8")).keys.keys()].filter((key) => key in en)));
+    return k;
+  };
+  const routesDir = path.join(APP_DIR, "routes");
+  const routeFiles = fs.readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(routesDir, f));
+  const partOfRoute = (file: string) => {
+    const m = /^_app\.([a-z-]+)\./.exec(path.basename(file));
+    return m && (CATALOG_PARTS as readonly string[]).includes(m[1]) ? (m[1] as CatalogPart) : null;
+  };
+
+  it.each(UI_LOCALES)("%s: every page's keys are in the core or in its area's part", (lang) => {
+    const { core, parts } = catalogParts[lang];
+    const missing = new Set<string>();
+    const entries = [...routeFiles, path.join(APP_DIR, "root.tsx"), path.join(APP_DIR, "entry.client.tsx")];
+    for (const entry of entries) {
+      const part = entry.startsWith(routesDir) ? partOfRoute(entry) : null;
+      for (const file of closure(entry)) {
+        for (const key of literalKeys(file)) {
+          if (!(key in core) && !(part && key in parts[part])) missing.add(`${key} (${path.relative(APP_DIR, file)} on ${part ?? "every"} page)`);
+        }
+      }
+    }
+    expect([...missing].sort()).toEqual([]);
+  });
+
+  it("the parts together are the whole catalog, and the core stays small", () => {
+    for (const lang of UI_LOCALES) {
+      const { core, parts } = catalogParts[lang];
+      const all = new Set([...Object.keys(core), ...CATALOG_PARTS.flatMap((p) => Object.keys(parts[p]))]);
+      expect([...all].sort()).toEqual(Object.keys(catalogs[lang]).sort());
+      expect(Object.keys(core).length).toBeLessThan(Object.keys(catalogs[lang]).length / 2);
+    }
   });
 });

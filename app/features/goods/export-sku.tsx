@@ -1,5 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { useKeys } from "~/ui/Can";
 import { PageShell } from "~/ui/PageShell";

@@ -1,5 +1,8 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { Button, Card, InlineStack, Text } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { Can } from "~/ui/Can";

@@ -1,4 +1,4 @@
-import { Badge } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import type { Lifecycle } from "~/lib/lifecycle";
 import { useT } from "~/lib/i18n";
 import { BUDGET_REVIEW } from "./budget-states";

@@ -1,6 +1,11 @@
-import { FormLayout } from "@shopify/polaris";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { Badge, BlockStack, Card, InlineStack, ProgressBar, Text } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

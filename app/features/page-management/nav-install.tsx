@@ -1,5 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";

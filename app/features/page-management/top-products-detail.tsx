@@ -1,5 +1,8 @@
 import { Link, useActionData, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ProductStatus } from "~/features/goods/ProductTable";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { Text } from "@shopify/polaris";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,4 +1,4 @@
-import { Badge } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { useT } from "~/lib/i18n";
 import { periodOf, stateOf, type Lifecycle } from "~/lib/lifecycle";
 import { WhenWho } from "~/ui/cells";

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Checkbox, FormLayout } from "@shopify/polaris";
+import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useRef, useState } from "react";
 import { CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

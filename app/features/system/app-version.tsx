@@ -1,4 +1,4 @@
-import { Badge } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { TwoLines } from "~/ui/cells";
 import { TextInput } from "~/ui/fields";
 import { stateColumn, updatedColumn, actionsColumn } from "../resource/columns";

@@ -1,5 +1,7 @@
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, InlineStack } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { useT } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";

@@ -1,5 +1,8 @@
 import { Link, useFormAction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Banner, Card, InlineStack, Text } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useT, type T } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";

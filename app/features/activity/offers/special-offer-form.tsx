@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { Banner, FormLayout } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,4 +1,5 @@
-import { Card, Text } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { PageShell } from "~/ui/PageShell";
 

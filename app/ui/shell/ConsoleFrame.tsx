@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "~/lib/i18n";
+import { keepTabInside } from "../focus-trap";
+import { CloseIcon } from "./icons";
+
+// Polaris' md breakpoint, below which the menu column is hidden until the top bar's toggle opens it
+const NARROW = "(max-width: 47.9975em)";
+
+function useNarrow() {
+  // false on the server and at hydration: the stylesheet already hides the column on a narrow screen
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia(NARROW);
+    const update = () => setNarrow(mq.matches);
+    update();
+    mq.addEventListener("change", update);
+    return () => mq.removeEventListener("change", update);
+  }, []);
+  return narrow;
+}
+
+/**
+ * The signed-in page's frame on Polaris' own Frame classes — skip link, top bar, menu column,
+ * loading bar, main — drawn as plain markup. Polaris' Frame component brought its toast manager,
+ * save bar, focus managers and transition library into every page's first load (issue 8, first-load
+ * JavaScript) for the few behaviours kept here: the menu opens as a modal column on narrow screens
+ * (Escape, the close button or a tap outside close it) and a bar shows while a page loads.
+ */
+export function ConsoleFrame({
+  topBar,
+  navigation,
+  mobileNavigationOpen,
+  onNavigationDismiss,
+  loading,
+  children,
+}: {
+  topBar: ReactNode;
+  navigation: ReactNode;
+  mobileNavigationOpen: boolean;
+  onNavigationDismiss(): void;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const narrow = useNarrow();
+  const column = useRef<HTMLDivElement>(null);
+  const [skipFocused, setSkipFocused] = useState(false);
+  const showing = narrow && mobileNavigationOpen;
+  const hidden = narrow && !mobileNavigationOpen;
+
+  useEffect(() => {
+    if (showing) column.current?.querySelector<HTMLElement>("a[href], button")?.focus();
+  }, [showing]);
+
+  return (
+    <div className="Polaris-Frame Polaris-Frame--hasNav Polaris-Frame--hasTopBar" data-has-navigation="true">
+      <div className={`Polaris-Frame__Skip${skipFocused ? " Polaris-Frame--focused" : ""}`}>
+        <a href="#AppFrameMain" onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
+          <span className="Polaris-Text--root Polaris-Text--bodyLg Polaris-Text--medium">{t("app.skip")}</span>
+        </a>
+      </div>
+      <div className="Polaris-Frame__TopBar" id="AppFrameTopBar">
+        {topBar}
+      </div>
+      {loading ? <LoadingBar /> : null}
+      <div
+        ref={column}
+        id="AppFrameNav"
+        className={`Polaris-Frame__Navigation${showing ? " Polaris-Frame__Navigation--visible Polaris-Frame__Navigation--enterActive" : ""}`}
+        hidden={hidden}
+        {...(showing ? { role: "dialog", "aria-modal": true, "aria-labelledby": "main-menu-label" } : {})}
+        onKeyDown={(e) => {
+          if (!showing) return;
+          if (e.key === "Escape") onNavigationDismiss();
+          else keepTabInside(e, column.current);
+        }}
+      >
+        {navigation}
+        <button
+          type="button"
+          className="Polaris-Frame__NavigationDismiss"
+          onClick={onNavigationDismiss}
+          aria-hidden={!showing}
+          aria-label={t("nav.close")}
+          tabIndex={showing ? 0 : -1}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {showing ? <div className="Polaris-Backdrop Polaris-Backdrop--belowNavigation" onClick={onNavigationDismiss} /> : null}
+      <main className="Polaris-Frame__Main" id="AppFrameMain">
+        <div className="Polaris-Frame__Content">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/** Polaris' page loading bar: it creeps towards the end while a navigation or a form post runs. */
+function LoadingBar() {
+  const { t } = useT();
+  return (
+    <div className="Polaris-Frame__LoadingBar" id="AppFrameLoadingBar">
+      <div className="Polaris-Frame-Loading" role="progressbar" aria-label={t("app.loading")} aria-valuemin={0} aria-valuemax={100}>
+        <div className="Polaris-Frame-Loading__Level console-loading-level" />
+      </div>
+    </div>
+  );
+}
