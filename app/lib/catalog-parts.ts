@@ -1,15 +1,31 @@
+import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
+import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
+import { SYSTEM_OPTION_TAG_ROUTES } from "./route-areas/system-option-tags";
+import type { RouteNode } from "./route-tree";
+
 /**
  * The interface's strings reach the browser in parts (issue 8, first-load JavaScript): the core
  * every page needs (shell, common words, validation, shared components) and one part per area of
- * the route tree, loaded with the first page of that area (root.tsx) and before a client
- * navigation into it renders (routes/_app.tsx). tests/unit/i18n-parts.test.ts checks, from the
- * code, that every key a page can show is in the core or in its area's part.
+ * the route tree — System in sections, it being the largest — loaded with the first page of that
+ * area (root.tsx) and before a client navigation into it renders (routes/_app.tsx).
+ * tests/unit/i18n-keys.test.ts checks, from the code, that every key a page can show is in the core
+ * or in its part.
  */
-export const CATALOG_PARTS = ["system", "market-tool", "activity", "goods", "page-management"] as const;
+export const CATALOG_PARTS = ["system", "system-geo", "system-content", "system-option-tags", "market-tool", "activity", "goods", "page-management"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-/** The part a path's pages need besides the core: its first segment when that is an area. */
+const AREAS: readonly string[] = ["system", "market-tool", "activity", "goods", "page-management"];
+const paths = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]).filter(Boolean);
+/** System's sections by the route's path under /system */
+const SYSTEM_SECTIONS = new Map<string, CatalogPart>([
+  ...paths(SYSTEM_GEO_ROUTES).map((p) => [p, "system-geo"] as const),
+  ...paths(SYSTEM_CONTENT_ROUTES).map((p) => [p, "system-content"] as const),
+  ...paths(SYSTEM_OPTION_TAG_ROUTES).map((p) => [p, "system-option-tags"] as const),
+]);
+
+/** The part a path's pages need besides the core: its area, or for System its section. */
 export function partOfPath(pathname: string): CatalogPart | null {
-  const first = pathname.split("/")[1] ?? "";
-  return (CATALOG_PARTS as readonly string[]).includes(first) ? (first as CatalogPart) : null;
+  const [, first = "", second = ""] = pathname.split("/");
+  if (!AREAS.includes(first)) return null;
+  return first === "system" ? (SYSTEM_SECTIONS.get(second) ?? "system") : (first as CatalogPart);
 }

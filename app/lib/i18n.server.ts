@@ -53,11 +53,19 @@ export const serverCatalogs: CatalogSource = {
 // area's pages borrow from another area. tests/unit/i18n-parts.test.ts derives from the code what
 // each page can show and fails when a key is not in the parts that page loads.
 const AREA_CATALOGS: Record<CatalogPart, Record<UiLocale, object[]>> = {
-  system: { en: [systemContentEn, systemGeoEn, systemOptionTagsEn, systemMediaEn], zh: [systemContentZh, systemGeoZh, systemOptionTagsZh, systemMediaZh] },
+  system: { en: [systemMediaEn], zh: [systemMediaZh] },
+  "system-geo": { en: [systemGeoEn], zh: [systemGeoZh] },
+  "system-content": { en: [systemContentEn], zh: [systemContentZh] },
+  "system-option-tags": { en: [systemOptionTagsEn], zh: [systemOptionTagsZh] },
   "market-tool": { en: [marketToolEn], zh: [marketToolZh] },
   activity: { en: [activityEn], zh: [activityZh] },
   goods: { en: [goodsEn], zh: [goodsZh] },
   "page-management": { en: [pageManagementEn], zh: [pageManagementZh] },
+};
+/** Keys (by their start) of the main catalog that only a part's pages show. */
+export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
+  // System's first screens: currencies, rates, COD fees, app versions, customers, tags, the check-in blacklist
+  system: ["cur.", "rate.", "cod.", "appv.", "cust.", "tag.", "black."],
 };
 /** Keys (by their start) defined in an area's file but shown by shared components. */
 export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.search"];
@@ -65,6 +73,9 @@ export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.s
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events
   goods: ["event.status."],
+  // the option value ↔ tag screens name the tag groups; help-center entries have images
+  "system-option-tags": ["tag.group"],
+  "system-content": ["image."],
   // category pools list products
   "page-management": ["goods."],
 };
@@ -74,6 +85,11 @@ export type CatalogParts = { core: Catalog; parts: Record<CatalogPart, Catalog> 
 function splitCatalog(locale: UiLocale): CatalogParts {
   const owner = new Map<string, CatalogPart>();
   for (const part of CATALOG_PARTS) for (const c of AREA_CATALOGS[part][locale]) for (const k of Object.keys(c)) owner.set(k, part);
+  for (const key of Object.keys(catalogs[locale])) {
+    if (owner.has(key)) continue;
+    const part = CATALOG_PARTS.find((p) => PART_KEY_PREFIXES[p]?.some((x) => key.startsWith(x)));
+    if (part) owner.set(key, part);
+  }
   const core: Catalog = {};
   const parts = Object.fromEntries(CATALOG_PARTS.map((p) => [p, {} as Catalog])) as Record<CatalogPart, Catalog>;
   for (const [key, text] of Object.entries(catalogs[locale])) {

@@ -1,11 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useEffect, useMemo, useState } from "react";
 import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
 import { tMessage, useT } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
+import { SelectBox, TextBox } from "./fields";
 
 // The one way System forms and filters choose a country (issue 15 item 13): an ISO 3166-1 list
 // with English and Chinese names, never free text. Without JavaScript it is a plain <select> of
@@ -20,7 +19,7 @@ function useHydrated() {
 }
 
 function Picker(props: {
-  id?: string;
+  id: string;
   name: string;
   label: string;
   value: string;
@@ -42,10 +41,11 @@ function Picker(props: {
   const options = [{ label: props.empty, value: "" }, ...offered.map((c) => ({ label: label(c, locale), value: c[0] }))];
   return (
     <BlockStack gap="100">
-      <Select id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
+      <SelectBox id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
       {hydrated ? (
         // under the select its label names: the search is the browser's helper only, the select is what the form posts
-        <TextField
+        <TextBox
+          id={`${props.id}-search`}
           label={t("geo.country.search", { field: props.label })}
           labelHidden
           placeholder={t("geo.country.searchPlaceholder")}
@@ -56,8 +56,6 @@ function Picker(props: {
             const hits = q ? searchCountries(q).filter((c) => !props.codes || props.codes.includes(c[0])) : [];
             if (hits.length === 1) props.onChange(hits[0][0]);
           }}
-          autoComplete="off"
-          name={undefined}
         />
       ) : null}
     </BlockStack>

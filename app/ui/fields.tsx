@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import type { ReactNode } from "react";
 import { tMessage, useT, type T } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 
@@ -21,7 +20,170 @@ function errorText(field: Field, t: T) {
  */
 export const DAY_INPUT = { type: "text", inputMode: "numeric", placeholder: "YYYY-MM-DD", maxLength: 10 } as const;
 
-/** A Polaris text field bound to a conform field: a real named input, so it posts without JS. */
+// Form fields are Polaris' text field and select drawn as plain markup with Polaris' own classes
+// (label, field, inline error, help text), as the list filters are (filters.tsx): the components
+// brought ~6 KB of JavaScript to every page's first load, and cost the server more per field.
+
+const ids = (id: string, error?: string, helpText?: string) =>
+  [error ? `${id}Error` : "", helpText ? `${id}HelpText` : ""].filter(Boolean).join(" ") || undefined;
+
+/** Label above, inline error and help text below: Polaris' Labelled. */
+function Labelled({ id, label, labelHidden, error, helpText, children }: { id: string; label: string; labelHidden?: boolean; error?: string; helpText?: string; children: ReactNode }) {
+  return (
+    <div className={labelHidden ? "Polaris-Labelled--hidden" : undefined}>
+      <div className="Polaris-Labelled__LabelWrapper">
+        <div className="Polaris-Label">
+          <label id={`${id}Label`} htmlFor={id} className="Polaris-Label__Text">
+            <span className="Polaris-Text--root Polaris-Text--bodyMd">{label}</span>
+          </label>
+        </div>
+      </div>
+      {children}
+      {error ? (
+        <div className="Polaris-Labelled__Error">
+          <div id={`${id}Error`} className="Polaris-InlineError">
+            <div className="Polaris-InlineError__Icon">
+              <span className="Polaris-Icon">
+                <svg viewBox="0 0 20 20" className="Polaris-Icon__Svg" focusable="false" aria-hidden="true">
+                  <path d="M10 6a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5a.75.75 0 0 1 .75-.75Z" />
+                  <path d="M11 13a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z" />
+                  <path fillRule="evenodd" d="M17 10a7 7 0 1 1-14 0 7 7 0 0 1 14 0Zm-1.5 0a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0Z" />
+                </svg>
+              </span>
+            </div>
+            <span className="Polaris-Text--root Polaris-Text--bodyMd">{error}</span>
+          </div>
+        </div>
+      ) : null}
+      {helpText ? (
+        <div className="Polaris-Labelled__HelpText" id={`${id}HelpText`}>
+          <span className="Polaris-Text--root Polaris-Text--bodyMd Polaris-Text--break Polaris-Text--subdued">{helpText}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Polaris' text field as plain markup, controlled. */
+export function TextBox({
+  id,
+  name,
+  label,
+  labelHidden,
+  value,
+  onChange,
+  error,
+  helpText,
+  placeholder,
+  type = "text",
+  inputMode,
+  multiline,
+  prefix,
+  suffix,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  labelHidden?: boolean;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  helpText?: string;
+  placeholder?: string;
+  type?: "text" | "date" | "email";
+  inputMode?: "decimal" | "numeric" | "text";
+  multiline?: number;
+  /** text before and after the value inside the field ("1 USD =", "CAD") */
+  prefix?: string;
+  suffix?: string;
+}) {
+  const common = {
+    id,
+    name,
+    className: "Polaris-TextField__Input",
+    value,
+    placeholder,
+    autoComplete: "off",
+    "aria-labelledby": [`${id}Label`, prefix ? `${id}-Prefix` : "", suffix ? `${id}-Suffix` : ""].filter(Boolean).join(" "),
+    "aria-describedby": ids(id, error, helpText),
+    "aria-invalid": !!error,
+  };
+  return (
+    <Labelled id={id} label={label} labelHidden={labelHidden} error={error} helpText={helpText}>
+      <div className="Polaris-Connected">
+        <div className="Polaris-Connected__Item Polaris-Connected__Item--primary">
+          <div className={`Polaris-TextField${value ? " Polaris-TextField--hasValue" : ""}${error ? " Polaris-TextField--error" : ""}${multiline ? " Polaris-TextField--multiline" : ""}`}>
+            {prefix ? (
+              <div className="Polaris-TextField__Prefix" id={`${id}-Prefix`}>
+                <span className="Polaris-Text--root Polaris-Text--bodyMd">{prefix}</span>
+              </div>
+            ) : null}
+            {multiline ? (
+              <textarea {...common} rows={multiline} onChange={(e) => onChange(e.currentTarget.value)} />
+            ) : (
+              <input {...common} {...(type === "date" ? DAY_INPUT : { type, inputMode })} onChange={(e) => onChange(e.currentTarget.value)} />
+            )}
+            {suffix ? (
+              <div className="Polaris-TextField__Suffix" id={`${id}-Suffix`}>
+                <span className="Polaris-Text--root Polaris-Text--bodyMd">{suffix}</span>
+              </div>
+            ) : null}
+            <div className="Polaris-TextField__Backdrop" />
+          </div>
+        </div>
+      </div>
+    </Labelled>
+  );
+}
+
+/** Polaris' select as plain markup, controlled: the native control stays visible (console.css). */
+export function SelectBox({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  options: { label: string; value: string }[];
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <div className={`Polaris-Select${error ? " Polaris-Select--error" : ""}`}>
+        <select
+          id={id}
+          name={name}
+          className="Polaris-Select__Input console-select"
+          value={value}
+          aria-invalid={!!error}
+          aria-describedby={ids(id, error)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {/* under the native select, Polaris' box and chevron */}
+        <div className="Polaris-Select__Content" aria-hidden="true">
+          <span className="Polaris-Select__SelectedOption" />
+          <span className="Polaris-Select__Icon console-select-chevron" />
+        </div>
+        <div className="Polaris-Select__Backdrop" />
+      </div>
+    </Labelled>
+  );
+}
+
+/** A text field bound to a conform field: a real named input, so it posts without JS. */
 export function TextInput({
   field,
   label,
@@ -38,31 +200,30 @@ export function TextInput({
   inputMode?: "decimal" | "numeric" | "text";
   helpText?: string;
   multiline?: number;
-  /** text before and after the value inside the field ("1 USD =", "CAD") */
   prefix?: string;
   suffix?: string;
 }) {
   const { t } = useT();
   const [value, setValue] = useFieldValue(field);
   return (
-    <TextField
+    <TextBox
       id={field.id}
       name={field.name}
       label={label}
-      {...(type === "date" ? DAY_INPUT : { type, inputMode })}
       value={value}
       onChange={setValue}
       error={errorText(field, t)}
       helpText={helpText}
+      type={type}
+      inputMode={inputMode}
       multiline={multiline}
       prefix={prefix}
       suffix={suffix}
-      autoComplete="off"
     />
   );
 }
 
-/** A Polaris select bound to a conform field; the empty option means "not chosen". */
+/** A select bound to a conform field; the empty option means "not chosen". */
 export function SelectInput({
   field,
   label,
@@ -77,7 +238,7 @@ export function SelectInput({
   const { t } = useT();
   const [value, setValue] = useFieldValue(field);
   return (
-    <Select
+    <SelectBox
       id={field.id}
       name={field.name}
       label={label}

@@ -60,7 +60,7 @@ export function FilterSelect({
     <div>
       <FilterLabel id={id} label={label} />
       <div className="Polaris-Select">
-        <select id={id} name={name} className="Polaris-Select__Input" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+        <select id={id} name={name} className="Polaris-Select__Input console-select" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
           {all.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

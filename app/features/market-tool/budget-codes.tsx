@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
@@ -8,8 +7,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import type { ReactNode } from "react";
-import type * as z from "zod";
+import { useEffect, useState, type ReactNode } from "react";
 import { tMessage, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
@@ -28,7 +26,6 @@ import { BudgetTabs, EmptyList, Pager } from "./budget-list-parts";
 import { formatMoney } from "./budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_CODE_STATES } from "./budget-states";
 import type { ReviewStep } from "./budget-types";
-import { codeBatchSchema, codeCreateSchema, codeEditSchema } from "./code-schema";
 
 // The budget codes in the console: budget-list?view=codes (see budget-codes.server.ts).
 
@@ -137,14 +134,34 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
   );
 }
 
-/** A conform form over the shared schema: typed values and field errors come back after a refused post. */
-function useCodeForm<S extends z.ZodType>(schema: S) {
+type CodeCheck = (typeof import("./code-validators"))["codeValidators"]["create"];
+
+/**
+ * A conform form over the shared schema: typed values and field errors come back after a refused
+ * post. The browser's check loads when the form opens (code-validators.ts); until then, and
+ * without JavaScript, the action's own check answers.
+ */
+function useCodeForm(kind: "create" | "batch" | "edit") {
   const action = useActionData() as ActionData;
+  const [check, setCheck] = useState<{ kind: string; run: CodeCheck } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./code-validators").then(
+      (m) => live && setCheck({ kind, run: m.codeValidators[kind] }),
+      () => {
+        /* the server still validates */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  const run = check?.kind === kind ? check.run : null;
   const [form] = useForm({
     lastResult: action?.result ?? undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: run ? ({ formData }) => run(formData) as never : undefined,
   });
   const errors = form.allErrors as Record<string, string[]>;
   const typed = form.initialValue as Record<string, string | undefined> | undefined;
@@ -168,7 +185,7 @@ function FormErrors({ errors }: { errors: string[] }) {
 
 function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batch"; budgets: CodeBudget[]; batches: CodeBatch[]; budgetId: number | null }) {
   const { t } = useT();
-  const f = useCodeForm(mode === "code" ? codeCreateSchema : codeBatchSchema);
+  const f = useCodeForm(mode === "code" ? "create" : "batch");
   const options = budgets.map((b) => ({ value: String(b.id), label: budgetLabel(b) }));
   return (
     <Shell title={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
@@ -327,7 +344,7 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
 
 function CodeEdit({ record }: { record: BudgetCode }) {
   const { t } = useT();
-  const f = useCodeForm(codeEditSchema);
+  const f = useCodeForm("edit");
   return (
     <Card>
       <Form method="post" {...getFormProps(f.form)} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
