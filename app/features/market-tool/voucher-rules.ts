@@ -19,12 +19,20 @@ export const REMARK_MAX = 500;
 /** largest amount in major units; the database holds minor units up to 10^8 */
 export const VOUCHER_MAX_AMOUNT = "1000000";
 
-/** What one line of a send came to. */
-export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock"] as const;
+/**
+ * What one line of a send came to. voucher_disabled / voucher_expired: a queued send stopped because
+ * its voucher was disabled or expired while the job worked it; the lines not worked yet get these.
+ */
+export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock", "voucher_disabled", "voucher_expired"] as const;
 export type SendResult = (typeof SEND_RESULTS)[number];
 
-/** an uploaded send is queued, then worked by a job in batches; a pasted one is done at once */
-export const SEND_STATES = ["queued", "running", "done"] as const;
+/**
+ * an uploaded send is queued, then worked by a job in batches; a pasted one is done at once; a queued
+ * send whose voucher is disabled or expires while it runs ends stopped
+ */
+export const SEND_STATES = ["queued", "running", "done", "stopped"] as const;
+/** the send is over (nothing more will change) */
+export const sendFinished = (status: SendStatus) => status === "done" || status === "stopped";
 export type SendStatus = (typeof SEND_STATES)[number];
 
 export type SendLine = { line: number; input: string } & ({ kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" });
