@@ -149,6 +149,37 @@ describe("uploading a customer list", () => {
     ]);
   });
 
+  it("skips a header as the first line (email, \"customer_id\", 客户, Customer ID): not sent, not counted; another word or a later line counts", async () => {
+    const id = await voucher(100);
+    const first = await upload(id, "with-header.csv", ["email", ca[10].email, String(ca[11].id), "nobody@example.invalid"].join("\n"));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ requested: 3, unknown_customer: 0 });
+    const done = await finished(first.body.data.id);
+    expect(done).toMatchObject({ requested: 3, done: 3, sent: 2, unknown_customer: 1 });
+    // line numbers stay the file's: the header was line 1
+    expect(await resultsOf(done.id)).toEqual([
+      [2, "sent"],
+      [3, "sent"],
+      [4, "unknown_customer"],
+    ]);
+    const counted = async (name: string, content: string | Buffer) => {
+      const res = await upload(id, name, content);
+      expect(res.status, name).toBe(200);
+      return [res.body.data.requested, res.body.data.unknown_customer];
+    };
+    expect(await counted("zh.txt", `\uFEFF客户\r\n${ca[12].id}\r\n`)).toEqual([1, 0]);
+    expect(await counted("quoted.csv", `"customer_id",name\n${ca[13].id},Ann`)).toEqual([1, 0]);
+    expect(await counted("header.xlsx", await xlsx([["Customer ID", "Name"], [ca[14].id, "Ann"]]))).toEqual([1, 0]);
+    expect(await counted("e-mail.csv", `\n E-Mail \n${ca[15].email}`)).toEqual([1, 0]);
+    // "Name" is not a header word, and a header word below the first line is a line like any other
+    expect(await counted("name.csv", `Name\n${ca[16].email}`)).toEqual([2, 1]);
+    expect(await counted("later.csv", `${ca[17].email}\nemail`)).toEqual([2, 1]);
+    // a file of nothing but a header names no customer
+    const only = await upload(id, "only-header.csv", "customer\n");
+    expect(only.status).toBe(422);
+    expect(only.body.data.errors.file).toEqual(["The file names no customer: one customer id or email a line"]);
+  });
+
   it("a queued send of 2,500 lines over three batches never takes stock below zero, with a pasted send racing it", async () => {
     const id = await voucher(2000);
     const lines = ca.slice(100, 2600).map((c) => c.email);

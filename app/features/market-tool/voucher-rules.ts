@@ -54,6 +54,25 @@ export function parseSendList(text: string): SendLine[] {
   return out;
 }
 
+/**
+ * The words a customer list's header row may say, compared without case, spaces, "_" or "-"
+ * ("Customer ID", "customer_id", "E-mail" and "客户ID" all match).
+ */
+const HEADER_WORDS = new Set([
+  "customer", "customers", "customerid", "customerids", "customeremail", "customeremails", "id", "ids", "email", "emails", "emailaddress", "mail", "user", "userid", "useremail",
+  "客户", "顾客", "客户id", "顾客id", "客户邮箱", "顾客邮箱", "邮箱", "电子邮件", "电子邮箱", "用户", "用户id", "用户邮箱",
+]);
+
+/**
+ * An uploaded list without its header: the first non-blank line is dropped when it is not a customer
+ * id or email and its (first) cell is one of the header words; any other line is a customer line.
+ */
+export function withoutHeader(lines: SendLine[]): SendLine[] {
+  const first = lines[0];
+  const header = first?.kind === "invalid" && HEADER_WORDS.has(first.input.toLowerCase().replace(/[\s_-]/g, ""));
+  return header ? lines.slice(1) : lines;
+}
+
 /** One line (or spreadsheet cell) of a customer list; null when it is blank. */
 export function sendLine(line: number, raw: string): SendLine | null {
   const input = raw.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
