@@ -8,6 +8,8 @@ import { JobQueue } from "../../server/jobs/queue";
 import { voucherSendJob } from "../../server/jobs/voucher-send";
 import type { JobKind } from "../../server/jobs/define";
 import { startTestApi, type TestApi } from "./helpers";
+import { marketToolVoucherEn as en } from "../../app/locales/areas/market-tool-voucher.en";
+import { marketToolVoucherZh as zh } from "../../app/locales/areas/market-tool-voucher.zh";
 
 let t: TestApi;
 let operator: string;
@@ -15,6 +17,7 @@ let viewer: string;
 let ca: { id: number; email: string }[];
 let other: { id: number; email: string };
 let crashQueue: JobQueue | undefined;
+let stopQueue: JobQueue | undefined;
 
 beforeAll(async () => {
   t = await startTestApi();
@@ -24,6 +27,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await crashQueue?.stop();
+  await stopQueue?.stop();
   await t?.close();
 });
 
@@ -63,6 +67,20 @@ async function xlsx(rows: unknown[][]) {
   const sheet = book.addWorksheet("customers");
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A send as the upload writes it, but without a job of the API's own queue (which would work it). */
+async function queuedSend(voucherId: number, inputs: string[], fileName: string) {
+  const [s] = await t.sql<{ id: number }>(
+    "insert into voucher_sends (voucher_id, requested, source, file_name, status, created_by) values ($1, $2, 'upload', $3, 'queued', 'test') returning id",
+    [voucherId, inputs.length, fileName],
+  );
+  await t.sql(
+    `insert into voucher_send_results (send_id, voucher_id, line, input)
+     select $1, $2, n, c.input from unnest($3::text[]) with ordinality as c(input, n)`,
+    [s.id, voucherId, inputs],
+  );
+  return s;
 }
 
 const written = async () =>
@@ -129,6 +147,37 @@ describe("uploading a customer list", () => {
       [4, "unknown_customer"],
       [5, "out_of_stock"],
     ]);
+  });
+
+  it("skips a header as the first line (email, \"customer_id\", 客户, Customer ID): not sent, not counted; another word or a later line counts", async () => {
+    const id = await voucher(100);
+    const first = await upload(id, "with-header.csv", ["email", ca[10].email, String(ca[11].id), "nobody@example.invalid"].join("\n"));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ requested: 3, unknown_customer: 0 });
+    const done = await finished(first.body.data.id);
+    expect(done).toMatchObject({ requested: 3, done: 3, sent: 2, unknown_customer: 1 });
+    // line numbers stay the file's: the header was line 1
+    expect(await resultsOf(done.id)).toEqual([
+      [2, "sent"],
+      [3, "sent"],
+      [4, "unknown_customer"],
+    ]);
+    const counted = async (name: string, content: string | Buffer) => {
+      const res = await upload(id, name, content);
+      expect(res.status, name).toBe(200);
+      return [res.body.data.requested, res.body.data.unknown_customer];
+    };
+    expect(await counted("zh.txt", `\uFEFF客户\r\n${ca[12].id}\r\n`)).toEqual([1, 0]);
+    expect(await counted("quoted.csv", `"customer_id",name\n${ca[13].id},Ann`)).toEqual([1, 0]);
+    expect(await counted("header.xlsx", await xlsx([["Customer ID", "Name"], [ca[14].id, "Ann"]]))).toEqual([1, 0]);
+    expect(await counted("e-mail.csv", `\n E-Mail \n${ca[15].email}`)).toEqual([1, 0]);
+    // "Name" is not a header word, and a header word below the first line is a line like any other
+    expect(await counted("name.csv", `Name\n${ca[16].email}`)).toEqual([2, 1]);
+    expect(await counted("later.csv", `${ca[17].email}\nemail`)).toEqual([2, 1]);
+    // a file of nothing but a header names no customer
+    const only = await upload(id, "only-header.csv", "customer\n");
+    expect(only.status).toBe(422);
+    expect(only.body.data.errors.file).toEqual(["The file names no customer: one customer id or email a line"]);
   });
 
   it("a queued send of 2,500 lines over three batches never takes stock below zero, with a pasted send racing it", async () => {
@@ -213,16 +262,7 @@ describe("refusals", () => {
 describe("a crash between batches", () => {
   it("resumes where it stopped: committed batches are not redone, every line has one result", async () => {
     const id = await voucher(1500);
-    // the send as the upload writes it, but without a job of the API's own queue (which would work it)
-    const [s] = await t.sql<{ id: number }>(
-      "insert into voucher_sends (voucher_id, requested, source, file_name, status, created_by) values ($1, 2200, 'upload', 'crash.csv', 'queued', 'test') returning id",
-      [id],
-    );
-    await t.sql(
-      `insert into voucher_send_results (send_id, voucher_id, line, input)
-       select $1, $2, n, c.email from unnest($3::text[]) with ordinality as c(email, n)`,
-      [s.id, id, ca.slice(0, 2200).map((c) => c.email)],
-    );
+    const s = await queuedSend(id, ca.slice(0, 2200).map((c) => c.email), "crash.csv");
     let runs = 0;
     const crashing: JobKind<{ send_id: number }> = {
       ...voucherSendJob,
@@ -251,5 +291,70 @@ describe("a crash between batches", () => {
     expect(await t.sql("select min(line)::int as first, max(line)::int as last from voucher_send_results where send_id = $1 and result = 'sent'", [s.id])).toEqual([{ first: 1, last: 1500 }]);
     const steps = await t.sql<{ step: string }>("select step from job_effects where job_id = $1 order by step", [jobId]);
     expect(steps.map((r) => r.step)).toEqual(["batch-0", "batch-1", "batch-2", "finish"]);
+  }, 120_000);
+});
+
+describe("the voucher made unsendable while its send runs", () => {
+  // a job that runs the real one and, right after its first batch committed, does what `afterFirst` says
+  const afterFirst = new Map<number, () => Promise<unknown>>();
+  const stopping: JobKind<{ send_id: number }> = {
+    ...voucherSendJob,
+    name: "test.voucher-send-stop",
+    async run(ctx) {
+      const once: typeof ctx.once = async (step, fn) => {
+        const ran = await ctx.once(step, fn);
+        if (step === "batch-0") await afterFirst.get(ctx.data.send_id)?.();
+        return ran;
+      };
+      await voucherSendJob.run({ ...ctx, once });
+    },
+  };
+  const stopsWhen = async (sendId: number, what: () => Promise<unknown>) => {
+    afterFirst.set(sendId, what);
+    stopQueue ??= await JobQueue.start({ db: t.api.db, config: t.config, store: t.api.store }, [stopping], { pollSeconds: 0.5, housekeeping: false });
+    await t.api.db.tx((q) => stopQueue!.enqueue(q, stopping, { send_id: sendId }));
+    const end = Date.now() + 60_000;
+    for (;;) {
+      const res = await t.get(`/api/market/voucher/send/${sendId}`, { token: operator });
+      if (["done", "stopped"].includes(res.body.data.status)) return res.body.data;
+      if (Date.now() > end) throw new Error(`send ${sendId} still ${res.body.data.status}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const total = async (sendId: number, result: string) =>
+    (await t.get(`/api/market/voucher/send/${sendId}/results`, { token: operator, query: { result, page_size: 1 } })).body.data.total;
+
+  it("disabled after the first batch: nothing more is issued, the other 1,500 lines say the voucher was disabled, the send is stopped", async () => {
+    const id = await voucher(3000);
+    const s = await queuedSend(id, ca.slice(0, 2500).map((c) => c.email), "stop.csv");
+    const disable = async () => expect((await t.post("/api/market/voucher/change-status", { id, status: "disable" }, { token: operator })).status).toBe(200);
+    const stopped = await stopsWhen(s.id, disable);
+    expect(stopped).toMatchObject({ status: "stopped", requested: 2500, done: 2500, sent: 1000, voucher_disabled: 1500, voucher_expired: 0, out_of_stock: 0, duplicate: 0, unknown_customer: 0 });
+    expect(stopped.finished_at).not.toBeNull();
+    expect(await t.sql("select issued from vouchers where id = $1", [id])).toEqual([{ issued: 1000 }]);
+    expect(await total(s.id, "sent")).toBe(1000);
+    expect(await total(s.id, "voucher_disabled")).toBe(1500);
+    // the first 1,000 lines were sent, every later one was stopped; none is left without a result
+    expect(
+      await t.sql("select min(line)::int as first, max(line)::int as last, count(*)::int as n from voucher_send_results where send_id = $1 and result = 'voucher_disabled'", [s.id]),
+    ).toEqual([{ first: 1001, last: 2500, n: 1500 }]);
+    expect(await t.sql("select count(*)::int as n from voucher_send_results where send_id = $1 and result is null", [s.id])).toEqual([{ n: 0 }]);
+    const audits = await t.sql<{ action: string }>("select action from audit_log where entity = 'voucher' and entity_id = $1 order by id", [String(id)]);
+    expect(audits.map((a) => a.action)).toEqual(["create", "disable", "send_stopped"]);
+    // the per-customer result as the console words it, in both languages
+    expect(en["voucher.result.voucher_disabled"]).toBe("Not sent: the voucher was disabled");
+    expect(zh["voucher.result.voucher_disabled"]).toBe("未发放：优惠券已停用");
+    expect(en["voucher.send.status.stopped"]).toBe("Stopped");
+    expect(zh["voucher.send.status.stopped"]).toBe("已停止");
+  }, 120_000);
+
+  it("expired after the first batch: the other 200 lines say the voucher expired", async () => {
+    const id = await voucher(3000);
+    const s = await queuedSend(id, ca.slice(0, 1200).map((c) => c.email), "expire.csv");
+    const stopped = await stopsWhen(s.id, () => t.sql("update vouchers set end_at = now() - interval '1 second' where id = $1", [id]));
+    expect(stopped).toMatchObject({ status: "stopped", requested: 1200, done: 1200, sent: 1000, voucher_expired: 200, voucher_disabled: 0 });
+    expect(await t.sql("select issued from vouchers where id = $1", [id])).toEqual([{ issued: 1000 }]);
+    expect(en["voucher.result.voucher_expired"]).toBe("Not sent: the voucher expired");
+    expect(zh["voucher.result.voucher_expired"]).toBe("未发放：优惠券已过期");
   }, 120_000);
 });

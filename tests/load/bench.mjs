@@ -9,6 +9,9 @@
 //   2c. an event with 10,000 products (tests/load/event-scale.mjs): its detail page, first and a
 //      deep page of products, same load                                           target: p95 < 150 ms
 //      and one import of 10,000 price rows                                        target: <= 10 s
+//   2d. batch creation of discount codes (tests/load/code-batch-scale.mjs): 10,000 and 100,000 codes,
+//      seconds and the API process's peak memory                 target: 100,000 <= 10 s, memory flat
+//      in the count; the discount list page's p95 while the 100,000 batch runs beside its idle p95
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only)
 //                                     target: page requests/s >= 0.5 x the reference's, same run
@@ -26,7 +29,9 @@
 // temp DATA_DIR, BENCH_PROFILE=<dir> writes CPU profiles of the second start's processes (launcher,
 // API, console) there as <name>-<pid>.cpuprofile when they stop at the end
 // (tests/load/cpu-profile.mjs; sampling adds some overhead, so compare figures from runs without
-// it), BENCH_REBUILD=1 always builds first.
+// it), BENCH_REBUILD=1 always builds first, BENCH_ONLY=<name,name> takes only those measurements
+// (page, api, reference, areas, event, code-batch, first-load; the two starts always run; the
+// others are listed as not asked for).
 
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -38,6 +43,7 @@ import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
+import { codeBatchRows, measureCodeBatches } from "./code-batch-scale.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -75,6 +81,8 @@ const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const KB = 1024;
 
 const TARGET = { startS: 5, p95Ms: 150, rpsRatio: 0.5, jsKb: 150 };
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((n) => n.trim()) : null;
+const asked = (name) => !ONLY || ONLY.includes(name);
 
 const t0 = Date.now();
 const log = (msg) => process.stderr.write(`[bench +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}\n`);
@@ -251,11 +259,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
 }
 
-function load(url, headers, duration, okStatus = 200) {
+/** `opts.connections` (default CONNECTIONS); `opts.until`: a promise that ends the run early when it settles. */
+function load(url, headers, duration, okStatus = 200, opts = {}) {
   return new Promise((resolve, reject) => {
     const lat2xx = [];
     const codes = {};
-    const inst = autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 }, (err, result) => {
+    const inst = autocannon({ url, connections: opts.connections ?? CONNECTIONS, duration, headers, timeout: 10 }, (err, result) => {
       if (err) return reject(err);
       lat2xx.sort((a, b) => a - b);
       const ok = lat2xx.length;
@@ -283,6 +292,10 @@ function load(url, headers, duration, okStatus = 200) {
       codes[statusCode] = (codes[statusCode] ?? 0) + 1;
       if (statusCode === okStatus || (okStatus === 200 && statusCode >= 200 && statusCode < 300)) lat2xx.push(responseTime);
     });
+    opts.until?.then(
+      () => inst.stop(),
+      () => inst.stop(),
+    );
   });
 }
 
@@ -410,9 +423,11 @@ async function main() {
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   let server = null;
   const skipped = (why) => ({ error: why });
+  const notAsked = skipped(`not asked for (BENCH_ONLY=${process.env.BENCH_ONLY})`);
   let cold, warm, pageRes, apiRes, floorRes, assets;
   let areaRes = [];
   let eventRes = null;
+  let codeRes = null;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -439,7 +454,9 @@ async function main() {
       const session = await attempt("sign-in", signIn);
 
       // 2. the rendered page
-      pageRes = session.error
+      pageRes = !asked("page")
+        ? notAsked
+        : session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("page", async () => {
             const r = await measure("page", `${CONSOLE}${PAGE_PATH}`, { cookie: session.value.cookie, accept: "text/html" });
@@ -447,7 +464,9 @@ async function main() {
             return r;
           });
       // 3. its API endpoint
-      apiRes = token.error
+      apiRes = !asked("api")
+        ? notAsked
+        : token.error
         ? skipped(`no API token: ${token.error}`)
         : await attempt("api", async () => {
             const r = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token.value}`, accept: "application/json" });
@@ -456,7 +475,7 @@ async function main() {
           });
       // 3b. reference: the smallest document the console renders (the not-found page: root layout,
       // no shell, no API call) — what any page costs before its own content
-      floorRes = await attempt("reference", async () => {
+      floorRes = !asked("reference") ? notAsked : await attempt("reference", async () => {
         const r = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
         if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
         return r;
@@ -467,7 +486,9 @@ async function main() {
       for (const areaPath of AREA_PAGES.filter((p) => p !== PAGE_PATH)) {
         areaRes.push({
           path: areaPath,
-          r: session.error
+          r: !asked("areas")
+            ? notAsked
+            : session.error
             ? skipped(`sign-in failed: ${session.error}`)
             : await attempt(areaPath, async () => {
                 const r = await measure(areaPath, `${CONSOLE}${areaPath}`, { cookie: session.value.cookie, accept: "text/html" });
@@ -479,8 +500,9 @@ async function main() {
 
       // 2c. an event with 10,000 products (issue 11): its detail page, products paged, and one
       // import of 10,000 price rows (tests/load/event-scale.mjs seeds it through the API)
-      eventRes =
-        session.error || token.error
+      eventRes = !asked("event")
+        ? notAsked
+        : session.error || token.error
           ? skipped(`no session or token: ${session.error ?? token.error}`)
           : await attempt("event at scale", async () => {
               const ev = await seedEvent(API, token.value, log);
@@ -494,9 +516,28 @@ async function main() {
               return { pages, importS: await importAll(API, token.value, ev) };
             });
 
+      // 2d. batch creation of discount codes (issue 10)
+      codeRes = !asked("code-batch")
+        ? notAsked
+        : session.error || token.error
+        ? skipped(`no session or token: ${session.error ?? token.error}`)
+        : await attempt("discount codes", () =>
+            measureCodeBatches({
+              api: API,
+              token: token.value,
+              consoleUrl: CONSOLE,
+              cookie: session.value.cookie,
+              launcherPid: server.child.pid,
+              load: (url, headers, seconds, opts) => load(url, headers, seconds, 200, opts),
+              log,
+            }),
+          );
+
       // 4. first-load JavaScript
       log("first load in Chromium");
-      assets = session.error
+      assets = !asked("first-load")
+        ? notAsked
+        : session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("first load", async () => {
             try {
@@ -543,6 +584,7 @@ async function main() {
       rows.push([`page ${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${EVENT_TARGET.pageP95Ms} ms / 0`, verdict(r.p95 < EVENT_TARGET.pageP95Ms && r.non2xx + r.errors + r.timeouts === 0)]);
     }
     if (eventRes?.value) rows.push([`import ${EVENT_PRODUCTS} event price rows`, fmt.s(eventRes.value.importS), `<= ${EVENT_TARGET.importS} s`, verdict(eventRes.value.importS <= EVENT_TARGET.importS)]);
+    rows.push(...codeBatchRows(codeRes ?? skipped("the server did not start"), { fmt, verdict }));
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
@@ -590,7 +632,7 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["discount codes", codeRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);

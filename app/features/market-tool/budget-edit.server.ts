@@ -4,7 +4,7 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/forms.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
-import { budgetFormSchema } from "./budget-schema";
+import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
 
 // /market-tool/budget-edit?type=create | edit&id=<budget> | revision&budget_id=<budget> | revision&id=<revision>
@@ -46,28 +46,6 @@ export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunction
   }
   return { mode, options, budget: null, revision: null };
 });
-
-/** Blank line rows (the form offers spare ones, for use without script) are not lines. */
-function withoutBlankLines(form: FormData): FormData {
-  const out = new FormData();
-  const rows: { item: string; amount: string }[] = [];
-  for (const [k, v] of form.entries()) {
-    const m = /^lines\[(\d+)\]\.(item|amount)$/.exec(k);
-    if (!m) {
-      out.append(k, v);
-      continue;
-    }
-    const i = Number(m[1]);
-    if (i > 40) continue;
-    rows[i] ??= { item: "", amount: "" };
-    rows[i][m[2] as "item" | "amount"] = String(v);
-  }
-  rows.filter((r) => r && (r.item.trim() || r.amount.trim())).forEach((r, i) => {
-    out.append(`lines[${i}].item`, r.item);
-    out.append(`lines[${i}].amount`, r.amount);
-  });
-  return out;
-}
 
 export async function budgetEditAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, BUDGET_ROUTES.edit, ["save", "save_submit"]);

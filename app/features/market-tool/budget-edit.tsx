@@ -13,7 +13,7 @@ import { PageShell } from "~/ui/PageShell";
 import { BUDGET_ROUTES } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { SelectField, TextInput } from "./budget-fields";
-import { budgetFormSchema } from "./budget-schema";
+import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
 
 type Data = {
@@ -32,7 +32,7 @@ export function BudgetEditPage() {
     lastResult: action?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: budgetFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(withoutBlankLines(formData), { schema: budgetFormSchema }),
   });
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
   if ("forbidden" in loaded) {

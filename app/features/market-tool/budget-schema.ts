@@ -39,6 +39,31 @@ export const budgetFormSchema = z
   });
 export type BudgetForm = z.infer<typeof budgetFormSchema>;
 
+/**
+ * Blank line rows (the form offers spare ones, for use without script) are not lines: dropped before
+ * the schema reads the form, in the browser (conform's onValidate) and in the console's action alike.
+ */
+export function withoutBlankLines(form: FormData): FormData {
+  const out = new FormData();
+  const rows: { item: string; amount: string }[] = [];
+  for (const [k, v] of form.entries()) {
+    const m = /^lines\[(\d+)\]\.(item|amount)$/.exec(k);
+    if (!m) {
+      out.append(k, v);
+      continue;
+    }
+    const i = Number(m[1]);
+    if (i > 40) continue;
+    rows[i] ??= { item: "", amount: "" };
+    rows[i][m[2] as "item" | "amount"] = String(v);
+  }
+  rows.filter((r) => r && (r.item.trim() || r.amount.trim())).forEach((r, i) => {
+    out.append(`lines[${i}].item`, r.item);
+    out.append(`lines[${i}].amount`, r.amount);
+  });
+  return out;
+}
+
 /** Pass / reject from the examine page: a reason is needed to reject. */
 export const decisionSchema = z
   .object({ intent: z.enum(["pass", "reject"]), reason: z.string().trim().max(500, "budget.error.noteLength").optional() })

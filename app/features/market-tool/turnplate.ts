@@ -50,6 +50,10 @@ export function turnplateLogView(t: T): LogView {
       remark: { label: t("turnplate.remark") },
       status: { label: t("common.status"), format: (v) => t(TURNPLATE_LIFECYCLE.states[(str(v) as "draft") in TURNPLATE_LIFECYCLE.states ? (str(v) as "draft") : "draft"].label) },
       prizes_count: { label: t("turnplate.prizesCount") },
+      // a spin's row (action draw): the reward it wrote
+      customer_email: { label: t("reward.customer") },
+      prize_name: { label: t("reward.prize") },
+      prize_kind: { label: t("reward.kind"), format: (v) => t(`turnplate.kind.${str(v)}`) },
       prizes: {
         label: t("turnplate.prizes"),
         format: (v) => (Array.isArray(v) ? (v as Prize[]).map((p, i) => `${i + 1}. ${prizeText(p, t)}`).join(" | ") : "—"),

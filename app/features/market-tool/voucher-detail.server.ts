@@ -31,7 +31,10 @@ export interface VoucherSend {
   unknown_customer: number;
   duplicate: number;
   out_of_stock: number;
-  /** lines worked so far (the four counts together); equals requested once the send is done */
+  /** lines a stopped send did not send because its voucher was disabled / had expired */
+  voucher_disabled: number;
+  voucher_expired: number;
+  /** lines worked so far (the result counts together); equals requested once the send is done or stopped */
   done: number;
   source: "paste" | "upload";
   file_name: string | null;

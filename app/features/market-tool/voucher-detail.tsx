@@ -26,7 +26,7 @@ import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { formatMoney } from "./promo-money";
 import { DETAIL_PATH, VoucherForm, voucherOff } from "./voucher";
 import type { SendLineResult, SendStatus, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
-import { SEND_MAX_LINES, SEND_RESULTS, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, SEND_UPLOAD_TYPES, type SendResult } from "./voucher-rules";
+import { SEND_MAX_LINES, SEND_RESULTS, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, SEND_UPLOAD_TYPES, sendFinished, type SendResult } from "./voucher-rules";
 
 // voucher-detail by `?type=`: detail (the voucher and its sends), send (the same with the send form:
 // a pasted list, or a file), result-detail (one send's per-customer results, paged and filtered by
@@ -39,7 +39,12 @@ const TONE: Record<SendResult, "success" | "attention" | "warning" | "critical">
   unknown_customer: "critical",
   duplicate: "attention",
   out_of_stock: "warning",
+  voucher_disabled: "critical",
+  voucher_expired: "critical",
 };
+/** the results only a stopped send has: shown when it has them */
+const STOP_RESULTS: readonly SendResult[] = ["voucher_disabled", "voucher_expired"];
+const resultsOf = (send: VoucherSend) => SEND_RESULTS.filter((r) => !STOP_RESULTS.includes(r) || send[r] > 0);
 
 function ResultBadge({ result }: { result: SendResult }) {
   const { t } = useT();
@@ -50,7 +55,7 @@ function Counts({ send }: { send: VoucherSend }) {
   const { t } = useT();
   return (
     <InlineStack gap="300">
-      {SEND_RESULTS.map((r) => (
+      {resultsOf(send).map((r) => (
         <span key={r} data-testid={`count-${r}`}>
           <ResultBadge result={r} /> {send[r]}
         </span>
@@ -208,7 +213,7 @@ function usePollWhile(active: boolean) {
 function SendProgress({ send }: { send: VoucherSend }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
-  const working = send.status !== "done";
+  const working = !sendFinished(send.status);
   usePollWhile(working);
   const percent = send.requested ? Math.floor((send.done * 100) / send.requested) : 0;
   return (
@@ -217,6 +222,11 @@ function SendProgress({ send }: { send: VoucherSend }) {
         <StatusBadge status={send.status} />
         {send.file_name ? <Text as="p">{t("voucher.send.fromFile", { file: send.file_name })}</Text> : null}
       </InlineStack>
+      {send.status === "stopped" ? (
+        <Text as="p" tone="critical">
+          {t("voucher.send.stoppedNote")}
+        </Text>
+      ) : null}
       <div aria-live="polite" data-testid="send-progress">
         <Text as="p">{t("voucher.send.progress", { done: send.done.toLocaleString("en-US"), total: send.requested.toLocaleString("en-US"), percent })}</Text>
       </div>
@@ -231,7 +241,7 @@ function SendProgress({ send }: { send: VoucherSend }) {
   );
 }
 
-const STATUS_TONE = { queued: "attention", running: "info", done: "success" } as const;
+const STATUS_TONE = { queued: "attention", running: "info", done: "success", stopped: "critical" } as const;
 
 function StatusBadge({ status }: { status: SendStatus }) {
   const { t } = useT();
@@ -256,7 +266,7 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
           </Text>
           <nav aria-label={t("voucher.result.filter")}>
             <InlineStack gap="300">
-              {[null, ...SEND_RESULTS].map((r) =>
+              {[null, ...resultsOf(send)].map((r) =>
                 r === result ? (
                   <strong key={r ?? "all"} aria-current="page">{r ? t(`voucher.result.${r}`) : t("voucher.result.all")}</strong>
                 ) : (

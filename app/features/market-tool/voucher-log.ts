@@ -32,6 +32,8 @@ export function voucherLogView(t: T): LogView {
       unknown_customer: { label: t("voucher.result.unknown_customer") },
       duplicate: { label: t("voucher.result.duplicate") },
       out_of_stock: { label: t("voucher.result.out_of_stock") },
+      voucher_disabled: { label: t("voucher.result.voucher_disabled") },
+      voucher_expired: { label: t("voucher.result.voucher_expired") },
     },
   };
 }

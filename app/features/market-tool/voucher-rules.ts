@@ -19,12 +19,20 @@ export const REMARK_MAX = 500;
 /** largest amount in major units; the database holds minor units up to 10^8 */
 export const VOUCHER_MAX_AMOUNT = "1000000";
 
-/** What one line of a send came to. */
-export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock"] as const;
+/**
+ * What one line of a send came to. voucher_disabled / voucher_expired: a queued send stopped because
+ * its voucher was disabled or expired while the job worked it; the lines not worked yet get these.
+ */
+export const SEND_RESULTS = ["sent", "unknown_customer", "duplicate", "out_of_stock", "voucher_disabled", "voucher_expired"] as const;
 export type SendResult = (typeof SEND_RESULTS)[number];
 
-/** an uploaded send is queued, then worked by a job in batches; a pasted one is done at once */
-export const SEND_STATES = ["queued", "running", "done"] as const;
+/**
+ * an uploaded send is queued, then worked by a job in batches; a pasted one is done at once; a queued
+ * send whose voucher is disabled or expires while it runs ends stopped
+ */
+export const SEND_STATES = ["queued", "running", "done", "stopped"] as const;
+/** the send is over (nothing more will change) */
+export const sendFinished = (status: SendStatus) => status === "done" || status === "stopped";
 export type SendStatus = (typeof SEND_STATES)[number];
 
 export type SendLine = { line: number; input: string } & ({ kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" });
@@ -44,6 +52,25 @@ export function parseSendList(text: string): SendLine[] {
     if (l) out.push(l);
   }
   return out;
+}
+
+/**
+ * The words a customer list's header row may say, compared without case, spaces, "_" or "-"
+ * ("Customer ID", "customer_id", "E-mail" and "客户ID" all match).
+ */
+const HEADER_WORDS = new Set([
+  "customer", "customers", "customerid", "customerids", "customeremail", "customeremails", "id", "ids", "email", "emails", "emailaddress", "mail", "user", "userid", "useremail",
+  "客户", "顾客", "客户id", "顾客id", "客户邮箱", "顾客邮箱", "邮箱", "电子邮件", "电子邮箱", "用户", "用户id", "用户邮箱",
+]);
+
+/**
+ * An uploaded list without its header: the first non-blank line is dropped when it is not a customer
+ * id or email and its (first) cell is one of the header words; any other line is a customer line.
+ */
+export function withoutHeader(lines: SendLine[]): SendLine[] {
+  const first = lines[0];
+  const header = first?.kind === "invalid" && HEADER_WORDS.has(first.input.toLowerCase().replace(/[\s_-]/g, ""));
+  return header ? lines.slice(1) : lines;
 }
 
 /** One line (or spreadsheet cell) of a customer list; null when it is blank. */

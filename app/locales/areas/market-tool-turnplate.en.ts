@@ -47,6 +47,7 @@ export const marketToolTurnplateEn = {
   "turnplate.v.sum": "The probabilities add up to {{sum}} %: they must add up to exactly 100 %",
   "turnplate.v.totalBelowDaily": "The draws in total must be at least the draws per day",
   "reward.drawnAt": "Drawn at",
+  "log.action.draw": "Spun for a customer",
   "reward.turnplate": "Wheel lottery",
   "reward.customer": "Customer",
   "reward.customerFilter": "Customer (id or e-mail)",

@@ -49,6 +49,7 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "turnplate.v.sum": "概率合计为 {{sum}} %：必须正好为 100 %",
   "turnplate.v.totalBelowDaily": "总抽奖次数不能少于每天抽奖次数",
   "reward.drawnAt": "抽奖时间",
+  "log.action.draw": "为顾客抽奖",
   "reward.turnplate": "大转盘",
   "reward.customer": "顾客",
   "reward.customerFilter": "顾客（ID 或邮箱）",

@@ -7,6 +7,7 @@ import { taskEndpoints } from "./market-task";
 import { newcomerCartEndpoints } from "./newcomer-cart";
 import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
+import { turnplateDrawEndpoint } from "./turnplate-draw";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
 import { voucherUploadEndpoint } from "./voucher-upload";
@@ -18,6 +19,7 @@ export const marketEndpoints = [
   ...MARKET_RESOURCES.flatMap(resourceEndpoints),
   ...codeBatchEndpoints,
   ...turnplateEndpoints,
+  turnplateDrawEndpoint,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
   voucherUploadEndpoint,

@@ -1,4 +1,4 @@
-import { parseSendList, sendLine, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, type SendLine } from "../../../app/features/market-tool/voucher-rules";
+import { parseSendList, sendLine, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, withoutHeader, type SendLine } from "../../../app/features/market-tool/voucher-rules";
 import { ApiError } from "../../http/errors";
 import { readFirstColumn, SheetError } from "../../excel/read";
 import { fileError, isZip } from "../../excel/receive";
@@ -7,7 +7,8 @@ import { fileError, isZip } from "../../excel/receive";
 // CSV line keeps its first cell) or an .xlsx (the first column of the first sheet). The type is
 // judged by the bytes, not the name alone: a name must say .csv/.txt/.xlsx, and its content must
 // be what the name says (a workbook is a zip; a text list is UTF-8 without NUL bytes). Every
-// refusal is on the `file` field, in en and zh.
+// refusal is on the `file` field, in en and zh. A header row ("email", "customer_id", "客户", …) as
+// the first line is skipped (withoutHeader), so it is neither sent nor counted.
 
 const MB = SEND_UPLOAD_MAX_BYTES / 1024 / 1024;
 const maxLines = SEND_UPLOAD_MAX_LINES.toLocaleString("en-US");
@@ -62,6 +63,7 @@ export async function readListFile(file: Buffer, fileName: string): Promise<Send
   } else {
     lines = parseSendList(file.toString("utf8"));
   }
+  lines = withoutHeader(lines);
   if (!lines.length) throw refuseList.empty();
   if (lines.length > SEND_UPLOAD_MAX_LINES) throw refuseList.tooMany(lines.length);
   return lines;

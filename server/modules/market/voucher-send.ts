@@ -26,8 +26,10 @@ export const sendBody = z.strictObject({
     .refine((v) => parseSendList(v).length <= SEND_MAX_LINES, `must name at most ${SEND_MAX_LINES} customers`),
 });
 
+/** the lines of a send that have a result (SQL over the send's row `s`) */
+export const SEND_DONE_SQL = "s.sent + s.unknown_customer + s.duplicate + s.out_of_stock + s.voucher_disabled + s.voucher_expired";
 const SEND_COLS = `s.id, s.voucher_id, v.name as voucher_name, v.site_abbr as site, s.requested, s.sent, s.unknown_customer, s.duplicate,
-  s.out_of_stock, s.sent + s.unknown_customer + s.duplicate + s.out_of_stock as done, s.source, s.file_name, s.status, s.created_by, s.created_at,
+  s.out_of_stock, s.voucher_disabled, s.voucher_expired, ${SEND_DONE_SQL} as done, s.source, s.file_name, s.status, s.created_by, s.created_at,
   s.finished_at`;
 const SEND_FROM = "voucher_sends s join vouchers v on v.id = s.voucher_id";
 const sendsQuery = z.strictObject({ ...pageQuery, voucher_id: positiveId.optional() });
