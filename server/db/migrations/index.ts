@@ -39,6 +39,7 @@ import { translations } from "./321_translations";
 import { helpCenter } from "./322_help_center";
 import { optionTags } from "./330_option_tags";
 import { voucherSendQueue } from "./331_voucher_send_queue";
+import { eventProductsKeyset } from "./332_event_products_keyset";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -83,4 +84,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "322_help_center", sql: helpCenter },
   { name: "330_option_tags", sql: optionTags },
   { name: "331_voucher_send_queue", sql: voucherSendQueue },
+  { name: "332_event_products_keyset", sql: eventProductsKeyset },
 ];

@@ -151,7 +151,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
     <Card padding="0">
       <Box padding="400">
         <InlineStack align="space-between" blockAlign="end" gap="300">
-          <Text as="h2" variant="headingMd">{t("event.products")} · {t("event.productCount", { count: ev.product_count })}</Text>
+          <Text as="h2" variant="headingMd">{t("event.products")} · {t(ev.product_count_more ? "event.productCountMore" : "event.productCount", { count: ev.product_count })}</Text>
           <Form method="get" role="search">
             <input type="hidden" name="id" value={ev.id} />
             <InlineStack gap="200" blockAlign="end">
@@ -187,7 +187,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                   ) : null}
                   <td data-title={t("event.sku")}>{p.sku_code}</td>
                   <td data-title={t("event.product")}>{p.product_name}</td>
-                  {(["price", "stock", "up_order", "discount", "special_priority"] as const).map((f) => {
+                  {ROW_FIELDS.map((f) => {
                     const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
                     const error = rowErrors(p)[f]?.map((m) => tMessage(t, m)).join(" ");
                     return (
@@ -203,11 +203,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                         <input type="hidden" name="version" value={ev.version} />
                         <input type="hidden" name="product_id" value={p.id} />
                         <input type="hidden" name="sku" value={p.sku_code} />
-                        <input type="hidden" name="orig_price" value={p.price} />
-                        <input type="hidden" name="orig_stock" value={p.stock} />
-                        <input type="hidden" name="orig_up_order" value={p.up_order} />
-                        <input type="hidden" name="orig_discount" value={p.discount} />
-                        <input type="hidden" name="orig_special_priority" value={p.special_priority} />
+                        <input type="hidden" name="orig" value={ROW_FIELDS.map((f) => p[f]).join(" ")} />
                         <button type="submit" className="console-linkbutton" aria-label={t("event.saveRowNamed", { sku: p.sku_code })}>{t("event.saveRow")}</button>
                       </Form>
                     </td>
@@ -235,6 +231,8 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
   );
 }
 
+/** A row's editable figures, in the order its one hidden `orig` field lists them (space-separated). */
+const ROW_FIELDS = ["price", "stock", "up_order", "discount", "special_priority"] as const;
 const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "event.upOrder", discount: "event.discount", special_priority: "event.priority" } as const;
 
 function RowInput({ form, name, label, initial, error }: { form: string; name: string; label: string; initial: string; error?: string }) {

@@ -289,10 +289,12 @@ const ADJUST_ROUTES = [
 /** A product row saved: each figure that differs from what the page showed, one call each, chained by version. */
 async function adjustRow(request: Request, ctx: Acting, back: string) {
   const eventId = eventIdOf(request);
+  // the figures the page showed, one hidden field in ADJUST_ROUTES' order (price stock up_order discount priority)
+  const orig = String(ctx.form.get("orig") ?? "").split(" ");
   const sent = await submitForm(ctx.form, productRowSchema, async (v) => {
     let version = v.version;
-    for (const [field, path, list] of ADJUST_ROUTES) {
-      const before = String(ctx.form.get(`orig_${field}`) ?? "");
+    for (const [i, [field, path, list]] of ADJUST_ROUTES.entries()) {
+      const before = orig[i] ?? "";
       const now = String(v[field]);
       if (field === "price" ? Number(before) === Number(now) : before === now) continue;
       const res = await ctx.api.post<{ version: number }>(`event/${path}`, { event_id: eventId, version, [list]: [{ id: v.product_id, [field]: v[field] }] });

@@ -45,6 +45,8 @@ export interface EventProduct {
 }
 
 export interface EventDetail extends EventFull {
+  /** true when the event has more products than `product_count` (the detail page stops counting there) */
+  product_count_more: boolean;
   products: { list: EventProduct[]; page_size: number; next: number | null };
   conflicts: { event_id: number; event_name: string; kind: EventKind; sku_code: string }[];
 }
