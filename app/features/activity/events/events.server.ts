@@ -187,7 +187,7 @@ export function detailLoader(kind: EventKind) {
     const logPage = idParam(url, "log_page") ?? 1;
     const [event, log, revisions] = await Promise.all([
       loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: 50 })),
-      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 20 }),
+      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10 }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
