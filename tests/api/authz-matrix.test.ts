@@ -64,6 +64,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
   // the seed's first event and first product pool
   "GET /api/event/batchSaveFromPoolExcel": { query: { event_id: "1", pool_id: "1" } },
+  "GET /api/event/import_status": { query: { id: "1" } },
+  "GET /api/event/import_report": { query: { id: "1" } },
   "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
   "GET /api/activity/logs": { query: { entity: "activity_category" } },
   "GET /api/ranking/logs": { query: { entity: "ranking" } },
