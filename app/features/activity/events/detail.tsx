@@ -8,16 +8,17 @@ import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { PageShell } from "~/ui/PageShell";
+import { ExcelImportStatus } from "~/ui/ExcelImport";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
 import { RevisionView } from "./revision-view";
-import type { EventDetail, PriceImportReport, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, PriceImportReport, PriceImportStatus, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
-  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; sku: string; keys: string[]; confirm: Confirm }
+  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; importStatus: PriceImportStatus | null; sku: string; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
 
@@ -126,7 +127,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
       {can || d.keys.includes(k.reviewKey) ? (
-        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
+        <PriceSheet event={ev} importStatus={d.importStatus} kindDetail={k.detail} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
       ) : null}
       {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
@@ -192,7 +193,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                     const error = rowErrors(p)[f]?.map((m) => tMessage(t, m)).join(" ");
                     return (
                       <td key={f} data-title={t(FIELD_TITLE[f])} data-testid={`${p.sku_code}-${f}`}>
-                        {editable ? <RowInput form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
+                        {editable ? <RowInput key={shown} form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
                       </td>
                     );
                   })}
@@ -302,7 +303,7 @@ interface ImportReply {
  * prices; on a published event they go into its revision for an approver (the API decides). Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
-function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
+function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; importStatus: PriceImportStatus | null; kindDetail: string; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
   const { t, locale } = useT();
   const reply = useActionData<ImportReply>();
   const mine = reply?.form === "import" ? reply : undefined;
@@ -319,6 +320,7 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
             <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
           </form>
         </InlineStack>
+        {importStatus ? <BackgroundImport status={importStatus} kindDetail={kindDetail} exportAction={exportAction} /> : null}
         {!canImport ? null : editable ? (
           <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
             <BlockStack gap="200">
@@ -370,6 +372,38 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
     </Card>
   );
 }
+
+/**
+ * A long sheet imported in the background: the shared import status (progress bar, refreshed by
+ * itself with JavaScript, a refresh link without), then what it did or why it wrote nothing, with
+ * the report of the bad rows to download.
+ */
+function BackgroundImport({ status: s, kindDetail, exportAction }: { status: PriceImportStatus; kindDetail: string; exportAction: string }) {
+  const { t, locale } = useT();
+  const { search, pathname } = useLocation();
+  const r = s.result;
+  const said = r && r.kind !== "done" ? (locale === "zh" ? r.message_zh : r.message) : s.message;
+  return (
+    <BlockStack gap="200">
+      <ExcelImportStatus status={{ ...s, message: said }} reportUrl={`${exportAction}?import_report=${s.id}`} refreshUrl={pathname + search} />
+      {r?.kind === "done" ? (
+        <Text as="p" tone="success">
+          <span data-testid="import-result">
+            {r.revision ? (
+              <Link to={`/activity/${kindDetail}?type=revision&id=${r.revision}`}>{t("event.toast.pricesProposed", { name: String(r.proposed ?? 0) })}</Link>
+            ) : (
+              t("event.toast.pricesImported", { name: String(r.updated) })
+            )}
+          </span>
+        </Text>
+      ) : r?.kind === "refused" ? (
+        <Text as="p" tone="critical"><span data-testid="import-result">{said}</span></Text>
+      ) : null}
+      {RUNNING_IMPORT.includes(s.status) ? null : <Link to={withParams(search, { import: null }, pathname)}>{t("event.import.dismiss")}</Link>}
+    </BlockStack>
+  );
+}
+const RUNNING_IMPORT = ["queued", "checking", "applying"];
 
 interface AddReply {
   form?: string;
