@@ -95,5 +95,8 @@ test("a long price sheet: refused with a report (JavaScript off), then written w
   await expect(live.getByTestId("import-result")).toHaveText("价格已导入：更新了 1100 个 SKU");
   await expect(live.getByLabel(`价格 ${sku(1)}`)).toHaveValue("12.5");
   await expect(live.getByLabel(`库存 ${sku(50)}`)).toHaveValue("30");
+  // the log names both steps: the sheet queued, then the prices imported
+  await expect(live.getByRole("cell", { name: "价格表格已排队导入（后台进行）" }).first()).toBeVisible();
+  await expect(live.getByRole("cell", { name: "从表格导入价格", exact: true })).toBeVisible();
   await on.close();
 });

@@ -146,6 +146,7 @@ export const activityEventsEn = {
   "event.toast.pricesImported": "Prices imported: {{name}} SKU(s) updated",
   "event.log.translate": "Language versions copied",
   "event.log.import_prices": "Prices imported from a spreadsheet",
+  "event.log.import_prices_queued": "Price sheet queued for import (in the background)",
   "event.export": "Export products (.xlsx)",
   "event.import.sheetTitle": "Prices by spreadsheet",
   "event.import.title": "Import event prices",

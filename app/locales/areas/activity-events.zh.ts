@@ -146,6 +146,7 @@ export const activityEventsZh = {
   "event.toast.pricesImported": "价格已导入：更新了 {{name}} 个 SKU",
   "event.log.translate": "复制语言版本",
   "event.log.import_prices": "从表格导入价格",
+  "event.log.import_prices_queued": "价格表格已排队导入（后台进行）",
   "event.export": "导出商品（.xlsx）",
   "event.import.sheetTitle": "用表格调整价格",
   "event.import.title": "导入活动价",
