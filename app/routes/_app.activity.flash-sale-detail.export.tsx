@@ -1,2 +1,3 @@
-// a download, not a page: the event's products as a spreadsheet (POST intent=export-products, id)
-export { flashSaleExportAction as action } from "~/features/activity/events/routes.server";
+// a download, not a page: the event's products as a spreadsheet (POST intent=export-products, id),
+// or the report of a refused background price import (GET ?import_report=<id>)
+export { flashSaleExportAction as action, flashSaleImportReportLoader as loader } from "~/features/activity/events/routes.server";

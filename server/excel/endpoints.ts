@@ -52,9 +52,11 @@ export interface ImportStatus {
   message: string | null;
   created_by_name: string;
   created_at: string;
+  /** what the importer kept of its outcome (options.result), when it keeps one */
+  result: unknown;
 }
 
-export function importStatusEndpoints(prefix: string, access: Access, importers: Importer<any>[]): Endpoint[] {
+export function importStatusEndpoints(prefix: string, access: Access, importers: Pick<Importer<unknown>, "name">[]): Endpoint[] {
   const names = importers.map((i) => i.name);
   return [
     endpoint<z.infer<typeof idQuery>>({
@@ -65,7 +67,7 @@ export function importStatusEndpoints(prefix: string, access: Access, importers:
       async handler({ db, query }) {
         const [row] = await db.query<ImportStatus>(
           `select id, importer, file_name, status, phase_done as done, total, bad_rows, report is not null as has_report, message,
-                  created_by_name, created_at
+                  created_by_name, created_at, options->'result' as result
              from excel_imports where id = $1 and importer = any($2)`,
           [query.id, names],
         );

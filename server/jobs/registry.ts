@@ -4,6 +4,7 @@ import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from
 import type { JobKind } from "./define";
 import { discountCodesJob } from "./discount-codes";
 import { voucherSendJob } from "./voucher-send";
+import { eventPriceImportJob } from "../modules/events/import-job";
 
 // Every kind of job the API works. A new kind is declared with defineJob (define.ts) in its own
 // module — with `schedule: "<cron>"` for one that runs on a schedule — and added to this list,
@@ -17,4 +18,5 @@ export const JOB_KINDS: JobKind<any>[] = [
   excelImportJob,
   discountCodesJob,
   voucherSendJob,
+  eventPriceImportJob,
 ];

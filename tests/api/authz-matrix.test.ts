@@ -83,6 +83,12 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
   await insertTestRoles({ query: (sql, params) => t.sql(sql, params) });
+  // a refused background price import of an event, with its report, for event/import_status and import_report
+  const [imp] = await t.sql<{ id: number }>(
+    `insert into excel_imports (importer, file_name, file, status, total, bad_rows, report, options)
+     values ('event.prices', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '\\x00', '{"event_id": 1, "version": 1}') returning id`,
+  );
+  for (const path of ["GET /api/event/import_status", "GET /api/event/import_report"]) SAMPLES[path] = { query: { id: String(imp.id) } };
 });
 afterAll(async () => {
   await t?.close();

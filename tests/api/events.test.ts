@@ -162,6 +162,25 @@ describe("products of a draft", () => {
     expect(kept.n).toBe(25);
   });
 
+  it("pages 1,500 products by keyset, 50 a page, and counts them on the detail page only up to 1,000 (\"more than\")", async () => {
+    const ev = (await create()).body.data;
+    for (let from = 0; from < 1500; from += 500) {
+      const items = Array.from({ length: 500 }, (_, i) => item(`MANY-${String(from + i + 1).padStart(4, "0")}`));
+      expect((await addProducts(ev.id, items)).status).toBe(200);
+    }
+    const first = (await detail(ev.id, operator, { page_size: 50 })).body.data;
+    expect(first.product_count).toBe(1000);
+    expect(first.product_count_more).toBe(true);
+    expect(first.products.list).toHaveLength(50);
+    expect(first.products.list[0].sku_code).toBe("MANY-0001");
+    const second = (await detail(ev.id, operator, { page_size: 50, after: first.products.next })).body.data;
+    expect(second.products.list[0].sku_code).toBe("MANY-0051");
+    // the edit form and the lists still have the whole count
+    expect((await t.get(`/api/event/getUpdateEventByEventId/${ev.id}`, { token: operator })).body.data.product_count).toBe(1500);
+    const small = (await detail((await publishedEvent(["FEW-1", "FEW-2"])).id)).body.data;
+    expect([small.product_count, small.product_count_more]).toEqual([2, false]);
+  });
+
   it("copies an event with its products into a new draft", async () => {
     const src = await publishedEvent(["COPY-1", "COPY-2"]);
     const copy = await t.post("/api/event/copyEvent", { id: src.id }, { token: operator });

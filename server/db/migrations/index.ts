@@ -40,6 +40,7 @@ import { helpCenter } from "./322_help_center";
 import { optionTags } from "./330_option_tags";
 import { voucherSendQueue } from "./331_voucher_send_queue";
 import { voucherSendStop } from "./332_voucher_send_stop";
+import { eventProductsKeyset } from "./333_event_products_keyset";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -85,4 +86,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "330_option_tags", sql: optionTags },
   { name: "331_voucher_send_queue", sql: voucherSendQueue },
   { name: "332_voucher_send_stop", sql: voucherSendStop },
+  { name: "333_event_products_keyset", sql: eventProductsKeyset },
 ];

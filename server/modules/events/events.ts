@@ -49,18 +49,29 @@ async function writeChildren(q: Queryable, id: number, b: Pick<Fields, "language
   for (const sl of b.slots ?? []) await q.query("insert into event_slots (event_id, start_at, end_at) values ($1, $2, $3)", [id, sl.start_at, sl.end_at]);
 }
 
-export async function eventFull(q: Queryable, id: number) {
+/**
+ * The detail page counts an event's products up to this many and says "more than" beyond: counting
+ * all 10,000 of a large event on every view read every row (issue 11).
+ */
+export const DETAIL_COUNT_CAP = 1000;
+
+/** An event with its languages, slots, product count and pending revision; `countCap` stops counting past that many. */
+export async function eventFull(q: Queryable, id: number, countCap?: number) {
   const [ev] = await q.query<EventRow>(`select ${EVENT_COLS} from events where id = $1`, [id]);
+  const products = countCap
+    ? `(select count(*)::int from (select 1 from event_products where event_id = $1 limit ${countCap + 1}) capped)`
+    : "(select count(*)::int from event_products where event_id = $1)";
   const [languages, slots, counts] = await Promise.all([
     q.query("select language, title, description from event_languages where event_id = $1 order by language", [id]),
     q.query("select start_at, end_at from event_slots where event_id = $1 order by start_at", [id]),
     q.query<{ products: number; pending: number | null }>(
-      `select (select count(*)::int from event_products where event_id = $1) as products,
+      `select ${products} as products,
               (select id from event_revisions where event_id = $1 and status = 'pending') as pending`,
       [id],
     ),
   ]);
-  return { ...ev, languages, slots, product_count: counts[0].products, pending_revision: counts[0].pending };
+  const more = countCap !== undefined && counts[0].products > countCap;
+  return { ...ev, languages, slots, product_count: more ? countCap : counts[0].products, ...(countCap !== undefined ? { product_count_more: more } : {}), pending_revision: counts[0].pending };
 }
 
 const actorOf = (user: AuthedUser) => user.name;
@@ -168,7 +179,7 @@ export const eventEndpoints = [
       const ev = await loadEvent(db, user, pathId(params), "read");
       const f = new Filters().add((p) => `event_id = ${p}`, ev.id).add((p) => `id > ${p}`, query.after).add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
       const [full, rows, conflicts] = await Promise.all([
-        eventFull(db, ev.id),
+        eventFull(db, ev.id, DETAIL_COUNT_CAP),
         db.query(`select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`, f.params),
         ev.status === "offline" ? [] : conflictsOf(db, ev),
       ]);

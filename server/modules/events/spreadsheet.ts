@@ -8,6 +8,7 @@ import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
 import { proposeInRevision } from "./revisions";
+import { queuePriceImport } from "./import-job";
 import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
 
 // An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
@@ -40,6 +41,12 @@ const IMPORT_COLUMNS: HeadingMap = {
 export const PRICE_IMPORT_MAX_ROWS = 10_000;
 /** the refusal lists this many problems; the count is always exact */
 const LISTED_PROBLEMS = 200;
+/**
+ * A sheet of more rows than this, sent with `background=allowed` (the console does), is imported by
+ * a job (import-job.ts) that the console follows with a progress bar; smaller ones answer at once.
+ */
+export const BACKGROUND_ROWS = 1000;
+const PROGRESS_EVERY = 500;
 
 /** integer minor units (bigint text) → decimal text with the currency's places */
 export function minorToText(minor: string | number | bigint, decimals: number): string {
@@ -127,11 +134,13 @@ interface SheetLine {
 /** A number cell reads back as a JavaScript number: 12.990000000001 is 12.99 as typed. */
 const cleanNumber = (v: string) => (/^-?\d+\.\d{7,}$/.test(v) ? String(Math.round(Number(v) * 1e6) / 1e6) : v);
 
-async function readLines(file: Buffer): Promise<SheetLine[]> {
+/** The sheet's rows; `onProgress` hears the count every PROGRESS_EVERY rows (a background import's bar). */
+export async function readLines(file: Buffer, onProgress?: (read: number) => Promise<void>): Promise<SheetLine[]> {
   const lines: SheetLine[] = [];
   try {
     for await (const { line, values } of readXlsxRows(file, IMPORT_COLUMNS)) {
       lines.push({ line, sku: values.sku ?? "", price: cleanNumber(values.price ?? ""), stock: cleanNumber(values.stock ?? "") });
+      if (onProgress && lines.length % PROGRESS_EVERY === 0) await onProgress(lines.length);
       if (lines.length > PRICE_IMPORT_MAX_ROWS) {
         const en = `At most ${PRICE_IMPORT_MAX_ROWS} rows per import`;
         throw new ApiError(422, en, { errors: { file: [en] } }, `每次导入最多 ${PRICE_IMPORT_MAX_ROWS} 行`);
@@ -201,57 +210,92 @@ export function checkLines(lines: SheetLine[], current: Map<string, Current>, cu
   return { problems, good };
 }
 
-const importFields = z.strictObject({ version: z.coerce.number({ error: "is required" }).int("is required").positive("is required") });
+const importFields = z.strictObject({
+  version: z.coerce.number({ error: "is required" }).int("is required").positive("is required"),
+  background: z.enum(["allowed"]).optional(),
+});
+
+export interface CheckedSheet {
+  current: Map<string, Current>;
+  problems: RowProblem[];
+  good: { id: number; sku: string; price: string; stock: number | null }[];
+}
+
+/** Every row checked against the event's products and the site's prices; nothing is written. */
+export async function checkSheet(q: Queryable, ev: EventRow, lines: SheetLine[]): Promise<CheckedSheet> {
+  const decimals = await currencyDecimals(q, ev.currency);
+  const rows = await q.query<Current>(
+    `select ep.id, ep.sku_code, ep.price::text as price, ep.stock, sp.price_minor::text as site_minor
+       from event_products ep
+       left join skus s on s.sku_code = ep.sku_code
+       left join sku_prices sp on sp.sku_id = s.id and sp.site_abbr = $2 and sp.currency_code = $3
+      where ep.event_id = $1 and ep.sku_code = any($4::text[])`,
+    [ev.id, realSite(ev.site), ev.currency, [...new Set(lines.map((l) => l.sku).filter(Boolean))]],
+  );
+  const current = new Map(rows.map((r) => [r.sku_code, r]));
+  return { current, ...checkLines(lines, current, ev.currency, decimals) };
+}
+
+/** The refusal of a sheet with problems: the count, the first one, and the first LISTED_PROBLEMS. */
+export function refusal(problems: RowProblem[]): ApiError {
+  const first = problems[0];
+  const en = `Nothing was imported: ${problems.length} problem(s) in the sheet, the first on row ${first.row}: ${first.message}`;
+  const zh = `未导入任何数据：表格中有 ${problems.length} 处问题，第一处在第 ${first.row} 行：${first.message_zh}`;
+  return new ApiError(422, en, { errors: { file: [en] }, rows: problems.slice(0, LISTED_PROBLEMS), total_errors: problems.length }, zh);
+}
+
+/** The event may take a sheet now: locked, at the version the sheet was made against, draft or published. */
+export function assertImportable(ev: EventRow, version: number) {
+  assertVersion(ev, version);
+  // a published event's prices change only through its revision, which an approver reviews: the
+  // sheet is checked the same way, then proposed there (applySheet); an offline event takes none
+  if (ev.status !== "published") assertDraft(ev);
+}
+
+export type ImportResult = { event_id: number; version: number; updated: number; proposed?: number; revision?: number; file: string };
+
+/** A checked sheet without problems written, inside the caller's transaction: live figures on a draft, the revision on a published event. */
+export async function applySheet(ctx: Parameters<typeof proposeInRevision>[0], q: Queryable, ev: EventRow, sheet: CheckedSheet, fileName: string): Promise<ImportResult> {
+  const { good, current } = sheet;
+  if (ev.status === "published") {
+    const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
+    const rev = await proposeInRevision(ctx, q, ev, items, fileName.slice(0, 500));
+    return { event_id: ev.id, version: ev.version, updated: 0, proposed: rev.changes.length, revision: rev.id, file: fileName };
+  }
+  await q.query(
+    `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)
+       from unnest($2::int[], $3::text[], $4::int[]) as x(id, price, stock)
+      where ep.event_id = $1 and ep.id = x.id`,
+    [ev.id, good.map((g) => g.id), good.map((g) => g.price), good.map((g) => g.stock)],
+  );
+  await bumpVersion(q, ev.id, ctx.user.name);
+  const before = good.map((g) => {
+    const c = current.get(g.sku)!;
+    return { sku_code: g.sku, price: c.price, stock: c.stock };
+  });
+  const after = good.map((g) => ({ sku_code: g.sku, price: g.price, stock: g.stock ?? current.get(g.sku)!.stock }));
+  await ctx.audit(q, { action: "import_prices", entity: "event", entityId: ev.id, before, after: { file: fileName, rows: after } });
+  const [{ version }] = await q.query<{ version: number }>("select version from events where id = $1", [ev.id]);
+  return { event_id: ev.id, version, updated: good.length, file: fileName };
+}
 
 async function importPrices(ctx: Ctx<unknown, unknown>) {
   const id = pathId(ctx.params);
   const sheet = await receiveSheet(ctx.req);
-  const fields = importFields.safeParse({ version: sheet.fields.version ?? "" });
+  const fields = importFields.safeParse({ version: sheet.fields.version ?? "", ...(sheet.fields.background ? { background: sheet.fields.background } : {}) });
   if (!fields.success) throw validationError(fields.error);
+  const { version, background } = fields.data;
+  // a long sheet, when the caller can follow it: checked and written by a job, its progress polled
+  if (background) {
+    const lines = await readLines(sheet.file);
+    if (lines.length > BACKGROUND_ROWS) return queuePriceImport(ctx, id, version, sheet.fileName, sheet.file);
+  }
   return ctx.db.tx(async (q) => {
     const ev = await loadEvent(q, ctx.user, id, "write", true);
-    assertVersion(ev, fields.data.version);
-    // a published event's prices change only through its revision, which an approver reviews: the
-    // sheet is checked the same way, then proposed there (below); an offline event takes none
-    if (ev.status !== "published") assertDraft(ev);
-    const lines = await readLines(sheet.file);
-    const decimals = await currencyDecimals(q, ev.currency);
-    const rows = await q.query<Current>(
-      `select ep.id, ep.sku_code, ep.price::text as price, ep.stock, sp.price_minor::text as site_minor
-         from event_products ep
-         left join skus s on s.sku_code = ep.sku_code
-         left join sku_prices sp on sp.sku_id = s.id and sp.site_abbr = $2 and sp.currency_code = $3
-        where ep.event_id = $1 and ep.sku_code = any($4::text[])`,
-      [ev.id, realSite(ev.site), ev.currency, [...new Set(lines.map((l) => l.sku).filter(Boolean))]],
-    );
-    const current = new Map(rows.map((r) => [r.sku_code, r]));
-    const { problems, good } = checkLines(lines, current, ev.currency, decimals);
-    if (problems.length) {
-      const first = problems[0];
-      const en = `Nothing was imported: ${problems.length} problem(s) in the sheet, the first on row ${first.row}: ${first.message}`;
-      const zh = `未导入任何数据：表格中有 ${problems.length} 处问题，第一处在第 ${first.row} 行：${first.message_zh}`;
-      throw new ApiError(422, en, { errors: { file: [en] }, rows: problems.slice(0, LISTED_PROBLEMS), total_errors: problems.length }, zh);
-    }
-    if (ev.status === "published") {
-      const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
-      const rev = await proposeInRevision(ctx, q, ev, items, `${sheet.fileName}`.slice(0, 500));
-      return { event_id: ev.id, version: ev.version, updated: 0, proposed: rev.changes.length, revision: rev.id, file: sheet.fileName };
-    }
-    await q.query(
-      `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)
-         from unnest($2::int[], $3::text[], $4::int[]) as x(id, price, stock)
-        where ep.event_id = $1 and ep.id = x.id`,
-      [ev.id, good.map((g) => g.id), good.map((g) => g.price), good.map((g) => g.stock)],
-    );
-    await bumpVersion(q, ev.id, ctx.user.name);
-    const before = good.map((g) => {
-      const c = current.get(g.sku)!;
-      return { sku_code: g.sku, price: c.price, stock: c.stock };
-    });
-    const after = good.map((g) => ({ sku_code: g.sku, price: g.price, stock: g.stock ?? current.get(g.sku)!.stock }));
-    await ctx.audit(q, { action: "import_prices", entity: "event", entityId: ev.id, before, after: { file: sheet.fileName, rows: after } });
-    const [{ version }] = await q.query<{ version: number }>("select version from events where id = $1", [ev.id]);
-    return { event_id: ev.id, version, updated: good.length, file: sheet.fileName };
+    assertImportable(ev, version);
+    const checked = await checkSheet(q, ev, await readLines(sheet.file));
+    if (checked.problems.length) throw refusal(checked.problems);
+    return applySheet(ctx, q, ev, checked, sheet.fileName);
   });
 }
 

@@ -16,16 +16,17 @@ import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { PageShell } from "~/ui/PageShell";
+import { ExcelImportStatus } from "~/ui/ExcelImport";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
 import { RevisionView } from "./revision-view";
-import type { EventDetail, PriceImportReport, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, PriceImportReport, PriceImportStatus, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
-  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; sku: string; keys: string[]; confirm: Confirm }
+  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; importStatus: PriceImportStatus | null; sku: string; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
 
@@ -134,7 +135,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
       {can || d.keys.includes(k.reviewKey) ? (
-        <PriceSheet event={ev} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
+        <PriceSheet event={ev} importStatus={d.importStatus} kindDetail={k.detail} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
       ) : null}
       {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
@@ -159,7 +160,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
     <Card padding="0">
       <Box padding="400">
         <InlineStack align="space-between" blockAlign="end" gap="300">
-          <Text as="h2" variant="headingMd">{t("event.products")} · {t("event.productCount", { count: ev.product_count })}</Text>
+          <Text as="h2" variant="headingMd">{t("event.products")} · {t(ev.product_count_more ? "event.productCountMore" : "event.productCount", { count: ev.product_count })}</Text>
           <Form method="get" role="search">
             <input type="hidden" name="id" value={ev.id} />
             <InlineStack gap="200" blockAlign="end">
@@ -195,12 +196,12 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                   ) : null}
                   <td data-title={t("event.sku")}>{p.sku_code}</td>
                   <td data-title={t("event.product")}>{p.product_name}</td>
-                  {(["price", "stock", "up_order", "discount", "special_priority"] as const).map((f) => {
+                  {ROW_FIELDS.map((f) => {
                     const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
                     const error = rowErrors(p)[f]?.map((m) => tMessage(t, m)).join(" ");
                     return (
                       <td key={f} data-title={t(FIELD_TITLE[f])} data-testid={`${p.sku_code}-${f}`}>
-                        {editable ? <RowInput form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
+                        {editable ? <RowInput key={shown} form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
                       </td>
                     );
                   })}
@@ -211,11 +212,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                         <input type="hidden" name="version" value={ev.version} />
                         <input type="hidden" name="product_id" value={p.id} />
                         <input type="hidden" name="sku" value={p.sku_code} />
-                        <input type="hidden" name="orig_price" value={p.price} />
-                        <input type="hidden" name="orig_stock" value={p.stock} />
-                        <input type="hidden" name="orig_up_order" value={p.up_order} />
-                        <input type="hidden" name="orig_discount" value={p.discount} />
-                        <input type="hidden" name="orig_special_priority" value={p.special_priority} />
+                        <input type="hidden" name="orig" value={ROW_FIELDS.map((f) => p[f]).join(" ")} />
                         <button type="submit" className="console-linkbutton" aria-label={t("event.saveRowNamed", { sku: p.sku_code })}>{t("event.saveRow")}</button>
                       </Form>
                     </td>
@@ -243,6 +240,8 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
   );
 }
 
+/** A row's editable figures, in the order its one hidden `orig` field lists them (space-separated). */
+const ROW_FIELDS = ["price", "stock", "up_order", "discount", "special_priority"] as const;
 const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "event.upOrder", discount: "event.discount", special_priority: "event.priority" } as const;
 
 function RowInput({ form, name, label, initial, error }: { form: string; name: string; label: string; initial: string; error?: string }) {
@@ -312,7 +311,7 @@ interface ImportReply {
  * prices; on a published event they go into its revision for an approver (the API decides). Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
-function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
+function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; importStatus: PriceImportStatus | null; kindDetail: string; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
   const { t, locale } = useT();
   const reply = useActionData<ImportReply>();
   const mine = reply?.form === "import" ? reply : undefined;
@@ -329,6 +328,7 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
             <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
           </form>
         </InlineStack>
+        {importStatus ? <BackgroundImport status={importStatus} kindDetail={kindDetail} exportAction={exportAction} /> : null}
         {!canImport ? null : editable ? (
           <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
             <BlockStack gap="200">
@@ -380,6 +380,38 @@ function PriceSheet({ event: ev, action, exportAction, exportIntent, canImport, 
     </Card>
   );
 }
+
+/**
+ * A long sheet imported in the background: the shared import status (progress bar, refreshed by
+ * itself with JavaScript, a refresh link without), then what it did or why it wrote nothing, with
+ * the report of the bad rows to download.
+ */
+function BackgroundImport({ status: s, kindDetail, exportAction }: { status: PriceImportStatus; kindDetail: string; exportAction: string }) {
+  const { t, locale } = useT();
+  const { search, pathname } = useLocation();
+  const r = s.result;
+  const said = r && r.kind !== "done" ? (locale === "zh" ? r.message_zh : r.message) : s.message;
+  return (
+    <BlockStack gap="200">
+      <ExcelImportStatus status={{ ...s, message: said }} reportUrl={`${exportAction}?import_report=${s.id}`} refreshUrl={pathname + search} />
+      {r?.kind === "done" ? (
+        <Text as="p" tone="success">
+          <span data-testid="import-result">
+            {r.revision ? (
+              <Link to={`/activity/${kindDetail}?type=revision&id=${r.revision}`}>{t("event.toast.pricesProposed", { name: String(r.proposed ?? 0) })}</Link>
+            ) : (
+              t("event.toast.pricesImported", { name: String(r.updated) })
+            )}
+          </span>
+        </Text>
+      ) : r?.kind === "refused" ? (
+        <Text as="p" tone="critical"><span data-testid="import-result">{said}</span></Text>
+      ) : null}
+      {RUNNING_IMPORT.includes(s.status) ? null : <Link to={withParams(search, { import: null }, pathname)}>{t("event.import.dismiss")}</Link>}
+    </BlockStack>
+  );
+}
+const RUNNING_IMPORT = ["queued", "checking", "applying"];
 
 interface AddReply {
   form?: string;

@@ -9,7 +9,7 @@ import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
-import type { EventDetail, EventFull, PriceImportReport, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type { EventDetail, EventFull, PriceImportReport, PriceImportStatus, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
 // Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
 
@@ -185,14 +185,22 @@ export function detailLoader(kind: EventKind) {
     const sku = url.searchParams.get("sku")?.trim().slice(0, 64) || undefined;
     const after = idParam(url, "after") ?? undefined;
     const logPage = idParam(url, "log_page") ?? 1;
-    const [event, log, revisions] = await Promise.all([
+    const importId = idParam(url, "import");
+    const [event, log, revisions, importStatus] = await Promise.all([
       loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: 50 })),
-      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 20 }),
+      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10 }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
+      // a background price import of this event, followed until it ends (a stale or foreign id shows nothing)
+      importId && ctx.can(k.key)
+        ? ctx.api.get<PriceImportStatus>("event/import_status", { id: importId }).then((s) => (s.result && "event_id" in s.result && s.result.event_id !== id ? null : s), (err) => {
+            if (err instanceof ApiError && err.code === 404) return null;
+            throw err;
+          })
+        : null,
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
-    return { kind, mode: "event" as const, event, log, revisions, sku: sku ?? "", keys: ctx.keys, confirm };
+    return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
   });
 }
 
@@ -250,6 +258,17 @@ export function exportProductsAction(kind: EventKind) {
   };
 }
 
+/** GET <detail>/export?import_report=<id>: the bad rows of a refused background price import, as .xlsx. */
+export function importReportLoader(kind: EventKind) {
+  const k = KINDS[kind];
+  return async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, k.detail);
+    const id = idParam(new URL(request.url), "import_report");
+    if (!id || !ctx.can(k.key)) throw data({ message: "not-found" }, { status: 404 });
+    return apiFile(ctx.token, request, "GET", `event/import_report?id=${id}`);
+  };
+}
+
 /** A positive database id from a posted field, or null. */
 function formId(form: FormData, name: string): number | null {
   const v = String(form.get(name) ?? "").trim();
@@ -289,10 +308,12 @@ const ADJUST_ROUTES = [
 /** A product row saved: each figure that differs from what the page showed, one call each, chained by version. */
 async function adjustRow(request: Request, ctx: Acting, back: string) {
   const eventId = eventIdOf(request);
+  // the figures the page showed, one hidden field in ADJUST_ROUTES' order (price stock up_order discount priority)
+  const orig = String(ctx.form.get("orig") ?? "").split(" ");
   const sent = await submitForm(ctx.form, productRowSchema, async (v) => {
     let version = v.version;
-    for (const [field, path, list] of ADJUST_ROUTES) {
-      const before = String(ctx.form.get(`orig_${field}`) ?? "");
+    for (const [i, [field, path, list]] of ADJUST_ROUTES.entries()) {
+      const before = orig[i] ?? "";
       const now = String(v[field]);
       if (field === "price" ? Number(before) === Number(now) : before === now) continue;
       const res = await ctx.api.post<{ version: number }>(`event/${path}`, { event_id: eventId, version, [list]: [{ id: v.product_id, [field]: v[field] }] });
@@ -310,10 +331,16 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
   if (!(file instanceof File) || !file.size) return data({ form: "import", importError: "event.import.noFile" }, { status: 422 });
   const body = new FormData();
   body.append("version", String(ctx.form.get("version") ?? ""));
+  // a long sheet goes to a job: the page then follows its progress (?import=<id>)
+  body.append("background", "allowed");
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number; import_id?: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    if (done.import_id) {
+      const url = new URL(back, "http://x");
+      return redirect(withParams(url.search, { import: done.import_id }, url.pathname));
+    }
     // a published event's prices went into its revision: open it, as after a revision typed by hand
     if (done.revision) return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", { name: String(done.proposed ?? 0) });
     return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });

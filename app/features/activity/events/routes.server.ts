@@ -1,4 +1,4 @@
-import { detailAction, exportProductsAction, detailLoader, editAction, editLoader, listAction, listLoader, revisionsLoader } from "./events.server";
+import { detailAction, exportProductsAction, importReportLoader, detailLoader, editAction, editLoader, listAction, listLoader, revisionsLoader } from "./events.server";
 
 // The loaders and actions of each kind's route modules (app/routes/_app.activity.*): one shape, bound per kind.
 export const dailySpecialListLoader = listLoader("daily_special");
@@ -8,6 +8,7 @@ export const dailySpecialEditAction = editAction("daily_special");
 export const dailySpecialDetailLoader = detailLoader("daily_special");
 export const dailySpecialDetailAction = detailAction("daily_special");
 export const dailySpecialExportAction = exportProductsAction("daily_special");
+export const dailySpecialImportReportLoader = importReportLoader("daily_special");
 export const dailySpecialRevisionsLoader = revisionsLoader("daily_special");
 
 export const flashSaleListLoader = listLoader("flash_sale");
@@ -17,3 +18,4 @@ export const flashSaleEditAction = editAction("flash_sale");
 export const flashSaleDetailLoader = detailLoader("flash_sale");
 export const flashSaleDetailAction = detailAction("flash_sale");
 export const flashSaleExportAction = exportProductsAction("flash_sale");
+export const flashSaleImportReportLoader = importReportLoader("flash_sale");

@@ -1,3 +1,4 @@
+import type { ImportStatusView } from "~/ui/ExcelImport";
 import type { EventKind } from "./kinds";
 
 // What the events API answers (server/modules/events), as the screens read it.
@@ -45,6 +46,8 @@ export interface EventProduct {
 }
 
 export interface EventDetail extends EventFull {
+  /** true when the event has more products than `product_count` (the detail page stops counting there) */
+  product_count_more: boolean;
   products: { list: EventProduct[]; page_size: number; next: number | null };
   conflicts: { event_id: number; event_name: string; kind: EventKind; sku_code: string }[];
 }
@@ -99,3 +102,11 @@ export interface PriceImportReport {
   rows: { row: number; column: string; message: string; message_zh: string }[];
   total: number;
 }
+
+/** A background price import (event/import_status): the shared import status, with what the import kept of its outcome. */
+export type PriceImportStatus = ImportStatusView & {
+  result:
+    | { kind: "done"; event_id: number; updated: number; proposed?: number; revision?: number }
+    | { kind: "refused" | "failed"; message: string; message_zh: string }
+    | null;
+};
