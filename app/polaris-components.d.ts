@@ -26,17 +26,11 @@ declare module "@shopify/polaris/build/esm/components/Card/Card.js" {
 declare module "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js" {
   export { Checkbox } from "@shopify/polaris";
 }
-declare module "@shopify/polaris/build/esm/components/ContextualSaveBar/ContextualSaveBar.js" {
-  export { ContextualSaveBar } from "@shopify/polaris";
-}
 declare module "@shopify/polaris/build/esm/components/DatePicker/DatePicker.js" {
   export { DatePicker } from "@shopify/polaris";
 }
 declare module "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js" {
   export { FormLayout } from "@shopify/polaris";
-}
-declare module "@shopify/polaris/build/esm/components/Frame/Frame.js" {
-  export { Frame } from "@shopify/polaris";
 }
 declare module "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js" {
   export { InlineGrid } from "@shopify/polaris";
@@ -46,12 +40,6 @@ declare module "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js
 }
 declare module "@shopify/polaris/build/esm/components/Layout/Layout.js" {
   export { Layout } from "@shopify/polaris";
-}
-declare module "@shopify/polaris/build/esm/components/Loading/Loading.js" {
-  export { Loading } from "@shopify/polaris";
-}
-declare module "@shopify/polaris/build/esm/components/Navigation/Navigation.js" {
-  export { Navigation } from "@shopify/polaris";
 }
 declare module "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js" {
   export { ProgressBar } from "@shopify/polaris";
@@ -64,7 +52,4 @@ declare module "@shopify/polaris/build/esm/components/Text/Text.js" {
 }
 declare module "@shopify/polaris/build/esm/components/TextField/TextField.js" {
   export { TextField } from "@shopify/polaris";
-}
-declare module "@shopify/polaris/build/esm/components/Toast/Toast.js" {
-  export { Toast } from "@shopify/polaris";
 }
