@@ -73,6 +73,8 @@ export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.s
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events
   goods: ["event.status."],
+  // an event's price sheet imports in the background with the shared import status
+  activity: ["excel."],
   // the option value ↔ tag screens name the tag groups; help-center entries have images
   "system-option-tags": ["tag.group"],
   "system-content": ["image."],
