@@ -8,6 +8,7 @@ import { tMessage, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { useBlurCheck } from "~/ui/blur-check";
 import { TwoLines } from "~/ui/cells";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
@@ -136,7 +137,7 @@ function useCodeForm<S extends z.ZodType>(schema: S) {
   const action = useActionData() as ActionData;
   const [form] = useForm({
     lastResult: action?.result ?? undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
@@ -144,6 +145,7 @@ function useCodeForm<S extends z.ZodType>(schema: S) {
   const typed = form.initialValue as Record<string, string | undefined> | undefined;
   return {
     form,
+    blurCheck: useBlurCheck(form),
     err: (name: string) => errors[name]?.[0],
     typed: (name: string, fallback?: string | number) => typed?.[name] ?? (fallback === undefined ? undefined : String(fallback)),
     formErrors: [...((form.errors ?? []) as string[]), ...(action?.error && !action.result ? [action.error] : [])],
@@ -169,7 +171,7 @@ function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batc
       <FormErrors errors={f.formErrors} />
       {budgets.length === 0 ? <Banner tone="warning">{t("budgetcode.noBudgets")}</Banner> : null}
       <Card>
-        <Form method="post" {...getFormProps(f.form)} noValidate aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
+        <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
           <input type="hidden" name="intent" value={mode === "code" ? "code_create" : "code_batch"} />
           <BlockStack gap="300">
             <Text as="p" tone="subdued">{t(mode === "code" ? "budgetcode.create.hint" : "budgetcode.batch.hint")}</Text>
@@ -324,7 +326,7 @@ function CodeEdit({ record }: { record: BudgetCode }) {
   const f = useCodeForm(codeEditSchema);
   return (
     <Card>
-      <Form method="post" {...getFormProps(f.form)} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
+      <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
         <input type="hidden" name="intent" value="code_update" />
         <input type="hidden" name="id" value={record.id} />
         <input type="hidden" name="version" value={record.version} />

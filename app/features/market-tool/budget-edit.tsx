@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { tMessage, useT } from "~/lib/i18n";
+import { useBlurCheck } from "~/ui/blur-check";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { BUDGET_ROUTES } from "./budget-keys";
@@ -25,10 +26,11 @@ export function BudgetEditPage() {
   const { t } = useT();
   const [form] = useForm({
     lastResult: action?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: budgetFormSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
   if ("forbidden" in loaded) {
     return (
@@ -62,7 +64,7 @@ export function BudgetEditPage() {
           <span data-testid="form-error">{formErrors.map((e) => tMessage(t, e)).join(" ")}</span>
         </Banner>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} {...blurCheck} noValidate>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         {mode === "revision" && budget ? <input type="hidden" name="budget_id" value={budget.id} /> : null}
         <BlockStack gap="400">
