@@ -9,6 +9,10 @@
 //   2c. an event with 10,000 products (tests/load/event-scale.mjs): its detail page, first and a
 //      deep page of products, same load                                           target: p95 < 150 ms
 //      and one import of 10,000 price rows                                        target: <= 10 s
+//   2d. System at scale (tests/load/system-scale.mjs): the customer list's first and 5,000th page
+//      (console page and API, same load)              target: API p95 < 20 ms, page p95 < 150 ms
+//      and one language-library export of 100,000 rows (imported first, timed, info)
+//                                              target: <= 10 s, server memory growth < 150 MB
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only)
 //                                     target: page requests/s >= 0.5 x the reference's, same run
@@ -26,7 +30,7 @@
 // temp DATA_DIR, BENCH_PROFILE=<dir> writes CPU profiles of the second start's processes (launcher,
 // API, console) there as <name>-<pid>.cpuprofile when they stop at the end
 // (tests/load/cpu-profile.mjs; sampling adds some overhead, so compare figures from runs without
-// it), BENCH_REBUILD=1 always builds first.
+// it), BENCH_REBUILD=1 always builds first, BENCH_ONLY=system measures the starts and 2d only.
 
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -38,6 +42,7 @@ import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
+import { LIBRARY_ROWS, TARGET as SYSTEM_TARGET, customerPaths, exportLibrary, seedLibrary } from "./system-scale.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -75,6 +80,9 @@ const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const KB = 1024;
 
 const TARGET = { startS: 5, p95Ms: 150, rpsRatio: 0.5, jsKb: 150 };
+// BENCH_ONLY=system: the starts and System at scale (2d) only; the other rows say they were left out
+const ONLY = process.env.BENCH_ONLY ?? "";
+const LEFT_OUT = ONLY ? { error: `left out (BENCH_ONLY=${ONLY})` } : null;
 
 const t0 = Date.now();
 const log = (msg) => process.stderr.write(`[bench +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}\n`);
@@ -404,7 +412,7 @@ async function main() {
   const built = ensureBuild();
   for (const p of [PORT, API_PORT]) if (await portInUse(p)) fail(`port ${p} is already in use`);
   log("Chromium for the first-load measurement (tests/ensure-chromium.sh)");
-  const chromiumProblem = ensureChromium();
+  const chromiumProblem = ONLY ? null : ensureChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
@@ -413,6 +421,7 @@ async function main() {
   let cold, warm, pageRes, apiRes, floorRes, assets;
   let areaRes = [];
   let eventRes = null;
+  let systemRes = null;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -439,24 +448,24 @@ async function main() {
       const session = await attempt("sign-in", signIn);
 
       // 2. the rendered page
-      pageRes = session.error
+      pageRes = LEFT_OUT ?? (session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("page", async () => {
             const r = await measure("page", `${CONSOLE}${PAGE_PATH}`, { cookie: session.value.cookie, accept: "text/html" });
             if (r.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.codes)} (a 302 means the cookie was not accepted)`);
             return r;
-          });
+          }));
       // 3. its API endpoint
-      apiRes = token.error
+      apiRes = LEFT_OUT ?? (token.error
         ? skipped(`no API token: ${token.error}`)
         : await attempt("api", async () => {
             const r = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token.value}`, accept: "application/json" });
             if (r.ok === 0) fail(`no 2xx answers from the API: ${JSON.stringify(r.codes)}`);
             return r;
-          });
+          }));
       // 3b. reference: the smallest document the console renders (the not-found page: root layout,
       // no shell, no API call) — what any page costs before its own content
-      floorRes = await attempt("reference", async () => {
+      floorRes = LEFT_OUT ?? await attempt("reference", async () => {
         const r = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
         if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
         return r;
@@ -464,7 +473,7 @@ async function main() {
 
       // 2b. each area's main list page (the currency list is the first, measured above)
       areaRes = [];
-      for (const areaPath of AREA_PAGES.filter((p) => p !== PAGE_PATH)) {
+      for (const areaPath of LEFT_OUT ? [] : AREA_PAGES.filter((p) => p !== PAGE_PATH)) {
         areaRes.push({
           path: areaPath,
           r: session.error
@@ -479,7 +488,7 @@ async function main() {
 
       // 2c. an event with 10,000 products (issue 11): its detail page, products paged, and one
       // import of 10,000 price rows (tests/load/event-scale.mjs seeds it through the API)
-      eventRes =
+      eventRes = LEFT_OUT ?? (
         session.error || token.error
           ? skipped(`no session or token: ${session.error ?? token.error}`)
           : await attempt("event at scale", async () => {
@@ -492,11 +501,28 @@ async function main() {
               }
               log(`importing ${EVENT_PRODUCTS} price rows`);
               return { pages, importS: await importAll(API, token.value, ev) };
+            }));
+
+      // 2d. System at scale (issue 9): the customer list's first and 5,000th page, console page and
+      // API; then the language library's export of 100,000 rows (tests/load/system-scale.mjs)
+      systemRes =
+        session.error || token.error
+          ? skipped(`no session or token: ${session.error ?? token.error}`)
+          : await attempt("system at scale", async () => {
+              const paths = await customerPaths(API, token.value);
+              const runs = [];
+              for (const [name, p] of paths.pages) runs.push({ name: `page ${name}`, api: false, r: await measure(name, `${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }) });
+              for (const [name, p] of paths.apis) runs.push({ name: `api ${name}`, api: true, r: await measure(name, `${API}${p}`, { authorization: `Bearer ${token.value}`, accept: "application/json" }) });
+              const bad = runs.find(({ r }) => r.ok === 0);
+              if (bad) fail(`${bad.name}: no 2xx answers: ${JSON.stringify(bad.r.codes)}`);
+              const importS = await seedLibrary(API, token.value, log);
+              log(`exporting the language library (${LIBRARY_ROWS} rows and the seed's)`);
+              return { runs, importS, exported: await exportLibrary(API, token.value, server.child.pid) };
             });
 
       // 4. first-load JavaScript
       log("first load in Chromium");
-      assets = session.error
+      assets = LEFT_OUT ?? (session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("first load", async () => {
             try {
@@ -504,7 +530,7 @@ async function main() {
             } catch (err) {
               fail(chromiumProblem ? `${chromiumProblem}; ${err?.message ?? err}` : String(err?.message ?? err));
             }
-          });
+          }));
     }
     log("stopping the server (SIGTERM)");
     await stopServer(server);
@@ -543,6 +569,18 @@ async function main() {
       rows.push([`page ${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${EVENT_TARGET.pageP95Ms} ms / 0`, verdict(r.p95 < EVENT_TARGET.pageP95Ms && r.non2xx + r.errors + r.timeouts === 0)]);
     }
     if (eventRes?.value) rows.push([`import ${EVENT_PRODUCTS} event price rows`, fmt.s(eventRes.value.importS), `<= ${EVENT_TARGET.importS} s`, verdict(eventRes.value.importS <= EVENT_TARGET.importS)]);
+    if (systemRes?.error) rows.push(["System at scale", notMeasured(systemRes), "", "N/A"]);
+    for (const { name, api: isApi, r } of systemRes?.value?.runs ?? []) {
+      const target = isApi ? SYSTEM_TARGET.apiP95Ms : TARGET.p95Ms;
+      rows.push([`${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${target} ms / 0`, verdict(r.p95 < target && r.non2xx + r.errors + r.timeouts === 0)]);
+    }
+    const sys = systemRes?.value;
+    if (sys) {
+      const x = sys.exported;
+      rows.push([`import ${LIBRARY_ROWS} language-library rows (.xlsx)`, fmt.s(sys.importS), "(info)", ""]);
+      rows.push([`export of the language library (${LIBRARY_ROWS}+ rows, ${fmt.kb(x.bytes)})`, fmt.s(x.s), `<= ${SYSTEM_TARGET.exportS} s`, verdict(x.s <= SYSTEM_TARGET.exportS)]);
+      rows.push(["  server memory (RSS) before / peak during the export", `${x.rssBeforeMb.toFixed(0)} / ${x.rssPeakMb.toFixed(0)} MB`, `growth < ${SYSTEM_TARGET.exportGrowthMb} MB`, verdict(x.rssPeakMb - x.rssBeforeMb < SYSTEM_TARGET.exportGrowthMb)]);
+    }
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
@@ -590,7 +628,7 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["System at scale", systemRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error && r !== LEFT_OUT);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);
