@@ -9,14 +9,20 @@ type Viewer = ComponentType<{ images: GalleryImage[]; start: number; onClose: (s
  * the first click and the picture opens in it, and closing returns focus to the link of the picture
  * last shown. `link(i)` gives the props of picture i's `<a>`; `viewer` is rendered next to them.
  */
-export function useImageViewer(images: GalleryImage[]): { link: (i: number) => Record<string, unknown>; viewer: ReactNode } {
-  const [open, setOpen] = useState<{ View: Viewer; start: number } | null>(null);
+export function useImageViewer(images: GalleryImage[]): {
+  link: (i: number) => Record<string, unknown>;
+  /** opens picture `start` in the viewer; `back(shown)` is where the focus returns on closing (picture `shown`'s link by default) */
+  show: (start: number, back?: (shown: number) => HTMLElement | null) => void;
+  viewer: ReactNode;
+} {
+  const [open, setOpen] = useState<{ View: Viewer; start: number; back?: (shown: number) => HTMLElement | null } | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
+  const show = (start: number, back?: (shown: number) => HTMLElement | null) => void import("./Lightbox").then((m) => setOpen({ View: m.Lightbox, start, back }));
   function onClick(e: MouseEvent<HTMLAnchorElement>, start: number) {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!plainClick(e)) return;
     e.preventDefault();
-    void import("./Lightbox").then((m) => setOpen({ View: m.Lightbox, start }));
+    show(start);
   }
 
   return {
@@ -27,18 +33,22 @@ export function useImageViewer(images: GalleryImage[]): { link: (i: number) => R
       onClick: (e: MouseEvent<HTMLAnchorElement>) => onClick(e, i),
       ref: (el: HTMLAnchorElement | null) => void (links.current[i] = el),
     }),
+    show,
     viewer: open ? (
       <open.View
         images={images}
         start={open.start}
         onClose={(shown) => {
           setOpen(null);
-          links.current[shown]?.focus();
+          (open.back ? open.back(shown) : links.current[shown])?.focus();
         }}
       />
     ) : null,
   };
 }
+
+/** A click that opens a link in place (no modifier key, main button): the viewer's to take over. */
+export const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Thumbnails that open the image viewer (useImageViewer). */
 export function ImageGallery({ images, label, size = 96 }: { images: GalleryImage[]; label: string; size?: number }) {
