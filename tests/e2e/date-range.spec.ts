@@ -124,3 +124,19 @@ test("a record form's start and end days: picked together, an earlier end clampe
   await expect(page).toHaveURL(/\/system\/exchange-rate-list(\?|$)/);
   await expect(page.getByRole("row").filter({ hasText: "NZD" }).filter({ hasText: "1.710000" })).toContainText("2033-07-10 至 2033-07-25");
 });
+
+test("System lists: the customers' registration days and the benchmark rates' days are picked as ranges", async ({ page }) => {
+  await signedIn(page);
+  await page.goto("/system/customer-list?registered_from=2022-03-05&registered_to=2022-03-01");
+  await page.getByRole("button", { name: "在日历中选择注册时间的日期" }).click();
+  const customers = page.getByRole("dialog", { name: "注册时间" });
+  // an end before the start opens clamped to the start
+  await expect(customers).toContainText("从 2022-03-05 到 2022-03-05");
+  await day(customers, 9).click();
+  await customers.getByRole("button", { name: "应用" }).click();
+  await expect(page.getByLabel("注册结束日期", { exact: true })).toHaveValue("2022-03-09");
+
+  await page.goto("/system/setting");
+  await page.getByRole("button", { name: "在日历中选择起止日期的日期" }).click();
+  await expect(page.getByRole("dialog", { name: "起止日期" })).toBeVisible();
+});
