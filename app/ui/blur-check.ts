@@ -1,10 +1,10 @@
-import { useRef, type ChangeEvent, type FocusEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent } from "react";
 
 // Whether a pointer (mouse button, pen, finger) is pressed right now: one listener pair per page.
 let pressed = false;
 let listening = false;
 function trackPointer() {
-  if (listening || typeof document === "undefined") return;
+  if (listening) return;
   listening = true;
   document.addEventListener("pointerdown", () => (pressed = true), true);
   for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => (pressed = false), true);
@@ -31,7 +31,7 @@ function afterPress(check: () => void) {
  */
 export function useBlurCheck(form: { validate(options: { name: string }): void }) {
   const changed = useRef(new Set<string>()).current;
-  trackPointer();
+  useEffect(trackPointer, []);
   return {
     onChange(e: ChangeEvent<HTMLFormElement>) {
       const name = (e.target as { name?: unknown }).name;

@@ -72,4 +72,13 @@ test("leaving the focused first field untouched does not move the form: the clic
   await expect(page.locator("#checkin-black-new-customerError")).toHaveText("必填");
   await form.getByRole("button", { name: "保存" }).click();
   await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3); // customer, site, reason
+
+  // a changed field left by pressing a button below it: its message waits until the click has landed
+  await page.goto("/system/checkin-black-list/new");
+  await expect(customer).toBeFocused();
+  await page.waitForLoadState("networkidle");
+  await customer.fill("1");
+  await customer.fill("");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3);
 });
