@@ -397,6 +397,7 @@ export const en = {
   "dateRange.startTime": "Start time",
   "dateRange.endTime": "End time",
   "dateRange.chosen": "From {{start}} to {{end}} (an end before the start becomes the start)",
+  "dateRange.period": "Period",
   "dateRange.apply": "Apply",
   // each area's strings live in its own file
   ...activityEn,

@@ -399,6 +399,7 @@ export const zh: Record<MessageKey, string> = {
   "dateRange.startTime": "开始时间",
   "dateRange.endTime": "结束时间",
   "dateRange.chosen": "从 {{start}} 到 {{end}}（结束早于开始时按开始计）",
+  "dateRange.period": "起止日期",
   "dateRange.apply": "应用",
   ...activityZh,
   ...goodsZh,

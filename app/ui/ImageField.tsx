@@ -2,12 +2,13 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useState } from "react";
 import { IMAGE_FILE, IMAGE_REMOVE, isStoredImage } from "~/lib/image-fields";
 import { tMessage, useT } from "~/lib/i18n";
+import { useImageViewer } from "./ImageGallery";
 
 /** What the upload endpoint takes as an image (the API checks the bytes). */
 const IMAGE_TYPES = "image/png,image/jpeg,image/gif";
 
 /**
- * An image of a record: its preview (opens in a new tab), a file input that replaces it and a
+ * An image of a record: its preview (opens in the image viewer; without JavaScript in a new tab), a file input that replaces it and a
  * "remove" checkbox, all plain named inputs, so the form posts the file without JavaScript (the form
  * is multipart; the action forwards the file with lib/image-fields.server.ts). With JavaScript the
  * chosen file is previewed at once. The field's own input keeps the stored URL.
@@ -20,6 +21,8 @@ export function ImageField({ name, label, value, error, help }: { name: string; 
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
   const id = `image-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
   const shown = chosen ?? (removed ? "" : stored);
+  const preview = t("image.preview", { label });
+  const { link, viewer } = useImageViewer(shown ? [{ src: shown, alt: preview }] : []);
   const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset className="console-fieldset console-image-field" aria-describedby={described}>
@@ -27,8 +30,8 @@ export function ImageField({ name, label, value, error, help }: { name: string; 
       <input type="hidden" name={name} value={stored} />
       <div className="console-image-row">
         {shown ? (
-          <a href={shown} target="_blank" rel="noopener noreferrer" data-testid={`${id}-preview`}>
-            <img src={shown} alt={t("image.preview", { label })} className="console-image-preview" />
+          <a {...link(0)} data-testid={`${id}-preview`}>
+            <img src={shown} alt={preview} className="console-image-preview" />
           </a>
         ) : (
           <Text as="span" tone="subdued">{t("image.none")}</Text>
@@ -55,6 +58,7 @@ export function ImageField({ name, label, value, error, help }: { name: string; 
       </div>
       {help ? <Text as="p" tone="subdued"><span id={`${id}-help`}>{help}</span></Text> : null}
       {error ? <Text as="p" tone="critical"><span id={`${id}-error`} role="alert">{tMessage(t, error)}</span></Text> : null}
+      {viewer}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessage, useT } from "~/lib/i18n";
+import { useBlurCheck } from "./blur-check";
 import { UnsavedGuard } from "./form-guard";
 import { useSaving } from "./saving";
 
@@ -32,8 +33,8 @@ export function useFormLoad<L extends object>(loaded: L): Exclude<L, { unavailab
 
 /**
  * A create / edit form card driven by one zod schema: validated by conform in the browser (on
- * blur and submit, once `validator` has loaded the schema) and again by the action; posts as a
- * plain HTML form without JavaScript. `render` receives the conform fields. Closing removes the
+ * leaving a changed field, ui/blur-check.ts, and on submit, once `validator` has loaded the schema)
+ * and again by the action; posts as a plain HTML form without JavaScript. `render` receives the conform fields. Closing removes the
  * dialog params from the URL.
  */
 export function RecordForm({
@@ -82,10 +83,12 @@ export function RecordForm({
     id,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaultValue as never,
-    shouldValidate: "onBlur",
+    // on leaving a changed field (useBlurCheck) and on submit; again while typing once reported
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
   });
+  const blurCheck = useBlurCheck(form);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const close = () => navigate(closeTo, { preventScrollReset: true });
@@ -107,7 +110,7 @@ export function RecordForm({
   return (
     <Card>
       <UnsavedGuard formRef={formRef} onDiscard={close} />
-      <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} noValidate ref={formRef} onKeyDown={onKeyDown}>
+      <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} noValidate ref={formRef} onKeyDown={onKeyDown} {...blurCheck}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries({ ...hidden, version, save_key: actionData?.saveKey }).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={String(v)} />,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test } from "./fixtures";
 
 // The date-range picker (spec section 5: an end before the start is clamped to the start; Apply is
 // disabled until the range is valid; section 6: minute step 1, years ± 100) over the plain fields
@@ -93,4 +93,50 @@ test("without JavaScript the fields are typed and there is no picker", async ({ 
   } finally {
     await context.close();
   }
+});
+
+// A record form's two days side by side (the generic "date" fields of app/features/resource) are a
+// range: the exchange rate's validity. Saved with the days the picker wrote; an end typed before the
+// start opens clamped to the start.
+test("a record form's start and end days: picked together, an earlier end clamped, then saved", async ({ page }) => {
+  await signedIn(page);
+  await page.goto("/system/exchange-rate-list/new");
+  const form = page.locator("form#rate-new");
+  await formReady(form);
+  await form.locator("input[name=start_date]").fill("2033-07-10");
+  await form.locator("input[name=end_date]").fill("2033-07-01");
+  await form.getByRole("button", { name: "在日历中选择起止日期的日期" }).click();
+  const dialog = page.getByRole("dialog", { name: "起止日期" });
+  await expect(dialog).toContainText("从 2033-07-10 到 2033-07-10");
+  await expect(dialog.getByRole("group", { name: "开始时间" })).toHaveCount(0); // days only
+  // the clamped range is one day: a later day ends it
+  await day(dialog, 25).click();
+  await expect(dialog).toContainText("从 2033-07-10 到 2033-07-25");
+  await dialog.getByRole("button", { name: "应用" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.locator("input[name=start_date]")).toHaveValue("2033-07-10");
+  await expect(form.locator("input[name=end_date]")).toHaveValue("2033-07-25");
+
+  await form.locator("select[name=site]").selectOption("glb");
+  await form.locator("select[name=currency]").selectOption("NZD");
+  await form.locator("input[name=rate]").fill("1.71");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(page).toHaveURL(/\/system\/exchange-rate-list(\?|$)/);
+  await expect(page.getByRole("row").filter({ hasText: "NZD" }).filter({ hasText: "1.710000" })).toContainText("2033-07-10 至 2033-07-25");
+});
+
+test("System lists: the customers' registration days and the benchmark rates' days are picked as ranges", async ({ page }) => {
+  await signedIn(page);
+  await page.goto("/system/customer-list?registered_from=2022-03-05&registered_to=2022-03-01");
+  await page.getByRole("button", { name: "在日历中选择注册时间的日期" }).click();
+  const customers = page.getByRole("dialog", { name: "注册时间" });
+  // an end before the start opens clamped to the start
+  await expect(customers).toContainText("从 2022-03-05 到 2022-03-05");
+  await day(customers, 9).click();
+  await customers.getByRole("button", { name: "应用" }).click();
+  await expect(page.getByLabel("注册结束日期", { exact: true })).toHaveValue("2022-03-09");
+
+  await page.goto("/system/setting");
+  await page.getByRole("button", { name: "在日历中选择起止日期的日期" }).click();
+  await expect(page.getByRole("dialog", { name: "起止日期" })).toBeVisible();
 });

@@ -44,3 +44,41 @@ for (const js of [true, false]) {
     });
   });
 }
+
+// The first field is focused when a form opens. Leaving it untouched is no mistake: it says nothing,
+// so the controls below it stay where the pointer is aimed (a message appearing between press and
+// release moved them, and the click missed). A changed field is still checked when left, and a
+// submit checks every field.
+test("leaving the focused first field untouched does not move the form: the click below it lands", async ({ page }) => {
+  await page.goto("/system/checkin-black-list/new");
+  await signIn(page, "admin");
+  const form = page.locator("form#checkin-black-new");
+  const customer = form.getByLabel("客户（ID或邮箱）");
+  await expect(customer).toBeFocused();
+  // the browser's copy of the form's check has loaded
+  await page.waitForLoadState("networkidle");
+  await form.getByRole("link", { name: "取消" }).click();
+  await expect(page).toHaveURL(/\/system\/checkin-black-list$/);
+  await expect(form).toHaveCount(0);
+
+  await page.goto("/system/checkin-black-list/new");
+  await expect(customer).toBeFocused();
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.press("Tab");
+  await expect(form.locator(".Polaris-InlineError")).toHaveCount(0);
+  await customer.fill("1");
+  await customer.fill("");
+  await customer.press("Tab");
+  await expect(page.locator("#checkin-black-new-customerError")).toHaveText("必填");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3); // customer, site, reason
+
+  // a changed field left by pressing a button below it: its message waits until the click has landed
+  await page.goto("/system/checkin-black-list/new");
+  await expect(customer).toBeFocused();
+  await page.waitForLoadState("networkidle");
+  await customer.fill("1");
+  await customer.fill("");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3);
+});

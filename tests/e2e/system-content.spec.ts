@@ -40,7 +40,7 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "保存" }).click();
       await expect(form.getByText("不支持的图片格式")).toBeVisible();
       await form.locator('input[name="icon__file"]').setInputFiles(png("size.png"));
-      if (js) await expect(form.getByRole("img", { name: "图标：当前图片（在新标签页打开）" })).toHaveAttribute("src", /^blob:/);
+      if (js) await expect(form.getByRole("img", { name: "图标：当前图片（打开图片查看器）" })).toHaveAttribute("src", /^blob:/);
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/system\/help-center$/);
       const node = (title: string) => page.locator("li[data-level]").filter({ has: page.getByText(title, { exact: true }) }).first();
@@ -50,6 +50,18 @@ for (const js of [true, false]) {
       form = page.locator("form[id^=help-]:visible");
       await expect(form.getByTestId("image-icon-preview")).toHaveAttribute("href", /origin\/event\/\d{4}\/\d{2}\/[^/]+\.png$/);
       await expect(form.getByTestId("image-icon-preview")).toHaveAttribute("target", "_blank");
+      await expect(form.getByTestId("image-icon-preview")).toHaveAttribute("rel", /\bnoopener\b/);
+      if (js) {
+        // with JavaScript the preview opens in the shared image viewer; Escape closes the viewer only
+        await form.getByTestId("image-icon-preview").click();
+        const viewer = page.getByRole("dialog", { name: "图片查看器" });
+        await expect(viewer).toContainText("第 1 张，共 1 张");
+        await expect(viewer.getByRole("link", { name: "下载图片" })).toHaveAttribute("href", /origin\/event\/\d{4}\/\d{2}\/[^/]+\.png$/);
+        await page.keyboard.press("Escape");
+        await expect(viewer).toHaveCount(0);
+        await expect(form.getByTestId("image-icon-preview")).toBeFocused();
+        await expect(form).toBeVisible();
+      }
       await expect(form.getByLabel("移除图片")).toBeVisible();
       await page.goto("/system/help-center");
 

@@ -18,7 +18,7 @@ for (const js of [true, false]) {
 
       await page.getByLabel("邮箱开头").fill("Giulia.Rossi0@");
       await page.getByLabel("站点").selectOption("au");
-      await page.getByRole("search").getByRole("button").first().click();
+      await page.getByRole("search").getByRole("button", { name: "查询" }).click(); // the date-range picker's button comes first
       await expect(page).toHaveURL(/email=Giulia\.Rossi0%40/);
       await expect(page).toHaveURL(/site=au/);
       const rows = page.locator("tbody tr");

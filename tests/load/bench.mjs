@@ -12,6 +12,10 @@
 //   2d. batch creation of discount codes (tests/load/code-batch-scale.mjs): 10,000 and 100,000 codes,
 //      seconds and the API process's peak memory                 target: 100,000 <= 10 s, memory flat
 //      in the count; the discount list page's p95 while the 100,000 batch runs beside its idle p95
+//   2e. System at scale (tests/load/system-scale.mjs): the customer list's first and 5,000th page
+//      (console page and API, same load)              target: API p95 < 20 ms, page p95 < 150 ms
+//      and one language-library export of 100,000 rows (imported first, timed, info)
+//                                              target: <= 10 s, server memory growth < 150 MB
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only)
 //                                     target: page requests/s >= 0.5 x the reference's, same run
@@ -30,7 +34,7 @@
 // API, console) there as <name>-<pid>.cpuprofile when they stop at the end
 // (tests/load/cpu-profile.mjs; sampling adds some overhead, so compare figures from runs without
 // it), BENCH_REBUILD=1 always builds first, BENCH_ONLY=<name,name> takes only those measurements
-// (page, api, reference, areas, event, code-batch, first-load; the two starts always run; the
+// (page, api, reference, areas, event, code-batch, system, first-load; the two starts always run; the
 // others are listed as not asked for).
 
 import { spawn, spawnSync } from "node:child_process";
@@ -44,6 +48,7 @@ import zlib from "node:zlib";
 import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
 import { codeBatchRows, measureCodeBatches } from "./code-batch-scale.mjs";
+import { LIBRARY_ROWS, TARGET as SYSTEM_TARGET, customerPaths, exportLibrary, seedLibrary } from "./system-scale.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -428,6 +433,7 @@ async function main() {
   let areaRes = [];
   let eventRes = null;
   let codeRes = null;
+  let systemRes = null;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -533,6 +539,24 @@ async function main() {
             }),
           );
 
+      // 2e. System at scale (issue 9): the customer list's first and 5,000th page, console page and
+      // API; then the language library's export of 100,000 rows (tests/load/system-scale.mjs)
+      systemRes = !asked("system")
+        ? notAsked
+        : session.error || token.error
+        ? skipped(`no session or token: ${session.error ?? token.error}`)
+        : await attempt("system at scale", async () => {
+            const paths = await customerPaths(API, token.value);
+            const runs = [];
+            for (const [name, p] of paths.pages) runs.push({ name: `page ${name}`, api: false, r: await measure(name, `${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }) });
+            for (const [name, p] of paths.apis) runs.push({ name: `api ${name}`, api: true, r: await measure(name, `${API}${p}`, { authorization: `Bearer ${token.value}`, accept: "application/json" }) });
+            const bad = runs.find(({ r }) => r.ok === 0);
+            if (bad) fail(`${bad.name}: no 2xx answers: ${JSON.stringify(bad.r.codes)}`);
+            const importS = await seedLibrary(API, token.value, log);
+            log(`exporting the language library (${LIBRARY_ROWS} rows and the seed's)`);
+            return { runs, importS, exported: await exportLibrary(API, token.value, server.child.pid) };
+          });
+
       // 4. first-load JavaScript
       log("first load in Chromium");
       assets = !asked("first-load")
@@ -585,6 +609,18 @@ async function main() {
     }
     if (eventRes?.value) rows.push([`import ${EVENT_PRODUCTS} event price rows`, fmt.s(eventRes.value.importS), `<= ${EVENT_TARGET.importS} s`, verdict(eventRes.value.importS <= EVENT_TARGET.importS)]);
     rows.push(...codeBatchRows(codeRes ?? skipped("the server did not start"), { fmt, verdict }));
+    if (systemRes?.error) rows.push(["System at scale", notMeasured(systemRes), "", "N/A"]);
+    for (const { name, api: isApi, r } of systemRes?.value?.runs ?? []) {
+      const target = isApi ? SYSTEM_TARGET.apiP95Ms : TARGET.p95Ms;
+      rows.push([`${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${target} ms / 0`, verdict(r.p95 < target && r.non2xx + r.errors + r.timeouts === 0)]);
+    }
+    const sys = systemRes?.value;
+    if (sys) {
+      const x = sys.exported;
+      rows.push([`import ${LIBRARY_ROWS} language-library rows (.xlsx)`, fmt.s(sys.importS), "(info)", ""]);
+      rows.push([`export of the language library (${LIBRARY_ROWS}+ rows, ${fmt.kb(x.bytes)})`, fmt.s(x.s), `<= ${SYSTEM_TARGET.exportS} s`, verdict(x.s <= SYSTEM_TARGET.exportS)]);
+      rows.push(["  server memory (RSS) before / peak during the export", `${x.rssBeforeMb.toFixed(0)} / ${x.rssPeakMb.toFixed(0)} MB`, `growth < ${SYSTEM_TARGET.exportGrowthMb} MB`, verdict(x.rssPeakMb - x.rssBeforeMb < SYSTEM_TARGET.exportGrowthMb)]);
+    }
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
@@ -632,7 +668,7 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["discount codes", codeRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["discount codes", codeRes ?? { error: "not reached" }], ["System at scale", systemRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);

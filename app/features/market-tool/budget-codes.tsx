@@ -12,6 +12,7 @@ import { tMessage, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { useBlurCheck } from "~/ui/blur-check";
 import { TwoLines } from "~/ui/cells";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
@@ -159,7 +160,7 @@ function useCodeForm(kind: "create" | "batch" | "edit") {
   const run = check?.kind === kind ? check.run : null;
   const [form] = useForm({
     lastResult: action?.result ?? undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
     shouldRevalidate: "onInput",
     onValidate: run ? ({ formData }) => run(formData) as never : undefined,
   });
@@ -167,6 +168,7 @@ function useCodeForm(kind: "create" | "batch" | "edit") {
   const typed = form.initialValue as Record<string, string | undefined> | undefined;
   return {
     form,
+    blurCheck: useBlurCheck(form),
     err: (name: string) => errors[name]?.[0],
     typed: (name: string, fallback?: string | number) => typed?.[name] ?? (fallback === undefined ? undefined : String(fallback)),
     formErrors: [...((form.errors ?? []) as string[]), ...(action?.error && !action.result ? [action.error] : [])],
@@ -192,7 +194,7 @@ function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batc
       <FormErrors errors={f.formErrors} />
       {budgets.length === 0 ? <Banner tone="warning">{t("budgetcode.noBudgets")}</Banner> : null}
       <Card>
-        <Form method="post" {...getFormProps(f.form)} noValidate aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
+        <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
           <input type="hidden" name="intent" value={mode === "code" ? "code_create" : "code_batch"} />
           <BlockStack gap="300">
             <Text as="p" tone="subdued">{t(mode === "code" ? "budgetcode.create.hint" : "budgetcode.batch.hint")}</Text>
@@ -347,7 +349,7 @@ function CodeEdit({ record }: { record: BudgetCode }) {
   const f = useCodeForm("edit");
   return (
     <Card>
-      <Form method="post" {...getFormProps(f.form)} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
+      <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
         <input type="hidden" name="intent" value="code_update" />
         <input type="hidden" name="id" value={record.id} />
         <input type="hidden" name="version" value={record.version} />

@@ -8,6 +8,7 @@ import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/Inl
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { tMessage, useT } from "~/lib/i18n";
+import { useBlurCheck } from "~/ui/blur-check";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { BUDGET_ROUTES } from "./budget-keys";
@@ -30,10 +31,11 @@ export function BudgetEditPage() {
   const { t } = useT();
   const [form] = useForm({
     lastResult: action?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withoutBlankLines(formData), { schema: budgetFormSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
   if ("forbidden" in loaded) {
     return (
@@ -67,7 +69,7 @@ export function BudgetEditPage() {
           <span data-testid="form-error">{formErrors.map((e) => tMessage(t, e)).join(" ")}</span>
         </Banner>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} {...blurCheck} noValidate>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         {mode === "revision" && budget ? <input type="hidden" name="budget_id" value={budget.id} /> : null}
         <BlockStack gap="400">

@@ -4,6 +4,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useT, type T } from "~/lib/i18n";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
+import { DateRangeButton } from "~/ui/DateRangeButton";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { PageShell } from "~/ui/PageShell";
@@ -34,12 +35,18 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
 export function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: T; data: unknown }) {
   if (typeof section === "function") return <>{section(f, { t, data })}</>;
   if (!Array.isArray(section)) return <Field spec={section} f={f} t={t} data={data} />;
+  // two days side by side are a range (start, end): with JavaScript they are also picked together
+  // in the date-range picker; typed as they are without it
+  const days = section.filter((spec) => spec.kind === "date");
   return (
-    <FormLayout.Group>
-      {section.map((spec) => (
-        <Field key={spec.name} spec={spec} f={f} t={t} data={data} />
-      ))}
-    </FormLayout.Group>
+    <>
+      <FormLayout.Group>
+        {section.map((spec) => (
+          <Field key={spec.name} spec={spec} f={f} t={t} data={data} />
+        ))}
+      </FormLayout.Group>
+      {days.length === 2 ? <DateRangeButton startId={f[days[0].name].id} endId={f[days[1].name].id} label={t("dateRange.period")} /> : null}
+    </>
   );
 }
 

@@ -5,12 +5,12 @@ import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { useRecordActions } from "~/ui/cells";
 import { CountryFilter } from "~/ui/CountryPicker";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable, type PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
 import type { Confirmation } from "~/lib/transitions";
-import { labelOf, optionsOf, type ScreenDef } from "./screen";
+import { labelOf, optionsOf, type FilterSpec, type ScreenDef } from "./screen";
 
 export interface ListData<Row> {
   list: PageData<Row>;
@@ -26,6 +26,9 @@ export interface ListData<Row> {
  * The list screen of a resource: filters, table (sortable headers, page sizes, empty states),
  * create button, row actions (destructive ones asked first) and its change log.
  */
+/** Whether filter i is the "to" of a range: a day filter after an unpaired day filter. */
+const rangeEnd = (all: FilterSpec[], i: number): boolean => i > 0 && all[i].kind === "date" && all[i - 1].kind === "date" && !rangeEnd(all, i - 1);
+
 export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t, locale } = useT();
@@ -45,7 +48,13 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
       logs={loaded.logs}
       log={def.logView?.(t, locale)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
-      filters={def.list.filters.map((f) => {
+      filters={def.list.filters.map((f, i, all) => {
+        // two day filters in a row are a range (from, to): picked together in the date-range picker
+        if (rangeEnd(all, i)) return null;
+        const next = all[i + 1];
+        if (f.kind === "date" && next?.kind === "date") {
+          return <FilterDateRange key={f.name} from={{ name: f.name, label: t(f.label), value: filters[f.name] }} to={{ name: next.name, label: t(next.label), value: filters[next.name] }} label={t("dateRange.period")} />;
+        }
         if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;
         if (f.kind === "country") return <CountryFilter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
         if (f.kind === "select") return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;

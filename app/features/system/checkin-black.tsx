@@ -4,6 +4,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useEffect, useRef } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
@@ -59,11 +60,14 @@ function RemoveConfirm({ data }: { data: ListData<BlackEntry> }) {
   const { search, pathname } = useLocation();
   const id = Number(new URLSearchParams(search).get("remove"));
   const row = data.list.list.find((r) => r.id === id && r.active);
+  // the question takes the focus when it appears, so the keyboard is where the answer is (next Tab: Remove)
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.focus(), [id]);
   if (!row) return null;
   const back = withParams(search, { remove: null }, pathname);
   return (
     <Card>
-      <section aria-labelledby="remove-heading" data-testid="remove-confirm">
+      <section ref={box} tabIndex={-1} aria-labelledby="remove-heading" data-testid="remove-confirm">
         <BlockStack gap="300">
           <Text as="h2" variant="headingMd" id="remove-heading">
             {t("black.confirm", { email: row.customer_email, id: row.customer_id, site: siteLabel(row.site) })}

@@ -13,7 +13,7 @@ import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { TwoLines } from "~/ui/cells";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { SITES } from "./choices";
@@ -70,8 +70,11 @@ export function CustomerList() {
         <FilterText name="email" label={t("cust.email.filter")} defaultValue={filters.email} />
         <FilterText name="id" label={t("cust.id")} defaultValue={filters.id} />
         <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={SITES.values.map((v) => ({ value: v, label: SITES.option(v, t) }))} />
-        <FilterText name="registered_from" type="date" label={t("cust.registeredFrom")} defaultValue={filters.registered_from} />
-        <FilterText name="registered_to" type="date" label={t("cust.registeredTo")} defaultValue={filters.registered_to} />
+        <FilterDateRange
+          from={{ name: "registered_from", label: t("cust.registeredFrom"), value: filters.registered_from }}
+          to={{ name: "registered_to", label: t("cust.registeredTo"), value: filters.registered_to }}
+          label={t("cust.registeredAt")}
+        />
         <PageSize defaultValue={filters.page_size ?? "20"} />
       </FilterBar>
       {page.list.length === 0 ? (
