@@ -31,8 +31,14 @@ function afterPress(check: () => void) {
  */
 export function useBlurCheck(form: { validate(options: { name: string }): void }) {
   const changed = useRef(new Set<string>()).current;
+  // when the press that took the focus was on Save, the form is submitted (and so checked whole)
+  // before the deferred check: a check then would start a second submission over the save
+  const lastSubmit = useRef(0);
   useEffect(trackPointer, []);
   return {
+    onSubmitCapture() {
+      lastSubmit.current = performance.now();
+    },
     onChange(e: ChangeEvent<HTMLFormElement>) {
       const name = (e.target as { name?: unknown }).name;
       if (typeof name === "string" && name) changed.add(name);
@@ -41,8 +47,9 @@ export function useBlurCheck(form: { validate(options: { name: string }): void }
       const el = e.target as unknown as HTMLInputElement;
       const { name, form: owner } = el;
       if (!name || !owner || !changed.has(name)) return;
+      const at = performance.now();
       afterPress(() => {
-        if (owner.isConnected) form.validate({ name });
+        if (owner.isConnected && lastSubmit.current < at) form.validate({ name });
       });
     },
   };
