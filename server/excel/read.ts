@@ -32,6 +32,11 @@ async function* firstSheetRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
     worksheets: "emit",
     entries: "emit",
   });
+  // exceljs 4.4 reads the workbook's sheet list (xl/workbook.xml) into `model`, and a worksheet
+  // entry zipped after the relationships and shared strings but before that list met an undefined
+  // `model` ("reading 'sheets'"): a valid file refused now and then, as the writer's entry order
+  // varies. An empty list until the real one is read only leaves the sheet unnamed.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let sheets = 0;
   try {
     for await (const sheet of reader) {

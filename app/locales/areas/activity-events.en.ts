@@ -24,6 +24,7 @@ export const activityEventsEn = {
   "event.timeHelp": "YYYY-MM-DD HH:mm:ss in US West (America/Los_Angeles); stored in UTC",
   "event.products": "Products",
   "event.productCount": "{{count}} products",
+  "event.import.reportPick": "Open the event whose price import was refused to download the report of its bad rows.",
   "event.import.dismiss": "Close the import result",
   "event.productCountMore": "more than {{count}} products",
   "event.pendingRevision": "Revision #{{id}} waiting for review",

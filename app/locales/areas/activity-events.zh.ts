@@ -24,6 +24,7 @@ export const activityEventsZh = {
   "event.timeHelp": "格式 YYYY-MM-DD HH:mm:ss，美西时间（America/Los_Angeles），按 UTC 存储",
   "event.products": "商品",
   "event.productCount": "{{count}} 个商品",
+  "event.import.reportPick": "请打开价格导入被拒绝的活动，下载其错误行报告。",
   "event.import.dismiss": "关闭导入结果",
   "event.productCountMore": "超过 {{count}} 个商品",
   "event.pendingRevision": "修订 #{{id}} 待审核",

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { fromZonedTime } from "date-fns-tz";
 import { ApiError, orUnavailable } from "~/lib/api.server";
-import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
@@ -262,9 +263,16 @@ export function exportProductsAction(kind: EventKind) {
 export function importReportLoader(kind: EventKind) {
   const k = KINDS[kind];
   return async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await requireRoute(request, k.detail);
-    const id = idParam(new URL(request.url), "import_report");
-    if (!id || !ctx.can(k.key)) throw data({ message: "not-found" }, { status: 404 });
+    // the export's key, as for the products export this URL posts to (403 without it)
+    const ctx = await requireForm(request, k.detail);
+    const url = new URL(request.url);
+    // opened without saying which import (a trimmed link): where to find the reports
+    if (!url.searchParams.has("import_report")) {
+      const { t } = await getT(request);
+      return new Response(t("event.import.reportPick"), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    }
+    const id = idParam(url, "import_report");
+    if (!id) throw data({ message: "not-found" }, { status: 404 });
     return apiFile(ctx.token, request, "GET", `event/import_report?id=${id}`);
   };
 }
