@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { log } from "../log";
 
 // Streamed .xlsx reading (exceljs' WorkbookReader): rows of the first sheet, one at a time, as
@@ -20,23 +21,40 @@ export class SheetError extends Error {}
  */
 export type HeadingMap = Record<string, { names: readonly string[]; optional?: boolean }>;
 
+// exceljs 4.4's streaming reader depends on the order of the entries in the zip: a worksheet
+// zipped before the shared strings, or before the workbook's sheet list, was read without its
+// texts or refused ("could not be read") — and writers, exceljs itself among them, vary the order.
+// The entries it needs first are put first; a file already in that order is read as it is.
+const rank = (name: string) =>
+  name === "xl/_rels/workbook.xml.rels" ? 0 : name === "xl/workbook.xml" ? 1 : name === "xl/sharedStrings.xml" ? 2 : /^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 4 : 3;
+
+async function inReadableOrder(file: Buffer): Promise<Buffer> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(file);
+  } catch {
+    return file; // not a zip: the reader says so
+  }
+  const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
+  const wanted = names.map((n, i) => [n, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([n]) => n);
+  if (wanted.every((n, i) => n === names[i])) return file;
+  const out = new JSZip();
+  for (const n of wanted) out.file(n, await zip.files[n].async("nodebuffer"));
+  return out.generateAsync({ type: "nodebuffer", compression: "STORE" });
+}
+
 /**
  * The rows of the first sheet (later ones, notes, are ignored), read as a stream. A file the reader
  * cannot read is a SheetError the person understands; ops see the reader's own reason in the log.
  */
 async function* firstSheetRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inReadableOrder(file)]), {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",
     worksheets: "emit",
     entries: "emit",
   });
-  // exceljs 4.4 reads the workbook's sheet list (xl/workbook.xml) into `model`, and a worksheet
-  // entry zipped after the relationships and shared strings but before that list met an undefined
-  // `model` ("reading 'sheets'"): a valid file refused now and then, as the writer's entry order
-  // varies. An empty list until the real one is read only leaves the sheet unnamed.
-  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let sheets = 0;
   try {
     for await (const sheet of reader) {
