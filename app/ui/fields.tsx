@@ -136,6 +136,22 @@ export function TextBox({
   );
 }
 
+/**
+ * What lies under a native select drawn on Polaris' classes: the box and its chevron. The native
+ * control shows its own choice (console.css), so a choice made without JavaScript shows too.
+ */
+export function SelectUnderlay() {
+  return (
+    <>
+      <div className="Polaris-Select__Content" aria-hidden="true">
+        <span className="Polaris-Select__SelectedOption" />
+        <span className="Polaris-Select__Icon console-select-chevron" />
+      </div>
+      <div className="Polaris-Select__Backdrop" />
+    </>
+  );
+}
+
 /** Polaris' select as plain markup, controlled: the native control stays visible (console.css). */
 export function SelectBox({
   id,
@@ -172,12 +188,7 @@ export function SelectBox({
             </option>
           ))}
         </select>
-        {/* under the native select, Polaris' box and chevron */}
-        <div className="Polaris-Select__Content" aria-hidden="true">
-          <span className="Polaris-Select__SelectedOption" />
-          <span className="Polaris-Select__Icon console-select-chevron" />
-        </div>
-        <div className="Polaris-Select__Backdrop" />
+        <SelectUnderlay />
       </div>
     </Labelled>
   );

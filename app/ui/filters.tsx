@@ -1,7 +1,7 @@
 import { useT } from "~/lib/i18n";
 import { DateRangeButton } from "./DateRangeButton";
 import { useFieldState } from "./field-state";
-import { DAY_INPUT } from "./fields";
+import { DAY_INPUT, SelectUnderlay } from "./fields";
 
 // Filter inputs for GET forms: named, pre-filled from the URL. Every list page repeats them, so they
 // are Polaris' text field and select drawn as plain markup with Polaris' own classes (same look,
@@ -67,13 +67,7 @@ export function FilterSelect({
             </option>
           ))}
         </select>
-        {/* the native select shows its own choice (console.css), so a choice made without JavaScript
-            shows too; under it, Polaris' box and chevron */}
-        <div className="Polaris-Select__Content" aria-hidden="true">
-          <span className="Polaris-Select__SelectedOption" />
-          <span className="Polaris-Select__Icon console-select-chevron" />
-        </div>
-        <div className="Polaris-Select__Backdrop" />
+        <SelectUnderlay />
       </div>
     </div>
   );
