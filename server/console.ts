@@ -104,13 +104,25 @@ function guardRequests() {
 }
 
 /**
- * remix-serve writes an access line per request (morgan) with the URL as it came, and URLs carry
- * tokens (`/openApp?token=…`): the line keeps the path only. morgan's tokens are looked up on its
- * module at each request, so redefining `url` here applies to the logger remix-serve builds.
+ * remix-serve writes an access line per request (morgan's "tiny" format) with the URL as it came,
+ * and URLs carry tokens (`/openApp?token=…`): the line keeps the path only. morgan's tokens are
+ * looked up on its module at each request, so redefining `url` here applies to the logger
+ * remix-serve builds. Pages and data requests already have their structured "request" line (with
+ * the request id, from entry.server): for them the second, plain line is left out, so each
+ * request is one line and one write (static files and redirects before Remix keep morgan's).
  */
 async function accessLogWithoutQueries() {
   // the very morgan remix-serve requires, wherever npm placed it
   const requireFromServe = createRequire(path.join(root, "node_modules/@remix-run/serve/dist/cli.js"));
-  const morgan = requireFromServe("morgan") as { token(name: string, fn: (req: http.IncomingMessage & { originalUrl?: string }) => string): unknown };
+  type Req = http.IncomingMessage & { originalUrl?: string };
+  type Line = (tokens: unknown, req: Req, res: http.ServerResponse) => string | null | undefined;
+  const morgan = requireFromServe("morgan") as {
+    token(name: string, fn: (req: Req) => string): unknown;
+    compile(format: string): Line;
+    format(name: string, fn: Line): unknown;
+    tiny: string;
+  };
   morgan.token("url", (req) => (req.originalUrl ?? req.url ?? "").split("?")[0]);
+  const tiny = morgan.compile(morgan.tiny);
+  morgan.format("tiny", (tokens, req, res) => (res.hasHeader("x-request-id") ? null : tiny(tokens, req, res)));
 }

@@ -51,4 +51,18 @@ describe("tokens and query strings stay out of the logs", () => {
     expect(webLines.filter((l) => l.includes(MARKER))).toEqual([]);
     expect(apiLines.filter((l) => l.includes(MARKER))).toEqual([]);
   });
+
+  it("a page is logged once, by its structured line with the request id (remix-serve's plain line is left out)", async () => {
+    const before = web.lines.length;
+    const res = await fetch(`${web.url}/login?redirectTo=%2Fsystem`, { redirect: "manual" });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    const id = res.headers.get("x-request-id");
+    expect(id).toBeTruthy();
+    await web.waitFor(/"path":"\/login"/, 5000);
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = web.lines.slice(before).filter((l) => l.includes("/login"));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ msg: "request", request_id: id, method: "GET", path: "/login", status: 200 });
+  });
 });
