@@ -324,6 +324,18 @@ export function buildMenu(granted: ReadonlySet<string>, nodes: RouteNode[] = ROU
   return items;
 }
 
+/** The menu as the page draws it: each entry's title in the page's language only (the menu's
+ * data travels with every page for hydration; both languages and the route names doubled it). */
+export interface NavEntry {
+  url: string;
+  title: string;
+  items: NavEntry[];
+}
+
+export function menuIn(menu: MenuItem[], locale: "zh" | "en"): NavEntry[] {
+  return menu.map((m) => ({ url: m.url, title: m.title[locale], items: menuIn(m.children, locale) }));
+}
+
 /** May this user open the route? Its name and every ancestor's lineage must be reachable. */
 export function canOpen(route: FlatRoute, granted: ReadonlySet<string>): boolean {
   if (!route.isLeaf) return buildMenu(granted).some((m) => m.name === route.lineage[0]);

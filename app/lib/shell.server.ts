@@ -1,7 +1,7 @@
 import { isUnavailable } from "./api.server";
 import { lastKnownPermissions, permissionsOf, requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
-import { buildMenu, routeForPath } from "./route-tree";
+import { buildMenu, menuIn, routeForPath } from "./route-tree";
 import { getSession, sessionStorage } from "./session.server";
 import { readTabs, serializeTabs, visit } from "./tabs.server";
 
@@ -32,7 +32,7 @@ export async function loadShell(request: Request, { page = true } = {}) {
   return {
     shell: {
       user: { name: user.name, username: user.username },
-      menu: buildMenu(granted),
+      menu: menuIn(buildMenu(granted), locale),
       tabs: nextTabs.map(({ name, url }) => ({ name, url })),
       toast,
       title: `${route ? route.title[locale] : t("app.name")} - ${t("app.name")}`,
