@@ -31,8 +31,7 @@ export function readListQuery<K extends string>(
     if (v && filters[key](v)) out[key] = v;
   }
   const page = queryNumber(url.searchParams.get("page"), 1, { max: 100000 });
-  const size = Number(url.searchParams.get("page_size"));
-  const page_size = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
+  const page_size = pageSizeOf(url);
   // the URL says "key" or "-key"; the API takes sort=<key>&order=asc|desc
   const by = sortParam(url.searchParams.get("sort"), sort);
   const order = by ? (by.startsWith("-") ? "desc" : "asc") : undefined;
@@ -56,4 +55,10 @@ export function readLogQuery(url: URL): { actor?: string; date_from?: string; da
     return v && ok(v) ? v : undefined;
   };
   return { actor: get("log_actor", shortText), date_from: get("log_from", isDate), date_to: get("log_to", isDate) };
+}
+
+/** The URL's page size when it is one of 20/50/100, else 20. */
+export function pageSizeOf(url: URL): number {
+  const size = Number(url.searchParams.get("page_size"));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
 }

@@ -4,9 +4,9 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
-import { PAGE_SIZES } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
+import { PageSizeLinks } from "./PageSizeLinks";
 
 /** One keyset page from the API: newest first, `next` / `prev` the cursors (ids), no total. */
 export interface KeysetPageData<Row> {
@@ -72,16 +72,7 @@ export function KeysetTable<Row extends { id: number }>({
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
           {sizes ? (
-            <nav className="console-actions" aria-label={`${label}: ${t("common.pageSize")}`} data-testid="page-sizes">
-              <span className="console-muted">{t("common.pageSize")}</span>
-              {PAGE_SIZES.map((n) =>
-                n === page.page_size ? (
-                  <span key={n} aria-current="true" className="console-strong">{n}</span>
-                ) : (
-                  <a key={n} href={withParams(search, { page_size: n === PAGE_SIZES[0] ? null : n, [cursor.after]: null, [cursor.before]: null }, pathname)} {...ENHANCE}>{n}</a>
-                ),
-              )}
-            </nav>
+            <PageSizeLinks current={page.page_size} label={label} reset={[cursor.after, cursor.before]} />
           ) : <span />}
           <nav className="console-actions" aria-label={label}>
             {page.prev ? (

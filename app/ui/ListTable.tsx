@@ -6,9 +6,10 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
-import { PAGE_SIZES, sortParam } from "~/lib/list-query";
+import { sortParam } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
+import { PageSizeLinks } from "./PageSizeLinks";
 
 export interface Column<Row> {
   title: string;
@@ -129,20 +130,7 @@ export function ListTable<Row extends { id: number | string }>({
             <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
           </Text>
           {pageSizes ? (
-            <nav className="console-actions" aria-label={t("common.pageSize")} data-testid="page-sizes">
-              <span className="console-muted">{t("common.pageSize")}</span>
-              {PAGE_SIZES.map((n) =>
-                n === data.page_size ? (
-                  <span key={n} aria-current="true" className="console-strong">
-                    {n}
-                  </span>
-                ) : (
-                  <a key={n} href={withParams(search, { page_size: n === PAGE_SIZES[0] ? null : n, [pageParam]: null }, pathname)} {...ENHANCE}>
-                    {n}
-                  </a>
-                ),
-              )}
-            </nav>
+            <PageSizeLinks current={data.page_size} reset={[pageParam]} />
           ) : null}
           <nav className="console-actions" aria-label={label}>
             {data.page > 1 ? (

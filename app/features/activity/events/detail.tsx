@@ -16,6 +16,7 @@ import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { PageShell } from "~/ui/PageShell";
+import { PageSizeLinks } from "~/ui/PageSizeLinks";
 import { ExcelImportStatus } from "~/ui/ExcelImport";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
@@ -227,6 +228,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
         <InlineStack gap="400" blockAlign="center">
           {new URLSearchParams(search).get("after") ? <Link to={withParams(search, { after: null }, pathname)}>« {t("event.firstProducts")}</Link> : null}
           {products.next ? <Link to={withParams(search, { after: products.next }, pathname)} rel="next">{t("event.moreProducts")} ›</Link> : null}
+          <PageSizeLinks current={products.page_size} label={t("event.products")} reset={["after"]} />
           {editable && products.list.length ? (
             <Form method="post" id="remove-products">
               <input type="hidden" name="intent" value="remove-products" />

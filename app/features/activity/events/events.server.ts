@@ -4,7 +4,7 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
-import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { idParam, oneOf, pageSizeOf, readListQuery, shortText } from "~/lib/list-query";
 import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
@@ -99,7 +99,7 @@ export function editLoader(kind: EventKind) {
     if (type !== "revision") return { kind, type, event, options, keys: ctx.keys, products: null, pending: null };
     const after = idParam(url, "after") ?? undefined;
     const [detail, rev] = await Promise.all([
-      ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, page_size: 50 }),
+      ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, page_size: pageSizeOf(url) }),
       ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${id}`),
     ]);
     return { kind, type, event, options, keys: ctx.keys, products: detail.products, pending: rev.pending };
@@ -188,7 +188,7 @@ export function detailLoader(kind: EventKind) {
     const logPage = idParam(url, "log_page") ?? 1;
     const importId = idParam(url, "import");
     const [event, log, revisions, importStatus] = await Promise.all([
-      loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: 50 })),
+      loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) })),
       ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10 }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
       // a background price import of this event, followed until it ends (a stale or foreign id shows nothing)
