@@ -87,7 +87,7 @@ export async function redirectWithToast(
   to: string,
   message: string,
   kind: "success" | "error" = "success",
-  about: Pick<Toast, "name" | "record"> = {},
+  about: Pick<Toast, "name" | "values" | "record"> = {},
 ) {
   return redirect(to, { headers: await toastHeaders(request, { kind, message, ...about }) });
 }

@@ -16,6 +16,8 @@ export interface Toast {
   /** a catalog key; {{name}} in it is the record's name */
   message: string;
   name?: string;
+  /** other {{placeholders}} of the message (counts), already formatted */
+  values?: Record<string, string>;
   /** the record the action created: the toast links to it when the list's filters hide it */
   record?: { id: number | string; url: string };
 }

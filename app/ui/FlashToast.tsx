@@ -42,7 +42,7 @@ export function FlashToast({ toast }: { toast: ToastData | null }) {
   const hiddenUrl = useHiddenRecord(shown);
   const dismiss = useCallback(() => setShown(null), []);
   if (!shown) return null;
-  const message = t(shown.message, { name: shown.name ?? "" }) + (hiddenUrl ? ` ${t("toast.hiddenByFilters")}` : "");
+  const message = t(shown.message, { ...shown.values, name: shown.name ?? "" }) + (hiddenUrl ? ` ${t("toast.hiddenByFilters")}` : "");
   if (!hydrated) {
     return (
       <Box padding="400" paddingBlockEnd="0">

@@ -37,18 +37,14 @@ export function useFormLoad<L extends object>(loaded: L): Exclude<L, { unavailab
  * and again by the action; posts as a plain HTML form without JavaScript. `render` receives the conform fields. Closing removes the
  * dialog params from the URL.
  */
-export function RecordForm({
-  id,
-  title,
-  validator,
-  intent = "save",
-  defaultValue,
-  hidden = {},
-  closeTo,
-  conflictLabels = {},
-  multipart = false,
-  render,
-}: {
+export function RecordForm(props: RecordFormProps) {
+  // one form per id: another form opened in the same place (a card's attach form, then its create
+  // form) is a new form — its own schema check, fields and unsaved-changes state — not the old one
+  // with new props (it kept the first form's check, which then refused every submit silently)
+  return <RecordFormBody key={props.id} {...props} />;
+}
+
+interface RecordFormProps {
   id: string;
   title: string;
   /** loads the form's schema check on demand (a dynamic import keeps zod out of the first load) */
@@ -63,7 +59,20 @@ export function RecordForm({
   multipart?: boolean;
   // conform's field map for this schema; typed loosely because the schema is generic here
   render: (fields: Record<string, FieldMetadata<unknown>>) => ReactNode;
-}) {
+}
+
+function RecordFormBody({
+  id,
+  title,
+  validator,
+  intent = "save",
+  defaultValue,
+  hidden = {},
+  closeTo,
+  conflictLabels = {},
+  multipart = false,
+  render,
+}: RecordFormProps) {
   const { t } = useT();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
@@ -77,7 +86,7 @@ export function RecordForm({
     return () => {
       live = false;
     };
-    // the validator of a form never changes while it is open
+    // the validator of a form never changes while it is open (another form is another RecordFormBody)
   }, []);
   const [form, fields] = useForm({
     id,

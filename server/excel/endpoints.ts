@@ -12,6 +12,8 @@ import { writeXlsx, XLSX_TYPE, type ExcelColumn } from "./write";
 //   importStatusEndpoints(prefix, access, importers)
 //     GET  `${prefix}/import_status?id=`      → the import's status and progress (poll it)
 //     GET  `${prefix}/import_report?id=`      → the bad rows as an .xlsx file
+//     (an area whose imports belong to a record passes `scope`: more query fields, and a check of
+//     the caller and the query against the import's options, which answers 404 or 403 first)
 //   sendXlsx(res, fileName, sheet, columns, batches)  streams an export as the answer
 
 export function importEndpoint(path: string, access: Access, importer: Importer<any>): Endpoint {
@@ -56,35 +58,56 @@ export interface ImportStatus {
   result: unknown;
 }
 
-export function importStatusEndpoints(prefix: string, access: Access, importers: Pick<Importer<unknown>, "name">[]): Endpoint[] {
+/** The import named by an id that is not there, or not one the asker may see through this route. */
+export const noSuchImport = () => new ApiError(404, "No such import", null, "导入记录不存在");
+
+export interface ImportScope<X extends z.ZodRawShape> {
+  /** query fields beside `id` */
+  query: X;
+  /** throws (404, 403) when the caller may not see this import as asked; `options` is the import's kept options */
+  check(ctx: Ctx<z.infer<z.ZodObject<X & { id: typeof idQuery.shape.id }>>, unknown>, options: unknown): Promise<void>;
+}
+
+export function importStatusEndpoints<X extends z.ZodRawShape = Record<never, never>>(
+  prefix: string,
+  access: Access,
+  importers: Pick<Importer<unknown>, "name">[],
+  scope?: ImportScope<X>,
+): Endpoint[] {
   const names = importers.map((i) => i.name);
+  const query = scope ? idQuery.extend(scope.query) : idQuery;
+  type Q = z.infer<typeof query> & { id: number };
   return [
-    endpoint<z.infer<typeof idQuery>>({
+    endpoint<Q>({
       method: "GET",
       path: `${prefix}/import_status`,
       access,
-      query: idQuery,
-      async handler({ db, query }) {
-        const [row] = await db.query<ImportStatus>(
+      query,
+      async handler(ctx) {
+        const [row] = await ctx.db.query<ImportStatus & { options: unknown }>(
           `select id, importer, file_name, status, phase_done as done, total, bad_rows, report is not null as has_report, message,
-                  created_by_name, created_at, options->'result' as result
+                  created_by_name, created_at, options->'result' as result, options
              from excel_imports where id = $1 and importer = any($2)`,
-          [query.id, names],
+          [ctx.query.id, names],
         );
-        if (!row) throw new ApiError(404, "No such import", null, "导入记录不存在");
-        return row;
+        if (!row) throw noSuchImport();
+        await scope?.check(ctx as never, row.options);
+        const { options: _kept, ...status } = row;
+        return status satisfies ImportStatus;
       },
     }),
-    endpoint<z.infer<typeof idQuery>>({
+    endpoint<Q>({
       method: "GET",
       path: `${prefix}/import_report`,
       access,
-      query: idQuery,
-      async handler({ db, query, res }) {
-        const [row] = await db.query<{ report: Buffer | Uint8Array | null; file_name: string }>(
-          "select report, file_name from excel_imports where id = $1 and importer = any($2)",
+      query,
+      async handler(ctx) {
+        const { db, query, res } = ctx;
+        const [row] = await db.query<{ report: Buffer | Uint8Array | null; file_name: string; options: unknown }>(
+          "select report, file_name, options from excel_imports where id = $1 and importer = any($2)",
           [query.id, names],
         );
+        if (row) await scope?.check(ctx as never, row.options);
         if (!row?.report) throw new ApiError(404, "This import has no report of bad rows", null, "该导入没有错误行报告");
         const body = Buffer.from(row.report);
         res.writeHead(200, {

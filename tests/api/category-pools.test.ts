@@ -26,12 +26,22 @@ const add = async (site: string, name: string, parent_id?: number): Promise<Cat>
   return res.body.data;
 };
 const fresh = async (c: Cat): Promise<Cat & { pool_id: number | null }> => (await t.get(`/api/category/detail/${c.id}`, { token: admin })).body.data;
-const file = async (category: Cat, key: string, n: number) => {
+/** Files `n` products under a category, each with one SKU priced on every site of `sites` (sold there). */
+const file = async (category: Cat, key: string, n: number, sites: string[] = ["au", "uk"]) => {
   const rows = await t.sql<{ id: number }>(
     "insert into products (spu, name, status, category_id) select $1 || '-' || g, $1 || ' dress ' || g, 'on_sale', $2 from generate_series(1, $3::int) g returning id",
     [key, category.id, n],
   );
   products[key] = rows.map((r) => r.id).sort((a, b) => a - b);
+  if (!sites.length) return;
+  const skus = await t.sql<{ id: number; product_id: number }>(
+    "insert into skus (product_id, sku_code) select id, spu || '-S' from products where id = any($1::int[]) returning id, product_id",
+    [products[key]],
+  );
+  await t.sql(
+    "insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) select s.id, s.product_id, site, case site when 'uk' then 'GBP' else 'AUD' end, 2999 from skus s, unnest($2::text[]) site where s.id = any($1::int[])",
+    [skus.map((x) => x.id), sites],
+  );
 };
 const audits = async (entity: string, id: number, action: string) =>
   (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1 and entity_id = $2 and action = $3", [entity, String(id), action]))[0].n;
@@ -168,6 +178,8 @@ describe("copyCategoryProductPool", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const copied: { category_id: number; pool_id: number; product_count: number; site: string; name: string }[] = res.body.data.copied;
     expect(copied.map((c) => [c.name, c.site, c.product_count])).toEqual([["Pool child", "au", 6], ["UK target", "uk", 6]]);
+    // every product of the source is priced on au and uk: none left out
+    expect(res.body.data.skipped).toBe(0);
     const sourceItems = await poolItems(src.pool_id!);
     for (const c of copied) {
       expect(c.pool_id).not.toBe(src.pool_id);
@@ -177,6 +189,33 @@ describe("copyCategoryProductPool", () => {
       const [p] = await t.sql<{ name: string; site_abbr: string; category_id: number }>("select name, site_abbr, category_id from product_pools where id = $1", [c.pool_id]);
       expect(p).toEqual({ name: c.name, site_abbr: c.site, category_id: c.category_id });
     }
+  });
+
+  it("gives a target only the products sold on its site, and says how many it left out", async () => {
+    // a source of its own on au: two products priced on au and uk, one priced on au only
+    const src = await add("au", "Copy source");
+    const ukTarget = await add("uk", "Copy UK target");
+    const auTarget = await add("au", "Copy AU target");
+    await file(src, "CPBOTH", 2, ["au", "uk"]);
+    await file(src, "CPAUONLY", 1, ["au"]);
+    const made = await post("createPool", { category_id: src.id, version: src.version });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.pool.product_count).toBe(3);
+    const res = await post("copyCategoryProductPool", { category_id: src.id, target_category_ids: [ukTarget.id, auTarget.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const copied: { category_id: number; pool_id: number; product_count: number; skipped: number }[] = res.body.data.copied;
+    const uk = copied.find((c) => c.category_id === ukTarget.id)!;
+    const au = copied.find((c) => c.category_id === auTarget.id)!;
+    // the uk pool: the two uk products, the au-only one left out
+    expect(uk).toMatchObject({ site: "uk", product_count: 2, skipped: 1 });
+    expect(await poolItems(uk.pool_id)).toEqual(products.CPBOTH);
+    expect(await poolItems(uk.pool_id)).not.toContain(products.CPAUONLY[0]);
+    // the au pool: all three
+    expect(au).toMatchObject({ site: "au", product_count: 3, skipped: 0 });
+    expect(await poolItems(au.pool_id)).toEqual([...products.CPBOTH, ...products.CPAUONLY].sort((a, b) => a - b));
+    expect(res.body.data.skipped).toBe(1);
+    const [log] = await t.sql<{ skipped: number }>("select (after->>'skipped')::int as skipped from audit_log where entity = 'category' and entity_id = $1 and action = 'copy_pool'", [String(ukTarget.id)]);
+    expect(log).toEqual({ skipped: 1 });
   });
 
   it("is all or nothing: one unknown target and no category or pool changes", async () => {
@@ -246,7 +285,7 @@ describe("deleteProduct", () => {
 describe("a large branch", () => {
   it("counts a branch's products up to 10,000 and says there are more", async () => {
     const big = await add("au", "Pool big");
-    await file(big, "CPBIG", 10001);
+    await file(big, "CPBIG", 10001, []);
     const res = await post("getProductTotal", { category_ids: [big.id] });
     expect(res.body.data.list[0].category_products).toEqual({ count: 10000, more_than: true });
     await t.sql("delete from products where spu like 'CPBIG-%' and id > $1", [products.CPBIG[9998]]);

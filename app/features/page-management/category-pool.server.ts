@@ -34,6 +34,9 @@ export async function poolAction(ctx: RouteContext, request: Request, intent: Po
             })
           : await submitForm(form, removeProductsSchema, (v, save) => ctx.api.post("category/deleteProduct", { category_id: v.id, product_ids: v.product_ids }, save));
   if (!r.ok) return r.failure;
+  // a copy names how many of the pool's products it left out (not sold on a target's site)
+  const skipped = intent === "pool-copy" ? ((r.value as { skipped?: number }).skipped ?? 0) : 0;
+  if (skipped > 0) return redirectWithToast(request, back, "category.toast.poolCopiedSkipped", "success", { name, values: { skipped: skipped.toLocaleString("en-US") } });
   const toast = { "pool-attach": "category.toast.poolAttached", "pool-create": "category.toast.poolCreated", "pool-copy": "category.toast.poolCopied", "pool-remove": "category.toast.productsRemoved" }[intent];
   return redirectWithToast(request, back, toast, "success", { name });
 }

@@ -19,6 +19,9 @@ import { COLS, findCategory, getCategory, type Category } from "./tree";
 const ENTITY = "category";
 /** Products whose category is one of the ids at `$1` (a category and everything below it: categorySubtree). */
 const IN_BRANCH = (p: string) => `p.category_id = any(${p}::int[])`;
+/** Products sold on the site at `$2` (a SKU priced there: sku_prices, by its (product_id, site_abbr) index). */
+const SOLD_ON = (p: string) => `exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = ${p})`;
+const POOL_MEMBER = (p: string) => `p.id in (select i.product_id from product_pool_items i where i.pool_id = ${p})`;
 
 /** A refusal about one field of the pool forms: the message goes next to that field. */
 const fieldError = (code: number, field: string, en: string, zh: string) => new ApiError(code, en, { errors: { [field]: [en] } }, zh);
@@ -123,7 +126,9 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
       access: access.edit,
       body: s.copyPoolBody,
       // Every target gets a pool of its own (on its site, named after it) holding the source pool's
-      // products, and shows it; one transaction, so a refused target leaves every other unchanged.
+      // products that are sold on that site (a SKU priced there), and shows it; the others are left
+      // out and counted (`skipped`, per target and in all). One transaction, so a refused target
+      // leaves every other unchanged.
       handler: (ctx) =>
         ctx.db.tx(async (q) => {
           const src = await getCategory(q, ctx.body.category_id);
@@ -133,10 +138,20 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           const targets = await q.query<Category>(`select ${COLS} from categories where id = any($1::int[]) order by id for update`, [ids]);
           const missing = ids.filter((id) => !targets.some((c) => c.id === id));
           if (missing.length) throw fieldError(404, "target_category_ids", `No category has the id ${missing.join(", ")}`, `类目 ${missing.join(", ")} 不存在`);
+          // the source's products not sold on a site, counted once per site
+          const unsold = new Map<string, number>();
+          const unsoldOn = async (site: string) => {
+            if (!unsold.has(site)) {
+              const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from products p where ${POOL_MEMBER("$1")} and not ${SOLD_ON("$2")}`, [from.id, site]);
+              unsold.set(site, n);
+            }
+            return unsold.get(site)!;
+          };
           const copied = [];
           for (const t of targets) {
             const poolId = await insertPool(ctx, q, { parent_id: null, name: t.name, site: t.site, category_id: t.id });
-            await addToPool(ctx, q, poolId, { where: ["p.id in (select i.product_id from product_pool_items i where i.pool_id = $1)"], params: [from.id] }, POOL_MAX_PRODUCTS);
+            await addToPool(ctx, q, poolId, { where: [POOL_MEMBER("$1"), SOLD_ON("$2")], params: [from.id, t.site] }, POOL_MAX_PRODUCTS);
+            const skipped = await unsoldOn(t.site);
             const pool = await mustPool(q, poolId);
             await q.query("update categories set pool_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [t.id, poolId, ctx.user.name]);
             await ctx.audit(q, {
@@ -144,11 +159,11 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
               entity: ENTITY,
               entityId: t.id,
               before: { pool_id: t.pool_id },
-              after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count, copied_from_pool: from.id, from_category: src.id },
+              after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count, skipped, copied_from_pool: from.id, from_category: src.id },
             });
-            copied.push({ category_id: t.id, name: t.name, site: t.site, pool_id: poolId, product_count: pool.product_count });
+            copied.push({ category_id: t.id, name: t.name, site: t.site, pool_id: poolId, product_count: pool.product_count, skipped });
           }
-          return { source: { category_id: src.id, pool_id: from.id }, copied };
+          return { source: { category_id: src.id, pool_id: from.id }, copied, skipped: copied.reduce((n, c) => n + c.skipped, 0) };
         }),
     }),
     endpoint<unknown, z.infer<typeof s.deleteProductBody>>({

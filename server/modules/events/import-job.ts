@@ -4,10 +4,13 @@ import { ApiError } from "../../http/errors";
 import type { Ctx } from "../../http/router";
 import { defineJob } from "../../jobs/define";
 import { log } from "../../log";
+import type { EventKind } from "../../../app/features/activity/events/kinds";
+import { noSuchImport, type ImportScope } from "../../excel/endpoints";
 import { xlsxBuffer } from "../../excel/write";
 import { expandGrants } from "../auth/grants";
 import { applySheet, assertImportable, checkSheet, readLines, refusal, type ImportResult, type RowProblem } from "./spreadsheet";
-import { loadEvent } from "./store";
+import { importScopeQuery } from "./schemas";
+import { loadEvent, needKind } from "./store";
 
 // A long price sheet (more than BACKGROUND_ROWS rows) imported in the background: the upload is kept
 // in excel_imports (the shared spreadsheet-import table, status and progress the console polls
@@ -18,6 +21,22 @@ import { loadEvent } from "./store";
 // when the job queues and again when it writes: a change made in between refuses the whole sheet.
 
 export const PRICE_IMPORTER = "event.prices";
+
+/**
+ * Who sees a price import's status and report, by the rule of every event endpoint: the import's
+ * event must exist (404) and the caller must hold the write key of its kind (403); a page that
+ * names its kind or event and asks for an import of another answers 404, as an event of another
+ * kind is not found on the other kind's pages.
+ */
+export const priceImportScope: ImportScope<typeof importScopeQuery> = {
+  query: importScopeQuery,
+  async check({ db, user, query }, options) {
+    const eventId = (options as Partial<Options> | null)?.event_id;
+    const [ev] = eventId ? await db.query<{ id: number; kind: EventKind }>("select id, kind from events where id = $1", [eventId]) : [];
+    if (!ev || (query.kind && query.kind !== ev.kind) || (query.event_id && query.event_id !== ev.id)) throw noSuchImport();
+    needKind(user, ev.kind, "write");
+  },
+};
 
 interface Options {
   event_id: number;

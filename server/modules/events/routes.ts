@@ -1,6 +1,6 @@
 import { importStatusEndpoints } from "../../excel/endpoints";
 import { eventEndpoints } from "./events";
-import { PRICE_IMPORTER } from "./import-job";
+import { PRICE_IMPORTER, priceImportScope } from "./import-job";
 import { poolSheetEndpoint } from "./pool-sheet";
 import { productEndpoints } from "./products";
 import { revisionEndpoints } from "./revisions";
@@ -10,6 +10,7 @@ import { translationEndpoints } from "./translations";
 
 /** Daily specials and flash sales: spec section 7 "Labels and events" (event/*, event_revisions/*, events/*). */
 export const eventsEndpoints = [...eventEndpoints, ...productEndpoints, poolSheetEndpoint, ...revisionEndpoints, ...spreadsheetEndpoints, ...translationEndpoints,
-  // a long price sheet imported in the background (import-job.ts): its progress and its report of bad rows
-  ...importStatusEndpoints("/api/event", accessFor("write"), [{ name: PRICE_IMPORTER }]),
+  // a long price sheet imported in the background (import-job.ts): its progress and its report of
+  // bad rows, for holders of the write key of its event's kind (and of the kind and event asked)
+  ...importStatusEndpoints("/api/event", accessFor("write"), [{ name: PRICE_IMPORTER }], priceImportScope),
 ];

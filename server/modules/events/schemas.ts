@@ -133,3 +133,13 @@ export const translateBody = z
   })
   .refine((v) => !v.to.includes(v.from), { message: "must not include the source language", path: ["to"] })
   .refine((v) => new Set(v.to).size === v.to.length, { message: "each language at most once", path: ["to"] });
+
+/**
+ * event/import_status and import_report, beside the import's id: the kind the asking page is of and
+ * the event it shows. An import of another kind or event is not there for that page (404, as an
+ * event of another kind is on the other kind's pages).
+ */
+export const importScopeQuery = {
+  kind: z.enum(EVENT_KINDS, { error: "must be daily_special or flash_sale" }).optional(),
+  event_id: positiveId.optional(),
+};

@@ -191,9 +191,10 @@ export function detailLoader(kind: EventKind) {
       loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) })),
       ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10 }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
-      // a background price import of this event, followed until it ends (a stale or foreign id shows nothing)
+      // a background price import of this event, followed until it ends (a stale id, or one of
+      // another event or kind, is not found for this page: it shows nothing)
       importId && ctx.can(k.key)
-        ? ctx.api.get<PriceImportStatus>("event/import_status", { id: importId }).then((s) => (s.result && "event_id" in s.result && s.result.event_id !== id ? null : s), (err) => {
+        ? ctx.api.get<PriceImportStatus>("event/import_status", { id: importId, kind, event_id: id }).catch((err) => {
             if (err instanceof ApiError && err.code === 404) return null;
             throw err;
           })
@@ -273,7 +274,8 @@ export function importReportLoader(kind: EventKind) {
     }
     const id = idParam(url, "import_report");
     if (!id) throw data({ message: "not-found" }, { status: 404 });
-    return apiFile(ctx.token, request, "GET", `event/import_report?id=${id}`);
+    // an import of the other kind is not found through this kind's page
+    return apiFile(ctx.token, request, "GET", `event/import_report?id=${id}&kind=${kind}`);
   };
 }
 
