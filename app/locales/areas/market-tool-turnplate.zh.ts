@@ -63,6 +63,6 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "reward.state": "奖品状态",
   "reward.state.credited": "已发放",
   "reward.state.to_ship": "待发货",
-  "reward.state.none": "未中奖",
+  "reward.state.none": "无奖品",
   "reward.state.not_credited": "未发放（奖品自动发放上线前抽中）",
 };
