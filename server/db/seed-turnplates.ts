@@ -4,27 +4,29 @@ import type { Queryable } from "./client";
 // offline after it ended, one taken offline mid-period), each with its prize slots (probabilities in
 // basis points adding up to 10000), and ~300 reward records of the ones that ran. Days are relative
 // to the day the seed runs (US West); demo rows only go into an empty table.
+// A voucher slot's value is a voucher's id: written here as "@" and the voucher's name (seeded first).
 type Slot = [name: string, kind: string, value: string, bp: number, stock: number | null];
-const S = (slots: Slot[]) => JSON.stringify(slots.map(([name, kind, value, probability_bp, stock]) => ({ name, kind, value, probability_bp, stock })));
+const S = (slots: Slot[], ids: Map<string, number>) =>
+  JSON.stringify(slots.map(([name, kind, value, probability_bp, stock]) => ({ name, kind, value: value.startsWith("@") ? String(ids.get(value.slice(1))) : value, probability_bp, stock })));
 // name, site, first day, last day (days from today), daily, total, status, remark, slots
 const WHEELS: [string, string, number, number, number, number, string, string, Slot[]][] = [
   ["Back-to-school spin", "us", -14, 16, 1, 10, "online", "Shown on the app home page", [
-    ["50 points", "points", "50", 3000, 100000], ["200 points", "points", "200", 1000, 20000], ["$5 off voucher", "voucher", "BTS-5OFF", 1500, 3000],
+    ["50 points", "points", "50", 3000, 100000], ["200 points", "points", "200", 1000, 20000], ["$5 off voucher", "voucher", "@Welcome gift $5", 1500, 3000],
     ["Free dino lunch bag", "product", "LB-5001", 50, 40], ["Better luck next time", "nothing", "", 4450, null],
   ]],
   ["Spin & win: winter knits", "uk", -60, -31, 2, 20, "offline", "", [
-    ["100 points", "points", "100", 4000, 50000], ["£3 voucher", "voucher", "WK-3GBP", 1000, 2000], ["Bobble hat", "product", "HT-4001", 25, 20],
+    ["100 points", "points", "100", 4000, 50000], ["£8 coat voucher", "voucher", "@Winter coats £8", 1000, 2000], ["Bobble hat", "product", "HT-4001", 25, 20],
     ["Try again tomorrow", "nothing", "", 4975, null],
   ]],
   ["Glücksrad Sommer", "de", -5, 25, 1, 5, "offline", "Paused: stock count in the warehouse", [
-    ["30 Punkte", "points", "30", 6000, 100000], ["Gutschein 5 €", "voucher", "GR-5EUR", 1000, 500], ["Leider nicht", "nothing", "", 3000, null],
+    ["30 Punkte", "points", "30", 6000, 100000], ["Gutschein 15 %", "voucher", "@Schulstart 15 %", 1000, 500], ["Leider nicht", "nothing", "", 3000, null],
   ]],
   ["Roue de la chance rentrée", "eur", -2, 28, 3, 30, "online", "", [
-    ["20 points", "points", "20", 5000, 200000], ["Bon de 10 %", "voucher", "RC-10PCT", 1250, 1000], ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
+    ["20 points", "points", "20", 5000, 200000], ["100 points bonus", "points", "100", 1250, 1000], ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
     ["Dommage !", "nothing", "", 3740, null],
   ]],
   ["Holiday wheel (draft)", "au", 20, 50, 1, 14, "draft", "Waiting for the voucher codes", [
-    ["100 points", "points", "100", 5000, 10000], ["A$10 voucher", "voucher", "HW-10AUD", 500, 200], ["No prize this time", "nothing", "", 4500, null],
+    ["100 points", "points", "100", 5000, 10000], ["A$12 Easter voucher", "voucher", "@Easter AU$12", 500, 200], ["No prize this time", "nothing", "", 4500, null],
   ]],
   ["Canada Day wheel", "ca", 30, 31, 2, 4, "draft", "", [
     ["150 points", "points", "150", 2500, 5000], ["Nothing this time", "nothing", "", 7500, null],
@@ -34,6 +36,7 @@ const WHEELS: [string, string, number, number, number, number, string, string, S
 export async function seedTurnplates(q: Queryable): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from turnplates");
   if (n) return;
+  const ids = new Map((await q.query<{ id: number; name: string }>("select id, name from vouchers")).map((v) => [v.name, v.id]));
   for (const [name, site, from, to, daily, total, status, remark, slots] of WHEELS) {
     const [wheel] = await q.query<{ id: number }>(
       `insert into turnplates (name, site_abbr, start_at, end_at, daily_limit, total_limit, status, remark, prizes, updated_by)
@@ -42,7 +45,7 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
          ((now() at time zone 'America/Los_Angeles')::date + $4::int + 1)::timestamp at time zone 'America/Los_Angeles' - interval '1 second',
          $5, $6, $7, $8, $9, 'seed')
        returning id`,
-      [name, site, from, to, daily, total, status, remark, S(slots)],
+      [name, site, from, to, daily, total, status, remark, S(slots, ids)],
     );
     if (status === "draft") continue;
     // draws spread over the days the wheel has run so far; the slot by the draw's number against the odds
@@ -58,10 +61,12 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
     };
     for (let k = 1; k <= count; k++) {
       const i = slotOf(k + wheel.id * 1000);
-      const [pname, kind, value] = slots[i];
+      const [pname, kind, raw] = slots[i];
+      const value = raw.startsWith("@") ? String(ids.get(raw.slice(1))) : raw;
       await q.query(
-        `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, drawn_at)
+        `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state, drawn_at)
          select $1, c.site_abbr, c.id, c.email, $3, $4, $5, $6,
+           case $5 when 'nothing' then 'none' when 'product' then 'to_ship' else 'not_credited' end,
            least(now(), ((now() at time zone 'America/Los_Angeles')::date + $7::int)::timestamp at time zone 'America/Los_Angeles' + $8::int * interval '1 minute')
          from customers c where c.site_abbr = $2 order by c.id offset $9 limit 1`,
         [wheel.id, site, i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200],

@@ -172,9 +172,10 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedRankings(q);
     await seedExclusiveOffers(q);
     await seedMarketPromo(q);
+    // vouchers first: a wheel's voucher slot names a voucher of its site by id
+    await seedVouchers(q);
     await seedTurnplates(q);
     await seedMarketTasks(q);
-    await seedVouchers(q);
     await seedWalletPoints(q);
     await seedEvents(q);
     await seedGoods(q);

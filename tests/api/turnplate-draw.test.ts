@@ -11,6 +11,8 @@ let operator: string;
 let approver: string;
 let ca: { id: number; email: string }[];
 let uk: { id: number };
+/** a ca voucher a customer may hold up to 100 times: the voucher slots' value (a voucher prize names its voucher by id) */
+let voucherId = "";
 const realRoll = drawDice.roll;
 
 beforeAll(async () => {
@@ -18,6 +20,14 @@ beforeAll(async () => {
   [operator, approver] = await Promise.all([t.token("operator"), t.token("approver")]);
   ca = await t.sql<{ id: number; email: string }>("select id, email from customers where site_abbr = 'ca' order by id limit 60");
   [uk] = await t.sql<{ id: number }>("select id from customers where site_abbr = 'uk' order by id limit 1");
+  const v = await t.post(
+    "/api/market/voucher/create",
+    { name: "Spin CA$5", site: "ca", currency_code: "CAD", kind: "amount", voucher_off: "5.00", min_order: "0", start_day: "2026-01-01", end_day: "2099-12-31", per_customer: 100, total_stock: 100000, remark: "" },
+    { token: operator },
+  );
+  expect(v.status).toBe(200);
+  voucherId = String(v.body.data.id);
+  FOUR[1][2] = voucherId;
 });
 afterEach(() => {
   drawDice.roll = realRoll;
@@ -116,7 +126,7 @@ describe("stock", () => {
   it("when every slot is out of stock the spin is refused and nothing is written", async () => {
     const id = await wheel([
       ["Rain boots", "product", "BT-1201", "50", 1],
-      ["$5 voucher", "voucher", "SPRING-5", "50", 1],
+      ["$5 voucher", "voucher", voucherId, "50", 1],
     ]);
     drawDice.roll = () => 0;
     expect((await draw(id, ca[3].id)).body.data.prize_name).toBe("Rain boots");
@@ -178,8 +188,8 @@ describe("per-customer limits", () => {
   it("total: spins of earlier days count; the fourth in all is refused when the total limit is 3", async () => {
     const id = await wheel(FOUR, { daily_limit: 2, total_limit: 3 });
     await t.sql(
-      `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, drawn_at)
-       select $1, 'ca', $2, $3, 4, 'Try again', 'nothing', now() - interval '1 day' from generate_series(1, 2)`,
+      `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_state, drawn_at)
+       select $1, 'ca', $2, $3, 4, 'Try again', 'nothing', 'none', now() - interval '1 day' from generate_series(1, 2)`,
       [id, ca[7].id, ca[7].email],
     );
     drawDice.roll = () => 0;

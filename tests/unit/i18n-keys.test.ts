@@ -34,7 +34,7 @@ import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
-import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS } from "~/features/market-tool/turnplate-rules";
+import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
 import { CODES_PROBLEMS, SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
 import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/features/market-tool/balance-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
@@ -90,6 +90,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "site.": REAL_SITES,
   // the wheel lottery: its prize kinds, and what can be wrong with a prize line
   "turnplate.kind.": PRIZE_KINDS,
+  "reward.state.": PRIZE_STATES,
   "turnplate.v.": PRIZE_LINE_PROBLEMS,
   // market tasks, their send results, newcomer code-list problems, the cart's shown / hidden
   "task.trigger.": TASK_TRIGGERS,

@@ -15,7 +15,7 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 /** where a ledger row came from: staff adjust by hand here; the storefront writes the others */
 export const WALLET_SOURCES = ["staff", "refund", "order", "compensation"] as const;
-export const POINTS_SOURCES = ["staff", "order", "signup", "review", "checkin", "redeem", "expire"] as const;
+export const POINTS_SOURCES = ["staff", "order", "signup", "review", "checkin", "redeem", "expire", "turnplate"] as const;
 
 /** The new balance after an adjustment, or null when it would go below zero. Integers only. */
 export function adjusted(balance: number, direction: Direction, amount: number): number | null {

@@ -5,7 +5,7 @@ import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-query";
 import type { PageData } from "~/ui/ListTable";
 import { REWARDS_ROUTE, type Turnplate } from "./turnplate";
-import { PRIZE_KINDS } from "./turnplate-rules";
+import { PRIZE_KINDS, PRIZE_STATES, type PrizeState } from "./turnplate-rules";
 
 export interface RewardRow {
   id: number;
@@ -18,6 +18,7 @@ export interface RewardRow {
   prize_name: string;
   prize_kind: string;
   prize_value: string;
+  prize_state: PrizeState;
   drawn_at: string;
 }
 export interface RewardPage {
@@ -39,6 +40,7 @@ export const rewardRecordsLoader = orUnavailable(async ({ request }: LoaderFunct
     site: oneOf(ALL_SITES),
     customer,
     prize_kind: oneOf(PRIZE_KINDS),
+    prize_state: oneOf(PRIZE_STATES),
     date_from: isDate,
     date_to: isDate,
     page_size: oneOf(PAGE_SIZES.map(String)),

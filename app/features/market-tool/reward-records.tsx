@@ -10,7 +10,7 @@ import { KeysetRecords } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
 import type { RewardPage, RewardRow } from "./reward-records.server";
 import { REWARDS_ROUTE } from "./turnplate";
-import { PRIZE_KINDS } from "./turnplate-rules";
+import { PRIZE_KINDS, PRIZE_STATES } from "./turnplate-rules";
 
 type Data = { page: RewardPage; wheels: { id: number; name: string; site: string }[]; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean };
 
@@ -28,6 +28,7 @@ export function RewardRecords() {
     [t("reward.prize"), (r) => `${r.prize_slot}. ${r.prize_name}`],
     [t("reward.kind"), (r) => t(`turnplate.kind.${r.prize_kind}`)],
     [t("reward.value"), (r) => r.prize_value || "—"],
+    [t("reward.state"), (r) => t(`reward.state.${r.prize_state}`)],
   ];
   return (
     <KeysetRecords<RewardRow>
@@ -44,6 +45,7 @@ export function RewardRecords() {
           <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
           <FilterText name="customer" label={t("reward.customerFilter")} defaultValue={filters.customer} />
           <FilterSelect name="prize_kind" label={t("reward.kind")} defaultValue={filters.prize_kind} options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`turnplate.kind.${k}`) }))} />
+          <FilterSelect name="prize_state" label={t("reward.state")} defaultValue={filters.prize_state} options={PRIZE_STATES.map((s) => ({ value: s, label: t(`reward.state.${s}`) }))} />
           <FilterDateRange
             from={{ name: "date_from", label: t("reward.dateFrom"), value: filters.date_from }}
             to={{ name: "date_to", label: t("reward.dateTo"), value: filters.date_to }}

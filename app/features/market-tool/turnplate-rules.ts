@@ -20,6 +20,16 @@ export const FULL_BP = 10_000;
 export const PRIZE_KINDS = ["points", "voucher", "product", "nothing"] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
+/**
+ * What became of a reward record's prize: credited (points in the points account, a voucher given),
+ * to_ship (a product waits to be shipped), none (a "nothing" slot), not_credited (points or a
+ * voucher drawn before the spin credited prizes).
+ */
+export const PRIZE_STATES = ["credited", "to_ship", "none", "not_credited"] as const;
+export type PrizeState = (typeof PRIZE_STATES)[number];
+/** the state a spin leaves its prize in */
+export const prizeStateOf = (kind: PrizeKind): PrizeState => (kind === "nothing" ? "none" : kind === "product" ? "to_ship" : "credited");
+
 /** A percentage with at most two decimals, as typed ("12.5", "33.33", "100"). */
 export const PERCENT_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
 

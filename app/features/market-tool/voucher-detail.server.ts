@@ -36,7 +36,7 @@ export interface VoucherSend {
   voucher_expired: number;
   /** lines worked so far (the result counts together); equals requested once the send is done or stopped */
   done: number;
-  source: "paste" | "upload";
+  source: "paste" | "upload" | "turnplate";
   file_name: string | null;
   status: SendStatus;
   created_by: string;

@@ -259,6 +259,7 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
       <Card>
         <BlockStack gap="200">
           {send.source === "upload" ? <SendProgress send={send} /> : null}
+          {send.source === "turnplate" ? <Text as="p">{t("voucher.send.fromTurnplate")}</Text> : null}
           <Counts send={send} />
           <Text as="p" tone="subdued">
             {siteName(t, send.site)} · <WhenWho at={send.created_at} by={send.created_by} />

@@ -8,7 +8,7 @@ export const marketToolTurnplateEn = {
   "turnplate.name": "Lottery name",
   "turnplate.prizes": "Prizes",
   "turnplate.prizes.help":
-    "One slot per line (2–12), as: kind, value, probability %, stock, prize name. Kinds: points (value = points), voucher (value = voucher code), product (value = product code), nothing (value -). Probabilities have up to 2 decimals and add up to exactly 100. Stock is a whole number; \"unlimited\" only for nothing. While online, only the stock can change.",
+    "One slot per line (2–12), as: kind, value, probability %, stock, prize name. Kinds: points (value = points, credited to the customer's points), voucher (value = the id of a voucher of the wheel's site, given to the customer), product (value = product code), nothing (value -). Probabilities have up to 2 decimals and add up to exactly 100. Stock is a whole number; \"unlimited\" only for nothing. While online, only the stock can change.",
   "turnplate.prizesCount": "Slots",
   "turnplate.limits": "Draws per customer",
   "turnplate.limitsText": "{{daily}} a day, {{total}} in total",
@@ -38,7 +38,7 @@ export const marketToolTurnplateEn = {
   "turnplate.toast.offline": "“{{name}}” is offline",
   "turnplate.v.format": "Line {{line}}: write kind, value, probability %, stock and the prize name, separated by commas",
   "turnplate.v.kind": "Line {{line}}: the kind is points, voucher, product or nothing",
-  "turnplate.v.value": "Line {{line}}: points are a whole number from 1 to 100000; a voucher or product is its code (letters, digits, - or _); nothing has the value -",
+  "turnplate.v.value": "Line {{line}}: points are a whole number from 1 to 100000; a voucher is the id of a voucher of the wheel's site; a product is its code (letters, digits, - or _); nothing has the value -",
   "turnplate.v.probability": "Line {{line}}: the probability is a percentage from 0.01 to 100 with at most 2 decimals",
   "turnplate.v.stock": "Line {{line}}: the stock is a whole number from 0 up; unlimited only for nothing",
   "turnplate.v.name": "Line {{line}}: the prize name is required, at most {{max}} characters",
@@ -58,4 +58,9 @@ export const marketToolTurnplateEn = {
   "reward.dateTo": "Drawn until (day)",
   "reward.empty": "No reward records yet: they appear when customers spin an online wheel.",
   "reward.table": "Reward records",
+  "reward.state": "Prize state",
+  "reward.state.credited": "Credited",
+  "reward.state.to_ship": "To be shipped",
+  "reward.state.none": "No prize",
+  "reward.state.not_credited": "Not credited (drawn before prizes were credited)",
 } as const;

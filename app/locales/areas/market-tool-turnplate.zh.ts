@@ -10,7 +10,7 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "turnplate.name": "活动名称",
   "turnplate.prizes": "奖品",
   "turnplate.prizes.help":
-    "每行一个奖位（2–12 个），格式：类型, 值, 概率 %, 库存, 奖品名称。类型：points（值为积分数）、voucher（值为优惠券代码）、product（值为商品编码）、nothing（值为 -）。概率最多 2 位小数，合计必须正好 100。库存为整数；仅 nothing 可填 unlimited（不限）。上线期间只能修改库存。",
+    "每行一个奖位（2–12 个），格式：类型, 值, 概率 %, 库存, 奖品名称。类型：points（值为积分数）、voucher（值为转盘站点的优惠券 ID，发给顾客）、product（值为商品编码）、nothing（值为 -）。概率最多 2 位小数，合计必须正好 100。库存为整数；仅 nothing 可填 unlimited（不限）。上线期间只能修改库存。",
   "turnplate.prizesCount": "奖位数",
   "turnplate.limits": "每位顾客抽奖次数",
   "turnplate.limitsText": "每天 {{daily}} 次，共 {{total}} 次",
@@ -40,7 +40,7 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "turnplate.toast.offline": "“{{name}}”已下线",
   "turnplate.v.format": "第 {{line}} 行：请依次填写类型、值、概率 %、库存和奖品名称，用逗号分隔",
   "turnplate.v.kind": "第 {{line}} 行：类型须为 points、voucher、product 或 nothing",
-  "turnplate.v.value": "第 {{line}} 行：积分为 1 到 100000 的整数；优惠券或商品填其代码（字母、数字、- 或 _）；nothing 的值为 -",
+  "turnplate.v.value": "第 {{line}} 行：积分为 1 到 100000 的整数；优惠券填转盘站点的优惠券 ID；商品填其编码（字母、数字、- 或 _）；nothing 的值为 -",
   "turnplate.v.probability": "第 {{line}} 行：概率为 0.01 到 100 的百分数，最多 2 位小数",
   "turnplate.v.stock": "第 {{line}} 行：库存为不小于 0 的整数；仅 nothing 可不限",
   "turnplate.v.name": "第 {{line}} 行：奖品名称必填，最多 {{max}} 个字符",
@@ -60,4 +60,9 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "reward.dateTo": "抽奖结束日期",
   "reward.empty": "暂无中奖记录：顾客在已上线的转盘抽奖后会显示在这里。",
   "reward.table": "中奖记录",
+  "reward.state": "奖品状态",
+  "reward.state.credited": "已发放",
+  "reward.state.to_ship": "待发货",
+  "reward.state.none": "无奖品",
+  "reward.state.not_credited": "未发放（奖品自动发放上线前抽中）",
 };

@@ -56,6 +56,7 @@ export const marketToolVoucherEn = {
   "voucher.send.file": "Or upload a list file",
   "voucher.send.file.help": "A .csv or .txt with one customer id or email a line, or an .xlsx with them in the first column (a first row that is a header such as “email” or “customer_id” is skipped); at most {{max}} lines and {{mb}} MB. An uploaded list is sent in the background.",
   "voucher.send.fromFile": "From the file {{file}}",
+  "voucher.send.fromTurnplate": "A wheel lottery prize: given when the customer won it",
   "voucher.send.progress": "{{done}} of {{total}} lines worked ({{percent}} %)",
   "voucher.send.progress.short": "{{done}} / {{total}}",
   "voucher.send.progressLabel": "Send progress",

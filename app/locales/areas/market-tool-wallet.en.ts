@@ -26,6 +26,7 @@ export const marketToolWalletEn = {
   "balance.source.checkin": "Check-in bonus",
   "balance.source.redeem": "Redeemed",
   "balance.source.expire": "Expired",
+  "balance.source.turnplate": "Wheel lottery prize",
   "balance.wallet.table": "Wallets",
   "balance.wallet.empty": "No customer has a wallet yet: credit one with “New adjustment”.",
   "balance.wallet.adjustNew": "New wallet adjustment",

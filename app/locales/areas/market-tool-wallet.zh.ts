@@ -26,6 +26,7 @@ export const marketToolWalletZh = {
   "balance.source.checkin": "签到奖励",
   "balance.source.redeem": "已兑换",
   "balance.source.expire": "已过期",
+  "balance.source.turnplate": "大转盘奖品",
   "balance.wallet.table": "钱包",
   "balance.wallet.empty": "还没有客户有钱包：点击“新建钱包调整”为客户充值。",
   "balance.wallet.adjustNew": "新建钱包调整",

@@ -41,6 +41,7 @@ import { optionTags } from "./330_option_tags";
 import { voucherSendQueue } from "./331_voucher_send_queue";
 import { voucherSendStop } from "./332_voucher_send_stop";
 import { eventProductsKeyset } from "./333_event_products_keyset";
+import { turnplatePrizeCredit } from "./335_turnplate_prize_credit";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -87,4 +88,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "331_voucher_send_queue", sql: voucherSendQueue },
   { name: "332_voucher_send_stop", sql: voucherSendStop },
   { name: "333_event_products_keyset", sql: eventProductsKeyset },
+  { name: "335_turnplate_prize_credit", sql: turnplatePrizeCredit },
 ];

@@ -103,7 +103,7 @@ async function loadAccount(q: Queryable, k: BalanceKind, id: number) {
 const fieldError = (status: number, field: string, en: string, zh: string) => new ApiError(status, en, { errors: { [field]: [en] } }, zh);
 
 /** One adjustment, in the caller's transaction: the account row is locked before its balance is read. */
-export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor: string) {
+export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor: string, source = "staff") {
   let amount: number;
   if (k.currency) {
     const minor = toMinor(String(b.amount), b.currency!);
@@ -134,8 +134,8 @@ export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor:
   await q.query(`update ${k.accounts} set balance = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1`, [account.id, next, actor]);
   const [entry] = await q.query<Record<string, unknown>>(
     `insert into ${k.ledger} (account_id, customer_id, source, delta, balance_after, reason, created_by)
-     values ($1, $2, 'staff', $3, $4, $5, $6) returning id::int as id, delta::text as delta, balance_after::text as balance_after, reason, source, created_by, created_at`,
-    [account.id, customer.id, b.direction === "credit" ? amount : -amount, next, b.reason, actor],
+     values ($1, $2, $7, $3, $4, $5, $6) returning id::int as id, delta::text as delta, balance_after::text as balance_after, reason, source, created_by, created_at`,
+    [account.id, customer.id, b.direction === "credit" ? amount : -amount, next, b.reason, actor, source],
   );
   const after = await loadAccount(q, k, account.id);
   return { account: after, entry, before };

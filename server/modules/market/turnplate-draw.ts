@@ -1,17 +1,20 @@
 import { randomInt } from "node:crypto";
 import * as z from "zod";
-import type { Prize } from "../../../app/features/market-tool/turnplate-rules";
+import { prizeStateOf, type Prize } from "../../../app/features/market-tool/turnplate-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { routeByName } from "../../../app/lib/route-tree";
 import { idField } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
+import { creditPrize } from "./turnplate-credit";
 
 // A spin of the wheel (POST /api/market/turnplate/draw — the spec names no draw endpoint, so it sits
 // under the prefix of the lottery's other endpoints): draws a slot for a customer of the wheel's
 // site by the slots' probabilities, only while the wheel is online and inside its period, within
 // the customer's daily and total limits. Every spin writes a reward record (a "nothing" slot too:
-// the records are what the limits count) and its audit row, in one transaction.
+// the records are what the limits count) and its audit row, in one transaction. The prize is
+// credited in the same transaction (turnplate-credit.ts): points to the points account, a voucher
+// by a voucher send, a product recorded as to be shipped; the record's prize_state says which.
 //
 // Stock: a slot whose stock is 0 cannot come up — the draw is made over the slots that still have
 // stock (or unlimited stock), by their probabilities; when none has any, the spin is refused. The
@@ -51,7 +54,7 @@ const refuse = (code: number, en: string, zh: string, data: unknown = null) => n
 
 type Wheel = { id: number; name: string; site_abbr: string; status: string; started: boolean; ended: boolean; start_text: string; end_text: string; daily_limit: number; total_limit: number; prizes: Prize[] };
 
-export async function drawPrize(q: Queryable, turnplateId: number, customerId: number, roll: (total: number) => number) {
+export async function drawPrize(q: Queryable, turnplateId: number, customerId: number, roll: (total: number) => number, actor: { id: number | null; name: string }) {
   const [w] = await q.query<Wheel>(
     `select id, name, site_abbr, status, start_at <= now() as started, end_at < now() as ended,
        to_char(start_at at time zone '${LA}', 'YYYY-MM-DD HH24:MI') as start_text, to_char(end_at at time zone '${LA}', 'YYYY-MM-DD HH24:MI') as end_text,
@@ -87,13 +90,15 @@ export async function drawPrize(q: Queryable, turnplateId: number, customerId: n
     // never expected under the row lock: refuse rather than give a prize that is gone
     if (!taken.length) throw refuse(409, `The prize ${prize.name} is out of stock`, `奖品 ${prize.name} 已无库存`);
   }
+  const credit = await creditPrize(q, w, prize, c, actor);
   const [reward] = await q.query<Record<string, unknown>>(
-    `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning id::int as id, turnplate_id, site_abbr as site, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, drawn_at`,
-    [w.id, w.site_abbr, c.id, c.email, slot + 1, prize.name, prize.kind, prize.value],
+    `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state, points_entry_id, voucher_send_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     returning id::int as id, turnplate_id, site_abbr as site, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state,
+       points_entry_id::int as points_entry_id, voucher_send_id, drawn_at`,
+    [w.id, w.site_abbr, c.id, c.email, slot + 1, prize.name, prize.kind, prize.value, prizeStateOf(prize.kind), credit.points_entry_id, credit.voucher_send_id],
   );
-  return { reward, stock_left: prize.stock === null ? null : prize.stock - 1 };
+  return { reward, stock_left: prize.stock === null ? null : prize.stock - 1, credit };
 }
 
 export const turnplateDrawEndpoint: Endpoint = endpoint<unknown, z.infer<typeof drawBody>>({
@@ -103,8 +108,12 @@ export const turnplateDrawEndpoint: Endpoint = endpoint<unknown, z.infer<typeof 
   body: drawBody,
   handler: (ctx) =>
     ctx.db.tx(async (q) => {
-      const drawn = await drawPrize(q, ctx.body.turnplate_id, ctx.body.customer_id, drawDice.roll);
+      const drawn = await drawPrize(q, ctx.body.turnplate_id, ctx.body.customer_id, drawDice.roll, ctx.user);
       await ctx.audit(q, { action: "draw", entity: "turnplate", entityId: ctx.body.turnplate_id, after: drawn.reward });
+      // the points account's own log shows the credit, as it shows a staff adjustment
+      if (drawn.credit.points_account_id !== null) {
+        await ctx.audit(q, { action: "credit", entity: "points", entityId: drawn.credit.points_account_id, after: { source: "turnplate", reward_id: drawn.reward.id, points: Number(drawn.reward.prize_value) } });
+      }
       return { ...drawn.reward, stock_left: drawn.stock_left };
     }),
 });

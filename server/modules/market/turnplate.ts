@@ -3,6 +3,7 @@ import {
   DRAWS_MAX,
   FULL_BP,
   PRIZE_KINDS,
+  PRIZE_STATES,
   PRIZE_NAME_MAX,
   PRIZES_MAX,
   PRIZES_MIN,
@@ -157,6 +158,7 @@ export const rewardQuery = z.strictObject({
   /** a customer's id or their e-mail address (exact, any case) */
   customer: text(254).min(1).optional(),
   prize_kind: z.enum(PRIZE_KINDS, { error: `must be one of ${PRIZE_KINDS.join(", ")}` }).optional(),
+  prize_state: z.enum(PRIZE_STATES, { error: `must be one of ${PRIZE_STATES.join(", ")}` }).optional(),
   /** US West days, inclusive */
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
@@ -186,11 +188,12 @@ const rewardsEndpoint = endpoint<RewardQuery>({
       else add((p) => `lower(r.customer_email) = lower(${p})`, query.customer);
     }
     add((p) => `r.prize_kind = ${p}`, query.prize_kind);
+    add((p) => `r.prize_state = ${p}`, query.prize_state);
     add((p) => `r.drawn_at >= (${p}::date::timestamp at time zone '${LA}')`, query.date_from);
     add((p) => `r.drawn_at < ((${p}::date + 1)::timestamp at time zone '${LA}')`, query.date_to);
     return keysetPage(db, {
       select: `r.id::int as id, r.turnplate_id, t.name as turnplate_name, r.site_abbr as site, r.customer_id, r.customer_email,
-        r.prize_slot, r.prize_name, r.prize_kind, r.prize_value, r.drawn_at`,
+        r.prize_slot, r.prize_name, r.prize_kind, r.prize_value, r.prize_state, r.drawn_at`,
       from: "turnplate_rewards r join turnplates t on t.id = r.turnplate_id",
       key: "r.id",
       keyField: "id",

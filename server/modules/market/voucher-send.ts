@@ -121,14 +121,15 @@ export async function decideLines(q: Queryable, v: SendVoucher, lines: SendLine[
 
 export const countOf = (results: { result: SendResult | null }[], r: SendResult) => results.filter((x) => x.result === r).length;
 
-export async function sendVoucher(q: Queryable, voucherId: number, text: string, actor: { id: number | null; name: string }) {
+/** A pasted list worked at once; `source` 'turnplate' marks the one-line send that gives a wheel's voucher prize. */
+export async function sendVoucher(q: Queryable, voucherId: number, text: string, actor: { id: number | null; name: string }, source: "paste" | "turnplate" = "paste") {
   const v = await lockVoucher(q, voucherId, { sendable: true });
   const results = await decideLines(q, v, parseSendList(text), null);
   const count = (r: SendResult) => countOf(results, r);
   const [s] = await q.query<{ id: number }>(
-    `insert into voucher_sends (voucher_id, requested, sent, unknown_customer, duplicate, out_of_stock, created_by, created_by_id, finished_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
-    [v.id, results.length, count("sent"), count("unknown_customer"), count("duplicate"), count("out_of_stock"), actor.name, actor.id],
+    `insert into voucher_sends (voucher_id, requested, sent, unknown_customer, duplicate, out_of_stock, created_by, created_by_id, finished_at, source)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) returning id`,
+    [v.id, results.length, count("sent"), count("unknown_customer"), count("duplicate"), count("out_of_stock"), actor.name, actor.id, source],
   );
   await insertResults(q, s.id, v.id, results);
   if (count("sent")) await q.query("update vouchers set issued = issued + $2 where id = $1", [v.id, count("sent")]);
