@@ -33,7 +33,7 @@ describe("Idempotency-Key", () => {
     const again = await t.post("/api/config/exchange-rate/create", rate("idem-1", 2033), { token, headers });
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replay")).toBe("true");
-    expect(again.body.data).toEqual(first.body.data);
+    expect(again.body).toEqual({ code: 200, message: "success", data: first.body.data });
     expect(await count("idem-1")).toEqual({ records: 1, logs: 1 });
   });
 

@@ -298,6 +298,17 @@ describe("an ID token is exchanged once (issue 14, item 2)", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
 
+  it("a token that names no expiry is remembered a day; entries past their expiry are removed on the way", async () => {
+    const { claimSsoToken } = await import("../../server/modules/auth/sso-token");
+    await t.sql("insert into sso_token_uses (token_hash, expires_at) values ('entry-gone-stale', now() - interval '1 second')");
+    const dayLong = async () => (await t.sql<{ n: number }>("select count(*)::int as n from sso_token_uses where expires_at > now() + interval '23 hours 59 minutes' and expires_at <= now() + interval '1 day'"))[0].n;
+    const before = await dayLong();
+    await t.api.db.tx((q) => claimSsoToken(q, "token-without-exp", undefined));
+    expect(await dayLong()).toBe(before + 1);
+    expect(await t.sql("select 1 from sso_token_uses where token_hash = 'entry-gone-stale'")).toEqual([]);
+    await expect(t.api.db.tx((q) => claimSsoToken(q, "token-without-exp", undefined))).rejects.toMatchObject({ code: 401 });
+  });
+
   it("a refused exchange (deactivated account) does not use the token up", async () => {
     const { idToken } = await signInAs("approver");
     await t.sql("update users set active = false where username = 'approver'");

@@ -2,11 +2,15 @@
 // database, over a real socket: the envelope and its status, request ids and headers, body and
 // query reading, sign-in and access, and how database failures are answered. The expectations
 // are the contract in the README (401/403/404/405/409/413/415/422/503, the 1 MB JSON limit).
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import type { Db } from "../../server/db/client";
+import { Download } from "../../server/http/download";
 import { ApiError } from "../../server/http/errors";
 import { Router, endpoint } from "../../server/http/router";
 
@@ -15,6 +19,7 @@ vi.mock("../../server/log", () => ({ log: (level: string, msg: string, fields: R
 const { createHandler } = await import("../../server/http/app");
 
 let failWith: unknown = null;
+let cutWith: unknown = null;
 let dbDown = false;
 const audits: unknown[][] = [];
 const db = {
@@ -68,6 +73,30 @@ const router = new Router().add(
     access: { signedIn: true },
     handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "create", entity: "thing", entityId: 5, after: { x: 1 } }), { id: 5 })),
   }),
+  // answers of its own: a file written by the endpoint, a Download, one that breaks part-way
+  endpoint({
+    method: "GET",
+    path: "/api/own",
+    access: { signedIn: true },
+    handler: async ({ res }) => void (res.writeHead(200, { "content-type": "text/plain" }), res.end("written by the endpoint")),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/file",
+    access: { signedIn: true },
+    handler: async () => new Download("stock list.csv", "text/csv; charset=utf-8", async (out) => void out.write("sku,qty\nA1,3\n")),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/cut",
+    access: { signedIn: true },
+    handler: async ({ res }) => {
+      res.writeHead(200, { "content-type": "text/csv" });
+      res.write("sku,qty\n");
+      await new Promise((r) => setTimeout(r, 20));
+      return Promise.reject(cutWith);
+    },
+  }),
   endpoint({
     method: "POST",
     path: "/api/system-write",
@@ -76,14 +105,23 @@ const router = new Router().add(
   }),
 );
 
+// a local-disk store that holds one upload, under the key "ab12.png"
+const pngBytes = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "http-app-"));
+const store = { driver: "local", fileOf: (key: string) => (key === "ab12.png" ? path.join(folder, "ab12.png") : null) };
+
 let server: http.Server;
 let base = "";
 beforeAll(async () => {
-  server = http.createServer(createHandler({ db, config: {} as never, router, store: {} as never }));
+  fs.writeFileSync(path.join(folder, "ab12.png"), pngBytes);
+  server = http.createServer(createHandler({ db, config: {} as never, router, store: store as never }));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 beforeEach(() => {
   logged.length = 0;
   audits.length = 0;
@@ -333,5 +371,48 @@ describe("writes and database failures", () => {
       expect(r.body.message).toMatch(/^The server could not complete the request; it has been logged \(request id [0-9a-f-]{36}\)$/);
     }
     expect(logged.some((l) => l.level === "error" && l.msg === "unhandled" && String(l.fields.err).includes("boom"))).toBe(true);
+  });
+});
+
+describe("answers that are not the envelope", () => {
+  const quiet = async () => {
+    await new Promise((r) => setTimeout(r, 20));
+    return logged.filter((l) => l.level === "error");
+  };
+
+  it("serves a stored upload by the key after /uploads/, to anyone", async () => {
+    const res = await fetch(base + "/uploads/ab12.png");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pngBytes);
+    // a key the store does not hold is not found, wherever "/uploads/" appears in the path
+    expect((await call("GET", "/uploads/zz99.png")).status).toBe(404);
+    expect((await call("GET", "/api/uploads/ab12.png", good)).body.message).toBe("No endpoint /api/uploads/ab12.png");
+  });
+
+  it("leaves an answer the endpoint wrote itself as it is", async () => {
+    const res = await fetch(base + "/api/own", { headers: { authorization: "Bearer good-token" } });
+    expect([res.status, res.headers.get("content-type"), await res.text()]).toEqual([200, "text/plain", "written by the endpoint"]);
+    expect(await quiet()).toEqual([]);
+  });
+
+  it("sends a Download as the file, named safely, not as JSON", async () => {
+    const res = await fetch(base + "/api/file", { headers: { authorization: "Bearer good-token" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="stock_list.csv"');
+    expect(await res.text()).toBe("sku,qty\nA1,3\n");
+  });
+
+  it("cuts the connection of a file answer that fails part-way, and logs why", async () => {
+    for (const [thrown, said] of [[new Error("disk gone"), "disk gone"], [null, "null"]] as const) {
+      logged.length = 0;
+      cutWith = thrown;
+      const res = await fetch(base + "/api/cut", { headers: { authorization: "Bearer good-token", "x-request-id": "req-cut" } });
+      expect(res.status).toBe(200);
+      // the client sees a broken download, not a short file that looks whole
+      await expect(res.text()).rejects.toThrow();
+      expect(await quiet()).toEqual([{ level: "error", msg: "file answer interrupted", fields: { request_id: "req-cut", err: said } }]);
+    }
   });
 });

@@ -104,4 +104,50 @@ describe("verifySsoToken", () => {
     expect(signal).toBeDefined();
     timeout.mockRestore();
   });
+
+  it("believes only a discovery document that names the configured issuer and a key set at its own address", async () => {
+    const OUTSIDE = "502 The sign-on service published a key set outside its own address; sign-in is refused";
+    const documents: Record<string, unknown>[] = [
+      { issuer: "https://evil.example/sso", jwks_uri: `${ISSUER}/jwks` },
+      { jwks_uri: `${ISSUER}/jwks` },
+      { issuer: ISSUER, jwks_uri: "not an address" },
+      { issuer: ISSUER, jwks_uri: "https://evil.example/jwks" },
+    ];
+    for (const document of documents) {
+      vi.resetModules();
+      ({ verifySsoToken } = await import("../../server/modules/auth/sso-token"));
+      discovery = async () => Response.json(document);
+      expect(await refusal(verifySsoToken(config(), await token())), JSON.stringify(document)).toBe(OUTSIDE);
+    }
+    expect(calls.some((c) => c.endsWith("/jwks"))).toBe(false);
+    // the issuer written with a closing slash is the same issuer
+    discovery = async () => Response.json({ issuer: `${ISSUER}/`, jwks_uri: `${ISSUER}/jwks` });
+    expect((await verifySsoToken(config(), await token())).sub).toBe("ada");
+  });
+
+  it("says its 502 refusals in Chinese too", async () => {
+    const zh = async (p: Promise<unknown>) => ((await p.catch((e) => e)) as ApiError).localized("zh").message;
+    discovery = () => Promise.reject(new TypeError("fetch failed"));
+    expect(await zh(verifySsoToken(config(), await token()))).toBe("统一登录服务暂时无法访问");
+    vi.resetModules();
+    ({ verifySsoToken } = await import("../../server/modules/auth/sso-token"));
+    discovery = async () => Response.json({ issuer: ISSUER, jwks_uri: "https://evil.example/jwks" });
+    expect(await zh(verifySsoToken(config(), await token()))).toBe("统一登录服务公布的密钥地址不在其自身地址下，已拒绝登录");
+  });
+
+  it("takes a key the issuer rotated in once 2 s have passed since it last fetched the keys", async () => {
+    const first = jwk;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect((await verifySsoToken(config(), await token())).sub).toBe("ada");
+      jwk = { ...(await exportJWK(other.publicKey)), kid: "k2", alg: "RS256", use: "sig" };
+      const rotated = new SignJWT({}).setProtectedHeader({ alg: "RS256", kid: "k2" }).setIssuer(ISSUER).setAudience("console").setSubject("bo").setIssuedAt().setExpirationTime("5m");
+      vi.setSystemTime(Date.now() + 2_100);
+      expect((await verifySsoToken(config(), await rotated.sign(other.privateKey))).sub).toBe("bo");
+      expect(calls.filter((c) => c.endsWith("/jwks"))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      jwk = first;
+    }
+  });
 });
