@@ -61,16 +61,22 @@ export async function seedMarketTasks(q: Queryable): Promise<void> {
       if (from > 0 || (send && send[0] > 0)) continue;
       const ran = Math.min(to, 0) - from + 1;
       const count = 40 + ((task.id * 23) % 50);
-      for (let k = 1; k <= count; k++) {
+      const sends = Array.from({ length: count }, (_, j) => {
+        const k = j + 1;
         const result = RESULTS[(k + task.id) % RESULTS.length];
-        await q.query(
-          `insert into market_task_sends (task_id, site_abbr, customer_id, customer_email, reward_kind, reward_value, result, reason, sent_at)
-           select $1, c.site_abbr, c.id, c.email, $3, $4, $5, $6,
-             least(now(), ${day("$7")}::timestamp at time zone '${LA}' + $8::int * interval '1 minute')
-           from customers c where c.site_abbr = $2 order by c.id offset $9 limit 1`,
-          [task.id, site, kind, value, result, REASONS[result], Math.min(to, 0) - (k % ran), (k * 41) % 1380, (k * 11) % 150],
-        );
-      }
+        return [result, REASONS[result], Math.min(to, 0) - (k % ran), (k * 41) % 1380, (k * 11) % 150] as const;
+      });
+      const col = (n: number) => sends.map((x) => x[n]);
+      // one statement per task (a statement per send was a fifth of a fresh start's seeding)
+      await q.query(
+        `insert into market_task_sends (task_id, site_abbr, customer_id, customer_email, reward_kind, reward_value, result, reason, sent_at)
+         select $1, c.site_abbr, c.id, c.email, $3, $4, x.result, x.reason,
+           least(now(), ${day("x.day")}::timestamp at time zone '${LA}' + x.minute * interval '1 minute')
+         from unnest($5::text[], $6::text[], $7::int[], $8::int[], $9::int[]) with ordinality as x(result, reason, day, minute, skip, ord)
+         cross join lateral (select id, site_abbr, email from customers where site_abbr = $2 order by id offset x.skip limit 1) c
+         order by x.ord`,
+        [task.id, site, kind, value, col(0), col(1), col(2), col(3), col(4)],
+      );
     }
   }
   const [{ p }] = await q.query<{ p: number }>("select count(*)::int as p from newcomer_coupons");

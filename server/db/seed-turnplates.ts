@@ -59,18 +59,24 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
       }
       return slots.length - 1;
     };
-    for (let k = 1; k <= count; k++) {
+    const draws = Array.from({ length: count }, (_, j) => {
+      const k = j + 1;
       const i = slotOf(k + wheel.id * 1000);
       const [pname, kind, raw] = slots[i];
       const value = raw.startsWith("@") ? String(ids.get(raw.slice(1))) : raw;
-      await q.query(
-        `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state, drawn_at)
-         select $1, c.site_abbr, c.id, c.email, $3, $4, $5, $6,
-           case $5 when 'nothing' then 'none' when 'product' then 'to_ship' else 'not_credited' end,
-           least(now(), ((now() at time zone 'America/Los_Angeles')::date + $7::int)::timestamp at time zone 'America/Los_Angeles' + $8::int * interval '1 minute')
-         from customers c where c.site_abbr = $2 order by c.id offset $9 limit 1`,
-        [wheel.id, site, i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200],
-      );
-    }
+      return [i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200] as const;
+    });
+    const col = (n: number) => draws.map((d) => d[n]);
+    // one statement per wheel (a statement per draw was a fifth of a fresh start's seeding)
+    await q.query(
+      `insert into turnplate_rewards (turnplate_id, site_abbr, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state, drawn_at)
+       select $1, c.site_abbr, c.id, c.email, d.slot, d.pname, d.kind, d.value,
+         case d.kind when 'nothing' then 'none' when 'product' then 'to_ship' else 'not_credited' end,
+         least(now(), ((now() at time zone 'America/Los_Angeles')::date + d.day)::timestamp at time zone 'America/Los_Angeles' + d.minute * interval '1 minute')
+       from unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[]) with ordinality as d(slot, pname, kind, value, day, minute, skip, ord)
+       cross join lateral (select id, site_abbr, email from customers where site_abbr = $2 order by id offset d.skip limit 1) c
+       order by d.ord`,
+      [wheel.id, site, col(0), col(1), col(2), col(3), col(4), col(5), col(6)],
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
-import JSZip from "jszip";
+import type ExcelJS from "exceljs";
+import type JSZip from "jszip";
+import { loadExcel, loadJsZip } from "./lib";
 import { log } from "../log";
 
 // Streamed .xlsx reading (exceljs' WorkbookReader): rows of the first sheet, one at a time, as
@@ -29,16 +30,17 @@ const rank = (name: string) =>
   name === "xl/_rels/workbook.xml.rels" ? 0 : name === "xl/workbook.xml" ? 1 : name === "xl/sharedStrings.xml" ? 2 : /^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 4 : 3;
 
 async function inReadableOrder(file: Buffer): Promise<Buffer> {
+  const Zip = await loadJsZip();
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(file);
+    zip = await Zip.loadAsync(file);
   } catch {
     return file; // not a zip: the reader says so
   }
   const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
   const wanted = names.map((n, i) => [n, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([n]) => n);
   if (wanted.every((n, i) => n === names[i])) return file;
-  const out = new JSZip();
+  const out = new Zip();
   for (const n of wanted) out.file(n, await zip.files[n].async("nodebuffer"));
   return out.generateAsync({ type: "nodebuffer", compression: "STORE" });
 }
@@ -48,7 +50,7 @@ async function inReadableOrder(file: Buffer): Promise<Buffer> {
  * cannot read is a SheetError the person understands; ops see the reader's own reason in the log.
  */
 async function* firstSheetRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inReadableOrder(file)]), {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from([await inReadableOrder(file)]), {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",

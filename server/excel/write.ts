@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import { loadExcel } from "./lib";
 
 // Streamed .xlsx writing (exceljs' WorkbookWriter): each row is committed — turned into XML and
 // handed to the zip stream — as soon as it is added, and the writer waits for the destination to
@@ -26,7 +26,7 @@ export async function writeXlsx<R>(
   columns: ExcelColumn<R>[],
   batches: AsyncIterable<R[]>,
 ): Promise<number> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 24 }));
   sheet.addRow(columns.map((c) => c.header)).commit();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { DeleteObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import type { ObjectStore, StagedFile } from "./store";
 
 export interface S3Options {
@@ -18,29 +19,39 @@ export function objectUrl(o: S3Options, key: string): string {
   return `https://${o.bucket}.s3.${o.region}.amazonaws.com/${key}`;
 }
 
-/** Credentials come from the SDK's default chain (env, profile, container or instance role). */
+/**
+ * Credentials come from the SDK's default chain (env, profile, container or instance role). The SDK
+ * is loaded with the first put or remove: an API on the local store never loads it, and one on S3
+ * starts without waiting for it.
+ */
 export function createS3Store(o: S3Options, client: Partial<S3ClientConfig> = {}): ObjectStore {
-  const s3 = new S3Client({
-    region: o.region,
-    ...(o.endpoint
-      ? {
-          endpoint: o.endpoint,
-          // most S3-compatible services do not resolve bucket sub-domains
-          forcePathStyle: true,
-        }
-      : {}),
-    // checksums only when an operation needs one: several S3-compatible services refuse the
-    // streamed (aws-chunked) trailing checksum the SDK would add by default
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    ...client,
-  });
+  let sdk: Promise<{ s3: S3Client; sdk: typeof S3Sdk }> | undefined;
+  const connect = () =>
+    (sdk ??= import("@aws-sdk/client-s3").then((m) => ({
+      sdk: m,
+      s3: new m.S3Client({
+        region: o.region,
+        ...(o.endpoint
+          ? {
+              endpoint: o.endpoint,
+              // most S3-compatible services do not resolve bucket sub-domains
+              forcePathStyle: true,
+            }
+          : {}),
+        // checksums only when an operation needs one: several S3-compatible services refuse the
+        // streamed (aws-chunked) trailing checksum the SDK would add by default
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        ...client,
+      }),
+    })));
 
   return {
     driver: "s3",
     async put(key: string, file: StagedFile) {
+      const { s3, sdk } = await connect();
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: o.bucket,
           Key: key,
           Body: fs.createReadStream(file.path),
@@ -52,7 +63,8 @@ export function createS3Store(o: S3Options, client: Partial<S3ClientConfig> = {}
       );
     },
     async remove(key: string) {
-      await s3.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
     url: (key: string) => objectUrl(o, key),
   };

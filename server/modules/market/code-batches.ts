@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import ExcelJS from "exceljs";
+import { loadExcel } from "../../excel/lib";
 import * as z from "zod";
 import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX } from "../../../app/features/market-tool/discount-rules";
 import type { Queryable } from "../../db/client";
@@ -56,7 +56,7 @@ export async function loadBatch(q: Queryable, id: number) {
 
 /** Writes every code of the batch as an .xlsx to `out`, one page of codes at a time. */
 async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: ServerResponse) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet("codes");
   sheet.columns = [
     { header: "code", key: "code", width: 24 },

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcel } from "../../excel/lib";
 import { ApiError } from "../../http/errors";
 
 /** A spreadsheet import holds at most this much (a 5,000-row product sheet is well under 1 MB). */
@@ -68,7 +69,7 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** The first sheet of an .xlsx (or a .csv) as header → text rows; each row keeps its sheet row number. */
 export async function readSheet(file: Buffer, filename: string): Promise<{ header: string[]; rows: { line: number; cells: Record<string, string> }[] }> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   let ws: ExcelJS.Worksheet | undefined;
   try {
     // an .xlsx is a zip archive ("PK"); anything else is read as CSV when its name says so
@@ -98,7 +99,7 @@ export async function readSheet(file: Buffer, filename: string): Promise<{ heade
 
 /** An .xlsx of one sheet: a bold header, then the rows. */
 export async function writeSheet(name: string, columns: readonly string[], rows: (string | number)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(name);
   ws.addRow([...columns]).font = { bold: true };
   for (const r of rows) ws.addRow(r);
