@@ -138,7 +138,7 @@ describe("voucher prizes", () => {
     expect((await t.get(`/api/market/turnplate/${id}`, { token: operator })).body.data.prizes[1].stock).toBe(99);
   });
 
-  it("a disabled voucher, or a value that is no voucher of the wheel's site, refuses the spin; nothing written", async () => {
+  it("a disabled voucher refuses the spin; nothing written", async () => {
     const c = ca[4];
     const v = await voucher();
     const id = await wheel(QUARTERS(v.id));
@@ -147,19 +147,31 @@ describe("voucher prizes", () => {
     const off = await draw(id, c.id);
     expect(off.status).toBe(409);
     expect(off.body.message).toBe("Voucher Spin prize CA$5 is disabled: enable it before sending it");
-
-    const [us] = await t.sql<{ id: number }>("select id from vouchers where site_abbr = 'us' order by id limit 1");
-    for (const value of ["SPRING-5", String(us.id), "99999999"]) {
-      const other = await wheel([["Code voucher", "voucher", value, "50", 10], ["Try again", "nothing", "", "50", null]]);
-      land(0);
-      const res = await draw(other, c.id);
-      expect(res.status, value).toBe(409);
-      expect(res.body.message).toBe(`The prize Code voucher names no voucher of site ca (its value is ${value}): set the slot's value to a voucher's id`);
-      expect(await count("select count(*)::int as n from turnplate_rewards where turnplate_id = $1", [other])).toBe(0);
-      expect((await t.get(`/api/market/turnplate/${other}`, { token: operator })).body.data.prizes[0].stock).toBe(10);
-    }
     expect(await count("select count(*)::int as n from turnplate_rewards where turnplate_id = $1", [id])).toBe(0);
     expect(await count("select count(*)::int as n from voucher_send_results where customer_id = $1", [c.id])).toBe(0);
+  });
+
+  it("a slot that names no voucher of the wheel's site (a code, another site's voucher, no voucher) is refused when the wheel is saved", async () => {
+    const [us] = await t.sql<{ id: number }>("select id from vouchers where site_abbr = 'us' order by id limit 1");
+    const save = (value: string) =>
+      t.post(
+        "/api/market/turnplate/create",
+        { name: "Code spin", site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 20, remark: "", prizes: [
+          { name: "Code voucher", kind: "voucher", value, probability: "50", stock: 10 },
+          { name: "Try again", kind: "nothing", value: "", probability: "50", stock: null },
+        ] },
+        { token: operator },
+      );
+    const before = await count("select count(*)::int as n from turnplates", []);
+    const code = await save("SPRING-5");
+    expect(code.status).toBe(422);
+    expect(Object.values(code.body.data.errors).flat()).toContain("must be the id of a voucher of the wheel's site for a voucher prize");
+    for (const value of [String(us.id), "99999999"]) {
+      const res = await save(value);
+      expect(res.status, value).toBe(422);
+      expect(res.body.data.errors.prizes).toEqual([`The prize Code voucher names voucher ${value}, which is no voucher of site ca: give the id of one of its vouchers`]);
+    }
+    expect(await count("select count(*)::int as n from turnplates", [])).toBe(before);
   });
 });
 

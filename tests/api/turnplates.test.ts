@@ -12,6 +12,8 @@ let viewer: string;
 beforeAll(async () => {
   t = await startTestApi();
   [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
+  const firsts = await t.sql<{ site: string; id: number }>("select distinct on (site_abbr) site_abbr as site, id from vouchers order by site_abbr, id");
+  voucherOf = Object.fromEntries(firsts.map((v) => [v.site, String(v.id)]));
 });
 afterAll(async () => {
   await t?.close();
@@ -19,7 +21,9 @@ afterAll(async () => {
 
 const prizes = (...p: [string, string, string, string | number, number | null][]) =>
   p.map(([name, kind, value, probability, stock]) => ({ name, kind, value, probability, stock }));
-const GOOD = prizes(["50 points", "points", "50", "60", 1000], ["$5 voucher", "voucher", "SPRING-5", "30", 200], ["Rain boots", "product", "BT-1201", "9.99", 3], ["Try again", "nothing", "", "0.01", null]);
+// a voucher slot names a voucher of the wheel's site by its id: the seed's first one of each site
+let voucherOf: Record<string, string> = {};
+const good = (site = "ca") => prizes(["50 points", "points", "50", "60", 1000], ["$5 voucher", "voucher", voucherOf[site], "30", 200], ["Rain boots", "product", "BT-1201", "9.99", 3], ["Try again", "nothing", "", "0.01", null]);
 const body = (over: Record<string, unknown> = {}) => ({
   name: "Spring spin",
   site: "ca",
@@ -28,7 +32,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   daily_limit: 1,
   total_limit: 5,
   remark: "",
-  prizes: GOOD,
+  prizes: good(String(over.site ?? "ca")),
   ...over,
 });
 const logCount = async () => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'turnplate'"))[0].n;
@@ -132,9 +136,9 @@ describe("wheel lotteries", () => {
     const renamed = await t.post("/api/market/turnplate/update", { id: made.id, version: on.version, ...body({ site: "au", name: "Renamed" }) }, { token: operator });
     expect(renamed.status).toBe(409);
     expect(renamed.body.message).toBe("The wheel lottery is online: only the prizes' stock can change; take it offline to change anything else");
-    const odds = prizes(["50 points", "points", "50", "50", 1000], ["$5 voucher", "voucher", "SPRING-5", "40", 200], ["Rain boots", "product", "BT-1201", "9.99", 3], ["Try again", "nothing", "", "0.01", null]);
+    const odds = prizes(["50 points", "points", "50", "50", 1000], ["$5 voucher", "voucher", voucherOf.au, "40", 200], ["Rain boots", "product", "BT-1201", "9.99", 3], ["Try again", "nothing", "", "0.01", null]);
     expect((await t.post("/api/market/turnplate/update", { id: made.id, version: on.version, ...body({ site: "au", prizes: odds }) }, { token: operator })).status).toBe(409);
-    const restock = prizes(["50 points", "points", "50", "60", 5000], ["$5 voucher", "voucher", "SPRING-5", "30", 0], ["Rain boots", "product", "BT-1201", "9.99", 10], ["Try again", "nothing", "", "0.01", null]);
+    const restock = prizes(["50 points", "points", "50", "60", 5000], ["$5 voucher", "voucher", voucherOf.au, "30", 0], ["Rain boots", "product", "BT-1201", "9.99", 10], ["Try again", "nothing", "", "0.01", null]);
     const saved = await t.post("/api/market/turnplate/update", { id: made.id, version: on.version, ...body({ site: "au", prizes: restock }) }, { token: operator });
     expect(saved.status).toBe(200);
     expect(saved.body.data.prizes.map((p: { stock: number | null }) => p.stock)).toEqual([5000, 0, 10, null]);

@@ -23,12 +23,12 @@ for (const js of [true, false]) {
       await form.getByLabel("开始日期").fill("2031-06-01");
       await form.getByLabel("结束日期").fill("2031-06-30");
       // 60 + 30 + 5 = 95 %
-      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nvoucher, SUMMER-5, 30, 200, $5 voucher\nnothing, -, 5, unlimited, Try again");
+      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 5, unlimited, Try again");
       await form.getByLabel("奖品").blur();
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.locator("#turnplate-new-prizesError")).toHaveText("概率合计为 95 %：必须正好为 100 %");
       await expect(form.getByLabel("活动名称")).toHaveValue(name);
-      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nvoucher, SUMMER-5, 30, 200, $5 voucher\nnothing, -, 10, unlimited, Try again");
+      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 10, unlimited, Try again");
       await form.getByLabel("奖品").blur();
       await form.getByRole("button", { name: "保存" }).click();
 

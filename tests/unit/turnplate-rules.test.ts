@@ -1,6 +1,6 @@
 // The wheel lottery's probability rule and prize lines, with literal values (issue 10).
 import { describe, expect, it } from "vitest";
-import { bpToPercent, parsePrizeLines, percentToBp, probabilitiesComplete, probabilitySum, stockAllowed } from "~/features/market-tool/turnplate-rules";
+import { bpToPercent, parsePrizeLines, percentToBp, probabilitiesComplete, probabilitySum, stockAllowed, valueAllowed } from "~/features/market-tool/turnplate-rules";
 import { turnplateSchema } from "~/features/market-tool/turnplate-schema";
 
 const slots = (...bp: number[]) => bp.map((probability_bp) => ({ probability_bp }));
@@ -36,6 +36,16 @@ describe("probabilities in basis points", () => {
     expect(stockAllowed("product", 0)).toBe(true);
     expect(stockAllowed("product", -1)).toBe(false);
     expect(stockAllowed("voucher", 1.5)).toBe(false);
+  });
+
+  it("takes a voucher slot's value as a voucher's id, a product's as its code", () => {
+    expect(valueAllowed("voucher", "12")).toBe(true);
+    expect(valueAllowed("voucher", "999999999")).toBe(true);
+    expect(valueAllowed("voucher", "SPRING-5")).toBe(false);
+    expect(valueAllowed("voucher", "0")).toBe(false);
+    expect(valueAllowed("voucher", "1000000000")).toBe(false);
+    expect(valueAllowed("product", "BT-1201")).toBe(true);
+    expect(valueAllowed("points", "100001")).toBe(false);
   });
 });
 

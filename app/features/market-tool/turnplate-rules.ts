@@ -58,11 +58,12 @@ export const probabilitiesComplete = (prizes: { probability_bp: number }[]) => p
 export const stockAllowed = (kind: PrizeKind, stock: number | null) =>
   stock === null ? kind === "nothing" : Number.isInteger(stock) && stock >= 0 && stock <= STOCK_MAX;
 
-/** What a slot's value is, by kind: points to credit, a voucher's code, a product's code; nothing has none. */
+/** What a slot's value is, by kind: points to credit, a voucher's id (of the wheel's site), a product's code; nothing has none. */
 const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 export function valueAllowed(kind: PrizeKind, value: string): boolean {
   if (kind === "nothing") return value === "";
   if (kind === "points") return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= POINTS_MAX;
+  if (kind === "voucher") return /^[1-9]\d{0,8}$/.test(value);
   return PRODUCT_CODE.test(value);
 }
 

@@ -57,7 +57,7 @@ const prize = z
   })
   .superRefine((p, ctx) => {
     if (!valueAllowed(p.kind, p.value)) {
-      const what = { points: "a whole number of points from 1 to 100000", voucher: "a voucher code (letters, digits, - or _)", product: "a product code (letters, digits, - or _)", nothing: "empty" }[p.kind];
+      const what = { points: "a whole number of points from 1 to 100000", voucher: "the id of a voucher of the wheel's site", product: "a product code (letters, digits, - or _)", nothing: "empty" }[p.kind];
       ctx.addIssue({ code: "custom", path: ["value"], message: `must be ${what} for a ${p.kind} prize` });
     }
     if (!stockAllowed(p.kind, p.stock)) ctx.addIssue({ code: "custom", path: ["stock"], message: "unlimited stock (null) is only for a \"nothing\" prize" });
@@ -121,7 +121,20 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
       if (!unchanged) throw turnplateRefusal.online();
     }
   }
+  await vouchersOfSite(q, v.site, v.prizes as Prize[]);
   return { ...p, prizes: JSON.stringify(v.prizes) };
+}
+
+/** A voucher slot names a voucher of the wheel's own site, or every spin landing on it would be refused. */
+async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
+  const wanted = prizes.filter((p) => p.kind === "voucher");
+  if (!wanted.length) return;
+  const found = new Set((await q.query<{ id: number }>("select id from vouchers where site_abbr = $1 and id = any($2::int[])", [site, wanted.map((p) => Number(p.value))])).map((r) => String(r.id)));
+  const missing = wanted.find((p) => !found.has(p.value));
+  if (missing) {
+    const en = `The prize ${missing.name} names voucher ${missing.value}, which is no voucher of site ${site}: give the id of one of its vouchers`;
+    throw new ApiError(422, en, { errors: { prizes: [en] } }, `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`);
+  }
 }
 
 export const turnplateResource: ResourceDef = {
