@@ -54,9 +54,10 @@ for (const js of [true, false]) {
       await reply.getByRole("button", { name: "保存" }).click();
       await expect(page.locator("tr", { hasText: author })).toContainText("已回复");
 
-      // pick-product: one product into pool #1; it is then marked as in the pool
+      // pick-product: one product into pool #2 ("Back to School 2026"; #1 is the one other journeys count);
+      // it is then marked as in the pool
       const spu = js ? "PP0000301" : "PP0000302";
-      await page.goto(`/goods/pick-product?pool=1&search_type=spu&keyword=${spu}`);
+      await page.goto(`/goods/pick-product?pool=2&search_type=spu&keyword=${spu}`);
       await page.getByLabel(`勾选 ${spu}`).check();
       await page.getByRole("button", { name: "加入勾选的商品" }).click();
       await expect(page.getByText(/商品已加入/)).toBeVisible({ timeout: 20_000 });
