@@ -288,6 +288,8 @@ export const en = {
   "appv.v.notesEn": "English release notes are required",
   "log.action.publish": "Published",
   "log.action.unpublish": "Unpublished",
+  "log.action.online": "Put online",
+  "log.action.offline": "Taken offline",
   // ── System: customer-list ──
   "cust.table": "Customers",
   "cust.id": "Customer ID",

@@ -290,6 +290,8 @@ export const zh: Record<MessageKey, string> = {
   "appv.v.notesEn": "英语更新说明为必填",
   "log.action.publish": "发布",
   "log.action.unpublish": "取消发布",
+  "log.action.online": "上线",
+  "log.action.offline": "下线",
   // ── System: customer-list ──
   "cust.table": "客户列表",
   "cust.id": "客户ID",

@@ -45,6 +45,15 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("turnplate-online-note")).toHaveText("该大转盘已上线：只能修改奖品库存。其他修改请先下线。");
       await page.goto("/market-tool/turnplate-list");
 
+      // its change log names the step in words, the page loaded whole (online/offline is a step
+      // several areas share: its label once came only with the events' strings, a raw key here)
+      await page.goto("/market-tool/turnplate-list?logs=all");
+      // after the scripts have run: the server has every string, the browser only its page's
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("cell", { name: "上线", exact: true }).first()).toBeVisible();
+      await expect(page.getByText(/\blog\.action\./)).toHaveCount(0);
+      await page.goto("/market-tool/turnplate-list");
+
       // its reward records: none yet, said apart from "no records yet"
       await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: new RegExp(name.replace(/[()$]/g, "\\$&")) }).click();
       await expect(page).toHaveURL(/\/market-tool\/reward-records\?turnplate_id=\d+/);

@@ -104,8 +104,6 @@ export const activityOffersEn = {
   "stats.running": "Running",
   "stats.empty": "No events in this range: widen the days or clear the site.",
   // the offer's change log
-  "log.action.online": "Put online",
-  "log.action.offline": "Taken offline",
   "log.action.import_products": "Products imported",
   "log.action.delete_products": "Products removed",
   "log.action.delete_all_products": "All products removed",

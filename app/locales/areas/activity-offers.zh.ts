@@ -104,8 +104,6 @@ export const activityOffersZh: Record<keyof typeof activityOffersEn, string> = {
   "stats.day": "日期",
   "stats.running": "进行中",
   "stats.empty": "该时间段内没有活动：请扩大日期范围或清除站点筛选。",
-  "log.action.online": "上线",
-  "log.action.offline": "下线",
   "log.action.import_products": "导入商品",
   "log.action.delete_products": "移除商品",
   "log.action.delete_all_products": "移除全部商品",
