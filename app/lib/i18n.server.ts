@@ -67,8 +67,11 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
   // System's first screens: currencies, rates, COD fees, app versions, customers, tags, the check-in blacklist
   system: ["cur.", "rate.", "cod.", "appv.", "cust.", "tag.", "black."],
 };
-/** Keys (by their start) defined in an area's file but shown by shared components. */
-export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.search"];
+/**
+ * Keys (by their start) defined in an area's file but shown by shared components. A log step's
+ * label comes from the data (the audit row's action), and the shared log shows steps of any area.
+ */
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events

@@ -1,5 +1,5 @@
 import { REASON_MAX } from "../../../app/features/market-tool/balance-rules";
-import type { Prize } from "../../../app/features/market-tool/turnplate-rules";
+import { valueAllowed, type Prize } from "../../../app/features/market-tool/turnplate-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { adjust, POINTS } from "./balances";
@@ -26,8 +26,7 @@ export async function creditPrize(q: Queryable, w: Wheel, prize: Prize, customer
     return { ...none, points_entry_id: entry.id as number, points_account_id: account.id as number };
   }
   if (prize.kind === "voucher") {
-    const id = /^\d{1,9}$/.test(prize.value) ? Number(prize.value) : null;
-    const [v] = id === null ? [] : await q.query<{ id: number; name: string }>("select id, name from vouchers where id = $1 and site_abbr = $2", [id, w.site_abbr]);
+    const [v] = valueAllowed("voucher", prize.value) ? await q.query<{ id: number; name: string }>("select id, name from vouchers where id = $1 and site_abbr = $2", [Number(prize.value), w.site_abbr]) : [];
     if (!v) {
       throw refuse(
         `The prize ${prize.name} names no voucher of site ${w.site_abbr} (its value is ${prize.value}): set the slot's value to a voucher's id`,
