@@ -52,9 +52,20 @@ async function applyMigrations(db: Db): Promise<string[]> {
   return applied;
 }
 
-function splitSql(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+export function splitSql(sql: string): string[] {
+  // a function body ($fn$ … $fn$) holds semicolons of its own: cut only outside dollar quotes
+  const parts: string[] = [];
+  let from = 0;
+  let quote: string | null = null;
+  const token = /\$[A-Za-z_]*\$|;\s*(?:\n|$)/g;
+  for (let m = token.exec(sql); m; m = token.exec(sql)) {
+    if (m[0].startsWith("$")) quote = quote === null ? m[0] : quote === m[0] ? null : quote;
+    else if (quote === null) {
+      parts.push(sql.slice(from, m.index));
+      from = m.index + m[0].length;
+    }
+    if (m[0].length === 0) token.lastIndex++;
+  }
+  parts.push(sql.slice(from));
+  return parts.map((s) => s.replace(/^\s*--.*$/gm, "").trim()).filter(Boolean);
 }

@@ -74,7 +74,11 @@ describe("events", () => {
     expect(overlap.body.message).toBe("Time slots must not overlap");
     const ok = await create({ ...base, slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.slots).toHaveLength(1);
+    expect(ok.body.data.slots).toEqual([{ start_at: "2031-03-09T10:00:00.000Z", end_at: "2031-03-09T12:00:00.000Z" }]);
+    expect(ok.body.data.languages).toEqual([{ language: "en", title: expect.any(String), description: expect.any(String) }]);
+    const read = (await t.get(`/api/event/getEventDetail/${ok.body.data.id}`, { token: operator })).body.data;
+    expect(read.slots).toEqual(ok.body.data.slots);
+    expect(read.pending_revision).toBeNull();
   });
 
   it("lets only holders of the kind's key change it, and only readers of the kind read it", async () => {
@@ -162,23 +166,28 @@ describe("products of a draft", () => {
     expect(kept.n).toBe(25);
   });
 
-  it("pages 1,500 products by keyset, 50 a page, and counts them on the detail page only up to 1,000 (\"more than\")", async () => {
+  it("pages 1,500 products by keyset, 50 a page, and counts them exactly as they are added and removed", async () => {
     const ev = (await create()).body.data;
     for (let from = 0; from < 1500; from += 500) {
       const items = Array.from({ length: 500 }, (_, i) => item(`MANY-${String(from + i + 1).padStart(4, "0")}`));
       expect((await addProducts(ev.id, items)).status).toBe(200);
     }
     const first = (await detail(ev.id, operator, { page_size: 50 })).body.data;
-    expect(first.product_count).toBe(1000);
-    expect(first.product_count_more).toBe(true);
+    expect(first.product_count).toBe(1500);
     expect(first.products.list).toHaveLength(50);
     expect(first.products.list[0].sku_code).toBe("MANY-0001");
     const second = (await detail(ev.id, operator, { page_size: 50, after: first.products.next })).body.data;
     expect(second.products.list[0].sku_code).toBe("MANY-0051");
-    // the edit form and the lists still have the whole count
-    expect((await t.get(`/api/event/getUpdateEventByEventId/${ev.id}`, { token: operator })).body.data.product_count).toBe(1500);
+    // two removed: the detail page, the edit form and the list all say 1,498
+    const gone = first.products.list.slice(0, 2).map((p: { id: number }) => p.id);
+    const removed = await t.post("/api/event/batchRemoveEventProduct", { event_id: ev.id, version: await version(ev.id), product_ids: gone }, { token: operator });
+    expect(removed.status).toBe(200);
+    expect((await detail(ev.id, operator, { page_size: 50 })).body.data.product_count).toBe(1498);
+    expect((await t.get(`/api/event/getUpdateEventByEventId/${ev.id}`, { token: operator })).body.data.product_count).toBe(1498);
+    const listed = (await t.get("/api/event/getDsEventList", { token: operator, query: { name: ev.name, page_size: 100 } })).body.data.list;
+    expect(listed.find((r: { id: number }) => r.id === ev.id)?.product_count).toBe(1498);
     const small = (await detail((await publishedEvent(["FEW-1", "FEW-2"])).id)).body.data;
-    expect([small.product_count, small.product_count_more]).toEqual([2, false]);
+    expect(small.product_count).toBe(2);
   });
 
   it("copies an event with its products into a new draft", async () => {

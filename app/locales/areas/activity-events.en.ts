@@ -26,7 +26,6 @@ export const activityEventsEn = {
   "event.productCount": "{{count}} products",
   "event.import.reportPick": "Open the event whose price import was refused to download the report of its bad rows.",
   "event.import.dismiss": "Close the import result",
-  "event.productCountMore": "more than {{count}} products",
   "event.pendingRevision": "Revision #{{id}} waiting for review",
   "event.table": "Events",
   "event.detail": "Detail",

@@ -26,7 +26,6 @@ export const activityEventsZh = {
   "event.productCount": "{{count}} 个商品",
   "event.import.reportPick": "请打开价格导入被拒绝的活动，下载其错误行报告。",
   "event.import.dismiss": "关闭导入结果",
-  "event.productCountMore": "超过 {{count}} 个商品",
   "event.pendingRevision": "修订 #{{id}} 待审核",
   "event.table": "活动",
   "event.detail": "详情",

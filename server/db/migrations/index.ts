@@ -42,6 +42,8 @@ import { voucherSendQueue } from "./331_voucher_send_queue";
 import { voucherSendStop } from "./332_voucher_send_stop";
 import { eventProductsKeyset } from "./333_event_products_keyset";
 import { turnplatePrizeCredit } from "./335_turnplate_prize_credit";
+import { eventProductCount } from "./337_event_product_count";
+import { auditLogHeads } from "./338_audit_log_heads";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -89,4 +91,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "332_voucher_send_stop", sql: voucherSendStop },
   { name: "333_event_products_keyset", sql: eventProductsKeyset },
   { name: "335_turnplate_prize_credit", sql: turnplatePrizeCredit },
+  { name: "337_event_product_count", sql: eventProductCount },
+  { name: "338_audit_log_heads", sql: auditLogHeads },
 ];

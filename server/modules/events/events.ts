@@ -49,49 +49,28 @@ async function writeChildren(q: Queryable, id: number, b: Pick<Fields, "language
   for (const sl of b.slots ?? []) await q.query("insert into event_slots (event_id, start_at, end_at) values ($1, $2, $3)", [id, sl.start_at, sl.end_at]);
 }
 
-/**
- * The detail page counts an event's products up to this many and says "more than" beyond: counting
- * all 10,000 of a large event on every view read every row (issue 11).
- */
-export const DETAIL_COUNT_CAP = 1000;
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** An event with its languages, slots, product count and pending revision; `countCap` stops counting past that many. */
-export async function eventFull(q: Queryable, id: number, countCap?: number) {
-  const [ev] = await q.query<EventRow>(`select ${EVENT_COLS} from events where id = $1`, [id]);
-  const products = countCap
-    ? `(select count(*)::int from (select 1 from event_products where event_id = $1 limit ${countCap + 1}) capped)`
-    : "(select count(*)::int from event_products where event_id = $1)";
-  const [languages, slots, counts] = await Promise.all([
-    q.query("select language, title, description from event_languages where event_id = $1 order by language", [id]),
-    q.query("select start_at, end_at from event_slots where event_id = $1 order by start_at", [id]),
-    q.query<{ products: number; pending: number | null }>(
-      `select ${products} as products,
-              (select id from event_revisions where event_id = $1 and status = 'pending') as pending`,
-      [id],
-    ),
-  ]);
-  const more = countCap !== undefined && counts[0].products > countCap;
-  return { ...ev, languages, slots, product_count: more ? countCap : counts[0].products, ...(countCap !== undefined ? { product_count_more: more } : {}), pending_revision: counts[0].pending };
+/**
+ * An event with its languages, slots, product count (kept on the event by migration 337) and
+ * pending revision, in one statement: each view of a detail page reads it, and on the embedded
+ * database every statement costs a round through the engine.
+ */
+export async function eventFull(q: Queryable, id: number) {
+  const [ev] = await q.query<EventRow & { product_count: number; languages: unknown[]; slots: unknown[]; pending_revision: number | null }>(
+    `select ${EVENT_COLS}, product_count,
+            coalesce((select json_agg(json_build_object('language', l.language, 'title', l.title, 'description', l.description) order by l.language)
+                        from event_languages l where l.event_id = e.id), '[]') as languages,
+            coalesce((select json_agg(json_build_object('start_at', ${iso("s.start_at")}, 'end_at', ${iso("s.end_at")}) order by s.start_at)
+                        from event_slots s where s.event_id = e.id), '[]') as slots,
+            (select r.id from event_revisions r where r.event_id = e.id and r.status = 'pending') as pending_revision
+       from events e where e.id = $1`,
+    [id],
+  );
+  return ev;
 }
 
 const actorOf = (user: AuthedUser) => user.name;
-
-/**
- * The log shows at most this many SKUs per entry. One entry can hold 10,000 (an import, 20 pool
- * batches of 500): sending and drawing them all made an event's detail page take seconds. The
- * audit row keeps every SKU; the page says how many more there are (`sku_lines`).
- */
-export const LOG_SKUS = 20;
-const arr = (x: string) => `case when jsonb_typeof(${x}) = 'array' then ${x} end`;
-const first = (x: string) => `jsonb_path_query_array(${x}, '$[0 to ${LOG_SKUS - 1}]')`;
-/** an entry's SKU list — the value itself, or its `rows` (import) or `changes` (revision) — cut to LOG_SKUS */
-const clipped = (col: string) => `case
-  when jsonb_typeof(${col}) = 'array' then ${first(col)}
-  when jsonb_typeof(${col}->'rows') = 'array' then jsonb_set(${col}, '{rows}', ${first(`${col}->'rows'`)})
-  when jsonb_typeof(${col}->'changes') = 'array' then jsonb_set(${col}, '{changes}', ${first(`${col}->'changes'`)})
-  else ${col} end as ${col}`;
-/** how many SKUs the entry names in all */
-const skuLines = `coalesce(${["after", "before", "after->'rows'", "after->'changes'"].map((x) => `jsonb_array_length(${arr(x)})`).join(", ")}, 0)`;
 
 export const eventEndpoints = [
   endpoint({
@@ -128,7 +107,7 @@ export const eventEndpoints = [
       const dir = query.order === "asc" ? "asc" : "desc";
       const sort = query.sort ?? "id";
       return paginate(db, {
-        select: `${EVENT_COLS}, (select count(*)::int from event_products p where p.event_id = events.id) as product_count,
+        select: `${EVENT_COLS}, product_count,
           (select r.id from event_revisions r where r.event_id = events.id and r.status = 'pending') as pending_revision`,
         from: "events",
         ...f,
@@ -179,7 +158,7 @@ export const eventEndpoints = [
       const ev = await loadEvent(db, user, pathId(params), "read");
       const f = new Filters().add((p) => `event_id = ${p}`, ev.id).add((p) => `id > ${p}`, query.after).add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
       const [full, rows, conflicts] = await Promise.all([
-        eventFull(db, ev.id, DETAIL_COUNT_CAP),
+        eventFull(db, ev.id),
         db.query(`select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`, f.params),
         ev.status === "offline" ? [] : conflictsOf(db, ev),
       ]);
@@ -196,7 +175,9 @@ export const eventEndpoints = [
     async handler({ db, params, query, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
       return paginate(db, {
-        select: `id, actor_name, action, entity, entity_id, ${clipped("before")}, ${clipped("after")}, ${skuLines} as sku_lines, created_at`,
+        // an entry can name 10,000 SKUs: the page gets the first 20 and the count, kept beside the
+        // row when it was written (migration 338), so the whole list is not read on every view
+        select: "id, actor_name, action, entity, entity_id, coalesce(before_head, before) as before, coalesce(after_head, after) as after, sku_lines, created_at",
         from: "audit_log",
         where: ["entity = 'event'", "entity_id = $1"],
         params: [String(ev.id)],

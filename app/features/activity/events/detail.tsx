@@ -161,7 +161,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
     <Card padding="0">
       <Box padding="400">
         <InlineStack align="space-between" blockAlign="end" gap="300">
-          <Text as="h2" variant="headingMd">{t("event.products")} · {t(ev.product_count_more ? "event.productCountMore" : "event.productCount", { count: ev.product_count })}</Text>
+          <Text as="h2" variant="headingMd">{t("event.products")} · {t("event.productCount", { count: ev.product_count })}</Text>
           <Form method="get" role="search">
             <input type="hidden" name="id" value={ev.id} />
             <InlineStack gap="200" blockAlign="end">

@@ -20,7 +20,7 @@ const FIELD_LABEL: Record<string, string> = {
   discount: "event.discount",
   special_priority: "event.priority",
 };
-/** the API sends the first 20 SKUs of an entry (server/modules/events/events.ts LOG_SKUS) */
+/** the API sends the first 20 SKUs of an entry (server/db/migrations/338_audit_log_heads.ts) */
 const LOG_SKUS_SHOWN = 20;
 const trimmed = (v: unknown) => (typeof v === "string" && /^\d+\.\d+$/.test(v) ? v.replace(/\.?0+$/, "") : String(v));
 const statusLabel = (t: T, s: unknown) => {

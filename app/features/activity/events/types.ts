@@ -47,7 +47,6 @@ export interface EventProduct {
 
 export interface EventDetail extends EventFull {
   /** true when the event has more products than `product_count` (the detail page stops counting there) */
-  product_count_more: boolean;
   products: { list: EventProduct[]; page_size: number; next: number | null };
   conflicts: { event_id: number; event_name: string; kind: EventKind; sku_code: string }[];
 }
@@ -91,7 +90,7 @@ export interface LogEntry {
   action: string;
   before: unknown;
   after: unknown;
-  /** how many SKUs the entry names in all; the API sends the first few (LOG_SKUS) */
+  /** how many SKUs the entry names in all; the API sends the first 20 (migration 338) */
   sku_lines: number;
   created_at: string;
 }
