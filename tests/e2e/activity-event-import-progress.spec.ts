@@ -50,7 +50,7 @@ test("a long price sheet: refused with a report (JavaScript off), then written w
   await page.goto("/login");
   await signIn(page, "operator");
   await page.goto(`/activity/daily-specials-detail?id=${ev.id}`);
-  await expect(page.getByRole("heading", { name: "商品 · 超过 1000 个商品" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `商品 · ${COUNT} 个商品` })).toBeVisible();
   // products come 20 a page unless the URL asks for 50 or 100 (AREA-DONE's page sizes)
   await expect(page.locator("tr[data-testid^=product-]")).toHaveCount(20);
   await page.getByRole("navigation", { name: "商品: 每页条数" }).getByRole("link", { name: "50", exact: true }).click();
