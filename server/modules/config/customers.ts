@@ -1,3 +1,4 @@
+import { keysetPage } from "../goods/keyset";
 import * as z from "zod";
 import type { Queryable } from "../../db/client";
 import { notFound, validationError } from "../../http/errors";
@@ -58,26 +59,7 @@ export interface CustomerPage<T> {
 
 export async function listCustomers(db: Queryable, q: ListQuery): Promise<CustomerPage<{ id: number }>> {
   const f = filtersOf(q);
-  const where = (extra: string[]) => {
-    const all = [...f.where, ...extra];
-    return all.length ? `where ${all.join(" and ")}` : "";
-  };
-  const n = f.params.length;
-  const rows = q.before
-    ? (await db.query<{ id: number }>(`select ${COLS} from customers ${where([`id > $${n + 1}`])} order by id asc limit $${n + 2}`, [...f.params, q.before, q.page_size])).reverse()
-    : await db.query<{ id: number }>(`select ${COLS} from customers ${where(q.after ? [`id < $${n + 1}`] : [])} order by id desc limit $${n + (q.after ? 2 : 1)}`, [
-        ...f.params,
-        ...(q.after ? [q.after] : []),
-        q.page_size,
-      ]);
-  if (!rows.length) return { list: [], page_size: q.page_size, next: null, prev: null };
-  // one index probe each way says whether there is a page beyond
-  const exists = async (cond: string, id: number) =>
-    (await db.query(`select 1 from customers ${where([`id ${cond} $${n + 1}`])} limit 1`, [...f.params, id])).length > 0;
-  const first = rows[0].id;
-  const last = rows[rows.length - 1].id;
-  const [older, newer] = await Promise.all([exists("<", last), exists(">", first)]);
-  return { list: rows, page_size: q.page_size, next: older ? last : null, prev: newer ? first : null };
+  return keysetPage<{ id: number }>(db, { select: COLS, from: "customers", key: "id", keyField: "id", where: f.where, params: f.params, after: q.after, before: q.before, pageSize: q.page_size });
 }
 
 export const customerEndpoints = [

@@ -38,18 +38,25 @@ export async function keysetPage<T extends Record<string, unknown>>(
     const all = [...opts.where, ...extra];
     return all.length ? `where ${all.join(" and ")}` : "";
   };
+  // one row more than the page says whether the page has a neighbour in the direction read; the
+  // other neighbour needs a probe only when the page was opened from a cursor
   const page = async (cond: string | null, cursor: number | undefined, dir: "asc" | "desc") =>
     db.query<T>(
       `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`,
-      [...opts.params, ...(cond ? [cursor] : []), opts.pageSize],
+      [...opts.params, ...(cond ? [cursor] : []), opts.pageSize + 1],
     );
-  const rows = opts.before ? (await page(back, opts.before, up)).reverse() : await page(opts.after ? on : null, opts.after, down);
-  if (!rows.length) return { list: [], page_size: opts.pageSize, next: null, prev: null };
   const exists = async (cond: string, key: number) =>
     (await db.query(`select 1 from ${opts.from} ${where([`${opts.key} ${cond} $${n + 1}`])} limit 1`, [...opts.params, key])).length > 0;
+  const read = opts.before ? await page(back, opts.before, up) : await page(opts.after ? on : null, opts.after, down);
+  const beyond = read.length > opts.pageSize;
+  const rows = read.slice(0, opts.pageSize);
+  if (opts.before) rows.reverse();
+  if (!rows.length) return { list: [], page_size: opts.pageSize, next: null, prev: null };
   const first = Number(rows[0][opts.keyField]);
   const last = Number(rows[rows.length - 1][opts.keyField]);
-  const [older, newer] = await Promise.all([exists(on, last), exists(back, first)]);
+  const [older, newer] = opts.before
+    ? [await exists(on, last), beyond]
+    : [beyond, opts.after ? await exists(back, first) : false];
   return { list: rows, page_size: opts.pageSize, next: older ? last : null, prev: newer ? first : null };
 }
 

@@ -20,7 +20,7 @@ import { positiveId } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import { PRODUCT_DETAIL_READ, PRODUCT_READ, PRODUCT_SAVE, PRODUCT_WRITE } from "./access";
 import { productFilters } from "./filter-sql";
-import { cappedCount, keysetPage } from "./keyset";
+import { keysetPage } from "./keyset";
 import * as s from "./schemas";
 
 /** The most categories the product filter offers at once (a select stays usable and small). */
@@ -183,15 +183,19 @@ export const productEndpoints = [
     access: PRODUCT_READ,
     query: s.productFilterQuery,
     async handler({ db, query }) {
-      // each status counted up to the cap: "more than 10,000" costs the same as 10,001 index entries
+      // each status counted up to the cap: "more than 1,000" costs the same as 1,001 index entries;
+      // all of them in one statement (one plan and one round through the engine, not one a status)
       const base = await productFilters(db, { ...query, status: undefined });
-      const counts = await Promise.all(
-        PRODUCT_STATUSES.map(async (status) => {
-          const params = [...base.params, status];
-          const c = await cappedCount(db, "products p", [...base.where, `p.status = $${params.length}`], params, STATUS_COUNT_CAP);
-          return { status, ...c };
-        }),
+      const params = [...base.params, ...PRODUCT_STATUSES];
+      const where = (i: number) => [...base.where, `p.status = $${base.params.length + i + 1}`].join(" and ");
+      const [row] = await db.query<Record<string, number>>(
+        `select ${PRODUCT_STATUSES.map((_, i) => `(select count(*)::int from (select 1 from products p where ${where(i)} limit ${STATUS_COUNT_CAP + 1}) x) as s${i}`).join(", ")}`,
+        params,
       );
+      const counts = PRODUCT_STATUSES.map((status, i) => {
+        const n = row[`s${i}`];
+        return n > STATUS_COUNT_CAP ? { status, count: STATUS_COUNT_CAP, more: true } : { status, count: n, more: false };
+      });
       return { cap: STATUS_COUNT_CAP, statuses: counts };
     },
   }),
