@@ -1,8 +1,6 @@
 import { TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "../../app/features/system/content/constants";
-import { badRowsReport } from "../excel/importer";
-import { xlsxBuffer } from "../excel/write";
-import { translationImporter } from "../modules/content/translation-import";
 import type { Queryable } from "./client";
+import { SEED_SHEETS } from "./seed-sheets.data";
 
 // Demo content of System › language library (and, as they are built, help center, contact us and
 // option tags). Only into empty tables, so a second run or a restart changes nothing.
@@ -182,23 +180,13 @@ async function seedImports(q: Queryable) {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from excel_imports");
   if (n) return;
   const [admin] = await q.query<{ id: number; display_name: string }>("select id, display_name from users where username = 'admin'");
-  const columns = [
-    { header: "Key", value: (r: string[]) => r[0] },
-    { header: "Module", value: (r: string[]) => r[1] },
-    { header: "fr", value: (r: string[]) => r[2] },
-  ];
-  const bad = [["checkout.gift_wrap", "checkout", "Emballage cadeau"], ["Gift Wrap", "gifts", "Emballage"]];
-  const rejected = await xlsxBuffer("Language library", columns, bad);
-  const report = await badRowsReport(translationImporter, [
-    { line: 3, column: "key", message: "must be lower-case words joined by . _ or - (checkout.pay_now)", values: { key: "Gift Wrap", module: "gifts", text_fr: "Emballage" } },
-    { line: 3, column: "module", message: "must be one of common, account, cart, checkout, order, product, promotion, community", values: { key: "Gift Wrap", module: "gifts", text_fr: "Emballage" } },
-  ]);
+  const sheet = (name: keyof typeof SEED_SHEETS) => Buffer.from(SEED_SHEETS[name], "base64");
+  const [rejected, report, applied] = [sheet("rejected"), sheet("report"), sheet("applied")];
   await q.query(
     `insert into excel_imports (importer, file_name, file, status, phase_done, total, bad_rows, report, message, created_by, created_by_name, created_at, updated_at)
      values ('translations', 'fr-october.xlsx', $1, 'rejected', 2, 2, 2, $2, '2 of 2 rows are not valid; nothing was imported', $3, $4, now() - interval '2 days', now() - interval '2 days')`,
     [rejected, report, admin?.id ?? null, admin?.display_name ?? "seed"],
   );
-  const applied = await xlsxBuffer("Language library", columns, [["cart.empty", "cart", "Votre panier est vide"]]);
   await q.query(
     `insert into excel_imports (importer, file_name, file, status, phase_done, total, created_by, created_by_name, created_at, updated_at)
      values ('translations', 'fr-september.xlsx', $1, 'applied', 1, 1, $2, $3, now() - interval '30 days', now() - interval '30 days')`,
