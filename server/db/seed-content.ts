@@ -160,18 +160,24 @@ async function seedHelp(q: Queryable) {
 async function seedTranslations(q: Queryable) {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from translations");
   if (n) return;
-  const cols = TRANSLATION_LANGUAGES.map((l) => `text_${l}`).join(", ");
-  const insert = (row: string[]) =>
-    q.query(`insert into translations (key, module, ${cols}, updated_by) values (${row.map((_, i) => `$${i + 1}`).join(", ")}, 'seed')`, row);
-  for (const row of TEXTS) await insert(row);
-  for (const c of COLOURS) await insert([`product.colour.${c}`, "product", cap(c), "", "", "", "", "", ""]);
-  for (const s of SIZES) await insert([`product.size.${s}`, "product", sizeText(s), "", sizeText(s), "", sizeText(s), "", ""]);
+  const rows: string[][] = [...TEXTS];
+  for (const c of COLOURS) rows.push([`product.colour.${c}`, "product", cap(c), "", "", "", "", "", ""]);
+  for (const s of SIZES) rows.push([`product.size.${s}`, "product", sizeText(s), "", sizeText(s), "", sizeText(s), "", ""]);
   for (const m of TRANSLATION_MODULES) {
     for (let i = 1; i <= 12; i++) {
       const no = String(i).padStart(2, "0");
-      await insert([`${m}.notice_${no}`, m, `${cap(m)} notice ${no}`, "", `${cap(m)}-Hinweis ${no}`, "", i % 3 ? `Avis ${m} ${no}` : "", "", ""]);
+      rows.push([`${m}.notice_${no}`, m, `${cap(m)} notice ${no}`, "", `${cap(m)}-Hinweis ${no}`, "", i % 3 ? `Avis ${m} ${no}` : "", "", ""]);
     }
   }
+  // one statement for all of them, a column an array, in the order above (ids follow it)
+  const width = 2 + TRANSLATION_LANGUAGES.length;
+  const columns = Array.from({ length: width }, (_, i) => rows.map((r) => r[i]));
+  const names = ["k", "m", ...TRANSLATION_LANGUAGES.map((l) => `t_${l}`)].join(", ");
+  await q.query(
+    `insert into translations (key, module, ${TRANSLATION_LANGUAGES.map((l) => `text_${l}`).join(", ")}, updated_by)
+     select ${names}, 'seed' from unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(", ")}) with ordinality as r(${names}, n) order by n`,
+    columns,
+  );
   await seedImports(q);
 }
 
