@@ -42,6 +42,7 @@ import { voucherSendQueue } from "./331_voucher_send_queue";
 import { voucherSendStop } from "./332_voucher_send_stop";
 import { eventProductsKeyset } from "./333_event_products_keyset";
 import { turnplatePrizeCredit } from "./335_turnplate_prize_credit";
+import { turnplatePrizeShipping } from "./336_turnplate_prize_shipping";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -89,4 +90,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "332_voucher_send_stop", sql: voucherSendStop },
   { name: "333_event_products_keyset", sql: eventProductsKeyset },
   { name: "335_turnplate_prize_credit", sql: turnplatePrizeCredit },
+  { name: "336_turnplate_prize_shipping", sql: turnplatePrizeShipping },
 ];
