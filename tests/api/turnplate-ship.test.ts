@@ -75,6 +75,14 @@ describe("marking a product prize shipped", () => {
     expect(res.body.data.reward).toMatchObject({ id: r.id, prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784", shipped_by: "Olive Operator" });
     expect(Date.now() - new Date(res.body.data.reward.shipped_at).getTime()).toBeLessThan(60_000);
     expect(await audits(r.turnplate_id)).toBe(1);
+    // the wheel's log row: the record, its state before → after, carrier and tracking number
+    const [log] = await t.sql<{ actor_name: string; before: unknown; after: unknown }>(
+      "select actor_name, before, after from audit_log where entity = 'turnplate' and entity_id = $1 and action = 'ship'",
+      [String(r.turnplate_id)],
+    );
+    expect(log.actor_name).toBe("Olive Operator");
+    expect(log.before).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", prize_state: "to_ship" });
+    expect(log.after).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784" });
     const list = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id } })).body.data.list;
     expect(list[0]).toMatchObject({ id: r.id, prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784", shipped_by: "Olive Operator" });
     const shipped = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id, prize_state: "shipped" } })).body.data.list;
@@ -125,7 +133,10 @@ describe("marking a product prize shipped", () => {
     expect(short.status).toBe(422);
     const long = await t.post(SHIP, { id: r.id, carrier: "x".repeat(41), tracking_no: "1".repeat(41) }, { token: operator });
     expect(Object.keys(long.body.data.errors).sort()).toEqual(["carrier", "tracking_no"]);
-    expect((await t.post(SHIP, { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator })).status).toBe(404);
+    const gone = await t.post(SHIP, { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
+    expect([gone.status, gone.body.message]).toEqual([404, "Reward record not found"]);
+    const goneZh = await t.post(SHIP, { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator, headers: { "accept-language": "zh" } });
+    expect(goneZh.body.message).toBe("中奖记录不存在");
     const [row] = await t.sql<{ prize_state: string }>("select prize_state from turnplate_rewards where id = $1", [r.id]);
     expect(row.prize_state).toBe("to_ship");
   });

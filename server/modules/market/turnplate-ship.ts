@@ -64,8 +64,8 @@ export const rewardShipEndpoint = endpoint<unknown, ShipBody>({
         return {
           applied: false,
           reward: before,
+          // the console words its own toast from the record; this is for other callers of the API
           note: `Already shipped by ${row.shipped_by} at ${shipped_at_text} (US West): nothing changed`,
-          note_zh: `已由 ${row.shipped_by} 于 ${shipped_at_text}（美西时间）标记发货，未做更改`,
         };
       }
       const [after] = await q.query<Record<string, unknown>>(
