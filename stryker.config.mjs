@@ -29,6 +29,7 @@ export default {
     "server/modules/market/balances.ts",
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
+    "server/modules/market/turnplate-ship.ts", // a wheel's product prize shipped: only from to_ship, repeat a no-op, fields checked
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -7,7 +7,7 @@ import { KeysetTable, type KeysetPageData } from "./KeysetTable";
 import { EmptyList } from "./ListTable";
 import { PageShell } from "./PageShell";
 
-// A read-only record list paged by keyset (newest first, `after` / `before` an id, no total): the
+// A record list paged by keyset (newest first, `after` / `before` an id, no total): the
 // filters in the URL, a table whose rows stack as cards at 390 px, page sizes and previous / next.
 export type { KeysetPageData };
 
@@ -23,11 +23,14 @@ export function KeysetRecords<Row extends { id: number }>(props: {
   columns: [string, (r: Row) => ReactNode][];
   /** a link beside the title (another screen of the same records) */
   secondaryAction?: { content: string; url: string };
+  /** shown above the filters: what a refused row action said */
+  notice?: ReactNode;
 }) {
   const { t } = useT();
   const { pathname } = useLocation();
   return (
     <PageShell title={props.title} secondaryAction={props.secondaryAction}>
+      {props.notice}
       <FilterBar>
         {props.filters}
         {props.pageSize ? <input type="hidden" name="page_size" value={props.pageSize} /> : null}

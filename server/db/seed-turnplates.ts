@@ -3,7 +3,8 @@ import type { Queryable } from "./client";
 // Demo wheel lotteries across sites and every state (a draft still to come, online and in effect,
 // offline after it ended, one taken offline mid-period), each with its prize slots (probabilities in
 // basis points adding up to 10000), and ~300 reward records of the ones that ran. Days are relative
-// to the day the seed runs (US West); demo rows only go into an empty table.
+// to the day the seed runs (US West); demo rows only go into an empty table. Each wheel with a product
+// prize has won it twice: one shipped (carrier, tracking number), one waiting to ship.
 // A voucher slot's value is a voucher's id: written here as "@" and the voucher's name (seeded first).
 type Slot = [name: string, kind: string, value: string, bp: number, stock: number | null];
 const S = (slots: Slot[], ids: Map<string, number>) =>
@@ -32,6 +33,9 @@ const WHEELS: [string, string, number, number, number, number, string, string, S
     ["150 points", "points", "150", 2500, 5000], ["Nothing this time", "nothing", "", 7500, null],
   ]],
 ];
+
+/** the carrier a site's demo shipments went with */
+const CARRIERS: Record<string, string> = { us: "UPS", uk: "Royal Mail", eur: "Colissimo" };
 
 export async function seedTurnplates(q: Queryable): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from turnplates");
@@ -66,6 +70,13 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
       const value = raw.startsWith("@") ? String(ids.get(raw.slice(1))) : raw;
       return [i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200] as const;
     });
+    // the odds above never land on a wheel's rare product: two wins of it, so the records show one
+    // shipped and one waiting to ship
+    const product = slots.findIndex((sl) => sl[1] === "product");
+    if (product >= 0) {
+      const [pname, kind, value] = slots[product];
+      for (const [back, minute, skip] of [[3, 610, 201], [1, 845, 202]]) draws.push([product + 1, pname, kind, value, Math.min(to, 0) - Math.min(back, ran - 1), minute, skip] as const);
+    }
     const col = (n: number) => draws.map((d) => d[n]);
     // one statement per wheel (a statement per draw was a fifth of a fresh start's seeding)
     await q.query(
@@ -78,5 +89,13 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
        order by d.ord`,
       [wheel.id, site, col(0), col(1), col(2), col(3), col(4), col(5), col(6)],
     );
+    if (product >= 0) {
+      await q.query(
+        `update turnplate_rewards set prize_state = 'shipped', shipped_carrier = $2, shipped_tracking_no = $3, shipped_by = 'Olive Operator',
+           shipped_at = least(now(), drawn_at + interval '1 day 3 hours')
+         where id = (select min(id) from turnplate_rewards where turnplate_id = $1 and prize_kind = 'product')`,
+        [wheel.id, CARRIERS[site] ?? "DHL", `${site.toUpperCase()}${String(wheel.id * 7919).padStart(10, "0")}`],
+      );
+    }
   }
 }

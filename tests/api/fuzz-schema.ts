@@ -119,6 +119,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   changes: [{ product_id: 1, price: "1" }],
   // statistics' last day; translateEvent's target languages
   to: new Samples("2031-01-01", ["es"]),
+  // reward records: a parcel's tracking number (6 to 40 letters, digits or -)
+  tracking_no: "1Z999AA10123456784",
   // budgets: exact money as text, lines adding up to the amount, codes and prefixes in capitals
   amount: "1.00",
   cap: "1.00",

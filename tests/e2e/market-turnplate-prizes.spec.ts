@@ -7,7 +7,9 @@ import { API_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
 // site are made and spun through the API — one whose slots are both 40 points, one whose slots are
 // both a product — for a us customer without a points account (customer n is on us when n % 12 is 0,
 // 1 or 11). The reward records show the points prize credited and the product to be shipped, in zh
-// and en; the customer's points account holds 40, its ledger row says where they came from.
+// and en; the customer's points account holds 40, its ledger row says where they came from. Then,
+// with JavaScript off, the operator marks the product shipped from its row: a missing tracking number
+// is said beside the field (the carrier kept), then the row shows carrier, tracking number and who.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -20,10 +22,11 @@ async function api(token: string, method: "GET" | "POST", p: string, body?: unkn
 
 async function spunWheels(tag: string) {
   const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "operator"], { cwd: ROOT, env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" }).trim();
-  // a us customer with no points account yet
+  // a us customer with no points account and no reward records yet (the seed's spins went to the
+  // first few hundred us customers: one of them would add its rows to the counts below)
   let customer = 0;
   for (const n of [Date.now() % 400, 400 + (Date.now() % 400)].flatMap((b) => [12 * b + 12, 12 * b + 13, 12 * b + 23])) {
-    if (!(await api(token, "GET", `/api/market/points/accounts?customer=${n}`)).list.length) {
+    if (!(await api(token, "GET", `/api/market/points/accounts?customer=${n}`)).list.length && !(await api(token, "GET", `/api/market/turnplate/rewards?customer=${n}`)).list.length) {
       customer = n;
       break;
     }
@@ -84,3 +87,46 @@ for (const js of [true, false]) {
     }
   });
 }
+
+test("reward records: a product prize is marked shipped from its row, with carrier and tracking number (JavaScript off)", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { customer } = await spunWheels(`ship ${Date.now()}`);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, "operator");
+    await page.goto(`/market-tool/reward-records?customer=${customer}`);
+    const rows = page.locator("table tbody tr");
+    await expect(rows).toHaveCount(2);
+    const product = rows.nth(0);
+    await expect(product).toContainText("Lunch bag");
+    await expect(product).toContainText("待发货");
+    // the points prize has nothing to ship
+    await expect(rows.nth(1).getByRole("button", { name: "标记发货" })).toHaveCount(0);
+
+    // no tracking number: said beside the field, the carrier kept, nothing shipped
+    await product.getByLabel("承运商").fill("UPS");
+    await product.getByRole("button", { name: "标记发货" }).click();
+    await expect(product.getByText("必填")).toBeVisible();
+    await expect(product.getByLabel("承运商")).toHaveValue("UPS");
+    await expect(product).toContainText("待发货");
+
+    // spaces typed from the label are taken out
+    await product.getByLabel("运单号").fill("1Z 999 AA1 0123456784");
+    await product.getByRole("button", { name: "标记发货" }).click();
+    await expect(page).toHaveURL(new RegExp(`/market-tool/reward-records\\?customer=${customer}$`));
+    // the flash toast after the redirect names the prize
+    await expect(page.getByText(/^Lunch bag \(#\d+\) 已标记为已发货$/)).toBeVisible();
+    await expect(rows.nth(0)).toContainText("已发货");
+    await expect(rows.nth(0)).toContainText("UPS · 1Z999AA10123456784 — Olive Operator");
+    // when, in US West as YYYY-MM-DD HH:mm:ss
+    await expect(rows.nth(0)).toContainText(/— Olive Operator，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(rows.nth(0).getByRole("button", { name: "标记发货" })).toHaveCount(0);
+    // shipped is a state to filter by
+    await page.goto(`/market-tool/reward-records?customer=${customer}&prize_state=shipped`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("1Z999AA10123456784");
+  } finally {
+    await context.close();
+  }
+});

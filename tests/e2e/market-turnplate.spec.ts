@@ -81,7 +81,8 @@ for (const js of [true, false]) {
 }
 
 // Accessibility of the area's pages in zh and en (the whole page, every rule): the list, its log,
-// the forms (a seeded lottery and a new one with every error shown), the reward records filtered.
+// the forms (a seeded lottery and a new one with every error shown), the reward records filtered
+// (product prizes: the ship form and shipments).
 const PAGES = [
   "/market-tool/turnplate-list",
   "/market-tool/turnplate-list?logs=all",
@@ -90,6 +91,8 @@ const PAGES = [
   "/market-tool/turnplate-edit/new",
   "/market-tool/reward-records",
   "/market-tool/reward-records?prize_kind=points&site=us",
+  // product prizes: rows with the "Mark shipped" form and shipped rows (the seed has both)
+  "/market-tool/reward-records?prize_kind=product",
   "/market-tool/reward-records?date_from=2099-01-01",
 ];
 for (const lang of ["zh", "en"] as const) {

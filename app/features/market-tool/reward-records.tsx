@@ -1,4 +1,5 @@
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import type { ReactNode } from "react";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
@@ -8,16 +9,19 @@ import { formatUsWest } from "~/lib/time";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { KeysetRecords } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
-import type { RewardPage, RewardRow } from "./reward-records.server";
+import type { RewardPage, RewardRow, ShipFailure } from "./reward-records.server";
+import { useShipmentCell } from "./reward-ship-form";
 import { REWARDS_ROUTE } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES } from "./turnplate-rules";
 
 type Data = { page: RewardPage; wheels: { id: number; name: string; site: string }[]; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean };
 
-/** /market-tool/reward-records: who won what on which wheel, newest first, by keyset pages. */
+/** /market-tool/reward-records: who won what on which wheel, newest first, by keyset pages; product prizes marked shipped. */
 export function RewardRecords() {
   const loaded = useLoaderData() as Data | { unavailable: true };
   const { t, locale } = useT();
+  const shipment = useShipmentCell();
+  const failed = useActionData() as ShipFailure | undefined;
   if ("unavailable" in loaded) return <UnavailableListPage route={REWARDS_ROUTE} />;
   const { page, wheels, filters, filtered } = loaded;
   const columns: [string, (r: RewardRow) => ReactNode][] = [
@@ -29,6 +33,7 @@ export function RewardRecords() {
     [t("reward.kind"), (r) => t(`turnplate.kind.${r.prize_kind}`)],
     [t("reward.value"), (r) => r.prize_value || "—"],
     [t("reward.state"), (r) => t(`reward.state.${r.prize_state}`)],
+    [t("reward.shipment"), shipment],
   ];
   return (
     <KeysetRecords<RewardRow>
@@ -37,6 +42,7 @@ export function RewardRecords() {
       pageSize={filters.page_size}
       filtered={filtered}
       empty={t("reward.empty")}
+      notice={failed?.error ? <Banner tone="critical">{t(failed.error)}</Banner> : null}
       page={page}
       columns={columns}
       filters={

@@ -22,10 +22,10 @@ export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
 /**
  * What became of a reward record's prize: credited (points in the points account, a voucher given),
- * to_ship (a product waits to be shipped), none (a "nothing" slot), not_credited (points or a
- * voucher drawn before the spin credited prizes).
+ * to_ship (a product waits to be shipped), shipped (staff sent it: carrier and tracking number),
+ * none (a "nothing" slot), not_credited (points or a voucher drawn before the spin credited prizes).
  */
-export const PRIZE_STATES = ["credited", "to_ship", "none", "not_credited"] as const;
+export const PRIZE_STATES = ["credited", "to_ship", "shipped", "none", "not_credited"] as const;
 export type PrizeState = (typeof PRIZE_STATES)[number];
 /** the state a spin leaves its prize in */
 export const prizeStateOf = (kind: PrizeKind): PrizeState => (kind === "nothing" ? "none" : kind === "product" ? "to_ship" : "credited");
@@ -126,3 +126,30 @@ export const TURNPLATE_LIFECYCLE = lifecycle({
   },
 });
 export const TURNPLATE_STATUSES = ["draft", "online", "offline"] as const;
+
+/** A reward record's prize: the one transition staff make is shipping a product (to_ship → shipped). */
+export const PRIZE_LIFECYCLE = lifecycle({
+  field: "prize_state",
+  states: {
+    credited: { value: "credited", label: "reward.state.credited", tone: "success" },
+    to_ship: { value: "to_ship", label: "reward.state.to_ship", tone: "attention" },
+    shipped: { value: "shipped", label: "reward.state.shipped", tone: "success" },
+    none: { value: "none", label: "reward.state.none" },
+    not_credited: { value: "not_credited", label: "reward.state.not_credited" },
+  },
+  transitions: {
+    ship: { from: ["to_ship"], to: "shipped", label: "reward.ship", done: "reward.toast.shipped", tone: "success" },
+  },
+});
+
+/**
+ * Shipping a product prize: the carrier as staff name it (UPS, Royal Mail, DHL Express) and the
+ * parcel's tracking number as the carrier prints it (letters and digits, dashes allowed; spaces
+ * typed from a label are taken out before it is checked).
+ */
+export const CARRIER_MAX = 40;
+export const TRACKING_MIN = 6;
+export const TRACKING_MAX = 40;
+export const CARRIER_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} .&'-]*$/u;
+export const TRACKING_TEXT = /^[A-Za-z0-9-]+$/;
+export const trackingOf = (typed: string) => typed.replace(/\s+/g, "");

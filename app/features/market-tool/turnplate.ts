@@ -54,6 +54,11 @@ export function turnplateLogView(t: T): LogView {
       customer_email: { label: t("reward.customer") },
       prize_name: { label: t("reward.prize") },
       prize_kind: { label: t("reward.kind"), format: (v) => t(`turnplate.kind.${str(v)}`) },
+      // a shipment's row (action ship): the record, its state before → after, carrier and tracking number
+      reward_id: { label: t("reward.id"), format: (v) => `#${str(v)}` },
+      prize_state: { label: t("reward.state"), format: (v) => t(`reward.state.${str(v)}`) },
+      shipped_carrier: { label: t("reward.ship.carrier") },
+      shipped_tracking_no: { label: t("reward.ship.tracking") },
       prizes: {
         label: t("turnplate.prizes"),
         format: (v) => (Array.isArray(v) ? (v as Prize[]).map((p, i) => `${i + 1}. ${prizeText(p, t)}`).join(" | ") : "—"),

@@ -4,8 +4,10 @@ import type { RouteNode } from "../route-tree";
 // Wheel lotteries: the list, a hidden edit page (the form at /new and /<id>; `?type=create` on its
 // own path leads to /new) and the reward records. The spec names no keys for these routes: as the
 // promotions do (./market-tool-promo.ts), the list has `<route-name>-all-right-btns`, which gates every
-// change, the hidden edit page included. Reward records are read-only: opening the route is enough.
+// change, the hidden edit page included. Reward records are read by whoever opens the route; marking
+// a product prize shipped takes the route's own key of that family.
 const TURNPLATE_KEY = "turnplate-list-all-right-btns";
+const REWARDS_KEY = "reward-records-all-right-btns";
 
 export const MARKET_TOOL_TURNPLATE_ROUTES: RouteNode[] = [
   {
@@ -33,5 +35,7 @@ export const MARKET_TOOL_TURNPLATE_ROUTES: RouteNode[] = [
     path: "reward-records",
     title: { zh: "中奖记录", en: "Reward records" },
     sort: 42,
+    functionPermission: [REWARDS_KEY],
+    intents: { ship: REWARDS_KEY },
   },
 ];

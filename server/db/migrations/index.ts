@@ -42,6 +42,7 @@ import { voucherSendQueue } from "./331_voucher_send_queue";
 import { voucherSendStop } from "./332_voucher_send_stop";
 import { eventProductsKeyset } from "./333_event_products_keyset";
 import { turnplatePrizeCredit } from "./335_turnplate_prize_credit";
+import { turnplatePrizeShipping } from "./336_turnplate_prize_shipping";
 import { eventProductCount } from "./337_event_product_count";
 import { auditLogHeads } from "./338_audit_log_heads";
 
@@ -91,6 +92,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "332_voucher_send_stop", sql: voucherSendStop },
   { name: "333_event_products_keyset", sql: eventProductsKeyset },
   { name: "335_turnplate_prize_credit", sql: turnplatePrizeCredit },
+  { name: "336_turnplate_prize_shipping", sql: turnplatePrizeShipping },
   { name: "337_event_product_count", sql: eventProductCount },
   { name: "338_audit_log_heads", sql: auditLogHeads },
 ];

@@ -8,6 +8,7 @@ import { newcomerCartEndpoints } from "./newcomer-cart";
 import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
 import { turnplateDrawEndpoint } from "./turnplate-draw";
+import { rewardShipEndpoint } from "./turnplate-ship";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
 import { voucherUploadEndpoint } from "./voucher-upload";
@@ -20,6 +21,7 @@ export const marketEndpoints = [
   ...codeBatchEndpoints,
   ...turnplateEndpoints,
   turnplateDrawEndpoint,
+  rewardShipEndpoint,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
   voucherUploadEndpoint,
