@@ -29,6 +29,9 @@ export default {
     "server/modules/market/balances.ts",
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
+    // reviews: states and transitions applied once for every reviewed record (409 naming the state,
+    // repeats that change nothing and say who and when, no self-approval, log rows, mail)
+    "server/reviews/review.ts",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the
