@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // The tests `npm run mutation` runs against each mutant: the unit project, and the API test files
 // that exercise these rules (the router and access matrix, sign-in and tokens, idempotency, the
-// list and version helpers, errors, uploads served back, the review machinery on its probe table) — not the fault tests (they need a
-// build), the fuzz suite (1,200 requests per mutant it touches) nor files about other areas'
+// list and version helpers, errors, uploads served back, the review machinery on its probe table)
+// — not the fault tests (they need a build), the fuzz suite (1,200 requests per mutant it touches) nor files about other areas'
 // data. Without DATABASE_URL every API test file initializes its own PGlite (~4 s), with it each
 // resets that database's schema (~0.5 s). An area that adds rules adds its tests here.
 // MUTATION_TESTS (comma-separated globs) narrows the tests for a quick run over one rule file:
