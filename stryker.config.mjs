@@ -30,6 +30,9 @@ export default {
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
     "server/modules/market/turnplate-ship.ts", // a wheel's product prize shipped: only from to_ship, repeat a no-op, fields checked
+    // reviews: states and transitions applied once for every reviewed record (409 naming the state,
+    // repeats that change nothing and say who and when, no self-approval, log rows, mail)
+    "server/reviews/review.ts",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -94,9 +94,9 @@ export async function applyReview(
   transition: string,
   opts: { reason?: string; changes?: Record<string, unknown>; noun?: { en: string; zh: string } } = {},
 ): Promise<ReviewOutcome> {
-  const noun = opts.noun ?? { en: "Record", zh: "记录" };
   const [row] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1 for update`, [id]);
-  if (!row) throw notFound(noun.en, noun.zh);
+  // without a noun, notFound's own default ("Record" / "记录")
+  if (!row) throw notFound(opts.noun?.en, opts.noun?.zh);
   const reason = (opts.reason ?? "").trim();
   const l = def.lifecycle;
   const verdict = decide(l, row, transition);

@@ -22,7 +22,7 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.mail.kind.revision": "预算修订",
   "budget.mail.kind.code": "预算编码",
   "budget.mail.summary.submitted": "{{by}} 提交了{{kind}} {{name}}，请审核。",
-  "budget.mail.summary.decided": "{{kind}} {{name}} 已由 {{by}} {{outcome}}。",
+  "budget.mail.summary.decided": "{{kind}} {{name}} 已由 {{by}} 审核，结果：{{outcome}}。",
   "budget.mail.summary.figures": "{{department}} · {{site}} · {{amount}} · {{period}}",
   "budget.already": "未作更改：已由 {{by}} 于 {{at}}（美西时间）{{state}}。",
   "budget.backToBudget": "返回预算",
