@@ -29,6 +29,7 @@ export default {
     "server/modules/market/balances.ts",
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
+    "server/modules/config/rate-rules.ts", // exchange rates: the site's currencies, no overlap, benchmark limit, quote currency
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the
