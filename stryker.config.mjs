@@ -30,6 +30,7 @@ export default {
     "server/modules/market/integral-rules.ts", // enabled rules of one site and kind never overlap
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
     "server/modules/config/rate-rules.ts", // exchange rates: the site's currencies, no overlap, benchmark limit, quote currency
+    "server/modules/config/base-change.ts", // the base currency changes only with no enabled rate in another quote, after a confirmation
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the
