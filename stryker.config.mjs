@@ -31,6 +31,10 @@ export default {
     "server/modules/category/top-products.ts", // pins: site, duplicates, the site's maximum, order; settings 1–50
     "server/modules/config/rate-rules.ts", // exchange rates: the site's currencies, no overlap, benchmark limit, quote currency
     "server/modules/config/base-change.ts", // the base currency changes only with no enabled rate in another quote, after a confirmation
+    // checked address changes: lockChange and create / change-status / cancel-check / applyFormat only
+    // (the lines before are the formats' plain lists and filters)
+    "server/modules/geo/address.ts:46-50",
+    "server/modules/geo/address.ts:131-235",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the
