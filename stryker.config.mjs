@@ -33,6 +33,12 @@ export default {
     // reviews: states and transitions applied once for every reviewed record (409 naming the state,
     // repeats that change nothing and say who and when, no self-approval, log rows, mail)
     "server/reviews/review.ts",
+    "server/modules/config/rate-rules.ts", // exchange rates: the site's currencies, no overlap, benchmark limit, quote currency
+    "server/modules/config/base-change.ts", // the base currency changes only with no enabled rate in another quote, after a confirmation
+    // checked address changes: lockChange and create / change-status / cancel-check / applyFormat only
+    // (the lines before are the formats' plain lists and filters)
+    "server/modules/geo/address.ts:46-50",
+    "server/modules/geo/address.ts:131-235",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -10,7 +10,7 @@ import { defineConfig } from "vitest/config";
 // MUTATION_TESTS (comma-separated globs) narrows the tests for a quick run over one rule file:
 //   MUTATION_TESTS=tests/unit/**,tests/api/idempotency.test.ts npx stryker run stryker.config.mjs --mutate server/http/idempotency.ts
 const only = process.env.MUTATION_TESTS?.split(",").map((g) => g.trim()).filter(Boolean);
-const API_TESTS = ["authz-matrix", "auth", "sso", "idempotency", "boundaries", "concurrent-edits", "db-errors", "uploads", "turnplate-ship", "reviews"].map((f) => `tests/api/${f}.test.ts`);
+const API_TESTS = ["authz-matrix", "auth", "sso", "idempotency", "boundaries", "concurrent-edits", "db-errors", "uploads", "turnplate-ship", "reviews", "rates-rules", "address-changes"].map((f) => `tests/api/${f}.test.ts`);
 export default defineConfig({
   root: path.resolve(__dirname, ".."),
   resolve: { alias: { "~": path.resolve(__dirname, "../app") } },

@@ -66,6 +66,30 @@ describe("a site's rates use the site's currencies", () => {
   });
 });
 
+describe("the refusal lists what the site offers, in en and zh", () => {
+  const zh = { token: "", headers: { "accept-language": "zh" } };
+  it("a site with no currency yet says so; a site with two lists both, comma-separated", async () => {
+    const none = rate({ site: "uk_v1", currency: "GBP", rate: 0.79 });
+    expect((await create(none)).body.message).toBe("Site uk_v1 offers no currency yet; add GBP to the site under Country currency first");
+    const noneZh = await t.post("/api/config/exchange-rate/create", none, { ...zh, token: admin });
+    expect(noneZh.status).toBe(422);
+    expect(noneZh.body.message).toBe("站点 uk_v1 仅提供 （暂无币种）；请先在国家币种中为该站点添加 GBP");
+
+    await t.sql(
+      `insert into currencies (country_code, country_name, site_abbr, currency_code, symbol, symbol_position, decimals, thousands_separator, decimal_separator, updated_by)
+       values ('NZ', 'New Zealand', 'au', 'NZD', 'NZ$', 'before', 2, ',', '.', 'test')`,
+    );
+    try {
+      const two = rate({ site: "au", currency: "JPY", rate: 151 });
+      expect((await create(two)).body.message).toBe("Site au offers AUD, NZD; add JPY to the site under Country currency first");
+      const twoZh = await t.post("/api/config/exchange-rate/create", two, { ...zh, token: admin });
+      expect(twoZh.body.message).toBe("站点 au 仅提供 AUD, NZD；请先在国家币种中为该站点添加 JPY");
+    } finally {
+      await t.sql("delete from currencies where site_abbr = 'au' and currency_code = 'NZD'");
+    }
+  });
+});
+
 describe("no two enabled rates of a site and currency over the same days", () => {
   const uk = (over: Record<string, unknown>) => rate({ site: "uk", currency: "GBP", rate: 0.79, ...over });
 
@@ -77,6 +101,8 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(`The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`);
     expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
+    const clashZh = await t.post("/api/config/exchange-rate/create", uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }), { token: admin, headers: { "accept-language": "zh" } });
+    expect(clashZh.body.message).toBe(`有效期与已启用的汇率 #${a} (uk GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`);
     const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(next.status).toBe(200);
 
@@ -120,15 +146,48 @@ describe("a rate far from the latest benchmark rate asks for confirmation", () =
   });
 });
 
+describe("the benchmark limit is 10%: exactly 10% away saves, more asks to confirm (en and zh)", () => {
+  // the latest AUD benchmark set to 2: 10% is 0.2 either way
+  let day: string;
+  beforeAll(async () => {
+    [{ day }] = await t.sql<{ day: string }>(
+      `update benchmark_rates set rate = 2 where id = (select id from benchmark_rates where currency = 'AUD' order by effective_date desc, id desc limit 1)
+       returning to_char(effective_date, 'YYYY-MM-DD') as day`,
+    );
+  });
+  const au = (r: number, month: number) =>
+    rate({ site: "au", currency: "AUD", rate: r, start_at: `2083-${String(month).padStart(2, "0")}-01T08:00:00Z`, end_at: `2083-${String(month).padStart(2, "0")}-20T07:00:00Z` });
+
+  it("2.2 and 1.8 against 2 save at once; 2.200001 and 1.799999 are refused", async () => {
+    expect((await create(au(2.2, 1))).status).toBe(200);
+    expect((await create(au(1.8, 2))).status).toBe(200);
+    expect((await create(au(2.200001, 3))).status).toBe(409);
+    expect((await create(au(1.799999, 4))).status).toBe(409);
+  });
+
+  it("a currency without a benchmark rate (USD has none) saves any rate without asking", async () => {
+    const usd = await create(rate({ site: "us", currency: "USD", rate: 5, start_at: "2084-01-01T08:00:00Z", end_at: "2084-01-31T08:00:00Z" }));
+    expect(usd.status).toBe(200);
+  });
+
+  it("says how far and which way, in en and zh", async () => {
+    const zh = { token: admin, headers: { "accept-language": "zh" } };
+    const high = await create(au(2.5, 5));
+    expect(high.body.data.errors.confirm_deviation).toEqual([`2.5 is 25.0% above the latest benchmark rate 2.000000 (${day}), more than 10%; confirm to save it anyway`]);
+    expect((await t.post("/api/config/exchange-rate/create", au(2.5, 5), zh)).body.message).toBe(`2.5 高于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`);
+    expect((await t.post("/api/config/exchange-rate/create", au(1.5, 5), zh)).body.message).toBe(`1.5 低于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`);
+  });
+});
+
 // last: it changes the base currency of this file's database
 describe("the quote currency is kept with each rate; changing the base is an explicit step", () => {
   const settingNow = async () => (await t.get("/api/config/rate-setting", { token: admin })).body.data;
-  const change = async (over: Record<string, unknown> = {}) => {
+  const change = async (over: Record<string, unknown> = {}, lang = "en") => {
     const s = await settingNow();
     return t.post(
       "/api/config/rate-setting/update",
       { base_currency: "EUR", float_percent: s.float_percent, decimals: s.decimals, auto_sync: s.auto_sync, sync_hour: s.sync_hour, remark: s.remark, version: s.version, ...over },
-      { token: admin },
+      { token: admin, headers: { "accept-language": lang } },
     );
   };
 
@@ -148,6 +207,8 @@ describe("the quote currency is kept with each rate; changing the base is an exp
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`${n} enabled exchange rates are quoted in another currency than EUR (per 1 USD); disable them before changing the base currency to EUR`);
     expect(res.body.data.errors.base_currency).toEqual([res.body.message]);
+    const zh = await change({ confirm_base_change: true }, "zh");
+    expect(zh.body.message).toBe(`有 ${n} 条已启用的汇率不是按 EUR 报价（按 1 USD）；请先停用它们，再将基准币种改为 EUR`);
     expect(await settingNow()).toMatchObject({ base_currency: "USD", version: 1 });
     expect((await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'"))[0].logs).toBe(logs);
   });
@@ -161,6 +222,11 @@ describe("the quote currency is kept with each rate; changing the base is an exp
     expect(asked.body.data.errors.confirm_base_change[0]).toBe(
       `From now on new benchmark and exchange rates are quoted per 1 EUR. The ${b} benchmark rates and ${d} disabled exchange rates stored so far keep the currency they were quoted in (USD) and are not converted. Confirm to change the base currency from USD to EUR.`,
     );
+    const askedZh = await change({}, "zh");
+    expect(askedZh.status).toBe(409);
+    expect(askedZh.body.data.errors.confirm_base_change).toEqual([
+      `此后新增的基准汇率和汇率均按 1 EUR 报价。已有的 ${b} 条基准汇率和 ${d} 条已停用汇率保留原报价币种（USD），不做换算。确认后基准币种由 USD 改为 EUR。`,
+    ]);
     expect((await settingNow()).base_currency).toBe("USD");
 
     const done = await change({ confirm_base_change: true });

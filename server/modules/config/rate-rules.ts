@@ -51,6 +51,7 @@ export async function assertNoOverlap(q: Queryable, r: { site: string; currency:
  * base change waits for the rate writes in flight and they for it. */
 export async function currentBase(q: Queryable): Promise<string> {
   const [row] = await q.query<{ base: string }>("select base_currency::text as base from rate_settings where id = 1 for share");
+  // Stryker disable next-line StringLiteral,OptionalChaining: the seed writes the one settings row (id 1) at every start and nothing deletes it
   return row?.base ?? "USD";
 }
 
@@ -75,11 +76,20 @@ export async function assertNearBenchmark(q: Queryable, r: { currency: string; r
     [currency, r.quote],
   );
   if (!bench) return;
+  // compared in millionths (rates have at most 6 places), so a rate exactly 10% away is not refused
+  // by a float rounding it to 10.000000000000009%
+  const mine = BigInt(Math.round(rate * 1e6));
+  const theirs = BigInt(Math.round(Number(bench.rate) * 1e6));
+  // squared, so the side does not matter: (gap × 100)² ≤ (10 × benchmark)²
+  const gap = (mine - theirs) * 100n;
+  const limit = BigInt(RATE_WARN_PERCENT) * theirs;
+  if (gap * gap <= limit * limit) return;
   const off = (rate / Number(bench.rate) - 1) * 100;
-  if (Math.abs(off) <= RATE_WARN_PERCENT) return;
   const pct = Math.abs(off).toFixed(1);
-  const enSide = off > 0 ? "above" : "below";
-  const zhSide = off > 0 ? "高于" : "低于";
+  // the sign, not off > 0: off is never 0 here, and a boundary there would be a mutant nobody can kill
+  const above = Math.sign(off) === 1;
+  const enSide = above ? "above" : "below";
+  const zhSide = above ? "高于" : "低于";
   throw refuse(
     409,
     "confirm_deviation",

@@ -230,5 +230,6 @@ async function applyFormat(q: Queryable, ctx: { user: { name: string }; audit: (
         [c.country_code, c.site, c.language, json, c.postal_pattern, c.example, ctx.user.name],
       );
   await ctx.audit(q, { action: current ? "update" : "create", entity: "address_format", entityId: after.id, before: current ?? null, after });
-  if (!current) await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
+  // the change names the format it wrote (a new format's id is known only now)
+  await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
 }
