@@ -1,10 +1,10 @@
-import { keysetPage } from "../goods/keyset";
 import * as z from "zod";
 import type { Queryable } from "../../db/client";
 import { notFound, validationError } from "../../http/errors";
 import { Filters, positiveId, text } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { isoDate, siteAbbr } from "./schemas";
+import { keysetPage, type KeysetPage } from "../goods/keyset";
 
 // The storefronts' customers, read-only for staff. The list pages by keyset on id (newest first):
 // `after` = the last id of the page before, `before` = the first id of the page after; no total is
@@ -48,14 +48,8 @@ function filtersOf(q: ListQuery) {
   return f;
 }
 
-export interface CustomerPage<T> {
-  list: T[];
-  page_size: number;
-  /** cursor of the next (older) page: pass as `after` */
-  next: number | null;
-  /** cursor of the previous (newer) page: pass as `before` */
-  prev: number | null;
-}
+/** a page of customers, newest first, paged by keyset (`next`: pass as `after`; `prev`: as `before`) */
+export type CustomerPage<T> = KeysetPage<T>;
 
 export async function listCustomers(db: Queryable, q: ListQuery): Promise<CustomerPage<{ id: number }>> {
   const f = filtersOf(q);

@@ -64,6 +64,8 @@ export async function keysetPage<T extends Record<string, unknown>>(
 export async function cappedCount(db: Queryable, from: string, where: string[], params: unknown[], cap: number): Promise<{ count: number; more: boolean }> {
   const w = where.length ? `where ${where.join(" and ")}` : "";
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${from} ${w} limit ${cap + 1}) x`, params);
-  const n = rows[0]?.n ?? 0;
-  return n > cap ? { count: cap, more: true } : { count: n, more: false };
+  return cappedOf(rows[0]?.n ?? 0, cap);
 }
+
+/** A count taken up to `cap + 1` rows, as callers see it: the cap and `more` past it. */
+export const cappedOf = (n: number, cap: number) => (n > cap ? { count: cap, more: true } : { count: n, more: false });

@@ -20,7 +20,7 @@ import { positiveId } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import { PRODUCT_DETAIL_READ, PRODUCT_READ, PRODUCT_SAVE, PRODUCT_WRITE } from "./access";
 import { productFilters } from "./filter-sql";
-import { keysetPage } from "./keyset";
+import { cappedOf, keysetPage } from "./keyset";
 import * as s from "./schemas";
 
 /** The most categories the product filter offers at once (a select stays usable and small). */
@@ -192,10 +192,7 @@ export const productEndpoints = [
         `select ${PRODUCT_STATUSES.map((_, i) => `(select count(*)::int from (select 1 from products p where ${where(i)} limit ${STATUS_COUNT_CAP + 1}) x) as s${i}`).join(", ")}`,
         params,
       );
-      const counts = PRODUCT_STATUSES.map((status, i) => {
-        const n = row[`s${i}`];
-        return n > STATUS_COUNT_CAP ? { status, count: STATUS_COUNT_CAP, more: true } : { status, count: n, more: false };
-      });
+      const counts = PRODUCT_STATUSES.map((status, i) => ({ status, ...cappedOf(row[`s${i}`], STATUS_COUNT_CAP) }));
       return { cap: STATUS_COUNT_CAP, statuses: counts };
     },
   }),
