@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FolderBusyError, lockFolder, type FolderLock, type LockHolder } from "./folder-lock";
+import { preparedQueries } from "./pglite-statements";
 import { startFromTemplate } from "./template";
 
 // One small interface over both engines: embedded PGlite by default, a PostgreSQL server when
@@ -80,10 +81,11 @@ async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<D
       return res.rows;
     },
   });
+  const prepared = await preparedQueries(pg);
   const db: Db = {
     kind: "pglite",
     pglite: pg,
-    ...wrap(pg),
+    query: prepared,
     tx: (fn) =>
       pg.transaction(async (t) => {
         const out = await fn(wrap(t as unknown as { query: typeof pg.query }));

@@ -1,27 +1,25 @@
-import { Link, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { useLocation } from "@remix-run/react";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { ENHANCE } from "~/ui/enhance";
+import { PlainBadge } from "~/ui/StatusBadge";
 import type { KeysetPage, Product } from "./types";
 
 const TONE: Record<string, "success" | "attention" | "critical" | undefined> = { on_sale: "success", off_sale: "attention", sold_out: "critical" };
 
 export function ProductStatus({ status }: { status: string }) {
   const { t } = useT();
-  return <Badge tone={TONE[status]}>{t(`goods.status.${status}`)}</Badge>;
+  return <PlainBadge tone={TONE[status]}>{t(`goods.status.${status}`)}</PlainBadge>;
 }
 
 /**
  * Products as a table with keyset pages (no total, no page numbers): the list, a pool's members and
  * the picker. `select` names a form whose checkboxes tick rows; `actions` renders a row's actions.
+ * Rows are plain markup on Polaris' tokens: a page holds up to a hundred of them.
  */
 export function ProductTable({
   page,
@@ -43,14 +41,12 @@ export function ProductTable({
   if (!page.list.length) {
     return (
       <Card>
-        <Box padding="800">
-          <BlockStack gap="200" inlineAlign="center">
-            {empty}
-          </BlockStack>
-        </Box>
+        <div className="console-empty">{empty}</div>
       </Card>
     );
   }
+  const recommended = t("goods.recommendedBadge");
+  const inPool = t("goods.inPool");
   return (
     <Card padding="0">
       <div className="console-table-wrap">
@@ -83,22 +79,20 @@ export function ProductTable({
                   </td>
                 ) : null}
                 <td>
-                  <InlineStack gap="200" blockAlign="center" wrap={false}>
-                    {p.image_url ? <img src={p.image_url} alt="" width={40} height={40} loading="lazy" style={{ objectFit: "cover" }} /> : null}
-                    <BlockStack gap="050">
-                      <Text as="span" fontWeight="semibold">{p.spu}</Text>
-                      <Text as="span">{p.name}</Text>
-                      {p.recommended ? <Text as="span" tone="subdued">{t("goods.recommendedBadge")}</Text> : null}
-                      {p.in_pool ? <Text as="span" tone="success">{t("goods.inPool")}</Text> : null}
-                    </BlockStack>
-                  </InlineStack>
+                  <span className="console-product">
+                    {p.image_url ? <img src={p.image_url} alt="" width={40} height={40} loading="lazy" /> : null}
+                    <span className="console-two">
+                      <span className="console-strong">{p.spu}</span>
+                      <span>{p.name}</span>
+                      {p.recommended ? <span className="console-sub">{recommended}</span> : null}
+                      {p.in_pool ? <span className="console-success">{inPool}</span> : null}
+                    </span>
+                  </span>
                 </td>
                 <td><ProductStatus status={p.status} /></td>
                 <td>
                   {(p.prices ?? []).map((r) => (
-                    <div key={r.site}>
-                      {siteLabel(r.site)}: {r.min === r.max ? r.min : `${r.min}–${r.max}`} {r.currency}
-                    </div>
+                    <div key={r.site}>{`${siteLabel(r.site)}: ${r.min === r.max ? r.min : `${r.min}–${r.max}`} ${r.currency}`}</div>
                   ))}
                 </td>
                 <td className="end">{p.stock}</td>
@@ -110,15 +104,11 @@ export function ProductTable({
           </tbody>
         </table>
       </div>
-      <Box padding="300">
-        <nav className="console-actions" aria-label={t("goods.pages")}>
-          <InlineStack gap="400">
-            {!atStart ? <Link to={withParams(search, { after: null, before: null }, pathname)}>« {t("goods.firstPage")}</Link> : null}
-            {page.prev ? <Link to={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-            {page.next ? <Link to={withParams(search, { before: null, after: page.next }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
-          </InlineStack>
-        </nav>
-      </Box>
+      <nav className="console-actions console-pager" aria-label={t("goods.pages")}>
+        {!atStart ? <a href={withParams(search, { after: null, before: null }, pathname)} {...ENHANCE}>« {t("goods.firstPage")}</a> : null}
+        {page.prev ? <a href={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev" {...ENHANCE}>‹ {t("common.previous")}</a> : null}
+        {page.next ? <a href={withParams(search, { before: null, after: page.next }, pathname)} rel="next" {...ENHANCE}>{t("common.next")} ›</a> : null}
+      </nav>
     </Card>
   );
 }
@@ -130,10 +120,10 @@ export function ProductsEmpty({ filtered, none }: { filtered: boolean; none: str
   const keepId = new URLSearchParams(search).get("id");
   return (
     <>
-      <Text as="p" variant="headingMd">
+      <p className="Polaris-Text--root Polaris-Text--headingMd">
         <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : none}</span>
-      </Text>
-      {filtered ? <Link to={keepId ? `${pathname}?id=${keepId}` : pathname}>{t("common.clearFilters")}</Link> : null}
+      </p>
+      {filtered ? <a href={keepId ? `${pathname}?id=${keepId}` : pathname} {...ENHANCE}>{t("common.clearFilters")}</a> : null}
     </>
   );
 }

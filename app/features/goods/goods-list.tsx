@@ -1,11 +1,9 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { useFormAction, useLoaderData, useNavigation } from "@remix-run/react";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
-import { Can } from "~/ui/Can";
+import { useKeys } from "~/ui/Can";
+import { ENHANCE } from "~/ui/enhance";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
@@ -28,32 +26,33 @@ type Data = {
 export function GoodsList() {
   const loaded = useLoaderData() as Data | { unavailable: true };
   const { t, locale } = useT();
+  const canWrite = useKeys().includes(KEY);
+  const action = useFormAction();
+  const busy = useNavigation().state === "submitting";
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   const { page, stats, filters } = loaded;
   return (
     <PageShell title={routeByName(ROUTE)!.title[locale]}>
       <ProductFilters filters={filters} categories={loaded.categories} />
       <Card>
-        <InlineStack gap="400" align="space-between" blockAlign="center">
-          <InlineStack gap="600" as="ul" aria-label={t("goods.statistics")}>
+        <div className="console-bar">
+          <ul className="console-stats" aria-label={t("goods.statistics")}>
             {stats.statuses.map((s) => (
               <li key={s.status} data-testid={`stat-${s.status}`}>
-                <Text as="span" tone="subdued">{t(`goods.status.${s.status}`)}</Text>{" "}
-                <Text as="span" fontWeight="semibold">{s.more ? t("goods.moreThan", { count: stats.cap }) : String(s.count)}</Text>
+                <span className="console-muted">{t(`goods.status.${s.status}`)}</span>{" "}
+                <span className="console-strong">{s.more ? t("goods.moreThan", { count: stats.cap }) : String(s.count)}</span>
               </li>
             ))}
-          </InlineStack>
-          {page.list.length ? (
-            <Can need={KEY}>
-              {/* a plain post: the browser saves the answer as a file, with or without JavaScript */}
-              <form method="post" action="/goods/goods-list/export" data-testid="export-form">
-                <input type="hidden" name="intent" value="export" />
-                <input type="hidden" name="filter" value={loaded.exportFilter} />
-                <Button submit>{t("goods.export")}</Button>
-              </form>
-            </Can>
+          </ul>
+          {page.list.length && canWrite ? (
+            // a plain post: the browser saves the answer as a file, with or without JavaScript
+            <form method="post" action="/goods/goods-list/export" data-testid="export-form">
+              <input type="hidden" name="intent" value="export" />
+              <input type="hidden" name="filter" value={loaded.exportFilter} />
+              <button type="submit" className="console-button">{t("goods.export")}</button>
+            </form>
           ) : null}
-        </InlineStack>
+        </div>
       </Card>
       <ProductTable
         page={page}
@@ -61,22 +60,22 @@ export function GoodsList() {
         atStart={loaded.atStart}
         empty={<ProductsEmpty filtered={loaded.filtered} none={t("goods.empty")} />}
         actions={(p) => (
-          <InlineStack gap="200" blockAlign="center">
-            <Link to={`/goods/goods-edit?id=${p.id}`} aria-label={t("goods.viewNamed", { spu: p.spu })}>{t("goods.view")}</Link>
-            <Can need={KEY}>
-              <Form method="post">
+          <span className="console-actions">
+            <a href={`/goods/goods-edit?id=${p.id}`} aria-label={t("goods.viewNamed", { spu: p.spu })} className="console-linkbutton" {...ENHANCE}>{t("goods.view")}</a>
+            {canWrite ? (
+              <form method="post" action={action} className="console-inline-form" {...ENHANCE}>
                 <input type="hidden" name="id" value={p.id} />
                 <input type="hidden" name="spu" value={p.spu} />
                 <input type="hidden" name="intent" value={p.recommended ? "unrecommend" : "recommend"} />
-                <Button submit size="slim" accessibilityLabel={t(p.recommended ? "goods.unrecommendNamed" : "goods.recommendNamed", { spu: p.spu })}>
+                <button type="submit" className="console-linkbutton" disabled={busy} aria-label={t(p.recommended ? "goods.unrecommendNamed" : "goods.recommendNamed", { spu: p.spu })}>
                   {t(p.recommended ? "goods.unrecommend" : "goods.recommend")}
-                </Button>
-              </Form>
-            </Can>
-          </InlineStack>
+                </button>
+              </form>
+            ) : null}
+          </span>
         )}
       />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <p className="console-muted">{t("common.timezone")}</p>
     </PageShell>
   );
 }
