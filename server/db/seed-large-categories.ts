@@ -43,8 +43,29 @@ export async function seedLargeCategories(db: Db, report: Progress): Promise<voi
     );
     report("in a category", to, last);
   }
+  await fillBigBranch(db);
   // placing the products rewrote every row: vacuum frees the old versions and marks pages all-visible
   for (const table of ["categories", "products"]) await db.query(`vacuum analyze ${table}`);
+}
+
+/**
+ * One branch far larger than the others (each first level holds ~12,000 products): us "Scale 12"
+ * also takes every 14th product (~83,000 in all), spread over its 108 leaves, so createPool's fill
+ * of a very large branch has one to be measured on (tests/load/goods-scale.mjs). A rerun moves none.
+ */
+export const BIG_BRANCH = { site: "us", name: "Scale 12", every: 14 } as const;
+
+async function fillBigBranch(db: Db): Promise<void> {
+  const leaves = await db.query<{ id: number }>(
+    `select g.id from categories t join categories k on k.parent_id = t.id join categories g on g.parent_id = k.id
+      where t.site_abbr = $1 and t.name = $2 and t.level = 1 and t.updated_by = $3 order by g.id`,
+    [BIG_BRANCH.site, BIG_BRANCH.name, BY],
+  );
+  await db.query(
+    `update products set category_id = ($3::int[])[1 + (id / $2) % array_length($3::int[], 1)]
+      where created_by = $1 and id % $2 = 0 and category_id <> all($3::int[])`,
+    [BY, BIG_BRANCH.every, leaves.map((r) => r.id)],
+  );
 }
 
 /** One site's three levels: each level inserted set-based from the one above, then its paths. */

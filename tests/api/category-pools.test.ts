@@ -293,3 +293,48 @@ describe("a large branch", () => {
     expect(exact.body.data.list[0].category_products).toEqual({ count: 9999, more_than: false });
   });
 });
+
+// The pool's items are checked a statement at a time (migration 340), not by a foreign key a row
+// at a time: a fill of thousands of products, refusals and the cascades must be what they were.
+describe("a pool's items", () => {
+  it("fills a branch of 3,000 products with each of them, and none of another category", async () => {
+    const top = await add("au", "Pool huge");
+    const mid = await add("au", "Pool huge child", top.id);
+    const low = await add("au", "Pool huge grandchild", mid.id);
+    await file(top, "CPH1", 1000, []);
+    await file(mid, "CPH2", 1000, []);
+    await file(low, "CPH3", 1000, []);
+    const res = await post("createPool", { category_id: top.id, version: top.version });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.pool).toMatchObject({ name: "Pool huge", site: "au", product_count: 3000 });
+    const items = await poolItems(res.body.data.pool.id);
+    expect(items).toHaveLength(3000);
+    expect(items).toEqual([...products.CPH1, ...products.CPH2, ...products.CPH3].sort((a, b) => a - b));
+  });
+
+  it("refuses an item naming no product or no pool, the whole statement; a deleted product or pool takes its items along", async () => {
+    const c = await add("au", "Pool refs");
+    await file(c, "CPX", 3, []);
+    const made = await post("createPool", { category_id: c.id, version: c.version });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const pool = made.body.data.pool.id as number;
+    const [a, b, x] = products.CPX;
+    expect(await poolItems(pool)).toEqual([a, b, x]);
+    const insert = (rows: [number, number][]) =>
+      t.sql("insert into product_pool_items (pool_id, product_id) select * from unnest($1::int[], $2::int[])", [rows.map((r) => r[0]), rows.map((r) => r[1])]);
+    const other = (await t.sql<{ id: number }>("insert into product_pools (name, site_abbr) values ('Refs other', 'au') returning id"))[0].id;
+    await expect(insert([[other, a], [other, 2_000_000_000]])).rejects.toMatchObject({ code: "23503" });
+    await expect(insert([[2_000_000_000, a]])).rejects.toMatchObject({ code: "23503" });
+    await expect(t.sql("update product_pool_items set product_id = 2000000000 where pool_id = $1 and product_id = $2", [pool, a])).rejects.toMatchObject({ code: "23503" });
+    expect(await poolItems(other)).toEqual([]);
+    await insert([[other, a], [other, b]]);
+    expect(await poolItems(other)).toEqual([a, b]);
+
+    await t.sql("delete from products where id = any($1::int[])", [[a, x]]);
+    expect(await poolItems(pool)).toEqual([b]);
+    expect(await poolItems(other)).toEqual([b]);
+    await t.sql("delete from product_pools where id = $1", [other]);
+    expect((await t.sql("select 1 from product_pool_items where pool_id = $1", [other])).length).toBe(0);
+    expect(await poolItems(pool)).toEqual([b]);
+  });
+});

@@ -52,10 +52,10 @@ import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
 import { codeBatchRows, measureCodeBatches } from "./code-batch-scale.mjs";
 import { LIBRARY_ROWS, TARGET as SYSTEM_TARGET, customerPaths, exportLibrary, seedLibrary } from "./system-scale.mjs";
+import { fmt, load as runLoad, reportTable, verdict, warmedLoad } from "./lib/http-load.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const autocannon = require(require.resolve("autocannon", { paths: [ROOT] }));
 const { chromium } = require(require.resolve("playwright-core", { paths: [ROOT] }));
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -263,59 +263,12 @@ async function signIn() {
 // ---------------------------------------------------------------------------------------------
 // load
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
-
-/** `opts.connections` (default CONNECTIONS); `opts.until`: a promise that ends the run early when it settles. */
-function load(url, headers, duration, okStatus = 200, opts = {}) {
-  return new Promise((resolve, reject) => {
-    const lat2xx = [];
-    const codes = {};
-    const inst = autocannon({ url, connections: opts.connections ?? CONNECTIONS, duration, headers, timeout: 10 }, (err, result) => {
-      if (err) return reject(err);
-      lat2xx.sort((a, b) => a - b);
-      const ok = lat2xx.length;
-      const non2xx = Object.entries(codes).filter(([c]) => !c.startsWith("2"));
-      resolve({
-        rps: ok / result.duration, // completed 2xx responses per second
-        rpsAutocannon: result.requests.average,
-        total: result.requests.total,
-        ok,
-        non2xx: non2xx.reduce((n, [, v]) => n + v, 0),
-        codes,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        p50: percentile(lat2xx, 50),
-        p95: percentile(lat2xx, 95),
-        p99: percentile(lat2xx, 99),
-        max: lat2xx[ok - 1],
-        acP50: result.latency.p50,
-        acP97_5: result.latency.p97_5,
-        duration: result.duration,
-        bytesPerReq: ok ? result.throughput.total / ok : 0,
-      });
-    });
-    inst.on("response", (_client, statusCode, _bytes, responseTime) => {
-      codes[statusCode] = (codes[statusCode] ?? 0) + 1;
-      if (statusCode === okStatus || (okStatus === 200 && statusCode >= 200 && statusCode < 300)) lat2xx.push(responseTime);
-    });
-    opts.until?.then(
-      () => inst.stop(),
-      () => inst.stop(),
-    );
-  });
-}
+// the runs themselves: tests/load/lib/http-load.mjs (shared with the scale scripts run on their own)
+const load = (url, headers, duration, okStatus = 200, opts = {}) => runLoad(url, headers, duration, okStatus, { ...opts, connections: opts.connections ?? CONNECTIONS });
 
 async function measure(label, url, headers, okStatus = 200, connections = CONNECTIONS) {
-  if (WARMUP > 0) {
-    log(`${label}: warm-up ${WARMUP} s`);
-    await load(url, headers, WARMUP, okStatus, { connections });
-  }
-  log(`${label}: ${connections} connections for ${DURATION} s`);
-  return load(url, headers, DURATION, okStatus, { connections });
+  log(`${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${connections} connections for ${DURATION} s`);
+  return warmedLoad(url, headers, { warmup: WARMUP, duration: DURATION, okStatus, connections });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -386,23 +339,6 @@ async function firstLoadAssets(sessionValue) {
 
 // ---------------------------------------------------------------------------------------------
 // report
-
-const fmt = {
-  s: (v) => `${v.toFixed(2)} s`,
-  ms: (v) => `${v.toFixed(1)} ms`,
-  rps: (v) => `${v.toFixed(0)} req/s`,
-  kb: (b) => `${(b / KB).toFixed(1)} KB`,
-};
-
-function table(rows) {
-  const head = ["metric", "value", "target", "result"];
-  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
-  const line = (cells) => "| " + cells.map((c, i) => String(c ?? "").padEnd(w[i])).join(" | ") + " |";
-  const sep = "|" + w.map((n) => "-".repeat(n + 2)).join("|") + "|";
-  return [line(head), sep, ...rows.map(line)].join("\n");
-}
-
-const verdict = (ok) => (ok ? "PASS" : "MISS");
 
 /** Runs one measurement; what cannot be taken becomes its reason, and the others go on. */
 async function attempt(label, fn) {
@@ -661,7 +597,7 @@ async function main() {
     if (built) out.push(`(built first: ${built})`);
     out.push(`build ${fs.readFileSync(path.join(ROOT, "build/version.txt"), "utf8").trim()}; ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up; KB = 1024 B`);
     out.push("");
-    out.push(table(rows));
+    out.push(reportTable(rows));
     out.push("");
     out.push("targets (issue 8, restated): page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s");
     out.push("");

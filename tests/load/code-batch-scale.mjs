@@ -13,6 +13,7 @@
 // the embedded database (PGlite) the database's memory is the API process's too.
 
 import fs from "node:fs";
+import { apiCall } from "./lib/http-load.mjs";
 
 export const CODE_COUNTS = [10_000, 100_000];
 export const TARGET = { seconds: 10, flatRatio: 2, flatSlackMb: 20 };
@@ -44,20 +45,9 @@ function rss(pid) {
   return Number(m[1]) * 1024;
 }
 
-async function call(api, token, method, path, body) {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
 /** An enabled discount of the seed to make the codes for. */
 async function enabledDiscount(api, token) {
-  const page = await call(api, token, "GET", "/api/market/discounts?enabled=true&page_size=1");
+  const page = await apiCall(api, token, "GET", "/api/market/discounts?enabled=true&page_size=1");
   const d = page.list?.[0];
   if (!d) throw new Error("the seed has no enabled discount");
   return d.id;
@@ -76,9 +66,9 @@ async function oneBatch(api, token, pid, discountId, count, prefix) {
   }, 50);
   const started = process.hrtime.bigint();
   try {
-    const b = await call(api, token, "POST", "/api/market/discount/batch/create", { discount_id: discountId, prefix, code_length: 12, count });
+    const b = await apiCall(api, token, "POST", "/api/market/discount/batch/create", { discount_id: discountId, prefix, code_length: 12, count });
     for (;;) {
-      const s = await call(api, token, "GET", `/api/market/discount/batch/${b.id}`);
+      const s = await apiCall(api, token, "GET", `/api/market/discount/batch/${b.id}`);
       if (s.status === "done") {
         if (s.generated !== count) throw new Error(`batch ${b.id}: ${s.generated} codes made, ${count} asked for`);
         break;

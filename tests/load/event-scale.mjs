@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { apiCall } from "./lib/http-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
@@ -17,21 +18,10 @@ export const EVENT_PRODUCTS = 10_000;
 export const TARGET = { pageP95Ms: 150, importS: 10 };
 const BATCH = 500; // batchSaveFromPool takes at most 500 products a call
 
-async function call(api, token, method, p, body) {
-  const res = await fetch(api + p, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { "content-type": "application/json" }) },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (res.status !== 200) throw new Error(`${method} ${p}: ${res.status} ${json.message ?? ""}`);
-  return json.data;
-}
-
 /** A draft daily special on us with EVENT_PRODUCTS products of its own SKUs; resolves with its id, version and a deep product id. */
 export async function seedEvent(api, token, log = () => {}) {
   const tag = `${Date.now().toString(36)}`.toUpperCase();
-  const ev = await call(api, token, "POST", "/api/event/createDsEvent", {
+  const ev = await apiCall(api, token, "POST", "/api/event/createDsEvent", {
     kind: "daily_special",
     name: `Bench 10k products ${tag}`,
     site: "us",
@@ -49,11 +39,11 @@ export async function seedEvent(api, token, log = () => {}) {
       price: `${10 + ((from + i) % 40)}.99`,
       stock: 100,
     }));
-    ({ version } = await call(api, token, "POST", "/api/event/batchSaveFromPool", { event_id: ev.id, version, products }));
+    ({ version } = await apiCall(api, token, "POST", "/api/event/batchSaveFromPool", { event_id: ev.id, version, products }));
   }
   log(`event #${ev.id}: ${EVENT_PRODUCTS} products added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // a product id near the end of the detail page's order, for a deep page (the page's keyset is the product id)
-  const detail = await call(api, token, "GET", `/api/event/getEventDetail/${ev.id}?page_size=100&sku=BENCH-${tag}-099`);
+  const detail = await apiCall(api, token, "GET", `/api/event/getEventDetail/${ev.id}?page_size=100&sku=BENCH-${tag}-099`);
   const deep = detail.products.list[0]?.id ?? null;
   return { id: ev.id, version, tag, deep };
 }
@@ -68,7 +58,7 @@ export async function importAll(api, token, ev) {
   form.append("version", String(ev.version));
   form.append("file", new Blob([await wb.xlsx.writeBuffer()]), "bench-prices.xlsx");
   const started = performance.now();
-  const done = await call(api, token, "POST", `/api/event/importBatchUpdatePrice/${ev.id}`, form);
+  const done = await apiCall(api, token, "POST", `/api/event/importBatchUpdatePrice/${ev.id}`, form);
   const s = (performance.now() - started) / 1000;
   if (done.updated !== EVENT_PRODUCTS) throw new Error(`the import updated ${done.updated} rows, not ${EVENT_PRODUCTS}`);
   return s;

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { apiCall } from "./lib/http-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
@@ -23,25 +24,18 @@ export const CUSTOMER_DEEP_PAGE = 5000;
 export const LIBRARY_ROWS = 100_000;
 export const TARGET = { apiP95Ms: 20, exportS: 10, exportGrowthMb: 150 };
 
-async function call(api, token, method, p, body) {
-  const res = await fetch(api + p, { method, headers: { authorization: `Bearer ${token}` }, body });
-  const json = await res.json().catch(() => ({}));
-  if (res.status !== 200) throw new Error(`${method} ${p}: ${res.status} ${json.message ?? ""}`);
-  return json.data;
-}
-
 /**
  * The customer list's first page and its 5,000th, as console paths and API paths. The 5,000th page
  * (newest first) holds the 20 oldest customers, those below the 21st oldest id (its `after`
  * cursor): the ids after the oldest one come from the API in ascending order (`before=<oldest>`).
  */
 export async function customerPaths(api, token) {
-  const oldest = await call(api, token, "GET", "/api/config/customers?page_size=50&before=1");
+  const oldest = await apiCall(api, token, "GET", "/api/config/customers?page_size=50&before=1");
   const ids = oldest.list.map((c) => c.id).sort((a, b) => a - b);
   const after = ids[CUSTOMER_PAGE_SIZE - 1];
-  const last = await call(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}&after=${after}`);
+  const last = await apiCall(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}&after=${after}`);
   if (last.list.length !== CUSTOMER_PAGE_SIZE || last.next !== null) throw new Error(`after=${after} is not the last full page (${last.list.length} rows, next ${last.next})`);
-  const first = await call(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}`);
+  const first = await apiCall(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}`);
   if (first.list[0]?.id !== CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE) throw new Error(`expected ${CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE} customers (ids 1…), the newest is ${first.list[0]?.id}`);
   const deep = `after=${after}`;
   const depth = `page ${CUSTOMER_DEEP_PAGE.toLocaleString("en")}`;
@@ -94,9 +88,9 @@ export async function seedLibrary(api, token, log = () => {}) {
     const form = new FormData();
     form.append("file", new Blob([fs.readFileSync(file)]), "bench-library.xlsx");
     const started = performance.now();
-    const job = await call(api, token, "POST", "/api/config/translate/import", form);
+    const job = await apiCall(api, token, "POST", "/api/config/translate/import", form);
     for (;;) {
-      const s = await call(api, token, "GET", `/api/config/translate/import_status?id=${job.id}`);
+      const s = await apiCall(api, token, "GET", `/api/config/translate/import_status?id=${job.id}`);
       if (s.status === "applied") break;
       if (["rejected", "failed"].includes(s.status)) throw new Error(`library import ${s.status}: ${s.message}`);
       if (performance.now() - started > 600_000) throw new Error(`library import still ${s.status} after 10 min`);
