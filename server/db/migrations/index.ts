@@ -45,7 +45,6 @@ import { turnplatePrizeCredit } from "./335_turnplate_prize_credit";
 import { turnplatePrizeShipping } from "./336_turnplate_prize_shipping";
 import { eventProductCount } from "./337_event_product_count";
 import { auditLogHeads } from "./338_audit_log_heads";
-import { poolItemsChecked } from "./340_pool_items_checked";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -96,5 +95,4 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "336_turnplate_prize_shipping", sql: turnplatePrizeShipping },
   { name: "337_event_product_count", sql: eventProductCount },
   { name: "338_audit_log_heads", sql: auditLogHeads },
-  { name: "340_pool_items_checked", sql: poolItemsChecked },
 ];
