@@ -32,27 +32,26 @@ export const CATEGORY_OPTIONS_MAX = 300;
  * ten-thousand-category tree offers its upper levels and filtering by one takes in its subtree.
  */
 async function categoryOptions(db: Queryable, site: string | undefined) {
-  const levels = await db.query<{ level: number; n: number }>(
-    "select level, count(*)::int as n from categories where ($1::text is null or site_abbr = $1) group by level order by level",
-    [site ?? null],
-  );
-  let depth = 0;
-  for (let total = 0, i = 0; i < levels.length && total + levels[i].n <= CATEGORY_OPTIONS_MAX; i++) {
-    total += levels[i].n;
-    depth = levels[i].level;
-  }
-  const rows = await db.query<{ id: number; site: string; level: number; name: string; path_name: string }>(
-    `with recursive t as (
+  // one statement: the deepest level whose running count still fits, then the tree down to it
+  const rows = await db.query<{ id: number | null; site: string; level: number; name: string; path_name: string; depth: number; total: number }>(
+    `with recursive levels as (
+       select level, count(*)::int as n from categories where ($1::text is null or site_abbr = $1) group by level),
+     fit as (
+       select coalesce(max(level) filter (where running <= $2), 0)::int as depth, coalesce(sum(n), 0)::int as total
+         from (select level, n, sum(n) over (order by level) as running from levels) r),
+     t as (
        select id, site_abbr, level, name, name::text as path_name, array[sort, id] as ord from categories
-        where parent_id is null and ($1::text is null or site_abbr = $1) and $2 >= 1
+        where parent_id is null and ($1::text is null or site_abbr = $1) and (select depth from fit) >= 1
        union all
        select c.id, c.site_abbr, c.level, c.name, t.path_name || ' › ' || c.name, t.ord || array[c.sort, c.id] from categories c join t on c.parent_id = t.id
-        where c.level <= $2)
-     select id, site_abbr as site, level, name, path_name from t order by site_abbr, ord`,
-    [site ?? null, depth],
+        where c.level <= (select depth from fit))
+     select t.id, t.site_abbr as site, t.level, t.name, t.path_name, fit.depth, fit.total
+       from fit left join t on true order by t.site_abbr, t.ord`,
+    [site ?? null, CATEGORY_OPTIONS_MAX],
   );
-  const total = levels.reduce((sum, l) => sum + l.n, 0);
-  return { list: rows, depth, complete: rows.length === total };
+  const { depth, total } = rows[0];
+  const list = rows.filter((r) => r.id !== null).map(({ id, site, level, name, path_name }) => ({ id: id as number, site, level, name, path_name }));
+  return { list, depth, complete: list.length === total };
 }
 
 // Products: the keyset list with its filters, capped status counts, one product with its SKUs and
