@@ -22,3 +22,7 @@ export const shipSchema = z.object({
         .regex(TRACKING_TEXT, "reward.v.tracking"),
     ),
 });
+
+// Correcting a shipped prize's carrier or tracking number: the same fields, with the version the
+// form was opened at.
+export const correctSchema = shipSchema.extend({ version: z.coerce.number({ error: "v.required" }).int().min(1) });
