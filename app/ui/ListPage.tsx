@@ -85,12 +85,13 @@ function useFocusAfterForm(listPath: string) {
  * A list screen whose data the API could not give: its title and the notice, and still the open
  * form over it, so a save that failed on the outage shows again with what was typed.
  */
-export function UnavailableListPage({ route }: { route: string }) {
+export function UnavailableListPage({ route, children }: { route: string; children?: ReactNode }) {
   const { locale } = useT();
   const r = routeByName(route)!;
   return (
     <PageShell title={r.title[locale]}>
       <UnavailableNotice />
+      {children}
       <Outlet />
     </PageShell>
   );

@@ -10,6 +10,10 @@ import { API_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
 // and en; the customer's points account holds 40, its ledger row says where they came from. Then,
 // with JavaScript off, the operator marks the product shipped from its row: a missing tracking number
 // is said beside the field (the carrier kept), then the row shows carrier, tracking number and who.
+// A shipment typed wrong is corrected from its row (?correct=<id> opens the form): with JavaScript
+// off in zh (a bad tracking number said beside the field, the wheel's log naming the fields), and on
+// in en (a correction saved by someone else meanwhile is a conflict naming theirs; the same values
+// again change nothing).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -43,7 +47,7 @@ async function spunWheels(tag: string) {
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: points, customer_id: customer });
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: product, customer_id: customer });
   const [account] = (await api(token, "GET", `/api/market/points/accounts?customer=${customer}`)).list;
-  return { customer, account: account.id as number };
+  return { customer, account: account.id as number, product, token };
 }
 
 for (const js of [true, false]) {
@@ -126,6 +130,106 @@ test("reward records: a product prize is marked shipped from its row, with carri
     await page.goto(`/market-tool/reward-records?customer=${customer}&prize_state=shipped`);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("1Z999AA10123456784");
+  } finally {
+    await context.close();
+  }
+});
+
+/** The product prize of `spunWheels`, shipped through the API with UPS 1Z999AA10123456784: its record id. */
+async function shippedProduct(tag: string) {
+  const spun = await spunWheels(tag);
+  const [reward] = (await api(spun.token, "GET", `/api/market/turnplate/rewards?customer=${spun.customer}&prize_kind=product`)).list;
+  await api(spun.token, "POST", "/api/market/turnplate/rewards/ship", { id: reward.id, carrier: "UPS", tracking_no: "1Z999AA10123456784" });
+  return { ...spun, reward: reward.id as number };
+}
+
+test("reward records: a shipment typed wrong is corrected from its row (JavaScript off, zh)", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { customer, product, reward } = await shippedProduct(`fix ${Date.now()}`);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, "operator");
+    await page.goto(`/market-tool/reward-records?customer=${customer}`);
+    const row = page.locator("table tbody tr").nth(0);
+    await expect(row).toContainText("UPS · 1Z999AA10123456784 — Olive Operator");
+    // the points prize has no shipment to correct
+    await expect(page.locator("table tbody tr").nth(1).getByRole("link", { name: /^更正/ })).toHaveCount(0);
+    await row.getByRole("link", { name: `更正奖品 Lunch bag（#${reward}）的发货信息` }).click();
+    await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}&correct=${reward}`);
+    const form = row.getByTestId(`correct-${reward}`);
+    // opened with the shipment as it is
+    await expect(form.getByLabel("承运商")).toHaveValue("UPS");
+    await expect(form.getByLabel("运单号")).toHaveValue("1Z999AA10123456784");
+
+    // a tracking number too short: said beside the field, the typed carrier kept, nothing changed
+    await form.getByLabel("承运商").fill("DHL Express");
+    await form.getByLabel("运单号").fill("JD01");
+    await form.getByRole("button", { name: "保存更正" }).click();
+    await expect(form.getByText("6 至 40 个字符")).toBeVisible();
+    await expect(form.getByLabel("承运商")).toHaveValue("DHL Express");
+    await expect(row).toContainText("UPS · 1Z999AA10123456784");
+
+    // spaces typed from the label are taken out; back to the list, the form closed, a toast
+    await form.getByLabel("运单号").fill("JD01 4600 0038 28");
+    await form.getByRole("button", { name: "保存更正" }).click();
+    await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}`);
+    await expect(page.getByText(`Lunch bag (#${reward}) 的发货信息已更正`)).toBeVisible();
+    await expect(row).toContainText("DHL Express · JD014600003828 — Olive Operator");
+    await expect(row.getByTestId(`correct-${reward}`)).toHaveCount(0);
+
+    // the wheel's log: the correction, carrier and tracking number before → after, by their labels
+    await page.goto(`/market-tool/turnplate-list?logs=${product}`);
+    const entry = page.locator("tbody tr", { hasText: "更正发货信息" });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("承运商: UPS → DHL Express");
+    await expect(entry).toContainText("运单号: 1Z999AA10123456784 → JD014600003828");
+    await expect(entry).toContainText("Olive Operator");
+  } finally {
+    await context.close();
+  }
+});
+
+test("reward records: correcting a shipment in the browser, someone else's correction meanwhile, the same values again (JavaScript on, en)", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { customer, reward, token } = await shippedProduct(`fix js ${Date.now()}`);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, "operator");
+    await page.getByTestId("lang-en").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto(`/market-tool/reward-records?customer=${customer}`);
+    await page.waitForFunction(() => "__remixRouter" in window);
+    const row = page.locator("table tbody tr").nth(0);
+    await row.getByRole("link", { name: `Correct the shipment of Lunch bag (#${reward})` }).click();
+    await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}&correct=${reward}`);
+    const form = row.getByTestId(`correct-${reward}`);
+    // the carrier has the focus
+    await expect(form.getByLabel("Carrier")).toBeFocused();
+    await expect(form.getByLabel("Carrier")).toHaveValue("UPS");
+
+    // someone else corrects it while the form is open: saving is a conflict naming their carrier
+    await api(token, "POST", "/api/market/turnplate/rewards/shipment", { id: reward, version: 2, carrier: "FedEx", tracking_no: "999999999999" });
+    await form.getByLabel("Carrier").fill("USPS");
+    await form.getByLabel("Tracking number").fill("9400111899223197428490");
+    await form.getByRole("button", { name: "Save correction" }).click();
+    await expect(page.getByText(/^Someone else saved this record after you opened it/)).toBeVisible();
+    await expect(page.getByText("Carrier: they saved “FedEx”")).toBeVisible();
+    await expect(form.getByLabel("Carrier")).toHaveValue("USPS");
+    await expect(row).toContainText("FedEx · 999999999999");
+    // saving again keeps theirs out: the form now carries the record's version
+    await form.getByRole("button", { name: "Save correction" }).click();
+    await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}`);
+    await expect(page.getByText(`Lunch bag (#${reward}): the shipment is corrected`)).toBeVisible();
+    await expect(row).toContainText("USPS · 9400111899223197428490 — by Olive Operator");
+
+    // the same values again: nothing changes, and the toast says so
+    await row.getByRole("link", { name: `Correct the shipment of Lunch bag (#${reward})` }).click();
+    await row.getByTestId(`correct-${reward}`).getByRole("button", { name: "Save correction" }).click();
+    await expect(page.getByText(`Lunch bag (#${reward}) already has this carrier and tracking number: nothing changed`)).toBeVisible();
+    const [after] = (await api(token, "GET", `/api/market/turnplate/rewards?customer=${customer}&prize_kind=product`)).list;
+    expect(after).toMatchObject({ shipped_carrier: "USPS", shipped_tracking_no: "9400111899223197428490", version: 4 });
   } finally {
     await context.close();
   }

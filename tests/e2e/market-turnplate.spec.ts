@@ -82,7 +82,7 @@ for (const js of [true, false]) {
 
 // Accessibility of the area's pages in zh and en (the whole page, every rule): the list, its log,
 // the forms (a seeded lottery and a new one with every error shown), the reward records filtered
-// (product prizes: the ship form and shipments).
+// (product prizes: the ship form and shipments) and a shipment's correction form (with an error).
 const PAGES = [
   "/market-tool/turnplate-list",
   "/market-tool/turnplate-list?logs=all",
@@ -108,6 +108,18 @@ for (const lang of ["zh", "en"] as const) {
     await page.locator("#turnplate-new").locator("button[type=submit]").click();
     await expect(page.locator("#turnplate-new-prizesError")).toBeVisible();
     await scan("wheel lottery form with errors");
+    // a shipped product's correction form, opened from its row (?correct=<id>), then with a field error
+    await page.goto("/market-tool/reward-records?prize_state=shipped");
+    await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+    await page.locator("table tbody tr").first().getByRole("link", { name: lang === "en" ? /^Correct the shipment of / : /^更正奖品 / }).click();
+    await expect(page).toHaveURL(/[?&]correct=\d+/);
+    const correction = page.locator("form[data-testid^=correct-]");
+    await expect(correction).toBeVisible();
+    await scan("reward records, a shipment's correction form");
+    await correction.getByLabel(lang === "en" ? "Tracking number" : "运单号").fill("12");
+    await correction.locator("button[type=submit]").click();
+    await expect(correction.locator(".console-field-error")).toBeVisible();
+    await scan("reward records, a correction with a field error");
     expect(found).toEqual([]);
   });
 }

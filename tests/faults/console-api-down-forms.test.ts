@@ -155,3 +155,66 @@ describe("saving a form while the API is out of reach (JavaScript on)", () => {
     expect(after.list.map((r) => r.remark)).toEqual([remark, expect.not.stringMatching(remark)]);
   });
 });
+
+// Reward records (issue 10): marking a product prize shipped and correcting a shipment are row forms
+// of the list, not a form page; the same outage rules hold for them.
+describe("a reward record's row forms while the API is out of reach (JavaScript off)", () => {
+  const REWARDS = "/market-tool/reward-records";
+  type Reward = { id: number; turnplate_id: number; prize_state: string; shipped_carrier: string | null; shipped_tracking_no: string | null; version: number };
+  const reward = async (id: number) => (await fromApi<{ list: Reward[] }>(`market/turnplate/rewards?after=${id + 1}&page_size=20`)).list.find((r) => r.id === id)!;
+  const shipAudits = async (r: Reward) => {
+    const { list } = await fromApi<{ list: { action: string; after: { reward_id?: number } | null }[] }>(`market/turnplate/logs?entity=turnplate&entity_id=${r.turnplate_id}&page_size=100`);
+    return list.filter((l) => l.action === "ship" && l.after?.reward_id === r.id).length;
+  };
+
+  it("marking shipped with the API refused: 503, the service-unavailable message and the typed values; nothing shipped", async () => {
+    const { proxy, staff } = rig!;
+    const [waiting] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=to_ship&page_size=1")).list;
+    await proxy.set("refuse");
+    const res = await staff.request(REWARDS, { form: { intent: "ship", id: String(waiting.id), carrier: "Royal Mail", tracking_no: "RM123456789GB" } });
+    const html = await res.text();
+    await proxy.set("pass");
+    expect(res.status).toBe(503);
+    expect(html).toContain(KEPT);
+    expect(shown(html, "carrier")).toBe("Royal Mail");
+    expect(shown(html, "tracking_no")).toBe("RM123456789GB");
+    expect(shown(html, "id")).toBe(String(waiting.id));
+    expectNoTrace(html);
+    expect((await reward(waiting.id)).prize_state).toBe("to_ship");
+  });
+
+  it("an answer lost on the way back: saving again with the form's key ships it once, and says it was shipped (not 'already')", async () => {
+    const { proxy, staff } = rig!;
+    const [waiting] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=to_ship&page_size=1")).list;
+    const typed = { intent: "ship", id: String(waiting.id), carrier: "DHL", tracking_no: "JD014600003828" };
+    await proxy.set("lose");
+    const first = await staff.request(REWARDS, { form: typed });
+    const html = await first.text();
+    await proxy.set("pass");
+    expect(first.status).toBe(503);
+    expect((await reward(waiting.id)).prize_state).toBe("shipped");
+    const saveKey = shown(html, "save_key");
+    expect(saveKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    const again = await staff.request(REWARDS, { form: { ...typed, save_key: saveKey! } });
+    expect(again.status).toBe(302);
+    // the first attempt's answer: shipped by this save, not found shipped by an earlier one
+    expect(staff.toast()).toMatchObject({ kind: "success", message: "reward.toast.shipped" });
+    expect(await shipAudits(waiting)).toBe(1);
+  });
+
+  it("correcting a shipment with the API hung: 503 with the typed values and the version the form was opened at", async () => {
+    const { proxy, staff } = rig!;
+    const [shipped] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=shipped&page_size=1")).list;
+    await proxy.set("hang");
+    const res = await staff.request(`${REWARDS}?correct=${shipped.id}`, { form: { intent: "correct", id: String(shipped.id), version: String(shipped.version), carrier: "Parcelforce", tracking_no: "PF-0011223344" } });
+    const html = await res.text();
+    await proxy.set("pass");
+    expect(res.status).toBe(503);
+    expect(html).toContain(KEPT);
+    expect(shown(html, "carrier")).toBe("Parcelforce");
+    expect(shown(html, "tracking_no")).toBe("PF-0011223344");
+    expect(shown(html, "version")).toBe(String(shipped.version));
+    expectNoTrace(html);
+    expect(await reward(shipped.id)).toMatchObject({ shipped_carrier: shipped.shipped_carrier, version: shipped.version });
+  });
+});

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, orUnavailable } from "~/lib/api.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/forms.server";
+import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-query";
 import { formatUsWest } from "~/lib/time";
 import type { PageData } from "~/ui/ListTable";
-import { shipSchema } from "./reward-ship-schema";
+import { correctSchema, CORRECT_PARAM, shipSchema } from "./reward-ship-schema";
 import { REWARDS_ROUTE, type Turnplate } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES, type PrizeState } from "./turnplate-rules";
 
@@ -29,6 +28,7 @@ export interface RewardRow {
   shipped_tracking_no: string | null;
   shipped_by: string | null;
   shipped_at: string | null;
+  version: number;
 }
 export interface RewardPage {
   list: RewardRow[];
@@ -72,42 +72,39 @@ export const rewardRecordsLoader = orUnavailable(async ({ request }: LoaderFunct
   };
 });
 
-/** What a refused "Mark shipped" answers: the row it was for, its field errors, the API's refusal. */
-export interface ShipFailure {
-  id: number | null;
-  /** what was typed, shown again in the row's form */
-  values: { carrier: string; tracking_no: string };
-  fieldErrors: Record<string, string[]>;
-  error: string | null;
-}
+type Shipped = { applied: boolean; reward: RewardRow };
+const nameOf = (r: RewardRow) => `${r.prize_name} (#${r.id})`;
 
 /**
  * intent=ship: marks a product prize shipped (carrier, tracking number), back to the same filtered
  * list with a toast — also when it had been shipped already, naming who did it and when.
  */
-export async function rewardRecordsAction({ request }: ActionFunctionArgs) {
+const shipAction = keepTypedThroughOutage(shipSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, REWARDS_ROUTE, ["ship"]);
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  const posted = Number(ctx.form.get("id"));
-  const id = Number.isInteger(posted) && posted > 0 ? posted : null;
-  const typed = (k: string) => String(ctx.form.get(k) ?? "").slice(0, 200);
-  const values = { carrier: typed("carrier"), tracking_no: typed("tracking_no") };
-  const submission = parseWithZod(ctx.form, { schema: shipSchema });
-  if (submission.status !== "success") {
-    const fieldErrors = (submission.reply().error ?? {}) as Record<string, string[]>;
-    return data<ShipFailure>({ id, values, fieldErrors, error: null }, { status: 422 });
-  }
-  try {
-    const res = await ctx.api.post<{ applied: boolean; reward: RewardRow }>("market/turnplate/rewards/ship", submission.value);
-    const name = `${res.reward.prize_name} (#${res.reward.id})`;
-    if (!res.applied) {
-      return redirectWithToast(request, back, "reward.toast.already", "success", { name, values: { by: res.reward.shipped_by ?? "", at: formatUsWest(res.reward.shipped_at) } });
-    }
-    return redirectWithToast(request, back, "reward.toast.shipped", "success", { name });
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // refused (another state now, no key, gone): said above the list, nothing changed
-    return data<ShipFailure>({ id, values, fieldErrors: err.fieldErrors, error: err.code === 403 ? "error.forbidden" : err.message }, { status: err.code === 409 || err.code === 403 || err.code === 404 ? err.code : 422 });
-  }
+  const res = await submitForm(ctx.form, shipSchema, (v, save) => ctx.api.post<Shipped>("market/turnplate/rewards/ship", v, save));
+  if (!res.ok) return res.failure;
+  const { applied, reward } = res.value;
+  const back = listUrl(request);
+  if (applied) return redirectWithToast(request, back, "reward.toast.shipped", "success", { name: nameOf(reward) });
+  return redirectWithToast(request, back, "reward.toast.already", "success", { name: nameOf(reward), values: { by: reward.shipped_by ?? "", at: formatUsWest(reward.shipped_at) } });
+});
+
+/**
+ * intent=correct: a shipped prize's carrier or tracking number put right (the form opened with
+ * ?correct=<id>, carrying the version it was opened at); back to the list, form closed, with a toast.
+ */
+const correctAction = keepTypedThroughOutage(correctSchema, async ({ request }: ActionFunctionArgs) => {
+  const ctx = await requireIntent(request, REWARDS_ROUTE, ["correct"]);
+  const res = await submitForm(ctx.form, correctSchema, (v, save) => ctx.api.post<Shipped>("market/turnplate/rewards/shipment", v, save));
+  if (!res.ok) return res.failure;
+  const { applied, reward } = res.value;
+  const back = new URL(listUrl(request), "http://x");
+  back.searchParams.delete(CORRECT_PARAM);
+  return redirectWithToast(request, back.pathname + back.search, applied ? "reward.toast.corrected" : "reward.toast.unchanged", "success", { name: nameOf(reward) });
+});
+
+/** The row forms of the reward records: marking a product shipped, correcting a shipment. */
+export async function rewardRecordsAction(args: ActionFunctionArgs) {
+  const form = await args.request.clone().formData();
+  return form.get("intent") === "correct" ? correctAction(args) : shipAction(args);
 }

@@ -1,16 +1,16 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import type { ReactNode } from "react";
 import { ALL_SITES } from "~/lib/constants";
-import { useT } from "~/lib/i18n";
+import { tMessage, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { KeysetRecords } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
-import type { RewardPage, RewardRow, ShipFailure } from "./reward-records.server";
-import { useShipmentCell } from "./reward-ship-form";
+import type { RewardPage, RewardRow } from "./reward-records.server";
+import { ShipmentForm, useSentBack, useShipmentCell } from "./reward-ship-form";
 import { REWARDS_ROUTE } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES } from "./turnplate-rules";
 
@@ -21,8 +21,28 @@ export function RewardRecords() {
   const loaded = useLoaderData() as Data | { unavailable: true };
   const { t, locale } = useT();
   const shipment = useShipmentCell();
-  const failed = useActionData() as ShipFailure | undefined;
-  if ("unavailable" in loaded) return <UnavailableListPage route={REWARDS_ROUTE} />;
+  const { failed, sent, errors } = useSentBack();
+  const refusal = errors[""]?.[0];
+  const notice = refusal ? (
+    <Banner tone={failed?.conflict ? "warning" : "critical"}>
+      <p role="alert">{tMessage(t, refusal)}</p>
+      {failed?.conflict
+        ? (["carrier", "tracking_no"] as const)
+            .filter((k) => String(failed.conflict![`shipped_${k}`] ?? "") !== String(sent[k] ?? ""))
+            .map((k) => <p key={k}>{t("error.conflictField", { field: t(k === "carrier" ? "reward.ship.carrier" : "reward.ship.tracking"), theirs: String(failed.conflict![`shipped_${k}`]) })}</p>)
+        : null}
+    </Banner>
+  ) : null;
+  if ("unavailable" in loaded) {
+    // a save met the outage and the list could not be read again: the form stands alone with what was typed
+    const kept = sent.intent === "ship" || sent.intent === "correct" ? sent.intent : null;
+    return (
+      <UnavailableListPage route={REWARDS_ROUTE}>
+        {kept ? notice : null}
+        {kept ? <ShipmentForm intent={kept} /> : null}
+      </UnavailableListPage>
+    );
+  }
   const { page, wheels, filters, filtered } = loaded;
   const columns: [string, (r: RewardRow) => ReactNode][] = [
     [t("reward.drawnAt"), (r) => formatUsWest(r.drawn_at)],
@@ -42,7 +62,7 @@ export function RewardRecords() {
       pageSize={filters.page_size}
       filtered={filtered}
       empty={t("reward.empty")}
-      notice={failed?.error ? <Banner tone="critical">{t(failed.error)}</Banner> : null}
+      notice={notice}
       page={page}
       columns={columns}
       filters={

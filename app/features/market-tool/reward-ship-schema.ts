@@ -22,3 +22,10 @@ export const shipSchema = z.object({
         .regex(TRACKING_TEXT, "reward.v.tracking"),
     ),
 });
+
+/** the URL parameter that opens a shipped record's correction form in its row: ?correct=<id> */
+export const CORRECT_PARAM = "correct";
+
+// Correcting a shipped prize's carrier or tracking number: the same fields, with the version the
+// form was opened at.
+export const correctSchema = shipSchema.extend({ version: z.coerce.number({ error: "v.required" }).int().min(1) });

@@ -36,6 +36,6 @@ export const MARKET_TOOL_TURNPLATE_ROUTES: RouteNode[] = [
     title: { zh: "中奖记录", en: "Reward records" },
     sort: 42,
     functionPermission: [REWARDS_KEY],
-    intents: { ship: REWARDS_KEY },
+    intents: { ship: REWARDS_KEY, correct: REWARDS_KEY },
   },
 ];

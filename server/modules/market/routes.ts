@@ -9,6 +9,7 @@ import { integralRuleEndpoints } from "./integral-rules";
 import { turnplateEndpoints } from "./turnplate";
 import { turnplateDrawEndpoint } from "./turnplate-draw";
 import { rewardShipEndpoint } from "./turnplate-ship";
+import { rewardShipmentEndpoint } from "./turnplate-shipment";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
 import { voucherUploadEndpoint } from "./voucher-upload";
@@ -22,6 +23,7 @@ export const marketEndpoints = [
   ...turnplateEndpoints,
   turnplateDrawEndpoint,
   rewardShipEndpoint,
+  rewardShipmentEndpoint,
   ...voucherListEndpoints,
   ...voucherSendEndpoints,
   voucherUploadEndpoint,

@@ -22,10 +22,10 @@ import { transitionStep } from "../../resources/transition";
 // one transaction, the record's row locked so two clicks cannot both ship it.
 
 const LA = "America/Los_Angeles";
-const SHIP_KEY = routeByName("reward-records")!.intents.ship;
+export const SHIP_KEY = routeByName("reward-records")!.intents.ship;
 
-export const shipBody = z.strictObject({
-  id: idField,
+/** the carrier and tracking number as shipping and correcting a shipment take them */
+export const shipmentFields = {
   carrier: z
     .string({ error: "is required" })
     .trim()
@@ -43,11 +43,13 @@ export const shipBody = z.strictObject({
         .max(TRACKING_MAX, `must be ${TRACKING_MIN} to ${TRACKING_MAX} characters`)
         .regex(TRACKING_TEXT, "must hold only letters, digits and -"),
     ),
-});
+};
+export const shipBody = z.strictObject({ id: idField, ...shipmentFields });
 type ShipBody = z.infer<typeof shipBody>;
 
-const COLUMNS = `id::int as id, turnplate_id, prize_name, prize_kind, prize_value, prize_state, customer_id, customer_email,
-  shipped_carrier, shipped_tracking_no, shipped_by, shipped_at,
+/** a reward record as the shipping endpoints answer it (and lock it) */
+export const COLUMNS = `id::int as id, turnplate_id, prize_name, prize_kind, prize_value, prize_state, customer_id, customer_email,
+  shipped_carrier, shipped_tracking_no, shipped_by, shipped_at, version,
   to_char(shipped_at at time zone '${LA}', 'YYYY-MM-DD HH24:MI:SS') as shipped_at_text`;
 
 export const rewardShipEndpoint = endpoint<unknown, ShipBody>({
@@ -69,7 +71,8 @@ export const rewardShipEndpoint = endpoint<unknown, ShipBody>({
         };
       }
       const [after] = await q.query<Record<string, unknown>>(
-        `update turnplate_rewards set prize_state = 'shipped', shipped_carrier = $2, shipped_tracking_no = $3, shipped_by = $4, shipped_at = now()
+        `update turnplate_rewards set prize_state = 'shipped', shipped_carrier = $2, shipped_tracking_no = $3, shipped_by = $4, shipped_at = now(),
+           version = version + 1, updated_at = now()
          where id = $1 returning ${COLUMNS}`,
         [row.id, ctx.body.carrier, ctx.body.tracking_no, ctx.user.name],
       );

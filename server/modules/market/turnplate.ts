@@ -207,7 +207,7 @@ const rewardsEndpoint = endpoint<RewardQuery>({
     return keysetPage(db, {
       select: `r.id::int as id, r.turnplate_id, t.name as turnplate_name, r.site_abbr as site, r.customer_id, r.customer_email,
         r.prize_slot, r.prize_name, r.prize_kind, r.prize_value, r.prize_state, r.drawn_at,
-        r.shipped_carrier, r.shipped_tracking_no, r.shipped_by, r.shipped_at`,
+        r.shipped_carrier, r.shipped_tracking_no, r.shipped_by, r.shipped_at, r.version`,
       from: "turnplate_rewards r join turnplates t on t.id = r.turnplate_id",
       key: "r.id",
       keyField: "id",
