@@ -109,6 +109,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rule.unit.": Object.values(RULE_VALUE).map((v) => v.unit),
   // the confirmation names the transition and says what it does
   "common.": CONFIRM_INTENTS,
+  "common.tone.": ["success", "info", "attention", "warning", "critical"],
   "confirm.body.": CONFIRM_INTENTS,
   "tag.type.": TAG_TYPES,
   // enums written inline in their screens' selects (and the API's z.enum)
