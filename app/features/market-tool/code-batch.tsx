@@ -1,6 +1,5 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
@@ -22,6 +21,7 @@ import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { BATCH_COUNT, CODE_LENGTH } from "./discount-rules";
 import { discountOff } from "./discount";
 import type { Batch, BatchPageData } from "./code-batch.server";
+import { PlainBadge } from "~/ui/StatusBadge";
 
 // bath-code-create: a discount's batches and a new batch, or one batch's progress, codes and
 // export. The progress bar is the batch's count so far: a Refresh link reloads it without
@@ -32,7 +32,7 @@ const TONE = { queued: "attention", running: "info", done: "success", failed: "c
 
 function StatusBadge({ status }: { status: Batch["status"] }) {
   const { t } = useT();
-  return <Badge tone={TONE[status]}>{t(`promo.batch.status.${status}`)}</Badge>;
+  return <PlainBadge tone={TONE[status]}>{t(`promo.batch.status.${status}`)}</PlainBadge>;
 }
 
 /** Asks the loader again every second while the batch is being made (JavaScript only). */

@@ -1,5 +1,4 @@
 import { Link, useActionData, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -22,6 +21,7 @@ import { RecordForm } from "~/ui/RecordForm";
 import { CATEGORY_MAX_LEVEL, CATEGORY_OTHER_LANGUAGES } from "./category-states";
 import type { CategoryRow, DeleteCounts, LevelPage, MallCategory } from "./category-types";
 import { CopyPanel } from "./category-copy";
+import { PlainBadge } from "~/ui/StatusBadge";
 
 const ROUTE = "category-manage-list";
 const KEY = "category-manage-list-all-right-btns";
@@ -167,7 +167,7 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
                 <td data-label={t("category.col.languages")}>{t("category.translatedOf", { done: translated + 1, all: CATEGORY_OTHER_LANGUAGES.length + 1 })}</td>
                 <td data-label={t("category.col.sort")} className="end">{c.sort}</td>
                 <td data-label={t("category.col.state")}>
-                  <Badge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>
+                  <PlainBadge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</PlainBadge>
                 </td>
                 <td data-label={t("category.col.children")} className="end">{c.children_count}</td>
                 <td data-label={t("category.col.updated")}>

@@ -1,5 +1,4 @@
 import { Link, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -18,6 +17,7 @@ import { FilterSelect } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import type { NavEntry } from "./nav.server";
+import { PlainBadge } from "~/ui/StatusBadge";
 
 const ROUTE = "management-nav-list";
 const KEY = "management-nav-list-all-right-btns";
@@ -96,7 +96,7 @@ export function NavList() {
                     </td>
                     <td data-label={t("category.col.sort")} className="end">{e.sort}</td>
                     <td data-label={t("category.col.state")}>
-                      <Badge tone={e.is_show ? "success" : undefined}>{e.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>
+                      <PlainBadge tone={e.is_show ? "success" : undefined}>{e.is_show ? t("category.state.shown") : t("category.state.hidden")}</PlainBadge>
                     </td>
                     <td data-label={t("category.col.updated")}>{formatUsWest(e.updated_at)}</td>
                     <td data-label={t("common.actions")}>

@@ -1,8 +1,8 @@
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { useT } from "~/lib/i18n";
 import { periodOf, stateOf, type Lifecycle } from "~/lib/lifecycle";
 import { WhenWho } from "~/ui/cells";
 import type { ColumnSpec } from "./screen";
+import { PlainBadge } from "~/ui/StatusBadge";
 
 // Columns most lists share; a definition lists them among its own.
 
@@ -10,14 +10,14 @@ export function StateBadge({ lifecycle, row }: { lifecycle: Lifecycle; row: Reco
   const { t } = useT();
   const state = stateOf(lifecycle, row);
   const decl = state ? lifecycle.states[state] : undefined;
-  return <Badge tone={decl?.tone}>{decl ? t(decl.label) : String(row[lifecycle.field])}</Badge>;
+  return <PlainBadge tone={decl?.tone}>{decl ? t(decl.label) : String(row[lifecycle.field])}</PlainBadge>;
 }
 
 /** Scheduled, in effect or expired: where a validity period stands now. */
 export function PeriodBadge({ start, end }: { start: string; end: string }) {
   const { t } = useT();
   const p = periodOf(start, end);
-  return <Badge tone={p === "in_effect" ? "info" : p === "scheduled" ? "attention" : undefined}>{t(`period.${p}`)}</Badge>;
+  return <PlainBadge tone={p === "in_effect" ? "info" : p === "scheduled" ? "attention" : undefined}>{t(`period.${p}`)}</PlainBadge>;
 }
 
 /** The lifecycle's state, and with `period` (its start and end fields) where that period stands. */

@@ -1,5 +1,4 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
@@ -12,19 +11,20 @@ import { periodOf } from "~/lib/lifecycle";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { EVENT_STATUS, REVISION_STATUS } from "./kinds";
+import { PlainBadge } from "~/ui/StatusBadge";
 
 // Small pieces the events screens share.
 
 export function EventStatusBadge({ status }: { status: string }) {
   const { t } = useT();
   const s = EVENT_STATUS.states[status as keyof typeof EVENT_STATUS.states];
-  return <Badge tone={s?.tone}>{s ? t(s.label) : status}</Badge>;
+  return <PlainBadge tone={s?.tone}>{s ? t(s.label) : status}</PlainBadge>;
 }
 
 export function RevisionBadge({ status }: { status: string }) {
   const { t } = useT();
   const s = REVISION_STATUS.states[status as keyof typeof REVISION_STATUS.states];
-  return <Badge tone={s?.tone}>{s ? t(s.label) : status}</Badge>;
+  return <PlainBadge tone={s?.tone}>{s ? t(s.label) : status}</PlainBadge>;
 }
 
 /** An event's period in US West, with whether it is scheduled, running or over. */
