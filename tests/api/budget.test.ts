@@ -86,6 +86,9 @@ describe("budget orders", () => {
     ]);
     expect(mails[1].body).toContain("Olive Operator submitted budget");
     expect(mails[1].body).toContain("CAD 12,000.50");
+    // the period as entered, whatever the server process's time zone (issue 10: east of UTC on
+    // PostgreSQL it read a day early)
+    expect(mails[1].body).toContain("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     const pass = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
     expect(pass.body.data.review).toMatchObject({ applied: true, state: "passed", by: "Avery Approver" });
     const again = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
@@ -155,6 +158,9 @@ describe("revisions", () => {
     expect(second.status).toBe(409);
     const [mail] = await t.sql<{ links: string[] }>("select links from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
     expect(mail.links).toEqual([`https://console.example/market-tool/budget-detail/${rid}?type=revision_examine`]);
+    const [body] = await t.sql<{ body: string }>("select body from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
+    expect(body.body).toContain(`Olive Operator submitted budget revision ${b.code} for review.`);
+    expect(body.body).toContain("Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31");
     const pass = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
     expect(pass.body.data.revision.status).toBe("passed");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({ amount: "15000.00", open_revision: null, passed_revisions: 1 });

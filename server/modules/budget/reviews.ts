@@ -3,6 +3,7 @@ import { formatMoney } from "../../../app/features/market-tool/budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_REVIEW } from "../../../app/features/market-tool/budget-states";
 import { en } from "../../../app/locales/en";
 import { zh } from "../../../app/locales/zh";
+import type { Queryable } from "../../db/client";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewMailText } from "../../reviews/review";
 
@@ -14,7 +15,6 @@ type Key = keyof typeof en;
 const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
   (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
 
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "").slice(0, 10));
 
 function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
@@ -26,7 +26,9 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
       department: String(row.department_name ?? ""),
       site: String(row.site_abbr ?? ""),
       amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
-      period: row.period_start ? `${day(row.period_start)} – ${day(row.period_end)}` : "",
+      // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
+      // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
+      period: row.period_start ? `${row.period_start} – ${row.period_end}` : "",
     });
   return {
     submitted(row, lang) {
@@ -47,8 +49,17 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   };
 }
 
-const names = async (q: import("../../db/client").Queryable, row: Record<string, unknown>) => {
+const names = async (q: Queryable, row: Record<string, unknown>) => {
   const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [row.department_id ?? null]);
+  return r;
+};
+
+/** A budget's or revision's period as YYYY-MM-DD text, as entered. */
+const period = async (q: Queryable, table: "budgets" | "budget_revisions", id: unknown) => {
+  const [r] = await q.query<{ period_start: string; period_end: string }>(
+    `select to_char(period_start, 'YYYY-MM-DD') as period_start, to_char(period_end, 'YYYY-MM-DD') as period_end from ${table} where id = $1`,
+    [id],
+  );
   return r;
 };
 
@@ -63,7 +74,7 @@ export const BUDGET_REVIEW_DEF = defineReview({
   reasonRequired: ["reject"],
   link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "common_examine" : "common"}`,
   mail: mailText("budget"),
-  enrich: names,
+  enrich: async (q, row) => ({ ...(await names(q, row)), ...(await period(q, "budgets", row.id)) }),
 });
 
 export const REVISION_REVIEW_DEF = defineReview({
@@ -82,7 +93,7 @@ export const REVISION_REVIEW_DEF = defineReview({
       `select b.code as mail_name, b.site_abbr, b.currency, b.department_id from budgets b where b.id = $1`,
       [row.budget_id],
     );
-    return { ...b, ...(await names(q, { ...row, ...b })) };
+    return { ...b, ...(await names(q, { ...row, ...b })), ...(await period(q, "budget_revisions", row.id)) };
   },
 });
 
