@@ -233,3 +233,81 @@ describe("budget codes", () => {
     expect((await t.get("/api/budget/code/export", { query: { format: "xlsx" }, token: tok.viewer })).status).toBe(403);
   });
 });
+
+// Each review's mails in full (issue 10): the examiners get the record to examine, the submitter the
+// decision, with the kind, the name, who, the purpose, the department, site, amount and period
+// (a code's: its budget's department and currency, no period) and the reason of a rejection.
+describe("review mails", () => {
+  const mailsOf = (entity: string, id: number) =>
+    t.sql<{ recipient: string; subject: string; body: string }>("select recipient, subject, body from mail_outbox where entity = $1 and entity_id = $2 order by id", [entity, String(id)]);
+  const byRecipient = <T extends { recipient: string }>(rows: T[]) => [...rows].sort((x, y) => x.recipient.localeCompare(y.recipient));
+  const FIGURES = "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
+  const passedBudget = async () => {
+    const b = await create("operator", { submit: true });
+    expect((await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
+    return b;
+  };
+
+  it("a budget: the examiners in their languages, the rejection with its reason to the submitter", async () => {
+    const b = await create("operator", { submit: true });
+    const examine = `https://console.example/market-tool/budget-detail/${b.id}?type=common_examine`;
+    expect(byRecipient(await mailsOf("budget", b.id))).toEqual([
+      { recipient: "admin@staff.example", subject: `待审核：预算 ${b.code}`, body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES}\n\n打开记录：\n${examine}` },
+      { recipient: "approver@staff.example", subject: `Review needed: budget ${b.code}`, body: `Olive Operator submitted budget ${b.code} for review.\nFall fleece launch, Canada\n${FIGURES}\n\nOpen the record:\n${examine}` },
+    ]);
+    await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "Email line too high" }, { token: tok.approver });
+    expect((await mailsOf("budget", b.id)).slice(2)).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: `预算 ${b.code}：已驳回`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因： Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+      },
+    ]);
+  });
+
+  it("a revision: named by its budget's code; a rejection needs a reason; the pass is mailed to its submitter", async () => {
+    const b = await passedBudget();
+    const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("12000.50"), purpose: "Winter fleece", submit: true }, { token: tok.operator });
+    const rid = rev.body.data.revision.id as number;
+    const noReason = await t.post("/api/budget/revision/audit", { id: rid, action: "reject" }, { token: tok.approver });
+    expect(noReason.status).toBe(422);
+    expect(await t.sql("select status from budget_revisions where id = $1", [rid])).toEqual([{ status: "pending" }]);
+    // nobody decides their own revision
+    expect((await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.operator })).status).toBe(403);
+    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect((await mailsOf("budget_revision", rid)).filter((m) => m.recipient === "operator@staff.example")).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: `预算修订 ${b.code}：已通过`,
+        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
+      },
+    ]);
+  });
+
+  it("a code: its budget's department and currency; a rejection needs a reason, is mailed, and the corrected code goes back to review", async () => {
+    const b = await passedBudget();
+    const made = await t.post("/api/budget/code/post_create", { code: "mail-code-1", name: "Mail test code", budget_id: b.id, cap: "100.00" }, { token: tok.operator });
+    const id = made.body.data.id as number;
+    const link = `https://console.example/market-tool/budget-list?view=codes&code=${id}`;
+    expect(byRecipient(await mailsOf("budget_code", id))).toEqual([
+      { recipient: "admin@staff.example", subject: "待审核：预算编码 MAIL-CODE-1", body: `Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。\nMail test code\nMarketing · ca · CAD 100.00\n\n打开记录：\n${link}` },
+      { recipient: "approver@staff.example", subject: "Review needed: budget code MAIL-CODE-1", body: `Olive Operator submitted budget code MAIL-CODE-1 for review.\nMail test code\nMarketing · ca · CAD 100.00\n\nOpen the record:\n${link}` },
+    ]);
+    expect((await t.post("/api/budget/code/reject", { id, reason: "" }, { token: tok.approver })).status).toBe(422);
+    const rej = await t.post("/api/budget/code/reject", { id, reason: "Too vague" }, { token: tok.admin });
+    expect(rej.body.data.code.status).toBe("rejected");
+    expect((await mailsOf("budget_code", id)).slice(2)).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: "预算编码 MAIL-CODE-1：已驳回",
+        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · ca · CAD 100.00\n原因： Too vague\n\n打开记录：\n${link}`,
+      },
+    ]);
+    const fixed = await t.post("/api/budget/code/update", { id, version: rej.body.data.code.version, name: "Mail test code, fall", cap: "90.00" }, { token: tok.operator });
+    expect(fixed.body.data.code.status).toBe("pending");
+    expect(byRecipient((await mailsOf("budget_code", id)).slice(3)).map((m) => [m.recipient, m.body.split("\n").slice(0, 3).join(" / ")])).toEqual([
+      ["admin@staff.example", "Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。 / Mail test code, fall / Marketing · ca · CAD 90.00"],
+      ["approver@staff.example", "Olive Operator submitted budget code MAIL-CODE-1 for review. / Mail test code, fall / Marketing · ca · CAD 90.00"],
+    ]);
+  });
+});

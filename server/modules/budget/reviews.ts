@@ -19,16 +19,18 @@ const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
 function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
     kind: t(lang, `budget.mail.kind.${kind}`),
-    name: String(row.mail_name ?? row.code ?? `#${row.id}`),
+    // a budget's or code's own code; a revision's budget's code, a batch's prefix and count (enrich, announce)
+    name: String(row.mail_name ?? row.code),
   });
   const figures = (row: Record<string, unknown>, lang: MailLanguage) =>
-    t(lang, "budget.mail.summary.figures", {
+    // a code has no period of its own: no empty last part
+    t(lang, row.period_start ? "budget.mail.summary.figures" : "budget.mail.summary.figuresNoPeriod", {
       department: String(row.department_name ?? ""),
       site: String(row.site_abbr ?? ""),
       amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
       // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
       // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
-      period: row.period_start ? `${row.period_start} – ${row.period_end}` : "",
+      period: `${row.period_start} – ${row.period_end}`,
     });
   return {
     submitted(row, lang) {
@@ -109,7 +111,8 @@ export const CODE_REVIEW_DEF = defineReview({
   link: (row) => `/market-tool/budget-list?view=codes&code=${row.id}`,
   mail: mailText("code"),
   async enrich(q, row) {
-    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr from budgets where id = $1", [row.budget_id]);
-    return { ...b, ...(await names(q, row)) };
+    // the department and currency are its budget's
+    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr, department_id from budgets where id = $1", [row.budget_id]);
+    return { ...b, ...(await names(q, b)) };
   },
 });
