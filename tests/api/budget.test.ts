@@ -180,6 +180,64 @@ describe("revisions", () => {
   });
 });
 
+describe("revisions: editing, one open at a time, the figures replaced", () => {
+  const edit = (body: Record<string, unknown>) => t.post("/api/budget/revision/post_edit", body, { token: tok.operator });
+
+  it("a draft revision is edited against its version, only under its own budget, until it is pending; a second one waits", async () => {
+    const b = await create("operator", { submit: true });
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const draft = (await edit({ budget_id: b.id, ...figures("13000.00") })).body.data.revision as { id: number; version: number; status: string };
+    expect(draft).toMatchObject({ status: "draft", version: 1, amount: "13000.00" });
+    const second = await edit({ budget_id: b.id, ...figures("13500.00") });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(`This budget already has an open revision (#${draft.id}, draft): continue that one`);
+    const [other] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and id <> $1 order by id limit 1", [b.id]);
+    expect((await edit({ budget_id: other.id, id: draft.id, version: 1, ...figures("14000.00") })).status).toBe(404);
+    const edited = await edit({ budget_id: b.id, id: draft.id, version: 1, ...figures("14000.00"), note: "Bigger" });
+    expect(edited.body.data.revision).toMatchObject({ status: "draft", version: 2, amount: "14000.00", note: "Bigger", period_start: "2031-09-01", period_end: "2031-10-31" });
+    expect(edited.body.data.review).toBeNull();
+    expect((await edit({ budget_id: b.id, id: draft.id, version: 1, ...figures("14100.00") })).status).toBe(409);
+    const logged = await t.sql<{ action: string; amount: string }>(
+      "select action, after->>'amount' as amount from audit_log where entity = 'budget_revision' and entity_id = $1 order by id",
+      [String(draft.id)],
+    );
+    expect(logged).toEqual([{ action: "create", amount: "13000.00" }, { action: "update", amount: "14000.00" }]);
+    const sent = await edit({ budget_id: b.id, id: draft.id, version: 2, ...figures("14000.00"), submit: true });
+    expect(sent.body.data.revision.status).toBe("pending");
+    expect(sent.body.data.review).toMatchObject({ applied: true, state: "pending" });
+    const locked = await edit({ budget_id: b.id, id: draft.id, version: 3, ...figures("15000.00") });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe("This revision cannot be edited now: it is pending. Reload to see it.");
+  });
+
+  it("a passed revision's purpose, amount, period and lines replace the budget's, logged with the revision; a JPY revision has no decimals", async () => {
+    const b = await create("operator", { submit: true });
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const lines = [{ item: "Social ads", amount: "9000.00" }, { item: "Print", amount: "1000.00" }];
+    const rev = await edit({ budget_id: b.id, purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines, submit: true });
+    const rid = rev.body.data.revision.id as number;
+    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({
+      purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines,
+    });
+    const [revise] = await t.sql<{ revision_id: number; before_amount: string; after_amount: string }>(
+      "select (after->>'revision_id')::int as revision_id, before->>'amount' as before_amount, after->>'amount' as after_amount from audit_log where entity = 'budget' and entity_id = $1 and action = 'revise'",
+      [String(b.id)],
+    );
+    expect(revise).toEqual({ revision_id: rid, before_amount: "12000.50", after_amount: "10000.00" });
+
+    const [jpy] = await t.sql<{ id: number }>("select id from budgets where currency = 'JPY' and status = 'passed' order by id limit 1");
+    const cents = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.50", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "100.50" }] });
+    expect(cents.status).toBe(422);
+    expect(cents.body.data.errors.amount).toEqual(["JPY has no decimals"]);
+    const lineCents = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.00", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "99.50" }, { item: "Staff", amount: "0.50" }] });
+    expect(lineCents.status).toBe(422);
+    expect(lineCents.body.data.errors.amount).toEqual(["JPY has no decimals"]);
+    const whole = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.00", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "100.00" }] });
+    expect(whole.body.data.revision).toMatchObject({ status: "draft", amount: "100.00", currency: "JPY" });
+  });
+});
+
 function figures(amount: string) {
   return { purpose: "Fall fleece launch, Canada", amount, period_start: "2031-09-01", period_end: "2031-10-31", lines: [{ item: "All", amount }] };
 }
