@@ -263,6 +263,44 @@ describe("budget codes", () => {
     expect(onDraft.status).toBe(409);
   });
 
+  it("a code's budget must exist and be passed, its cap at most the budget's amount (equal is fine); codes are unique; only pending or rejected codes are edited", async () => {
+    const b = await create("operator", { submit: true });
+    const post = (over: Record<string, unknown>) => t.post("/api/budget/code/post_create", { code: "cap-rule-1", name: "Cap rule", budget_id: b.id, cap: "12000.50", ...over }, { token: tok.operator });
+    const unknown = await post({ budget_id: 999999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.errors.budget_id).toEqual(["is not a known budget"]);
+    const pending = await post({});
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe("Codes can only book against a passed budget: this one is pending");
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const cent = await post({ cap: "12000.51" });
+    expect(cent.status).toBe(422);
+    expect(cent.body.data.errors.cap).toEqual(["must be at most the budget's CAD 12,000.50"]);
+    const whole = await post({});
+    expect(whole.body.data).toMatchObject({ code: "CAP-RULE-1", status: "pending", cap: "12000.50", currency: "CAD", budget_id: b.id, created_by_name: "Olive Operator" });
+    const id = whole.body.data.id as number;
+    const dup = await post({ code: "Cap-Rule-1" });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe("The code CAP-RULE-1 already exists");
+    expect(await t.sql("select action from audit_log where entity = 'budget_code' and entity_id = $1 order by id", [String(id)])).toEqual([{ action: "create" }]);
+    expect(await t.sql("select transition, from_state, to_state, actor_name from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([
+      { transition: "resubmit", from_state: "new", to_state: "pending", actor_name: "Olive Operator" },
+    ]);
+    // a pending code is edited in place (no second review step), within the budget's amount
+    const over = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule", cap: "12000.51" }, { token: tok.operator });
+    expect(over.status).toBe(422);
+    const upd = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule, edited", cap: "500.00" }, { token: tok.operator });
+    expect(upd.body.data).toMatchObject({ code: { status: "pending", name: "Cap rule, edited", cap: "500.00" }, review: null });
+    expect(await t.sql("select count(*)::int as n from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([{ n: 1 }]);
+    expect((await t.post("/api/budget/code/update", { id: 999999, version: 1, name: "x", cap: "1.00" }, { token: tok.operator })).status).toBe(404);
+    await t.post("/api/budget/code/pass", { id }, { token: tok.approver });
+    const passedEdit = await t.post("/api/budget/code/update", { id, version: upd.body.data.code.version + 1, name: "Again", cap: "1.00" }, { token: tok.operator });
+    expect(passedEdit.status).toBe(409);
+    expect(passedEdit.body.message).toBe("This budget code cannot be edited now: it is passed. Reload to see it.");
+    const missing = await t.post("/api/budget/code/pass", { id: 999999 }, { token: tok.approver });
+    expect(missing.status).toBe(404);
+  });
+
   it("a batch makes unique codes without look-alike characters, announced in one mail per examiner", async () => {
     const [passed] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and currency = 'USD' order by id limit 1");
     const res = await t.post("/api/budget/code/batch_create", { budget_id: passed.id, prefix: "promo", count: 25, cap: "10.00" }, { token: tok.operator });
