@@ -39,6 +39,20 @@ export default {
     // (the lines before are the formats' plain lists and filters)
     "server/modules/geo/address.ts:46-50",
     "server/modules/geo/address.ts:131-235",
+    // budget (issue 10): the three reviews' mail and enrich; codes only against a passed budget within
+    // its amount, created into review, edited and resubmitted, passed / rejected / disabled, batches
+    // (the lines left out are the plain lists, the filters and the export); a revision only of a passed
+    // budget, one open at a time, its figures replacing the budget's once passed
+    "server/modules/budget/reviews.ts",
+    "server/modules/budget/codes.ts:39-50",
+    "server/modules/budget/codes.ts:110-181",
+    "server/modules/budget/codes.ts:208-246",
+    "server/modules/budget/revisions.ts:36-100",
+    // event revisions: the review's mail and enrich; real changes only, one pending per event, only its
+    // author edits it, a pass replaces the live figures in the same transaction (not the listing SQL)
+    "server/modules/events/reviews.ts",
+    "server/modules/events/revisions.ts:41-118",
+    "server/modules/events/revisions.ts:177-238",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -86,6 +86,9 @@ describe("budget orders", () => {
     ]);
     expect(mails[1].body).toContain("Olive Operator submitted budget");
     expect(mails[1].body).toContain("CAD 12,000.50");
+    // the period as entered, whatever the server process's time zone (issue 10: east of UTC on
+    // PostgreSQL it read a day early)
+    expect(mails[1].body).toContain("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     const pass = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
     expect(pass.body.data.review).toMatchObject({ applied: true, state: "passed", by: "Avery Approver" });
     const again = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
@@ -155,6 +158,9 @@ describe("revisions", () => {
     expect(second.status).toBe(409);
     const [mail] = await t.sql<{ links: string[] }>("select links from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
     expect(mail.links).toEqual([`https://console.example/market-tool/budget-detail/${rid}?type=revision_examine`]);
+    const [body] = await t.sql<{ body: string }>("select body from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
+    expect(body.body).toContain(`Olive Operator submitted budget revision ${b.code} for review.`);
+    expect(body.body).toContain("Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31");
     const pass = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
     expect(pass.body.data.revision.status).toBe("passed");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({ amount: "15000.00", open_revision: null, passed_revisions: 1 });
@@ -171,6 +177,64 @@ describe("revisions", () => {
     const rej = await t.post("/api/budget/revision/audit", { id: rev.body.data.revision.id, action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
     expect(rej.body.data.revision.status).toBe("rejected");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data.amount).toBe("12000.50");
+  });
+});
+
+describe("revisions: editing, one open at a time, the figures replaced", () => {
+  const edit = (body: Record<string, unknown>) => t.post("/api/budget/revision/post_edit", body, { token: tok.operator });
+
+  it("a draft revision is edited against its version, only under its own budget, until it is pending; a second one waits", async () => {
+    const b = await create("operator", { submit: true });
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const draft = (await edit({ budget_id: b.id, ...figures("13000.00") })).body.data.revision as { id: number; version: number; status: string };
+    expect(draft).toMatchObject({ status: "draft", version: 1, amount: "13000.00" });
+    const second = await edit({ budget_id: b.id, ...figures("13500.00") });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(`This budget already has an open revision (#${draft.id}, draft): continue that one`);
+    const [other] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and id <> $1 order by id limit 1", [b.id]);
+    expect((await edit({ budget_id: other.id, id: draft.id, version: 1, ...figures("14000.00") })).status).toBe(404);
+    const edited = await edit({ budget_id: b.id, id: draft.id, version: 1, ...figures("14000.00"), note: "Bigger" });
+    expect(edited.body.data.revision).toMatchObject({ status: "draft", version: 2, amount: "14000.00", note: "Bigger", period_start: "2031-09-01", period_end: "2031-10-31" });
+    expect(edited.body.data.review).toBeNull();
+    expect((await edit({ budget_id: b.id, id: draft.id, version: 1, ...figures("14100.00") })).status).toBe(409);
+    const logged = await t.sql<{ action: string; amount: string }>(
+      "select action, after->>'amount' as amount from audit_log where entity = 'budget_revision' and entity_id = $1 order by id",
+      [String(draft.id)],
+    );
+    expect(logged).toEqual([{ action: "create", amount: "13000.00" }, { action: "update", amount: "14000.00" }]);
+    const sent = await edit({ budget_id: b.id, id: draft.id, version: 2, ...figures("14000.00"), submit: true });
+    expect(sent.body.data.revision.status).toBe("pending");
+    expect(sent.body.data.review).toMatchObject({ applied: true, state: "pending" });
+    const locked = await edit({ budget_id: b.id, id: draft.id, version: 3, ...figures("15000.00") });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe("This revision cannot be edited now: it is pending. Reload to see it.");
+  });
+
+  it("a passed revision's purpose, amount, period and lines replace the budget's, logged with the revision; a JPY revision has no decimals", async () => {
+    const b = await create("operator", { submit: true });
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const lines = [{ item: "Social ads", amount: "9000.00" }, { item: "Print", amount: "1000.00" }];
+    const rev = await edit({ budget_id: b.id, purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines, submit: true });
+    const rid = rev.body.data.revision.id as number;
+    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({
+      purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines,
+    });
+    const [revise] = await t.sql<{ revision_id: number; before_amount: string; after_amount: string }>(
+      "select (after->>'revision_id')::int as revision_id, before->>'amount' as before_amount, after->>'amount' as after_amount from audit_log where entity = 'budget' and entity_id = $1 and action = 'revise'",
+      [String(b.id)],
+    );
+    expect(revise).toEqual({ revision_id: rid, before_amount: "12000.50", after_amount: "10000.00" });
+
+    const [jpy] = await t.sql<{ id: number }>("select id from budgets where currency = 'JPY' and status = 'passed' order by id limit 1");
+    const cents = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.50", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "100.50" }] });
+    expect(cents.status).toBe(422);
+    expect(cents.body.data.errors.amount).toEqual(["JPY has no decimals"]);
+    const lineCents = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.00", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "99.50" }, { item: "Staff", amount: "0.50" }] });
+    expect(lineCents.status).toBe(422);
+    expect(lineCents.body.data.errors.amount).toEqual(["JPY has no decimals"]);
+    const whole = await edit({ budget_id: jpy.id, purpose: "Pop-up", amount: "100.00", period_start: "2031-05-01", period_end: "2031-05-31", lines: [{ item: "Venue", amount: "100.00" }] });
+    expect(whole.body.data.revision).toMatchObject({ status: "draft", amount: "100.00", currency: "JPY" });
   });
 });
 
@@ -199,6 +263,44 @@ describe("budget codes", () => {
     expect(onDraft.status).toBe(409);
   });
 
+  it("a code's budget must exist and be passed, its cap at most the budget's amount (equal is fine); codes are unique; only pending or rejected codes are edited", async () => {
+    const b = await create("operator", { submit: true });
+    const post = (over: Record<string, unknown>) => t.post("/api/budget/code/post_create", { code: "cap-rule-1", name: "Cap rule", budget_id: b.id, cap: "12000.50", ...over }, { token: tok.operator });
+    const unknown = await post({ budget_id: 999999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.errors.budget_id).toEqual(["is not a known budget"]);
+    const pending = await post({});
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe("Codes can only book against a passed budget: this one is pending");
+    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const cent = await post({ cap: "12000.51" });
+    expect(cent.status).toBe(422);
+    expect(cent.body.data.errors.cap).toEqual(["must be at most the budget's CAD 12,000.50"]);
+    const whole = await post({});
+    expect(whole.body.data).toMatchObject({ code: "CAP-RULE-1", status: "pending", cap: "12000.50", currency: "CAD", budget_id: b.id, created_by_name: "Olive Operator" });
+    const id = whole.body.data.id as number;
+    const dup = await post({ code: "Cap-Rule-1" });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe("The code CAP-RULE-1 already exists");
+    expect(await t.sql("select action from audit_log where entity = 'budget_code' and entity_id = $1 order by id", [String(id)])).toEqual([{ action: "create" }]);
+    expect(await t.sql("select transition, from_state, to_state, actor_name from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([
+      { transition: "resubmit", from_state: "new", to_state: "pending", actor_name: "Olive Operator" },
+    ]);
+    // a pending code is edited in place (no second review step), within the budget's amount
+    const over = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule", cap: "12000.51" }, { token: tok.operator });
+    expect(over.status).toBe(422);
+    const upd = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule, edited", cap: "500.00" }, { token: tok.operator });
+    expect(upd.body.data).toMatchObject({ code: { status: "pending", name: "Cap rule, edited", cap: "500.00" }, review: null });
+    expect(await t.sql("select count(*)::int as n from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([{ n: 1 }]);
+    expect((await t.post("/api/budget/code/update", { id: 999999, version: 1, name: "x", cap: "1.00" }, { token: tok.operator })).status).toBe(404);
+    await t.post("/api/budget/code/pass", { id }, { token: tok.approver });
+    const passedEdit = await t.post("/api/budget/code/update", { id, version: upd.body.data.code.version + 1, name: "Again", cap: "1.00" }, { token: tok.operator });
+    expect(passedEdit.status).toBe(409);
+    expect(passedEdit.body.message).toBe("This budget code cannot be edited now: it is passed. Reload to see it.");
+    const missing = await t.post("/api/budget/code/pass", { id: 999999 }, { token: tok.approver });
+    expect(missing.status).toBe(404);
+  });
+
   it("a batch makes unique codes without look-alike characters, announced in one mail per examiner", async () => {
     const [passed] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and currency = 'USD' order by id limit 1");
     const res = await t.post("/api/budget/code/batch_create", { budget_id: passed.id, prefix: "promo", count: 25, cap: "10.00" }, { token: tok.operator });
@@ -225,5 +327,83 @@ describe("budget codes", () => {
     expect((sheet.getRow(2).values as unknown[]).slice(1, 7)).toEqual(["BTS-US-SOCIAL", "Back-to-school paid social", "BG-2026-0001", "USD", "20000.00", "passed"]);
     expect((await t.get("/api/budget/code/export", { query: { format: "csv" }, token: tok.approver })).status).toBe(422);
     expect((await t.get("/api/budget/code/export", { query: { format: "xlsx" }, token: tok.viewer })).status).toBe(403);
+  });
+});
+
+// Each review's mails in full (issue 10): the examiners get the record to examine, the submitter the
+// decision, with the kind, the name, who, the purpose, the department, site, amount and period
+// (a code's: its budget's department and currency, no period) and the reason of a rejection.
+describe("review mails", () => {
+  const mailsOf = (entity: string, id: number) =>
+    t.sql<{ recipient: string; subject: string; body: string }>("select recipient, subject, body from mail_outbox where entity = $1 and entity_id = $2 order by id", [entity, String(id)]);
+  const byRecipient = <T extends { recipient: string }>(rows: T[]) => [...rows].sort((x, y) => x.recipient.localeCompare(y.recipient));
+  const FIGURES = "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
+  const passedBudget = async () => {
+    const b = await create("operator", { submit: true });
+    expect((await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
+    return b;
+  };
+
+  it("a budget: the examiners in their languages, the rejection with its reason to the submitter", async () => {
+    const b = await create("operator", { submit: true });
+    const examine = `https://console.example/market-tool/budget-detail/${b.id}?type=common_examine`;
+    expect(byRecipient(await mailsOf("budget", b.id))).toEqual([
+      { recipient: "admin@staff.example", subject: `待审核：预算 ${b.code}`, body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES}\n\n打开记录：\n${examine}` },
+      { recipient: "approver@staff.example", subject: `Review needed: budget ${b.code}`, body: `Olive Operator submitted budget ${b.code} for review.\nFall fleece launch, Canada\n${FIGURES}\n\nOpen the record:\n${examine}` },
+    ]);
+    await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "Email line too high" }, { token: tok.approver });
+    expect((await mailsOf("budget", b.id)).slice(2)).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: `预算 ${b.code}：已驳回`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因： Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+      },
+    ]);
+  });
+
+  it("a revision: named by its budget's code; a rejection needs a reason; the pass is mailed to its submitter", async () => {
+    const b = await passedBudget();
+    const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("12000.50"), purpose: "Winter fleece", submit: true }, { token: tok.operator });
+    const rid = rev.body.data.revision.id as number;
+    const noReason = await t.post("/api/budget/revision/audit", { id: rid, action: "reject" }, { token: tok.approver });
+    expect(noReason.status).toBe(422);
+    expect(await t.sql("select status from budget_revisions where id = $1", [rid])).toEqual([{ status: "pending" }]);
+    // nobody decides their own revision
+    expect((await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.operator })).status).toBe(403);
+    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect((await mailsOf("budget_revision", rid)).filter((m) => m.recipient === "operator@staff.example")).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: `预算修订 ${b.code}：已通过`,
+        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
+      },
+    ]);
+  });
+
+  it("a code: its budget's department and currency; a rejection needs a reason, is mailed, and the corrected code goes back to review", async () => {
+    const b = await passedBudget();
+    const made = await t.post("/api/budget/code/post_create", { code: "mail-code-1", name: "Mail test code", budget_id: b.id, cap: "100.00" }, { token: tok.operator });
+    const id = made.body.data.id as number;
+    const link = `https://console.example/market-tool/budget-list?view=codes&code=${id}`;
+    expect(byRecipient(await mailsOf("budget_code", id))).toEqual([
+      { recipient: "admin@staff.example", subject: "待审核：预算编码 MAIL-CODE-1", body: `Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。\nMail test code\nMarketing · ca · CAD 100.00\n\n打开记录：\n${link}` },
+      { recipient: "approver@staff.example", subject: "Review needed: budget code MAIL-CODE-1", body: `Olive Operator submitted budget code MAIL-CODE-1 for review.\nMail test code\nMarketing · ca · CAD 100.00\n\nOpen the record:\n${link}` },
+    ]);
+    expect((await t.post("/api/budget/code/reject", { id, reason: "" }, { token: tok.approver })).status).toBe(422);
+    const rej = await t.post("/api/budget/code/reject", { id, reason: "Too vague" }, { token: tok.admin });
+    expect(rej.body.data.code.status).toBe("rejected");
+    expect((await mailsOf("budget_code", id)).slice(2)).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: "预算编码 MAIL-CODE-1：已驳回",
+        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · ca · CAD 100.00\n原因： Too vague\n\n打开记录：\n${link}`,
+      },
+    ]);
+    const fixed = await t.post("/api/budget/code/update", { id, version: rej.body.data.code.version, name: "Mail test code, fall", cap: "90.00" }, { token: tok.operator });
+    expect(fixed.body.data.code.status).toBe("pending");
+    expect(byRecipient((await mailsOf("budget_code", id)).slice(3)).map((m) => [m.recipient, m.body.split("\n").slice(0, 3).join(" / ")])).toEqual([
+      ["admin@staff.example", "Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。 / Mail test code, fall / Marketing · ca · CAD 90.00"],
+      ["approver@staff.example", "Olive Operator submitted budget code MAIL-CODE-1 for review. / Mail test code, fall / Marketing · ca · CAD 90.00"],
+    ]);
   });
 });

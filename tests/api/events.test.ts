@@ -10,7 +10,7 @@ let operator: string;
 let viewer: string;
 
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ env: { CONSOLE_URL: "https://console.example" } });
   [admin, approver, operator, viewer] = await Promise.all([t.token("admin"), t.token("approver"), t.token("operator"), t.token("viewer")]);
 });
 afterAll(async () => {
@@ -289,6 +289,54 @@ describe("revisions", () => {
     await decide(rev.id, "pass");
     const back = await t.sql<{ recipient: string }>("select recipient from mail_outbox where entity = 'event_revision' and entity_id = $1 and recipient = 'operator@staff.example'", [String(rev.id)]);
     expect(back).toHaveLength(1);
+  });
+
+  it("the mails in full: the kind, the event, the site, how many SKUs and the note to the examiners; the outcome back to the author", async () => {
+    const { ev, rev } = await liveWithRevision();
+    const link = `https://console.example/activity/daily-specials-detail?type=revision&id=${rev.id}`;
+    const mails = () =>
+      t.sql<{ recipient: string; subject: string; body: string; links: string[] }>("select recipient, subject, body, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id", [String(rev.id)]);
+    expect(await mails()).toEqual([
+      {
+        recipient: "admin@staff.example",
+        subject: `每日特价：活动“Spring Dresses Daily”的修订 #${rev.id} 等待您审核`,
+        body: `Olive Operator 为活动“Spring Dresses Daily”（站点 uk）的 2 个 SKU 提交了新数据。\nPrice cut\n\n打开记录：\n${link}`,
+        links: [link],
+      },
+      {
+        recipient: "approver@staff.example",
+        subject: `Daily specials: revision #${rev.id} of “Spring Dresses Daily” waits for your review`,
+        body: `Olive Operator proposes new figures for 2 SKUs of “Spring Dresses Daily” (site uk).\nPrice cut\n\nOpen the record:\n${link}`,
+        links: [link],
+      },
+    ]);
+    expect(ev.name).toBe("Spring Dresses Daily");
+    await decide(rev.id, "reject");
+    expect((await mails()).filter((m) => m.recipient === "operator@staff.example")).toEqual([
+      {
+        recipient: "operator@staff.example",
+        subject: `每日特价：活动“Spring Dresses Daily”的修订 #${rev.id} 已驳回`,
+        body: `Avery Approver 已处理活动“Spring Dresses Daily”的修订 #${rev.id}：已驳回。\n原因： Price below cost\n\n打开记录：\n${link}`,
+        links: [link],
+      },
+    ]);
+  });
+
+  it("a flash sale's revision is mailed as one, linking to the flash sale's page, and its pass back to the author", async () => {
+    run++;
+    const ev = await publishedEvent([`REV${run}-1`], { kind: "flash_sale", name: "Flash Mail", site: "ca", currency: "CAD", slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
+    const [p] = (await detail(ev.id)).body.data.products.list as { id: number }[];
+    const rev = (await revise({ event_id: ev.id, note: "", changes: [{ product_id: p.id, stock: 3 }] })).body.data as { id: number };
+    const link = `https://console.example/activity/flash-sale-detail?type=revision&id=${rev.id}`;
+    await decide(rev.id, "pass");
+    const mails = await t.sql<{ recipient: string; subject: string; body: string }>("select recipient, subject, body from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id", [String(rev.id)]);
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
+      ["admin@staff.example", `限时抢购：活动“Flash Mail”的修订 #${rev.id} 等待您审核`],
+      ["approver@staff.example", `Flash sales: revision #${rev.id} of “Flash Mail” waits for your review`],
+      ["operator@staff.example", `限时抢购：活动“Flash Mail”的修订 #${rev.id} 已通过`],
+    ]);
+    expect(mails[1].body).toBe(`Olive Operator proposes new figures for 1 SKUs of “Flash Mail” (site ca).\n\n\nOpen the record:\n${link}`);
+    expect(mails[2].body).toBe(`Avery Approver 已处理活动“Flash Mail”的修订 #${rev.id}：已通过。\n\n打开记录：\n${link}`);
   });
 
   it("nobody passes their own; a pass replaces the live figures at once; a repeat changes nothing; reject after pass is refused", async () => {

@@ -22,6 +22,7 @@ export const marketToolBudgetEn = {
   "budget.mail.summary.submitted": "{{by}} submitted {{kind}} {{name}} for review.",
   "budget.mail.summary.decided": "{{kind}} {{name}} was {{outcome}} by {{by}}.",
   "budget.mail.summary.figures": "{{department}} · {{site}} · {{amount}} · {{period}}",
+  "budget.mail.summary.figuresNoPeriod": "{{department}} · {{site}} · {{amount}}",
   "budget.already": "Nothing changed: this was already {{state}} by {{by}} at {{at}} (US West).",
   "budget.backToBudget": "Back to the budget",
   "budget.backToList": "All budgets",

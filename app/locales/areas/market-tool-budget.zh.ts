@@ -24,6 +24,7 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.mail.summary.submitted": "{{by}} 提交了{{kind}} {{name}}，请审核。",
   "budget.mail.summary.decided": "{{kind}} {{name}} 已由 {{by}} 审核，结果：{{outcome}}。",
   "budget.mail.summary.figures": "{{department}} · {{site}} · {{amount}} · {{period}}",
+  "budget.mail.summary.figuresNoPeriod": "{{department}} · {{site}} · {{amount}}",
   "budget.already": "未作更改：已由 {{by}} 于 {{at}}（美西时间）{{state}}。",
   "budget.backToBudget": "返回预算",
   "budget.backToList": "全部预算",

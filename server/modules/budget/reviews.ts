@@ -3,6 +3,7 @@ import { formatMoney } from "../../../app/features/market-tool/budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_REVIEW } from "../../../app/features/market-tool/budget-states";
 import { en } from "../../../app/locales/en";
 import { zh } from "../../../app/locales/zh";
+import type { Queryable } from "../../db/client";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewMailText } from "../../reviews/review";
 
@@ -12,28 +13,30 @@ import { defineReview, type ReviewMailText } from "../../reviews/review";
 const CATALOG = { en, zh } as const;
 type Key = keyof typeof en;
 const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
-  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
-
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "").slice(0, 10));
+  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k]);
 
 function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
     kind: t(lang, `budget.mail.kind.${kind}`),
-    name: String(row.mail_name ?? row.code ?? `#${row.id}`),
+    // a budget's or code's own code; a revision's budget's code, a batch's prefix and count (enrich, announce)
+    name: String(row.mail_name ?? row.code),
   });
   const figures = (row: Record<string, unknown>, lang: MailLanguage) =>
-    t(lang, "budget.mail.summary.figures", {
-      department: String(row.department_name ?? ""),
-      site: String(row.site_abbr ?? ""),
-      amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
-      period: row.period_start ? `${day(row.period_start)} – ${day(row.period_end)}` : "",
+    // a code has no period of its own: no empty last part
+    t(lang, row.period_start ? "budget.mail.summary.figures" : "budget.mail.summary.figuresNoPeriod", {
+      department: String(row.department_name),
+      site: String(row.site_abbr),
+      amount: formatMoney(String(row.currency), String(row.amount ?? row.cap)),
+      // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
+      // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
+      period: `${row.period_start} – ${row.period_end}`,
     });
   return {
     submitted(row, lang) {
       const c = common(row, lang);
       return {
         subject: t(lang, "budget.mail.submitted.subject", c),
-        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name) }), String(row.purpose ?? row.name), figures(row, lang)],
       };
     },
     decided(row, transition, _reason, lang) {
@@ -41,14 +44,23 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
       const outcome = t(lang, transition === "pass" ? "budget.state.passed" : "budget.state.rejected");
       return {
         subject: t(lang, "budget.mail.decided.subject", { ...c, outcome }),
-        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name) }), String(row.purpose ?? row.name), figures(row, lang)],
       };
     },
   };
 }
 
-const names = async (q: import("../../db/client").Queryable, row: Record<string, unknown>) => {
-  const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [row.department_id ?? null]);
+const names = async (q: Queryable, row: Record<string, unknown>) => {
+  const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [row.department_id]);
+  return r;
+};
+
+/** A budget's or revision's period as YYYY-MM-DD text, as entered. */
+const period = async (q: Queryable, table: "budgets" | "budget_revisions", id: unknown) => {
+  const [r] = await q.query<{ period_start: string; period_end: string }>(
+    `select to_char(period_start, 'YYYY-MM-DD') as period_start, to_char(period_end, 'YYYY-MM-DD') as period_end from ${table} where id = $1`,
+    [id],
+  );
   return r;
 };
 
@@ -63,7 +75,7 @@ export const BUDGET_REVIEW_DEF = defineReview({
   reasonRequired: ["reject"],
   link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "common_examine" : "common"}`,
   mail: mailText("budget"),
-  enrich: names,
+  enrich: async (q, row) => ({ ...(await names(q, row)), ...(await period(q, "budgets", row.id)) }),
 });
 
 export const REVISION_REVIEW_DEF = defineReview({
@@ -82,7 +94,7 @@ export const REVISION_REVIEW_DEF = defineReview({
       `select b.code as mail_name, b.site_abbr, b.currency, b.department_id from budgets b where b.id = $1`,
       [row.budget_id],
     );
-    return { ...b, ...(await names(q, { ...row, ...b })) };
+    return { ...b, ...(await names(q, b)), ...(await period(q, "budget_revisions", row.id)) };
   },
 });
 
@@ -94,11 +106,13 @@ export const CODE_REVIEW_DEF = defineReview({
   examiners: [BUDGET_KEYS.codeExamine],
   submits: ["resubmit"],
   decides: ["pass", "reject"],
+  // Stryker disable next-line ArrayDeclaration: codeRejectBody refuses an empty reason (422) before the review runs
   reasonRequired: ["reject"],
   link: (row) => `/market-tool/budget-list?view=codes&code=${row.id}`,
   mail: mailText("code"),
   async enrich(q, row) {
-    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr from budgets where id = $1", [row.budget_id]);
-    return { ...b, ...(await names(q, row)) };
+    // the department and currency are its budget's
+    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr, department_id from budgets where id = $1", [row.budget_id]);
+    return { ...b, ...(await names(q, b)) };
   },
 });
