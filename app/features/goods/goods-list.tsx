@@ -36,7 +36,7 @@ export function GoodsList() {
       <ProductFilters filters={filters} categories={loaded.categories} />
       <Card>
         <div className="console-bar">
-          <ul className="console-stats" aria-label={t("goods.statistics")}>
+          <ul className="console-stats">
             {stats.statuses.map((s) => (
               <li key={s.status} data-testid={`stat-${s.status}`}>
                 <span className="console-muted">{t(`goods.status.${s.status}`)}</span>{" "}

@@ -30,7 +30,6 @@ export const goodsEn = {
   "goods.recommended": "Recommended",
   "goods.recommendedBadge": "Recommended",
   "goods.pageSize": "Rows per page",
-  "goods.statistics": "Products by status",
   "goods.moreThan": "more than {{count}}",
   "goods.export": "Export these products",
   "goods.table": "Products",

@@ -32,7 +32,6 @@ export const goodsZh: Record<keyof typeof goodsEn, string> = {
   "goods.recommended": "推荐",
   "goods.recommendedBadge": "已推荐",
   "goods.pageSize": "每页行数",
-  "goods.statistics": "各状态商品数",
   "goods.moreThan": "超过 {{count}}",
   "goods.export": "导出这些商品",
   "goods.table": "商品",
