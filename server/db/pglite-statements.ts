@@ -1,10 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
 
-// Named prepared statements for the embedded engine. PGlite's own `query` parses, describes and
-// plans every statement on every call (six protocol messages, each a trip through the engine);
-// a screen repeats the same few statements all day. Here each distinct text is parsed and
-// described once, then each call is a bind, an execute and a sync, and PostgreSQL may keep a
-// generic plan for it. Measured on the currency list's statement: about a third of the time.
+// Named prepared statements for the embedded engine. PGlite's own `query` parses and describes
+// every statement on every call (six protocol messages, each a trip through the engine); a screen
+// repeats the same few statements all day. Here a text seen a second time is parsed and described
+// once, then each call is a bind, an execute and a sync. A text run once (a migration's, the demo
+// seed's) stays on PGlite's own path, where preparing it would only add a trip. Each execution is
+// still planned for its own values (plan_cache_mode force_custom_plan): a generic plan, chosen
+// after five runs, can suit the average event and not the one with ten thousand products.
 
 type Message = { name: string; dataTypeIDs?: number[]; code?: string };
 type Internals = {
@@ -31,7 +33,10 @@ export async function preparedQueries(pg: PGlite) {
   const engine = pg as unknown as PGlite & Internals;
   const run = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false }) as Promise<Message[]>;
   const statements = new Map<string, Statement>();
+  /** texts run once so far (bounded like the statements) */
+  const seen = new Set<string>();
   let seq = 0;
+  await pg.exec("set plan_cache_mode = force_custom_plan");
 
   /** Sends `message`, then a sync whatever happened, so a failed statement leaves the session ready. */
   async function withSync(message: Uint8Array) {
@@ -78,6 +83,12 @@ export async function preparedQueries(pg: PGlite) {
   }
 
   return async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    if (!statements.has(sql) && !seen.has(sql)) {
+      if (seen.size >= STATEMENTS_MAX) seen.clear();
+      seen.add(sql);
+      return (await pg.query<T>(sql, params)).rows;
+    }
+    seen.delete(sql);
     return engine._runExclusiveTransaction(() =>
       engine._runExclusiveQuery(async () => {
         let st = statements.get(sql) ?? (await prepare(sql));
