@@ -4,9 +4,9 @@ import type { PGlite } from "@electric-sql/pglite";
 // every statement on every call (six protocol messages, each a trip through the engine); a screen
 // repeats the same few statements all day. Here a text seen a second time is parsed and described
 // once, then each call is a bind, an execute and a sync. A text run once (a migration's, the demo
-// seed's) stays on PGlite's own path, where preparing it would only add a trip. Each execution is
-// still planned for its own values (plan_cache_mode force_custom_plan): a generic plan, chosen
-// after five runs, can suit the average event and not the one with ten thousand products.
+// seed's) stays on PGlite's own path, where preparing it would only add a trip. PostgreSQL plans
+// as it does for any prepared statement: for each call's values at first, then a generic plan
+// kept when it costs no more than those (plan_cache_mode auto, as on a PostgreSQL server).
 
 type Message = { name: string; dataTypeIDs?: number[]; code?: string };
 type Internals = {
@@ -36,7 +36,6 @@ export async function preparedQueries(pg: PGlite) {
   /** texts run once so far (bounded like the statements) */
   const seen = new Set<string>();
   let seq = 0;
-  await pg.exec("set plan_cache_mode = force_custom_plan");
 
   /** Sends `message`, then a sync whatever happened, so a failed statement leaves the session ready. */
   async function withSync(message: Uint8Array) {
