@@ -46,7 +46,8 @@ describe("budget review mails", () => {
     expect(BUDGET_REVIEW_DEF.mail.submitted(dated, "en").summary[2]).toBe("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     expect(BUDGET_REVIEW_DEF.mail.submitted({ id: 9 }, "en")).toEqual({
       subject: "Review needed: budget #9",
-      summary: [" submitted budget #9 for review.", "", " ·  ·  · "],
+      // no period: the figures end at the amount, with no empty last part
+      summary: [" submitted budget #9 for review.", "", " ·  · "],
     });
   });
 
@@ -59,7 +60,7 @@ describe("budget review mails", () => {
     const code = { id: 3, code: "BTS-US-SOCIAL", name: "Back-to-school paid social", cap: "20000.00", currency: "USD", site_abbr: "us", department_name: "Marketing", actor_name: "Avery Approver" };
     expect(CODE_REVIEW_DEF.mail.decided(code, "pass", "", "zh")).toEqual({
       subject: "预算编码 BTS-US-SOCIAL：已通过",
-      summary: ["预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。", "Back-to-school paid social", "Marketing · us · USD 20,000.00 · "],
+      summary: ["预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。", "Back-to-school paid social", "Marketing · us · USD 20,000.00"],
     });
   });
 

@@ -13,30 +13,33 @@ import { defineReview, type ReviewMailText } from "../../reviews/review";
 const CATALOG = { en, zh } as const;
 type Key = keyof typeof en;
 const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
-  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k]);
+  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
+
+/** A day as YYYY-MM-DD: the enrich reads periods as text; a Date (a caller's own row) by its UTC day. */
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "").slice(0, 10));
 
 function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
     kind: t(lang, `budget.mail.kind.${kind}`),
     // a budget's or code's own code; a revision's budget's code, a batch's prefix and count (enrich, announce)
-    name: String(row.mail_name ?? row.code),
+    name: String(row.mail_name ?? row.code ?? `#${row.id}`),
   });
   const figures = (row: Record<string, unknown>, lang: MailLanguage) =>
     // a code has no period of its own: no empty last part
     t(lang, row.period_start ? "budget.mail.summary.figures" : "budget.mail.summary.figuresNoPeriod", {
-      department: String(row.department_name),
-      site: String(row.site_abbr),
-      amount: formatMoney(String(row.currency), String(row.amount ?? row.cap)),
+      department: String(row.department_name ?? ""),
+      site: String(row.site_abbr ?? ""),
+      amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
       // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
       // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
-      period: `${row.period_start} – ${row.period_end}`,
+      period: `${day(row.period_start)} – ${day(row.period_end)}`,
     });
   return {
     submitted(row, lang) {
       const c = common(row, lang);
       return {
         subject: t(lang, "budget.mail.submitted.subject", c),
-        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name) }), String(row.purpose ?? row.name), figures(row, lang)],
+        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
       };
     },
     decided(row, transition, _reason, lang) {
@@ -44,7 +47,7 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
       const outcome = t(lang, transition === "pass" ? "budget.state.passed" : "budget.state.rejected");
       return {
         subject: t(lang, "budget.mail.decided.subject", { ...c, outcome }),
-        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name) }), String(row.purpose ?? row.name), figures(row, lang)],
+        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
       };
     },
   };

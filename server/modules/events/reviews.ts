@@ -11,23 +11,23 @@ import { defineReview, type ReviewDef } from "../../reviews/review";
 
 const CATALOG = { en, zh } as const;
 const t = (lang: MailLanguage, key: keyof typeof en, vars: Record<string, string> = {}) =>
-  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k]);
+  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
 
-/** The revision's event (its name, site and currency), for the mail's summary: every revision has one. */
+/** The revision's event (its name, site and currency), for the mail's summary. */
 async function enrich(q: Queryable, row: Record<string, unknown>) {
   const [e] = await q.query<{ event_name: string; site: string; currency: string }>("select name as event_name, site_abbr as site, currency::text as currency from events where id = $1", [row.event_id]);
-  return e;
+  return e ?? {};
 }
 
 function def(kind: EventKind): ReviewDef {
   const k = KINDS[kind];
   const vars = (row: Record<string, unknown>, lang: MailLanguage) => ({
     id: String(row.id),
-    name: String(row.event_name),
+    name: String(row.event_name ?? ""),
     kind: t(lang, k.text.list as keyof typeof en),
-    site: String(row.site),
-    count: String((row.changes as unknown[]).length),
-    by: String(row.actor_name),
+    site: String(row.site ?? ""),
+    count: String(Array.isArray(row.changes) ? row.changes.length : 0),
+    by: String(row.actor_name ?? ""),
   });
   return defineReview({
     entity: "event_revision",
@@ -43,7 +43,7 @@ function def(kind: EventKind): ReviewDef {
     mail: {
       submitted: (row, lang) => ({
         subject: t(lang, "event.mail.submitted.subject", vars(row, lang)),
-        summary: [t(lang, "event.mail.submitted.summary", vars(row, lang)), String(row.note)],
+        summary: [t(lang, "event.mail.submitted.summary", vars(row, lang)), String(row.note ?? "")],
       }),
       decided: (row, transition, _reason, lang) => {
         const outcome = t(lang, transition === "pass" ? "event.rev.status.passed" : "event.rev.status.rejected");
