@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drawDice } from "../../server/modules/market/turnplate-draw";
 import { startTestApi, type TestApi } from "./helpers";
+import { spinCaWheel } from "./turnplate-spin";
 
 let t: TestApi;
 let operator: string;
@@ -27,24 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A ca wheel whose first half is a product (rain boots) and second half 10 points; one spin landing at `point`. */
-async function spin(point: number, customer: number) {
-  const prizes = [
-    { name: "Rain boots", kind: "product", value: "BT-1201", probability: "50", stock: 100 },
-    { name: "10 points", kind: "points", value: "10", probability: "50", stock: 100 },
-  ];
-  const w = await t.post(
-    "/api/market/turnplate/create",
-    { name: `Ship wheel ${Math.random().toString(36).slice(2, 8)}`, site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 10, remark: "", prizes },
-    { token: operator },
-  );
-  expect(w.status).toBe(200);
-  expect((await t.post("/api/market/turnplate/change-status", { id: w.body.data.id, status: "online" }, { token: operator })).status).toBe(200);
-  drawDice.roll = () => point;
-  const res = await t.post("/api/market/turnplate/draw", { turnplate_id: w.body.data.id, customer_id: customer }, { token: operator });
-  expect(res.status).toBe(200);
-  return res.body.data as { id: number; prize_state: string; turnplate_id: number };
-}
+const spin = (point: number, customer: number) => spinCaWheel(t, operator, "Ship", point, customer);
 
 const audits = async (turnplateId: number) =>
   (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'turnplate' and entity_id = $1 and action = 'ship'", [String(turnplateId)]))[0].n;
