@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./lib/config.server";
 import { htmlSink } from "./lib/html-sink.server";
 import { log } from "./lib/log.server";
+import { logServerError } from "./lib/server-error.server";
 import { serverCatalogs } from "./lib/i18n.server";
 import { CatalogContext } from "./lib/i18n-catalogs";
 import { NonceContext } from "./lib/nonce";
@@ -104,11 +105,5 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  // Remix refuses a form post whose Origin is not this host before any action runs
-  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
-    log("warn", "cross-site post refused", { request_id: requestId(request), origin: request.headers.get("origin") });
-    return;
-  }
-  log("error", "unhandled", { request_id: requestId(request), err: String((error as Error)?.stack ?? error) });
+  logServerError(error, request, requestId(request));
 }

@@ -34,8 +34,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // room for a CI machine two or three times slower than this one: a passing test takes no longer
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",

@@ -1,32 +1,20 @@
 // Accessibility pass (AREA-DONE.md): axe-core over the sign-in pages, the shell (menu, tabs, top
-// bar) and every page the route modules serve — lists, their change logs, confirmations, record
-// and create forms, create forms sent back with their errors — in zh and en. Every rule axe runs
+// bar) and every page the route modules serve — lists, confirmations, record and create forms,
+// create forms sent back with their errors — in zh and en, and each list's change log in one of
+// the two by turns (every-page.ts). Every rule axe runs
 // counts, whatever its impact: moderate ones such as nested landmarks included. Pages are found
 // from app/routes, so later areas are scanned without being listed here.
+// The same visits, with JavaScript on, also look for raw catalog keys (raw-keys.spec.ts holds the
+// scan's own test and the visits with JavaScript off): one visit per page and language for both.
 import { axeViolations } from "./axe";
-import { routeModules } from "../support/route-modules";
+import { CREATE_FORMS, EVERY_PAGE, a11yScanned, inParts } from "./every-page";
 import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test } from "./fixtures";
+import { rawKeys, seedChangeLog } from "./raw-key-scan";
 
 // the parts are independent: they spread over the workers
 test.describe.configure({ mode: "parallel" });
+test.beforeAll(async ({ browser }) => seedChangeLog(browser));
 
-// pages only: a download (a module without a component) has no text to read
-const pages = routeModules().filter((m) => m.signedIn && m.id !== "_app" && m.hasLoader && m.hasPage);
-const lists = pages.filter((m) => m.hasAction && !m.params && !/\/(new|edit)$/.test(m.url));
-const urls = [
-  ...pages.map((m) => m.url),
-  ...lists.map((m) => `${m.url}?logs=all`),
-  // the shared confirmation (a panel over the list) and a record opened over a list
-  "/system/currency-manage-list?confirm=disable&confirm_id=1",
-  "/system/customer-list?customer=1",
-];
-
-// the pages in parts of at most PART, so each test stays well inside its time-out as areas arrive
-// and a part's violations are reported even when another part is slow
-const PART = 30;
-const scanned = [...urls, "/error/404"];
-const parts = Array.from({ length: Math.ceil(scanned.length / PART) }, (_, i) => scanned.slice(i * PART, (i + 1) * PART));
-const forms = urls.filter((u) => u.endsWith("/new"));
 
 async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" | "en", found: string[], scanSignIn: boolean) {
   const context = await browser.newContext({ baseURL: CONSOLE_URL });
@@ -46,17 +34,24 @@ async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" 
 }
 
 for (const lang of ["zh", "en"] as const) {
+  // the pages in parts of at most 30, so each test stays well inside its time-out as areas arrive
+  // and a part's violations are reported even when another part is slow
+  const parts = inParts(a11yScanned(lang), 30);
   parts.forEach((part, i) => {
     test(`no accessibility violation on any page, ${lang}, part ${i + 1} of ${parts.length}`, async ({ browser }) => {
       test.setTimeout(600_000);
       const found: string[] = [];
       const { context, page } = await signedIn(browser, lang, found, i === 0);
+      const keys: string[] = [];
       for (const url of part) {
-        await page.goto(url);
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(url === "/error/404" ? 404 : 200);
         found.push(...(await axeViolations(page, url)));
+        for (const k of await rawKeys(page)) keys.push(`${url}: ${k}`);
       }
       expect(found).toEqual([]);
-      expect(urls.length).toBeGreaterThan(10);
+      expect(keys, "raw catalog keys").toEqual([]);
+      expect(EVERY_PAGE.length).toBeGreaterThan(10);
       await context.close();
     });
   });
@@ -65,12 +60,13 @@ for (const lang of ["zh", "en"] as const) {
     test.setTimeout(600_000);
     const found: string[] = [];
     const { context, page } = await signedIn(browser, lang, found, false);
-    for (const url of forms) {
+    for (const url of CREATE_FORMS) {
       await page.goto(url);
       const form = page.locator("form:has(input[name=intent][value=create])");
       await form.locator("button[type=submit]").click();
       await expect(form.locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
       found.push(...(await axeViolations(page, `${url} (sent with errors)`)));
+      for (const k of await rawKeys(page)) found.push(`${url} (sent): raw key ${k}`);
     }
     // a form with unsaved changes: Polaris' save bar over the top bar
     await page.goto("/system/currency-manage-list/new");
@@ -88,7 +84,7 @@ for (const lang of ["zh", "en"] as const) {
     found.push(...(await axeViolations(page, "390 px, menu open")));
 
     expect(found).toEqual([]);
-    expect(forms.length).toBeGreaterThan(3);
+    expect(CREATE_FORMS.length).toBeGreaterThan(3);
     await context.close();
   });
 }
