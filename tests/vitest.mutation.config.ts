@@ -23,6 +23,9 @@ export default defineConfig({
     // the template only when an API test runs (a unit-only run needs no database)
     globalSetup: include.some((g) => g.startsWith("tests/api")) ? ["tests/api/global-setup.ts"] : [],
     environment: "node",
+    // a mutant that breaks a file's beforeAll (the API's start, the seed) fails its tests rather
+    // than skipping them, so Stryker counts it killed
+    runner: "./tests/support/mutation-runner.ts",
     fileParallelism: false,
     testTimeout: 10_000,
     // a file's API start (the template's copy and the seed) on a loaded 2-core machine can pass a minute:
