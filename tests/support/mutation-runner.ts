@@ -3,10 +3,13 @@
 // vitest marks its tests skipped; Stryker's vitest runner looks for a failed suite above a skipped
 // test but not at the file, so such a mutant was counted as survived. Here those tests fail with
 // the file's error, so it is counted as killed.
-import type { File, Suite, Task, TaskResultPack } from "@vitest/runner";
+import type { File, Suite, Task, TaskResultPack, VitestRunner } from "@vitest/runner";
 import { VitestTestRunner } from "vitest/runners";
 
 export default class MutationRunner extends VitestTestRunner {
+  // vitest sets it on the instance: it sends task results to the main process
+  declare onTaskUpdate?: VitestRunner["onTaskUpdate"];
+
   override async onAfterRunSuite(suite: Suite) {
     await super.onAfterRunSuite(suite);
     const errors = suite.result?.state === "fail" ? suite.result.errors : undefined;
