@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { decide } from "~/lib/lifecycle";
 import { shipSchema } from "~/features/market-tool/reward-ship-schema";
 import { PRIZE_LIFECYCLE } from "~/features/market-tool/turnplate-rules";
+import { turnplateLogName } from "~/features/market-tool/turnplate";
 
 const at = (prize_state: string) => decide(PRIZE_LIFECYCLE, { prize_state }, "ship");
 
@@ -35,5 +36,15 @@ describe("ship form", () => {
     expect(errors({ carrier: "x".repeat(41), tracking_no: "1".repeat(41) })).toEqual({ carrier: "v.tooLong|max=40", tracking_no: "reward.v.trackingLength|min=6|max=40" });
     expect(errors({ carrier: "-UPS", tracking_no: "1Z<999>AA1" })).toEqual({ carrier: "reward.v.carrier", tracking_no: "reward.v.tracking" });
     expect(errors({ carrier: "UPS;drop", tracking_no: "1Z_999AA1" })).toEqual({ carrier: "reward.v.carrier", tracking_no: "reward.v.tracking" });
+  });
+});
+
+describe("the wheel's change log names each row's subject", () => {
+  it("a lottery by its name and site; a spin, shipment or correction by its reward record", () => {
+    expect(turnplateLogName({ name: "Spring wheel", site: "us" })).toBe("Spring wheel (us)");
+    // a shipment's and a correction's snapshot: the record's id as reward_id
+    expect(turnplateLogName({ reward_id: 12, customer_email: "amy@example.com", prize_name: "Tote bag", prize_state: "shipped" })).toBe("#12 Tote bag (amy@example.com)");
+    // a spin's snapshot is the reward it wrote
+    expect(turnplateLogName({ id: 7, customer_email: "bo@example.com", prize_name: "50 points" })).toBe("#7 50 points (bo@example.com)");
   });
 });

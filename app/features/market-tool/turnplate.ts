@@ -35,11 +35,21 @@ export const prizeText = (p: Prize, t: T) =>
 
 const str = (v: unknown) => String(v ?? "");
 
+/**
+ * A log row's subject: the lottery, or — for a spin, a shipment or its correction, whose rows hold
+ * the reward record — "#12 50 points (a@example.com)".
+ */
+export function turnplateLogName(r: Record<string, unknown>): string {
+  if (r.name !== undefined || r.site !== undefined) return turnplateName(r);
+  const id = r.reward_id ?? r.id;
+  return [id === undefined ? "" : `#${str(id)}`, str(r.prize_name), r.customer_email ? `(${str(r.customer_email)})` : ""].filter(Boolean).join(" ");
+}
+
 /** How a lottery reads in its change log: the form's labels, the state by name, the slots in order. */
 export function turnplateLogView(t: T): LogView {
   return {
     kind: t("turnplate.list"),
-    name: turnplateName,
+    name: turnplateLogName,
     fields: {
       name: { label: t("turnplate.name") },
       site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
