@@ -11,7 +11,6 @@ const logs = lists.map((m) => `${m.url}?logs=all`);
 /** Each page (a `$param` as 1) and the change log of each list (?logs=all). */
 export const EVERY_PAGE: readonly string[] = [...pages.map((m) => m.url), ...logs];
 
-
 /**
  * What the accessibility pass scans in a language: every page; every list's change log once, in
  * zh or en by turns (the panel is one shared component, its words are read in both languages by
