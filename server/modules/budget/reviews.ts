@@ -15,8 +15,8 @@ type Key = keyof typeof en;
 const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
   (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
 
-/** A day as YYYY-MM-DD: the enrich reads periods as text; a Date (a caller's own row) by its UTC day. */
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "").slice(0, 10));
+/** A day as YYYY-MM-DD: the enrich reads periods as text (to_char); a Date (a caller's own row) by its UTC day. */
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const common = (row: Record<string, unknown>, lang: MailLanguage) => ({
@@ -24,16 +24,19 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
     // a budget's or code's own code; a revision's budget's code, a batch's prefix and count (enrich, announce)
     name: String(row.mail_name ?? row.code ?? `#${row.id}`),
   });
-  const figures = (row: Record<string, unknown>, lang: MailLanguage) =>
-    // a code has no period of its own: no empty last part
-    t(lang, row.period_start ? "budget.mail.summary.figures" : "budget.mail.summary.figuresNoPeriod", {
+  const figures = (row: Record<string, unknown>, lang: MailLanguage) => {
+    const parts = {
       department: String(row.department_name ?? ""),
       site: String(row.site_abbr ?? ""),
+      // Stryker disable next-line StringLiteral: currency is NOT NULL on budgets, revisions and codes; the fallback only keeps "undefined" out of a mail
       amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
-      // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
-      // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
-      period: `${day(row.period_start)} – ${day(row.period_end)}`,
-    });
+    };
+    // a code has no period of its own: no empty last part
+    if (!row.period_start) return t(lang, "budget.mail.summary.figuresNoPeriod", parts);
+    // the period as text read by the enrich (to_char): a `date` column read raw is a Date at the
+    // server process's local midnight on PostgreSQL, a day early in ISO form east of UTC (issue 10)
+    return t(lang, "budget.mail.summary.figures", { ...parts, period: `${day(row.period_start)} – ${day(row.period_end)}` });
+  };
   return {
     submitted(row, lang) {
       const c = common(row, lang);
