@@ -9,6 +9,18 @@ let t: TestApi;
 const tok: Record<string, string> = {};
 let marketing = 0;
 
+/** Runs `fn` with the process's time zone at UTC+8 (Node applies a change of TZ at once). */
+async function eastOfUtc<T>(fn: () => Promise<T>): Promise<T> {
+  const before = process.env.TZ;
+  process.env.TZ = "Asia/Shanghai";
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
 const budget = (over: Record<string, unknown> = {}) => ({
   department_id: marketing,
   site: "ca",
@@ -73,7 +85,9 @@ describe("budget orders", () => {
 
   it("submit mails the approver (English) and admin (Chinese) the examine link; the approver passes; a second pass changes nothing and says who and when", async () => {
     const b = await create();
-    const sub = await t.post("/api/budget/update", { ...budget(), id: b.id, version: b.version, submit: true }, { token: tok.operator });
+    // the API runs in this process: submitted east of UTC, where the pg driver reads a raw `date`
+    // as a local-midnight Date, a day early in ISO form (issue 10)
+    const sub = await eastOfUtc(() => t.post("/api/budget/update", { ...budget(), id: b.id, version: b.version, submit: true }, { token: tok.operator }));
     expect(sub.body.data.budget.status).toBe("pending");
     const link = `https://console.example/market-tool/budget-detail/${b.id}?type=common_examine`;
     const mails = await t.sql<{ recipient: string; subject: string; links: string[]; body: string }>(
@@ -86,8 +100,7 @@ describe("budget orders", () => {
     ]);
     expect(mails[1].body).toContain("Olive Operator submitted budget");
     expect(mails[1].body).toContain("CAD 12,000.50");
-    // the period as entered, whatever the server process's time zone (issue 10: east of UTC on
-    // PostgreSQL it read a day early)
+    // the period as entered, whatever the server process's time zone
     expect(mails[1].body).toContain("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     const pass = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
     expect(pass.body.data.review).toMatchObject({ applied: true, state: "passed", by: "Avery Approver" });

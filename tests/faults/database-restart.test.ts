@@ -83,9 +83,14 @@ describe.skipIf(!DATABASE_URL)("PostgreSQL restarting under the API", () => {
       expect(row.rows[0]).toEqual({ enabled: true, version: 1 });
       const logs = await sql.query("select count(*)::int as n from audit_log where entity = 'currency' and entity_id = '1'");
       expect(logs.rows[0].n).toBe(0);
+      // every pooled session of the API was killed, idle ones too: the person retries after the
+      // message, by when the API's sockets have seen the servers' goodbye (an instant retry could
+      // still draw a dead idle session and get the same 503)
+      await expect.poll(async () => (await apiBackends(sql)).length, { timeout: 10_000 }).toBe(0);
     } finally {
       await sql.end();
     }
+    await new Promise((r) => setTimeout(r, 200));
     const again = await call("POST", "/api/config/currency/change-status", { id: 1, status: "disable" });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: 1, enabled: false, version: 2 });
