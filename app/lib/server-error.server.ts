@@ -6,13 +6,13 @@ import { log } from "./log.server";
  * DataWithResponseInit under single fetch), a Response or a route error response reaches Remix's
  * handleError too, and the page or data request already carries its status.
  */
-export function isThrownAnswer(error: unknown): boolean {
+function isThrownAnswer(error: unknown): boolean {
   if (error instanceof Response || isRouteErrorResponse(error)) return true;
   return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
 }
 
 /** What a log line says of a thrown value: an Error's stack, anything else as JSON. */
-export function describeThrown(error: unknown): string {
+function describeThrown(error: unknown): string {
   if (error instanceof Error) return String(error.stack ?? error);
   try {
     return JSON.stringify(error) ?? String(error);

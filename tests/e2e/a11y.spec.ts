@@ -15,7 +15,6 @@ import { rawKeys, seedChangeLog } from "./raw-key-scan";
 test.describe.configure({ mode: "parallel" });
 test.beforeAll(async ({ browser }) => seedChangeLog(browser));
 
-
 async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" | "en", found: string[], scanSignIn: boolean) {
   const context = await browser.newContext({ baseURL: CONSOLE_URL });
   const page = await context.newPage();

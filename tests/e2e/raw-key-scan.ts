@@ -17,7 +17,6 @@ export async function rawKeys(page: Page): Promise<string[]> {
   return [...new Set(text.match(KEY_TOKEN) ?? [])].filter((k) => !(library && STOREFRONT_KEY.test(k)));
 }
 
-
 /**
  * Something in the change logs the scans read (?logs=all): a country currency disabled and enabled
  * again, so audit rows with actions show.

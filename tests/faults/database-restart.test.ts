@@ -59,6 +59,12 @@ async function apiBackends(sql: Awaited<ReturnType<typeof connect>>) {
   return rows.rows as { pid: number; wait_event_type: string | null; state: string }[];
 }
 
+/** Until no session of the API is left, then 200 ms for the API's sockets to see the servers' goodbye. */
+async function sessionsGone(sql: Awaited<ReturnType<typeof connect>>) {
+  await expect.poll(async () => (await apiBackends(sql)).length, { timeout: 10_000 }).toBe(0);
+  await new Promise((r) => setTimeout(r, 200));
+}
+
 describe.skipIf(!DATABASE_URL)("PostgreSQL restarting under the API", () => {
   it("serves before the fault", async () => {
     const r = await call("GET", "/api/config/currencies?page=1");
@@ -86,11 +92,10 @@ describe.skipIf(!DATABASE_URL)("PostgreSQL restarting under the API", () => {
       // every pooled session of the API was killed, idle ones too: the person retries after the
       // message, by when the API's sockets have seen the servers' goodbye (an instant retry could
       // still draw a dead idle session and get the same 503)
-      await expect.poll(async () => (await apiBackends(sql)).length, { timeout: 10_000 }).toBe(0);
+      await sessionsGone(sql);
     } finally {
       await sql.end();
     }
-    await new Promise((r) => setTimeout(r, 200));
     const again = await call("POST", "/api/config/currency/change-status", { id: 1, status: "disable" });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: 1, enabled: false, version: 2 });
@@ -102,11 +107,10 @@ describe.skipIf(!DATABASE_URL)("PostgreSQL restarting under the API", () => {
     try {
       const killed = await sql.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [APP_NAME]);
       expect(killed.rowCount).toBeGreaterThan(0);
-      await expect.poll(async () => (await apiBackends(sql)).length, { timeout: 10_000 }).toBe(0);
+      await sessionsGone(sql);
     } finally {
       await sql.end();
     }
-    await new Promise((r) => setTimeout(r, 200)); // the API's sockets see the servers' goodbye
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await call("GET", "/api/config/currencies?page=1"));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);

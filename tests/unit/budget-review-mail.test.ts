@@ -49,6 +49,11 @@ describe("budget review mails", () => {
       // no period: the figures end at the amount, with no empty last part
       summary: [" submitted budget #9 for review.", "", " ·  · "],
     });
+    // a decision on a record that lost its purpose, its code and its decider's name: empty parts, never "undefined"
+    expect(CODE_REVIEW_DEF.mail.decided({ id: 5 }, "reject", "No", "en")).toEqual({
+      subject: "budget code #5: Rejected",
+      summary: ["budget code #5 was Rejected by .", "", " ·  · "],
+    });
   });
 
   it("a revision is named by its budget's code; a code by its own code and name, with its cap", () => {
