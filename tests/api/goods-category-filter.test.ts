@@ -73,6 +73,22 @@ describe("product/get_category", () => {
     const res = await t.get("/api/product/get_category", { token: admin, query: { site: "ca" } });
     expect(res.body.data.list.map((o: { path_name: string }) => o.path_name)).toEqual(["Big", "Big › Mid A", "Big › Mid B"]);
     expect(res.body.data).toMatchObject({ depth: 2, complete: false });
+    // exactly 300 fit: the whole tree, the last leaf included
+    await t.sql("delete from categories where site_abbr = 'ca' and level = 3 and name in ('Leaf 148', 'Leaf 149', 'Leaf 150') and parent_id = $1", [mids[1].id]);
+    const all = await t.get("/api/product/get_category", { token: admin, query: { site: "ca" } });
+    expect(all.body.data).toMatchObject({ depth: 3, complete: true });
+    expect(all.body.data.list).toHaveLength(300);
+    expect(all.body.data.list.at(-1).path_name).toBe("Big › Mid B › Leaf 147");
+  });
+
+  it("without a site, offers every site's categories, site by site, each in tree order", async () => {
+    const res = await t.get("/api/product/get_category", { token: admin });
+    const list: { site: string; path_name: string }[] = res.body.data.list;
+    const sites = list.map((o) => o.site).filter((s, i, a) => s !== a[i - 1]);
+    expect(sites).toEqual([...new Set(sites)].sort());
+    // ca's 300 leaves put the third level of all sites over the limit
+    expect(res.body.data).toMatchObject({ depth: 2, complete: false });
+    expect(list.filter((o) => o.site === "au").map((o) => o.path_name)).toEqual(["XC Baby", "XC Baby › XC Rompers", "XC Baby › XC Sets", "XC Girls"]);
   });
 
   it("is for staff who open products, and checks the site", async () => {

@@ -46,6 +46,7 @@ import { turnplatePrizeShipping } from "./336_turnplate_prize_shipping";
 import { eventProductCount } from "./337_event_product_count";
 import { auditLogHeads } from "./338_audit_log_heads";
 import { turnplateRewardVersion } from "./339_turnplate_reward_version";
+import { categoriesLevel } from "./340_categories_level";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -97,4 +98,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "337_event_product_count", sql: eventProductCount },
   { name: "338_audit_log_heads", sql: auditLogHeads },
   { name: "339_turnplate_reward_version", sql: turnplateRewardVersion },
+  { name: "340_categories_level", sql: categoriesLevel },
 ];

@@ -32,26 +32,45 @@ export const CATEGORY_OPTIONS_MAX = 300;
  * ten-thousand-category tree offers its upper levels and filtering by one takes in its subtree.
  */
 async function categoryOptions(db: Queryable, site: string | undefined) {
-  // one statement: the deepest level whose running count still fits, then the tree down to it
-  const rows = await db.query<{ id: number | null; site: string; level: number; name: string; path_name: string; depth: number; total: number }>(
-    `with recursive levels as (
-       select level, count(*)::int as n from categories where ($1::text is null or site_abbr = $1) group by level),
-     fit as (
-       select coalesce(max(level) filter (where running <= $2), 0)::int as depth, coalesce(sum(n), 0)::int as total
-         from (select level, n, sum(n) over (order by level) as running from levels) r),
-     t as (
-       select id, site_abbr, level, name, name::text as path_name, array[sort, id] as ord from categories
-        where parent_id is null and ($1::text is null or site_abbr = $1) and (select depth from fit) >= 1
-       union all
-       select c.id, c.site_abbr, c.level, c.name, t.path_name || ' › ' || c.name, t.ord || array[c.sort, c.id] from categories c join t on c.parent_id = t.id
-        where c.level <= (select depth from fit))
-     select t.id, t.site_abbr as site, t.level, t.name, t.path_name, fit.depth, fit.total
-       from fit left join t on true order by t.site_abbr, t.ord`,
-    [site ?? null, CATEGORY_OPTIONS_MAX],
+  // each level's running count only up to the limit, on the (level, site) index: the whole tree is
+  // never counted (a ten-thousand-category count on every product-list view cost more than the list)
+  const bySite = site ? "and site_abbr = $2" : "";
+  const params = site ? [CATEGORY_OPTIONS_MAX + 1, site] : [CATEGORY_OPTIONS_MAX + 1];
+  const [counts] = await db.query<{ l1: number; l2: number; l3: number }>(
+    `select ${[1, 2, 3].map((l) => `(select count(*)::int from (select 1 from categories where level <= ${l} ${bySite} limit $1) x) as l${l}`).join(", ")}`,
+    params,
   );
-  const { depth, total } = rows[0];
-  const list = rows.filter((r) => r.id !== null).map(({ id, site, level, name, path_name }) => ({ id: id as number, site, level, name, path_name }));
-  return { list, depth, complete: list.length === total };
+  const running = [counts.l1, counts.l2, counts.l3];
+  const depth = running.filter((n) => n <= CATEGORY_OPTIONS_MAX).length;
+  if (!depth) return { list: [], depth, complete: false };
+  const rows = await db.query<CategoryRow>(
+    `select id, parent_id, site_abbr as site, level, name, sort from categories where level <= $1 ${bySite}`,
+    site ? [depth, site] : [depth],
+  );
+  return { list: inTreeOrder(rows), depth, complete: running[2] <= CATEGORY_OPTIONS_MAX };
+}
+
+type CategoryRow = { id: number; parent_id: number | null; site: string; level: number; name: string; sort: number };
+
+/** Site by site, each level's siblings by (sort, id) with their subtrees after them; names joined into a path. */
+function inTreeOrder(rows: CategoryRow[]) {
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const r of rows) {
+    const siblings = children.get(r.parent_id);
+    if (siblings) siblings.push(r);
+    else children.set(r.parent_id, [r]);
+  }
+  const bySiteAndSort = (a: CategoryRow, b: CategoryRow) => (a.site < b.site ? -1 : a.site > b.site ? 1 : a.sort - b.sort || a.id - b.id);
+  const out: { id: number; site: string; level: number; name: string; path_name: string }[] = [];
+  const walk = (parent: number | null, path: string) => {
+    for (const r of (children.get(parent) ?? []).sort(bySiteAndSort)) {
+      const path_name = path ? `${path} › ${r.name}` : r.name;
+      out.push({ id: r.id, site: r.site, level: r.level, name: r.name, path_name });
+      walk(r.id, path_name);
+    }
+  };
+  walk(null, "");
+  return out;
 }
 
 // Products: the keyset list with its filters, capped status counts, one product with its SKUs and
