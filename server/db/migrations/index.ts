@@ -47,6 +47,7 @@ import { eventProductCount } from "./337_event_product_count";
 import { auditLogHeads } from "./338_audit_log_heads";
 import { turnplateRewardVersion } from "./339_turnplate_reward_version";
 import { categoriesLevel } from "./340_categories_level";
+import { skuPricesSiteProduct } from "./341_sku_prices_site_product";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -99,4 +100,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "338_audit_log_heads", sql: auditLogHeads },
   { name: "339_turnplate_reward_version", sql: turnplateRewardVersion },
   { name: "340_categories_level", sql: categoriesLevel },
+  { name: "341_sku_prices_site_product", sql: skuPricesSiteProduct },
 ];
