@@ -1,8 +1,9 @@
 // Budget orders, revisions and codes (spec section 7 "Budget", issue 10): the operator drafts and
 // submits, the approver passes or rejects from the examine link the mail carries, repeats change
 // nothing, nobody passes their own budget, a revision replaces the passed figures only once passed.
+import crypto from "node:crypto";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -50,6 +51,20 @@ const create = async (who = "operator", over: Record<string, unknown> = {}) => {
   expect(res.body.code, res.body.message).toBe(200);
   return res.body.data.budget as { id: number; code: string; version: number; status: string };
 };
+const passedBudget = async () => {
+  const b = await create("operator", { submit: true });
+  expect((await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
+  return b;
+};
+
+/** A caller reading Chinese: the API answers in zh to an Accept-Language starting with zh. */
+const ZH = { "accept-language": "zh-CN,zh;q=0.9" };
+/** The same refused request asked in English and in Chinese. */
+async function answers(path: string, body: Record<string, unknown>, who = "operator") {
+  const en = await t.post(path, body, { token: tok[who] });
+  const zh = await t.post(path, body, { token: tok[who], headers: ZH });
+  return { status: en.status, en: en.body.message, zh: zh.body.message, data: en.body.data };
+}
 
 describe("budget orders", () => {
   it("operator drafts a budget; lines must add up to the amount exactly", async () => {
@@ -183,13 +198,17 @@ describe("revisions", () => {
     expect(await t.sql("select count(*)::int as n from audit_log where entity = 'budget' and entity_id = $1 and action = 'revise'", [String(b.id)])).toEqual([{ n: 1 }]);
   });
 
-  it("a rejected revision leaves the budget's figures as they were", async () => {
-    const b = await create("operator", { submit: true });
-    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+  it("a rejected revision leaves the budget's figures as they were, and is corrected and submitted again", async () => {
+    const b = await passedBudget();
     const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("20000.00"), submit: true }, { token: tok.operator });
-    const rej = await t.post("/api/budget/revision/audit", { id: rev.body.data.revision.id, action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
+    const rid = rev.body.data.revision.id as number;
+    const rej = await t.post("/api/budget/revision/audit", { id: rid, action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
     expect(rej.body.data.revision.status).toBe("rejected");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data.amount).toBe("12000.50");
+    const fixed = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, id: rid, version: rej.body.data.revision.version, ...figures("16000.00"), submit: true }, { token: tok.operator });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data.revision).toMatchObject({ id: rid, status: "pending", amount: "16000.00" });
+    expect(fixed.body.data.review).toMatchObject({ applied: true, state: "pending", by: "Olive Operator" });
   });
 });
 
@@ -221,6 +240,42 @@ describe("revisions: editing, one open at a time, the figures replaced", () => {
     const locked = await edit({ budget_id: b.id, id: draft.id, version: 3, ...figures("15000.00") });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe("This revision cannot be edited now: it is pending. Reload to see it.");
+  });
+
+  it("a revision refused names, in English and Chinese, the unknown budget, the budget's state, the open revision, the revision's state", async () => {
+    const post = "/api/budget/revision/post_edit";
+    expect(await answers(post, { budget_id: 999999, ...figures("100.00") })).toEqual({
+      status: 422, en: "Please check the input (budget_id: is not a known budget)", zh: "预算不存在", data: { errors: { budget_id: ["is not a known budget"] } },
+    });
+    const pending = await create("operator", { submit: true });
+    expect(await answers(post, { budget_id: pending.id, ...figures("100.00") })).toEqual({
+      status: 409, en: "Only a passed budget can be revised: this one is pending", zh: "只有已通过的预算可以修订：该预算当前为 pending", data: { state: "pending" },
+    });
+    const b = await passedBudget();
+    const draft = (await edit({ budget_id: b.id, ...figures("13000.00") })).body.data.revision as { id: number };
+    expect(await answers(post, { budget_id: b.id, ...figures("13500.00") })).toEqual({
+      status: 409,
+      en: `This budget already has an open revision (#${draft.id}, draft): continue that one`,
+      zh: `该预算已有未完成的修订（#${draft.id}，draft），请继续处理该修订`,
+      data: { revision_id: draft.id, state: "draft" },
+    });
+    expect((await edit({ budget_id: b.id, id: draft.id, version: 1, ...figures("13000.00"), submit: true })).body.data.revision.status).toBe("pending");
+    expect(await answers(post, { budget_id: b.id, id: draft.id, version: 3, ...figures("14000.00") })).toEqual({
+      status: 409, en: "This revision cannot be edited now: it is pending. Reload to see it.", zh: "该修订当前状态为 pending，不能编辑，请刷新查看。", data: { state: "pending" },
+    });
+  });
+
+  it("an editor without budget-detail's key saves a draft revision but may not submit it", async () => {
+    await t.sql("insert into roles (name, grants) values ('budget-editor', '{budget-edit,budget-edit-all-right-btns}')");
+    await t.sql("insert into users (username, display_name, email, role_id) values ('editor', 'Eddie Editor', 'editor@staff.example', (select id from roles where name = 'budget-editor'))");
+    const editor = { token: await t.token("editor") };
+    const b = await passedBudget();
+    const draft = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("13000.00") }, editor);
+    expect(draft.body.data.revision).toMatchObject({ status: "draft", version: 1, created_by_name: "Eddie Editor" });
+    const id = draft.body.data.revision.id as number;
+    const submit = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, id, version: 1, ...figures("13000.00"), submit: true }, editor);
+    expect([submit.status, submit.body.message]).toEqual([403, "You do not have permission to do this"]);
+    expect(await t.sql("select status, version from budget_revisions where id = $1", [id])).toEqual([{ status: "draft", version: 1 }]);
   });
 
   it("a passed revision's purpose, amount, period and lines replace the budget's, logged with the revision; a JPY revision has no decimals", async () => {
@@ -278,23 +333,30 @@ describe("budget codes", () => {
 
   it("a code's budget must exist and be passed, its cap at most the budget's amount (equal is fine); codes are unique; only pending or rejected codes are edited", async () => {
     const b = await create("operator", { submit: true });
-    const post = (over: Record<string, unknown>) => t.post("/api/budget/code/post_create", { code: "cap-rule-1", name: "Cap rule", budget_id: b.id, cap: "12000.50", ...over }, { token: tok.operator });
-    const unknown = await post({ budget_id: 999999 });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.data.errors.budget_id).toEqual(["is not a known budget"]);
-    const pending = await post({});
-    expect(pending.status).toBe(409);
-    expect(pending.body.message).toBe("Codes can only book against a passed budget: this one is pending");
+    const CREATE = "/api/budget/code/post_create";
+    const body = (over: Record<string, unknown>) => ({ code: "cap-rule-1", name: "Cap rule", budget_id: b.id, cap: "12000.50", ...over });
+    expect(await answers(CREATE, body({ budget_id: 999999 }))).toEqual({
+      status: 422, en: "Please check the input (budget_id: is not a known budget)", zh: "预算不存在", data: { errors: { budget_id: ["is not a known budget"] } },
+    });
+    expect(await answers(CREATE, body({}))).toEqual({
+      status: 409, en: "Codes can only book against a passed budget: this one is pending", zh: "只有已通过的预算可以创建编码：该预算当前为 pending", data: { state: "pending" },
+    });
     await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
-    const cent = await post({ cap: "12000.51" });
-    expect(cent.status).toBe(422);
-    expect(cent.body.data.errors.cap).toEqual(["must be at most the budget's CAD 12,000.50"]);
-    const whole = await post({});
+    expect(await answers(CREATE, body({ cap: "12000.51" }))).toEqual({
+      status: 422,
+      en: "Please check the input (cap: must be at most the budget's CAD 12,000.50)",
+      zh: "不能超过预算金额 CAD 12,000.50",
+      data: { errors: { cap: ["must be at most the budget's CAD 12,000.50"] } },
+    });
+    const whole = await t.post(CREATE, body({}), { token: tok.operator });
     expect(whole.body.data).toMatchObject({ code: "CAP-RULE-1", status: "pending", cap: "12000.50", currency: "CAD", budget_id: b.id, created_by_name: "Olive Operator" });
     const id = whole.body.data.id as number;
-    const dup = await post({ code: "Cap-Rule-1" });
-    expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe("The code CAP-RULE-1 already exists");
+    // the duplicate is a field error on code, in the caller's language
+    expect(await answers(CREATE, body({ code: "Cap-Rule-1" }))).toEqual({
+      status: 409, en: "The code CAP-RULE-1 already exists", zh: "编码 CAP-RULE-1 已存在", data: { errors: { code: ["The code CAP-RULE-1 already exists"] } },
+    });
+    const zhDup = await t.post(CREATE, body({ code: "Cap-Rule-1" }), { token: tok.operator, headers: ZH });
+    expect(zhDup.body.data).toEqual({ errors: { code: ["编码 CAP-RULE-1 已存在"] } });
     expect(await t.sql("select action from audit_log where entity = 'budget_code' and entity_id = $1 order by id", [String(id)])).toEqual([{ action: "create" }]);
     expect(await t.sql("select transition, from_state, to_state, actor_name from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([
       { transition: "resubmit", from_state: "new", to_state: "pending", actor_name: "Olive Operator" },
@@ -307,23 +369,94 @@ describe("budget codes", () => {
     expect(await t.sql("select count(*)::int as n from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([{ n: 1 }]);
     expect((await t.post("/api/budget/code/update", { id: 999999, version: 1, name: "x", cap: "1.00" }, { token: tok.operator })).status).toBe(404);
     await t.post("/api/budget/code/pass", { id }, { token: tok.approver });
-    const passedEdit = await t.post("/api/budget/code/update", { id, version: upd.body.data.code.version + 1, name: "Again", cap: "1.00" }, { token: tok.operator });
-    expect(passedEdit.status).toBe(409);
-    expect(passedEdit.body.message).toBe("This budget code cannot be edited now: it is passed. Reload to see it.");
-    const missing = await t.post("/api/budget/code/pass", { id: 999999 }, { token: tok.approver });
-    expect(missing.status).toBe(404);
+    expect(await answers("/api/budget/code/update", { id, version: upd.body.data.code.version + 1, name: "Again", cap: "1.00" })).toEqual({
+      status: 409, en: "This budget code cannot be edited now: it is passed. Reload to see it.", zh: "该预算编码当前状态为 passed，不能编辑，请刷新查看。", data: { state: "passed" },
+    });
+    for (const [action, who] of [["pass", "approver"], ["disable", "operator"]]) {
+      expect(await answers(`/api/budget/code/${action}`, { id: 999999 }, who)).toEqual({ status: 404, en: "Budget code not found", zh: "预算编码不存在", data: null });
+    }
   });
 
-  it("a batch makes unique codes without look-alike characters, announced in one mail per examiner", async () => {
+  it("a code's detail carries its review steps and its change log each step; a stale edit is 409 with the code as it now stands", async () => {
+    const b = await passedBudget();
+    const made = await t.post("/api/budget/code/post_create", { code: "log-code-1", name: "Log code", budget_id: b.id, cap: "300.00" }, { token: tok.operator });
+    const id = made.body.data.id as number;
+    const rej = await t.post("/api/budget/code/reject", { id, reason: "Cap too high" }, { token: tok.approver });
+    const edit = (version: number) => t.post("/api/budget/code/update", { id, version, name: "Log code, smaller", cap: "200.00" }, { token: tok.operator });
+    const stale = await edit(made.body.data.version);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe("Someone else saved this record after you opened it. Review their change and save again.");
+    expect(stale.body.data.current).toMatchObject({ id, code: "LOG-CODE-1", name: "Log code", cap: "300.00", status: "rejected", version: rej.body.data.code.version });
+    const fixed = await edit(rej.body.data.code.version);
+    expect(fixed.body.data.code).toMatchObject({ status: "pending", name: "Log code, smaller", cap: "200.00" });
+    expect(fixed.body.data.review).toMatchObject({ applied: true, state: "pending", by: "Olive Operator" });
+
+    const detail = await t.get(`/api/budget/code/detail/${id}`, { token: tok.operator });
+    expect(detail.body.data).toMatchObject({ id, code: "LOG-CODE-1", name: "Log code, smaller", cap: "200.00", currency: "CAD", budget_id: b.id, status: "pending" });
+    const stepsOf = (steps: { transition: string; from: string; to: string; by: string; reason: string }[]) => steps.map((s) => [s.transition, s.from, s.to, s.by, s.reason]);
+    expect(stepsOf(detail.body.data.review)).toEqual([
+      ["resubmit", "rejected", "pending", "Olive Operator", ""],
+      ["reject", "pending", "rejected", "Avery Approver", "Cap too high"],
+      ["resubmit", "new", "pending", "Olive Operator", ""],
+    ]);
+    const logs = await t.get("/api/budget/code/ajax_logs", { token: tok.operator, query: { id } });
+    expect(logs.body.data.list.map((r: { action: string; actor: string }) => [r.action, r.actor])).toEqual([
+      ["resubmit", "Olive Operator"],
+      ["update", "Olive Operator"],
+      ["reject", "Avery Approver"],
+      ["create", "Olive Operator"],
+    ]);
+    expect(logs.body.data.list[1].before).toMatchObject({ name: "Log code", cap: "300.00", status: "rejected" });
+    expect(logs.body.data.list[1].after).toMatchObject({ name: "Log code, smaller", cap: "200.00", status: "rejected" });
+    expect((await t.get("/api/budget/code/detail/999999", { token: tok.operator })).status).toBe(404);
+  });
+
+  const batchCodes = async (batchId: number) =>
+    ((await t.get("/api/budget/code/result", { token: tok.operator, query: { batch_id: batchId } })).body.data.codes as { code: string }[]).map((c) => c.code);
+
+  it("a batch makes unique codes without look-alike characters, in review without a mail each: one mail per examiner names the batch; the batch is logged", async () => {
     const [passed] = await t.sql<{ id: number }>("select id from budgets where status = 'passed' and currency = 'USD' order by id limit 1");
     const res = await t.post("/api/budget/code/batch_create", { budget_id: passed.id, prefix: "promo", count: 25, cap: "10.00" }, { token: tok.operator });
-    expect(res.body.data.count).toBe(25);
-    const result = await t.get("/api/budget/code/result", { token: tok.operator, query: { batch_id: res.body.data.batch_id } });
-    const codes = result.body.data.codes.map((c: { code: string }) => c.code);
+    const batch = res.body.data.batch_id as number;
+    expect(res.body.data).toEqual({ batch_id: batch, count: 25 });
+    const codes = await batchCodes(batch);
     expect(new Set(codes).size).toBe(25);
     for (const c of codes) expect(c).toMatch(/^PROMO-[2-9A-HJKMNP-Z]{8}$/);
-    const mails = await t.sql("select recipient from mail_outbox where links[1] like $1 order by recipient", [`%batch_id=${res.body.data.batch_id}`]);
-    expect(mails).toEqual([{ recipient: "admin@staff.example" }, { recipient: "approver@staff.example" }]);
+    // every code's review starts (25 steps), and the examiners get one mail for the whole batch
+    expect(await t.sql("select count(*)::int as n from review_log where entity = 'budget_code' and transition = 'resubmit' and entity_id in (select id::text from budget_codes where batch_id = $1)", [batch])).toEqual([{ n: 25 }]);
+    const link = `https://console.example/market-tool/budget-list?view=codes&batch_id=${batch}`;
+    const mails = await t.sql<{ recipient: string; subject: string; body: string }>(
+      "select recipient, subject, body from mail_outbox where entity = 'budget_code' and entity_id in (select id::text from budget_codes where batch_id = $1) order by recipient",
+      [batch],
+    );
+    expect(mails).toEqual([
+      { recipient: "admin@staff.example", subject: "待审核：预算编码 PROMO ×25", body: `Olive Operator 提交了预算编码 PROMO ×25，请审核。\nPROMO batch #${batch}\nMarketing · us · USD 10.00\n\n打开记录：\n${link}` },
+      { recipient: "approver@staff.example", subject: "Review needed: budget code PROMO ×25", body: `Olive Operator submitted budget code PROMO ×25 for review.\nPROMO batch #${batch}\nMarketing · us · USD 10.00\n\nOpen the record:\n${link}` },
+    ]);
+    const logged = await t.sql("select action, actor_name, after->>'prefix' as prefix, (after->>'count')::int as count, (after->>'codes')::int as codes from audit_log where entity = 'budget_code_batch' and entity_id = $1", [String(batch)]);
+    expect(logged).toEqual([{ action: "batch_create", actor_name: "Olive Operator", prefix: "PROMO", count: 25, codes: 25 }]);
+  });
+
+  it("a batch draws again a suffix an earlier code already has: still as many unique codes, none the earlier one", async () => {
+    const b = await passedBudget();
+    const earlier = await t.post("/api/budget/code/post_create", { code: "clash-22222222", name: "Earlier code", budget_id: b.id, cap: "5.00" }, { token: tok.operator });
+    expect(earlier.body.data.status).toBe("pending");
+    // the suffixes drawn, each byte n giving the alphabet's n-th character ("2", "3", "4", "5"): the
+    // first three make the batch, the first is taken; its redraws are one of the batch's own ("3"),
+    // the taken one again ("2"), then a free one ("5")
+    const fills = [0, 1, 2, 1, 0, 3];
+    const real = crypto.randomBytes;
+    const draw = vi.spyOn(crypto, "randomBytes").mockImplementation(((size: number) => (size === 8 && fills.length ? Buffer.alloc(8, fills.shift()) : real(size))) as typeof crypto.randomBytes);
+    try {
+      const res = await t.post("/api/budget/code/batch_create", { budget_id: b.id, prefix: "clash", count: 3, cap: "5.00" }, { token: tok.operator });
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.count).toBe(3);
+      expect(fills).toEqual([]);
+      expect((await batchCodes(res.body.data.batch_id)).sort()).toEqual(["CLASH-33333333", "CLASH-44444444", "CLASH-55555555"]);
+    } finally {
+      draw.mockRestore();
+    }
+    expect(await t.sql("select name from budget_codes where code = 'CLASH-22222222'")).toEqual([{ name: "Earlier code" }]);
   });
 
   it("exports the filtered codes as a spreadsheet, caps as exact decimal text; readers only", async () => {
@@ -351,11 +484,6 @@ describe("review mails", () => {
     t.sql<{ recipient: string; subject: string; body: string }>("select recipient, subject, body from mail_outbox where entity = $1 and entity_id = $2 order by id", [entity, String(id)]);
   const byRecipient = <T extends { recipient: string }>(rows: T[]) => [...rows].sort((x, y) => x.recipient.localeCompare(y.recipient));
   const FIGURES = "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
-  const passedBudget = async () => {
-    const b = await create("operator", { submit: true });
-    expect((await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
-    return b;
-  };
 
   it("a budget: the examiners in their languages, the rejection with its reason to the submitter", async () => {
     const b = await create("operator", { submit: true });
