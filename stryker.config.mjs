@@ -45,9 +45,9 @@ export default {
     // budget, one open at a time, its figures replacing the budget's once passed
     "server/modules/budget/reviews.ts",
     "server/modules/budget/codes.ts:39-50",
-    "server/modules/budget/codes.ts:110-181",
-    "server/modules/budget/codes.ts:208-246",
-    "server/modules/budget/revisions.ts:36-100",
+    "server/modules/budget/codes.ts:110-182",
+    "server/modules/budget/codes.ts:209-247",
+    "server/modules/budget/revisions.ts:36-101",
     // event revisions: the review's mail and enrich; real changes only, one pending per event, only its
     // author edits it, a pass replaces the live figures in the same transaction (not the listing SQL)
     "server/modules/events/reviews.ts",
