@@ -52,7 +52,7 @@ export default {
     // author edits it, a pass replaces the live figures in the same transaction (not the listing SQL)
     "server/modules/events/reviews.ts",
     "server/modules/events/revisions.ts:41-118",
-    "server/modules/events/revisions.ts:177-238",
+    "server/modules/events/revisions.ts:177-240",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

@@ -1,7 +1,8 @@
 // Activity → daily specials and flash sales: events, their products, publishing with the overlap
 // check, and revisions reviewed by an approver before the live figures change.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { startTestApi, type CallResult, type TestApi } from "./helpers";
 
 let t: TestApi;
 let admin: string;
@@ -34,9 +35,9 @@ const addProducts = async (id: number, items: object[], token = operator) => t.p
 const setStatus = (id: number, status: string, token = operator) => t.post("/api/event/changeEventStatus", { id, status }, { token });
 const item = (sku: string, price = "10.00", stock = 10) => ({ sku_code: sku, product_name: `Product ${sku}`, price, stock });
 
-async function publishedEvent(skus: string[], body: Record<string, unknown> = {}) {
+async function publishedEvent(skus: string[], body: Record<string, unknown> = {}, price?: string) {
   const ev = (await create(body)).body.data;
-  expect((await addProducts(ev.id, skus.map((s) => item(s)))).status).toBe(200);
+  expect((await addProducts(ev.id, skus.map((s) => item(s, price)))).status).toBe(200);
   expect((await setStatus(ev.id, "publish")).status).toBe(200);
   return ev as { id: number; name: string };
 }
@@ -242,16 +243,30 @@ describe("publishing", () => {
 });
 
 describe("revisions", () => {
-  const revise = (body: object, token = operator) => t.post("/api/event_revisions/updateRevision", body, { token });
-  const decide = (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "") =>
-    t.post("/api/event_revisions/changeEventStatus", { id, status, reason }, { token });
+  const lang = (l: string) => ({ "accept-language": l });
+  const revise = (body: object, token = operator, l = "en") => t.post("/api/event_revisions/updateRevision", body, { token, headers: lang(l) });
+  const decide = (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "", l = "en") =>
+    t.post("/api/event_revisions/changeEventStatus", { id, status, reason }, { token, headers: lang(l) });
+  /** A refusal as an English and a Chinese reader get it (the request sent twice: a refusal changes nothing). */
+  const refusal = async (send: (l: string) => Promise<CallResult>) => {
+    const [en, zh] = [await send("en"), await send("zh")];
+    return { status: en.status, en: en.body.message, zh: zh.body.message, data: en.body.data, zhData: zh.body.data };
+  };
+  const logOf = async (id: number) =>
+    ((await t.get(`/api/event/getEventDetailLog/${id}`, { token: operator })).body.data.list as { action: string; before: unknown; after: unknown }[]).map(({ action, before, after }) => ({ action, before, after }));
+  const liveFigures = async (id: number) =>
+    (await detail(id)).body.data.products.list.map((p: { sku_code: string; price: string; stock: number; discount: number }) => [p.sku_code, p.price, p.stock, p.discount]);
 
   let run = 0;
-  async function liveWithRevision(author = operator) {
-    // each test's event sells its own SKUs: the same SKU twice on one site would be a conflict
+  /** A published uk event of two SKUs of its own (the same SKU twice on one site would be a conflict), 10 in stock each. */
+  async function liveEvent(price?: string) {
     run++;
-    const ev = await publishedEvent([`REV${run}-1`, `REV${run}-2`], { site: "uk", currency: "GBP" });
-    const products = (await detail(ev.id)).body.data.products.list as { id: number; sku_code: string }[];
+    const ev = await publishedEvent([`REV${run}-1`, `REV${run}-2`], { site: "uk", currency: "GBP" }, price);
+    return { ev, products: (await detail(ev.id)).body.data.products.list as { id: number; sku_code: string }[] };
+  }
+  /** …with a revision of its operator: REVn-1's price 10 → 8.50 (its stock of 10 unchanged), REVn-2's discount 0 → 20. */
+  async function liveWithRevision(author = operator) {
+    const { ev, products } = await liveEvent();
     const res = await revise({ event_id: ev.id, note: "Price cut", changes: [{ product_id: products[0].id, price: "8.50", stock: 10 }, { product_id: products[1].id, discount: 20 }] }, author);
     expect(res.status).toBe(200);
     return { ev, products, rev: res.body.data as { id: number; version: number } };
@@ -266,16 +281,27 @@ describe("revisions", () => {
       [`REV${run}-1`, { price: "10" }, { price: "8.50" }, { price: "10", stock: 10, discount: 0 }],
       [`REV${run}-2`, { discount: 0 }, { discount: 20 }, { price: "10", stock: 10, discount: 0 }],
     ]);
-    const second = await revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: "7" }] });
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe(`Revision #${rev.id} by Olive Operator is waiting for review: edit it or wait for the decision`);
+    const second = await refusal((l) => revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: "7" }] }, operator, l));
+    expect(second).toEqual({
+      status: 409,
+      en: `Revision #${rev.id} by Olive Operator is waiting for review: edit it or wait for the decision`,
+      zh: `修订 #${rev.id}（Olive Operator）正在等待审核`,
+      data: { pending: rev.id },
+      zhData: { pending: rev.id },
+    });
     const nothing = await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "10.00" }] });
     expect(nothing.status).toBe(422);
     const edited = await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9" }] });
     expect(edited.status).toBe(200);
     expect(edited.body.data.version).toBe(2);
-    const stale = await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9.5" }] });
-    expect(stale.status).toBe(409);
+    // the 409 carries the revision as it now is, for the form to show
+    const stale = await refusal((l) => revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9.5" }] }, operator, l));
+    expect(stale).toMatchObject({
+      status: 409,
+      en: "Someone else changed this revision after you opened it. Review their change and try again.",
+      zh: "在您打开后，其他人已修改了该修订，请核对后重试。",
+      data: { current: { id: rev.id, version: 2, status: "pending", changes: [{ sku_code: `REV${run}-1`, old: { price: "10" }, new: { price: "9" } }] } },
+    });
   });
 
   it("mails every approver a deep link when sent, and the author the decision", async () => {
@@ -354,8 +380,7 @@ describe("revisions", () => {
     const pass = await decide(rev.id, "pass");
     expect(pass.status).toBe(200);
     expect(pass.body.data).toMatchObject({ status: "passed", reviewed_by: "Avery Approver", applied: true });
-    const live = (await detail(ev.id)).body.data.products.list.map((p: { sku_code: string; price: string; stock: number; discount: number }) => [p.sku_code, p.price, p.stock, p.discount]);
-    expect(live).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
+    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
     expect(await version(ev.id)).toBe(before + 1);
     const repeat = await decide(rev.id, "pass");
     expect(repeat.status).toBe(200);
@@ -382,10 +407,223 @@ describe("revisions", () => {
     const draft = (await create()).body.data;
     await addProducts(draft.id, [item("DRAFT-1")]);
     const [p] = (await detail(draft.id)).body.data.products.list;
-    const res = await revise({ event_id: draft.id, changes: [{ product_id: p.id, price: "5" }] });
-    expect(res.status).toBe(409);
-    expect((await decide(999999, "pass")).status).toBe(404);
+    expect(await refusal((l) => revise({ event_id: draft.id, changes: [{ product_id: p.id, price: "5" }] }, operator, l))).toEqual({
+      status: 409,
+      en: '"Spring Dresses Daily" is draft: only a published event is changed through a revision',
+      zh: "活动“Spring Dresses Daily”未发布，只有已发布的活动通过修订变更",
+      data: { state: "draft" },
+      zhData: { state: "draft" },
+    });
+    expect(await refusal((l) => decide(999999, "pass", approver, "", l))).toEqual({ status: 404, en: "Revision not found", zh: "修订不存在", data: null, zhData: null });
     const list = await t.get("/api/event_revisions/getDsRevisions", { token: approver, query: { event_id: ev.id } });
     expect(list.body.data.list.map((r: { status: string }) => r.status)).toEqual(["rejected"]);
+  });
+
+  it("refuses a proposal naming a product twice, a product of another event, more places than the currency has, or no change at all", async () => {
+    const { ev, products } = await liveEvent();
+    const [a, b] = products;
+    const other = (await liveEvent()).products[0];
+    const propose = (changes: object[]) => (l: string) => revise({ event_id: ev.id, changes }, operator, l);
+    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: a.id, stock: 3 }]))).toEqual({
+      status: 422,
+      en: "Each product at most once",
+      zh: "每个商品只能出现一次",
+      data: { errors: { changes: ["Each product at most once"] } },
+      zhData: { errors: { changes: ["每个商品只能出现一次"] } },
+    });
+    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: other.id, price: "9" }]))).toEqual({
+      status: 404,
+      en: `Product ${other.id} is not in this event`,
+      zh: `商品 ${other.id} 不在该活动中`,
+      data: null,
+      zhData: null,
+    });
+    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: b.id, price: "8.505" }]))).toMatchObject({
+      status: 422,
+      en: "Please check the input (GBP amounts have at most 2 decimal places)",
+      zh: "请检查输入（GBP 金额最多 2 位小数）",
+      data: { errors: { "changes.1.price": ["GBP amounts have at most 2 decimal places"] } },
+    });
+    expect(await refusal(propose([{ product_id: a.id, price: "10.00", stock: 10 }, { product_id: b.id, discount: 0 }]))).toMatchObject({
+      status: 422,
+      en: "The revision changes nothing: every figure equals the live one",
+      zh: "修订没有任何变更",
+      data: { errors: { changes: ["changes nothing"] } },
+    });
+    expect(await t.sql("select id from event_revisions where event_id = $1", [ev.id])).toEqual([]);
+  });
+
+  it("keeps of a SKU only the figures that change: a stock and discount equal to the live ones beside a new price are left out", async () => {
+    const { ev, products } = await liveEvent("12.50");
+    const res = await revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: "11", stock: 10, discount: 0 }] });
+    expect(res.status).toBe(200);
+    // the old price as the review page shows it: 12.5, not 12.5000
+    expect(res.body.data.changes).toEqual([{ product_id: products[0].id, sku_code: `REV${run}-1`, product_name: `Product REV${run}-1`, old: { price: "12.5" }, new: { price: "11" } }]);
+  });
+
+  it("only its author edits a pending revision; a decided one is no longer edited, its 409 naming the outcome", async () => {
+    const { ev, products, rev } = await liveWithRevision();
+    const edit = (id: number, version: number, token = operator) => (l: string) =>
+      revise({ event_id: ev.id, id, version, changes: [{ product_id: products[0].id, price: "7" }] }, token, l);
+    // the admin may write revisions, but this one is the operator's
+    expect(await refusal(edit(rev.id, rev.version, admin))).toMatchObject({ status: 403, en: "You do not have permission to do this", zh: "您没有执行此操作的权限" });
+    expect((await decide(rev.id, "pass")).status).toBe(200);
+    expect(await refusal(edit(rev.id, rev.version))).toEqual({
+      status: 409,
+      en: `Revision #${rev.id} is passed: it can no longer be edited`,
+      zh: `修订 #${rev.id} 已通过，不能再编辑`,
+      data: { state: "passed" },
+      zhData: { state: "passed" },
+    });
+    // with a newer revision pending (at version 1 too), the passed one's id still names the passed one
+    const next = (await revise({ event_id: ev.id, changes: [{ product_id: products[1].id, stock: 4 }] })).body.data as { id: number; version: number };
+    expect(next.version).toBe(1);
+    expect(await refusal(edit(rev.id, 1))).toMatchObject({ status: 409, en: `Revision #${rev.id} is passed: it can no longer be edited` });
+    expect((await decide(next.id, "reject")).status).toBe(200);
+    expect(await refusal(edit(next.id, 1))).toEqual({
+      status: 409,
+      en: `Revision #${next.id} is rejected: it can no longer be edited`,
+      zh: `修订 #${next.id} 已驳回，不能再编辑`,
+      data: { state: "rejected" },
+      zhData: { state: "rejected" },
+    });
+    // none of the refused edits reached the figures the pass put live
+    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
+    // another event's revision is not this event's
+    const elsewhere = await liveWithRevision();
+    expect(await refusal(edit(elsewhere.rev.id, 1))).toMatchObject({ status: 404, en: "Revision not found", zh: "修订不存在" });
+  });
+
+  it("logs each step on the event: the proposal, what an edit replaced, a pass with the figures it put live, a reject with its reason", async () => {
+    const { ev, products, rev } = await liveWithRevision();
+    const [a, b] = products;
+    const sku = (n: number) => ({ sku_code: `REV${run}-${n}`, product_name: `Product REV${run}-${n}` });
+    const proposed = [
+      { product_id: a.id, ...sku(1), old: { price: "10" }, new: { price: "8.50" } },
+      { product_id: b.id, ...sku(2), old: { discount: 0 }, new: { discount: 20 } },
+    ];
+    const edited = [{ product_id: a.id, ...sku(1), old: { price: "10", stock: 10 }, new: { price: "9", stock: 4 } }];
+    expect((await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: a.id, price: "9", stock: 4 }] })).status).toBe(200);
+    expect((await decide(rev.id, "pass")).status).toBe(200);
+    // price and stock of one SKU go live together
+    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "9.0000", 4, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+    const next = (await revise({ event_id: ev.id, changes: [{ product_id: b.id, stock: 2 }] })).body.data as { id: number };
+    expect((await decide(next.id, "reject")).status).toBe(200);
+    expect((await logOf(ev.id)).slice(0, 5)).toEqual([
+      { action: "revision_reject", before: { revision: next.id, status: "pending" }, after: { revision: next.id, status: "rejected", reason: "Price below cost" } },
+      { action: "revision_submit", before: null, after: { revision: next.id, changes: [{ product_id: b.id, ...sku(2), old: { stock: 10 }, new: { stock: 2 } }] } },
+      { action: "revision_pass", before: { revision: rev.id, status: "pending" }, after: { revision: rev.id, status: "passed", changes: edited } },
+      { action: "revision_update", before: { revision: rev.id, changes: proposed }, after: { revision: rev.id, changes: edited } },
+      { action: "revision_submit", before: null, after: { revision: rev.id, changes: proposed } },
+    ]);
+  });
+
+  it("refuses a pass naming a SKU no longer in the event (removed outside the console), and puts none of its figures live", async () => {
+    const { ev, rev } = await liveWithRevision();
+    await t.sql("delete from event_products where event_id = $1 and sku_code = $2", [ev.id, `REV${run}-2`]);
+    expect(await refusal((l) => decide(rev.id, "pass", approver, "", l))).toEqual({
+      status: 409,
+      en: `SKU REV${run}-2 is no longer in "Spring Dresses Daily": reject this revision`,
+      zh: `SKU REV${run}-2 已不在活动“Spring Dresses Daily”中，请驳回该修订`,
+      data: null,
+      zhData: null,
+    });
+    // REVn-1 came first in the revision: its new price was rolled back with the rest
+    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "10.0000", 10, 0]]);
+    expect((await t.get(`/api/event_revisions/getRevisionsDetail/${rev.id}`, { token: approver })).body.data.status).toBe("pending");
+  });
+
+  // Requests that meet on one event: a session of the test's own holds the rows or tables they need
+  // in an open transaction, so they arrive in a known order (PGlite has one session: PostgreSQL only).
+  describe("at the same moment", () => {
+    async function session(fn: (s: pg.Client) => Promise<void>) {
+      const s = new pg.Client({ connectionString: t.config.databaseUrl });
+      await s.connect();
+      try {
+        await s.query("begin");
+        await fn(s);
+      } finally {
+        await s.end();
+      }
+    }
+    /** Requests waiting for a lock on the test's database now (the activity view is read afresh, not as of the transaction's start). */
+    const waiting = async (s: pg.Client) => {
+      await s.query("select pg_stat_clear_snapshot()");
+      return (await s.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n as number;
+    };
+    async function untilWaiting(s: pg.Client, n: number) {
+      for (let i = 0; (await waiting(s)) < n; i++) {
+        if (i === 100) throw new Error(`${n} requests never waited for the held lock`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    it("a pass waiting for an edit in flight puts the edited figures live, not those it could read before", async (ctx) => {
+      if (t.dbKind !== "postgres") ctx.skip();
+      const { ev, products, rev } = await liveWithRevision();
+      await session(async (s) => {
+        // the edit as updateRevision makes it: the event's row, then the revision's, not committed yet
+        await s.query("select id from events where id = $1 for update", [ev.id]);
+        const edited = [{ product_id: products[0].id, sku_code: `REV${run}-1`, product_name: `Product REV${run}-1`, old: { price: "10" }, new: { price: "7" } }];
+        await s.query("update event_revisions set changes = $2, version = version + 1 where id = $1", [rev.id, JSON.stringify(edited)]);
+        const pass = decide(rev.id, "pass");
+        await untilWaiting(s, 1);
+        await s.query("commit");
+        expect((await pass).status).toBe(200);
+      });
+      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "7.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+    });
+
+    it("an edit and a pass of one revision: the one that came second waits for the first, neither fails", async (ctx) => {
+      if (t.dbKind !== "postgres") ctx.skip();
+      const { ev, products, rev } = await liveWithRevision();
+      await session(async (s) => {
+        // the edit takes the event's row, then stops at the currency's decimals (the table is held here)
+        await s.query("lock table currencies in access exclusive mode");
+        const edit = revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "7" }] });
+        await untilWaiting(s, 1);
+        const pass = decide(rev.id, "pass");
+        await untilWaiting(s, 2);
+        await s.query("commit");
+        expect((await edit).status).toBe(200);
+        expect((await pass).body).toMatchObject({ code: 200, data: { status: "passed", version: 3 } });
+      });
+      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "7.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+    });
+
+    it("two writers sending an event's first revision: one is sent, the other is told whose revision waits", async (ctx) => {
+      if (t.dbKind !== "postgres") ctx.skip();
+      const { ev, products } = await liveEvent();
+      await session(async (s) => {
+        // held so that the first to come is stopped only at its insert
+        await s.query("lock table event_revisions in share mode");
+        const writers = ["Olive Operator", "Ada Admin"];
+        const both = [operator, admin].map((token, i) => revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: String(9 - i) }] }, token));
+        await untilWaiting(s, 2);
+        await s.query("commit");
+        const results = await Promise.all(both);
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+        const w = results.findIndex((r) => r.status === 200);
+        const [won, lost] = [results[w].body.data, results[1 - w].body];
+        expect(won.created_by).toBe(writers[w]);
+        expect(lost).toEqual({ code: 409, message: `Revision #${won.id} by ${writers[w]} is waiting for review: edit it or wait for the decision`, data: { pending: won.id } });
+      });
+    });
+
+    it("the review page opens while a decision or an edit holds the revision", async (ctx) => {
+      if (t.dbKind !== "postgres") ctx.skip();
+      const { ev, rev } = await liveWithRevision();
+      await session(async (s) => {
+        await s.query("select id from events where id = $1 for update", [ev.id]);
+        await s.query("select id from event_revisions where id = $1 for update", [rev.id]);
+        let answered = false;
+        const page = t.get(`/api/event_revisions/getRevisionsDetail/${rev.id}`, { token: approver }).finally(() => (answered = true));
+        while (!answered) {
+          expect(await waiting(s), "the page waits for the held rows").toBe(0);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect((await page).body.data).toMatchObject({ id: rev.id, status: "pending", can_review: true });
+      });
+    });
   });
 });

@@ -37,12 +37,12 @@ interface RevisionRow {
   updated_at: string;
 }
 const REV_COLS = `id, event_id, status, changes, note, created_by_id, created_by, reviewed_by, reviewed_at, review_note, version, created_at, updated_at`;
-
+/** A revision and its event. A write locks the event's row first, then reads the revision as it now is: the order an edit, an import and a decision all lock in (the revision first deadlocked a pass with its author's edit). */
 async function loadRevision(q: Queryable, user: AuthedUser, id: number, need: "read" | "write" | "review", lock = false) {
-  const rev = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1${lock ? " for update" : ""}`, [id]))[0];
+  const read = async () => (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]))[0];
+  const rev = await read();
   if (!rev) throw notFound("Revision", "修订");
-  const ev = await loadEvent(q, user, rev.event_id, need, lock);
-  return { rev, ev };
+  return { ev: await loadEvent(q, user, rev.event_id, need, lock), rev: lock ? await read() : rev };
 }
 
 /** The proposed figures against the live ones: only fields that really change are kept. */
@@ -61,7 +61,7 @@ async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revision
     for (const f of REVISED_FIELDS) {
       const proposed = it[f];
       if (proposed === undefined) continue;
-      const same = f === "price" ? Number(proposed) === Number(live.price) : Number(proposed) === Number(live[f]);
+      const same = Number(proposed) === Number(live[f]);
       if (same) continue;
       c.old[f] = f === "price" ? live.price.replace(/\.?0+$/, "") : live[f];
       c.new[f] = proposed;
@@ -212,11 +212,13 @@ export const revisionEndpoints = [
     async handler(ctx) {
       const { id, status, reason } = ctx.body;
       return ctx.db.tx(async (q) => {
+        // Stryker disable next-line StringLiteral: a need other than read or write is the review key already
         const { rev, ev } = await loadRevision(q, ctx.user, id, "review", true);
         // declared transitions, repeats, self-approval, the reason, the review log and the mail: the shared machinery
         const outcome = await applyReview(ctx, q, REVISION_REVIEWS[ev.kind], id, status, {
           reason,
           changes: { reviewed_by: ctx.user.name, reviewed_at: new Date().toISOString(), review_note: reason },
+          // Stryker disable next-line ObjectLiteral,StringLiteral: the noun only names a missing record in a 404, and this revision was just read under its event's lock (revisions go only with their event)
           noun: { en: "Revision", zh: "修订" },
         });
         if (outcome.applied && status === "pass") {
