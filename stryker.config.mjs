@@ -51,8 +51,8 @@ export default {
     // event revisions: the review's mail and enrich; real changes only, one pending per event, only its
     // author edits it, a pass replaces the live figures in the same transaction (not the listing SQL)
     "server/modules/events/reviews.ts",
-    "server/modules/events/revisions.ts:41-118",
-    "server/modules/events/revisions.ts:177-240",
+    "server/modules/events/revisions.ts:46-123",
+    "server/modules/events/revisions.ts:182-245",
   ],
   coverageAnalysis: "perTest",
   // mutants in module-level data (the route tree's entries, constant tables) would each need the

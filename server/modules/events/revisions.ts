@@ -37,7 +37,12 @@ interface RevisionRow {
   updated_at: string;
 }
 const REV_COLS = `id, event_id, status, changes, note, created_by_id, created_by, reviewed_by, reviewed_at, review_note, version, created_at, updated_at`;
-/** A revision and its event. A write locks the event's row first, then reads the revision as it now is: the order an edit, an import and a decision all lock in (the revision first deadlocked a pass with its author's edit). */
+
+/**
+ * A revision and its event. A write locks the event's row first, then reads the revision as it now
+ * is: the order an edit, an import and a decision all lock in (locking the revision first
+ * deadlocked a pass with its author's edit).
+ */
 async function loadRevision(q: Queryable, user: AuthedUser, id: number, need: "read" | "write" | "review", lock = false) {
   const read = async () => (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]))[0];
   const rev = await read();
