@@ -9,6 +9,7 @@ import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
+import { logHeads } from "./log-heads";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
 import type { EventDetail, EventFull, PriceImportReport, PriceImportStatus, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
@@ -202,7 +203,7 @@ export function detailLoader(kind: EventKind) {
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
-    return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
+    return { kind, mode: "event" as const, event, log: { ...log, list: logHeads(log.list) }, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
   });
 }
 

@@ -9,6 +9,7 @@ import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { who } from "~/ui/cells";
 import { EVENT_STATUS } from "./kinds";
+import { LOG_SKUS_SHOWN } from "./log-heads";
 import type { LogEntry, Paged, RevisionChange } from "./types";
 
 // An event's change log as staff read it: translated actions, and what changed per SKU (before → after).
@@ -20,8 +21,6 @@ const FIELD_LABEL: Record<string, string> = {
   discount: "event.discount",
   special_priority: "event.priority",
 };
-/** the API sends the first 20 SKUs of an entry (server/db/migrations/338_audit_log_heads.ts) */
-const LOG_SKUS_SHOWN = 20;
 const trimmed = (v: unknown) => (typeof v === "string" && /^\d+\.\d+$/.test(v) ? v.replace(/\.?0+$/, "") : String(v));
 const statusLabel = (t: T, s: unknown) => {
   const st = EVENT_STATUS.states[String(s) as keyof typeof EVENT_STATUS.states];
