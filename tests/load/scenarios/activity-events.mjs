@@ -2,20 +2,12 @@
 // each kind's events, open one with a page of its products (and the next page by keyset), and look
 // through the revisions waiting for review. Reads only: the events' writes, imports and reviewed
 // revisions are measured by their API tests and `npm run bench` (an event of 10,000 products).
+import { SITES, maybe, pick, query } from "./random.mjs";
 
 const KINDS = [
   { list: "/activity/daily-specials", detail: "/activity/daily-specials-detail", revisions: "/activity/daily-specials-revisions" },
   { list: "/activity/flash-sale", detail: "/activity/flash-sale-detail" },
 ];
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-const query = (params) => {
-  const s = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== "")).toString();
-  return s ? `?${s}` : "";
-};
 
 async function browseEvents(vu, kind = pick(KINDS)) {
   const html = await vu.page(

@@ -1,20 +1,10 @@
 // Activity › special offers, daily-specials categories and the events dashboard, as an operator
 // uses them day to day: browse and filter the offers, open one with a page of its products, read
 // the categories and the dashboard. Reads only: the offers' writes are measured by their API tests.
+import { SITES, maybe, pick, query } from "./random.mjs";
 
 const OFFERS = "/activity/full-gift-redemption-list";
 const DETAIL = "/activity/full-gift-redemption-detail";
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-
-function query(params) {
-  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 async function browseOffers(vu) {
   const html = await vu.page(

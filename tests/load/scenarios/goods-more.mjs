@@ -2,20 +2,10 @@
 // by the pick-product options (keyset pages, newest or oldest first), moderate reviews by site,
 // rating and status, read the algorithm settings. Reads only: the writes are measured by their API
 // tests (tests/api/goods-more.test.ts); the SKU export streams and is measured there too.
+import { SITES, maybe, pick, query, rand } from "./random.mjs";
 
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
 const AMOEBA = ["baby", "toddler", "kids", "family", "women"];
 const TAGS = ["Summer", "Winter", "Back to School", "Birthday", "Christmas", "Organic Cotton", "Matching Family"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-
-function query(params) {
-  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 async function searchProducts(vu) {
   const html = await vu.page(

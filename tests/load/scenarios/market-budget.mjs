@@ -2,18 +2,11 @@
 // orders, open one (its figures, lines, review steps and log), look through the budget codes by
 // status and budget and open one. Reads only: the reviews' writes and mails are measured by their
 // API tests and the fault tests.
+import { SITES, maybe, pick, query } from "./random.mjs";
 
 const LIST = "/market-tool/budget-list";
 const DETAIL = "/market-tool/budget-detail";
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
 
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-const query = (params) => {
-  const s = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== "")).toString();
-  return s ? `?${s}` : "";
-};
 const idsIn = (html, pattern) => (html ? [...new Set([...html.matchAll(pattern)].map((m) => Number(m[1])))].slice(0, 40) : []);
 
 async function browseBudgets(vu) {

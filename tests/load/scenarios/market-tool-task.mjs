@@ -2,19 +2,11 @@
 // the market tasks, open one's detail, look through the send records by task, site and result and
 // page on by keyset, and glance at the newcomer packages and cart settings. Reads only: the writes
 // are measured by their API tests.
+import { SITES, maybe, pick, query } from "./random.mjs";
 
 const TASKS = "/market-tool/task-list";
 const DETAIL = "/market-tool/task-detail";
 const SENDS = "/market-tool/task-record-list";
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-const query = (params) => {
-  const s = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== "")).toString();
-  return s ? `?${s}` : "";
-};
 
 async function browseTasks(vu) {
   const html = await vu.page(

@@ -1,22 +1,12 @@
 // Market tool › wheel lotteries, as an operator uses them day to day: browse and filter the
 // lotteries, open one's form, and look through the reward records by lottery, site, prize kind and
 // days, paging on by keyset. Reads only: the writes are measured by their API tests.
+import { SITES, maybe, pick, query } from "./random.mjs";
 
 const LIST = "/market-tool/turnplate-list";
 const EDIT = "/market-tool/turnplate-edit";
 const REWARDS = "/market-tool/reward-records";
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
 const KINDS = ["points", "voucher", "product", "nothing"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-
-function query(params) {
-  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 async function browseLotteries(vu) {
   const html = await vu.page(

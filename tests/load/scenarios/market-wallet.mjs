@@ -1,20 +1,12 @@
 // Market tool › wallets, points and points rules, as an operator uses them day to day: search
 // wallets and points accounts by site, currency or customer id, page on by keyset, open an account
 // with its ledger, and browse the points rules. Reads only: adjustments are measured by their API tests.
+import { SITES, maybe, pick, query, rand } from "./random.mjs";
 
 const WALLETS = "/market-tool/wallet-manage";
 const POINTS = "/market-tool/bonusPoints";
 const RULES = "/market-tool/integral-rules";
-const SITES = ["us", "ca", "uk", "eur", "de", "glb", "au"];
 const CURRENCIES = ["USD", "CAD", "GBP", "EUR", "AUD"];
-
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
-const query = (params) => {
-  const s = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== "")).toString();
-  return s ? `?${s}` : "";
-};
 
 async function browse(vu, base, label, extra) {
   const html = await vu.page(`${label}: list`, base + query({ site: maybe(0.3) ? pick(SITES) : undefined, ...extra }));

@@ -1,11 +1,9 @@
 // Page management › top products, as a merchandiser uses them: find the categories of a site that
 // pin products (keyset pages), open one's pinned list, read the sites' settings. Reads only: pinning,
 // moving and removing are measured by their API tests (tests/api/category-top-products.test.ts).
+import { maybe, pick } from "./random.mjs";
 
 const SITES = ["us", "de", "uk", "ca", "au"];
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
 
 async function categories(vu) {
   const site = pick(SITES);

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-
 // System management › currencies, exchange rates, base rate setting and benchmark rates, as staff
 // use them: browse lists with filters and pages, open forms, save edits (with the version the form
 // was opened with), create records, and switch records on and off.
+import fs from "node:fs";
+import { maybe, pick, query, rand } from "./random.mjs";
 
 const CURRENCIES = "/system/currency-manage-list";
 const RATES = "/system/exchange-rate-list";
@@ -22,16 +22,7 @@ let BENCHMARK_SOURCES = [];
 // [site, currency] pairs a site's rates may use (its enabled country currencies)
 let SITE_CURRENCIES = [];
 
-const rand = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rand(list.length)];
-const maybe = (p) => Math.random() < p;
 const usWestDate = (iso) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(iso));
-
-function query(params) {
-  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 /** The record ids a list page links to (its edit links), remembered as a person would see them. */
 function rememberIds(vu, kind, base, html) {
