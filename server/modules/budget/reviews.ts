@@ -1,20 +1,13 @@
 import { BUDGET_KEYS } from "../../../app/features/market-tool/budget-keys";
 import { formatMoney } from "../../../app/features/market-tool/budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_REVIEW } from "../../../app/features/market-tool/budget-states";
-import { en } from "../../../app/locales/en";
-import { zh } from "../../../app/locales/zh";
 import type { Queryable } from "../../db/client";
+import { mailT as t } from "../../mail/catalog";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewMailText } from "../../reviews/review";
 
 // The three reviews of the budget area, declared on the shared machinery (server/reviews): budget
 // orders, revisions of passed budgets, and budget codes. Mail text comes from the area's catalogs.
-
-const CATALOG = { en, zh } as const;
-type Key = keyof typeof en;
-const t = (lang: MailLanguage, key: Key, vars: Record<string, string> = {}) =>
-  // Stryker disable next-line StringLiteral: every mail template here is given all of its variables; the fallback only keeps "undefined" out
-  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
 
 /** A day as YYYY-MM-DD: the enrich reads periods as text (to_char); a Date (a caller's own row) by its UTC day. */
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));

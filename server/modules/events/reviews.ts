@@ -1,18 +1,13 @@
 import { KINDS, REVISION_STATUS, type EventKind } from "../../../app/features/activity/events/kinds";
-import { en } from "../../../app/locales/en";
-import { zh } from "../../../app/locales/zh";
+import type { en } from "../../../app/locales/en";
 import type { Queryable } from "../../db/client";
+import { mailT as t } from "../../mail/catalog";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewDef } from "../../reviews/review";
 
 // Event revisions on the shared review machinery (server/reviews): a revision enters review when
 // it is sent, every holder of the kind's review key is mailed a deep link to it, and the
 // decision (never by its author) is mailed back to the author. Mail text from the area's catalogs.
-
-const CATALOG = { en, zh } as const;
-const t = (lang: MailLanguage, key: keyof typeof en, vars: Record<string, string> = {}) =>
-  // Stryker disable next-line StringLiteral: every mail template here is given all of its variables; the fallback only keeps "undefined" out
-  (CATALOG[lang][key] as string).replace(/\{\{(\w+)\}\}/g, (_, k) => vars[k] ?? "");
 
 /** The revision's event (its name, site and currency), for the mail's summary. */
 async function enrich(q: Queryable, row: Record<string, unknown>) {
