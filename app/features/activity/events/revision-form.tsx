@@ -98,14 +98,20 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
   );
 }
 
-/** One figure of a row: a plain input (many per page), labelled for screen readers, its error beside it. */
+/**
+ * One figure of a row: a plain uncontrolled input (many per page: one with its own state cost the
+ * server more than the rest of its row), labelled for screen readers, its error beside it.
+ */
 function Cell({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  const [v, setV] = useState(value);
   const id = name.replace(/[^\w]/g, "_");
+  const input = (
+    <input id={id} name={name} aria-label={label} defaultValue={value} inputMode="decimal" size={8} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="console-input" />
+  );
+  if (!error) return input;
   return (
     <span className="console-cell-input">
-      <input id={id} name={name} aria-label={label} value={v} onChange={(e) => setV(e.target.value)} inputMode="decimal" size={8} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="console-input" />
-      {error ? <span id={`${id}-error`} className="console-field-error" role="alert">{error}</span> : null}
+      {input}
+      <span id={`${id}-error`} className="console-field-error" role="alert">{error}</span>
     </span>
   );
 }
