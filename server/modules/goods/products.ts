@@ -8,6 +8,7 @@ import {
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
   STATUS_COUNT_CAP,
+  STATUS_COUNT_CAP_ON_SITE,
   SUPPLIER_GROUPS,
   formatMinor,
   parseMinor,
@@ -204,14 +205,15 @@ export const productEndpoints = [
       // each status counted up to the cap: "more than 1,000" costs the same as 1,001 index entries;
       // all of them in one statement (one plan and one round through the engine, not one a status)
       const base = await productFilters(db, { ...query, status: undefined });
+      const cap = query.site ? STATUS_COUNT_CAP_ON_SITE : STATUS_COUNT_CAP;
       const params = [...base.params, ...PRODUCT_STATUSES];
       const where = (i: number) => [...base.where, `p.status = $${base.params.length + i + 1}`].join(" and ");
       const [row] = await db.query<Record<string, number>>(
-        `select ${PRODUCT_STATUSES.map((_, i) => `(select count(*)::int from (select 1 from products p where ${where(i)} limit ${STATUS_COUNT_CAP + 1}) x) as s${i}`).join(", ")}`,
+        `select ${PRODUCT_STATUSES.map((_, i) => `(select count(*)::int from (select 1 from products p where ${where(i)} limit ${cap + 1}) x) as s${i}`).join(", ")}`,
         params,
       );
-      const counts = PRODUCT_STATUSES.map((status, i) => ({ status, ...cappedOf(row[`s${i}`], STATUS_COUNT_CAP) }));
-      return { cap: STATUS_COUNT_CAP, statuses: counts };
+      const counts = PRODUCT_STATUSES.map((status, i) => ({ status, ...cappedOf(row[`s${i}`], cap) }));
+      return { cap, statuses: counts };
     },
   }),
   endpoint({
