@@ -158,7 +158,7 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
               <tr key={c.id} data-row-id={c.id} data-testid={`category-${c.name}`}>
                 <td data-label={t("category.col.name")}>
                   {c.level < CATEGORY_MAX_LEVEL ? (
-                    <Link to={withParams("", { site, parent: c.id }, pathname)} aria-label={t("category.openLevel", { name: c.name })}>{c.name}</Link>
+                    <a href={withParams("", { site, parent: c.id }, pathname)} {...ENHANCE} aria-label={t("category.openLevel", { name: c.name })}>{c.name}</a>
                   ) : (
                     <Text as="span">{c.name}</Text>
                   )}
@@ -176,19 +176,19 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
                 </td>
                 <td data-label={t("common.actions")}>
                   <div className="console-actions">
-                    <Link to={`/page-management/category-manage-detail?id=${c.id}`} aria-label={t("category.detailsOf", { name: c.name })}>{t("category.details")}</Link>
+                    <a href={`/page-management/category-manage-detail?id=${c.id}`} {...ENHANCE} aria-label={t("category.detailsOf", { name: c.name })}>{t("category.details")}</a>
                     {topProducts ? (
-                      <Link to={`/page-management/category-management-top-products-detail?category_id=${c.id}`} aria-label={t("topprod.openOf", { name: c.name })}>{t("topprod.open")}</Link>
+                      <a href={`/page-management/category-management-top-products-detail?category_id=${c.id}`} {...ENHANCE} aria-label={t("topprod.openOf", { name: c.name })}>{t("topprod.open")}</a>
                     ) : null}
                     {may ? (
                       <>
                         {post(c.is_show ? "hide" : "show", c.id, c.is_show ? t("category.action.hide") : t("category.action.show"), c.name)}
                         {!search && i > 0 ? post("sort", c.id, t("category.action.up"), c.name, { move: "up" }) : null}
                         {!search && i < rows.length - 1 ? post("sort", c.id, t("category.action.down"), c.name, { move: "down" }) : null}
-                        <Link to={here({ copy: c.id, to: null, delete: null, platform: null, add: null })}>{t("category.action.copy")}</Link>
+                        <a href={here({ copy: c.id, to: null, delete: null, platform: null, add: null })} {...ENHANCE}>{t("category.action.copy")}</a>
                         {c.level < CATEGORY_MAX_LEVEL ? post("copy-navigation", c.id, t("category.action.toNavigation"), c.name) : null}
                         {post("translate", c.id, t("category.action.translate"), c.name)}
-                        <Link to={here({ delete: c.id, copy: null, platform: null, add: null })} className="console-critical-link">{t("category.action.delete")}</Link>
+                        <a href={here({ delete: c.id, copy: null, platform: null, add: null })} {...ENHANCE} className="console-critical-link">{t("category.action.delete")}</a>
                       </>
                     ) : null}
                   </div>
