@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
@@ -75,7 +75,6 @@ function RecordFormBody({
 }: RecordFormProps) {
   const { t } = useT();
   const actionData = useActionData<ActionData>();
-  const navigation = useNavigation();
   const submitting = useSaving(intent);
   const [validate, setValidate] = useState<Validate | null>(null);
   useEffect(() => {
@@ -90,14 +89,17 @@ function RecordFormBody({
   }, []);
   const [form, fields] = useForm({
     id,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    // the same object for as long as it is the last answer: conform reports each new one once, and a
+    // value that came and went with the navigation state would report an old answer again over
+    // what the browser has checked since
+    lastResult: actionData?.result,
     defaultValue: defaultValue as never,
     // on leaving a changed field (useBlurCheck) and on submit; again while typing once reported
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
   });
-  const blurCheck = useBlurCheck(form);
+  const blurCheck = useBlurCheck(form, validate !== null);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const close = () => navigate(closeTo, { preventScrollReset: true });

@@ -27,9 +27,11 @@ function afterPress(check: () => void) {
  * controls below it, which would otherwise slide away from under the pointer between press and
  * release, so the click would miss. Submitting still checks every field (conform, and the action
  * without JavaScript). Spread the result on the `<Form>` of a `useForm({ shouldValidate: "onSubmit",
- * shouldRevalidate: "onInput" })`.
+ * shouldRevalidate: "onInput" })`. Until the browser's validator has loaded (`ready`) nothing is
+ * checked on leaving a field: conform would send the form to the action to check one field, a
+ * navigation that revalidates the page and can overtake the save that follows it.
  */
-export function useBlurCheck(form: { validate(options: { name: string }): void }) {
+export function useBlurCheck(form: { validate(options: { name: string }): void }, ready: boolean) {
   const changed = useRef(new Set<string>()).current;
   // when the press that took the focus was on Save, the form is submitted (and so checked whole)
   // before the deferred check: a check then would start a second submission over the save
@@ -46,7 +48,7 @@ export function useBlurCheck(form: { validate(options: { name: string }): void }
     onBlur(e: FocusEvent<HTMLFormElement>) {
       const el = e.target as unknown as HTMLInputElement;
       const { name, form: owner } = el;
-      if (!name || !owner || !changed.has(name)) return;
+      if (!ready || !name || !owner || !changed.has(name)) return;
       const at = performance.now();
       afterPress(() => {
         if (owner.isConnected && lastSubmit.current < at) form.validate({ name });

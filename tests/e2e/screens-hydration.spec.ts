@@ -112,3 +112,30 @@ test("strings that arrive after the page's modules: the page waits for them and 
   // a hydration that found no strings throws React's text-mismatch errors
   expect(errors).toEqual([]);
 });
+
+test("a field left before the form's checker has loaded sends nothing; Save then gets every reason from the server", async ({ page }) => {
+  await page.goto("/goods/algorithm-config");
+  await signIn(page, "admin");
+  // the checker is its own script, fetched after hydration: held, the form runs without it
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/algorithm-validator.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+  await page.goto("/goods/algorithm-config/new");
+  const form = page.locator("#algorithm-new");
+  await formReady(form);
+  await form.getByLabel("站点").selectOption("eur");
+  await form.getByLabel("销量权重（%）").fill("45");
+  await form.getByLabel("最低库存").focus();
+  await form.getByRole("button", { name: "保存" }).click();
+  // the weights add up to 105: named beside the last weight, from the one POST of the save
+  await expect(form.getByText("四个权重之和必须为 100")).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(form.getByLabel("销量权重（%）")).toHaveValue("45");
+  await expect(form.getByLabel("站点")).toHaveValue("eur");
+  release();
+});

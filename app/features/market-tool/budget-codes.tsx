@@ -168,7 +168,7 @@ function useCodeForm(kind: "create" | "batch" | "edit") {
   const typed = form.initialValue as Record<string, string | undefined> | undefined;
   return {
     form,
-    blurCheck: useBlurCheck(form),
+    blurCheck: useBlurCheck(form, run !== null),
     err: (name: string) => errors[name]?.[0],
     typed: (name: string, fallback?: string | number) => typed?.[name] ?? (fallback === undefined ? undefined : String(fallback)),
     formErrors: [...((form.errors ?? []) as string[]), ...(action?.error && !action.result ? [action.error] : [])],

@@ -35,7 +35,7 @@ export function BudgetEditPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withoutBlankLines(formData), { schema: budgetFormSchema }),
   });
-  const blurCheck = useBlurCheck(form);
+  const blurCheck = useBlurCheck(form, true); // its schema is in this module
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
   if ("forbidden" in loaded) {
     return (
