@@ -38,7 +38,7 @@ for (const js of [true, false]) {
       await form.getByLabel("名称（英文）").fill(top);
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.getByTestId(`category-${top}`)).toBeVisible();
-      await addCategory(page, "Accessories", /新增一级类目/);
+      await addCategory(page, "Shoes", /新增一级类目/);
 
       // three levels: open the first-level category, add below, open that, add below
       await page.getByRole("link", { name: `打开 ${top} 的下级类目` }).click();
@@ -52,14 +52,32 @@ for (const js of [true, false]) {
       // reorder the first level
       await page.getByRole("link", { name: /：一级$/ }).first().click();
       const names = page.locator("tbody tr td:first-child a");
-      await expect(names).toHaveText([top, "Accessories"]);
-      await page.getByTestId("category-Accessories").getByRole("button", { name: "上移" }).click();
-      await expect(names).toHaveText(["Accessories", top]);
+      await expect(names).toHaveText([top, "Shoes"]);
+      await page.getByTestId("category-Shoes").getByRole("button", { name: "上移" }).click();
+      await expect(names).toHaveText(["Shoes", top]);
 
       // hide
       await page.getByTestId(`category-${top}`).getByRole("button", { name: "隐藏" }).click();
       await expect(page.getByTestId(`category-${top}`)).toContainText("隐藏");
       await expect(page.getByTestId(`category-${top}`).getByRole("button", { name: "显示" })).toBeVisible();
+
+      // a row's other buttons post its one form, each with its own intent
+      await page.getByTestId("category-Shoes").getByRole("button", { name: "下移" }).click();
+      await expect(names).toHaveText([top, "Shoes"]);
+      await expect(page.getByTestId("category-Shoes")).toContainText("1 / 7");
+      await page.getByTestId("category-Shoes").getByRole("button", { name: "翻译" }).click();
+      await expect(page.getByText("已补全 Shoes 缺少的名称")).toBeVisible();
+      await expect(page.getByTestId("category-Shoes")).toContainText("7 / 7");
+      await page.getByTestId("category-Shoes").getByRole("button", { name: "翻译" }).click();
+      await expect(page.getByText("Shoes 及其下级类目的名称已齐全")).toBeVisible();
+      if (js) {
+        // names no other category has yet (the run without JavaScript, later, finds the ones given here)
+        await page.getByTestId(`category-${top}`).getByRole("button", { name: "翻译" }).click();
+        await expect(page.getByText(`没有找到 ${top} 可用的译名`, { exact: false })).toBeVisible();
+        await expect(page.getByTestId(`category-${top}`)).toContainText("1 / 7");
+      }
+      await page.getByTestId("category-Shoes").getByRole("button", { name: "复制到导航" }).click();
+      await expect(page.getByText("已将 Shoes 添加到导航")).toBeVisible();
 
       // copy the branch to another site: choose the site, then the place
       await page.getByTestId(`category-${top}`).getByRole("link", { name: "复制" }).click();
@@ -94,7 +112,7 @@ for (const js of [true, false]) {
       await expect(confirm).toContainText("第 3 级：1 个");
       await confirm.getByRole("button", { name: "删除 3 个类目" }).click();
       await expect(page.getByTestId(`category-${top}`)).toHaveCount(0);
-      await expect(page.getByTestId("category-Accessories")).toBeVisible();
+      await expect(page.getByTestId("category-Shoes")).toBeVisible();
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
@@ -12,7 +12,7 @@ const ROUTE = "category-manage-list";
 export const CATEGORY_KEY = "category-manage-list-all-right-btns";
 /** the panels a row action opens over the list (state in the URL, so they work without JavaScript) */
 const PANELS = ["delete", "copy", "to", "platform", "add"];
-const INTENTS = ["create", "show", "hide", "sort", "delete", "copy-first", "copy-site", "copy-platform", "copy-navigation", "translate"] as const;
+const INTENTS = ["create", "show", "hide", "up", "down", "delete", "copy-first", "copy-site", "copy-platform", "copy-navigation", "translate"] as const;
 
 /** The site whose tree is shown: the URL's, else us. */
 const siteOf = (url: URL) => {
@@ -83,14 +83,15 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
   const name = String(f.get("name") ?? "");
   const done = (message: string, about = name) => redirectWithToast(request, back, message, "success", { name: about });
   // refusals of one-click actions (a same name, a full tree, a stale count) come back as a toast in the API's words
-  const attempt = async (call: () => Promise<unknown>, message: string, to = back) => {
+  const attempt = async <R,>(call: () => Promise<R>, message: string | ((answer: R) => string), to = back) => {
+    let answer: R;
     try {
-      await call();
+      answer = await call();
     } catch (err) {
       if (err instanceof ApiError && err.code !== 401 && err.code < 500) return redirectWithToast(request, back, err.message, "error");
       throw err;
     }
-    return redirectWithToast(request, to, message, "success", { name });
+    return redirectWithToast(request, to, typeof message === "string" ? message : message(answer), "success", { name });
   };
   switch (ctx.intent) {
     case "create": {
@@ -101,11 +102,9 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     case "show":
     case "hide":
       return attempt(() => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }), ctx.intent === "show" ? "category.toast.shown" : "category.toast.hidden");
-    case "sort": {
-      const move = String(f.get("move"));
-      if (!["up", "down", "top", "bottom"].includes(move)) throw data({ message: "bad-move" }, { status: 400 });
-      return attempt(() => ctx.api.post("category/sort", { id, move }), "category.toast.moved");
-    }
+    case "up":
+    case "down":
+      return attempt(() => ctx.api.post("category/sort", { id, move: ctx.intent }), "category.toast.moved");
     case "delete": {
       const expected = Number(f.get("expected_count"));
       // a delete without the count the person saw is sent to the question first
@@ -129,6 +128,10 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     case "copy-navigation":
       return attempt(() => ctx.api.post("category/copyToNavigation", { id }), "category.toast.toNavigation");
     case "translate":
-      return attempt(() => ctx.api.post("category/translate", { id, subtree: true }), "category.toast.translated");
+      // the names come from a translation memory: when it knows none, saying "filled in" would mislead
+      return attempt(
+        () => ctx.api.post<{ filled: unknown[]; untranslated: number }>("category/translate", { id, subtree: true }),
+        (r) => (r.filled.length ? "category.toast.translated" : r.untranslated ? "category.toast.translatedNone" : "category.toast.translatedAll"),
+      );
   }
 }

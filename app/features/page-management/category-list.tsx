@@ -126,16 +126,9 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
   const { search: qs, pathname } = useLocation();
   const action = useFormAction();
   const here = (changes: Record<string, string | number | null>) => withParams(qs, changes, pathname);
-  const post = (intent: string, id: number, label: string, name: string, extra: Record<string, string> = {}, critical = false) => (
-    <form method="post" action={action} {...ENHANCE} className="console-inline-form">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="name" value={name} />
-      {Object.entries(extra).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <button type="submit" className={critical ? "console-link-button critical" : "console-link-button"}>{label}</button>
-    </form>
+  // one form a row: each button names its intent (the two sort buttons their direction)
+  const act = (intent: string, label: string) => (
+    <button type="submit" name="intent" value={intent} className="console-link-button">{label}</button>
   );
   return (
     <div className="console-table-wrap">
@@ -181,15 +174,17 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
                       <a href={`/page-management/category-management-top-products-detail?category_id=${c.id}`} {...ENHANCE} aria-label={t("topprod.openOf", { name: c.name })}>{t("topprod.open")}</a>
                     ) : null}
                     {may ? (
-                      <>
-                        {post(c.is_show ? "hide" : "show", c.id, c.is_show ? t("category.action.hide") : t("category.action.show"), c.name)}
-                        {!search && i > 0 ? post("sort", c.id, t("category.action.up"), c.name, { move: "up" }) : null}
-                        {!search && i < rows.length - 1 ? post("sort", c.id, t("category.action.down"), c.name, { move: "down" }) : null}
+                      <form method="post" action={action} {...ENHANCE} className="console-row-form">
+                        <input type="hidden" name="id" value={c.id} />
+                        <input type="hidden" name="name" value={c.name} />
+                        {act(c.is_show ? "hide" : "show", c.is_show ? t("category.action.hide") : t("category.action.show"))}
+                        {!search && i > 0 ? act("up", t("category.action.up")) : null}
+                        {!search && i < rows.length - 1 ? act("down", t("category.action.down")) : null}
                         <a href={here({ copy: c.id, to: null, delete: null, platform: null, add: null })} {...ENHANCE}>{t("category.action.copy")}</a>
-                        {c.level < CATEGORY_MAX_LEVEL ? post("copy-navigation", c.id, t("category.action.toNavigation"), c.name) : null}
-                        {post("translate", c.id, t("category.action.translate"), c.name)}
+                        {c.level < CATEGORY_MAX_LEVEL ? act("copy-navigation", t("category.action.toNavigation")) : null}
+                        {act("translate", t("category.action.translate"))}
                         <a href={here({ delete: c.id, copy: null, platform: null, add: null })} {...ENHANCE} className="console-critical-link">{t("category.action.delete")}</a>
-                      </>
+                      </form>
                     ) : null}
                   </div>
                 </td>

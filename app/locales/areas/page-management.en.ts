@@ -70,6 +70,8 @@ export const pageManagementEn = {
   "category.toast.copiedToSite": "{{name}} was copied; its copy is shown here",
   "category.toast.toNavigation": "{{name}} was added to the navigation",
   "category.toast.translated": "Missing names of {{name}} were filled in",
+  "category.toast.translatedNone": "No names for {{name}} were found: no other category with its English name has them yet",
+  "category.toast.translatedAll": "Every name of {{name}} and the categories below it is given already",
   "category.toast.nothingToTranslate": "No translation was found for the missing names of {{name}}",
   "category.toast.namesSaved": "The names of {{name}} were saved",
   "category.toast.seoSaved": "The SEO settings of {{name}} were saved",

@@ -70,6 +70,8 @@ export const pageManagementZh = {
   "category.toast.copiedToSite": "已复制 {{name}}，此处显示其副本",
   "category.toast.toNavigation": "已将 {{name}} 添加到导航",
   "category.toast.translated": "已补全 {{name}} 缺少的名称",
+  "category.toast.translatedNone": "没有找到 {{name}} 可用的译名：还没有同英文名的类目有这些语言的名称",
+  "category.toast.translatedAll": "{{name}} 及其下级类目的名称已齐全",
   "category.toast.nothingToTranslate": "没有找到 {{name}} 缺少名称的译文",
   "category.toast.namesSaved": "已保存 {{name}} 的多语言名称",
   "category.toast.seoSaved": "已保存 {{name}} 的 SEO 设置",
