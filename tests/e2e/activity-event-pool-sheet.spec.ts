@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { axe } from "./axe";
-import type { Page } from "@playwright/test";
+import { createDailySpecialDraft } from "./activity-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 // Activity → daily specials: a product pool's SKUs as a spreadsheet from the event's detail page
@@ -8,19 +8,6 @@ import { expect, signIn, test } from "./fixtures";
 // post, so the browser itself saves the file. The seed's first pool ("Summer picks for toddlers",
 // us) holds on-sale catalogue products with us prices; a mistyped pool is said in words. And a price
 // sheet imported on a published event goes into its revision (JavaScript off).
-
-/** A us daily special in the given week, created through its form; resolves on its detail page. */
-async function createDraft(page: Page, name: string, first: string, last: string) {
-  await page.goto("/activity/daily-specials-edit?type=create");
-  await page.getByLabel("活动名称").fill(name);
-  await page.getByLabel("站点").selectOption("us");
-  await page.getByLabel("币种").selectOption("USD");
-  await page.getByLabel("开始时间（美西）").fill(`${first} 00:00:00`);
-  await page.getByLabel("结束时间（美西）").fill(`${last} 23:59:59`);
-  await page.getByLabel("标题（en）").fill(name);
-  await page.locator("#event-new").getByRole("button", { name: "保存" }).click();
-  await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
-}
 
 for (const js of [false, true]) {
   test(`a pool's SKUs download as a sheet from the draft's detail page (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
@@ -30,7 +17,7 @@ for (const js of [false, true]) {
       const page = await context.newPage();
       await page.goto("/login");
       await signIn(page, "operator");
-      await createDraft(page, `Pool sheet ${Date.now() % 100000}`, "2032-08-01", "2032-08-07");
+      await createDailySpecialDraft(page, { name: `Pool sheet ${Date.now() % 100000}`, first: "2032-08-01", last: "2032-08-07" });
       const id = new URL(page.url()).searchParams.get("id");
 
       const form = page.getByTestId("pool-sheet");
@@ -75,7 +62,7 @@ test("a price sheet imported on a published event lands in its revision, old →
     await page.goto("/login");
     await signIn(page, "operator");
     const sku = `E2E-LIVE-${Date.now() % 100000}`;
-    await createDraft(page, `Live sheet ${sku}`, "2033-09-01", "2033-09-07");
+    await createDailySpecialDraft(page, { name: `Live sheet ${sku}`, first: "2033-09-01", last: "2033-09-07" });
     const detail = page.url();
     await page.getByLabel("要添加的商品").fill(`${sku}, Boys Denim Shorts, 14.00, 25`);
     await page.getByRole("button", { name: "添加商品" }).click();

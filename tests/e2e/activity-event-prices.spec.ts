@@ -1,5 +1,6 @@
 import { axe } from "./axe";
 import ExcelJS from "exceljs";
+import { createDailySpecialDraft } from "./activity-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 // Activity → daily specials: an event's prices by spreadsheet (issue 11). The operator creates a
@@ -30,15 +31,7 @@ for (const js of [true, false]) {
       const name = `Price sheet ${tag}`;
       const own = `E2E-PRICE-${tag}`;
 
-      await page.goto("/activity/daily-specials-edit?type=create");
-      await page.getByLabel("活动名称").fill(name);
-      await page.getByLabel("站点").selectOption("us");
-      await page.getByLabel("币种").selectOption("USD");
-      await page.getByLabel("开始时间（美西）").fill("2032-04-01 00:00:00");
-      await page.getByLabel("结束时间（美西）").fill("2032-04-07 23:59:59");
-      await page.getByLabel("标题（en）").fill("Price sheet");
-      await page.locator("#event-new").getByRole("button", { name: "保存" }).click();
-      await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
+      await createDailySpecialDraft(page, { name, first: "2032-04-01", last: "2032-04-07", title: "Price sheet" });
       await page.getByLabel("要添加的商品").fill(`${own}, Girls Spring Dress, 12.00, 40\nPP0000007-1, Catalogue tee, 10.00, 10`);
       await page.getByRole("button", { name: "添加商品" }).click();
       await expect(page.getByLabel(`价格 ${own}`)).toHaveValue("12");

@@ -1,3 +1,4 @@
+import { createDailySpecialDraft } from "./activity-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 // Activity → an event's products on its detail page (issue 11): a draft of 22 products shows them
@@ -16,15 +17,7 @@ for (const js of [true, false]) {
       const tag = `${js ? "JS" : "NOJS"}${Date.now() % 100000}`;
       const sku = (n: number) => `E2E-PG-${tag}-${String(n).padStart(2, "0")}`;
 
-      await page.goto("/activity/daily-specials-edit?type=create");
-      await page.getByLabel("活动名称").fill(`Products page ${tag}`);
-      await page.getByLabel("站点").selectOption("us");
-      await page.getByLabel("币种").selectOption("USD");
-      await page.getByLabel("开始时间（美西）").fill("2033-05-01 00:00:00");
-      await page.getByLabel("结束时间（美西）").fill("2033-05-07 23:59:59");
-      await page.getByLabel("标题（en）").fill("Products page");
-      await page.locator("#event-new").getByRole("button", { name: "保存" }).click();
-      await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
+      await createDailySpecialDraft(page, { name: `Products page ${tag}`, first: "2033-05-01", last: "2033-05-07", title: "Products page" });
       const lines = Array.from({ length: 22 }, (_, i) => `${sku(i + 1)}, Tee ${i + 1}, ${10 + i}.00, 5`);
       await page.getByLabel("要添加的商品").fill(lines.join("\n"));
       await page.getByRole("button", { name: "添加商品" }).click();

@@ -19,7 +19,7 @@ export const PAGE_SIZES = [20, 50, 100] as const;
 export const STATUS_COUNT_CAP = 1_000;
 /**
  * The same with a storefront chosen: each product counted then costs a probe into its prices, and
- * four counts to 1,000 through a price range took 21 ms a view on the large seed (to 100: ~2 ms).
+ * four counts to 1,000 through a price range took 21 ms a view on the large seed (to 100: ~6 ms).
  */
 export const STATUS_COUNT_CAP_ON_SITE = 100;
 

@@ -5,6 +5,7 @@ import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { useKeys } from "~/ui/Can";
+import { CellInput } from "~/ui/CellInput";
 import { ENHANCE } from "~/ui/enhance";
 import type { FormFailure } from "~/lib/forms.server";
 import type { RewardRow } from "./reward-records.server";
@@ -85,26 +86,17 @@ export function ShipmentForm({ intent, row }: { intent: Intent; row?: RewardRow 
   const version = (failed?.conflict?.version as number | undefined) ?? row?.version ?? sent.version;
   const field = (name: "carrier" | "tracking_no", label: string, max?: number) => {
     const error = mine ? errors[name]?.[0] : undefined;
-    const errorId = `${intent}-${id}-${name}-error`;
     return (
-      <span className="console-cell-input">
-        <input
-          name={name}
-          className="console-input"
-          aria-label={label}
-          placeholder={label}
-          maxLength={max}
-          defaultValue={mine ? (sent[name] ?? "") : (current(name) ?? "")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoFocus={intent === "correct" && name === "carrier" && !mine ? true : undefined}
-        />
-        {error ? (
-          <span id={errorId} className="console-field-error">
-            {tMessage(t, error)}
-          </span>
-        ) : null}
-      </span>
+      <CellInput
+        id={`${intent}-${id}-${name}`}
+        name={name}
+        aria-label={label}
+        placeholder={label}
+        maxLength={max}
+        defaultValue={mine ? (sent[name] ?? "") : (current(name) ?? "")}
+        error={error ? tMessage(t, error) : undefined}
+        autoFocus={intent === "correct" && name === "carrier" && !mine ? true : undefined}
+      />
     );
   };
   const about = { prize: row?.prize_name ?? "", id, customer: row?.customer_email ?? "" };

@@ -15,6 +15,7 @@ import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
+import { CellInput } from "~/ui/CellInput";
 import { PageShell } from "~/ui/PageShell";
 import { PageSizeLinks } from "~/ui/PageSizeLinks";
 import { ExcelImportStatus } from "~/ui/ExcelImport";
@@ -254,17 +255,7 @@ const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "eve
  * server more than the rest of the row (five a row, a hundred a page). The wrapper only with an error.
  */
 function RowInput({ form, name, label, initial, error }: { form: string; name: string; label: string; initial: string; error?: string }) {
-  const id = `${form}-${name}`;
-  const input = (
-    <input id={id} form={form} name={name} aria-label={label} defaultValue={initial} inputMode={name === "price" ? "decimal" : "numeric"} size={7} className="console-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-  );
-  if (!error) return input;
-  return (
-    <span className="console-cell-input">
-      {input}
-      <span id={`${id}-error`} className="console-field-error" role="alert">{error}</span>
-    </span>
-  );
+  return <CellInput id={`${form}-${name}`} form={form} name={name} aria-label={label} defaultValue={initial} inputMode={name === "price" ? "decimal" : "numeric"} size={7} error={error} />;
 }
 
 function SkuFilter({ initial }: { initial: string }) {

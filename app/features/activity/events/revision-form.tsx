@@ -11,6 +11,7 @@ import { tMessage, useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";
 import { KINDS } from "./kinds";
 import type { EventDetail, EventFull, RevisionRow } from "./types";
+import { CellInput } from "~/ui/CellInput";
 
 interface Reply {
   result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
@@ -103,17 +104,7 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
  * server more than the rest of its row), labelled for screen readers, its error beside it.
  */
 function Cell({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  const id = name.replace(/[^\w]/g, "_");
-  const input = (
-    <input id={id} name={name} aria-label={label} defaultValue={value} inputMode="decimal" size={8} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="console-input" />
-  );
-  if (!error) return input;
-  return (
-    <span className="console-cell-input">
-      {input}
-      <span id={`${id}-error`} className="console-field-error" role="alert">{error}</span>
-    </span>
-  );
+  return <CellInput id={name.replace(/[^\w]/g, "_")} name={name} aria-label={label} defaultValue={value} inputMode="decimal" size={8} error={error} />;
 }
 
 /** A multi-line note that posts as a plain field. */
