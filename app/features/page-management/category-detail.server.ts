@@ -6,6 +6,7 @@ import { idParam } from "~/lib/list-query";
 import { loadPoolTotals, poolAction, POOL_FORMS, POOL_INTENTS, type PoolIntent } from "./category-pool.server";
 import { namesSchema, seoSchema } from "./category-schema";
 import type { CategoryDetail } from "./category-types";
+import { translateToast, type TranslateAnswer } from "./category-translate";
 
 const ROUTE = "category-manage-detail";
 
@@ -50,8 +51,8 @@ export async function categoryDetailAction({ request }: ActionFunctionArgs) {
   if (ctx.intent.startsWith("pool-")) return poolAction(ctx, request, ctx.intent as PoolIntent, ctx.form, String(ctx.form.get("category_name") ?? ""));
   if (ctx.intent === "translate") {
     try {
-      const r = await ctx.api.post<{ filled: unknown[] }>("category/translate", { id: Number(ctx.form.get("id")) });
-      return redirectWithToast(request, back, r.filled.length ? "category.toast.translated" : "category.toast.nothingToTranslate", "success", { name });
+      const r = await ctx.api.post<TranslateAnswer>("category/translate", { id: Number(ctx.form.get("id")) });
+      return redirectWithToast(request, back, translateToast(r), "success", { name });
     } catch (err) {
       if (err instanceof ApiError && err.code < 500 && err.code !== 401) return redirectWithToast(request, back, err.message, "error");
       throw err;

@@ -7,6 +7,7 @@ import { idParam, oneOf, readListQuery } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { addCategorySchema, copyFirstSchema, copySiteSchema } from "./category-schema";
 import type { CategoryRow, DeleteCounts, LevelPage, MallCategory } from "./category-types";
+import { translateToast, type TranslateAnswer } from "./category-translate";
 
 const ROUTE = "category-manage-list";
 export const CATEGORY_KEY = "category-manage-list-all-right-btns";
@@ -128,10 +129,6 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     case "copy-navigation":
       return attempt(() => ctx.api.post("category/copyToNavigation", { id }), "category.toast.toNavigation");
     case "translate":
-      // the names come from a translation memory: when it knows none, saying "filled in" would mislead
-      return attempt(
-        () => ctx.api.post<{ filled: unknown[]; untranslated: number }>("category/translate", { id, subtree: true }),
-        (r) => (r.filled.length ? "category.toast.translated" : r.untranslated ? "category.toast.translatedNone" : "category.toast.translatedAll"),
-      );
+      return attempt(() => ctx.api.post<TranslateAnswer>("category/translate", { id, subtree: true }), translateToast);
   }
 }
