@@ -20,6 +20,11 @@ export function tMessage(t: T, text: string) {
   return t(key, vars);
 }
 
+/** A field's validation messages as one text: each a sentence of its own, not run together. */
+export function tMessages(t: T, texts: readonly string[] | null | undefined) {
+  return texts?.length ? texts.map((e) => tMessage(t, e)).join(t("common.messageSep")) : undefined;
+}
+
 // The browser gets the catalog of the chosen language from the root loader instead of shipping
 // i18next and both catalogs in its bundle.
 export const I18nContext = createContext<{ locale: UiLocale; t: T }>({ locale: "zh", t: (k) => k });

@@ -28,6 +28,8 @@ export const en = {
   "tabs.closeAll": "Close all",
 
   "common.save": "Save",
+  // between two validation messages of one field
+  "common.messageSep": "; ",
   "common.saving": "Saving…",
   "common.cancel": "Cancel",
   "common.create": "Create",

@@ -30,6 +30,8 @@ export const zh: Record<MessageKey, string> = {
   "tabs.closeAll": "关闭全部",
 
   "common.save": "保存",
+  // between two validation messages of one field
+  "common.messageSep": "；",
   "common.saving": "保存中…",
   "common.cancel": "取消",
   "common.create": "新建",

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { useEffect, useMemo, useState } from "react";
 import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessages, useT } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 import { SelectBox, TextBox } from "./fields";
 
@@ -66,7 +66,7 @@ function Picker(props: {
 export function CountryField({ field, label: text, codes }: { field: FieldMetadata<unknown>; label: string; codes?: readonly string[] }) {
   const { t } = useT();
   const [value, setValue] = useFieldState(field.initialValue == null ? "" : String(field.initialValue), field.id, field.key);
-  const error = field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
+  const error = tMessages(t, field.errors);
   return <Picker id={field.id} name={field.name} label={text} value={value} onChange={setValue} empty={t("v.choose")} error={error} codes={codes} />;
 }
 

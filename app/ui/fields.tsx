@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { tMessage, useT, type T } from "~/lib/i18n";
+import { tMessages, useT, type T } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 
 type Field = FieldMetadata<unknown>;
@@ -11,7 +11,7 @@ function useFieldValue(field: Field) {
 }
 
 function errorText(field: Field, t: T) {
-  return field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : undefined;
+  return tMessages(t, field.errors);
 }
 
 /**

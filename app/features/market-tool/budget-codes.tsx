@@ -8,7 +8,7 @@ import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/Inl
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useState, type ReactNode } from "react";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessages, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -180,7 +180,7 @@ function FormErrors({ errors }: { errors: string[] }) {
   if (!errors.length) return null;
   return (
     <Banner tone="critical">
-      <span data-testid="form-error">{errors.map((e) => tMessage(t, e)).join(" ")}</span>
+      <span data-testid="form-error">{tMessages(t, errors)}</span>
     </Banner>
   );
 }

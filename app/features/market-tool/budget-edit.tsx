@@ -7,7 +7,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { useBlurCheck } from "~/ui/blur-check";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
@@ -66,7 +66,7 @@ export function BudgetEditPage() {
     <PageShell title={title} narrow>
       {formErrors.length ? (
         <Banner tone="critical">
-          <span data-testid="form-error">{formErrors.map((e) => tMessage(t, e)).join(" ")}</span>
+          <span data-testid="form-error">{tMessages(t, formErrors)}</span>
         </Banner>
       ) : null}
       <Form method="post" {...getFormProps(form)} {...blurCheck} noValidate>

@@ -8,7 +8,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect } from "react";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessages, useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { periodOf } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
@@ -108,7 +108,7 @@ function SendForm({ voucherId }: { voucherId: number }) {
 /** The customer-list file beside the paste box: a plain file input, so it posts without JavaScript. */
 function ListFileField({ field }: { field: FieldMetadata<unknown> }) {
   const { t } = useT();
-  const error = field.errors?.length ? field.errors.map((e) => tMessage(t, e)).join(" ") : null;
+  const error = tMessages(t, field.errors) ?? null;
   const help = t("voucher.send.file.help", { max: SEND_UPLOAD_MAX_LINES.toLocaleString("en-US"), mb: SEND_UPLOAD_MAX_BYTES / 1024 / 1024 });
   return (
     <BlockStack gap="100">

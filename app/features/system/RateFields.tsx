@@ -3,7 +3,7 @@ import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbo
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useRef, useState } from "react";
 import { CURRENCY_CODES } from "~/lib/constants";
-import { useT } from "~/lib/i18n";
+import { tMessages, useT } from "~/lib/i18n";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { optionsOf } from "../resource/screen";
 import { SITES } from "./choices";
@@ -61,7 +61,7 @@ export function ConfirmField({ field, label }: { field: FieldMetadata<unknown>; 
       label={t(label)}
       checked={checked}
       onChange={setChecked}
-      error={field.errors?.length ? field.errors.map((e) => t(e)).join(" ") : undefined}
+      error={tMessages(t, field.errors)}
     />
   );
 }

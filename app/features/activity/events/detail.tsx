@@ -10,7 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
@@ -202,7 +202,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
                   <td data-title={t("event.product")}>{p.product_name}</td>
                   {ROW_FIELDS.map((f) => {
                     const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
-                    const error = rowErrors(p)[f]?.map((m) => tMessage(t, m)).join(" ");
+                    const error = tMessages(t, rowErrors(p)[f]);
                     return (
                       <td key={f} data-title={t(FIELD_TITLE[f])} data-testid={`${p.sku_code}-${f}`}>
                         {editable ? <RowInput key={shown} form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}

@@ -7,7 +7,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
-import { tMessage, useT } from "~/lib/i18n";
+import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";
 import { KINDS } from "./kinds";
 import type { EventDetail, EventFull, RevisionRow } from "./types";
@@ -33,7 +33,7 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
   const sent = (reply?.result?.initialValue ?? {}) as { rows?: { price?: string; stock?: string; discount?: string }[]; note?: string };
   const proposed = new Map((pending?.changes ?? []).map((c) => [c.product_id, c.new]));
   const formErrors = (errors[""] ?? []).filter(Boolean);
-  const fieldError = (i: number, f: string) => errors[`rows[${i}].${f}`]?.map((m) => tMessage(t, m)).join(" ");
+  const fieldError = (i: number, f: string) => tMessages(t, errors[`rows[${i}].${f}`]);
   return (
     <Card>
       <Form method="post" aria-labelledby="revision-heading" noValidate>
