@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { currencySchema, exchangeRateSchema, rateSettingSchema } from "~/features/system/schemas";
-import { makeT, tMessage } from "~/lib/i18n";
+import { makeT, tMessage, tMessages } from "~/lib/i18n";
 import { message, parseMessage } from "~/lib/validation-message";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
@@ -36,6 +36,14 @@ describe("form validation messages", () => {
     expect(e.sync_hour).toEqual(["v.between|min=0|max=23"]);
     expect(tMessage(makeT(en), e.float_percent![0])).toBe("Must be between -50 and 50");
     expect(tMessage(makeT(zh), e.sync_hour![0])).toBe("必须在 0 到 23 之间");
+  });
+
+  it("two messages of one field read as two sentences, not run together", () => {
+    const two = ["v.required", "v.between|min=0|max=23"];
+    expect(tMessages(makeT(en), two)).toBe("Required; Must be between 0 and 23");
+    expect(tMessages(makeT(zh), two)).toBe("必填；必须在 0 到 23 之间");
+    expect(tMessages(makeT(en), [])).toBeUndefined();
+    expect(tMessages(makeT(en), null)).toBeUndefined();
   });
 
   it("messages with values survive the round trip; plain texts (API messages) pass through", () => {
