@@ -81,7 +81,7 @@ export function EventList() {
                     <td data-title={t("event.name")}>
                       <Link to={`/activity/${k.detail}?id=${e.id}`}>{e.name}</Link>
                       {e.pending_revision ? (
-                        <span className="console-sub"> · <Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>{t("event.pendingRevision", { id: e.pending_revision })}</Link></span>
+                        <span className="console-sub"><Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>{t("event.pendingRevision", { id: e.pending_revision })}</Link></span>
                       ) : null}
                     </td>
                     <td data-title={t("common.site")}>{siteLabel(e.site)} · {e.currency}</td>
