@@ -86,7 +86,7 @@ export function CategoryDetail() {
             <input type="hidden" name="intent" value="translate" />
             <input type="hidden" name="id" value={c.id} />
             <input type="hidden" name="category_name" value={c.name} />
-            <button type="submit" className="console-link-button">{t("category.action.translate")}</button>
+            <button type="submit" className="console-linkbutton">{t("category.action.translate")}</button>
           </form>
         ) : null}
       </InlineStack>

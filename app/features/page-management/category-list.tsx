@@ -128,7 +128,7 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
   const here = (changes: Record<string, string | number | null>) => withParams(qs, changes, pathname);
   // one form a row: each button names its intent (the two sort buttons their direction)
   const act = (intent: string, label: string) => (
-    <button type="submit" name="intent" value={intent} className="console-link-button">{label}</button>
+    <button type="submit" name="intent" value={intent} className="console-linkbutton">{label}</button>
   );
   return (
     <div className="console-table-wrap">
@@ -272,7 +272,7 @@ function PlatformPanel({ list, site }: { list: MallCategory[]; site: string }) {
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="name" value={m.name} />
                   {m.name} ({t("category.platform.below", { count: m.children_count })}){" "}
-                  <button type="submit" className="console-link-button">{t("category.platform.copy", { name: m.name })}</button>
+                  <button type="submit" className="console-linkbutton">{t("category.platform.copy", { name: m.name })}</button>
                 </form>
               </li>
             ))}

@@ -38,7 +38,7 @@ export function NavList() {
       <input type="hidden" name="id" value={e.id} />
       <input type="hidden" name="version" value={e.version} />
       <input type="hidden" name="name" value={e.name} />
-      <button type="submit" className={intent === "delete" ? "console-button critical" : "console-link-button"}>{label}</button>
+      <button type="submit" className={intent === "delete" ? "console-button critical" : "console-linkbutton"}>{label}</button>
     </form>
   );
   return (

@@ -126,7 +126,7 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
       <input type="hidden" name="id" value={p.id} />
       <input type="hidden" name="move" value={to} />
       <input type="hidden" name="name" value={p.spu} />
-      <button type="submit" className="console-link-button" aria-label={t(to === "up" ? "topprod.upOf" : "topprod.downOf", { name: p.spu })}>
+      <button type="submit" className="console-linkbutton" aria-label={t(to === "up" ? "topprod.upOf" : "topprod.downOf", { name: p.spu })}>
         {t(to === "up" ? "category.action.up" : "category.action.down")}
       </button>
     </form>

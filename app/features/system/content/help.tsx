@@ -115,7 +115,7 @@ function Branch({ def, nodes, byParent, canEdit, t }: { def: HelpSectionDef; nod
                     <Form method="post" {...ENHANCE} style={{ display: "inline" }}>
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={n.id} />
-                      <button type="submit" className="console-link-button" aria-label={t("help.deleteNamed", { name: n.title })}>{t("help.delete")}</button>
+                      <button type="submit" className="console-linkbutton" aria-label={t("help.deleteNamed", { name: n.title })}>{t("help.delete")}</button>
                     </Form>
                   </InlineStack>
                 ) : null}
