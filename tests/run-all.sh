@@ -7,30 +7,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash tests/ensure-chromium.sh
+# `watched`: a vitest phase that stops making progress is reported and run once more
+source tests/support/watchdog.sh
+trap '[ -z "$WATCHDOG_HUNG" ] || echo "!! hung, and run again:$WATCHDOG_HUNG"' EXIT
 
 echo "== unit"
-npx vitest run --config tests/vitest.config.ts --project unit
+watched unit 5 npx vitest run --config tests/vitest.config.ts --project unit
 
 # the API suite on one database per run: the PostgreSQL server when DATABASE_URL is set, else the
 # embedded PGlite (CI sets it, then runs the suite on PGlite under Node 22: .ci/run). For both in
 # one go: API_BOTH_DATABASES=1.
 if [ -z "${DATABASE_URL:-}" ] || [ -n "${API_BOTH_DATABASES:-}" ]; then
   echo "== api (PGlite)"
-  env -u DATABASE_URL npx vitest run --config tests/vitest.config.ts --project api
+  watched "api (PGlite)" 5 env -u DATABASE_URL npx vitest run --config tests/vitest.config.ts --project api
 fi
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "== api (PostgreSQL at DATABASE_URL)"
-  npx vitest run --config tests/vitest.config.ts --project api
+  watched "api (PostgreSQL)" 5 npx vitest run --config tests/vitest.config.ts --project api
 fi
 
 echo "== build"
 npm run build --silent
 
 echo "== faults (built API and console as processes: API down/hung, database cut, kill before commit)"
-npx vitest run --config tests/vitest.config.ts --project faults
+watched faults 5 npx vitest run --config tests/vitest.config.ts --project faults
 
 echo "== ops (built launcher, CLI beside a running API, instances sharing one database)"
-npx vitest run --config tests/vitest.config.ts --project ops
+watched ops 5 npx vitest run --config tests/vitest.config.ts --project ops
 
 echo "== e2e (Chromium)"
 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts

@@ -5,6 +5,8 @@ export default defineConfig({
   root: path.resolve(__dirname, ".."),
   resolve: { alias: { "~": path.resolve(__dirname, "../app") } },
   test: {
+    // tests/support/watchdog.sh names the files still running when a run hangs
+    reporters: process.env.WATCHDOG_RUNNING ? ["default", "./tests/support/running-reporter.ts"] : ["default"],
     projects: [
       {
         extends: true,
