@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
+import { html, type Html } from "./html";
 
 type Tone = "success" | "info" | "attention" | "warning" | "critical";
 const TONE_CLASS: Record<Tone, string> = {
@@ -23,6 +24,11 @@ export function PlainBadge({ tone, children }: { tone?: Tone; children: ReactNod
       <span className="Polaris-Text--root Polaris-Text--bodySm">{children}</span>
     </span>
   );
+}
+
+/** PlainBadge's markup as a string, for rows written by ui/html.ts. */
+export function badgeHtml(t: (key: string) => string, tone: Tone | undefined, label: string): Html {
+  return html`<span class="${tone ? TONE_CLASS[tone] : "Polaris-Badge"}">${tone ? html`<span class="Polaris-Text--root Polaris-Text--visuallyHidden">${t(`common.tone.${tone}`)}</span>` : null}<span class="Polaris-Text--root Polaris-Text--bodySm">${label}</span></span>`;
 }
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {

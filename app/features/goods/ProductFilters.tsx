@@ -21,7 +21,7 @@ export function ProductFilters({
 }: {
   filters: Record<string, string | undefined>;
   /** the category choices (product/get_category); absent: no category filter */
-  categories?: CategoryOption[];
+  categories?: Pick<CategoryOption, "id" | "site" | "path_name">[];
   keep?: [string, string][];
   options?: boolean;
   paged?: boolean;

@@ -2,12 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import type { ReactNode } from "react";
 import { siteLabel } from "~/lib/constants";
-import { useT } from "~/lib/i18n";
+import { useT, type T } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "~/ui/enhance";
-import { PlainBadge } from "~/ui/StatusBadge";
-import type { KeysetPage, Product } from "./types";
+import { html, safeUrl, type Html } from "~/ui/html";
+import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
+import type { KeysetPage, ProductRow } from "./types";
 
 const TONE: Record<string, "success" | "attention" | "critical" | undefined> = { on_sale: "success", off_sale: "attention", sold_out: "critical" };
 
@@ -18,8 +19,10 @@ export function ProductStatus({ status }: { status: string }) {
 
 /**
  * Products as a table with keyset pages (no total, no page numbers): the list, a pool's members and
- * the picker. `select` names a form whose checkboxes tick rows; `actions` renders a row's actions.
- * Rows are plain markup on Polaris' tokens: a page holds up to a hundred of them.
+ * the picker. `select` names a form whose checkboxes tick rows; `actions` writes a row's actions.
+ * A page holds up to a hundred rows: they are written as one string of markup (ui/html.ts), their
+ * links and forms taken over by the document handler; while a form of the page is being sent the
+ * table is marked busy, which dims and locks the row buttons (the rows themselves are not redrawn).
  */
 export function ProductTable({
   page,
@@ -28,13 +31,15 @@ export function ProductTable({
   atStart,
   select,
   actions,
+  busy = false,
 }: {
-  page: KeysetPage<Product>;
+  page: KeysetPage<ProductRow>;
   label: string;
   empty: ReactNode;
   atStart: boolean;
-  select?: { form: string; name: string; disabled?: (p: Product) => boolean };
-  actions?: (p: Product) => ReactNode;
+  select?: { form: string; name: string; disabled?: (p: ProductRow) => boolean };
+  actions?: (p: ProductRow) => Html;
+  busy?: boolean;
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
@@ -45,12 +50,10 @@ export function ProductTable({
       </Card>
     );
   }
-  const recommended = t("goods.recommendedBadge");
-  const inPool = t("goods.inPool");
   return (
     <Card padding="0">
       <div className="console-table-wrap">
-        <table className="console-table" aria-label={label}>
+        <table className="console-table" aria-label={label} aria-busy={busy || undefined}>
           <thead>
             <tr>
               {select ? <th scope="col">{t("goods.pick")}</th> : null}
@@ -63,45 +66,7 @@ export function ProductTable({
               {actions ? <th scope="col">{t("common.actions")}</th> : null}
             </tr>
           </thead>
-          <tbody>
-            {page.list.map((p) => (
-              <tr key={p.id} data-testid={`product-${p.spu}`}>
-                {select ? (
-                  <td>
-                    <input
-                      type="checkbox"
-                      form={select.form}
-                      name={select.name}
-                      value={p.id}
-                      disabled={select.disabled?.(p)}
-                      aria-label={t("goods.pickNamed", { spu: p.spu })}
-                    />
-                  </td>
-                ) : null}
-                <td>
-                  <span className="console-product">
-                    {p.image_url ? <img src={p.image_url} alt="" width={40} height={40} loading="lazy" /> : null}
-                    <span className="console-two">
-                      <span className="console-strong">{p.spu}</span>
-                      <span>{p.name}</span>
-                      {p.recommended ? <span className="console-sub">{recommended}</span> : null}
-                      {p.in_pool ? <span className="console-success">{inPool}</span> : null}
-                    </span>
-                  </span>
-                </td>
-                <td><ProductStatus status={p.status} /></td>
-                <td>
-                  {(p.prices ?? []).map((r) => (
-                    <div key={r.site}>{`${siteLabel(r.site)}: ${r.min === r.max ? r.min : `${r.min}–${r.max}`} ${r.currency}`}</div>
-                  ))}
-                </td>
-                <td className="end">{p.stock}</td>
-                <td>{p.designer}</td>
-                <td>{formatUsWest(p.updated_at)}</td>
-                {actions ? <td>{actions(p)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
+          <tbody dangerouslySetInnerHTML={{ __html: productRowsHtml(page.list, t, select, actions).value }} />
         </table>
       </div>
       <nav className="console-actions console-pager" aria-label={t("goods.pages")}>
@@ -111,6 +76,28 @@ export function ProductTable({
       </nav>
     </Card>
   );
+}
+
+function productRowsHtml(
+  list: ProductRow[],
+  t: T,
+  select: { form: string; name: string; disabled?: (p: ProductRow) => boolean } | undefined,
+  actions: ((p: ProductRow) => Html) | undefined,
+): Html {
+  const recommended = t("goods.recommendedBadge");
+  const inPool = t("goods.inPool");
+  return html`${list.map((p) => {
+    const image = safeUrl(p.image_url);
+    return html`<tr data-testid="product-${p.spu}">${
+      select
+        ? html`<td><input type="checkbox" form="${select.form}" name="${select.name}" value="${p.id}"${select.disabled?.(p) ? html` disabled=""` : null} aria-label="${t("goods.pickNamed", { spu: p.spu })}"/></td>`
+        : null
+    }<td><span class="console-product">${image ? html`<img src="${image}" alt="" width="40" height="40" loading="lazy"/>` : null}<span class="console-two"><span class="console-strong">${p.spu}</span><span>${p.name}</span>${
+      p.recommended ? html`<span class="console-sub">${recommended}</span>` : null
+    }${p.in_pool ? html`<span class="console-success">${inPool}</span>` : null}</span></span></td><td>${badgeHtml(t, TONE[p.status], t(`goods.status.${p.status}`))}</td><td>${p.prices.map(
+      (r) => html`<div>${`${siteLabel(r.site)}: ${r.min === r.max ? r.min : `${r.min}–${r.max}`} ${r.currency}`}</div>`,
+    )}</td><td class="end">${p.stock}</td><td>${p.designer}</td><td>${formatUsWest(p.updated_at)}</td>${actions ? html`<td>${actions(p)}</td>` : null}</tr>`;
+  })}`;
 }
 
 /** The empty state: "no match — clear filters" apart from "none yet". */

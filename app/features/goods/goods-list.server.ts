@@ -4,7 +4,7 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { apiFile } from "../system/content/file.server";
 import { categoryOptions, filterString, readProductQuery } from "./filters.server";
-import type { KeysetPage, Product, StatusCount } from "./types";
+import { productRows, type KeysetPage, type Product, type StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 
@@ -19,7 +19,7 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
   ]);
   void page_size;
   const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
-  return { page, stats, categories: categories.list, filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  return { page: productRows(page), stats, categories: categories.list.map(({ id, site, path_name }) => ({ id, site, path_name })), filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
 });
 
 /** Recommend or stop recommending one product from its row. */

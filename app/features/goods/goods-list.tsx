@@ -3,20 +3,20 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "~/ui/Can";
-import { ENHANCE } from "~/ui/enhance";
+import { ENHANCE_ATTRS, html } from "~/ui/html";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
 import { ProductTable, ProductsEmpty } from "./ProductTable";
-import type { CategoryOption, KeysetPage, Product, StatusCount } from "./types";
+import type { CategoryOption, KeysetPage, ProductRow, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 const KEY = "goods-list-all-right-btns";
 type Data = {
-  page: KeysetPage<Product>;
+  page: KeysetPage<ProductRow>;
   stats: { cap: number; statuses: StatusCount[] };
   filters: Record<string, string | undefined>;
-  categories: CategoryOption[];
+  categories: Pick<CategoryOption, "id" | "site" | "path_name">[];
   exportFilter: string;
   filtered: boolean;
   atStart: boolean;
@@ -59,21 +59,14 @@ export function GoodsList() {
         label={t("goods.table")}
         atStart={loaded.atStart}
         empty={<ProductsEmpty filtered={loaded.filtered} none={t("goods.empty")} />}
-        actions={(p) => (
-          <span className="console-actions">
-            <a href={`/goods/goods-edit?id=${p.id}`} aria-label={t("goods.viewNamed", { spu: p.spu })} className="console-linkbutton" {...ENHANCE}>{t("goods.view")}</a>
-            {canWrite ? (
-              <form method="post" action={action} className="console-inline-form" {...ENHANCE}>
-                <input type="hidden" name="id" value={p.id} />
-                <input type="hidden" name="spu" value={p.spu} />
-                <input type="hidden" name="intent" value={p.recommended ? "unrecommend" : "recommend"} />
-                <button type="submit" className="console-linkbutton" disabled={busy} aria-label={t(p.recommended ? "goods.unrecommendNamed" : "goods.recommendNamed", { spu: p.spu })}>
-                  {t(p.recommended ? "goods.unrecommend" : "goods.recommend")}
-                </button>
-              </form>
-            ) : null}
-          </span>
-        )}
+        busy={busy}
+        actions={(p) =>
+          html`<span class="console-actions"><a href="/goods/goods-edit?id=${p.id}" aria-label="${t("goods.viewNamed", { spu: p.spu })}" class="console-linkbutton" ${ENHANCE_ATTRS}>${t("goods.view")}</a>${
+            canWrite
+              ? html`<form method="post" action="${action}" class="console-inline-form" ${ENHANCE_ATTRS}><input type="hidden" name="id" value="${p.id}"/><input type="hidden" name="spu" value="${p.spu}"/><input type="hidden" name="intent" value="${p.recommended ? "unrecommend" : "recommend"}"/><button type="submit" class="console-linkbutton" aria-label="${t(p.recommended ? "goods.unrecommendNamed" : "goods.recommendNamed", { spu: p.spu })}">${t(p.recommended ? "goods.unrecommend" : "goods.recommend")}</button></form>`
+              : null
+          }</span>`
+        }
       />
       <p className="console-muted">{t("common.timezone")}</p>
     </PageShell>

@@ -4,7 +4,7 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { filterString, readProductQuery } from "./filters.server";
-import type { KeysetPage, Pool, Product } from "./types";
+import { productRows, type KeysetPage, type Pool, type Product } from "./types";
 
 const ROUTE = "pick-product";
 /** the pools offered in the chooser: the newest this many (a pool further back is chosen on its own page) */
@@ -36,7 +36,7 @@ export const pickProductLoader = orUnavailable(async ({ request }: LoaderFunctio
   return {
     pool,
     pools: choices.map((p) => ({ id: p.id, name: p.name, site: p.site })),
-    page: { list, next, prev, page_size },
+    page: productRows({ list, next, prev, page_size }),
     matching: res.matching ?? null,
     filters: q.filters,
     filter: filterString(q.filters),

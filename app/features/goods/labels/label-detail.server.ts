@@ -8,7 +8,7 @@ import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import { requestId } from "~/lib/request-id.server";
 import type { PageData } from "~/ui/ListTable";
-import type { KeysetPage, Product } from "../types";
+import { productRows, type KeysetPage, type Product } from "../types";
 import type { Label } from "./label";
 
 const ROUTE = "label-manage-detail";
@@ -51,7 +51,7 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
       eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
     ]);
     const { label, ...page } = products;
-    return { label, page, relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
+    return { label, page: productRows(page), relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
