@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -9,11 +9,16 @@ import { useT } from "~/lib/i18n";
 import { sortParam } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
+import { Html, html } from "./html";
+import { Markup, MarkupRows } from "./Markup";
 import { PageSizeLinks } from "./PageSizeLinks";
+
+/** What a cell holds: markup from ui/html.ts, text, or React's nodes (which cost more: see below). */
+export type Cell = ReactNode | Html;
 
 export interface Column<Row> {
   title: string;
-  render(row: Row): ReactNode;
+  render(row: Row): Cell;
   align?: "start" | "end";
   /** the list's sort key for this column (the loader and the API allow the same keys) */
   sort?: string;
@@ -26,6 +31,10 @@ export interface PageData<Row> {
   page_size: number;
 }
 
+/** A cell React can write as it is, or that is already markup. */
+const isPlain = (v: Cell): v is Html | string | number | null | undefined | boolean =>
+  v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean" || v instanceof Html;
+
 /** Search params that are not filters: clearing the filters keeps them. */
 const VIEW_PARAMS = ["sort", "page_size"];
 
@@ -36,6 +45,11 @@ const VIEW_PARAMS = ["sort", "page_size"];
  * Polaris tokens: these lists select nothing, and IndexTable's selection and sticky-header
  * machinery cost render time and bundle size for no use here. Each cell carries its column's
  * title, which narrow screens show beside the value when rows stack as cards.
+ *
+ * When every cell is text or markup (ui/html.ts) the rows are written as one string: React spends
+ * microseconds on each element it renders, and a page of rows is most of a list page's elements.
+ * A cell of React nodes renders the table the ordinary way. While a form of the page is being
+ * sent the table is marked busy, which locks its row buttons (the rows are not redrawn for it).
  */
 export function ListTable<Row extends { id: number | string }>({
   data,
@@ -58,6 +72,7 @@ export function ListTable<Row extends { id: number | string }>({
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
+  const busy = useNavigation().state === "submitting";
   const params = new URLSearchParams(search);
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
   const sort = sortParam(params.get("sort"), columns.flatMap((c) => (c.sort ? [c.sort] : [])));
@@ -84,7 +99,7 @@ export function ListTable<Row extends { id: number | string }>({
         </div>
       ) : null}
       <div className="console-table-wrap">
-        <table className="console-table" aria-label={label}>
+        <table className="console-table" aria-label={label} aria-busy={busy || undefined}>
           <thead>
             <tr>
               {columns.map((c) => {
@@ -111,17 +126,7 @@ export function ListTable<Row extends { id: number | string }>({
               })}
             </tr>
           </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id} data-row-id={row.id}>
-                {columns.map((c) => (
-                  <td key={c.title} className={c.align === "end" ? "end" : undefined} data-label={c.title}>
-                    {c.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <Rows rows={data.list} columns={columns} />
         </table>
       </div>
       <Box padding="300">
@@ -147,6 +152,36 @@ export function ListTable<Row extends { id: number | string }>({
         </InlineStack>
       </Box>
     </Card>
+  );
+}
+
+function Rows<Row extends { id: number | string }>({ rows, columns }: { rows: Row[]; columns: Column<Row>[] }) {
+  const cells = rows.map((row) => columns.map((c) => c.render(row)));
+  if (cells.every((r) => r.every(isPlain))) {
+    const body = html`${rows.map(
+      (row, i) =>
+        html`<tr data-row-id="${row.id}">${columns.map(
+          (c, j) => html`<td${c.align === "end" ? html` class="end"` : null} data-label="${c.title}">${cells[i][j] === true ? null : (cells[i][j] as Html | string | number | null | undefined | false)}</td>`,
+        )}</tr>`,
+    )}`;
+    return <MarkupRows html={body} />;
+  }
+  return (
+    <tbody>
+      {rows.map((row, i) => (
+        <tr key={row.id} data-row-id={row.id}>
+          {columns.map((c, j) => {
+            const v = cells[i][j];
+            const className = c.align === "end" ? "end" : undefined;
+            return (
+              <td key={c.title} className={className} data-label={c.title}>
+                {v instanceof Html ? <Markup html={v} /> : v}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
+import { useFormAction, useLocation } from "@remix-run/react";
 import { useT, type T } from "~/lib/i18n";
 import { formatUsWest, formatUsWestDate } from "~/lib/time";
 import { confirmUrl, needsConfirmation } from "~/lib/transitions";
@@ -6,12 +6,19 @@ import { withParams } from "~/lib/url";
 import { ENABLE_DISABLE, allowedTransitions, type Lifecycle } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "./Can";
-import { ENHANCE } from "./enhance";
 import { FilterSelect } from "./filters";
-import { TransitionButton } from "./TransitionButton";
+import { ENHANCE_ATTRS, html, type Html } from "./html";
+import { transitionButtonHtml } from "./TransitionButton";
 
 /** Who did something, as staff read it: the demo seed's records were made by the system, not a person. */
 export const who = (t: T, name: string) => (name === "seed" ? t("common.seedUser") : name);
+
+/** TwoLines' markup as a string (ui/html.ts), for list cells. */
+export const twoLinesHtml = (first: string, second: string, strong = false): Html =>
+  html`<span class="console-two"><span${strong ? html` class="console-strong"` : null}>${first}</span><span class="console-sub">${second}</span></span>`;
+
+/** WhenWho as a string, for list cells. */
+export const whenWhoHtml = (t: T, at: string, by: string): Html => twoLinesHtml(formatUsWest(at), who(t, by));
 
 /** A time in US West with who did it underneath. */
 export function WhenWho({ at, by }: { at: string; by: string }) {
@@ -28,6 +35,10 @@ export function TwoLines({ first, second, strong }: { first: string; second: str
     </span>
   );
 }
+
+/** Period as a string, for list cells. */
+export const periodHtml = (t: T, start: string, end: string): Html =>
+  html`<span class="console-period" data-testid="period">${t("common.dayRange", { start: formatUsWestDate(start), end: formatUsWestDate(end) })}</span>`;
 
 /** A validity period as US West days, each kept on one line. */
 export function Period({ start, end }: { start: string; end: string }) {
@@ -67,7 +78,6 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
   const keys = useKeys();
   const canWrite = !!need && keys.includes(need);
   const action = useFormAction();
-  const navigation = useNavigation();
   const node = routeByName(route)!;
   const base = node.fullPath;
   // a transition needs the key its intent names (the write key where the route names none): a
@@ -76,33 +86,22 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
     const key = node.intents[intent] ?? need;
     return !!key && keys.includes(key);
   };
-  const pending = navigation.state !== "idle" ? navigation.formData : undefined;
-  return (row: { id: number }) => {
-    return (
-      <span className="console-actions">
-        {canWrite ? (
-          <a href={`${routeByName(formRoute)!.fullPath}/${row.id}${search}`} className="console-linkbutton" data-testid={`edit-${row.id}`} {...ENHANCE}>
-            {t("common.edit")}
-          </a>
-        ) : null}
-        {allowedTransitions(lifecycle, row)
-          .filter(canDo)
-          .map((intent) => (
-            <TransitionButton
-              key={intent}
-              action={action}
-              intent={intent}
-              id={row.id}
-              busy={pending?.get("intent") === intent && pending.get("id") === String(row.id)}
-              confirmHref={needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined}
-              label={t(lifecycle.transitions[intent].label)}
-              tone={lifecycle.transitions[intent].tone}
-            />
-          ))}
-        <a href={withParams(search, { logs: row.id, logs_page: null }, base)} className="console-linkbutton" data-testid={`logs-${row.id}`} {...ENHANCE}>
-          {t("common.logs")}
-        </a>
-      </span>
-    );
-  };
+  const edit = t("common.edit");
+  const logs = t("common.logs");
+  const formPath = routeByName(formRoute)!.fullPath;
+  return (row: { id: number }): Html =>
+    html`<span class="console-actions">${
+      canWrite ? html`<a href="${formPath}/${row.id}${search}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>` : null
+    }${allowedTransitions(lifecycle, row)
+      .filter(canDo)
+      .map((intent) =>
+        transitionButtonHtml({
+          action,
+          intent,
+          id: row.id,
+          confirmHref: needsConfirmation(intent) ? confirmUrl(search, base, intent, row.id) : undefined,
+          label: t(lifecycle.transitions[intent].label),
+          tone: lifecycle.transitions[intent].tone,
+        }),
+      )}<a href="${withParams(search, { logs: row.id, logs_page: null }, base)}" class="console-linkbutton" data-testid="logs-${row.id}" ${ENHANCE_ATTRS}>${logs}</a></span>`;
 }

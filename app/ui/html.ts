@@ -14,9 +14,13 @@ export class Html {
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const SPECIAL = /[&<>"']/g;
+const HAS_SPECIAL = /[&<>"']/;
 
 /** Text or an attribute value, escaped for either place. */
-export const escapeHtml = (v: string | number) => String(v).replace(SPECIAL, (c) => ENTITIES[c]);
+export function escapeHtml(v: string | number): string {
+  const s = String(v);
+  return HAS_SPECIAL.test(s) ? s.replace(SPECIAL, (c) => ENTITIES[c]) : s;
+}
 
 type Part = Html | string | number | null | undefined | false | readonly Part[];
 

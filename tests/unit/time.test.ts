@@ -22,6 +22,22 @@ describe("formatUsWest", () => {
     expect(formatUsWest("2026-03-08T10:00:00Z")).toBe("2026-03-08 03:00:00");
   });
 
+  it("follows the DST switch of 2026-11-01 (02:00 PDT → 01:00 PST): the hour 01:xx comes twice", () => {
+    expect(formatUsWest("2026-11-01T08:30:00Z")).toBe("2026-11-01 01:30:00");
+    expect(formatUsWest("2026-11-01T08:59:59Z")).toBe("2026-11-01 01:59:59");
+    expect(formatUsWest("2026-11-01T09:00:00Z")).toBe("2026-11-01 01:00:00");
+    expect(formatUsWest("2026-11-01T09:30:00Z")).toBe("2026-11-01 01:30:00");
+    expect(formatUsWest("2026-11-01T10:00:00Z")).toBe("2026-11-01 02:00:00");
+  });
+
+  it("gives every minute and second of one hour, asked in any order, and keeps milliseconds out", () => {
+    expect(formatUsWest("2026-02-28T23:59:59.999Z")).toBe("2026-02-28 15:59:59");
+    expect(formatUsWest("2026-02-28T23:00:00.000Z")).toBe("2026-02-28 15:00:00");
+    expect(formatUsWest("2026-02-28T23:07:08Z")).toBe("2026-02-28 15:07:08");
+    expect(formatUsWest("2024-02-29T20:00:00Z")).toBe("2024-02-29 12:00:00");
+    expect(formatUsWest("2027-01-01T07:59:59Z")).toBe("2026-12-31 23:59:59");
+  });
+
   it("accepts Date objects and gives the US West calendar day", () => {
     expect(formatUsWest(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01 05:00:00");
     expect(formatUsWest("2026-07-01T07:00:00Z")).toBe("2026-07-01 00:00:00");

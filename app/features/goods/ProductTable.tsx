@@ -7,6 +7,7 @@ import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "~/ui/enhance";
 import { html, safeUrl, type Html } from "~/ui/html";
+import { MarkupRows } from "~/ui/Markup";
 import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
 import type { KeysetPage, ProductRow } from "./types";
 
@@ -66,7 +67,7 @@ export function ProductTable({
               {actions ? <th scope="col">{t("common.actions")}</th> : null}
             </tr>
           </thead>
-          <tbody dangerouslySetInnerHTML={{ __html: productRowsHtml(page.list, t, select, actions).value }} />
+          <MarkupRows html={productRowsHtml(page.list, t, select, actions)} />
         </table>
       </div>
       <nav className="console-actions console-pager" aria-label={t("goods.pages")}>

@@ -1,11 +1,10 @@
 import { ENABLE_DISABLE, PERIOD_STATES } from "~/lib/lifecycle";
-import { useT, type T } from "~/lib/i18n";
+import type { T } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { formatUsWestDate } from "~/lib/time";
-import { useKeys } from "~/ui/Can";
-import { Period, TwoLines } from "~/ui/cells";
-import { ENHANCE } from "~/ui/enhance";
+import { periodHtml, twoLinesHtml } from "~/ui/cells";
+import { ENHANCE_ATTRS, html } from "~/ui/html";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
@@ -42,20 +41,13 @@ export const discountOff = (d: Pick<Discount, "kind" | "percent_off" | "amount_o
   d.kind === "percent" ? `${d.percent_off} %` : formatMoney(d.amount_off_minor ?? 0, d.currency_code);
 
 /** The discount's codes: how many, and a link to its batches for those who may open them. */
-function CodesCell({ row }: { row: Discount }) {
-  const { t } = useT();
+function codesCell(row: Discount, t: T, keys: string[]) {
   const batches = routeByName("bath-code-create")!;
-  const keys = useKeys();
-  return (
-    <span className="console-actions">
-      <span>{t("promo.codes.count", { count: row.codes })}</span>
-      {keys.includes(batches.intents.generate) ? (
-        <a href={`${batches.fullPath}?discount_id=${row.id}`} data-testid={`codes-${row.id}`} {...ENHANCE}>
-          {t("promo.codes.manage")}
-        </a>
-      ) : null}
-    </span>
-  );
+  return html`<span class="console-actions"><span>${t("promo.codes.count", { count: row.codes })}</span>${
+    keys.includes(batches.intents.generate)
+      ? html`<a href="${batches.fullPath}?discount_id=${row.id}" data-testid="codes-${row.id}" ${ENHANCE_ATTRS}>${t("promo.codes.manage")}</a>`
+      : null
+  }</span>`;
 }
 
 export const discountScreen = defineScreen<Discount>({
@@ -76,13 +68,13 @@ export const discountScreen = defineScreen<Discount>({
       { kind: "state" },
     ],
     columns: [
-      { title: "promo.discount.name", sort: "name", cell: (d, { t }) => <TwoLines first={d.name} second={siteName(t, d.site)} strong /> },
+      { title: "promo.discount.name", sort: "name", cell: (d, { t }) => twoLinesHtml(d.name, siteName(t, d.site), true) },
       {
         title: "promo.discount.off",
-        cell: (d, { t }) => <TwoLines first={discountOff(d)} second={t("promo.minOrder.short", { amount: formatMoney(d.min_order_minor, d.currency_code) })} />,
+        cell: (d, { t }) => twoLinesHtml(discountOff(d), t("promo.minOrder.short", { amount: formatMoney(d.min_order_minor, d.currency_code) })),
       },
-      { title: "promo.period", sort: "start_at", cell: (d) => <Period start={d.start_at} end={d.end_at} /> },
-      { title: "promo.codes", cell: (d) => <CodesCell row={d} /> },
+      { title: "promo.period", sort: "start_at", cell: (d, { t }) => periodHtml(t, d.start_at, d.end_at) },
+      { title: "promo.codes", cell: (d, { t, data }) => codesCell(d, t, data.keys) },
       stateColumn<Discount>(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
       updatedColumn,
       actionsColumn,

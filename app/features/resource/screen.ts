@@ -11,6 +11,8 @@ import type { T } from "~/lib/i18n";
 import type { Lifecycle } from "~/lib/lifecycle";
 import { isDate, oneOf, shortText } from "~/lib/list-query";
 import type { LogView } from "~/ui/LogTable";
+import type { Html } from "~/ui/html";
+import type { Cell } from "~/ui/ListTable";
 import type { Validate } from "~/ui/RecordForm";
 
 /** A catalog key, or text made from the screen's loaded data (e.g. the base currency). */
@@ -38,12 +40,13 @@ export interface CellContext {
   locale: UiLocale;
   data: any;
   /** the row's actions: edit, the transitions its state allows, its change log */
-  actions(row: { id: number }): ReactNode;
+  actions(row: { id: number }): Html;
 }
 
 export interface ColumnSpec<Row> {
   title: Label;
-  cell(row: Row, c: CellContext): ReactNode;
+  /** text or ui/html.ts markup lets the list write its rows as one string (ui/ListTable.tsx); React nodes work too */
+  cell(row: Row, c: CellContext): Cell;
   align?: "start" | "end";
   /** the API's sort field for this column (one the server definition declares): its header sorts the list */
   sort?: string;

@@ -8,6 +8,7 @@ import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import { useKeys } from "~/ui/Can";
 import { TwoLines } from "~/ui/cells";
+import { Markup } from "~/ui/Markup";
 import { ENHANCE } from "~/ui/enhance";
 import { stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
@@ -133,7 +134,7 @@ export const codFeeScreen = defineScreen<CodFee>({
         title: "common.actions",
         cell: (r, c) => (
           <span className="console-actions">
-            {c.actions(r)}
+            <Markup html={c.actions(r)} />
             <DeleteLink id={r.id} />
           </span>
         ),

@@ -1,6 +1,7 @@
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { siteName } from "~/lib/sites";
-import { TwoLines } from "~/ui/cells";
+import { twoLinesHtml } from "~/ui/cells";
+import { html } from "~/ui/html";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
@@ -58,11 +59,11 @@ export const currencyScreen = defineScreen<Currency>({
         title: "cur.countryName",
         sort: "country_name",
         // in zh the English name stays beside the code: it is what the storefronts and carriers write
-        cell: (c, { locale }) => <TwoLines first={currencyCountry(c, locale)} second={locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code} strong />,
+        cell: (c, { locale }) => twoLinesHtml(currencyCountry(c, locale), locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code, true),
       },
       { title: "common.site", sort: "site", cell: (c, { t }) => siteName(t, c.site) },
       { title: "cur.currencyCode", sort: "currency_code", cell: (c) => `${c.currency_code} (${c.symbol})` },
-      { title: "cur.sample", cell: (c) => <span data-testid={`sample-${c.id}`}>{sample(c)}</span> },
+      { title: "cur.sample", cell: (c) => html`<span data-testid="sample-${c.id}">${sample(c)}</span>` },
       stateColumn(ENABLE_DISABLE),
       updatedColumn,
       actionsColumn,

@@ -5,6 +5,7 @@ import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { ENHANCE } from "~/ui/enhance";
 import { CountryField } from "~/ui/CountryPicker";
 import { TwoLines } from "~/ui/cells";
+import { Markup } from "~/ui/Markup";
 import { actionsColumn, stateColumn, updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
@@ -74,7 +75,7 @@ export const countryScreen = defineScreen<CountryRow>({
         title: "common.actions",
         cell: (c, ctx) => (
           <>
-            {link(`/system/country-region-detail?country=${c.code}`, ctx.t("geo.country.details"), `details-${c.code}`)} {ctx.actions(c)}
+            {link(`/system/country-region-detail?country=${c.code}`, ctx.t("geo.country.details"), `details-${c.code}`)} <Markup html={ctx.actions(c)} />
           </>
         ),
       },

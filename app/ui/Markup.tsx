@@ -1,0 +1,14 @@
+import type { Html } from "./html";
+
+// The one place that hands ui/html.ts markup to React as raw HTML (tests/unit/raw-html.test.ts):
+// an `Html` can only be made by that module's template, which escapes every value it takes in.
+
+/** Inline markup among React's nodes; the wrapper takes no room (display: contents). */
+export function Markup({ html }: { html: Html }) {
+  return <span className="console-contents" dangerouslySetInnerHTML={{ __html: html.value }} />;
+}
+
+/** A table body of rows written as markup. */
+export function MarkupRows({ html }: { html: Html }) {
+  return <tbody dangerouslySetInnerHTML={{ __html: html.value }} />;
+}
