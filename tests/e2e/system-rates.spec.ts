@@ -136,6 +136,8 @@ test("two people edit the same exchange rate: the second sees the first one's ch
     await p.goto("/system/exchange-rate-list?site=ca");
     await signIn(p, "admin");
     await p.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("link", { name: "编辑" }).click();
+    // both have the record open before either saves (a click only starts the navigation)
+    await expect(p.locator("form[id^=rate-] input[name=rate]")).toHaveValue(/^1\.\d+$/);
   }
   const formA = a.locator("form[id^=rate-]");
   await formA.locator("input[name=rate]").fill("1.41");

@@ -1,11 +1,20 @@
 import type { Lifecycle } from "~/lib/lifecycle";
-import { useT } from "~/lib/i18n";
+import { useT, type T } from "~/lib/i18n";
 import { BUDGET_REVIEW } from "./budget-states";
-import { PlainBadge } from "~/ui/StatusBadge";
+import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
+
+const stateOf = (lifecycle: Lifecycle, status: string) =>
+  (lifecycle.states as Record<string, { label: string; tone?: "success" | "attention" | "critical" | "info" }>)[status];
 
 /** A record's review state as a badge, from its declared lifecycle. */
 export function ReviewBadge({ status, lifecycle = BUDGET_REVIEW }: { status: string; lifecycle?: Lifecycle }) {
   const { t } = useT();
-  const s = (lifecycle.states as Record<string, { label: string; tone?: "success" | "attention" | "critical" | "info" }>)[status];
+  const s = stateOf(lifecycle, status);
   return <PlainBadge tone={s?.tone}>{s ? t(s.label) : status}</PlainBadge>;
+}
+
+/** ReviewBadge as markup (ui/html.ts), for rows written as a string. */
+export function reviewBadgeHtml(t: T, status: string, lifecycle: Lifecycle = BUDGET_REVIEW) {
+  const s = stateOf(lifecycle, status);
+  return badgeHtml(t, s?.tone, s ? t(s.label) : status);
 }

@@ -1,16 +1,17 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
-import { TwoLines } from "~/ui/cells";
+import { twoLinesHtml } from "~/ui/cells";
+import { ENHANCE_ATTRS, html } from "~/ui/html";
+import { MarkupRows } from "~/ui/Markup";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
-import { ReviewBadge } from "./budget-badge";
+import { reviewBadgeHtml } from "./budget-badge";
 import { BudgetCodesPage, type CodesView } from "./budget-codes";
 import { BudgetTabs, EmptyList, Pager } from "./budget-list-parts";
 import { BUDGET_ROUTES } from "./budget-keys";
@@ -78,26 +79,13 @@ export function BudgetList() {
                   <th scope="col">{t("common.actions")}</th>
                 </tr>
               </thead>
-              <tbody>
-                {page.list.map((b) => (
-                  <tr key={b.id} data-testid={`budget-${b.id}`}>
-                    <td data-title={t("budget.field.code")}><TwoLines first={b.code} second={b.purpose} strong /></td>
-                    <td data-title={t("budget.field.department")}>{b.department}</td>
-                    <td data-title={t("common.site")}>{b.site}</td>
-                    <td data-title={t("budget.field.amount")} className="end">{formatMoney(b.currency, b.amount)}</td>
-                    <td data-title={t("budget.field.period")}>{b.period_start} – {b.period_end}</td>
-                    <td data-title={t("common.status")}><ReviewBadge status={b.status} /></td>
-                    <td data-title={t("budget.field.createdAt")}><TwoLines first={formatUsWest(b.created_at)} second={b.created_by_name} /></td>
-                    <td data-title={t("common.actions")}>
-                      <InlineStack gap="300">
-                        <Link to={`/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}`} aria-label={t("budget.openNamed", { name: b.code })}>
-                          {b.status === "pending" ? t("budget.examine") : t("budget.open")}
-                        </Link>
-                      </InlineStack>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              {/* rows as one string of markup (ui/html.ts): links taken over by the document handler */}
+              <MarkupRows
+                html={html`${page.list.map(
+                  (b) =>
+                    html`<tr data-testid="budget-${b.id}"><td data-title="${t("budget.field.code")}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-title="${t("budget.field.department")}">${b.department}</td><td data-title="${t("common.site")}">${b.site}</td><td data-title="${t("budget.field.amount")}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-title="${t("budget.field.period")}">${b.period_start} – ${b.period_end}</td><td data-title="${t("common.status")}">${reviewBadgeHtml(t, b.status)}</td><td data-title="${t("budget.field.createdAt")}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-title="${t("common.actions")}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
+                )}`}
+              />
             </table>
           </div>
           <Pager page={page} label={t("budget.pages")} summary={(v) => t("budget.pageOf", v)} />
