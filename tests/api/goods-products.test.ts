@@ -33,6 +33,16 @@ describe("product list", () => {
     expect(first).toMatchObject({ spu: "PP0000360", status: "on_sale", version: 1 });
   });
 
+  it("gives a row's fields as the product's own page does: times in ISO 8601 UTC, numbers, lists", async () => {
+    const row = (await list({ keyword: "PP0000360" })).body.data.list[0];
+    const detail = (await t.get("/api/product/show/360", { token: admin })).body.data;
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    for (const field of ["id", "spu", "category_id", "supplier_group_id", "tags", "recommended", "stock", "sales", "version", "created_at", "updated_at", "image_url", "prices"]) {
+      expect(row[field], field).toEqual(detail[field]);
+    }
+    expect(typeof row.stock).toBe("number");
+  });
+
   it("pages by cursor to the last page and back", async () => {
     const last = await list({ after: 21 });
     expect(ids(last)).toEqual(range(20, 1));

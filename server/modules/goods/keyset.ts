@@ -29,6 +29,11 @@ export async function keysetPage<T extends Record<string, unknown>>(
     pageSize: number;
     /** "asc": oldest first (productSort `oldest`); `next` then leads to higher keys */
     order?: "asc" | "desc";
+    /**
+     * The page's rows come as one JSON value, which the embedded engine decodes far faster than
+     * a page of columns; the select must then give JSON-ready values (timestamps through `isoTime`).
+     */
+    json?: boolean;
   },
 ): Promise<KeysetPage<T>> {
   // the comparisons and directions of "further along" and "back", newest first unless asked
@@ -40,11 +45,13 @@ export async function keysetPage<T extends Record<string, unknown>>(
   };
   // one row more than the page says whether the page has a neighbour in the direction read; the
   // other neighbour needs a probe only when the page was opened from a cursor
-  const page = async (cond: string | null, cursor: number | undefined, dir: "asc" | "desc") =>
-    db.query<T>(
-      `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`,
-      [...opts.params, ...(cond ? [cursor] : []), opts.pageSize + 1],
-    );
+  const page = async (cond: string | null, cursor: number | undefined, dir: "asc" | "desc") => {
+    const sql = `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`;
+    const params = [...opts.params, ...(cond ? [cursor] : []), opts.pageSize + 1];
+    if (!opts.json) return db.query<T>(sql, params);
+    const [{ rows }] = await db.query<{ rows: T[] }>(`select coalesce(json_agg(x order by x."${opts.keyField}" ${dir}), '[]') as rows from (${sql}) x`, params);
+    return rows;
+  };
   const exists = async (cond: string, key: number) =>
     (await db.query(`select 1 from ${opts.from} ${where([`${opts.key} ${cond} $${n + 1}`])} limit 1`, [...opts.params, key])).length > 0;
   const read = opts.before ? await page(back, opts.before, up) : await page(opts.after ? on : null, opts.after, down);
@@ -59,6 +66,9 @@ export async function keysetPage<T extends Record<string, unknown>>(
     : [beyond, opts.after ? await exists(back, first) : false];
   return { list: rows, page_size: opts.pageSize, next: older ? last : null, prev: newer ? first : null };
 }
+
+/** A timestamp column as JSON gives it from a Date (ISO 8601 in UTC to the millisecond), named `as`. */
+export const isoTime = (col: string, as: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
 
 /** How many rows match, counted up to `cap` (an index-only walk at most `cap` long); null past it. */
 export async function cappedCount(db: Queryable, from: string, where: string[], params: unknown[], cap: number): Promise<{ count: number; more: boolean }> {

@@ -21,7 +21,7 @@ import { positiveId } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import { PRODUCT_DETAIL_READ, PRODUCT_READ, PRODUCT_SAVE, PRODUCT_WRITE } from "./access";
 import { productFilters } from "./filter-sql";
-import { cappedOf, keysetPage } from "./keyset";
+import { cappedOf, isoTime, keysetPage } from "./keyset";
 import * as s from "./schemas";
 
 /** The most categories the product filter offers at once (a select stays usable and small). */
@@ -33,22 +33,21 @@ export const CATEGORY_OPTIONS_MAX = 300;
  * ten-thousand-category tree offers its upper levels and filtering by one takes in its subtree.
  */
 async function categoryOptions(db: Queryable, site: string | undefined) {
-  // each level's running count only up to the limit, on the (level, site) index: the whole tree is
-  // never counted (a ten-thousand-category count on every product-list view cost more than the list)
+  // one read in level order, on the (level, site) index, of one row more than the limit: a level
+  // that ends before the read does fits whole, so the tree is never counted or read past the limit;
+  // the rows come as one JSON value (the engine decodes one value, not six a category)
   const bySite = site ? "and site_abbr = $2" : "";
-  const params = site ? [CATEGORY_OPTIONS_MAX + 1, site] : [CATEGORY_OPTIONS_MAX + 1];
-  const [counts] = await db.query<{ l1: number; l2: number; l3: number }>(
-    `select ${[1, 2, 3].map((l) => `(select count(*)::int from (select 1 from categories where level <= ${l} ${bySite} limit $1) x) as l${l}`).join(", ")}`,
-    params,
+  const [{ rows }] = await db.query<{ rows: CategoryRow[] }>(
+    `select coalesce(json_agg(c), '[]') as rows from (
+       select id, parent_id, site_abbr as site, level, name, sort from categories where level <= 3 ${bySite} order by level limit $1) c`,
+    site ? [CATEGORY_OPTIONS_MAX + 1, site] : [CATEGORY_OPTIONS_MAX + 1],
   );
-  const running = [counts.l1, counts.l2, counts.l3];
-  const depth = running.filter((n) => n <= CATEGORY_OPTIONS_MAX).length;
+  if (rows.length <= CATEGORY_OPTIONS_MAX) return { list: inTreeOrder(rows), depth: 3, complete: true };
+  // past the limit: the deepest level that ends inside the read, with every level above it
+  const deepest = rows[rows.length - 1].level;
+  const depth = deepest - 1;
   if (!depth) return { list: [], depth, complete: false };
-  const rows = await db.query<CategoryRow>(
-    `select id, parent_id, site_abbr as site, level, name, sort from categories where level <= $1 ${bySite}`,
-    site ? [depth, site] : [depth],
-  );
-  return { list: inTreeOrder(rows), depth, complete: running[2] <= CATEGORY_OPTIONS_MAX };
+  return { list: inTreeOrder(rows.filter((r) => r.level <= depth)), depth, complete: false };
 }
 
 type CategoryRow = { id: number; parent_id: number | null; site: string; level: number; name: string; sort: number };
@@ -78,8 +77,11 @@ function inTreeOrder(rows: CategoryRow[]) {
 // prices, images, recommend and batch save. Prices travel as decimal text ("12.99") with their
 // currency and are stored as integer minor units.
 
-export const PRODUCT_COLS = `p.id, p.spu, p.name, p.category_id, p.status, p.designer, p.operator, p.supplier_group_id, p.amoeba_group,
-  p.tags, p.image_url, p.recommended, p.stock, p.sales, p.version, p.updated_by, p.created_at, p.updated_at`;
+const COLS_BUT_TIMES = `p.id, p.spu, p.name, p.category_id, p.status, p.designer, p.operator, p.supplier_group_id, p.amoeba_group,
+  p.tags, p.image_url, p.recommended, p.stock, p.sales, p.version, p.updated_by`;
+export const PRODUCT_COLS = `${COLS_BUT_TIMES}, p.created_at, p.updated_at`;
+/** The same as JSON values (keysetPage `json`) */
+const PRODUCT_JSON_COLS = `${COLS_BUT_TIMES}, ${isoTime("p.created_at", "created_at")}, ${isoTime("p.updated_at", "updated_at")}`;
 /** Each listed product's price range per site (an index probe per row). */
 const PRICE_RANGES = `(select coalesce(json_agg(r order by r.site), '[]') from (
     select sp.site_abbr as site, min(sp.currency_code) as currency, min(sp.price_minor)::text as min_minor, max(sp.price_minor)::text as max_minor
@@ -98,7 +100,7 @@ export function present<T extends Row>(row: T): T {
 export async function listProducts(db: Queryable, q: s.ProductListQuery) {
   const f = await productFilters(db, q);
   const page = await keysetPage<Row>(db, {
-    select: `${PRODUCT_COLS}, ${PRICE_RANGES}`,
+    select: `${PRODUCT_JSON_COLS}, ${PRICE_RANGES}`,
     from: "products p",
     key: "p.id",
     keyField: "id",
@@ -108,6 +110,7 @@ export async function listProducts(db: Queryable, q: s.ProductListQuery) {
     before: q.before,
     pageSize: q.page_size,
     order: q.product_sort === "oldest" ? "asc" : "desc",
+    json: true,
   });
   return { ...page, list: page.list.map(present) };
 }
