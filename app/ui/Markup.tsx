@@ -8,6 +8,11 @@ export function Markup({ html }: { html: Html }) {
   return <span className="console-contents" dangerouslySetInnerHTML={{ __html: html.value }} />;
 }
 
+/** Block markup among React's nodes (a form's fields); the wrapper takes no room (display: contents). */
+export function MarkupBlock({ html }: { html: Html }) {
+  return <div className="console-contents" dangerouslySetInnerHTML={{ __html: html.value }} />;
+}
+
 /** A table body of rows written as markup. */
 export function MarkupRows({ html }: { html: Html }) {
   return <tbody dangerouslySetInnerHTML={{ __html: html.value }} />;

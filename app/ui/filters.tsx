@@ -1,43 +1,31 @@
 import { useT } from "~/lib/i18n";
 import { DateRangeButton } from "./DateRangeButton";
-import { useFieldState } from "./field-state";
-import { DAY_INPUT, SelectUnderlay } from "./fields";
+import { DAY_INPUT } from "./fields";
+import { html } from "./html";
+import { MarkupBlock } from "./Markup";
 
 // Filter inputs for GET forms: named, pre-filled from the URL. Every list page repeats them, so they
 // are Polaris' text field and select drawn as plain markup with Polaris' own classes (same look,
 // focus and hover): as components, four filters cost the server more than twenty table rows.
 
-function FilterLabel({ id, label }: { id: string; label: string }) {
-  return (
-    <div className="Polaris-Labelled__LabelWrapper">
-      <div className="Polaris-Label">
-        <label id={`${id}Label`} htmlFor={id} className="Polaris-Label__Text Polaris-Text--root Polaris-Text--bodyMd">
-          {label}
-        </label>
-      </div>
-    </div>
-  );
-}
+const labelHtml = (id: string, label: string) =>
+  html`<div class="Polaris-Labelled__LabelWrapper"><div class="Polaris-Label"><label id="${id}Label" for="${id}" class="Polaris-Label__Text Polaris-Text--root Polaris-Text--bodyMd">${label}</label></div></div>`;
 
+const SELECT_UNDERLAY = html`<div class="Polaris-Select__Content" aria-hidden="true"><span class="Polaris-Select__SelectedOption"></span><span class="Polaris-Select__Icon console-select-chevron"></span></div><div class="Polaris-Select__Backdrop"></div>`;
+
+const DAY_ATTRS = html`type="text" inputmode="${DAY_INPUT.inputMode}" placeholder="${DAY_INPUT.placeholder}" maxlength="${DAY_INPUT.maxLength}"`;
+
+/**
+ * A filter's field as markup, not as a React element tree: nothing on the page reads or drives
+ * its value (the GET form sends what the element holds), so React only has to put the markup in
+ * place; it renders it anew when the URL's filters change, and leaves what a person typed alone.
+ */
 export function FilterText({ name, label, defaultValue, type = "text" }: { name: string; label: string; defaultValue?: string | null; type?: "text" | "date" }) {
   const id = `filter-${name}`;
-  const [value, setValue] = useFieldState(defaultValue ?? "", id);
   return (
-    <div>
-      <FilterLabel id={id} label={label} />
-      <div className="Polaris-TextField">
-        <input
-          id={id}
-          name={name}
-          className="Polaris-TextField__Input"
-          {...(type === "date" ? DAY_INPUT : { type })}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-        />
-        <div className="Polaris-TextField__Backdrop" />
-      </div>
-    </div>
+    <MarkupBlock
+      html={html`<div>${labelHtml(id, label)}<div class="Polaris-TextField"><input id="${id}" name="${name}" class="Polaris-TextField__Input" ${type === "date" ? DAY_ATTRS : html`type="${type}"`} autocomplete="off" value="${defaultValue ?? ""}"/><div class="Polaris-TextField__Backdrop"></div></div></div>`}
+    />
   );
 }
 
@@ -54,22 +42,12 @@ export function FilterSelect({
 }) {
   const { t } = useT();
   const id = `filter-${name}`;
-  const [value, setValue] = useFieldState(defaultValue ?? "", id);
-  const all = [{ label: t("common.all"), value: "" }, ...options];
+  const chosen = defaultValue ?? "";
+  const option = (o: { label: string; value: string }) => html`<option value="${o.value}"${o.value === chosen ? html` selected=""` : null}>${o.label}</option>`;
   return (
-    <div>
-      <FilterLabel id={id} label={label} />
-      <div className="Polaris-Select">
-        <select id={id} name={name} className="Polaris-Select__Input console-select" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
-          {all.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <SelectUnderlay />
-      </div>
-    </div>
+    <MarkupBlock
+      html={html`<div>${labelHtml(id, label)}<div class="Polaris-Select"><select id="${id}" name="${name}" class="Polaris-Select__Input console-select">${option({ label: t("common.all"), value: "" })}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
+    />
   );
 }
 
