@@ -9,7 +9,7 @@ import { useT } from "~/lib/i18n";
 import { sortParam } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "./enhance";
-import { Html, html } from "./html";
+import { Html, html, type Part } from "./html";
 import { Markup, MarkupRows } from "./Markup";
 import { PageSizeLinks } from "./PageSizeLinks";
 
@@ -32,7 +32,7 @@ export interface PageData<Row> {
 }
 
 /** A cell React can write as it is, or that is already markup. */
-const isPlain = (v: Cell): v is Html | string | number | null | undefined | boolean =>
+const isPlain = (v: Cell): v is Exclude<Part, readonly Part[]> =>
   v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean" || v instanceof Html;
 
 /** Search params that are not filters: clearing the filters keeps them. */
@@ -161,7 +161,7 @@ function Rows<Row extends { id: number | string }>({ rows, columns }: { rows: Ro
     const body = html`${rows.map(
       (row, i) =>
         html`<tr data-row-id="${row.id}">${columns.map(
-          (c, j) => html`<td${c.align === "end" ? html` class="end"` : null} data-label="${c.title}">${cells[i][j] === true ? null : (cells[i][j] as Html | string | number | null | undefined | false)}</td>`,
+          (c, j) => html`<td${c.align === "end" ? html` class="end"` : null} data-label="${c.title}">${cells[i][j] as Part}</td>`,
         )}</tr>`,
     )}`;
     return <MarkupRows html={body} />;

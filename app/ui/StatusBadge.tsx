@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { html, type Html } from "./html";
+import { Markup } from "./Markup";
 
 type Tone = "success" | "info" | "attention" | "warning" | "critical";
 const TONE_CLASS: Record<Tone, string> = {
@@ -14,21 +14,16 @@ const TONE_CLASS: Record<Tone, string> = {
 /**
  * Polaris' Badge markup (the tone named for screen readers, in Polaris' words) without its
  * component tree: list rows render one or two each, and the component's layers showed in the
- * server's render time.
+ * server's render time. Rows written as a string take `badgeHtml`; React pages this component,
+ * which draws the same markup.
  */
-export function PlainBadge({ tone, children }: { tone?: Tone; children: ReactNode }) {
-  const { t } = useT();
-  return (
-    <span className={tone ? TONE_CLASS[tone] : "Polaris-Badge"}>
-      {tone ? <span className="Polaris-Text--root Polaris-Text--visuallyHidden">{t(`common.tone.${tone}`)}</span> : null}
-      <span className="Polaris-Text--root Polaris-Text--bodySm">{children}</span>
-    </span>
-  );
-}
-
-/** PlainBadge's markup as a string, for rows written by ui/html.ts. */
 export function badgeHtml(t: (key: string) => string, tone: Tone | undefined, label: string): Html {
   return html`<span class="${tone ? TONE_CLASS[tone] : "Polaris-Badge"}">${tone ? html`<span class="Polaris-Text--root Polaris-Text--visuallyHidden">${t(`common.tone.${tone}`)}</span>` : null}<span class="Polaris-Text--root Polaris-Text--bodySm">${label}</span></span>`;
+}
+
+export function PlainBadge({ tone, children }: { tone?: Tone; children: string }) {
+  const { t } = useT();
+  return <Markup html={badgeHtml(t, tone, children)} />;
 }
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {

@@ -8,6 +8,7 @@ import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "./Can";
 import { FilterSelect } from "./filters";
 import { ENHANCE_ATTRS, html, type Html } from "./html";
+import { Markup } from "./Markup";
 import { transitionButtonHtml } from "./TransitionButton";
 
 /** Who did something, as staff read it: the demo seed's records were made by the system, not a person. */
@@ -23,17 +24,12 @@ export const whenWhoHtml = (t: T, at: string, by: string): Html => twoLinesHtml(
 /** A time in US West with who did it underneath. */
 export function WhenWho({ at, by }: { at: string; by: string }) {
   const { t } = useT();
-  return <TwoLines first={formatUsWest(at)} second={who(t, by)} />;
+  return <Markup html={whenWhoHtml(t, at, by)} />;
 }
 
 /** A cell with a main line and a quieter second line (plain markup: list rows render often). */
 export function TwoLines({ first, second, strong }: { first: string; second: string; strong?: boolean }) {
-  return (
-    <span className="console-two">
-      <span className={strong ? "console-strong" : undefined}>{first}</span>
-      <span className="console-sub">{second}</span>
-    </span>
-  );
+  return <Markup html={twoLinesHtml(first, second, strong)} />;
 }
 
 /** Period as a string, for list cells. */
@@ -43,11 +39,7 @@ export const periodHtml = (t: T, start: string, end: string): Html =>
 /** A validity period as US West days, each kept on one line. */
 export function Period({ start, end }: { start: string; end: string }) {
   const { t } = useT();
-  return (
-    <span className="console-period" data-testid="period">
-      {t("common.dayRange", { start: formatUsWestDate(start), end: formatUsWestDate(end) })}
-    </span>
-  );
+  return <Markup html={periodHtml(t, start, end)} />;
 }
 
 /** The enabled / disabled status filter of a list. */

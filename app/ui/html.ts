@@ -22,16 +22,17 @@ export function escapeHtml(v: string | number): string {
   return HAS_SPECIAL.test(s) ? s.replace(SPECIAL, (c) => ENTITIES[c]) : s;
 }
 
-type Part = Html | string | number | null | undefined | false | readonly Part[];
+/** What a template takes in: as in React, null, undefined and booleans leave nothing. */
+export type Part = Html | string | number | boolean | null | undefined | readonly Part[];
 
 function write(v: Part): string {
-  if (v === null || v === undefined || v === false) return "";
+  if (v === null || v === undefined || typeof v === "boolean") return "";
   if (v instanceof Html) return v.value;
   if (Array.isArray(v)) return v.map(write).join("");
   return escapeHtml(v as string | number);
 }
 
-/** html`<td>${name}</td>`: the parts escaped, nested `Html` and arrays of it kept; null, undefined and false leave nothing. */
+/** html`<td>${name}</td>`: the parts escaped, nested `Html` and arrays of it kept; null, undefined and booleans leave nothing. */
 export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
   let out = strings[0];
   for (let i = 0; i < parts.length; i++) out += write(parts[i]) + strings[i + 1];

@@ -10,9 +10,9 @@ describe("html", () => {
     );
   });
 
-  it("keeps markup it made itself, joins lists, and leaves nothing for null, undefined and false", () => {
+  it("keeps markup it made itself, joins lists, and leaves nothing for null, undefined and booleans (as React does)", () => {
     const cells = ["a<b", "c"].map((v) => html`<td>${v}</td>`);
-    expect(html`<tr>${cells}${null}${undefined}${false}${0}</tr>`.value).toBe("<tr><td>a&lt;b</td><td>c</td>0</tr>");
+    expect(html`<tr>${cells}${null}${undefined}${false}${true}${0}</tr>`.value).toBe("<tr><td>a&lt;b</td><td>c</td>0</tr>");
   });
 });
 

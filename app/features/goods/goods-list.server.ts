@@ -4,7 +4,8 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { apiFile } from "../system/content/file.server";
 import { categoryOptions, filterString, readProductQuery } from "./filters.server";
-import { productRows, type KeysetPage, type Product, type StatusCount } from "./types";
+import { productRows } from "./product-rows.server";
+import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 

@@ -4,7 +4,8 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { filterString, readProductQuery } from "./filters.server";
-import { productRows, type KeysetPage, type Pool, type Product } from "./types";
+import { productRows } from "./product-rows.server";
+import type { KeysetPage, Pool, Product } from "./types";
 
 const ROUTE = "pick-product";
 /** the pools offered in the chooser: the newest this many (a pool further back is chosen on its own page) */

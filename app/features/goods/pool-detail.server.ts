@@ -4,7 +4,8 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { filterString, readProductQuery } from "./filters.server";
-import { productRows, type KeysetPage, type Pool, type Product } from "./types";
+import { productRows } from "./product-rows.server";
+import type { KeysetPage, Pool, Product } from "./types";
 
 const ROUTE = "goods-pool-detail";
 type Matching = { count: number; more: boolean };

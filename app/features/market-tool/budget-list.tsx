@@ -42,6 +42,17 @@ export function BudgetList() {
     return withParams(search, { sort: next, page: null }, pathname);
   };
   const arrow = (key: string) => (loaded.sort === key ? " ↑" : loaded.sort === `-${key}` ? " ↓" : "");
+  // each row's cells carry their column's title (shown beside the value on narrow screens)
+  const titles = {
+    code: t("budget.field.code"),
+    department: t("budget.field.department"),
+    site: t("common.site"),
+    amount: t("budget.field.amount"),
+    period: t("budget.field.period"),
+    status: t("common.status"),
+    createdAt: t("budget.field.createdAt"),
+    actions: t("common.actions"),
+  };
   return (
     <PageShell
       title={route.title[locale]}
@@ -83,7 +94,7 @@ export function BudgetList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (b) =>
-                    html`<tr data-testid="budget-${b.id}"><td data-title="${t("budget.field.code")}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-title="${t("budget.field.department")}">${b.department}</td><td data-title="${t("common.site")}">${b.site}</td><td data-title="${t("budget.field.amount")}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-title="${t("budget.field.period")}">${b.period_start} – ${b.period_end}</td><td data-title="${t("common.status")}">${reviewBadgeHtml(t, b.status)}</td><td data-title="${t("budget.field.createdAt")}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-title="${t("common.actions")}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
+                    html`<tr data-testid="budget-${b.id}"><td data-title="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-title="${titles.department}">${b.department}</td><td data-title="${titles.site}">${b.site}</td><td data-title="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-title="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-title="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-title="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-title="${titles.actions}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
                 )}`}
               />
             </table>

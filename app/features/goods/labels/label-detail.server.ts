@@ -8,7 +8,8 @@ import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import { requestId } from "~/lib/request-id.server";
 import type { PageData } from "~/ui/ListTable";
-import { productRows, type KeysetPage, type Product } from "../types";
+import { productRows } from "../product-rows.server";
+import type { KeysetPage, Product } from "../types";
 import type { Label } from "./label";
 
 const ROUTE = "label-manage-detail";
