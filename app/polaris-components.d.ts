@@ -20,8 +20,10 @@ declare module "@shopify/polaris/build/esm/components/Box/Box.js" {
 declare module "@shopify/polaris/build/esm/components/Button/Button.js" {
   export { Button } from "@shopify/polaris";
 }
-declare module "@shopify/polaris/build/esm/components/Card/Card.js" {
-  export { Card } from "@shopify/polaris";
+// ui/Card.tsx gives what it wraps the context Polaris' Card gives (a Banner inside draws as within content)
+declare module "@shopify/polaris/build/esm/utilities/within-content-context.js" {
+  import type { Context } from "react";
+  export const WithinContentContext: Context<boolean>;
 }
 declare module "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js" {
   export { Checkbox } from "@shopify/polaris";

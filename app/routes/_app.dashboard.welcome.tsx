@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";

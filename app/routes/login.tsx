@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { unavailable } from "~/lib/api.server";
 import { authenticator, getAuth } from "~/lib/auth.server";

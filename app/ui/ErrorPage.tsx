@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "./Card";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeForPath } from "~/lib/route-tree";

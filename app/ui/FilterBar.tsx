@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "./Card";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "./Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";

@@ -1,15 +1,13 @@
 import { Link } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 
 /**
  * A page: heading, optional subtitle and actions, then content — laid out like Polaris' Page.
  * Polaris' Page header pulls pagination, breadcrumbs and the action roll-up menu into every
- * screen's first load; the console's headers need none of them.
+ * screen's first load; the console's headers need none of them. The stacks are Polaris' own
+ * classes with their values in console.css: every page draws them, and as components they worked
+ * out their responsive style on each render.
  */
 export function PageShell({
   title,
@@ -28,27 +26,27 @@ export function PageShell({
 }) {
   return (
     <div className={narrow ? "console-page narrow" : "console-page"}>
-      <BlockStack gap="400">
+      <div className="Polaris-BlockStack console-page-stack">
         {title ? (
-          <Box paddingBlockStart="600" paddingBlockEnd="200">
-            <InlineStack align="space-between" blockAlign="center" gap="400">
-              <BlockStack gap="100">
-                <Text as="h1" variant="headingLg">{title}</Text>
-                {subtitle ? <Text as="p" tone="subdued">{subtitle}</Text> : null}
-              </BlockStack>
-              <InlineStack gap="300" blockAlign="center">
+          <div className="Polaris-Box console-page-head">
+            <div className="Polaris-InlineStack console-page-headrow">
+              <div className="Polaris-BlockStack console-page-titles">
+                <h1 className="Polaris-Text--root Polaris-Text--headingLg">{title}</h1>
+                {subtitle ? <p className="Polaris-Text--root Polaris-Text--subdued">{subtitle}</p> : null}
+              </div>
+              <div className="Polaris-InlineStack console-page-actions">
                 {secondaryAction ? <Link to={secondaryAction.url}>{secondaryAction.content}</Link> : null}
                 {primaryAction ? (
                   <Button variant="primary" url={primaryAction.url}>
                     {primaryAction.content}
                   </Button>
                 ) : null}
-              </InlineStack>
-            </InlineStack>
-          </Box>
+              </div>
+            </div>
+          </div>
         ) : null}
         {children}
-      </BlockStack>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";

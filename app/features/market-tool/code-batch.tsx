@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";

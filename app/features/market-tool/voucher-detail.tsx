@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

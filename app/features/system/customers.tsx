@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-ru
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { requireRoute } from "~/lib/auth.server";

@@ -1,7 +1,7 @@
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Card } from "~/ui/Card";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
