@@ -3,33 +3,32 @@ import { periodOf, stateOf, type Lifecycle } from "~/lib/lifecycle";
 import { whenWhoHtml } from "~/ui/cells";
 import { html } from "~/ui/html";
 import type { ColumnSpec } from "./screen";
-import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
+import { Markup } from "~/ui/Markup";
+import { badgeHtml } from "~/ui/StatusBadge";
 
 // Columns most lists share; a definition lists them among its own.
 
 /** A record's state as a badge: its tone and its label in the reader's language. */
-function stateBadge(t: T, lifecycle: Lifecycle, row: Record<string, unknown>) {
+function stateBadgeHtml(t: T, lifecycle: Lifecycle, row: Record<string, unknown>) {
   const state = stateOf(lifecycle, row);
   const decl = state ? lifecycle.states[state] : undefined;
-  return { tone: decl?.tone, label: decl ? t(decl.label) : String(row[lifecycle.field]) };
+  return badgeHtml(t, decl?.tone, decl ? t(decl.label) : String(row[lifecycle.field]));
 }
 
 export function StateBadge({ lifecycle, row }: { lifecycle: Lifecycle; row: Record<string, unknown> }) {
   const { t } = useT();
-  const b = stateBadge(t, lifecycle, row);
-  return <PlainBadge tone={b.tone}>{b.label}</PlainBadge>;
+  return <Markup html={stateBadgeHtml(t, lifecycle, row)} />;
 }
 
 /** Scheduled, in effect or expired: where a validity period stands now. */
-function periodBadge(t: T, start: string, end: string) {
+function periodBadgeHtml(t: T, start: string, end: string) {
   const p = periodOf(start, end);
-  return { tone: p === "in_effect" ? ("info" as const) : p === "scheduled" ? ("attention" as const) : undefined, label: t(`period.${p}`) };
+  return badgeHtml(t, p === "in_effect" ? "info" : p === "scheduled" ? "attention" : undefined, t(`period.${p}`));
 }
 
 export function PeriodBadge({ start, end }: { start: string; end: string }) {
   const { t } = useT();
-  const b = periodBadge(t, start, end);
-  return <PlainBadge tone={b.tone}>{b.label}</PlainBadge>;
+  return <Markup html={periodBadgeHtml(t, start, end)} />;
 }
 
 /** The lifecycle's state, and with `period` (its start and end fields) where that period stands. */
@@ -37,11 +36,9 @@ export const stateColumn = <Row extends object>(lifecycle: Lifecycle, opts: { pe
   title: "common.status",
   cell: (r, { t }) => {
     const row = r as Record<string, unknown>;
-    const state = stateBadge(t, lifecycle, row);
-    const badge = badgeHtml(t, state.tone, state.label);
+    const badge = stateBadgeHtml(t, lifecycle, row);
     if (!opts.period) return badge;
-    const period = periodBadge(t, String(row[opts.period[0]]), String(row[opts.period[1]]));
-    return html`${badge} ${badgeHtml(t, period.tone, period.label)}`;
+    return html`${badge} ${periodBadgeHtml(t, String(row[opts.period[0]]), String(row[opts.period[1]]))}`;
   },
 });
 
