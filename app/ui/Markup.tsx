@@ -17,3 +17,12 @@ export function MarkupBlock({ html }: { html: Html }) {
 export function MarkupRows({ html }: { html: Html }) {
   return <tbody dangerouslySetInnerHTML={{ __html: html.value }} />;
 }
+
+/**
+ * One table row written as markup. Rows of inputs are drawn one by one rather than as a whole
+ * body: React rewrites a row only when its own string changes, so what a person typed in the
+ * other rows stays when one row is saved.
+ */
+export function MarkupRow({ html, testId }: { html: Html; testId?: string }) {
+  return <tr data-testid={testId} dangerouslySetInnerHTML={{ __html: html.value }} />;
+}

@@ -10,12 +10,14 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
-import { tMessage, tMessages, useT } from "~/lib/i18n";
+import { tMessage, tMessages, useT, type T } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
-import { CellInput } from "~/ui/CellInput";
+import { cellInputHtml } from "~/ui/CellInput";
+import { ENHANCE_ATTRS, html, type Html } from "~/ui/html";
+import { MarkupBlock, MarkupRow } from "~/ui/Markup";
 import { PageShell } from "~/ui/PageShell";
 import { PageSizeLinks } from "~/ui/PageSizeLinks";
 import { ExcelImportStatus } from "~/ui/ExcelImport";
@@ -159,7 +161,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
   const reply = useActionData<RowReply>();
   const products = ev.products;
   const action = pathname + search;
-  const rowErrors = (p: EventProduct) => (reply?.row === p.id ? reply.result?.error ?? {} : {});
+  const cols = rowColumns(t, editable);
   return (
     <Card padding="0">
       <Box padding="400">
@@ -194,37 +196,11 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
             </thead>
             <tbody>
               {products.list.map((p) => (
-                <tr key={p.id} data-testid={`product-${p.sku_code}`}>
-                  {editable ? (
-                    <td><input type="checkbox" name="product_ids" value={p.id} form="remove-products" aria-label={t("event.select", { sku: p.sku_code })} /></td>
-                  ) : null}
-                  <td data-title={t("event.sku")}>{p.sku_code}</td>
-                  <td data-title={t("event.product")}>{p.product_name}</td>
-                  {ROW_FIELDS.map((f) => {
-                    const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
-                    const error = tMessages(t, rowErrors(p)[f]);
-                    return (
-                      <td key={f} data-title={t(FIELD_TITLE[f])} data-testid={`${p.sku_code}-${f}`}>
-                        {editable ? <RowInput key={shown} form={`row-${p.id}`} name={f} label={`${t(FIELD_TITLE[f])} ${p.sku_code}`} initial={reply?.row === p.id ? reply.result?.initialValue?.[f] ?? shown : shown} error={error} /> : shown}
-                      </td>
-                    );
-                  })}
-                  {editable ? (
-                    <td>
-                      <form method="post" action={action} id={`row-${p.id}`} className="console-inline-form" {...ENHANCE}>
-                        <input type="hidden" name="intent" value="adjust" />
-                        <input type="hidden" name="version" value={ev.version} />
-                        <input type="hidden" name="product_id" value={p.id} />
-                        <input type="hidden" name="sku" value={p.sku_code} />
-                        <input type="hidden" name="orig" value={ROW_FIELDS.map((f) => p[f]).join(" ")} />
-                        <button type="submit" className="console-linkbutton" aria-label={t("event.saveRowNamed", { sku: p.sku_code })}>{t("event.saveRow")}</button>
-                      </form>
-                    </td>
-                  ) : null}
-                </tr>
+                <MarkupRow key={p.id} testId={`product-${p.sku_code}`} html={productRowHtml(p, cols, reply?.row === p.id ? reply.result : undefined)} />
               ))}
             </tbody>
           </table>
+          {editable ? <MarkupBlock html={rowFormsHtml(products.list, action, ev.version)} /> : null}
         </div>
       )}
       <Box padding="300">
@@ -249,13 +225,39 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
 const ROW_FIELDS = ["price", "stock", "up_order", "discount", "special_priority"] as const;
 const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "event.upOrder", discount: "event.discount", special_priority: "event.priority" } as const;
 
+type RowColumns = { editable: boolean; t: T; sku: string; product: string; titles: Record<RowField, string> };
+type RowField = (typeof ROW_FIELDS)[number];
+
+/** What every row's cells say, read once a table. */
+function rowColumns(t: T, editable: boolean): RowColumns {
+  const titles = Object.fromEntries(ROW_FIELDS.map((f) => [f, t(FIELD_TITLE[f])])) as Record<RowField, string>;
+  return { editable, t, sku: t("event.sku"), product: t("event.product"), titles };
+}
+
 /**
- * A row's figure, uncontrolled: the row's `key` (the saved figure) starts it afresh when the figure
- * changes, and the browser keeps what is typed. A controlled input with its own state cost the
- * server more than the rest of the row (five a row, a hundred a page). The wrapper only with an error.
+ * A product's row as markup. On a draft its figures are inputs of the row's form (`row-<id>`,
+ * written after the table by rowFormsHtml, so the event's version there changes no row) and the
+ * save button is the form's own; a refused save shows what was sent and the reasons beside it.
  */
-function RowInput({ form, name, label, initial, error }: { form: string; name: string; label: string; initial: string; error?: string }) {
-  return <CellInput id={`${form}-${name}`} form={form} name={name} aria-label={label} defaultValue={initial} inputMode={name === "price" ? "decimal" : "numeric"} size={7} error={error} />;
+function productRowHtml(p: EventProduct, c: RowColumns, refused: RowReply["result"]): Html {
+  const cells = ROW_FIELDS.map((f) => {
+    const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
+    const value = c.editable
+      ? cellInputHtml({ id: `row-${p.id}-${f}`, form: `row-${p.id}`, name: f, label: `${c.titles[f]} ${p.sku_code}`, value: refused?.initialValue?.[f] ?? shown, inputMode: f === "price" ? "decimal" : "numeric", size: 7, error: tMessages(c.t, refused?.error?.[f]) })
+      : shown;
+    return html`<td data-title="${c.titles[f]}" data-testid="${p.sku_code}-${f}">${value}</td>`;
+  });
+  return html`${c.editable ? html`<td><input type="checkbox" name="product_ids" value="${p.id}" form="remove-products" aria-label="${c.t("event.select", { sku: p.sku_code })}"></td>` : null}<td data-title="${c.sku}">${p.sku_code}</td><td data-title="${c.product}">${p.product_name}</td>${cells}${
+    c.editable ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" aria-label="${c.t("event.saveRowNamed", { sku: p.sku_code })}">${c.t("event.saveRow")}</button></td>` : null
+  }`;
+}
+
+/** Each row's form: what a save sends besides the figures (among it the figures as loaded, to tell what changed). */
+function rowFormsHtml(list: EventProduct[], action: string, version: number): Html {
+  return html`${list.map(
+    (p) =>
+      html`<form method="post" action="${action}" id="row-${p.id}" ${ENHANCE_ATTRS}><input type="hidden" name="intent" value="adjust"><input type="hidden" name="version" value="${version}"><input type="hidden" name="product_id" value="${p.id}"><input type="hidden" name="sku" value="${p.sku_code}"><input type="hidden" name="orig" value="${ROW_FIELDS.map((f) => p[f]).join(" ")}"></form>`,
+  )}`;
 }
 
 function SkuFilter({ initial }: { initial: string }) {
