@@ -234,6 +234,11 @@ describe("importBatchUpdatePrice", () => {
     expect(await logCount(id, "import_prices")).toBe(1);
     const log = await t.get(`/api/event/getEventDetailLog/${id}`, { token: operator });
     expect(log.body.data.list[0].action).toBe("import_prices");
+    // an import names its SKUs in its rows: asked for two, the rows are cut and the file kept
+    const [two] = (await t.get(`/api/event/getEventDetailLog/${id}?skus=2`, { token: operator })).body.data.list;
+    expect(two.after.file).toBe("prices.xlsx");
+    expect(two.after.rows.map((r: { sku_code: string }) => r.sku_code)).toEqual(["EVP-A-S", "EVP-B-M"]);
+    expect(two.sku_lines).toBe(3);
     // a subset of the products is fine: the others keep their figures
     const one = await importPrices(id, await xlsx([["EVP-B-M", 7]], ["活动价", "SKU"].reverse()));
     expect(one.status, JSON.stringify(one.body)).toBe(200);

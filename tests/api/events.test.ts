@@ -153,7 +153,7 @@ describe("products of a draft", () => {
     expect((await detail(ev.id)).body.data.product_count).toBe(0);
   });
 
-  it("logs a batch of 25 SKUs with all of them kept, and sends the first 20 with the count (the page stays small)", async () => {
+  it("logs a batch of 25 SKUs with all of them kept, and sends the first 20 (or as many as asked) with the count (the page stays small)", async () => {
     const ev = (await create()).body.data;
     const items = Array.from({ length: 25 }, (_, i) => item(`LOGCLIP-${String(i + 1).padStart(2, "0")}`));
     expect((await addProducts(ev.id, items)).status).toBe(200);
@@ -163,6 +163,11 @@ describe("products of a draft", () => {
     expect(entry.after).toHaveLength(20);
     expect(entry.after[0]).toEqual({ sku_code: "LOGCLIP-01", product_name: "Product LOGCLIP-01", price: "10.00", stock: 10 });
     expect(entry.after[19].sku_code).toBe("LOGCLIP-20");
+    // fewer when asked (the detail page lists five); the count is still of all of them
+    const [five] = (await t.get(`/api/event/getEventDetailLog/${ev.id}?skus=5`, { token: operator })).body.data.list;
+    expect(five.after.map((p: { sku_code: string }) => p.sku_code)).toEqual(["LOGCLIP-01", "LOGCLIP-02", "LOGCLIP-03", "LOGCLIP-04", "LOGCLIP-05"]);
+    expect(five.sku_lines).toBe(25);
+    for (const bad of ["0", "21", "x"]) expect((await t.get(`/api/event/getEventDetailLog/${ev.id}?skus=${bad}`, { token: operator })).status).toBe(422);
     const [kept] = await t.sql<{ n: number }>("select jsonb_array_length(after)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = 'add_products'", [String(ev.id)]);
     expect(kept.n).toBe(25);
   });

@@ -22,6 +22,11 @@ for (const js of [true, false]) {
       await page.getByLabel("要添加的商品").fill(lines.join("\n"));
       await page.getByRole("button", { name: "添加商品" }).click();
       await expect(page.getByText("22 个商品")).toBeVisible();
+      // the log names the batch's first five SKUs and counts the rest
+      const added = page.getByRole("table", { name: "变更记录" }).getByTestId("log-add_products");
+      await expect(added).toContainText(`${sku(5)} Tee 5`);
+      await expect(added).not.toContainText(sku(6));
+      await expect(added).toContainText("……另有 17 个 SKU");
 
       const rows = page.getByRole("table", { name: "商品", exact: true }).locator("tbody tr");
       await expect(rows).toHaveCount(20);

@@ -32,5 +32,15 @@ for (const js of [true, false]) {
       await disable.click();
       await expect(page.getByTestId("confirm")).toBeVisible();
     });
+
+    test("an event's product rows name each figure beside its input", async ({ page }) => {
+      await page.goto("/activity/daily-specials-detail?id=2");
+      await signIn(page, "admin");
+      const row = page.getByTestId("product-DS-UK-2001-3Y");
+      const shown = (testId: string) => row.getByTestId(testId).evaluate((td) => getComputedStyle(td, "::before").content);
+      expect(await shown("DS-UK-2001-3Y-price")).toBe('"价格"');
+      expect(await shown("DS-UK-2001-3Y-stock")).toBe('"库存"');
+      await expect(row.getByLabel("价格 DS-UK-2001-3Y")).toBeVisible();
+    });
   });
 }

@@ -82,12 +82,12 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
         <tbody>
           {rows.map((c) => (
             <tr key={c.id} data-testid={`code-${c.code}`}>
-              <td data-title={t("budgetcode.field.code")}><TwoLines first={c.code} second={c.name} strong /></td>
-              <td data-title={t("budgetcode.field.budget")}>{c.budget_code}</td>
-              <td data-title={t("budgetcode.field.cap")} className="end">{formatMoney(c.currency, c.cap)}</td>
-              <td data-title={t("common.status")}><ReviewBadge status={c.status} lifecycle={BUDGET_CODE_REVIEW} /></td>
-              <td data-title={t("budgetcode.field.createdAt")}><TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} /></td>
-              <td data-title={t("common.actions")}>
+              <td data-label={t("budgetcode.field.code")}><TwoLines first={c.code} second={c.name} strong /></td>
+              <td data-label={t("budgetcode.field.budget")}>{c.budget_code}</td>
+              <td data-label={t("budgetcode.field.cap")} className="end">{formatMoney(c.currency, c.cap)}</td>
+              <td data-label={t("common.status")}><ReviewBadge status={c.status} lifecycle={BUDGET_CODE_REVIEW} /></td>
+              <td data-label={t("budgetcode.field.createdAt")}><TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} /></td>
+              <td data-label={t("common.actions")}>
                 <Link to={`${CODES}&code=${c.id}`} aria-label={t("budgetcode.openNamed", { name: c.code })}>
                   {c.status === "pending" ? t("budgetcode.examine") : t("budgetcode.open")}
                 </Link>

@@ -98,7 +98,7 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
               <tbody>
                 {codes.list.map((c) => (
                   <tr key={c.id}>
-                    <td data-title={t("promo.batch.code")}>
+                    <td data-label={t("promo.batch.code")}>
                       <code>{c.code}</code>
                     </td>
                   </tr>

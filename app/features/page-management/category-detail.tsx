@@ -137,10 +137,10 @@ export function CategoryDetail() {
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <BlockStack gap="050">
-      <Text as="p" tone="subdued">{label}</Text>
-      <div>{value}</div>
-    </BlockStack>
+    <div className="console-fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -150,15 +150,13 @@ function ReadOnly({ c, t }: { c: Detail; t: T }) {
     <Card>
       <BlockStack gap="200">
         <Text as="p" tone="subdued">{t("category.detail.readOnly")}</Text>
-        <dl>
-          <InlineGrid columns={{ xs: 1, md: 2 }} gap="200">
-            <Fact label={t("category.lang.en")} value={c.name} />
-            {CATEGORY_OTHER_LANGUAGES.map((l) => (
-              <Fact key={l} label={t(LANGUAGE_LABEL[l])} value={c.names[l] ?? "—"} />
-            ))}
-            <Fact label={t("category.seo.slug")} value={c.url_slug ?? "—"} />
-            <Fact label={t("category.seo.title")} value={c.seo_title || "—"} />
-          </InlineGrid>
+        <dl className="console-facts">
+          <Fact label={t("category.lang.en")} value={c.name} />
+          {CATEGORY_OTHER_LANGUAGES.map((l) => (
+            <Fact key={l} label={t(LANGUAGE_LABEL[l])} value={c.names[l] ?? "—"} />
+          ))}
+          <Fact label={t("category.seo.slug")} value={c.url_slug ?? "—"} />
+          <Fact label={t("category.seo.title")} value={c.seo_title || "—"} />
         </dl>
       </BlockStack>
     </Card>

@@ -82,6 +82,7 @@ export const activityEventsEn = {
   "event.lockedHelp": "This event is published: its prices, stock and discounts change through a revision that an approver reviews.",
   "event.revisions": "Revisions",
   "event.revisionsEmpty": "No revisions yet",
+  "event.logEmpty": "No changes recorded yet",
   "event.rev.id": "Revision",
   "event.rev.note": "Note for the approver",
   "event.rev.reviewNote": "Review note",

@@ -82,6 +82,7 @@ export const activityEventsZh = {
   "event.lockedHelp": "该活动已发布：价格、库存和折扣须通过修订变更，由审核人审核。",
   "event.revisions": "修订记录",
   "event.revisionsEmpty": "还没有修订",
+  "event.logEmpty": "还没有变更记录",
   "event.rev.id": "修订",
   "event.rev.note": "给审核人的说明",
   "event.rev.reviewNote": "审核意见",

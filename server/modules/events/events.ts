@@ -72,6 +72,20 @@ export async function eventFull(q: Queryable, id: number) {
 
 const actorOf = (user: AuthedUser) => user.name;
 
+/**
+ * The first `n` SKUs of a stored log head (migration 338): the value itself when it is the list,
+ * else its `rows` (an import) or `changes` (a revision); null when it names none. `n` is written
+ * into the statement (an integer the query schema checked): the page's count shares its parameters.
+ */
+const logHead = (col: string, n: number) => {
+  const first = (x: string) => `jsonb_path_query_array(${x}, '$[0 to ${Math.trunc(n) - 1}]')`;
+  return `case
+    when jsonb_typeof(${col}) = 'array' then ${first(col)}
+    when jsonb_typeof(${col}->'rows') = 'array' then jsonb_set(${col}, '{rows}', ${first(`${col}->'rows'`)})
+    when jsonb_typeof(${col}->'changes') = 'array' then jsonb_set(${col}, '{changes}', ${first(`${col}->'changes'`)})
+  end`;
+};
+
 export const eventEndpoints = [
   endpoint({
     method: "GET",
@@ -175,9 +189,10 @@ export const eventEndpoints = [
     async handler({ db, params, query, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
       return paginate(db, {
-        // an entry can name 10,000 SKUs: the page gets the first 20 and the count, kept beside the
-        // row when it was written (migration 338), so the whole list is not read on every view
-        select: "id, actor_name, action, entity, entity_id, coalesce(before_head, before) as before, coalesce(after_head, after) as after, sku_lines, created_at",
+        // an entry can name 10,000 SKUs: the page gets the first 20 (or fewer, as asked) and the
+        // count, kept beside the row when it was written (migration 338), so the whole list is not
+        // read on every view
+        select: `id, actor_name, action, entity, entity_id, coalesce(${logHead("before_head", query.skus)}, before) as before, coalesce(${logHead("after_head", query.skus)}, after) as after, sku_lines, created_at`,
         from: "audit_log",
         where: ["entity = 'event'", "entity_id = $1"],
         params: [String(ev.id)],

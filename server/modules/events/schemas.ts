@@ -76,7 +76,12 @@ export const detailQuery = z.strictObject({
   after: positiveId.optional(),
   sku: text(64).optional(),
 });
-export const logQuery = z.strictObject({ ...pageQuery });
+/** How many SKUs of each entry's list to send (the first ones; the count of all is `sku_lines`): 20 unless asked. */
+export const LOG_SKUS = 20;
+export const logQuery = z.strictObject({
+  ...pageQuery,
+  skus: z.coerce.number().int().min(1, "skus must be 1 or more").max(LOG_SKUS, `skus must be at most ${LOG_SKUS}`).default(LOG_SKUS),
+});
 
 const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1, "choose at least one product").max(500, "at most 500 products at a time");
 const target = { event_id: idField, version: versionField };

@@ -4,7 +4,6 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
@@ -67,10 +66,10 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
   const action = pathname + search;
   const draft = ev.status === "draft";
   const fact = (label: string, value: React.ReactNode) => (
-    <BlockStack gap="050">
-      <Text as="dt" tone="subdued">{label}</Text>
+    <div className="console-fact">
+      <dt>{label}</dt>
       <dd>{value}</dd>
-    </BlockStack>
+    </div>
   );
   return (
     <PageShell
@@ -112,24 +111,22 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
               </span>
             ) : null}
           </InlineStack>
-          <dl>
-            <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
-              {fact(t("event.id"), ev.id)}
-              {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
-              {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
-              {fact(t("common.createdBy"), `${ev.created_by} · ${formatUsWest(ev.created_at)}`)}
-            </InlineGrid>
+          <dl className="console-facts">
+            {fact(t("event.id"), ev.id)}
+            {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
+            {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
+            {fact(t("common.createdBy"), `${ev.created_by} · ${formatUsWest(ev.created_at)}`)}
           </dl>
           {k.slots ? (
             <BlockStack gap="100">
-              <Text as="h3" variant="headingSm">{t("event.slots")}</Text>
+              <Text as="h2" variant="headingSm">{t("event.slots")}</Text>
               <ul>
                 {ev.slots.map((s, i) => <li key={i}>{t("event.slot", { n: i + 1 })}: {formatUsWest(s.start_at)} – {formatUsWest(s.end_at)}</li>)}
               </ul>
             </BlockStack>
           ) : null}
           <BlockStack gap="100">
-            <Text as="h3" variant="headingSm">{t("event.languages")}</Text>
+            <Text as="h2" variant="headingSm">{t("event.languages")}</Text>
             <ul>
               {ev.languages.map((l) => <li key={l.language} lang={l.language}><strong>{l.language}</strong> · {l.title}{l.description ? ` — ${l.description}` : ""}</li>)}
             </ul>
@@ -245,9 +242,9 @@ function productRowHtml(p: EventProduct, c: RowColumns, refused: RowReply["resul
     const value = c.editable
       ? cellInputHtml({ id: `row-${p.id}-${f}`, form: `row-${p.id}`, name: f, label: `${c.titles[f]} ${p.sku_code}`, value: refused?.initialValue?.[f] ?? shown, inputMode: f === "price" ? "decimal" : "numeric", size: 7, error: tMessages(c.t, refused?.error?.[f]) })
       : shown;
-    return html`<td data-title="${c.titles[f]}" data-testid="${p.sku_code}-${f}">${value}</td>`;
+    return html`<td data-label="${c.titles[f]}" data-testid="${p.sku_code}-${f}">${value}</td>`;
   });
-  return html`${c.editable ? html`<td><input type="checkbox" name="product_ids" value="${p.id}" form="remove-products" aria-label="${c.t("event.select", { sku: p.sku_code })}"></td>` : null}<td data-title="${c.sku}">${p.sku_code}</td><td data-title="${c.product}">${p.product_name}</td>${cells}${
+  return html`${c.editable ? html`<td><input type="checkbox" name="product_ids" value="${p.id}" form="remove-products" aria-label="${c.t("event.select", { sku: p.sku_code })}"></td>` : null}<td data-label="${c.sku}">${p.sku_code}</td><td data-label="${c.product}">${p.product_name}</td>${cells}${
     c.editable ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" aria-label="${c.t("event.saveRowNamed", { sku: p.sku_code })}">${c.t("event.saveRow")}</button></td>` : null
   }`;
 }
@@ -273,7 +270,7 @@ function TranslateForm({ event: ev, action }: { event: EventDetail; action: stri
   return (
     <Form method="post" action={action} aria-labelledby="translate-heading" data-testid="translate">
       <BlockStack gap="200">
-        <Text as="h3" variant="headingSm" id="translate-heading">{t("event.translate.title")}</Text>
+        <Text as="h2" variant="headingSm" id="translate-heading">{t("event.translate.title")}</Text>
         <Text as="p" tone="subdued">{t("event.translate.help")}</Text>
         <input type="hidden" name="intent" value="translate" />
         <input type="hidden" name="version" value={ev.version} />
@@ -499,12 +496,12 @@ function Revisions({ kind, list }: { kind: EventKind; list: RevisionRow[] }) {
             <tbody>
               {list.map((r) => (
                 <tr key={r.id} data-testid={`revision-${r.id}`}>
-                  <td data-title={t("event.rev.id")}>#{r.id}</td>
-                  <td data-title={t("common.status")}><RevisionBadge status={r.status} /></td>
-                  <td data-title={t("event.rev.skuCount")}>{r.sku_count}</td>
-                  <td data-title={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
-                  <td data-title={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
-                  <td data-title={t("common.actions")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>{r.status === "pending" ? t("event.rev.open") : t("event.detail")}</Link></td>
+                  <td data-label={t("event.rev.id")}>#{r.id}</td>
+                  <td data-label={t("common.status")}><RevisionBadge status={r.status} /></td>
+                  <td data-label={t("event.rev.skuCount")}>{r.sku_count}</td>
+                  <td data-label={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
+                  <td data-label={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
+                  <td data-label={t("common.actions")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>{r.status === "pending" ? t("event.rev.open") : t("event.detail")}</Link></td>
                 </tr>
               ))}
             </tbody>

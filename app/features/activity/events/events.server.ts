@@ -9,7 +9,7 @@ import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
-import { logHeads } from "./log-heads";
+import { LOG_SKUS_SHOWN } from "./log-heads";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
 import type { EventDetail, EventFull, PriceImportReport, PriceImportStatus, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
 
@@ -190,7 +190,7 @@ export function detailLoader(kind: EventKind) {
     const importId = idParam(url, "import");
     const [event, log, revisions, importStatus] = await Promise.all([
       loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) })),
-      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10 }),
+      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10, skus: LOG_SKUS_SHOWN }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
       // a background price import of this event, followed until it ends (a stale id, or one of
       // another event or kind, is not found for this page: it shows nothing)
@@ -203,7 +203,7 @@ export function detailLoader(kind: EventKind) {
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
-    return { kind, mode: "event" as const, event, log: { ...log, list: logHeads(log.list) }, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
+    return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
   });
 }
 

@@ -77,18 +77,18 @@ export function EventList() {
               <tbody>
                 {page.list.map((e) => (
                   <tr key={e.id} data-testid={`event-${e.id}`}>
-                    <td data-title={t("event.id")}>{e.id}</td>
-                    <td data-title={t("event.name")}>
+                    <td data-label={t("event.id")}>{e.id}</td>
+                    <td data-label={t("event.name")}>
                       <Link to={`/activity/${k.detail}?id=${e.id}`}>{e.name}</Link>
                       {e.pending_revision ? (
                         <span className="console-sub"><Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>{t("event.pendingRevision", { id: e.pending_revision })}</Link></span>
                       ) : null}
                     </td>
-                    <td data-title={t("common.site")}>{siteLabel(e.site)} · {e.currency}</td>
-                    <td data-title={t("event.period")}><EventTimes start={e.start_at} end={e.end_at} /></td>
-                    <td data-title={t("common.status")}><EventStatusBadge status={e.status} /></td>
-                    <td data-title={t("event.products")} className="end">{e.product_count}</td>
-                    <td data-title={t("common.actions")}>
+                    <td data-label={t("common.site")}>{siteLabel(e.site)} · {e.currency}</td>
+                    <td data-label={t("event.period")}><EventTimes start={e.start_at} end={e.end_at} /></td>
+                    <td data-label={t("common.status")}><EventStatusBadge status={e.status} /></td>
+                    <td data-label={t("event.products")} className="end">{e.product_count}</td>
+                    <td data-label={t("common.actions")}>
                       <span className="console-actions">
                         <Link to={`/activity/${k.detail}?id=${e.id}`} aria-label={`${t("event.detail")} ${e.name}`}>{t("event.detail")}</Link>
                         {can && e.status === "draft" ? <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`} aria-label={`${t("event.edit")} ${e.name}`}>{t("event.edit")}</Link> : null}

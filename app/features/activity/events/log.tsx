@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
@@ -8,6 +7,8 @@ import { useT, type T } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { who } from "~/ui/cells";
+import { html, type Html } from "~/ui/html";
+import { MarkupRows } from "~/ui/Markup";
 import { EVENT_STATUS } from "./kinds";
 import { LOG_SKUS_SHOWN } from "./log-heads";
 import type { LogEntry, Paged, RevisionChange } from "./types";
@@ -54,6 +55,17 @@ export function describe(t: T, e: LogEntry): string[] {
   return [];
 }
 
+/** The entries as markup: a page of ten can name fifty SKUs, each a line of its own. */
+function logRowsHtml(t: T, list: LogEntry[]): Html {
+  const title = { when: t("event.log.when"), who: t("event.log.who"), what: t("event.log.what"), details: t("event.log.details") };
+  return html`${list.map(
+    (e) =>
+      html`<tr data-testid="log-${e.action}"><td data-label="${title.when}">${formatUsWest(e.created_at)}</td><td data-label="${title.who}">${who(t, e.actor_name)}</td><td data-label="${title.what}">${t(`event.log.${e.action}`)}</td><td data-label="${title.details}"><span class="console-lines">${describe(t, e).map((line) => html`<span>${line}</span>`)}${
+        e.sku_lines > LOG_SKUS_SHOWN ? html`<span class="console-sub">${t("event.log.more", { count: e.sku_lines - LOG_SKUS_SHOWN })}</span>` : null
+      }</span></td></tr>`,
+  )}`;
+}
+
 export function EventLog({ log }: { log: Paged<LogEntry> }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
@@ -61,33 +73,23 @@ export function EventLog({ log }: { log: Paged<LogEntry> }) {
   return (
     <Card padding="0">
       <Box padding="400"><Text as="h2" variant="headingMd">{t("event.log")}</Text></Box>
-      <div className="console-table-wrap">
-        <table className="console-table" aria-label={t("event.log")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("event.log.when")}</th>
-              <th scope="col">{t("event.log.who")}</th>
-              <th scope="col">{t("event.log.what")}</th>
-              <th scope="col">{t("event.log.details")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.list.map((e) => (
-              <tr key={e.id} data-testid={`log-${e.action}`}>
-                <td data-title={t("event.log.when")}>{formatUsWest(e.created_at)}</td>
-                <td data-title={t("event.log.who")}>{who(t, e.actor_name)}</td>
-                <td data-title={t("event.log.what")}>{t(`event.log.${e.action}`)}</td>
-                <td data-title={t("event.log.details")}>
-                  <BlockStack gap="050">
-                    {describe(t, e).map((line, i) => <span key={i}>{line}</span>)}
-                    {e.sku_lines > LOG_SKUS_SHOWN ? <span className="console-sub">{t("event.log.more", { count: e.sku_lines - LOG_SKUS_SHOWN })}</span> : null}
-                  </BlockStack>
-                </td>
+      {log.list.length === 0 ? (
+        <Box padding="400"><Text as="p" tone="subdued">{t("event.logEmpty")}</Text></Box>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-label={t("event.log")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("event.log.when")}</th>
+                <th scope="col">{t("event.log.who")}</th>
+                <th scope="col">{t("event.log.what")}</th>
+                <th scope="col">{t("event.log.details")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <MarkupRows html={logRowsHtml(t, log.list)} />
+          </table>
+        </div>
+      )}
       {pages > 1 ? (
         <Box padding="300">
           <InlineStack gap="400">

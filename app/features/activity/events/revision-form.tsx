@@ -67,18 +67,18 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
                   const row = sent.rows?.[i];
                   return (
                     <tr key={p.id}>
-                      <td data-title={t("event.sku")}>
+                      <td data-label={t("event.sku")}>
                         {p.sku_code}
                         <input type="hidden" name={`rows[${i}].product_id`} value={p.id} />
                       </td>
-                      <td data-title={t("event.product")}>{p.product_name}</td>
-                      <td data-title={t("event.price")}>
+                      <td data-label={t("event.product")}>{p.product_name}</td>
+                      <td data-label={t("event.price")}>
                         <Cell name={`rows[${i}].price`} label={`${t("event.price")} ${p.sku_code}`} value={String(row?.price ?? n?.price ?? trimmed(p.price))} error={fieldError(i, "price")} />
                       </td>
-                      <td data-title={t("event.stock")}>
+                      <td data-label={t("event.stock")}>
                         <Cell name={`rows[${i}].stock`} label={`${t("event.stock")} ${p.sku_code}`} value={String(row?.stock ?? n?.stock ?? p.stock)} error={fieldError(i, "stock")} />
                       </td>
-                      <td data-title={t("event.discount")}>
+                      <td data-label={t("event.discount")}>
                         <Cell name={`rows[${i}].discount`} label={`${t("event.discount")} ${p.sku_code}`} value={String(row?.discount ?? n?.discount ?? p.discount)} error={fieldError(i, "discount")} />
                       </td>
                     </tr>

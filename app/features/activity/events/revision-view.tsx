@@ -3,7 +3,6 @@ import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { siteLabel } from "~/lib/constants";
@@ -27,10 +26,10 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
   const action = withParams(search, { confirm: null }, pathname);
   const rows = r.changes.flatMap((c) => REVISED_FIELDS.filter((f) => c.new[f] !== undefined).map((f) => ({ c, f })));
   const fact = (label: string, value: React.ReactNode) => (
-    <BlockStack gap="050">
-      <Text as="dt" tone="subdued">{label}</Text>
+    <div className="console-fact">
+      <dt>{label}</dt>
       <dd>{value}</dd>
-    </BlockStack>
+    </div>
   );
   const state = REVISION_STATUS.states[r.status];
   return (
@@ -46,14 +45,12 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
             <RevisionBadge status={r.status} />
             {r.reviewed_by ? <Text as="span" tone="subdued">{t("event.rev.decided", { status: t(state.label), name: r.reviewed_by, at: formatUsWest(r.reviewed_at) })}</Text> : null}
           </InlineStack>
-          <dl>
-            <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
-              {fact(t("event.rev.event"), <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event.name}</Link>)}
-              {fact(t("common.site"), `${siteLabel(r.event.site)} · ${r.event.currency}`)}
-              {fact(t("event.rev.author"), `${r.created_by} · ${formatUsWest(r.created_at)}`)}
-              {fact(t("event.rev.note"), r.note || "—")}
-              {r.review_note ? fact(t("event.rev.reviewNote"), r.review_note) : null}
-            </InlineGrid>
+          <dl className="console-facts">
+            {fact(t("event.rev.event"), <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event.name}</Link>)}
+            {fact(t("common.site"), `${siteLabel(r.event.site)} · ${r.event.currency}`)}
+            {fact(t("event.rev.author"), `${r.created_by} · ${formatUsWest(r.created_at)}`)}
+            {fact(t("event.rev.note"), r.note || "—")}
+            {r.review_note ? fact(t("event.rev.reviewNote"), r.review_note) : null}
           </dl>
         </BlockStack>
       </Card>
@@ -73,12 +70,12 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
             <tbody>
               {rows.map(({ c, f }) => (
                 <tr key={`${c.product_id}-${f}`} data-testid={`diff-${c.sku_code}-${f}`}>
-                  <td data-title={t("event.sku")}>{c.sku_code}</td>
-                  <td data-title={t("event.product")}>{c.product_name}</td>
-                  <td data-title={t("event.rev.field")}>{t(FIELD_TITLE[f])}{f === "price" ? ` (${r.event.currency})` : ""}</td>
-                  <td data-title={t("event.rev.old")}>{String(c.old[f] ?? "—")}</td>
-                  <td data-title={t("event.rev.new")}><strong>{String(c.new[f])}</strong></td>
-                  <td data-title={t("event.rev.live")}>{c.live ? String(c.live[f]) : "—"}</td>
+                  <td data-label={t("event.sku")}>{c.sku_code}</td>
+                  <td data-label={t("event.product")}>{c.product_name}</td>
+                  <td data-label={t("event.rev.field")}>{t(FIELD_TITLE[f])}{f === "price" ? ` (${r.event.currency})` : ""}</td>
+                  <td data-label={t("event.rev.old")}>{String(c.old[f] ?? "—")}</td>
+                  <td data-label={t("event.rev.new")}><strong>{String(c.new[f])}</strong></td>
+                  <td data-label={t("event.rev.live")}>{c.live ? String(c.live[f]) : "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -53,15 +53,15 @@ export function RevisionList() {
               <tbody>
                 {page.list.map((r) => (
                   <tr key={r.id} data-testid={`revision-${r.id}`}>
-                    <td data-title={t("event.rev.id")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>#{r.id}</Link></td>
-                    <td data-title={t("event.rev.event")}>
+                    <td data-label={t("event.rev.id")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>#{r.id}</Link></td>
+                    <td data-label={t("event.rev.event")}>
                       <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event_name}</Link>
                       <span className="console-sub"> · {siteLabel(r.site ?? "")}</span>
                     </td>
-                    <td data-title={t("common.status")}><RevisionBadge status={r.status} /></td>
-                    <td data-title={t("event.rev.skuCount")} className="end">{r.sku_count}</td>
-                    <td data-title={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
-                    <td data-title={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
+                    <td data-label={t("common.status")}><RevisionBadge status={r.status} /></td>
+                    <td data-label={t("event.rev.skuCount")} className="end">{r.sku_count}</td>
+                    <td data-label={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
+                    <td data-label={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
                   </tr>
                 ))}
               </tbody>

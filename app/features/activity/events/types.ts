@@ -90,7 +90,7 @@ export interface LogEntry {
   action: string;
   before: unknown;
   after: unknown;
-  /** how many SKUs the entry names in all; the API sends the first 20 (migration 338), the page lists LOG_SKUS_SHOWN */
+  /** how many SKUs the entry names in all; the page asks the API for the first LOG_SKUS_SHOWN */
   sku_lines: number;
   created_at: string;
 }

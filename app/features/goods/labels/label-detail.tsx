@@ -130,16 +130,16 @@ function Events({ data }: { data: Data }) {
               <tbody>
                 {relations.map((r) => (
                   <tr key={r.relation_id} data-testid={`relation-${r.id}`}>
-                    <td data-title={t("label.event")}>{eventName(r)}</td>
-                    <td data-title={t("label.eventKind")}>{kindOf(t, r.kind)}</td>
-                    <td data-title={t("label.eventStatus")}>{statusOf(t, r.status)}</td>
-                    <td data-title={t("label.period")}>
+                    <td data-label={t("label.event")}>{eventName(r)}</td>
+                    <td data-label={t("label.eventKind")}>{kindOf(t, r.kind)}</td>
+                    <td data-label={t("label.eventStatus")}>{statusOf(t, r.status)}</td>
+                    <td data-label={t("label.period")}>
                       <Period start={r.start_at} end={r.end_at} />
                     </td>
-                    <td data-title={t("label.relatedBy")}>
+                    <td data-label={t("label.relatedBy")}>
                       <WhenWho at={r.created_at} by={r.created_by} />
                     </td>
-                    <td data-title={t("common.actions")}>
+                    <td data-label={t("common.actions")}>
                       <Can need={KEY}>
                         <form method="post" action={here} {...ENHANCE}>
                           <input type="hidden" name="intent" value="unrelate" />
@@ -233,10 +233,10 @@ function ProductLogTable({ label, logs }: { label: Label; logs: PageData<Product
               <tbody>
                 {logs.list.map((r) => (
                   <tr key={r.id}>
-                    <td data-title={t("log.time")}>{formatUsWest(r.created_at)}</td>
-                    <td data-title={t("log.actor")}>{who(t, r.actor_name)}</td>
-                    <td data-title={t("log.action")}>{r.action === "add" ? t("label.plog.add") : t("label.plog.remove")}</td>
-                    <td data-title={t("label.plog.spus")}>{r.spus.join(", ")}</td>
+                    <td data-label={t("log.time")}>{formatUsWest(r.created_at)}</td>
+                    <td data-label={t("log.actor")}>{who(t, r.actor_name)}</td>
+                    <td data-label={t("log.action")}>{r.action === "add" ? t("label.plog.add") : t("label.plog.remove")}</td>
+                    <td data-label={t("label.plog.spus")}>{r.spus.join(", ")}</td>
                   </tr>
                 ))}
               </tbody>
