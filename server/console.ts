@@ -18,8 +18,9 @@ const bodyLimits = loadBodyLimits();
 // A bad configuration (a missing production secret) stops the console at start with the
 // variable's name, before any worker is forked: otherwise each worker would fail on loading the
 // build and the primary would replace it forever.
+let apiBase: string;
 try {
-  await import("../app/lib/config.server");
+  ({ apiBase } = (await import("../app/lib/config.server")).config);
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n`);
   process.exit(2);
@@ -27,10 +28,13 @@ try {
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
-  // the first worker alone until it listens: the console answers (and the launcher says ready)
-  // sooner than with every worker loading the build at once on a busy machine
+  // the first worker alone until it listens and the API answers: the console serves (and the
+  // launcher says ready) sooner than with every worker loading the build at once, and on a small
+  // machine the others would take the cores the API's first start (migrations, seed) needs
   cluster.once("listening", () => {
-    for (let i = 1; i < workers && !stopping; i++) cluster.fork();
+    void apiAnswers(apiBase, 30_000).then(() => {
+      for (let i = 1; i < workers && !stopping; i++) cluster.fork();
+    });
   });
   cluster.fork();
   cluster.on("exit", (worker, code) => {
@@ -61,6 +65,19 @@ if (cluster.isPrimary && workers > 1) {
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
+}
+
+/** Resolves when the API answers its health check, or after `ms` whatever it answers. */
+async function apiAnswers(base: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /**

@@ -14,8 +14,8 @@ import { MIGRATIONS } from "./migrations/index";
 
 /** What a template depends on: the PGlite (PostgreSQL) version and the migrations' names and SQL. */
 export function templateKey(migrations: { name: string; sql: string }[] = MIGRATIONS, pglite = pgliteVersion()): string {
-  // how the template is made: bump it when migrate() changes what it leaves (2: planner statistics)
-  const recipe = 2;
+  // how the template is made: bump it when migrate() changes what it leaves (2: planner statistics, 3: no spare WAL segments)
+  const recipe = 3;
   return crypto.createHash("sha256").update(JSON.stringify({ pglite, migrations, recipe })).digest("hex");
 }
 
@@ -35,11 +35,14 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
   const work = `${target}.work-${process.pid}`;
   try {
     const db = await openDb({ dataDir: work, role: "build" });
+    let segment: string;
     try {
       await migrate(db);
+      [{ segment }] = await db.query<{ segment: string }>("select pg_walfile_name(pg_current_wal_insert_lsn()) as segment");
     } finally {
       await db.close(); // a clean shut-down: the copy opens without recovery
     }
+    dropSpareWal(path.join(work, "pgdata", "pg_wal"), segment);
     fs.renameSync(path.join(work, "pgdata"), target);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -47,6 +50,18 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
   const record = { key, pglite: pgliteVersion(), migrations: MIGRATIONS.map((m) => m.name) };
   fs.writeFileSync(stamp, JSON.stringify(record, null, 2) + "\n");
   return "made";
+}
+
+/**
+ * The write-ahead log's spare segments: PostgreSQL keeps old segments renamed ahead of the one it
+ * writes in, to reuse (16 MB each, most of the template's size and of the copy every fresh start
+ * makes). It makes new ones as it needs them, so those ahead of the segment in use at shut-down
+ * are dropped, all but the next one, which the shut-down's own checkpoint record may have begun.
+ */
+function dropSpareWal(dir: string, inUse: string) {
+  // names are fixed-width hex, so their order is the log's order
+  const later = fs.readdirSync(dir).filter((name) => /^[0-9A-F]{24}$/.test(name) && name > inUse).sort();
+  for (const name of later.slice(1)) fs.rmSync(path.join(dir, name));
 }
 
 function readKey(stamp: string): string | undefined {
