@@ -21,6 +21,7 @@ import { PageShell } from "~/ui/PageShell";
 import { PageSizeLinks } from "~/ui/PageSizeLinks";
 import { ExcelImportStatus } from "~/ui/ExcelImport";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
+import { FilterText } from "~/ui/filters";
 import { ENHANCE } from "~/ui/enhance";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
@@ -167,7 +168,7 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
           <form method="get" action={pathname} role="search" {...ENHANCE}>
             <input type="hidden" name="id" value={ev.id} />
             <InlineStack gap="200" blockAlign="end">
-              <SkuFilter initial={sku} />
+              <FilterText name="sku" label={t("event.skuFilter")} defaultValue={sku} />
               <Button submit>{t("common.search")}</Button>
             </InlineStack>
           </form>
@@ -255,12 +256,6 @@ function rowFormsHtml(list: EventProduct[], action: string, version: number): Ht
     (p) =>
       html`<form method="post" action="${action}" id="row-${p.id}" ${ENHANCE_ATTRS}><input type="hidden" name="intent" value="adjust"><input type="hidden" name="version" value="${version}"><input type="hidden" name="product_id" value="${p.id}"><input type="hidden" name="sku" value="${p.sku_code}"><input type="hidden" name="orig" value="${ROW_FIELDS.map((f) => p[f]).join(" ")}"></form>`,
   )}`;
-}
-
-function SkuFilter({ initial }: { initial: string }) {
-  const { t } = useT();
-  const [v, setV] = useState(initial);
-  return <TextField name="sku" label={t("event.skuFilter")} value={v} onChange={setV} autoComplete="off" />;
 }
 
 /** A language version copied into others (their starting point for a translator); kept ones stay unless replaced. */
