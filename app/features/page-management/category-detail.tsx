@@ -71,12 +71,12 @@ export function CategoryDetail() {
         </InlineStack>
       </nav>
       <Card>
-        <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
+        <dl className="console-facts">
           <Fact label={t("category.col.state")} value={<Badge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>} />
           <Fact label={t("category.col.sort")} value={c.sort} />
           <Fact label={t("category.detail.branch")} value={t("category.delete.counts", { count: c.subtree.categories, below: c.subtree.categories - 1 })} />
           <Fact label={t("category.col.updated")} value={`${formatUsWest(c.updated_at)} · ${c.updated_by}`} />
-        </InlineGrid>
+        </dl>
       </Card>
       <InlineStack gap="400">
         {tab === "names" ? <strong>{t("category.detail.names")}</strong> : <Link to={tabLink("names")}>{t("category.detail.names")}</Link>}
