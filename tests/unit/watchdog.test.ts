@@ -18,6 +18,10 @@ function run(script: string) {
   return { out: r.stdout, attempts };
 }
 
+// a hang is only seen after the 2 s limit, once or twice, each with a process to start: more than
+// vitest's default 5 s on a busy machine
+const HANGS = 30_000;
+
 describe("watched", () => {
   it("passes a phase's exit code through and runs a failing phase once", () => {
     const r = run(`watched failing 1 bash -c 'printf x >> "$COUNT"; exit 3'`);
@@ -30,7 +34,7 @@ describe("watched", () => {
     expect(r.out).toContain("!! slow: no test started or ended for 2 s (attempt 1)");
     expect(r.out).toContain("rc=0 hung=[ slow]");
     expect(r.attempts).toBe(2);
-  });
+  }, HANGS);
 
   it("gives up after the second hang with 124, printing what an idle Node process waits on", () => {
     const r = run(`watched idle 1 bash -c 'printf x >> "$COUNT"; node -e "require(\\"net\\").createServer().listen(0, \\"127.0.0.1\\")"'`);
@@ -39,5 +43,5 @@ describe("watched", () => {
     expect(r.out).toContain("!! idle hung twice");
     expect(r.out).toContain("rc=124 hung=[ idle idle]");
     expect(r.attempts).toBe(2);
-  });
+  }, HANGS);
 });
