@@ -10,7 +10,9 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# the seeded PGlite database is good for the day of the build only (server/db/template.ts), and the
+# containers run on PostgreSQL: the image leaves it out
+RUN npm run build && rm -rf build/pgdata-seeded build/pgdata-seeded.json
 
 # --- runtime dependencies only ------------------------------------------------------------------
 FROM node:22-bookworm-slim AS deps

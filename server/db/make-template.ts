@@ -2,30 +2,91 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { openDb } from "./client";
+import { usWestDate } from "../../app/lib/time";
+import { openDb, type Db } from "./client";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations/index";
+import { seed } from "./seed";
+import { JobQueue } from "../jobs/queue";
+import { JOB_KINDS } from "../jobs/registry";
+import { type SeededStamp } from "./template";
 
-// Makes the PGlite data directory a fresh DATA_DIR starts from (see template.ts): initdb and the
-// migrations, no seed — the seed writes rows that depend on the day it runs (30 days of benchmark
-// rates up to today, exchange rates valid for this year, creation times), so it runs at first start.
-// `<target>.json` records what the template was made from; a build with the same PGlite and the same
-// migrations keeps it instead of paying initdb again.
+// Makes the PGlite data directories a fresh DATA_DIR starts from (see template.ts): initdb and the
+// migrations; and a copy of that with the seed run on it, good for the day it was made.
+// `<target>.json` records what each was made from; a build with the same PGlite and the same
+// migrations keeps the plain one instead of paying initdb again.
 
-/** What a template depends on: the PGlite (PostgreSQL) version and the migrations' names and SQL. */
-export function templateKey(migrations: { name: string; sql: string }[] = MIGRATIONS, pglite = pgliteVersion()): string {
-  // how the template is made: bump it when migrate() changes what it leaves (2: planner statistics, 3: no spare WAL segments)
-  const recipe = 3;
-  return crypto.createHash("sha256").update(JSON.stringify({ pglite, migrations, recipe })).digest("hex");
+/**
+ * What a template depends on: the PGlite (PostgreSQL) version, the migrations' names and SQL, and
+ * the job queue it installs (pg-boss's version, the kinds' names).
+ */
+export function templateKey(
+  migrations: { name: string; sql: string }[] = MIGRATIONS,
+  pglite = packageVersion("@electric-sql/pglite"),
+  jobs = { pgBoss: packageVersion("pg-boss"), kinds: JOB_KINDS.map((k) => k.name) },
+): string {
+  // how the template is made: bump it when migrate() changes what it leaves (2: planner statistics,
+  // 3: no spare WAL segments, 4: the job queue installed, 5: only the checkpoint's WAL, sparse,
+  // 6: no template0/template1, wal_init_zero off)
+  const recipe = 6;
+  return crypto.createHash("sha256").update(JSON.stringify({ pglite, migrations, recipe, jobs })).digest("hex");
 }
 
 export async function makeTemplate(target: string): Promise<"made" | "up to date"> {
   const key = templateKey();
   const stamp = `${target}.json`;
-  if (readKey(stamp) === key && fs.existsSync(path.join(target, "PG_VERSION"))) return "up to date";
-  // the old one goes first: a build that fails below leaves no template (a fresh start runs
-  // initdb, as without one), never one that does not match
-  fs.rmSync(stamp, { force: true });
+  if (readStamp(stamp)?.key === key && fs.existsSync(path.join(target, "PG_VERSION"))) return "up to date";
+  await writeDataDir(target, async (db) => {
+    await migrate(db);
+    await JobQueue.install(db, JOB_KINDS);
+    // initdb's template0 and template1 (14 MB of every fresh start's copy) serve only CREATE
+    // DATABASE, which the embedded database, one database in one process, never runs
+    for (const name of ["template0", "template1"]) {
+      await db.query(`alter database ${name} is_template false`);
+      await db.query(`drop database ${name}`);
+    }
+    // a new log segment is made by writing its last byte, not 16 MB of zeros: PostgreSQL makes the
+    // next one at every open of a copy, which was a sixth of a fresh start's writes
+    await db.query("alter system set wal_init_zero = off");
+  });
+  const record = { key, pglite: packageVersion("@electric-sql/pglite"), migrations: MIGRATIONS.map((m) => m.name) };
+  fs.writeFileSync(stamp, JSON.stringify(record, null, 2) + "\n");
+  return "made";
+}
+
+/**
+ * The seeded template (template.ts): a copy of the plain one with the seed run on it, stamped with
+ * the seed's key and the US West day it ran on. Kept while the plain template, the seed and the day
+ * are the same; made again otherwise, so `npm start` (which builds first) always finds one of today.
+ */
+export async function makeSeededTemplate(plain: string, target: string, seedKey: string, now = new Date()): Promise<"made" | "up to date"> {
+  const plainKey = readStamp(`${plain}.json`)?.key;
+  if (!plainKey) throw new Error(`no current template to seed at ${plain}`);
+  const key = crypto.createHash("sha256").update(JSON.stringify({ plainKey, seedKey })).digest("hex");
+  const stamp = `${target}.json`;
+  const old = readStamp(stamp) as Partial<SeededStamp> | undefined;
+  if (old?.key === key && old.day === usWestDate(now) && fs.existsSync(path.join(target, "PG_VERSION"))) return "up to date";
+  let day = "";
+  await writeDataDir(
+    target,
+    async (db) => {
+      await seed(db, { key: seedKey });
+      [{ day }] = await db.query<{ day: string }>("select seeded_day::text as day from seed_state");
+    },
+    plain,
+  );
+  const record: SeededStamp = { key, seedKey, day };
+  fs.writeFileSync(stamp, JSON.stringify(record, null, 2) + "\n");
+  return "made";
+}
+
+/**
+ * Makes `target` a PGlite data directory that `fill` wrote into (starting from a copy of `from`, or
+ * from initdb), shut down cleanly so that a copy opens without recovery. The old one goes first: a
+ * build that fails leaves none (a fresh start then does without), never one that does not match.
+ */
+async function writeDataDir(target: string, fill: (db: Db) => Promise<void>, from?: string) {
+  fs.rmSync(`${target}.json`, { force: true });
   fs.rmSync(target, { recursive: true, force: true });
   // and what a killed build left half made
   const parent = path.dirname(target);
@@ -34,55 +95,100 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
   }
   const work = `${target}.work-${process.pid}`;
   try {
+    if (from) fs.cpSync(from, path.join(work, "pgdata"), { recursive: true });
     const db = await openDb({ dataDir: work, role: "build" });
-    let segment: string;
     try {
-      await migrate(db);
-      [{ segment }] = await db.query<{ segment: string }>("select pg_walfile_name(pg_current_wal_insert_lsn()) as segment");
+      await fill(db);
     } finally {
-      await db.close(); // a clean shut-down: the copy opens without recovery
+      await db.close();
     }
-    dropSpareWal(path.join(work, "pgdata", "pg_wal"), segment);
+    keepCheckpointWal(path.join(work, "pgdata"));
     fs.renameSync(path.join(work, "pgdata"), target);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-  const record = { key, pglite: pgliteVersion(), migrations: MIGRATIONS.map((m) => m.name) };
-  fs.writeFileSync(stamp, JSON.stringify(record, null, 2) + "\n");
-  return "made";
 }
 
 /**
- * The write-ahead log's spare segments: PostgreSQL keeps old segments renamed ahead of the one it
- * writes in, to reuse (16 MB each, most of the template's size and of the copy every fresh start
- * makes). It makes new ones as it needs them, so those ahead of the segment in use at shut-down
- * are dropped, all but the next one, which the shut-down's own checkpoint record may have begun.
+ * The write-ahead log a cleanly shut down copy needs: only the shut-down checkpoint's record (its
+ * page and the next, which a record near a page's end runs into) and the first page of a segment
+ * holding them, which PostgreSQL reads to check the segment's header. The rest, 16 MB segments of
+ * old records and spare ones kept for reuse, was most of the template and of every fresh start's
+ * copy. What is kept is written as a sparse file of the segment's full size (template.ts copies
+ * it sparsely): PostgreSQL reads the holes as zeros, the end of the log, and writes on from there.
  */
-function dropSpareWal(dir: string, inUse: string) {
-  // names are fixed-width hex, so their order is the log's order
-  const later = fs.readdirSync(dir).filter((name) => /^[0-9A-F]{24}$/.test(name) && name > inUse).sort();
-  for (const name of later.slice(1)) fs.rmSync(path.join(dir, name));
+export function keepCheckpointWal(pgdata: string) {
+  const control = fs.readFileSync(path.join(pgdata, "global", "pg_control"));
+  // ControlFileData: state (int32) at 16, checkPoint (XLogRecPtr) at 32
+  if (control.readInt32LE(16) !== DB_SHUTDOWNED) throw new Error(`${pgdata} was not shut down cleanly`);
+  const checkpoint = control.readBigUInt64LE(32);
+  const dir = path.join(pgdata, "pg_wal");
+  const segments = fs.readdirSync(dir).filter((name) => /^[0-9A-F]{24}$/.test(name));
+  const segmentBytes = BigInt(fs.statSync(path.join(dir, segments[0])).size);
+  const keep = new Map<string, Set<bigint>>(); // segment file → offsets of pages kept
+  for (const at of [checkpoint, checkpoint + BigInt(WAL_PAGE)]) {
+    const name = walFileName(segments[0].slice(0, 8), at / segmentBytes, segmentBytes);
+    const page = ((at % segmentBytes) / BigInt(WAL_PAGE)) * BigInt(WAL_PAGE);
+    keep.set(name, new Set([...(keep.get(name) ?? []), 0n, page]));
+  }
+  for (const name of segments) {
+    const file = path.join(dir, name);
+    const pages = keep.get(name);
+    if (!pages) {
+      fs.rmSync(file);
+      continue;
+    }
+    const kept = [...pages].map((offset) => [offset, readAt(file, Number(offset), WAL_PAGE)] as const);
+    const fd = fs.openSync(file, "w");
+    try {
+      for (const [offset, bytes] of kept) fs.writeSync(fd, bytes, 0, bytes.length, Number(offset));
+      fs.ftruncateSync(fd, Number(segmentBytes));
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
 }
 
-function readKey(stamp: string): string | undefined {
+const DB_SHUTDOWNED = 1;
+const WAL_PAGE = 8192;
+
+/** A segment's file name: timeline, then the segment number split at 4 GB of log ("log id"). */
+function walFileName(timeline: string, segment: bigint, segmentBytes: bigint): string {
+  const perLogId = 0x100000000n / segmentBytes;
+  const hex = (n: bigint) => n.toString(16).toUpperCase().padStart(8, "0");
+  return timeline + hex(segment / perLogId) + hex(segment % perLogId);
+}
+
+function readAt(file: string, offset: number, length: number): Buffer {
+  const fd = fs.openSync(file, "r");
   try {
-    return (JSON.parse(fs.readFileSync(stamp, "utf8")) as { key?: string }).key;
+    const buf = Buffer.alloc(length);
+    const n = fs.readSync(fd, buf, 0, length, offset);
+    return buf.subarray(0, n);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function readStamp(stamp: string): { key?: string } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(stamp, "utf8")) as { key?: string };
   } catch {
     return undefined;
   }
 }
 
-function pgliteVersion(): string {
-  // the package exports no package.json: walk up from its entry point
-  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+function packageVersion(name: string): string {
+  // packages need not export their package.json: walk up from the entry point
+  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
   for (;;) {
     const file = path.join(dir, "package.json");
     if (fs.existsSync(file)) {
       const pkg = JSON.parse(fs.readFileSync(file, "utf8")) as { name?: string; version?: string };
-      if (pkg.name === "@electric-sql/pglite" && pkg.version) return pkg.version;
+      if (pkg.name === name && pkg.version) return pkg.version;
     }
     const up = path.dirname(dir);
-    if (up === dir) throw new Error("cannot find @electric-sql/pglite's package.json");
+    if (up === dir) throw new Error(`cannot find ${name}'s package.json`);
     dir = up;
   }
 }

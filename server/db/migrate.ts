@@ -2,6 +2,7 @@ import { log } from "../log";
 import type { Db } from "./client";
 import { MIGRATIONS } from "./migrations/index";
 import { seed } from "./seed";
+import { builtSeedKey, seedIsCurrent } from "./seed-state";
 
 // Applies each migration once, in order, each in its own transaction. Instances of the API starting
 // together against one PostgreSQL take turns on one lock held for the whole run — creating the
@@ -15,12 +16,17 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /** Migrations, then (with `withSeed`) the idempotent seed, under the one lock: what the API does at start. */
-export async function prepareDatabase(db: Db, withSeed: boolean): Promise<string[]> {
+export async function prepareDatabase(
+  db: Db,
+  withSeed: boolean,
+  { seedKey = builtSeedKey(), force = false }: { seedKey?: string; force?: boolean } = {},
+): Promise<string[]> {
   return db.exclusive(
     SCHEMA_LOCK,
     async () => {
       const applied = await applyMigrations(db);
-      if (withSeed) await seed(db);
+      // skipped when this build's seed already ran today (seed-state.ts); `force`: the CLI's `seed`
+      if (withSeed && (force || !seedKey || !(await seedIsCurrent(db, seedKey)))) await seed(db, { key: seedKey });
       return applied;
     },
     waiting,

@@ -22,6 +22,7 @@ import { seedTurnplates } from "./seed-turnplates";
 import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
+import { recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -85,7 +86,8 @@ const USD_RATE: Record<string, number> = {
   ILS: 3.7, ZAR: 18.6, INR: 83.3, KRW: 1345,
 };
 
-export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promise<void> {
+/** `key`: the build's seed key (seed-state.ts), recorded with the day when the seed commits. */
+export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string } = {}): Promise<void> {
   await db.tx(async (q) => {
     const sites = [...REAL_SITES.map((s, i) => [s, false, i] as const), ...REAL_SITES.map((s, i) => [`${s}_v1`, true, 100 + i] as const)];
     for (const [abbr, brand, sort] of sites) {
@@ -185,5 +187,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number } = {}): Promi
     await seedGoodsMore(q);
     await seedTopProducts(q);
     await seedCategoryPools(q);
+    if (opts.key) await recordSeed(q, opts.key);
   });
 }

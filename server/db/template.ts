@@ -1,12 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { usWestDate } from "../../app/lib/time";
 
 // A fresh PGlite data directory costs ~4 s of initdb. `npm run build` leaves an initialized and
 // migrated one beside the bundles (build/pgdata-template, see make-template.ts); a fresh DATA_DIR
-// starts as a copy of it (~0.1 s). The migrations and the seed still run at every start, as they
-// are idempotent: a template made by an older build is brought up to date, and the seed's
-// time-dependent rows are written at first start, not at build time.
+// starts as a copy of it (~0.1 s). The migrations still run at every start, as they are idempotent:
+// a template made by an older build is brought up to date.
+//
+// The seed writes rows that depend on the day it runs (30 days of rates up to today, offers running
+// today, this year's exchange rates) and takes 2–3 s. The build also leaves a seeded copy
+// (build/pgdata-seeded), stamped with its US West day: a fresh DATA_DIR that is to be seeded starts
+// from it on that same day, and from the plain template (seeded at start, as before) on any other.
 
 // set by server/scripts/build.mjs (esbuild `define`): where the template is, relative to the bundle
 declare const __PGDATA_TEMPLATE__: string | undefined;
@@ -15,6 +20,40 @@ declare const __PGDATA_TEMPLATE__: string | undefined;
 export function builtTemplateDir(): string | undefined {
   if (typeof __PGDATA_TEMPLATE__ !== "string") return undefined;
   return fileURLToPath(new URL(__PGDATA_TEMPLATE__, import.meta.url));
+}
+
+/** Where the build's seeded template sits: beside the plain one. */
+export const seededTemplateDir = (plain: string) => path.join(path.dirname(plain), "pgdata-seeded");
+
+/** What `<seeded>.json` records: the seed's key (seed-state.ts) and the US West day it ran on. */
+export interface SeededStamp {
+  key: string;
+  seedKey: string;
+  day: string;
+}
+
+/** The seeded template beside `plain` when this build's seed made it today; otherwise none. */
+export function currentSeededTemplate(plain: string, seedKey: string | undefined, now = new Date()): string | undefined {
+  if (!seedKey) return undefined;
+  const dir = seededTemplateDir(plain);
+  const stamp = readSeededStamp(plain);
+  if (!stamp || stamp.seedKey !== seedKey || stamp.day !== usWestDate(now) || !fs.existsSync(path.join(dir, "PG_VERSION"))) return undefined;
+  return dir;
+}
+
+export function readSeededStamp(plain: string): Partial<SeededStamp> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(`${seededTemplateDir(plain)}.json`, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template a fresh DATA_DIR of the built API starts from: seeded when it is to be seeded and the seeded one is current. */
+export function startTemplate(withSeed: boolean, seedKey: string | undefined): string | undefined {
+  const plain = builtTemplateDir();
+  if (!plain) return undefined;
+  return (withSeed && currentSeededTemplate(plain, seedKey)) || plain;
 }
 
 /**
@@ -27,7 +66,12 @@ export function startFromTemplate(dir: string, template: string): boolean {
   if (!isEmptyDir(dir) || !fs.existsSync(path.join(template, "PG_VERSION"))) return false;
   const copy = `${dir}${COPY_SUFFIX}${process.pid}`;
   try {
-    fs.cpSync(template, copy, { recursive: true });
+    // the log's segments are sparse (make-template.ts): copied block by block, holes left as holes
+    fs.cpSync(template, copy, { recursive: true, filter: (src) => !isWalSegment(src) });
+    for (const name of fs.readdirSync(path.join(template, "pg_wal"))) {
+      const file = path.join(template, "pg_wal", name);
+      if (isWalSegment(file)) copySparse(file, path.join(copy, "pg_wal", name));
+    }
     if (fs.existsSync(dir)) fs.rmdirSync(dir); // empty (rmdir refuses anything else)
     fs.renameSync(copy, dir);
   } catch (err) {
@@ -39,6 +83,27 @@ export function startFromTemplate(dir: string, template: string): boolean {
 }
 
 const COPY_SUFFIX = ".copy-";
+
+const isWalSegment = (file: string) => path.basename(path.dirname(file)) === "pg_wal" && /^[0-9A-F]{24}$/.test(path.basename(file));
+
+/** Copies `from` writing only its blocks that hold anything: a block of zeros stays a hole. */
+function copySparse(from: string, to: string) {
+  const data = fs.readFileSync(from);
+  const fd = fs.openSync(to, "w", 0o600);
+  try {
+    for (let at = 0; at < data.length; at += BLOCK) {
+      const block = data.subarray(at, Math.min(at + BLOCK, data.length));
+      if (!isZero(block)) fs.writeSync(fd, block, 0, block.length, at);
+    }
+    fs.ftruncateSync(fd, data.length);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const BLOCK = 8192;
+const ZEROS = Buffer.alloc(BLOCK);
+const isZero = (block: Buffer) => block.equals(block.length === BLOCK ? ZEROS : Buffer.alloc(block.length));
 
 function isEmptyDir(dir: string): boolean {
   try {

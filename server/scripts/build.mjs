@@ -1,12 +1,18 @@
 // `npm run build`: bundles the API, the launcher and the CLI into build/server with esbuild
 // (dependencies stay in node_modules), so production starts plain Node with no TypeScript loader;
-// then builds the console (`remix build`) and, at the same time, the database template a fresh
-// DATA_DIR starts from (build/pgdata-template, see server/db/template.ts): one waits on initdb,
+// then builds the console (`remix build`) and, at the same time, the database templates a fresh
+// DATA_DIR starts from (build/pgdata-template and -seeded, see server/db/template.ts): one waits on initdb,
 // the other mostly on esbuild, so on two cores they take little more than the longer of the two.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
+
+// the seed's code, as bundled: a build whose seed is the same keeps today's seeded template, and a
+// start skips a seed that already ran today (server/db/seed-state.ts)
+const seedBundle = await build({ entryPoints: ["server/db/seed.ts"], bundle: true, platform: "node", format: "esm", packages: "external", write: false, logLevel: "warning" });
+const seedKey = createHash("sha256").update(seedBundle.outputFiles[0].text).digest("hex").slice(0, 32);
 
 await build({
   entryPoints: {
@@ -25,7 +31,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   // the template, relative to the bundles (server/db/template.ts); unset when running from sources
-  define: { __PGDATA_TEMPLATE__: JSON.stringify("../pgdata-template") },
+  define: { __PGDATA_TEMPLATE__: JSON.stringify("../pgdata-template"), __SEED_KEY__: JSON.stringify(seedKey) },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 

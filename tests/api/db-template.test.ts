@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi } from "../../server/app";
 import { loadApiConfig } from "../../server/config";
 import { openDb } from "../../server/db/client";
-import { makeTemplate, templateKey } from "../../server/db/make-template";
-import { migrate } from "../../server/db/migrate";
+import { makeSeededTemplate, makeTemplate, templateKey } from "../../server/db/make-template";
+import { migrate, prepareDatabase } from "../../server/db/migrate";
+import { currentSeededTemplate, seededTemplateDir } from "../../server/db/template";
 import { MIGRATIONS } from "../../server/db/migrations/index";
 import { setLogLevel } from "../../server/log";
 import { issueToken } from "../../server/modules/auth/tokens";
 
 const names = MIGRATIONS.map((m) => m.name);
+/** Today in US West, YYYY-MM-DD, by the platform's Intl. */
+const usWestToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
 let root: string;
 let template: string;
 const fresh = () => fs.mkdtempSync(path.join(root, "data-"));
@@ -70,6 +73,98 @@ describe.skipIf(!!process.env.DATABASE_URL)("database template", () => {
       expect(last).toBe(true);
     } finally {
       await api.close();
+    }
+  });
+
+  it("the template is one database with the job queue installed, and keeps only the checkpoint's log, sparse", async () => {
+    const dataDir = fresh();
+    const db = await openDb({ dataDir, template });
+    try {
+      expect(await db.query("select datname from pg_database")).toEqual([{ datname: "postgres" }]);
+      // pg-boss's schema, which a first start would otherwise install (~0.8 s)
+      expect(await db.query("select to_regclass('pgboss.job') is not null as installed")).toEqual([{ installed: true }]);
+    } finally {
+      await db.close();
+    }
+    for (const dir of [path.join(template, "pg_wal"), path.join(dataDir, "pgdata", "pg_wal")]) {
+      const segments = fs.readdirSync(dir).filter((n) => /^[0-9A-F]{24}$/.test(n));
+      for (const name of segments) {
+        const stat = fs.statSync(path.join(dir, name));
+        expect(stat.size).toBe(16 * 1024 * 1024);
+        // written: a few 8 KB pages, not the segment (in the copy, with what this open wrote)
+        expect(stat.blocks * 512).toBeLessThan(4 * 1024 * 1024);
+      }
+      if (dir.startsWith(template)) expect(segments).toHaveLength(1);
+    }
+  });
+
+  it("the seed runs once a day for a build's seed: the same key the same day skips it, a new key, a new day or the CLI's seed run it", async () => {
+    const db = await openDb({ dataDir: fresh(), template });
+    const rateSettings = async () => (await db.query<{ n: number }>("select count(*)::int as n from rate_settings"))[0].n;
+    const dropped = async () => {
+      await db.query("delete from rate_settings");
+      expect(await rateSettings()).toBe(0);
+    };
+    try {
+      await prepareDatabase(db, true, { seedKey: "k1" });
+      expect(await rateSettings()).toBe(1);
+      expect(await db.query("select seed_key, seeded_day::text as day from seed_state")).toEqual([{ seed_key: "k1", day: usWestToday() }]);
+
+      await dropped();
+      await prepareDatabase(db, true, { seedKey: "k1" });
+      expect(await rateSettings()).toBe(0); // skipped: this seed ran today
+
+      await db.query("update seed_state set seeded_day = seeded_day - 1");
+      await prepareDatabase(db, true, { seedKey: "k1" });
+      expect(await rateSettings()).toBe(1);
+
+      await dropped();
+      await prepareDatabase(db, true, { seedKey: "k2" });
+      expect(await rateSettings()).toBe(1);
+      expect(await db.query("select seed_key from seed_state")).toEqual([{ seed_key: "k2" }]);
+
+      await dropped();
+      await prepareDatabase(db, true, { seedKey: "k2", force: true });
+      expect(await rateSettings()).toBe(1);
+
+      // from sources there is no key: the seed always runs
+      await dropped();
+      await prepareDatabase(db, true);
+      expect(await rateSettings()).toBe(1);
+      // and without the seed asked for, nothing is written
+      await dropped();
+      await db.query("update seed_state set seeded_day = seeded_day - 1");
+      await prepareDatabase(db, false, { seedKey: "k2" });
+      expect(await rateSettings()).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("the seeded template is the plain one seeded, and serves a fresh start only on its day and for its seed", async () => {
+    const seeded = seededTemplateDir(template);
+    const now = new Date();
+    expect(await makeSeededTemplate(template, seeded, "k1", now)).toBe("made");
+    expect(await makeSeededTemplate(template, seeded, "k1", now)).toBe("up to date");
+    expect(JSON.parse(fs.readFileSync(`${seeded}.json`, "utf8"))).toMatchObject({ seedKey: "k1", day: usWestToday() });
+
+    expect(currentSeededTemplate(template, "k1", now)).toBe(seeded);
+    expect(currentSeededTemplate(template, "k2", now)).toBeUndefined();
+    expect(currentSeededTemplate(template, undefined, now)).toBeUndefined();
+    expect(currentSeededTemplate(template, "k1", new Date(now.getTime() + 86_400_000))).toBeUndefined();
+
+    const db = await openDb({ dataDir: fresh(), template: seeded });
+    try {
+      const [{ rates, today }] = await db.query<{ rates: number; today: boolean }>(
+        "select count(*)::int as rates, max(effective_date) = current_date as today from benchmark_rates",
+      );
+      expect(rates).toBeGreaterThan(0);
+      expect(today).toBe(true);
+      await db.query("delete from rate_settings");
+      await prepareDatabase(db, true, { seedKey: "k1" });
+      expect(await db.query("select count(*)::int as n from rate_settings")).toEqual([{ n: 0 }]); // seeded at build: not again
+    } finally {
+      await db.close();
     }
   });
 

@@ -48,6 +48,7 @@ import { auditLogHeads } from "./338_audit_log_heads";
 import { turnplateRewardVersion } from "./339_turnplate_reward_version";
 import { categoriesLevel } from "./340_categories_level";
 import { skuPricesSiteProduct } from "./341_sku_prices_site_product";
+import { seedState } from "./342_seed_state";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -101,4 +102,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "339_turnplate_reward_version", sql: turnplateRewardVersion },
   { name: "340_categories_level", sql: categoriesLevel },
   { name: "341_sku_prices_site_product", sql: skuPricesSiteProduct },
+  { name: "342_seed_state", sql: seedState },
 ];
