@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isCrossSitePost } from "../app/lib/same-origin";
 import { continueUnlessTooLarge, limitRequestBodies, loadBodyLimits } from "./console/body-limit";
+import { becomesHealthy } from "./ops/health";
 
 // The console process: remix-serve, run as WEB_CONCURRENCY workers sharing one port (Node's
 // cluster) so server rendering can use more than one core. The primary only supervises: it
@@ -32,7 +33,7 @@ if (cluster.isPrimary && workers > 1) {
   // launcher says ready) sooner than with every worker loading the build at once, and on a small
   // machine the others would take the cores the API's first start (migrations, seed) needs
   cluster.once("listening", () => {
-    void apiAnswers(apiBase, 30_000).then(() => {
+    void becomesHealthy(`${apiBase}/healthz`, { timeoutMs: 30_000, intervalMs: 200 }).then(() => {
       for (let i = 1; i < workers && !stopping; i++) cluster.fork();
     });
   });
@@ -65,19 +66,6 @@ if (cluster.isPrimary && workers > 1) {
   process.argv = [process.argv[0], "remix-serve", "build/index.js"];
   process.chdir(root);
   await import(pathToFileURL(path.join(root, "node_modules/@remix-run/serve/dist/cli.js")).href);
-}
-
-/** Resolves when the API answers its health check, or after `ms` whatever it answers. */
-async function apiAnswers(base: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /**

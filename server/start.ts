@@ -3,6 +3,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT } from "../app/lib/origins";
+import { becomesHealthy } from "./ops/health";
 
 // `npm start` / `npm run serve`: runs the API (with the embedded sign-on) and the console
 // (remix-serve) together, each as its own process, and stops both on SIGTERM.
@@ -42,18 +43,9 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv, restarts = 0)
 }
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url} process exited`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not become healthy`);
+  const exited = () => child.exitCode !== null;
+  if (await becomesHealthy(url, { timeoutMs, intervalMs: 50, stopIf: exited })) return;
+  throw new Error(exited() ? `${url} process exited` : `${url} did not become healthy`);
 }
 
 let stopping = false;

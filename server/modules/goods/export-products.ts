@@ -1,6 +1,6 @@
-import { formatInTimeZone } from "date-fns-tz";
 import * as z from "zod";
 import { PRODUCT_SORTS, formatMinor } from "../../../app/features/goods/constants";
+import { formatUsWest, usWestDate } from "../../../app/lib/time";
 import { Download } from "../../http/download";
 import { endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
@@ -51,8 +51,6 @@ export const priceRangesCell = (ranges: Range[] | null) =>
     })
     .join(" | ");
 
-const US_WEST = "America/Los_Angeles";
-
 export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
   method: "GET",
   path: "/api/product/exportSearchProducts",
@@ -97,9 +95,9 @@ export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
       { header: "operator", value: (r: Row) => r.operator },
       { header: "supplier_group", value: (r: Row) => supplierName(r.supplier_group_id) },
       { header: "amoeba_group", value: (r: Row) => r.amoeba_group },
-      { header: "updated_at_us_west", value: (r: Row) => formatInTimeZone(new Date(r.updated_at), US_WEST, "yyyy-MM-dd HH:mm") },
+      { header: "updated_at_us_west", value: (r: Row) => formatUsWest(r.updated_at).slice(0, 16) },
     ];
-    const stamp = formatInTimeZone(new Date(), US_WEST, "yyyy-MM-dd");
+    const stamp = usWestDate(new Date());
     return new Download(`products-${q.site ?? "all"}-${stamp}.xlsx`, XLSX_TYPE, async (out) => {
       await writeXlsx(out, "products", columns, batches);
     });
