@@ -3,7 +3,6 @@ import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
 import { prepareDatabase } from "./db/migrate";
-import { builtSeedKey } from "./db/seed-state";
 import { startTemplate } from "./db/template";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
@@ -70,7 +69,7 @@ export async function startApi(
   opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; loadDataDir?: Blob; jobs?: QueueOptions } = {},
 ): Promise<ApiInstance> {
   // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
-  const template = opts.template ?? startTemplate(opts.seed ?? true, builtSeedKey());
+  const template = opts.template ?? startTemplate(opts.seed ?? true);
   // an embedded database in DATA_DIR is this process's alone; the CLI reaches it through a socket
   const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
   const db =

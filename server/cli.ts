@@ -1,7 +1,6 @@
 import { loadApiConfig } from "./config";
 import { openDb } from "./db/client";
 import { FolderBusyError, type LockHolder } from "./db/folder-lock";
-import { builtSeedKey } from "./db/seed-state";
 import { startTemplate } from "./db/template";
 import { callCli, OwnerUnreachableError } from "./ops/cli-socket";
 import { CLI_COMMANDS, CLI_USAGE, runCliCommand, type CliCommand, type CliOutcome } from "./ops/commands";
@@ -22,7 +21,7 @@ async function main(argv: string[]): Promise<CliOutcome> {
   let db;
   try {
     // a CLI command or a build holding the folder ends soon: wait for it a little
-    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: startTemplate(command === "seed" || config.seedOnStart, builtSeedKey()), role: "cli", lockWaitMs: 10_000 });
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: startTemplate(command === "seed" || config.seedOnStart), role: "cli", lockWaitMs: 10_000 });
   } catch (err) {
     if (!(err instanceof FolderBusyError)) throw err;
     return throughOwner(err.folder, err.holder, command, arg);

@@ -2,19 +2,18 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { usWestDate } from "../../app/lib/time";
 import { openDb, type Db } from "./client";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations/index";
 import { seed } from "./seed";
 import { JobQueue } from "../jobs/queue";
 import { JOB_KINDS } from "../jobs/registry";
-import { type SeededStamp } from "./template";
+import { currentSeededTemplate, readStamp, seededTemplateDir, type SeededStamp } from "./template";
 
 // Makes the PGlite data directories a fresh DATA_DIR starts from (see template.ts): initdb and the
 // migrations; and a copy of that with the seed run on it, good for the day it was made.
-// `<target>.json` records what each was made from; a build with the same PGlite and the same
-// migrations keeps the plain one instead of paying initdb again.
+// `<target>.json` records what each was made from; a build with the same PGlite, migrations and
+// job queue keeps the plain one instead of paying initdb again.
 
 /**
  * What a template depends on: the PGlite (PostgreSQL) version, the migrations' names and SQL, and
@@ -59,13 +58,13 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
  * the seed's key and the US West day it ran on. Kept while the plain template, the seed and the day
  * are the same; made again otherwise, so `npm start` (which builds first) always finds one of today.
  */
-export async function makeSeededTemplate(plain: string, target: string, seedKey: string, now = new Date()): Promise<"made" | "up to date"> {
+export async function makeSeededTemplate(plain: string, seedKey: string, now = new Date()): Promise<"made" | "up to date"> {
   const plainKey = readStamp(`${plain}.json`)?.key;
   if (!plainKey) throw new Error(`no current template to seed at ${plain}`);
   const key = crypto.createHash("sha256").update(JSON.stringify({ plainKey, seedKey })).digest("hex");
+  const target = seededTemplateDir(plain);
   const stamp = `${target}.json`;
-  const old = readStamp(stamp) as Partial<SeededStamp> | undefined;
-  if (old?.key === key && old.day === usWestDate(now) && fs.existsSync(path.join(target, "PG_VERSION"))) return "up to date";
+  if (readStamp(stamp)?.key === key && currentSeededTemplate(plain, seedKey, now)) return "up to date";
   let day = "";
   await writeDataDir(
     target,
@@ -167,14 +166,6 @@ function readAt(file: string, offset: number, length: number): Buffer {
     return buf.subarray(0, n);
   } finally {
     fs.closeSync(fd);
-  }
-}
-
-function readStamp(stamp: string): { key?: string } | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(stamp, "utf8")) as { key?: string };
-  } catch {
-    return undefined;
   }
 }
 

@@ -19,12 +19,10 @@ export async function seedIsCurrent(q: Queryable, key: string): Promise<boolean>
 }
 
 /** Recorded in the seed's own transaction, so a seed that fails records nothing. */
-export async function recordSeed(q: Queryable, key: string): Promise<string> {
-  const [{ day }] = await q.query<{ day: string }>(
+export async function recordSeed(q: Queryable, key: string): Promise<void> {
+  await q.query(
     `insert into seed_state (id, seed_key, seeded_day, seeded_at) values (1, $1, ${TODAY}, now())
-     on conflict (id) do update set seed_key = excluded.seed_key, seeded_day = excluded.seeded_day, seeded_at = excluded.seeded_at
-     returning seeded_day::text as day`,
+     on conflict (id) do update set seed_key = excluded.seed_key, seeded_day = excluded.seeded_day, seeded_at = excluded.seeded_at`,
     [key],
   );
-  return day;
 }

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { usWestDate } from "../../app/lib/time";
+import { builtSeedKey } from "./seed-state";
 
 // A fresh PGlite data directory costs ~4 s of initdb. `npm run build` leaves an initialized and
 // migrated one beside the bundles (build/pgdata-template, see make-template.ts); a fresh DATA_DIR
-// starts as a copy of it (~0.1 s). The migrations still run at every start, as they are idempotent:
+// starts as a copy of it. The migrations still run at every start, as they are idempotent:
 // a template made by an older build is brought up to date.
 //
 // The seed writes rows that depend on the day it runs (30 days of rates up to today, offers running
@@ -41,19 +42,22 @@ export function currentSeededTemplate(plain: string, seedKey: string | undefined
   return dir;
 }
 
-export function readSeededStamp(plain: string): Partial<SeededStamp> | undefined {
+export const readSeededStamp = (plain: string) => readStamp<SeededStamp>(`${seededTemplateDir(plain)}.json`);
+
+/** What a template's `<dir>.json` records (make-template.ts); none when it is missing or unreadable. */
+export function readStamp<T extends { key: string }>(file: string): Partial<T> | undefined {
   try {
-    return JSON.parse(fs.readFileSync(`${seededTemplateDir(plain)}.json`, "utf8"));
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch {
     return undefined;
   }
 }
 
-/** The template a fresh DATA_DIR of the built API starts from: seeded when it is to be seeded and the seeded one is current. */
-export function startTemplate(withSeed: boolean, seedKey: string | undefined): string | undefined {
+/** The template a fresh DATA_DIR of the built API or CLI starts from: seeded when it is to be seeded and the seeded one is current. */
+export function startTemplate(withSeed: boolean): string | undefined {
   const plain = builtTemplateDir();
   if (!plain) return undefined;
-  return (withSeed && currentSeededTemplate(plain, seedKey)) || plain;
+  return (withSeed && currentSeededTemplate(plain, builtSeedKey())) || plain;
 }
 
 /**

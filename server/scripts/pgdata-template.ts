@@ -11,7 +11,7 @@ const seedKey = builtSeedKey();
 if (!target || !seedKey) throw new Error("run the bundled build/server/pgdata-template.js");
 for (const [dir, make] of [
   [target, () => makeTemplate(target)],
-  [seededTemplateDir(target), () => makeSeededTemplate(target, seededTemplateDir(target), seedKey)],
+  [seededTemplateDir(target), () => makeSeededTemplate(target, seedKey)],
 ] as const) {
   const started = Date.now();
   const result = await make();

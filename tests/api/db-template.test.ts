@@ -144,8 +144,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("database template", () => {
   it("the seeded template is the plain one seeded, and serves a fresh start only on its day and for its seed", async () => {
     const seeded = seededTemplateDir(template);
     const now = new Date();
-    expect(await makeSeededTemplate(template, seeded, "k1", now)).toBe("made");
-    expect(await makeSeededTemplate(template, seeded, "k1", now)).toBe("up to date");
+    expect(await makeSeededTemplate(template, "k1", now)).toBe("made");
+    expect(await makeSeededTemplate(template, "k1", now)).toBe("up to date");
     expect(JSON.parse(fs.readFileSync(`${seeded}.json`, "utf8"))).toMatchObject({ seedKey: "k1", day: usWestToday() });
 
     expect(currentSeededTemplate(template, "k1", now)).toBe(seeded);
