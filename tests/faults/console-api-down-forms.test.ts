@@ -26,6 +26,17 @@ async function fromApi<T>(path: string): Promise<T> {
 }
 const newestRates = () => fromApi<{ total: number; list: { remark: string }[] }>("config/exchange-rates?page_size=2");
 
+/**
+ * The page a form is posted from, opened just before as a person would: the console then knows
+ * the user's permissions (kept 5 s), so with the answers lost only the save itself goes out. Without
+ * it, a slow run found them expired and the permission check's answer was the one lost.
+ */
+async function openedFirst(path: string) {
+  const page = await rig!.staff.request(path);
+  expect(page.status).toBe(200);
+  await page.text();
+}
+
 /** The value a form field shows in server-rendered HTML: an input's value, a textarea's text, a select's chosen option. */
 function shown(html: string, name: string): string | undefined {
   const input = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
@@ -90,6 +101,7 @@ describe("a save whose answer was lost on the way back (JavaScript off)", () => 
     const { proxy, staff } = rig!;
     const before = await newestRates();
     const typed = { site: "au", currency: "AUD", rate: "1.5111", float_percent: "0", start_date: "2034-01-01", end_date: "2034-06-30", remark: "answer lost once" };
+    await openedFirst(`${RATES}/new`);
     await proxy.set("lose");
     const first = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed } });
     const html = await first.text();
@@ -187,6 +199,7 @@ describe("a reward record's row forms while the API is out of reach (JavaScript 
     const { proxy, staff } = rig!;
     const [waiting] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=to_ship&page_size=1")).list;
     const typed = { intent: "ship", id: String(waiting.id), carrier: "DHL", tracking_no: "JD014600003828" };
+    await openedFirst(REWARDS);
     await proxy.set("lose");
     const first = await staff.request(REWARDS, { form: typed });
     const html = await first.text();

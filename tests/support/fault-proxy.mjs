@@ -6,6 +6,8 @@
 //   lose   — requests reach the far side, its answers are dropped (a reply lost on the way back)
 import net from "node:net";
 
+const SETTLE_MS = 200;
+
 /**
  * @param {{ target: { host: string, port: number }, port?: number }} opts
  */
@@ -77,6 +79,10 @@ export async function startFaultProxy({ target, port = 0 }) {
     async set(next) {
       mode = next;
       cutAll();
+      // the far ends must see their connections closed before the next request: a client that has
+      // not yet read the close reuses the dead kept-alive socket and gets "socket hang up" (its
+      // request never reaching the far side), which a slow machine showed in a quarter of the runs
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       if (next === "refuse") await unlisten();
       else if (!listening) await listen();
     },
