@@ -1,9 +1,11 @@
 import cluster from "node:cluster";
+import crypto from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { RECEIVED_AT, REQUEST_ID } from "../app/lib/request-id.server";
 import { isCrossSitePost } from "../app/lib/same-origin";
 import { continueUnlessTooLarge, limitRequestBodies, loadBodyLimits } from "./console/body-limit";
 import { becomesHealthy } from "./ops/health";
@@ -96,6 +98,7 @@ function guardRequests() {
         res.end(page);
         return;
       }
+      tagRequest(req);
       remix(req, res);
     };
     server.on("request", guarded);
@@ -106,6 +109,16 @@ function guardRequests() {
     });
     return server;
   }) as typeof http.createServer;
+}
+
+/**
+ * Remix gives each loader and the document its own Request object: the request's id and arrival
+ * time ride on its headers so all of them (and so the API's log lines of its calls) share them.
+ */
+function tagRequest(req: http.IncomingMessage) {
+  const id = req.headers["x-request-id"];
+  if (typeof id !== "string" || !REQUEST_ID.test(id)) req.headers["x-request-id"] = crypto.randomUUID();
+  req.headers[RECEIVED_AT] = String(performance.now());
 }
 
 /**

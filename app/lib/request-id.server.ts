@@ -1,18 +1,32 @@
 import crypto from "node:crypto";
 
 const ids = new WeakMap<Request, { id: string; at: number }>();
-const VALID = /^[A-Za-z0-9._-]{1,100}$/;
+export const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+/**
+ * Set by the console's server (server/console.ts) on each incoming request, over anything a client
+ * sent: when it arrived, on this process's performance clock. Remix hands each loader its own copy
+ * of the request, so what one request shares across loaders must travel in its headers.
+ */
+export const RECEIVED_AT = "x-console-received-at";
 
 function entry(request: Request) {
   let e = ids.get(request);
   if (!e) {
     const incoming = request.headers.get("x-request-id");
-    e = { id: incoming && VALID.test(incoming) ? incoming : crypto.randomUUID(), at: performance.now() };
+    const received = Number(request.headers.get(RECEIVED_AT));
+    e = {
+      id: incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID(),
+      at: received > 0 && received <= performance.now() ? received : performance.now(),
+    };
     ids.set(request, e);
   }
   return e;
 }
 
-/** One id per incoming request, sent to the API and written in both processes' logs. */
+/**
+ * One id per incoming request, sent to the API and written in both processes' logs. The console's
+ * server gives a request without a valid id its own before Remix sees it (server/console.ts), so
+ * every loader of a page sends the API the id the page's access line and X-Request-Id carry.
+ */
 export const requestId = (request: Request) => entry(request).id;
 export const requestStarted = (request: Request) => entry(request).at;

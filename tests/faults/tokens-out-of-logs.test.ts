@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoleClient } from "../support/console-client.mjs";
 import { freePort, requireBuild, startApi, startConsole } from "../support/servers.mjs";
 
 const MARKER = "SeCrEtMaRkEr4242";
@@ -64,5 +65,25 @@ describe("tokens and query strings stay out of the logs", () => {
     const lines = web.lines.slice(before).filter((l) => l.includes("/login"));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ msg: "request", request_id: id, method: "GET", path: "/login", status: 200 });
+  });
+
+  it("a signed-in page's API calls carry the request id of the page's own access line and X-Request-Id", async () => {
+    const person = consoleClient(web.url);
+    await person.signIn();
+    const before = { web: web.lines.length, api: api.lines.length };
+    // no X-Request-Id sent: the console makes one; each of the page's loaders gets its own copy of the request
+    const res = await person.request(`${web.url}/system/currency-manage-list`);
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await web.waitFor(/"path":"\/system\/currency-manage-list"/, 5000);
+    await api.waitFor(/"path":"\/api\/config\/currencies"/, 5000);
+    const page = web.lines.slice(before.web).map((l) => JSON.parse(l)).filter((l) => l.path === "/system/currency-manage-list");
+    const calls = api.lines.slice(before.api).map((l) => JSON.parse(l)).filter((l) => l.path === "/api/config/currencies");
+    expect(page).toHaveLength(1);
+    expect(page[0].request_id).toBe(id);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].request_id).toBe(id);
   });
 });
