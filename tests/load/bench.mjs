@@ -389,7 +389,7 @@ async function main() {
   const skipped = (why) => ({ error: why });
   const notAsked = skipped(`not asked for (BENCH_ONLY=${process.env.BENCH_ONLY})`);
   let cold, warm, pageRes, apiRes, floorRes, assets;
-  /** the reference's rate in each warm-up round, and its runs before and after the pages */
+  /** the reference's rate in each warm-up round, and its runs after the currency list and after the area pages */
   const warmupRounds = [];
   let floorRuns = [];
   let areaRes = [];
@@ -423,8 +423,8 @@ async function main() {
 
       // 1b. the whole console warmed first, in rounds until it is steady: measured straight after
       // the start, the first page paid for loading and compiling what every later page shares, and
-      // the console keeps getting faster for about half a minute of load (V8 optimizing the render
-      // path): one 2 s round left the reference, measured after the page, ~25 % faster than it
+      // the console keeps getting faster for about a minute of load (V8 optimizing the render
+      // path): one 2 s round left the reference, measured after the page, up to a third faster than it
       if (!session.error && WARMUP > 0 && (asked("page") || asked("reference") || asked("areas"))) {
         let last = null;
         for (let round = 1; round <= WARMUP_ROUNDS; round++) {
@@ -644,7 +644,7 @@ async function main() {
     out.push("");
     out.push("details");
     if (warmupRounds.length) out.push(`  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((v) => (v === null ? "-" : v.toFixed(0))).join(", ")}`);
-    if (floorRuns.length > 1) out.push(`  reference: before the pages ${floorRuns[0].rps.toFixed(0)} req/s, after them ${floorRuns[1].rps.toFixed(0)} req/s; the faster one is the reference`);
+    if (floorRuns.length > 1) out.push(`  reference: after the currency list ${floorRuns[0].rps.toFixed(0)} req/s, after the area pages ${floorRuns[1].rps.toFixed(0)} req/s; the faster one is the reference`);
     for (const [name, r] of [["start 1", cold], ["start 2", warm]]) {
       if (r.value) out.push(`  ${name}: ${fmt.s(r.value.s)} from spawn (launcher's own ms: ${r.value.launcherMs}); /healthz api ${r.value.health[0]}, console ${r.value.health[1]}`);
     }
