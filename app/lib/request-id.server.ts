@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 
 const ids = new WeakMap<Request, { id: string; at: number }>();
+/** What an incoming X-Request-Id must look like to be kept (the API applies the same rule). */
 export const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 /**
  * Set by the console's server (server/console.ts) on each incoming request, over anything a client

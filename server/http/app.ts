@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod";
 import { isConnectionError, type Db, type Queryable } from "../db/client";
 import type { ApiConfig } from "../config";
+import { REQUEST_ID } from "../../app/lib/request-id.server";
 import { log } from "../log";
 import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
@@ -14,7 +15,6 @@ import { ApiError, readableIssue, unauthorized, validationError } from "./errors
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
 
 const MAX_BODY = 1024 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 // an endpoint that declares no query or body takes none: stray input is refused, not ignored
 const NO_INPUT = z.strictObject({});
 // SQLSTATE class 22, data exception: a value of the wrong form or range. Constraint violations stay
