@@ -62,7 +62,6 @@ export function ConsoleFrame({
       <div className="Polaris-Frame__TopBar" id="AppFrameTopBar">
         {topBar}
       </div>
-      {loading ? <LoadingBar /> : null}
       <div
         ref={column}
         id="AppFrameNav"
@@ -89,6 +88,9 @@ export function ConsoleFrame({
       </div>
       {showing ? <div className="Polaris-Backdrop Polaris-Backdrop--belowNavigation" onClick={onNavigationDismiss} /> : null}
       <main className="Polaris-Frame__Main" id="AppFrameMain">
+        {/* fixed at the top of the window wherever it sits; inside the main landmark so a page
+            read while it loads has no content outside one (axe "region") */}
+        {loading ? <LoadingBar /> : null}
         <div className="Polaris-Frame__Content">{children}</div>
       </main>
     </div>
