@@ -166,6 +166,31 @@ describe("product details and changes", () => {
     expect((await t.get("/api/product/show/50", { token: admin })).body.data.name).toBe("Kid Girl Floral Twirl Dress");
   });
 
+  it("lists each site's price range as its SKUs' prices stand after every kind of write", async () => {
+    const ranges = async () => {
+      const row = (await list({ keyword: "PP0000060" })).body.data.list[0];
+      const detail = (await t.get("/api/product/show/60", { token: admin })).body.data;
+      expect(detail.prices).toEqual(row.prices);
+      return row.prices.map((r: Record<string, string>) => [r.site, r.currency, r.min, r.max]);
+    };
+    // an import's way: rows written straight to the table, many in one statement
+    await t.sql("delete from sku_prices where product_id = 60");
+    expect(await ranges()).toEqual([]);
+    await t.sql(`insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor)
+                 values (119, 60, 'us', 'USD', 1299), (120, 60, 'us', 'USD', 1599), (119, 60, 'uk', 'GBP', 999)`);
+    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "12.99", "15.99"]]);
+    // the batch save's way
+    const { version } = (await t.get("/api/product/show/60", { token: admin })).body.data;
+    const saved = await t.post("/api/product/batch_save", { products: [{ id: 60, version, skus: [{ id: 120, stock: 3, prices: { us: "10.49" } }] }] }, { token: admin });
+    expect(saved.status).toBe(200);
+    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "10.49", "12.99"]]);
+    await t.sql("update sku_prices set price_minor = 2500 where sku_id = 119 and site_abbr = 'us'");
+    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "10.49", "25.00"]]);
+    // a SKU removed takes its prices with it
+    await t.sql("delete from skus where id = 119");
+    expect(await ranges()).toEqual([["us", "USD", "10.49", "10.49"]]);
+  });
+
   it("saves a batch all or nothing", async () => {
     const p51 = (await t.get("/api/product/show/51", { token: admin })).body.data;
     const res = await t.post(

@@ -49,6 +49,7 @@ import { turnplateRewardVersion } from "./339_turnplate_reward_version";
 import { categoriesLevel } from "./340_categories_level";
 import { skuPricesSiteProduct } from "./341_sku_prices_site_product";
 import { seedState } from "./342_seed_state";
+import { productPriceRanges } from "./343_product_price_ranges";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -103,4 +104,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "340_categories_level", sql: categoriesLevel },
   { name: "341_sku_prices_site_product", sql: skuPricesSiteProduct },
   { name: "342_seed_state", sql: seedState },
+  { name: "343_product_price_ranges", sql: productPriceRanges },
 ];

@@ -82,10 +82,8 @@ const COLS_BUT_TIMES = `p.id, p.spu, p.name, p.category_id, p.status, p.designer
 export const PRODUCT_COLS = `${COLS_BUT_TIMES}, p.created_at, p.updated_at`;
 /** The same as JSON values (keysetPage `json`) */
 const PRODUCT_JSON_COLS = `${COLS_BUT_TIMES}, ${isoTime("p.created_at", "created_at")}, ${isoTime("p.updated_at", "updated_at")}`;
-/** Each listed product's price range per site (an index probe per row). */
-const PRICE_RANGES = `(select coalesce(json_agg(r order by r.site), '[]') from (
-    select sp.site_abbr as site, min(sp.currency_code) as currency, min(sp.price_minor)::text as min_minor, max(sp.price_minor)::text as max_minor
-      from sku_prices sp where sp.product_id = p.id group by sp.site_abbr) r) as prices`;
+/** Each product's price range per site, kept on the product by triggers (migration 343). */
+const PRICE_RANGES = "p.price_ranges as prices";
 
 type Row = Record<string, unknown> & { image_url?: string; images?: string[]; prices?: { min_minor: string; max_minor: string }[] };
 /** What callers see: static-image URLs and amounts as decimal text next to their currency. */
