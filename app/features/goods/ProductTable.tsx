@@ -9,7 +9,8 @@ import { ENHANCE } from "~/ui/enhance";
 import { html, safeUrl, type Html } from "~/ui/html";
 import { MarkupRows } from "~/ui/Markup";
 import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
-import type { KeysetPage, ProductRow } from "./types";
+import { usePacked } from "~/lib/packed";
+import type { ProductPage, ProductRow } from "./types";
 
 const TONE: Record<string, "success" | "attention" | "critical" | undefined> = { on_sale: "success", off_sale: "attention", sold_out: "critical" };
 
@@ -34,7 +35,7 @@ export function ProductTable({
   actions,
   busy = false,
 }: {
-  page: KeysetPage<ProductRow>;
+  page: ProductPage;
   label: string;
   empty: ReactNode;
   atStart: boolean;
@@ -44,7 +45,8 @@ export function ProductTable({
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
-  if (!page.list.length) {
+  const list = usePacked(page.list);
+  if (!list.length) {
     return (
       <Card>
         <div className="console-empty">{empty}</div>
@@ -67,7 +69,7 @@ export function ProductTable({
               {actions ? <th scope="col">{t("common.actions")}</th> : null}
             </tr>
           </thead>
-          <MarkupRows html={productRowsHtml(page.list, t, select, actions)} />
+          <MarkupRows html={productRowsHtml(list, t, select, actions)} />
         </table>
       </div>
       <nav className="console-actions console-pager" aria-label={t("goods.pages")}>

@@ -1,6 +1,7 @@
 import { useFormAction, useLoaderData, useNavigation } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { useT } from "~/lib/i18n";
+import { pack, usePacked, type Packed } from "~/lib/packed";
 import { routeByName } from "~/lib/route-tree";
 import { useKeys } from "~/ui/Can";
 import { ENHANCE_ATTRS, html } from "~/ui/html";
@@ -8,15 +9,17 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
 import { ProductTable, ProductsEmpty } from "./ProductTable";
-import type { CategoryOption, KeysetPage, ProductRow, StatusCount } from "./types";
+import type { CategoryOption, ProductPage, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 const KEY = "goods-list-all-right-btns";
+type CategoryChoice = Pick<CategoryOption, "id" | "site" | "path_name">;
+const NO_CATEGORIES = pack<CategoryChoice[]>([]);
 type Data = {
-  page: KeysetPage<ProductRow>;
+  page: ProductPage;
   stats: { cap: number; statuses: StatusCount[] };
   filters: Record<string, string | undefined>;
-  categories: Pick<CategoryOption, "id" | "site" | "path_name">[];
+  categories: Packed<CategoryChoice[]>;
   exportFilter: string;
   filtered: boolean;
   atStart: boolean;
@@ -29,11 +32,12 @@ export function GoodsList() {
   const canWrite = useKeys().includes(KEY);
   const action = useFormAction();
   const busy = useNavigation().state === "submitting";
+  const categories = usePacked("unavailable" in loaded ? NO_CATEGORIES : loaded.categories);
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   const { page, stats, filters } = loaded;
   return (
     <PageShell title={routeByName(ROUTE)!.title[locale]}>
-      <ProductFilters filters={filters} categories={loaded.categories} />
+      <ProductFilters filters={filters} categories={categories} />
       <Card>
         <div className="console-bar">
           <ul className="console-stats">
@@ -44,7 +48,7 @@ export function GoodsList() {
               </li>
             ))}
           </ul>
-          {page.list.length && canWrite ? (
+          {page.rowCount && canWrite ? (
             // a plain post: the browser saves the answer as a file, with or without JavaScript
             <form method="post" action="/goods/goods-list/export" data-testid="export-form">
               <input type="hidden" name="intent" value="export" />

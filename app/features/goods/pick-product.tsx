@@ -12,14 +12,14 @@ import { PageShell } from "~/ui/PageShell";
 import { PickAll } from "./pool-detail";
 import { ProductFilters } from "./ProductFilters";
 import { ProductsEmpty, ProductTable } from "./ProductTable";
-import type { KeysetPage, Pool, ProductRow } from "./types";
+import type { Pool, ProductPage } from "./types";
 
 const ROUTE = "pick-product";
 const KEY = "pick-product-all-right-btns";
 type Data = {
   pool: Pool | null;
   pools: { id: number; name: string; site: string }[];
-  page: KeysetPage<ProductRow>;
+  page: ProductPage;
   matching: { count: number; more: boolean } | null;
   filters: Record<string, string | undefined>;
   filter: string;

@@ -12,13 +12,13 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
 import { ProductTable, ProductsEmpty } from "./ProductTable";
-import type { KeysetPage, Pool, ProductRow } from "./types";
+import type { Pool, ProductPage } from "./types";
 
 const ROUTE = "goods-pool-detail";
 const KEY = "goods-pool-detail-all-right-btns";
 type Data = {
   pool: Pool;
-  page: KeysetPage<ProductRow>;
+  page: ProductPage;
   picking: boolean;
   matching: { count: number; more: boolean } | null;
   filters: Record<string, string | undefined>;

@@ -1,10 +1,14 @@
-import type { KeysetPage, Product, ProductRow } from "./types";
+import { pack } from "~/lib/packed";
+import type { KeysetPage, Product, ProductPage } from "./types";
 
 /** A page of products cut down to the table's fields: the rest would travel to the browser unread. */
-export function productRows<P extends KeysetPage<Product>>(page: P): Omit<P, "list"> & { list: ProductRow[] } {
+export function productRows(page: KeysetPage<Product>): ProductPage {
   return {
-    ...page,
-    list: page.list.map((p) => ({
+    page_size: page.page_size,
+    next: page.next,
+    prev: page.prev,
+    rowCount: page.list.length,
+    list: pack(page.list.map((p) => ({
       id: p.id,
       spu: p.spu,
       name: p.name,
@@ -16,6 +20,6 @@ export function productRows<P extends KeysetPage<Product>>(page: P): Omit<P, "li
       updated_at: p.updated_at,
       in_pool: p.in_pool,
       prices: (p.prices ?? []).map((r) => ({ site: r.site, currency: r.currency, min: r.min, max: r.max })),
-    })),
+    }))),
   };
 }

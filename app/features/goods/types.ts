@@ -1,3 +1,4 @@
+import type { Packed } from "~/lib/packed";
 // Shapes the goods screens read from the API (server/modules/goods).
 export interface PriceRange {
   site: string;
@@ -27,6 +28,8 @@ export interface Product {
 export type ProductRow = Pick<Product, "id" | "spu" | "name" | "status" | "designer" | "image_url" | "recommended" | "stock" | "updated_at" | "in_pool"> & {
   prices: PriceRange[];
 };
+/** A page of a product table as its loader sends it: the rows as one JSON text (lib/packed.ts). */
+export type ProductPage = Omit<KeysetPage<ProductRow>, "list"> & { list: Packed<ProductRow[]>; rowCount: number };
 
 export interface KeysetPage<Row> {
   list: Row[];

@@ -19,7 +19,7 @@ import { PageShell } from "~/ui/PageShell";
 import { formatUsWest } from "~/lib/time";
 import { AddBySpu } from "../pool-detail";
 import { ProductTable, ProductsEmpty } from "../ProductTable";
-import type { KeysetPage, ProductRow } from "../types";
+import type { ProductPage } from "../types";
 import type { Label } from "./label";
 import type { FoundEvent, ProductLog, Relation } from "./label-detail.server";
 import { LabelChip } from "./LabelChip";
@@ -28,7 +28,7 @@ const ROUTE = "label-manage-detail";
 const KEY = "label-manage-detail-all-right-btns";
 type Data = {
   label: Label;
-  page: KeysetPage<ProductRow>;
+  page: ProductPage;
   relations: Relation[];
   logs: PageData<ProductLog>;
   found: FoundEvent[] | null;
