@@ -5,11 +5,13 @@
 //      the build's seeded database of today, as after `npm start`'s build; the build is made again
 //      when that is from another day) and a second start against the same DATA_DIR   target: <= 5 s
 //   1b. a warm-up of the whole console (BENCH_WARMUP s on each page measured below), in rounds
-//      until the reference's rate moves less than 10 % between two (BENCH_WARMUP_ROUNDS at most,
-//      default 5), so no page is measured while the console is still getting faster
+//      until no page's rate moves 10 % from one round to the next (BENCH_WARMUP_ROUNDS at most,
+//      default 8), so no page is measured while the console is still getting faster
 //   2. the rendered currency list page with a signed-in session cookie, 20 connections ~10 s
-//      (autocannon): requests/s, p50, p95, non-2xx                                  target: p95 < 150 ms
-//   2b. the same for each area's main list page (AREA_PAGES below), each with both page targets
+//      (autocannon) in turns of BENCH_SLICE s (default 2) with the reference (3b): requests/s, p50,
+//      p95, non-2xx                                                                 target: p95 < 150 ms
+//   2b. the same for each area's main list page (AREA_PAGES below), each with both page targets and
+//      its own turns of the reference
 //   2c. an event with 10,000 products (tests/load/event-scale.mjs): its detail page, first and a
 //      deep page of products, same load                                           target: p95 < 150 ms
 //      and one import of 10,000 price rows                                        target: <= 10 s
@@ -23,8 +25,8 @@
 //                                              target: <= 10 s, server memory growth < 150 MB
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only),
-//      measured after the page and again after the area pages; the faster run is the reference
-//                                     target: page requests/s >= 0.5 x the reference's, same run
+//      measured in turns with each page, so both meet the same moments of a shared machine
+//                                     target: page requests/s >= 0.5 x the reference's, same turns
 //   4. gzipped client JavaScript of the page's first load in Chromium (playwright-core)
 //                                                                                   target: <= 150 KB
 // (the targets as restated in issue 8: the page against the console's own smallest document on
@@ -33,7 +35,8 @@
 // Chromium is installed first as `npm test` does (tests/ensure-chromium.sh). A measurement that
 // cannot be taken is reported as such in its row, beside every one that was taken; the exit code
 // is then 1 (0 when all were taken, targets missed or not). Builds first when build/index.js is
-// absent or is a development build. Options (environment): BENCH_DURATION (s, default 10),
+// absent or is a development build. Options (environment): BENCH_DURATION (s, default 10, each
+// page and its reference; BENCH_SLICE s a turn, default 2),
 // BENCH_CONNECTIONS (default 20), BENCH_WARMUP (s, default 2), BENCH_PORT / BENCH_API_PORT
 // (default 3200 / 3201), BENCH_CHROMIUM (default /usr/bin/chromium), BENCH_KEEP_DATA=1 keeps the
 // temp DATA_DIR, BENCH_PROFILE=<dir> writes CPU profiles of the second start's processes (launcher,
@@ -55,7 +58,7 @@ import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
 import { codeBatchRows, measureCodeBatches } from "./code-batch-scale.mjs";
 import { LIBRARY_ROWS, TARGET as SYSTEM_TARGET, customerPaths, exportLibrary, seedLibrary } from "./system-scale.mjs";
-import { fmt, load as runLoad, reportTable, verdict, warmedLoad } from "./lib/http-load.mjs";
+import { fmt, load as runLoad, pairedLoad, reportTable, verdict, warmedLoad } from "./lib/http-load.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -90,9 +93,12 @@ const API_FLOOR_PATH = "/api/auth/permissions/current";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-// warm-up rounds over every measured page until the reference's rate moves less than 10 % between two
-const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 5);
+// warm-up rounds over every measured page until no page's rate moves 10 % from one round to the next
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 8);
 const WARMUP_STEADY = 0.1;
+// a page and the reference measured in turns of SLICE s, DURATION s each in all (lib/http-load.mjs pairedLoad)
+const SLICE = Number(process.env.BENCH_SLICE ?? 2);
+const SLICES = Math.max(1, Math.round(DURATION / Math.max(1, SLICE)));
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const KB = 1024;
 
@@ -289,6 +295,16 @@ async function measure(label, url, headers, okStatus = 200, connections = CONNEC
   return warmedLoad(url, headers, { warmup: WARMUP, duration: DURATION, okStatus, connections });
 }
 
+/** A page and the reference in turns (the page warmed first): { page, reference }. */
+async function measureWithReference(label, url, headers) {
+  const slice = Math.max(1, SLICE);
+  log(`${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${SLICES} turns of ${slice} s with ${FLOOR_PATH}, ${CONNECTIONS} connections`);
+  if (WARMUP > 0) await load(url, headers, WARMUP, 200);
+  return pairedLoad({ url, headers }, { url: `${CONSOLE}${FLOOR_PATH}`, headers, okStatus: 404 }, { slices: SLICES, slice, connections: CONNECTIONS });
+}
+
+const pagePairOf = (pageR, floorR) => (pageR.value && floorR.value?.slices ? { page: pageR.value, reference: floorR.value } : null);
+
 // ---------------------------------------------------------------------------------------------
 // first-load client JavaScript in Chromium
 
@@ -391,7 +407,6 @@ async function main() {
   let cold, warm, pageRes, apiRes, floorRes, assets;
   /** the reference's rate in each warm-up round, and its runs after the currency list and after the area pages */
   const warmupRounds = [];
-  let floorRuns = [];
   let areaRes = [];
   let eventRes = null;
   let codeRes = null;
@@ -424,32 +439,41 @@ async function main() {
       // 1b. the whole console warmed first, in rounds until it is steady: measured straight after
       // the start, the first page paid for loading and compiling what every later page shares, and
       // the console keeps getting faster for about a minute of load (V8 optimizing the render
-      // path): one 2 s round left the reference, measured after the page, up to a third faster than it
+      // path): one 2 s round left the reference, measured after the page, up to a third faster than
+      // it. Each page warms on its own code too (a page's rate still rose through its measurement
+      // after the reference had settled), so the rounds go on until every page has settled.
       if (!session.error && WARMUP > 0 && (asked("page") || asked("reference") || asked("areas"))) {
         let last = null;
         for (let round = 1; round <= WARMUP_ROUNDS; round++) {
-          let floorRps = null;
+          const rates = new Map();
           for (const p of [...new Set([PAGE_PATH, FLOOR_PATH, ...AREA_PAGES])]) {
             const r = await attempt(`warm-up ${p}`, () => load(`${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }, WARMUP, p === FLOOR_PATH ? 404 : 200));
-            if (p === FLOOR_PATH && r.value) floorRps = r.value.rps;
+            rates.set(p, r.value?.rps ?? null);
           }
-          warmupRounds.push(floorRps);
-          log(`warm-up round ${round}: ${WARMUP} s on each page; ${FLOOR_PATH} ${floorRps === null ? "not measured" : fmt.rps(floorRps)}`);
-          if (round >= 2 && floorRps !== null && last !== null && Math.abs(floorRps - last) / last < WARMUP_STEADY) break;
-          last = floorRps;
+          const floorRps = rates.get(FLOOR_PATH);
+          // the page whose rate moved the most since the round before
+          const moved = last ? Math.max(...[...rates].map(([p, v]) => (v === null || !last.get(p) ? Infinity : Math.abs(v - last.get(p)) / last.get(p)))) : Infinity;
+          warmupRounds.push({ floorRps, moved });
+          log(`warm-up round ${round}: ${WARMUP} s on each page; ${FLOOR_PATH} ${floorRps === null ? "not measured" : fmt.rps(floorRps)}${Number.isFinite(moved) ? `; pages moved by ${(moved * 100).toFixed(0)} % at most` : ""}`);
+          if (moved < WARMUP_STEADY) break;
+          last = rates;
         }
       }
 
-      // 2. the rendered page
-      pageRes = !asked("page")
+      // 2. the rendered page, in turns with the reference (3b) when both are asked for
+      const withReference = asked("reference");
+      const pagePair = !asked("page")
         ? notAsked
         : session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("page", async () => {
-            const r = await measure("page", `${CONSOLE}${PAGE_PATH}`, { cookie: session.value.cookie, accept: "text/html" });
-            if (r.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.codes)} (a 302 means the cookie was not accepted)`);
+            const headers = { cookie: session.value.cookie, accept: "text/html" };
+            const r = withReference ? await measureWithReference("page", `${CONSOLE}${PAGE_PATH}`, headers) : { page: await measure("page", `${CONSOLE}${PAGE_PATH}`, headers) };
+            if (r.page.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.page.codes)} (a 302 means the cookie was not accepted)`);
+            if (r.reference && r.reference.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.reference.codes)}`);
             return r;
           });
+      pageRes = pagePair.value ? { value: pagePair.value.page } : pagePair;
       // 3. its API endpoint
       apiRes = !asked("api")
         ? notAsked
@@ -461,16 +485,22 @@ async function main() {
             return r;
           });
       // 3b. reference: the smallest document the console renders (the not-found page: root layout,
-      // no shell, no API call) — what any page costs before its own content
-      const measureFloor = (label) =>
-        attempt(label, async () => {
-          const r = await measure(label, `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
-          if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
-          return r;
-        });
-      floorRes = !asked("reference") ? notAsked : await measureFloor("reference");
+      // no shell, no API call) — what any page costs before its own content. Each page is held to
+      // the reference measured in turns with it; alone only when no page is measured.
+      floorRes = !withReference
+        ? notAsked
+        : pagePair.value?.reference
+        ? { value: pagePair.value.reference }
+        : asked("page")
+        ? pagePair
+        : await attempt("reference", async () => {
+            const r = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
+            if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
+            return r;
+          });
 
-      // 2b. each area's main list page (the currency list is the first, measured above)
+      // 2b. each area's main list page (the currency list is the first, measured above), each in
+      // turns with its own reference
       areaRes = [];
       for (const areaPath of AREA_PAGES.filter((p) => p !== PAGE_PATH)) {
         areaRes.push({
@@ -480,19 +510,12 @@ async function main() {
             : session.error
             ? skipped(`sign-in failed: ${session.error}`)
             : await attempt(areaPath, async () => {
-                const r = await measure(areaPath, `${CONSOLE}${areaPath}`, { cookie: session.value.cookie, accept: "text/html" });
-                if (r.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.codes)}`);
+                const headers = { cookie: session.value.cookie, accept: "text/html" };
+                const r = withReference ? await measureWithReference(areaPath, `${CONSOLE}${areaPath}`, headers) : { page: await measure(areaPath, `${CONSOLE}${areaPath}`, headers) };
+                if (r.page.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.page.codes)}`);
                 return r;
               }),
         });
-      }
-
-      // 3c. the reference once more after the area pages: the pages are compared with the faster of
-      // its two runs, so a console still warming during the pages cannot flatter them
-      if (asked("reference") && floorRes.value) {
-        const again = await measureFloor("reference (again, after the pages)");
-        if (again.value) floorRuns = [floorRes.value, again.value];
-        if (again.value && again.value.rps > floorRes.value.rps) floorRes = again;
       }
 
       // 2c. an event with 10,000 products (issue 11): its detail page, products paged, and one
@@ -589,14 +612,15 @@ async function main() {
     rows.push(["page p50", page ? fmt.ms(page.p50) : notMeasured(pageRes), "(info)", ""]);
     rows.push([`page p95 at ${CONNECTIONS} connections`, page ? fmt.ms(page.p95) : notMeasured(pageRes), `< ${TARGET.p95Ms} ms`, page ? verdict(page.p95 < TARGET.p95Ms) : "N/A"]);
     rows.push(["page non-2xx / errors / timeouts", page ? `${page.non2xx} / ${page.errors} / ${page.timeouts}` : notMeasured(pageRes), "0", page ? verdict(page.non2xx + page.errors + page.timeouts === 0) : "N/A"]);
-    rows.push([`reference GET ${FLOOR_PATH} (smallest document) req/s`, floor ? `${fmt.rps(floor.rps)}${floorRuns.length > 1 ? ` (faster of ${floorRuns.map((r) => r.rps.toFixed(0)).join(" / ")})` : ""}` : notMeasured(floorRes), "(reference)", ""]);
+    rows.push([`reference GET ${FLOOR_PATH} (smallest document) req/s`, floor ? `${fmt.rps(floor.rps)}${pageRes.value && floor.slices ? " (in turns with the page above; each area page has its own)" : ""}` : notMeasured(floorRes), "(reference)", ""]);
     rows.push([`page req/s / ${FLOOR_PATH} req/s`, ratio === null ? "N/A" : ratio.toFixed(2), `>= ${TARGET.rpsRatio}`, ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio)]);
     for (const { path: areaPath, r } of areaRes) {
-      const v = r.value;
-      const areaRatio = v && floor ? v.rps / floor.rps : null;
+      const v = r.value?.page;
+      const ref = r.value?.reference ?? floor;
+      const areaRatio = v && ref ? v.rps / ref.rps : null;
       rows.push([
         `page GET ${areaPath} req/s (x ${FLOOR_PATH})`,
-        v ? `${fmt.rps(v.rps)}${areaRatio === null ? "" : ` (${areaRatio.toFixed(2)})`}` : notMeasured(r),
+        v ? `${fmt.rps(v.rps)}${areaRatio === null ? "" : ` (${areaRatio.toFixed(2)} of ${ref.rps.toFixed(0)})`}` : notMeasured(r),
         `>= ${TARGET.rpsRatio} x`,
         areaRatio === null ? "N/A" : verdict(areaRatio >= TARGET.rpsRatio),
       ]);
@@ -643,8 +667,13 @@ async function main() {
     out.push("targets (issue 8, restated): page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s");
     out.push("");
     out.push("details");
-    if (warmupRounds.length) out.push(`  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((v) => (v === null ? "-" : v.toFixed(0))).join(", ")}`);
-    if (floorRuns.length > 1) out.push(`  reference: after the currency list ${floorRuns[0].rps.toFixed(0)} req/s, after the area pages ${floorRuns[1].rps.toFixed(0)} req/s; the faster one is the reference`);
+    if (warmupRounds.length) {
+      const moved = warmupRounds.map((w) => (Number.isFinite(w.moved) ? `${(w.moved * 100).toFixed(0)} %` : "-")).join(", ");
+      out.push(`  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((w) => (w.floorRps === null ? "-" : w.floorRps.toFixed(0))).join(", ")}; the most any page moved: ${moved}`);
+    }
+    const turns = [[PAGE_PATH, pagePairOf(pageRes, floorRes)], ...areaRes.map(({ path: p, r }) => [p, r.value])].filter(([, x]) => x?.reference);
+    if (turns.length) out.push(`  turns of ${Math.max(1, SLICE)} s, page against ${FLOOR_PATH} (req/s of each turn):`);
+    for (const [p, x] of turns) out.push(`    ${p}: ${x.page.slices.map((v) => v.toFixed(0)).join(" ")} against ${x.reference.slices.map((v) => v.toFixed(0)).join(" ")}`);
     for (const [name, r] of [["start 1", cold], ["start 2", warm]]) {
       if (r.value) out.push(`  ${name}: ${fmt.s(r.value.s)} from spawn (launcher's own ms: ${r.value.launcherMs}); /healthz api ${r.value.health[0]}, console ${r.value.health[1]}`);
     }

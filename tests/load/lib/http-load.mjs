@@ -40,6 +40,7 @@ export function load(url, headers, duration, okStatus = 200, opts = {}) {
         acP97_5: result.latency.p97_5,
         duration: result.duration,
         bytesPerReq: ok ? result.throughput.total / ok : 0,
+        ...(opts.keepLatencies ? { latencies: lat2xx } : {}),
       });
     });
     inst.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -78,6 +79,51 @@ export function reportTable(rows) {
 export async function warmedLoad(url, headers, { warmup, duration, okStatus = 200, connections = 20 }) {
   if (warmup > 0) await load(url, headers, warmup, okStatus, { connections });
   return load(url, headers, duration, okStatus, { connections });
+}
+
+/** Runs of one URL taken as one: their answers added up, percentiles over all their latencies. */
+export function combined(runs) {
+  const lat = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  const ok = sum((r) => r.ok);
+  const duration = sum((r) => r.duration);
+  const codes = {};
+  for (const r of runs) for (const [c, n] of Object.entries(r.codes)) codes[c] = (codes[c] ?? 0) + n;
+  return {
+    rps: ok / duration,
+    rpsAutocannon: sum((r) => r.rpsAutocannon * r.duration) / duration,
+    total: sum((r) => r.total),
+    ok,
+    non2xx: sum((r) => r.non2xx),
+    codes,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    p50: percentile(lat, 50),
+    p95: percentile(lat, 95),
+    p99: percentile(lat, 99),
+    max: lat[lat.length - 1],
+    acP50: Math.max(...runs.map((r) => r.acP50)),
+    acP97_5: Math.max(...runs.map((r) => r.acP97_5)),
+    duration,
+    bytesPerReq: ok ? sum((r) => r.bytesPerReq * r.ok) / ok : 0,
+    slices: runs.map((r) => r.rps),
+  };
+}
+
+/**
+ * A page and its reference measured in turns: `slices` runs of `slice` s each, back to back and
+ * in alternating order, so that both meet the same machine. On a shared machine the rate of the
+ * same page moves by a third within a minute (a neighbour's load, the console still warming); one
+ * run of the page and another of the reference minutes apart compared those moments, not the pages.
+ */
+export async function pairedLoad(page, reference, { slices, slice, connections = 20 }) {
+  const runs = { page: [], reference: [] };
+  for (let i = 0; i < slices; i++) {
+    for (const [name, x] of i % 2 ? [["reference", reference], ["page", page]] : [["page", page], ["reference", reference]]) {
+      runs[name].push(await load(x.url, x.headers, slice, x.okStatus ?? 200, { connections, keepLatencies: true }));
+    }
+  }
+  return { page: combined(runs.page), reference: combined(runs.reference) };
 }
 
 /** One API call with the bearer token (a JSON body, or a FormData as it is); its `data`, or throws. */
