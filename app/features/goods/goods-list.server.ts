@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { pack } from "~/lib/packed";
 import { apiFile } from "../system/content/file.server";
 import { categoryOptions, filterString, readProductQuery } from "./filters.server";
 import { productRows } from "./product-rows.server";
-import { pack } from "~/lib/packed";
 import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";

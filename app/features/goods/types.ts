@@ -1,5 +1,6 @@
-import type { Packed } from "~/lib/packed";
 // Shapes the goods screens read from the API (server/modules/goods).
+import type { Packed } from "~/lib/packed";
+
 export interface PriceRange {
   site: string;
   currency: string;
