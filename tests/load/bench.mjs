@@ -295,15 +295,14 @@ async function measure(label, url, headers, okStatus = 200, connections = CONNEC
   return warmedLoad(url, headers, { warmup: WARMUP, duration: DURATION, okStatus, connections });
 }
 
-/** A page and the reference in turns (the page warmed first): { page, reference }. */
-async function measureWithReference(label, url, headers) {
+/** A page alone, or in turns with the reference when that is measured too: { page, reference? }. */
+async function measurePage(label, url, headers, withReference) {
+  if (!withReference) return { page: await measure(label, url, headers) };
   const slice = Math.max(1, SLICE);
   log(`${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${SLICES} turns of ${slice} s with ${FLOOR_PATH}, ${CONNECTIONS} connections`);
   if (WARMUP > 0) await load(url, headers, WARMUP, 200);
   return pairedLoad({ url, headers }, { url: `${CONSOLE}${FLOOR_PATH}`, headers, okStatus: 404 }, { slices: SLICES, slice, connections: CONNECTIONS });
 }
-
-const pagePairOf = (pageR, floorR) => (pageR.value && floorR.value?.slices ? { page: pageR.value, reference: floorR.value } : null);
 
 // ---------------------------------------------------------------------------------------------
 // first-load client JavaScript in Chromium
@@ -405,8 +404,10 @@ async function main() {
   const skipped = (why) => ({ error: why });
   const notAsked = skipped(`not asked for (BENCH_ONLY=${process.env.BENCH_ONLY})`);
   let cold, warm, pageRes, apiRes, floorRes, assets;
-  /** the reference's rate in each warm-up round, and its runs after the currency list and after the area pages */
+  /** each warm-up round: the reference's rate and how far the median page moved */
   const warmupRounds = [];
+  /** the currency list and the reference measured in turns with it */
+  let pagePair = null;
   let areaRes = [];
   let eventRes = null;
   let codeRes = null;
@@ -465,13 +466,13 @@ async function main() {
 
       // 2. the rendered page, in turns with the reference (3b) when both are asked for
       const withReference = asked("reference");
-      const pagePair = !asked("page")
+      pagePair = !asked("page")
         ? notAsked
         : session.error
         ? skipped(`sign-in failed: ${session.error}`)
         : await attempt("page", async () => {
             const headers = { cookie: session.value.cookie, accept: "text/html" };
-            const r = withReference ? await measureWithReference("page", `${CONSOLE}${PAGE_PATH}`, headers) : { page: await measure("page", `${CONSOLE}${PAGE_PATH}`, headers) };
+            const r = await measurePage("page", `${CONSOLE}${PAGE_PATH}`, headers, withReference);
             if (r.page.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.page.codes)} (a 302 means the cookie was not accepted)`);
             if (r.reference && r.reference.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.reference.codes)}`);
             return r;
@@ -514,7 +515,7 @@ async function main() {
             ? skipped(`sign-in failed: ${session.error}`)
             : await attempt(areaPath, async () => {
                 const headers = { cookie: session.value.cookie, accept: "text/html" };
-                const r = withReference ? await measureWithReference(areaPath, `${CONSOLE}${areaPath}`, headers) : { page: await measure(areaPath, `${CONSOLE}${areaPath}`, headers) };
+                const r = await measurePage(areaPath, `${CONSOLE}${areaPath}`, headers, withReference);
                 if (r.page.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.page.codes)}`);
                 return r;
               }),
@@ -674,7 +675,7 @@ async function main() {
       const moved = warmupRounds.map((w) => (Number.isFinite(w.moved) ? `${(w.moved * 100).toFixed(0)} %` : "-")).join(", ");
       out.push(`  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((w) => (w.floorRps === null ? "-" : w.floorRps.toFixed(0))).join(", ")}; the median page moved: ${moved}`);
     }
-    const turns = [[PAGE_PATH, pagePairOf(pageRes, floorRes)], ...areaRes.map(({ path: p, r }) => [p, r.value])].filter(([, x]) => x?.reference);
+    const turns = [[PAGE_PATH, pagePair?.value], ...areaRes.map(({ path: p, r }) => [p, r.value])].filter(([, x]) => x?.reference);
     if (turns.length) out.push(`  turns of ${Math.max(1, SLICE)} s, page against ${FLOOR_PATH} (req/s of each turn):`);
     for (const [p, x] of turns) out.push(`    ${p}: ${x.page.slices.map((v) => v.toFixed(0)).join(" ")} against ${x.reference.slices.map((v) => v.toFixed(0)).join(" ")}`);
     for (const [name, r] of [["start 1", cold], ["start 2", warm]]) {
