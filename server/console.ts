@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { RECEIVED_AT, REQUEST_ID } from "../app/lib/request-id.server";
+import { DOCUMENT_REQUEST, RECEIVED_AT, REQUEST_ID, documentFlag } from "../app/lib/request-id.server";
 import { isCrossSitePost } from "../app/lib/same-origin";
 import { continueUnlessTooLarge, limitRequestBodies, loadBodyLimits } from "./console/body-limit";
 import { becomesHealthy } from "./ops/health";
@@ -113,12 +113,14 @@ function guardRequests() {
 
 /**
  * Remix gives each loader and the document its own Request object: the request's id and arrival
- * time ride on its headers so all of them (and so the API's log lines of its calls) share them.
+ * time ride on its headers so all of them (and so the API's log lines of its calls) share them, and
+ * so does whether it asks for a document (Remix strips `.data` from the URL its loaders see).
  */
 function tagRequest(req: http.IncomingMessage) {
   const id = req.headers["x-request-id"];
   if (typeof id !== "string" || !REQUEST_ID.test(id)) req.headers["x-request-id"] = crypto.randomUUID();
   req.headers[RECEIVED_AT] = String(performance.now());
+  req.headers[DOCUMENT_REQUEST] = documentFlag(req.url ?? "/");
 }
 
 /**

@@ -9,6 +9,17 @@ export const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * of the request, so what one request shares across loaders must travel in its headers.
  */
 export const RECEIVED_AT = "x-console-received-at";
+/**
+ * Set by the console's server too: "1" on a request for a page's document, "0" on a navigation's
+ * data (`….data`). A loader may leave out of a document's data what the document's markup already
+ * shows; a request without it (another server, a test) is taken as a data request, which has all.
+ */
+export const DOCUMENT_REQUEST = "x-console-document";
+
+/** DOCUMENT_REQUEST's value for a request as it reached the server (Remix's data requests end in `.data`). */
+export const documentFlag = (rawUrl: string) => (rawUrl.split("?")[0].endsWith(".data") ? "0" : "1");
+
+export const isDocumentRequest = (request: Request) => request.headers.get(DOCUMENT_REQUEST) === "1";
 
 function entry(request: Request) {
   let e = ids.get(request);

@@ -9,7 +9,7 @@ import { ENHANCE } from "~/ui/enhance";
 import { html, safeUrl, type Html } from "~/ui/html";
 import { MarkupRows } from "~/ui/Markup";
 import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
-import { usePacked } from "~/lib/packed";
+import { usePackedRows } from "~/lib/packed";
 import type { ProductPage, ProductRow } from "./types";
 
 const TONE: Record<string, "success" | "attention" | "critical" | undefined> = { on_sale: "success", off_sale: "attention", sold_out: "critical" };
@@ -25,6 +25,8 @@ export function ProductStatus({ status }: { status: string }) {
  * A page holds up to a hundred rows: they are written as one string of markup (ui/html.ts), their
  * links and forms taken over by the document handler; while a form of the page is being sent the
  * table is marked busy, which dims and locks the row buttons (the rows themselves are not redrawn).
+ * After a page's first load the browser keeps the rows its document was served with (their data is
+ * not sent twice, lib/packed.ts packRows); a navigation's data draws them anew.
  */
 export function ProductTable({
   page,
@@ -45,8 +47,8 @@ export function ProductTable({
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
-  const list = usePacked(page.list);
-  if (!list.length) {
+  const list = usePackedRows(page.list);
+  if (!page.rowCount) {
     return (
       <Card>
         <div className="console-empty">{empty}</div>
@@ -69,7 +71,7 @@ export function ProductTable({
               {actions ? <th scope="col">{t("common.actions")}</th> : null}
             </tr>
           </thead>
-          <MarkupRows html={productRowsHtml(list, t, select, actions)} />
+          <MarkupRows html={list && productRowsHtml(list, t, select, actions)} served={page.list} />
         </table>
       </div>
       <nav className="console-actions console-pager" aria-label={t("goods.pages")}>

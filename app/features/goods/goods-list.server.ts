@@ -21,7 +21,7 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
   ]);
   void page_size;
   const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
-  return { page: productRows(page), stats, categories: pack(categories.list.map(({ id, site, path_name }) => ({ id, site, path_name }))), filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  return { page: productRows(page, request), stats, categories: pack(categories.list.map(({ id, site, path_name }) => ({ id, site, path_name }))), filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
 });
 
 /** Recommend or stop recommending one product from its row. */

@@ -37,7 +37,7 @@ export const pickProductLoader = orUnavailable(async ({ request }: LoaderFunctio
   return {
     pool,
     pools: choices.map((p) => ({ id: p.id, name: p.name, site: p.site })),
-    page: productRows({ list, next, prev, page_size }),
+    page: productRows({ list, next, prev, page_size }, request),
     matching: res.matching ?? null,
     filters: q.filters,
     filter: filterString(q.filters),

@@ -26,7 +26,7 @@ export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunction
       : await ctx.api.get<KeysetPage<Product> & { pool: Pool }>(`product_pool/search_products/${id}`, query);
     const { pool, list, next, prev, page_size } = res;
     const matching = "matching" in res ? res.matching : null;
-    return { pool, page: productRows({ list, next, prev, page_size }), picking, matching, filters: q.filters, filter: filterString(q.filters), filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+    return { pool, page: productRows({ list, next, prev, page_size }, request), picking, matching, filters: q.filters, filter: filterString(q.filters), filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

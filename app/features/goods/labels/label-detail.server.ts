@@ -52,7 +52,7 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
       eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
     ]);
     const { label, ...page } = products;
-    return { label, page: productRows(page), relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
+    return { label, page: productRows(page, request), relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
