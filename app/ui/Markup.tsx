@@ -19,7 +19,7 @@ const servedMarkup = new WeakMap<object, string>();
 /**
  * A table body of rows written as markup. `html` null (in the browser only): the rows the page's
  * document was served with, whose data was left out of it (lib/packed.ts packRows). They are read
- * once, when the page comes to life, and kept for as long as `from` — the loader's value that
+ * once, when the page comes to life, and kept for as long as `served` — the loader's value that
  * stands for them — is the page's: React then finds the same markup and leaves the rows in place.
  */
 export function MarkupRows({ html, served: from }: { html: Html | null; served?: object }) {
