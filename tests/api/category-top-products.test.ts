@@ -1,6 +1,6 @@
 // Page management → top products: /api/category/top_products/* (category-management-top-products,
-// -detail, -conf). Expected values are the demo seed's literal pins and settings (README, "Top
-// products"), the limits written as literals (1–50 pinned products per category), or what each test
+// -detail, -conf). Expected values are the demo seed's literal pins and settings (docs/areas/page-management.md,
+// "Top products"), the limits written as literals (1–50 pinned products per category), or what each test
 // built itself.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";

@@ -1,5 +1,5 @@
 // System › countries, states / cities / districts, shipping, site languages and checked address
-// format changes (issue 9). Expectations are written from the spec and the README's decisions.
+// format changes (issue 9). Expectations are written from the spec and the decisions in docs/areas/system.md.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
 

@@ -1,7 +1,7 @@
 // Market tool › tasks, newcomer coupons, cart (task-list, task-record-list, task-detail,
 // coupons-for-newcomers(-detail), shopping-cart-manager; issue 10): market tasks enabled ⇄ disabled by
 // toggle_status, edited only while disabled, send records by keyset; one enabled newcomer package a
-// site; one cart setting a site with money in minor units. Limits are the literal values of the README.
+// site; one cart setting a site with money in minor units. Limits are the literal values of docs/areas/market-tool.md.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
 

@@ -154,7 +154,7 @@ describe("review machinery", () => {
 });
 
 // What a caller of the machinery sees beyond the main flow: the refusals' wording in both
-// languages, the reason's limit (README: ≤ 500 characters), repeats of steps that have no log row,
+// languages, the reason's limit (docs/areas/market-tool.md: ≤ 500 characters), repeats of steps that have no log row,
 // the mail bodies line by line, the audit row's content, and the entry points for records created
 // straight into review (enterReview) or announced as a batch (announce).
 describe("review machinery: details a caller sees", () => {

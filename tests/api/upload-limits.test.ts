@@ -1,6 +1,6 @@
 // Issue 14.8: who may upload, a per-user rate and a daily quota (kept in the database), and the
 // removal of uploads no record references. Limits here are set small by environment; the
-// defaults (30 a minute, 500 MB a day, orphans after 24 h) are the README's.
+// defaults (30 a minute, 500 MB a day, orphans after 24 h) are docs/security.md's.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -419,7 +419,7 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
 
 test.describe("issue 14.5: request body limits", () => {
   const MB = 1024 * 1024;
-  const FORM_LIMIT = MB; // CONSOLE_FORM_MAX_BYTES default, stated in the README
+  const FORM_LIMIT = MB; // CONSOLE_FORM_MAX_BYTES default, stated in docs/operations.md
 
   interface Sent {
     status: number;

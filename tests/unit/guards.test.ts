@@ -1,7 +1,7 @@
 // The console's guards at the top of every loader and action (app/lib/auth.server.ts): sign-in
 // redirect, same-origin posts, 404 for a route the user may not open, 400 for an intent the route
 // does not declare or this action does not handle, 403 for a missing key. The user's permissions
-// come from a stand-in for the API; the expected answers are written from the README's rules.
+// come from a stand-in for the API; the expected answers are written from the rules in docs/architecture.md.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // the stand-in answers where the console's transport to the API would have gone

@@ -1,7 +1,7 @@
 // The API's HTTP handler (server/http/app.ts) with endpoints made for the test and a stand-in
 // database, over a real socket: the envelope and its status, request ids and headers, body and
 // query reading, sign-in and access, and how database failures are answered. The expectations
-// are the contract in the README (401/403/404/405/409/413/415/422/503, the 1 MB JSON limit).
+// are the contract in docs/architecture.md (401/403/404/405/409/413/415/422/503, the 1 MB JSON limit).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";

@@ -1,5 +1,5 @@
 // Market tasks' reward values and newcomer packages' code lists (issue 10), with the literal limits
-// of the README: points 1–100000, a message 1–200 characters, codes 3–40 of A–Z 0–9 - _, 1–10 codes.
+// of docs/areas/market-tool.md: points 1–100000, a message 1–200 characters, codes 3–40 of A–Z 0–9 - _, 1–10 codes.
 import { describe, expect, it } from "vitest";
 import { codesProblem, parseCodes, rewardValueOk } from "~/features/market-tool/market-task-rules";
 

@@ -4,7 +4,7 @@ import { EVENT_KINDS, EVENT_STATUSES, PRODUCT_LIMITS, REVISION_STATUSES } from "
 import { idField, isoDateTime, pageQuery, positiveId, text, versionField } from "../../http/list";
 import { currencyCode, siteAbbr } from "../config/schemas";
 
-// The events API's contract (spec section 7 "Labels and events"); field lists are ours (README).
+// The events API's contract (spec section 7 "Labels and events"); field lists are ours (docs/areas/activity.md).
 
 /** Money as exact decimal text ("12.5", "1999"), positive, up to 4 places; never a float. */
 export const money = z

@@ -1,6 +1,6 @@
 // Recommendation-algorithm settings (algorithm-config) as both halves know them. Pure data.
-// The spec names the screen only; slots, strategies and weights are ours (README "Goods › reviews,
-// SKU export, algorithm settings").
+// The spec names the screen only; slots, strategies and weights are ours (docs/areas/goods.md,
+// "Pick-product, reviews, SKU export, algorithm settings").
 
 /** The storefront places that show recommended products. */
 export const ALGORITHM_SLOTS = ["home_for_you", "product_similar", "cart_add_on", "category_default", "search_default"] as const;

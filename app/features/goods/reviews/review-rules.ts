@@ -1,8 +1,8 @@
 import { lifecycle } from "~/lib/lifecycle";
 
 // Product reviews (comment-manager-allright, comment-add) as both halves know them. Pure data.
-// The spec names the screens only; fields, states and limits are ours (README "Goods › reviews,
-// SKU export, algorithm settings").
+// The spec names the screens only; fields, states and limits are ours (docs/areas/goods.md,
+// "Pick-product, reviews, SKU export, algorithm settings").
 
 /** Where a review came from: the storefront, typed by staff, or imported from another channel. */
 export const REVIEW_SOURCES = ["customer", "staff", "imported"] as const;
