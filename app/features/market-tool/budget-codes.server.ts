@@ -118,7 +118,9 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
       case "code_pass":
       case "code_reject": {
         const action = ctx.intent.slice(5) as "pass" | "reject" | "disable";
-        const body = action === "reject" ? { id, reason: (submission!.value as { reason?: string }).reason ?? "" } : { id };
+        // a decision carries the version the examiner was shown: on figures changed since it is refused (409)
+        const version = Number(form.get("version"));
+        const body = action === "reject" ? { id, version, reason: (submission!.value as { reason?: string }).reason ?? "" } : action === "pass" ? { id, version } : { id };
         const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } }>(`budget/code/${action}`, body);
         if (!res.review.applied) return redirect(codeUrl(id, `&already=${action}`));
         const done = { pass: "budget.toast.passed", reject: "budget.toast.rejected", disable: "budget.toast.disabled" }[action];

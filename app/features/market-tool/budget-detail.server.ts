@@ -85,7 +85,8 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
     const res = await ctx.api.post<{ review: { applied: boolean }; budget?: { code: string }; revision?: { budget_code: string } }>(
       revision ? "budget/revision/audit" : "budget/audit",
-      { id, action: ctx.intent, reason: submission.value.reason ?? "" },
+      // the version the examiner was shown: a decision on figures changed since is refused (409)
+      { id, action: ctx.intent, reason: submission.value.reason ?? "", version: Number(ctx.form.get("version")) },
     );
     if (!res.review.applied) return redirect(`${url.pathname}?type=${type}&already=${ctx.intent}`);
     const name = res.budget?.code ?? `${res.revision?.budget_code} #${id}`;
