@@ -108,8 +108,9 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
         return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", { name: `${v.prefix} ×${res.count}` });
       }
       case "code_update": {
-        const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } | null }>("budget/code/update", submission!.value);
-        return redirectWithToast(request, codeUrl(res.code.id), res.review ? "budgetcode.toast.resubmitted" : "budgetcode.toast.saved", "success", { name: res.code.code });
+        // an edit of a pending or rejected code is a new submission: its examiners are mailed again
+        const res = await ctx.api.post<{ code: BudgetCode }>("budget/code/update", submission!.value);
+        return redirectWithToast(request, codeUrl(res.code.id), "budgetcode.toast.resubmitted", "success", { name: res.code.code });
       }
       case "code_disable":
         // a business-critical step is confirmed first, the page naming the code

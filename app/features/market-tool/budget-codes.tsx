@@ -360,7 +360,8 @@ function CodeEdit({ record }: { record: BudgetCode }) {
             <TextInput name="cap" label={t("budgetcode.field.capIn")} value={f.typed("cap", record.cap)} error={f.err("cap")} inputMode="decimal" />
           </InlineGrid>
           <InlineStack gap="300" blockAlign="center">
-            <button type="submit" className="budget-button primary">{t(record.status === "rejected" ? "budgetcode.saveResubmit" : "budgetcode.save")}</button>
+            {/* pending or rejected: either way the edit goes (back) to review (issue 39) */}
+            <button type="submit" className="budget-button primary">{t("budgetcode.saveResubmit")}</button>
             <Link to={`${CODES}&code=${record.id}`}>{t("common.cancel")}</Link>
           </InlineStack>
         </BlockStack>

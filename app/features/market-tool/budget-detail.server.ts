@@ -93,9 +93,10 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     return redirectWithToast(request, `${url.pathname}?type=${type}`, ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected", "success", { name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // a refused step (another state now, one's own submission): said on the page, nothing changed;
-    // answered as a refused submission (422), the page itself being fine
-    return data({ result: null, error: err.message }, { status: 422 });
+    // a refused step (another state now, one's own submission, figures changed since the page was
+    // shown): said on the page, nothing changed; a conflict answered as 409 so the page reads the
+    // record again (the figures and version now), anything else as a refused submission (422)
+    return data({ result: null, error: err.message }, { status: err.code === 409 ? 409 : 422 });
   }
 }
 
