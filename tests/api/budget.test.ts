@@ -380,7 +380,8 @@ describe("budget codes", () => {
       status: 409, en: "This budget code cannot be edited now: it is passed. Reload to see it.", zh: "该预算编码当前状态为 passed，不能编辑，请刷新查看。", data: { state: "passed" },
     });
     for (const [action, who] of [["pass", "approver"], ["disable", "operator"]]) {
-      expect(await answers(`/api/budget/code/${action}`, { id: 999999 }, who)).toEqual({ status: 404, en: "Budget code not found", zh: "预算编码不存在", data: null });
+      // a decision names the version it was shown (issue 39)
+      expect(await answers(`/api/budget/code/${action}`, action === "pass" ? { id: 999999, version: 1 } : { id: 999999 }, who)).toEqual({ status: 404, en: "Budget code not found", zh: "预算编码不存在", data: null });
     }
   });
 
