@@ -88,8 +88,8 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     await operator.audit(q, { action: "create", entity: "budget", entityId: row.id, after: { purpose: b.purpose, amount: b.amount, currency: b.currency } });
     for (const s of b.steps) {
       if (s === "submit") await applyReview(operator, q, BUDGET_REVIEW_DEF, row.id, "submit");
-      else if (s === "pass") await applyReview(approver, q, BUDGET_REVIEW_DEF, row.id, "pass");
-      else await applyReview(approver, q, BUDGET_REVIEW_DEF, row.id, "reject", { reason: s[1] });
+      else if (s === "pass") await applyReview(approver, q, BUDGET_REVIEW_DEF, row.id, "pass", { version: await shown(q, "budgets", row.id) });
+      else await applyReview(approver, q, BUDGET_REVIEW_DEF, row.id, "reject", { reason: s[1], version: await shown(q, "budgets", row.id) });
     }
   }
   // a revision waiting for review (the European festival grows), and a passed one already applied
@@ -105,7 +105,7 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     );
     await applyReview(operator, q, REVISION_REVIEW_DEF, r.id, "submit");
     if (pass) {
-      await applyReview(approver, q, REVISION_REVIEW_DEF, r.id, "pass");
+      await applyReview(approver, q, REVISION_REVIEW_DEF, r.id, "pass", { version: await shown(q, "budget_revisions", r.id) });
       await q.query("update budgets set amount = $2, lines = $3, version = version + 1 where id = $1", [budgetId, amount, JSON.stringify(lines.map(([item, a]) => ({ item, amount: a })))]);
     }
   };
@@ -125,8 +125,8 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     );
     await enterReview(operator, q, CODE_REVIEW_DEF, row, "resubmit", { mail: false });
     for (const s of steps) {
-      if (s === "reject") await applyReview(approver, q, CODE_REVIEW_DEF, Number(row.id), "reject", { reason: "The cap is above the search ads line (10,000.00)" });
-      else await applyReview(s === "disable" ? operator : approver, q, CODE_REVIEW_DEF, Number(row.id), s);
+      if (s === "reject") await applyReview(approver, q, CODE_REVIEW_DEF, Number(row.id), "reject", { reason: "The cap is above the search ads line (10,000.00)", version: await shown(q, "budget_codes", Number(row.id)) });
+      else await applyReview(s === "disable" ? operator : approver, q, CODE_REVIEW_DEF, Number(row.id), s, { version: await shown(q, "budget_codes", Number(row.id)) });
     }
   }
   // a batch of festival codes waiting for review
@@ -143,3 +143,7 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     await enterReview(operator, q, CODE_REVIEW_DEF, row, "resubmit", { mail: false });
   }
 }
+
+/** The version a record has now: what the seed's approver is "shown" before deciding. */
+const shown = async (q: Queryable, table: "budgets" | "budget_revisions" | "budget_codes", id: number) =>
+  Number((await q.query<{ version: number }>(`select version from ${table} where id = $1`, [id]))[0].version);

@@ -16,9 +16,16 @@ import { transitionStep } from "../resources/transition";
 //
 // What every review gets from it: a transition not allowed from the current state is a 409 naming
 // that state; a repeat of one that already happened (second click, second approver, a reloaded
-// mail link) changes nothing and answers who did it and when; the submitter may not decide their
-// own submission (403); every step is one review_log row (who, when, from, to, reason) and one
-// audit_log row, written with the state change and its mails in one transaction.
+// mail link) changes nothing and answers who did it and when; every step is one review_log row
+// (who, when, from, to, reason) and one audit_log row, written with the state change and its mails
+// in one transaction.
+//
+// Four eyes (issue 39): a decision carries the `version` the approver was shown and is refused
+// with 409 on any other (the message names the figures that changed since, before → after, from
+// review_edits); and the people who made the figures never decide them (403): whoever submitted
+// it, its creator, and whoever edited its figures since the last decision. Edits of a reviewed
+// record go through `editReviewed`, which records the editor and what changed, and applies the
+// kind's rule for an edit while in review (see `inReviewEdit`).
 
 export interface ReviewMailText {
   /** mail to each examiner when the record enters review */
@@ -34,6 +41,19 @@ export interface ReviewDef {
   lifecycle: Lifecycle;
   /** column holding the user id of who submitted the record for review */
   submitterColumn: string;
+  /** column holding the user id of who created the record: never its examiner */
+  creatorColumn: string;
+  /**
+   * The figures an examiner decides on, flat and as shown (name → value): what "changed since you
+   * opened it" compares. Everything a pass applies belongs here.
+   */
+  figures(row: Record<string, unknown>): Record<string, string>;
+  /**
+   * What an edit does while the record is in review: "refuse" (409: withdraw or wait for the
+   * decision; the kind's own edit path refuses before writing) or "resubmit" (the edit stays in
+   * review as a new submission by the editor, logged, every examiner mailed again).
+   */
+  inReviewEdit: "refuse" | "resubmit";
   /** permission names of the people who may examine it: they get the mail when it enters review */
   examiners: readonly string[];
   /** transitions that put the record into review (mail to every examiner) */
@@ -92,7 +112,13 @@ export async function applyReview(
   def: ReviewDef,
   id: number,
   transition: string,
-  opts: { reason?: string; changes?: Record<string, unknown>; noun?: { en: string; zh: string } } = {},
+  opts: {
+    reason?: string;
+    changes?: Record<string, unknown>;
+    noun?: { en: string; zh: string };
+    /** the record's version the examiner was shown: required for a decision */
+    version?: number;
+  } = {},
 ): Promise<ReviewOutcome> {
   const [row] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1 for update`, [id]);
   // without a noun, notFound's own default ("Record" / "记录")
@@ -112,8 +138,13 @@ export async function applyReview(
   transitionStep(l, row, transition);
   const from = stateOf(l, row)!;
   const to = l.transitions[transition].to;
-  if (def.decides.includes(transition) && Number(row[def.submitterColumn]) === ctx.user.id) {
-    throw new ApiError(403, "You submitted this for review, so someone else must decide it", null, "这是您提交的审核，需由其他人审核");
+  if (def.decides.includes(transition)) {
+    const maker = await makerOf(q, def, row, ctx.user.id);
+    if (maker) throw new ApiError(403, MAKER_WORDS[maker].en, { maker }, MAKER_WORDS[maker].zh);
+    if (opts.version === undefined) {
+      throw new ApiError(422, "Please check the input (version: is required)", { errors: { version: ["is required"] } }, "请检查输入（version：必填）");
+    }
+    if (Number(row.version) !== opts.version) await changedSince(q, def, row, opts.version);
   }
   if (def.reasonRequired?.includes(transition) && !reason) {
     throw new ApiError(422, "Please check the input (reason: is required)", { errors: { reason: ["is required"] } }, "请填写原因");
@@ -129,6 +160,8 @@ export async function applyReview(
     `update ${def.table} set ${assign}, version = version + 1, updated_at = now() where id = $1 returning *`,
     [id, ...cols.map((c) => sets[c])],
   );
+  // a decision closes the round: edits before it no longer bar anyone from the next one
+  if (def.decides.includes(transition)) await q.query("update review_edits set decided = true where entity = $1 and entity_id = $2 and not decided", [def.entity, String(id)]);
   const [step] = await q.query<{ created_at: string }>(
     `insert into review_log (entity, entity_id, transition, from_state, to_state, actor_id, actor_name, reason)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
@@ -137,6 +170,98 @@ export async function applyReview(
   await ctx.audit(q, { action: transition, entity: def.entity, entityId: id, before: row, after: { ...after, reason: reason || undefined } });
   await mailFor(ctx, q, def, after, transition, reason);
   return { applied: true, state: to, by: ctx.user.name, at: formatUsWest(step.created_at), reason };
+}
+
+/** Why a person may not decide a record: they made its figures. */
+export type Maker = "submitter" | "creator" | "editor";
+
+const MAKER_WORDS: Record<Maker, { en: string; zh: string }> = {
+  submitter: { en: "You submitted this for review, so someone else must decide it", zh: "这是您提交的审核，需由其他人审核" },
+  creator: { en: "You created this record, so someone else must decide it", zh: "这是您创建的记录，需由其他人审核" },
+  editor: { en: "You changed its figures since the last decision, so someone else must decide it", zh: "您在上次审核后修改过该记录，需由其他人审核" },
+};
+
+/** Whether `userId` made the figures of `row` (raw row of `def.table`): the reason, or null. */
+export async function makerOf(q: Queryable, def: ReviewDef, row: Record<string, unknown>, userId: number): Promise<Maker | null> {
+  if (Number(row[def.submitterColumn]) === userId) return "submitter";
+  if (Number(row[def.creatorColumn]) === userId) return "creator";
+  const edited = await q.query(
+    "select 1 from review_edits where entity = $1 and entity_id = $2 and user_id = $3 and not decided limit 1",
+    [def.entity, String(row.id), userId],
+  );
+  return edited.length ? "editor" : null;
+}
+
+/** `makerOf` for a record by id, for detail endpoints (what the examine page offers). */
+export async function makerById(q: Queryable, def: ReviewDef, id: number, userId: number): Promise<Maker | null> {
+  const [row] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1`, [id]);
+  return row ? makerOf(q, def, row, userId) : null;
+}
+
+export interface FigureChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * The 409 of a decision on a version the record no longer has: names each figure that changed
+ * since that version, before → after (the first recorded edit after it, and the row now).
+ */
+async function changedSince(q: Queryable, def: ReviewDef, row: Record<string, unknown>, seen: number): Promise<never> {
+  const [first] = await q.query<{ before: Record<string, string> }>(
+    "select before from review_edits where entity = $1 and entity_id = $2 and to_version > $3 order by id limit 1",
+    [def.entity, String(row.id), seen],
+  );
+  const now = def.figures(row);
+  const was = first?.before ?? {};
+  const changed: FigureChange[] = [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((f) => (was[f] ?? "—") !== (now[f] ?? "—"))
+    .map((f) => ({ field: f, before: was[f] ?? "—", after: now[f] ?? "—" }));
+  const list = changed.map((c) => `${c.field}: ${c.before} → ${c.after}`).join("; ");
+  throw new ApiError(
+    409,
+    `This record changed after you opened it${list ? ` (${list})` : ""}: check the current figures and decide again`,
+    { version: Number(row.version), seen, changed },
+    `在您打开后该记录已被修改${list ? `（${list}）` : ""}，请核对当前内容后再审核`,
+  );
+}
+
+/**
+ * An edit of a reviewed record's figures, inside the caller's transaction: `write` does the
+ * kind's own update (its version check, its audit row). The editor is recorded (they may not
+ * decide this round) with the figures before and after; while the record is in review the kind's
+ * `inReviewEdit` rule applies — "resubmit": logged as a new submission by the editor, every
+ * examiner mailed again (a decision on what they saw before is then refused as stale); "refuse":
+ * 409, nothing written.
+ */
+export async function editReviewed<T>(ctx: ReviewCtx, q: Queryable, def: ReviewDef, id: number, write: () => Promise<T>): Promise<T> {
+  const [before] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1 for update`, [id]);
+  if (!before) throw notFound();
+  const l = def.lifecycle;
+  const state = stateOf(l, before)!;
+  const reviewStates = new Set(def.submits.map((s) => l.transitions[s].to));
+  const inReview = reviewStates.has(state);
+  if (inReview && def.inReviewEdit === "refuse") {
+    throw new ApiError(409, "This record is in review: it can be changed once it is decided", { state }, "该记录正在审核中，审核完成后才能修改");
+  }
+  const out = await write();
+  const [after] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1`, [id]);
+  await q.query(
+    `insert into review_edits (entity, entity_id, user_id, user_name, from_version, to_version, before, after) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [def.entity, String(id), ctx.user.id, ctx.user.name, Number(before.version), Number(after.version), JSON.stringify(def.figures(before)), JSON.stringify(def.figures(after))],
+  );
+  if (inReview && stateOf(l, after) === state) {
+    // the submitter stays who put it into review (the decision is mailed to them); the editor is
+    // named in the review log and barred from deciding by review_edits
+    const transition = def.submits[0];
+    await q.query(
+      `insert into review_log (entity, entity_id, transition, from_state, to_state, actor_id, actor_name) values ($1, $2, $3, $4, $4, $5, $6)`,
+      [def.entity, String(id), transition, state, ctx.user.id, ctx.user.name],
+    );
+    await mailFor(ctx, q, def, after, transition, "");
+  }
+  return out;
 }
 
 async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record<string, unknown>, transition: string, reason: string, linkPath?: string) {

@@ -46,6 +46,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The version a record has now: what the approver's page was shown (decisions carry it, issue 39). */
+const shown = async (table: "budgets" | "budget_revisions" | "budget_codes", id: number) =>
+  (await t.sql<{ version: number }>(`select version from ${table} where id = $1`, [id]))[0]?.version ?? 1;
+
 const create = async (who = "operator", over: Record<string, unknown> = {}) => {
   const res = await t.post("/api/budget/update", budget(over), { token: tok[who] });
   expect(res.body.code, res.body.message).toBe(200);
@@ -53,7 +57,7 @@ const create = async (who = "operator", over: Record<string, unknown> = {}) => {
 };
 const passedBudget = async () => {
   const b = await create("operator", { submit: true });
-  expect((await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
+  expect((await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver })).body.data.budget.status).toBe("passed");
   return b;
 };
 
@@ -95,7 +99,7 @@ describe("budget orders", () => {
   it("viewer may not read budgets; approver may not create them; operator may not pass them", async () => {
     expect((await t.get("/api/budget/list", { token: tok.viewer })).status).toBe(403);
     expect((await t.post("/api/budget/update", budget(), { token: tok.approver })).status).toBe(403);
-    expect((await t.post("/api/budget/audit", { id: 1, action: "pass" }, { token: tok.operator })).status).toBe(403);
+    expect((await t.post("/api/budget/audit", { id: 1, version: await shown("budgets", 1), action: "pass" }, { token: tok.operator })).status).toBe(403);
   });
 
   it("submit mails the approver (English) and admin (Chinese) the examine link; the approver passes; a second pass changes nothing and says who and when", async () => {
@@ -117,9 +121,9 @@ describe("budget orders", () => {
     expect(mails[1].body).toContain("CAD 12,000.50");
     // the period as entered, whatever the server process's time zone
     expect(mails[1].body).toContain("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
-    const pass = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    const pass = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver });
     expect(pass.body.data.review).toMatchObject({ applied: true, state: "passed", by: "Avery Approver" });
-    const again = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
+    const again = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.admin });
     expect(again.status).toBe(200);
     expect(again.body.data.review).toEqual({ applied: false, state: "passed", by: "Avery Approver", at: pass.body.data.review.at, reason: "" });
     expect(again.body.data.budget.version).toBe(pass.body.data.budget.version);
@@ -127,7 +131,7 @@ describe("budget orders", () => {
     const told = await t.sql<{ subject: string; links: string[] }>("select subject, links from mail_outbox where entity_id = $1 and recipient = 'operator@staff.example'", [String(b.id)]);
     expect(told).toEqual([{ subject: `预算 ${b.code}：已通过`, links: [`https://console.example/market-tool/budget-detail/${b.id}?type=common`] }]);
     // a reject after the pass is refused, naming the state
-    const late = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "late" }, { token: tok.approver });
+    const late = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "reject", reason: "late" }, { token: tok.approver });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("Not done: the record is now “Passed”, and “Reject” is not possible from that state. Reload to see it.");
     const steps = await t.get("/api/budget/ajax_check_logs", { token: tok.operator, query: { id: b.id } });
@@ -136,16 +140,16 @@ describe("budget orders", () => {
 
   it("nobody passes their own submission: admin submits, admin's pass is refused", async () => {
     const b = await create("admin", { submit: true });
-    const res = await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.admin });
+    const res = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.admin });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You submitted this for review, so someone else must decide it");
   });
 
   it("reject needs a reason; the rejected budget is edited and resubmitted; a stale version is 409", async () => {
     const b = await create("operator", { submit: true });
-    const none = await t.post("/api/budget/audit", { id: b.id, action: "reject" }, { token: tok.approver });
+    const none = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "reject" }, { token: tok.approver });
     expect(none.status).toBe(422);
-    const rej = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "Email line too high" }, { token: tok.approver });
+    const rej = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "reject", reason: "Email line too high" }, { token: tok.approver });
     expect(rej.body.data.budget.status).toBe("rejected");
     const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'operator@staff.example'", [String(b.id)]);
     expect(mail.body).toContain("原因： Email line too high");
@@ -177,7 +181,7 @@ describe("revisions", () => {
     const b = await create("operator", { submit: true });
     const draftRev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("9000.00"), submit: false }, { token: tok.operator });
     expect(draftRev.status).toBe(409); // not passed yet
-    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver });
     const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("15000.00"), note: "More social", submit: true }, { token: tok.operator });
     expect(rev.body.data.revision).toMatchObject({ status: "pending", amount: "15000.00" });
     const rid = rev.body.data.revision.id;
@@ -189,11 +193,11 @@ describe("revisions", () => {
     const [body] = await t.sql<{ body: string }>("select body from mail_outbox where entity = 'budget_revision' and entity_id = $1 and recipient = 'approver@staff.example'", [String(rid)]);
     expect(body.body).toContain(`Olive Operator submitted budget revision ${b.code} for review.`);
     expect(body.body).toContain("Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31");
-    const pass = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    const pass = await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "pass" }, { token: tok.approver });
     expect(pass.body.data.revision.status).toBe("passed");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({ amount: "15000.00", open_revision: null, passed_revisions: 1 });
     // passing again: nothing changes, the budget is not revised twice
-    const again = await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    const again = await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "pass" }, { token: tok.approver });
     expect(again.body.data.review.applied).toBe(false);
     expect(await t.sql("select count(*)::int as n from audit_log where entity = 'budget' and entity_id = $1 and action = 'revise'", [String(b.id)])).toEqual([{ n: 1 }]);
   });
@@ -202,7 +206,7 @@ describe("revisions", () => {
     const b = await passedBudget();
     const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("20000.00"), submit: true }, { token: tok.operator });
     const rid = rev.body.data.revision.id as number;
-    const rej = await t.post("/api/budget/revision/audit", { id: rid, action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
+    const rej = await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "reject", reason: "No plan for the extra" }, { token: tok.approver });
     expect(rej.body.data.revision.status).toBe("rejected");
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data.amount).toBe("12000.50");
     const fixed = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, id: rid, version: rej.body.data.revision.version, ...figures("16000.00"), submit: true }, { token: tok.operator });
@@ -217,7 +221,7 @@ describe("revisions: editing, one open at a time, the figures replaced", () => {
 
   it("a draft revision is edited against its version, only under its own budget, until it is pending; a second one waits", async () => {
     const b = await create("operator", { submit: true });
-    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver });
     const draft = (await edit({ budget_id: b.id, ...figures("13000.00") })).body.data.revision as { id: number; version: number; status: string };
     expect(draft).toMatchObject({ status: "draft", version: 1, amount: "13000.00" });
     const second = await edit({ budget_id: b.id, ...figures("13500.00") });
@@ -280,11 +284,11 @@ describe("revisions: editing, one open at a time, the figures replaced", () => {
 
   it("a passed revision's purpose, amount, period and lines replace the budget's, logged with the revision; a JPY revision has no decimals", async () => {
     const b = await create("operator", { submit: true });
-    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver });
     const lines = [{ item: "Social ads", amount: "9000.00" }, { item: "Print", amount: "1000.00" }];
     const rev = await edit({ budget_id: b.id, purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines, submit: true });
     const rid = rev.body.data.revision.id as number;
-    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "pass" }, { token: tok.approver });
     expect((await t.get(`/api/budget/detail/${b.id}`, { token: tok.operator })).body.data).toMatchObject({
       purpose: "Winter launch, Canada", amount: "10000.00", period_start: "2031-11-01", period_end: "2032-01-31", lines,
     });
@@ -322,9 +326,9 @@ describe("budget codes", () => {
     expect(dup.status).toBe(409);
     const id = made.body.data.id;
     expect((await t.post("/api/budget/code/disable", { id }, { token: tok.operator })).status).toBe(409);
-    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.operator })).status).toBe(403);
-    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.approver })).body.data.code.status).toBe("passed");
-    expect((await t.post("/api/budget/code/pass", { id }, { token: tok.approver })).body.data.review.applied).toBe(false);
+    expect((await t.post("/api/budget/code/pass", { id, version: await shown("budget_codes", id) }, { token: tok.operator })).status).toBe(403);
+    expect((await t.post("/api/budget/code/pass", { id, version: await shown("budget_codes", id) }, { token: tok.approver })).body.data.code.status).toBe("passed");
+    expect((await t.post("/api/budget/code/pass", { id, version: await shown("budget_codes", id) }, { token: tok.approver })).body.data.review.applied).toBe(false);
     expect((await t.post("/api/budget/code/disable", { id }, { token: tok.operator })).body.data.code.status).toBe("disabled");
     const draft = await t.sql<{ id: number }>("select id from budgets where status = 'draft' limit 1");
     const onDraft = await t.post("/api/budget/code/post_create", { code: "ON-DRAFT", name: "x", budget_id: draft[0].id, cap: "1.00" }, { token: tok.operator });
@@ -341,7 +345,7 @@ describe("budget codes", () => {
     expect(await answers(CREATE, body({}))).toEqual({
       status: 409, en: "Codes can only book against a passed budget: this one is pending", zh: "只有已通过的预算可以创建编码：该预算当前为 pending", data: { state: "pending" },
     });
-    await t.post("/api/budget/audit", { id: b.id, action: "pass" }, { token: tok.approver });
+    await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "pass" }, { token: tok.approver });
     expect(await answers(CREATE, body({ cap: "12000.51" }))).toEqual({
       status: 422,
       en: "Please check the input (cap: must be at most the budget's CAD 12,000.50)",
@@ -361,19 +365,23 @@ describe("budget codes", () => {
     expect(await t.sql("select transition, from_state, to_state, actor_name from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([
       { transition: "resubmit", from_state: "new", to_state: "pending", actor_name: "Olive Operator" },
     ]);
-    // a pending code is edited in place (no second review step), within the budget's amount
+    // a pending code edited (within the budget's amount) is submitted again: a second review step, its examiners mailed anew (issue 39)
     const over = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule", cap: "12000.51" }, { token: tok.operator });
     expect(over.status).toBe(422);
     const upd = await t.post("/api/budget/code/update", { id, version: whole.body.data.version, name: "Cap rule, edited", cap: "500.00" }, { token: tok.operator });
     expect(upd.body.data).toMatchObject({ code: { status: "pending", name: "Cap rule, edited", cap: "500.00" }, review: null });
-    expect(await t.sql("select count(*)::int as n from review_log where entity = 'budget_code' and entity_id = $1", [String(id)])).toEqual([{ n: 1 }]);
+    expect(await t.sql("select transition, from_state, to_state, actor_name from review_log where entity = 'budget_code' and entity_id = $1 order by id", [String(id)])).toEqual([
+      { transition: "resubmit", from_state: "new", to_state: "pending", actor_name: "Olive Operator" },
+      { transition: "resubmit", from_state: "pending", to_state: "pending", actor_name: "Olive Operator" },
+    ]);
     expect((await t.post("/api/budget/code/update", { id: 999999, version: 1, name: "x", cap: "1.00" }, { token: tok.operator })).status).toBe(404);
-    await t.post("/api/budget/code/pass", { id }, { token: tok.approver });
+    await t.post("/api/budget/code/pass", { id, version: await shown("budget_codes", id) }, { token: tok.approver });
     expect(await answers("/api/budget/code/update", { id, version: upd.body.data.code.version + 1, name: "Again", cap: "1.00" })).toEqual({
       status: 409, en: "This budget code cannot be edited now: it is passed. Reload to see it.", zh: "该预算编码当前状态为 passed，不能编辑，请刷新查看。", data: { state: "passed" },
     });
     for (const [action, who] of [["pass", "approver"], ["disable", "operator"]]) {
-      expect(await answers(`/api/budget/code/${action}`, { id: 999999 }, who)).toEqual({ status: 404, en: "Budget code not found", zh: "预算编码不存在", data: null });
+      // a decision names the version it was shown (issue 39)
+      expect(await answers(`/api/budget/code/${action}`, action === "pass" ? { id: 999999, version: 1 } : { id: 999999 }, who)).toEqual({ status: 404, en: "Budget code not found", zh: "预算编码不存在", data: null });
     }
   });
 
@@ -381,7 +389,7 @@ describe("budget codes", () => {
     const b = await passedBudget();
     const made = await t.post("/api/budget/code/post_create", { code: "log-code-1", name: "Log code", budget_id: b.id, cap: "300.00" }, { token: tok.operator });
     const id = made.body.data.id as number;
-    const rej = await t.post("/api/budget/code/reject", { id, reason: "Cap too high" }, { token: tok.approver });
+    const rej = await t.post("/api/budget/code/reject", { id, version: await shown("budget_codes", id), reason: "Cap too high" }, { token: tok.approver });
     const edit = (version: number) => t.post("/api/budget/code/update", { id, version, name: "Log code, smaller", cap: "200.00" }, { token: tok.operator });
     const stale = await edit(made.body.data.version);
     expect(stale.status).toBe(409);
@@ -492,7 +500,7 @@ describe("review mails", () => {
       { recipient: "admin@staff.example", subject: `待审核：预算 ${b.code}`, body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES}\n\n打开记录：\n${examine}` },
       { recipient: "approver@staff.example", subject: `Review needed: budget ${b.code}`, body: `Olive Operator submitted budget ${b.code} for review.\nFall fleece launch, Canada\n${FIGURES}\n\nOpen the record:\n${examine}` },
     ]);
-    await t.post("/api/budget/audit", { id: b.id, action: "reject", reason: "Email line too high" }, { token: tok.approver });
+    await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "reject", reason: "Email line too high" }, { token: tok.approver });
     expect((await mailsOf("budget", b.id)).slice(2)).toEqual([
       {
         recipient: "operator@staff.example",
@@ -506,12 +514,12 @@ describe("review mails", () => {
     const b = await passedBudget();
     const rev = await t.post("/api/budget/revision/post_edit", { budget_id: b.id, ...figures("12000.50"), purpose: "Winter fleece", submit: true }, { token: tok.operator });
     const rid = rev.body.data.revision.id as number;
-    const noReason = await t.post("/api/budget/revision/audit", { id: rid, action: "reject" }, { token: tok.approver });
+    const noReason = await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "reject" }, { token: tok.approver });
     expect(noReason.status).toBe(422);
     expect(await t.sql("select status from budget_revisions where id = $1", [rid])).toEqual([{ status: "pending" }]);
     // nobody decides their own revision
-    expect((await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.operator })).status).toBe(403);
-    await t.post("/api/budget/revision/audit", { id: rid, action: "pass" }, { token: tok.approver });
+    expect((await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "pass" }, { token: tok.operator })).status).toBe(403);
+    await t.post("/api/budget/revision/audit", { id: rid, version: await shown("budget_revisions", rid), action: "pass" }, { token: tok.approver });
     expect((await mailsOf("budget_revision", rid)).filter((m) => m.recipient === "operator@staff.example")).toEqual([
       {
         recipient: "operator@staff.example",
@@ -530,8 +538,8 @@ describe("review mails", () => {
       { recipient: "admin@staff.example", subject: "待审核：预算编码 MAIL-CODE-1", body: `Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。\nMail test code\nMarketing · ca · CAD 100.00\n\n打开记录：\n${link}` },
       { recipient: "approver@staff.example", subject: "Review needed: budget code MAIL-CODE-1", body: `Olive Operator submitted budget code MAIL-CODE-1 for review.\nMail test code\nMarketing · ca · CAD 100.00\n\nOpen the record:\n${link}` },
     ]);
-    expect((await t.post("/api/budget/code/reject", { id, reason: "" }, { token: tok.approver })).status).toBe(422);
-    const rej = await t.post("/api/budget/code/reject", { id, reason: "Too vague" }, { token: tok.admin });
+    expect((await t.post("/api/budget/code/reject", { id, version: await shown("budget_codes", id), reason: "" }, { token: tok.approver })).status).toBe(422);
+    const rej = await t.post("/api/budget/code/reject", { id, version: await shown("budget_codes", id), reason: "Too vague" }, { token: tok.admin });
     expect(rej.body.data.code.status).toBe("rejected");
     expect((await mailsOf("budget_code", id)).slice(2)).toEqual([
       {

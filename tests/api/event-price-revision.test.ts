@@ -78,7 +78,7 @@ describe("importBatchUpdatePrice on a published event", () => {
     const mails = await t.sql<{ recipient: string }>("select recipient from mail_outbox where entity = 'event_revision' and entity_id = $1", [String(revId)]);
     expect(mails.map((m) => m.recipient)).toContain("approver@staff.example");
 
-    const pass = await t.post("/api/event_revisions/changeEventStatus", { id: revId, status: "pass", reason: "" }, { token: approver });
+    const pass = await t.post("/api/event_revisions/changeEventStatus", { id: revId, status: "pass", reason: "", version: d.version }, { token: approver });
     expect(pass.status, JSON.stringify(pass.body)).toBe(200);
     expect(await figures(id)).toEqual([
       { sku_code: `LIVE${run}-1`, price: "17.5000", stock: 50 },

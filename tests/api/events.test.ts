@@ -250,8 +250,11 @@ describe("publishing", () => {
 describe("revisions", () => {
   const lang = (l: string) => ({ "accept-language": l });
   const revise = (body: object, token = operator, l = "en") => t.post("/api/event_revisions/updateRevision", body, { token, headers: lang(l) });
-  const decide = (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "", l = "en") =>
-    t.post("/api/event_revisions/changeEventStatus", { id, status, reason }, { token, headers: lang(l) });
+  /** A decision from the revision's page: it carries the version the page showed (the one it has now). */
+  const decide = async (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "", l = "en") => {
+    const version = (await t.sql<{ version: number }>("select version from event_revisions where id = $1", [id]))[0]?.version ?? 1;
+    return t.post("/api/event_revisions/changeEventStatus", { id, status, reason, version }, { token, headers: lang(l) });
+  };
   /** A refusal as an English and a Chinese reader get it (the request sent twice: a refusal changes nothing). */
   const refusal = async (send: (l: string) => Promise<CallResult>) => {
     const [en, zh] = [await send("en"), await send("zh")];
@@ -563,7 +566,7 @@ describe("revisions", () => {
       }
     }
 
-    it("a pass waiting for an edit in flight puts the edited figures live, not those it could read before", async (ctx) => {
+    it("a pass waiting for an edit in flight is refused as stale (409): neither the figures it was shown nor the edited ones go live", async (ctx) => {
       if (t.dbKind !== "postgres") ctx.skip();
       const { ev, products, rev } = await liveWithRevision();
       await session(async (s) => {
@@ -574,12 +577,13 @@ describe("revisions", () => {
         const pass = decide(rev.id, "pass");
         await untilWaiting(s, 1);
         await s.query("commit");
-        expect((await pass).status).toBe(200);
+        // the approver was shown the version before the edit (issue 39)
+        expect((await pass).status).toBe(409);
       });
-      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "7.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "10.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
     });
 
-    it("an edit and a pass of one revision: the one that came second waits for the first, neither fails", async (ctx) => {
+    it("an edit and a pass of one revision: the one that came second waits for the first, and the pass on the figures it was shown is refused as stale", async (ctx) => {
       if (t.dbKind !== "postgres") ctx.skip();
       const { ev, products, rev } = await liveWithRevision();
       await session(async (s) => {
@@ -591,9 +595,9 @@ describe("revisions", () => {
         await untilWaiting(s, 2);
         await s.query("commit");
         expect((await edit).status).toBe(200);
-        expect((await pass).body).toMatchObject({ code: 200, data: { status: "passed", version: 3 } });
+        expect((await pass).body).toMatchObject({ code: 409 });
       });
-      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "7.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "10.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
     });
 
     it("two writers sending an event's first revision: one is sent, the other is told whose revision waits", async (ctx) => {

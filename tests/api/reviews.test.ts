@@ -18,6 +18,9 @@ const PROBE = defineReview({
   table: "review_probe",
   lifecycle: BUDGET_REVIEW,
   submitterColumn: "submitted_by",
+  creatorColumn: "created_by",
+  figures: (row) => ({ title: String(row.title) }),
+  inReviewEdit: "resubmit",
   examiners: ["probe-examine"],
   submits: ["submit"],
   decides: ["pass", "reject"],
@@ -36,8 +39,12 @@ function ctxOf(name: string): ReviewCtx {
   return { user, jobs: undefined, config: { consoleUrl: "https://console.example" }, audit: (q, row) => writeAudit(q, user, "test", row) };
 }
 
+/** A step as taken from the record's page: a decision carries the version the page showed (the one it has now). */
 const step = (who: string, id: number, tr: string, reason?: string, def = PROBE) =>
-  t.api.db.tx((q) => applyReview(ctxOf(who), q, def, id, tr, { reason, noun: { en: "Probe", zh: "探针" } }));
+  t.api.db.tx(async (q) => {
+    const [shown] = await q.query<{ version: number }>(`select version from ${def.table} where id = $1`, [id]);
+    return applyReview(ctxOf(who), q, def, id, tr, { reason, noun: { en: "Probe", zh: "探针" }, version: shown?.version });
+  });
 
 async function probe(title: string): Promise<number> {
   const [r] = await t.sql<{ id: number }>("insert into review_probe (title) values ($1) returning id", [title]);
@@ -47,7 +54,7 @@ async function probe(title: string): Promise<number> {
 beforeAll(async () => {
   t = await startTestApi();
   await t.sql(`create table review_probe (id serial primary key, title text not null, status text not null default 'draft',
-    submitted_by int, version int not null default 1, updated_at timestamptz not null default now())`);
+    submitted_by int, created_by int, version int not null default 1, updated_at timestamptz not null default now())`);
   await t.sql("insert into roles (name, grants) values ('probe-examiner', '{probe-examine}'), ('probe-maker', '{probe-examine,probe-make}'), ('probe-author', '{probe-make}')");
   for (const [username, lang, role, active] of [
     ["ex_en", "en", "probe-examiner", true],

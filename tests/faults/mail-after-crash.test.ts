@@ -42,11 +42,11 @@ describe("a process killed between a transition and its mail", () => {
     const api = await start(true);
     // the seeded budget waiting for the approver (submitted by the operator)
     const list = await fetch(`${api.url}/api/budget/list?status=pending&keyword=Spring%20sale`, { headers: { authorization: `Bearer ${token}` } });
-    const [budget] = ((await list.json()) as { data: { list: { id: number; code: string }[] } }).data.list;
+    const [budget] = ((await list.json()) as { data: { list: { id: number; code: string; version: number }[] } }).data.list;
     const res = await fetch(`${api.url}/api/budget/audit`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ id: budget.id, action: "pass" }),
+      body: JSON.stringify({ id: budget.id, action: "pass", version: budget.version }),
     });
     expect(res.status).toBe(200);
     await api.waitFor(/fault point: paused before mail/, 30_000);

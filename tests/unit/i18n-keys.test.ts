@@ -5,6 +5,7 @@
 // without a list: any string shaped like a key (`a.b`, `a.b_c.d`) must be in both catalogs
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
+import { DECIDE_BLOCKS } from "../../app/lib/review-block";
 import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
 import { SEND_RESULTS, SEND_STATES } from "../../app/features/market-tool/voucher-rules";
 import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
@@ -79,6 +80,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "algorithm.strategy.": ALGORITHM_STRATEGIES,
   "goods.sort.": PRODUCT_SORTS,
   "review.fit.": REVIEW_FITS,
+  "review.block.": DECIDE_BLOCKS,
   "review.source.": REVIEW_SOURCES,
   "review.status.": REVIEW_STATES,
   "period.": PERIOD_STATES,

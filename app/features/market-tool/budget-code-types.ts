@@ -1,3 +1,5 @@
+import type { DecideBlock } from "~/lib/review-block";
+
 // What the budget-code API answers, as the console reads it.
 export interface BudgetCode {
   id: number;
@@ -15,6 +17,8 @@ export interface BudgetCode {
   version: number;
   created_at: string;
   updated_at: string;
+  /** the detail only: why the viewer may not decide it */
+  decide_block?: DecideBlock;
 }
 export interface CodeBudget {
   id: number;

@@ -108,8 +108,9 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
         return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", { name: `${v.prefix} ×${res.count}` });
       }
       case "code_update": {
-        const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } | null }>("budget/code/update", submission!.value);
-        return redirectWithToast(request, codeUrl(res.code.id), res.review ? "budgetcode.toast.resubmitted" : "budgetcode.toast.saved", "success", { name: res.code.code });
+        // an edit of a pending or rejected code is a new submission: its examiners are mailed again
+        const res = await ctx.api.post<{ code: BudgetCode }>("budget/code/update", submission!.value);
+        return redirectWithToast(request, codeUrl(res.code.id), "budgetcode.toast.resubmitted", "success", { name: res.code.code });
       }
       case "code_disable":
         // a business-critical step is confirmed first, the page naming the code
@@ -118,7 +119,9 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
       case "code_pass":
       case "code_reject": {
         const action = ctx.intent.slice(5) as "pass" | "reject" | "disable";
-        const body = action === "reject" ? { id, reason: (submission!.value as { reason?: string }).reason ?? "" } : { id };
+        // a decision carries the version the examiner was shown: on figures changed since it is refused (409)
+        const version = Number(form.get("version"));
+        const body = action === "reject" ? { id, version, reason: (submission!.value as { reason?: string }).reason ?? "" } : action === "pass" ? { id, version } : { id };
         const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } }>(`budget/code/${action}`, body);
         if (!res.review.applied) return redirect(codeUrl(id, `&already=${action}`));
         const done = { pass: "budget.toast.passed", reject: "budget.toast.rejected", disable: "budget.toast.disabled" }[action];

@@ -275,7 +275,6 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
   const action = useActionData() as ActionData;
   const { record, can } = data;
   const mayDecide = record.status === "pending" && can.examine;
-  const own = record.submitted_by === data.userId;
   const reasonError = (action?.result as { error?: Record<string, string[] | null> } | null | undefined)?.error?.reason?.[0];
   const here = `${CODES}&code=${record.id}`;
   return (
@@ -306,7 +305,7 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
         </BlockStack>
       </Card>
       {mayDecide ? (
-        <DecideCard own={own} passHint={t("budgetcode.passHint", { name: record.code })} intents={{ pass: "code_pass", reject: "code_reject" }} id={record.id} reasonError={reasonError} />
+        <DecideCard blocked={record.decide_block ?? null} version={record.version} passHint={t("budgetcode.passHint", { name: record.code })} intents={{ pass: "code_pass", reject: "code_reject" }} id={record.id} reasonError={reasonError} />
       ) : null}
       {data.confirming ? (
         <Card>
@@ -361,7 +360,8 @@ function CodeEdit({ record }: { record: BudgetCode }) {
             <TextInput name="cap" label={t("budgetcode.field.capIn")} value={f.typed("cap", record.cap)} error={f.err("cap")} inputMode="decimal" />
           </InlineGrid>
           <InlineStack gap="300" blockAlign="center">
-            <button type="submit" className="budget-button primary">{t(record.status === "rejected" ? "budgetcode.saveResubmit" : "budgetcode.save")}</button>
+            {/* pending or rejected: either way the edit goes (back) to review (issue 39) */}
+            <button type="submit" className="budget-button primary">{t("budgetcode.saveResubmit")}</button>
             <Link to={`${CODES}&code=${record.id}`}>{t("common.cancel")}</Link>
           </InlineStack>
         </BlockStack>

@@ -85,16 +85,18 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
     const res = await ctx.api.post<{ review: { applied: boolean }; budget?: { code: string }; revision?: { budget_code: string } }>(
       revision ? "budget/revision/audit" : "budget/audit",
-      { id, action: ctx.intent, reason: submission.value.reason ?? "" },
+      // the version the examiner was shown: a decision on figures changed since is refused (409)
+      { id, action: ctx.intent, reason: submission.value.reason ?? "", version: Number(ctx.form.get("version")) },
     );
     if (!res.review.applied) return redirect(`${url.pathname}?type=${type}&already=${ctx.intent}`);
     const name = res.budget?.code ?? `${res.revision?.budget_code} #${id}`;
     return redirectWithToast(request, `${url.pathname}?type=${type}`, ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected", "success", { name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // a refused step (another state now, one's own submission): said on the page, nothing changed;
-    // answered as a refused submission (422), the page itself being fine
-    return data({ result: null, error: err.message }, { status: 422 });
+    // a refused step (another state now, one's own submission, figures changed since the page was
+    // shown): said on the page, nothing changed; a conflict answered as 409 so the page reads the
+    // record again (the figures and version now), anything else as a refused submission (422)
+    return data({ result: null, error: err.message }, { status: err.code === 409 ? 409 : 422 });
   }
 }
 

@@ -42,7 +42,6 @@ export function BudgetDetailPage() {
   const stateLabel = (s: string) => t((BUDGET_REVIEW.states as Record<string, { label: string }>)[s]?.label ?? s);
   const examineMode = type === "common_examine" || type === "revision_examine";
   const mayDecide = record.status === "pending" && loaded.can.examine;
-  const ownSubmission = record.submitted_by === loaded.userId;
   const reasonError = action?.result?.error?.reason?.[0];
   return (
     <PageShell title={`${t(`budget.title.${type}`)} · ${code}`} subtitle={record.purpose}>
@@ -80,7 +79,7 @@ export function BudgetDetailPage() {
         </BlockStack>
       </Card>
       {mayDecide && examineMode ? (
-        <DecideCard own={ownSubmission} passHint={t("budget.passHint", { name: code })} intents={{ pass: "pass", reject: "reject" }} reasonError={reasonError} />
+        <DecideCard blocked={record.decide_block} version={record.version} passHint={t("budget.passHint", { name: code })} intents={{ pass: "pass", reject: "reject" }} reasonError={reasonError} />
       ) : null}
       <Card>
         <InlineStack gap="400" blockAlign="center">

@@ -1,3 +1,4 @@
+import type { DecideBlock } from "~/lib/review-block";
 // What the budget API answers, as the console reads it.
 export interface BudgetLine {
   item: string;
@@ -24,7 +25,7 @@ export interface Budget {
   created_at: string;
   updated_at: string;
 }
-export type BudgetDetail = Budget & { open_revision: { id: number; status: string } | null; passed_revisions: number };
+export type BudgetDetail = Budget & { open_revision: { id: number; status: string } | null; passed_revisions: number; decide_block: DecideBlock };
 export interface Revision {
   id: number;
   budget_id: number;
@@ -44,6 +45,7 @@ export interface Revision {
   submitter_name: string | null;
   version: number;
   budget: Budget;
+  decide_block: DecideBlock;
 }
 export interface ReviewStep {
   transition: string;

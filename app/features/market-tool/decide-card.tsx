@@ -5,20 +5,27 @@ import { Card } from "~/ui/Card";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { tMessage, useT } from "~/lib/i18n";
+import { decideBlockKey, type DecideBlock } from "~/lib/review-block";
 
 /**
  * An examiner's decision on a reviewed record (budgets, budget codes): a Pass form and a Reject form
- * with its reason, plain posts that work without JavaScript — what a mailed link opens.
+ * with its reason, plain posts that work without JavaScript — what a mailed link opens. Each posts
+ * the version the page shows, so a decision applies only to the figures the examiner saw (a stale
+ * one is refused and the page reloads with what changed). A maker of the figures gets the reason
+ * instead of the forms (the API refuses them too).
  */
 export function DecideCard({
-  own,
+  blocked,
+  version,
   passHint,
   intents,
   id,
   reasonError,
 }: {
-  /** the examiner submitted it: the API refuses, the page says so first */
-  own: boolean;
+  /** why the viewer may not decide it (the API's decide_block), or null */
+  blocked: DecideBlock;
+  /** the record's version shown on this page */
+  version: number;
   passHint: string;
   intents: { pass: string; reject: string };
   /** posted as `id` where the page's action needs it */
@@ -26,12 +33,26 @@ export function DecideCard({
   reasonError?: string;
 }) {
   const { t } = useT();
-  const idField = id === undefined ? null : <input type="hidden" name="id" value={id} />;
+  const idField = (
+    <>
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+  if (blocked) {
+    return (
+      <Card>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">{t("budget.decide")}</Text>
+          <Text as="p" tone="caution"><span data-testid="decide-blocked">{t(decideBlockKey(blocked))}</span></Text>
+        </BlockStack>
+      </Card>
+    );
+  }
   return (
     <Card>
       <BlockStack gap="300">
         <Text as="h2" variant="headingMd">{t("budget.decide")}</Text>
-        {own ? <Text as="p" tone="caution">{t("budget.ownSubmission")}</Text> : null}
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <Form method="post" aria-label={t("budget.action.pass")}>
             <input type="hidden" name="intent" value={intents.pass} />

@@ -66,7 +66,6 @@ export const marketToolBudgetEn = {
   "budget.open": "Open",
   "budget.openNamed": "Open {{name}}",
   "budget.openRevision": "Open revision ({{state}})",
-  "budget.ownSubmission": "You submitted this yourself, so another approver must decide it.",
   "budget.pageOf": "Page {{page}} of {{pages}} · {{total}} budgets",
   "budget.pages": "Budget pages",
   "budget.passHint": "Pass {{name}} as it stands.",

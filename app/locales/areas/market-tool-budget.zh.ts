@@ -68,7 +68,6 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.open": "查看",
   "budget.openNamed": "查看 {{name}}",
   "budget.openRevision": "查看修订（{{state}}）",
-  "budget.ownSubmission": "这是您本人提交的，需由其他审核人决定。",
   "budget.pageOf": "第 {{page}} / {{pages}} 页 · 共 {{total}} 个预算",
   "budget.pages": "预算分页",
   "budget.passHint": "按当前内容通过 {{name}}。",

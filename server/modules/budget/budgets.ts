@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client";
 import { notFound, validationError } from "../../http/errors";
 import { Filters, containing, paginate, positiveId, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
-import { applyReview, reviewSteps } from "../../reviews/review";
+import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
 import { BUDGET_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
 import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, invalid, needs, siteCurrencies } from "./shared";
@@ -77,8 +77,10 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
       const before = await budgetById(q, id);
       if (!before) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "budget", zh: "预算" });
-      await updateVersioned(q, { table: "budgets", id, version: b.version!, set: figures, returning: "id, version", current: () => budgetById(q, id) as never });
-      await ctx.audit(q, { action: "update", entity: "budget", entityId: id, before, after: await budgetById(q, id) });
+      await editReviewed(ctx, q, BUDGET_REVIEW_DEF, id, async () => {
+        await updateVersioned(q, { table: "budgets", id, version: b.version!, set: figures, returning: "id, version", current: () => budgetById(q, id) as never });
+        await ctx.audit(q, { action: "update", entity: "budget", entityId: id, before, after: await budgetById(q, id) });
+      });
     }
     const review = b.submit ? await applyReview(ctx, q, BUDGET_REVIEW_DEF, id, "submit", { noun: NOUN }) : null;
     return { budget: await loadBudget(q, id), review };
@@ -116,7 +118,12 @@ export const budgetEndpoints = [
     method: "GET",
     path: "/api/budget/detail/{id}",
     access: READ,
-    handler: async ({ db, params }) => loadBudget(db, parseId(params.id)),
+    handler: async ({ db, params, user }) => {
+      const id = parseId(params.id);
+      const budget = await loadBudget(db, id);
+      // why this viewer may not decide it (they made its figures), for the examine page
+      return { ...budget, decide_block: await makerById(db, BUDGET_REVIEW_DEF, id, user.id) };
+    },
   }),
   endpoint({
     method: "GET",
@@ -169,7 +176,7 @@ export const budgetEndpoints = [
     body: s.decisionBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const review = await applyReview(ctx, q, BUDGET_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, noun: NOUN });
+        const review = await applyReview(ctx, q, BUDGET_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
         return { budget: await loadBudget(q, ctx.body.id), review };
       }),
   }),

@@ -9,7 +9,7 @@ import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, containing, paginate, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
-import { announce, applyReview, enterReview, reviewSteps } from "../../reviews/review";
+import { announce, applyReview, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
 import { parseId } from "./budgets";
 import { CODE_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
@@ -131,9 +131,9 @@ export const codeEndpoints = [
     method: "GET",
     path: "/api/budget/code/detail/{id}",
     access: CODE_READ,
-    handler: async ({ db, params }) => {
+    handler: async ({ db, params, user }) => {
       const code = await loadCode(db, parseId(params.id));
-      return { ...code, review: await reviewSteps(db, "budget_code", Number(code.id)) };
+      return { ...code, review: await reviewSteps(db, "budget_code", Number(code.id)), decide_block: await makerById(db, CODE_REVIEW_DEF, Number(code.id), user.id) };
     },
   }),
   endpoint<Record<string, never>, z.infer<typeof s.codeUpdateBody>>({
@@ -148,27 +148,39 @@ export const codeEndpoints = [
         if (!before) throw notFound(NOUN.en, NOUN.zh);
         editableIn(["pending", "rejected"], String(before.status), { en: "budget code", zh: "预算编码" });
         await passedBudget(q, Number(before.budget_id), c.cap);
-        await updateVersioned(q, { table: "budget_codes", id: c.id, version: c.version, set: { name: c.name, cap: c.cap }, returning: "id, version", current: () => codeById(q, c.id) as never });
-        await ctx.audit(q, { action: "update", entity: "budget_code", entityId: c.id, before, after: await codeById(q, c.id) });
+        // a pending code edited is submitted again (examiners mailed anew); a decision on what they saw before is refused
+        await editReviewed(ctx, q, CODE_REVIEW_DEF, c.id, async () => {
+          await updateVersioned(q, { table: "budget_codes", id: c.id, version: c.version, set: { name: c.name, cap: c.cap }, returning: "id, version", current: () => codeById(q, c.id) as never });
+          await ctx.audit(q, { action: "update", entity: "budget_code", entityId: c.id, before, after: await codeById(q, c.id) });
+        });
         // a rejected code goes back to review once corrected
         // Stryker disable next-line ObjectLiteral: the noun only names a missing record in a 404, and this code was read and updated just above in the same transaction (codes are never deleted)
         const review = before.status === "rejected" ? await applyReview(ctx, q, CODE_REVIEW_DEF, c.id, "resubmit", { noun: NOUN }) : null;
         return { code: await loadCode(q, c.id), review };
       }),
   }),
-  ...(["disable", "pass"] as const).map((action) =>
-    endpoint<Record<string, never>, z.infer<typeof s.codeIdBody>>({
-      method: "POST",
-      path: `/api/budget/code/${action}`,
-      access: action === "pass" ? CODE_EXAMINE : CODE_WORK,
-      body: s.codeIdBody,
-      handler: (ctx: Body<typeof s.codeIdBody>) =>
-        ctx.db.tx(async (q) => {
-          const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, action, { noun: NOUN });
-          return { code: await loadCode(q, ctx.body.id), review };
-        }),
-    }),
-  ),
+  endpoint<Record<string, never>, z.infer<typeof s.codeIdBody>>({
+    method: "POST",
+    path: "/api/budget/code/disable",
+    access: CODE_WORK,
+    body: s.codeIdBody,
+    handler: (ctx: Body<typeof s.codeIdBody>) =>
+      ctx.db.tx(async (q) => {
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "disable", { noun: NOUN });
+        return { code: await loadCode(q, ctx.body.id), review };
+      }),
+  }),
+  endpoint<Record<string, never>, z.infer<typeof s.codePassBody>>({
+    method: "POST",
+    path: "/api/budget/code/pass",
+    access: CODE_EXAMINE,
+    body: s.codePassBody,
+    handler: (ctx: Body<typeof s.codePassBody>) =>
+      ctx.db.tx(async (q) => {
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "pass", { version: ctx.body.version, noun: NOUN });
+        return { code: await loadCode(q, ctx.body.id), review };
+      }),
+  }),
   endpoint<Record<string, never>, z.infer<typeof s.codeRejectBody>>({
     method: "POST",
     path: "/api/budget/code/reject",
@@ -176,7 +188,7 @@ export const codeEndpoints = [
     body: s.codeRejectBody,
     handler: (ctx: Body<typeof s.codeRejectBody>) =>
       ctx.db.tx(async (q) => {
-        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "reject", { reason: ctx.body.reason, noun: NOUN });
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "reject", { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
         return { code: await loadCode(q, ctx.body.id), review };
       }),
   }),

@@ -64,11 +64,25 @@ const period = async (q: Queryable, table: "budgets" | "budget_revisions", id: u
   return r;
 };
 
+const money = (v: unknown) => (v === null || v === undefined ? "—" : String(v));
+const lines = (v: unknown) => (Array.isArray(v) ? v.map((l: { item?: string; amount?: string }) => `${l.item} ${l.amount}`).join(", ") : "—");
+/** A budget's or revision's figures as an examiner sees them. */
+const budgetFigures = (row: Record<string, unknown>) => ({
+  purpose: String(row.purpose ?? ""),
+  amount: money(row.amount),
+  period: `${day(row.period_start)} – ${day(row.period_end)}`,
+  lines: lines(row.lines),
+});
+
 export const BUDGET_REVIEW_DEF = defineReview({
   entity: "budget",
   table: "budgets",
   lifecycle: BUDGET_REVIEW,
   submitterColumn: "submitted_by",
+  creatorColumn: "created_by",
+  figures: (row) => ({ ...budgetFigures(row), department: String(row.department_id), site: String(row.site_abbr), currency: String(row.currency) }),
+  // a budget in review is not edited: it is decided first (rejected, then edited and submitted again)
+  inReviewEdit: "refuse",
   examiners: [BUDGET_KEYS.examine],
   submits: ["submit"],
   decides: ["pass", "reject"],
@@ -83,6 +97,9 @@ export const REVISION_REVIEW_DEF = defineReview({
   table: "budget_revisions",
   lifecycle: BUDGET_REVIEW,
   submitterColumn: "submitted_by",
+  creatorColumn: "created_by",
+  figures: budgetFigures,
+  inReviewEdit: "refuse",
   examiners: [BUDGET_KEYS.examine],
   submits: ["submit"],
   decides: ["pass", "reject"],
@@ -103,6 +120,10 @@ export const CODE_REVIEW_DEF = defineReview({
   table: "budget_codes",
   lifecycle: BUDGET_CODE_REVIEW,
   submitterColumn: "submitted_by",
+  creatorColumn: "created_by",
+  figures: (row) => ({ name: String(row.name ?? ""), cap: money(row.cap) }),
+  // a code has no draft: it is created into review, so an edit while pending is a new submission
+  inReviewEdit: "resubmit",
   examiners: [BUDGET_KEYS.codeExamine],
   submits: ["resubmit"],
   decides: ["pass", "reject"],

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, paginate, updateVersioned } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
-import { applyReview } from "../../reviews/review";
+import { applyReview, editReviewed, makerById } from "../../reviews/review";
 import { budgetById, parseId } from "./budgets";
 import { REVISION_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
@@ -74,8 +74,10 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
       const before = await revisionById(q, id);
       if (!before || Number(before.budget_id) !== r.budget_id) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "revision", zh: "修订" });
-      await updateVersioned(q, { table: "budget_revisions", id, version: r.version!, set, returning: "id, version", current: () => revisionById(q, id) as never });
-      await ctx.audit(q, { action: "update", entity: "budget_revision", entityId: id, before, after: await revisionById(q, id) });
+      await editReviewed(ctx, q, REVISION_REVIEW_DEF, id, async () => {
+        await updateVersioned(q, { table: "budget_revisions", id, version: r.version!, set, returning: "id, version", current: () => revisionById(q, id) as never });
+        await ctx.audit(q, { action: "update", entity: "budget_revision", entityId: id, before, after: await revisionById(q, id) });
+      });
     }
     // Stryker disable next-line ObjectLiteral: the noun only names a missing record in a 404, and this revision was written just above in the same transaction (revisions are never deleted)
     const review = r.submit ? await applyReview(ctx, q, REVISION_REVIEW_DEF, id, "submit", { noun: NOUN }) : null;
@@ -85,7 +87,7 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
 
 async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>) {
   return ctx.db.tx(async (q) => {
-    const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, noun: NOUN });
+    const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
     if (review.applied && ctx.body.action === "pass") {
       // the passed figures replace the budget's, in the decision's transaction
       const [rev] = await q.query<Record<string, unknown>>("select * from budget_revisions where id = $1", [ctx.body.id]);
@@ -115,8 +117,10 @@ export const revisionEndpoints = [
     method: "GET",
     path: "/api/budget/revision/detail/{id}",
     access: READ,
-    handler: async ({ db, params }) => {
-      return loadRevision(db, parseId(params.id));
+    handler: async ({ db, params, user }) => {
+      const id = parseId(params.id);
+      const revision = await loadRevision(db, id);
+      return { ...revision, decide_block: await makerById(db, REVISION_REVIEW_DEF, id, user.id) };
     },
   }),
   endpoint<Record<string, never>, s.RevisionBody>({

@@ -86,6 +86,8 @@ export const decisionBody = z.strictObject({
   id: idField,
   action: z.enum(["pass", "reject"], { error: "must be pass or reject" }),
   reason: text(500).default(""),
+  /** the version the examiner was shown: a decision on another one is refused (409) */
+  version: versionField,
 });
 
 export const budgetListQuery = z.strictObject({
@@ -139,7 +141,8 @@ export const codeUpdateBody = z.strictObject({
 });
 
 export const codeIdBody = z.strictObject({ id: idField });
-export const codeRejectBody = z.strictObject({ id: idField, reason: text(500).pipe(z.string().min(1, "is required")) });
+export const codePassBody = z.strictObject({ id: idField, version: versionField });
+export const codeRejectBody = z.strictObject({ id: idField, version: versionField, reason: text(500).pipe(z.string().min(1, "is required")) });
 
 export const codeListQuery = z.strictObject({
   ...pageQuery,

@@ -30,6 +30,16 @@ function def(kind: EventKind): ReviewDef {
     table: "event_revisions",
     lifecycle: REVISION_STATUS,
     submitterColumn: "created_by_id",
+    creatorColumn: "created_by_id",
+    // per SKU and figure, the proposed value (what a pass writes)
+    figures: (row) =>
+      Object.fromEntries(
+        (Array.isArray(row.changes) ? (row.changes as { sku_code: string; new: Record<string, unknown> }[]) : []).flatMap((c) =>
+          Object.entries(c.new).map(([f, v]) => [`${c.sku_code} ${f}`, String(v)]),
+        ),
+      ),
+    // a revision is created into review (no draft): its author's edit is a new submission
+    inReviewEdit: "resubmit",
     examiners: [k.reviewKey],
     submits: ["submit"],
     decides: ["pass", "reject"],

@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound } from "../../http/errors";
 import { Filters, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
-import { applyReview, enterReview } from "../../reviews/review";
+import { applyReview, editReviewed, enterReview, makerOf } from "../../reviews/review";
 import { REVISION_REVIEWS } from "./reviews";
 import * as s from "./schemas";
 import { accessFor, checkPlaces, currencyDecimals, loadEvent, needKind, pathId, type EventRow } from "./store";
@@ -97,14 +97,19 @@ async function submit(ctx: ReviewCtx, q: Queryable, ev: EventRow, changes: Chang
   return rev;
 }
 
-/** The pending revision's changes replaced (its author only; checked by the caller). */
+/**
+ * The pending revision's changes replaced (its author only; checked by the caller): a new
+ * submission of the revision, its approvers mailed again, a decision on the former figures refused.
+ */
 async function rewrite(ctx: ReviewCtx, q: Queryable, ev: EventRow, pending: RevisionRow, changes: Change[], note: string) {
-  const [rev] = await q.query<RevisionRow>(
-    `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
-    [pending.id, JSON.stringify(changes), note],
-  );
-  await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
-  return rev;
+  return editReviewed(ctx, q, REVISION_REVIEWS[ev.kind], pending.id, async () => {
+    const [rev] = await q.query<RevisionRow>(
+      `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
+      [pending.id, JSON.stringify(changes), note],
+    );
+    await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
+    return rev;
+  });
 }
 
 /**
@@ -166,7 +171,9 @@ export const revisionEndpoints = [
         const l = live.find((x) => x.id === c.product_id);
         return { ...c, live: l ? { price: l.price.replace(/\.?0+$/, ""), stock: l.stock, discount: l.discount } : null };
       });
-      return { ...rev, changes, event: ev, can_review: rev.status === "pending" && rev.created_by_id !== user.id && user.permissions.has(reviewKeyOf(ev)) };
+      // why this viewer may not decide it (they made its figures), for the examine page
+      const decideBlock = await makerOf(db, REVISION_REVIEWS[ev.kind], rev as never, user.id);
+      return { ...rev, changes, event: ev, decide_block: decideBlock, can_review: rev.status === "pending" && !decideBlock && user.permissions.has(reviewKeyOf(ev)) };
     },
   }),
   endpoint({
@@ -215,13 +222,14 @@ export const revisionEndpoints = [
     access: accessFor("review"),
     body: s.revisionStatusBody,
     async handler(ctx) {
-      const { id, status, reason } = ctx.body;
+      const { id, status, reason, version } = ctx.body;
       return ctx.db.tx(async (q) => {
         // Stryker disable next-line StringLiteral: a need other than read or write is the review key already
         const { rev, ev } = await loadRevision(q, ctx.user, id, "review", true);
         // declared transitions, repeats, self-approval, the reason, the review log and the mail: the shared machinery
         const outcome = await applyReview(ctx, q, REVISION_REVIEWS[ev.kind], id, status, {
           reason,
+          version,
           changes: { reviewed_by: ctx.user.name, reviewed_at: new Date().toISOString(), review_note: reason },
           // Stryker disable next-line ObjectLiteral,StringLiteral: the noun only names a missing record in a 404, and this revision was just read under its event's lock (revisions go only with their event)
           noun: { en: "Revision", zh: "修订" },

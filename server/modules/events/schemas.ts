@@ -117,6 +117,8 @@ export const revisionStatusBody = z.strictObject({
   status: z.enum(["pass", "reject"], { error: "must be pass or reject" }),
   /** why: required to reject */
   reason: text(500).default(""),
+  /** the revision's version the approver was shown: a decision on another one is refused (409) */
+  version: versionField,
 });
 export const revisionListQuery = z.strictObject({
   ...pageQuery,

@@ -402,7 +402,9 @@ async function decide(request: Request, ctx: Acting & { intent: string }, back: 
     return redirect(withParams(url.search, { confirm: "reject" }, url.pathname));
   }
   try {
-    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, reason: note ?? "" }, { timeoutMs: 60_000 });
+    // the version the approver was shown: on figures changed since the API refuses (409, naming them) and the page reloads them
+    const version = Number(ctx.form.get("version"));
+    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, reason: note ?? "", version }, { timeoutMs: 60_000 });
     const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${rev.event_id}`);
     return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", { name: ev.name });
   } catch (err) {

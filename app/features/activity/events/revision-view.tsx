@@ -7,6 +7,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { decideBlockKey } from "~/lib/review-block";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { PageShell } from "~/ui/PageShell";
@@ -36,6 +37,8 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
     <PageShell title={t(k.text.revisionDetail, { id: r.id, name: r.event.name })} secondaryAction={{ content: r.event.name, url: `/activity/${k.detail}?id=${r.event_id}` }}>
       {d.confirm ? (
         <ConfirmPanel intent="reject" id={r.id} action={action} question={t("event.rev.confirmReject", { id: r.id, name: r.event.name })}>
+          {/* the version this page shows: a decision on figures changed since is refused */}
+          <input type="hidden" name="version" value={r.version} />
           <Note name="note" label={t("event.rev.reviewNote")} initial="" />
         </ConfirmPanel>
       ) : null}
@@ -90,6 +93,7 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
                 <Text as="h2" variant="headingMd" id="review-heading">{t("event.rev.open")}</Text>
                 <input type="hidden" name="id" value={r.id} />
                 <input type="hidden" name="intent" value="pass" />
+                <input type="hidden" name="version" value={r.version} />
                 <Note name="note" label={t("event.rev.reviewNote")} initial="" />
                 <InlineStack gap="300" blockAlign="center">
                   <Button submit variant="primary">{t("event.rev.pass")}</Button>
@@ -99,7 +103,7 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
             </Form>
           </Card>
         ) : (
-          <Banner tone="info"><p>{t("event.rev.ownHelp")}</p></Banner>
+          <Banner tone="info"><p data-testid="decide-blocked">{t(r.decide_block ? decideBlockKey(r.decide_block) : "event.rev.ownHelp")}</p></Banner>
         )
       ) : null}
     </PageShell>

@@ -1,3 +1,4 @@
+import type { DecideBlock } from "~/lib/review-block";
 import type { ImportStatusView } from "~/ui/ExcelImport";
 import type { EventKind } from "./kinds";
 
@@ -82,6 +83,8 @@ export interface RevisionDetail extends RevisionRow {
   changes: RevisionChange[];
   event: EventRow;
   can_review: boolean;
+  /** why the viewer may not decide it (they made its figures), or null */
+  decide_block: DecideBlock;
 }
 
 export interface LogEntry {
