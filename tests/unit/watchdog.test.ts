@@ -30,28 +30,38 @@ describe("watched", () => {
     expect(r.attempts).toBe(1);
   });
 
-  it("fails a phase that stops making progress at once, naming the test files still running, and does not run it again", () => {
-    const r = run(
-      `watched stuck 1 bash -c 'printf x >> "$COUNT"; printf "12:00:00 running:\ntests/api/slow.test.ts › waits forever\n" > "$WATCHDOG_RUNNING"; sleep 60'`,
-    );
-    expect(r.out).toContain("!! stuck: no test started or ended for 2 s");
-    expect(r.out).toContain("tests/api/slow.test.ts › waits forever");
-    expect(r.out).toContain("rc=124 hung=[ stuck]");
-    expect(r.attempts).toBe(1);
-  }, HANGS);
+  it(
+    "fails a phase that stops making progress at once, naming the test files still running, and does not run it again",
+    () => {
+      const r = run(`watched stuck 1 bash -c 'printf x >> "$COUNT"; printf "12:00:00 running:\ntests/api/slow.test.ts › waits forever\n" > "$WATCHDOG_RUNNING"; sleep 60'`);
+      expect(r.out).toContain("!! stuck: no test started or ended for 2 s");
+      expect(r.out).toContain("tests/api/slow.test.ts › waits forever");
+      expect(r.out).toContain("rc=124 hung=[ stuck]");
+      expect(r.attempts).toBe(1);
+    },
+    HANGS,
+  );
 
-  it("fails a phase that keeps going past its budget, though it makes progress", () => {
-    const r = run(`watched long 1 bash -c 'printf x >> "$COUNT"; for i in $(seq 40); do date > "$WATCHDOG_RUNNING"; sleep 0.5; done'`);
-    expect(r.out).toContain("!! long: still running after its budget of 6 s");
-    expect(r.out).toContain("rc=124 hung=[ long]");
-    expect(r.attempts).toBe(1);
-  }, HANGS);
+  it(
+    "fails a phase that keeps going past its budget, though it makes progress",
+    () => {
+      const r = run(`watched long 1 bash -c 'printf x >> "$COUNT"; for i in $(seq 40); do date > "$WATCHDOG_RUNNING"; sleep 0.5; done'`);
+      expect(r.out).toContain("!! long: still running after its budget of 6 s");
+      expect(r.out).toContain("rc=124 hung=[ long]");
+      expect(r.attempts).toBe(1);
+    },
+    HANGS,
+  );
 
-  it("prints what an idle Node process waits on", () => {
-    const r = run(`watched idle 1 bash -c 'printf x >> "$COUNT"; node -e "require(\\"net\\").createServer().listen(0, \\"127.0.0.1\\")"'`);
-    expect(r.out).toContain("!! idle: no test started or ended for 2 s");
-    expect(r.out).toMatch(/waiting on: tcp/);
-    expect(r.out).toContain("rc=124 hung=[ idle]");
-    expect(r.attempts).toBe(1);
-  }, HANGS);
+  it(
+    "prints what an idle Node process waits on",
+    () => {
+      const r = run(`watched idle 1 bash -c 'printf x >> "$COUNT"; node -e "require(\\"net\\").createServer().listen(0, \\"127.0.0.1\\")"'`);
+      expect(r.out).toContain("!! idle: no test started or ended for 2 s");
+      expect(r.out).toMatch(/waiting on: tcp/);
+      expect(r.out).toContain("rc=124 hung=[ idle]");
+      expect(r.attempts).toBe(1);
+    },
+    HANGS,
+  );
 });
