@@ -2,38 +2,31 @@
 # `npm test`: the whole suite. Unit tests, API integration tests (on the PostgreSQL server at
 # DATABASE_URL when it is set, else on the embedded PGlite), then a production build driven end to end
 # in Debian's Chromium (installed here if missing), after the fault tests that start that build as
-# processes of their own (the PostgreSQL ones only when DATABASE_URL is set).
+# processes of their own (the PostgreSQL ones only when DATABASE_URL is set). Each phase runs within
+# a budget of minutes and the table of phases ends the output (tests/support/phases.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source tests/support/phases.sh
 
-bash tests/ensure-chromium.sh
-# `watched`: a vitest phase that stops making progress is reported and run once more
-source tests/support/watchdog.sh
-trap '[ -z "$WATCHDOG_HUNG" ] || echo "!! hung, and run again:$WATCHDOG_HUNG"' EXIT
+VITEST=(npx vitest run --config tests/vitest.config.ts)
 
-echo "== unit"
-watched unit 5 npx vitest run --config tests/vitest.config.ts --project unit
+phase chromium 5 bash tests/ensure-chromium.sh
+vitest_phase unit 10 "${VITEST[@]}" --project unit
 
 # the API suite on one database per run: the PostgreSQL server when DATABASE_URL is set, else the
 # embedded PGlite (CI sets it, then runs the suite on PGlite under Node 22: .ci/run). For both in
 # one go: API_BOTH_DATABASES=1.
 if [ -z "${DATABASE_URL:-}" ] || [ -n "${API_BOTH_DATABASES:-}" ]; then
-  echo "== api (PGlite)"
-  watched "api (PGlite)" 5 env -u DATABASE_URL npx vitest run --config tests/vitest.config.ts --project api
+  vitest_phase "api (PGlite)" 30 env -u DATABASE_URL "${VITEST[@]}" --project api
 fi
 if [ -n "${DATABASE_URL:-}" ]; then
-  echo "== api (PostgreSQL at DATABASE_URL)"
-  watched "api (PostgreSQL)" 5 npx vitest run --config tests/vitest.config.ts --project api
+  vitest_phase "api (PostgreSQL)" 30 "${VITEST[@]}" --project api
 fi
 
-echo "== build"
-npm run build --silent
-
-echo "== faults (built API and console as processes: API down/hung, database cut, kill before commit)"
-watched faults 5 npx vitest run --config tests/vitest.config.ts --project faults
-
-echo "== ops (built launcher, CLI beside a running API, instances sharing one database)"
-watched ops 5 npx vitest run --config tests/vitest.config.ts --project ops
-
-echo "== e2e (Chromium)"
-env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts
+phase build 5 npm run build --silent
+# the built API and console as processes: API down/hung, database cut, kill before commit
+vitest_phase faults 15 "${VITEST[@]}" --project faults
+# the built launcher, the CLI beside a running API, instances sharing one database
+vitest_phase ops 15 "${VITEST[@]}" --project ops
+# every test has its own time-out (tests/playwright.config.ts); the budget stops a run that hangs
+phase "e2e (Chromium)" 40 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts

@@ -33,6 +33,7 @@ export function ConfirmTransition({ confirm }: { confirm: Confirmation }) {
       if (dialog.open) dialog.close();
     };
     // one dialog per question; the cancel URL is the page's without it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirm.intent, confirm.id]);
   const actionLabel = t(`common.${confirm.intent}`);
   return (

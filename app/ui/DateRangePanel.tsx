@@ -86,6 +86,7 @@ export function DateRangePanel({ startId, endId, withTime, title, onClose }: { s
 
   return createPortal(
     <div className="console-dialog-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's keys: Escape closes, Tab stays inside */}
       <div ref={dialog} className="console-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <h2 id={titleId} className="console-dialog-title">
           {title}

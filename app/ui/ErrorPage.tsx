@@ -61,7 +61,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           <p>{message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : unavailable ? t("error.unavailable.body") : t("error.generic")}</p>
         </Banner>
         <div>
-          {/* a plain link: reloads the page from the server, with or without JavaScript */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a plain link: reloads the page from the server, with or without JavaScript */}
           <a href="">{t("error.retry")}</a>
         </div>
       </BlockStack>

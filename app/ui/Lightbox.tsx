@@ -97,6 +97,7 @@ export function Lightbox({ images, start, onClose }: { images: GalleryImage[]; s
 
   // on the body: the page's frame makes stacking contexts the top bar would cover it from
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's keys: Escape closes, arrows turn, Tab stays inside
     <div ref={dialog} className="console-lightbox" role="dialog" aria-modal="true" aria-label={t("lightbox.title")} onKeyDown={onKeyDown}>
       <div className="console-lightbox-bar">
         <span className="console-lightbox-count" aria-live="polite">

@@ -86,6 +86,7 @@ function RecordFormBody({
       live = false;
     };
     // the validator of a form never changes while it is open (another form is another RecordFormBody)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [form, fields] = useForm({
     id,

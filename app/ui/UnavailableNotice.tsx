@@ -11,7 +11,7 @@ export function UnavailableNotice() {
         <p>{t("error.unavailable.body")}</p>
       </Banner>
       <div>
-        {/* a plain link: reloads the page from the server, with or without JavaScript */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a plain link: reloads the page from the server, with or without JavaScript */}
         <a href="">{t("error.retry")}</a>
       </div>
     </BlockStack>

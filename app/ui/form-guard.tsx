@@ -90,6 +90,8 @@ function LeaveDialog({ onStay, onLeave }: { onStay(): void; onLeave(): void }) {
     };
     dialog.addEventListener("cancel", cancel);
     return () => dialog.removeEventListener("cancel", cancel);
+    // shown once, when the question appears; onStay closes it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <dialog ref={ref} className="console-confirm" aria-labelledby="leave-title" data-testid="leave-question">
@@ -99,6 +101,7 @@ function LeaveDialog({ onStay, onLeave }: { onStay(): void; onLeave(): void }) {
         </h2>
         <p>{t("form.leaveBody")}</p>
         <div className="console-confirm-actions">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the modal's first focus: showModal() moves focus to it */}
           <button type="button" className="console-button" onClick={onStay} autoFocus>
             {t("form.stay")}
           </button>

@@ -99,7 +99,7 @@ describe("mail outbox", () => {
     const at = lines.findIndex((l) => l.startsWith(`#${id}  failed `));
     expect(lines[at]).toContain("approver@staff.example  refused mail");
     expect(lines[at + 1]).toBe("    https://console.example/market-tool/budget-detail/1?type=common_examine");
-    expect(lines[at + 2]).toMatch(/^    last error \(attempt 5\): .*550/);
+    expect(lines[at + 2]).toMatch(/^ {4}last error \(attempt 5\): .*550/);
   });
 
   it("the CLI lists the outbox newest first", async () => {

@@ -17,6 +17,7 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 /** The worker's PGlite folder, for the ops CLI (which works through the running API's database). */
 export const E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "", `w${WORKER}`);
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter's pattern: none here
 export const test = base.extend({ baseURL: async ({}, use) => use(CONSOLE_URL) });
 export { expect };
 

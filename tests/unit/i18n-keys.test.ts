@@ -274,7 +274,10 @@ describe("the browser's string parts hold what each page can show", () => {
   const closure = (entry: string) => {
     const seen = new Set<string>([entry]);
     const todo = [entry];
-    while (todo.length) for (const f of imports(todo.pop()!)) if (!seen.has(f)) (seen.add(f), todo.push(f));
+    while (todo.length) for (const f of imports(todo.pop()!)) if (!seen.has(f)) {
+        seen.add(f);
+        todo.push(f);
+      }
     return seen;
   };
   const keysOf = new Map<string, string[]>();

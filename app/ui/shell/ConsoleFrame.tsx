@@ -62,6 +62,7 @@ export function ConsoleFrame({
       <div className="Polaris-Frame__TopBar" id="AppFrameTopBar">
         {topBar}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a modal dialog (role set while it shows): Escape closes, Tab stays inside */}
       <div
         ref={column}
         id="AppFrameNav"
@@ -86,6 +87,8 @@ export function ConsoleFrame({
           <CloseIcon />
         </button>
       </div>
+      {/* the backdrop is the mouse's way out; keys close the menu with Escape (above) */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       {showing ? <div className="Polaris-Backdrop Polaris-Backdrop--belowNavigation" onClick={onNavigationDismiss} /> : null}
       <main className="Polaris-Frame__Main" id="AppFrameMain">
         {/* fixed at the top of the window wherever it sits; inside the main landmark so a page

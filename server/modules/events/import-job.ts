@@ -8,6 +8,7 @@ import type { EventKind } from "../../../app/features/activity/events/kinds";
 import { noSuchImport, type ImportScope } from "../../excel/endpoints";
 import { xlsxBuffer } from "../../excel/write";
 import { expandGrants } from "../auth/grants";
+// eslint-disable-next-line import-x/no-cycle -- the known cycle with spreadsheet.ts (see there)
 import { applySheet, assertImportable, checkSheet, readLines, refusal, type ImportResult, type RowProblem } from "./spreadsheet";
 import { importScopeQuery } from "./schemas";
 import { loadEvent, needKind } from "./store";

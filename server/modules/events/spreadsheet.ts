@@ -8,6 +8,7 @@ import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
 import { proposeInRevision } from "./revisions";
+// eslint-disable-next-line import-x/no-cycle -- known cycle (the job reads sheets with this file's checks; this file queues long sheets as the job): functions only, nothing runs at load
 import { queuePriceImport } from "./import-job";
 import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
 
