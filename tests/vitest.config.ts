@@ -10,7 +10,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        // a time-out that names a hang, not a speed check: two files walk every route module and took
+        // over vitest's default 5 s on a loaded two-core machine
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         extends: true,
