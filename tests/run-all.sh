@@ -29,6 +29,9 @@ fi
 echo "== build"
 npm run build --silent
 
+echo "== console in-process (authz matrix and raw-key sweep through the built request handler)"
+watched console 5 npx vitest run --config tests/vitest.config.ts --project console
+
 echo "== faults (built API and console as processes: API down/hung, database cut, kill before commit)"
 watched faults 5 npx vitest run --config tests/vitest.config.ts --project faults
 
