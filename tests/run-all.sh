@@ -38,5 +38,11 @@ watched faults 5 npx vitest run --config tests/vitest.config.ts --project faults
 echo "== ops (built launcher, CLI beside a running API, instances sharing one database)"
 watched ops 5 npx vitest run --config tests/vitest.config.ts --project ops
 
+# axe over every resource-shaped page (not the day's slice) when the last commit changed the
+# shared UI, the shape or the catalogs (tests/e2e/every-page.ts); AXE_FULL=1 asks for it by hand
+if [ -z "${AXE_FULL:-}" ] && ! git diff --quiet HEAD~1 -- app/ui app/features/resource app/locales 2>/dev/null; then
+  export AXE_FULL=1
+fi
+
 echo "== e2e (Chromium)"
 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts
