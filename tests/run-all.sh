@@ -24,9 +24,16 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 
 phase build 5 npm run build --silent
+# the console's authz matrix and raw-key sweep through the built request handler, no browser
+vitest_phase "console (in-process)" 15 "${VITEST[@]}" --project console
 # the built API and console as processes: API down/hung, database cut, kill before commit
 vitest_phase faults 15 "${VITEST[@]}" --project faults
 # the built launcher, the CLI beside a running API, instances sharing one database
 vitest_phase ops 15 "${VITEST[@]}" --project ops
+# axe over every resource-shaped page (not the day's slice) when the last commit changed the
+# shared UI, the shape or the catalogs (tests/e2e/every-page.ts); AXE_FULL=1 asks for it by hand
+if [ -z "${AXE_FULL:-}" ] && ! git diff --quiet HEAD~1 -- app/ui app/features/resource app/domain app/locales 2>/dev/null; then
+  export AXE_FULL=1
+fi
 # every test has its own time-out (tests/playwright.config.ts); the budget stops a run that hangs
 phase "e2e (Chromium)" 40 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts

@@ -33,6 +33,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the built console's request handler called in-process over the API in this process
+          // (`npm run build` first): the generated sweeps of every route module, intent, account
+          // and language that need no browser (tests/console/in-process.ts)
+          name: "console",
+          include: ["tests/console/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // the built API and console as child processes on free ports, cut off, hung, killed and
           // restarted (`npm run build` first); one file at a time, they are heavy on 2 cores
           name: "faults",

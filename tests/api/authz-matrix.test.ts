@@ -94,6 +94,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+// One token per account for the whole file, made once; only the sign-out endpoint, which revokes
+// the token it is called with, gets a fresh one each time.
+const tokens = new Map<string, Promise<string>>();
+function tokenFor(account: string, e?: Endpoint): Promise<string> | undefined {
+  if (account === "anonymous") return undefined;
+  if (e && label(e) === "POST /api/auth/logout") return t.token(account);
+  if (!tokens.has(account)) tokens.set(account, t.token(account));
+  return tokens.get(account);
+}
+
 async function callAs(e: Endpoint, token: string | undefined, query?: Record<string, string>) {
   const sample = SAMPLES[label(e)] ?? {};
   const path = e.path.replace(/\{\w+\}/g, "1");
@@ -157,13 +167,11 @@ describe("authorization matrix", () => {
     expect(rule, `${name} is not in tests/fixtures/permissions.ts`).toBeDefined();
     const mismatches: string[] = [];
     for (const account of ["anonymous", ...ALL_ACCOUNTS]) {
-      // a fresh token per call: logout revokes the one it is called with
-      const token = account === "anonymous" ? undefined : await t.token(account);
-      const miss = judge(account, rule.who, await callAs(e, token));
+      const miss = judge(account, rule.who, await callAs(e, await tokenFor(account, e)));
       if (miss) mismatches.push(miss);
       for (const c of rule.cases ?? []) {
         const both: Who = allows(rule.who, account === "anonymous" ? null : expectedPermissions(account)) ? c.who : rule.who;
-        const res = await callAs(e, account === "anonymous" ? undefined : await t.token(account), c.query);
+        const res = await callAs(e, await tokenFor(account, e), c.query);
         const m = judge(account, both, res);
         if (m) mismatches.push(`${JSON.stringify(c.query)} ${m}`);
       }
@@ -180,7 +188,7 @@ describe("authorization matrix", () => {
         const probes = [{ query: undefined as Record<string, string> | undefined, who: rule.who }, ...(rule.cases ?? [])];
         for (const p of probes) {
           if (!allows(rule.who, perms) || !allows(p.who, perms)) continue;
-          const res = await callAs(e, await t.token(account), p.query);
+          const res = await callAs(e, await tokenFor(account, e), p.query);
           if (res.status !== 200) misses.push(`${account} ${label(e)} ${JSON.stringify(p.query ?? {})}: ${res.status} ${res.body.message}`);
         }
       }

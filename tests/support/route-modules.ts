@@ -20,6 +20,21 @@ export interface RouteModule {
   hasAction: boolean;
   /** renders a page (a module without a component is a resource route: a download) */
   hasPage: boolean;
+  /**
+   * its screen is drawn from the shared resource shape (app/features/resource: ResourceList,
+   * ResourceForm, defineScreen) rather than written by hand
+   */
+  resourceShape: boolean;
+}
+
+const FEATURES_DIR = fileURLToPath(new URL("../../app/features", import.meta.url));
+
+/** Does the screen a route module exports as its default come from the resource shape? */
+function drawnFromResource(source: string): boolean {
+  const from = /export\s*\{[^}]*\bas default\b[^}]*\}\s*from\s*"~\/features\/([^"]+)"/.exec(source)?.[1];
+  if (!from) return false;
+  const file = [".tsx", ".ts", "/index.tsx"].map((ext) => path.join(FEATURES_DIR, from + ext)).find((f) => fs.existsSync(f));
+  return !!file && /from\s*"(\.\.\/resource|~\/features\/resource)\/(ResourceList|ResourceForm|screen)"/.test(fs.readFileSync(file, "utf8"));
 }
 
 /** The URL a flat-routes module id serves. */
@@ -55,6 +70,7 @@ export function routeModules(): RouteModule[] {
       hasLoader: exported(source, "loader"),
       hasAction: exported(source, "action"),
       hasPage: exported(source, "default") || /export\s+default\b/.test(source),
+      resourceShape: drawnFromResource(source),
     });
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
