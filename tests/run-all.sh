@@ -14,13 +14,20 @@ phase chromium 5 bash tests/ensure-chromium.sh
 vitest_phase unit 10 "${VITEST[@]}" --project unit
 
 # the API suite on one database per run: the PostgreSQL server when DATABASE_URL is set, else the
-# embedded PGlite (CI sets it, then runs the suite on PGlite under Node 22: .ci/run). For both in
-# one go: API_BOTH_DATABASES=1.
-if [ -z "${DATABASE_URL:-}" ] || [ -n "${API_BOTH_DATABASES:-}" ]; then
-  vitest_phase "api (PGlite)" 30 env -u DATABASE_URL "${VITEST[@]}" --project api
-fi
-if [ -n "${DATABASE_URL:-}" ]; then
-  vitest_phase "api (PostgreSQL)" 30 "${VITEST[@]}" --project api
+# embedded PGlite. For both in one go: API_BOTH_DATABASES=1. API_SUITE=embedded runs only the files
+# about the embedded database itself, on PGlite: CI's way (.ci/run), where the whole suite runs once,
+# on Node 22 against PostgreSQL, and this leg (Node 20) proves the embedded path.
+EMBEDDED_API_FILES=(tests/api/auth.test.ts tests/api/db-template.test.ts tests/api/db-checks.test.ts tests/api/db-errors.test.ts
+  tests/api/concurrent-edits.test.ts tests/api/idempotency.test.ts tests/api/jobs.test.ts tests/api/shutdown.test.ts)
+if [ "${API_SUITE:-full}" = embedded ]; then
+  vitest_phase "api (PGlite, embedded-path files)" 10 env -u DATABASE_URL "${VITEST[@]}" --project api "${EMBEDDED_API_FILES[@]}"
+else
+  if [ -z "${DATABASE_URL:-}" ] || [ -n "${API_BOTH_DATABASES:-}" ]; then
+    vitest_phase "api (PGlite)" 30 env -u DATABASE_URL "${VITEST[@]}" --project api
+  fi
+  if [ -n "${DATABASE_URL:-}" ]; then
+    vitest_phase "api (PostgreSQL)" 30 "${VITEST[@]}" --project api
+  fi
 fi
 
 phase build 5 npm run build --silent
