@@ -195,13 +195,31 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
   return after;
 }
 
-export const productEndpoints = [
+// The spec names the product search four ways (section 7 "Goods"): paginate, index and search
+// answer the same page of products; searchProductIds the same page as ids only (for screens that
+// pick by search). One query serves them all.
+const productSearch = (path: string) =>
   endpoint<s.ProductListQuery>({
     method: "GET",
-    path: "/api/product/paginate",
+    path,
     access: PRODUCT_READ,
     query: s.productListQuery,
     handler: ({ db, store, query }) => listProducts(db, store, query),
+  });
+
+export const productEndpoints = [
+  productSearch("/api/product/paginate"),
+  productSearch("/api/product/index"),
+  productSearch("/api/product/search"),
+  endpoint<s.ProductListQuery>({
+    method: "GET",
+    path: "/api/product/searchProductIds",
+    access: PRODUCT_READ,
+    query: s.productListQuery,
+    async handler({ db, store, query }) {
+      const { list, ...page } = await listProducts(db, store, query);
+      return { ...page, ids: list.map((p) => p.id as number) };
+    },
   }),
   endpoint<s.ProductFilter>({
     method: "GET",
@@ -260,6 +278,14 @@ export const productEndpoints = [
     path: "/api/product/show/{id}",
     access: PRODUCT_DETAIL_READ,
     handler: ({ db, store, params }) => productDetail(db, store, idParam(params.id)),
+  }),
+  endpoint<z.infer<typeof s.showDetailsQuery>>({
+    // the spec's other name for a product's details, by query: the same answer as show/{id}
+    method: "GET",
+    path: "/api/product/show_details",
+    access: PRODUCT_DETAIL_READ,
+    query: s.showDetailsQuery,
+    handler: ({ db, store, query }) => productDetail(db, store, query.id),
   }),
   endpoint({
     method: "GET",
