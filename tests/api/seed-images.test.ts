@@ -19,7 +19,11 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 async function fetchImage(url: string) {
   const res = await fetch(url);
-  return { status: res.status, type: res.headers.get("content-type"), bytes: [...new Uint8Array(await res.arrayBuffer())] };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    bytes: [...new Uint8Array(await res.arrayBuffer())],
+  };
 }
 
 describe("seed pictures", () => {
@@ -30,14 +34,17 @@ describe("seed pictures", () => {
     const columns = await t.sql<{ table_name: string; column_name: string }>(
       `select c.table_name, c.column_name from information_schema.columns c
          join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name and tb.table_type = 'BASE TABLE'
-        where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+        where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`
     );
     expect(columns.length).toBeGreaterThan(50);
     const hosts = new Map<string, string>();
     for (const { table_name, column_name } of columns) {
-      const rows = await t.sql<{ v: string }>(`select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~* 'https?://'`);
+      const rows = await t.sql<{ v: string }>(
+        `select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~* 'https?://'`
+      );
       for (const { v } of rows) {
-        for (const m of v.matchAll(/https?:\/\/([A-Za-z0-9.-]+(?::\d+)?)/gi)) hosts.set(m[1].toLowerCase(), `${table_name}.${column_name}`);
+        for (const m of v.matchAll(/https?:\/\/([A-Za-z0-9.-]+(?::\d+)?)/gi))
+          hosts.set(m[1].toLowerCase(), `${table_name}.${column_name}`);
       }
     }
     // mail in the outbox links to the console itself: one of this project's own hosts too
@@ -47,22 +54,38 @@ describe("seed pictures", () => {
   });
 
   it("the product list, a product's pictures and a help article's steps answer with PNGs the store serves", async () => {
-    const row = (await t.get("/api/product/paginate", { token: admin, query: { keyword: "PP0000040" } })).body.data.list[0];
-    expect(row.image_url.startsWith(`${t.url}/uploads/origin/event/`)).toBe(true);
+    const row = (
+      await t.get("/api/product/paginate", {
+        token: admin,
+        query: { keyword: "PP0000040" },
+      })
+    ).body.data.list[0];
+    expect(row.image_url.startsWith(`${t.url}/uploads/origin/event/`)).toBe(
+      true
+    );
     const main = await fetchImage(row.image_url);
     expect(main.status).toBe(200);
     expect(main.type).toBe("image/png");
     expect(main.bytes.slice(0, 8)).toEqual(PNG_SIGNATURE);
 
-    const images = (await t.get("/api/product/images/40", { token: admin })).body.data as { url: string; main: boolean }[];
+    const images = (await t.get("/api/product/images/40", { token: admin }))
+      .body.data as { url: string; main: boolean }[];
     expect(images).toHaveLength(3);
     expect(images[0]).toEqual({ url: row.image_url, main: true });
-    for (const img of images) expect((await fetchImage(img.url)).status).toBe(200);
+    for (const img of images)
+      expect((await fetchImage(img.url)).status).toBe(200);
     // three different pictures: main, detail, lookbook
     expect(new Set(images.map((i) => i.url)).size).toBe(3);
 
-    const [article] = await t.sql<{ id: number }>("select id from help_entries where section = 'help' and content_format = 'guidance' and jsonb_array_length(steps) = 3 limit 1");
-    const detail = (await t.get("/api/help-center/detail", { token: admin, query: { id: article.id } })).body.data;
+    const [article] = await t.sql<{ id: number }>(
+      "select id from help_entries where section = 'help' and content_format = 'guidance' and jsonb_array_length(steps) = 3 limit 1"
+    );
+    const detail = (
+      await t.get("/api/help-center/detail", {
+        token: admin,
+        query: { id: article.id },
+      })
+    ).body.data;
     expect(detail.steps).toHaveLength(3);
     for (const step of detail.steps) {
       expect(step.image.startsWith(`${t.url}/uploads/`)).toBe(true);
@@ -72,7 +95,9 @@ describe("seed pictures", () => {
 
   it("products of one colour share its pictures and the colours differ", async () => {
     // product n's SKUs are in colour n % 8 (seed-goods.ts): 1 and 9 match, 1 and 2 do not
-    const image = async (id: number) => (await t.get(`/api/product/show/${id}`, { token: admin })).body.data.image_url as string;
+    const image = async (id: number) =>
+      (await t.get(`/api/product/show/${id}`, { token: admin })).body.data
+        .image_url as string;
     const [one, two, nine] = await Promise.all([image(1), image(2), image(9)]);
     expect(one).toBe(nine);
     expect(one).not.toBe(two);
