@@ -17,7 +17,8 @@ const ABORT_DELAY = 5_000;
 const SSO_ORIGIN = new URL(config.sso.issuer).origin;
 const CSP_TAIL = [
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // uploads on the local store are served by the API, over http in development
+  `img-src 'self' data: https: ${config.publicApiOrigin}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   `form-action 'self' ${SSO_ORIGIN}`,

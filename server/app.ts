@@ -18,6 +18,7 @@ import { goodsEndpoints } from "./modules/goods/routes";
 import { labelEndpoints } from "./modules/labels/routes";
 import { offersEndpoints } from "./modules/offers/routes";
 import { uploadEndpoints } from "./modules/uploads/routes";
+import { ensureSeedImages } from "./storage/seed-images";
 import { eventsEndpoints } from "./modules/events/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { marketEndpoints } from "./modules/market/routes";
@@ -88,6 +89,8 @@ export async function startApi(
   }
   const router = buildRouter();
   const store = openStore(config);
+  // the seeded records name these pictures by key; a store that lacks them (a new DATA_DIR or bucket) gets them now
+  if (opts.seed ?? true) await ensureSeedImages(store, config.uploadStagingDir);
   const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS, opts.jobs);
   // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
   if (opts.jobs?.housekeeping !== false) await jobs.send(uploadStagingCleanup);

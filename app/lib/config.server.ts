@@ -58,6 +58,8 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env) {
     /** how long a call to the API may take before the page says the API is unavailable */
     apiTimeoutMs: c.API_TIMEOUT_MS,
     consoleUrl,
+    /** the API's public origin: the local object store serves uploads (and the seed's pictures) from it */
+    publicApiOrigin: new URL(c.PUBLIC_API_URL ?? defaultPublicApiUrl(c.API_PORT)).origin,
     sessionSecret: c.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET,
     cookieSecure: c.COOKIE_SECURE ? c.COOKIE_SECURE === "1" : consoleUrl.startsWith("https://"),
     sso: {

@@ -1,6 +1,7 @@
 import { TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "../../app/features/system/content/constants";
 import type { Queryable } from "./client";
 import { SEED_SHEETS } from "./seed-sheets.data";
+import { seedImages, type HelpPicture } from "../storage/seed-images";
 
 // Demo content of System › language library (and, as they are built, help center, contact us and
 // option tags). Only into empty tables, so a second run or a restart changes nothing.
@@ -63,7 +64,8 @@ interface Entry {
   article?: { format: "graphic" | "guidance" | "guidance_tiled"; sku: boolean; email?: boolean; order?: boolean; faq?: boolean; steps?: { title: string; text: string; image: string }[] };
   children?: Entry[];
 }
-const img = (name: string) => `https://static.example-shop.com/help/${name}`;
+// pictures by stored key (storage/seed-images.ts): the API answers with the object store's address
+const img = (name: HelpPicture) => seedImages().help[name].key;
 const texts = (t: Texts): Texts => Object.fromEntries(Object.entries(t).map(([l, v]) => [l, { long_title: "", prompt: "", content: "", ...v }]));
 
 // the demo trees: contact us first (its first entry is id 1), then the help center, four levels deep
@@ -80,7 +82,7 @@ const CONTACT: Entry[] = [
 const HELP: Entry[] = [
   {
     section: "help",
-    icon: img("orders.png"),
+    icon: img("orders"),
     texts: texts({ en: { title: "Orders" }, fr: { title: "Commandes" }, es: { title: "Pedidos" }, ar: { title: "الطلبات" }, zh: { title: "订单" } }),
     children: [
       {
@@ -116,9 +118,9 @@ const HELP: Entry[] = [
                   email: true,
                   order: true,
                   steps: [
-                    { title: "Open your order", text: "Go to Account › My orders and open the order.", image: img("refund-step-1.png") },
-                    { title: "Choose the items", text: "Tick the items to return and give a reason.", image: img("refund-step-2.png") },
-                    { title: "Send the parcel", text: "Print the label and drop the parcel off.", image: img("refund-step-3.png") },
+                    { title: "Open your order", text: "Go to Account › My orders and open the order.", image: img("step-1") },
+                    { title: "Choose the items", text: "Tick the items to return and give a reason.", image: img("step-2") },
+                    { title: "Send the parcel", text: "Print the label and drop the parcel off.", image: img("step-3") },
                   ],
                 },
               },
@@ -130,7 +132,7 @@ const HELP: Entry[] = [
   },
   {
     section: "help",
-    icon: img("account.png"),
+    icon: img("account"),
     texts: texts({ en: { title: "Account" }, it: { title: "Account" }, pt: { title: "Conta" }, zh: { title: "账户" } }),
     children: [{ section: "help", has_level3: false, texts: texts({ en: { title: "Sign-in problems" } }) }],
   },

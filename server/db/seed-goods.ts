@@ -1,5 +1,6 @@
 import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, PRODUCT_TAGS, SITE_CURRENCY } from "../../app/features/goods/constants";
 import type { Queryable } from "./client";
+import { seedImages, type ProductView } from "../storage/seed-images";
 
 // Goods demo data: children's and family clothing, generated set-based so the same statement fills
 // the demo seed (a few hundred products) and the large seed (a million, in batches). Product n
@@ -23,6 +24,8 @@ export async function insertProducts(q: Queryable, from: number, count: number, 
   // the lists are constants of this file, written into the statement as array literals
   const arr = (i: number) => `(array[${a[i].map((x) => `'${x.replace(/'/g, "''")}'`).join(", ")}]::text[])`;
   const pick = (i: number, expr: string) => `(${arr(i)})[1 + ((${expr}) % array_length(${arr(i)}, 1))]`;
+  // the pictures of the product's colour (the colour its SKUs get: pick(6, "n")), by stored key
+  const pickImage = (view: ProductView) => `(array[${COLORS.map((c) => `'${seedImages().products[c][view].key}'`).join(", ")}]::text[])[1 + n % ${COLORS.length}]`;
   const skuStock = (k: string) => `(case when n % 10 = 9 then 0 else (n * 7 + ${k} * 13) % 120 end)`;
   await q.query(
     `insert into products (id, spu, name, status, designer, operator, supplier_group_id, amoeba_group, tags, image_url, images, recommended, stock, sales, created_by, updated_by, created_at, updated_at)
@@ -31,10 +34,8 @@ export async function insertProducts(q: Queryable, from: number, count: number, 
        case n % 10 when 8 then 'draft' when 9 then 'sold_out' when 7 then 'off_sale' else 'on_sale' end,
        ${pick(3, "n")}, ${pick(4, "n / 2")}, 1 + n % 5, ${pick(5, "n")},
        array[${pick(7, "n")}, ${pick(7, "n / 7 + 3")}],
-       'https://patpat-img.s3.amazonaws.com/product/PP' || lpad(n::text, 7, '0') || '/main.jpg',
-       array['https://patpat-img.s3.amazonaws.com/product/PP' || lpad(n::text, 7, '0') || '/main.jpg',
-             'https://patpat-img.s3.amazonaws.com/product/PP' || lpad(n::text, 7, '0') || '/detail-1.jpg',
-             'https://cdn.example.com/lookbook/PP' || lpad(n::text, 7, '0') || '.jpg'],
+       ${pickImage("main")},
+       array[${pickImage("main")}, ${pickImage("detail")}, ${pickImage("look")}],
        n % 13 = 0, ${skuStock("1")} + ${skuStock("2")}, (n * 37) % 500, $3, $3,
        now() - make_interval(mins => ($2 - n) * 7), now() - make_interval(mins => ($2 - n) * 5)
      from generate_series($1::int, $2::int) n`,

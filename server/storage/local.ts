@@ -41,6 +41,10 @@ export function createLocalStore(opts: { dir: string; publicUrl: string }): Loca
         await fs.rename(part, file);
       }
     },
+    async has(key: string) {
+      const file = fileOf(key);
+      return !!file && (await fs.stat(file).then((st) => st.isFile(), () => false));
+    },
     async remove(key: string) {
       await fs.rm(mustFile(key), { force: true });
     },

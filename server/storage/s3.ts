@@ -62,6 +62,17 @@ export function createS3Store(o: S3Options, client: Partial<S3ClientConfig> = {}
         }),
       );
     },
+    async has(key: string) {
+      const { s3, sdk } = await connect();
+      try {
+        await s3.send(new sdk.HeadObjectCommand({ Bucket: o.bucket, Key: key }));
+        return true;
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return false;
+        throw err;
+      }
+    },
     async remove(key: string) {
       const { s3, sdk } = await connect();
       await s3.send(new sdk.DeleteObjectCommand({ Bucket: o.bucket, Key: key }));

@@ -17,6 +17,8 @@ export interface ObjectStore {
   driver: "local" | "s3";
   /** stores the staged file under key; the staged file may be moved away */
   put(key: string, file: StagedFile): Promise<void>;
+  /** whether an object is stored under key */
+  has(key: string): Promise<boolean>;
   /** removes an object; removing one that is not there is not an error */
   remove(key: string): Promise<void>;
   /** the public address of an object */

@@ -53,7 +53,12 @@ describe("product list", () => {
     expect(back.body.data.next).toBe(21);
   });
 
-  it("rewrites storage-host image URLs to the static-image path", async () => {
+  it("rewrites storage-host image URLs to the static-image path and leaves other hosts as they are", async () => {
+    // the demo seed's pictures are on the object store; a product imported from the storefront names a storage host
+    await t.sql("update products set image_url = $1, images = $2 where id = 360", [
+      "https://patpat-img.s3.amazonaws.com/product/PP0000360/main.jpg",
+      ["https://patpat-img.s3.amazonaws.com/product/PP0000360/main.jpg", "https://patpat-img.s3.amazonaws.com/product/PP0000360/detail-1.jpg", "https://cdn.example.com/lookbook/PP0000360.jpg"],
+    ]);
     const res = await list({ keyword: "PP0000360" });
     expect(res.body.data.list[0].image_url).toBe("https://static.patpat.com/images/product/PP0000360/main.jpg");
     const images = await t.get("/api/product/images/360", { token: admin });

@@ -16,6 +16,13 @@ export interface SkuRow {
   prices: { site: string; currency: string; price: string }[];
 }
 export type ProductDetail = Product & { skus: SkuRow[]; pools: { id: number; name: string; site: string }[] };
+type Cut<T> = { list: T[]; more: boolean };
+/** product/event_detail: the events, labels and pools the product is in, with their states and times */
+export interface ProductUses {
+  events: Cut<{ id: number; kind: "daily_special" | "flash_sale"; name: string; site: string; status: string; start_at: string; end_at: string; sku_codes: string[] }>;
+  labels: Cut<{ id: number; name: string; site: string; type: string; enabled: boolean; added_at: string }>;
+  pools: Cut<{ id: number; name: string; site: string; enabled: boolean; added_at: string }>;
+}
 
 export const productEditLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, ROUTE);
@@ -31,11 +38,12 @@ export const productEditLoader = orUnavailable(async ({ request }: LoaderFunctio
     return { lookup: { spu, missing: true }, keys: ctx.keys };
   }
   try {
-    const [product, images] = await Promise.all([
+    const [product, images, uses] = await Promise.all([
       ctx.api.get<ProductDetail>(`product/show/${id}`),
       ctx.api.get<{ url: string; main: boolean }[]>(`product/images/${id}`),
+      ctx.api.get<ProductUses>("product/event_detail", { product_id: id }),
     ]);
-    return { product, images, keys: ctx.keys };
+    return { product, images, uses, keys: ctx.keys };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

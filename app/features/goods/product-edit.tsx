@@ -18,7 +18,8 @@ import { UnavailableListPage } from "~/ui/ListPage";
 import { PRODUCT_STATUSES } from "./constants";
 import { skuError, skuInput } from "./product-edit-schema";
 import { ProductStatus } from "./ProductTable";
-import type { ProductDetail } from "./product-edit.server";
+import type { ProductDetail, ProductUses } from "./product-edit.server";
+import { ProductUsesCard } from "./ProductUses";
 
 const ROUTE = "goods-edit";
 const KEY = "goods-edit-all-right-btns";
@@ -26,12 +27,12 @@ type Failure = { errors: Record<string, string>; values: Record<string, string> 
 
 /** Product details (?id=): images on the static path, SKUs with stock and per-site prices; save when allowed. */
 export function ProductEdit() {
-  const loaded = useLoaderData() as { product: ProductDetail; images: { url: string; main: boolean }[] } | { lookup: { spu: string; missing: boolean } } | { unavailable: true };
+  const loaded = useLoaderData() as { product: ProductDetail; images: { url: string; main: boolean }[]; uses: ProductUses } | { lookup: { spu: string; missing: boolean } } | { unavailable: true };
   const failed = useActionData() as Failure | undefined;
   const { t } = useT();
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   if ("lookup" in loaded) return <ProductLookup {...loaded.lookup} />;
-  const { product: p, images } = loaded;
+  const { product: p, images, uses } = loaded;
   const val = (name: string, fallback: string) => failed?.values[name] ?? fallback;
   const err = (name: string) => (failed?.errors[name] ? t(failed.errors[name]) : undefined);
   return (
@@ -50,6 +51,7 @@ export function ProductEdit() {
           }))}
         />
       </Card>
+      <ProductUsesCard uses={uses} />
       {failed?.errors._form ? <Banner tone="critical">{failed.errors._form}</Banner> : null}
       <Form method="post" aria-label={t("goods.edit.form")}>
         <input type="hidden" name="intent" value="save" />

@@ -8,6 +8,8 @@ import { logEndpoint } from "../../resources/logs";
 import { entryErrors, placeUnder as place, usedSteps, type Placement } from "../../../app/features/system/content/help-rules";
 import { storedTexts } from "./help-stored";
 import { helpCreateBody, helpDeleteBody, helpUpdateBody, type HelpFields } from "./help-schema";
+import { storedImageAddress } from "../../storage/seed-images";
+import type { ObjectStore } from "../../storage/store";
 
 // System › help-center and contact-us: one tree shape, one set of endpoints per section.
 //   GET  <base>/tree            every entry of the section (titles only), for the tree screen
@@ -23,6 +25,15 @@ interface Row extends Placement {
   has_level3: boolean | null;
   version: number;
   texts: Record<string, { title: string }>;
+}
+
+/** Icons and step pictures as addresses a browser loads: the seed names its pictures by stored key. */
+function withImages<T extends { icon?: string | null; steps?: { image?: string }[] | null }>(row: T, store: Pick<ObjectStore, "url">): T {
+  return {
+    ...row,
+    icon: row.icon && storedImageAddress(store, row.icon),
+    steps: row.steps?.map((st) => ({ ...st, image: st.image && storedImageAddress(store, st.image) })) ?? row.steps,
+  };
 }
 
 const idQuery = z.strictObject({ id: positiveId });
@@ -93,7 +104,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
       path: `${base}/detail`,
       access: read,
       query: idQuery,
-      async handler({ db, query }) {
+      async handler({ db, store, query }) {
         const row = await find(db, section, query.id);
         if (!row) throw gone();
         const [{ n }] = await db.query<{ n: number }>(
@@ -107,7 +118,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
            select id, level, texts->'en'->>'title' as title from up order by level`,
           [row.id],
         );
-        return { ...row, delete_count: n, path };
+        return { ...withImages(row as Row & { icon?: string | null; steps?: { image?: string }[] | null }, store), delete_count: n, path };
       },
     }),
     endpoint<unknown, z.infer<typeof helpCreateBody>>({

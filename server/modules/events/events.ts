@@ -7,7 +7,7 @@ import { Filters, containing, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
 import * as s from "./schemas";
-import { EVENT_COLS, PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, conflictError, conflictsOf, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { EVENT_COLS, PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, conflictError, conflictsOf, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
 
 type Fields = Omit<z.infer<typeof s.createBody>, "kind">;
 
@@ -208,7 +208,7 @@ export const eventEndpoints = [
     access: accessFor("read"),
     async handler({ db, params, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
-      const languages = await db.query("select language, title, description from event_languages where event_id = $1 order by language", [ev.id]);
+      const languages = await eventLanguages(db, ev.id);
       return { id: ev.id, name: ev.name, version: ev.version, languages };
     },
   }),

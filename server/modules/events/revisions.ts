@@ -7,7 +7,8 @@ import { endpoint, type AuthedUser } from "../../http/router";
 import { applyReview, editReviewed, enterReview, makerOf } from "../../reviews/review";
 import { REVISION_REVIEWS } from "./reviews";
 import * as s from "./schemas";
-import { accessFor, checkPlaces, currencyDecimals, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { accessFor, checkPlaces, currencyDecimals, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 
 // A published event's figures change only through a revision: its author proposes new price,
 // stock or discount per SKU; an approver (never the author) passes it, and in that one
@@ -174,6 +175,26 @@ export const revisionEndpoints = [
       // why this viewer may not decide it (they made its figures), for the examine page
       const decideBlock = await makerOf(db, REVISION_REVIEWS[ev.kind], rev as never, user.id);
       return { ...rev, changes, event: ev, decide_block: decideBlock, can_review: rev.status === "pending" && !decideBlock && user.permissions.has(reviewKeyOf(ev)) };
+    },
+  }),
+  endpoint<z.infer<typeof s.revisionLanguagesQuery>>({
+    // What a reviewer reads beside a revision's figures: the storefront texts of the event it
+    // revises. Texts are not part of a revision (updateLanguageEvent edits them directly), so these
+    // are the event's texts now, and `missing` names the content languages the event has none in.
+    method: "GET",
+    path: "/api/event_revisions/getLanguageEvent",
+    access: accessFor("read"),
+    query: s.revisionLanguagesQuery,
+    async handler({ db, query, user }) {
+      const { rev, ev } = await loadRevision(db, user, query.id, "read");
+      const languages = await eventLanguages(db, ev.id, query.language);
+      const all = query.language ? await eventLanguages(db, ev.id) : languages;
+      return {
+        revision: { id: rev.id, status: rev.status, created_by: rev.created_by, created_at: rev.created_at },
+        event: { id: ev.id, kind: ev.kind, name: ev.name, site: ev.site, status: ev.status, version: ev.version },
+        languages,
+        missing: CONTENT_LANGUAGES.filter((l) => !all.some((x) => x.language === l)),
+      };
     },
   }),
   endpoint({

@@ -128,6 +128,8 @@ export const revisionListQuery = z.strictObject({
 });
 
 const contentLanguage = z.enum(CONTENT_LANGUAGES, { error: "must be one of " + CONTENT_LANGUAGES.join(", ") });
+/** event_revisions/getLanguageEvent: a revision's event in its languages (all, or the one asked for) */
+export const revisionLanguagesQuery = z.strictObject({ id: positiveId, language: contentLanguage.optional() });
 /** translateEvent: copy one language version into others as their starting point */
 export const translateBody = z
   .strictObject({

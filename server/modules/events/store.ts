@@ -141,6 +141,13 @@ export function conflictError(ev: EventRow, list: Conflict[]): ApiError {
 }
 
 /** The record id in the URL path: a bad one is 422 like any other input. */
+/** An event's storefront texts per language (all of them, or one), in language order. */
+export const eventLanguages = (q: Queryable, eventId: number, language?: string) =>
+  q.query<{ language: string; title: string; description: string }>(
+    `select language, title, description from event_languages where event_id = $1 ${language ? "and language = $2" : ""} order by language`,
+    language ? [eventId, language] : [eventId],
+  );
+
 export function pathId(params: Record<string, string>): number {
   const parsed = positiveId.safeParse(params.id);
   if (!parsed.success) throw validationError(parsed.error);

@@ -145,7 +145,7 @@ export const poolEndpoints = [
     path: "/api/product_pool/search_products/{poolId}",
     access: POOL_READ,
     query: s.poolMembersQuery,
-    async handler({ db, params, query }) {
+    async handler({ db, store, params, query }) {
       const { poolId } = pathIds(params, ["poolId"], positiveId);
       const pool = await mustPool(db, poolId);
       const f = await productFilters(db, query);
@@ -162,7 +162,7 @@ export const poolEndpoints = [
         pageSize: query.page_size,
         order: query.product_sort === "oldest" ? "asc" : "desc",
       });
-      return { pool, ...page, list: page.list.map(present) };
+      return { pool, ...page, list: page.list.map((r) => present(r, store)) };
     },
   }),
   endpoint<z.output<typeof s.productListQuery>>({
@@ -170,7 +170,7 @@ export const poolEndpoints = [
     path: "/api/product_pool/pool/pick_products/{parent_pool_id}/{pool_id}/{categoryId}",
     access: PICK_READ,
     query: s.productListQuery,
-    async handler({ db, params, query }) {
+    async handler({ db, store, params, query }) {
       const ids = pathIds(params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
       const [parent, pool] = await Promise.all([ids.parent_pool_id ? mustPool(db, ids.parent_pool_id) : null, ids.pool_id ? mustPool(db, ids.pool_id) : null]);
       const f = await productFilters(db, { ...query, category_id: ids.categoryId || query.category_id });
@@ -187,7 +187,7 @@ export const poolEndpoints = [
         order: query.product_sort === "oldest" ? "asc" : "desc",
       });
       const matching = await cappedCount(db, "products p", f.where, f.params, PICK_LIMIT);
-      return { parent, pool, category_id: ids.categoryId, pick_limit: PICK_LIMIT, matching, ...page, list: page.list.map(present) };
+      return { parent, pool, category_id: ids.categoryId, pick_limit: PICK_LIMIT, matching, ...page, list: page.list.map((r) => present(r, store)) };
     },
   }),
   endpoint<unknown, s.PickBody>({

@@ -16,6 +16,8 @@ import {
   staticImageUrl,
 } from "../../../app/features/goods/constants";
 import type { Queryable } from "../../db/client";
+import { storedImageAddress } from "../../storage/seed-images";
+import type { ObjectStore } from "../../storage/store";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
@@ -86,16 +88,20 @@ const PRODUCT_JSON_COLS = `${COLS_BUT_TIMES}, ${isoTime("p.created_at", "created
 const PRICE_RANGES = "p.price_ranges as prices";
 
 type Row = Record<string, unknown> & { image_url?: string; images?: string[]; prices?: { min_minor: string; max_minor: string }[] };
-/** What callers see: static-image URLs and amounts as decimal text next to their currency. */
-export function present<T extends Row>(row: T): T {
+/** An image field as callers see it: a stored key at the store's address, a storage host's URL on the static-image path. */
+const imageUrl = (store: Images, url: string) => staticImageUrl(storedImageAddress(store, url));
+type Images = Pick<ObjectStore, "url">;
+
+/** What callers see: image URLs they can load and amounts as decimal text next to their currency. */
+export function present<T extends Row>(row: T, store: Images): T {
   const out: Row = { ...row };
-  if (typeof row.image_url === "string") out.image_url = row.image_url && staticImageUrl(row.image_url);
-  if (Array.isArray(row.images)) out.images = row.images.map((u) => staticImageUrl(u));
+  if (typeof row.image_url === "string") out.image_url = row.image_url && imageUrl(store, row.image_url);
+  if (Array.isArray(row.images)) out.images = row.images.map((u) => imageUrl(store, u));
   if (Array.isArray(row.prices)) out.prices = row.prices.map((p) => ({ ...p, min: formatMinor(p.min_minor), max: formatMinor(p.max_minor) }));
   return out as T;
 }
 
-export async function listProducts(db: Queryable, q: s.ProductListQuery) {
+export async function listProducts(db: Queryable, store: Images, q: s.ProductListQuery) {
   const f = await productFilters(db, q);
   const page = await keysetPage<Row>(db, {
     select: `${PRODUCT_JSON_COLS}, ${PRICE_RANGES}`,
@@ -110,7 +116,7 @@ export async function listProducts(db: Queryable, q: s.ProductListQuery) {
     order: q.product_sort === "oldest" ? "asc" : "desc",
     json: true,
   });
-  return { ...page, list: page.list.map(present) };
+  return { ...page, list: page.list.map((r) => present(r, store)) };
 }
 
 async function productById(q: Queryable, id: number, lock = false) {
@@ -121,7 +127,7 @@ async function productById(q: Queryable, id: number, lock = false) {
   return row;
 }
 
-async function productDetail(q: Queryable, id: number) {
+async function productDetail(q: Queryable, store: Images, id: number) {
   const product = await productById(q, id);
   if (!product) throw notFound("Product", "商品");
   const skus = await q.query<{ id: number; prices: { site: string; currency: string; price_minor: string }[] }>(
@@ -136,7 +142,7 @@ async function productDetail(q: Queryable, id: number) {
     [id],
   );
   return {
-    ...present(product),
+    ...present(product, store),
     skus: skus.map((k) => ({ ...k, prices: k.prices.map((p) => ({ ...p, price: formatMinor(p.price_minor) })) })),
     pools,
   };
@@ -150,7 +156,7 @@ const idParam = (raw: string | undefined) => {
 
 /** One product's save inside the batch's transaction: versioned, SKUs and prices, one audit row. */
 async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.ProductSave, index: number) {
-  const before = await productDetail(q, item.id).catch((e) => {
+  const before = await productDetail(q, ctx.store, item.id).catch((e) => {
     if (e instanceof ApiError && e.code === 404) throw new ApiError(404, `Product ${item.id} not found`, { errors: { [`products.${index}.id`]: ["not found"] } }, `商品 ${item.id} 不存在`);
     throw e;
   });
@@ -184,18 +190,36 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
     }
   }
   if (skus?.length) await q.query("update products set stock = (select coalesce(sum(stock), 0) from skus where product_id = $1) where id = $1", [id]);
-  const after = await productDetail(q, id);
+  const after = await productDetail(q, ctx.store, id);
   await ctx.audit(q, { action: "update", entity: "product", entityId: id, before, after });
   return after;
 }
 
-export const productEndpoints = [
+// The spec names the product search four ways (section 7 "Goods"): paginate, index and search
+// answer the same page of products; searchProductIds the same page as ids only (for screens that
+// pick by search). One query serves them all.
+const productSearch = (path: string) =>
   endpoint<s.ProductListQuery>({
     method: "GET",
-    path: "/api/product/paginate",
+    path,
     access: PRODUCT_READ,
     query: s.productListQuery,
-    handler: ({ db, query }) => listProducts(db, query),
+    handler: ({ db, store, query }) => listProducts(db, store, query),
+  });
+
+export const productEndpoints = [
+  productSearch("/api/product/paginate"),
+  productSearch("/api/product/index"),
+  productSearch("/api/product/search"),
+  endpoint<s.ProductListQuery>({
+    method: "GET",
+    path: "/api/product/searchProductIds",
+    access: PRODUCT_READ,
+    query: s.productListQuery,
+    async handler({ db, store, query }) {
+      const { list, ...page } = await listProducts(db, store, query);
+      return { ...page, ids: list.map((p) => p.id as number) };
+    },
   }),
   endpoint<s.ProductFilter>({
     method: "GET",
@@ -253,17 +277,25 @@ export const productEndpoints = [
     method: "GET",
     path: "/api/product/show/{id}",
     access: PRODUCT_DETAIL_READ,
-    handler: ({ db, params }) => productDetail(db, idParam(params.id)),
+    handler: ({ db, store, params }) => productDetail(db, store, idParam(params.id)),
+  }),
+  endpoint<z.infer<typeof s.showDetailsQuery>>({
+    // the spec's other name for a product's details, by query: the same answer as show/{id}
+    method: "GET",
+    path: "/api/product/show_details",
+    access: PRODUCT_DETAIL_READ,
+    query: s.showDetailsQuery,
+    handler: ({ db, store, query }) => productDetail(db, store, query.id),
   }),
   endpoint({
     method: "GET",
     path: "/api/product/images/{product_id}",
     access: PRODUCT_DETAIL_READ,
-    async handler({ db, params }) {
+    async handler({ db, store, params }) {
       const [row] = await db.query<{ image_url: string; images: string[] }>("select image_url, images from products where id = $1", [idParam(params.product_id)]);
       if (!row) throw notFound("Product", "商品");
       const all = [row.image_url, ...row.images.filter((u) => u !== row.image_url)].filter(Boolean);
-      return all.map((url, i) => ({ url: staticImageUrl(url), main: i === 0 && !!row.image_url }));
+      return all.map((url, i) => ({ url: imageUrl(store, url), main: i === 0 && !!row.image_url }));
     },
   }),
   endpoint<unknown, z.output<typeof s.recommendBody>>({

@@ -2,6 +2,7 @@ import { logEndpoint } from "../../resources/logs";
 import { GOODS_LIST, GOODS_POOL } from "./access";
 import { poolEndpoints } from "./pools";
 import { productEndpoints } from "./products";
+import { productEventEndpoints } from "./product-events";
 import { ALGORITHM_ROUTE, algorithmResource } from "./algorithm";
 import { exportSkuEndpoint } from "./export-sku";
 import { exportSearchProductsEndpoint } from "./export-products";
@@ -11,6 +12,7 @@ import { resourceEndpoints } from "../../resources/resource";
 // The Goods endpoints of spec section 7 "Product" and product_pool/*, plus their change log.
 export const goodsEndpoints = [
   ...productEndpoints,
+  ...productEventEndpoints,
   ...poolEndpoints,
   ...resourceEndpoints(reviewResource),
   reviewAddEndpoint,

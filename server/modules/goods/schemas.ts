@@ -75,6 +75,7 @@ export const productListQuery = refineFilter(z.strictObject({ ...productFilterSh
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 /** product/get_category: one site's categories, or every site's */
+export const showDetailsQuery = z.strictObject({ id: positiveId });
 export const categoryOptionsQuery = z.strictObject({ site: siteAbbr.optional() });
 
 export const productFilterQuery = refineFilter(z.strictObject(productFilterShape));

@@ -186,7 +186,7 @@ export const labelProductEndpoints: Endpoint[] = [
     path: "/api/label/getProductByLabelId",
     access: LABEL_READ,
     query: productsQuery,
-    async handler({ db, query }) {
+    async handler({ db, store, query }) {
       const label = await mustLabel(db, query.label_id);
       const page = await keysetPage<Record<string, unknown>>(db, {
         select: `${PRODUCT_COLS}, lp.added_by, lp.added_at`,
@@ -199,7 +199,7 @@ export const labelProductEndpoints: Endpoint[] = [
         before: query.before,
         pageSize: query.page_size,
       });
-      return { label, ...page, list: page.list.map(present) };
+      return { label, ...page, list: page.list.map((r) => present(r, store)) };
     },
   }),
   endpoint<unknown, z.output<typeof relateBody>>({

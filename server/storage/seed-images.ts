@@ -1,0 +1,183 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { encodePng, type Rgb } from "./png";
+import { isStoredKey } from "./keys";
+import type { ObjectStore } from "./store";
+
+// The demo seed's pictures: drawn here (a garment in each product colour, a few help-center
+// pictures), stored in the object store under keys made from their bytes, and named in seed
+// records by key. The API turns a key into the store's address when it answers (imageAddress),
+// so the same seeded rows work on local disk, on S3, and behind any public URL or port.
+
+/** The product colours of the seed (seed-goods.ts) and how each is drawn. */
+export const SEED_COLOURS: Record<string, Rgb> = {
+  Pink: [236, 132, 170],
+  Blue: [74, 136, 214],
+  Green: [88, 168, 110],
+  Yellow: [240, 200, 70],
+  White: [236, 236, 232],
+  Red: [210, 70, 64],
+  Grey: [140, 144, 150],
+  Navy: [40, 58, 108],
+};
+export const PRODUCT_VIEWS = ["main", "detail", "look"] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+export const HELP_PICTURES = [
+  "orders",
+  "account",
+  "step-1",
+  "step-2",
+  "step-3",
+] as const;
+export type HelpPicture = (typeof HELP_PICTURES)[number];
+
+const SIZE = 240;
+// a T-shirt outline on a 240 × 240 canvas: shoulders, sleeves, body
+const SHIRT: [number, number][] = [
+  [90, 36],
+  [106, 48],
+  [134, 48],
+  [150, 36],
+  [198, 66],
+  [180, 102],
+  [162, 92],
+  [162, 210],
+  [78, 210],
+  [78, 92],
+  [60, 102],
+  [42, 66],
+];
+
+function inside(poly: [number, number][], x: number, y: number): boolean {
+  let c = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi)
+      c = !c;
+  }
+  return c;
+}
+
+const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;
+const WHITE: Rgb = [255, 255, 255];
+const INK: Rgb = [40, 40, 48];
+
+function productPicture(colour: Rgb, view: ProductView): Buffer {
+  if (view === "detail") {
+    // a close-up of the fabric: the colour in diagonal stripes
+    return encodePng(SIZE, SIZE, (x, y) =>
+      Math.floor((x + y) / 20) % 2 ? colour : mix(colour, WHITE, 0.55)
+    );
+  }
+  const background =
+    view === "main" ? mix(colour, WHITE, 0.85) : mix(colour, INK, 0.55);
+  const edge = mix(colour, INK, 0.35);
+  return encodePng(SIZE, SIZE, (x, y) => {
+    if (!inside(SHIRT, x, y)) return background;
+    const near =
+      !inside(SHIRT, x - 3, y) ||
+      !inside(SHIRT, x + 3, y) ||
+      !inside(SHIRT, x, y - 3) ||
+      !inside(SHIRT, x, y + 3);
+    return near ? edge : colour;
+  });
+}
+
+function helpPicture(name: HelpPicture): Buffer {
+  const colour: Rgb = [255, 120, 60];
+  const dots = name.startsWith("step-") ? Number(name.slice(5)) : 0;
+  return encodePng(SIZE, SIZE, (x, y) => {
+    // a step's picture shows as many dots as its number; an icon is a ring
+    if (dots) {
+      for (let i = 0; i < dots; i++) {
+        const cx = SIZE / 2 + (i - (dots - 1) / 2) * 60;
+        if ((x - cx) ** 2 + (y - SIZE / 2) ** 2 < 22 ** 2) return colour;
+      }
+      return mix(colour, WHITE, 0.88);
+    }
+    const r = Math.hypot(x - SIZE / 2, y - SIZE / 2);
+    const ring = name === "orders" ? [60, 90] : [40, 100];
+    return r > ring[0] && r < ring[1] ? colour : WHITE;
+  });
+}
+
+export interface SeedImage {
+  key: string;
+  bytes: Buffer;
+}
+
+/** `origin/event/2026/01/<22 characters of the bytes' SHA-256>.png`: a stored key, the same for the same picture. */
+const keyOf = (bytes: Buffer) =>
+  `origin/event/2026/01/${crypto
+    .createHash("sha256")
+    .update(bytes)
+    .digest("base64url")
+    .slice(0, 22)}.png`;
+const image = (bytes: Buffer): SeedImage => ({ key: keyOf(bytes), bytes });
+
+let drawn:
+  | {
+      products: Record<string, Record<ProductView, SeedImage>>;
+      help: Record<HelpPicture, SeedImage>;
+    }
+  | undefined;
+
+/** Every seed picture, drawn once per process (a few milliseconds). */
+export function seedImages() {
+  drawn ??= {
+    products: Object.fromEntries(
+      Object.entries(SEED_COLOURS).map(([name, rgb]) => [
+        name,
+        Object.fromEntries(
+          PRODUCT_VIEWS.map((v) => [v, image(productPicture(rgb, v))])
+        ) as Record<ProductView, SeedImage>,
+      ])
+    ),
+    help: Object.fromEntries(
+      HELP_PICTURES.map((n) => [n, image(helpPicture(n))])
+    ) as Record<HelpPicture, SeedImage>,
+  };
+  return drawn;
+}
+
+export const allSeedImages = (): SeedImage[] => {
+  const d = seedImages();
+  return [
+    ...Object.values(d.products).flatMap((v) => Object.values(v)),
+    ...Object.values(d.help),
+  ];
+};
+
+/** Puts the seed pictures the store lacks; `stagingDir` holds each one briefly on its way in. */
+export async function ensureSeedImages(
+  store: ObjectStore,
+  stagingDir: string
+): Promise<number> {
+  let put = 0;
+  for (const img of allSeedImages()) {
+    if (await store.has(img.key)) continue;
+    await fs.mkdir(stagingDir, { recursive: true });
+    const staged = path.join(stagingDir, `seed-${crypto.randomUUID()}.png`);
+    await fs.writeFile(staged, img.bytes);
+    try {
+      await store.put(img.key, {
+        path: staged,
+        size: img.bytes.length,
+        contentType: "image/png",
+      });
+      put++;
+    } finally {
+      await fs.rm(staged, { force: true });
+    }
+  }
+  return put;
+}
+
+/** The address callers see for an image field: a stored key becomes the store's URL; anything else stays as it is. */
+export const storedImageAddress = (
+  store: Pick<ObjectStore, "url">,
+  value: string
+) => (isStoredKey(value) ? store.url(value) : value);
