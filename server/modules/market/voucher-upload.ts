@@ -3,7 +3,6 @@ import { receiveFile } from "../../excel/receive";
 import { ApiError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
-import { claimHeavy, jobHolder } from "../../jobs/claims";
 import { voucherSendJob } from "../../jobs/voucher-send";
 import { checkListFile, readListFile, refuseList } from "./voucher-list-file";
 import { insertResults, loadSend, lockVoucher, SEND_KEY } from "./voucher-send";
@@ -41,7 +40,6 @@ export const voucherUploadEndpoint: Endpoint = endpoint({
         lines.map((l) => ({ line: l.line, input: l.input, customer_id: null, result: l.kind === "invalid" ? "unknown_customer" : null })),
       );
       const jobId = await ctx.jobs!.enqueue(q, voucherSendJob, { send_id: s.id });
-      await claimHeavy(q, ctx.user.id, "import", jobHolder(jobId));
       await q.query("update voucher_sends set job_id = $2 where id = $1", [s.id, jobId]);
       const after = await loadSend(q, s.id);
       await ctx.audit(q, { action: "send", entity: "voucher", entityId: v.id, after });
