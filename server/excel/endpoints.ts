@@ -1,11 +1,11 @@
-import type { ServerResponse } from "node:http";
 import * as z from "zod";
 import { ApiError } from "../http/errors";
+import { claimHeavy, jobHolder } from "../jobs/claims";
 import { endpoint, type Access, type Ctx, type Endpoint } from "../http/router";
 import type { Importer } from "./importer";
 import { excelImportJob } from "./job";
 import { receiveSheet } from "./receive";
-import { writeXlsx, XLSX_TYPE, type ExcelColumn } from "./write";
+import { XLSX_TYPE } from "./write";
 
 // Endpoint builders for an area's imports and exports, so every area answers them the same way:
 //   importEndpoint(path, access, importer)   POST multipart (field `file`, .xlsx) → { id, status }
@@ -14,7 +14,7 @@ import { writeXlsx, XLSX_TYPE, type ExcelColumn } from "./write";
 //     GET  `${prefix}/import_report?id=`      → the bad rows as an .xlsx file
 //     (an area whose imports belong to a record passes `scope`: more query fields, and a check of
 //     the caller and the query against the import's options, which answers 404 or 403 first)
-//   sendXlsx(res, fileName, sheet, columns, batches)  streams an export as the answer
+//   (an export returns a Download of writeXlsx: the app claims it for the person and streams it)
 
 export function importEndpoint(path: string, access: Access, importer: Importer<any>): Endpoint {
   return endpoint({
@@ -30,8 +30,9 @@ export function importEndpoint(path: string, access: Access, importer: Importer<
           [importer.name, sheet.fileName, sheet.file, ctx.user.id, ctx.user.name],
         );
         if (!ctx.jobs) throw new Error("imports need the job queue");
-        // the job exists only if the import's row does
-        await ctx.jobs.enqueue(q, excelImportJob, { id });
+        // the job exists only if the import's row does; one import in flight per person
+        const jobId = await ctx.jobs.enqueue(q, excelImportJob, { id });
+        await claimHeavy(q, ctx.user.id, "import", jobHolder(jobId));
         await ctx.audit(q, { action: "upload", entity: importer.entity ?? importer.name, entityId: id, after: { file: sheet.fileName, size: sheet.file.length } });
         return id;
       });
@@ -119,13 +120,6 @@ export function importStatusEndpoints<X extends z.ZodRawShape = Record<never, ne
       },
     }),
   ];
-}
-
-/** Streams an .xlsx answer; memory stays flat whatever the row count (see write.ts). */
-export async function sendXlsx<R>(res: ServerResponse, fileName: string, sheet: string, columns: ExcelColumn<R>[], batches: AsyncIterable<R[]>) {
-  res.writeHead(200, { "content-type": XLSX_TYPE, "content-disposition": attachment(fileName), "cache-control": "no-store" });
-  await writeXlsx(res, sheet, columns, batches);
-  if (!res.writableEnded) res.end();
 }
 
 /** content-disposition with an ASCII fallback and the UTF-8 name (RFC 6266) */

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { ApiError } from "../http/errors";
+import { inspectSheet, SheetError } from "./read";
 
 // Reads a spreadsheet posted as multipart/form-data (field `file`) into memory, refusing anything
 // that is not an .xlsx (a zip by its first bytes) or is larger than EXCEL_MAX_BYTES. receiveFile is
@@ -25,12 +26,24 @@ export interface ReceivedSheet {
   fields: Record<string, string>;
 }
 
-export function receiveSheet(req: IncomingMessage): Promise<ReceivedSheet> {
-  return receiveFile(req, {
+/**
+ * An uploaded .xlsx, read through once (streamed, within SHEET_LIMITS) before anything is stored:
+ * a file no importer could read is refused here, on its `file` field, in the caller's language.
+ */
+export async function receiveSheet(req: IncomingMessage): Promise<ReceivedSheet> {
+  const sheet = await receiveFile(req, {
     maxBytes: EXCEL_MAX_BYTES,
     tooLarge: refuseSheet.tooLarge,
     check: (file, fileName) => (!isZip(file) || !/\.xlsx$/i.test(fileName) ? refuseSheet.notXlsx() : null),
   });
+  await inspectSheet(sheet.file).catch(refuseUnreadable);
+  return sheet;
+}
+
+/** A SheetError as the refusal of the upload's `file` field (422, en and zh); anything else as it was. */
+export function refuseUnreadable(err: unknown): never {
+  if (err instanceof SheetError) throw fileError(err.message, err.zh ?? err.message);
+  throw err;
 }
 
 /** An .xlsx by its first bytes (a zip), whatever its name says. */

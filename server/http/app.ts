@@ -10,6 +10,7 @@ import { userForToken } from "../modules/auth/tokens";
 import type { ObjectStore } from "../storage/store";
 import { serveStored } from "./serve-upload";
 import { Download, sendDownload } from "./download";
+import { whileClaimed } from "../jobs/claims";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
@@ -174,7 +175,11 @@ export function createHandler(deps: HttpDeps) {
       });
       // a file answer (download, export) has been written by the handler itself
       if (res.headersSent) return;
-      if (data instanceof Download) return await sendDownload(res, data, requestId);
+      // every file answer is an export: one at a time per person (issue 39.5), across instances
+      if (data instanceof Download) {
+        if (!user) return await sendDownload(res, data, requestId);
+        return await whileClaimed(db, user.id, "export", requestId, () => sendDownload(res, data, requestId));
+      }
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);
     } catch (err) {
@@ -193,6 +198,9 @@ export function createHandler(deps: HttpDeps) {
         // Stryker disable next-line StringLiteral: equivalent, anything but a zh language is answered in English
         const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
         const { message, data } = err.localized(lang);
+        // a refusal that says when to come back says it to HTTP clients and proxies too
+        const wait = (err.data as { retry_after?: unknown } | null)?.retry_after;
+        if (err.code === 429 && typeof wait === "number") res.setHeader("retry-after", String(wait));
         return envelope(res, err.code, message, data);
       }
       code = 500;

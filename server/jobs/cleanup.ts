@@ -1,5 +1,7 @@
 import * as z from "zod";
+import type { Queryable } from "../db/client";
 import { log } from "../log";
+import { STALE_SECONDS } from "./claims";
 import { removeOrphanUploads } from "../modules/uploads/orphans";
 import { pruneAbandonedUploads } from "../modules/uploads/staging";
 import { defineJob } from "./define";
@@ -51,5 +53,37 @@ export const orphanUploadsCleanup = defineJob({
       { olderThanMs: ctx.config.uploadLimits.orphanAfterMs },
     );
     await ctx.progress(1, 1, `${removed} unused uploads removed, ${failed} kept for the next run`);
+  },
+});
+
+/** uploaded import files and their reports of bad rows are kept this long after the import ends: 7 days */
+export const IMPORT_FILES_KEEP_DAYS = 7;
+
+/**
+ * Removes what imports stored (issue 39.5): the uploaded file and the report of bad rows of every
+ * import that ended more than IMPORT_FILES_KEEP_DAYS ago; the import's row (who, when, outcome)
+ * stays for its history. Also drops claims on heavy work left stale by a process that died. Once a
+ * day, at 03:40 US West.
+ */
+export async function purgeImportFiles(q: Queryable, keepDays = IMPORT_FILES_KEEP_DAYS): Promise<number> {
+  const purged = await q.query(
+    `update excel_imports set file = ''::bytea, report = null
+      where status in ('applied', 'rejected', 'failed') and updated_at < now() - make_interval(days => $1)
+        and (octet_length(file) > 0 or report is not null)
+      returning 1`,
+    [keepDays],
+  );
+  await q.query("delete from heavy_claims where heartbeat_at < now() - make_interval(secs => $1)", [STALE_SECONDS]);
+  return purged.length;
+}
+
+export const importFilesCleanup = defineJob({
+  name: "imports.files-cleanup",
+  data: z.object({}),
+  schedule: "40 3 * * *",
+  async run(ctx) {
+    let purged = 0;
+    await ctx.once("purge", async (q) => void (purged = await purgeImportFiles(q)));
+    await ctx.progress(1, 1, `${purged} import files and reports removed`);
   },
 });

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Db as IDatabase } from "pg-boss";
 import type { Db, Queryable } from "../db/client";
 import { log } from "../log";
+import { jobHolder, refreshHeavy, releaseHeavy } from "./claims";
 import { queueName, type JobContext, type JobKind, type JobServices } from "./define";
 
 // The one job queue of every API instance: pg-boss on the API's database (PostgreSQL, or the
@@ -88,6 +89,9 @@ export class JobQueue {
     await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async ([job]) => {
       const data = kind.data.parse(job.data ?? {});
       await kind.run(this.context(kind, job.id, data));
+      // the person who started it may start the next one (a job that throws keeps its claim for its
+      // retry; one that never ends well leaves it to go stale)
+      await releaseHeavy(this.services.db, jobHolder(job.id));
     });
   }
 
@@ -98,6 +102,7 @@ export class JobQueue {
       id,
       data,
       progress: async (done, total, message) => {
+        await refreshHeavy(db, jobHolder(id));
         await db.query(
           `insert into job_progress (job_id, kind, done, total, message) values ($1, $2, $3, $4, $5)
            on conflict (job_id) do update set done = excluded.done, total = excluded.total, message = excluded.message, updated_at = now()`,

@@ -1,6 +1,6 @@
 import { excelImportJob } from "../excel/job";
 import { mailDeliver, mailSweep } from "../mail/deliver";
-import { expiredTokensCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
+import { expiredTokensCleanup, importFilesCleanup, orphanUploadsCleanup, uploadStagingCleanup } from "./cleanup";
 import type { JobKind } from "./define";
 import { discountCodesJob } from "./discount-codes";
 import { voucherSendJob } from "./voucher-send";
@@ -13,6 +13,7 @@ export const JOB_KINDS: JobKind<any>[] = [
   expiredTokensCleanup,
   uploadStagingCleanup,
   orphanUploadsCleanup,
+  importFilesCleanup,
   mailDeliver,
   mailSweep,
   excelImportJob,

@@ -51,6 +51,7 @@ import { skuPricesSiteProduct } from "./341_sku_prices_site_product";
 import { seedState } from "./342_seed_state";
 import { productPriceRanges } from "./343_product_price_ranges";
 import { reviewEdits } from "./344_review_edits";
+import { heavyClaims } from "./345_heavy_claims";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -107,4 +108,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "342_seed_state", sql: seedState },
   { name: "343_product_price_ranges", sql: productPriceRanges },
   { name: "344_review_edits", sql: reviewEdits },
+  { name: "345_heavy_claims", sql: heavyClaims },
 ];

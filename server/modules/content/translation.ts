@@ -1,8 +1,9 @@
 import * as z from "zod";
 import { TRANSLATION_LANGUAGES, TRANSLATION_KEY_MAX } from "../../../app/features/system/content/constants";
 import type { Queryable } from "../../db/client";
-import { importEndpoint, importStatusEndpoints, sendXlsx } from "../../excel/endpoints";
-import { keysetBatches } from "../../excel/write";
+import { importEndpoint, importStatusEndpoints } from "../../excel/endpoints";
+import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
+import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, containing, pageQuery, paginate, positiveId, text, updateVersioned } from "../../http/list";
 import { endpoint } from "../../http/router";
@@ -175,7 +176,7 @@ export const translationEndpoints = [
     path: `${P}/download`,
     access: read,
     body: downloadBody,
-    async handler({ db, body, res }) {
+    async handler({ db, body }) {
       const f = filtersOf(body);
       const n = f.params.length;
       const page = (after: string | null, size: number) =>
@@ -184,11 +185,12 @@ export const translationEndpoints = [
             where ${[...f.where, after === null ? "true" : `key > $${n + 2}`].join(" and ")} order by key limit $${n + 1}`,
           [...f.params, size, ...(after === null ? [] : [after])],
         );
-      await sendXlsx(res, "language-library.xlsx", "Language library", [
+      const columns: ExcelColumn<Record<string, string>>[] = [
         { header: "Key", value: (r) => r.key, width: 40 },
         { header: "Module", value: (r) => r.module, width: 14 },
         ...TRANSLATION_LANGUAGES.map((l) => ({ header: l, value: (r: Record<string, string>) => r[`text_${l}`], width: 40 })),
-      ], keysetBatches(page, (r) => r.key));
+      ];
+      return new Download("language-library.xlsx", XLSX_TYPE, async (out) => void (await writeXlsx(out, "Language library", columns, keysetBatches(page, (r) => r.key))));
     },
   }),
   importEndpoint(`${P}/import`, write, translationImporter),

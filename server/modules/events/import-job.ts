@@ -2,6 +2,7 @@ import * as z from "zod";
 import { writeAudit } from "../../http/app";
 import { ApiError } from "../../http/errors";
 import type { Ctx } from "../../http/router";
+import { claimHeavy, jobHolder } from "../../jobs/claims";
 import { defineJob } from "../../jobs/define";
 import { log } from "../../log";
 import type { EventKind } from "../../../app/features/activity/events/kinds";
@@ -56,7 +57,8 @@ export async function queuePriceImport(ctx: Ctx<unknown, unknown>, eventId: numb
       "insert into excel_imports (importer, file_name, file, options, created_by, created_by_name) values ($1, $2, $3, $4, $5, $6) returning id",
       [PRICE_IMPORTER, fileName, file, JSON.stringify({ event_id: ev.id, version } satisfies Options), ctx.user.id, ctx.user.name],
     );
-    await ctx.jobs.enqueue(q, eventPriceImportJob, { id });
+    const jobId = await ctx.jobs.enqueue(q, eventPriceImportJob, { id });
+    await claimHeavy(q, ctx.user.id, "import", jobHolder(jobId));
     await ctx.audit(q, { action: "import_prices_queued", entity: "event", entityId: ev.id, after: { file: fileName, import: id } });
     return id;
   });

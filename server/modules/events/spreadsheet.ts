@@ -149,7 +149,7 @@ export async function readLines(file: Buffer, onProgress?: (read: number) => Pro
     }
   } catch (err) {
     if (!(err instanceof SheetError)) throw err;
-    throw new ApiError(422, err.message, { errors: { file: [err.message] } }, sheetErrorZh(err.message));
+    throw new ApiError(422, err.message, { errors: { file: [err.message] } }, err.zh ?? sheetErrorZh(err.message));
   }
   if (!lines.length) {
     const en = "The spreadsheet has headings but no rows";

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { loadExcel } from "../../excel/lib";
+import { keysetBatches } from "../../excel/write";
 import * as z from "zod";
 import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX } from "../../../app/features/market-tool/discount-rules";
 import type { Queryable } from "../../db/client";
@@ -7,7 +8,9 @@ import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, idField, pageQuery, paginate, positiveId } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
+import { claimHeavy, jobHolder, requestHolder } from "../../jobs/claims";
 import { discountCodesJob } from "../../jobs/discount-codes";
+import { checkCodeQuota } from "./code-quota";
 
 // Batches of discount codes: asking for one enqueues the job (server/jobs/discount-codes.ts) in
 // the same transaction as the batch row, so a batch exists exactly when its job does. The result
@@ -63,12 +66,14 @@ async function writeCodes(q: Queryable, batch: { id: number; discount_name: stri
     { header: "batch", key: "batch", width: 10 },
     { header: "discount", key: "discount", width: 40 },
   ];
-  let after = 0;
-  for (;;) {
-    const rows = await q.query<{ id: number; code: string }>("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit 5000", [batch.id, after]);
-    for (const r of rows) sheet.addRow({ code: r.code, batch: batch.id, discount: batch.discount_name }).commit();
-    if (rows.length < 5000) break;
-    after = rows[rows.length - 1].id;
+  const rows = keysetBatches<{ id: number; code: string }, number>(
+    (after, size) => q.query("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit $3", [batch.id, after ?? 0, size]),
+    (r) => r.id,
+  );
+  for await (const page of rows) {
+    for (const r of page) sheet.addRow({ code: r.code, batch: batch.id, discount: batch.discount_name }).commit();
+    // a slow download holds the export back instead of the heap
+    if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once("drain", resolve));
   }
   sheet.commit();
   await book.commit();
@@ -89,11 +94,18 @@ export const codeBatchEndpoints: Endpoint[] = [
         if (!d.enabled) {
           throw new ApiError(409, `Discount ${d.name} is disabled: enable it before making codes`, { errors: { discount_id: ["is disabled"] } }, `优惠码活动 ${d.name} 已停用，请先启用`);
         }
+        // one batch in flight per person, within the daily quotas (issue 39.5); the claim's row
+        // lock makes a second request of the same person wait here, then count this batch
+        const holder = requestHolder(ctx.requestId);
+        await claimHeavy(q, ctx.user.id, "batch", holder);
+        await checkCodeQuota(q, ctx.user.id, discount_id, count);
         const [b] = await q.query<{ id: number }>(
-          "insert into discount_code_batches (discount_id, prefix, code_length, requested, created_by) values ($1, $2, $3, $4, $5) returning id",
-          [discount_id, prefix, code_length, count, ctx.user.name],
+          "insert into discount_code_batches (discount_id, prefix, code_length, requested, created_by, created_by_id) values ($1, $2, $3, $4, $5, $6) returning id",
+          [discount_id, prefix, code_length, count, ctx.user.name, ctx.user.id],
         );
         const jobId = await ctx.jobs!.enqueue(q, discountCodesJob, { batch_id: b.id });
+        // the job holds the claim from here until it ends
+        await q.query("update heavy_claims set holder = $2 where holder = $1", [holder, jobHolder(jobId)]);
         await q.query("update discount_code_batches set job_id = $2 where id = $1", [b.id, jobId]);
         const after = await loadBatch(q, b.id);
         await ctx.audit(q, { action: "create", entity: "discount_code_batch", entityId: b.id, after });

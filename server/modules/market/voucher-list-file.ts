@@ -1,6 +1,6 @@
 import { parseSendList, sendLine, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, withoutHeader, type SendLine } from "../../../app/features/market-tool/voucher-rules";
 import { ApiError } from "../../http/errors";
-import { readFirstColumn, SheetError } from "../../excel/read";
+import { readFirstColumn, SheetError, SheetLimitError } from "../../excel/read";
 import { fileError, isZip } from "../../excel/receive";
 
 // An uploaded customer list: a .csv or .txt (one customer id or email a line, as the paste box; a
@@ -57,6 +57,7 @@ export async function readListFile(file: Buffer, fileName: string): Promise<Send
         if (l) lines.push(l);
       }
     } catch (err) {
+      if (err instanceof SheetLimitError) throw fileError(err.message, err.zh ?? err.message);
       if (err instanceof SheetError) throw refuseList.unreadable();
       throw err;
     }

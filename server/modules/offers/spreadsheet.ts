@@ -3,6 +3,9 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import type ExcelJS from "exceljs";
 import { loadExcel } from "../../excel/lib";
+import { SHEET_LIMITS, sheetTooBig } from "../../excel/limits";
+import { firstSheetRows, SheetLimitError } from "../../excel/read";
+import { fileError } from "../../excel/receive";
 import { ApiError } from "../../http/errors";
 
 /** A spreadsheet import holds at most this much (a 5,000-row product sheet is well under 1 MB). */
@@ -67,34 +70,50 @@ function cellText(v: ExcelJS.CellValue): string {
   return "";
 }
 
-/** The first sheet of an .xlsx (or a .csv) as header → text rows; each row keeps its sheet row number. */
+/**
+ * The first sheet of an .xlsx (or a .csv) as header → text rows; each row keeps its sheet row number.
+ * An .xlsx streams through the shared guarded reader (server/excel: SHEET_LIMITS); a .csv, already
+ * within SHEET_MAX_BYTES, is held to the same row and cell limits before it is parsed.
+ */
 export async function readSheet(file: Buffer, filename: string): Promise<{ header: string[]; rows: { line: number; cells: Record<string, string> }[] }> {
-  const wb = new (await loadExcel()).Workbook();
-  let ws: ExcelJS.Worksheet | undefined;
-  try {
-    // an .xlsx is a zip archive ("PK"); anything else is read as CSV when its name says so
-    if (file.subarray(0, 2).toString("latin1") === "PK") {
-      await wb.xlsx.load(file as never);
-      ws = wb.worksheets[0];
-    } else if (/\.csv$/i.test(filename)) {
-      ws = await wb.csv.read(Readable.from([file]));
-    }
-  } catch {
-    throw refuse.unreadable();
-  }
-  if (!ws) throw refuse.unreadable();
   const header: string[] = [];
   const rows: { line: number; cells: Record<string, string> }[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+  const take = (values: string[], line: number) => {
     if (!header.length) {
-      header.push(...values.map((h) => h.toLowerCase()));
+      if (values.some((v) => v !== "")) header.push(...values.map((h) => h.toLowerCase()));
       return;
     }
     if (values.every((v) => v === "")) return;
     rows.push({ line, cells: Object.fromEntries(header.map((h, i) => [h, values[i] ?? ""])) });
-  });
+  };
+  try {
+    // an .xlsx is a zip archive ("PK"); anything else is read as CSV when its name says so
+    if (file.subarray(0, 2).toString("latin1") === "PK") {
+      for await (const row of firstSheetRows(file)) take((row.values as ExcelJS.CellValue[]).slice(1).map(cellText), row.number);
+    } else if (/\.csv$/i.test(filename)) {
+      csvWithinLimits(file);
+      const ws = await new (await loadExcel()).Workbook().csv.read(Readable.from([file]));
+      ws.eachRow({ includeEmpty: false }, (row, line) => take((row.values as ExcelJS.CellValue[]).slice(1).map(cellText), line));
+    } else throw refuse.unreadable();
+  } catch (err) {
+    if (err instanceof SheetLimitError) throw fileError(err.message, err.zh ?? err.message);
+    if (err instanceof ApiError) throw err;
+    throw refuse.unreadable();
+  }
+  if (!header.length) throw refuse.unreadable();
   return { header, rows };
+}
+
+/** A CSV's lines and cells counted on its bytes (commas in quotes count too: an upper bound). */
+function csvWithinLimits(file: Buffer) {
+  let lines = 1;
+  let cells = 1;
+  for (const b of file) {
+    if (b === 0x0a) (lines++, cells++);
+    else if (b === 0x2c) cells++;
+  }
+  if (lines > SHEET_LIMITS.rows) throw sheetTooBig.rows();
+  if (cells > SHEET_LIMITS.cells) throw sheetTooBig.cells();
 }
 
 /** An .xlsx of one sheet: a bold header, then the rows. */
