@@ -21,6 +21,7 @@ import { uploadEndpoints } from "./modules/uploads/routes";
 import { eventsEndpoints } from "./modules/events/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { marketEndpoints } from "./modules/market/routes";
+import { resourceAreaEndpoints } from "./modules/resource/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -48,6 +49,7 @@ export function buildRouter() {
     ...contentEndpoints,
     ...geoEndpoints,
     ...optionTagEndpoints,
+    ...resourceAreaEndpoints,
   );
 }
 

@@ -58,6 +58,9 @@ const NOT_KEY_SOURCES = new Set<string>([path.join("lib", "i18n.server.ts")]);
  * its values come from (import it; do not copy the values).
  */
 const TEMPLATE_VALUES: Record<string, readonly string[]> = {
+  // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
+  "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
+  "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
