@@ -67,6 +67,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
     "request", ...Object.keys(ADDRESS_CHANGE.transitions),
+    // the resource configs' enable and terminate (spec section 4)
+    "terminate",
     // vouchers are sent to customers; an uploaded list's send finishes later, in its job
     "send", "send_done",
     // labels: related to events, removed from one

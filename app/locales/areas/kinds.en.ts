@@ -25,4 +25,5 @@ export const kindsEn = {
   "kind.state.pending": "Not enabled",
   "kind.state.terminated": "Terminated",
   "kind.toast.terminated": "Terminated “{{name}}”",
+  "log.action.terminate": "Terminated",
 } as const;

@@ -25,4 +25,5 @@ export const kindsZh = {
   "kind.state.pending": "未启用",
   "kind.state.terminated": "已终止",
   "kind.toast.terminated": "已终止“{{name}}”",
+  "log.action.terminate": "终止",
 } as const;
