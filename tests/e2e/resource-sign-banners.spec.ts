@@ -52,8 +52,10 @@ for (const js of [true, false]) {
       await expect(row().getByRole("button", { name: "启用" })).toHaveCount(0);
 
       await row().getByRole("link", { name: "操作日志" }).click();
-      await expect(page.getByRole("row").filter({ hasText: "Ada Admin" })).toHaveCount(3);
-      await expect(page.getByRole("row").filter({ hasText: "终止" }).first()).toContainText("已启用 → 已终止");
+      const log = page.getByRole("table", { name: `操作日志 · ${title}` });
+      await expect(log.getByRole("row").filter({ hasText: "Ada Admin" })).toHaveCount(3);
+      await expect(log.getByRole("row").filter({ hasText: "终止" })).toContainText("状态: 已启用 → 已终止");
+      await expect(log.getByRole("row").filter({ hasText: "新建" })).toContainText("跳转类型: url");
     });
   });
 }
