@@ -52,14 +52,14 @@ describe("sign-in page banners", () => {
     expect((await t.sql("select 1 from sign_banners where title = 'Summer check-in'")).length).toBe(0);
   });
 
-  it("create, show by ?id=, update with its version, stale version 409", async () => {
+  it("create, show, update with its version, stale version 409", async () => {
     const created = await t.post(`${BASE}/create`, body(), { token: admin });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const row = created.body.data;
     expect(row).toMatchObject({ title: "Summer check-in", status: "pending", link_type: 5, priority: 5, version: 1 });
-    const shown = await t.get(`${BASE}/show`, { token: approver, query: { id: row.id } });
+    const shown = await t.get(`${BASE}/show/${row.id}`, { token: approver });
     expect(shown.body.data.title).toBe("Summer check-in");
-    expect((await t.get(`${BASE}/show`, { token: admin, query: { id: 999999 } })).status).toBe(404);
+    expect((await t.get(`${BASE}/show/999999`, { token: admin })).status).toBe(404);
     const saved = await t.post(`${BASE}/update`, { id: row.id, version: 1, ...body({ priority: 7 }) }, { token: admin });
     expect(saved.body.data).toMatchObject({ priority: 7, version: 2 });
     expect((await t.post(`${BASE}/update`, { id: row.id, version: 1, ...body({ priority: 8 }) }, { token: admin })).status).toBe(409);

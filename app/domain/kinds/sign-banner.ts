@@ -16,7 +16,7 @@ export const signBannerKind = defineKind({
   api: {
     list: "/api/resource/sign/banner/config/paginate",
     one: "/api/resource/sign/banner/config",
-    show: "/api/resource/sign/banner/config/show",
+    show: "/api/resource/sign/banner/config/show/{id}",
     status: "/api/resource/sign/banner/config",
     transitions: "each",
     log: "/api/resource/sign/banner/config_log/paginate",

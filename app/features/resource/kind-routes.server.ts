@@ -15,13 +15,15 @@ const rel = (path: string) => path.replace(/^\/api\//, "");
 /** The kind's API paths as the console calls them (without `/api/`). */
 export function kindPaths(kind: KindDef) {
   const { api } = kind;
+  // one record is read at `<one>/<id>`: the base, or a show path of the spec's (`…/show/{id}`, `…/show?id=`)
+  const byPath = api.show?.endsWith("/{id}");
   return {
     list: rel(api.list),
-    one: rel(api.one),
+    one: byPath ? rel(api.show!.slice(0, -"/{id}".length)) : rel(api.one),
     show: api.show && !api.show.includes("{id}") ? rel(api.show) : undefined,
-    create: api.create && rel(api.create),
-    update: api.update && rel(api.update),
-    status: api.status && rel(api.status),
+    create: rel(api.create ?? `${api.one}/create`),
+    update: rel(api.update ?? `${api.one}/update`),
+    status: rel(api.status ?? `${api.one}/change-status`),
     each: api.transitions === "each",
     log: rel(api.log ?? "config/logs"),
   };
@@ -37,10 +39,9 @@ export function kindClient<K extends KindDef>(kind: K, api: Api) {
   return {
     list: (query: Record<string, QueryValue> = {}) => api.get<PageData<Row>>(p.list, query),
     show: (id: number) => (p.show ? api.get<Row>(p.show, { id }) : api.get<Row>(`${p.one}/${id}`)),
-    create: (body: Record<string, unknown>) => api.post<Row>(p.create ?? `${p.one}/create`, body),
-    update: (body: Record<string, unknown> & { id: number; version: number }) => api.post<Row>(p.update ?? `${p.one}/update`, body),
-    transition: (id: number, name: string) =>
-      p.each ? api.post<Row>(`${p.status ?? p.one}/${name}`, { id }) : api.post<Row>(p.status ?? `${p.one}/change-status`, { id, status: name }),
+    create: (body: Record<string, unknown>) => api.post<Row>(p.create, body),
+    update: (body: Record<string, unknown> & { id: number; version: number }) => api.post<Row>(p.update, body),
+    transition: (id: number, name: string) => (p.each ? api.post<Row>(`${p.status}/${name}`, { id }) : api.post<Row>(p.status, { id, status: name })),
     log: (query: Record<string, QueryValue> = {}) => api.get(p.log, { entity: kind.entity, ...query }),
   };
 }
