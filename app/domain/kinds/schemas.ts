@@ -8,6 +8,8 @@ import { choiceOf, dayField, decimalBetween, intBetween, message } from "../../l
 import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
 
 const INT4_MAX = 2147483647;
+// a rule across fields runs despite other fields' errors (every error at once), but never on a body that is no object
+const isRecord = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 const whole = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive().max(INT4_MAX);
 const apiText = (max: number) =>
   z
@@ -87,7 +89,7 @@ export function apiBody(kind: KindDef, mode: "create" | "update") {
   for (const [name, f] of Object.entries(kind.fields)) if (!f.derived) Object.assign(shape, fieldRules(name, f));
   const base = mode === "update" ? z.strictObject({ id: whole("id"), version: whole("version"), ...shape }) : z.strictObject(shape);
   return apiChecks(kind).reduce<z.ZodType>(
-    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.en, path: [c.path], when: (p) => !p.issues.some((i) => i.path?.[0] === c.path) }),
+    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.en, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => i.path?.[0] === c.path) }),
     base,
   );
 }
@@ -147,7 +149,7 @@ export function formSchema(kind: KindDef) {
   }
   for (const r of kind.refine ?? []) checks.push({ path: r.path, ok: r.ok, key: r.key, after: r.after ?? [r.path] });
   return checks.reduce<z.ZodType>(
-    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.key, path: [c.path], when: (p) => !p.issues.some((i) => c.after.includes(String(i.path?.[0]))) }),
+    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.key, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => c.after.includes(String(i.path?.[0]))) }),
     z.object(shape),
   );
 }
