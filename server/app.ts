@@ -22,6 +22,7 @@ import { ensureSeedImages } from "./storage/seed-images";
 import { eventsEndpoints } from "./modules/events/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { marketEndpoints } from "./modules/market/routes";
+import { resourceAreaEndpoints } from "./modules/resource/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -49,6 +50,7 @@ export function buildRouter() {
     ...contentEndpoints,
     ...geoEndpoints,
     ...optionTagEndpoints,
+    ...resourceAreaEndpoints,
   );
 }
 

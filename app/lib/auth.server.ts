@@ -149,7 +149,8 @@ export async function requireIntent<I extends string>(
 /** The loader of a form page (/list/new, /list/<id>): it shows only to users who may post its intent. */
 export async function requireForm(request: Request, name: string): Promise<RouteContext> {
   const ctx = await requireRoute(request, name);
-  const intent = formIntent(ctx.route, new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const intent = formIntent(ctx.route, url.pathname, url.search);
   const key = intent ? ctx.route.intents[intent] : undefined;
   if (!key) throw new Error(`${new URL(request.url).pathname} is not a form page of route ${name} in the route tree`);
   needKey(ctx, key);

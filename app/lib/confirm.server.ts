@@ -5,8 +5,9 @@ import { idParam } from "./list-query";
 import { confirmUrl, needsConfirmation, type Confirmation } from "./transitions";
 
 export interface ConfirmDef<R> {
-  /** GET endpoint of one record: `${one}/${id}` */
+  /** GET endpoint of one record: `${one}/${id}`, or with `byQuery` `${one}?id=${id}` (the spec's `…/show`) */
   one: string;
+  byQuery?: boolean;
   name: (record: R) => string;
   /**
    * The records of the same kind as this one in the state the transition takes it out of (a list
@@ -26,7 +27,7 @@ export async function loadConfirmation<R>(ctx: RouteContext, url: URL, def: Conf
   if (!id || !needsConfirmation(intent) || !ctx.route.intents[intent] || !ctx.can(ctx.route.intents[intent])) return null;
   let record: R;
   try {
-    record = await ctx.api.get<R>(`${def.one}/${id}`);
+    record = await (def.byQuery ? ctx.api.get<R>(def.one, { id }) : ctx.api.get<R>(`${def.one}/${id}`));
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) return null;
     throw err;

@@ -11,6 +11,8 @@ export const FILE_FIELD_KEYS: readonly string[] = [
   // help center and contact us: level-1 icons and guidance step images (ui/ImageField.tsx)
   "help-center-all-right-btns",
   "contact-us-all-right-btns",
+  // the sign-in page's banner images (app/domain/kinds/sign-banner.ts)
+  "sign-banner-list-all-right-btns",
 ];
 
 /**

@@ -71,16 +71,15 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
  * Keys (by their start) defined in an area's file but shown by shared components. A log step's
  * label comes from the data (the audit row's action), and the shared log shows steps of any area.
  */
-export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "geo.country.search", "log.action."];
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events
   goods: ["event.status."],
   // an event's price sheet imports in the background with the shared import status
   activity: ["excel."],
-  // the option value ↔ tag screens name the tag groups; help-center entries have images
+  // the option value ↔ tag screens name the tag groups
   "system-option-tags": ["tag.group"],
-  "system-content": ["image."],
   // category pools list products
   "page-management": ["goods."],
 };

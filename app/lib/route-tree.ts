@@ -7,6 +7,7 @@ import { ACTIVITY_ROUTES } from "./route-areas/activity";
 import { GOODS_ROUTES } from "./route-areas/goods";
 import { MARKET_TOOL_ROUTES } from "./route-areas/market-tool";
 import { PAGE_MANAGEMENT_ROUTES } from "./route-areas/page-management";
+import { RESOURCE_ROUTES } from "./route-areas/resource";
 import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
 import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
 import { SYSTEM_OPTION_TAG_ROUTES } from "./route-areas/system-option-tags";
@@ -72,6 +73,14 @@ export const ROUTE_TREE: RouteNode[] = [
     sort: 10,
     redirect: "daily-specials",
     children: ACTIVITY_ROUTES,
+  }),
+  ...area({
+    name: "resource",
+    path: "resource",
+    title: { zh: "资源位管理", en: "Resource" },
+    sort: 20,
+    redirect: "sign",
+    children: RESOURCE_ROUTES,
   }),
   ...area({
     name: "market-tool",
@@ -290,9 +299,13 @@ export function areaPermissionNames(area: string, { keys }: { keys: boolean }): 
   return names;
 }
 
-/** The intent a form page below a route posts: /list/new → "create", /list/42 → "update". */
-export function formIntent(route: FlatRoute, pathname: string): string | undefined {
+/**
+ * The intent a form page below a route posts: /list/new → "create", /list/42 → "update"; a form
+ * route of the spec's kind answers on its own path, ?id=<id> naming the record (forms "" and "?id").
+ */
+export function formIntent(route: FlatRoute, pathname: string, search = ""): string | undefined {
   const rest = pathname.slice(route.fullPath.length).replace(/^\/+|\/+$/g, "");
+  if (!rest && route.forms[""]) return /^[1-9]\d*$/.test(new URLSearchParams(search).get("id") ?? "") ? route.forms["?id"] : route.forms[""];
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, no form segment is empty or holds a "/", and such a rest is no number
   if (!rest || rest.includes("/")) return undefined;
   return route.forms[rest] ?? (/^\d+$/.test(rest) ? route.forms[":id"] : undefined);

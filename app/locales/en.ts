@@ -7,6 +7,8 @@ import { systemContentEn } from "./areas/system-content.en";
 import { systemGeoEn } from "./areas/system-geo.en";
 import { systemOptionTagsEn } from "./areas/system-option-tags.en";
 import { systemMediaEn } from "./areas/system-media.en";
+import { kindsEn } from "./areas/kinds.en";
+import { resourceEn } from "./areas/resource.en";
 
 export const en = {
   "app.name": "Back-office console",
@@ -420,6 +422,8 @@ export const en = {
   ...systemGeoEn,
   ...systemOptionTagsEn,
   ...systemMediaEn,
+  ...kindsEn,
+  ...resourceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

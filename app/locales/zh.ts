@@ -7,6 +7,8 @@ import { systemContentZh } from "./areas/system-content.zh";
 import { systemGeoZh } from "./areas/system-geo.zh";
 import { systemOptionTagsZh } from "./areas/system-option-tags.zh";
 import { systemMediaZh } from "./areas/system-media.zh";
+import { kindsZh } from "./areas/kinds.zh";
+import { resourceZh } from "./areas/resource.zh";
 
 
 // 中文界面文案（默认语言）。
@@ -421,4 +423,6 @@ export const zh: Record<MessageKey, string> = {
   ...systemGeoZh,
   ...systemOptionTagsZh,
   ...systemMediaZh,
+  ...kindsZh,
+  ...resourceZh,
 };

@@ -80,10 +80,12 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
   };
   const edit = t("common.edit");
   const logs = t("common.logs");
-  const formPath = routeByName(formRoute)!.fullPath;
+  const formNode = routeByName(formRoute)!;
+  // a form route of its own names the record by ?id= (the spec's `…-detail`); a form below the list by its path
+  const editHref = (id: number) => (formNode.forms[""] ? `${formNode.fullPath}?id=${id}` : `${formNode.fullPath}/${id}${search}`);
   return (row: { id: number }): Html =>
     html`<span class="console-actions">${
-      canWrite ? html`<a href="${formPath}/${row.id}${search}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>` : null
+      canWrite ? html`<a href="${editHref(row.id)}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>` : null
     }${allowedTransitions(lifecycle, row)
       .filter(canDo)
       .map((intent) =>

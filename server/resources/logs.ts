@@ -29,7 +29,8 @@ export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
   const routeOf = new Map(sources.map((s) => [s.entity, s.route]));
   const schema = z.strictObject({
     ...pageQuery,
-    entity: z.enum(entities, { error: "must be one of " + entities.join(", ") }),
+    // a kind's own log endpoint (one source) needs no `entity`
+    entity: entities.length === 1 ? z.enum(entities).default(entities[0]) : z.enum(entities, { error: "must be one of " + entities.join(", ") }),
     entity_id: positiveId.optional(),
     ...logFilters,
   });

@@ -27,6 +27,8 @@ export interface ResourceDef {
   noun: { en: string; zh: string };
   /** route-tree name */
   route: string;
+  /** who reads (default: the route's name) and, per operation, who writes (default: the route tree's `intents`) */
+  keys?: { read?: string[]; write?: Record<string, string> };
   table: string;
   /** the record as the API returns it */
   select: string;
@@ -47,8 +49,9 @@ export interface ResourceDef {
   create?: { path: string; body: z.ZodType; handler?: Custom };
   /** `body` carries `id` and `version` */
   update?: { path: string; body: z.ZodType; handler?: Custom };
-  /** POST {id, status: <transition>}; the table has `version` and `updated_at` */
-  transition?: { path: string; lifecycle: Lifecycle; handler?: Custom };
+  /** POST {id, status: <transition>}; with `each`, one POST {id} per transition at `<path>/<name>` (the spec's
+   * `…/enable`, `…/terminate`); the table has `version` and `updated_at` */
+  transition?: { path: string; lifecycle: Lifecycle; each?: boolean; handler?: Custom };
   /** rules beyond the schema and the table's constraints, checked in the write's transaction before
    * it; may return more columns to write (values the server derives) */
   check?(q: Queryable, values: Values, id: number | null): Promise<void | Values>;
@@ -106,7 +109,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
   const route = routeByName(def.route);
   if (!route) throw new Error(`resource ${def.entity}: route ${def.route} is not in the route tree`);
   const keyOf = (intent: string) => {
-    const key = route.intents[intent];
+    const key = def.keys?.write?.[intent] ?? route.intents[intent];
     if (!key) throw new Error(`resource ${def.entity}: route ${def.route} declares no "${intent}" intent in the route tree`);
     return key;
   };
@@ -122,7 +125,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       .map(([k, v]) => [column(k), v] as const);
   const actor = def.actor ?? "updated_by";
   const missing = () => notFound(def.noun.en, def.noun.zh);
-  const read = { any: [route.name] };
+  const read = { any: def.keys?.read ?? [route.name] };
   const one = async (q: Queryable, id: number, lock = "") =>
     (await q.query<Values>(`select ${def.select} from ${def.table} where id = $1 ${lock}`, [id]))[0];
   const run = (custom: Custom | undefined, generic: (ctx: AnyCtx) => Promise<unknown>) =>
@@ -141,12 +144,15 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
   } as Endpoint);
 
   if (def.show) {
+    // `<base>/{id}`, or the spec's `…/show?id=`
+    const byQuery = !def.show.path.includes("{id}");
     out.push({
       method: "GET",
       path: def.show.path,
       access: read,
-      handler: run(def.show.handler, async ({ db, params }) => {
-        const row = await one(db, idFrom(params));
+      query: byQuery ? z.strictObject({ id: positiveId }) : undefined,
+      handler: run(def.show.handler, async ({ db, params, query }) => {
+        const row = await one(db, byQuery ? (query as { id: number }).id : idFrom(params));
         if (!row) throw missing();
         return row;
       }),
@@ -200,29 +206,42 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
     const names = Object.keys(lifecycle.transitions) as [string, ...string[]];
     const need = Object.fromEntries(names.map((n) => [n, keyOf(n)]));
     const stateColumn = column(lifecycle.field);
-    out.push({
-      method: "POST",
-      path: def.transition.path,
-      access: { any: [...new Set(Object.values(need))] },
-      body: z.strictObject({ id: idField, status: z.enum(names) }),
-      handler: run(def.transition.handler, async (ctx) => {
-        const { id, status } = ctx.body as { id: number; status: string };
-        if (!ctx.user.permissions.has(need[status])) throw forbidden();
-        return ctx.db.tx(async (q) => {
-          const before = await one(q, id, "for update");
-          if (!before) throw missing();
-          if (transitionStep(lifecycle, before, status) === "repeat") return before;
-          await def.checkTransition?.(q, before, status);
-          const to = lifecycle.states[lifecycle.transitions[status].to].value;
-          const [after] = await q.query<Values>(
-            `update ${def.table} set ${stateColumn} = $2, version = version + 1, ${actor} = $3, updated_at = now() where id = $1 returning ${def.select}`,
-            [id, to, ctx.user.name],
-          );
-          await ctx.audit(q, { action: status, entity: def.entity, entityId: id, before, after });
-          return after;
-        });
-      }),
-    } as Endpoint);
+    const apply = (status: string) => async (ctx: AnyCtx) => {
+      const id = ctx.body.id as number;
+      if (!ctx.user.permissions.has(need[status])) throw forbidden();
+      return ctx.db.tx(async (q) => {
+        const before = await one(q, id, "for update");
+        if (!before) throw missing();
+        if (transitionStep(lifecycle, before, status) === "repeat") return before;
+        await def.checkTransition?.(q, before, status);
+        const to = lifecycle.states[lifecycle.transitions[status].to].value;
+        const [after] = await q.query<Values>(
+          `update ${def.table} set ${stateColumn} = $2, version = version + 1, ${actor} = $3, updated_at = now() where id = $1 returning ${def.select}`,
+          [id, to, ctx.user.name],
+        );
+        await ctx.audit(q, { action: status, entity: def.entity, entityId: id, before, after });
+        return after;
+      });
+    };
+    if (def.transition.each) {
+      for (const name of names) {
+        out.push({
+          method: "POST",
+          path: `${def.transition.path}/${name}`,
+          access: { any: [need[name]] },
+          body: z.strictObject({ id: idField }),
+          handler: run(def.transition.handler, apply(name)),
+        } as Endpoint);
+      }
+    } else {
+      out.push({
+        method: "POST",
+        path: def.transition.path,
+        access: { any: [...new Set(Object.values(need))] },
+        body: z.strictObject({ id: idField, status: z.enum(names) }),
+        handler: run(def.transition.handler, (ctx) => apply(ctx.body.status as string)(ctx)),
+      } as Endpoint);
+    }
   }
   return out;
 }

@@ -90,6 +90,10 @@ class Samples {
 }
 
 const FIELD_SAMPLES: Record<string, unknown> = {
+  // sign-in banners: an uploaded image's address, and a redirection that needs no target ("no jump")
+  image: "/seed/banners/daily-bonus.png",
+  link_type: 1,
+  link_target: "",
   // goods: a review's product by its SPU code; algorithm weights are shares adding up to 100
   spu: "PP0000012",
   weight_sales: 40,

@@ -21,7 +21,7 @@ export function outcomeOf(status: number, location: string | undefined, { post =
 /** A page's expected answer for an account holding `perms`. */
 export function expectedPageOutcome(perms: Set<string>, url: string): Outcome {
   const { route, form } = pageOf(url)!;
-  return !perms.has(route.name) ? "not-found" : form && !perms.has(route.forms![form]) ? "forbidden" : "ok";
+  return !perms.has(route.name) ? "not-found" : form !== undefined && !perms.has(route.forms![form]) ? "forbidden" : "ok";
 }
 
 /**

@@ -59,12 +59,17 @@ const NOT_KEY_SOURCES = new Set<string>([path.join("lib", "i18n.server.ts")]);
  * its values come from (import it; do not copy the values).
  */
 const TEMPLATE_VALUES: Record<string, readonly string[]> = {
+  // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
+  "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
+  "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
   "rate.source.": BENCHMARK_SOURCES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
     "request", ...Object.keys(ADDRESS_CHANGE.transitions),
+    // the resource configs' enable and terminate (spec section 4)
+    "terminate",
     // vouchers are sent to customers; an uploaded list's send finishes later, in its job
     "send", "send_done",
     // labels: related to events, removed from one

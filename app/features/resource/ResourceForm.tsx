@@ -6,6 +6,8 @@ import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
 import { DateRangeButton } from "~/ui/DateRangeButton";
 import { SelectInput, TextInput } from "~/ui/fields";
+import { ImageField } from "~/ui/ImageField";
+import { ChecksField } from "./ChecksField";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
@@ -19,6 +21,8 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
     return <SelectInput field={f[spec.name]} label={label} options={optionsOf(spec, t)} placeholder={spec.placeholder ? t("v.choose") : undefined} />;
   }
   if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
+  if (spec.kind === "image") return <ImageField name={spec.name} label={label} value={f[spec.name].initialValue} error={f[spec.name].errors?.[0]} help={spec.help ? t(spec.help) : undefined} />;
+  if (spec.kind === "checkbox" || spec.kind === "multiSelect") return <ChecksField spec={spec} field={f[spec.name]} label={label} t={t} />;
   const kind = spec.kind ?? "text";
   return (
     <TextInput
@@ -64,14 +68,17 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
   const form = def.form!;
   if (loaded === undefined) return <UnavailableNotice />;
   const record = loaded?.record ?? null;
-  const editing = formIntent(formRoute, pathname) === "update" ? id : undefined;
+  // the record's id: in the path (/<list>/<id>) or, on a form route of its own, in ?id=
+  const byQuery = formRoute.forms[""] !== undefined;
+  const editing = formIntent(formRoute, pathname, search) === "update" ? (byQuery ? (new URLSearchParams(search).get("id") ?? undefined) : id) : undefined;
   const recordForm = (
     <RecordForm
       id={`${form.id}-${editing ?? "new"}`}
       intent={editing ? "update" : "create"}
       title={editing ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record, locale) : `#${editing}` }) : t(form.title.create)}
       validator={form.validator}
-      closeTo={`${route.fullPath}${search}`}
+      multipart={form.multipart}
+      closeTo={byQuery ? route.fullPath : `${route.fullPath}${search}`}
       hidden={record ? { version: record.version } : {}}
       conflictLabels={Object.fromEntries(Object.entries(form.conflictLabels ?? {}).map(([k, v]) => [k, t(v)]))}
       defaultValue={record ? (form.fromRecord?.(record) ?? record) : (form.defaults ?? {})}

@@ -29,6 +29,12 @@ export interface ListData<Row> {
 /** Whether filter i is the "to" of a range: a day filter after an unpaired day filter. */
 const rangeEnd = (all: FilterSpec[], i: number): boolean => i > 0 && all[i].kind === "date" && all[i - 1].kind === "date" && !rangeEnd(all, i - 1);
 
+/** a form route's create page: its own path where ?id= names records (the spec's `…-detail`), else /new below it */
+const formPage = (name: string) => {
+  const r = routeByName(name)!;
+  return r.forms[""] ? r.fullPath : `${r.fullPath}/new`;
+};
+
 export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t, locale } = useT();
@@ -42,7 +48,7 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
       route={def.route}
       create={
         def.list.create && route.intents.create
-          ? { label: t(def.list.create), need: route.intents.create, path: def.formRoute && `${routeByName(def.formRoute)!.fullPath}/new` }
+          ? { label: t(def.list.create), need: route.intents.create, path: def.formRoute && formPage(def.formRoute) }
           : undefined
       }
       logs={loaded.logs}

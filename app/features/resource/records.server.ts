@@ -42,12 +42,14 @@ export async function changeStatus(
   intent: string,
   done: string,
   name: (record: never) => string,
+  /** one endpoint per transition (`<path>/<intent>`, body {id}), as the spec's `…/enable`, `…/terminate` */
+  each = false,
 ) {
   const id = queryNumber(String(form.get("id") ?? ""), 0);
   let after: unknown;
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
-    after = await ctx.api.post(path, { id, status: intent });
+    after = await (each ? ctx.api.post(`${path}/${intent}`, { id }) : ctx.api.post(path, { id, status: intent }));
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
@@ -55,12 +57,12 @@ export async function changeStatus(
   return redirectWithToast(request, listUrl(request), done, "success", { name: name(after as never) });
 }
 
-/** The record a form child route edits (/list/<id>), or 404 when it is not there. */
-export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: string | undefined): Promise<T> {
+/** The record a form child route edits (/list/<id>), or 404 when it is not there; `byQuery`: read as `<path>?id=<id>`. */
+export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: string | undefined, byQuery = false): Promise<T> {
   const id = Number(rawId);
   if (!isPositiveInteger(rawId) || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
-    return await ctx.api.get<T>(`${path}/${id}`);
+    return await (byQuery ? ctx.api.get<T>(path, { id }) : ctx.api.get<T>(`${path}/${id}`));
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

@@ -4,7 +4,9 @@ import { isUnavailable, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
-import type { UiLocale } from "~/lib/constants";
+import type { UiLocale, UploadPurpose } from "~/lib/constants";
+import { withChosenImages } from "~/lib/image-fields";
+import { uploadChosenImages } from "~/lib/image-fields.server";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
@@ -22,6 +24,10 @@ export interface ResourceServer<S extends z.ZodType> {
     create?: string;
     update?: string;
     status?: string;
+    /** one record is read at `show?id=<id>` (the spec's `…/show`) instead of `<one>/<id>` */
+    show?: string;
+    /** one endpoint per transition at `<status>/<intent>` */
+    each?: boolean;
   };
   /** the form's schema (shared with the browser), when the resource has a form */
   schema?: S;
@@ -35,6 +41,8 @@ export interface ResourceServer<S extends z.ZodType> {
   logPath?: string;
   /** the list's URL filters → the API's query, where they differ */
   apiQuery?: (filters: Record<string, string | undefined>) => Record<string, string | number | boolean | undefined>;
+  /** image fields (ui/ImageField.tsx): their chosen files are uploaded once the form is valid, their URLs sent */
+  images?: { names: readonly string[]; purpose: UploadPurpose };
   /** more data the list or the form page shows (loaded beside the list or the record) */
   extra?: (ctx: RouteContext, page: "list" | "form", request: Request) => Promise<Record<string, unknown>>;
 }
@@ -50,7 +58,11 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const formRoute = routeByName(def.formRoute ?? def.route);
   if (!formRoute) throw new Error(`route ${def.formRoute} is not in the route tree`);
   /** where a saved form returns: the list below which it opened, or the list route's own page */
-  const backToList = (request: Request) => (def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true }));
+  const byQuery = formRoute.forms[""] !== undefined;
+  /** the record a form page edits: /<list>/<id>, or ?id=<id> on a form route of its own */
+  const recordId = (request: Request, params: Record<string, string | undefined>) => (byQuery ? (new URL(request.url).searchParams.get("id") ?? undefined) : params.id);
+  const backToList = (request: Request) =>
+    byQuery ? route.fullPath : def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true });
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
   const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale) : `#${row.id}`);
   const namesIn = async (request: Request) => {
@@ -60,7 +72,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const sort = sortKeys(def);
   const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
-    const intent = formIntent(formRoute, new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const intent = formIntent(formRoute, url.pathname, url.search);
     if (intent !== "create" && intent !== "update") throw data({ message: "not-found" }, { status: 404 });
     return intent;
   };
@@ -70,7 +83,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     const l = def.lifecycle!;
     const { t, locale } = await getT(request);
     return loadConfirmation<Row>(ctx, url, {
-      one: server.api.one,
+      one: server.api.show ?? server.api.one,
+      byQuery: server.api.show !== undefined,
       name: (row) => nameOf(row, locale),
       kind: (row, intent) => {
         const state = stateOf(l, row as Record<string, unknown>);
@@ -104,7 +118,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
         const done = def.lifecycle!.transitions[ctx.intent].done;
-        return await changeStatus(request, ctx, ctx.form, server.api.status ?? `${server.api.one}/change-status`, ctx.intent, done, await namesIn(request));
+        return await changeStatus(request, ctx, ctx.form, server.api.status ?? `${server.api.one}/change-status`, ctx.intent, done, await namesIn(request), server.api.each);
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -115,21 +129,23 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
       const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
-      const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.one, params.id) : null, extra(ctx, "form", request)]);
+      const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null, extra(ctx, "form", request)]);
       return { ...more, record };
     }),
 
     formAction: keepTypedThroughOutage(server.schema!, async ({ request, params }: ActionFunctionArgs) => {
       const intent = intentOf(request);
       const ctx = await requireIntent(request, formRoute.name, [intent]);
+      const images = server.images;
       const res = await submitForm(
-        ctx.form,
+        images ? withChosenImages(ctx.form, images.names) : ctx.form,
         server.schema!,
-        (v, save) => {
+        async (v, save) => {
           const { id: _id, version, ...rest } = v as { id?: number; version?: number } & Record<string, unknown>;
-          const body = server.toBody ? server.toBody(rest as never) : rest;
+          const urls = images ? await uploadChosenImages(request, ctx.token, ctx.form, images.names, images.purpose) : {};
+          const body = { ...(server.toBody ? server.toBody(rest as never) : rest), ...urls };
           return intent === "update"
-            ? ctx.api.post(server.api.update ?? `${server.api.one}/update`, { ...body, id: Number(params.id), version }, save)
+            ? ctx.api.post(server.api.update ?? `${server.api.one}/update`, { ...body, id: Number(recordId(request, params)), version }, save)
             : ctx.api.post(server.api.create ?? `${server.api.one}/create`, body, save);
         },
         { fieldMap: server.fieldMap },
@@ -139,7 +155,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       // a created record the list's filters hide is linked from the toast
       return redirectWithToast(request, backToList(request), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
         name: (await namesIn(request))(saved),
-        record: intent === "update" ? undefined : { id: saved.id, url: `${formRoute.fullPath}/${saved.id}` },
+        record: intent === "update" ? undefined : { id: saved.id, url: byQuery ? `${formRoute.fullPath}?id=${saved.id}` : `${formRoute.fullPath}/${saved.id}` },
       });
     }),
   };

@@ -56,9 +56,10 @@ export type FieldSpec = {
   name: string;
   label: Label;
   /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
-  kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country";
+  kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
   help?: string;
-} | ({ name: string; label: Label; kind: "select"; placeholder?: boolean } & Choices);
+} | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
+  | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 /** A row of fields side by side, one field, or a hand-written section. */
@@ -107,6 +108,8 @@ export interface ScreenDef<Row extends { id: number }> {
     /** fields named in the edit-conflict banner → catalog key */
     conflictLabels?: Record<string, string>;
     sections: FormSection[];
+    /** it has image fields: posted as multipart/form-data (ui/ImageField.tsx) */
+    multipart?: boolean;
   };
 }
 

@@ -52,6 +52,7 @@ import { seedState } from "./342_seed_state";
 import { productPriceRanges } from "./343_product_price_ranges";
 import { reviewEdits } from "./344_review_edits";
 import { heavyClaims } from "./345_heavy_claims";
+import { signBanners } from "./346_sign_banners";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -109,4 +110,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "343_product_price_ranges", sql: productPriceRanges },
   { name: "344_review_edits", sql: reviewEdits },
   { name: "345_heavy_claims", sql: heavyClaims },
+  { name: "346_sign_banners", sql: signBanners },
 ];

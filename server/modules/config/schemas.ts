@@ -60,26 +60,3 @@ export const exchangeRateUpdateBody = z
 
 /** an ISO 3166-1 alpha-2 code: countries are never free text ("日本" and "Japan" are one JP) */
 export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], { error: "must be an ISO 3166-1 alpha-2 country code (e.g. US)" });
-
-const currencyFields = {
-  country_code: countryCode,
-  site: siteAbbr,
-  currency_code: currencyCode,
-  symbol: text(8).min(1, "symbol is required"),
-  symbol_position: z.enum(["before", "after"], { error: "must be before or after" }),
-  decimals: z.number().int("must be a whole number").min(0).max(4, "must be between 0 and 4"),
-  thousands_separator: z.enum([",", ".", " ", "'", ""], { error: "must be , . space ' or none" }),
-  decimal_separator: z.enum([".", ","], { error: "must be . or ," }),
-};
-export const currencyCreateBody = z
-  .strictObject(currencyFields)
-  .refine((v) => v.thousands_separator !== v.decimal_separator, {
-    message: "must differ from the decimal separator",
-    path: ["thousands_separator"],
-  });
-export const currencyUpdateBody = z
-  .strictObject({ id: idField, version, ...currencyFields })
-  .refine((v) => v.thousands_separator !== v.decimal_separator, {
-    message: "must differ from the decimal separator",
-    path: ["thousands_separator"],
-  });

@@ -1,0 +1,131 @@
+// One definition per kind of record (issue 36): the table, each field once (its column, its rule
+// with the range, its label, how the list shows it, which control the form gives it, how the change
+// log reads it), filters and sort, the keys that read apart from the keys that write, the declared
+// lifecycle and the paths. Pure data and pure functions: the API (server/resources/kind.ts) and the
+// console (app/features/resource/kind-*.ts[x]) both derive from it, so nothing here may import React
+// or server code.
+import type { Lifecycle } from "../../lib/lifecycle";
+
+/** The controls and storage shapes a field can have; each gives its API rule, form control, cell and log format. */
+export type FieldKind =
+  | "text"
+  | "number"
+  | "money"
+  | "select"
+  | "checkbox"
+  | "multiSelect"
+  | "site"
+  | "language"
+  | "country"
+  | "image"
+  /** start and end days entered and shown in US West, stored as start_at / end_at instants */
+  | "schedule"
+  /** the floating redirection type 1–6 and its target (spec section 3) */
+  | "redirection";
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** catalog key of its label (list header, form label, log field) */
+  label: string;
+  /** the table's column where it differs from the API's field name */
+  column?: string;
+  /** empty is refused ("required"); true unless said otherwise */
+  required?: boolean;
+  /** text: at most this many characters; number/money: the range */
+  max?: number;
+  min?: number;
+  /** number: a whole number; otherwise at most `places` decimals */
+  int?: boolean;
+  places?: number;
+  multiline?: boolean;
+  /** select / multiSelect: the stored values */
+  values?: readonly string[];
+  /** select: each stored value as the form posts it, where a form cannot carry it (an empty string) */
+  formAs?: Record<string, string>;
+  /** select: the catalog key of a value's label, from its form value; the value itself when absent */
+  option?: (formValue: string) => string;
+  /** set by the server (derived in `check`), never by a form: read and logged, not written */
+  derived?: boolean;
+  /** the English rule message the API answers when a value is not one of the declared ones */
+  apiMessage?: string;
+  /** shown in the list as a column; `sort` makes its header sort the list */
+  list?: boolean | { sort: true };
+  /** offered as a list filter: equals a value, or contains a text */
+  filter?: "equals" | "contains";
+  /** a new record's form value */
+  default?: string | number | boolean;
+  /** form fields sharing a row number sit side by side */
+  row?: number;
+}
+
+export interface KindDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** audit-log entity */
+  entity: string;
+  /** names the record in the API's messages */
+  noun: { en: string; zh: string };
+  /** route-tree name of its list (reading key) and, where the spec gives them a route, of its forms */
+  route: string;
+  formRoute?: string;
+  /** the permission keys: reading apart from writing; writes default to the route tree's intents */
+  keys?: { read?: string[]; write?: Record<string, string> };
+  table: string;
+  fields: F;
+  lifecycle?: Lifecycle;
+  /** API paths: the list, the record's base (`<one>/{id}`, `/create`, `/update`, `/change-status`), and where the spec names them otherwise */
+  api: { list: string; one: string; show?: string; create?: string; update?: string; status?: string; transitions?: "one" | "each"; log?: string };
+  /** the default order (SQL) */
+  order?: string;
+  /** more sortable fields than the list's columns (API field → column) */
+  sort?: Record<string, string>;
+  /** the catalog keys of its screens */
+  text: { create: string; createTitle: string; editTitle: string; label: string; kind: string };
+  /** checks across fields, in both halves: `en` is the API's message, `key` the form's catalog key */
+  refine?: { path: string; ok: (v: Record<string, unknown>) => boolean; en: string; key: string; after?: string[] }[];
+}
+
+export const defineKind = <F extends Record<string, FieldDef>>(def: KindDef<F>) => def;
+
+/** The API fields a field stands for (a schedule is two, a redirection its type and target). */
+export function apiNames(name: string, f: FieldDef): string[] {
+  if (f.kind === "schedule") return ["start_at", "end_at"];
+  if (f.kind === "redirection") return [`${name}_type`, `${name}_target`];
+  return [name];
+}
+
+/** the form's values of a select (what a form can carry for each stored value) */
+export const formValues = (f: FieldDef) => (f.values ?? []).map((v) => f.formAs?.[v] ?? v) as [string, ...string[]];
+
+/** The record as the API returns it: each field's columns (aliased to its names) and the bookkeeping. */
+export function selectList(kind: KindDef): string {
+  const cols = ["id"];
+  for (const [name, f] of Object.entries(kind.fields)) {
+    for (const n of apiNames(name, f)) {
+      const col = f.column && n === name ? f.column : n;
+      cols.push(f.kind === "money" ? `${col}::float8 as ${n}` : col === n ? n : `${col} as ${n}`);
+    }
+  }
+  if (kind.lifecycle && !(kind.lifecycle.field in kind.fields)) cols.push(kind.lifecycle.field);
+  return [...cols, "version", "updated_by", "created_at", "updated_at"].join(", ");
+}
+
+/** API field → column, where they differ (for writes, filters and sort). */
+export function columnsOf(kind: KindDef): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [name, f] of Object.entries(kind.fields)) if (f.column) out[name] = f.column;
+  return out;
+}
+
+type ValueOf<F extends FieldDef> = F["kind"] extends "number" | "money"
+  ? number
+  : F["kind"] extends "checkbox"
+    ? boolean
+    : F["kind"] extends "multiSelect"
+      ? string[]
+      : string;
+
+/** The row type of a kind, as its list and show endpoints return it. */
+export type RowOf<K extends KindDef> = { id: number; version: number; updated_by: string; created_at: string; updated_at: string } & {
+  [N in keyof K["fields"] & string as K["fields"][N]["kind"] extends "schedule" | "redirection" ? never : N]: ValueOf<K["fields"][N]>;
+} & (HasKind<K, "schedule"> extends true ? { start_at: string; end_at: string } : unknown) &
+  Record<string, unknown>;
+type HasKind<K extends KindDef, k extends FieldKind> = k extends K["fields"][keyof K["fields"]]["kind"] ? true : false;

@@ -1,0 +1,155 @@
+// The two zod schemas a kind's fields give: the API's body (English messages, the contract of
+// section 7) and the console form's (catalog keys, checked by conform in the browser and again by
+// the action). Both come from the same declared rule and range, so they cannot disagree.
+import * as z from "zod";
+import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
+import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
+import { choiceOf, dayField, decimalBetween, intBetween, message } from "../../lib/validation";
+import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
+
+const INT4_MAX = 2147483647;
+// a rule across fields runs despite other fields' errors (every error at once), but never on a body that is no object
+const isRecord = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+const whole = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive().max(INT4_MAX);
+const apiText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes("\u0000"), "must not contain a NUL character");
+const isoInstant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" });
+export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
+/** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
+export const redirectionTargetOk = (type: number, target: string) =>
+  type === 1 ? target === "" : type <= 4 ? /^[1-9]\d{0,9}$/.test(target) : type === 5 ? /^https?:\/\/\S+$/.test(target) : target.length > 0;
+/** a stored image's address: one the upload path gave (its object-store key or an absolute URL) */
+const IMAGE_URL = /^(https?:\/\/|\/)\S+$/;
+
+/** The API's rule of one field, under each API name it stands for. */
+export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType> {
+  const required = f.required !== false;
+  const req = <T extends z.ZodType>(s: T) => (required ? s : s.optional());
+  const oneOf = (values: readonly string[], what: string) => z.enum(values as [string, ...string[]], { error: f.apiMessage ?? `must be ${what}` });
+  switch (f.kind) {
+    case "text":
+    case "image": {
+      let s: z.ZodType<string> = apiText(f.max ?? (f.kind === "image" ? 1000 : 200));
+      if (required) s = (s as z.ZodString).min(1, `${name} is required`);
+      if (f.kind === "image") s = s.refine((v) => v === "" || IMAGE_URL.test(v), "must be an uploaded image's address");
+      return { [name]: required ? s : s.optional().default("") };
+    }
+    case "number":
+    case "money": {
+      const min = f.min ?? 0;
+      const max = f.max ?? INT4_MAX;
+      const places = f.kind === "money" ? (f.places ?? 2) : (f.places ?? 0);
+      let s = z.number({ error: `${name} must be a number` }).refine((v) => Number.isFinite(v), `${name} must be a number`);
+      if (f.int || places === 0) s = s.refine((v) => Number.isInteger(v), "must be a whole number");
+      s = s.refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);
+      if (places > 0) s = s.refine((v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6, `${name} has at most ${places} decimal places`);
+      return { [name]: req(s) };
+    }
+    case "select":
+      return { [name]: req(oneOf(f.values!, `one of ${f.values!.join(", ")}`)) };
+    case "checkbox":
+      return { [name]: z.boolean({ error: "must be true or false" }).default(false) };
+    case "multiSelect":
+      return { [name]: z.array(oneOf(f.values!, `one of ${f.values!.join(", ")}`)).min(required ? 1 : 0, `choose at least one ${name}`) };
+    case "site":
+      return { [name]: req(oneOf(ALL_SITES, "a supported site")) };
+    case "language":
+      return { [name]: req(oneOf(CONTENT_LANGUAGES, `one of ${CONTENT_LANGUAGES.join(", ")}`)) };
+    case "country":
+      return { [name]: req(oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code (e.g. US)")) };
+    case "schedule":
+      return { start_at: isoInstant, end_at: isoInstant };
+    case "redirection": {
+      const [type, target] = apiNames(name, f);
+      return { [type]: z.number({ error: "must be 1 to 6" }).int("must be 1 to 6").min(1, "must be 1 to 6").max(6, "must be 1 to 6"), [target]: apiText(500).default("") };
+    }
+  }
+}
+
+/** Rules across fields the kinds share: a schedule ends after it starts, a redirection has the target its type needs. */
+function apiChecks(kind: KindDef) {
+  const out: { path: string; ok: (v: Record<string, any>) => boolean; en: string }[] = [];
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.kind === "schedule") out.push({ path: "end_at", ok: (v) => Date.parse(v.end_at) >= Date.parse(v.start_at), en: "the end must not be before the start" });
+    if (f.kind === "redirection") {
+      const [type, target] = apiNames(name, f);
+      out.push({ path: target, ok: (v) => redirectionTargetOk(v[type], v[target] ?? ""), en: "does not suit the redirection type (none for 1, an id for 2–4, an http(s) link for 5, an app link for 6)" });
+    }
+  }
+  return [...out, ...(kind.refine ?? [])];
+}
+
+/** The API's create or update body: each written field's rule; update carries id and version too. */
+export function apiBody(kind: KindDef, mode: "create" | "update") {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(kind.fields)) if (!f.derived) Object.assign(shape, fieldRules(name, f));
+  const base = mode === "update" ? z.strictObject({ id: whole("id"), version: whole("version"), ...shape }) : z.strictObject(shape);
+  return apiChecks(kind).reduce<z.ZodType>(
+    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.en, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => i.path?.[0] === c.path) }),
+    base,
+  );
+}
+
+const required = { error: "v.required" };
+const formText = (max: number, isRequired: boolean) => {
+  const s = z.string(required).trim().max(max, message("v.tooLong", { max }));
+  return isRequired ? s.pipe(z.string().min(1, "v.required")) : s.optional().transform((v) => v ?? "");
+};
+
+function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
+  const required = f.required !== false;
+  const opt = <T extends z.ZodType>(s: T) => (required ? s : s.optional());
+  switch (f.kind) {
+    case "text":
+      return { [name]: formText(f.max ?? 200, required) };
+    case "image":
+      // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
+      return { [name]: formText(f.max ?? 1000, required) };
+    case "number":
+      return { [name]: opt(f.int || !f.places ? intBetween(f.min ?? 0, f.max ?? INT4_MAX) : decimalBetween(f.min ?? 0, f.max ?? INT4_MAX, f.places)) };
+    case "money":
+      return { [name]: opt(decimalBetween(f.min ?? 0, f.max ?? 1_000_000_000, f.places ?? 2)) };
+    case "select":
+      return { [name]: opt(choiceOf(formValues(f))) };
+    case "checkbox":
+      return { [name]: z.boolean().optional().transform((v) => v ?? false) };
+    case "multiSelect":
+      return { [name]: z.array(choiceOf(formValues(f))).min(required ? 1 : 0, "v.required") };
+    case "site":
+      return { [name]: opt(choiceOf(ALL_SITES as [string, ...string[]])) };
+    case "language":
+      return { [name]: opt(choiceOf(CONTENT_LANGUAGES)) };
+    case "country":
+      return { [name]: z.string({ error: "v.required" }).refine(isCountryCode, "v.notAnOption") };
+    case "schedule":
+      return { start_date: dayField(), end_date: dayField() };
+    case "redirection": {
+      const [type, target] = apiNames(name, f);
+      return { [type]: choiceOf(REDIRECTION_TYPES.map(String) as [string, ...string[]]), [target]: formText(500, false) };
+    }
+  }
+}
+
+/** The console form's schema: the same rules with catalog-key messages; all errors at once. */
+export function formSchema(kind: KindDef) {
+  const shape: Record<string, z.ZodType> = { id: z.number().int().positive().optional(), version: z.number().int().positive().optional() };
+  const checks: { path: string; ok: (v: Record<string, any>) => boolean; key: string; after: string[] }[] = [];
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.derived) continue;
+    Object.assign(shape, formField(name, f));
+    if (f.kind === "schedule") checks.push({ path: "end_date", ok: (v) => String(v.end_date) >= String(v.start_date), key: "v.endBeforeStart", after: ["start_date", "end_date"] });
+    if (f.kind === "redirection") {
+      const [type, target] = apiNames(name, f);
+      checks.push({ path: target, ok: (v) => redirectionTargetOk(Number(v[type]), v[target] ?? ""), key: "kind.redirection.target.invalid", after: [type, target] });
+    }
+  }
+  for (const r of kind.refine ?? []) checks.push({ path: r.path, ok: r.ok, key: r.key, after: r.after ?? [r.path] });
+  return checks.reduce<z.ZodType>(
+    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.key, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => c.after.includes(String(i.path?.[0]))) }),
+    z.object(shape),
+  );
+}

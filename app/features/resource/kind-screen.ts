@@ -1,0 +1,188 @@
+// A kind's one definition (app/domain/kinds) as the console's screen definition: the list's columns
+// and filters, the form's sections, its change-log view, all from the declared fields. What a screen
+// shows differently is passed in `hand` and wins over the derived piece.
+import { apiNames, formValues, type FieldDef, type KindDef, type RowOf } from "~/domain/kinds/kind";
+import { countryName } from "~/lib/countries";
+import { ALL_SITES, CONTENT_LANGUAGES, type UiLocale } from "~/lib/constants";
+import type { T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
+import { formatUsWest, usWestDate } from "~/lib/time";
+import { twoLinesHtml } from "~/ui/cells";
+import { html } from "~/ui/html";
+import type { Cell } from "~/ui/ListTable";
+import type { LogView } from "~/ui/LogTable";
+import { actionsColumn, stateColumn, updatedColumn } from "./columns";
+import { defineScreen, type ColumnSpec, type FieldSpec, type FilterSpec, type FormSection, type ScreenDef } from "./screen";
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+/** a stored select value as its form value, and back */
+export const toForm = (f: FieldDef, v: unknown) => f.formAs?.[str(v)] ?? str(v);
+export const toStored = (f: FieldDef, v: string) => Object.entries(f.formAs ?? {}).find(([, form]) => form === v)?.[0] ?? v;
+const optionText = (f: FieldDef, t: T) => (v: string) => (f.option ? t(f.option(v)) : v);
+
+/** A field's value as every screen writes it: the list's cell and the change log's value. */
+export function fieldText(name: string, f: FieldDef, row: Record<string, unknown>, t: T, locale: UiLocale): string {
+  const v = row[name];
+  switch (f.kind) {
+    case "site":
+      return siteName(t, str(v));
+    case "language":
+      return v ? t(`kind.lang.${str(v)}`) : "";
+    case "country":
+      return v ? `${countryName(str(v), locale)} (${str(v)})` : "";
+    case "select":
+      return optionText(f, t)(toForm(f, v));
+    case "multiSelect":
+      return (Array.isArray(v) ? v : []).map((x) => optionText(f, t)(toForm(f, x))).join(", ");
+    case "checkbox":
+      return t(v ? "common.yes" : "common.no");
+    case "schedule":
+      return row.start_at ? t("common.dayRange", { start: formatUsWest(str(row.start_at)), end: formatUsWest(str(row.end_at)) }) : "";
+    case "redirection": {
+      const [type, target] = apiNames(name, f);
+      return row[type] ? `${t(`kind.redirect.${str(row[type])}`)}${row[target] ? ` · ${str(row[target])}` : ""}` : "";
+    }
+    default:
+      return str(v);
+  }
+}
+
+function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>["cell"] {
+  if (f.kind === "image") return (r, { t }) => (r[name] ? html`<img src="${str(r[name])}" alt="${t("kind.imageOf", { label: t(f.label) })}" class="console-image-thumb" loading="lazy">` : "—");
+  if (f.kind === "redirection") {
+    const [type, target] = apiNames(name, f);
+    return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
+  }
+  return (r, { t, locale }) => fieldText(name, f, r, t, locale) as Cell;
+}
+
+/** The form's sections: fields sharing a `row` side by side, in declared order; a schedule is its two days. */
+function sectionsOf(kind: KindDef): FormSection[] {
+  const rows = new Map<string, FieldSpec[]>();
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.derived) continue;
+    const key = f.row === undefined ? `field:${name}` : `row:${f.row}`;
+    const specs = rows.get(key) ?? [];
+    rows.set(key, [...specs, ...fieldSpecs(name, f)]);
+  }
+  return [...rows.values()].map((r) => (r.length === 1 ? r[0] : r));
+}
+
+function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
+  const label = f.label;
+  switch (f.kind) {
+    case "schedule":
+      return [
+        { name: "start_date", label: (t) => `${t(label)} · ${t("kind.startDay")}`, kind: "date" },
+        { name: "end_date", label: (t) => `${t(label)} · ${t("kind.endDay")}`, kind: "date", help: "common.timezone" },
+      ];
+    case "redirection": {
+      const [type, target] = apiNames(name, f);
+      return [
+        { name: type, label: "kind.redirection.type", kind: "select", placeholder: true, values: ["1", "2", "3", "4", "5", "6"], option: (v, t) => t(`kind.redirect.${v}`) },
+        { name: target, label: "kind.redirection.target", help: "kind.redirection.help" },
+      ];
+    }
+    case "select":
+    case "site":
+    case "language": {
+      const values = f.kind === "select" ? formValues(f) : f.kind === "site" ? ALL_SITES : CONTENT_LANGUAGES;
+      const option = f.kind === "select" ? (v: string, t: T) => optionText(f, t)(v) : f.kind === "site" ? (v: string, t: T) => siteName(t, v) : (v: string, t: T) => t(`kind.lang.${v}`);
+      return [{ name, label, kind: "select", placeholder: f.required !== false && f.default === undefined, values, option }];
+    }
+    case "multiSelect":
+      return [{ name, label, kind: "multiSelect", values: formValues(f), option: (v, t) => optionText(f, t)(v) }];
+    case "number":
+      return [{ name, label, kind: f.int || !f.places ? "integer" : "decimal" }];
+    case "money":
+      return [{ name, label, kind: "decimal" }];
+    case "country":
+    case "checkbox":
+    case "image":
+      return [{ name, label, kind: f.kind }];
+    default:
+      return [{ name, label, kind: f.multiline ? "multiline" : "text" }];
+  }
+}
+
+/** The record as the form's values: selects as the form carries them, a schedule as its US West days, a redirection type as text. */
+export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.kind === "select") out[name] = toForm(f, row[name]);
+    if (f.kind === "multiSelect") out[name] = (Array.isArray(row[name]) ? (row[name] as unknown[]) : []).map((v) => toForm(f, v));
+    if (f.kind === "checkbox") out[name] = row[name] ? "on" : undefined;
+    if (f.kind === "schedule" && row.start_at) Object.assign(out, { start_date: usWestDate(str(row.start_at)), end_date: usWestDate(str(row.end_at)) });
+    if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
+  }
+  return out;
+}
+
+/** How the kind's change log reads: every field with its label and its value as the screens write it. */
+export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, locale: UiLocale) => string) {
+  return (t: T, locale: UiLocale): LogView => {
+    const fields: LogView["fields"] = {};
+    for (const [n, f] of Object.entries(kind.fields)) {
+      if (f.kind === "schedule") {
+        fields.start_at = { label: `${t(f.label)} · ${t("kind.startDay")}` };
+        fields.end_at = { label: `${t(f.label)} · ${t("kind.endDay")}` };
+      } else if (f.kind === "redirection") {
+        const [type, target] = apiNames(n, f);
+        fields[type] = { label: t("kind.redirection.type"), format: (v) => (v ? t(`kind.redirect.${str(v)}`) : "—") };
+        fields[target] = { label: t("kind.redirection.target") };
+      } else fields[n] = { label: t(f.label), format: (v) => fieldText(n, f, { [n]: v }, t, locale) || "—" };
+    }
+    if (kind.lifecycle) {
+      const l = kind.lifecycle;
+      fields[l.field] = { label: t("common.status"), format: (v) => t(Object.values(l.states).find((s) => s.value === v)?.label ?? str(v)) };
+    }
+    return { kind: t(kind.text.kind), name: (r) => name(r, locale), fields };
+  };
+}
+
+type Hand<Row extends { id: number }> = Partial<Omit<ScreenDef<Row>, "list" | "form">> & {
+  list?: Partial<ScreenDef<Row>["list"]>;
+  form?: Partial<NonNullable<ScreenDef<Row>["form"]>>;
+};
+
+/** The screen of a kind: derived list, filters, form and log; `hand` replaces any piece of them. */
+export function kindScreen<K extends KindDef>(kind: K, validator: NonNullable<ScreenDef<RowOf<K>>["form"]>["validator"], hand: Hand<RowOf<K>> = {}): ScreenDef<RowOf<K>> {
+  type Row = RowOf<K>;
+  const columns: ColumnSpec<Row>[] = [];
+  const filters: FilterSpec[] = [];
+  const conflictLabels: Record<string, string> = {};
+  const defaults: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.list) columns.push({ title: f.label, sort: typeof f.list === "object" ? apiNames(name, f)[0] : undefined, cell: cellOf(name, f) as ColumnSpec<Row>["cell"] });
+    if (f.filter === "contains") filters.push({ name, label: f.label, kind: "text" });
+    if (f.filter === "equals") filters.push({ name, label: f.label, kind: "select", ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }) });
+    if (!f.derived) conflictLabels[name] = f.label;
+    if (f.default !== undefined) defaults[name] = f.default;
+  }
+  if (kind.lifecycle) {
+    filters.push({ kind: "state" });
+    const schedule = Object.values(kind.fields).some((f) => f.kind === "schedule");
+    columns.push(stateColumn(kind.lifecycle, schedule ? { period: ["start_at", "end_at"] as never } : {}) as ColumnSpec<Row>);
+  }
+  columns.push(updatedColumn as unknown as ColumnSpec<Row>, actionsColumn as ColumnSpec<Row>);
+  const multipart = Object.values(kind.fields).some((f) => f.kind === "image");
+  return defineScreen<Row>({
+    route: kind.route,
+    formRoute: kind.formRoute,
+    lifecycle: kind.lifecycle,
+    logView: kindLogView(kind, (r) => `#${str(r.id)}`),
+    ...hand,
+    list: { create: kind.text.create, label: kind.text.label, defaultOrder: "sort.newestFirst", filters, columns, ...hand.list },
+    form: {
+      id: kind.entity,
+      title: { create: kind.text.createTitle, update: kind.text.editTitle },
+      validator,
+      defaults,
+      multipart,
+      fromRecord: (r) => formValuesOf(kind, r as Record<string, unknown>),
+      conflictLabels,
+      sections: sectionsOf(kind),
+      ...hand.form,
+    },
+  });
+}
