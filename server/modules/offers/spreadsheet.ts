@@ -109,8 +109,10 @@ function csvWithinLimits(file: Buffer) {
   let lines = 1;
   let cells = 1;
   for (const b of file) {
-    if (b === 0x0a) (lines++, cells++);
-    else if (b === 0x2c) cells++;
+    if (b === 0x0a) {
+      lines++;
+      cells++;
+    } else if (b === 0x2c) cells++;
   }
   if (lines > SHEET_LIMITS.rows) throw sheetTooBig.rows();
   if (cells > SHEET_LIMITS.cells) throw sheetTooBig.cells();
