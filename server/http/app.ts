@@ -178,7 +178,7 @@ export function createHandler(deps: HttpDeps) {
       // every file answer is an export: one at a time per person (issue 39.5), across instances
       if (data instanceof Download) {
         if (!user) return await sendDownload(res, data, requestId);
-        return await whileClaimed(db, user.id, "export", requestId, () => sendDownload(res, data, requestId));
+        return await whileClaimed(db, user.id, "export", requestId, (release) => sendDownload(res, data, requestId, release));
       }
       await once.remember(data);
       envelope(res, 200, "success", data ?? null);

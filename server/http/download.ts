@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { PassThrough, type Writable } from "node:stream";
 import { log } from "../log";
 
 /**
@@ -9,18 +10,34 @@ export class Download {
   constructor(
     readonly filename: string,
     readonly contentType: string,
-    readonly write: (out: ServerResponse) => Promise<void>,
+    readonly write: (out: Writable) => Promise<void>,
   ) {}
 }
 
-export async function sendDownload(res: ServerResponse, d: Download, requestId: string) {
+/**
+ * Streams the file; `beforeEnd` runs once every byte is written and before the answer ends, so what
+ * the file's end means to the client (the export's claim released: issue 39.5) already holds when
+ * the client sees it.
+ */
+export async function sendDownload(res: ServerResponse, d: Download, requestId: string, beforeEnd?: () => Promise<void>) {
   res.writeHead(200, {
     "content-type": d.contentType,
     "content-disposition": `attachment; filename="${d.filename.replace(/[^\w.-]/g, "_")}"`,
     "cache-control": "no-store",
   });
   try {
-    await d.write(res);
+    // the writer ends a pipe, not the answer: the answer is ended here, after beforeEnd
+    const pipe = new PassThrough();
+    const flushed = new Promise<void>((resolve, reject) => {
+      pipe.on("end", resolve);
+      pipe.on("error", reject);
+      res.on("close", () => (res.writableFinished ? undefined : reject(new Error("client went away"))));
+    });
+    pipe.pipe(res, { end: false });
+    await d.write(pipe);
+    if (!pipe.writableEnded) pipe.end();
+    await flushed;
+    await beforeEnd?.();
     res.end();
   } catch (err) {
     // the status line is gone already: cut the connection so the client sees a broken download

@@ -61,15 +61,23 @@ export const requestHolder = (requestId: string) => `req:${requestId}`;
  * Runs a request's heavy work (an export streaming its answer) under a claim: refreshed every
  * half minute while it runs, released when it ends however it ends.
  */
-export async function whileClaimed<T>(q: Queryable, userId: number, kind: HeavyKind, requestId: string, work: () => Promise<T>): Promise<T> {
+export async function whileClaimed<T>(
+  q: Queryable,
+  userId: number,
+  kind: HeavyKind,
+  requestId: string,
+  work: (release: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const holder = requestHolder(requestId);
   await claimHeavy(q, userId, kind, holder);
   const beat = setInterval(() => void refreshHeavy(q, holder).catch(() => undefined), 30_000);
   beat.unref();
+  let released: Promise<void> | undefined;
+  // the work may release early (a download, before its last byte reaches the client); once only
+  const release = () => (released ??= (clearInterval(beat), releaseHeavy(q, holder).catch(() => undefined)));
   try {
-    return await work();
+    return await work(release);
   } finally {
-    clearInterval(beat);
-    await releaseHeavy(q, holder).catch(() => undefined);
+    await release();
   }
 }

@@ -60,6 +60,9 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   // the seed's first entries: contact us' first title and its two articles (ids 1–3), then the help center (id 4)
   "GET /api/contact-us/detail": { query: { id: "1" } },
   "GET /api/help-center/detail": { query: { id: "4" } },
+  "GET /api/event_revisions/getLanguageEvent": { query: { id: "1" } },
+  "GET /api/product/show_details": { query: { id: "1" } },
+  "GET /api/product/event_detail": { query: { product_id: "1" } },
   "GET /api/contact-us/logs": { query: { entity: "contact_entry" } },
   "GET /api/special_offer/products/list": { query: { event_id: "1" } },
   // the seed's first event and first product pool

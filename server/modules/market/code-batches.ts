@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { Writable } from "node:stream";
 import { loadExcel } from "../../excel/lib";
 import { keysetBatches } from "../../excel/write";
 import * as z from "zod";
@@ -58,7 +58,7 @@ export async function loadBatch(q: Queryable, id: number) {
 }
 
 /** Writes every code of the batch as an .xlsx to `out`, one page of codes at a time. */
-async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: ServerResponse) {
+async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: Writable) {
   const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet("codes");
   sheet.columns = [
