@@ -497,7 +497,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算 ${b.code}：已驳回`,
-        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因： Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
       },
     ]);
   });

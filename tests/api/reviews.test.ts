@@ -124,7 +124,7 @@ describe("review machinery", () => {
     await expect(step("ex_en", id, "reject", "   ")).rejects.toMatchObject({ code: 422, data: { errors: { reason: ["is required"] } } });
     await step("ex_en", id, "reject", "Lines do not match the plan");
     const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'", [String(id)]);
-    expect(mail.body).toContain("Reason: Lines do not match the plan");
+    expect(mail.body).toContain("Reason:\n> Lines do not match the plan");
     expect(mail.body).toContain(`https://console.example/probe/${id}?type=view`);
     await step("maker", id, "submit");
     const steps = await reviewSteps(t.api.db, "review_probe", id);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "~/lib/constants";
 import { isCountryCode } from "~/lib/countries";
 import { choiceOf, dayField, decimalBetween, endNotBefore, intBetween, message } from "~/lib/validation";
@@ -22,7 +23,7 @@ export const currencySchema = z
     country_code: z.string(required).refine(isCountryCode, "v.notAnOption"),
     site,
     currency_code: currency,
-    symbol: text(8).pipe(z.string().min(1, "v.required")),
+    symbol: oneLine(8).pipe(z.string().min(1, "v.required")),
     symbol_position: choiceOf(["before", "after"]),
     decimals: intBetween(0, 4),
     // a form drops empty strings, so "no separator" travels as the word "none"
@@ -79,7 +80,7 @@ export const benchmarkSchema = z.object({
 export const checkinBlackSchema = z.object({
   id: id.optional(),
   version: id.optional(),
-  customer: text(254),
+  customer: oneLine(254),
   site,
   reason: text(200),
 });

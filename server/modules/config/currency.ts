@@ -2,7 +2,7 @@ import { countryName } from "../../../app/lib/countries";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { text } from "../../http/list";
+import { singleLine } from "../../http/list";
 import { countryText, equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
@@ -22,7 +22,7 @@ export const currencyResource: ResourceDef = {
       site: equals("site_abbr", s.siteAbbr),
       currency: equals("currency_code", s.currencyCode),
       enabled: flag("enabled"),
-      country: countryText("country_code", "country_name", text(100)),
+      country: countryText("country_code", "country_name", singleLine(100)),
     },
     order: "id desc",
     sort: { country_name: "country_name", country_code: "country_code", site: "site_abbr", currency_code: "currency_code", updated_at: "updated_at" },

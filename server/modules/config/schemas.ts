@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
 import { COUNTRY_CODES } from "../../../app/lib/countries";
-import { idField, isoDate, isoDateTime, text, versionField as version } from "../../http/list";
+import { idField, isoDate, isoDateTime, text, versionField as version, singleLine } from "../../http/list";
 
 export { isoDate, isoDateTime };
 
@@ -65,7 +65,7 @@ const currencyFields = {
   country_code: countryCode,
   site: siteAbbr,
   currency_code: currencyCode,
-  symbol: text(8).min(1, "symbol is required"),
+  symbol: singleLine(8).min(1, "symbol is required"),
   symbol_position: z.enum(["before", "after"], { error: "must be before or after" }),
   decimals: z.number().int("must be a whole number").min(0).max(4, "must be between 0 and 4"),
   thousands_separator: z.enum([",", ".", " ", "'", ""], { error: "must be , . space ' or none" }),
