@@ -261,7 +261,7 @@ describe("review machinery: details a caller sees", () => {
     await step("ex_en", id, "pass");
     const told = (await mailsOf(id)).filter((m) => m.recipient === "author_zh@staff.example");
     expect(told).toEqual([
-      { recipient: "author_zh@staff.example", body: ["原因： Too vague", "", "打开记录：", view].join("\n"), links: [view] },
+      { recipient: "author_zh@staff.example", body: ["原因：", "> Too vague", "", "打开记录：", view].join("\n"), links: [view] },
       { recipient: "author_zh@staff.example", body: ["", "打开记录：", view].join("\n"), links: [view] },
     ]);
   });

@@ -58,6 +58,7 @@ export const marketToolPromoEn = {
   "promo.batch.codes": "Codes in this batch",
   "promo.batch.code": "Code",
   "promo.batch.noCodes": "No codes yet: they appear here as the batch is made.",
+  "promo.batch.codesNeedExport": "The codes are shown only to staff who may export this batch.",
   "promo.batch.firstPage": "First page",
   "promo.batch.nextPage": "Next page",
   "promo.batch.disabledDiscount": "This discount is disabled: enable it to make more codes.",

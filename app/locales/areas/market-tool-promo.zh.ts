@@ -58,6 +58,7 @@ export const marketToolPromoZh = {
   "promo.batch.codes": "本批次的优惠码",
   "promo.batch.code": "优惠码",
   "promo.batch.noCodes": "暂无优惠码：生成后会显示在这里。",
+  "promo.batch.codesNeedExport": "仅可导出此批次的人员可查看其中的优惠码。",
   "promo.batch.firstPage": "第一页",
   "promo.batch.nextPage": "下一页",
   "promo.batch.disabledDiscount": "该活动已停用：启用后才能继续生成优惠码。",
