@@ -50,6 +50,7 @@ import { categoriesLevel } from "./340_categories_level";
 import { skuPricesSiteProduct } from "./341_sku_prices_site_product";
 import { seedState } from "./342_seed_state";
 import { productPriceRanges } from "./343_product_price_ranges";
+import { userDisableRevokes } from "./345_user_disable_revokes";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -105,4 +106,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "341_sku_prices_site_product", sql: skuPricesSiteProduct },
   { name: "342_seed_state", sql: seedState },
   { name: "343_product_price_ranges", sql: productPriceRanges },
+  { name: "345_user_disable_revokes", sql: userDisableRevokes },
 ];
