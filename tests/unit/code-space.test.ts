@@ -40,3 +40,12 @@ describe("budget-code suffixes: rejection sampling, no modulo bias", () => {
     expect(drawSuffix(8, source)).toBe("2ZZ2239G");
   });
 });
+
+describe("the console's batch form says the same", () => {
+  it("length 7 for 3,436 codes is refused next to the length; 3,435 passes", async () => {
+    const { batchSchema } = await import("../../app/features/market-tool/discount-schema");
+    const issues = (count: number) => batchSchema.safeParse({ discount_id: 1, prefix: "", code_length: 7, count }).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+    expect(issues(3435)).toEqual([]);
+    expect(issues(3436)).toEqual([["code_length", "promo.v.lengthForCount|count=3436"]]);
+  });
+});

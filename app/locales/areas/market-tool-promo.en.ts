@@ -30,6 +30,7 @@ export const marketToolPromoEn = {
   "promo.v.percent": "Enter a whole percentage from {{min}} to {{max}}",
   "promo.v.decimals": "More decimals than the currency has, or zero",
   "promo.v.prefix": "Up to 10 letters A–Z or digits",
+  "promo.v.lengthForCount": "Too short for {{count}} codes: the length must give at least {{count}} × 10,000,000 possible codes (32 symbols per place)",
   "promo.batch.all": "Batches of discount codes",
   "promo.batch.forDiscount": "Codes of “{{name}}”",
   "promo.batch.list": "Batches",

@@ -30,6 +30,7 @@ export const marketToolPromoZh = {
   "promo.v.percent": "请输入 {{min}} 到 {{max}} 之间的整数百分比",
   "promo.v.decimals": "小数位超过该币种允许的位数，或金额为 0",
   "promo.v.prefix": "最多 10 个字母 A–Z 或数字",
+  "promo.v.lengthForCount": "长度不足以生成 {{count}} 个优惠码：可能的码数须至少为 {{count}} × 10,000,000（每位 32 个字符）",
   "promo.batch.all": "优惠码批次",
   "promo.batch.forDiscount": "“{{name}}”的优惠码",
   "promo.batch.list": "批次",
