@@ -16,6 +16,8 @@ export type SecretName = keyof typeof DEV_SECRETS;
 export function secretProblem(name: SecretName, value: string | undefined): string | null {
   if (!value) return `${name}: required in production`;
   if (Object.values(DEV_SECRETS).includes(value as never)) return `${name}: is a development default; set a secret of your own`;
+  // the placeholders example and deployment files carry ("change-me-…") are no secrets either
+  if (/change[-_ ]?me/i.test(value)) return `${name}: is a placeholder; set a secret of your own`;
   if (value.length < MIN_SECRET_LENGTH) return `${name}: must be at least ${MIN_SECRET_LENGTH} characters in production`;
   return null;
 }

@@ -227,6 +227,7 @@ export const en = {
 
   "v.required": "Required",
   "v.tooLong": "At most {{max}} characters",
+  "v.oneLine": "Must be one line: no line breaks, tabs or other control characters",
   "v.number": "Must be a number",
   "v.integer": "Must be a whole number",
   "v.date": "Pick a date (YYYY-MM-DD)",

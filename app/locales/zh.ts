@@ -229,6 +229,7 @@ export const zh: Record<MessageKey, string> = {
 
   "v.required": "必填",
   "v.tooLong": "最多 {{max}} 个字符",
+  "v.oneLine": "只能填写一行：不能含换行、制表符或其他控制字符",
   "v.number": "必须是数字",
   "v.integer": "必须是整数",
   "v.date": "请选择日期（YYYY-MM-DD）",

@@ -59,11 +59,21 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
 /** Where PGlite keeps its files inside DATA_DIR. */
 export const pgliteDir = (dataDir = "data") => path.join(dataDir, "pgdata");
 
+/**
+ * The DATA_DIR holding the database folder `dir`: made if missing, and its owner's alone (0700) —
+ * one made before this rule, or by a umask that lets others read, is narrowed too.
+ */
+export function prepareDataDir(dir: string) {
+  const dataDir = path.dirname(dir);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+}
+
 async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
   let lock: FolderLock | undefined;
   if (dir) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    prepareDataDir(dir);
     lock = await lockWhenFree(dir, opts);
     if (opts.template) startFromTemplate(dir, opts.template);
   }

@@ -76,6 +76,8 @@ export function startFromTemplate(dir: string, template: string): boolean {
       const file = path.join(template, "pg_wal", name);
       if (isWalSegment(file)) copySparse(file, path.join(copy, "pg_wal", name));
     }
+    // the staff's data: the owner's alone, whatever modes the template was written with
+    ownerOnly(copy);
     if (fs.existsSync(dir)) fs.rmdirSync(dir); // empty (rmdir refuses anything else)
     fs.renameSync(copy, dir);
   } catch (err) {
@@ -87,6 +89,16 @@ export function startFromTemplate(dir: string, template: string): boolean {
 }
 
 const COPY_SUFFIX = ".copy-";
+
+/** Every folder under `dir` (itself included) 0700, every file 0600. */
+export function ownerOnly(dir: string) {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(p);
+    else if (entry.isFile()) fs.chmodSync(p, 0o600);
+  }
+}
 
 const isWalSegment = (file: string) => path.basename(path.dirname(file)) === "pg_wal" && /^[0-9A-F]{24}$/.test(path.basename(file));
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Queryable } from "../db/client";
 import { ApiError, notFound } from "./errors";
+import { API_MESSAGES, oneLine } from "../../app/lib/one-line";
 
 const INT4_MAX = 2147483647;
 
@@ -48,6 +49,9 @@ export const text = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !v.includes("\u0000"), "must not contain a NUL character");
+
+/** One-line text (names, titles, purposes, codes): as `text`, and no line break or other control character. */
+export const singleLine = (max: number) => oneLine(max, API_MESSAGES);
 
 export interface Page<T> {
   list: T[];

@@ -4,6 +4,7 @@ import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
 import { defineJob } from "../jobs/define";
 import { log } from "../log";
+import { mailHtml } from "./quote";
 
 // Delivery of one outbox row over SMTP (SMTP_URL). Without SMTP_URL the job leaves the row pending:
 // the mail is read with `npm run cli -- mail`, and the sweep below delivers it once SMTP is set.
@@ -37,6 +38,7 @@ interface OutboxRow {
   recipient: string;
   subject: string;
   body: string;
+  links: string[];
   attempts: number;
 }
 
@@ -47,7 +49,7 @@ export async function deliverMail(db: Db, config: Pick<ApiConfig, "mail" | "cons
     q.query<OutboxRow>(
       `update mail_outbox set state = 'sending', attempts = attempts + 1, claimed_at = now()
         where id = $1 and (state = 'pending' or (state = 'sending' and claimed_at < now() - make_interval(secs => $2)))
-        returning id, recipient, subject, body, attempts`,
+        returning id, recipient, subject, body, links, attempts`,
       [id, CLAIM_STALE_SECONDS],
     ),
   );
@@ -64,6 +66,8 @@ export async function deliverMail(db: Db, config: Pick<ApiConfig, "mail" | "cons
       to: row.recipient,
       subject: row.subject,
       text: row.body,
+      // the same text, escaped, with the console's own links as its only anchors
+      html: mailHtml(row.body, row.links ?? []),
       messageId: `<outbox-${row.id}@${host}>`,
     });
   } catch (err) {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { forbidden } from "../http/errors";
-import { Filters, containing, isoDate, pageQuery, paginate, positiveId, text } from "../http/list";
+import { Filters, containing, isoDate, pageQuery, paginate, positiveId, singleLine } from "../http/list";
 import type { Ctx, Endpoint } from "../http/router";
 
 /** A kind of record whose changes a log endpoint reads: its audit entity and the route whose readers may see them. */
@@ -14,7 +14,7 @@ export interface LogSource {
  * the console shows times.
  */
 const logFilters = {
-  actor: text(100).optional(),
+  actor: singleLine(100).optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
 };

@@ -5,6 +5,7 @@ import { ApiError, notFound } from "../http/errors";
 import type { AuditRow, AuthedUser } from "../http/router";
 import type { JobQueue } from "../jobs/queue";
 import { queueMail, usersById, usersHolding, type MailLanguage, type Recipient } from "../mail/outbox";
+import { mailBody, type MailLine } from "../mail/quote";
 import { transitionStep } from "../resources/transition";
 
 // Maker-checker reviews, declared once per reviewed kind of record and applied by one function.
@@ -29,9 +30,9 @@ import { transitionStep } from "../resources/transition";
 
 export interface ReviewMailText {
   /** mail to each examiner when the record enters review */
-  submitted(row: Record<string, unknown>, lang: MailLanguage): { subject: string; summary: string[] };
+  submitted(row: Record<string, unknown>, lang: MailLanguage): { subject: string; summary: MailLine[] };
   /** mail to the submitter once a decision is taken */
-  decided(row: Record<string, unknown>, transition: string, reason: string, lang: MailLanguage): { subject: string; summary: string[] };
+  decided(row: Record<string, unknown>, transition: string, reason: string, lang: MailLanguage): { subject: string; summary: MailLine[] };
 }
 
 export interface ReviewDef {
@@ -281,8 +282,9 @@ async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record
   for (const to of recipients) {
     const text = mode === "examine" ? def.mail.submitted(row, to.language) : def.mail.decided(row, transition, reason, to.language);
     const w = MAIL_WORDS[to.language];
-    const lines = [...text.summary, ...(reason && mode === "view" ? [`${w.reason} ${reason}`] : []), "", w.open, link];
-    await queueMail(q, ctx.jobs, { to, subject: text.subject, body: lines.join("\n"), links: [link], entity: def.entity, entityId: String(row.id) });
+    // typed text (the reason) quoted and defanged: the console's link stays the mail's only link
+    const body = mailBody([...text.summary, ...(reason && mode === "view" ? [w.reason, { quote: reason }] : [])], w.open, link);
+    await queueMail(q, ctx.jobs, { to, subject: text.subject, body, links: [link], entity: def.entity, entityId: String(row.id) });
   }
 }
 

@@ -152,7 +152,7 @@ describe("budget orders", () => {
     const rej = await t.post("/api/budget/audit", { id: b.id, version: await shown("budgets", b.id), action: "reject", reason: "Email line too high" }, { token: tok.approver });
     expect(rej.body.data.budget.status).toBe("rejected");
     const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'operator@staff.example'", [String(b.id)]);
-    expect(mail.body).toContain("原因： Email line too high");
+    expect(mail.body).toContain("原因：\n> Email line too high");
     const stale = await t.post("/api/budget/update", { ...budget(), id: b.id, version: 1 }, { token: tok.operator });
     expect(stale.status).toBe(409);
     const v = rej.body.data.budget.version;
@@ -505,7 +505,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算 ${b.code}：已驳回`,
-        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因： Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
       },
     ]);
   });
@@ -545,7 +545,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: "预算编码 MAIL-CODE-1：已驳回",
-        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · ca · CAD 100.00\n原因： Too vague\n\n打开记录：\n${link}`,
+        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · ca · CAD 100.00\n原因：\n> Too vague\n\n打开记录：\n${link}`,
       },
     ]);
     const fixed = await t.post("/api/budget/code/update", { id, version: rej.body.data.code.version, name: "Mail test code, fall", cap: "90.00" }, { token: tok.operator });

@@ -334,13 +334,13 @@ describe("revisions", () => {
       {
         recipient: "admin@staff.example",
         subject: `每日特价：活动“Spring Dresses Daily”的修订 #${rev.id} 等待您审核`,
-        body: `Olive Operator 为活动“Spring Dresses Daily”（站点 uk）的 2 个 SKU 提交了新数据。\nPrice cut\n\n打开记录：\n${link}`,
+        body: `Olive Operator 为活动“Spring Dresses Daily”（站点 uk）的 2 个 SKU 提交了新数据。\n> Price cut\n\n打开记录：\n${link}`,
         links: [link],
       },
       {
         recipient: "approver@staff.example",
         subject: `Daily specials: revision #${rev.id} of “Spring Dresses Daily” waits for your review`,
-        body: `Olive Operator proposes new figures for 2 SKUs of “Spring Dresses Daily” (site uk).\nPrice cut\n\nOpen the record:\n${link}`,
+        body: `Olive Operator proposes new figures for 2 SKUs of “Spring Dresses Daily” (site uk).\n> Price cut\n\nOpen the record:\n${link}`,
         links: [link],
       },
     ]);
@@ -350,7 +350,7 @@ describe("revisions", () => {
       {
         recipient: "operator@staff.example",
         subject: `每日特价：活动“Spring Dresses Daily”的修订 #${rev.id} 已驳回`,
-        body: `Avery Approver 已处理活动“Spring Dresses Daily”的修订 #${rev.id}：已驳回。\n原因： Price below cost\n\n打开记录：\n${link}`,
+        body: `Avery Approver 已处理活动“Spring Dresses Daily”的修订 #${rev.id}：已驳回。\n原因：\n> Price below cost\n\n打开记录：\n${link}`,
         links: [link],
       },
     ]);
@@ -369,7 +369,7 @@ describe("revisions", () => {
       ["approver@staff.example", `Flash sales: revision #${rev.id} of “Flash Mail” waits for your review`],
       ["operator@staff.example", `限时抢购：活动“Flash Mail”的修订 #${rev.id} 已通过`],
     ]);
-    expect(mails[1].body).toBe(`Olive Operator proposes new figures for 1 SKUs of “Flash Mail” (site ca).\n\n\nOpen the record:\n${link}`);
+    expect(mails[1].body).toBe(`Olive Operator proposes new figures for 1 SKUs of “Flash Mail” (site ca).\n\nOpen the record:\n${link}`);
     expect(mails[2].body).toBe(`Avery Approver 已处理活动“Flash Mail”的修订 #${rev.id}：已通过。\n\n打开记录：\n${link}`);
   });
 

@@ -145,12 +145,20 @@ describe("batches of discount codes", () => {
   });
 
   it("pages the codes by keyset, 20 at a time, with a cursor to the next page", async () => {
-    const p1 = await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: approver });
+    const p1 = await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: operator });
     expect(p1.body.data.list).toHaveLength(20);
-    const p2 = await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: approver, query: { after: p1.body.data.next } });
+    const p2 = await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: operator, query: { after: p1.body.data.next } });
     expect(p2.body.data.list).toHaveLength(20);
     expect(p2.body.data.list[0].id).toBeGreaterThan(p1.body.data.list[19].id);
-    expect((await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: approver, query: { page_size: 30 } })).status).toBe(422);
+    expect((await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: operator, query: { page_size: 30 } })).status).toBe(422);
+  });
+
+  it("listing a batch's codes needs the export key: a reader of the batch without it gets 403 (issue 39)", async () => {
+    // the approver reads the batch's progress but holds no bath-code-create-all-right-btns
+    expect((await t.get(`/api/market/discount/batch/${batchId}`, { token: approver })).status).toBe(200);
+    const res = await t.get(`/api/market/discount/batch/${batchId}/codes`, { token: approver });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toBeNull();
   });
 
   it("exports the batch as a spreadsheet with every code, once done; only key holders", async () => {

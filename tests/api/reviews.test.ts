@@ -131,7 +131,7 @@ describe("review machinery", () => {
     await expect(step("ex_en", id, "reject", "   ")).rejects.toMatchObject({ code: 422, data: { errors: { reason: ["is required"] } } });
     await step("ex_en", id, "reject", "Lines do not match the plan");
     const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'", [String(id)]);
-    expect(mail.body).toContain("Reason: Lines do not match the plan");
+    expect(mail.body).toContain("Reason:\n> Lines do not match the plan");
     expect(mail.body).toContain(`https://console.example/probe/${id}?type=view`);
     await step("maker", id, "submit");
     const steps = await reviewSteps(t.api.db, "review_probe", id);
@@ -268,7 +268,7 @@ describe("review machinery: details a caller sees", () => {
     await step("ex_en", id, "pass");
     const told = (await mailsOf(id)).filter((m) => m.recipient === "author_zh@staff.example");
     expect(told).toEqual([
-      { recipient: "author_zh@staff.example", body: ["原因： Too vague", "", "打开记录：", view].join("\n"), links: [view] },
+      { recipient: "author_zh@staff.example", body: ["原因：", "> Too vague", "", "打开记录：", view].join("\n"), links: [view] },
       { recipient: "author_zh@staff.example", body: ["", "打开记录：", view].join("\n"), links: [view] },
     ]);
   });

@@ -37,8 +37,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
 }
 
-/** The text body of a raw message, undoing quoted-printable or base64 transfer encoding. */
-export function textOf(raw: string): string {
+/** A single part's body, undoing quoted-printable or base64 transfer encoding. */
+function decoded(raw: string): string {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
   if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
@@ -48,6 +48,22 @@ export function textOf(raw: string): string {
   }
   return body;
 }
+
+/** The body of the message's part of `type` (the message itself when it is not multipart). */
+function partOf(raw: string, type: "text/plain" | "text/html"): string {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+  const boundary = /content-type:\s*multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (!boundary) return type === "text/plain" ? decoded(raw) : "";
+  const parts = raw.split(`--${boundary}`).slice(1, -1).map((p) => p.replace(/^\r?\n/, "").replace(/\r?\n$/, ""));
+  const part = parts.find((p) => new RegExp(`content-type:\\s*${type}`, "i").test(p.split(/\r?\n\r?\n/)[0]));
+  return part ? decoded(part) : "";
+}
+
+/** The text body of a raw message (its text/plain part when it has several). */
+export const textOf = (raw: string): string => partOf(raw, "text/plain");
+
+/** The HTML body of a raw message ("" when it has none). */
+export const htmlOf = (raw: string): string => partOf(raw, "text/html");
 
 /** A header's decoded value (RFC 2047 words in UTF-8 as nodemailer writes them). */
 export function headerOf(raw: string, name: string): string {

@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
 import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
+import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../../lib/one-line";
 import { choiceOf, dayField, decimalBetween, intBetween, message } from "../../lib/validation";
 import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
 
@@ -16,7 +17,8 @@ const apiText = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => !v.includes("\u0000"), "must not contain a NUL character");
+    // a kind's text is one line (names, titles, codes): no control character can forge a line in mail or a log
+    .refine((v) => !hasControlChars(v), API_MESSAGES.control);
 const isoInstant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" });
 export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
 /** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
@@ -96,7 +98,11 @@ export function apiBody(kind: KindDef, mode: "create" | "update") {
 
 const required = { error: "v.required" };
 const formText = (max: number, isRequired: boolean) => {
-  const s = z.string(required).trim().max(max, message("v.tooLong", { max }));
+  const s = z
+    .string(required)
+    .trim()
+    .max(max, message("v.tooLong", { max }))
+    .refine((v) => !hasControlChars(v), FORM_MESSAGES.control);
   return isRequired ? s.pipe(z.string().min(1, "v.required")) : s.optional().transform((v) => v ?? "");
 };
 

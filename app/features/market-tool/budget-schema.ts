@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { MONEY_PATTERN, linesGap, toCents, fromCents } from "./budget-money";
 
 // The budget forms' one schema each, read by conform in the browser and again by the console's
@@ -11,6 +12,9 @@ const money = z
   .regex(MONEY_PATTERN, "budget.error.money")
   .refine((v) => !MONEY_PATTERN.test(v) || toCents(v) > 0n, "budget.error.money");
 
+/** The budget forms' own messages for a one-line field: "required" and the length as the area words them. */
+const BUDGET_LINE = (max: 100 | 200) => ({ missing: "budget.error.required", tooLong: () => (max === 200 ? "budget.error.purposeLength" : "budget.error.itemLength"), control: "v.oneLine" });
+
 const day = z.string({ error: "budget.error.required" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "budget.error.day");
 
 export const budgetFormSchema = z
@@ -18,12 +22,12 @@ export const budgetFormSchema = z
     department_id: z.coerce.number({ error: "budget.error.required" }).int().positive("budget.error.required"),
     site: z.string({ error: "budget.error.required" }).min(1, "budget.error.required"),
     currency: z.string({ error: "budget.error.required" }).regex(/^[A-Z]{3}$/, "budget.error.required"),
-    purpose: z.string({ error: "budget.error.required" }).trim().min(1, "budget.error.required").max(200, "budget.error.purposeLength"),
+    purpose: oneLine(200, BUDGET_LINE(200)).min(1, "budget.error.required"),
     amount: money,
     period_start: day,
     period_end: day,
     lines: z
-      .array(z.object({ item: z.string({ error: "budget.error.required" }).trim().min(1, "budget.error.required").max(100, "budget.error.itemLength"), amount: money }))
+      .array(z.object({ item: oneLine(100, BUDGET_LINE(100)).min(1, "budget.error.required"), amount: money }))
       .min(1, "budget.error.lines"),
     note: z.string().trim().max(500, "budget.error.noteLength").optional(),
     id: z.coerce.number().int().positive().optional(),

@@ -3,6 +3,7 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { keepTypedThroughOutage, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
+import { routeByName } from "~/lib/route-tree";
 import { queryNumber } from "~/lib/query";
 import type { PageData } from "~/ui/ListTable";
 import { loadRecord } from "../resource/records.server";
@@ -39,7 +40,7 @@ export interface CodesPage {
 }
 
 export type BatchPageData =
-  | { mode: "batch"; batch: Batch; codes: CodesPage; keys: string[] }
+  | { mode: "batch"; batch: Batch; codes: CodesPage | null; keys: string[] }
   | { mode: "list"; discount: Discount | null; batches: PageData<Batch>; keys: string[] };
 
 export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Promise<BatchPageData> => {
@@ -48,7 +49,9 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
   const batchId = idParam(url, "batch");
   if (url.searchParams.has("batch")) {
     const batch = await loadRecord<Batch>(ctx, "market/discount/batch", String(batchId ?? url.searchParams.get("batch")));
-    const codes = await ctx.api.get<CodesPage>(`market/discount/batch/${batch.id}/codes`, { after: idParam(url, "after") ?? undefined });
+    // the codes are shown to those who may export them (the API asks the same key)
+    const mayExport = ctx.keys.includes(routeByName(ROUTE)!.intents.export);
+    const codes = mayExport ? await ctx.api.get<CodesPage>(`market/discount/batch/${batch.id}/codes`, { after: idParam(url, "after") ?? undefined }) : null;
     return { mode: "batch", batch, codes, keys: ctx.keys };
   }
   const discountId = url.searchParams.has("discount_id") ? String(url.searchParams.get("discount_id")) : null;

@@ -88,7 +88,9 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
       <Card>
         <BlockStack gap="300">
           <Text as="h2" variant="headingMd">{t("promo.batch.codes")}</Text>
-          {codes.list.length ? (
+          {codes === null ? (
+            <Text as="p" tone="subdued">{t("promo.batch.codesNeedExport")}</Text>
+          ) : codes.list.length ? (
             <table className="console-table" aria-label={t("promo.batch.codes")}>
               <thead>
                 <tr>
@@ -112,7 +114,7 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
             {new URLSearchParams(search).get("after") ? (
               <a href={withParams(search, { after: null }, pathname)} {...ENHANCE}>{t("promo.batch.firstPage")}</a>
             ) : null}
-            {codes.next ? (
+            {codes?.next ? (
               <a href={withParams(search, { after: codes.next }, pathname)} data-testid="codes-next" {...ENHANCE}>{t("promo.batch.nextPage")}</a>
             ) : null}
           </InlineStack>

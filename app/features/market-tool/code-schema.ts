@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { MONEY_PATTERN, toCents } from "./budget-money";
 
 // The budget-code forms (budget-list?view=codes): one schema each, read by conform in the browser
@@ -12,7 +13,7 @@ const cap = z
   .min(1, required)
   .regex(MONEY_PATTERN, "budget.error.money")
   .refine((v) => !MONEY_PATTERN.test(v) || toCents(v) > 0n, "budget.error.money");
-const name = z.string({ error: required }).trim().min(1, required).max(100, "budgetcode.error.nameLength");
+const name = oneLine(100, { missing: required, tooLong: () => "budgetcode.error.nameLength", control: "v.oneLine" }).min(1, required);
 const upper = (re: RegExp, message: string) =>
   z.string({ error: required }).trim().min(1, required).transform((v) => v.toUpperCase()).pipe(z.string().regex(re, message));
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, message, numberField } from "~/lib/validation";
 import { RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE, ruleValueOk } from "./balance-rules";
@@ -10,7 +11,7 @@ export const integralRuleSchema = endNotBefore(
   z.object({
     id: id.optional(),
     version: id.optional(),
-    name: z.string({ error: "v.required" }).trim().max(RULE_NAME_MAX, message("v.tooLong", { max: RULE_NAME_MAX })).pipe(z.string().min(1, "v.required")),
+    name: oneLine(RULE_NAME_MAX).pipe(z.string().min(1, "v.required")),
     site: choiceOf(ALL_SITES as unknown as [string, ...string[]]),
     kind: choiceOf(RULE_KINDS),
     value: numberField().int("v.integer"),

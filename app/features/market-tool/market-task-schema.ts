@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
 import {
@@ -29,7 +30,7 @@ import { AMOUNT_TEXT, toMinor } from "./promo-money";
 // The forms of market tasks, newcomer coupon packages and cart settings, checked by conform in the
 // browser and again by the action. Messages are catalog keys.
 const id = z.number().int().positive();
-const name = (max: number) => z.string({ error: "v.required" }).trim().max(max, message("v.tooLong", { max })).pipe(z.string().min(1, "v.required"));
+const name = (max: number) => oneLine(max).pipe(z.string().min(1, "v.required"));
 const fieldOk = (issues: { path?: PropertyKey[] }[], ...names: string[]) => !issues.some((i) => names.includes(String(i.path?.[0])));
 const SITES = ALL_SITES as unknown as [string, ...string[]];
 

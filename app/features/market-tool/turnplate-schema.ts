@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
 import { bpToPercent, DRAWS_MAX, FULL_BP, parsePrizeLines, PRIZE_NAME_MAX, PRIZES_MAX, PRIZES_MIN, probabilitySum, TURNPLATE_NAME_MAX, TURNPLATE_REMARK_MAX } from "./turnplate-rules";
@@ -22,7 +23,7 @@ export const turnplateSchema = endNotBefore(
   z.object({
     id: id.optional(),
     version: id.optional(),
-    name: z.string({ error: "v.required" }).trim().max(TURNPLATE_NAME_MAX, message("v.tooLong", { max: TURNPLATE_NAME_MAX })).pipe(z.string().min(1, "v.required")),
+    name: oneLine(TURNPLATE_NAME_MAX).pipe(z.string().min(1, "v.required")),
     site: choiceOf(ALL_SITES as unknown as [string, ...string[]]),
     start_day: dayField(),
     end_day: dayField(),

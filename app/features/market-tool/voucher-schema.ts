@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, dayField, intBetween, message } from "~/lib/validation";
-import { promoAmount, promoOfferSchema, required } from "./promo-schema";
+import { promoAmount, promoOfferSchema } from "./promo-schema";
 import { parseSendList, PER_CUSTOMER, REMARK_MAX, SEND_MAX_LINES, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_TYPES, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_PERCENT } from "./voucher-rules";
 
 // The voucher form and the send form, checked by conform in the browser and again by the action.
@@ -11,7 +12,7 @@ const id = z.number().int().positive();
 const voucherFields = z.object({
   id: id.optional(),
   version: id.optional(),
-  name: z.string(required).trim().max(100, message("v.tooLong", { max: 100 })),
+  name: oneLine(100),
   site: choiceOf(ALL_SITES as [string, ...string[]]),
   currency_code: choiceOf(CURRENCY_CODES),
   kind: choiceOf(VOUCHER_KINDS),

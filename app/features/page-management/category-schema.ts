@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, intBetween, message, numberField } from "~/lib/validation";
 import {
@@ -16,12 +17,13 @@ import {
 // browser and by the action on the server; messages are catalog keys shown next to the field.
 
 const id = z.number().int().positive();
-const required = (max: number) => z.string({ error: "v.required" }).trim().max(max, message("v.tooLong", { max })).pipe(z.string().min(1, "v.required"));
+const required = (max: number) => oneLine(max).pipe(z.string().min(1, "v.required"));
 const optional = (max: number) => z.string().trim().max(max, message("v.tooLong", { max })).optional();
+const optionalLine = (max: number) => oneLine(max).optional();
 const site = choiceOf(ALL_SITES as unknown as [string, ...string[]]);
 
 /** name_es, name_de, … : the names in the other content languages, each optional. */
-export const otherNameFields = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, optional(CATEGORY_NAME_MAX)])) as Record<
+export const otherNameFields = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, optionalLine(CATEGORY_NAME_MAX)])) as Record<
   `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
   ReturnType<typeof optional>
 >;
@@ -44,7 +46,7 @@ export const seoSchema = z.object({
     .max(120, message("v.tooLong", { max: 120 }))
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "category.v.slug")
     .optional(),
-  seo_title: optional(SEO_TITLE_MAX),
+  seo_title: optionalLine(SEO_TITLE_MAX),
   seo_description: optional(SEO_DESCRIPTION_MAX),
   seo_keywords: optional(SEO_KEYWORDS_MAX),
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { TAG_GROUPS, TAG_NAME_MAX, TAG_SORT_MAX, TAG_TYPES } from "~/lib/tags";
 import { choiceOf, intBetween } from "~/lib/validation";
 
@@ -9,7 +10,7 @@ export const tagSchema = z.object({
   id: id.optional(),
   version: id.optional(),
   group: choiceOf(TAG_GROUPS),
-  name: z.string({ error: "v.required" }).trim().max(TAG_NAME_MAX, "v.tooLong").pipe(z.string().min(1, "v.required")),
+  name: oneLine(TAG_NAME_MAX).pipe(z.string().min(1, "v.required")),
   type: choiceOf(TAG_TYPES),
   sort: intBetween(0, TAG_SORT_MAX),
 });

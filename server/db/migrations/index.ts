@@ -53,6 +53,7 @@ import { productPriceRanges } from "./343_product_price_ranges";
 import { reviewEdits } from "./344_review_edits";
 import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
+import { userDisableRevokes } from "./347_user_disable_revokes";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -111,4 +112,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "344_review_edits", sql: reviewEdits },
   { name: "345_heavy_claims", sql: heavyClaims },
   { name: "346_sign_banners", sql: signBanners },
+  { name: "347_user_disable_revokes", sql: userDisableRevokes },
 ];

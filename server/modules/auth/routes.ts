@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { FLAT_ROUTES } from "../../../app/lib/route-tree";
 import { ApiError } from "../../http/errors";
-import { Filters, containing, pageQuery, paginate, text } from "../../http/list";
+import { Filters, containing, pageQuery, paginate, text, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { expandGrants } from "./grants";
 import { claimSsoToken, verifySsoToken } from "./sso-token";
@@ -56,7 +56,7 @@ export const authEndpoints = [
     method: "GET",
     path: "/api/auth/users/paginate",
     access: { signedIn: true },
-    query: z.strictObject({ ...pageQuery, keyword: text(100).optional() }),
+    query: z.strictObject({ ...pageQuery, keyword: singleLine(100).optional() }),
     async handler({ db, query }) {
       const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && containing(query.keyword));
       return paginate(db, {

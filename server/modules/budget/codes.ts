@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { drawSuffix } from "./code-suffix";
 import * as z from "zod";
 import { BUDGET_CODE_STATES } from "../../../app/features/market-tool/budget-states";
 import { formatMoney, toCents } from "../../../app/features/market-tool/budget-money";
@@ -23,8 +23,6 @@ const NOUN = { en: "Budget code", zh: "预算编码" };
 const SELECT = `c.id, c.code, c.name, c.budget_id, b.code as budget_code, b.currency, c.cap::text as cap, c.batch_id, c.status,
   c.created_by, c.created_by_name, c.submitted_by, c.version, c.created_at, c.updated_at`;
 const FROM = "budget_codes c join budgets b on b.id = c.budget_id";
-/** batch suffixes: no look-alike characters (0/O, 1/I/L) */
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 async function codeById(q: Queryable, id: number) {
   const [row] = await q.query<Record<string, unknown>>(`select ${SELECT} from ${FROM} where c.id = $1`, [id]);
@@ -233,15 +231,14 @@ export const codeEndpoints = [
         );
         const codes = new Set<string>();
         while (codes.size < b.count) {
-          const bytes = crypto.randomBytes(8);
-          codes.add(`${b.prefix}-${[...bytes].map((x) => ALPHABET[x % ALPHABET.length]).join("")}`);
+          codes.add(`${b.prefix}-${drawSuffix(8)}`);
         }
         // a suffix taken by an earlier code is drawn again (8 of 31 characters: rare)
         const taken = new Set((await q.query<{ code: string }>("select code from budget_codes where code = any($1)", [[...codes]])).map((r) => r.code));
         for (const c of taken) {
           codes.delete(c);
           let next: string;
-          do next = `${b.prefix}-${[...crypto.randomBytes(8)].map((x) => ALPHABET[x % ALPHABET.length]).join("")}`;
+          do next = `${b.prefix}-${drawSuffix(8)}`;
           while (codes.has(next) || (await q.query("select 1 from budget_codes where code = $1", [next])).length);
           codes.add(next);
         }

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { BUDGET_CODE_STATES, BUDGET_STATES } from "../../../app/features/market-tool/budget-states";
 import { MONEY_MAX_CENTS, MONEY_PATTERN, ZERO_DECIMAL_CURRENCIES, fromCents, linesGap, toCents } from "../../../app/features/market-tool/budget-money";
-import { idField, isoDate, pageQuery, positiveId, text, versionField } from "../../http/list";
+import { idField, isoDate, pageQuery, positiveId, text, versionField, singleLine } from "../../http/list";
 import { currencyCode, siteAbbr } from "../config/schemas";
 
 // The budget API's contract (zod): every body and query is checked here, field errors come back as
@@ -17,13 +17,13 @@ export const money = z
   .transform((v) => fromCents(toCents(v)));
 
 export const line = z.strictObject({
-  item: text(100).pipe(z.string().min(1, "is required")),
+  item: singleLine(100).pipe(z.string().min(1, "is required")),
   amount: money,
 });
 
 /** The figures a budget and a revision share: lines that add up exactly to the amount. */
 const figures = {
-  purpose: text(200).pipe(z.string().min(1, "is required")),
+  purpose: singleLine(200).pipe(z.string().min(1, "is required")),
   amount: money,
   period_start: isoDate,
   period_end: isoDate,
@@ -96,7 +96,7 @@ export const budgetListQuery = z.strictObject({
   department_id: positiveId.optional(),
   site: siteAbbr.optional(),
   currency: currencyCode.optional(),
-  keyword: text(100).optional(),
+  keyword: singleLine(100).optional(),
   period_from: isoDate.optional(),
   period_to: isoDate.optional(),
   sort: z.enum(["created_at", "amount", "period_start"]).optional(),
@@ -116,7 +116,7 @@ export const revisionListQuery = z.strictObject({
 
 export const budgetPickQuery = z.strictObject({
   currency: currencyCode.optional(),
-  keyword: text(100).optional(),
+  keyword: singleLine(100).optional(),
 });
 
 // ── budget codes ──
@@ -128,7 +128,7 @@ export const codeText = z
 
 export const codeCreateBody = z.strictObject({
   code: codeText,
-  name: text(100).pipe(z.string().min(1, "is required")),
+  name: singleLine(100).pipe(z.string().min(1, "is required")),
   budget_id: idField,
   cap: money,
 });
@@ -136,7 +136,7 @@ export const codeCreateBody = z.strictObject({
 export const codeUpdateBody = z.strictObject({
   id: idField,
   version: versionField,
-  name: text(100).pipe(z.string().min(1, "is required")),
+  name: singleLine(100).pipe(z.string().min(1, "is required")),
   cap: money,
 });
 
@@ -149,7 +149,7 @@ export const codeListQuery = z.strictObject({
   status: z.enum(BUDGET_CODE_STATES as [string, ...string[]]).optional(),
   budget_id: positiveId.optional(),
   batch_id: positiveId.optional(),
-  keyword: text(100).optional(),
+  keyword: singleLine(100).optional(),
 });
 
 export const codeExportQuery = codeListQuery.omit({ page: true, page_size: true }).extend({

@@ -10,7 +10,7 @@ import {
   SEO_KEYWORDS_MAX,
   SEO_TITLE_MAX,
 } from "../../../app/features/page-management/category-states";
-import { idField, pageQuery, positiveId, text, versionField } from "../../http/list";
+import { idField, pageQuery, positiveId, text, versionField, singleLine } from "../../http/list";
 import { siteAbbr } from "../config/schemas";
 
 // The request shapes of /api/category/*. Ids in bodies are JSON numbers; in queries, text.
@@ -22,7 +22,7 @@ export const categoryName = required(CATEGORY_NAME_MAX);
  * Names in the other content languages, one field each (`name_es`, `name_de`, …), as the forms post
  * them; an empty one is not stored. Records carry them together as `names` ({ es: …, de: … }).
  */
-export const otherNames = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, text(CATEGORY_NAME_MAX).optional()])) as Record<
+export const otherNames = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, singleLine(CATEGORY_NAME_MAX).optional()])) as Record<
   `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
   z.ZodOptional<ReturnType<typeof text>>
 >;
@@ -45,14 +45,14 @@ export const listQuery = z.strictObject({
   /** the level's parent; absent for the first level */
   parent_id: positiveId.optional(),
   /** a name prefix: searches the whole site's tree instead of one level */
-  name: text(CATEGORY_NAME_MAX).optional(),
+  name: singleLine(CATEGORY_NAME_MAX).optional(),
   is_show: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   ...pageQuery,
 });
 
 export const mallQuery = z.strictObject({
   parent_id: positiveId.optional(),
-  name: text(CATEGORY_NAME_MAX).optional(),
+  name: singleLine(CATEGORY_NAME_MAX).optional(),
   ...pageQuery,
 });
 
@@ -96,10 +96,10 @@ export const renameBody = z.strictObject({ id: idField, version: versionField, n
 export const seoBody = z.strictObject({
   id: idField,
   version: versionField,
-  url_slug: text(120)
+  url_slug: singleLine(120)
     .pipe(z.string().regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "lower-case letters, digits and single hyphens only"))
     .transform((v) => v || null),
-  seo_title: text(SEO_TITLE_MAX).default(""),
+  seo_title: singleLine(SEO_TITLE_MAX).default(""),
   seo_description: text(SEO_DESCRIPTION_MAX).default(""),
   seo_keywords: text(SEO_KEYWORDS_MAX).default(""),
 });
@@ -117,7 +117,7 @@ export const createPoolBody = z.strictObject({
   category_id: idField,
   version: versionField,
   /** the new pool's name; the category's name when none is given */
-  name: text(100).optional(),
+  name: singleLine(100).optional(),
   /** fill it with the products of the category and every category below it */
   with_products: z.boolean({ error: "must be true or false" }).default(true),
 });

@@ -19,7 +19,7 @@ import {
 } from "../../../app/features/page-management/top-products-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { idField, positiveId, text } from "../../http/list";
+import { idField, positiveId, singleLine } from "../../http/list";
 import { endpoint, type Ctx } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { keysetPage } from "../goods/keyset";
@@ -42,7 +42,7 @@ const int = (label: string, min: number, max: number) =>
 export const topListQuery = z.strictObject({
   site: siteAbbr.default("us"),
   /** a category name prefix, any case */
-  name: text(CATEGORY_NAME_MAX).optional(),
+  name: singleLine(CATEGORY_NAME_MAX).optional(),
   /** yes: categories with pinned products; no: without */
   pinned: z.enum(PINNED_FILTER, { error: "must be yes or no" }).optional(),
   after: positiveId.optional(),
@@ -51,7 +51,7 @@ export const topListQuery = z.strictObject({
 });
 export const topAddBody = z.strictObject({
   category_id: idField,
-  spu: text(40).pipe(z.string().min(1, "is required").transform((v) => v.toUpperCase()).pipe(z.string().regex(SPU_PATTERN, "must be an SPU code (capitals, digits, hyphens; 3–40)"))),
+  spu: singleLine(40).pipe(z.string().min(1, "is required").transform((v) => v.toUpperCase()).pipe(z.string().regex(SPU_PATTERN, "must be an SPU code (capitals, digits, hyphens; 3–40)"))),
 });
 export const topMoveBody = z.strictObject({ id: idField, move: z.enum(TOP_MOVES, { error: "must be up or down" }) });
 export const topRemoveBody = z.strictObject({ id: idField });

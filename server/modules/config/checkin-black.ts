@@ -2,7 +2,7 @@ import * as z from "zod";
 import { CHECKIN_BLACK } from "../../../app/features/system/checkin-black-states";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { positiveId, text } from "../../http/list";
+import { positiveId, text, singleLine } from "../../http/list";
 import { equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "./schemas";
@@ -12,7 +12,7 @@ import { siteAbbr } from "./schemas";
 
 export const checkinBlackCreateBody = z.strictObject({
   /** the customer's id, or their email on that site */
-  customer: text(254).pipe(z.string().min(1, "is required")),
+  customer: singleLine(254).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   reason: text(200).pipe(z.string().min(1, "is required")),
 });

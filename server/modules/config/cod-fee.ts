@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { routeByName } from "../../../app/lib/route-tree";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { idField, text, versionField } from "../../http/list";
+import { idField, versionField, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { equals, flag, contains } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
@@ -51,7 +51,7 @@ export const codFeeResource: ResourceDef = {
   list: {
     path: "/api/config/cod-fees",
     filters: {
-      country: contains(["country_code"], text(2)),
+      country: contains(["country_code"], singleLine(2)),
       currency: equals("currency_code", currencyCode),
       fee_type: equals("fee_type", codFields.fee_type),
       enabled: flag("enabled"),

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Queryable } from "../../db/client";
 import { notFound, validationError } from "../../http/errors";
-import { Filters, positiveId, text } from "../../http/list";
+import { Filters, positiveId, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { isoDate, siteAbbr } from "./schemas";
 import { keysetPage, type KeysetPage } from "../goods/keyset";
@@ -17,7 +17,7 @@ const LA = "America/Los_Angeles";
 
 export const customerListQuery = z
   .strictObject({
-    email: text(254).optional(),
+    email: singleLine(254).optional(),
     id: positiveId.optional(),
     site: siteAbbr.optional(),
     registered_from: isoDate.optional(),

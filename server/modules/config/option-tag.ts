@@ -3,7 +3,7 @@ import { OPTION_TAG } from "../../../app/features/system/option-tag-states";
 import { TAG_GROUPS } from "../../../app/lib/tags";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { containing, idField, text } from "../../http/list";
+import { containing, idField, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { flag, type Filter } from "../../resources/filters";
@@ -16,7 +16,7 @@ import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/
 const ROUTE = "oc-attribute-tag-manage";
 
 /** text that a clause looks up as a part of a column (its % and _ taken literally) */
-const like = (clause: (p: string) => string): Filter => ({ schema: text(60), clause, bind: ((v: string) => containing(v)) as Filter["bind"] });
+const like = (clause: (p: string) => string): Filter => ({ schema: singleLine(60), clause, bind: ((v: string) => containing(v)) as Filter["bind"] });
 
 export const optionTagCreateBody = z.strictObject({ value_id: idField, tag_id: idField });
 

@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { TAG_GROUPS, TAG_NAME_MAX, TAG_SORT_MAX, TAG_TYPES } from "../../../app/lib/tags";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, text, versionField } from "../../http/list";
+import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 
@@ -11,7 +11,7 @@ const group = z.enum(TAG_GROUPS, { error: `must be one of ${TAG_GROUPS.join(", "
 const type = z.enum(TAG_TYPES, { error: `must be one of ${TAG_TYPES.join(", ")}` });
 const fields = {
   group,
-  name: text(TAG_NAME_MAX).min(1, "name is required"),
+  name: singleLine(TAG_NAME_MAX).min(1, "name is required"),
   type,
   sort: z.number().int("must be a whole number").min(0, `must be between 0 and ${TAG_SORT_MAX}`).max(TAG_SORT_MAX, `must be between 0 and ${TAG_SORT_MAX}`),
 };
@@ -32,7 +32,7 @@ export const tagResource: ResourceDef = {
       group: equals("group_code", group),
       type: equals("type", type),
       enabled: flag("enabled"),
-      name: contains(["name"], text(TAG_NAME_MAX)),
+      name: contains(["name"], singleLine(TAG_NAME_MAX)),
     },
     // newest first, as the other System lists: what was just added is on the first page
     order: "id desc",

@@ -3,14 +3,14 @@ import {
   HELP_CONTENT_MAX, HELP_FORMATS, HELP_LANGUAGES, HELP_SERIAL_MAX, HELP_SORT_MAX, HELP_STEP_TEXT_MAX, HELP_STEPS_MAX, HELP_TITLE_MAX,
   type HelpLanguage,
 } from "../../../app/features/system/content/constants";
-import { idField, text, versionField } from "../../http/list";
+import { idField, text, versionField, singleLine } from "../../http/list";
 
 // The help-center (and contact-us) entry as the API takes it. The shape is checked here; the
 // spec's rules across fields (its nine messages) are checked in help-rules.ts.
 
 const langTexts = z.strictObject({
-  title: text(HELP_TITLE_MAX).default(""),
-  long_title: text(HELP_TITLE_MAX).default(""),
+  title: singleLine(HELP_TITLE_MAX).default(""),
+  long_title: singleLine(HELP_TITLE_MAX).default(""),
   prompt: text(500).default(""),
   content: text(HELP_CONTENT_MAX).default(""),
 });

@@ -3,11 +3,11 @@ import {
   PAYOUT_AMOUNT_MAX_MINOR, PAYOUT_CURRENCIES, PAYOUT_TRANSLATOR_MAX, PAYOUT_WORDS_MAX, TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN,
   TRANSLATION_LANGUAGES, TRANSLATION_MODULES, TRANSLATION_TEXT_MAX, type TranslationLanguage,
 } from "../../../app/features/system/content/constants";
-import { idField, text, versionField } from "../../http/list";
+import { idField, text, versionField, singleLine } from "../../http/list";
 
 // The language library's fields as the API and the spreadsheet import check them.
 
-export const translationKey = text(TRANSLATION_KEY_MAX)
+export const translationKey = singleLine(TRANSLATION_KEY_MAX)
   .min(1, "key is required")
   .regex(TRANSLATION_KEY_PATTERN, "must be lower-case words joined by . _ or - (checkout.pay_now)");
 export const translationModule = z.enum(TRANSLATION_MODULES, { error: `must be one of ${TRANSLATION_MODULES.join(", ")}` });
@@ -50,7 +50,7 @@ export const amountText = z
   .refine((v) => v <= PAYOUT_AMOUNT_MAX_MINOR, `must be at most ${PAYOUT_AMOUNT_MAX_MINOR / 100}`);
 
 export const payoutImportRow = z.object({
-  translator: text(PAYOUT_TRANSLATOR_MAX).min(1, "translator is required"),
+  translator: singleLine(PAYOUT_TRANSLATOR_MAX).min(1, "translator is required"),
   language: translationLanguage,
   period: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)"),
   words: z

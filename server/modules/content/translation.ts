@@ -5,7 +5,7 @@ import { importEndpoint, importStatusEndpoints } from "../../excel/endpoints";
 import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
-import { Filters, containing, pageQuery, paginate, positiveId, text, updateVersioned } from "../../http/list";
+import { Filters, containing, pageQuery, paginate, positiveId, updateVersioned, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { translationImporter, translationPayoutImporter } from "./translation-import";
@@ -25,7 +25,7 @@ const COLS = `id, key, module, ${TRANSLATION_LANGUAGES.map((l) => `text_${l}`).j
 
 const filterShape = {
   /** a key prefix or words of the English text */
-  search: text(TRANSLATION_KEY_MAX).optional(),
+  search: singleLine(TRANSLATION_KEY_MAX).optional(),
   module: translationModule.optional(),
   /** only keys without a text in this language */
   missing: translationLanguage.optional(),
@@ -33,8 +33,8 @@ const filterShape = {
 export const translationListQuery = z
   .strictObject({
     ...filterShape,
-    after: text(TRANSLATION_KEY_MAX).min(1).optional(),
-    before: text(TRANSLATION_KEY_MAX).min(1).optional(),
+    after: singleLine(TRANSLATION_KEY_MAX).min(1).optional(),
+    before: singleLine(TRANSLATION_KEY_MAX).min(1).optional(),
     page_size: z.coerce.number().pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" })).default(20),
   })
   .refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] });
@@ -97,7 +97,7 @@ const payoutQuery = z.strictObject({
   ...pageQuery,
   period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)").optional(),
   language: translationLanguage.optional(),
-  translator: text(80).optional(),
+  translator: singleLine(80).optional(),
 });
 
 export const translationEndpoints = [

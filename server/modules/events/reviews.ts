@@ -49,7 +49,7 @@ function def(kind: EventKind): ReviewDef {
     mail: {
       submitted: (row, lang) => ({
         subject: t(lang, "event.mail.submitted.subject", vars(row, lang)),
-        summary: [t(lang, "event.mail.submitted.summary", vars(row, lang)), String(row.note ?? "")],
+        summary: [t(lang, "event.mail.submitted.summary", vars(row, lang)), { quote: String(row.note ?? "") }],
       }),
       decided: (row, transition, _reason, lang) => {
         const outcome = t(lang, transition === "pass" ? "event.rev.status.passed" : "event.rev.status.rejected");

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import { EVENT_KINDS, EVENT_STATUSES, PRODUCT_LIMITS, REVISION_STATUSES } from "../../../app/features/activity/events/kinds";
-import { idField, isoDateTime, pageQuery, positiveId, text, versionField } from "../../http/list";
+import { idField, isoDateTime, pageQuery, positiveId, text, versionField, singleLine } from "../../http/list";
 import { currencyCode, siteAbbr } from "../config/schemas";
 
 // The events API's contract (spec section 7 "Labels and events"); field lists are ours (docs/areas/activity.md).
@@ -23,7 +23,7 @@ export const stock = intIn(PRODUCT_LIMITS.stock.min, PRODUCT_LIMITS.stock.max);
 export const upOrder = intIn(PRODUCT_LIMITS.up_order.min, PRODUCT_LIMITS.up_order.max);
 export const discount = intIn(PRODUCT_LIMITS.discount.min, PRODUCT_LIMITS.discount.max);
 export const specialPriority = intIn(PRODUCT_LIMITS.special_priority.min, PRODUCT_LIMITS.special_priority.max);
-export const skuCode = text(64).pipe(z.string().min(1, "is required").regex(/^[A-Za-z0-9._-]+$/, "may hold letters, digits, dot, dash and underscore"));
+export const skuCode = singleLine(64).pipe(z.string().min(1, "is required").regex(/^[A-Za-z0-9._-]+$/, "may hold letters, digits, dot, dash and underscore"));
 
 const period = { start_at: isoDateTime, end_at: isoDateTime };
 const ordered = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) > Date.parse(v.start_at);
@@ -31,13 +31,13 @@ const orderedError = { message: "must be after the start", path: ["end_at"] };
 
 const language = z.strictObject({
   language: z.enum(CONTENT_LANGUAGES, { error: "must be one of " + CONTENT_LANGUAGES.join(", ") }),
-  title: text(120).pipe(z.string().min(1, "is required")),
+  title: singleLine(120).pipe(z.string().min(1, "is required")),
   description: text(2000).default(""),
 });
 const slot = z.strictObject(period).refine(ordered, orderedError);
 
 const eventFields = {
-  name: text(120).pipe(z.string().min(1, "is required")),
+  name: singleLine(120).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   currency: currencyCode,
   ...period,
@@ -66,15 +66,15 @@ export const listQuery = z.strictObject({
   kind: z.enum(EVENT_KINDS).default("daily_special"),
   site: siteAbbr.optional(),
   status: z.enum(EVENT_STATUSES as [string, ...string[]]).optional(),
-  name: text(100).optional(),
+  name: singleLine(100).optional(),
   sort: z.enum(["id", "start_at", "name"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
-export const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: text(100).optional(), kind: z.enum(EVENT_KINDS).optional() });
+export const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: singleLine(100).optional(), kind: z.enum(EVENT_KINDS).optional() });
 export const detailQuery = z.strictObject({
   page_size: pageQuery.page_size,
   after: positiveId.optional(),
-  sku: text(64).optional(),
+  sku: singleLine(64).optional(),
 });
 /** How many SKUs of each entry's list to send (the first ones; the count of all is `sku_lines`): 20 unless asked. */
 export const LOG_SKUS = 20;
@@ -87,7 +87,7 @@ const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1, "choose at 
 const target = { event_id: idField, version: versionField };
 export const poolBody = z.strictObject({
   ...target,
-  products: batch(z.strictObject({ sku_code: skuCode, product_name: text(200).pipe(z.string().min(1, "is required")), price: money, stock })),
+  products: batch(z.strictObject({ sku_code: skuCode, product_name: singleLine(200).pipe(z.string().min(1, "is required")), price: money, stock })),
 });
 /** One figure for many products; each body names its list after the figure (the fuzz suite samples by field name). */
 export const adjustBodies = {

@@ -1,7 +1,7 @@
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { paginate, positiveId, text } from "../../http/list";
+import { paginate, positiveId, singleLine } from "../../http/list";
 import { contains, flag } from "../../resources/filters";
 import { listSql, recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
@@ -21,7 +21,7 @@ export const countryResource: ResourceDef = {
   list: {
     path: "/api/config/countries",
     filters: {
-      name: contains(["code", "name_en", "name_zh"], text(100)),
+      name: contains(["code", "name_en", "name_zh"], singleLine(100)),
       enabled: flag("enabled"),
     },
     order: "sort, code",
@@ -68,7 +68,7 @@ function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: strin
         [parentParam]: o.level === 1
           ? { schema: s.countryCode, clause: (p) => `(level = 1 and country_code = ${p})` }
           : { schema: positiveId, clause: (p) => `(level = ${o.level} and parent_id = ${p})` },
-        name: contains(["name", "code"], text(100)),
+        name: contains(["name", "code"], singleLine(100)),
         enabled: flag("enabled"),
       },
       order: "sort, name, id",

@@ -3,7 +3,7 @@ import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "../../../app/lib/c
 import {
   ADDRESS_FIELDS, DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX, NAME_MAX, PATTERN_MAX, REMARK_MAX, SHIPPING_CHANNELS,
 } from "../../../app/features/system/geo/geo-rules";
-import { idField, text, versionField } from "../../http/list";
+import { idField, text, versionField, singleLine } from "../../http/list";
 import { countryCode } from "../config/schemas";
 
 // The API contract of the geo screens: every body and filter, checked before anything is written.
@@ -12,7 +12,7 @@ export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "mus
 export const language = z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(", ")}` });
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
 const sort = z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be at least 0").max(GEO_SORT_MAX, `must be at most ${GEO_SORT_MAX}`);
-const name = text(NAME_MAX).pipe(z.string().min(1, "is required"));
+const name = singleLine(NAME_MAX).pipe(z.string().min(1, "is required"));
 const days = z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(DELIVERY_DAYS_MAX, `must be at most ${DELIVERY_DAYS_MAX}`);
 
 /** An amount with at most 2 decimals, sent as a number and stored exactly as numeric(12,2). */
@@ -43,7 +43,7 @@ export const regionUpdate = z.strictObject({ ...versioned, ...regionFields });
 const shippingFields = {
   country_code: countryCode,
   channel: z.enum(SHIPPING_CHANNELS, { error: `must be one of ${SHIPPING_CHANNELS.join(", ")}` }),
-  carrier: text(60).pipe(z.string().min(1, "is required")),
+  carrier: singleLine(60).pipe(z.string().min(1, "is required")),
   min_days: days,
   max_days: days,
   currency_code: currencyCode,

@@ -10,7 +10,7 @@ import {
   REVIEW_TITLE_MAX,
 } from "../../../app/features/goods/reviews/review-rules";
 import { ApiError } from "../../http/errors";
-import { text, versionField, idField } from "../../http/list";
+import { text, versionField, idField, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { equals, type Filter } from "../../resources/filters";
 import type { ResourceDef } from "../../resources/resource";
@@ -69,12 +69,12 @@ export const reviewAddBody = z
     spu,
     site,
     rating: wholeBetween(1, 5),
-    title: text(REVIEW_TITLE_MAX).default(""),
+    title: singleLine(REVIEW_TITLE_MAX).default(""),
     content: text(REVIEW_CONTENT_MAX).min(1, "is required"),
-    author_name: text(REVIEW_AUTHOR_MAX).min(1, "is required"),
+    author_name: singleLine(REVIEW_AUTHOR_MAX).min(1, "is required"),
     fit: z.enum(["", ...REVIEW_FITS], { error: `must be one of ${REVIEW_FITS.join(", ")} or empty` }).default(""),
     source: z.enum(["staff", "imported"], { error: "must be staff or imported" }),
-    channel: text(REVIEW_CHANNEL_MAX).default(""),
+    channel: singleLine(REVIEW_CHANNEL_MAX).default(""),
   })
   .refine((v) => v.source !== "imported" || v.channel !== "", { message: "name the channel it was imported from", path: ["channel"] });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { AMOEBA_GROUPS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, parseMinor } from "../../../app/features/goods/constants";
-import { idField, positiveId, text, versionField } from "../../http/list";
+import { idField, positiveId, text, versionField, singleLine } from "../../http/list";
 import { siteAbbr } from "../config/schemas";
 
 // The query and body shapes of the goods endpoints. One product filter serves the product list,
@@ -24,19 +24,19 @@ const flag01 = z.enum(["0", "1"], { error: "must be 0 or 1" }).transform((v) => 
 
 export const productFilterShape = {
   search_type: z.enum(PRODUCT_SEARCH_TYPES, { error: "must be spu, name or sku" }).default("spu"),
-  keyword: text(100).optional(),
+  keyword: singleLine(100).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: "must be a product status" }).optional(),
   category_id: positiveId.optional(),
   site: siteAbbr.optional(),
-  designer: text(60).optional(),
-  operator: text(60).optional(),
+  designer: singleLine(60).optional(),
+  operator: singleLine(60).optional(),
   supplier_group_id: positiveId.optional(),
   price_min: amount.optional(),
   price_max: amount.optional(),
   stock_min: count.optional(),
   stock_max: count.optional(),
   recommended: flag01.optional(),
-  tag: text(40).optional(),
+  tag: singleLine(40).optional(),
   amoeba_group: z.enum(AMOEBA_GROUPS, { error: `must be one of ${AMOEBA_GROUPS.join(", ")}` }).optional(),
 };
 
@@ -99,12 +99,12 @@ export const skuSave = z.strictObject({
 export const productSave = z.strictObject({
   id: idField,
   version: versionField,
-  name: text(200).pipe(z.string().min(1, "is required")).optional(),
+  name: singleLine(200).pipe(z.string().min(1, "is required")).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: "must be a product status" }).optional(),
-  designer: text(60).optional(),
-  operator: text(60).optional(),
+  designer: singleLine(60).optional(),
+  operator: singleLine(60).optional(),
   supplier_group_id: z.number().int().min(0).max(2147483647).optional(),
-  tags: z.array(text(40).pipe(z.string().min(1))).max(20, "at most 20 tags").optional(),
+  tags: z.array(singleLine(40).pipe(z.string().min(1))).max(20, "at most 20 tags").optional(),
   skus: z.array(skuSave).max(100).optional(),
 });
 export type ProductSave = z.output<typeof productSave>;
@@ -113,7 +113,7 @@ export const batchSaveBody = z.strictObject({ products: z.array(productSave).min
 // ── pools ──────────────────────────────────────────────────────────────────────────
 export const poolListQuery = z
   .strictObject({
-    keyword: text(100).optional(),
+    keyword: singleLine(100).optional(),
     site: siteAbbr.optional(),
     parent_id: positiveId.optional(),
     category_id: positiveId.optional(),
@@ -128,7 +128,7 @@ export const zeroOrId = z.coerce.number({ error: "must be 0 or a positive intege
 export const pickBody = z
   .strictObject({
     /** the new pool's name and site (pool_id 0) */
-    name: text(100).optional(),
+    name: singleLine(100).optional(),
     site: siteAbbr.optional(),
     /** the products ticked on the page, or every product matching `filter` (up to PICK_LIMIT) */
     product_ids: z.array(idField).max(1000, "at most 1000 ticked products at a time").optional(),
@@ -140,7 +140,7 @@ export type PickBody = z.output<typeof pickBody>;
 
 export const addProductsBody = z.strictObject({
   spus: z
-    .array(text(40).pipe(z.string().regex(/^[A-Za-z0-9-]{3,40}$/, "is not an SPU code")))
+    .array(singleLine(40).pipe(z.string().regex(/^[A-Za-z0-9-]{3,40}$/, "is not an SPU code")))
     .min(1, "give at least one SPU code")
     .max(1000, "at most 1000 SPU codes at a time"),
 });

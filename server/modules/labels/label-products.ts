@@ -6,7 +6,7 @@ import { ALL_SITES } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError, validationError } from "../../http/errors";
 import { Download } from "../../http/download";
-import { containing, idField, pageQuery, paginate, positiveId, text } from "../../http/list";
+import { containing, idField, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { keysetPage } from "../goods/keyset";
@@ -33,9 +33,9 @@ const TYPE_NAMES: Record<(typeof LABEL_TYPES)[number], { en: string; zh: string 
 const productsQuery = z.strictObject({ ...labelQuery, ...keysetShape }).refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] });
 const logsQuery = z.strictObject({ ...labelQuery, ...pageQuery });
 const bySitesQuery = z.strictObject({
-  sites: text(200).pipe(z.string().transform((v) => [...new Set(v.split(",").map((x) => x.trim()).filter(Boolean))])).pipe(z.array(site).min(1, "give at least one site")),
+  sites: singleLine(200).pipe(z.string().transform((v) => [...new Set(v.split(",").map((x) => x.trim()).filter(Boolean))])).pipe(z.array(site).min(1, "give at least one site")),
 });
-const eventQuery = z.strictObject({ code: text(120).min(1, "give an event number or part of its name") });
+const eventQuery = z.strictObject({ code: singleLine(120).min(1, "give an event number or part of its name") });
 const relateBody = z.strictObject({
   label_id: idField,
   event_ids: z.array(idField, { error: "must be a list of event numbers" }).min(1, "choose at least one event").max(50, "at most 50 at a time"),

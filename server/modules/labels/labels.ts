@@ -3,7 +3,7 @@ import { LABEL_COLOR, LABEL_NAME_MAX, LABEL_SORT_MAX, LABEL_TYPES } from "../../
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { idField, text, versionField } from "../../http/list";
+import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import type { ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "../offers/schemas";
@@ -23,7 +23,7 @@ const color = z.string({ error: "must be a colour like #E02020" }).regex(LABEL_C
 
 const fields = {
   site,
-  name: text(LABEL_NAME_MAX).min(1, "name is required"),
+  name: singleLine(LABEL_NAME_MAX).min(1, "name is required"),
   type: labelType,
   text_color: color,
   bg_color: color,
@@ -46,7 +46,7 @@ export const labelResource: ResourceDef = {
       site: equals("site_abbr", site),
       type: equals("type", labelType),
       enabled: flag("enabled"),
-      name: contains(["name"], text(LABEL_NAME_MAX)),
+      name: contains(["name"], singleLine(LABEL_NAME_MAX)),
     },
     order: "site_abbr, sort, id",
     sort: { sort: "sort", name: "name", product_count: "product_count", updated_at: "updated_at" },

@@ -12,7 +12,7 @@ import {
 import { formatMoney, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { idField, positiveId, text } from "../../http/list";
+import { idField, positiveId, text, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { siteAbbr } from "../config/schemas";
@@ -65,7 +65,7 @@ type AccountsQuery = { customer?: string; site?: string; currency?: string; afte
 const accountsQuery = (k: BalanceKind): z.ZodType<AccountsQuery> =>
   z.strictObject({
     /** a customer id, or the start of their e-mail address (any case) */
-    customer: text(254).pipe(z.string().min(1)).optional(),
+    customer: singleLine(254).pipe(z.string().min(1)).optional(),
     site: siteAbbr.optional(),
     after: positiveId.optional(),
     before: positiveId.optional(),

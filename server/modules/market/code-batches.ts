@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import { loadExcel } from "../../excel/lib";
 import { keysetBatches } from "../../excel/write";
 import * as z from "zod";
-import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX } from "../../../app/features/market-tool/discount-rules";
+import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX, codeSpaceEnough } from "../../../app/features/market-tool/discount-rules";
 import type { Queryable } from "../../db/client";
 import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
@@ -36,6 +36,11 @@ export const batchCreateBody = z.strictObject({
     .pipe(z.string().regex(CODE_PREFIX, "must be at most 10 letters A-Z or digits")),
   code_length: z.number().int().min(CODE_LENGTH.min).max(CODE_LENGTH.max),
   count: z.number().int().min(BATCH_COUNT.min).max(BATCH_COUNT.max),
+}).superRefine((v, ctx) => {
+  if (!codeSpaceEnough(v.code_length, v.count)) {
+    const count = v.count.toLocaleString("en-US");
+    ctx.addIssue({ code: "custom", path: ["code_length"], message: `is too short for ${count} codes: ${v.code_length} symbols of 32 give fewer than ${count} × 10,000,000 codes` });
+  }
 });
 
 const listQuery = z.strictObject({ ...pageQuery, discount_id: positiveId.optional(), status: z.enum(["queued", "running", "done", "failed"]).optional() });
@@ -132,7 +137,8 @@ export const codeBatchEndpoints: Endpoint[] = [
   endpoint<z.infer<typeof codesQuery>>({
     method: "GET",
     path: "/api/market/discount/batch/{id}/codes",
-    access: read,
+    // the codes are what the export hands out: listing them page by page needs the same key
+    access: write,
     query: codesQuery,
     async handler({ db, params, query }) {
       const batch = await loadBatch(db, batchId(params));

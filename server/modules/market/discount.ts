@@ -5,7 +5,7 @@ import { DISCOUNT_KINDS, MAX_AMOUNT, PERCENT_OFF, USES_PER_CODE } from "../../..
 import { AMOUNT_TEXT, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, text, versionField } from "../../http/list";
+import { idField, isoDate, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag, period } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
@@ -18,7 +18,7 @@ const LA = "America/Los_Angeles";
 const amountText = z.string().trim().regex(AMOUNT_TEXT, "must be an amount such as 12.50");
 
 const fields = {
-  name: text(100).pipe(z.string().min(1, "is required")),
+  name: singleLine(100).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   currency_code: z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" }),
   kind: z.enum(DISCOUNT_KINDS, { error: "must be percent or amount" }),
@@ -86,7 +86,7 @@ export const discountResource: ResourceDef = {
       kind: equals("kind", z.enum(DISCOUNT_KINDS)),
       enabled: flag("enabled"),
       period: period("start_at", "end_at"),
-      name: contains(["name"], text(100)),
+      name: contains(["name"], singleLine(100)),
     },
     order: "id desc",
     sort: { name: "name", start_at: "start_at", updated_at: "updated_at" },

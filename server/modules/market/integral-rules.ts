@@ -3,7 +3,7 @@ import { periodsOverlap, RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE,
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, text, versionField } from "../../http/list";
+import { idField, isoDate, text, versionField, singleLine } from "../../http/list";
 import { logEndpoint } from "../../resources/logs";
 import { contains, equals, flag, period } from "../../resources/filters";
 import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
@@ -22,7 +22,7 @@ export const RULES_ROUTE = "integral-rules";
 const LA = "America/Los_Angeles";
 const kind = z.enum(RULE_KINDS, { error: `must be one of ${RULE_KINDS.join(", ")}` });
 const fields = {
-  name: text(RULE_NAME_MAX).pipe(z.string().min(1, "is required")),
+  name: singleLine(RULE_NAME_MAX).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   kind,
   value: z.number({ error: "must be a whole number" }).int("must be a whole number"),
@@ -85,7 +85,7 @@ export const integralRuleResource: ResourceDef = {
       kind: equals("kind", kind),
       enabled: flag("enabled"),
       period: period("start_at", "end_at"),
-      name: contains(["name"], text(RULE_NAME_MAX)),
+      name: contains(["name"], singleLine(RULE_NAME_MAX)),
     },
     order: "id desc",
     sort: { name: "name", kind: "kind", start_at: "start_at", end_at: "end_at", updated_at: "updated_at" },

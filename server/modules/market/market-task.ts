@@ -15,7 +15,7 @@ import {
 import { ALL_SITES } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, positiveId, text, versionField } from "../../http/list";
+import { idField, isoDate, positiveId, text, versionField, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { contains, equals, flag, period } from "../../resources/filters";
 import { logEndpoint } from "../../resources/logs";
@@ -32,7 +32,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(va
 const LA = "America/Los_Angeles";
 
 const fields = {
-  name: text(TASK_NAME_MAX).min(1, "name is required"),
+  name: singleLine(TASK_NAME_MAX).min(1, "name is required"),
   site: siteAbbr,
   trigger: oneOf(TASK_TRIGGERS),
   delay_hours: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(TASK_DELAY_MAX, `must be at most ${TASK_DELAY_MAX}`).default(0),
@@ -106,7 +106,7 @@ export const taskResource: ResourceDef = {
       trigger: equals("trigger", oneOf(TASK_TRIGGERS)),
       reward_kind: equals("reward_kind", oneOf(TASK_REWARDS)),
       enabled: flag("enabled"),
-      name: contains(["name"], text(TASK_NAME_MAX)),
+      name: contains(["name"], singleLine(TASK_NAME_MAX)),
       period: period("start_at", "end_at"),
     },
     order: "id desc",
@@ -145,7 +145,7 @@ export const sendQuery = z.strictObject({
   task_id: positiveId.optional(),
   site: siteAbbr.optional(),
   /** a customer's id or their e-mail address (exact, any case) */
-  customer: text(254).min(1).optional(),
+  customer: singleLine(254).min(1).optional(),
   result: oneOf(SEND_RESULTS).optional(),
   /** US West days, inclusive */
   date_from: isoDate.optional(),

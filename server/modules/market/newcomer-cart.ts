@@ -17,7 +17,7 @@ import { CURRENCY_CODES } from "../../../app/lib/constants";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, text, versionField } from "../../http/list";
+import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import { logEndpoint } from "../../resources/logs";
 import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
@@ -42,7 +42,7 @@ const codes = z
   });
 
 const packageFields = {
-  name: text(PACKAGE_NAME_MAX).min(1, "name is required"),
+  name: singleLine(PACKAGE_NAME_MAX).min(1, "name is required"),
   site: siteAbbr,
   codes,
   valid_days: whole(1, VALID_DAYS_MAX),
@@ -75,7 +75,7 @@ export const newcomerResource: ResourceDef = {
     filters: {
       site: equals("site_abbr", siteAbbr),
       enabled: flag("enabled"),
-      name: contains(["name"], text(PACKAGE_NAME_MAX)),
+      name: contains(["name"], singleLine(PACKAGE_NAME_MAX)),
     },
     order: "id desc",
     sort: { name: "name", valid_days: "valid_days", updated_at: "updated_at" },

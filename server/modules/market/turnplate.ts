@@ -21,7 +21,7 @@ import {
 } from "../../../app/features/market-tool/turnplate-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, positiveId, text, versionField } from "../../http/list";
+import { idField, isoDate, positiveId, text, versionField, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { contains, equals, period } from "../../resources/filters";
@@ -48,9 +48,9 @@ const percent = z
 
 const prize = z
   .strictObject({
-    name: text(PRIZE_NAME_MAX).min(1, "name is required"),
+    name: singleLine(PRIZE_NAME_MAX).min(1, "name is required"),
     kind: z.enum(PRIZE_KINDS, { error: `must be one of ${PRIZE_KINDS.join(", ")}` }),
-    value: text(60).default(""),
+    value: singleLine(60).default(""),
     probability: percent,
     /** null: unlimited, only for "nothing" */
     stock: z.number({ error: "must be a whole number or null" }).int("must be a whole number").min(0, "must be 0 or more").max(STOCK_MAX, `must be at most ${STOCK_MAX}`).nullable(),
@@ -67,7 +67,7 @@ const prize = z
 const draws = (what: string) => z.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be at least 1`).max(DRAWS_MAX, `${what} must be at most ${DRAWS_MAX}`);
 
 const fields = {
-  name: text(TURNPLATE_NAME_MAX).min(1, "name is required"),
+  name: singleLine(TURNPLATE_NAME_MAX).min(1, "name is required"),
   site: siteAbbr,
   /** US West days: the wheel turns from the start of the first to 23:59:59 of the last */
   start_day: isoDate,
@@ -150,7 +150,7 @@ export const turnplateResource: ResourceDef = {
     filters: {
       site: equals("site_abbr", siteAbbr),
       status: equals("status", z.enum(TURNPLATE_STATUSES, { error: `must be one of ${TURNPLATE_STATUSES.join(", ")}` })),
-      name: contains(["name"], text(TURNPLATE_NAME_MAX)),
+      name: contains(["name"], singleLine(TURNPLATE_NAME_MAX)),
       period: period("start_at", "end_at"),
     },
     order: "id desc",
@@ -169,7 +169,7 @@ export const rewardQuery = z.strictObject({
   turnplate_id: positiveId.optional(),
   site: siteAbbr.optional(),
   /** a customer's id or their e-mail address (exact, any case) */
-  customer: text(254).min(1).optional(),
+  customer: singleLine(254).min(1).optional(),
   prize_kind: z.enum(PRIZE_KINDS, { error: `must be one of ${PRIZE_KINDS.join(", ")}` }).optional(),
   prize_state: z.enum(PRIZE_STATES, { error: `must be one of ${PRIZE_STATES.join(", ")}` }).optional(),
   /** US West days, inclusive */

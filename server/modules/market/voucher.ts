@@ -5,7 +5,7 @@ import { PER_CUSTOMER, REMARK_MAX, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_MAX_AMOUN
 import { AMOUNT_TEXT, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { containing, Filters, idField, isoDate, pageQuery, paginate, text, versionField } from "../../http/list";
+import { containing, Filters, idField, isoDate, pageQuery, paginate, text, versionField, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import type { Filter } from "../../resources/filters";
 import { contains, equals, period } from "../../resources/filters";
@@ -24,7 +24,7 @@ export const INVALID_ROUTE = "voucher-invalid";
 const amountText = z.string().trim().regex(AMOUNT_TEXT, "must be an amount such as 12.50");
 
 const fields = {
-  name: text(100).pipe(z.string().min(1, "is required")),
+  name: singleLine(100).pipe(z.string().min(1, "is required")),
   site: siteAbbr,
   currency_code: z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" }),
   kind: z.enum(VOUCHER_KINDS, { error: "must be percent or amount" }),
@@ -113,7 +113,7 @@ export const voucherResource: ResourceDef = {
         clause: (p) => `enabled = ${p}`,
       },
       period: period("start_at", "end_at"),
-      name: contains(["name"], text(100)),
+      name: contains(["name"], singleLine(100)),
     },
     order: "id desc",
     sort: { name: "name", start_at: "start_at", end_at: "end_at", updated_at: "updated_at" },
@@ -123,7 +123,7 @@ export const voucherResource: ResourceDef = {
 };
 
 const invalidQuery = listQuery(voucherResource.list);
-const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: text(100).optional() });
+const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: singleLine(100).optional() });
 
 export const voucherListEndpoints: Endpoint[] = [
   // voucher-invalid's list: the same filters, always the expired or disabled vouchers

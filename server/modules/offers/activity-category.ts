@@ -3,14 +3,14 @@ import { CATEGORY_NAME_MAX, CATEGORY_SORT_MAX } from "../../../app/features/acti
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, text, versionField } from "../../http/list";
+import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "./schemas";
 
 const fields = {
   site,
-  name: text(CATEGORY_NAME_MAX).min(1, "name is required"),
+  name: singleLine(CATEGORY_NAME_MAX).min(1, "name is required"),
   sort: wholeBetween(0, CATEGORY_SORT_MAX),
 };
 
@@ -24,7 +24,7 @@ export const activityCategoryResource: ResourceDef = {
   columns: { site: "site_abbr" },
   list: {
     path: "/api/activity/categories",
-    filters: { site: equals("site_abbr", site), enabled: flag("enabled"), name: contains(["name"], text(CATEGORY_NAME_MAX)) },
+    filters: { site: equals("site_abbr", site), enabled: flag("enabled"), name: contains(["name"], singleLine(CATEGORY_NAME_MAX)) },
     order: "site_abbr, sort, id",
     sort: { sort: "sort", name: "name", updated_at: "updated_at" },
   },

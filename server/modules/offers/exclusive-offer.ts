@@ -4,7 +4,7 @@ import { ONLINE_OFFLINE } from "../../../app/features/activity/offers/special-of
 import { REACH_AUDIENCES, REACH_LIMIT_MAX, REACH_NAME_MAX, REACH_PRICE_MAX, REACH_PRODUCTS_MAX } from "../../../app/features/activity/reach/reach-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, text, versionField } from "../../http/list";
+import { idField, isoDate, versionField, singleLine } from "../../http/list";
 import { logEndpoint } from "../../resources/logs";
 import { contains, equals, period } from "../../resources/filters";
 import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
@@ -18,11 +18,11 @@ const audience = z.enum(REACH_AUDIENCES, { error: `must be one of ${REACH_AUDIEN
 const product = z.strictObject({
   product_code: z.string().trim().regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _").transform((v) => v.toUpperCase()),
   price: money(REACH_PRICE_MAX).transform((v) => Number(v).toFixed(2)),
-  product_name: text(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
+  product_name: singleLine(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
 });
 
 const fields = {
-  name: text(REACH_NAME_MAX).min(1, "name is required"),
+  name: singleLine(REACH_NAME_MAX).min(1, "name is required"),
   site,
   currency,
   audience,
@@ -91,7 +91,7 @@ export const exclusiveOfferResource: ResourceDef = {
       site: equals("site_abbr", site),
       audience: equals("audience", audience),
       status: equals("status", z.enum(["online", "offline"], { error: "must be online or offline" })),
-      name: contains(["name"], text(REACH_NAME_MAX)),
+      name: contains(["name"], singleLine(REACH_NAME_MAX)),
       period: period("start_at", "end_at"),
     },
     order: "id desc",

@@ -4,7 +4,7 @@ import { PRODUCT_LINE_CODE, PRODUCT_LINE_NAME_MAX } from "../../../app/features/
 import { ONLINE_OFFLINE } from "../../../app/features/activity/offers/special-offer-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, text, versionField } from "../../http/list";
+import { idField, isoDate, versionField, singleLine } from "../../http/list";
 import { logEndpoint } from "../../resources/logs";
 import { contains, equals, period } from "../../resources/filters";
 import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
@@ -16,11 +16,11 @@ const metric = z.enum(RANKING_METRICS, { error: `must be one of ${RANKING_METRIC
 /** One ranked product: its code (stored upper case) and name; its position is its place in the array. */
 const product = z.strictObject({
   product_code: z.string().trim().regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _").transform((v) => v.toUpperCase()),
-  product_name: text(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
+  product_name: singleLine(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
 });
 
 const fields = {
-  name: text(RANKING_NAME_MAX).min(1, "name is required"),
+  name: singleLine(RANKING_NAME_MAX).min(1, "name is required"),
   site,
   metric,
   /** US West days: the ranking shows from the start of the first to 23:59:59 of the last */
@@ -85,7 +85,7 @@ export const rankingResource: ResourceDef = {
       site: equals("site_abbr", site),
       metric: equals("metric", metric),
       status: equals("status", z.enum(["online", "offline"], { error: "must be online or offline" })),
-      name: contains(["name"], text(RANKING_NAME_MAX)),
+      name: contains(["name"], singleLine(RANKING_NAME_MAX)),
       period: period("start_at", "end_at"),
     },
     order: "id desc",

@@ -5,7 +5,7 @@ import {
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { Download } from "../../http/download";
-import { Filters, containing, idField, pageQuery, paginate, positiveId, text, updateVersioned, versionField } from "../../http/list";
+import { Filters, containing, idField, pageQuery, paginate, positiveId, updateVersioned, versionField, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
 import { money, wholeBetween } from "./schemas";
@@ -39,8 +39,8 @@ function change<B extends { event_id: number }>(ctx: Ctx<unknown, B>, action: st
 const listQuery = z.strictObject({
   ...pageQuery,
   event_id: positiveId,
-  category: text(CATEGORY_MAX).optional(),
-  keyword: text(PRODUCT_NAME_MAX).optional(),
+  category: singleLine(CATEGORY_MAX).optional(),
+  keyword: singleLine(PRODUCT_NAME_MAX).optional(),
   sort: z.enum(["sort", "product_code", "redeem_price", "stock"], { error: "must be one of sort, product_code, redeem_price, stock" }).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
@@ -56,14 +56,14 @@ const updateBody = z.strictObject({
   stock: wholeBetween(0, STOCK_MAX),
   sort: wholeBetween(0, PRODUCT_SORT_MAX),
 });
-const exportBody = z.strictObject({ event_id: idField, category: text(CATEGORY_MAX).optional() });
+const exportBody = z.strictObject({ event_id: idField, category: singleLine(CATEGORY_MAX).optional() });
 
 /** One imported row, checked like a form: the same limits as the table's. */
 const rowSchema = z
   .strictObject({
     product_code: z.string().regex(PRODUCT_CODE, "must be 1-40 letters, digits, - or _").transform((c) => c.toUpperCase()),
-    product_name: text(PRODUCT_NAME_MAX).min(1, "is required"),
-    category: text(CATEGORY_MAX).min(1, "is required"),
+    product_name: singleLine(PRODUCT_NAME_MAX).min(1, "is required"),
+    category: singleLine(CATEGORY_MAX).min(1, "is required"),
     original_price: money(PRICE_MAX),
     redeem_price: money(PRICE_MAX),
     stock: z.coerce.number({ error: "must be a whole number" }).pipe(wholeBetween(0, STOCK_MAX)),

@@ -6,7 +6,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
 import { transitionStep } from "../../resources/transition";
-import { Filters, containing, isoDate, pageQuery, paginate, positiveId, text, versionField } from "../../http/list";
+import { Filters, containing, isoDate, pageQuery, paginate, positiveId, text, versionField, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { contains, equals, period } from "../../resources/filters";
 import { resourceEndpoints, type ResourceDef } from "../../resources/resource";
@@ -20,7 +20,7 @@ export const OFFER_READ = { any: [OFFER_LIST, OFFER_EDIT, OFFER_DETAIL] } as con
 const BASE = "/api/special_offer";
 
 const fields = {
-  name: text(OFFER_NAME_MAX).min(1, "name is required"),
+  name: singleLine(OFFER_NAME_MAX).min(1, "name is required"),
   site,
   currency,
   threshold: money(THRESHOLD_MAX),
@@ -65,7 +65,7 @@ export const specialOfferResource: ResourceDef = {
     filters: {
       site: equals("site_abbr", site),
       status: equals("status", z.enum(["online", "offline"], { error: "must be online or offline" })),
-      name: contains(["name"], text(OFFER_NAME_MAX)),
+      name: contains(["name"], singleLine(OFFER_NAME_MAX)),
       period: period("start_at", "end_at"),
     },
     order: "id desc",
@@ -127,7 +127,7 @@ const transitionAt = (name: "online" | "offline"): Endpoint =>
 
 const logQuery = z.strictObject({
   ...pageQuery,
-  actor: text(100).optional(),
+  actor: singleLine(100).optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, intBetween, message } from "~/lib/validation";
 import { PRODUCT_LIMITS } from "./kinds";
@@ -6,7 +7,6 @@ import { PRODUCT_LIMITS } from "./kinds";
 // The events screens' forms: one schema each, checked by conform in the browser and again by the
 // action. Times are typed in US West as YYYY-MM-DD HH:mm:ss; the action converts them to UTC.
 const required = { error: "v.required" };
-const text = (max: number) => z.string(required).trim().max(max, message("v.tooLong", { max }));
 const optionalText = (max: number) => z.string().trim().max(max, message("v.tooLong", { max })).optional();
 export const TIME_SHAPE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const time = z.string(required).trim().regex(TIME_SHAPE, "event.v.time");
@@ -32,7 +32,7 @@ export const eventSchema = z
   .object({
     id: id.optional(),
     version: id.optional(),
-    name: text(120).pipe(z.string().min(1, "v.required")),
+    name: oneLine(120).pipe(z.string().min(1, "v.required")),
     site: choiceOf(ALL_SITES as [string, ...string[]]),
     currency: choiceOf(CURRENCY_CODES),
     start_at: time,

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, decimalBetween, intBetween, message } from "~/lib/validation";
 import {
@@ -12,7 +13,7 @@ import {
 export const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const moment = () => z.string({ error: "v.required" }).trim().regex(MOMENT, "offer.v.moment");
 const id = z.number().int().positive();
-const requiredText = (max: number) => z.string({ error: "v.required" }).trim().max(max, message("v.tooLong", { max })).pipe(z.string().min(1, "v.required"));
+const requiredText = (max: number) => oneLine(max).pipe(z.string().min(1, "v.required"));
 
 export const offerSchema = z
   .object({

@@ -1,6 +1,7 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES } from "~/lib/constants";
-import { choiceOf, dayField, endNotBefore, message } from "~/lib/validation";
+import { choiceOf, dayField, endNotBefore } from "~/lib/validation";
 import { productLinesField } from "../product-lines-schema";
 import { RANKING_LINES, RANKING_METRICS, RANKING_NAME_MAX } from "./ranking-rules";
 
@@ -11,7 +12,7 @@ export const rankingSchema = endNotBefore(
   z.object({
     id: id.optional(),
     version: id.optional(),
-    name: z.string({ error: "v.required" }).trim().max(RANKING_NAME_MAX, message("v.tooLong", { max: RANKING_NAME_MAX })).pipe(z.string().min(1, "v.required")),
+    name: oneLine(RANKING_NAME_MAX).pipe(z.string().min(1, "v.required")),
     site: choiceOf(ALL_SITES as unknown as [string, ...string[]]),
     metric: choiceOf(RANKING_METRICS),
     start_day: dayField(),

@@ -1,6 +1,7 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
-import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
+import { choiceOf, dayField, endNotBefore, intBetween } from "~/lib/validation";
 import { productLinesField } from "../product-lines-schema";
 import { REACH_AUDIENCES, REACH_LIMIT_MAX, REACH_LINES, REACH_NAME_MAX } from "./reach-rules";
 
@@ -11,7 +12,7 @@ export const reachSchema = endNotBefore(
   z.object({
     id: id.optional(),
     version: id.optional(),
-    name: z.string({ error: "v.required" }).trim().max(REACH_NAME_MAX, message("v.tooLong", { max: REACH_NAME_MAX })).pipe(z.string().min(1, "v.required")),
+    name: oneLine(REACH_NAME_MAX).pipe(z.string().min(1, "v.required")),
     site: choiceOf(ALL_SITES as unknown as [string, ...string[]]),
     currency: choiceOf(CURRENCY_CODES),
     audience: choiceOf(REACH_AUDIENCES),

@@ -1,6 +1,7 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES } from "~/lib/constants";
-import { choiceOf, intBetween, message } from "~/lib/validation";
+import { choiceOf, intBetween } from "~/lib/validation";
 import { LABEL_COLOR, LABEL_NAME_MAX, LABEL_SORT_MAX, LABEL_TYPES } from "./label-rules";
 
 // The label form, used by conform in the browser and by the action on the server.
@@ -10,7 +11,7 @@ export const labelSchema = z.object({
   id: id.optional(),
   version: id.optional(),
   site: choiceOf(ALL_SITES as unknown as [string, ...string[]]),
-  name: z.string({ error: "v.required" }).trim().max(LABEL_NAME_MAX, message("v.tooLong", { max: LABEL_NAME_MAX })).pipe(z.string().min(1, "v.required")),
+  name: oneLine(LABEL_NAME_MAX).pipe(z.string().min(1, "v.required")),
   type: choiceOf(LABEL_TYPES),
   text_color: color,
   bg_color: color,

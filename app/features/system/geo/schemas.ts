@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { oneLine } from "~/lib/one-line";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "~/lib/constants";
 import { isCountryCode } from "~/lib/countries";
 import { choiceOf, decimalBetween, intBetween, message } from "~/lib/validation";
@@ -9,7 +10,7 @@ import { ADDRESS_FIELDS, DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX
 const required = { error: "v.required" };
 const id = z.number().int().positive();
 const versioned = { id: id.optional(), version: id.optional() };
-const name = z.string(required).trim().max(NAME_MAX, message("v.tooLong", { max: NAME_MAX })).pipe(z.string().min(1, "v.required"));
+const name = oneLine(NAME_MAX).pipe(z.string().min(1, "v.required"));
 const optional = (max: number) => z.string().trim().max(max, message("v.tooLong", { max })).optional().transform((v) => v ?? "");
 const country = z.string(required).refine(isCountryCode, "v.notAnOption");
 const sort = intBetween(0, GEO_SORT_MAX);
@@ -34,7 +35,7 @@ export const shippingSchema = z
     ...versioned,
     country_code: country,
     channel: choiceOf(SHIPPING_CHANNELS),
-    carrier: z.string(required).trim().max(60, message("v.tooLong", { max: 60 })).pipe(z.string().min(1, "v.required")),
+    carrier: oneLine(60).pipe(z.string().min(1, "v.required")),
     min_days: days,
     max_days: days,
     currency_code: choiceOf(CURRENCY_CODES),
