@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Queryable } from "../db/client";
 import { ApiError, notFound } from "./errors";
-import { API_MESSAGES, oneLine } from "../../app/lib/one-line";
+import { API_MESSAGES, oneLine } from "../../app/domain/one-line";
 
 const INT4_MAX = 2147483647;
 

@@ -4,6 +4,8 @@
 // characters bracketed, still readable: "http[:]//evil[.]example/x") and a multi-line text is quoted
 // with "> " under its label, so it can never pass for the mail's own lines ("Open the record:").
 
+import { CONTROL_RUNS } from "../../app/domain/one-line";
+
 /** `scheme://` → `scheme[:]//`, and every dot of a `www.` host → `[.]`, so no client autolinks it. */
 export function defang(text: string): string {
   return text
@@ -14,7 +16,7 @@ export function defang(text: string): string {
 
 /** One line of typed text: control characters (a line break in an old record) become spaces. */
 export function typedLine(text: string): string {
-  return defang(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "));
+  return defang(text.replace(CONTROL_RUNS, " "));
 }
 
 /** A multi-line typed text as quoted lines ("> …"), each defanged. */

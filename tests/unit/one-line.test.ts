@@ -6,7 +6,7 @@ import { en } from "../../app/locales/en";
 import { zh } from "../../app/locales/zh";
 import { budgetFormSchema } from "../../app/features/market-tool/budget-schema";
 import { codeEditSchema } from "../../app/features/market-tool/code-schema";
-import { hasControlChars } from "../../app/lib/one-line";
+import { hasControlChars } from "../../app/domain/one-line";
 
 const form = (over: Record<string, unknown> = {}) => ({
   department_id: "1",

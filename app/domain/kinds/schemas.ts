@@ -4,7 +4,7 @@
 import * as z from "zod";
 import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
 import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
-import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../../lib/one-line";
+import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../one-line";
 import { choiceOf, dayField, decimalBetween, intBetween, message } from "../../lib/validation";
 import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
 

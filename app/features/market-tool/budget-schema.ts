@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { MONEY_PATTERN, linesGap, toCents, fromCents } from "./budget-money";
 
 // The budget forms' one schema each, read by conform in the browser and again by the console's

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { MONEY_PATTERN, toCents } from "./budget-money";
 
 // The budget-code forms (budget-list?view=codes): one schema each, read by conform in the browser

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, message, numberField } from "~/lib/validation";
 import { RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE, ruleValueOk } from "./balance-rules";

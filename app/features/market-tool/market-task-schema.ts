@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
 import {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
 import { bpToPercent, DRAWS_MAX, FULL_BP, parsePrizeLines, PRIZE_NAME_MAX, PRIZES_MAX, PRIZES_MIN, probabilitySum, TURNPLATE_NAME_MAX, TURNPLATE_REMARK_MAX } from "./turnplate-rules";

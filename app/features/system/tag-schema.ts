@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { TAG_GROUPS, TAG_NAME_MAX, TAG_SORT_MAX, TAG_TYPES } from "~/lib/tags";
 import { choiceOf, intBetween } from "~/lib/validation";
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore } from "~/lib/validation";
 import { productLinesField } from "../product-lines-schema";

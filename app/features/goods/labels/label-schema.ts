@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, intBetween } from "~/lib/validation";
 import { LABEL_COLOR, LABEL_NAME_MAX, LABEL_SORT_MAX, LABEL_TYPES } from "./label-rules";

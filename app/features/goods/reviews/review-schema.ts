@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { oneLine } from "~/lib/one-line";
+import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, intBetween, message } from "~/lib/validation";
 import { REVIEW_AUTHOR_MAX, REVIEW_CHANNEL_MAX, REVIEW_CONTENT_MAX, REVIEW_FITS, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from "./review-rules";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { message } from "./validation-message";
+import { message } from "../lib/validation-message";
 
 // One-line text (names, titles, purposes, codes): what people type on one line never holds a line
 // break, a tab, another C0/C1 control character or a bidirectional override. Such characters in a
@@ -8,7 +8,10 @@ import { message } from "./validation-message";
 // field, in the console's forms and in the API alike.
 
 /** C0 and C1 controls (CR, LF, TAB included), DEL, the line/paragraph separators and the bidi marks, embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** every run of those characters, to replace them where old text is shown (mail) */
+export const CONTROL_RUNS = new RegExp(`${CONTROL.source}+`, "g");
 
 export const hasControlChars = (v: string) => CONTROL.test(v);
 
