@@ -20,7 +20,7 @@ import { PERIOD_STATES } from "~/lib/lifecycle";
 import { NOTE_LANGUAGES, PLATFORMS } from "~/features/system/app-version-lifecycle";
 import { TAG_GROUPS, TAG_TYPES } from "~/lib/tags";
 import { BATCH_STATES, DISCOUNT_KINDS } from "~/features/market-tool/discount-rules";
-import { EVENT_LOG_ACTIONS } from "~/features/activity/events/kinds";
+import { EVENT_KINDS, EVENT_LOG_ACTIONS, EVENT_STATUSES } from "~/features/activity/events/kinds";
 import { en } from "~/locales/en";
 import { CATALOG_PARTS, partOfPath } from "~/lib/catalog-parts";
 import { catalogParts } from "~/lib/i18n.server";
@@ -63,6 +63,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
   "rate.source.": BENCHMARK_SOURCES,
+  // a product's events on goods-edit: their kind and state
+  "goods.edit.uses.kind.": EVENT_KINDS,
+  "event.status.": EVENT_STATUSES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
   "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
