@@ -11,7 +11,17 @@ import { appDomain, notInDomainCode, serverMayImportFromApp, todaysServerImports
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "build/", "public/build/", "data/", ".cache/", "reports/", "test-results/", "playwright-report/", ".stryker-tmp*/"],
+    ignores: [
+      "node_modules/",
+      "build/",
+      "public/build/",
+      "data/",
+      ".cache/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      ".stryker-tmp*/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -29,7 +39,10 @@ export default tseslint.config(
       // Importer<any>[]), the untyped oidc-provider, rows read by column name
       "@typescript-eslint/no-explicit-any": "off",
       // a leading underscore names what is left out on purpose (`const { id: _id, ...rest } = row`)
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -93,7 +106,10 @@ export default tseslint.config(
     },
   },
   {
-    files: [`app/${appDomain.slice(2)}/**`, ...todaysServerImportsFromApp.filter((f) => !f.endsWith(".server.ts")).map((f) => `app/${f.slice(2)}`)],
+    files: [
+      `app/${appDomain.slice(2)}/**`,
+      ...todaysServerImportsFromApp.filter((f) => !f.endsWith(".server.ts")).map((f) => `app/${f.slice(2)}`),
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: notInDomainCode }] },
   },
 );

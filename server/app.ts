@@ -77,7 +77,16 @@ export async function startApi(
   const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
   const db =
     opts.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory, template, loadDataDir: opts.loadDataDir, role: "api", socket: cliSocket, lockWaitMs: 30_000 }));
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      memory: opts.memory,
+      template,
+      loadDataDir: opts.loadDataDir,
+      role: "api",
+      socket: cliSocket,
+      lockWaitMs: 30_000,
+    }));
   // the schema is in place before anything listens: /healthz answers only then
   await prepareDatabase(db, opts.seed ?? true);
   // the sign-on's first key is stored before the fault point below is armed
@@ -108,7 +117,10 @@ export async function startApi(
     ? await serveCli(cliSocket, (cmd, arg) => runCliCommand(db, config, cmd, arg)).catch((err) => {
         // a folder that cannot hold a socket (some network or host-mounted volumes): the API runs,
         // and the CLI, finding no answer, refuses with its message instead of opening a second copy
-        log("warn", "the ops CLI cannot reach this API: its socket could not be opened", { socket: cliSocket, err: String(err?.message ?? err) });
+        log("warn", "the ops CLI cannot reach this API: its socket could not be opened", {
+          socket: cliSocket,
+          err: String(err?.message ?? err),
+        });
         return undefined;
       })
     : undefined;

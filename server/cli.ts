@@ -15,13 +15,20 @@ async function main(argv: string[]): Promise<CliOutcome> {
   const [cmd] = argv;
   // "seed --scale large" carries its scale as the argument; "token <username>" its name
   const arg = cmd === "seed" ? (argv[1] === "--scale" ? argv[2] : argv[1]) : argv[1];
-  if (!(CLI_COMMANDS as readonly string[]).includes(cmd ?? "") || (cmd === "token" && !arg)) return { code: 2, stdout: "", stderr: CLI_USAGE + "\n" };
+  if (!(CLI_COMMANDS as readonly string[]).includes(cmd ?? "") || (cmd === "token" && !arg))
+    return { code: 2, stdout: "", stderr: CLI_USAGE + "\n" };
   const command = cmd as CliCommand;
   const config = loadApiConfig();
   let db;
   try {
     // a CLI command or a build holding the folder ends soon: wait for it a little
-    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: startTemplate(command === "seed" || config.seedOnStart), role: "cli", lockWaitMs: 10_000 });
+    db = await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      template: startTemplate(command === "seed" || config.seedOnStart),
+      role: "cli",
+      lockWaitMs: 10_000,
+    });
   } catch (err) {
     if (!(err instanceof FolderBusyError)) throw err;
     return throughOwner(err.folder, err.holder, command, arg);
@@ -40,7 +47,10 @@ async function throughOwner(folder: string, holder: LockHolder, command: CliComm
     stderr: `${command}: not done. The embedded database ${folder} ${why}. ${what}\n`,
   });
   if (holder.role !== "api" || !holder.socket) {
-    return refuse(`is in use by another process (pid ${holder.pid}, ${holder.role}) on ${holder.host}`, "Run the command again when it has finished.");
+    return refuse(
+      `is in use by another process (pid ${holder.pid}, ${holder.role}) on ${holder.host}`,
+      "Run the command again when it has finished.",
+    );
   }
   const until = Date.now() + STARTING_WAIT_MS;
   let said = false;
@@ -49,7 +59,10 @@ async function throughOwner(folder: string, holder: LockHolder, command: CliComm
       return await callCli(holder.socket, command, arg, 120_000);
     } catch (err) {
       if (!(err instanceof OwnerUnreachableError)) {
-        return refuse(`is held by the API (pid ${holder.pid}), which did not confirm the command (${(err as Error).message})`, "Check the API's log; run the command again once it answers.");
+        return refuse(
+          `is held by the API (pid ${holder.pid}), which did not confirm the command (${(err as Error).message})`,
+          "Check the API's log; run the command again once it answers.",
+        );
       }
       if (Date.now() > until) {
         return refuse(

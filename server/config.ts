@@ -4,9 +4,7 @@ import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, defaultConsoleUrl, defaultPubli
 import { DEV_SECRETS, productionSecretProblems, type SecretName } from "../app/lib/secrets";
 
 // Read and validated once at start; a bad or missing variable stops the process with its name.
-const boolish = z
-  .enum(["1", "0", "true", "false", "yes", "no"])
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const boolish = z.enum(["1", "0", "true", "false", "yes", "no"]).transform((v) => v === "1" || v === "true" || v === "yes");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,7 +26,11 @@ const schema = z.object({
   SSO_DEMO_ACCOUNTS: boolish.optional(),
   SSO_COOKIE_SECRET: z.string().min(16).optional(),
   // how long one signing key of the embedded sign-on signs before a successor takes over
-  SSO_KEY_ROTATION_SECONDS: z.coerce.number().int().min(3600, "must be at least 3600").default(30 * 86_400),
+  SSO_KEY_ROTATION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(3600, "must be at least 3600")
+    .default(30 * 86_400),
   // sign-in starts (/sso/auth) one client address may make per minute
   SSO_AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // failed passwords allowed per username / per client address before attempts are locked
@@ -46,19 +48,35 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)")
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-west-2").optional(),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
-  S3_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL").optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-west-2")
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL")
+    .optional(),
+  S3_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http(s):// URL")
+    .optional(),
   FAULT_PAUSE_BEFORE_COMMIT: boolish.optional(),
   // test only: the mail job stops before delivering, so a fault test can kill the process there
   FAULT_PAUSE_BEFORE_MAIL: boolish.optional(),
   // per user: uploads in any 60 s, bytes in any 24 h, and how long an upload no record uses is kept
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").default(30),
-  UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024, "must be at least 1048576").default(500 * 1024 * 1024),
+  UPLOAD_DAILY_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, "must be at least 1048576")
+    .default(500 * 1024 * 1024),
   UPLOAD_ORPHAN_HOURS: z.coerce.number().int().min(1, "must be at least 1").default(24),
   SEED_ON_START: boolish.default(true),
   // mail delivery (server/mail): unset = mail stays in the outbox, printed by `npm run cli -- mail`
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).max(254).default("Retail console <no-reply@console.invalid>"),
 });
 

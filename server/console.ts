@@ -45,7 +45,16 @@ if (cluster.isPrimary && workers > 1) {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
       return;
     }
-    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", service: "console", msg: "worker exited, replacing it", pid: worker.process.pid, code }) + "\n");
+    process.stderr.write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "warn",
+        service: "console",
+        msg: "worker exited, replacing it",
+        pid: worker.process.pid,
+        code,
+      }) + "\n",
+    );
     cluster.fork();
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -78,7 +87,8 @@ if (cluster.isPrimary && workers > 1) {
  */
 function guardRequests() {
   const create = http.createServer;
-  const page = "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
+  const page =
+    "<!doctype html><meta charset=utf-8><title>403</title><h1>跨站请求已被拒绝 · Cross-site request refused</h1><p>请从控制台页面提交。 · Please submit from the console's own pages.</p>";
   const trustProxy = ["1", "true", "yes"].includes(process.env.TRUST_PROXY ?? "");
   http.createServer = ((...args: Parameters<typeof http.createServer>) => {
     const server = create(...args);

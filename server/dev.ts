@@ -12,7 +12,13 @@ const consolePort = process.env.PORT ?? String(DEFAULT_CONSOLE_PORT);
 // remix dev's own live-reload port would otherwise be the first free one from 3001, which the
 // API may not hold yet when remix dev looks
 const reloadPort = process.env.REMIX_DEV_PORT ?? String(Number(apiPort) + 1);
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" as const, API_PORT: apiPort, PORT: consolePort, CONSOLE_DEV_BUILD: "1" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "development" as const,
+  API_PORT: apiPort,
+  PORT: consolePort,
+  CONSOLE_DEV_BUILD: "1",
+};
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 // each in a process group of its own: remix dev starts remix-serve as its child and does not stop

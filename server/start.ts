@@ -23,10 +23,15 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv, restarts = 0)
   children.add(child);
   const started = Date.now();
   // keep every line JSON: remix-serve prints its own plain-text access lines, which are wrapped
-  for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+  for (const [stream, out] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const) {
     readline.createInterface({ input: stream }).on("line", (l) => {
       if (!l.trim()) return;
-      out.write(l.startsWith("{") ? `${l}\n` : JSON.stringify({ time: new Date().toISOString(), level: "info", service: name, msg: l }) + "\n");
+      out.write(
+        l.startsWith("{") ? `${l}\n` : JSON.stringify({ time: new Date().toISOString(), level: "info", service: name, msg: l }) + "\n",
+      );
     });
   }
   child.on("exit", (code, signal) => {
@@ -56,14 +61,20 @@ function stop(code = 0) {
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
   const force = setTimeout(() => process.exit(code || 1), 20_000);
   force.unref();
-  Promise.all([...children].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => process.exit(code));
+  Promise.all([...children].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on("SIGTERM", () => stop(0));
 process.on("SIGINT", () => stop(0));
 
 async function main() {
   // both get both ports: each derives the other's default address from them (app/lib/origins.ts)
-  const api = run("api", ["build/server/api.js"], { API_PORT: apiPort, PORT: consolePort, NODE_ENV: process.env.NODE_ENV ?? "development" });
+  const api = run("api", ["build/server/api.js"], {
+    API_PORT: apiPort,
+    PORT: consolePort,
+    NODE_ENV: process.env.NODE_ENV ?? "development",
+  });
   // the console needs the sign-on's discovery document only at the first sign-in, so both start together
   const web = run("console", ["build/server/console.js"], {
     PORT: consolePort,

@@ -12,8 +12,26 @@ import { defineConfig } from "vitest/config";
 // An area that adds rules adds its tests here.
 // MUTATION_TESTS (comma-separated globs) narrows the tests for a quick run over one rule file:
 //   MUTATION_TESTS=tests/unit/**,tests/api/idempotency.test.ts npx stryker run stryker.config.mjs --mutate server/http/idempotency.ts
-const only = process.env.MUTATION_TESTS?.split(",").map((g) => g.trim()).filter(Boolean);
-const API_TESTS = ["authz-matrix", "auth", "sso", "idempotency", "boundaries", "concurrent-edits", "db-errors", "uploads", "turnplate-ship", "reviews", "rates-rules", "address-changes", "budget", "events", "event-price-revision"].map((f) => `tests/api/${f}.test.ts`);
+const only = process.env.MUTATION_TESTS?.split(",")
+  .map((g) => g.trim())
+  .filter(Boolean);
+const API_TESTS = [
+  "authz-matrix",
+  "auth",
+  "sso",
+  "idempotency",
+  "boundaries",
+  "concurrent-edits",
+  "db-errors",
+  "uploads",
+  "turnplate-ship",
+  "reviews",
+  "rates-rules",
+  "address-changes",
+  "budget",
+  "events",
+  "event-price-revision",
+].map((f) => `tests/api/${f}.test.ts`);
 const include = only?.length ? only : ["tests/unit/**/*.test.ts", ...API_TESTS];
 export default defineConfig({
   root: path.resolve(__dirname, ".."),

@@ -23,7 +23,11 @@ export interface OneLineMessages {
 }
 
 /** The console's forms: catalog keys (zh and en in app/locales). */
-export const FORM_MESSAGES: OneLineMessages = { missing: "v.required", tooLong: (max) => message("v.tooLong", { max }), control: "v.oneLine" };
+export const FORM_MESSAGES: OneLineMessages = {
+  missing: "v.required",
+  tooLong: (max) => message("v.tooLong", { max }),
+  control: "v.oneLine",
+};
 /** The API's contract: English field errors, as every other API field error. */
 export const API_MESSAGES: OneLineMessages = {
   tooLong: (max) => `must be at most ${max} characters`,

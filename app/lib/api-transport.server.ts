@@ -24,21 +24,29 @@ function once(method: string, url: URL, headers: Record<string, string>, body: s
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const req = client.request(url, { method, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) }, agent: agents[url.protocol as keyof typeof agents] }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("error", (err) => fail(err));
-      res.on("end", () => {
-        clearTimeout(timer);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
+    const req = client.request(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        agent: agents[url.protocol as keyof typeof agents],
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", (err) => fail(err));
+        res.on("end", () => {
+          clearTimeout(timer);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       reject(Object.assign(new TransportError(err.message), { code: (err as NodeJS.ErrnoException).code, reused: req.reusedSocket }));
@@ -54,7 +62,13 @@ function once(method: string, url: URL, headers: Record<string, string>, body: s
  * One JSON exchange. A GET whose kept-alive connection the API had just closed (it restarted, or
  * dropped an idle connection as the request left) is sent once more on a new one; a POST is not.
  */
-export async function requestJson(method: "GET" | "POST", url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<JsonAnswer> {
+export async function requestJson(
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<JsonAnswer> {
   const target = new URL(url);
   let answer: JsonAnswer;
   try {

@@ -49,7 +49,13 @@ interface Envelope<T> {
 
 const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, body?: unknown, query?: Record<string, QueryValue>): Promise<T> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  opts: CallOptions,
+  body?: unknown,
+  query?: Record<string, QueryValue>,
+): Promise<T> {
   const qs = query ? serializeQuery(query) : "";
   const url = `${opts.base ?? config.apiBase}/api/${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
   const timeout = opts.timeoutMs ?? config.apiTimeoutMs;
@@ -74,7 +80,13 @@ async function call<T>(method: "GET" | "POST", path: string, opts: CallOptions, 
       status = res.status;
       env = (await res.json().catch(() => undefined)) as Envelope<T>;
     } else {
-      ({ status, body: env } = (await requestJson(method, url, headers, body === undefined ? undefined : JSON.stringify(body), timeout)) as { status: number; body: Envelope<T> });
+      ({ status, body: env } = (await requestJson(
+        method,
+        url,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+        timeout,
+      )) as { status: number; body: Envelope<T> });
     }
   } catch (err) {
     // the path only: query strings carry filters and, on some routes, tokens
@@ -125,7 +137,8 @@ export function apiFor(request: Request, token: string) {
     }
   };
   return {
-    get: <T>(path: string, query?: Record<string, QueryValue>, o: Partial<CallOptions> = {}) => guard((opts) => apiGet<T>(path, query, { ...opts, ...o })),
+    get: <T>(path: string, query?: Record<string, QueryValue>, o: Partial<CallOptions> = {}) =>
+      guard((opts) => apiGet<T>(path, query, { ...opts, ...o })),
     post: <T>(path: string, body?: unknown, o: Partial<CallOptions> = {}) => guard((opts) => apiPost<T>(path, body, { ...opts, ...o })),
   };
 }

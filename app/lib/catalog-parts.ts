@@ -11,7 +11,16 @@ import type { RouteNode } from "./route-tree";
  * tests/unit/i18n-keys.test.ts checks, from the code, that every key a page can show is in the core
  * or in its part.
  */
-export const CATALOG_PARTS = ["system", "system-geo", "system-content", "system-option-tags", "market-tool", "activity", "goods", "page-management"] as const;
+export const CATALOG_PARTS = [
+  "system",
+  "system-geo",
+  "system-content",
+  "system-option-tags",
+  "market-tool",
+  "activity",
+  "goods",
+  "page-management",
+] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 const AREAS: readonly string[] = ["system", "market-tool", "activity", "goods", "page-management"];

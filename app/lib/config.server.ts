@@ -20,7 +20,15 @@ const schema = z.object({
   FRAME_ANCESTORS: z
     .string()
     .optional()
-    .refine((v) => !v || v.trim().split(/\s+/).every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), "must be origins such as https://admin.example.com, separated by spaces"),
+    .refine(
+      (v) =>
+        !v ||
+        v
+          .trim()
+          .split(/\s+/)
+          .every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)),
+      "must be origins such as https://admin.example.com, separated by spaces",
+    ),
   COOKIE_SECURE: z.enum(["0", "1"]).optional(),
   // behind a reverse proxy that sets X-Forwarded-Host: only then is that header believed
   TRUST_PROXY: z.enum(["1", "0", "true", "false", "yes", "no"]).optional(),

@@ -42,8 +42,31 @@ export const MESSAGE_TRIGGER_TYPES = ["check_in", "order", "wallet"];
 
 /** ISO 4217 codes the rate screens offer; the API accepts any three-letter code in this list. */
 export const CURRENCY_CODES = [
-  "USD", "CAD", "GBP", "EUR", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "MXN",
-  "BRL", "JPY", "CNY", "HKD", "SGD", "AED", "SAR", "ILS", "ZAR", "INR", "KRW",
+  "USD",
+  "CAD",
+  "GBP",
+  "EUR",
+  "AUD",
+  "NZD",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "CZK",
+  "HUF",
+  "MXN",
+  "BRL",
+  "JPY",
+  "CNY",
+  "HKD",
+  "SGD",
+  "AED",
+  "SAR",
+  "ILS",
+  "ZAR",
+  "INR",
+  "KRW",
 ] as const;
 export const BENCHMARK_SOURCES = ["manual", "bank", "market"] as const;
 /** A site's exchange rate further than this (in %) from the latest benchmark rate is saved only once confirmed. */

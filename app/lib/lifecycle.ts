@@ -28,7 +28,11 @@ export interface Lifecycle<S extends string = string> {
 }
 
 /** Typed helper: transitions may only name declared states. */
-export function lifecycle<S extends string>(l: { field: string; states: Record<S, StateDecl>; transitions: Record<string, TransitionDecl<NoInfer<S>>> }): Lifecycle<S> {
+export function lifecycle<S extends string>(l: {
+  field: string;
+  states: Record<S, StateDecl>;
+  transitions: Record<string, TransitionDecl<NoInfer<S>>>;
+}): Lifecycle<S> {
   return l;
 }
 

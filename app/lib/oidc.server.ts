@@ -42,7 +42,8 @@ let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
  * client secret or the key set look-up elsewhere.
  */
 export function checkDiscovery(issuer: string, meta: Partial<Discovery>): Discovery {
-  if (meta.issuer?.replace(/\/$/, "") !== issuer) throw new SignInError(`sign-on discovery names issuer ${String(meta.issuer)}, expected ${issuer}`);
+  if (meta.issuer?.replace(/\/$/, "") !== issuer)
+    throw new SignInError(`sign-on discovery names issuer ${String(meta.issuer)}, expected ${issuer}`);
   const origin = new URL(issuer).origin;
   for (const name of ["authorization_endpoint", "token_endpoint", "jwks_uri", "end_session_endpoint"] as const) {
     const value = meta[name];
@@ -60,12 +61,10 @@ export function checkDiscovery(issuer: string, meta: Partial<Discovery>): Discov
 
 export function discovery(): Promise<Discovery> {
   if (!discovered || Date.now() - discovered.at > 3600_000) {
-    const meta = fetch(`${config.sso.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) }).then(
-      async (r) => {
-        if (!r.ok) throw new SignInError(`sign-on discovery answered ${r.status}`);
-        return checkDiscovery(config.sso.issuer, (await r.json()) as Partial<Discovery>);
-      },
-    );
+    const meta = fetch(`${config.sso.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => {
+      if (!r.ok) throw new SignInError(`sign-on discovery answered ${r.status}`);
+      return checkDiscovery(config.sso.issuer, (await r.json()) as Partial<Discovery>);
+    });
     meta.catch(() => (discovered = null));
     discovered = { at: Date.now(), meta };
   }
@@ -105,9 +104,12 @@ export class OidcStrategy extends Strategy<OidcResult, OidcResult> {
       });
     }
 
-    const saved = (await transaction.parse(request.headers.get("Cookie"))) as
-      | { state: string; nonce: string; verifier: string; redirectTo: string }
-      | null;
+    const saved = (await transaction.parse(request.headers.get("Cookie"))) as {
+      state: string;
+      nonce: string;
+      verifier: string;
+      redirectTo: string;
+    } | null;
     if (url.searchParams.has("error")) throw new SignInError(url.searchParams.get("error_description") ?? url.searchParams.get("error")!);
     if (!saved || saved.state !== url.searchParams.get("state")) throw new SignInError("state mismatch");
 

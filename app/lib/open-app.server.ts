@@ -46,4 +46,5 @@ export function openAppVerdict(request: Request): OpenAppVerdict {
 }
 
 /** "Ada Admin (admin)": how the question names a user. */
-export const userLabel = (u: { name: string; username: string }) => (u.name && u.name !== u.username ? `${u.name} (${u.username})` : u.username);
+export const userLabel = (u: { name: string; username: string }) =>
+  u.name && u.name !== u.username ? `${u.name} (${u.username})` : u.username;

@@ -29,8 +29,12 @@ export function packRows<T>(value: T, inDocument: boolean): Packed<T> {
   return inDocument ? withValue(null, value) : pack(value);
 }
 
-const valueOf = <T,>(packed: Packed<T>): T | null =>
-  VALUE in packed ? (packed as unknown as Record<typeof VALUE, T>)[VALUE] : packed.packed === null ? null : (JSON.parse(packed.packed) as T);
+const valueOf = <T>(packed: Packed<T>): T | null =>
+  VALUE in packed
+    ? (packed as unknown as Record<typeof VALUE, T>)[VALUE]
+    : packed.packed === null
+      ? null
+      : (JSON.parse(packed.packed) as T);
 
 export function usePacked<T>(packed: Packed<T>): T {
   return useMemo(() => valueOf(packed) as T, [packed]);

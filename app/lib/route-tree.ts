@@ -62,9 +62,7 @@ export const ROUTE_TREE: RouteNode[] = [
     title: { zh: "首页", en: "Home" },
     sort: 0,
     redirect: "welcome",
-    children: [
-      { name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 },
-    ],
+    children: [{ name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 }],
   },
   ...area({
     name: "activity",
@@ -156,7 +154,12 @@ export const ROUTE_TREE: RouteNode[] = [
         title: { zh: "应用版本", en: "App versions" },
         sort: 13,
         functionPermission: ["system-rn-install-all-right-btns"],
-        intents: { create: "system-rn-install-all-right-btns", update: "system-rn-install-all-right-btns", publish: "system-rn-install-all-right-btns", unpublish: "system-rn-install-all-right-btns" },
+        intents: {
+          create: "system-rn-install-all-right-btns",
+          update: "system-rn-install-all-right-btns",
+          publish: "system-rn-install-all-right-btns",
+          unpublish: "system-rn-install-all-right-btns",
+        },
         forms: RECORD_FORMS,
       },
       {
@@ -196,13 +199,33 @@ export const ROUTE_TREE: RouteNode[] = [
 
 /** Permissions the spec grants to every signed-in user (section 6). */
 export const EVERYONE_PERMISSIONS = [
-  "new-index", "layout-home", "comment-add", "seoManage", "blog", "blog-edit", "report",
-  "report-edit", "patpat-press", "patpat-press-edit", "seo-canonical", "seo-blog", "seo-url",
-  "seo-url-edit", "seo-robots", "seo-product-name", "seo-category-map", "seo-category-flexible",
-  "seo-category-flexible-edit", "seo-search-keyword-conf", "seo-popular-keyword-conf",
-  "seo-topic-list", "seo-topic-edit", "category-management-top-products-conf",
+  "new-index",
+  "layout-home",
+  "comment-add",
+  "seoManage",
+  "blog",
+  "blog-edit",
+  "report",
+  "report-edit",
+  "patpat-press",
+  "patpat-press-edit",
+  "seo-canonical",
+  "seo-blog",
+  "seo-url",
+  "seo-url-edit",
+  "seo-robots",
+  "seo-product-name",
+  "seo-category-map",
+  "seo-category-flexible",
+  "seo-category-flexible-edit",
+  "seo-search-keyword-conf",
+  "seo-popular-keyword-conf",
+  "seo-topic-list",
+  "seo-topic-edit",
+  "category-management-top-products-conf",
   // the home page is every user's landing page
-  "dashboard", "welcome",
+  "dashboard",
+  "welcome",
 ] as const;
 
 /** Routes that need no session. */
@@ -305,7 +328,8 @@ export function areaPermissionNames(area: string, { keys }: { keys: boolean }): 
  */
 export function formIntent(route: FlatRoute, pathname: string, search = ""): string | undefined {
   const rest = pathname.slice(route.fullPath.length).replace(/^\/+|\/+$/g, "");
-  if (!rest && route.forms[""]) return /^[1-9]\d*$/.test(new URLSearchParams(search).get("id") ?? "") ? route.forms["?id"] : route.forms[""];
+  if (!rest && route.forms[""])
+    return /^[1-9]\d*$/.test(new URLSearchParams(search).get("id") ?? "") ? route.forms["?id"] : route.forms[""];
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, no form segment is empty or holds a "/", and such a rest is no number
   if (!rest || rest.includes("/")) return undefined;
   return route.forms[rest] ?? (/^\d+$/.test(rest) ? route.forms[":id"] : undefined);

@@ -44,7 +44,16 @@ function offsetAt(ms: number): number {
   let off = offsets.get(hour);
   if (off === undefined) {
     const local = viaIntl(new Date(hour * HOUR));
-    off = Date.UTC(+local.slice(0, 4), +local.slice(5, 7) - 1, +local.slice(8, 10), +local.slice(11, 13), +local.slice(14, 16), +local.slice(17, 19)) - hour * HOUR;
+    off =
+      Date.UTC(
+        +local.slice(0, 4),
+        +local.slice(5, 7) - 1,
+        +local.slice(8, 10),
+        +local.slice(11, 13),
+        +local.slice(14, 16),
+        +local.slice(17, 19),
+      ) -
+      hour * HOUR;
     if (offsets.size >= 10_000) offsets.clear();
     offsets.set(hour, off);
   }

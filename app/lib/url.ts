@@ -1,5 +1,9 @@
 /** The current URL with some search params set or removed (null removes): state lives in the URL. */
-export function withParams(search: string | URLSearchParams, changes: Record<string, string | number | null | undefined>, pathname = ""): string {
+export function withParams(
+  search: string | URLSearchParams,
+  changes: Record<string, string | number | null | undefined>,
+  pathname = "",
+): string {
   const params = new URLSearchParams(search);
   for (const [k, v] of Object.entries(changes)) {
     if (v === null || v === undefined || v === "") params.delete(k);

@@ -92,12 +92,14 @@ export const en = {
   "error.unavailable.body": "The console could not reach its API. Your data is safe; try again in a moment.",
   "error.retry": "Try again",
   "error.unavailable.save": "The service can't be reached right now. Your entries are kept; try saving again in a moment.",
-  "error.unavailable.status": "The service can't be reached right now, so the change could not be confirmed. Check the list again in a moment.",
+  "error.unavailable.status":
+    "The service can't be reached right now, so the change could not be confirmed. Check the list again in a moment.",
   "error.forbidden": "You do not have permission to do this",
   "error.crossSite": "This request came from another site and was refused",
   "error.generic": "Something went wrong. The error was logged.",
   "error.validation": "Please correct the highlighted fields",
-  "error.conflict": "Someone else saved this record after you opened it. The fields keep your values; theirs are listed here. Save again to keep yours, or change the fields first.",
+  "error.conflict":
+    "Someone else saved this record after you opened it. The fields keep your values; theirs are listed here. Save again to keep yours, or change the fields first.",
   "error.conflictField": "{{field}}: they saved “{{theirs}}”",
   "error.duplicate": "A record with the same key already exists",
   "error.transition": "Not done: the record is now “{{state}}”, and “{{action}}” is not possible from that state. Reload to see it.",
@@ -113,11 +115,14 @@ export const en = {
   "login.noAccount": "Your sign-on account has no console access.",
   "openApp.title": "Could not open the console",
   "openApp.body": "The token from the embedding page was refused. Sign in again from the parent page.",
-  "openApp.untrusted": "This sign-in link can only be opened by the console's embedding page or typed into the address bar. It was opened from another site, so nobody was signed in.",
+  "openApp.untrusted":
+    "This sign-in link can only be opened by the console's embedding page or typed into the address bar. It was opened from another site, so nobody was signed in.",
   "openApp.expired": "The question whether to switch users has expired. Open the console again from the parent page.",
   "openApp.switch.title": "Switch user?",
-  "openApp.switch.body": "This browser is signed in to the console as {{current}}. The page that opened this link asks to sign in as {{next}} instead.",
-  "openApp.switch.hint": "If you did not expect this, stay signed in as {{current}}: anything you type after switching would be saved as the other user.",
+  "openApp.switch.body":
+    "This browser is signed in to the console as {{current}}. The page that opened this link asks to sign in as {{next}} instead.",
+  "openApp.switch.hint":
+    "If you did not expect this, stay signed in as {{current}}: anything you type after switching would be saved as the other user.",
   "openApp.switch.stay": "Stay signed in as {{current}}",
   "openApp.switch.continue": "Continue as {{next}}",
 
@@ -143,7 +148,8 @@ export const en = {
   "rate.base.title": "Base exchange rates",
   "rate.base.help": "Benchmark rates are quoted per 1 unit of the base currency.",
   "rate.baseCurrency": "Base currency",
-  "rate.baseCurrency.help": "Every rate keeps the currency it was quoted against. Changing the base currency is refused while enabled exchange rates are quoted in another one, and is confirmed before it applies.",
+  "rate.baseCurrency.help":
+    "Every rate keeps the currency it was quoted against. Changing the base currency is refused while enabled exchange rates are quoted in another one, and is confirmed before it applies.",
   "rate.confirmBaseChange": "Change the base currency: I have read what stays as it is",
   "rate.floatPercent": "Float (%)",
   "rate.floatPercent.help": "Added to benchmark rates when site rates are derived, −50 to 50.",
@@ -374,7 +380,8 @@ export const en = {
   "toast.hiddenByFilters": "The current filters hide it from the list.",
   "toast.openRecord": "Open it",
   "error.forbidden.title": "Your account cannot make this change",
-  "error.forbidden.body": "You can read this page, but changing it needs a permission your role does not have. Ask an administrator if you need it.",
+  "error.forbidden.body":
+    "You can read this page, but changing it needs a permission your role does not have. Ask an administrator if you need it.",
   "error.backToList": "Back to the list",
   "log.titleRecord": "Change log · {{name}}",
   "log.titleAll": "Change log · all {{kind}}",

@@ -10,7 +10,6 @@ import { systemMediaZh } from "./areas/system-media.zh";
 import { kindsZh } from "./areas/kinds.zh";
 import { resourceZh } from "./areas/resource.zh";
 
-
 // 中文界面文案（默认语言）。
 export const zh: Record<MessageKey, string> = {
   "app.name": "后台管理系统",
@@ -99,7 +98,8 @@ export const zh: Record<MessageKey, string> = {
   "error.crossSite": "该请求来自其他站点，已被拒绝",
   "error.generic": "出错了，错误已记录。",
   "error.validation": "请修改标红的字段",
-  "error.conflict": "在您打开后，其他人已保存了该记录。表单中保留的是您填写的值，对方保存的值列在此处。再次保存将以您的值为准，也可以先修改。",
+  "error.conflict":
+    "在您打开后，其他人已保存了该记录。表单中保留的是您填写的值，对方保存的值列在此处。再次保存将以您的值为准，也可以先修改。",
   "error.conflictField": "{{field}}：对方保存为“{{theirs}}”",
   "error.duplicate": "已存在相同键值的记录",
   "error.transition": "未执行：该记录当前为“{{state}}”，不能“{{action}}”。请刷新查看。",

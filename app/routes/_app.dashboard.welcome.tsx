@@ -43,12 +43,16 @@ export default function Welcome() {
         {GROUPS.map((g) => (
           <Layout.Section key={g.title}>
             <BlockStack gap="200">
-              <Text as="h2" variant="headingMd">{t(g.title)}</Text>
+              <Text as="h2" variant="headingMd">
+                {t(g.title)}
+              </Text>
               <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="400">
                 {g.keys.map((k) => (
                   <Card key={k}>
                     <BlockStack gap="100">
-                      <Text as="p" tone="subdued">{t(`dashboard.${k}`)}</Text>
+                      <Text as="p" tone="subdued">
+                        {t(`dashboard.${k}`)}
+                      </Text>
                       {/* Polaris Text drops unknown props such as data-testid: the count carries it on a span */}
                       <Text as="p" variant="heading2xl">
                         <span data-testid={`count-${k}`}>{counts[k] ?? 0}</span>

@@ -33,7 +33,11 @@ export default function RateSettingForm() {
       render={(f) => (
         <FormLayout>
           <FormLayout.Group>
-            <SelectInput field={f.base_currency} label={t("rate.baseCurrency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+            <SelectInput
+              field={f.base_currency}
+              label={t("rate.baseCurrency")}
+              options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+            />
             <TextInput field={f.float_percent} label={t("rate.floatPercent")} inputMode="decimal" helpText={t("rate.floatPercent.help")} />
             <TextInput field={f.decimals} label={t("rate.decimals")} inputMode="numeric" />
           </FormLayout.Group>
@@ -49,7 +53,9 @@ export default function RateSettingForm() {
             <TextInput field={f.sync_hour} label={t("rate.syncHour")} inputMode="numeric" />
           </FormLayout.Group>
           <TextInput field={f.remark} label={t("common.remark")} multiline={2} />
-          <Text as="p" tone="subdued">{t("rate.baseCurrency.help")}</Text>
+          <Text as="p" tone="subdued">
+            {t("rate.baseCurrency.help")}
+          </Text>
           <ConfirmField field={f.confirm_base_change} label="rate.confirmBaseChange" />
         </FormLayout>
       )}

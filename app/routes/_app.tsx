@@ -1,5 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { partOfPath } from "~/lib/catalog-parts";
 import { loadPart } from "~/lib/i18n-catalogs";
 import { loadShell } from "~/lib/shell.server";
@@ -15,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A page of another area needs that area's strings (lib/catalog-parts.ts): they load beside the
 // page's data, so the page renders with them. The shell revalidates on every change of path.
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const [shell] = await Promise.all([serverLoader<typeof loader>(), loadPart(partOfPath(new URL(request.url).pathname)).catch(() => undefined)]);
+  const [shell] = await Promise.all([
+    serverLoader<typeof loader>(),
+    loadPart(partOfPath(new URL(request.url).pathname)).catch(() => undefined),
+  ]);
   return shell;
 }
 

@@ -10,7 +10,11 @@ import { catalogScript, catalogVersion } from "~/lib/i18n.server";
 // gets the current strings without being cached.
 export function loader({ params }: LoaderFunctionArgs) {
   const m = /^([a-z]{2})(?:-([a-z-]+))?\.([0-9a-f]{1,64})\.js$/.exec(params.file ?? "");
-  if (!m || !(UI_LOCALES as readonly string[]).includes(m[1]) || (m[2] !== undefined && !(CATALOG_PARTS as readonly string[]).includes(m[2]))) {
+  if (
+    !m ||
+    !(UI_LOCALES as readonly string[]).includes(m[1]) ||
+    (m[2] !== undefined && !(CATALOG_PARTS as readonly string[]).includes(m[2]))
+  ) {
     return new Response("not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return new Response(catalogScript(m[1] as UiLocale, (m[2] as CatalogPart | undefined) ?? null), {

@@ -56,18 +56,26 @@ export default function Login() {
   const { t } = useT();
   const pending = useNavigation().state !== "idle";
   const message =
-    reason === "expired" ? t("error.expired")
-    : reason === "signed-out" ? t("login.signedOut")
-    : reason === "no-account" ? t("login.noAccount")
-    : reason === "failed" ? t("login.failed", { reason: "SSO" })
-    : null;
+    reason === "expired"
+      ? t("error.expired")
+      : reason === "signed-out"
+        ? t("login.signedOut")
+        : reason === "no-account"
+          ? t("login.noAccount")
+          : reason === "failed"
+            ? t("login.failed", { reason: "SSO" })
+            : null;
   return (
     <main style={{ paddingTop: "10vh" }}>
       <PageShell narrow>
         <Card>
           <BlockStack gap="400">
-            <Text as="h1" variant="headingLg">{t("app.name")}</Text>
-            <Text as="p" tone="subdued">{t("login.subtitle")}</Text>
+            <Text as="h1" variant="headingLg">
+              {t("app.name")}
+            </Text>
+            <Text as="p" tone="subdued">
+              {t("login.subtitle")}
+            </Text>
             {message ? (
               <Banner tone={reason === "signed-out" ? "info" : "warning"}>
                 <p role="alert">{message}</p>

@@ -16,9 +16,7 @@ import { requestId } from "~/lib/request-id.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PageShell } from "~/ui/PageShell";
 
-type View =
-  | { state: "failed" | "untrusted" | "expired" }
-  | { state: "confirm"; current: string; next: string };
+type View = { state: "failed" | "untrusted" | "expired" } | { state: "confirm"; current: string; next: string };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -70,7 +68,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const current = await getAuth(request);
   if (intent === "stay") {
     await revokeApiToken(request, pending.login.token);
-    log("info", "openApp switch declined", { request_id: requestId(request), user_id: current?.user.id, declined_user_id: pending.login.user.id });
+    log("info", "openApp switch declined", {
+      request_id: requestId(request),
+      user_id: current?.user.id,
+      declined_user_id: pending.login.user.id,
+    });
     return redirect(current ? pending.redirectTo : "/login", { headers });
   }
   if (current) await revokeApiToken(request, current.token);
@@ -116,11 +118,15 @@ function ConfirmSwitch({ current, next }: { current: string; next: string }) {
             {/* document posts: the held sign-in's cookie is scoped to /openApp, not /openApp.data */}
             <Form method="post" action="/openApp" reloadDocument>
               <input type="hidden" name="intent" value="stay" />
-              <Button submit variant="primary">{t("openApp.switch.stay", { current })}</Button>
+              <Button submit variant="primary">
+                {t("openApp.switch.stay", { current })}
+              </Button>
             </Form>
             <Form method="post" action="/openApp" reloadDocument>
               <input type="hidden" name="intent" value="switch" />
-              <Button submit tone="critical">{t("openApp.switch.continue", { next })}</Button>
+              <Button submit tone="critical">
+                {t("openApp.switch.continue", { next })}
+              </Button>
             </Form>
           </InlineStack>
         </BlockStack>

@@ -19,7 +19,13 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   const mobileMenu = menuOpenOn === location.pathname;
   return (
     <ConsoleFrame
-      topBar={<TopBarMenu name={data.user.name} redirectTo={location.pathname + location.search} onNavigationToggle={() => setMenuOpenOn(mobileMenu ? null : location.pathname)} />}
+      topBar={
+        <TopBarMenu
+          name={data.user.name}
+          redirectTo={location.pathname + location.search}
+          onNavigationToggle={() => setMenuOpenOn(mobileMenu ? null : location.pathname)}
+        />
+      }
       navigation={<Navigation menu={data.menu} pathname={location.pathname} />}
       mobileNavigationOpen={mobileMenu}
       onNavigationDismiss={() => setMenuOpenOn(null)}

@@ -12,7 +12,9 @@ export function Card({ children, padding }: { children?: ReactNode; padding?: "0
   return (
     <WithinContentContext.Provider value>
       <div className="Polaris-ShadowBevel console-card">
-        <div className={padding === "0" ? "Polaris-Box console-card-body console-card-flush" : "Polaris-Box console-card-body"}>{children}</div>
+        <div className={padding === "0" ? "Polaris-Box console-card-body console-card-flush" : "Polaris-Box console-card-body"}>
+          {children}
+        </div>
       </div>
     </WithinContentContext.Provider>
   );

@@ -8,7 +8,15 @@ import { html, type Html } from "./html";
  * is rendered only with an error, for the same reason.
  */
 export function CellInput({ id, error, ...input }: { id: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const field = <input id={id} className="console-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />;
+  const field = (
+    <input
+      id={id}
+      className="console-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      {...input}
+    />
+  );
   if (!error) return field;
   return (
     <span className="console-cell-input">
@@ -24,7 +32,16 @@ export function CellInput({ id, error, ...input }: { id: string; error?: string 
  * The same input for rows written as markup (ui/html.ts), where a row's string is its identity:
  * the row is redrawn, and what was typed in it dropped, only when its string changes.
  */
-export function cellInputHtml(c: { id: string; form?: string; name: string; label: string; value: string; inputMode: "decimal" | "numeric"; size: number; error?: string }): Html {
+export function cellInputHtml(c: {
+  id: string;
+  form?: string;
+  name: string;
+  label: string;
+  value: string;
+  inputMode: "decimal" | "numeric";
+  size: number;
+  error?: string;
+}): Html {
   const field = html`<input id="${c.id}" class="console-input"${c.form ? html` form="${c.form}"` : null} name="${c.name}" aria-label="${c.label}" inputmode="${c.inputMode}" size="${c.size}" value="${c.value}"${c.error ? html` aria-invalid="true" aria-describedby="${c.id}-error"` : null}>`;
   if (!c.error) return field;
   return html`<span class="console-cell-input">${field}<span id="${c.id}-error" class="console-field-error" role="alert">${c.error}</span></span>`;

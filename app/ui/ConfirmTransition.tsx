@@ -37,7 +37,14 @@ export function ConfirmTransition({ confirm }: { confirm: Confirmation }) {
   }, [confirm.intent, confirm.id]);
   const actionLabel = t(`common.${confirm.intent}`);
   return (
-    <dialog ref={ref} open className="console-confirm" aria-labelledby="confirm-title" aria-describedby="confirm-body" data-testid="confirm">
+    <dialog
+      ref={ref}
+      open
+      className="console-confirm"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-body"
+      data-testid="confirm"
+    >
       <form method="post" action={action} {...ENHANCE}>
         <input type="hidden" name="intent" value={confirm.intent} />
         <input type="hidden" name="id" value={confirm.id} />
@@ -46,7 +53,11 @@ export function ConfirmTransition({ confirm }: { confirm: Confirmation }) {
           {t("confirm.title", { action: actionLabel, name: confirm.name })}
         </h2>
         <p id="confirm-body">{t(`confirm.body.${confirm.intent}`)}</p>
-        {confirm.detail ? <p className="console-confirm-warning" data-testid="confirm-detail">{confirm.detail}</p> : null}
+        {confirm.detail ? (
+          <p className="console-confirm-warning" data-testid="confirm-detail">
+            {confirm.detail}
+          </p>
+        ) : null}
         {confirm.lastOfKind ? (
           <p className="console-confirm-warning" role="alert">
             {t("confirm.lastOfKind", { kind: confirm.lastOfKind, name: confirm.name })}

@@ -41,7 +41,15 @@ function Picker(props: {
   const options = [{ label: props.empty, value: "" }, ...offered.map((c) => ({ label: label(c, locale), value: c[0] }))];
   return (
     <BlockStack gap="100">
-      <SelectBox id={props.id} name={props.name} label={props.label} options={options} value={props.value} onChange={props.onChange} error={props.error} />
+      <SelectBox
+        id={props.id}
+        name={props.name}
+        label={props.label}
+        options={options}
+        value={props.value}
+        onChange={props.onChange}
+        error={props.error}
+      />
       {hydrated ? (
         // under the select its label names: the search is the browser's helper only, the select is what the form posts
         <TextBox
@@ -67,11 +75,32 @@ export function CountryField({ field, label: text, codes }: { field: FieldMetada
   const { t } = useT();
   const [value, setValue] = useFieldState(field.initialValue == null ? "" : String(field.initialValue), field.id, field.key);
   const error = tMessages(t, field.errors);
-  return <Picker id={field.id} name={field.name} label={text} value={value} onChange={setValue} empty={t("v.choose")} error={error} codes={codes} />;
+  return (
+    <Picker
+      id={field.id}
+      name={field.name}
+      label={text}
+      value={value}
+      onChange={setValue}
+      empty={t("v.choose")}
+      error={error}
+      codes={codes}
+    />
+  );
 }
 
 /** A list filter (GET form) by country; empty is every country. */
-export function CountryFilter({ name, label: text, defaultValue, codes }: { name: string; label: string; defaultValue?: string | null; codes?: readonly string[] }) {
+export function CountryFilter({
+  name,
+  label: text,
+  defaultValue,
+  codes,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string | null;
+  codes?: readonly string[];
+}) {
   const { t } = useT();
   const [value, setValue] = useFieldState(defaultValue ?? "", `filter-${name}`);
   return <Picker id={`filter-${name}`} name={name} label={text} value={value} onChange={setValue} empty={t("common.all")} codes={codes} />;

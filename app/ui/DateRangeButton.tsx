@@ -9,7 +9,17 @@ type Panel = ComponentType<{ startId: string; endId: string; withTime: boolean; 
  * real inputs: without JavaScript there is no button and the fields are typed as they are. The
  * picker's code (calendar included) is fetched on the first open.
  */
-export function DateRangeButton({ startId, endId, withTime = false, label }: { startId: string; endId: string; withTime?: boolean; label: string }) {
+export function DateRangeButton({
+  startId,
+  endId,
+  withTime = false,
+  label,
+}: {
+  startId: string;
+  endId: string;
+  withTime?: boolean;
+  label: string;
+}) {
   const { t } = useT();
   const [hydrated, setHydrated] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);

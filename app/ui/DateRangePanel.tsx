@@ -24,7 +24,19 @@ const two = (n: number) => String(n).padStart(2, "0");
  * fields hold times. An end before the start is clamped to the start as soon as it is chosen;
  * Apply stays disabled until both ends are chosen. Loaded on the first open (DateRangeButton).
  */
-export function DateRangePanel({ startId, endId, withTime, title, onClose }: { startId: string; endId: string; withTime: boolean; title: string; onClose: () => void }) {
+export function DateRangePanel({
+  startId,
+  endId,
+  withTime,
+  title,
+  onClose,
+}: {
+  startId: string;
+  endId: string;
+  withTime: boolean;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -64,7 +76,16 @@ export function DateRangePanel({ startId, endId, withTime, title, onClose }: { s
     } else keepTabInside(e, dialog.current);
   }
 
-  const select = (name: string, label: string, value: number, values: number[], text: (n: number) => string, change: (n: number) => void, disabled = false, ref?: typeof first) => (
+  const select = (
+    name: string,
+    label: string,
+    value: number,
+    values: number[],
+    text: (n: number) => string,
+    change: (n: number) => void,
+    disabled = false,
+    ref?: typeof first,
+  ) => (
     <div className="console-range-select">
       <label htmlFor={`${titleId}-${name}`}>{label}</label>
       <select id={`${titleId}-${name}`} ref={ref} value={value} disabled={disabled} onChange={(e) => change(Number(e.currentTarget.value))}>
@@ -92,7 +113,16 @@ export function DateRangePanel({ startId, endId, withTime, title, onClose }: { s
           {title}
         </h2>
         <div className="console-range-jump">
-          {select("year", t("dateRange.year"), view.year, yearsAround(thisYear), String, (year) => setView((v) => ({ ...v, year })), false, first)}
+          {select(
+            "year",
+            t("dateRange.year"),
+            view.year,
+            yearsAround(thisYear),
+            String,
+            (year) => setView((v) => ({ ...v, year })),
+            false,
+            first,
+          )}
           {select("month", t("dateRange.month"), view.month + 1, MONTHS, two, (m) => setView((v) => ({ ...v, month: m - 1 })))}
         </div>
         <DatePicker
@@ -116,7 +146,12 @@ export function DateRangePanel({ startId, endId, withTime, title, onClose }: { s
           <button type="button" className="Polaris-Button Polaris-Button--variantSecondary console-dialog-button" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="button" className="Polaris-Button Polaris-Button--variantPrimary console-dialog-button" onClick={apply} disabled={!ready}>
+          <button
+            type="button"
+            className="Polaris-Button Polaris-Button--variantPrimary console-dialog-button"
+            onClick={apply}
+            disabled={!ready}
+          >
             {t("dateRange.apply")}
           </button>
         </div>

@@ -36,7 +36,10 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   if (status === 403) {
     // said once, with the way back: a form the user may not use opens over its list, which stays
     const route = routeForPath(pathname);
-    const back = route && route.fullPath !== pathname ? { url: route.fullPath + search, label: t("error.backToList") } : { url: "/dashboard/welcome", label: t("error.backHome") };
+    const back =
+      route && route.fullPath !== pathname
+        ? { url: route.fullPath + search, label: t("error.backToList") }
+        : { url: "/dashboard/welcome", label: t("error.backHome") };
     return (
       <div data-testid="forbidden">
         <Banner tone="warning" title={t("error.forbidden.title")}>
@@ -58,7 +61,9 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
     <PageShell narrow title={title}>
       <BlockStack gap="400">
         <Banner tone={unavailable ? "warning" : "critical"} title={title}>
-          <p>{message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : unavailable ? t("error.unavailable.body") : t("error.generic")}</p>
+          <p>
+            {message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : unavailable ? t("error.unavailable.body") : t("error.generic")}
+          </p>
         </Banner>
         <div>
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a plain link: reloads the page from the server, with or without JavaScript */}

@@ -38,13 +38,30 @@ export function ExcelImportForm({ intent, label, error, testId }: { intent: stri
       <input type="hidden" name="intent" value={intent} />
       <BlockStack gap="200">
         <label htmlFor={inputId}>
-          <Text as="span" variant="headingSm">{label}</Text>
+          <Text as="span" variant="headingSm">
+            {label}
+          </Text>
         </label>
-        <input id={inputId} type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${inputId}-help`} aria-invalid={error ? true : undefined} />
-        <Text as="p" tone="subdued" id={`${inputId}-help`}>{t("excel.importHelp")}</Text>
-        {error ? <Text as="p" tone="critical"><span role="alert">{error}</span></Text> : null}
+        <input
+          id={inputId}
+          type="file"
+          name="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={`${inputId}-help`}
+          aria-invalid={error ? true : undefined}
+        />
+        <Text as="p" tone="subdued" id={`${inputId}-help`}>
+          {t("excel.importHelp")}
+        </Text>
+        {error ? (
+          <Text as="p" tone="critical">
+            <span role="alert">{error}</span>
+          </Text>
+        ) : null}
         <InlineStack>
-          <Button submit loading={busy}>{t("excel.upload")}</Button>
+          <Button submit loading={busy}>
+            {t("excel.upload")}
+          </Button>
         </InlineStack>
       </BlockStack>
     </Form>
@@ -52,7 +69,15 @@ export function ExcelImportForm({ intent, label, error, testId }: { intent: stri
 }
 
 /** The import's state: a progress bar while it runs, then applied, refused with a report, or failed. */
-export function ExcelImportStatus({ status: s, reportUrl, refreshUrl }: { status: ImportStatusView; reportUrl: string; refreshUrl: string }) {
+export function ExcelImportStatus({
+  status: s,
+  reportUrl,
+  refreshUrl,
+}: {
+  status: ImportStatusView;
+  reportUrl: string;
+  refreshUrl: string;
+}) {
   const { t } = useT();
   const running = RUNNING.includes(s.status);
   const { revalidate, state } = useRevalidator();
@@ -69,14 +94,25 @@ export function ExcelImportStatus({ status: s, reportUrl, refreshUrl }: { status
           <Text as="h2" variant="headingMd" id="import-status-heading">
             {t("excel.statusHeading", { file: s.file_name })}
           </Text>
-          <Text as="p" tone="subdued">{t("excel.startedBy", { name: s.created_by_name, at: formatUsWest(s.created_at) })}</Text>
-          <Text as="p" tone={s.status === "applied" ? "success" : s.status === "rejected" || s.status === "failed" ? "critical" : undefined}>
+          <Text as="p" tone="subdued">
+            {t("excel.startedBy", { name: s.created_by_name, at: formatUsWest(s.created_at) })}
+          </Text>
+          <Text
+            as="p"
+            tone={s.status === "applied" ? "success" : s.status === "rejected" || s.status === "failed" ? "critical" : undefined}
+          >
             <span role="status">{statusText(t, s)}</span>
           </Text>
-          {running ? <ProgressBar progress={s.status === "checking" && !s.total ? 50 : percent} ariaLabelledBy="import-status-heading" /> : null}
+          {running ? (
+            <ProgressBar progress={s.status === "checking" && !s.total ? 50 : percent} ariaLabelledBy="import-status-heading" />
+          ) : null}
           {s.status === "failed" && s.message ? <Text as="p">{s.message}</Text> : null}
           <InlineStack gap="400">
-            {s.has_report ? <a href={reportUrl} download>{t("excel.downloadReport", { count: s.bad_rows })}</a> : null}
+            {s.has_report ? (
+              <a href={reportUrl} download>
+                {t("excel.downloadReport", { count: s.bad_rows })}
+              </a>
+            ) : null}
             {running ? <Link to={refreshUrl}>{t("excel.refresh")}</Link> : null}
           </InlineStack>
         </BlockStack>

@@ -13,7 +13,19 @@ const IMAGE_TYPES = "image/png,image/jpeg,image/gif";
  * is multipart; the action forwards the file with lib/image-fields.server.ts). With JavaScript the
  * chosen file is previewed at once. The field's own input keeps the stored URL.
  */
-export function ImageField({ name, label, value, error, help }: { name: string; label: string; value: unknown; error?: string; help?: string }) {
+export function ImageField({
+  name,
+  label,
+  value,
+  error,
+  help,
+}: {
+  name: string;
+  label: string;
+  value: unknown;
+  error?: string;
+  help?: string;
+}) {
   const { t } = useT();
   const stored = isStoredImage(value) ? value : "";
   const [chosen, setChosen] = useState<string | null>(null);
@@ -34,7 +46,9 @@ export function ImageField({ name, label, value, error, help }: { name: string; 
             <img src={shown} alt={preview} className="console-image-preview" />
           </a>
         ) : (
-          <Text as="span" tone="subdued">{t("image.none")}</Text>
+          <Text as="span" tone="subdued">
+            {t("image.none")}
+          </Text>
         )}
         <div className="console-image-inputs">
           <label htmlFor={`${id}-file`}>{t(stored ? "image.replace" : "image.choose")}</label>
@@ -51,13 +65,24 @@ export function ImageField({ name, label, value, error, help }: { name: string; 
           />
           {stored ? (
             <label className="console-check">
-              <input type="checkbox" name={name + IMAGE_REMOVE} value="on" onChange={(e) => setRemoved(e.currentTarget.checked)} /> {t("image.remove")}
+              <input type="checkbox" name={name + IMAGE_REMOVE} value="on" onChange={(e) => setRemoved(e.currentTarget.checked)} />{" "}
+              {t("image.remove")}
             </label>
           ) : null}
         </div>
       </div>
-      {help ? <Text as="p" tone="subdued"><span id={`${id}-help`}>{help}</span></Text> : null}
-      {error ? <Text as="p" tone="critical"><span id={`${id}-error`} role="alert">{tMessage(t, error)}</span></Text> : null}
+      {help ? (
+        <Text as="p" tone="subdued">
+          <span id={`${id}-help`}>{help}</span>
+        </Text>
+      ) : null}
+      {error ? (
+        <Text as="p" tone="critical">
+          <span id={`${id}-error`} role="alert">
+            {tMessage(t, error)}
+          </span>
+        </Text>
+      ) : null}
       {viewer}
     </fieldset>
   );

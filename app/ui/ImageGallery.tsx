@@ -18,7 +18,8 @@ export function useImageViewer(images: GalleryImage[]): {
   const [open, setOpen] = useState<{ View: Viewer; start: number; back?: (shown: number) => HTMLElement | null } | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  const show = (start: number, back?: (shown: number) => HTMLElement | null) => void import("./Lightbox").then((m) => setOpen({ View: m.Lightbox, start, back }));
+  const show = (start: number, back?: (shown: number) => HTMLElement | null) =>
+    void import("./Lightbox").then((m) => setOpen({ View: m.Lightbox, start, back }));
   function onClick(e: MouseEvent<HTMLAnchorElement>, start: number) {
     if (!plainClick(e)) return;
     e.preventDefault();

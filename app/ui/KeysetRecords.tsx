@@ -36,11 +36,23 @@ export function KeysetRecords<Row extends { id: number }>(props: {
         {props.pageSize ? <input type="hidden" name="page_size" value={props.pageSize} /> : null}
       </FilterBar>
       {props.page.list.length === 0 ? (
-        <EmptyList filtered={props.filtered} clearHref={props.pageSize ? `${pathname}?page_size=${props.pageSize}` : pathname} none={props.empty} />
+        <EmptyList
+          filtered={props.filtered}
+          clearHref={props.pageSize ? `${pathname}?page_size=${props.pageSize}` : pathname}
+          none={props.empty}
+        />
       ) : (
-        <KeysetTable label={props.label} page={props.page} columns={props.columns} sizes sortNote={t("sort.default", { order: t("sort.newestFirst") })} />
+        <KeysetTable
+          label={props.label}
+          page={props.page}
+          columns={props.columns}
+          sizes
+          sortNote={t("sort.default", { order: t("sort.newestFirst") })}
+        />
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

@@ -54,7 +54,9 @@ export function KeysetTable<Row extends { id: number }>({
           <thead>
             <tr>
               {columns.map(([title]) => (
-                <th key={title} scope="col">{title}</th>
+                <th key={title} scope="col">
+                  {title}
+                </th>
               ))}
             </tr>
           </thead>
@@ -62,7 +64,9 @@ export function KeysetTable<Row extends { id: number }>({
             {page.list.map((r) => (
               <tr key={r.id} data-row-id={r.id}>
                 {columns.map(([title, cell]) => (
-                  <td key={title} data-label={title}>{cell(r)}</td>
+                  <td key={title} data-label={title}>
+                    {cell(r)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -71,15 +75,17 @@ export function KeysetTable<Row extends { id: number }>({
       </div>
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
-          {sizes ? (
-            <PageSizeLinks current={page.page_size} label={label} reset={[cursor.after, cursor.before]} />
-          ) : <span />}
+          {sizes ? <PageSizeLinks current={page.page_size} label={label} reset={[cursor.after, cursor.before]} /> : <span />}
           <nav className="console-actions" aria-label={label}>
             {page.prev ? (
-              <a href={withParams(search, { [cursor.before]: page.prev, [cursor.after]: null }, pathname)} rel="prev" {...ENHANCE}>‹ {t("common.previous")}</a>
+              <a href={withParams(search, { [cursor.before]: page.prev, [cursor.after]: null }, pathname)} rel="prev" {...ENHANCE}>
+                ‹ {t("common.previous")}
+              </a>
             ) : null}
             {page.next ? (
-              <a href={withParams(search, { [cursor.after]: page.next, [cursor.before]: null }, pathname)} rel="next" {...ENHANCE}>{t("common.next")} ›</a>
+              <a href={withParams(search, { [cursor.after]: page.next, [cursor.before]: null }, pathname)} rel="next" {...ENHANCE}>
+                {t("common.next")} ›
+              </a>
             ) : null}
           </nav>
         </InlineStack>

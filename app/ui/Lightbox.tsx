@@ -2,7 +2,20 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { createPortal } from "react-dom";
 import { useT } from "~/lib/i18n";
 import { keepTabInside } from "./focus-trap";
-import { DOUBLE_TAP_MS, FIRST_VIEW, flip, maxZoom, rotate, swipeOutcome, toggleZoom, transformOf, zoomIn, zoomOut, zoomTo, type View } from "./lightbox-view";
+import {
+  DOUBLE_TAP_MS,
+  FIRST_VIEW,
+  flip,
+  maxZoom,
+  rotate,
+  swipeOutcome,
+  toggleZoom,
+  transformOf,
+  zoomIn,
+  zoomOut,
+  zoomTo,
+  type View,
+} from "./lightbox-view";
 
 export interface GalleryImage {
   src: string;
@@ -115,7 +128,14 @@ export function Lightbox({ images, start, onClose }: { images: GalleryImage[]; s
         <a className="console-lightbox-button" href={image.src} download aria-label={t("lightbox.download")} title={t("lightbox.download")}>
           ⤓
         </a>
-        <button ref={closeButton} type="button" className="console-lightbox-button" aria-label={t("lightbox.close")} title={t("lightbox.close")} onClick={close}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="console-lightbox-button"
+          aria-label={t("lightbox.close")}
+          title={t("lightbox.close")}
+          onClick={close}
+        >
           ✕
         </button>
       </div>

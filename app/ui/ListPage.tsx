@@ -54,10 +54,14 @@ export function ListPage({
       {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}
       {above}
       <Outlet />
-      {logs ? <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} /> : null}
+      {logs ? (
+        <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} />
+      ) : null}
       <FilterBar>{filters}</FilterBar>
       {children}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -74,7 +78,9 @@ function useFocusAfterForm(listPath: string) {
     const closed = openChild.current;
     openChild.current = child;
     if (!closed || child) return;
-    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(closed)}"] a, tr[data-row-id="${CSS.escape(closed)}"] button`);
+    const row = document.querySelector<HTMLElement>(
+      `tr[data-row-id="${CSS.escape(closed)}"] a, tr[data-row-id="${CSS.escape(closed)}"] button`,
+    );
     const heading = document.querySelector<HTMLElement>("main h1");
     if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     (row ?? heading)?.focus();

@@ -75,7 +75,10 @@ export function ListTable<Row extends { id: number | string }>({
   const busy = useNavigation().state === "submitting";
   const params = new URLSearchParams(search);
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
-  const sort = sortParam(params.get("sort"), columns.flatMap((c) => (c.sort ? [c.sort] : [])));
+  const sort = sortParam(
+    params.get("sort"),
+    columns.flatMap((c) => (c.sort ? [c.sort] : [])),
+  );
   if (!data.list.length) {
     const keep = new URLSearchParams(VIEW_PARAMS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
     return <EmptyList filtered={filtered} clearHref={withParams(keep, {}, pathname)} />;
@@ -114,7 +117,11 @@ export function ListTable<Row extends { id: number | string }>({
                   >
                     {c.sort ? (
                       // first click sorts ascending, the next one flips it
-                      <a href={withParams(search, { sort: active && !desc ? `-${c.sort}` : c.sort, [pageParam]: null }, pathname)} className="console-sortlink" {...ENHANCE}>
+                      <a
+                        href={withParams(search, { sort: active && !desc ? `-${c.sort}` : c.sort, [pageParam]: null }, pathname)}
+                        className="console-sortlink"
+                        {...ENHANCE}
+                      >
                         {c.title}
                         <span aria-hidden="true">{active ? (desc ? " ↓" : " ↑") : " ↕"}</span>
                       </a>
@@ -134,9 +141,7 @@ export function ListTable<Row extends { id: number | string }>({
           <Text as="span" tone="subdued">
             <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
           </Text>
-          {pageSizes ? (
-            <PageSizeLinks current={data.page_size} reset={[pageParam]} />
-          ) : null}
+          {pageSizes ? <PageSizeLinks current={data.page_size} reset={[pageParam]} /> : null}
           <nav className="console-actions" aria-label={label}>
             {data.page > 1 ? (
               <a href={withParams(search, { [pageParam]: data.page - 1 }, pathname)} rel="prev" {...ENHANCE}>
@@ -186,7 +191,15 @@ function Rows<Row extends { id: number | string }>({ rows, columns }: { rows: Ro
 }
 
 /** A list with no rows: "no match — clear filters" (keeping the view's own parameters) apart from "no records yet". */
-export function EmptyList({ filtered, clearHref, none }: { filtered: boolean; clearHref: string; /** what "none yet" says, where the list knows better */ none?: string }) {
+export function EmptyList({
+  filtered,
+  clearHref,
+  none,
+}: {
+  filtered: boolean;
+  clearHref: string;
+  /** what "none yet" says, where the list knows better */ none?: string;
+}) {
   const { t } = useT();
   return (
     <Card>
@@ -200,7 +213,9 @@ export function EmptyList({ filtered, clearHref, none }: { filtered: boolean; cl
               {t("common.clearFilters")}
             </a>
           ) : none ? null : (
-            <Text as="p" tone="subdued">{t("common.emptyHint")}</Text>
+            <Text as="p" tone="subdued">
+              {t("common.emptyHint")}
+            </Text>
           )}
         </BlockStack>
       </Box>

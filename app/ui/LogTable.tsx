@@ -61,7 +61,8 @@ export function describeChange(
 ): string {
   // a deletion: what the record was
   if (!after) return before ? describeChange(null, before, t, fields) : "";
-  const show = (k: string, v: unknown, record: Record<string, unknown>) => (fields[k]?.format ? fields[k].format!(v, record) : formatLogValue(v, t));
+  const show = (k: string, v: unknown, record: Record<string, unknown>) =>
+    fields[k]?.format ? fields[k].format!(v, record) : formatLogValue(v, t);
   const keys = Object.keys(after).filter((k) => !SKIP.has(k));
   const label = (k: string) => fields[k]?.label ?? k;
   if (!before) return keys.map((k) => `${label(k)}: ${show(k, after[k], after)}`).join("\n");
@@ -93,10 +94,10 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
     (view?.single
       ? t("log.titleRecord", { name: view.kind })
       : oneRecord
-      ? t("log.titleRecord", { name: data.list[0] ? nameOf(data.list[0]) : `#${which}` })
-      : view
-        ? t("log.titleAll", { kind: view.kind })
-        : t("log.title"));
+        ? t("log.titleRecord", { name: data.list[0] ? nameOf(data.list[0]) : `#${which}` })
+        : view
+          ? t("log.titleAll", { kind: view.kind })
+          : t("log.title"));
   const keep = [...params.entries()].filter(([k]) => !LOG_PARAMS.includes(k));
   const filtered = LOG_PARAMS.slice(0, 3).some((k) => params.get(k));
   return (
@@ -111,7 +112,10 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
               {t("log.showAll")}
             </a>
           ) : null}
-          <a href={withParams(search, { logs: null, logs_page: null, log_actor: null, log_from: null, log_to: null }, pathname)} {...ENHANCE}>
+          <a
+            href={withParams(search, { logs: null, logs_page: null, log_actor: null, log_from: null, log_to: null }, pathname)}
+            {...ENHANCE}
+          >
             {t("common.close")}
           </a>
         </InlineStack>
@@ -154,12 +158,17 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
                   </a>
                 ),
             },
-            { title: t("log.changes"), render: (r) => <pre className="console-pre">{describeChange(r.before, r.after, t, view?.fields)}</pre> },
+            {
+              title: t("log.changes"),
+              render: (r) => <pre className="console-pre">{describeChange(r.before, r.after, t, view?.fields)}</pre>,
+            },
           ]}
         />
       ) : (
         <Card>
-          <Text as="p" tone="subdued">{filtered ? t("common.emptyFiltered") : t("log.empty")}</Text>
+          <Text as="p" tone="subdued">
+            {filtered ? t("common.emptyFiltered") : t("log.empty")}
+          </Text>
         </Card>
       )}
     </BlockStack>

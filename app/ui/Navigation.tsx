@@ -34,7 +34,9 @@ export function Navigation({ menu, pathname }: { menu: NavEntry[]; pathname: str
                       className={`Polaris-Navigation__Item Polaris-Navigation__ItemInnerWrapper console-nav-item${selected ? " Polaris-Navigation__ItemInnerWrapper--selected Polaris-Navigation__Item--selected Polaris-Navigation--subNavigationActive" : ""}`}
                       aria-current={pathname === item.url ? "page" : selected ? "true" : undefined}
                     >
-                      <span className={`Polaris-Navigation__Text Polaris-Text--root Polaris-Text--bodyMd ${selected ? "Polaris-Text--semibold" : "Polaris-Text--medium"}`}>
+                      <span
+                        className={`Polaris-Navigation__Text Polaris-Text--root Polaris-Text--bodyMd ${selected ? "Polaris-Text--semibold" : "Polaris-Text--medium"}`}
+                      >
                         {item.title}
                       </span>
                     </a>

@@ -12,7 +12,11 @@ export function PageSizeLinks({ current, label, reset }: { current: number; labe
   const { t } = useT();
   const { search, pathname } = useLocation();
   return (
-    <nav className="console-actions" aria-label={label ? `${label}: ${t("common.pageSize")}` : t("common.pageSize")} data-testid="page-sizes">
+    <nav
+      className="console-actions"
+      aria-label={label ? `${label}: ${t("common.pageSize")}` : t("common.pageSize")}
+      data-testid="page-sizes"
+    >
       <span className="console-muted">{t("common.pageSize")}</span>
       {PAGE_SIZES.map((n) =>
         n === current ? (
@@ -20,7 +24,15 @@ export function PageSizeLinks({ current, label, reset }: { current: number; labe
             {n}
           </span>
         ) : (
-          <a key={n} href={withParams(search, { page_size: n === PAGE_SIZES[0] ? null : n, ...Object.fromEntries(reset.map((p) => [p, null])) }, pathname)} {...ENHANCE}>
+          <a
+            key={n}
+            href={withParams(
+              search,
+              { page_size: n === PAGE_SIZES[0] ? null : n, ...Object.fromEntries(reset.map((p) => [p, null])) },
+              pathname,
+            )}
+            {...ENHANCE}
+          >
             {n}
           </a>
         ),

@@ -79,9 +79,12 @@ function RecordFormBody({
   const [validate, setValidate] = useState<Validate | null>(null);
   useEffect(() => {
     let live = true;
-    validator().then((v) => live && setValidate(() => v), () => {
-      /* without the check the server still validates */
-    });
+    validator().then(
+      (v) => live && setValidate(() => v),
+      () => {
+        /* without the check the server still validates */
+      },
+    );
     return () => {
       live = false;
     };
@@ -116,24 +119,39 @@ function RecordFormBody({
   };
   const formErrors: string[] = (form.errors as string[] | undefined) ?? [];
   const conflict = actionData?.conflict;
-  const submitted = ((actionData?.result as { initialValue?: Record<string, unknown> } | undefined)?.initialValue ?? {}) as Record<string, unknown>;
+  const submitted = ((actionData?.result as { initialValue?: Record<string, unknown> } | undefined)?.initialValue ?? {}) as Record<
+    string,
+    unknown
+  >;
   // shown again after an outage without the record, the form carries on with the version it was opened at
   const version = conflict?.version ?? hidden.version ?? (submitted.version as string | undefined);
   return (
     <Card>
       <UnsavedGuard formRef={formRef} onDiscard={close} />
-      <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} noValidate ref={formRef} onKeyDown={onKeyDown} {...blurCheck}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        encType={multipart ? "multipart/form-data" : undefined}
+        noValidate
+        ref={formRef}
+        onKeyDown={onKeyDown}
+        {...blurCheck}
+      >
         <input type="hidden" name="intent" value={intent} />
         {Object.entries({ ...hidden, version, save_key: actionData?.saveKey }).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={String(v)} />,
         )}
         <BlockStack gap="400">
-          <Text as="h2" variant="headingMd">{title}</Text>
+          <Text as="h2" variant="headingMd">
+            {title}
+          </Text>
           {formErrors.length ? (
             <Banner tone={conflict ? "warning" : "critical"}>
               <BlockStack gap="100">
                 {formErrors.map((e) => (
-                  <p key={e} role="alert">{tMessage(t, e)}</p>
+                  <p key={e} role="alert">
+                    {tMessage(t, e)}
+                  </p>
                 ))}
                 {conflict
                   ? Object.entries(conflictLabels)

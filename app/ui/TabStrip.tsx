@@ -3,7 +3,21 @@ import { useT } from "~/lib/i18n";
 import { routeByName, routeForPath } from "~/lib/route-tree";
 import { ENHANCE } from "./enhance";
 
-function TabForm({ op, name, current, redirectTo, label, testId }: { op: string; name: string; current?: string; redirectTo: string; label: string; testId: string }) {
+function TabForm({
+  op,
+  name,
+  current,
+  redirectTo,
+  label,
+  testId,
+}: {
+  op: string;
+  name: string;
+  current?: string;
+  redirectTo: string;
+  label: string;
+  testId: string;
+}) {
   return (
     <form method="post" action="/tabs" {...ENHANCE}>
       <input type="hidden" name="op" value={op} />
@@ -35,17 +49,35 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
             <a href={tab.url} {...ENHANCE}>
               {title}
             </a>
-            <TabForm op="close" name={tab.name} current={current} redirectTo={here} label={t("tabs.close", { title })} testId={`tab-close-${tab.name}`} />
+            <TabForm
+              op="close"
+              name={tab.name}
+              current={current}
+              redirectTo={here}
+              label={t("tabs.close", { title })}
+              testId={`tab-close-${tab.name}`}
+            />
           </span>
         );
       })}
       {current ? (
         <span className="console-tabs-ops">
-          {at > 0 ? <TabForm op="left" name={current} current={current} redirectTo={here} label={t("tabs.closeLeft")} testId="tabs-close-left" /> : null}
+          {at > 0 ? (
+            <TabForm op="left" name={current} current={current} redirectTo={here} label={t("tabs.closeLeft")} testId="tabs-close-left" />
+          ) : null}
           {at >= 0 && at < tabs.length - 1 ? (
             <TabForm op="right" name={current} current={current} redirectTo={here} label={t("tabs.closeRight")} testId="tabs-close-right" />
           ) : null}
-          {tabs.length > 1 ? <TabForm op="others" name={current} current={current} redirectTo={here} label={t("tabs.closeOthers")} testId="tabs-close-others" /> : null}
+          {tabs.length > 1 ? (
+            <TabForm
+              op="others"
+              name={current}
+              current={current}
+              redirectTo={here}
+              label={t("tabs.closeOthers")}
+              testId="tabs-close-others"
+            />
+          ) : null}
           <TabForm op="all" name={current} current={current} redirectTo={here} label={t("tabs.closeAll")} testId="tabs-close-all" />
         </span>
       ) : null}

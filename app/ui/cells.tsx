@@ -85,7 +85,9 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
   const editHref = (id: number) => (formNode.forms[""] ? `${formNode.fullPath}?id=${id}` : `${formNode.fullPath}/${id}${search}`);
   return (row: { id: number }): Html =>
     html`<span class="console-actions">${
-      canWrite ? html`<a href="${editHref(row.id)}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>` : null
+      canWrite
+        ? html`<a href="${editHref(row.id)}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>`
+        : null
     }${allowedTransitions(lifecycle, row)
       .filter(canDo)
       .map((intent) =>

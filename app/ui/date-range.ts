@@ -59,6 +59,10 @@ export function rangeReady(start: Moment | null, end: Moment | null, thisYear: n
 }
 
 /** The same moment on another day (the time of day kept), for a day chosen in the calendar. */
-export function onDay(v: Moment | null, day: { y: number; m: number; d: number }, fallbackTime: { h: number; mi: number; s: number }): Moment {
+export function onDay(
+  v: Moment | null,
+  day: { y: number; m: number; d: number },
+  fallbackTime: { h: number; mi: number; s: number },
+): Moment {
   return { ...day, h: v?.h ?? fallbackTime.h, mi: v?.mi ?? fallbackTime.mi, s: v?.s ?? fallbackTime.s };
 }

@@ -35,7 +35,8 @@ export function useEnhancedLinksAndForms() {
     const onSubmit = (e: SubmitEvent) => {
       const form = e.target;
       // without an explicit action the router would resolve it against the layout, not the page
-      if (e.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-enhance") || !form.getAttribute("action")) return;
+      if (e.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-enhance") || !form.getAttribute("action"))
+        return;
       const submitter = e.submitter instanceof HTMLButtonElement || e.submitter instanceof HTMLInputElement ? e.submitter : null;
       const method = (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get").toLowerCase();
       if (method !== "get" && method !== "post") return;

@@ -28,7 +28,21 @@ const ids = (id: string, error?: string, helpText?: string) =>
   [error ? `${id}Error` : "", helpText ? `${id}HelpText` : ""].filter(Boolean).join(" ") || undefined;
 
 /** Label above, inline error and help text below: Polaris' Labelled. */
-function Labelled({ id, label, labelHidden, error, helpText, children }: { id: string; label: string; labelHidden?: boolean; error?: string; helpText?: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  labelHidden,
+  error,
+  helpText,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelHidden?: boolean;
+  error?: string;
+  helpText?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={labelHidden ? "Polaris-Labelled--hidden" : undefined}>
       <div className="Polaris-Labelled__LabelWrapper">
@@ -112,7 +126,9 @@ export function TextBox({
     <Labelled id={id} label={label} labelHidden={labelHidden} error={error} helpText={helpText}>
       <div className="Polaris-Connected">
         <div className="Polaris-Connected__Item Polaris-Connected__Item--primary">
-          <div className={`Polaris-TextField${value ? " Polaris-TextField--hasValue" : ""}${error ? " Polaris-TextField--error" : ""}${multiline ? " Polaris-TextField--multiline" : ""}`}>
+          <div
+            className={`Polaris-TextField${value ? " Polaris-TextField--hasValue" : ""}${error ? " Polaris-TextField--error" : ""}${multiline ? " Polaris-TextField--multiline" : ""}`}
+          >
             {prefix ? (
               <div className="Polaris-TextField__Prefix" id={`${id}-Prefix`}>
                 <span className="Polaris-Text--root Polaris-Text--bodyMd">{prefix}</span>
@@ -121,7 +137,11 @@ export function TextBox({
             {multiline ? (
               <textarea {...common} rows={multiline} onChange={(e) => onChange(e.currentTarget.value)} />
             ) : (
-              <input {...common} {...(type === "date" ? DAY_INPUT : { type, inputMode })} onChange={(e) => onChange(e.currentTarget.value)} />
+              <input
+                {...common}
+                {...(type === "date" ? DAY_INPUT : { type, inputMode })}
+                onChange={(e) => onChange(e.currentTarget.value)}
+              />
             )}
             {suffix ? (
               <div className="Polaris-TextField__Suffix" id={`${id}-Suffix`}>

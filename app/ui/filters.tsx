@@ -20,7 +20,17 @@ const DAY_ATTRS = html`type="text" inputmode="${DAY_INPUT.inputMode}" placeholde
  * its value (the GET form sends what the element holds), so React only has to put the markup in
  * place; it renders it anew when the URL's filters change, and leaves what a person typed alone.
  */
-export function FilterText({ name, label, defaultValue, type = "text" }: { name: string; label: string; defaultValue?: string | null; type?: "text" | "date" }) {
+export function FilterText({
+  name,
+  label,
+  defaultValue,
+  type = "text",
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string | null;
+  type?: "text" | "date";
+}) {
   const id = `filter-${name}`;
   return (
     <MarkupBlock
@@ -43,7 +53,8 @@ export function FilterSelect({
   const { t } = useT();
   const id = `filter-${name}`;
   const chosen = defaultValue ?? "";
-  const option = (o: { label: string; value: string }) => html`<option value="${o.value}"${o.value === chosen ? html` selected=""` : null}>${o.label}</option>`;
+  const option = (o: { label: string; value: string }) =>
+    html`<option value="${o.value}"${o.value === chosen ? html` selected=""` : null}>${o.label}</option>`;
   return (
     <MarkupBlock
       html={html`<div>${labelHtml(id, label)}<div class="Polaris-Select"><select id="${id}" name="${name}" class="Polaris-Select__Input console-select">${option({ label: t("common.all"), value: "" })}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}

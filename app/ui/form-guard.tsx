@@ -62,7 +62,14 @@ export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFo
     onDiscard();
   };
   const bar = dirty ? (
-    <SaveBar message={t("form.unsaved")} saveLabel={t("common.save")} discardLabel={t("form.discard")} saving={saving} onSave={() => formRef.current?.requestSubmit()} onDiscard={discard} />
+    <SaveBar
+      message={t("form.unsaved")}
+      saveLabel={t("common.save")}
+      discardLabel={t("form.discard")}
+      saving={saving}
+      onSave={() => formRef.current?.requestSubmit()}
+      onDiscard={discard}
+    />
   ) : null;
   const question =
     blocker.state === "blocked" ? (

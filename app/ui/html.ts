@@ -46,4 +46,8 @@ export function safeUrl(url: string | null | undefined): string | null {
 }
 
 /** ENHANCE's attributes (ui/enhance.ts) as markup. */
-export const ENHANCE_ATTRS = new Html(Object.entries(ENHANCE).map(([k, v]) => `${k}="${v}"`).join(" "));
+export const ENHANCE_ATTRS = new Html(
+  Object.entries(ENHANCE)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(" "),
+);

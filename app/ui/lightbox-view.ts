@@ -43,7 +43,8 @@ export const zoomOut = (v: View, max: number) => zoomTo(v, v.zoom / ZOOM_STEP, m
 export const toggleZoom = (v: View, max: number) => zoomTo(v, v.zoom === 1 ? DOUBLE_TAP_ZOOM : 1, max);
 export const rotate = (v: View, by: 90 | -90): View => ({ ...v, rotate: (((v.rotate + by) % 360) + 360) % 360 });
 /** flips as the person sees the picture, whatever its rotation */
-export const flip = (v: View, axis: "x" | "y"): View => (axis === "x" ? { ...v, flipX: v.flipX === 1 ? -1 : 1 } : { ...v, flipY: v.flipY === 1 ? -1 : 1 });
+export const flip = (v: View, axis: "x" | "y"): View =>
+  axis === "x" ? { ...v, flipX: v.flipX === 1 ? -1 : 1 } : { ...v, flipY: v.flipY === 1 ? -1 : 1 };
 
 /** The CSS transform: zoom and rotation on the picture itself, then the flips and the pan on screen. */
 export function transformOf(v: View): string {

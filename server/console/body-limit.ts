@@ -10,7 +10,11 @@ const schema = z.object({
   // the API refuses JSON bodies over 1 MB: an ordinary form that large could not be saved anyway
   CONSOLE_FORM_MAX_BYTES: z.coerce.number().int().min(1024, "must be at least 1024").default(MB),
   // the API's largest upload request (a 10 MB video plus its form)
-  CONSOLE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024, "must be at least 1024").default(11 * MB),
+  CONSOLE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, "must be at least 1024")
+    .default(11 * MB),
 });
 
 export interface BodyLimits {
@@ -24,7 +28,10 @@ export function loadBodyLimits(env: Record<string, string | undefined> = process
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid console configuration:\n${lines.join("\n")}`);
   }
-  return { form: parsed.data.CONSOLE_FORM_MAX_BYTES, upload: Math.max(parsed.data.CONSOLE_UPLOAD_MAX_BYTES, parsed.data.CONSOLE_FORM_MAX_BYTES) };
+  return {
+    form: parsed.data.CONSOLE_FORM_MAX_BYTES,
+    upload: Math.max(parsed.data.CONSOLE_UPLOAD_MAX_BYTES, parsed.data.CONSOLE_FORM_MAX_BYTES),
+  };
 }
 
 /** The largest body a request to this path may carry: upload-sized only where a route saves files. */
@@ -84,7 +91,12 @@ export function limitRequestBodies(limits: BodyLimits, next: http.RequestListene
     const limit = limitOf(req, limits);
     if (declaredOver(req, limit)) return refuse(req, res, limit);
     if (!req.headers["transfer-encoding"]) return next(req, res);
-    holdChunkedBody(req, limit, () => next(req, res), () => refuse(req, res, limit));
+    holdChunkedBody(
+      req,
+      limit,
+      () => next(req, res),
+      () => refuse(req, res, limit),
+    );
   };
 }
 
@@ -95,7 +107,8 @@ function limitOf(req: http.IncomingMessage, limits: BodyLimits) {
     return limits.form; // a request target no URL parser reads: no route of ours either
   }
 }
-const declaredOver = (req: http.IncomingMessage, limit: number) => req.headers["content-length"] !== undefined && Number(req.headers["content-length"]) > limit;
+const declaredOver = (req: http.IncomingMessage, limit: number) =>
+  req.headers["content-length"] !== undefined && Number(req.headers["content-length"]) > limit;
 
 /**
  * For a client that asks before sending its body (Expect: 100-continue): say go ahead only when

@@ -145,7 +145,10 @@ async function openPostgres(url: string): Promise<Db> {
   // numeric stays a string (exact decimals); int8 counts fit in JS numbers
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
   // a bounded connect wait: with the server gone a request fails in seconds instead of hanging
-  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10), connectionTimeoutMillis: 5000,
+  const pool = new pgLib.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5000,
     // a server that takes a query and never answers must not hold a request (and a pool slot) forever
     statement_timeout: 30_000,
   });

@@ -36,9 +36,7 @@ export async function prepareDatabase(
 const waiting = () => log("info", "waiting for another instance to finish migrating the database");
 
 async function applyMigrations(db: Db): Promise<string[]> {
-  await db.exec(
-    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
-  );
+  await db.exec("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())");
   const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {

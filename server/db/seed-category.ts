@@ -10,10 +10,24 @@ const WORDS: Record<string, [string, string, string, string, string, string]> = 
   Baby: ["Bebé", "Baby", "Neonato", "Bébé", "Bebê", "رضيع"],
   Girls: ["Niñas", "Mädchen", "Bambina", "Fille", "Meninas", "بنات"],
   Boys: ["Niños", "Jungen", "Bambino", "Garçon", "Meninos", "أولاد"],
-  "Family Matching": ["Conjuntos familiares", "Familien-Partnerlook", "Coordinati famiglia", "Tenues assorties famille", "Combinando em família", "ملابس عائلية متطابقة"],
+  "Family Matching": [
+    "Conjuntos familiares",
+    "Familien-Partnerlook",
+    "Coordinati famiglia",
+    "Tenues assorties famille",
+    "Combinando em família",
+    "ملابس عائلية متطابقة",
+  ],
   Shoes: ["Zapatos", "Schuhe", "Scarpe", "Chaussures", "Sapatos", "أحذية"],
   Dresses: ["Vestidos", "Kleider", "Abiti", "Robes", "Vestidos", "فساتين"],
-  "Tops & Tees": ["Tops y camisetas", "Oberteile & T-Shirts", "Top e magliette", "Hauts et t-shirts", "Blusas e camisetas", "بلوزات وتيشيرتات"],
+  "Tops & Tees": [
+    "Tops y camisetas",
+    "Oberteile & T-Shirts",
+    "Top e magliette",
+    "Hauts et t-shirts",
+    "Blusas e camisetas",
+    "بلوزات وتيشيرتات",
+  ],
   Bottoms: ["Pantalones", "Hosen", "Pantaloni", "Bas", "Calças", "سراويل"],
   Sets: ["Conjuntos", "Sets", "Completi", "Ensembles", "Conjuntos", "أطقم"],
   Rompers: ["Peleles", "Strampler", "Tutine", "Barboteuses", "Macacões", "أفرولات"],
@@ -34,14 +48,23 @@ const WORDS: Record<string, [string, string, string, string, string, string]> = 
   "New In": ["Novedades", "Neuheiten", "Novità", "Nouveautés", "Novidades", "وصل حديثاً"],
 };
 const LANGS = ["es", "de", "it", "fr", "pt", "ar"];
-const namesOf = (en: string, langs = LANGS) => Object.fromEntries(LANGS.map((l, i) => [l, WORDS[en]?.[i]]).filter(([l, v]) => v && langs.includes(l as string)));
+const namesOf = (en: string, langs = LANGS) =>
+  Object.fromEntries(LANGS.map((l, i) => [l, WORDS[en]?.[i]]).filter(([l, v]) => v && langs.includes(l as string)));
 
 /** A tree as data: [English name, children] (a "!" prefix: hidden). */
 type Node = [string, Node[]?];
 
 const PLATFORM: Node[] = [
   ["Baby", [["Rompers"], ["Bodysuits"], ["Sets"], ["Sleepwear", [["Pajamas"]]]]],
-  ["Girls", [["Dresses", [["Party Dresses"], ["Casual Dresses"]]], ["Tops & Tees", [["T-Shirts"]]], ["Bottoms", [["Jeans"], ["Shorts"]]], ["Swimwear"]]],
+  [
+    "Girls",
+    [
+      ["Dresses", [["Party Dresses"], ["Casual Dresses"]]],
+      ["Tops & Tees", [["T-Shirts"]]],
+      ["Bottoms", [["Jeans"], ["Shorts"]]],
+      ["Swimwear"],
+    ],
+  ],
   ["Boys", [["Tops & Tees", [["T-Shirts"]]], ["Bottoms", [["Jeans"], ["Shorts"]]], ["Sets"], ["Sleepwear"]]],
   ["Family Matching", [["Mommy and Me"], ["Daddy and Me"], ["Pajamas"]]],
   ["Shoes", [["Sneakers"], ["Sandals"]]],
@@ -55,24 +78,55 @@ const SITE_TREES: { site: string; langs: string[]; tree: Node[] }[] = [
       ["New In"],
       ["Baby", [["Rompers"], ["Bodysuits"], ["!Sleepwear", [["Pajamas"]]]]],
       ["Girls", [["Dresses", [["Party Dresses"], ["Casual Dresses"]]], ["Tops & Tees"], ["Swimwear"]]],
-      ["Boys", [["Tops & Tees", [["T-Shirts"]]], ["Bottoms", [["Jeans"], ["Shorts"]]]]],
+      [
+        "Boys",
+        [
+          ["Tops & Tees", [["T-Shirts"]]],
+          ["Bottoms", [["Jeans"], ["Shorts"]]],
+        ],
+      ],
       ["Family Matching", [["Mommy and Me"], ["Daddy and Me"]]],
       ["!Sale"],
     ],
   },
-  { site: "uk", langs: [], tree: [["Baby", [["Rompers"], ["Sets"]]], ["Girls", [["Dresses"], ["Swimwear"]]], ["Shoes", [["Sneakers"], ["Sandals"]]]] },
+  {
+    site: "uk",
+    langs: [],
+    tree: [
+      ["Baby", [["Rompers"], ["Sets"]]],
+      ["Girls", [["Dresses"], ["Swimwear"]]],
+      ["Shoes", [["Sneakers"], ["Sandals"]]],
+    ],
+  },
   // German names on the de storefront; "Sale" is left untranslated for the translate button
   { site: "de", langs: ["de"], tree: [["Baby", [["Bodysuits"]]], ["Girls", [["Dresses"]]], ["Sale"]] },
-  { site: "eur", langs: ["es", "de", "it", "fr", "pt"], tree: [["Girls", [["Dresses"], ["Bottoms"]]], ["Boys", [["Sets"]]]] },
+  {
+    site: "eur",
+    langs: ["es", "de", "it", "fr", "pt"],
+    tree: [
+      ["Girls", [["Dresses"], ["Bottoms"]]],
+      ["Boys", [["Sets"]]],
+    ],
+  },
 ];
 
-async function insertTree(q: Queryable, table: "categories" | "mall_categories", nodes: Node[], site: string | null, langs: string[], parent: { id: number; path: string; level: number } | null) {
+async function insertTree(
+  q: Queryable,
+  table: "categories" | "mall_categories",
+  nodes: Node[],
+  site: string | null,
+  langs: string[],
+  parent: { id: number; path: string; level: number } | null,
+) {
   for (const [i, [raw, children]] of nodes.entries()) {
     const hidden = raw.startsWith("!");
     const name = raw.replace(/^!/, "");
     const level = (parent?.level ?? 0) + 1;
     const cols = table === "categories" ? ", site_abbr, is_show, updated_by, url_slug, seo_title" : "";
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
     const [row] = await q.query<{ id: number; path: string }>(
       `with n as (select nextval(pg_get_serial_sequence('${table}', 'id')) as id)
        insert into ${table} (id, parent_id, level, path, name, names, sort${cols})

@@ -9,41 +9,221 @@ import { seedImages, type HelpPicture } from "../storage/seed-images";
 // key, module, en, es, de, it, fr, pt, ar — a storefront's own texts; some languages left empty
 // on purpose so the "missing translation" filter has something to find.
 const TEXTS: [string, string, string, string, string, string, string, string, string][] = [
-  ["cart.empty", "cart", "Your cart is empty", "Tu carrito está vacío", "Dein Warenkorb ist leer", "Il tuo carrello è vuoto", "Votre panier est vide", "Seu carrinho está vazio", "سلة التسوق فارغة"],
+  [
+    "cart.empty",
+    "cart",
+    "Your cart is empty",
+    "Tu carrito está vacío",
+    "Dein Warenkorb ist leer",
+    "Il tuo carrello è vuoto",
+    "Votre panier est vide",
+    "Seu carrinho está vazio",
+    "سلة التسوق فارغة",
+  ],
   ["cart.checkout", "cart", "Checkout", "Finalizar compra", "Zur Kasse", "Cassa", "Paiement", "Finalizar compra", "الدفع"],
   ["cart.remove", "cart", "Remove", "Eliminar", "Entfernen", "Rimuovi", "Supprimer", "Remover", "إزالة"],
   ["cart.subtotal", "cart", "Subtotal", "Subtotal", "Zwischensumme", "Subtotale", "Sous-total", "Subtotal", "المجموع الفرعي"],
-  ["cart.free_shipping_hint", "cart", "Add {amount} more for free shipping", "Añade {amount} más para envío gratis", "Noch {amount} bis zum kostenlosen Versand", "", "Plus que {amount} pour la livraison offerte", "", ""],
+  [
+    "cart.free_shipping_hint",
+    "cart",
+    "Add {amount} more for free shipping",
+    "Añade {amount} más para envío gratis",
+    "Noch {amount} bis zum kostenlosen Versand",
+    "",
+    "Plus que {amount} pour la livraison offerte",
+    "",
+    "",
+  ],
   ["checkout.pay_now", "checkout", "Pay now", "Pagar ahora", "Jetzt bezahlen", "Paga ora", "Payer maintenant", "Pagar agora", "ادفع الآن"],
-  ["checkout.shipping_address", "checkout", "Shipping address", "Dirección de envío", "Lieferadresse", "Indirizzo di spedizione", "Adresse de livraison", "Endereço de entrega", "عنوان الشحن"],
-  ["checkout.cod_fee", "checkout", "Cash on delivery fee", "Cargo por contra reembolso", "Nachnahmegebühr", "Costo contrassegno", "Frais de paiement à la livraison", "Taxa de pagamento na entrega", "رسوم الدفع عند الاستلام"],
+  [
+    "checkout.shipping_address",
+    "checkout",
+    "Shipping address",
+    "Dirección de envío",
+    "Lieferadresse",
+    "Indirizzo di spedizione",
+    "Adresse de livraison",
+    "Endereço de entrega",
+    "عنوان الشحن",
+  ],
+  [
+    "checkout.cod_fee",
+    "checkout",
+    "Cash on delivery fee",
+    "Cargo por contra reembolso",
+    "Nachnahmegebühr",
+    "Costo contrassegno",
+    "Frais de paiement à la livraison",
+    "Taxa de pagamento na entrega",
+    "رسوم الدفع عند الاستلام",
+  ],
   ["checkout.coupon", "checkout", "Coupon code", "Código de cupón", "Gutscheincode", "Codice coupon", "Code promo", "Código do cupom", ""],
-  ["checkout.place_order", "checkout", "Place order", "Realizar pedido", "Bestellung aufgeben", "Effettua ordine", "Passer la commande", "Fazer pedido", "تأكيد الطلب"],
-  ["order.track", "order", "Track order", "Seguir pedido", "Bestellung verfolgen", "Traccia ordine", "Suivre la commande", "Rastrear pedido", "تتبع الطلب"],
+  [
+    "checkout.place_order",
+    "checkout",
+    "Place order",
+    "Realizar pedido",
+    "Bestellung aufgeben",
+    "Effettua ordine",
+    "Passer la commande",
+    "Fazer pedido",
+    "تأكيد الطلب",
+  ],
+  [
+    "order.track",
+    "order",
+    "Track order",
+    "Seguir pedido",
+    "Bestellung verfolgen",
+    "Traccia ordine",
+    "Suivre la commande",
+    "Rastrear pedido",
+    "تتبع الطلب",
+  ],
   ["order.status.shipped", "order", "Shipped", "Enviado", "Versandt", "Spedito", "Expédiée", "Enviado", "تم الشحن"],
   ["order.status.delivered", "order", "Delivered", "Entregado", "Zugestellt", "Consegnato", "Livrée", "Entregue", "تم التوصيل"],
-  ["order.return_request", "order", "Request a return", "Solicitar devolución", "Rücksendung anfordern", "Richiedi un reso", "Demander un retour", "", ""],
-  ["order.cancel", "order", "Cancel order", "Cancelar pedido", "Bestellung stornieren", "Annulla ordine", "Annuler la commande", "Cancelar pedido", "إلغاء الطلب"],
+  [
+    "order.return_request",
+    "order",
+    "Request a return",
+    "Solicitar devolución",
+    "Rücksendung anfordern",
+    "Richiedi un reso",
+    "Demander un retour",
+    "",
+    "",
+  ],
+  [
+    "order.cancel",
+    "order",
+    "Cancel order",
+    "Cancelar pedido",
+    "Bestellung stornieren",
+    "Annulla ordine",
+    "Annuler la commande",
+    "Cancelar pedido",
+    "إلغاء الطلب",
+  ],
   ["account.sign_in", "account", "Sign in", "Iniciar sesión", "Anmelden", "Accedi", "Se connecter", "Entrar", "تسجيل الدخول"],
   ["account.sign_out", "account", "Sign out", "Cerrar sesión", "Abmelden", "Esci", "Se déconnecter", "Sair", "تسجيل الخروج"],
-  ["account.my_orders", "account", "My orders", "Mis pedidos", "Meine Bestellungen", "I miei ordini", "Mes commandes", "Meus pedidos", "طلباتي"],
+  [
+    "account.my_orders",
+    "account",
+    "My orders",
+    "Mis pedidos",
+    "Meine Bestellungen",
+    "I miei ordini",
+    "Mes commandes",
+    "Meus pedidos",
+    "طلباتي",
+  ],
   ["account.wallet", "account", "Wallet", "Monedero", "Guthaben", "Portafoglio", "Portefeuille", "Carteira", "المحفظة"],
-  ["account.check_in", "account", "Daily check-in", "Registro diario", "Täglich einchecken", "Check-in giornaliero", "Pointage quotidien", "Check-in diário", ""],
-  ["product.add_to_cart", "product", "Add to cart", "Añadir al carrito", "In den Warenkorb", "Aggiungi al carrello", "Ajouter au panier", "Adicionar ao carrinho", "أضف إلى السلة"],
-  ["product.size_guide", "product", "Size guide", "Guía de tallas", "Größentabelle", "Guida alle taglie", "Guide des tailles", "Guia de tamanhos", "دليل المقاسات"],
-  ["product.out_of_stock", "product", "Out of stock", "Agotado", "Ausverkauft", "Esaurito", "Rupture de stock", "Esgotado", "نفد من المخزون"],
-  ["product.matching_family", "product", "Matching family outfits", "Conjuntos familiares a juego", "Partnerlook für die Familie", "Outfit coordinati per la famiglia", "Tenues assorties en famille", "Looks combinando para a família", ""],
+  [
+    "account.check_in",
+    "account",
+    "Daily check-in",
+    "Registro diario",
+    "Täglich einchecken",
+    "Check-in giornaliero",
+    "Pointage quotidien",
+    "Check-in diário",
+    "",
+  ],
+  [
+    "product.add_to_cart",
+    "product",
+    "Add to cart",
+    "Añadir al carrito",
+    "In den Warenkorb",
+    "Aggiungi al carrello",
+    "Ajouter au panier",
+    "Adicionar ao carrinho",
+    "أضف إلى السلة",
+  ],
+  [
+    "product.size_guide",
+    "product",
+    "Size guide",
+    "Guía de tallas",
+    "Größentabelle",
+    "Guida alle taglie",
+    "Guide des tailles",
+    "Guia de tamanhos",
+    "دليل المقاسات",
+  ],
+  [
+    "product.out_of_stock",
+    "product",
+    "Out of stock",
+    "Agotado",
+    "Ausverkauft",
+    "Esaurito",
+    "Rupture de stock",
+    "Esgotado",
+    "نفد من المخزون",
+  ],
+  [
+    "product.matching_family",
+    "product",
+    "Matching family outfits",
+    "Conjuntos familiares a juego",
+    "Partnerlook für die Familie",
+    "Outfit coordinati per la famiglia",
+    "Tenues assorties en famille",
+    "Looks combinando para a família",
+    "",
+  ],
   ["product.reviews", "product", "Reviews", "Opiniones", "Bewertungen", "Recensioni", "Avis", "Avaliações", "التقييمات"],
-  ["promotion.flash_sale", "promotion", "Flash sale", "Oferta relámpago", "Blitzangebot", "Offerta lampo", "Vente flash", "Promoção relâmpago", "تخفيضات سريعة"],
-  ["promotion.daily_specials", "promotion", "Daily specials", "Ofertas del día", "Tagesangebote", "Offerte del giorno", "Offres du jour", "Ofertas do dia", "عروض اليوم"],
-  ["promotion.ends_in", "promotion", "Ends in {time}", "Termina en {time}", "Endet in {time}", "Termina tra {time}", "Se termine dans {time}", "", ""],
+  [
+    "promotion.flash_sale",
+    "promotion",
+    "Flash sale",
+    "Oferta relámpago",
+    "Blitzangebot",
+    "Offerta lampo",
+    "Vente flash",
+    "Promoção relâmpago",
+    "تخفيضات سريعة",
+  ],
+  [
+    "promotion.daily_specials",
+    "promotion",
+    "Daily specials",
+    "Ofertas del día",
+    "Tagesangebote",
+    "Offerte del giorno",
+    "Offres du jour",
+    "Ofertas do dia",
+    "عروض اليوم",
+  ],
+  [
+    "promotion.ends_in",
+    "promotion",
+    "Ends in {time}",
+    "Termina en {time}",
+    "Endet in {time}",
+    "Termina tra {time}",
+    "Se termine dans {time}",
+    "",
+    "",
+  ],
   ["community.post", "community", "Post", "Publicar", "Beitrag", "Pubblica", "Publier", "Publicar", "نشر"],
   ["community.follow", "community", "Follow", "Seguir", "Folgen", "Segui", "Suivre", "Seguir", "متابعة"],
   ["common.search", "common", "Search", "Buscar", "Suchen", "Cerca", "Rechercher", "Pesquisar", "بحث"],
   ["common.save", "common", "Save", "Guardar", "Speichern", "Salva", "Enregistrer", "Salvar", "حفظ"],
   ["common.loading", "common", "Loading…", "Cargando…", "Wird geladen …", "Caricamento…", "Chargement…", "Carregando…", "جارٍ التحميل…"],
   ["common.contact_us", "common", "Contact us", "Contáctanos", "Kontakt", "Contattaci", "Nous contacter", "Fale conosco", "اتصل بنا"],
-  ["common.help_center", "common", "Help center", "Centro de ayuda", "Hilfe-Center", "Centro assistenza", "Centre d'aide", "Central de ajuda", "مركز المساعدة"],
+  [
+    "common.help_center",
+    "common",
+    "Help center",
+    "Centro de ayuda",
+    "Hilfe-Center",
+    "Centro assistenza",
+    "Centre d'aide",
+    "Central de ajuda",
+    "مركز المساعدة",
+  ],
 ];
 
 // enough further keys to page through: size and colour names per module, en and fr/de only
@@ -61,12 +241,20 @@ interface Entry {
   texts: Texts;
   icon?: string;
   has_level3?: boolean;
-  article?: { format: "graphic" | "guidance" | "guidance_tiled"; sku: boolean; email?: boolean; order?: boolean; faq?: boolean; steps?: { title: string; text: string; image: string }[] };
+  article?: {
+    format: "graphic" | "guidance" | "guidance_tiled";
+    sku: boolean;
+    email?: boolean;
+    order?: boolean;
+    faq?: boolean;
+    steps?: { title: string; text: string; image: string }[];
+  };
   children?: Entry[];
 }
 // pictures by stored key (storage/seed-images.ts): the API answers with the object store's address
 const img = (name: HelpPicture) => seedImages().help[name].key;
-const texts = (t: Texts): Texts => Object.fromEntries(Object.entries(t).map(([l, v]) => [l, { long_title: "", prompt: "", content: "", ...v }]));
+const texts = (t: Texts): Texts =>
+  Object.fromEntries(Object.entries(t).map(([l, v]) => [l, { long_title: "", prompt: "", content: "", ...v }]));
 
 // the demo trees: contact us first (its first entry is id 1), then the help center, four levels deep
 const CONTACT: Entry[] = [
@@ -74,8 +262,16 @@ const CONTACT: Entry[] = [
     section: "contact",
     texts: texts({ en: { title: "Orders & shipping" }, fr: { title: "Commandes et livraison" }, zh: { title: "订单与配送" } }),
     children: [
-      { section: "contact", texts: texts({ en: { title: "Where is my order?", content: "<p>Tell us your order number and we will find it.</p>" } }), article: { format: "graphic", sku: false, order: true } },
-      { section: "contact", texts: texts({ en: { title: "A parcel arrived damaged", content: "<p>Send us a photo of the parcel and the items.</p>" } }), article: { format: "graphic", sku: true, email: true, order: true } },
+      {
+        section: "contact",
+        texts: texts({ en: { title: "Where is my order?", content: "<p>Tell us your order number and we will find it.</p>" } }),
+        article: { format: "graphic", sku: false, order: true },
+      },
+      {
+        section: "contact",
+        texts: texts({ en: { title: "A parcel arrived damaged", content: "<p>Send us a photo of the parcel and the items.</p>" } }),
+        article: { format: "graphic", sku: true, email: true, order: true },
+      },
     ],
   },
 ];
@@ -83,7 +279,13 @@ const HELP: Entry[] = [
   {
     section: "help",
     icon: img("orders"),
-    texts: texts({ en: { title: "Orders" }, fr: { title: "Commandes" }, es: { title: "Pedidos" }, ar: { title: "الطلبات" }, zh: { title: "订单" } }),
+    texts: texts({
+      en: { title: "Orders" },
+      fr: { title: "Commandes" },
+      es: { title: "Pedidos" },
+      ar: { title: "الطلبات" },
+      zh: { title: "订单" },
+    }),
     children: [
       {
         section: "help",
@@ -93,7 +295,12 @@ const HELP: Entry[] = [
           {
             section: "help",
             texts: texts({
-              en: { title: "How long does shipping take?", long_title: "Delivery times by country", content: "<p>Most orders arrive in <strong>7–12 business days</strong>.</p><ul><li>US: 7–10 days</li><li>EU: 8–12 days</li></ul>" },
+              en: {
+                title: "How long does shipping take?",
+                long_title: "Delivery times by country",
+                content:
+                  "<p>Most orders arrive in <strong>7–12 business days</strong>.</p><ul><li>US: 7–10 days</li><li>EU: 8–12 days</li></ul>",
+              },
               ar: { title: "كم يستغرق الشحن؟", content: "<p>تصل معظم الطلبات خلال <strong>7 إلى 12 يوم عمل</strong>.</p>" },
             }),
             article: { format: "graphic", sku: false, faq: true },
@@ -148,8 +355,21 @@ async function seedHelp(q: Queryable) {
          show_email, show_order_no, associate_sku, top_faq, sort, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'seed') returning id`,
       [
-        e.section, parent, level, e.texts.en.title.toLowerCase(), JSON.stringify(e.texts), e.icon ?? "", e.has_level3 ?? null, !!a, a?.format ?? null,
-        JSON.stringify(a?.steps ?? []), a?.email ?? false, a?.order ?? false, a ? a.sku : null, a?.faq ?? false, sort,
+        e.section,
+        parent,
+        level,
+        e.texts.en.title.toLowerCase(),
+        JSON.stringify(e.texts),
+        e.icon ?? "",
+        e.has_level3 ?? null,
+        !!a,
+        a?.format ?? null,
+        JSON.stringify(a?.steps ?? []),
+        a?.email ?? false,
+        a?.order ?? false,
+        a ? a.sku : null,
+        a?.faq ?? false,
+        sort,
       ],
     );
     for (const [i, c] of (e.children ?? []).entries()) await add(c, id, level + 1, (i + 1) * 10);
@@ -168,7 +388,17 @@ async function seedTranslations(q: Queryable) {
   for (const m of TRANSLATION_MODULES) {
     for (let i = 1; i <= 12; i++) {
       const no = String(i).padStart(2, "0");
-      rows.push([`${m}.notice_${no}`, m, `${cap(m)} notice ${no}`, "", `${cap(m)}-Hinweis ${no}`, "", i % 3 ? `Avis ${m} ${no}` : "", "", ""]);
+      rows.push([
+        `${m}.notice_${no}`,
+        m,
+        `${cap(m)} notice ${no}`,
+        "",
+        `${cap(m)}-Hinweis ${no}`,
+        "",
+        i % 3 ? `Avis ${m} ${no}` : "",
+        "",
+        "",
+      ]);
     }
   }
   // one statement for all of them, a column an array, in the order above (ids follow it)

@@ -23,8 +23,17 @@ interface SeedEvent {
 
 const EVENTS: SeedEvent[] = [
   {
-    kind: "daily_special", site: "us", currency: "USD", name: "Back to School Daily Deals", startDay: -2, days: 9, status: "published",
-    languages: [["en", "Back to School Daily Deals", "A new deal on school-ready outfits every day."], ["es", "Ofertas diarias de vuelta al cole", "Una oferta nueva cada día."]],
+    kind: "daily_special",
+    site: "us",
+    currency: "USD",
+    name: "Back to School Daily Deals",
+    startDay: -2,
+    days: 9,
+    status: "published",
+    languages: [
+      ["en", "Back to School Daily Deals", "A new deal on school-ready outfits every day."],
+      ["es", "Ofertas diarias de vuelta al cole", "Una oferta nueva cada día."],
+    ],
     products: [
       ["DS-US-1001-S", "Girls Floral Cotton Dress (S)", "12.99", 120, 35],
       ["DS-US-1001-M", "Girls Floral Cotton Dress (M)", "12.99", 140, 35],
@@ -35,7 +44,13 @@ const EVENTS: SeedEvent[] = [
     ],
   },
   {
-    kind: "daily_special", site: "uk", currency: "GBP", name: "Autumn Layers Week", startDay: 10, days: 7, status: "draft",
+    kind: "daily_special",
+    site: "uk",
+    currency: "GBP",
+    name: "Autumn Layers Week",
+    startDay: 10,
+    days: 7,
+    status: "draft",
     languages: [["en", "Autumn Layers Week", "Cosy knits and jackets for the cooler days."]],
     products: [
       ["DS-UK-2001-3Y", "Kids Cable Knit Cardigan (3Y)", "11.50", 90, 30],
@@ -43,33 +58,79 @@ const EVENTS: SeedEvent[] = [
     ],
   },
   {
-    kind: "daily_special", site: "de", currency: "EUR", name: "Sommerschlussverkauf Tagesangebote", startDay: -40, days: 10, status: "offline",
-    languages: [["de", "Sommerschlussverkauf", "Jeden Tag ein neues Angebot."], ["en", "End of Summer Daily Deals", "A new deal every day."]],
+    kind: "daily_special",
+    site: "de",
+    currency: "EUR",
+    name: "Sommerschlussverkauf Tagesangebote",
+    startDay: -40,
+    days: 10,
+    status: "offline",
+    languages: [
+      ["de", "Sommerschlussverkauf", "Jeden Tag ein neues Angebot."],
+      ["en", "End of Summer Daily Deals", "A new deal every day."],
+    ],
     products: [["DS-DE-3001-110", "Kinder Leinen-Shorts (110)", "8.99", 70, 40]],
   },
   {
-    kind: "daily_special", site: "eur", currency: "EUR", name: "Offres du jour famille", startDay: 3, days: 5, status: "published",
-    languages: [["fr", "Offres du jour famille", "Des tenues assorties pour toute la famille."], ["it", "Offerte del giorno", "Look coordinati per tutta la famiglia."]],
+    kind: "daily_special",
+    site: "eur",
+    currency: "EUR",
+    name: "Offres du jour famille",
+    startDay: 3,
+    days: 5,
+    status: "published",
+    languages: [
+      ["fr", "Offres du jour famille", "Des tenues assorties pour toute la famille."],
+      ["it", "Offerte del giorno", "Look coordinati per tutta la famiglia."],
+    ],
     products: [["DS-EU-4001-M", "Mommy and Me Striped Tee (M)", "13.90", 150, 30]],
   },
   {
-    kind: "flash_sale", site: "us", currency: "USD", name: "Weekend Flash Sale: Outerwear", startDay: -1, days: 3, status: "published",
+    kind: "flash_sale",
+    site: "us",
+    currency: "USD",
+    name: "Weekend Flash Sale: Outerwear",
+    startDay: -1,
+    days: 3,
+    status: "published",
     languages: [["en", "Weekend Flash Sale", "Jackets and coats for four hours only."]],
-    slots: [[10, 4], [34, 4], [58, 4]],
+    slots: [
+      [10, 4],
+      [34, 4],
+      [58, 4],
+    ],
     products: [
       ["FS-US-5001-7Y", "Boys Water-Resistant Parka (7Y)", "29.99", 40, 50],
       ["FS-US-5002-2T", "Toddler Fleece Jacket (2T)", "12.00", 60, 45],
     ],
   },
   {
-    kind: "flash_sale", site: "au", currency: "AUD", name: "Summer Swim Flash Sale", startDay: 6, days: 2, status: "draft",
+    kind: "flash_sale",
+    site: "au",
+    currency: "AUD",
+    name: "Summer Swim Flash Sale",
+    startDay: 6,
+    days: 2,
+    status: "draft",
     languages: [["en", "Summer Swim Flash Sale", "Swimwear for the whole family."]],
-    slots: [[9, 3], [33, 3]],
+    slots: [
+      [9, 3],
+      [33, 3],
+    ],
     products: [["FS-AU-6001-6Y", "Kids UPF50 Rash Guard Set (6Y)", "18.00", 80, 35]],
   },
   {
-    kind: "flash_sale", site: "ca", currency: "CAD", name: "Snow Day Flash Sale", startDay: -20, days: 1, status: "offline",
-    languages: [["en", "Snow Day Flash Sale", "Snow suits at flash prices."], ["fr", "Vente éclair jour de neige", "Habits de neige à prix éclair."]],
+    kind: "flash_sale",
+    site: "ca",
+    currency: "CAD",
+    name: "Snow Day Flash Sale",
+    startDay: -20,
+    days: 1,
+    status: "offline",
+    languages: [
+      ["en", "Snow Day Flash Sale", "Snow suits at flash prices."],
+      ["fr", "Vente éclair jour de neige", "Habits de neige à prix éclair."],
+    ],
     slots: [[8, 6]],
     products: [["FS-CA-7001-4T", "Toddler One-Piece Snowsuit (4T)", "39.00", 25, 40]],
   },
@@ -80,7 +141,9 @@ const MIDNIGHT = `(date_trunc('day', now() at time zone 'America/Los_Angeles') a
 export async function seedEvents(q: Queryable): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from events");
   if (n) return;
-  const users = await q.query<{ id: number; username: string; display_name: string }>("select id, username, display_name from users where username in ('operator', 'admin')");
+  const users = await q.query<{ id: number; username: string; display_name: string }>(
+    "select id, username, display_name from users where username in ('operator', 'admin')",
+  );
   const operator = users.find((u) => u.username === "operator") ?? users[0];
   const admin = users.find((u) => u.username === "admin") ?? users[0];
   const ids: number[] = [];
@@ -92,7 +155,12 @@ export async function seedEvents(q: Queryable): Promise<void> {
     );
     ids.push(id);
     for (const [language, title, description] of e.languages) {
-      await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [id, language, title, description]);
+      await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [
+        id,
+        language,
+        title,
+        description,
+      ]);
     }
     for (const [from, hours] of e.slots ?? []) {
       await q.query(
@@ -114,14 +182,21 @@ export async function seedEvents(q: Queryable): Promise<void> {
     [ids[0]],
   );
   const change = (p: (typeof products)[number], to: Record<string, string | number>, old?: Record<string, string | number>) => ({
-    product_id: p.id, sku_code: p.sku_code, product_name: p.product_name,
+    product_id: p.id,
+    sku_code: p.sku_code,
+    product_name: p.product_name,
     old: old ?? Object.fromEntries(Object.keys(to).map((k) => [k, k === "price" ? p.price.replace(/\.?0+$/, "") : p[k as "stock"]])),
     new: to,
   });
   const revisions: [string, object[], string, string | null][] = [
     ["passed", [change(products[4], { stock: 200 }, { stock: 150 })], "More pajama stock arrived", admin.display_name],
     ["rejected", [change(products[1], { price: "9.99" })], "Match the competitor's price", admin.display_name],
-    ["pending", [change(products[0], { price: "11.99", discount: 40 }), change(products[2], { stock: 120 })], "Deeper discount on the best seller; restock hoodies", null],
+    [
+      "pending",
+      [change(products[0], { price: "11.99", discount: 40 }), change(products[2], { stock: 120 })],
+      "Deeper discount on the best seller; restock hoodies",
+      null,
+    ],
   ];
   for (const [status, changes, note, reviewer] of revisions) {
     await q.query(

@@ -8,9 +8,40 @@ import { seedImages, type ProductView } from "../storage/seed-images";
 // draft, sold out or off sale, so each state shows up.
 
 const AUDIENCES = ["Baby", "Toddler Girl", "Toddler Boy", "Kid Girl", "Kid Boy", "Family Matching", "Mommy and Me", "Women"];
-const STYLES = ["Floral", "Striped", "Cotton", "Ruffle", "Denim", "Plaid", "Dinosaur Print", "Rainbow", "Solid", "Polka Dot", "Knit", "Linen"];
-const ITEMS = ["Romper", "Dress", "Pajamas Set", "Hoodie", "T-shirt", "Shorts Set", "Jumpsuit", "Cardigan", "Leggings", "Swimsuit", "Jacket", "Bodysuit"];
-const SIZES: [string, string][] = [["3-6M", "6-12M"], ["2T", "3T"], ["4-5Y", "6-7Y"], ["S", "M"]];
+const STYLES = [
+  "Floral",
+  "Striped",
+  "Cotton",
+  "Ruffle",
+  "Denim",
+  "Plaid",
+  "Dinosaur Print",
+  "Rainbow",
+  "Solid",
+  "Polka Dot",
+  "Knit",
+  "Linen",
+];
+const ITEMS = [
+  "Romper",
+  "Dress",
+  "Pajamas Set",
+  "Hoodie",
+  "T-shirt",
+  "Shorts Set",
+  "Jumpsuit",
+  "Cardigan",
+  "Leggings",
+  "Swimsuit",
+  "Jacket",
+  "Bodysuit",
+];
+const SIZES: [string, string][] = [
+  ["3-6M", "6-12M"],
+  ["2T", "3T"],
+  ["4-5Y", "6-7Y"],
+  ["S", "M"],
+];
 const COLORS = ["Pink", "Blue", "Green", "Yellow", "White", "Red", "Grey", "Navy"];
 const SITES = Object.keys(SITE_CURRENCY);
 const TAGS = PRODUCT_TAGS;
@@ -25,7 +56,8 @@ export async function insertProducts(q: Queryable, from: number, count: number, 
   const arr = (i: number) => `(array[${a[i].map((x) => `'${x.replace(/'/g, "''")}'`).join(", ")}]::text[])`;
   const pick = (i: number, expr: string) => `(${arr(i)})[1 + ((${expr}) % array_length(${arr(i)}, 1))]`;
   // the pictures of the product's colour (the colour its SKUs get: pick(6, "n")), by stored key
-  const pickImage = (view: ProductView) => `(array[${COLORS.map((c) => `'${seedImages().products[c][view].key}'`).join(", ")}]::text[])[1 + n % ${COLORS.length}]`;
+  const pickImage = (view: ProductView) =>
+    `(array[${COLORS.map((c) => `'${seedImages().products[c][view].key}'`).join(", ")}]::text[])[1 + n % ${COLORS.length}]`;
   const skuStock = (k: string) => `(case when n % 10 = 9 then 0 else (n * 7 + ${k} * 13) % 120 end)`;
   await q.query(
     `insert into products (id, spu, name, status, designer, operator, supplier_group_id, amoeba_group, tags, image_url, images, recommended, stock, sales, created_by, updated_by, created_at, updated_at)
@@ -53,7 +85,9 @@ export async function insertProducts(q: Queryable, from: number, count: number, 
      select 2 * n - 2 + k, n, s.site, s.currency, 599 + (n % 40) * 100 + (k - 1) * 200 + s.j * 50
      from generate_series($1::int, $2::int) n, generate_series(1, 2) k,
        lateral (select ${arr(8)}[1 + (n + j * 3) % array_length(${arr(8)}, 1)] as site, j from generate_series(0, 1) j) s0,
-       lateral (select s0.site, s0.j, (case s0.site ${Object.entries(SITE_CURRENCY).map(([k, v]) => `when '${k}' then '${v}'`).join(" ")} end) as currency) s`,
+       lateral (select s0.site, s0.j, (case s0.site ${Object.entries(SITE_CURRENCY)
+         .map(([k, v]) => `when '${k}' then '${v}'`)
+         .join(" ")} end) as currency) s`,
     [from, to],
   );
 }

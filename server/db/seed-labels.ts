@@ -30,7 +30,10 @@ export async function seedLabels(q: Queryable): Promise<void> {
       );
       first += count;
       await q.query("update labels set product_count = $2 where id = $1", [id, spus.length]);
-      await q.query("insert into label_product_logs (label_id, action, spus, actor_name) values ($1, 'add', $2, 'operator')", [id, spus.map((s) => s.spu)]);
+      await q.query("insert into label_product_logs (label_id, action, spus, actor_name) values ($1, 'add', $2, 'operator')", [
+        id,
+        spus.map((s) => s.spu),
+      ]);
     }
     // the newest event on the label's site carries it
     await q.query(
@@ -47,5 +50,8 @@ export async function seedLabels(q: Queryable): Promise<void> {
     [hot],
   );
   await q.query("update labels set product_count = product_count - $2 where id = $1", [hot, removed.length]);
-  await q.query("insert into label_product_logs (label_id, action, spus, actor_name) values ($1, 'remove', $2, 'admin')", [hot, removed.map((s) => s.spu)]);
+  await q.query("insert into label_product_logs (label_id, action, spus, actor_name) values ($1, 'remove', $2, 'admin')", [
+    hot,
+    removed.map((s) => s.spu),
+  ]);
 }

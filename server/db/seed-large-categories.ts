@@ -16,14 +16,20 @@ const BATCH = 50_000;
 export async function seedLargeCategories(db: Db, report: Progress): Promise<void> {
   const done = async () => (await db.query<{ n: number }>("select count(*)::int as n from categories where updated_by = $1", [BY]))[0].n;
   for (const [i, site] of SITES.entries()) {
-    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from categories where updated_by = $1 and site_abbr = $2", [BY, site]);
+    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from categories where updated_by = $1 and site_abbr = $2", [
+      BY,
+      site,
+    ]);
     if (n === 0) await db.tx((q) => insertTree(q, site));
     report("categories", Math.min((i + 1) * (LARGE_CATEGORIES / SITES.length), LARGE_CATEGORIES), LARGE_CATEGORIES);
   }
-  if ((await done()) < LARGE_CATEGORIES) throw new Error("the large category trees are incomplete: remove the seed-large categories and run the seed again");
+  if ((await done()) < LARGE_CATEGORIES)
+    throw new Error("the large category trees are incomplete: remove the seed-large categories and run the seed again");
 
   // leaves in one fixed order, so product n always lands in the same one (a rerun changes nothing)
-  const leaves = (await db.query<{ id: number }>("select id from categories where updated_by = $1 and level = 3 order by id", [BY])).map((r) => r.id);
+  const leaves = (await db.query<{ id: number }>("select id from categories where updated_by = $1 and level = 3 order by id", [BY])).map(
+    (r) => r.id,
+  );
   const pools = (await db.query<{ id: number }>("select id from product_pools where created_by = $1 order by id", [BY])).map((r) => r.id);
   if (pools.length) {
     await db.query(

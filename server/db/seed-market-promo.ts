@@ -49,6 +49,12 @@ async function seedBatch(q: Queryable, discountId: number, prefix: string, lengt
      values ($1, $2, $3, $4, $4, 'done', 'seed', now()) returning id`,
     [discountId, prefix, length, count],
   );
-  await q.query("insert into discount_codes (batch_id, code) select $1, c from unnest($2::text[]) as c on conflict (code) do nothing", [b.id, drawCodes(prefix, length, count)]);
-  await q.query("update discount_code_batches set generated = (select count(*) from discount_codes where batch_id = $1), requested = (select count(*) from discount_codes where batch_id = $1) where id = $1", [b.id]);
+  await q.query("insert into discount_codes (batch_id, code) select $1, c from unnest($2::text[]) as c on conflict (code) do nothing", [
+    b.id,
+    drawCodes(prefix, length, count),
+  ]);
+  await q.query(
+    "update discount_code_batches set generated = (select count(*) from discount_codes where batch_id = $1), requested = (select count(*) from discount_codes where batch_id = $1) where id = $1",
+    [b.id],
+  );
 }

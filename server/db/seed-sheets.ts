@@ -13,7 +13,10 @@ const columns = [
   { header: "Module", value: (r: string[]) => r[1] },
   { header: "fr", value: (r: string[]) => r[2] },
 ];
-const BAD = [["checkout.gift_wrap", "checkout", "Emballage cadeau"], ["Gift Wrap", "gifts", "Emballage"]];
+const BAD = [
+  ["checkout.gift_wrap", "checkout", "Emballage cadeau"],
+  ["Gift Wrap", "gifts", "Emballage"],
+];
 const APPLIED = [["cart.empty", "cart", "Votre panier est vide"]];
 const values = { key: "Gift Wrap", module: "gifts", text_fr: "Emballage" };
 const REPORT = [

@@ -12,7 +12,9 @@ const PINS: [site: string, category: string, count: number][] = [
 ];
 
 export async function seedTopProducts(q: Queryable): Promise<void> {
-  const [{ n }] = await q.query<{ n: number }>("select (select count(*) from category_top_products) + (select count(*) from category_top_product_settings) as n");
+  const [{ n }] = await q.query<{ n: number }>(
+    "select (select count(*) from category_top_products) + (select count(*) from category_top_product_settings) as n",
+  );
   if (Number(n)) return;
   for (const [i, [site, name, count]] of PINS.entries()) {
     // on-sale products priced on the site, a different stretch of the catalogue per category

@@ -8,30 +8,110 @@ import type { Queryable } from "./client";
 // A voucher slot's value is a voucher's id: written here as "@" and the voucher's name (seeded first).
 type Slot = [name: string, kind: string, value: string, bp: number, stock: number | null];
 const S = (slots: Slot[], ids: Map<string, number>) =>
-  JSON.stringify(slots.map(([name, kind, value, probability_bp, stock]) => ({ name, kind, value: value.startsWith("@") ? String(ids.get(value.slice(1))) : value, probability_bp, stock })));
+  JSON.stringify(
+    slots.map(([name, kind, value, probability_bp, stock]) => ({
+      name,
+      kind,
+      value: value.startsWith("@") ? String(ids.get(value.slice(1))) : value,
+      probability_bp,
+      stock,
+    })),
+  );
 // name, site, first day, last day (days from today), daily, total, status, remark, slots
 const WHEELS: [string, string, number, number, number, number, string, string, Slot[]][] = [
-  ["Back-to-school spin", "us", -14, 16, 1, 10, "online", "Shown on the app home page", [
-    ["50 points", "points", "50", 3000, 100000], ["200 points", "points", "200", 1000, 20000], ["$5 off voucher", "voucher", "@Welcome gift $5", 1500, 3000],
-    ["Free dino lunch bag", "product", "LB-5001", 50, 40], ["Better luck next time", "nothing", "", 4450, null],
-  ]],
-  ["Spin & win: winter knits", "uk", -60, -31, 2, 20, "offline", "", [
-    ["100 points", "points", "100", 4000, 50000], ["£8 coat voucher", "voucher", "@Winter coats £8", 1000, 2000], ["Bobble hat", "product", "HT-4001", 25, 20],
-    ["Try again tomorrow", "nothing", "", 4975, null],
-  ]],
-  ["Glücksrad Sommer", "de", -5, 25, 1, 5, "offline", "Paused: stock count in the warehouse", [
-    ["30 Punkte", "points", "30", 6000, 100000], ["Gutschein 15 %", "voucher", "@Schulstart 15 %", 1000, 500], ["Leider nicht", "nothing", "", 3000, null],
-  ]],
-  ["Roue de la chance rentrée", "eur", -2, 28, 3, 30, "online", "", [
-    ["20 points", "points", "20", 5000, 200000], ["100 points bonus", "points", "100", 1250, 1000], ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
-    ["Dommage !", "nothing", "", 3740, null],
-  ]],
-  ["Holiday wheel (draft)", "au", 20, 50, 1, 14, "draft", "Waiting for the voucher codes", [
-    ["100 points", "points", "100", 5000, 10000], ["A$12 Easter voucher", "voucher", "@Easter AU$12", 500, 200], ["No prize this time", "nothing", "", 4500, null],
-  ]],
-  ["Canada Day wheel", "ca", 30, 31, 2, 4, "draft", "", [
-    ["150 points", "points", "150", 2500, 5000], ["Nothing this time", "nothing", "", 7500, null],
-  ]],
+  [
+    "Back-to-school spin",
+    "us",
+    -14,
+    16,
+    1,
+    10,
+    "online",
+    "Shown on the app home page",
+    [
+      ["50 points", "points", "50", 3000, 100000],
+      ["200 points", "points", "200", 1000, 20000],
+      ["$5 off voucher", "voucher", "@Welcome gift $5", 1500, 3000],
+      ["Free dino lunch bag", "product", "LB-5001", 50, 40],
+      ["Better luck next time", "nothing", "", 4450, null],
+    ],
+  ],
+  [
+    "Spin & win: winter knits",
+    "uk",
+    -60,
+    -31,
+    2,
+    20,
+    "offline",
+    "",
+    [
+      ["100 points", "points", "100", 4000, 50000],
+      ["£8 coat voucher", "voucher", "@Winter coats £8", 1000, 2000],
+      ["Bobble hat", "product", "HT-4001", 25, 20],
+      ["Try again tomorrow", "nothing", "", 4975, null],
+    ],
+  ],
+  [
+    "Glücksrad Sommer",
+    "de",
+    -5,
+    25,
+    1,
+    5,
+    "offline",
+    "Paused: stock count in the warehouse",
+    [
+      ["30 Punkte", "points", "30", 6000, 100000],
+      ["Gutschein 15 %", "voucher", "@Schulstart 15 %", 1000, 500],
+      ["Leider nicht", "nothing", "", 3000, null],
+    ],
+  ],
+  [
+    "Roue de la chance rentrée",
+    "eur",
+    -2,
+    28,
+    3,
+    30,
+    "online",
+    "",
+    [
+      ["20 points", "points", "20", 5000, 200000],
+      ["100 points bonus", "points", "100", 1250, 1000],
+      ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
+      ["Dommage !", "nothing", "", 3740, null],
+    ],
+  ],
+  [
+    "Holiday wheel (draft)",
+    "au",
+    20,
+    50,
+    1,
+    14,
+    "draft",
+    "Waiting for the voucher codes",
+    [
+      ["100 points", "points", "100", 5000, 10000],
+      ["A$12 Easter voucher", "voucher", "@Easter AU$12", 500, 200],
+      ["No prize this time", "nothing", "", 4500, null],
+    ],
+  ],
+  [
+    "Canada Day wheel",
+    "ca",
+    30,
+    31,
+    2,
+    4,
+    "draft",
+    "",
+    [
+      ["150 points", "points", "150", 2500, 5000],
+      ["Nothing this time", "nothing", "", 7500, null],
+    ],
+  ],
 ];
 
 /** the carrier a site's demo shipments went with */
@@ -54,7 +134,7 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
     if (status === "draft") continue;
     // draws spread over the days the wheel has run so far; the slot by the draw's number against the odds
     const ran = Math.min(to, 0) - from + 1;
-    const count = 60 + (wheel.id * 17) % 40;
+    const count = 60 + ((wheel.id * 17) % 40);
     const slotOf = (k: number) => {
       let x = (k * 7919) % 10000;
       for (let i = 0; i < slots.length; i++) {
@@ -75,7 +155,11 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
     const product = slots.findIndex((sl) => sl[1] === "product");
     if (product >= 0) {
       const [pname, kind, value] = slots[product];
-      for (const [back, minute, skip] of [[3, 610, 201], [1, 845, 202]]) draws.push([product + 1, pname, kind, value, Math.min(to, 0) - Math.min(back, ran - 1), minute, skip] as const);
+      for (const [back, minute, skip] of [
+        [3, 610, 201],
+        [1, 845, 202],
+      ])
+        draws.push([product + 1, pname, kind, value, Math.min(to, 0) - Math.min(back, ran - 1), minute, skip] as const);
     }
     const col = (n: number) => draws.map((d) => d[n]);
     // one statement per wheel (a statement per draw was a fifth of a fresh start's seeding)

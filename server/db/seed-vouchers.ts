@@ -8,7 +8,21 @@ import type { Queryable } from "./client";
 
 const LA = "America/Los_Angeles";
 // name, site, currency, kind, percent, amount (minor), min order (minor), first day, last day (from today), per customer, stock, enabled, remark
-type Row = [string, string, string, "percent" | "amount", number | null, number | null, number, number, number, number, number, boolean, string];
+type Row = [
+  string,
+  string,
+  string,
+  "percent" | "amount",
+  number | null,
+  number | null,
+  number,
+  number,
+  number,
+  number,
+  number,
+  boolean,
+  string,
+];
 const VOUCHERS: Row[] = [
   ["Welcome gift $5", "us", "USD", "amount", null, 500, 2500, -30, 60, 1, 5000, true, "New accounts, first order"],
   ["Birthday 10% off", "ca", "CAD", "percent", 10, null, 0, -10, 80, 1, 2000, true, ""],
@@ -44,7 +58,15 @@ export async function seedVouchers(q: Queryable) {
   const us = await q.query<{ id: number; email: string }>("select id, email from customers where site_abbr = 'us' order by id limit 4");
   const [other] = await q.query<{ id: number }>("select id from customers where site_abbr <> 'us' order by id limit 1");
   if (us.length < 4) return;
-  const lines = [us[0].email, String(us[1].id), us[2].email, us[0].email, "nobody@example.invalid", ...(other ? [String(other.id)] : []), String(us[3].id)];
+  const lines = [
+    us[0].email,
+    String(us[1].id),
+    us[2].email,
+    us[0].email,
+    "nobody@example.invalid",
+    ...(other ? [String(other.id)] : []),
+    String(us[3].id),
+  ];
   await sendVoucher(q, flash, lines.join("\n"), { id: null, name: "seed" });
 }
 
@@ -53,7 +75,9 @@ export async function seedVouchers(q: Queryable) {
  * voucher was disabled (or expired) while the job worked it, and the last two lines say so.
  */
 async function stoppedSend(q: Queryable, voucherId: number, site: string, file: string, why: "voucher_disabled" | "voucher_expired") {
-  const c = await q.query<{ id: number; email: string }>("select id, email from customers where site_abbr = $1 order by id limit 4", [site]);
+  const c = await q.query<{ id: number; email: string }>("select id, email from customers where site_abbr = $1 order by id limit 4", [
+    site,
+  ]);
   if (c.length < 4) return;
   const [s] = await q.query<{ id: number }>(
     `insert into voucher_sends (voucher_id, requested, sent, ${why}, source, file_name, status, created_by, created_at, finished_at)
@@ -67,7 +91,10 @@ async function stoppedSend(q: Queryable, voucherId: number, site: string, file: 
     [String(c[3].id), why],
   ];
   for (const [i, [input, result]] of rows.entries()) {
-    await q.query("insert into voucher_send_results (send_id, voucher_id, line, input, customer_id, result) values ($1, $2, $3, $4, $5, $6)", [s.id, voucherId, i + 1, input, c[i].id, result]);
+    await q.query(
+      "insert into voucher_send_results (send_id, voucher_id, line, input, customer_id, result) values ($1, $2, $3, $4, $5, $6)",
+      [s.id, voucherId, i + 1, input, c[i].id, result],
+    );
   }
   await q.query("update vouchers set issued = issued + 2 where id = $1", [voucherId]);
 }

@@ -33,7 +33,9 @@ const RULES: [string, string, string, number, number, number, boolean, string][]
 ];
 
 export async function seedWalletPoints(q: Queryable): Promise<void> {
-  const [{ n }] = await q.query<{ n: number }>("select (select count(*) from wallets) + (select count(*) from points_accounts) + (select count(*) from integral_rules) as n");
+  const [{ n }] = await q.query<{ n: number }>(
+    "select (select count(*) from wallets) + (select count(*) from points_accounts) + (select count(*) from integral_rules) as n",
+  );
   if (Number(n)) return;
   await q.query(
     `insert into wallets (customer_id, site_abbr, currency, updated_by)
@@ -59,7 +61,9 @@ export async function seedWalletPoints(q: Queryable): Promise<void> {
     `update wallets w set balance = l.balance, updated_at = l.at
      from (select account_id, sum(delta) as balance, max(created_at) as at from wallet_ledger group by account_id) l where l.account_id = w.id`,
   );
-  await q.query(`insert into points_accounts (customer_id, site_abbr, updated_by) select c.id, c.site_abbr, 'seed' from ${every(211, 5)} order by c.id`);
+  await q.query(
+    `insert into points_accounts (customer_id, site_abbr, updated_by) select c.id, c.site_abbr, 'seed' from ${every(211, 5)} order by c.id`,
+  );
   await q.query(
     `with rows as (
        select a.id as account_id, a.customer_id, s.seq, s.source, s.delta, s.reason, s.who, s.days

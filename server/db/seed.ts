@@ -27,13 +27,29 @@ import { recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
-  us: "United States", ca: "Canada", uk: "United Kingdom", eur: "Europe", de: "Germany", glb: "Global", au: "Australia",
+  us: "United States",
+  ca: "Canada",
+  uk: "United Kingdom",
+  eur: "Europe",
+  de: "Germany",
+  glb: "Global",
+  au: "Australia",
 };
 const LANGUAGES: [string, string][] = [
-  ["en", "English"], ["es", "Español"], ["de", "Deutsch"], ["it", "Italiano"], ["fr", "Français"], ["pt", "Português"], ["ar", "العربية"],
+  ["en", "English"],
+  ["es", "Español"],
+  ["de", "Deutsch"],
+  ["it", "Italiano"],
+  ["fr", "Français"],
+  ["pt", "Português"],
+  ["ar", "العربية"],
 ];
 const DEPARTMENTS: [string, string][] = [
-  ["marketing", "Marketing"], ["content", "Content"], ["category", "Category management"], ["ops", "Operations"], ["finance", "Finance"],
+  ["marketing", "Marketing"],
+  ["content", "Content"],
+  ["category", "Category management"],
+  ["ops", "Operations"],
+  ["finance", "Finance"],
 ];
 export const DEMO_ROLES: { name: string; description: string; grants: string[] }[] = [
   { name: "admin", description: "Everything", grants: ["*"] },
@@ -82,9 +98,31 @@ const CURRENCIES: [string, string, string, string, string, string, number, strin
 
 // approximate USD rates: enough to look real, not a market feed
 const USD_RATE: Record<string, number> = {
-  USD: 1, CAD: 1.36, GBP: 0.79, EUR: 0.92, AUD: 1.52, NZD: 1.66, CHF: 0.88, SEK: 10.6, NOK: 10.8, DKK: 6.87, PLN: 3.98,
-  CZK: 23.1, HUF: 362, MXN: 17.1, BRL: 5.05, JPY: 151.2, CNY: 7.23, HKD: 7.82, SGD: 1.35, AED: 3.6725, SAR: 3.75,
-  ILS: 3.7, ZAR: 18.6, INR: 83.3, KRW: 1345,
+  USD: 1,
+  CAD: 1.36,
+  GBP: 0.79,
+  EUR: 0.92,
+  AUD: 1.52,
+  NZD: 1.66,
+  CHF: 0.88,
+  SEK: 10.6,
+  NOK: 10.8,
+  DKK: 6.87,
+  PLN: 3.98,
+  CZK: 23.1,
+  HUF: 362,
+  MXN: 17.1,
+  BRL: 5.05,
+  JPY: 151.2,
+  CNY: 7.23,
+  HKD: 7.82,
+  SGD: 1.35,
+  AED: 3.6725,
+  SAR: 3.75,
+  ILS: 3.7,
+  ZAR: 18.6,
+  INR: 83.3,
+  KRW: 1345,
 };
 
 /** `key`: the build's seed key (seed-state.ts), recorded with the day when the seed commits. */
@@ -96,13 +134,27 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
       await q.query(
         `insert into sites (abbr, name, description, is_brand, is_namespace, sort) values ($1, $2, $3, $4, $5, $6)
          on conflict (abbr) do update set name = excluded.name, is_brand = excluded.is_brand, is_namespace = excluded.is_namespace, sort = excluded.sort`,
-        [abbr, brand ? `${SITE_NAMES[base]} (brand)` : SITE_NAMES[base], brand ? `Brand storefront for ${SITE_NAMES[base]}` : `${SITE_NAMES[base]} storefront`, brand, abbr === NAMESPACE_SITE, sort],
+        [
+          abbr,
+          brand ? `${SITE_NAMES[base]} (brand)` : SITE_NAMES[base],
+          brand ? `Brand storefront for ${SITE_NAMES[base]}` : `${SITE_NAMES[base]} storefront`,
+          brand,
+          abbr === NAMESPACE_SITE,
+          sort,
+        ],
       );
     }
     for (const [i, [abbr, name]] of LANGUAGES.entries()) {
-      await q.query("insert into languages (abbr, name, sort) values ($1, $2, $3) on conflict (abbr) do update set name = excluded.name, sort = excluded.sort", [abbr, name, i]);
+      await q.query(
+        "insert into languages (abbr, name, sort) values ($1, $2, $3) on conflict (abbr) do update set name = excluded.name, sort = excluded.sort",
+        [abbr, name, i],
+      );
     }
-    for (const [code, name, site] of [["sprout", "Little Sprout", "us"], ["meadow", "Meadow & Co", "uk"], ["family", "Family Threads", "glb"]]) {
+    for (const [code, name, site] of [
+      ["sprout", "Little Sprout", "us"],
+      ["meadow", "Meadow & Co", "uk"],
+      ["family", "Family Threads", "glb"],
+    ]) {
       await q.query("insert into brands (code, name, site_abbr) values ($1, $2, $3) on conflict (code) do nothing", [code, name, site]);
     }
     for (const [code, name] of DEPARTMENTS) {

@@ -38,7 +38,8 @@ export function currentSeededTemplate(plain: string, seedKey: string | undefined
   if (!seedKey) return undefined;
   const dir = seededTemplateDir(plain);
   const stamp = readSeededStamp(plain);
-  if (!stamp || stamp.seedKey !== seedKey || stamp.day !== usWestDate(now) || !fs.existsSync(path.join(dir, "PG_VERSION"))) return undefined;
+  if (!stamp || stamp.seedKey !== seedKey || stamp.day !== usWestDate(now) || !fs.existsSync(path.join(dir, "PG_VERSION")))
+    return undefined;
   return dir;
 }
 

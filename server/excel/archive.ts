@@ -24,7 +24,9 @@ export async function openSheetArchive(file: Buffer): Promise<SheetArchive> {
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, z) => (err ? reject(err) : resolve(z))),
+      yauzl.fromBuffer(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, z) =>
+        err ? reject(err) : resolve(z),
+      ),
     );
   } catch (err) {
     log("warn", "xlsx archive not readable", { err: String((err as Error)?.message ?? err) });

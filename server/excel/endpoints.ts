@@ -33,7 +33,12 @@ export function importEndpoint(path: string, access: Access, importer: Importer<
         // the job exists only if the import's row does; one import in flight per person
         const jobId = await ctx.jobs.enqueue(q, excelImportJob, { id });
         await claimHeavy(q, ctx.user.id, "import", jobHolder(jobId));
-        await ctx.audit(q, { action: "upload", entity: importer.entity ?? importer.name, entityId: id, after: { file: sheet.fileName, size: sheet.file.length } });
+        await ctx.audit(q, {
+          action: "upload",
+          entity: importer.entity ?? importer.name,
+          entityId: id,
+          after: { file: sheet.fileName, size: sheet.file.length },
+        });
         return id;
       });
       return { id, status: "queued" };

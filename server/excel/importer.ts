@@ -75,7 +75,10 @@ export async function checkFile<T>(
   };
   const flush = async () => {
     if (importer.check && pending.length) {
-      const found = await importer.check(q, pending.map(({ line, row }) => ({ line, row })));
+      const found = await importer.check(
+        q,
+        pending.map(({ line, row }) => ({ line, row })),
+      );
       for (const p of pending) {
         const message = found.get(p.line);
         if (message) addBad({ line: p.line, column: "", message, values: p.values });

@@ -16,10 +16,14 @@ export const excelImportJob = defineJob({
   expireInSeconds: 3600,
   async run(ctx) {
     const { id } = ctx.data;
-    const [imp] = await ctx.db.query<{ importer: string; file: Buffer | Uint8Array; status: string; created_by: number | null; created_by_name: string; file_name: string }>(
-      "select importer, file, status, created_by, created_by_name, file_name from excel_imports where id = $1",
-      [id],
-    );
+    const [imp] = await ctx.db.query<{
+      importer: string;
+      file: Buffer | Uint8Array;
+      status: string;
+      created_by: number | null;
+      created_by_name: string;
+      file_name: string;
+    }>("select importer, file, status, created_by, created_by_name, file_name from excel_imports where id = $1", [id]);
     if (!imp || ["applied", "rejected", "failed"].includes(imp.status)) return;
     const importer = importerNamed(imp.importer);
     const file = Buffer.from(imp.file);
@@ -34,7 +38,10 @@ export const excelImportJob = defineJob({
       if (outcome.badCount) {
         const report = await badRowsReport(importer, outcome.bad);
         await set("status = 'rejected', phase_done = $2, total = $2, bad_rows = $3, report = $4, message = $5", [
-          outcome.rows, outcome.badCount, report, `${outcome.badCount} of ${outcome.rows} rows are not valid; nothing was imported`,
+          outcome.rows,
+          outcome.badCount,
+          report,
+          `${outcome.badCount} of ${outcome.rows} rows are not valid; nothing was imported`,
         ]);
         await ctx.progress(outcome.rows, outcome.rows, "rejected");
         return;
@@ -43,13 +50,21 @@ export const excelImportJob = defineJob({
       await ctx.once("apply", async (q) => {
         const who = { id: imp.created_by, name: imp.created_by_name };
         const applied = await applyFile(q, importer, file, who);
-        await q.query("update excel_imports set status = 'applied', phase_done = $2, total = $2, message = null, updated_at = now() where id = $1", [id, applied]);
-        await writeAudit(q, who.id ? { id: who.id, username: "", name: who.name, role: "", permissions: new Set() } : null, `job:${ctx.id}`, {
-          action: "import",
-          entity: importer.entity ?? importer.name,
-          entityId: id,
-          after: { file: imp.file_name, rows: applied },
-        });
+        await q.query(
+          "update excel_imports set status = 'applied', phase_done = $2, total = $2, message = null, updated_at = now() where id = $1",
+          [id, applied],
+        );
+        await writeAudit(
+          q,
+          who.id ? { id: who.id, username: "", name: who.name, role: "", permissions: new Set() } : null,
+          `job:${ctx.id}`,
+          {
+            action: "import",
+            entity: importer.entity ?? importer.name,
+            entityId: id,
+            after: { file: imp.file_name, rows: applied },
+          },
+        );
       });
       await ctx.progress(outcome.rows, outcome.rows, "applied");
     } catch (err) {

@@ -64,9 +64,13 @@ async function guardedReader(archive: SheetArchive) {
       }
     }
   }
-  return new Guarded(null, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "ignore" }) as unknown as AsyncIterable<
-    AsyncIterable<ExcelJS.Row>
-  >;
+  return new Guarded(null, {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  }) as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>;
 }
 
 /**
@@ -122,7 +126,8 @@ export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGe
     for (const [index, key] of columns) values[key] = texts[index] ?? "";
     yield { line: row.number, values };
   }
-  if (!columns) throw new SheetError("The spreadsheet is empty: the first row must hold the column headings", "表格是空的：第一行须为列标题");
+  if (!columns)
+    throw new SheetError("The spreadsheet is empty: the first row must hold the column headings", "表格是空的：第一行须为列标题");
 }
 
 /**
@@ -152,7 +157,11 @@ function text(v: unknown): string {
   if (v instanceof Date) return v.toISOString();
   if (typeof v === "object") {
     const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (o.richText) return o.richText.map((r) => r.text).join("").trim();
+    if (o.richText)
+      return o.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
     if (o.text !== undefined) return text(o.text);
     if (o.result !== undefined) return text(o.result);
   }

@@ -16,8 +16,15 @@ export const refuseSheet = {
   notMultipart: () => new ApiError(415, "Send the spreadsheet as multipart/form-data", null, "请以 multipart/form-data 方式上传表格"),
   noFile: () => fileError("Please choose a file to upload first.", "请先选择要上传的文件"),
   notXlsx: () => fileError("Choose an Excel file (.xlsx)", "请选择 Excel 文件（.xlsx）"),
-  tooLarge: () => fileError(`The spreadsheet is larger than ${EXCEL_MAX_BYTES / 1024 / 1024} MB`, `表格不能超过 ${EXCEL_MAX_BYTES / 1024 / 1024} MB`),
-  malformed: () => new ApiError(400, "The upload could not be read (malformed multipart/form-data)", null, "无法读取上传内容（multipart/form-data 格式错误）"),
+  tooLarge: () =>
+    fileError(`The spreadsheet is larger than ${EXCEL_MAX_BYTES / 1024 / 1024} MB`, `表格不能超过 ${EXCEL_MAX_BYTES / 1024 / 1024} MB`),
+  malformed: () =>
+    new ApiError(
+      400,
+      "The upload could not be read (malformed multipart/form-data)",
+      null,
+      "无法读取上传内容（multipart/form-data 格式错误）",
+    ),
 };
 
 export interface ReceivedSheet {
@@ -65,7 +72,11 @@ export function receiveFile(req: IncomingMessage, { maxBytes, tooLarge, check }:
   if (Number(req.headers["content-length"]) > maxBytes + 64 * 1024) return Promise.reject(tooLarge());
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 8, parts: 10, fieldSize: 1024, fileSize: maxBytes + 1 } });
+    bb = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: { files: 1, fields: 8, parts: 10, fieldSize: 1024, fileSize: maxBytes + 1 },
+    });
   } catch {
     return Promise.reject(refuseSheet.notMultipart());
   }

@@ -8,7 +8,10 @@ import type { IncomingMessage } from "node:http";
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const header = req.headers["x-forwarded-for"];
-    const list = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((s) => s.trim()).filter(Boolean);
+    const list = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length) return list[list.length - 1];
   }
   return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");

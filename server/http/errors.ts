@@ -25,7 +25,8 @@ export class ApiError extends Error {
 
 export const notFound = (what = "Record", zhWhat = "记录") => new ApiError(404, `${what} not found`, null, `${zhWhat}不存在`);
 export const forbidden = () => new ApiError(403, "You do not have permission to do this", null, "您没有执行此操作的权限");
-export const unauthorized = (message = "Not signed in or the sign-in has expired") => new ApiError(401, message, null, "认证失效，请重新登陆！");
+export const unauthorized = (message = "Not signed in or the sign-in has expired") =>
+  new ApiError(401, message, null, "认证失效，请重新登陆！");
 
 export function validationError(error: z.ZodError): ApiError {
   const errors: Record<string, string[]> = {};

@@ -15,7 +15,12 @@ function keyOf(req: IncomingMessage): string | undefined {
   if (raw === undefined || req.method !== "POST") return undefined;
   // Stryker disable next-line ConditionalExpression: equivalent, Node joins a repeated custom header into one string
   if (typeof raw !== "string" || !IDEMPOTENCY_KEY.test(raw)) {
-    throw new ApiError(422, "Idempotency-Key must be 8 to 128 letters, digits, - or _", null, "Idempotency-Key 须为 8 至 128 位字母、数字、- 或 _");
+    throw new ApiError(
+      422,
+      "Idempotency-Key must be 8 to 128 letters, digits, - or _",
+      null,
+      "Idempotency-Key 须为 8 至 128 位字母、数字、- 或 _",
+    );
   }
   return raw;
 }
@@ -41,9 +46,16 @@ export function idempotency(db: Db, req: IncomingMessage, user: AuthedUser | nul
     /** with the write's first audit row, in its transaction: a request that lost the race is refused whole */
     async claim(q: Queryable) {
       if (!key || !user || claimed) return;
-      await q.query(`delete from idempotency_keys where user_id = $1 and key = $2 and created_at <= now() - interval '${KEEP}'`, [user.id, key]);
-      const won = await q.query("insert into idempotency_keys (user_id, key, endpoint) values ($1, $2, $3) on conflict do nothing returning key", [user.id, key, endpoint]);
-      if (!won.length) throw new ApiError(409, "This was already submitted; reload to see the result", null, "该操作已提交，请刷新查看结果");
+      await q.query(`delete from idempotency_keys where user_id = $1 and key = $2 and created_at <= now() - interval '${KEEP}'`, [
+        user.id,
+        key,
+      ]);
+      const won = await q.query(
+        "insert into idempotency_keys (user_id, key, endpoint) values ($1, $2, $3) on conflict do nothing returning key",
+        [user.id, key, endpoint],
+      );
+      if (!won.length)
+        throw new ApiError(409, "This was already submitted; reload to see the result", null, "该操作已提交，请刷新查看结果");
       claimed = true;
     },
     /** best effort: without it a replay still answers success, only without the data */

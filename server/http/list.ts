@@ -71,10 +71,11 @@ export async function paginate<T>(
   const where = opts.where.length ? `where ${opts.where.join(" and ")}` : "";
   const n = opts.params.length;
   const [rows, count] = await Promise.all([
-    q.query<T>(
-      `select ${opts.select} from ${opts.from} ${where} order by ${opts.orderBy} limit $${n + 1} offset $${n + 2}`,
-      [...opts.params, opts.pageSize, (opts.page - 1) * opts.pageSize],
-    ),
+    q.query<T>(`select ${opts.select} from ${opts.from} ${where} order by ${opts.orderBy} limit $${n + 1} offset $${n + 2}`, [
+      ...opts.params,
+      opts.pageSize,
+      (opts.page - 1) * opts.pageSize,
+    ]),
     q.query<{ total: number }>(`select count(*)::int as total from ${opts.from} ${where}`, opts.params),
   ]);
   return { list: rows, total: count[0]?.total ?? 0, page: opts.page, page_size: opts.pageSize };
@@ -101,7 +102,14 @@ export class Filters {
  */
 export async function updateVersioned<T extends { version: number }>(
   q: Queryable,
-  opts: { table: string; id: number; version: number; set: Record<string, unknown>; returning: string; current: () => Promise<T | undefined> },
+  opts: {
+    table: string;
+    id: number;
+    version: number;
+    set: Record<string, unknown>;
+    returning: string;
+    current: () => Promise<T | undefined>;
+  },
 ): Promise<T> {
   const cols = Object.keys(opts.set);
   const assignments = cols.map((c, i) => `${c} = $${i + 3}`).join(", ");

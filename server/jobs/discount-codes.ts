@@ -57,7 +57,9 @@ export const discountCodesJob = defineJob<{ batch_id: number }>({
   data: z.object({ batch_id: z.number().int().positive() }),
   retryLimit: 3,
   async run(ctx) {
-    const [b] = await ctx.db.query<Batch>("select id, prefix, code_length, requested, status from discount_code_batches where id = $1", [ctx.data.batch_id]);
+    const [b] = await ctx.db.query<Batch>("select id, prefix, code_length, requested, status from discount_code_batches where id = $1", [
+      ctx.data.batch_id,
+    ]);
     if (!b || b.status === "done" || b.status === "failed") return;
     await ctx.db.query("update discount_code_batches set status = 'running' where id = $1 and status = 'queued'", [b.id]);
     const chunks = Math.ceil(b.requested / CHUNK);
@@ -71,7 +73,9 @@ export const discountCodesJob = defineJob<{ batch_id: number }>({
       if (!(err instanceof CodeSpaceExhausted)) throw err;
       // no retry can help: the prefix and length leave too few unused codes
       await ctx.once("fail", async (q) => {
-        await q.query("update discount_code_batches set status = 'failed', error = 'code_space', finished_at = now() where id = $1", [b.id]);
+        await q.query("update discount_code_batches set status = 'failed', error = 'code_space', finished_at = now() where id = $1", [
+          b.id,
+        ]);
       });
       return;
     }

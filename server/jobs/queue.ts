@@ -111,7 +111,10 @@ export class JobQueue {
       },
       once: (step, fn) =>
         db.tx(async (q) => {
-          const claimed = await q.query("insert into job_effects (job_id, step, kind) values ($1, $2, $3) on conflict do nothing returning job_id", [id, step, kind.name]);
+          const claimed = await q.query(
+            "insert into job_effects (job_id, step, kind) values ($1, $2, $3) on conflict do nothing returning job_id",
+            [id, step, kind.name],
+          );
           if (!claimed.length) return false;
           await fn(q);
           return true;
@@ -145,7 +148,15 @@ export class JobQueue {
       "select done, total, message from job_progress where job_id = $1",
       [id],
     );
-    return { id, kind: kind.name, state: job.state, retryCount: job.retryCount, done: p?.done ?? 0, total: p?.total ?? null, message: p?.message ?? null };
+    return {
+      id,
+      kind: kind.name,
+      state: job.state,
+      retryCount: job.retryCount,
+      done: p?.done ?? 0,
+      total: p?.total ?? null,
+      message: p?.message ?? null,
+    };
   }
 
   /** Stops taking jobs and lets the ones running finish (up to `timeoutMs`). */

@@ -53,7 +53,10 @@ async function stopSend(q: Queryable, sendId: number, result: "voucher_disabled"
     "with c as (update voucher_send_results set result = $2 where send_id = $1 and result is null returning 1) select count(*)::int as n from c",
     [sendId, result],
   );
-  await q.query(`update voucher_sends set status = 'stopped', ${result} = ${result} + $2, finished_at = now() where id = $1`, [sendId, closed.n]);
+  await q.query(`update voucher_sends set status = 'stopped', ${result} = ${result} + $2, finished_at = now() where id = $1`, [
+    sendId,
+    closed.n,
+  ]);
   return closed.n;
 }
 
@@ -64,7 +67,9 @@ export const voucherSendJob = defineJob<{ send_id: number }>({
   expireInSeconds: 3600,
   async run(ctx) {
     const id = ctx.data.send_id;
-    const [s] = await ctx.db.query<{ requested: number; status: string }>("select requested, status from voucher_sends where id = $1", [id]);
+    const [s] = await ctx.db.query<{ requested: number; status: string }>("select requested, status from voucher_sends where id = $1", [
+      id,
+    ]);
     // a stopped send still runs its remaining steps: they find no open line, and `finish` logs it
     if (!s || s.status === "done") return;
     await ctx.db.query("update voucher_sends set status = 'running' where id = $1 and status = 'queued'", [id]);
@@ -82,15 +87,26 @@ export const voucherSendJob = defineJob<{ send_id: number }>({
       if (!p.open) break;
     }
     await ctx.once("finish", async (q) => {
-      const [left] = await q.query<{ n: number }>("select count(*)::int as n from voucher_send_results where send_id = $1 and result is null", [id]);
+      const [left] = await q.query<{ n: number }>(
+        "select count(*)::int as n from voucher_send_results where send_id = $1 and result is null",
+        [id],
+      );
       // never expected: finishing would leave customers without a result, so fail and retry instead
       if (left.n) throw new Error(`voucher send ${id}: ${left.n} lines still open after every batch`);
       // a stopped send keeps its state and the time it stopped
       await q.query("update voucher_sends set status = 'done', finished_at = now() where id = $1 and status <> 'stopped'", [id]);
       const after = await loadSend(q, id);
-      const [by] = await q.query<{ id: number | null; name: string }>("select created_by_id as id, created_by as name from voucher_sends where id = $1", [id]);
+      const [by] = await q.query<{ id: number | null; name: string }>(
+        "select created_by_id as id, created_by as name from voucher_sends where id = $1",
+        [id],
+      );
       const who = by.id ? { id: by.id, username: "", name: by.name, role: "", permissions: new Set<string>() } : null;
-      await writeAudit(q, who, `job:${ctx.id}`, { action: after.status === "stopped" ? "send_stopped" : "send_done", entity: "voucher", entityId: Number(after.voucher_id), after });
+      await writeAudit(q, who, `job:${ctx.id}`, {
+        action: after.status === "stopped" ? "send_stopped" : "send_done",
+        entity: "voucher",
+        entityId: Number(after.voucher_id),
+        after,
+      });
     });
   },
 });

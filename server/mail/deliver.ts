@@ -74,7 +74,11 @@ export async function deliverMail(db: Db, config: Pick<ApiConfig, "mail" | "cons
     const message = String((err as Error)?.message ?? err).slice(0, 500);
     const failed = row.attempts >= MAX_ATTEMPTS;
     await db.query("update mail_outbox set state = $2, last_error = $3 where id = $1", [id, failed ? "failed" : "pending", message]);
-    log(failed ? "error" : "warn", failed ? "mail failed for good" : "mail delivery failed; will retry", { outbox_id: id, attempts: row.attempts, err: message });
+    log(failed ? "error" : "warn", failed ? "mail failed for good" : "mail delivery failed; will retry", {
+      outbox_id: id,
+      attempts: row.attempts,
+      err: message,
+    });
     if (failed) return "done-before";
     throw err;
   }

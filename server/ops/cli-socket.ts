@@ -22,7 +22,10 @@ export function cliSocketPath(dataDir: string): string {
   return path.join(os.tmpdir(), `retail-console-cli-${id}.sock`);
 }
 
-export async function serveCli(socket: string, run: (cmd: CliCommand, arg?: string) => Promise<CliOutcome>): Promise<{ close(): Promise<void> }> {
+export async function serveCli(
+  socket: string,
+  run: (cmd: CliCommand, arg?: string) => Promise<CliOutcome>,
+): Promise<{ close(): Promise<void> }> {
   // the caller owns the database folder's lock, so a socket file here is a dead owner's
   fs.rmSync(socket, { force: true });
   const server = http.createServer(async (req, res) => {
@@ -65,7 +68,13 @@ export function callCli(socket: string, command: CliCommand, arg: string | undef
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ command, arg });
     const req = http.request(
-      { socketPath: socket, path: "/cli", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }, timeout: timeoutMs },
+      {
+        socketPath: socket,
+        path: "/cli",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        timeout: timeoutMs,
+      },
       (res) => {
         let raw = "";
         res.setEncoding("utf8");

@@ -21,7 +21,12 @@ export interface CliOutcome {
 const ok = (stdout: string): CliOutcome => ({ code: 0, stdout, stderr: "" });
 const fail = (code: number, stderr: string): CliOutcome => ({ code, stdout: "", stderr });
 
-export async function runCliCommand(db: Db, config: Pick<ApiConfig, "seedOnStart" | "tokenTtlSeconds">, cmd: CliCommand, arg?: string): Promise<CliOutcome> {
+export async function runCliCommand(
+  db: Db,
+  config: Pick<ApiConfig, "seedOnStart" | "tokenTtlSeconds">,
+  cmd: CliCommand,
+  arg?: string,
+): Promise<CliOutcome> {
   if (cmd === "token" && !arg) return fail(2, CLI_USAGE + "\n");
   const applied = await prepareDatabase(db, cmd === "seed" || config.seedOnStart, { force: cmd === "seed" });
   if (cmd === "migrate") return ok(applied.length ? `applied: ${applied.join(", ")}\n` : "database is up to date\n");

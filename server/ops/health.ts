@@ -3,7 +3,10 @@
  * (a process that has exited will not become healthy). The launcher waits for its processes with
  * it, and the console's primary for the API before forking its other workers.
  */
-export async function becomesHealthy(url: string, { timeoutMs, intervalMs, stopIf }: { timeoutMs: number; intervalMs: number; stopIf?: () => boolean }): Promise<boolean> {
+export async function becomesHealthy(
+  url: string,
+  { timeoutMs, intervalMs, stopIf }: { timeoutMs: number; intervalMs: number; stopIf?: () => boolean },
+): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until && !stopIf?.()) {
     try {

@@ -25,18 +25,26 @@ export const equals = (column: string, schema: z.ZodType) => filter(schema, (p) 
 
 /** "true" / "false" in the query string, column = that boolean */
 export const flag = (column: string) =>
-  filter(z.enum(["true", "false"]).transform((v) => v === "true"), (p) => `${column} = ${p}`);
+  filter(
+    z.enum(["true", "false"]).transform((v) => v === "true"),
+    (p) => `${column} = ${p}`,
+  );
 
 /** any of the columns contains the text (its % and _ taken literally) */
 export const contains = (columns: string[], schema: z.ZodType<string>) =>
-  filter(schema, (p) => `(${columns.map((c) => `${c} ilike ${p}`).join(" or ")})`, (v: string) => containing(v));
+  filter(
+    schema,
+    (p) => `(${columns.map((c) => `${c} ilike ${p}`).join(" or ")})`,
+    (v: string) => containing(v),
+  );
 
 /** column >= value, or column <= value, with the value cast to the column's type */
 export const from = (column: string, schema: z.ZodType, cast: string) => filter(schema, (p) => `${column} >= ${p}::${cast}`);
 export const until = (column: string, schema: z.ZodType, cast: string) => filter(schema, (p) => `${column} <= ${p}::${cast}`);
 
 /** a moment inside [start, end] */
-export const during = (start: string, end: string, schema: z.ZodType) => filter(schema, (p) => `${p}::timestamptz between ${start} and ${end}`);
+export const during = (start: string, end: string, schema: z.ZodType) =>
+  filter(schema, (p) => `${p}::timestamptz between ${start} and ${end}`);
 
 /** where [start, end] stands now: scheduled, in_effect or expired (as periodOf says in the console) */
 export const period = (start: string, end: string) =>

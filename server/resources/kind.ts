@@ -43,7 +43,11 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
     show: { path: api.show ?? `${api.one}/{id}` },
     create: { path: api.create ?? `${api.one}/create`, body: apiBody(kind, "create") },
     update: { path: api.update ?? `${api.one}/update`, body: apiBody(kind, "update") },
-    transition: kind.lifecycle && { path: api.status ?? `${api.one}/change-status`, lifecycle: kind.lifecycle, each: kind.api.transitions === "each" },
+    transition: kind.lifecycle && {
+      path: api.status ?? `${api.one}/change-status`,
+      lifecycle: kind.lifecycle,
+      each: kind.api.transitions === "each",
+    },
     ...rest,
   };
 }

@@ -30,7 +30,8 @@ export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
   const schema = z.strictObject({
     ...pageQuery,
     // a kind's own log endpoint (one source) needs no `entity`
-    entity: entities.length === 1 ? z.enum(entities).default(entities[0]) : z.enum(entities, { error: "must be one of " + entities.join(", ") }),
+    entity:
+      entities.length === 1 ? z.enum(entities).default(entities[0]) : z.enum(entities, { error: "must be one of " + entities.join(", ") }),
     entity_id: positiveId.optional(),
     ...logFilters,
   });

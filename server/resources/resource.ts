@@ -82,7 +82,10 @@ export function listQuery(list: ResourceDef["list"]) {
     ...pageQuery,
     ...Object.fromEntries(Object.entries(list.filters).map(([k, f]) => [k, f.schema.optional()])),
     ...(sortable.length
-      ? { sort: z.enum(sortable as [string, ...string[]], { error: `must be one of ${sortable.join(", ")}` }).optional(), order: z.enum(["asc", "desc"]).optional() }
+      ? {
+          sort: z.enum(sortable as [string, ...string[]], { error: `must be one of ${sortable.join(", ")}` }).optional(),
+          order: z.enum(["asc", "desc"]).optional(),
+        }
       : {}),
   });
 }
@@ -193,7 +196,14 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
           const before = await current();
           if (!before) throw missing();
           const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
-          const after = await updateVersioned(q, { table: def.table, id, version, set: { ...set, [actor]: ctx.user.name }, returning: def.select, current });
+          const after = await updateVersioned(q, {
+            table: def.table,
+            id,
+            version,
+            set: { ...set, [actor]: ctx.user.name },
+            returning: def.select,
+            current,
+          });
           await ctx.audit(q, { action: "update", entity: def.entity, entityId: id, before, after });
           return after;
         });

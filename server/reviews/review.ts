@@ -133,7 +133,13 @@ export async function applyReview(
         order by id desc limit 1`,
       [def.entity, String(id), transition, verdict.state],
     );
-    return { applied: false, state: verdict.state, by: first?.actor_name ?? "", at: first ? formatUsWest(first.created_at) : "", reason: first?.reason ?? "" };
+    return {
+      applied: false,
+      state: verdict.state,
+      by: first?.actor_name ?? "",
+      at: first ? formatUsWest(first.created_at) : "",
+      reason: first?.reason ?? "",
+    };
   }
   // throws the 409 naming the current state when the transition is not allowed from it
   transitionStep(l, row, transition);
@@ -143,7 +149,12 @@ export async function applyReview(
     const maker = await makerOf(q, def, row, ctx.user.id);
     if (maker) throw new ApiError(403, MAKER_WORDS[maker].en, { maker }, MAKER_WORDS[maker].zh);
     if (opts.version === undefined) {
-      throw new ApiError(422, "Please check the input (version: is required)", { errors: { version: ["is required"] } }, "请检查输入（version：必填）");
+      throw new ApiError(
+        422,
+        "Please check the input (version: is required)",
+        { errors: { version: ["is required"] } },
+        "请检查输入（version：必填）",
+      );
     }
     if (Number(row.version) !== opts.version) await changedSince(q, def, row, opts.version);
   }
@@ -162,13 +173,20 @@ export async function applyReview(
     [id, ...cols.map((c) => sets[c])],
   );
   // a decision closes the round: edits before it no longer bar anyone from the next one
-  if (def.decides.includes(transition)) await q.query("update review_edits set decided = true where entity = $1 and entity_id = $2 and not decided", [def.entity, String(id)]);
+  if (def.decides.includes(transition))
+    await q.query("update review_edits set decided = true where entity = $1 and entity_id = $2 and not decided", [def.entity, String(id)]);
   const [step] = await q.query<{ created_at: string }>(
     `insert into review_log (entity, entity_id, transition, from_state, to_state, actor_id, actor_name, reason)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
     [def.entity, String(id), transition, from, to, ctx.user.id, ctx.user.name, reason],
   );
-  await ctx.audit(q, { action: transition, entity: def.entity, entityId: id, before: row, after: { ...after, reason: reason || undefined } });
+  await ctx.audit(q, {
+    action: transition,
+    entity: def.entity,
+    entityId: id,
+    before: row,
+    after: { ...after, reason: reason || undefined },
+  });
   await mailFor(ctx, q, def, after, transition, reason);
   return { applied: true, state: to, by: ctx.user.name, at: formatUsWest(step.created_at), reason };
 }
@@ -179,17 +197,21 @@ export type Maker = "submitter" | "creator" | "editor";
 const MAKER_WORDS: Record<Maker, { en: string; zh: string }> = {
   submitter: { en: "You submitted this for review, so someone else must decide it", zh: "这是您提交的审核，需由其他人审核" },
   creator: { en: "You created this record, so someone else must decide it", zh: "这是您创建的记录，需由其他人审核" },
-  editor: { en: "You changed its figures since the last decision, so someone else must decide it", zh: "您在上次审核后修改过该记录，需由其他人审核" },
+  editor: {
+    en: "You changed its figures since the last decision, so someone else must decide it",
+    zh: "您在上次审核后修改过该记录，需由其他人审核",
+  },
 };
 
 /** Whether `userId` made the figures of `row` (raw row of `def.table`): the reason, or null. */
 export async function makerOf(q: Queryable, def: ReviewDef, row: Record<string, unknown>, userId: number): Promise<Maker | null> {
   if (Number(row[def.submitterColumn]) === userId) return "submitter";
   if (Number(row[def.creatorColumn]) === userId) return "creator";
-  const edited = await q.query(
-    "select 1 from review_edits where entity = $1 and entity_id = $2 and user_id = $3 and not decided limit 1",
-    [def.entity, String(row.id), userId],
-  );
+  const edited = await q.query("select 1 from review_edits where entity = $1 and entity_id = $2 and user_id = $3 and not decided limit 1", [
+    def.entity,
+    String(row.id),
+    userId,
+  ]);
   return edited.length ? "editor" : null;
 }
 
@@ -244,13 +266,27 @@ export async function editReviewed<T>(ctx: ReviewCtx, q: Queryable, def: ReviewD
   const reviewStates = new Set(def.submits.map((s) => l.transitions[s].to));
   const inReview = reviewStates.has(state);
   if (inReview && def.inReviewEdit === "refuse") {
-    throw new ApiError(409, "This record is in review: it can be changed once it is decided", { state }, "该记录正在审核中，审核完成后才能修改");
+    throw new ApiError(
+      409,
+      "This record is in review: it can be changed once it is decided",
+      { state },
+      "该记录正在审核中，审核完成后才能修改",
+    );
   }
   const out = await write();
   const [after] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1`, [id]);
   await q.query(
     `insert into review_edits (entity, entity_id, user_id, user_name, from_version, to_version, before, after) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [def.entity, String(id), ctx.user.id, ctx.user.name, Number(before.version), Number(after.version), JSON.stringify(def.figures(before)), JSON.stringify(def.figures(after))],
+    [
+      def.entity,
+      String(id),
+      ctx.user.id,
+      ctx.user.name,
+      Number(before.version),
+      Number(after.version),
+      JSON.stringify(def.figures(before)),
+      JSON.stringify(def.figures(after)),
+    ],
   );
   if (inReview && stateOf(l, after) === state) {
     // the submitter stays who put it into review (the decision is mailed to them); the editor is
@@ -265,7 +301,15 @@ export async function editReviewed<T>(ctx: ReviewCtx, q: Queryable, def: ReviewD
   return out;
 }
 
-async function mailFor(ctx: ReviewCtx, q: Queryable, def: ReviewDef, row: Record<string, unknown>, transition: string, reason: string, linkPath?: string) {
+async function mailFor(
+  ctx: ReviewCtx,
+  q: Queryable,
+  def: ReviewDef,
+  row: Record<string, unknown>,
+  transition: string,
+  reason: string,
+  linkPath?: string,
+) {
   let recipients: Recipient[] = [];
   let mode: "examine" | "view";
   if (def.submits.includes(transition)) {
@@ -310,16 +354,37 @@ export async function enterReview(
 }
 
 /** One mail to every examiner about several records entering review together (a batch). */
-export async function announce(ctx: ReviewCtx, q: Queryable, def: ReviewDef, summaryRow: Record<string, unknown>, transition: string, linkPath: string) {
+export async function announce(
+  ctx: ReviewCtx,
+  q: Queryable,
+  def: ReviewDef,
+  summaryRow: Record<string, unknown>,
+  transition: string,
+  linkPath: string,
+) {
   await mailFor(ctx, q, def, summaryRow, transition, "", linkPath);
 }
 
 /** A record's review steps, newest first (for its page and the `…check_logs` endpoints). */
 export async function reviewSteps(q: Queryable, entity: string, id: number | string, limit = 100): Promise<ReviewStep[]> {
-  const rows = await q.query<{ transition: string; from_state: string; to_state: string; actor_name: string; created_at: string; reason: string }>(
+  const rows = await q.query<{
+    transition: string;
+    from_state: string;
+    to_state: string;
+    actor_name: string;
+    created_at: string;
+    reason: string;
+  }>(
     `select transition, from_state, to_state, actor_name, created_at, reason from review_log
       where entity = $1 and entity_id = $2 order by id desc limit $3`,
     [entity, String(id), limit],
   );
-  return rows.map((r) => ({ transition: r.transition, from: r.from_state, to: r.to_state, by: r.actor_name, at: formatUsWest(r.created_at), reason: r.reason }));
+  return rows.map((r) => ({
+    transition: r.transition,
+    from: r.from_state,
+    to: r.to_state,
+    by: r.actor_name,
+    at: formatUsWest(r.created_at),
+    reason: r.reason,
+  }));
 }

@@ -11,7 +11,15 @@ import { build } from "esbuild";
 
 // the seed's code, as bundled: a build whose seed is the same keeps today's seeded template, and a
 // start skips a seed that already ran today (server/db/seed-state.ts)
-const seedBundle = await build({ entryPoints: ["server/db/seed.ts"], bundle: true, platform: "node", format: "esm", packages: "external", write: false, logLevel: "warning" });
+const seedBundle = await build({
+  entryPoints: ["server/db/seed.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  write: false,
+  logLevel: "warning",
+});
 const seedKey = createHash("sha256").update(seedBundle.outputFiles[0].text).digest("hex").slice(0, 32);
 
 await build({

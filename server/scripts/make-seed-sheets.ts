@@ -8,4 +8,8 @@ fs.writeFileSync(
   new URL("../db/seed-sheets.data.ts", import.meta.url),
   `// Written by \`npm run seed-sheets\` from seed-sheets.ts (base64 .xlsx files); do not edit by hand.\nexport const SEED_SHEETS = {\n${lines.join("\n")}\n};\n`,
 );
-console.log(`seed sheets written: ${Object.entries(files).map(([n, b]) => `${n} ${b.length} B`).join(", ")}`);
+console.log(
+  `seed sheets written: ${Object.entries(files)
+    .map(([n, b]) => `${n} ${b.length} B`)
+    .join(", ")}`,
+);

@@ -20,7 +20,7 @@ export function dbAdapterFactory(db: Queryable) {
   async function sweep() {
     await db.query(
       `delete from sso_store where (model, id) in
-         (select model, id from sso_store where expires_at < now() order by expires_at limit ${SWEEP_BATCH})`
+         (select model, id from sso_store where expires_at < now() order by expires_at limit ${SWEEP_BATCH})`,
     );
   }
 
@@ -60,7 +60,7 @@ export function dbAdapterFactory(db: Queryable) {
             payload.userCode ?? null,
             payload.uid ?? null,
             expiresIn ? Math.ceil(expiresIn) : null,
-          ]
+          ],
         );
       },
       find: (id: string) => findBy("id", id),
@@ -69,7 +69,10 @@ export function dbAdapterFactory(db: Queryable) {
       // Two instances may read one authorization code as unused at the same moment; only the one
       // whose update marks it consumed goes on, the other is refused as a reused code.
       async consume(id: string) {
-        const rows = await db.query("update sso_store set consumed_at = now() where model = $1 and id = $2 and consumed_at is null returning 1", [model, id]);
+        const rows = await db.query(
+          "update sso_store set consumed_at = now() where model = $1 and id = $2 and consumed_at is null returning 1",
+          [model, id],
+        );
         if (!rows.length) throw new errors.InvalidGrant(`${model} already consumed`);
       },
 

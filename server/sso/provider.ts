@@ -53,7 +53,10 @@ function buildProvider(config: ApiConfig, db: Db, keys: KeyRing["keys"]) {
         enabled: true,
         async logoutSource(ctx: any, form: string) {
           const nonce = crypto.randomBytes(16).toString("base64");
-          ctx.set("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self' ${config.consoleUrl}; frame-ancestors 'none'`);
+          ctx.set(
+            "content-security-policy",
+            `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self' ${config.consoleUrl}; frame-ancestors 'none'`,
+          );
           ctx.set("cache-control", "no-store");
           ctx.type = "html";
           ctx.body = logoutPage({ form, nonce });
@@ -161,7 +164,15 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
       if (!ok) {
         await recordLoginFailure(db, username, address, config.sso.login);
         log("warn", "sso login refused", { username, address });
-        return html(loginPage({ action: formAction, username, demo: config.sso.demoAccounts, error: "用户名或密码错误 · Wrong username or password" }), 401);
+        return html(
+          loginPage({
+            action: formAction,
+            username,
+            demo: config.sso.demoAccounts,
+            error: "用户名或密码错误 · Wrong username or password",
+          }),
+          401,
+        );
       }
       await clearLoginFailures(db, username);
       return provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
@@ -183,7 +194,9 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
         log("warn", "sso interaction failed", { err: String(err) });
         if (!res.headersSent) {
           res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
-          res.end(`<!doctype html><meta charset="utf-8"><h1>登录会话已过期 · The sign-in session expired</h1><p><a href="${config.consoleUrl}/login">重新登录 · Sign in again</a></p>`);
+          res.end(
+            `<!doctype html><meta charset="utf-8"><h1>登录会话已过期 · The sign-in session expired</h1><p><a href="${config.consoleUrl}/login">重新登录 · Sign in again</a></p>`,
+          );
         }
       });
       return;
@@ -207,7 +220,13 @@ export async function createSso(config: ApiConfig, db: Db): Promise<Sso> {
       (err) => {
         log("error", "sso rate check failed", { err: String(err) });
         res.writeHead(503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        res.end(messagePage({ title: "登录服务暂时不可用 · Sign-on unavailable", message: "请稍后再试。 · Please try again in a moment.", consoleUrl: config.consoleUrl }));
+        res.end(
+          messagePage({
+            title: "登录服务暂时不可用 · Sign-on unavailable",
+            message: "请稍后再试。 · Please try again in a moment.",
+            consoleUrl: config.consoleUrl,
+          }),
+        );
       },
     );
   }

@@ -43,7 +43,13 @@ export function createLocalStore(opts: { dir: string; publicUrl: string }): Loca
     },
     async has(key: string) {
       const file = fileOf(key);
-      return !!file && (await fs.stat(file).then((st) => st.isFile(), () => false));
+      return (
+        !!file &&
+        (await fs.stat(file).then(
+          (st) => st.isFile(),
+          () => false,
+        ))
+      );
     },
     async remove(key: string) {
       await fs.rm(mustFile(key), { force: true });

@@ -31,11 +31,7 @@ function chunk(type: string, data: Buffer): Buffer {
 export type Rgb = readonly [number, number, number];
 
 /** Encodes a width × height picture whose colour at (x, y) is `pixel(x, y)`. */
-export function encodePng(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => Rgb
-): Buffer {
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   let o = 0;
   for (let y = 0; y < height; y++) {

@@ -23,13 +23,7 @@ export const SEED_COLOURS: Record<string, Rgb> = {
 };
 export const PRODUCT_VIEWS = ["main", "detail", "look"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
-export const HELP_PICTURES = [
-  "orders",
-  "account",
-  "step-1",
-  "step-2",
-  "step-3",
-] as const;
+export const HELP_PICTURES = ["orders", "account", "step-1", "step-2", "step-3"] as const;
 export type HelpPicture = (typeof HELP_PICTURES)[number];
 
 const SIZE = 240;
@@ -54,34 +48,25 @@ function inside(poly: [number, number][], x: number, y: number): boolean {
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i];
     const [xj, yj] = poly[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi)
-      c = !c;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
   }
   return c;
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
-  [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [40, 40, 48];
 
 function productPicture(colour: Rgb, view: ProductView): Buffer {
   if (view === "detail") {
     // a close-up of the fabric: the colour in diagonal stripes
-    return encodePng(SIZE, SIZE, (x, y) =>
-      Math.floor((x + y) / 20) % 2 ? colour : mix(colour, WHITE, 0.55)
-    );
+    return encodePng(SIZE, SIZE, (x, y) => (Math.floor((x + y) / 20) % 2 ? colour : mix(colour, WHITE, 0.55)));
   }
-  const background =
-    view === "main" ? mix(colour, WHITE, 0.85) : mix(colour, INK, 0.55);
+  const background = view === "main" ? mix(colour, WHITE, 0.85) : mix(colour, INK, 0.55);
   const edge = mix(colour, INK, 0.35);
   return encodePng(SIZE, SIZE, (x, y) => {
     if (!inside(SHIRT, x, y)) return background;
-    const near =
-      !inside(SHIRT, x - 3, y) ||
-      !inside(SHIRT, x + 3, y) ||
-      !inside(SHIRT, x, y - 3) ||
-      !inside(SHIRT, x, y + 3);
+    const near = !inside(SHIRT, x - 3, y) || !inside(SHIRT, x + 3, y) || !inside(SHIRT, x, y - 3) || !inside(SHIRT, x, y + 3);
     return near ? edge : colour;
   });
 }
@@ -110,12 +95,7 @@ export interface SeedImage {
 }
 
 /** `origin/event/2026/01/<22 characters of the bytes' SHA-256>.png`: a stored key, the same for the same picture. */
-const keyOf = (bytes: Buffer) =>
-  `origin/event/2026/01/${crypto
-    .createHash("sha256")
-    .update(bytes)
-    .digest("base64url")
-    .slice(0, 22)}.png`;
+const keyOf = (bytes: Buffer) => `origin/event/2026/01/${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}.png`;
 const image = (bytes: Buffer): SeedImage => ({ key: keyOf(bytes), bytes });
 
 let drawn:
@@ -131,31 +111,21 @@ export function seedImages() {
     products: Object.fromEntries(
       Object.entries(SEED_COLOURS).map(([name, rgb]) => [
         name,
-        Object.fromEntries(
-          PRODUCT_VIEWS.map((v) => [v, image(productPicture(rgb, v))])
-        ) as Record<ProductView, SeedImage>,
-      ])
+        Object.fromEntries(PRODUCT_VIEWS.map((v) => [v, image(productPicture(rgb, v))])) as Record<ProductView, SeedImage>,
+      ]),
     ),
-    help: Object.fromEntries(
-      HELP_PICTURES.map((n) => [n, image(helpPicture(n))])
-    ) as Record<HelpPicture, SeedImage>,
+    help: Object.fromEntries(HELP_PICTURES.map((n) => [n, image(helpPicture(n))])) as Record<HelpPicture, SeedImage>,
   };
   return drawn;
 }
 
 export const allSeedImages = (): SeedImage[] => {
   const d = seedImages();
-  return [
-    ...Object.values(d.products).flatMap((v) => Object.values(v)),
-    ...Object.values(d.help),
-  ];
+  return [...Object.values(d.products).flatMap((v) => Object.values(v)), ...Object.values(d.help)];
 };
 
 /** Puts the seed pictures the store lacks; `stagingDir` holds each one briefly on its way in. */
-export async function ensureSeedImages(
-  store: ObjectStore,
-  stagingDir: string
-): Promise<number> {
+export async function ensureSeedImages(store: ObjectStore, stagingDir: string): Promise<number> {
   let put = 0;
   for (const img of allSeedImages()) {
     if (await store.has(img.key)) continue;
@@ -177,7 +147,4 @@ export async function ensureSeedImages(
 }
 
 /** The address callers see for an image field: a stored key becomes the store's URL; anything else stays as it is. */
-export const storedImageAddress = (
-  store: Pick<ObjectStore, "url">,
-  value: string
-) => (isStoredKey(value) ? store.url(value) : value);
+export const storedImageAddress = (store: Pick<ObjectStore, "url">, value: string) => (isStoredKey(value) ? store.url(value) : value);

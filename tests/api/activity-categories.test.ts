@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const body = (over: Record<string, unknown> = {}) => ({ site: "au", name: "Toddler", sort: 15, ...over });
-const logCount = async () => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'activity_category'"))[0].n;
+const logCount = async () =>
+  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'activity_category'"))[0].n;
 
 describe("daily-specials categories", () => {
   it("the seed gives each site its tabs in order, one hidden", async () => {
@@ -52,9 +53,15 @@ describe("daily-specials categories", () => {
     const off = await t.post("/api/activity/category/change-status", { id: made.id, status: "disable" }, { token: operator });
     expect(off.body.data.enabled).toBe(false);
     const logs = await logCount();
-    expect((await t.post("/api/activity/category/change-status", { id: made.id, status: "disable" }, { token: operator })).status).toBe(200);
+    expect((await t.post("/api/activity/category/change-status", { id: made.id, status: "disable" }, { token: operator })).status).toBe(
+      200,
+    );
     expect(await logCount()).toBe(logs);
-    const stale = await t.post("/api/activity/category/update", { id: made.id, version: made.version, ...body({ name: "Swimwear" }) }, { token: operator });
+    const stale = await t.post(
+      "/api/activity/category/update",
+      { id: made.id, version: made.version, ...body({ name: "Swimwear" }) },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
     const log = await t.get("/api/activity/logs", { token: approver, query: { entity: "activity_category", entity_id: made.id } });
     expect(log.body.data.list.map((r: { action: string }) => r.action)).toEqual(["disable", "create"]);

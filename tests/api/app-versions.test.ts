@@ -74,7 +74,9 @@ describe("app versions", () => {
   });
 
   it("one record per platform and version: 409 on the version; the other platform may have it", async () => {
-    const res = await t.post("/api/config/app-version/create", body({ platform: "ios", app_version: "5.9.0", min_version: "5.0.0" }), { token: admin });
+    const res = await t.post("/api/config/app-version/create", body({ platform: "ios", app_version: "5.9.0", min_version: "5.0.0" }), {
+      token: admin,
+    });
     expect(res.status).toBe(409);
     expect(Object.keys(res.body.data.errors)).toEqual(["app_version"]);
     await create({ platform: "android", app_version: "5.9.0", min_version: "5.0.0" });
@@ -86,10 +88,17 @@ describe("app versions", () => {
     const pub = await t.post("/api/config/app-version/change-status", { id: row.id, status: "publish" }, { token: admin });
     expect(pub.body.data.published).toBe(true);
     await t.post("/api/config/app-version/change-status", { id: row.id, status: "publish" }, { token: admin });
-    const n = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'app_version' and action = 'publish' and entity_id = $1", [String(row.id)]);
+    const n = await t.sql<{ n: number }>(
+      "select count(*)::int as n from audit_log where entity = 'app_version' and action = 'publish' and entity_id = $1",
+      [String(row.id)],
+    );
     expect(n[0].n).toBe(1);
     expect((await t.post("/api/config/app-version/change-status", { id: row.id, status: "enable" }, { token: admin })).status).toBe(422);
-    const stale = await t.post("/api/config/app-version/update", { ...body({ app_version: "6.2.0" }), id: row.id, version: row.version }, { token: admin });
+    const stale = await t.post(
+      "/api/config/app-version/update",
+      { ...body({ app_version: "6.2.0" }), id: row.id, version: row.version },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
     expect((await t.get("/api/config/app-version/999999", { token: viewer })).status).toBe(404);
   });

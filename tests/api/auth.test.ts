@@ -63,7 +63,10 @@ describe("health and envelope", () => {
   });
 
   it("415 goes by the media type, not by a parameter that mentions json", async () => {
-    const res = await t.post("/api/config/currency/create", "{}", { token: await t.token("admin"), headers: { "content-type": "text/plain; x=application/json" } });
+    const res = await t.post("/api/config/currency/create", "{}", {
+      token: await t.token("admin"),
+      headers: { "content-type": "text/plain; x=application/json" },
+    });
     expect(res.status).toBe(415);
   });
 

@@ -14,10 +14,23 @@ const endpoints = buildRouter().endpoints;
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
 const currency = {
-  country_code: "CZ", site: "eur", currency_code: "CZK", symbol: "Kč", symbol_position: "after",
-  decimals: 2, thousands_separator: " ", decimal_separator: ",",
+  country_code: "CZ",
+  site: "eur",
+  currency_code: "CZK",
+  symbol: "Kč",
+  symbol_position: "after",
+  decimals: 2,
+  thousands_separator: " ",
+  decimal_separator: ",",
 };
-const rate = { site: "ca", currency: "CAD", rate: 1.36, float_percent: 0, start_at: "2030-01-01T00:00:00Z", end_at: "2030-12-31T00:00:00Z" };
+const rate = {
+  site: "ca",
+  currency: "CAD",
+  rate: 1.36,
+  float_percent: 0,
+  start_at: "2030-01-01T00:00:00Z",
+  end_at: "2030-12-31T00:00:00Z",
+};
 
 /** A minimal valid-ish request per endpoint; endpoints not listed get `{id}` = 1, no query, `{}` body. */
 const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }> = {
@@ -36,9 +49,13 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/market/integral-rule/logs": { query: { entity: "integral_rule" } },
   "GET /api/market/wallet/ledger": { query: { account_id: "1" } },
   "GET /api/market/points/ledger": { query: { account_id: "1" } },
-  "POST /api/market/wallet/adjust": { body: { customer_id: 7, currency: "USD", direction: "credit", amount: "1.00", reason: "authz sample" } },
+  "POST /api/market/wallet/adjust": {
+    body: { customer_id: 7, currency: "USD", direction: "credit", amount: "1.00", reason: "authz sample" },
+  },
   "POST /api/market/points/adjust": { body: { customer_id: 5, direction: "credit", amount: 10, reason: "authz sample" } },
-  "POST /api/config/rate-setting/update": { body: { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 } },
+  "POST /api/config/rate-setting/update": {
+    body: { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 },
+  },
   "POST /api/config/benchmark-rate/create": { body: { currency: "GBP", rate: 0.79, effective_date: "2001-01-01", source: "manual" } },
   "POST /api/config/exchange-rate/create": { body: rate },
   "POST /api/config/exchange-rate/update": { body: { id: 1, version: 1, ...rate } },
@@ -142,8 +159,14 @@ describe("every endpoint declares who may call it", () => {
 describe("the permission fixture covers the router", () => {
   it("every endpoint served is in the fixture, and every fixture endpoint is served", () => {
     const served = endpoints.map(label).sort();
-    expect(served.filter((l) => !ENDPOINTS[l]), "endpoints missing from tests/fixtures/permissions.ts").toEqual([]);
-    expect(Object.keys(ENDPOINTS).filter((l) => !served.includes(l)), "fixture endpoints the router does not serve").toEqual([]);
+    expect(
+      served.filter((l) => !ENDPOINTS[l]),
+      "endpoints missing from tests/fixtures/permissions.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(ENDPOINTS).filter((l) => !served.includes(l)),
+      "fixture endpoints the router does not serve",
+    ).toEqual([]);
   });
 
   it("the demo roles are the ones the fixture describes", () => {
@@ -201,13 +224,17 @@ describe("authorization matrix", () => {
 
   it("the partial roles hold what the fixture says, not more", async () => {
     // spelled out for the three roles so a reader sees the point of each
-    const get = async (account: string, path: string, query?: Record<string, string>) => (await t.get(path, { token: await t.token(account), query })).status;
+    const get = async (account: string, path: string, query?: Record<string, string>) =>
+      (await t.get(path, { token: await t.token(account), query })).status;
     expect(await get("t-currency-reader", "/api/config/currencies")).toBe(200);
     expect(await get("t-currency-reader", "/api/config/filters")).toBe(200);
     expect(await get("t-currency-reader", "/api/config/logs", { entity: "currency" })).toBe(200);
     expect(await get("t-currency-reader", "/api/config/logs", { entity: "exchange_rate" })).toBe(403);
     expect(await get("t-currency-reader", "/api/config/exchange-rates")).toBe(403);
-    expect((await t.post("/api/config/currency/change-status", { id: 1, status: "enable" }, { token: await t.token("t-currency-reader") })).status).toBe(403);
+    expect(
+      (await t.post("/api/config/currency/change-status", { id: 1, status: "enable" }, { token: await t.token("t-currency-reader") }))
+        .status,
+    ).toBe(403);
     expect(await get("t-key-without-route", "/api/config/currencies")).toBe(403);
     expect(await get("t-key-without-route", "/api/config/filters")).toBe(403);
     expect(await get("t-everyone-only", "/api/config/filters")).toBe(403);

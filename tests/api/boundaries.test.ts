@@ -28,7 +28,16 @@ function refusedOn(res: CallResult, field: string) {
 describe("base rate setting", () => {
   const save = async (patch: Record<string, unknown>) => {
     const cur = (await t.get("/api/config/rate-setting", { token: admin })).body.data;
-    const body = { base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: true, sync_hour: 6, remark: "", version: cur.version, ...patch };
+    const body = {
+      base_currency: "USD",
+      float_percent: 0.5,
+      decimals: 4,
+      auto_sync: true,
+      sync_hour: 6,
+      remark: "",
+      version: cur.version,
+      ...patch,
+    };
     const res = await t.post("/api/config/rate-setting/update", body, { token: admin });
     const after = (await t.get("/api/config/rate-setting", { token: admin })).body.data;
     return { res, before: cur, after };
@@ -79,8 +88,15 @@ describe("exchange rates and benchmark rates", () => {
   const rate = (over: Record<string, unknown>) => {
     const y = year++;
     return {
-      site: "ca", currency: "CAD", rate: 1.36, float_percent: 0, start_at: `${y}-01-01T08:00:00Z`, end_at: `${y}-02-01T07:59:59Z`, remark: "",
-      confirm_deviation: true, ...over,
+      site: "ca",
+      currency: "CAD",
+      rate: 1.36,
+      float_percent: 0,
+      start_at: `${y}-01-01T08:00:00Z`,
+      end_at: `${y}-02-01T07:59:59Z`,
+      remark: "",
+      confirm_deviation: true,
+      ...over,
     };
   };
   const create = (over: Record<string, unknown>) => t.post("/api/config/exchange-rate/create", rate(over), { token: admin });
@@ -110,7 +126,11 @@ describe("exchange rates and benchmark rates", () => {
 
   it("benchmark rates: a rate above 0 up to 1,000,000,000, a remark of at most 500", async () => {
     const bench = (over: Record<string, unknown>) =>
-      t.post("/api/config/benchmark-rate/create", { currency: "KRW", rate: 1345, effective_date: "1999-01-01", source: "manual", ...over }, { token: admin });
+      t.post(
+        "/api/config/benchmark-rate/create",
+        { currency: "KRW", rate: 1345, effective_date: "1999-01-01", source: "manual", ...over },
+        { token: admin },
+      );
     expect((await bench({ rate: 1_000_000_000, effective_date: "1999-01-01" })).status).toBe(200);
     expect((await bench({ rate: 0.000001, effective_date: "1999-01-02", remark: chars(500) })).status).toBe(200);
     refusedOn(await bench({ rate: 1_000_000_001, effective_date: "1999-01-03" }), "rate");
@@ -126,7 +146,17 @@ describe("country currency", () => {
   const create = (over: Record<string, unknown>) =>
     t.post(
       "/api/config/currency/create",
-      { country_code: FREE[n++], site: "eur", currency_code: "EUR", symbol: "€", symbol_position: "after", decimals: 2, thousands_separator: ".", decimal_separator: ",", ...over },
+      {
+        country_code: FREE[n++],
+        site: "eur",
+        currency_code: "EUR",
+        symbol: "€",
+        symbol_position: "after",
+        decimals: 2,
+        thousands_separator: ".",
+        decimal_separator: ",",
+        ...over,
+      },
       { token: admin },
     );
 
@@ -186,7 +216,11 @@ describe("lists and keys", () => {
 
   it("an Idempotency-Key has 8 to 128 characters", async () => {
     const save = (key: string) =>
-      t.post("/api/config/benchmark-rate/create", { currency: "INR", rate: 83.3, effective_date: `1998-01-${String(key.length % 28 + 1).padStart(2, "0")}`, source: "bank" }, { token: admin, headers: { "idempotency-key": key } });
+      t.post(
+        "/api/config/benchmark-rate/create",
+        { currency: "INR", rate: 83.3, effective_date: `1998-01-${String((key.length % 28) + 1).padStart(2, "0")}`, source: "bank" },
+        { token: admin, headers: { "idempotency-key": key } },
+      );
     expect((await save("k".repeat(8))).status).toBe(200);
     expect((await save("k".repeat(128))).status).toBe(200);
     expect((await save("k".repeat(7))).status).toBe(422);

@@ -95,13 +95,25 @@ describe("building a tree", () => {
     const dup = await post("addCategory", { site: "ca", name: "HATS", parent_id: top.id });
     expect(dup.status).toBe(409);
     expect(dup.body.data.errors.name).toEqual(['A category named "HATS" already exists at this level of the site\'s tree']);
-    const zh = await t.post("/api/category/addCategory", { site: "ca", name: "hats", parent_id: top.id }, { token: admin, headers: { "accept-language": "zh-CN" } });
+    const zh = await t.post(
+      "/api/category/addCategory",
+      { site: "ca", name: "hats", parent_id: top.id },
+      { token: admin, headers: { "accept-language": "zh-CN" } },
+    );
     expect(zh.body.message).toBe("该站点的同一层级已存在名为“hats”的类目");
     // the same name on another level or site is fine
     await add("ca", "Hats");
     await add("uk", "Accessories");
-    expect((await post("sameFirstCategoryName", { site: "ca", name: "accessories" })).body.data).toMatchObject({ exists: true, id: top.id, name: "Accessories" });
-    expect((await post("sameFirstCategoryName", { site: "au", name: "accessories" })).body.data).toEqual({ exists: false, id: null, name: null });
+    expect((await post("sameFirstCategoryName", { site: "ca", name: "accessories" })).body.data).toMatchObject({
+      exists: true,
+      id: top.id,
+      name: "Accessories",
+    });
+    expect((await post("sameFirstCategoryName", { site: "au", name: "accessories" })).body.data).toEqual({
+      exists: false,
+      id: null,
+      name: null,
+    });
     expect((await post("judgeIsExistSameName", { site: "ca", parent_id: top.id, name: "hats" })).body.data.exists).toBe(true);
     expect((await post("judgeIsExistSameName", { site: "ca", parent_id: top.id, name: "Gloves" })).body.data.exists).toBe(false);
   });
@@ -110,8 +122,12 @@ describe("building a tree", () => {
     const empty = await post("addCategory", { site: "ca", name: "  " });
     expect(empty.status).toBe(422);
     expect(empty.body.data.errors.name).toEqual(["is required"]);
-    expect((await post("addCategory", { site: "ca", name: "x".repeat(101) })).body.data.errors.name).toEqual(["must be at most 100 characters"]);
-    expect((await post("addCategory", { site: "ca", name: "Ok", sort: 10000 })).body.data.errors.sort).toEqual(["must be between 0 and 9999"]);
+    expect((await post("addCategory", { site: "ca", name: "x".repeat(101) })).body.data.errors.name).toEqual([
+      "must be at most 100 characters",
+    ]);
+    expect((await post("addCategory", { site: "ca", name: "Ok", sort: 10000 })).body.data.errors.sort).toEqual([
+      "must be between 0 and 9999",
+    ]);
     expect((await post("addCategory", { site: "ca", name: "Ok", name_zh: "x" })).status).toBe(422);
     expect((await post("addCategory", { site: "ca", name: "Ok", parent_id: 999999 })).status).toBe(422);
   });
@@ -182,8 +198,15 @@ describe("deleting a subtree", () => {
     expect(done.body.data.deleted).toBe(true);
     expect(await t.sql("select id from categories where path like $1", [`${top.id}/%`])).toHaveLength(0);
     // the navigation entries stay, no longer opening a category
-    expect(await t.sql("select category_id from navigations where site_abbr = 'glb'")).toEqual([{ category_id: null }, { category_id: null }, { category_id: null }]);
-    const [log] = await t.sql<{ action: string; before: { removed: unknown[] } }>("select action, before from audit_log where entity = 'category' and entity_id = $1 order by id desc limit 1", [String(top.id)]);
+    expect(await t.sql("select category_id from navigations where site_abbr = 'glb'")).toEqual([
+      { category_id: null },
+      { category_id: null },
+      { category_id: null },
+    ]);
+    const [log] = await t.sql<{ action: string; before: { removed: unknown[] } }>(
+      "select action, before from audit_log where entity = 'category' and entity_id = $1 order by id desc limit 1",
+      [String(top.id)],
+    );
     expect(log.action).toBe("delete");
     expect(log.before.removed).toHaveLength(4);
     expect((await post("deleteCategoryTree", { id: top.id, expected_count: 5 })).status).toBe(404);
@@ -270,7 +293,13 @@ describe("names in every language, translation and SEO", () => {
 
   it("saves names in every language with the version; a stale save is 409 with the current values", async () => {
     const c = await add("au", "Hoodies");
-    const res = await post("updateAllNameLanguage", { id: c.id, version: c.version, name: "Hoodies & Sweatshirts", name_es: "Sudaderas", name_fr: "" });
+    const res = await post("updateAllNameLanguage", {
+      id: c.id,
+      version: c.version,
+      name: "Hoodies & Sweatshirts",
+      name_es: "Sudaderas",
+      name_fr: "",
+    });
     expect(res.body.data).toMatchObject({ name: "Hoodies & Sweatshirts", names: { es: "Sudaderas" }, version: c.version + 1 });
     const stale = await post("updateAllNameLanguage", { id: c.id, version: c.version, name: "Old" });
     expect(stale.status).toBe(409);
@@ -281,15 +310,28 @@ describe("names in every language, translation and SEO", () => {
 
   it("keeps SEO settings, a URL unique per site", async () => {
     const c = await add("au", "Party Wear");
-    const res = await post("seo", { id: c.id, version: c.version, url_slug: "party-wear", seo_title: "Party wear for kids", seo_description: "Dresses and suits", seo_keywords: "party, kids" });
+    const res = await post("seo", {
+      id: c.id,
+      version: c.version,
+      url_slug: "party-wear",
+      seo_title: "Party wear for kids",
+      seo_description: "Dresses and suits",
+      seo_keywords: "party, kids",
+    });
     expect(res.body.data).toMatchObject({ url_slug: "party-wear", seo_title: "Party wear for kids" });
-    expect((await t.get(`/api/category/getSeoConfig/${c.id}`, { token: approver })).body.data).toMatchObject({ url_slug: "party-wear", seo_keywords: "party, kids", version: c.version + 1 });
+    expect((await t.get(`/api/category/getSeoConfig/${c.id}`, { token: approver })).body.data).toMatchObject({
+      url_slug: "party-wear",
+      seo_keywords: "party, kids",
+      version: c.version + 1,
+    });
     const d = await add("au", "Party Wear 2");
     const clash = await post("seo", { id: d.id, version: d.version, url_slug: "party-wear" });
     expect(clash.status).toBe(409);
     expect(clash.body.data.errors.url_slug).toEqual(['The URL "party-wear" is already used by the category "Party Wear" on this site']);
     expect((await post("seo", { id: d.id, version: d.version, url_slug: "Party Wear" })).status).toBe(422);
-    expect((await post("seo", { id: d.id, version: d.version, url_slug: "", seo_title: "t".repeat(71) })).body.data.errors.seo_title).toEqual(["must be at most 70 characters"]);
+    expect(
+      (await post("seo", { id: d.id, version: d.version, url_slug: "", seo_title: "t".repeat(71) })).body.data.errors.seo_title,
+    ).toEqual(["must be at most 70 characters"]);
   });
 });
 
@@ -305,7 +347,19 @@ describe("navigation", () => {
     expect(again.body.message).toBe('The us navigation already has "Baby" for this category');
     const list = await get("navigations", { site: "us" });
     expect(names(list.body.data)).toEqual([
-      "Girls", "Dresses", "Tops & Tees", "Swimwear", "Boys", "Tops & Tees", "Bottoms", "Back to School", "Black Friday", "Baby", "Rompers", "Bodysuits", "Sleepwear",
+      "Girls",
+      "Dresses",
+      "Tops & Tees",
+      "Swimwear",
+      "Boys",
+      "Tops & Tees",
+      "Bottoms",
+      "Back to School",
+      "Black Friday",
+      "Baby",
+      "Rompers",
+      "Bodysuits",
+      "Sleepwear",
     ]);
   });
 
@@ -315,12 +369,28 @@ describe("navigation", () => {
     const noTarget = await t.post("/api/category/navigation/create", { site: "de", name: "Leer" }, { token: admin });
     expect(noTarget.body.data.errors.category_id).toEqual(["Choose a category or give a link"]);
     const [usGirls] = await t.sql<{ id: number }>("select id from categories where site_abbr = 'us' and name = 'Girls'");
-    expect((await t.post("/api/category/navigation/create", { site: "de", name: "X", category_id: usGirls.id }, { token: admin })).status).toBe(422);
-    const upd = await t.post("/api/category/navigation/update", { id: created.body.data.id, version: 1, name: "Sale %", link_url: "https://example.com/sale", is_show: false }, { token: admin });
+    expect(
+      (await t.post("/api/category/navigation/create", { site: "de", name: "X", category_id: usGirls.id }, { token: admin })).status,
+    ).toBe(422);
+    const upd = await t.post(
+      "/api/category/navigation/update",
+      { id: created.body.data.id, version: 1, name: "Sale %", link_url: "https://example.com/sale", is_show: false },
+      { token: admin },
+    );
     expect(upd.body.data).toMatchObject({ name: "Sale %", is_show: false, version: 2 });
-    expect((await t.post("/api/category/navigation/update", { id: created.body.data.id, version: 1, name: "Y", link_url: "/y" }, { token: admin })).status).toBe(409);
+    expect(
+      (
+        await t.post(
+          "/api/category/navigation/update",
+          { id: created.body.data.id, version: 1, name: "Y", link_url: "/y" },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(409);
     expect((await t.post("/api/category/navigation/delete", { id: created.body.data.id, version: 1 }, { token: admin })).status).toBe(409);
-    expect((await t.post("/api/category/navigation/delete", { id: created.body.data.id, version: 2 }, { token: admin })).body.data).toEqual({ deleted: true, id: created.body.data.id, children: 0 });
+    expect((await t.post("/api/category/navigation/delete", { id: created.body.data.id, version: 2 }, { token: admin })).body.data).toEqual(
+      { deleted: true, id: created.body.data.id, children: 0 },
+    );
     expect((await t.get(`/api/category/navigation/${created.body.data.id}`, { token: admin })).status).toBe(404);
   });
 });

@@ -25,7 +25,8 @@ const add = async (site: string, name: string, parent_id?: number): Promise<Cat>
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
-const fresh = async (c: Cat): Promise<Cat & { pool_id: number | null }> => (await t.get(`/api/category/detail/${c.id}`, { token: admin })).body.data;
+const fresh = async (c: Cat): Promise<Cat & { pool_id: number | null }> =>
+  (await t.get(`/api/category/detail/${c.id}`, { token: admin })).body.data;
 /** Files `n` products under a category, each with one SKU priced on every site of `sites` (sold there). */
 const file = async (category: Cat, key: string, n: number, sites: string[] = ["au", "uk"]) => {
   const rows = await t.sql<{ id: number }>(
@@ -44,9 +45,17 @@ const file = async (category: Cat, key: string, n: number, sites: string[] = ["a
   );
 };
 const audits = async (entity: string, id: number, action: string) =>
-  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1 and entity_id = $2 and action = $3", [entity, String(id), action]))[0].n;
+  (
+    await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1 and entity_id = $2 and action = $3", [
+      entity,
+      String(id),
+      action,
+    ])
+  )[0].n;
 const poolItems = async (poolId: number) =>
-  (await t.sql<{ product_id: number }>("select product_id from product_pool_items where pool_id = $1 order by product_id", [poolId])).map((r) => r.product_id);
+  (await t.sql<{ product_id: number }>("select product_id from product_pool_items where pool_id = $1 order by product_id", [poolId])).map(
+    (r) => r.product_id,
+  );
 const poolCount = async () => (await t.sql<{ n: number }>("select count(*)::int as n from product_pools"))[0].n;
 
 beforeAll(async () => {
@@ -157,7 +166,9 @@ describe("addPool", () => {
     const site = await post("addPool", { category_id: u.id, pool_id: rootPool, version: u.version });
     expect(site.status).toBe(422);
     expect(site.body.data.errors.pool_id).toEqual(["The pool Pool root is on the au site; UK target is on uk"]);
-    const [off] = await t.sql<{ id: number }>("insert into product_pools (name, site_abbr, enabled) values ('Old uk pool', 'uk', false) returning id");
+    const [off] = await t.sql<{ id: number }>(
+      "insert into product_pools (name, site_abbr, enabled) values ('Old uk pool', 'uk', false) returning id",
+    );
     const disabled = await post("addPool", { category_id: u.id, pool_id: off.id, version: u.version });
     expect(disabled.status).toBe(422);
     expect(disabled.body.data.errors.pool_id).toEqual(["The pool Old uk pool is disabled: enable it first or choose another"]);
@@ -177,7 +188,10 @@ describe("copyCategoryProductPool", () => {
     const res = await post("copyCategoryProductPool", { category_id: root.id, target_category_ids: [uk.id, child.id] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const copied: { category_id: number; pool_id: number; product_count: number; site: string; name: string }[] = res.body.data.copied;
-    expect(copied.map((c) => [c.name, c.site, c.product_count])).toEqual([["Pool child", "au", 6], ["UK target", "uk", 6]]);
+    expect(copied.map((c) => [c.name, c.site, c.product_count])).toEqual([
+      ["Pool child", "au", 6],
+      ["UK target", "uk", 6],
+    ]);
     // every product of the source is priced on au and uk: none left out
     expect(res.body.data.skipped).toBe(0);
     const sourceItems = await poolItems(src.pool_id!);
@@ -186,7 +200,10 @@ describe("copyCategoryProductPool", () => {
       expect(await poolItems(c.pool_id)).toEqual(sourceItems);
       expect((await fresh({ id: c.category_id } as Cat)).pool_id).toBe(c.pool_id);
       expect(await audits("category", c.category_id, "copy_pool")).toBe(1);
-      const [p] = await t.sql<{ name: string; site_abbr: string; category_id: number }>("select name, site_abbr, category_id from product_pools where id = $1", [c.pool_id]);
+      const [p] = await t.sql<{ name: string; site_abbr: string; category_id: number }>(
+        "select name, site_abbr, category_id from product_pools where id = $1",
+        [c.pool_id],
+      );
       expect(p).toEqual({ name: c.name, site_abbr: c.site, category_id: c.category_id });
     }
   });
@@ -214,7 +231,10 @@ describe("copyCategoryProductPool", () => {
     expect(au).toMatchObject({ site: "au", product_count: 3, skipped: 0 });
     expect(await poolItems(au.pool_id)).toEqual([...products.CPBOTH, ...products.CPAUONLY].sort((a, b) => a - b));
     expect(res.body.data.skipped).toBe(1);
-    const [log] = await t.sql<{ skipped: number }>("select (after->>'skipped')::int as skipped from audit_log where entity = 'category' and entity_id = $1 and action = 'copy_pool'", [String(ukTarget.id)]);
+    const [log] = await t.sql<{ skipped: number }>(
+      "select (after->>'skipped')::int as skipped from audit_log where entity = 'category' and entity_id = $1 and action = 'copy_pool'",
+      [String(ukTarget.id)],
+    );
     expect(log).toEqual({ skipped: 1 });
   });
 
@@ -230,14 +250,19 @@ describe("copyCategoryProductPool", () => {
   });
 
   it("refuses a source without a pool, the source as a target, bad lists and readers", async () => {
-    const [bare] = await t.sql<{ id: number }>("insert into categories (site_abbr, level, path, name) values ('au', 1, '', 'No pool here') returning id");
+    const [bare] = await t.sql<{ id: number }>(
+      "insert into categories (site_abbr, level, path, name) values ('au', 1, '', 'No pool here') returning id",
+    );
     await t.sql("update categories set path = id || '/' where id = $1", [bare.id]);
     const none = await post("copyCategoryProductPool", { category_id: bare.id, target_category_ids: [other.id] });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe("No pool here shows no product pool");
     const self = await post("copyCategoryProductPool", { category_id: root.id, target_category_ids: [root.id] });
     expect(self.status).toBe(422);
-    const many = await post("copyCategoryProductPool", { category_id: root.id, target_category_ids: Array.from({ length: 51 }, (_, i) => i + 1) });
+    const many = await post("copyCategoryProductPool", {
+      category_id: root.id,
+      target_category_ids: Array.from({ length: 51 }, (_, i) => i + 1),
+    });
     expect(many.status).toBe(422);
     expect(many.body.data.errors.target_category_ids).toEqual(["at most 50 categories at a time"]);
     expect((await post("copyCategoryProductPool", { category_id: root.id, target_category_ids: [] })).status).toBe(422);
@@ -249,13 +274,20 @@ describe("deleteProduct", () => {
   it("takes products out of the category's pool and unpins them, keeping the count", async () => {
     const c = await fresh(root);
     const [gone1, gone2] = products.CPR;
-    await t.sql("insert into category_top_products (category_id, product_id, sort) values ($1, $2, 10), ($1, $3, 20)", [root.id, gone1, products.CPC[0]]);
+    await t.sql("insert into category_top_products (category_id, product_id, sort) values ($1, $2, 10), ($1, $3, 20)", [
+      root.id,
+      gone1,
+      products.CPC[0],
+    ]);
     const res = await post("deleteProduct", { category_id: root.id, product_ids: [gone1, gone2, gone2, products.CPO[0]] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // CPO's product was never in the pool; the duplicate counts once
     expect(res.body.data).toMatchObject({ removed: 2, unpinned: 1, pool: { id: c.pool_id, product_count: 4 } });
     expect(await poolItems(c.pool_id!)).toEqual([products.CPR[2], ...products.CPC, ...products.CPG].sort((a, b) => a - b));
-    const pins = await t.sql<{ product_id: number; sort: number }>("select product_id, sort from category_top_products where category_id = $1", [root.id]);
+    const pins = await t.sql<{ product_id: number; sort: number }>(
+      "select product_id, sort from category_top_products where category_id = $1",
+      [root.id],
+    );
     expect(pins).toEqual([{ product_id: products.CPC[0], sort: 10 }]);
     expect(await audits("category", root.id, "remove_products")).toBe(1);
     expect(await audits("product_pool", c.pool_id!, "remove_products")).toBe(1);
@@ -321,13 +353,27 @@ describe("a pool's items", () => {
     const [a, b, x] = products.CPX;
     expect(await poolItems(pool)).toEqual([a, b, x]);
     const insert = (rows: [number, number][]) =>
-      t.sql("insert into product_pool_items (pool_id, product_id) select * from unnest($1::int[], $2::int[])", [rows.map((r) => r[0]), rows.map((r) => r[1])]);
-    const other = (await t.sql<{ id: number }>("insert into product_pools (name, site_abbr) values ('Refs other', 'au') returning id"))[0].id;
-    await expect(insert([[other, a], [other, 2_000_000_000]])).rejects.toMatchObject({ code: "23503" });
+      t.sql("insert into product_pool_items (pool_id, product_id) select * from unnest($1::int[], $2::int[])", [
+        rows.map((r) => r[0]),
+        rows.map((r) => r[1]),
+      ]);
+    const other = (await t.sql<{ id: number }>("insert into product_pools (name, site_abbr) values ('Refs other', 'au') returning id"))[0]
+      .id;
+    await expect(
+      insert([
+        [other, a],
+        [other, 2_000_000_000],
+      ]),
+    ).rejects.toMatchObject({ code: "23503" });
     await expect(insert([[2_000_000_000, a]])).rejects.toMatchObject({ code: "23503" });
-    await expect(t.sql("update product_pool_items set product_id = 2000000000 where pool_id = $1 and product_id = $2", [pool, a])).rejects.toMatchObject({ code: "23503" });
+    await expect(
+      t.sql("update product_pool_items set product_id = 2000000000 where pool_id = $1 and product_id = $2", [pool, a]),
+    ).rejects.toMatchObject({ code: "23503" });
     expect(await poolItems(other)).toEqual([]);
-    await insert([[other, a], [other, b]]);
+    await insert([
+      [other, a],
+      [other, b],
+    ]);
     expect(await poolItems(other)).toEqual([a, b]);
 
     await t.sql("delete from products where id = any($1::int[])", [[a, x]]);

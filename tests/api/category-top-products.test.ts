@@ -51,7 +51,11 @@ describe("the list of categories with their pinned products", () => {
     const res = await t.get(`${P}/paginate`, { token: approver, query: { site: "us", pinned: "yes" } });
     expect(res.status).toBe(200);
     // the seed pins 4 in Girls, 3 in Baby and 2 in New In (us); newest category first
-    expect(res.body.data.list.map((c: { name: string; pin_count: number }) => [c.name, c.pin_count])).toEqual([["Girls", 4], ["Baby", 3], ["New In", 2]]);
+    expect(res.body.data.list.map((c: { name: string; pin_count: number }) => [c.name, c.pin_count])).toEqual([
+      ["Girls", 4],
+      ["Baby", 3],
+      ["New In", 2],
+    ]);
     const none = await t.get(`${P}/paginate`, { token: approver, query: { site: "us", pinned: "no", page_size: 100 } });
     const names = none.body.data.list.map((c: { name: string }) => c.name);
     expect(names).not.toContain("Girls");
@@ -66,7 +70,10 @@ describe("the list of categories with their pinned products", () => {
     expect(first.body.data.list).toHaveLength(2);
     expect(first.body.data).not.toHaveProperty("total");
     expect(first.body.data.prev).toBeNull();
-    const second = await t.get(`${P}/paginate`, { token: admin, query: { site: "us", pinned: "yes", page_size: 2, after: first.body.data.next } });
+    const second = await t.get(`${P}/paginate`, {
+      token: admin,
+      query: { site: "us", pinned: "yes", page_size: 2, after: first.body.data.next },
+    });
     expect(second.body.data.list.map((c: { name: string }) => c.name)).toEqual(["New In"]);
     expect(second.body.data.next).toBeNull();
   });
@@ -85,7 +92,9 @@ describe("the list of categories with their pinned products", () => {
 
 describe("one category's pinned products", () => {
   it("shows the pins in order with their product and the site's settings", async () => {
-    const [girls] = await t.sql<{ id: number }>("select id from categories where site_abbr = 'us' and name = 'Girls' and parent_id is null");
+    const [girls] = await t.sql<{ id: number }>(
+      "select id from categories where site_abbr = 'us' and name = 'Girls' and parent_id is null",
+    );
     const res = await show(girls.id, approver);
     expect(res.status).toBe(200);
     expect(res.body.data.category).toMatchObject({ name: "Girls", site: "us" });
@@ -207,7 +216,11 @@ describe("pinning, moving, removing", () => {
     expect(spus(res.body.data.pins)).toEqual([pins[0].spu, pins[2].spu]);
     expect(res.body.data.pins.map((p: { sort: number }) => p.sort)).toEqual([10, 20]);
     const log = await logRows(au.id);
-    expect(log[log.length - 1]).toMatchObject({ action: "remove", before: { product: pins[1].spu }, after: { products: [pins[0].spu, pins[2].spu] } });
+    expect(log[log.length - 1]).toMatchObject({
+      action: "remove",
+      before: { product: pins[1].spu },
+      after: { products: [pins[0].spu, pins[2].spu] },
+    });
     expect((await post("remove", { id: pins[1].id })).status).toBe(404);
   });
 
@@ -250,7 +263,9 @@ describe("pinning, moving, removing", () => {
     const [a] = await productsOn("au", 1);
     await post("add", { category_id: c.id, spu: a });
     await t.post("/api/category/deleteCategoryTree", { id: c.id, expected_count: 1 }, { token: admin });
-    expect((await t.sql<{ n: number }>("select count(*)::int as n from category_top_products where category_id = $1", [c.id]))[0].n).toBe(0);
+    expect((await t.sql<{ n: number }>("select count(*)::int as n from category_top_products where category_id = $1", [c.id]))[0].n).toBe(
+      0,
+    );
   });
 });
 
@@ -280,8 +295,13 @@ describe("each site's settings", () => {
     expect(fifty.body.data).toMatchObject({ max_pins: 50, fill_rule: "manual_only", version: 1 });
     const one = await post("settings/update", { site: "uk", version: 1, max_pins: 1, fill_rule: "manual_only" });
     expect(one.body.data).toMatchObject({ max_pins: 1, version: 2 });
-    const log = await t.sql<{ before: unknown; after: unknown }>("select before, after from audit_log where entity = 'top_products_setting' and entity_id = 'uk' order by id");
-    expect(log.map((r) => r.after)).toEqual([{ site: "uk", max_pins: 50, fill_rule: "manual_only" }, { site: "uk", max_pins: 1, fill_rule: "manual_only" }]);
+    const log = await t.sql<{ before: unknown; after: unknown }>(
+      "select before, after from audit_log where entity = 'top_products_setting' and entity_id = 'uk' order by id",
+    );
+    expect(log.map((r) => r.after)).toEqual([
+      { site: "uk", max_pins: 50, fill_rule: "manual_only" },
+      { site: "uk", max_pins: 1, fill_rule: "manual_only" },
+    ]);
     expect(log[0].before).toEqual({ site: "uk", max_pins: 20, fill_rule: "sales" });
   });
 

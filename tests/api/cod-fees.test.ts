@@ -26,7 +26,12 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const audits = async (action: string, id: number) =>
-  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'cod_fee' and action = $1 and entity_id = $2", [action, String(id)]))[0].n;
+  (
+    await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'cod_fee' and action = $1 and entity_id = $2", [
+      action,
+      String(id),
+    ])
+  )[0].n;
 const create = async (over: Record<string, unknown>) => {
   const res = await t.post("/api/config/cod-fee/create", body(over), { token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -104,13 +109,23 @@ describe("COD fees", () => {
 
   it("update with a stale version is 409; a missing record is 404", async () => {
     const row = await create({ country_code: "JO" });
-    const ok = await t.post("/api/config/cod-fee/update", { ...body({ country_code: "JO", fee_value: 9 }), id: row.id, version: row.version }, { token: admin });
+    const ok = await t.post(
+      "/api/config/cod-fee/update",
+      { ...body({ country_code: "JO", fee_value: 9 }), id: row.id, version: row.version },
+      { token: admin },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ fee_value: 9, version: row.version + 1 });
-    const stale = await t.post("/api/config/cod-fee/update", { ...body({ country_code: "JO" }), id: row.id, version: row.version }, { token: admin });
+    const stale = await t.post(
+      "/api/config/cod-fee/update",
+      { ...body({ country_code: "JO" }), id: row.id, version: row.version },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
     expect((await t.get("/api/config/cod-fee/999999", { token: viewer })).status).toBe(404);
-    expect((await t.post("/api/config/cod-fee/update", { ...body({ country_code: "JO" }), id: 999999, version: 1 }, { token: admin })).status).toBe(404);
+    expect(
+      (await t.post("/api/config/cod-fee/update", { ...body({ country_code: "JO" }), id: 999999, version: 1 }, { token: admin })).status,
+    ).toBe(404);
   });
 
   it("disable then disable again changes and logs once; an unknown transition is 422", async () => {

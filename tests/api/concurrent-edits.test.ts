@@ -30,7 +30,9 @@ const rateBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const logsOf = async (entity: string, id: number) =>
-  (await t.get("/api/config/logs", { token: admin, query: { entity, entity_id: id } })).body.data as { list: { action: string; after: any }[] };
+  (await t.get("/api/config/logs", { token: admin, query: { entity, entity_id: id } })).body.data as {
+    list: { action: string; after: any }[];
+  };
 
 describe("two saves of the same version at the same moment", () => {
   it("exchange rate: one is saved, the other gets 409 with the winner's values; one log row", async () => {
@@ -51,7 +53,13 @@ describe("two saves of the same version at the same moment", () => {
 
   it("base rate setting: one is saved, the other gets 409; one log row", async () => {
     const cur = (await t.get("/api/config/rate-setting", { token: admin })).body.data;
-    const body = { base_currency: cur.base_currency, float_percent: cur.float_percent, decimals: cur.decimals, auto_sync: cur.auto_sync, version: cur.version };
+    const body = {
+      base_currency: cur.base_currency,
+      float_percent: cur.float_percent,
+      decimals: cur.decimals,
+      auto_sync: cur.auto_sync,
+      version: cur.version,
+    };
     const [a, b] = await Promise.all([
       t.post("/api/config/rate-setting/update", { ...body, sync_hour: 3, remark: "A" }, { token: admin }),
       t.post("/api/config/rate-setting/update", { ...body, sync_hour: 4, remark: "B" }, { token: colleague }),
@@ -76,7 +84,11 @@ describe("a transition between opening the form and saving it", () => {
     );
     expect(save.status).toBe(409);
     expect(save.body.data.current).toMatchObject({ id: 1, enabled: false, symbol: opened.symbol });
-    expect((await t.get("/api/config/currency/1", { token: admin })).body.data).toMatchObject({ enabled: false, symbol: opened.symbol, version: opened.version + 1 });
+    expect((await t.get("/api/config/currency/1", { token: admin })).body.data).toMatchObject({
+      enabled: false,
+      symbol: opened.symbol,
+      version: opened.version + 1,
+    });
     expect((await logsOf("currency", 1)).list.map((l) => l.action)).toEqual(["disable"]);
   });
 });

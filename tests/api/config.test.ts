@@ -19,7 +19,10 @@ const auditCount = async () => (await t.sql<{ n: number }>("select count(*)::int
 const logsFor = async (entity: string, id: number, token = admin) => {
   const res = await t.get("/api/config/logs", { token, query: { entity, entity_id: id } });
   expect(res.status).toBe(200);
-  return res.body.data as { total: number; list: { action: string; actor_name: string; before: any; after: any; request_id: string; entity_id: string }[] };
+  return res.body.data as {
+    total: number;
+    list: { action: string; actor_name: string; before: any; after: any; request_id: string; entity_id: string }[];
+  };
 };
 
 const currencyBody = (over: Record<string, unknown> = {}) => ({
@@ -47,7 +50,15 @@ const rateBody = (over: Record<string, unknown> = {}) => ({
 
 describe("who may read and write", () => {
   it("viewer reads every System management list (200)", async () => {
-    for (const path of ["/api/config/currencies", "/api/config/exchange-rates", "/api/config/benchmark-rates", "/api/config/rate-setting", "/api/config/filters", "/api/config/currency/1", "/api/config/exchange-rate/1"]) {
+    for (const path of [
+      "/api/config/currencies",
+      "/api/config/exchange-rates",
+      "/api/config/benchmark-rates",
+      "/api/config/rate-setting",
+      "/api/config/filters",
+      "/api/config/currency/1",
+      "/api/config/exchange-rate/1",
+    ]) {
       const res = await t.get(path, { token: viewer });
       expect(res.status, path).toBe(200);
       expect(res.body.code, path).toBe(200);
@@ -65,7 +76,10 @@ describe("who may read and write", () => {
       ["/api/config/exchange-rate/update", { id: 1, version: 1, ...rateBody() }],
       ["/api/config/exchange-rate/change-status", { id: 1, status: "disable" }],
       ["/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.8, effective_date: "2001-01-01", source: "manual" }],
-      ["/api/config/rate-setting/update", { base_currency: "USD", float_percent: 1, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 }],
+      [
+        "/api/config/rate-setting/update",
+        { base_currency: "USD", float_percent: 1, decimals: 4, auto_sync: false, sync_hour: 6, version: 1 },
+      ],
     ];
     for (const [path, body] of writes) {
       const res = await t.post(path, body, { token: viewer });
@@ -79,7 +93,14 @@ describe("who may read and write", () => {
   });
 
   it("operator has no System management area: 403 on /api/config/currencies and the other config reads", async () => {
-    for (const path of ["/api/config/currencies", "/api/config/exchange-rates", "/api/config/benchmark-rates", "/api/config/rate-setting", "/api/config/filters", "/api/config/currency/1"]) {
+    for (const path of [
+      "/api/config/currencies",
+      "/api/config/exchange-rates",
+      "/api/config/benchmark-rates",
+      "/api/config/rate-setting",
+      "/api/config/filters",
+      "/api/config/currency/1",
+    ]) {
       const res = await t.get(path, { token: operator });
       expect(res.status, path).toBe(403);
       expect(res.body.code, path).toBe(403);
@@ -206,7 +227,10 @@ describe("422: bad bodies are refused with a field map and nothing is stored", (
   };
 
   it("unknown fields", async () => {
-    const errors = await expect422("/api/config/currency/create", currencyBody({ country_code: "HU", currency_code: "HUF", is_admin: true }));
+    const errors = await expect422(
+      "/api/config/currency/create",
+      currencyBody({ country_code: "HU", currency_code: "HUF", is_admin: true }),
+    );
     expect(errors._form.join(" ")).toMatch(/is_admin/);
     expect((await t.sql("select 1 from currencies where country_code = 'HU'")).length).toBe(0);
   });
@@ -221,16 +245,28 @@ describe("422: bad bodies are refused with a field map and nothing is stored", (
   it("a negative or zero rate", async () => {
     expect(Object.keys(await expect422("/api/config/exchange-rate/create", rateBody({ rate: -1 })))).toEqual(["rate"]);
     expect(Object.keys(await expect422("/api/config/exchange-rate/create", rateBody({ rate: 0 })))).toEqual(["rate"]);
-    const bench = await expect422("/api/config/benchmark-rate/create", { currency: "GBP", rate: -0.5, effective_date: "2001-01-01", source: "manual" });
+    const bench = await expect422("/api/config/benchmark-rate/create", {
+      currency: "GBP",
+      rate: -0.5,
+      effective_date: "2001-01-01",
+      source: "manual",
+    });
     expect(bench.rate).toBeDefined();
     const places = await expect422("/api/config/exchange-rate/create", rateBody({ rate: 1.0000001 }));
     expect(places.rate.join(" ")).toMatch(/decimal places/);
   });
 
   it("an end before the start", async () => {
-    const errors = await expect422("/api/config/exchange-rate/create", rateBody({ start_at: "2030-06-01T00:00:00Z", end_at: "2030-05-31T23:59:59Z" }));
+    const errors = await expect422(
+      "/api/config/exchange-rate/create",
+      rateBody({ start_at: "2030-06-01T00:00:00Z", end_at: "2030-05-31T23:59:59Z" }),
+    );
     expect(Object.keys(errors)).toEqual(["end_at"]);
-    const upd = await expect422("/api/config/exchange-rate/update", { id: 1, version: 1, ...rateBody({ start_at: "2030-06-01T00:00:00Z", end_at: "2030-05-01T00:00:00Z" }) });
+    const upd = await expect422("/api/config/exchange-rate/update", {
+      id: 1,
+      version: 1,
+      ...rateBody({ start_at: "2030-06-01T00:00:00Z", end_at: "2030-05-01T00:00:00Z" }),
+    });
     expect(upd.end_at).toBeDefined();
   });
 
@@ -241,7 +277,7 @@ describe("422: bad bodies are refused with a field map and nothing is stored", (
     }
   });
 
-  it("ids and versions in a body are numbers: true, [1] and \"1\" do not stand for record 1", async () => {
+  it('ids and versions in a body are numbers: true, [1] and "1" do not stand for record 1', async () => {
     const [{ enabled }] = await t.sql<{ enabled: boolean }>("select enabled from currencies where id = 1");
     for (const id of [true, [1], "1"]) {
       const errors = await expect422("/api/config/currency/change-status", { id, status: enabled ? "disable" : "enable" });
@@ -255,7 +291,12 @@ describe("422: bad bodies are refused with a field map and nothing is stored", (
   it("text with a NUL character and dates in year 0 are refused, not a database error", async () => {
     expect((await expect422("/api/config/exchange-rate/create", rateBody({ remark: "a\u0000b" }))).remark).toBeDefined();
     expect((await expect422("/api/config/exchange-rate/create", rateBody({ start_at: "0000-01-01T00:00:00Z" }))).start_at).toBeDefined();
-    const bench = await expect422("/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.5, effective_date: "0000-01-01", source: "manual" });
+    const bench = await expect422("/api/config/benchmark-rate/create", {
+      currency: "GBP",
+      rate: 0.5,
+      effective_date: "0000-01-01",
+      source: "manual",
+    });
     expect(bench.effective_date).toBeDefined();
   });
 
@@ -275,17 +316,32 @@ describe("country currency: create, update, change status, audit log", () => {
   it("creates a currency and writes a create log row with the actor", async () => {
     const res = await t.post("/api/config/currency/create", currencyBody(), { token: admin, headers: { "x-request-id": "create-cz-1" } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ country_code: "CZ", site: "eur", currency_code: "CZK", enabled: true, version: 1, updated_by: "Ada Admin" });
+    expect(res.body.data).toMatchObject({
+      country_code: "CZ",
+      site: "eur",
+      currency_code: "CZK",
+      enabled: true,
+      version: 1,
+      updated_by: "Ada Admin",
+    });
     id = res.body.data.id;
     const got = await t.get(`/api/config/currency/${id}`, { token: viewer });
     expect(got.body.data).toEqual(res.body.data);
 
     const logs = await logsFor("currency", id);
     expect(logs.total).toBe(1);
-    expect(logs.list[0]).toMatchObject({ action: "create", actor_name: "Ada Admin", entity_id: String(id), before: null, request_id: "create-cz-1" });
+    expect(logs.list[0]).toMatchObject({
+      action: "create",
+      actor_name: "Ada Admin",
+      entity_id: String(id),
+      before: null,
+      request_id: "create-cz-1",
+    });
     expect(logs.list[0].after).toMatchObject({ id, country_code: "CZ", currency_code: "CZK" });
     // the log row carries the acting user's id too
-    const [row] = await t.sql<{ actor_id: number }>("select actor_id from audit_log where entity = 'currency' and entity_id = $1", [String(id)]);
+    const [row] = await t.sql<{ actor_id: number }>("select actor_id from audit_log where entity = 'currency' and entity_id = $1", [
+      String(id),
+    ]);
     expect(row.actor_id).toBe(await t.userId("admin"));
   });
 
@@ -297,7 +353,11 @@ describe("country currency: create, update, change status, audit log", () => {
   });
 
   it("updates with the current version, logging before and after", async () => {
-    const res = await t.post("/api/config/currency/update", { id, version: 1, ...currencyBody({ symbol: "CZK", symbol_position: "before" }) }, { token: admin });
+    const res = await t.post(
+      "/api/config/currency/update",
+      { id, version: 1, ...currencyBody({ symbol: "CZK", symbol_position: "before" }) },
+      { token: admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, symbol: "CZK", symbol_position: "before", version: 2 });
     const logs = await logsFor("currency", id);
@@ -318,7 +378,11 @@ describe("country currency: create, update, change status, audit log", () => {
   });
 
   it("an update that would duplicate another country+site is 409", async () => {
-    const res = await t.post("/api/config/currency/update", { id, version: 2, ...currencyBody({ country_code: "DE", site: "de", currency_code: "EUR" }) }, { token: admin });
+    const res = await t.post(
+      "/api/config/currency/update",
+      { id, version: 2, ...currencyBody({ country_code: "DE", site: "de", currency_code: "EUR" }) },
+      { token: admin },
+    );
     expect(res.status).toBe(409);
     expect(res.body.data.errors.country_code).toBeDefined();
   });
@@ -375,7 +439,10 @@ describe("country currency: create, update, change status, audit log", () => {
     const bad = await t.get("/api/config/currency/abc", { token: admin });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors).toBeDefined();
-    expect((await t.post("/api/config/currency/update", { id: 999999, version: 1, ...currencyBody({ country_code: "HU" }) }, { token: admin })).status).toBe(404);
+    expect(
+      (await t.post("/api/config/currency/update", { id: 999999, version: 1, ...currencyBody({ country_code: "HU" }) }, { token: admin }))
+        .status,
+    ).toBe(404);
     expect((await t.post("/api/config/currency/change-status", { id: 999999, status: "enable" }, { token: admin })).status).toBe(404);
   });
 
@@ -396,7 +463,15 @@ describe("exchange rates: create, update, change status, audit log", () => {
   it("creates a rate; the rate comes back as an exact decimal string", async () => {
     const res = await t.post("/api/config/exchange-rate/create", rateBody(), { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ site: "ca", currency: "CAD", rate: "1.371200", float_percent: 0.25, enabled: true, version: 1, updated_by: "Ada Admin" });
+    expect(res.body.data).toMatchObject({
+      site: "ca",
+      currency: "CAD",
+      rate: "1.371200",
+      float_percent: 0.25,
+      enabled: true,
+      version: 1,
+      updated_by: "Ada Admin",
+    });
     expect(new Date(res.body.data.start_at).toISOString()).toBe("2030-01-01T00:00:00.000Z");
     id = res.body.data.id;
     const logs = await logsFor("exchange_rate", id);
@@ -418,7 +493,12 @@ describe("exchange rates: create, update, change status, audit log", () => {
     expect(stale.body.data.current).toMatchObject({ id, rate: "1.400000", version: 2 });
     const logs = await logsFor("exchange_rate", id);
     expect(logs.total).toBe(2);
-    expect(logs.list[0]).toMatchObject({ action: "update", actor_name: "Ada Admin", before: { rate: "1.371200", version: 1 }, after: { rate: "1.400000", version: 2 } });
+    expect(logs.list[0]).toMatchObject({
+      action: "update",
+      actor_name: "Ada Admin",
+      before: { rate: "1.371200", version: 1 },
+      after: { rate: "1.400000", version: 2 },
+    });
   });
 
   it("disable, repeat disable, enable, repeat enable: two log rows", async () => {
@@ -435,9 +515,13 @@ describe("exchange rates: create, update, change status, audit log", () => {
 
 describe("double submits", () => {
   it("five simultaneous disables of one record change it once and log once", async () => {
-    const created = await t.post("/api/config/exchange-rate/create", rateBody({ site: "uk", currency: "GBP", rate: 0.79 }), { token: admin });
+    const created = await t.post("/api/config/exchange-rate/create", rateBody({ site: "uk", currency: "GBP", rate: 0.79 }), {
+      token: admin,
+    });
     const id = created.body.data.id;
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.post("/api/config/exchange-rate/change-status", { id, status: "disable" }, { token: admin })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.post("/api/config/exchange-rate/change-status", { id, status: "disable" }, { token: admin })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     for (const r of results) expect(r.body.data).toMatchObject({ enabled: false, version: 2 });
     const logs = await logsFor("exchange_rate", id);
@@ -445,14 +529,23 @@ describe("double submits", () => {
   });
 
   it("simultaneous saves from the same version: one wins, the rest get 409", async () => {
-    const created = await t.post("/api/config/exchange-rate/create", rateBody({ site: "au", currency: "AUD", rate: 1.52 }), { token: admin });
+    const created = await t.post("/api/config/exchange-rate/create", rateBody({ site: "au", currency: "AUD", rate: 1.52 }), {
+      token: admin,
+    });
     const id = created.body.data.id;
     const results = await Promise.all(
-      [1.5, 1.51, 1.53, 1.54].map((rate) => t.post("/api/config/exchange-rate/update", { id, version: 1, ...rateBody({ site: "au", currency: "AUD", rate }) }, { token: admin })),
+      [1.5, 1.51, 1.53, 1.54].map((rate) =>
+        t.post(
+          "/api/config/exchange-rate/update",
+          { id, version: 1, ...rateBody({ site: "au", currency: "AUD", rate }) },
+          { token: admin },
+        ),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     const winner = results.find((r) => r.status === 200)!;
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.data.current).toMatchObject({ version: 2, rate: winner.body.data.rate });
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.data.current).toMatchObject({ version: 2, rate: winner.body.data.rate });
     expect((await logsFor("exchange_rate", id)).total).toBe(2);
   });
 });
@@ -461,7 +554,15 @@ describe("rate setting and benchmark rates", () => {
   it("updates the rate setting by version; stale is 409", async () => {
     const cur = (await t.get("/api/config/rate-setting", { token: admin })).body.data;
     expect(cur).toMatchObject({ base_currency: "USD", version: 1 });
-    const body = { base_currency: "USD", float_percent: 1.25, decimals: 4, auto_sync: true, sync_hour: 7, remark: "hello", version: cur.version };
+    const body = {
+      base_currency: "USD",
+      float_percent: 1.25,
+      decimals: 4,
+      auto_sync: true,
+      sync_hour: 7,
+      remark: "hello",
+      version: cur.version,
+    };
     const ok = await t.post("/api/config/rate-setting/update", body, { token: admin });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ float_percent: 1.25, auto_sync: true, sync_hour: 7, version: 2, updated_by: "Ada Admin" });
@@ -470,14 +571,25 @@ describe("rate setting and benchmark rates", () => {
     expect(stale.body.data.current).toMatchObject({ sync_hour: 7, version: 2 });
     const logs = await logsFor("rate_setting", 1, viewer);
     expect(logs.total).toBe(1);
-    expect(logs.list[0]).toMatchObject({ action: "update", actor_name: "Ada Admin", before: { sync_hour: 6, auto_sync: false }, after: { sync_hour: 7, auto_sync: true } });
+    expect(logs.list[0]).toMatchObject({
+      action: "update",
+      actor_name: "Ada Admin",
+      before: { sync_hour: 6, auto_sync: false },
+      after: { sync_hour: 7, auto_sync: true },
+    });
   });
 
   it("creates a benchmark rate; the same currency and date again is 409", async () => {
     const body = { currency: "GBP", rate: 0.7891, effective_date: "2001-02-03", source: "manual", remark: "hand-keyed" };
     const ok = await t.post("/api/config/benchmark-rate/create", body, { token: admin });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ currency: "GBP", rate: "0.789100", effective_date: "2001-02-03", source: "manual", created_by: "Ada Admin" });
+    expect(ok.body.data).toMatchObject({
+      currency: "GBP",
+      rate: "0.789100",
+      effective_date: "2001-02-03",
+      source: "manual",
+      created_by: "Ada Admin",
+    });
     const logs = await logsFor("benchmark_rate", ok.body.data.id);
     expect(logs.list[0]).toMatchObject({ action: "create", actor_name: "Ada Admin", after: { effective_date: "2001-02-03" } });
 
@@ -485,12 +597,19 @@ describe("rate setting and benchmark rates", () => {
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe(409);
     expect(dup.body.data.errors.effective_date).toBeDefined();
-    const found = await t.get("/api/config/benchmark-rates", { token: viewer, query: { currency: "GBP", date_from: "2001-02-03", date_to: "2001-02-03" } });
+    const found = await t.get("/api/config/benchmark-rates", {
+      token: viewer,
+      query: { currency: "GBP", date_from: "2001-02-03", date_to: "2001-02-03" },
+    });
     expect(found.body.data.total).toBe(1);
     expect(found.body.data.list[0].rate).toBe("0.789100");
 
     // the same refusal in the caller's language: message and the field error next to the date
-    const zh = await t.post("/api/config/benchmark-rate/create", { ...body, rate: 0.8 }, { token: admin, headers: { "accept-language": "zh" } });
+    const zh = await t.post(
+      "/api/config/benchmark-rate/create",
+      { ...body, rate: 0.8 },
+      { token: admin, headers: { "accept-language": "zh" } },
+    );
     expect(zh.body.message).toBe("GBP 在 2001-02-03 已有基准汇率");
     expect(zh.body.data.errors.effective_date).toEqual(["GBP 在 2001-02-03 已有基准汇率"]);
     expect(dup.body.message).toBe("GBP already has a benchmark rate on 2001-02-03");

@@ -35,9 +35,13 @@ describe("customer list", () => {
 
   it("answers a page without reading the whole table: the planner knows the table's size", async () => {
     // statistics from the migration run (PGlite has no autovacuum to gather them later)
-    expect((await t.sql<{ n: number }>("select reltuples::int as n from pg_class where relname = 'customers'"))[0].n).toBeGreaterThan(90_000);
+    expect((await t.sql<{ n: number }>("select reltuples::int as n from pg_class where relname = 'customers'"))[0].n).toBeGreaterThan(
+      90_000,
+    );
     // the first page asks whether a newer customer exists: one index probe, not a scan of 100,000
-    const plan = (await t.sql<Record<string, string>>("explain select 1 from customers where id > 100000 limit 1")).map((r) => Object.values(r)[0]).join("\n");
+    const plan = (await t.sql<Record<string, string>>("explain select 1 from customers where id > 100000 limit 1"))
+      .map((r) => Object.values(r)[0])
+      .join("\n");
     expect(plan).toMatch(/Index/);
     expect(plan).not.toMatch(/Seq Scan/);
   });
@@ -58,9 +62,17 @@ describe("customer list", () => {
   it("serves a deep page from an index, never a scan of the table", async () => {
     if (t.dbKind !== "postgres") return;
     await t.sql("analyze customers");
-    const plan = (await t.sql<{ "QUERY PLAN": string }>("explain select id from customers where id < 21 order by id desc limit 20")).map((r) => r["QUERY PLAN"]).join("\n");
+    const plan = (await t.sql<{ "QUERY PLAN": string }>("explain select id from customers where id < 21 order by id desc limit 20"))
+      .map((r) => r["QUERY PLAN"])
+      .join("\n");
     expect(plan).toMatch(/Index (Only )?Scan Backward using customers_pkey/);
-    const site = (await t.sql<{ "QUERY PLAN": string }>("explain select id from customers where site_abbr = 'de' and id < 500 order by id desc limit 20")).map((r) => r["QUERY PLAN"]).join("\n");
+    const site = (
+      await t.sql<{ "QUERY PLAN": string }>(
+        "explain select id from customers where site_abbr = 'de' and id < 500 order by id desc limit 20",
+      )
+    )
+      .map((r) => r["QUERY PLAN"])
+      .join("\n");
     expect(site).toMatch(/Index (Only )?Scan/);
     expect(site).not.toMatch(/Seq Scan/);
   });
@@ -87,7 +99,17 @@ describe("customer list", () => {
   });
 
   it("refuses bad input with the limits stated", async () => {
-    for (const query of [{ page_size: 30 }, { page_size: 101 }, { id: 0 }, { id: "x" }, { site: "moon" }, { registered_from: "2022-13-01" }, { after: 5, before: 9 }, { email: "a".repeat(255) }, { nope: 1 }]) {
+    for (const query of [
+      { page_size: 30 },
+      { page_size: 101 },
+      { id: 0 },
+      { id: "x" },
+      { site: "moon" },
+      { registered_from: "2022-13-01" },
+      { after: 5, before: 9 },
+      { email: "a".repeat(255) },
+      { nope: 1 },
+    ]) {
       const res = await list(query as never);
       expect(res.status, JSON.stringify(query)).toBe(422);
     }
@@ -110,7 +132,10 @@ describe("customer detail", () => {
     const res = await t.get("/api/config/customer/10", { token: viewer });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: 10, site: "glb", language: "ar", orders_count: 0 });
-    expect(res.body.data.addresses.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([[19, true], [20, false]]);
+    expect(res.body.data.addresses.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+      [19, true],
+      [20, false],
+    ]);
     // 3: no address
     expect((await t.get("/api/config/customer/3", { token: viewer })).body.data.addresses).toEqual([]);
     // 2: (2 × 37) mod 23 = 5 orders

@@ -22,7 +22,7 @@ async function attempt(sql: string): Promise<string | undefined> {
     });
   } catch (err) {
     const code = (err as { code?: string }).code;
-    return code === "rollback" ? undefined : code ?? String(err);
+    return code === "rollback" ? undefined : (code ?? String(err));
   }
   return undefined;
 }
@@ -36,7 +36,12 @@ const insertBench = (col: string, value: string) =>
    values ('USD', 'USD', ${col === "rate" ? value : "1"}, '1990-01-01', ${col === "source" ? value : "'bank'"}, ${col === "remark" ? value : "''"}, 't')`;
 const insertCurrency = (col: string, value: string) => {
   const v: Record<string, string> = {
-    country_code: "'FI'", country_name: "'Finland'", symbol: "'€'", thousands_separator: "' '", decimal_separator: "','", decimals: "2",
+    country_code: "'FI'",
+    country_name: "'Finland'",
+    symbol: "'€'",
+    thousands_separator: "' '",
+    decimal_separator: "','",
+    decimals: "2",
   };
   v[col] = value;
   return `insert into currencies (country_code, country_name, site_abbr, currency_code, symbol, symbol_position, decimals, thousands_separator, decimal_separator)
@@ -107,13 +112,25 @@ describe("CHECK constraints on business ranges", () => {
 
   it("the migration applies over data already there: the seed and records saved at the API's edges", async () => {
     const admin = await t.token("admin");
-    const edge = { site: "de", currency: "EUR", rate: 1_000_000_000, float_percent: -50, start_at: "2032-01-01T08:00:00Z", end_at: "2032-01-02T07:59:59Z", remark: "x".repeat(500), confirm_deviation: true };
+    const edge = {
+      site: "de",
+      currency: "EUR",
+      rate: 1_000_000_000,
+      float_percent: -50,
+      start_at: "2032-01-01T08:00:00Z",
+      end_at: "2032-01-02T07:59:59Z",
+      remark: "x".repeat(500),
+      confirm_deviation: true,
+    };
     expect((await t.post("/api/config/exchange-rate/create", edge, { token: admin })).status).toBe(200);
     // take the constraints off, as before the migration, and apply it again over what is stored
     for (const [, table, body] of businessChecks.matchAll(/alter table (\w+)\s+([^;]+);/g)) {
       for (const [, name] of body.matchAll(/add constraint (\w+)/g)) await t.sql(`alter table ${table} drop constraint ${name}`);
     }
-    const statements = businessChecks.split(/;\s*\n/).map((x) => x.trim()).filter(Boolean);
+    const statements = businessChecks
+      .split(/;\s*\n/)
+      .map((x) => x.trim())
+      .filter(Boolean);
     expect(statements.length).toBeGreaterThan(5);
     for (const stmt of statements) await t.sql(stmt);
     expect(await attempt("update rate_settings set sync_hour = 24")).toBe(CHECK_VIOLATION);

@@ -26,7 +26,12 @@ beforeAll(async () => {
   t = await startTestApi();
   const router = new Router().add(
     ...Object.entries(probes).map(([name, [sql, params]]) =>
-      endpoint({ method: "GET", path: `/probe/${name.replace(/ /g, "-")}`, access: { public: true }, handler: ({ db }) => db.query(sql, params) }),
+      endpoint({
+        method: "GET",
+        path: `/probe/${name.replace(/ /g, "-")}`,
+        access: { public: true },
+        handler: ({ db }) => db.query(sql, params),
+      }),
     ),
     endpoint({ method: "GET", path: "/probe/bug", access: { public: true }, handler: ({ db }) => db.query("select * from no_such_table") }),
     endpoint({

@@ -17,14 +17,18 @@ let fs: number;
 let fsImport: number;
 let dsImport: number;
 
-const status = (token: string, query: Record<string, string | number | undefined>) => t.get("/api/event/import_status", { token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-const report = (token: string, query: string) => fetch(`${t.url}/api/event/import_report?${query}`, { headers: { authorization: `Bearer ${token}` } });
+const status = (token: string, query: Record<string, string | number | undefined>) =>
+  t.get("/api/event/import_status", { token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const report = (token: string, query: string) =>
+  fetch(`${t.url}/api/event/import_report?${query}`, { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   t = await startTestApi();
   operator = await t.token("operator");
   await t.sql("insert into roles (name, grants) values ('t-ds-only', '{daily-specials,daily-specials-all-right-btns}')");
-  await t.sql("insert into users (username, display_name, email, role_id, language, active) values ('ds_only', 'Dana Daily', 'ds_only@example.com', (select id from roles where name = 't-ds-only'), 'en', true)");
+  await t.sql(
+    "insert into users (username, display_name, email, role_id, language, active) values ('ds_only', 'Dana Daily', 'ds_only@example.com', (select id from roles where name = 't-ds-only'), 'en', true)",
+  );
   dsOnly = await t.token("ds_only");
   [{ id: ds }] = await t.sql<{ id: number }>("select id from events where kind = 'daily_special' order by id limit 1");
   [{ id: fs }] = await t.sql<{ id: number }>("select id from events where kind = 'flash_sale' order by id limit 1");

@@ -19,15 +19,25 @@ beforeAll(async () => {
   const [b] = await t.sql<{ id: number }>("insert into products (spu, name) values ('PSB-SPU', 'Pool sheet cardigan') returning id");
   const [z] = await t.sql<{ id: number }>("insert into products (spu, name) values ('PSZ-SPU', 'Not in the pool') returning id");
   const sku = async (product: number, code: string, stock: number) =>
-    (await t.sql<{ id: number }>("insert into skus (product_id, sku_code, stock) values ($1, $2, $3) returning id", [product, code, stock]))[0].id;
+    (
+      await t.sql<{ id: number }>("insert into skus (product_id, sku_code, stock) values ($1, $2, $3) returning id", [product, code, stock])
+    )[0].id;
   const price = (skuId: number, product: number, site: string, currency: string, minor: number) =>
-    t.sql("insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) values ($1, $2, $3, $4, $5)", [skuId, product, site, currency, minor]);
+    t.sql("insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) values ($1, $2, $3, $4, $5)", [
+      skuId,
+      product,
+      site,
+      currency,
+      minor,
+    ]);
   await price(await sku(a.id, "PSA-S", 40), a.id, "us", "USD", 1999);
   await price(await sku(a.id, "PSA-M", 12), a.id, "us", "USD", 2150);
   await price(await sku(a.id, "PSA-XL", 3), a.id, "uk", "GBP", 1500);
   await price(await sku(b.id, "PSB-L", 8), b.id, "us", "USD", 900);
   await price(await sku(z.id, "PSZ-1", 5), z.id, "us", "USD", 500);
-  [{ id: poolId }] = await t.sql<{ id: number }>("insert into product_pools (name, site_abbr) values ('Pool sheet pool', 'us') returning id");
+  [{ id: poolId }] = await t.sql<{ id: number }>(
+    "insert into product_pools (name, site_abbr) values ('Pool sheet pool', 'us') returning id",
+  );
   await t.sql("insert into product_pool_items (pool_id, product_id) values ($1, $2), ($1, $3)", [poolId, a.id, b.id]);
 });
 afterAll(async () => {
@@ -48,10 +58,15 @@ const item = (sku: string, price: string) => ({ sku_code: sku, product_name: `It
 async function event(name: string, skus: string[], body: Record<string, unknown> = {}, publish = false) {
   const ev = (await t.post("/api/event/createDsEvent", { ...DS, name, ...body }, { token: operator })).body.data as { id: number };
   if (skus.length) {
-    const res = await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products: skus.map((s) => item(s, "1.00")) }, { token: operator });
+    const res = await t.post(
+      "/api/event/batchSaveFromPool",
+      { event_id: ev.id, version: await version(ev.id), products: skus.map((s) => item(s, "1.00")) },
+      { token: operator },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
-  if (publish) expect((await t.post("/api/event/changeEventStatus", { id: ev.id, status: "publish" }, { token: operator })).status).toBe(200);
+  if (publish)
+    expect((await t.post("/api/event/changeEventStatus", { id: ev.id, status: "publish" }, { token: operator })).status).toBe(200);
   return ev.id;
 }
 
@@ -65,7 +80,11 @@ async function book(res: Response) {
   await wb.xlsx.load(await res.arrayBuffer());
   return wb;
 }
-const rowsOf = (wb: ExcelJS.Workbook) => wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+const rowsOf = (wb: ExcelJS.Workbook) =>
+  wb.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
 
 describe("batchSaveFromPoolExcel", () => {
   let mine: number;
@@ -107,14 +126,24 @@ describe("batchSaveFromPoolExcel", () => {
     const ws = wb.worksheets[0];
     ws.getCell("D2").value = "17.49"; // PSA-S edited; PSA-M and PSB-L keep the prefilled site price
     ws.spliceRows(4, 1); // PSA-XL has no price on the site: not added
-    const added = await t.post("/api/event/batchSaveFromPool", { event_id: mine, version: await version(mine), products: [item("PSA-S", "1.00"), item("PSB-L", "1.00")] }, { token: operator });
+    const added = await t.post(
+      "/api/event/batchSaveFromPool",
+      { event_id: mine, version: await version(mine), products: [item("PSA-S", "1.00"), item("PSB-L", "1.00")] },
+      { token: operator },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const form = new FormData();
     form.append("version", String(await version(mine)));
     form.append("file", new Blob([await wb.xlsx.writeBuffer()]), "pool.xlsx");
-    const res = await fetch(`${t.url}/api/event/importBatchUpdatePrice/${mine}`, { method: "POST", headers: { authorization: `Bearer ${operator}` }, body: form });
+    const res = await fetch(`${t.url}/api/event/importBatchUpdatePrice/${mine}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${operator}` },
+      body: form,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
-    const figures = await t.sql("select sku_code, price::text as price, stock from event_products where event_id = $1 order by sku_code", [mine]);
+    const figures = await t.sql("select sku_code, price::text as price, stock from event_products where event_id = $1 order by sku_code", [
+      mine,
+    ]);
     expect(figures).toEqual([
       { sku_code: "PSA-M", price: "21.5000", stock: 12 },
       { sku_code: "PSA-S", price: "17.4900", stock: 40 },

@@ -29,13 +29,29 @@ async function draft(count: number) {
   const ev = (
     await t.post(
       "/api/event/createDsEvent",
-      { kind: "daily_special", name: `Long sheet ${run}`, site: "us", currency: "USD", start_at: "2034-05-01T07:00:00.000Z", end_at: "2034-05-08T06:59:59.000Z", languages: [{ language: "en", title: "Long", description: "" }] },
+      {
+        kind: "daily_special",
+        name: `Long sheet ${run}`,
+        site: "us",
+        currency: "USD",
+        start_at: "2034-05-01T07:00:00.000Z",
+        end_at: "2034-05-08T06:59:59.000Z",
+        languages: [{ language: "en", title: "Long", description: "" }],
+      },
       { token: operator },
     )
   ).body.data as { id: number };
   for (let from = 1; from <= count; from += 500) {
-    const products = Array.from({ length: Math.min(500, count - from + 1) }, (_, i) => ({ sku_code: sku(tag, from + i), product_name: `Romper ${from + i}`, price: "20.00", stock: 50 }));
-    expect((await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products }, { token: operator })).status).toBe(200);
+    const products = Array.from({ length: Math.min(500, count - from + 1) }, (_, i) => ({
+      sku_code: sku(tag, from + i),
+      product_name: `Romper ${from + i}`,
+      price: "20.00",
+      stock: 50,
+    }));
+    expect(
+      (await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products }, { token: operator }))
+        .status,
+    ).toBe(200);
   }
   return { id: ev.id, tag };
 }
@@ -49,7 +65,11 @@ async function send(id: number, rows: (string | number)[][], token = operator) {
   form.append("version", String(await version(id)));
   form.append("background", "allowed");
   form.append("file", new Blob([await wb.xlsx.writeBuffer()]), "long.xlsx");
-  const res = await fetch(`${t.url}/api/event/importBatchUpdatePrice/${id}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/api/event/importBatchUpdatePrice/${id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { data: any; message: string } };
 }
 
@@ -67,16 +87,30 @@ async function finished(importId: number) {
 }
 
 const prices = async (id: number) =>
-  t.sql<{ price: string; stock: number; n: number }>("select price::text as price, stock, count(*)::int as n from event_products where event_id = $1 group by 1, 2 order by 1, 2", [id]);
+  t.sql<{ price: string; stock: number; n: number }>(
+    "select price::text as price, stock, count(*)::int as n from event_products where event_id = $1 group by 1, 2 order by 1, 2",
+    [id],
+  );
 
 describe("a long price sheet in the background", () => {
   it("1,200 rows: queued at once, then every price written in one go, the result kept with the import", async () => {
     const ev = await draft(1200);
-    const sent = await send(ev.id, Array.from({ length: 1200 }, (_, i) => [sku(ev.tag, i + 1), "12.5", 30]));
+    const sent = await send(
+      ev.id,
+      Array.from({ length: 1200 }, (_, i) => [sku(ev.tag, i + 1), "12.5", 30]),
+    );
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ event_id: ev.id, status: "queued", file: "long.xlsx" });
     const done = await finished(sent.body.data.import_id);
-    expect(done).toMatchObject({ status: "applied", file_name: "long.xlsx", done: 1200, total: 1200, bad_rows: 0, has_report: false, created_by_name: "Olive Operator" });
+    expect(done).toMatchObject({
+      status: "applied",
+      file_name: "long.xlsx",
+      done: 1200,
+      total: 1200,
+      bad_rows: 0,
+      has_report: false,
+      created_by_name: "Olive Operator",
+    });
     expect(done.result).toMatchObject({ kind: "done", event_id: ev.id, updated: 1200 });
     expect(await prices(ev.id)).toEqual([{ price: "12.5000", stock: 30, n: 1200 }]);
     const [log] = await t.sql<{ action: string; rows: number; actor_name: string }>(
@@ -95,10 +129,15 @@ describe("a long price sheet in the background", () => {
     expect(sent.status).toBe(200);
     const done = await finished(sent.body.data.import_id);
     expect(done).toMatchObject({ status: "rejected", bad_rows: 2, has_report: true, total: 1200 });
-    expect(done.result).toMatchObject({ kind: "refused", message_zh: "未导入任何数据：表格中有 2 处问题，第一处在第 11 行：活动价必须大于 0" });
+    expect(done.result).toMatchObject({
+      kind: "refused",
+      message_zh: "未导入任何数据：表格中有 2 处问题，第一处在第 11 行：活动价必须大于 0",
+    });
     expect(done.message).toBe("Nothing was imported: 2 problem(s) in the sheet, the first on row 11: Event price must be more than 0");
     expect(await prices(ev.id)).toEqual([{ price: "20.0000", stock: 50, n: 1200 }]);
-    const report = await fetch(`${t.url}/api/event/import_report?id=${sent.body.data.import_id}`, { headers: { authorization: `Bearer ${operator}` } });
+    const report = await fetch(`${t.url}/api/event/import_report?id=${sent.body.data.import_id}`, {
+      headers: { authorization: `Bearer ${operator}` },
+    });
     expect(report.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await report.arrayBuffer());
@@ -120,7 +159,10 @@ describe("a long price sheet in the background", () => {
     const big = await draft(1100);
     const rows = Array.from({ length: 1100 }, (_, i) => [sku(big.tag, i + 1), "12.5", 30]);
     expect((await send(big.id, rows, viewer)).status).toBe(403);
-    const [{ n }] = await t.sql<{ n: number }>("select count(*)::int as n from excel_imports where importer = 'event.prices' and options->>'event_id' = $1", [String(big.id)]);
+    const [{ n }] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from excel_imports where importer = 'event.prices' and options->>'event_id' = $1",
+      [String(big.id)],
+    );
     expect(n).toBe(0);
   });
 });

@@ -23,7 +23,11 @@ beforeAll(async () => {
     [id],
   );
   for (const s of skus) {
-    await t.sql("insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) values ($1, $2, 'us', 'USD', $3)", [s.id, id, { "EVP-A-S": 1999, "EVP-B-M": 950, "EVP-C-L": 1000 }[s.sku_code]]);
+    await t.sql("insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) values ($1, $2, 'us', 'USD', $3)", [
+      s.id,
+      id,
+      { "EVP-A-S": 1999, "EVP-B-M": 950, "EVP-C-L": 1000 }[s.sku_code],
+    ]);
   }
 });
 afterAll(async () => {
@@ -41,9 +45,17 @@ const DS = {
 };
 const version = async (id: number) => (await t.sql<{ version: number }>("select version from events where id = $1", [id]))[0].version;
 const figures = async (id: number) =>
-  t.sql<{ sku_code: string; price: string; stock: number }>("select sku_code, price::text as price, stock from event_products where event_id = $1 order by sku_code", [id]);
+  t.sql<{ sku_code: string; price: string; stock: number }>(
+    "select sku_code, price::text as price, stock from event_products where event_id = $1 order by sku_code",
+    [id],
+  );
 const logCount = async (id: number, action: string) =>
-  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = $2", [String(id), action]))[0].n;
+  (
+    await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = $2", [
+      String(id),
+      action,
+    ])
+  )[0].n;
 
 async function draftEvent() {
   const ev = (await t.post("/api/event/createDsEvent", DS, { token: operator })).body.data as { id: number };
@@ -52,7 +64,11 @@ async function draftEvent() {
     { sku_code: "EVP-B-M", product_name: "Price test dress (M)", price: "8.00", stock: 20 },
     { sku_code: "EVP-LOCAL", product_name: "Not in the catalogue", price: "5.00", stock: 30 },
   ];
-  const res = await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products }, { token: operator });
+  const res = await t.post(
+    "/api/event/batchSaveFromPool",
+    { event_id: ev.id, version: await version(ev.id), products },
+    { token: operator },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ev.id;
 }
@@ -65,7 +81,11 @@ async function xlsx(rows: (string | number | null)[][], header = HEADER): Promis
   return new Blob([await wb.xlsx.writeBuffer()]);
 }
 
-async function importPrices(id: number, file: Blob | null, opts: { token?: string; version?: number | null; name?: string; lang?: string } = {}) {
+async function importPrices(
+  id: number,
+  file: Blob | null,
+  opts: { token?: string; version?: number | null; name?: string; lang?: string } = {},
+) {
   const form = new FormData();
   const v = opts.version === undefined ? await version(id).catch(() => 1) : opts.version;
   if (v !== null) form.append("version", String(v));
@@ -90,7 +110,10 @@ async function exportSheet(id: number, token = approver, lang = "en") {
 async function sheetRows(res: Response) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(await res.arrayBuffer());
-  return wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  return wb.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
 }
 
 describe("exportEventDetailProducts", () => {
@@ -173,7 +196,10 @@ describe("importBatchUpdatePrice", () => {
       { sku_code: "EVP-C-L", product_name: "Price test dress (L)", price: "9.00", stock: 5 },
       { sku_code: "EVP-LOCAL2", product_name: "Also not in the catalogue", price: "4.00", stock: 5 },
     ];
-    expect((await t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: more }, { token: operator })).status).toBe(200);
+    expect(
+      (await t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: more }, { token: operator }))
+        .status,
+    ).toBe(200);
     const before = await figures(id);
     const v = await version(id);
     const res = await importPrices(
@@ -195,7 +221,12 @@ describe("importBatchUpdatePrice", () => {
       { row: 3, column: "sku", message: "SKU NOPE-1 is not in this event", message_zh: "SKU NOPE-1 不在该活动中" },
       { row: 4, column: "price", message: "Event price must be more than 0", message_zh: "活动价必须大于 0" },
       { row: 5, column: "price", message: "Event price must be more than 0", message_zh: "活动价必须大于 0" },
-      { row: 6, column: "sku", message: "SKU EVP-A-S is listed again (first on row 2)", message_zh: "SKU EVP-A-S 重复（首次出现在第 2 行）" },
+      {
+        row: 6,
+        column: "sku",
+        message: "SKU EVP-A-S is listed again (first on row 2)",
+        message_zh: "SKU EVP-A-S 重复（首次出现在第 2 行）",
+      },
       { row: 7, column: "price", message: "Event price 10.01 is above the site price 10.00", message_zh: "活动价 10.01 高于站点价 10.00" },
       { row: 7, column: "stock", message: "Stock must not be negative", message_zh: "库存不能为负数" },
       { row: 8, column: "price", message: "USD amounts have at most 2 decimal places", message_zh: "USD 金额最多 2 位小数" },
@@ -280,16 +311,29 @@ describe("getlanguageTrans and translateEvent", () => {
 
   it("copies a version into the languages that lack it, keeps the ones it has unless told to overwrite, logs once", async () => {
     const id = await draftEvent();
-    await t.post("/api/event/updateLanguageEvent", {
-      id, version: await version(id),
-      languages: [{ language: "en", title: "Spring dresses", description: "One a day" }, { language: "fr", title: "Robes", description: "" }],
-    }, { token: operator });
+    await t.post(
+      "/api/event/updateLanguageEvent",
+      {
+        id,
+        version: await version(id),
+        languages: [
+          { language: "en", title: "Spring dresses", description: "One a day" },
+          { language: "fr", title: "Robes", description: "" },
+        ],
+      },
+      { token: operator },
+    );
     const v = await version(id);
     const res = await translate(id, { from: "en", to: ["es", "fr"] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ id, version: v + 1, from: "en", written: ["es"], kept: ["fr"] });
     const langs = (await trans(id)).body.data.languages as { language: string; title: string; description: string }[];
-    expect(langs.find((l) => l.language === "es")).toEqual({ language: "es", present: true, title: "Spring dresses", description: "One a day" });
+    expect(langs.find((l) => l.language === "es")).toEqual({
+      language: "es",
+      present: true,
+      title: "Spring dresses",
+      description: "One a day",
+    });
     expect(langs.find((l) => l.language === "fr")?.title).toBe("Robes");
     const over = await translate(id, { from: "en", to: ["fr"], overwrite: true });
     expect(over.body.data.written).toEqual(["fr"]);
@@ -309,7 +353,11 @@ describe("getlanguageTrans and translateEvent", () => {
     expect((await translate(id, { from: "en", to: ["en"] })).body.data.errors.to).toEqual(["must not include the source language"]);
     expect((await translate(id, { from: "en", to: [] })).body.data.errors.to).toEqual(["choose at least one language"]);
     expect((await translate(id, { from: "en", to: ["xx"] })).status).toBe(422);
-    const stale = await t.post("/api/event/translateEvent", { id, version: (await version(id)) - 1, from: "en", to: ["es"] }, { token: operator });
+    const stale = await t.post(
+      "/api/event/translateEvent",
+      { id, version: (await version(id)) - 1, from: "en", to: ["es"] },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
     expect((await translate(id, { from: "en", to: ["es"] }, approver)).status).toBe(403);
     expect((await trans(id)).body.data.languages.filter((l: { present: boolean }) => l.present)).toHaveLength(1);

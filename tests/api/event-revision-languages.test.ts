@@ -13,11 +13,7 @@ let eventId: number;
 
 beforeAll(async () => {
   t = await startTestApi();
-  [approver, operator, viewer] = await Promise.all([
-    t.token("approver"),
-    t.token("operator"),
-    t.token("viewer"),
-  ]);
+  [approver, operator, viewer] = await Promise.all([t.token("approver"), t.token("operator"), t.token("viewer")]);
   const created = await t.post(
     "/api/event/createDsEvent",
     {
@@ -36,7 +32,7 @@ beforeAll(async () => {
         },
       ],
     },
-    { token: operator }
+    { token: operator },
   );
   expect(created.status).toBe(200);
   eventId = created.body.data.id;
@@ -54,21 +50,11 @@ beforeAll(async () => {
         },
       ],
     },
-    { token: operator }
+    { token: operator },
   );
   expect(added.status).toBe(200);
-  expect(
-    (
-      await t.post(
-        "/api/event/changeEventStatus",
-        { id: eventId, status: "publish" },
-        { token: operator }
-      )
-    ).status
-  ).toBe(200);
-  const product = (
-    await t.get(`/api/event/getEventDetail/${eventId}`, { token: operator })
-  ).body.data.products.list[0];
+  expect((await t.post("/api/event/changeEventStatus", { id: eventId, status: "publish" }, { token: operator })).status).toBe(200);
+  const product = (await t.get(`/api/event/getEventDetail/${eventId}`, { token: operator })).body.data.products.list[0];
   const rev = await t.post(
     "/api/event_revisions/updateRevision",
     {
@@ -76,7 +62,7 @@ beforeAll(async () => {
       note: "Lower price",
       changes: [{ product_id: product.id, price: "18" }],
     },
-    { token: operator }
+    { token: operator },
   );
   expect(rev.status).toBe(200);
   revisionId = rev.body.data.id;
@@ -85,8 +71,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: Record<string, string | number>, token = approver) =>
-  t.get("/api/event_revisions/getLanguageEvent", { token, query });
+const get = (query: Record<string, string | number>, token = approver) => t.get("/api/event_revisions/getLanguageEvent", { token, query });
 
 describe("a revision's event in its languages", () => {
   it("gives the revision, its event and every language version, and names the languages without one", async () => {
@@ -126,9 +111,7 @@ describe("a revision's event in its languages", () => {
       },
     ]);
     expect(res.body.data.missing).toEqual(["es", "it", "fr", "pt", "ar"]);
-    expect(
-      (await get({ id: revisionId, language: "fr" })).body.data.languages
-    ).toEqual([]);
+    expect((await get({ id: revisionId, language: "fr" })).body.data.languages).toEqual([]);
   });
 
   it("is for readers of events: the operator reads it, the viewer (System only) is refused", async () => {
@@ -139,7 +122,7 @@ describe("a revision's event in its languages", () => {
         await t.get("/api/event_revisions/getLanguageEvent", {
           query: { id: revisionId },
         })
-      ).status
+      ).status,
     ).toBe(401);
   });
 
@@ -150,9 +133,7 @@ describe("a revision's event in its languages", () => {
     expect((await get({ id: "abc" })).status).toBe(422);
     const lang = await get({ id: revisionId, language: "xx" });
     expect(lang.status).toBe(422);
-    expect(lang.body.data.errors.language).toEqual([
-      "must be one of en, es, de, it, fr, pt, ar",
-    ]);
+    expect(lang.body.data.errors.language).toEqual(["must be one of en, es, de, it, fr, pt, ar"]);
     expect((await get({ id: revisionId, extra: 1 })).status).toBe(422);
     expect((await get({ id: 999999 })).status).toBe(404);
   });

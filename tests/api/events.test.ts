@@ -29,15 +29,24 @@ const DS = {
   languages: [{ language: "en", title: "Spring Dresses", description: "One dress a day" }],
 };
 const create = (body: Record<string, unknown> = {}, token = operator) => t.post("/api/event/createDsEvent", { ...DS, ...body }, { token });
-const detail = (id: number, token = operator, query?: Record<string, string | number>) => t.get(`/api/event/getEventDetail/${id}`, { token, query });
+const detail = (id: number, token = operator, query?: Record<string, string | number>) =>
+  t.get(`/api/event/getEventDetail/${id}`, { token, query });
 const version = async (id: number) => (await t.sql<{ version: number }>("select version from events where id = $1", [id]))[0].version;
-const addProducts = async (id: number, items: object[], token = operator) => t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: items }, { token });
+const addProducts = async (id: number, items: object[], token = operator) =>
+  t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: items }, { token });
 const setStatus = (id: number, status: string, token = operator) => t.post("/api/event/changeEventStatus", { id, status }, { token });
 const item = (sku: string, price = "10.00", stock = 10) => ({ sku_code: sku, product_name: `Product ${sku}`, price, stock });
 
 async function publishedEvent(skus: string[], body: Record<string, unknown> = {}, price?: string) {
   const ev = (await create(body)).body.data;
-  expect((await addProducts(ev.id, skus.map((s) => item(s, price)))).status).toBe(200);
+  expect(
+    (
+      await addProducts(
+        ev.id,
+        skus.map((s) => item(s, price)),
+      )
+    ).status,
+  ).toBe(200);
   expect((await setStatus(ev.id, "publish")).status).toBe(200);
   return ev as { id: number; name: string };
 }
@@ -46,7 +55,15 @@ describe("events", () => {
   it("creates a daily special with its language versions, stored in UTC, audited", async () => {
     const res = await create();
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: "daily_special", site: "us", currency: "USD", status: "draft", version: 1, product_count: 0, created_by: "Olive Operator" });
+    expect(res.body.data).toMatchObject({
+      kind: "daily_special",
+      site: "us",
+      currency: "USD",
+      status: "draft",
+      version: 1,
+      product_count: 0,
+      created_by: "Olive Operator",
+    });
     expect(new Date(res.body.data.start_at).toISOString()).toBe("2031-03-08T08:00:00.000Z");
     expect(res.body.data.languages).toEqual([{ language: "en", title: "Spring Dresses", description: "One dress a day" }]);
     const log = await t.get(`/api/event/getEventDetailLog/${res.body.data.id}`, { token: operator });
@@ -71,7 +88,13 @@ describe("events", () => {
     expect((await create(base)).body.message).toBe("A flash sale needs at least one time slot");
     const outside = await create({ ...base, slots: [{ start_at: "2031-03-16T10:00:00Z", end_at: "2031-03-16T12:00:00Z" }] });
     expect(outside.body.message).toBe("Every time slot lies inside the event's period");
-    const overlap = await create({ ...base, slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }, { start_at: "2031-03-09T11:00:00Z", end_at: "2031-03-09T13:00:00Z" }] });
+    const overlap = await create({
+      ...base,
+      slots: [
+        { start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" },
+        { start_at: "2031-03-09T11:00:00Z", end_at: "2031-03-09T13:00:00Z" },
+      ],
+    });
     expect(overlap.body.message).toBe("Time slots must not overlap");
     const ok = await create({ ...base, slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
     expect(ok.status).toBe(200);
@@ -113,8 +136,12 @@ describe("products of a draft", () => {
     const zero = await addProducts(ev.id, [item("P-ZERO", "0")]);
     expect(zero.status).toBe(422);
     expect(zero.body.data.errors["products.0.price"]).toEqual(["must be more than 0"]);
-    expect((await addProducts(ev.id, [item("P-NEG", "-1")])).body.data.errors["products.0.price"]).toEqual(["must be an amount such as 12.99"]);
-    expect((await addProducts(ev.id, [item("P-STOCK", "5", 0)])).body.data.errors["products.0.stock"]).toEqual(["must be from 1 to 1000000"]);
+    expect((await addProducts(ev.id, [item("P-NEG", "-1")])).body.data.errors["products.0.price"]).toEqual([
+      "must be an amount such as 12.99",
+    ]);
+    expect((await addProducts(ev.id, [item("P-STOCK", "5", 0)])).body.data.errors["products.0.stock"]).toEqual([
+      "must be from 1 to 1000000",
+    ]);
     const places = await addProducts(ev.id, [item("P-PLACES", "5.999")]);
     expect(places.status).toBe(422);
     expect(places.body.data.errors["products.0.price"]).toEqual(["USD amounts have at most 2 decimal places"]);
@@ -124,14 +151,18 @@ describe("products of a draft", () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe("SKU P-A is already in this event");
     const page = (await detail(ev.id)).body.data;
-    expect(page.products.list.map((p: { sku_code: string; price: string }) => [p.sku_code, p.price])).toEqual([["P-A", "19.9900"], ["P-B", "7.5000"]]);
+    expect(page.products.list.map((p: { sku_code: string; price: string }) => [p.sku_code, p.price])).toEqual([
+      ["P-A", "19.9900"],
+      ["P-B", "7.5000"],
+    ]);
   });
 
   it("adjusts price, stock, up-order, discount and priority, each logged with before and after", async () => {
     const ev = (await create()).body.data;
     await addProducts(ev.id, [item("ADJ-1", "10.00", 5)]);
     const [p] = (await detail(ev.id)).body.data.products.list;
-    const post = async (path: string, list: string, it: object) => t.post(`/api/event/${path}`, { event_id: ev.id, version: await version(ev.id), [list]: [{ id: p.id, ...it }] }, { token: operator });
+    const post = async (path: string, list: string, it: object) =>
+      t.post(`/api/event/${path}`, { event_id: ev.id, version: await version(ev.id), [list]: [{ id: p.id, ...it }] }, { token: operator });
     expect((await post("adjustProductSkuPrice", "prices", { price: "8.25" })).status).toBe(200);
     expect((await post("adjustEventStock", "stocks", { stock: 42 })).status).toBe(200);
     expect((await post("adjustEventUpOrder", "up_orders", { up_order: 3 })).status).toBe(200);
@@ -147,8 +178,20 @@ describe("products of a draft", () => {
     expect(price.before).toEqual([{ sku_code: "ADJ-1", price: "10.0000" }]);
     expect(price.after).toEqual([{ sku_code: "ADJ-1", price: "8.25" }]);
     // a product of another event is not this event's
-    expect((await t.post("/api/event/adjustEventStock", { event_id: ev.id, version: await version(ev.id), stocks: [{ id: 1, stock: 5 }] }, { token: operator })).status).toBe(404);
-    const removed = await t.post("/api/event/batchRemoveEventProduct", { event_id: ev.id, version: await version(ev.id), product_ids: [p.id] }, { token: operator });
+    expect(
+      (
+        await t.post(
+          "/api/event/adjustEventStock",
+          { event_id: ev.id, version: await version(ev.id), stocks: [{ id: 1, stock: 5 }] },
+          { token: operator },
+        )
+      ).status,
+    ).toBe(404);
+    const removed = await t.post(
+      "/api/event/batchRemoveEventProduct",
+      { event_id: ev.id, version: await version(ev.id), product_ids: [p.id] },
+      { token: operator },
+    );
     expect(removed.status).toBe(200);
     expect((await detail(ev.id)).body.data.product_count).toBe(0);
   });
@@ -165,10 +208,20 @@ describe("products of a draft", () => {
     expect(entry.after[19].sku_code).toBe("LOGCLIP-20");
     // fewer when asked (the detail page lists five); the count is still of all of them
     const [five] = (await t.get(`/api/event/getEventDetailLog/${ev.id}?skus=5`, { token: operator })).body.data.list;
-    expect(five.after.map((p: { sku_code: string }) => p.sku_code)).toEqual(["LOGCLIP-01", "LOGCLIP-02", "LOGCLIP-03", "LOGCLIP-04", "LOGCLIP-05"]);
+    expect(five.after.map((p: { sku_code: string }) => p.sku_code)).toEqual([
+      "LOGCLIP-01",
+      "LOGCLIP-02",
+      "LOGCLIP-03",
+      "LOGCLIP-04",
+      "LOGCLIP-05",
+    ]);
     expect(five.sku_lines).toBe(25);
-    for (const bad of ["0", "21", "x"]) expect((await t.get(`/api/event/getEventDetailLog/${ev.id}?skus=${bad}`, { token: operator })).status).toBe(422);
-    const [kept] = await t.sql<{ n: number }>("select jsonb_array_length(after)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = 'add_products'", [String(ev.id)]);
+    for (const bad of ["0", "21", "x"])
+      expect((await t.get(`/api/event/getEventDetailLog/${ev.id}?skus=${bad}`, { token: operator })).status).toBe(422);
+    const [kept] = await t.sql<{ n: number }>(
+      "select jsonb_array_length(after)::int as n from audit_log where entity = 'event' and entity_id = $1 and action = 'add_products'",
+      [String(ev.id)],
+    );
     expect(kept.n).toBe(25);
   });
 
@@ -186,7 +239,11 @@ describe("products of a draft", () => {
     expect(second.products.list[0].sku_code).toBe("MANY-0051");
     // two removed: the detail page, the edit form and the list all say 1,498
     const gone = first.products.list.slice(0, 2).map((p: { id: number }) => p.id);
-    const removed = await t.post("/api/event/batchRemoveEventProduct", { event_id: ev.id, version: await version(ev.id), product_ids: gone }, { token: operator });
+    const removed = await t.post(
+      "/api/event/batchRemoveEventProduct",
+      { event_id: ev.id, version: await version(ev.id), product_ids: gone },
+      { token: operator },
+    );
     expect(removed.status).toBe(200);
     expect((await detail(ev.id, operator, { page_size: 50 })).body.data.product_count).toBe(1498);
     expect((await t.get(`/api/event/getUpdateEventByEventId/${ev.id}`, { token: operator })).body.data.product_count).toBe(1498);
@@ -214,7 +271,9 @@ describe("publishing", () => {
     expect((await setStatus(ev.id, "publish")).body.data.status).toBe("published");
     const again = await setStatus(ev.id, "publish");
     expect(again.status).toBe(200);
-    const actions = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list.map((r: { action: string }) => r.action);
+    const actions = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list.map(
+      (r: { action: string }) => r.action,
+    );
     expect(actions.filter((a: string) => a === "publish")).toHaveLength(1);
     expect((await setStatus(ev.id, "offline")).body.data.status).toBe("offline");
     const back = await setStatus(ev.id, "publish");
@@ -224,9 +283,13 @@ describe("publishing", () => {
 
   it("flags a SKU on sale on the same site at overlapping times, naming the other event; other sites and later times are fine", async () => {
     const first = await publishedEvent(["OVL-1", "OVL-2"], { name: "First sale", site: "glb", currency: "CHF" });
-    const second = (await create({ name: "Second sale", site: "glb", currency: "CHF", start_at: "2031-03-14T00:00:00Z", end_at: "2031-03-20T00:00:00Z" })).body.data;
+    const second = (
+      await create({ name: "Second sale", site: "glb", currency: "CHF", start_at: "2031-03-14T00:00:00Z", end_at: "2031-03-20T00:00:00Z" })
+    ).body.data;
     await addProducts(second.id, [item("OVL-2"), item("OVL-9")]);
-    expect((await detail(second.id)).body.data.conflicts).toEqual([{ event_id: first.id, event_name: "First sale", kind: "daily_special", sku_code: "OVL-2" }]);
+    expect((await detail(second.id)).body.data.conflicts).toEqual([
+      { event_id: first.id, event_name: "First sale", kind: "daily_special", sku_code: "OVL-2" },
+    ]);
     const refused = await setStatus(second.id, "publish");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`SKU OVL-2 is already on sale on site glb at overlapping times in "First sale" (#${first.id})`);
@@ -234,7 +297,8 @@ describe("publishing", () => {
     const other = (await create({ site: "ca", currency: "CAD" })).body.data;
     await addProducts(other.id, [item("OVL-2")]);
     expect((await setStatus(other.id, "publish")).status).toBe(200);
-    const later = (await create({ site: "glb", currency: "CHF", start_at: "2031-03-15T06:59:59Z", end_at: "2031-03-20T00:00:00Z" })).body.data;
+    const later = (await create({ site: "glb", currency: "CHF", start_at: "2031-03-15T06:59:59Z", end_at: "2031-03-20T00:00:00Z" })).body
+      .data;
     await addProducts(later.id, [item("OVL-2")]);
     expect((await setStatus(later.id, "publish")).status).toBe(200);
   });
@@ -249,7 +313,8 @@ describe("publishing", () => {
 
 describe("revisions", () => {
   const lang = (l: string) => ({ "accept-language": l });
-  const revise = (body: object, token = operator, l = "en") => t.post("/api/event_revisions/updateRevision", body, { token, headers: lang(l) });
+  const revise = (body: object, token = operator, l = "en") =>
+    t.post("/api/event_revisions/updateRevision", body, { token, headers: lang(l) });
   /** A decision from the revision's page: it carries the version the page showed (the one it has now). */
   const decide = async (id: number, status: string, token = approver, reason = status === "reject" ? "Price below cost" : "", l = "en") => {
     const version = (await t.sql<{ version: number }>("select version from event_revisions where id = $1", [id]))[0]?.version ?? 1;
@@ -261,9 +326,20 @@ describe("revisions", () => {
     return { status: en.status, en: en.body.message, zh: zh.body.message, data: en.body.data, zhData: zh.body.data };
   };
   const logOf = async (id: number) =>
-    ((await t.get(`/api/event/getEventDetailLog/${id}`, { token: operator })).body.data.list as { action: string; before: unknown; after: unknown }[]).map(({ action, before, after }) => ({ action, before, after }));
+    (
+      (await t.get(`/api/event/getEventDetailLog/${id}`, { token: operator })).body.data.list as {
+        action: string;
+        before: unknown;
+        after: unknown;
+      }[]
+    ).map(({ action, before, after }) => ({ action, before, after }));
   const liveFigures = async (id: number) =>
-    (await detail(id)).body.data.products.list.map((p: { sku_code: string; price: string; stock: number; discount: number }) => [p.sku_code, p.price, p.stock, p.discount]);
+    (await detail(id)).body.data.products.list.map((p: { sku_code: string; price: string; stock: number; discount: number }) => [
+      p.sku_code,
+      p.price,
+      p.stock,
+      p.discount,
+    ]);
 
   let run = 0;
   /** A published uk event of two SKUs of its own (the same SKU twice on one site would be a conflict), 10 in stock each. */
@@ -275,7 +351,17 @@ describe("revisions", () => {
   /** …with a revision of its operator: REVn-1's price 10 → 8.50 (its stock of 10 unchanged), REVn-2's discount 0 → 20. */
   async function liveWithRevision(author = operator) {
     const { ev, products } = await liveEvent();
-    const res = await revise({ event_id: ev.id, note: "Price cut", changes: [{ product_id: products[0].id, price: "8.50", stock: 10 }, { product_id: products[1].id, discount: 20 }] }, author);
+    const res = await revise(
+      {
+        event_id: ev.id,
+        note: "Price cut",
+        changes: [
+          { product_id: products[0].id, price: "8.50", stock: 10 },
+          { product_id: products[1].id, discount: 20 },
+        ],
+      },
+      author,
+    );
     expect(res.status).toBe(200);
     return { ev, products, rev: res.body.data as { id: number; version: number } };
   }
@@ -297,31 +383,56 @@ describe("revisions", () => {
       data: { pending: rev.id },
       zhData: { pending: rev.id },
     });
-    const nothing = await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "10.00" }] });
+    const nothing = await revise({
+      event_id: ev.id,
+      id: rev.id,
+      version: rev.version,
+      changes: [{ product_id: products[0].id, price: "10.00" }],
+    });
     expect(nothing.status).toBe(422);
-    const edited = await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9" }] });
+    const edited = await revise({
+      event_id: ev.id,
+      id: rev.id,
+      version: rev.version,
+      changes: [{ product_id: products[0].id, price: "9" }],
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.version).toBe(2);
     // the 409 carries the revision as it now is, for the form to show
-    const stale = await refusal((l) => revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9.5" }] }, operator, l));
+    const stale = await refusal((l) =>
+      revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "9.5" }] }, operator, l),
+    );
     expect(stale).toMatchObject({
       status: 409,
       en: "Someone else changed this revision after you opened it. Review their change and try again.",
       zh: "在您打开后，其他人已修改了该修订，请核对后重试。",
-      data: { current: { id: rev.id, version: 2, status: "pending", changes: [{ sku_code: `REV${run}-1`, old: { price: "10" }, new: { price: "9" } }] } },
+      data: {
+        current: {
+          id: rev.id,
+          version: 2,
+          status: "pending",
+          changes: [{ sku_code: `REV${run}-1`, old: { price: "10" }, new: { price: "9" } }],
+        },
+      },
     });
   });
 
   it("mails every approver a deep link when sent, and the author the decision", async () => {
     const { ev, rev } = await liveWithRevision();
-    const mails = await t.sql<{ recipient: string; subject: string; links: string[] }>("select recipient, subject, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by id", [String(rev.id)]);
+    const mails = await t.sql<{ recipient: string; subject: string; links: string[] }>(
+      "select recipient, subject, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by id",
+      [String(rev.id)],
+    );
     expect(mails.map((m) => m.recipient)).toContain("approver@staff.example");
     expect(mails.map((m) => m.recipient)).not.toContain("operator@staff.example");
     const toApprover = mails.find((m) => m.recipient === "approver@staff.example")!;
     expect(toApprover.links[0]).toMatch(new RegExp(`/activity/daily-specials-detail\\?type=revision&id=${rev.id}$`));
     expect(toApprover.subject).toBe(`Daily specials: revision #${rev.id} of “${(ev as { name: string }).name}” waits for your review`);
     await decide(rev.id, "pass");
-    const back = await t.sql<{ recipient: string }>("select recipient from mail_outbox where entity = 'event_revision' and entity_id = $1 and recipient = 'operator@staff.example'", [String(rev.id)]);
+    const back = await t.sql<{ recipient: string }>(
+      "select recipient from mail_outbox where entity = 'event_revision' and entity_id = $1 and recipient = 'operator@staff.example'",
+      [String(rev.id)],
+    );
     expect(back).toHaveLength(1);
   });
 
@@ -329,7 +440,10 @@ describe("revisions", () => {
     const { ev, rev } = await liveWithRevision();
     const link = `https://console.example/activity/daily-specials-detail?type=revision&id=${rev.id}`;
     const mails = () =>
-      t.sql<{ recipient: string; subject: string; body: string; links: string[] }>("select recipient, subject, body, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id", [String(rev.id)]);
+      t.sql<{ recipient: string; subject: string; body: string; links: string[] }>(
+        "select recipient, subject, body, links from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id",
+        [String(rev.id)],
+      );
     expect(await mails()).toEqual([
       {
         recipient: "admin@staff.example",
@@ -358,12 +472,21 @@ describe("revisions", () => {
 
   it("a flash sale's revision is mailed as one, linking to the flash sale's page, and its pass back to the author", async () => {
     run++;
-    const ev = await publishedEvent([`REV${run}-1`], { kind: "flash_sale", name: "Flash Mail", site: "ca", currency: "CAD", slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
+    const ev = await publishedEvent([`REV${run}-1`], {
+      kind: "flash_sale",
+      name: "Flash Mail",
+      site: "ca",
+      currency: "CAD",
+      slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }],
+    });
     const [p] = (await detail(ev.id)).body.data.products.list as { id: number }[];
     const rev = (await revise({ event_id: ev.id, note: "", changes: [{ product_id: p.id, stock: 3 }] })).body.data as { id: number };
     const link = `https://console.example/activity/flash-sale-detail?type=revision&id=${rev.id}`;
     await decide(rev.id, "pass");
-    const mails = await t.sql<{ recipient: string; subject: string; body: string }>("select recipient, subject, body from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id", [String(rev.id)]);
+    const mails = await t.sql<{ recipient: string; subject: string; body: string }>(
+      "select recipient, subject, body from mail_outbox where entity = 'event_revision' and entity_id = $1 order by recipient, id",
+      [String(rev.id)],
+    );
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
       ["admin@staff.example", `限时抢购：活动“Flash Mail”的修订 #${rev.id} 等待您审核`],
       ["approver@staff.example", `Flash sales: revision #${rev.id} of “Flash Mail” waits for your review`],
@@ -388,7 +511,10 @@ describe("revisions", () => {
     const pass = await decide(rev.id, "pass");
     expect(pass.status).toBe(200);
     expect(pass.body.data).toMatchObject({ status: "passed", reviewed_by: "Avery Approver", applied: true });
-    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
+    expect(await liveFigures(ev.id)).toEqual([
+      [`REV${run}-1`, "8.5000", 10, 0],
+      [`REV${run}-2`, "10.0000", 10, 20],
+    ]);
     expect(await version(ev.id)).toBe(before + 1);
     const repeat = await decide(rev.id, "pass");
     expect(repeat.status).toBe(200);
@@ -397,10 +523,18 @@ describe("revisions", () => {
     const reject = await decide(rev.id, "reject");
     expect(reject.status).toBe(409);
     expect(reject.body.message).toContain("Passed");
-    const actions = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list.map((r: { action: string }) => r.action);
+    const actions = (await t.get(`/api/event/getEventDetailLog/${ev.id}`, { token: operator })).body.data.list.map(
+      (r: { action: string }) => r.action,
+    );
     expect(actions.slice(0, 2)).toEqual(["revision_pass", "revision_submit"]);
-    const steps = await t.sql<{ transition: string; actor_name: string }>("select transition, actor_name from review_log where entity = 'event_revision' and entity_id = $1 order by id", [String(rev.id)]);
-    expect(steps).toEqual([{ transition: "submit", actor_name: "Olive Operator" }, { transition: "pass", actor_name: "Avery Approver" }]);
+    const steps = await t.sql<{ transition: string; actor_name: string }>(
+      "select transition, actor_name from review_log where entity = 'event_revision' and entity_id = $1 order by id",
+      [String(rev.id)],
+    );
+    expect(steps).toEqual([
+      { transition: "submit", actor_name: "Olive Operator" },
+      { transition: "pass", actor_name: "Avery Approver" },
+    ]);
   });
 
   it("a rejected revision changes nothing live; revisions only on published events; 404 for unknown", async () => {
@@ -422,7 +556,13 @@ describe("revisions", () => {
       data: { state: "draft" },
       zhData: { state: "draft" },
     });
-    expect(await refusal((l) => decide(999999, "pass", approver, "", l))).toEqual({ status: 404, en: "Revision not found", zh: "修订不存在", data: null, zhData: null });
+    expect(await refusal((l) => decide(999999, "pass", approver, "", l))).toEqual({
+      status: 404,
+      en: "Revision not found",
+      zh: "修订不存在",
+      data: null,
+      zhData: null,
+    });
     const list = await t.get("/api/event_revisions/getDsRevisions", { token: approver, query: { event_id: ev.id } });
     expect(list.body.data.list.map((r: { status: string }) => r.status)).toEqual(["rejected"]);
   });
@@ -432,27 +572,55 @@ describe("revisions", () => {
     const [a, b] = products;
     const other = (await liveEvent()).products[0];
     const propose = (changes: object[]) => (l: string) => revise({ event_id: ev.id, changes }, operator, l);
-    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: a.id, stock: 3 }]))).toEqual({
+    expect(
+      await refusal(
+        propose([
+          { product_id: a.id, price: "9" },
+          { product_id: a.id, stock: 3 },
+        ]),
+      ),
+    ).toEqual({
       status: 422,
       en: "Each product at most once",
       zh: "每个商品只能出现一次",
       data: { errors: { changes: ["Each product at most once"] } },
       zhData: { errors: { changes: ["每个商品只能出现一次"] } },
     });
-    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: other.id, price: "9" }]))).toEqual({
+    expect(
+      await refusal(
+        propose([
+          { product_id: a.id, price: "9" },
+          { product_id: other.id, price: "9" },
+        ]),
+      ),
+    ).toEqual({
       status: 404,
       en: `Product ${other.id} is not in this event`,
       zh: `商品 ${other.id} 不在该活动中`,
       data: null,
       zhData: null,
     });
-    expect(await refusal(propose([{ product_id: a.id, price: "9" }, { product_id: b.id, price: "8.505" }]))).toMatchObject({
+    expect(
+      await refusal(
+        propose([
+          { product_id: a.id, price: "9" },
+          { product_id: b.id, price: "8.505" },
+        ]),
+      ),
+    ).toMatchObject({
       status: 422,
       en: "Please check the input (GBP amounts have at most 2 decimal places)",
       zh: "请检查输入（GBP 金额最多 2 位小数）",
       data: { errors: { "changes.1.price": ["GBP amounts have at most 2 decimal places"] } },
     });
-    expect(await refusal(propose([{ product_id: a.id, price: "10.00", stock: 10 }, { product_id: b.id, discount: 0 }]))).toMatchObject({
+    expect(
+      await refusal(
+        propose([
+          { product_id: a.id, price: "10.00", stock: 10 },
+          { product_id: b.id, discount: 0 },
+        ]),
+      ),
+    ).toMatchObject({
       status: 422,
       en: "The revision changes nothing: every figure equals the live one",
       zh: "修订没有任何变更",
@@ -466,15 +634,29 @@ describe("revisions", () => {
     const res = await revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: "11", stock: 10, discount: 0 }] });
     expect(res.status).toBe(200);
     // the old price as the review page shows it: 12.5, not 12.5000
-    expect(res.body.data.changes).toEqual([{ product_id: products[0].id, sku_code: `REV${run}-1`, product_name: `Product REV${run}-1`, old: { price: "12.5" }, new: { price: "11" } }]);
+    expect(res.body.data.changes).toEqual([
+      {
+        product_id: products[0].id,
+        sku_code: `REV${run}-1`,
+        product_name: `Product REV${run}-1`,
+        old: { price: "12.5" },
+        new: { price: "11" },
+      },
+    ]);
   });
 
   it("only its author edits a pending revision; a decided one is no longer edited, its 409 naming the outcome", async () => {
     const { ev, products, rev } = await liveWithRevision();
-    const edit = (id: number, version: number, token = operator) => (l: string) =>
-      revise({ event_id: ev.id, id, version, changes: [{ product_id: products[0].id, price: "7" }] }, token, l);
+    const edit =
+      (id: number, version: number, token = operator) =>
+      (l: string) =>
+        revise({ event_id: ev.id, id, version, changes: [{ product_id: products[0].id, price: "7" }] }, token, l);
     // the admin may write revisions, but this one is the operator's
-    expect(await refusal(edit(rev.id, rev.version, admin))).toMatchObject({ status: 403, en: "You do not have permission to do this", zh: "您没有执行此操作的权限" });
+    expect(await refusal(edit(rev.id, rev.version, admin))).toMatchObject({
+      status: 403,
+      en: "You do not have permission to do this",
+      zh: "您没有执行此操作的权限",
+    });
     expect((await decide(rev.id, "pass")).status).toBe(200);
     expect(await refusal(edit(rev.id, rev.version))).toEqual({
       status: 409,
@@ -484,7 +666,10 @@ describe("revisions", () => {
       zhData: { state: "passed" },
     });
     // with a newer revision pending (at version 1 too), the passed one's id still names the passed one
-    const next = (await revise({ event_id: ev.id, changes: [{ product_id: products[1].id, stock: 4 }] })).body.data as { id: number; version: number };
+    const next = (await revise({ event_id: ev.id, changes: [{ product_id: products[1].id, stock: 4 }] })).body.data as {
+      id: number;
+      version: number;
+    };
     expect(next.version).toBe(1);
     expect(await refusal(edit(rev.id, 1))).toMatchObject({ status: 409, en: `Revision #${rev.id} is passed: it can no longer be edited` });
     expect((await decide(next.id, "reject")).status).toBe(200);
@@ -496,7 +681,10 @@ describe("revisions", () => {
       zhData: { state: "rejected" },
     });
     // none of the refused edits reached the figures the pass put live
-    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "8.5000", 10, 0], [`REV${run}-2`, "10.0000", 10, 20]]);
+    expect(await liveFigures(ev.id)).toEqual([
+      [`REV${run}-1`, "8.5000", 10, 0],
+      [`REV${run}-2`, "10.0000", 10, 20],
+    ]);
     // another event's revision is not this event's
     const elsewhere = await liveWithRevision();
     expect(await refusal(edit(elsewhere.rev.id, 1))).toMatchObject({ status: 404, en: "Revision not found", zh: "修订不存在" });
@@ -511,16 +699,33 @@ describe("revisions", () => {
       { product_id: b.id, ...sku(2), old: { discount: 0 }, new: { discount: 20 } },
     ];
     const edited = [{ product_id: a.id, ...sku(1), old: { price: "10", stock: 10 }, new: { price: "9", stock: 4 } }];
-    expect((await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: a.id, price: "9", stock: 4 }] })).status).toBe(200);
+    expect(
+      (await revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: a.id, price: "9", stock: 4 }] })).status,
+    ).toBe(200);
     expect((await decide(rev.id, "pass")).status).toBe(200);
     // price and stock of one SKU go live together
-    expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "9.0000", 4, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+    expect(await liveFigures(ev.id)).toEqual([
+      [`REV${run}-1`, "9.0000", 4, 0],
+      [`REV${run}-2`, "10.0000", 10, 0],
+    ]);
     const next = (await revise({ event_id: ev.id, changes: [{ product_id: b.id, stock: 2 }] })).body.data as { id: number };
     expect((await decide(next.id, "reject")).status).toBe(200);
     expect((await logOf(ev.id)).slice(0, 5)).toEqual([
-      { action: "revision_reject", before: { revision: next.id, status: "pending" }, after: { revision: next.id, status: "rejected", reason: "Price below cost" } },
-      { action: "revision_submit", before: null, after: { revision: next.id, changes: [{ product_id: b.id, ...sku(2), old: { stock: 10 }, new: { stock: 2 } }] } },
-      { action: "revision_pass", before: { revision: rev.id, status: "pending" }, after: { revision: rev.id, status: "passed", changes: edited } },
+      {
+        action: "revision_reject",
+        before: { revision: next.id, status: "pending" },
+        after: { revision: next.id, status: "rejected", reason: "Price below cost" },
+      },
+      {
+        action: "revision_submit",
+        before: null,
+        after: { revision: next.id, changes: [{ product_id: b.id, ...sku(2), old: { stock: 10 }, new: { stock: 2 } }] },
+      },
+      {
+        action: "revision_pass",
+        before: { revision: rev.id, status: "pending" },
+        after: { revision: rev.id, status: "passed", changes: edited },
+      },
       { action: "revision_update", before: { revision: rev.id, changes: proposed }, after: { revision: rev.id, changes: edited } },
       { action: "revision_submit", before: null, after: { revision: rev.id, changes: proposed } },
     ]);
@@ -557,7 +762,9 @@ describe("revisions", () => {
     /** Requests waiting for a lock on the test's database now (the activity view is read afresh, not as of the transaction's start). */
     const waiting = async (s: pg.Client) => {
       await s.query("select pg_stat_clear_snapshot()");
-      return (await s.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n as number;
+      return (
+        await s.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
+      ).rows[0].n as number;
     };
     async function untilWaiting(s: pg.Client, n: number) {
       for (let i = 0; (await waiting(s)) < n; i++) {
@@ -572,7 +779,15 @@ describe("revisions", () => {
       await session(async (s) => {
         // the edit as updateRevision makes it: the event's row, then the revision's, not committed yet
         await s.query("select id from events where id = $1 for update", [ev.id]);
-        const edited = [{ product_id: products[0].id, sku_code: `REV${run}-1`, product_name: `Product REV${run}-1`, old: { price: "10" }, new: { price: "7" } }];
+        const edited = [
+          {
+            product_id: products[0].id,
+            sku_code: `REV${run}-1`,
+            product_name: `Product REV${run}-1`,
+            old: { price: "10" },
+            new: { price: "7" },
+          },
+        ];
         await s.query("update event_revisions set changes = $2, version = version + 1 where id = $1", [rev.id, JSON.stringify(edited)]);
         const pass = decide(rev.id, "pass");
         await untilWaiting(s, 1);
@@ -580,7 +795,10 @@ describe("revisions", () => {
         // the approver was shown the version before the edit (issue 39)
         expect((await pass).status).toBe(409);
       });
-      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "10.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+      expect(await liveFigures(ev.id)).toEqual([
+        [`REV${run}-1`, "10.0000", 10, 0],
+        [`REV${run}-2`, "10.0000", 10, 0],
+      ]);
     });
 
     it("an edit and a pass of one revision: the one that came second waits for the first, and the pass on the figures it was shown is refused as stale", async (ctx) => {
@@ -597,7 +815,10 @@ describe("revisions", () => {
         expect((await edit).status).toBe(200);
         expect((await pass).body).toMatchObject({ code: 409 });
       });
-      expect(await liveFigures(ev.id)).toEqual([[`REV${run}-1`, "10.0000", 10, 0], [`REV${run}-2`, "10.0000", 10, 0]]);
+      expect(await liveFigures(ev.id)).toEqual([
+        [`REV${run}-1`, "10.0000", 10, 0],
+        [`REV${run}-2`, "10.0000", 10, 0],
+      ]);
     });
 
     it("two writers sending an event's first revision: one is sent, the other is told whose revision waits", async (ctx) => {
@@ -607,7 +828,9 @@ describe("revisions", () => {
         // held so that the first to come is stopped only at its insert
         await s.query("lock table event_revisions in share mode");
         const writers = ["Olive Operator", "Ada Admin"];
-        const both = [operator, admin].map((token, i) => revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: String(9 - i) }] }, token));
+        const both = [operator, admin].map((token, i) =>
+          revise({ event_id: ev.id, changes: [{ product_id: products[0].id, price: String(9 - i) }] }, token),
+        );
         await untilWaiting(s, 2);
         await s.query("commit");
         const results = await Promise.all(both);
@@ -615,7 +838,11 @@ describe("revisions", () => {
         const w = results.findIndex((r) => r.status === 200);
         const [won, lost] = [results[w].body.data, results[1 - w].body];
         expect(won.created_by).toBe(writers[w]);
-        expect(lost).toEqual({ code: 409, message: `Revision #${won.id} by ${writers[w]} is waiting for review: edit it or wait for the decision`, data: { pending: won.id } });
+        expect(lost).toEqual({
+          code: 409,
+          message: `Revision #${won.id} by ${writers[w]} is waiting for review: edit it or wait for the decision`,
+          data: { pending: won.id },
+        });
       });
     });
 

@@ -78,7 +78,9 @@ describe("import: all or nothing", () => {
       { key: "cart.empty", text_en: "Your cart is empty", text_fr: "", version: 1 },
     ]);
 
-    const res = await fetch(new URL(`/api/config/translate/import_report?id=${up.body.data.id}`, t.url), { headers: { authorization: `Bearer ${admin}` } });
+    const res = await fetch(new URL(`/api/config/translate/import_report?id=${up.body.data.id}`, t.url), {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers.get("content-disposition")).toContain('filename="bad-rows-library.xlsx"');
@@ -101,7 +103,14 @@ describe("import: all or nothing", () => {
     const done = await finished(up.body.data.id);
     expect(done).toMatchObject({ status: "applied", bad_rows: 0, total: 2, done: 2, has_report: false, file_name: "译文.xlsx" });
     expect(await t.sql("select key, module, text_en, text_fr, version, updated_by from translations order by key")).toEqual([
-      { key: "cart.empty", module: "cart", text_en: "Your cart is empty", text_fr: "Votre panier est vide", version: 2, updated_by: "Ada Admin" },
+      {
+        key: "cart.empty",
+        module: "cart",
+        text_en: "Your cart is empty",
+        text_fr: "Votre panier est vide",
+        version: 2,
+        updated_by: "Ada Admin",
+      },
       { key: "checkout.pay_now", module: "checkout", text_en: "Pay now", text_fr: "Payer maintenant", version: 1, updated_by: "Ada Admin" },
     ]);
     const audit = await t.sql<{ action: string; actor_name: string; after: unknown }>(
@@ -115,7 +124,13 @@ describe("import: all or nothing", () => {
   });
 
   it("a file without a required column fails with the column's name and changes nothing", async () => {
-    const up = await upload("/api/config/translate/import", await xlsx([["Key", "en"], ["a.b", "x"]]));
+    const up = await upload(
+      "/api/config/translate/import",
+      await xlsx([
+        ["Key", "en"],
+        ["a.b", "x"],
+      ]),
+    );
     const done = await finished(up.body.data.id);
     expect(done).toMatchObject({ status: "failed", message: "The first row lacks the column(s): Module" });
     expect(await t.sql("select count(*)::int as n from translations where key = 'a.b'")).toEqual([{ n: 0 }]);
@@ -149,7 +164,11 @@ describe("import: all or nothing", () => {
     ]);
     const rejected = await finished((await upload("/api/config/translate/payout_import", bad)).body.data.id);
     expect(rejected).toMatchObject({ status: "rejected", bad_rows: 3 });
-    expect(await t.sql("select translator, language, period, words, amount_minor::text as amount, currency from translation_payouts order by id")).toEqual([
+    expect(
+      await t.sql(
+        "select translator, language, period, words, amount_minor::text as amount, currency from translation_payouts order by id",
+      ),
+    ).toEqual([
       { translator: "Marie Dupont", language: "fr", period: "2026-10", words: 12000, amount: "48050", currency: "EUR" },
       { translator: "Hans Weber", language: "de", period: "2026-10", words: 9500, amount: "10", currency: "EUR" },
     ]);
@@ -157,7 +176,15 @@ describe("import: all or nothing", () => {
 
   it("imports are for staff who may edit the library; the status of another area's import is not found", async () => {
     const viewer = await t.token("viewer");
-    const r = await upload("/api/config/translate/import", await xlsx([["Key", "Module"], ["a.b", "cart"]]), "x.xlsx", viewer);
+    const r = await upload(
+      "/api/config/translate/import",
+      await xlsx([
+        ["Key", "Module"],
+        ["a.b", "cart"],
+      ]),
+      "x.xlsx",
+      viewer,
+    );
     expect(r.status).toBe(403);
     await t.sql("insert into excel_imports (importer, file_name, file) values ('other-area', 'o.xlsx', '\\x00')");
     const [{ id }] = await t.sql<{ id: number }>("select max(id) as id from excel_imports");
@@ -193,7 +220,10 @@ describe("export: streamed", () => {
     expect(res.headers.get("content-length")).toBeNull();
     expect(res.headers.get("transfer-encoding")).toBe("chunked");
     // the file is read as it arrives, row by row, so the test holds no more than the server does
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.fromWeb(res.body as any), { sharedStrings: "cache", worksheets: "emit" });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.fromWeb(res.body as any), {
+      sharedStrings: "cache",
+      worksheets: "emit",
+    });
     let rows = 0;
     let first: unknown[] = [];
     let last: unknown[] = [];

@@ -60,7 +60,14 @@ describe("exclusive offers", () => {
   it("states its limits: prices as exact text 0.01–100000, the per-customer limit 1–99, a known group", async () => {
     const bad = await t.post(
       "/api/exclusive_offer/create",
-      body({ audience: "everyone", per_customer_limit: 100, products: [{ product_code: "SW-1", price: 9.9, product_name: "x" }, { product_code: "SW-2", price: "0.00", product_name: "y" }] }),
+      body({
+        audience: "everyone",
+        per_customer_limit: 100,
+        products: [
+          { product_code: "SW-1", price: 9.9, product_name: "x" },
+          { product_code: "SW-2", price: "0.00", product_name: "y" },
+        ],
+      }),
       { token: operator },
     );
     expect(bad.status).toBe(422);
@@ -72,21 +79,41 @@ describe("exclusive offers", () => {
 
   it("going online is refused while another online offer prices one of its products for the same group, site and days", async () => {
     const a = (await t.post("/api/exclusive_offer/create", body({ site: "uk", currency: "GBP" }), { token: operator })).body.data;
-    const b = (await t.post(
-      "/api/exclusive_offer/create",
-      body({ name: "Late July VIP", site: "uk", currency: "GBP", start_day: "2031-07-20", end_day: "2031-08-10", products: [{ product_code: "HT-1", price: "3.00", product_name: "Hat" }, { product_code: "SW-200", price: "11.00", product_name: "Swim shorts" }] }),
-      { token: operator },
-    )).body.data;
-    expect((await t.post("/api/exclusive_offer/change-status", { id: a.id, status: "online" }, { token: operator })).body.data.status).toBe("online");
+    const b = (
+      await t.post(
+        "/api/exclusive_offer/create",
+        body({
+          name: "Late July VIP",
+          site: "uk",
+          currency: "GBP",
+          start_day: "2031-07-20",
+          end_day: "2031-08-10",
+          products: [
+            { product_code: "HT-1", price: "3.00", product_name: "Hat" },
+            { product_code: "SW-200", price: "11.00", product_name: "Swim shorts" },
+          ],
+        }),
+        { token: operator },
+      )
+    ).body.data;
+    expect((await t.post("/api/exclusive_offer/change-status", { id: a.id, status: "online" }, { token: operator })).body.data.status).toBe(
+      "online",
+    );
     const clash = await t.post("/api/exclusive_offer/change-status", { id: b.id, status: "online" }, { token: operator });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(
       `SW-200 already has an exclusive price for this customer group on this site in an overlapping period, in "VIP swim preview" (#${a.id}): take that offer offline or change the days`,
     );
     // another group on the same site and days may price the same product
-    const app = (await t.post("/api/exclusive_offer/create", body({ site: "uk", currency: "GBP", audience: "app_users" }), { token: operator })).body.data;
+    const app = (
+      await t.post("/api/exclusive_offer/create", body({ site: "uk", currency: "GBP", audience: "app_users" }), { token: operator })
+    ).body.data;
     expect((await t.post("/api/exclusive_offer/change-status", { id: app.id, status: "online" }, { token: operator })).status).toBe(200);
-    const edit = await t.post("/api/exclusive_offer/update", { id: a.id, version: a.version + 1, ...body({ site: "uk", currency: "GBP" }) }, { token: operator });
+    const edit = await t.post(
+      "/api/exclusive_offer/update",
+      { id: a.id, version: a.version + 1, ...body({ site: "uk", currency: "GBP" }) },
+      { token: operator },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe("The exclusive offer is online: take it offline before changing it");
     await t.post("/api/exclusive_offer/change-status", { id: a.id, status: "offline" }, { token: operator });

@@ -33,7 +33,6 @@ function withQuery(path: string, pairs: Pairs): string {
   return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
 }
 
-
 function badStrings(f: Field, huge: string): Bad[] {
   const s = f.shape;
   const out: Bad[] = [
@@ -112,7 +111,8 @@ function queryCases(e: Endpoint, path: string): FuzzCase[] {
   for (const f of fields) {
     const rest = base.filter(([k]) => k !== f.name);
     if (f.required) add(`${f.name} missing`, rest, f.name);
-    for (const [label, values] of queryValues(f)) add(`${f.name}: ${label}`, [...rest, ...values.map((v): [string, string] => [f.name, v])], f.name);
+    for (const [label, values] of queryValues(f))
+      add(`${f.name}: ${label}`, [...rest, ...values.map((v): [string, string] => [f.name, v])], f.name);
   }
   for (const extra of ["__fuzz", "__proto__", "constructor"]) add(`unknown key ${extra}`, [...base, [extra, "1"]]);
   // beyond what any server reads as a request line: answered, not dropped
@@ -142,7 +142,14 @@ function bodyCases(e: Endpoint, path: string): FuzzCase[] {
   send("unknown field", { ...base, __fuzz: 1 });
   send("constructor field", { ...base, constructor: 1 });
   raw("__proto__ field", JSON.stringify(base).replace(/^\{/, `{"__proto__":{"x":1}${Object.keys(base).length ? "," : ""}`), 422);
-  for (const [label, value] of [["null", null], ["array", []], ["array of the object", [base]], ["string", "text"], ["number", 7], ["boolean", true]] as const) {
+  for (const [label, value] of [
+    ["null", null],
+    ["array", []],
+    ["array of the object", [base]],
+    ["string", "text"],
+    ["number", 7],
+    ["boolean", true],
+  ] as const) {
     send(`is ${label}`, value);
   }
   // nesting deep enough to overflow a recursive parser or validator, still well under 1 MB
@@ -167,7 +174,10 @@ const ZERO_MEANS_NONE: Record<string, string[]> = {
 function pathCases(e: Endpoint): FuzzCase[] {
   const keys = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return keys.flatMap((key) =>
-    [...BAD_PATH_IDS.filter((v) => !(v === "0" && ZERO_MEANS_NONE[e.path]?.includes(key))).map((v) => [v, 422] as const), ["%ZZ", 400] as const].map(([v, status]) => ({
+    [
+      ...BAD_PATH_IDS.filter((v) => !(v === "0" && ZERO_MEANS_NONE[e.path]?.includes(key))).map((v) => [v, 422] as const),
+      ["%ZZ", 400] as const,
+    ].map(([v, status]) => ({
       name: `path {${key}} = ${v}`,
       method: e.method,
       url: e.path.replace(`{${key}}`, v).replace(/\{\w+\}/g, "1"),

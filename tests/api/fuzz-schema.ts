@@ -21,7 +21,9 @@ export interface Field {
 // zod keeps a schema's definition on `_zod.def`; the classic API adds getters such as `minValue`
 // and `maxLength`. Neither is in the public types for an arbitrary ZodType, hence this view.
 interface Introspectable {
-  _zod: { def: { type: string; shape?: Record<string, Introspectable>; innerType?: Introspectable; in?: Introspectable; coerce?: boolean } };
+  _zod: {
+    def: { type: string; shape?: Record<string, Introspectable>; innerType?: Introspectable; in?: Introspectable; coerce?: boolean };
+  };
   [getter: string]: unknown;
 }
 
@@ -113,7 +115,12 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   languages: [{ language: "en", title: "x" }],
   slots: [{ start_at: "2031-01-01T01:00:00Z", end_at: "2031-01-01T02:00:00Z" }],
   // one name, two shapes (events' new SKUs, goods' saved products): the one the field accepts
-  products: new Samples([{ sku_code: "x", product_name: "x", price: "1", stock: 1 }], [{ id: 1, version: 1 }], [{ product_code: "X-1", product_name: "x" }], [{ product_code: "X-1", price: "1.00", product_name: "x" }]),
+  products: new Samples(
+    [{ sku_code: "x", product_name: "x", price: "1", stock: 1 }],
+    [{ id: 1, version: 1 }],
+    [{ product_code: "X-1", product_name: "x" }],
+    [{ product_code: "X-1", price: "1.00", product_name: "x" }],
+  ),
   prices: [{ id: 1, price: "1" }],
   stocks: [{ id: 1, stock: 1 }],
   up_orders: [{ id: 1, up_order: 0 }],
@@ -144,7 +151,10 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   // market discounts: a percentage or an amount, as text
   discount_off: "10",
   // wheel lotteries: slots whose probabilities add up to exactly 100 %
-  prizes: [{ name: "x", kind: "points", value: "10", probability: "50", stock: 1 }, { name: "y", kind: "nothing", value: "", probability: "50", stock: null }],
+  prizes: [
+    { name: "x", kind: "points", value: "10", probability: "50", stock: 1 },
+    { name: "y", kind: "nothing", value: "", probability: "50", stock: null },
+  ],
   // market vouchers: a percentage or an amount as text; a send's customers, one id or email a line
   voucher_off: "10",
   customers: "1\nann@example.com",

@@ -114,7 +114,8 @@ function problems(c: FuzzCase, a: Answer | Error): string[] {
   if (!readable(body.message)) out.push(`unreadable message ${JSON.stringify(body.message)}`);
   if (a.status === 422 && c.field) {
     const keys = Object.keys((body.data as { errors?: object } | null)?.errors ?? {});
-    if (!keys.some((k) => k === c.field || k.startsWith(`${c.field}.`))) out.push(`no field error for ${c.field} (got ${keys.join(", ") || "none"})`);
+    if (!keys.some((k) => k === c.field || k.startsWith(`${c.field}.`)))
+      out.push(`no field error for ${c.field} (got ${keys.join(", ") || "none"})`);
   }
   return out;
 }
@@ -127,7 +128,10 @@ describe("the fuzz covers every endpoint", () => {
 
   // a baseline that does not parse would make every field case trivially refused
   it.each(endpoints.filter((e) => e.query || e.body).map((e) => [label(e), e] as const))("%s: the generated baseline parses", (_n, e) => {
-    for (const [where, schema] of [["query", e.query], ["body", e.body]] as const) {
+    for (const [where, schema] of [
+      ["query", e.query],
+      ["body", e.body],
+    ] as const) {
       if (!schema) continue;
       const parsed = schema.safeParse(baselineOf(fieldsOf(schema), where === "query"));
       expect(parsed.error?.issues ?? [], `${where}: add a sample for the field in fuzz-schema.ts FIELD_SAMPLES`).toEqual([]);
@@ -154,7 +158,9 @@ describe("fuzz: bad input is refused with a readable 4xx and changes nothing", (
     }
     if (e.method === "GET") {
       // control: the request the cases were derived from is accepted, so their refusals are about the change
-      const url = e.path.replace(/\{\w+\}/g, "1") + (e.query ? `?${new URLSearchParams(baselineOf(fieldsOf(e.query), true) as Record<string, string>)}` : "");
+      const url =
+        e.path.replace(/\{\w+\}/g, "1") +
+        (e.query ? `?${new URLSearchParams(baselineOf(fieldsOf(e.query), true) as Record<string, string>)}` : "");
       const ok = await send({ name: "baseline", method: "GET", url, status: 200 }, token);
       expect(ok instanceof Error ? ok.message : ok.status, "baseline").toSatisfy((s) => s === 200 || s === 404);
     }
@@ -184,9 +190,13 @@ describe("HTTP limits", () => {
     const token = await t.token("admin");
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const big = await overOneConnection(agent, "POST", "/api/config/currency/create", token, JSON.stringify({ remark: "a".repeat(2_000_000) })).catch(
-        (err: Error) => ({ status: 0, text: err.message }),
-      );
+      const big = await overOneConnection(
+        agent,
+        "POST",
+        "/api/config/currency/create",
+        token,
+        JSON.stringify({ remark: "a".repeat(2_000_000) }),
+      ).catch((err: Error) => ({ status: 0, text: err.message }));
       expect(big.status, big.text).toBe(413);
       expect(JSON.parse(big.text)).toMatchObject({ code: 413, data: null });
       const next = await overOneConnection(agent, "GET", "/api/config/filters", token);

@@ -17,8 +17,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const audits = async (entity: string) => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1", [entity]))[0].n;
-const stateId = async (country: string, name: string) => (await t.sql<{ id: number }>("select id from regions where country_code = $1 and level = 1 and name = $2", [country, name]))[0].id;
+const audits = async (entity: string) =>
+  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1", [entity]))[0].n;
+const stateId = async (country: string, name: string) =>
+  (await t.sql<{ id: number }>("select id from regions where country_code = $1 and level = 1 and name = $2", [country, name]))[0].id;
 const cityId = async (name: string) => (await t.sql<{ id: number }>("select id from regions where level = 2 and name = $1", [name]))[0].id;
 
 describe("countries", () => {
@@ -50,10 +52,18 @@ describe("countries", () => {
 
   it("edits a country with its version; a stale version is 409", async () => {
     const [nz] = await t.sql<{ id: number; version: number }>("select id, version from countries where code = 'NZ'");
-    const ok = await t.post("/api/config/country/update", { id: nz.id, version: nz.version, name_en: "New Zealand", name_zh: "新西兰", phone_code: "+64", sort: 11 }, { token: admin });
+    const ok = await t.post(
+      "/api/config/country/update",
+      { id: nz.id, version: nz.version, name_en: "New Zealand", name_zh: "新西兰", phone_code: "+64", sort: 11 },
+      { token: admin },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data.version).toBe(nz.version + 1);
-    const stale = await t.post("/api/config/country/update", { id: nz.id, version: nz.version, name_en: "NZ", name_zh: "新西兰", sort: 11 }, { token: admin });
+    const stale = await t.post(
+      "/api/config/country/update",
+      { id: nz.id, version: nz.version, name_en: "NZ", name_zh: "新西兰", sort: 11 },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
   });
 });
@@ -65,14 +75,22 @@ describe("drill-down: states, cities, districts", () => {
     expect(all.body.data.list.every((s: { level: number }) => s.level === 1)).toBe(true);
     const au = await t.get("/api/config/states", { token: viewer, query: { country: "AU", sort: "name" } });
     expect(au.body.data.list.map((s: { name: string }) => s.name)).toEqual([
-      "New South Wales", "Queensland", "South Australia", "Tasmania", "Victoria", "Western Australia",
+      "New South Wales",
+      "Queensland",
+      "South Australia",
+      "Tasmania",
+      "Victoria",
+      "Western Australia",
     ]);
   });
 
   it("cities of a state, districts of a city", async () => {
     const ny = await stateId("US", "New York");
     const cities = await t.get("/api/config/cities", { token: viewer, query: { state: ny } });
-    expect(cities.body.data.list.map((c: { name: string; children: number }) => [c.name, c.children])).toEqual([["New York City", 5], ["Buffalo", 0]]);
+    expect(cities.body.data.list.map((c: { name: string; children: number }) => [c.name, c.children])).toEqual([
+      ["New York City", 5],
+      ["Buffalo", 0],
+    ]);
     const nyc = await cityId("New York City");
     const districts = await t.get("/api/config/districts", { token: viewer, query: { city: nyc, page_size: 3 } });
     expect(districts.body.data.total).toBe(5);
@@ -112,7 +130,16 @@ describe("country shipping (country mode)", () => {
   it("keeps amounts exact and refuses days out of order", async () => {
     const res = await t.post(
       "/api/config/country-shipping/create",
-      { country_code: "NZ", channel: "standard", carrier: "NZ Post", min_days: 4, max_days: 9, currency_code: "NZD", fee: 7.1, free_threshold: 79.99 },
+      {
+        country_code: "NZ",
+        channel: "standard",
+        carrier: "NZ Post",
+        min_days: 4,
+        max_days: 9,
+        currency_code: "NZD",
+        fee: 7.1,
+        free_threshold: 79.99,
+      },
       { token: admin },
     );
     expect(res.status).toBe(200);
@@ -145,10 +172,19 @@ describe("country shipping (country mode)", () => {
 
 describe("site languages", () => {
   it("making a language the default moves the site's default; the default cannot be disabled", async () => {
-    const rows = await t.sql<{ id: number; language: string; version: number; is_default: boolean }>("select id, language, version, is_default from site_languages where site_abbr = 'ca' order by sort");
-    expect(rows.map((r) => [r.language, r.is_default])).toEqual([["en", true], ["fr", false]]);
+    const rows = await t.sql<{ id: number; language: string; version: number; is_default: boolean }>(
+      "select id, language, version, is_default from site_languages where site_abbr = 'ca' order by sort",
+    );
+    expect(rows.map((r) => [r.language, r.is_default])).toEqual([
+      ["en", true],
+      ["fr", false],
+    ]);
     const fr = rows[1];
-    const res = await t.post("/api/config/site-language/update", { id: fr.id, version: fr.version, site: "ca", language: "fr", is_default: true, sort: 10 }, { token: admin });
+    const res = await t.post(
+      "/api/config/site-language/update",
+      { id: fr.id, version: fr.version, site: "ca", language: "fr", is_default: true, sort: 10 },
+      { token: admin },
+    );
     expect(res.status).toBe(200);
     const after = await t.sql<{ language: string }>("select language from site_languages where site_abbr = 'ca' and is_default");
     expect(after.map((r) => r.language)).toEqual(["fr"]);
@@ -167,7 +203,15 @@ describe("address formats: a change is checked by a second person", () => {
     { field: "city", required: true },
     { field: "postal_code", required: true },
   ];
-  const request = (over: Record<string, unknown> = {}) => ({ country_code: "IE", site: "uk", language: "en", fields, postal_pattern: "^[A-Z]\\d{2} ?[A-Z\\d]{4}$", example: "Dublin D02 X285", ...over });
+  const request = (over: Record<string, unknown> = {}) => ({
+    country_code: "IE",
+    site: "uk",
+    language: "en",
+    fields,
+    postal_pattern: "^[A-Z]\\d{2} ?[A-Z\\d]{4}$",
+    example: "Dublin D02 X285",
+    ...over,
+  });
 
   it("refuses a postal-code line without a pattern, a broken pattern and a field twice", async () => {
     const res = await t.post("/api/config/country-address/create", request({ postal_pattern: "" }), { token: admin });
@@ -175,7 +219,9 @@ describe("address formats: a change is checked by a second person", () => {
     expect(res.body.data.errors.postal_pattern).toEqual(["is required when the format has a postal code"]);
     const broken = await t.post("/api/config/country-address/create", request({ postal_pattern: "([" }), { token: admin });
     expect(broken.body.data.errors.postal_pattern).toEqual(["is not a valid regular expression"]);
-    const twice = await t.post("/api/config/country-address/create", request({ fields: [...fields, { field: "city", required: false }] }), { token: admin });
+    const twice = await t.post("/api/config/country-address/create", request({ fields: [...fields, { field: "city", required: false }] }), {
+      token: admin,
+    });
     expect(twice.body.data.errors.fields).toEqual(["a field may appear once"]);
   });
 
@@ -193,14 +239,24 @@ describe("address formats: a change is checked by a second person", () => {
     expect(own.body.message).toBe("You cannot check your own request: another person must check it");
     expect(await t.sql("select 1 from address_formats where country_code = 'IE'")).toHaveLength(0);
 
-    const viewerTry = await t.post("/api/config/country-address/change-status", { id: req.body.data.id, status: "pass" }, { token: viewer });
+    const viewerTry = await t.post(
+      "/api/config/country-address/change-status",
+      { id: req.body.data.id, status: "pass" },
+      { token: viewer },
+    );
     expect(viewerTry.status).toBe(403);
 
     const [formatLogs, changeLogs] = [await audits("address_format"), await audits("address_change")];
-    const pass = await t.post("/api/config/country-address/change-status", { id: req.body.data.id, status: "pass", check_remark: "ok" }, { token: approver });
+    const pass = await t.post(
+      "/api/config/country-address/change-status",
+      { id: req.body.data.id, status: "pass", check_remark: "ok" },
+      { token: approver },
+    );
     expect(pass.status).toBe(200);
     expect(pass.body.data).toMatchObject({ status: "passed", checked_by: "Avery Approver", check_remark: "ok" });
-    const [format] = await t.sql<{ fields: unknown; postal_pattern: string; version: number }>("select fields, postal_pattern, version from address_formats where country_code = 'IE' and site_abbr = 'uk' and language = 'en'");
+    const [format] = await t.sql<{ fields: unknown; postal_pattern: string; version: number }>(
+      "select fields, postal_pattern, version from address_formats where country_code = 'IE' and site_abbr = 'uk' and language = 'en'",
+    );
     expect(format.fields).toEqual(fields);
     expect(format.version).toBe(1);
     expect(await audits("address_format")).toBe(formatLogs + 1);
@@ -228,8 +284,14 @@ describe("address formats: a change is checked by a second person", () => {
   });
 
   it("a request made against an older format is not applied: 409 and nothing written", async () => {
-    const [gb] = await t.sql<{ id: number; version: number }>("select id, version from address_formats where country_code = 'DE' and site_abbr = 'de' and language = 'de'");
-    const req = await t.post("/api/config/country-address/create", request({ country_code: "DE", site: "de", language: "de", postal_pattern: "^\\d{5}$", version: gb.version }), { token: admin });
+    const [gb] = await t.sql<{ id: number; version: number }>(
+      "select id, version from address_formats where country_code = 'DE' and site_abbr = 'de' and language = 'de'",
+    );
+    const req = await t.post(
+      "/api/config/country-address/create",
+      request({ country_code: "DE", site: "de", language: "de", postal_pattern: "^\\d{5}$", version: gb.version }),
+      { token: admin },
+    );
     expect(req.status).toBe(200);
     // the format moves on under the request (e.g. an earlier request passed meanwhile)
     await t.sql("update address_formats set version = version + 1 where id = $1", [gb.id]);
@@ -239,7 +301,10 @@ describe("address formats: a change is checked by a second person", () => {
     const [still] = await t.sql<{ status: string }>("select status from address_changes where id = $1", [req.body.data.id]);
     expect(still.status).toBe("pending");
     expect(await audits("address_change")).toBe(before);
-    const [format] = await t.sql<{ version: number; fields: { field: string }[] }>("select version, fields from address_formats where id = $1", [gb.id]);
+    const [format] = await t.sql<{ version: number; fields: { field: string }[] }>(
+      "select version, fields from address_formats where id = $1",
+      [gb.id],
+    );
     expect(format.version).toBe(gb.version + 1);
     expect(format.fields.map((f) => f.field)).toContain("company");
   });

@@ -11,7 +11,11 @@ let viewer: string;
 const c: Record<string, number> = {};
 
 const add = async (name: string, parent?: string, sort = 0) => {
-  const res = await t.post("/api/category/addCategory", { site: "au", name, parent_id: parent ? c[parent] : undefined, sort }, { token: admin });
+  const res = await t.post(
+    "/api/category/addCategory",
+    { site: "au", name, parent_id: parent ? c[parent] : undefined, sort },
+    { token: admin },
+  );
   expect(res.status).toBe(200);
   c[name] = res.body.data.id;
 };
@@ -54,7 +58,13 @@ describe("product/get_category", () => {
       "XC Baby › XC Sets",
       "XC Girls",
     ]);
-    expect(res.body.data.list[2]).toEqual({ id: c["XC Short sleeve"], site: "au", level: 3, name: "XC Short sleeve", path_name: "XC Baby › XC Rompers › XC Short sleeve" });
+    expect(res.body.data.list[2]).toEqual({
+      id: c["XC Short sleeve"],
+      site: "au",
+      level: 3,
+      name: "XC Short sleeve",
+      path_name: "XC Baby › XC Rompers › XC Short sleeve",
+    });
     expect(res.body.data).toMatchObject({ depth: 3, complete: true });
   });
 
@@ -74,7 +84,10 @@ describe("product/get_category", () => {
     expect(res.body.data.list.map((o: { path_name: string }) => o.path_name)).toEqual(["Big", "Big › Mid A", "Big › Mid B"]);
     expect(res.body.data).toMatchObject({ depth: 2, complete: false });
     // exactly 300 fit: the whole tree, the last leaf included
-    await t.sql("delete from categories where site_abbr = 'ca' and level = 3 and name in ('Leaf 148', 'Leaf 149', 'Leaf 150') and parent_id = $1", [mids[1].id]);
+    await t.sql(
+      "delete from categories where site_abbr = 'ca' and level = 3 and name in ('Leaf 148', 'Leaf 149', 'Leaf 150') and parent_id = $1",
+      [mids[1].id],
+    );
     const all = await t.get("/api/product/get_category", { token: admin, query: { site: "ca" } });
     expect(all.body.data).toMatchObject({ depth: 3, complete: true });
     expect(all.body.data.list).toHaveLength(300);
@@ -88,7 +101,12 @@ describe("product/get_category", () => {
     expect(sites).toEqual([...new Set(sites)].sort());
     // ca's 300 leaves put the third level of all sites over the limit
     expect(res.body.data).toMatchObject({ depth: 2, complete: false });
-    expect(list.filter((o) => o.site === "au").map((o) => o.path_name)).toEqual(["XC Baby", "XC Baby › XC Rompers", "XC Baby › XC Sets", "XC Girls"]);
+    expect(list.filter((o) => o.site === "au").map((o) => o.path_name)).toEqual([
+      "XC Baby",
+      "XC Baby › XC Rompers",
+      "XC Baby › XC Sets",
+      "XC Girls",
+    ]);
   });
 
   it("is for staff who open products, and checks the site", async () => {
@@ -105,20 +123,35 @@ describe("the category filter", () => {
     expect(await spus({ keyword: "XCT-", category_id: c["XC Girls"] })).toEqual(["XCT-4"]);
     expect(await spus({ keyword: "XCT-", category_id: 999999 })).toEqual([]);
     const stats = await t.get("/api/product/statistics", { token: admin, query: { category_id: c["XC Baby"] } });
-    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "on_sale")).toEqual({ status: "on_sale", count: 3, more: false });
+    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "on_sale")).toEqual({
+      status: "on_sale",
+      count: 3,
+      more: false,
+    });
   });
 
   it("pages a category of more than 5,000 products the same way, newest first", async () => {
-    await t.sql("insert into products (spu, name, category_id) select 'XCG-' || lpad(n::text, 4, '0'), 'Bulk', $1 from generate_series(1, 5001) n", [c["XC Girls"]]);
+    await t.sql(
+      "insert into products (spu, name, category_id) select 'XCG-' || lpad(n::text, 4, '0'), 'Bulk', $1 from generate_series(1, 5001) n",
+      [c["XC Girls"]],
+    );
     const first = await t.get("/api/product/paginate", { token: admin, query: { category_id: c["XC Girls"] } });
     expect(first.body.data.list.map((p: { spu: string }) => p.spu).slice(0, 3)).toEqual(["XCG-5001", "XCG-5000", "XCG-4999"]);
     const next = await t.get("/api/product/paginate", { token: admin, query: { category_id: c["XC Girls"], after: first.body.data.next } });
     expect(next.body.data.list[0].spu).toBe("XCG-4981");
     const stats = await t.get("/api/product/statistics", { token: admin, query: { category_id: c["XC Girls"] } });
     // the bulk rows are drafts (the default status); XCT-4 is on sale
-    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "on_sale")).toEqual({ status: "on_sale", count: 1, more: false });
+    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "on_sale")).toEqual({
+      status: "on_sale",
+      count: 1,
+      more: false,
+    });
     // counts stop at the cap (1,000): "more than 1,000"
-    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "draft")).toEqual({ status: "draft", count: 1000, more: true });
+    expect(stats.body.data.statuses.find((s: { status: string }) => s.status === "draft")).toEqual({
+      status: "draft",
+      count: 1000,
+      more: true,
+    });
     expect(await spus({ keyword: "XCT-", category_id: c["XC Girls"] })).toEqual(["XCT-4"]);
   });
 });

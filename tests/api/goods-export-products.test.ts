@@ -38,11 +38,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const download = (query: string, token = admin) => fetch(`${t.url}/api/product/exportSearchProducts?${query}`, { headers: { authorization: `Bearer ${token}` } });
+const download = (query: string, token = admin) =>
+  fetch(`${t.url}/api/product/exportSearchProducts?${query}`, { headers: { authorization: `Bearer ${token}` } });
 const sheet = async (res: Response) => {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(await res.arrayBuffer());
-  return wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  return wb.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
 };
 
 describe("exportSearchProducts", () => {
@@ -53,15 +57,50 @@ describe("exportSearchProducts", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-all-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await sheet(res);
     expect(rows[0]).toEqual([
-      "product_id", "spu_code", "product_name", "status", "category", "prices", "sku_count", "stock", "sales",
-      "recommended", "tags", "designer", "operator", "supplier_group", "amoeba_group", "updated_at_us_west",
+      "product_id",
+      "spu_code",
+      "product_name",
+      "status",
+      "category",
+      "prices",
+      "sku_count",
+      "stock",
+      "sales",
+      "recommended",
+      "tags",
+      "designer",
+      "operator",
+      "supplier_group",
+      "amoeba_group",
+      "updated_at_us_west",
     ]);
     expect(rows.length).toBe(3);
     expect(rows[1][0]).toBe(dress);
-    expect([rows[1][1], rows[1][2], rows[1][3], rows[1][6], rows[1][9], rows[1][15]]).toEqual(["XPT-002", "Test Dress", "draft", 0, "no", "2026-01-15 00:05"]);
+    expect([rows[1][1], rows[1][2], rows[1][3], rows[1][6], rows[1][9], rows[1][15]]).toEqual([
+      "XPT-002",
+      "Test Dress",
+      "draft",
+      0,
+      "no",
+      "2026-01-15 00:05",
+    ]);
     expect(rows[2]).toEqual([
-      romper, "XPT-001", "Test Romper", "on_sale", "XPT Girls", "uk GBP 9.99 | us USD 12.99–14.99", 2, 12, 5,
-      "yes", "Summer, Cotton", "Ann Lee", "Bo Chen", "2 Hangzhou woven", "baby", "2026-07-04 12:30",
+      romper,
+      "XPT-001",
+      "Test Romper",
+      "on_sale",
+      "XPT Girls",
+      "uk GBP 9.99 | us USD 12.99–14.99",
+      2,
+      12,
+      5,
+      "yes",
+      "Summer, Cotton",
+      "Ann Lee",
+      "Bo Chen",
+      "2 Hangzhou woven",
+      "baby",
+      "2026-07-04 12:30",
     ]);
   });
 

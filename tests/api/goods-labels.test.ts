@@ -19,7 +19,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const body = (over: Record<string, unknown> = {}) => ({ site: "ca", name: "Clearance", type: "promotion", text_color: "#FFFFFF", bg_color: "#AA0000", sort: 5, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  site: "ca",
+  name: "Clearance",
+  type: "promotion",
+  text_color: "#FFFFFF",
+  bg_color: "#AA0000",
+  sort: 5,
+  ...over,
+});
 const names = (res: { body: { data: { list: { name: string }[] } } }) => res.body.data.list.map((l) => l.name);
 const productLogCount = async () => (await t.sql<{ n: number }>("select count(*)::int as n from label_product_logs"))[0].n;
 const auditCount = async () => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'label'"))[0].n;
@@ -47,17 +55,31 @@ describe("labels", () => {
     expect(dup.status).toBe(409);
     expect(dup.body.data.errors.name).toEqual(["The site ca already has a label named clearance"]);
     expect((await t.post("/api/event/addLabelSite", body({ site: "uk" }), { token: admin })).status).toBe(200);
-    const bad = await t.post("/api/event/addLabelSite", body({ name: "", type: "sticker", bg_color: "red", sort: 10000 }), { token: admin });
+    const bad = await t.post("/api/event/addLabelSite", body({ name: "", type: "sticker", bg_color: "red", sort: 10000 }), {
+      token: admin,
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toMatchObject({ type: ["must be one of promotion, new_arrival, best_seller, limited, custom"], bg_color: ["must be a colour like #E02020"], sort: ["must be between 0 and 9999"] });
+    expect(bad.body.data.errors).toMatchObject({
+      type: ["must be one of promotion, new_arrival, best_seller, limited, custom"],
+      bg_color: ["must be a colour like #E02020"],
+      sort: ["must be between 0 and 9999"],
+    });
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(["bg_color", "name", "sort", "type"]);
   });
 
   it("changes type with its version (stale is 409), hides once (a repeat logs nothing), logs both", async () => {
     const made = (await t.post("/api/event/addLabelSite", body({ name: "Flash" }), { token: admin })).body.data;
-    const saved = await t.post("/api/event/updateLabelType", { ...body({ name: "Flash", type: "limited" }), id: made.id, version: made.version }, { token: admin });
+    const saved = await t.post(
+      "/api/event/updateLabelType",
+      { ...body({ name: "Flash", type: "limited" }), id: made.id, version: made.version },
+      { token: admin },
+    );
     expect(saved.body.data).toMatchObject({ type: "limited", version: 2 });
-    const stale = await t.post("/api/event/updateLabelType", { ...body({ name: "Flash", type: "custom" }), id: made.id, version: 1 }, { token: admin });
+    const stale = await t.post(
+      "/api/event/updateLabelType",
+      { ...body({ name: "Flash", type: "custom" }), id: made.id, version: 1 },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
     const off = await t.post("/api/event/updateStatus", { id: made.id, status: "disable" }, { token: admin });
     expect(off.body.data.enabled).toBe(false);
@@ -70,11 +92,27 @@ describe("labels", () => {
 
   it("gives its enums, types with counts and the shown labels of some sites", async () => {
     const en = await t.get("/api/event/getLabelEnum", { token: approver });
-    expect(en.body.data.types.map((x: { value: string }) => x.value)).toEqual(["promotion", "new_arrival", "best_seller", "limited", "custom"]);
+    expect(en.body.data.types.map((x: { value: string }) => x.value)).toEqual([
+      "promotion",
+      "new_arrival",
+      "best_seller",
+      "limited",
+      "custom",
+    ]);
     const types = await t.get("/api/event/getLabelTypes", { token: approver });
-    expect(types.body.data.find((x: { value: string }) => x.value === "custom")).toEqual({ value: "custom", en: "Custom", zh: "自定义", labels: 1 });
+    expect(types.body.data.find((x: { value: string }) => x.value === "custom")).toEqual({
+      value: "custom",
+      en: "Custom",
+      zh: "自定义",
+      labels: 1,
+    });
     const by = await t.get("/api/event/getLabelBySites", { token: approver, query: { sites: "eur,de,us" } });
-    expect(by.body.data.map((l: { site: string; name: string }) => `${l.site} ${l.name}`)).toEqual(["de Neu", "us Hot Sale", "us New In", "us Best Seller"]);
+    expect(by.body.data.map((l: { site: string; name: string }) => `${l.site} ${l.name}`)).toEqual([
+      "de Neu",
+      "us Hot Sale",
+      "us New In",
+      "us Best Seller",
+    ]);
     expect((await t.get("/api/event/getLabelBySites", { token: approver, query: { sites: "us,mars" } })).status).toBe(422);
   });
 });
@@ -116,15 +154,31 @@ describe("a label's products", () => {
   it("exports the products as a streamed spreadsheet from a multipart form", async () => {
     const form = new FormData();
     form.set("label_id", "3");
-    const res = await fetch(`${t.url}/api/event/ExportLabelProduct`, { method: "POST", headers: { authorization: `Bearer ${approver}` }, body: form });
+    const res = await fetch(`${t.url}/api/event/ExportLabelProduct`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${approver}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="label-3-products.xlsx"');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = wb.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows.length).toBe(9);
     expect(rows[0]).toEqual(["spu_code", "product_name", "status", "added_by", "added_at (US West)"]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["PP0000037", "PP0000038", "PP0000039", "PP0000040", "PP0000041", "PP0000042", "PP0000043", "PP0000044"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      "PP0000037",
+      "PP0000038",
+      "PP0000039",
+      "PP0000040",
+      "PP0000041",
+      "PP0000042",
+      "PP0000043",
+      "PP0000044",
+    ]);
     const json = await t.post("/api/event/ExportLabelProduct", { label_id: 3 }, { token: approver });
     expect(json.status).toBe(415);
   });
@@ -139,7 +193,10 @@ describe("a label's products", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="labels-sort-us.xlsx"');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = wb.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows).toEqual([
       ["site", "sort", "name", "type", "status", "products"],
       ["us", 1, "Hot Sale", "promotion", "enabled", 22],
@@ -163,13 +220,20 @@ describe("labels and events", () => {
     expect(other.body.data.errors.event_ids).toEqual(["Only events on us can carry this label: #2 Autumn Layers Week (uk)"]);
     const missing = await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [999999] }, { token: admin });
     expect(missing.body.data.errors.event_ids).toEqual(["No event has the number 999999"]);
-    expect((await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [1, 5] }, { token: admin })).body.data).toEqual({ related: 1, already: 1 });
+    expect((await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [1, 5] }, { token: admin })).body.data).toEqual({
+      related: 1,
+      already: 1,
+    });
     const after = await t.get("/api/label/getEventRelateByLabelId", { token: approver, query: { label_id: 3 } });
     expect(after.body.data.map((r: { id: number }) => r.id)).toEqual([1, 5]);
     const relationId = after.body.data[0].relation_id;
-    expect((await t.post("/api/label/removeLabelByRelationId", { relation_id: relationId }, { token: admin })).body.data).toEqual({ removed: 1 });
+    expect((await t.post("/api/label/removeLabelByRelationId", { relation_id: relationId }, { token: admin })).body.data).toEqual({
+      removed: 1,
+    });
     const logs = await auditCount();
-    expect((await t.post("/api/label/removeLabelByRelationId", { relation_id: relationId }, { token: admin })).body.data).toEqual({ removed: 0 });
+    expect((await t.post("/api/label/removeLabelByRelationId", { relation_id: relationId }, { token: admin })).body.data).toEqual({
+      removed: 0,
+    });
     expect(await auditCount()).toBe(logs);
     const log = await t.get("/api/event/getLabelLog", { token: approver, query: { entity: "label", entity_id: 3 } });
     expect(log.body.data.list.map((r: { action: string }) => r.action)).toEqual(["unrelate_event", "relate_events"]);

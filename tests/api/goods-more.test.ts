@@ -23,19 +23,32 @@ afterAll(async () => {
 });
 
 const authors = (res: { body: { data: { list: { author_name: string }[] } } }) => res.body.data.list.map((r) => r.author_name);
-const audits = async (entity: string) => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1", [entity]))[0].n;
-const reviewId = async (author: string) => (await t.sql<{ id: number }>("select id from product_reviews where author_name = $1", [author]))[0].id;
+const audits = async (entity: string) =>
+  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = $1", [entity]))[0].n;
+const reviewId = async (author: string) =>
+  (await t.sql<{ id: number }>("select id from product_reviews where author_name = $1", [author]))[0].id;
 
 describe("reviews (comment-manager-allright)", () => {
   it("lists newest first by site, status, rating and SPU; readers read, only the key writes", async () => {
     const us = await t.get("/api/product/comment/paginate", { token: approver, query: { site: "us" } });
     expect(us.status).toBe(200);
     expect(authors(us)).toEqual(["Jenna R.", "Marcus L.", "Anonymous"]);
-    expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { status: "pending" } }))).toEqual(["Marcus L.", "Harriet P.", "Lena K.", "Sam T."]);
-    expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { rating: "5" } }))).toEqual(["Jenna R.", "Olivia B.", "Chloe W."]);
+    expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { status: "pending" } }))).toEqual([
+      "Marcus L.",
+      "Harriet P.",
+      "Lena K.",
+      "Sam T.",
+    ]);
+    expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { rating: "5" } }))).toEqual([
+      "Jenna R.",
+      "Olivia B.",
+      "Chloe W.",
+    ]);
     // review i is on product 1 + 3i: Marcus (i = 1) on PP0000004
     expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { spu: "pp0000004" } }))).toEqual(["Marcus L."]);
-    expect(authors(await t.get("/api/product/comment/paginate", { token: approver, query: { sort: "rating", order: "asc", site: "uk" } }))).toEqual(["Harriet P.", "Olivia B."]);
+    expect(
+      authors(await t.get("/api/product/comment/paginate", { token: approver, query: { sort: "rating", order: "asc", site: "uk" } })),
+    ).toEqual(["Harriet P.", "Olivia B."]);
     expect((await t.get("/api/product/comment/paginate", { token: approver, query: { rating: "6" } })).status).toBe(422);
     expect((await t.get("/api/product/comment/paginate", { token: viewer })).status).toBe(403);
     expect((await t.post("/api/product/comment/change-status", { id: 1, status: "approve" }, { token: approver })).status).toBe(403);
@@ -71,22 +84,43 @@ describe("reviews (comment-manager-allright)", () => {
     const long = await t.post("/api/product/comment/reply", { id, version: r.version + 1, reply: "x".repeat(1001) }, { token: admin });
     expect(long.status).toBe(422);
     expect(long.body.data.errors.reply).toEqual(["must be at most 1000 characters"]);
-    expect((await t.post("/api/product/comment/reply", { id, version: r.version + 1, reply: "x".repeat(1000) }, { token: admin })).status).toBe(200);
+    expect(
+      (await t.post("/api/product/comment/reply", { id, version: r.version + 1, reply: "x".repeat(1000) }, { token: admin })).status,
+    ).toBe(200);
     const cleared = await t.post("/api/product/comment/reply", { id, version: r.version + 2, reply: "" }, { token: admin });
     expect(cleared.body.data).toMatchObject({ reply: "", replied_at: null });
   });
 });
 
 describe("comment-add", () => {
-  const review = (over: Record<string, unknown> = {}) => ({ spu: "pp0000012", site: "us", rating: 4, title: "Cosy", content: "Sent in by mail.", author_name: "Grandma Jo", source: "staff", ...over });
+  const review = (over: Record<string, unknown> = {}) => ({
+    spu: "pp0000012",
+    site: "us",
+    rating: 4,
+    title: "Cosy",
+    content: "Sent in by mail.",
+    author_name: "Grandma Jo",
+    source: "staff",
+    ...over,
+  });
 
   it("lets everyone add a review for a product; it waits as pending and is audited", async () => {
     const before = await audits("product_review");
     const made = await t.post("/api/product/comment/create", review(), { token: viewer });
     expect(made.status).toBe(200);
-    expect(made.body.data).toMatchObject({ spu: "PP0000012", product_id: 12, status: "pending", source: "staff", channel: "", fit: "", created_by: expect.any(String) });
+    expect(made.body.data).toMatchObject({
+      spu: "PP0000012",
+      product_id: 12,
+      status: "pending",
+      source: "staff",
+      channel: "",
+      fit: "",
+      created_by: expect.any(String),
+    });
     expect(await audits("product_review")).toBe(before + 1);
-    const imported = await t.post("/api/product/comment/create", review({ source: "imported", channel: "amazon", fit: "runs_small" }), { token: viewer });
+    const imported = await t.post("/api/product/comment/create", review({ source: "imported", channel: "amazon", fit: "runs_small" }), {
+      token: viewer,
+    });
     expect(imported.body.data).toMatchObject({ source: "imported", channel: "amazon", fit: "runs_small" });
   });
 
@@ -96,16 +130,34 @@ describe("comment-add", () => {
     expect(unknown.body.data.errors.spu).toEqual(["No product has the SPU code NOPE-1"]);
     const noChannel = await t.post("/api/product/comment/create", review({ source: "imported" }), { token: admin });
     expect(noChannel.body.data.errors.channel).toEqual(["name the channel it was imported from"]);
-    const bad = await t.post("/api/product/comment/create", review({ rating: 6, content: "", author_name: "a".repeat(61), source: "customer", site: "mars" }), { token: admin });
+    const bad = await t.post(
+      "/api/product/comment/create",
+      review({ rating: 6, content: "", author_name: "a".repeat(61), source: "customer", site: "mars" }),
+      { token: admin },
+    );
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toMatchObject({ rating: ["must be between 1 and 5"], author_name: ["must be at most 60 characters"], source: ["must be staff or imported"] });
+    expect(bad.body.data.errors).toMatchObject({
+      rating: ["must be between 1 and 5"],
+      author_name: ["must be at most 60 characters"],
+      source: ["must be staff or imported"],
+    });
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(["author_name", "content", "rating", "site", "source"]);
   });
 });
 
 describe("algorithm settings (algorithm-config)", () => {
   const body = (over: Record<string, unknown> = {}) => ({
-    site: "ca", slot: "home_for_you", strategy: "weighted", weight_sales: 50, weight_margin: 20, weight_newness: 20, weight_stock: 10, min_stock: 2, new_days: 30, age_group: "all", ...over,
+    site: "ca",
+    slot: "home_for_you",
+    strategy: "weighted",
+    weight_sales: 50,
+    weight_margin: 20,
+    weight_newness: 20,
+    weight_stock: 10,
+    min_stock: 2,
+    new_days: 30,
+    age_group: "all",
+    ...over,
   });
 
   it("lists by site and slot; one setting per site and slot (409); weights add up to 100", async () => {
@@ -124,21 +176,42 @@ describe("algorithm settings (algorithm-config)", () => {
     const sum = await t.post("/api/product/algorithm_config/create", body({ slot: "cart_add_on", weight_stock: 0 }), { token: admin });
     expect(sum.status).toBe(422);
     expect(sum.body.data.errors.weight_stock).toEqual(["the four weights must add up to 100"]);
-    const limits = await t.post("/api/product/algorithm_config/create", body({ slot: "shelf", weight_sales: 101, min_stock: 10000, new_days: 0 }), { token: admin });
-    expect(limits.body.data.errors).toMatchObject({ weight_sales: ["must be between 0 and 100"], min_stock: ["must be between 0 and 9999"], new_days: ["must be between 1 and 365"] });
+    const limits = await t.post(
+      "/api/product/algorithm_config/create",
+      body({ slot: "shelf", weight_sales: 101, min_stock: 10000, new_days: 0 }),
+      { token: admin },
+    );
+    expect(limits.body.data.errors).toMatchObject({
+      weight_sales: ["must be between 0 and 100"],
+      min_stock: ["must be between 0 and 9999"],
+      new_days: ["must be between 1 and 365"],
+    });
     expect(limits.body.data.errors.slot[0]).toMatch(/^must be one of home_for_you/);
   });
 
   it("saves with its version (stale 409), disables once, and keeps a change log", async () => {
     const made = (await t.post("/api/product/algorithm_config/create", body({ site: "glb" }), { token: admin })).body.data;
-    const saved = await t.post("/api/product/algorithm_config/update", { ...body({ site: "glb", weight_sales: 30, weight_newness: 40 }), id: made.id, version: made.version }, { token: admin });
+    const saved = await t.post(
+      "/api/product/algorithm_config/update",
+      { ...body({ site: "glb", weight_sales: 30, weight_newness: 40 }), id: made.id, version: made.version },
+      { token: admin },
+    );
     expect(saved.body.data).toMatchObject({ weight_sales: 30, weight_newness: 40, version: 2 });
-    expect((await t.post("/api/product/algorithm_config/update", { ...body({ site: "glb" }), id: made.id, version: 1 }, { token: admin })).status).toBe(409);
+    expect(
+      (await t.post("/api/product/algorithm_config/update", { ...body({ site: "glb" }), id: made.id, version: 1 }, { token: admin }))
+        .status,
+    ).toBe(409);
     // another slot of the site may not take a slot already set
-    expect((await t.post("/api/product/algorithm_config/update", { ...body({ site: "us" }), id: made.id, version: 2 }, { token: admin })).status).toBe(409);
-    expect((await t.post("/api/product/algorithm_config/change-status", { id: made.id, status: "disable" }, { token: admin })).body.data.enabled).toBe(false);
+    expect(
+      (await t.post("/api/product/algorithm_config/update", { ...body({ site: "us" }), id: made.id, version: 2 }, { token: admin })).status,
+    ).toBe(409);
+    expect(
+      (await t.post("/api/product/algorithm_config/change-status", { id: made.id, status: "disable" }, { token: admin })).body.data.enabled,
+    ).toBe(false);
     const before = await audits("algorithm_config");
-    expect((await t.post("/api/product/algorithm_config/change-status", { id: made.id, status: "disable" }, { token: admin })).status).toBe(200);
+    expect((await t.post("/api/product/algorithm_config/change-status", { id: made.id, status: "disable" }, { token: admin })).status).toBe(
+      200,
+    );
     expect(await audits("algorithm_config")).toBe(before);
     const log = await t.get("/api/product/logs", { token: approver, query: { entity: "algorithm_config", entity_id: made.id } });
     expect(log.body.data.list.map((r: { action: string }) => r.action)).toEqual(["disable", "update", "create"]);
@@ -146,11 +219,15 @@ describe("algorithm settings (algorithm-config)", () => {
 });
 
 describe("export-sku", () => {
-  const download = (query: string, token: string) => fetch(`${t.url}/api/product/exportSkus?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const download = (query: string, token: string) =>
+    fetch(`${t.url}/api/product/exportSkus?${query}`, { headers: { authorization: `Bearer ${token}` } });
   const rows = async (res: Response) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    return wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    return wb.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
   };
 
   it("streams the SKUs of the matching products with every price and its currency", async () => {
@@ -158,7 +235,20 @@ describe("export-sku", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="skus-all-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const all = await rows(res);
-    expect(all[0]).toEqual(["spu_code", "product_name", "sku_code", "color", "size", "sku_stock", "status", "prices", "designer", "operator", "supplier_group", "amoeba_group"]);
+    expect(all[0]).toEqual([
+      "spu_code",
+      "product_name",
+      "sku_code",
+      "color",
+      "size",
+      "sku_stock",
+      "status",
+      "prices",
+      "designer",
+      "operator",
+      "supplier_group",
+      "amoeba_group",
+    ]);
     expect(all.slice(1).map((r) => [r[0], r[2], r[7], r[11]])).toEqual([
       ["PP0000012", "PP0000012-1", "ca CAD 18.49 | glb USD 17.99", "kids"],
       ["PP0000012", "PP0000012-2", "ca CAD 20.49 | glb USD 19.99", "kids"],
@@ -176,12 +266,18 @@ describe("export-sku", () => {
 
 describe("pick-product options", () => {
   it("filters by amoeba group and tag, and pages oldest first by keyset", async () => {
-    const page = await t.get("/api/product/paginate", { token: approver, query: { amoeba_group: "baby", product_sort: "oldest", page_size: "20" } });
+    const page = await t.get("/api/product/paginate", {
+      token: approver,
+      query: { amoeba_group: "baby", product_sort: "oldest", page_size: "20" },
+    });
     expect(page.status).toBe(200);
     const ids = page.body.data.list.map((p: { id: number }) => p.id);
     expect(ids.slice(0, 3)).toEqual([5, 10, 15]);
     expect(ids.every((id: number) => id % 5 === 0)).toBe(true);
-    const next = await t.get("/api/product/paginate", { token: approver, query: { amoeba_group: "baby", product_sort: "oldest", page_size: "20", after: String(page.body.data.next) } });
+    const next = await t.get("/api/product/paginate", {
+      token: approver,
+      query: { amoeba_group: "baby", product_sort: "oldest", page_size: "20", after: String(page.body.data.next) },
+    });
     expect(next.body.data.list[0].id).toBe(105);
     expect(next.body.data.prev).toBe(105);
     const tagged = await t.get("/api/product/paginate", { token: approver, query: { tag: "Summer" } });
@@ -189,18 +285,29 @@ describe("pick-product options", () => {
     expect(tagged.body.data.list.every((p: { tags: string[] }) => p.tags.includes("Summer"))).toBe(true);
     expect((await t.get("/api/product/paginate", { token: approver, query: { amoeba_group: "teen" } })).status).toBe(422);
     const options = await t.get("/api/product/search_options", { token: approver });
-    expect(options.body.data).toMatchObject({ productSort: ["newest", "oldest"], amoeba_groups: ["baby", "toddler", "kids", "family", "women"] });
+    expect(options.body.data).toMatchObject({
+      productSort: ["newest", "oldest"],
+      amoeba_groups: ["baby", "toddler", "kids", "family", "women"],
+    });
     expect(options.body.data.supplier_groups[0]).toEqual({ id: 1, name: "Guangzhou knitwear" });
     expect(options.body.data.product_tags).toContain("Summer");
   });
 
   it("picks the ticked products into a pool with the pick-product key", async () => {
-    const pool = (await t.sql<{ id: number; product_count: number }>("select id, product_count from product_pools where enabled order by id limit 1"))[0];
+    const pool = (
+      await t.sql<{ id: number; product_count: number }>("select id, product_count from product_pools where enabled order by id limit 1")
+    )[0];
     const picked = await t.post(`/api/product_pool/pool/pick_products/0/${pool.id}/0`, { product_ids: [1, 2] }, { token: admin });
     expect(picked.status).toBe(200);
     const added = picked.body.data.added;
-    expect((await t.post(`/api/product_pool/pool/pick_products/0/${pool.id}/0`, { product_ids: [1, 2] }, { token: admin })).body.data.added).toBe(0);
-    expect((await t.sql<{ product_count: number }>("select product_count from product_pools where id = $1", [pool.id]))[0].product_count).toBe(pool.product_count + added);
-    expect((await t.post(`/api/product_pool/pool/pick_products/0/${pool.id}/0`, { product_ids: [3] }, { token: approver })).status).toBe(403);
+    expect(
+      (await t.post(`/api/product_pool/pool/pick_products/0/${pool.id}/0`, { product_ids: [1, 2] }, { token: admin })).body.data.added,
+    ).toBe(0);
+    expect(
+      (await t.sql<{ product_count: number }>("select product_count from product_pools where id = $1", [pool.id]))[0].product_count,
+    ).toBe(pool.product_count + added);
+    expect((await t.post(`/api/product_pool/pool/pick_products/0/${pool.id}/0`, { product_ids: [3] }, { token: approver })).status).toBe(
+      403,
+    );
   });
 });

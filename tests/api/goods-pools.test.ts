@@ -23,8 +23,14 @@ describe("pools", () => {
     const res = await t.get("/api/product_pool/paginate", { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.list.map((p: { name: string }) => p.name)).toEqual([
-      "Cozy knits", "Global best sellers", "Beach week", "Rainbow collection", "Baby essentials",
-      "Family Matching Christmas", "Back to School 2026", "Summer picks for toddlers",
+      "Cozy knits",
+      "Global best sellers",
+      "Beach week",
+      "Rainbow collection",
+      "Baby essentials",
+      "Family Matching Christmas",
+      "Back to School 2026",
+      "Summer picks for toddlers",
     ]);
     expect(res.body.data.list[0].product_count).toBe(0);
     expect(res.body.data.list[7].product_count).toBe(60);
@@ -47,7 +53,11 @@ describe("pools", () => {
     expect(missing.body.data.errors).toEqual({ name: ["is required"], site: ["is required"] });
     const res = await t.post(`${PICK}/0/0/0`, { name: "Easter dresses", site: "uk", product_ids: [10, 20, 30] }, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ created: true, added: 3, pool: { name: "Easter dresses", site: "uk", product_count: 3, parent_id: null } });
+    expect(res.body.data).toMatchObject({
+      created: true,
+      added: 3,
+      pool: { name: "Easter dresses", site: "uk", product_count: 3, parent_id: null },
+    });
     const child = await t.post(`${PICK}/${res.body.data.pool.id}/0/0`, { name: "Easter dresses — girls", site: "uk" }, { token: admin });
     expect(child.body.data).toMatchObject({ created: true, added: 0, pool: { parent_id: res.body.data.pool.id, product_count: 0 } });
     expect((await t.post(`${PICK}/0/0/0`, { name: "x", site: "us" }, { token: viewer })).status).toBe(403);
@@ -59,7 +69,9 @@ describe("pools", () => {
     expect(first.body.data).toMatchObject({ added: 3, pool: { product_count: 3 } });
     const again = await t.post(`${PICK}/0/8/0`, { product_ids: [1, 2, 3] }, { token: admin });
     expect(again.body.data).toMatchObject({ added: 0, pool: { product_count: 3 } });
-    const logs = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'product_pool' and entity_id = '8' and action = 'add_products'");
+    const logs = await t.sql<{ n: number }>(
+      "select count(*)::int as n from audit_log where entity = 'product_pool' and entity_id = '8' and action = 'add_products'",
+    );
     expect(logs[0].n).toBe(1);
     const nothing = await t.post(`${PICK}/0/8/0`, {}, { token: admin });
     expect(nothing.body.data.errors.product_ids).toEqual(["choose products, or pick all matching"]);
@@ -97,9 +109,15 @@ describe("pools", () => {
 
   it("picks 10,000 products into a pool in one statement, within 5 s", async () => {
     // 10,000 more products for the pick; the generator is the seed's own
-    await t.sql(`insert into products (id, spu, name, status) select n, 'PX' || lpad(n::text, 7, '0'), 'Kid Boy Knit Hoodie', 'on_sale' from generate_series(100001, 110000) n`);
+    await t.sql(
+      `insert into products (id, spu, name, status) select n, 'PX' || lpad(n::text, 7, '0'), 'Kid Boy Knit Hoodie', 'on_sale' from generate_series(100001, 110000) n`,
+    );
     const started = Date.now();
-    const res = await t.post(`${PICK}/0/0/0`, { name: "Ten thousand", site: "us", all_matching: true, filter: "keyword=PX" }, { token: admin });
+    const res = await t.post(
+      `${PICK}/0/0/0`,
+      { name: "Ten thousand", site: "us", all_matching: true, filter: "keyword=PX" },
+      { token: admin },
+    );
     const ms = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.data.added).toBe(10000);

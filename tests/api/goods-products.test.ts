@@ -37,7 +37,21 @@ describe("product list", () => {
     const row = (await list({ keyword: "PP0000360" })).body.data.list[0];
     const detail = (await t.get("/api/product/show/360", { token: admin })).body.data;
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    for (const field of ["id", "spu", "category_id", "supplier_group_id", "tags", "recommended", "stock", "sales", "version", "created_at", "updated_at", "image_url", "prices"]) {
+    for (const field of [
+      "id",
+      "spu",
+      "category_id",
+      "supplier_group_id",
+      "tags",
+      "recommended",
+      "stock",
+      "sales",
+      "version",
+      "created_at",
+      "updated_at",
+      "image_url",
+      "prices",
+    ]) {
       expect(row[field], field).toEqual(detail[field]);
     }
     expect(typeof row.stock).toBe("number");
@@ -57,7 +71,11 @@ describe("product list", () => {
     // the demo seed's pictures are on the object store; a product imported from the storefront names a storage host
     await t.sql("update products set image_url = $1, images = $2 where id = 360", [
       "https://patpat-img.s3.amazonaws.com/product/PP0000360/main.jpg",
-      ["https://patpat-img.s3.amazonaws.com/product/PP0000360/main.jpg", "https://patpat-img.s3.amazonaws.com/product/PP0000360/detail-1.jpg", "https://cdn.example.com/lookbook/PP0000360.jpg"],
+      [
+        "https://patpat-img.s3.amazonaws.com/product/PP0000360/main.jpg",
+        "https://patpat-img.s3.amazonaws.com/product/PP0000360/detail-1.jpg",
+        "https://cdn.example.com/lookbook/PP0000360.jpg",
+      ],
     ]);
     const res = await list({ keyword: "PP0000360" });
     expect(res.body.data.list[0].image_url).toBe("https://static.patpat.com/images/product/PP0000360/main.jpg");
@@ -105,7 +123,9 @@ describe("product list", () => {
     expect(crossed.body.data.errors.stock_max).toEqual(["must be at least the lowest stock"]);
     expect((await list({ status: "sold" })).status).toBe(422);
     expect((await list({ page_size: 30 })).status).toBe(422);
-    expect((await list({ price_min: "1.999", site: "us" })).body.data.errors.price_min).toEqual(["must be an amount with at most 2 decimals"]);
+    expect((await list({ price_min: "1.999", site: "us" })).body.data.errors.price_min).toEqual([
+      "must be an amount with at most 2 decimals",
+    ]);
   });
 
   it("is for staff who open products, not for a System viewer", async () => {
@@ -145,7 +165,9 @@ describe("product details and changes", () => {
     expect(first.body.data).toEqual({ changed: ["PP0000001", "PP0000002"], unchanged: [] });
     const again = await t.post("/api/product/recommend", { ids: [1, 2], recommended: true }, { token: admin });
     expect(again.body.data).toEqual({ changed: [], unchanged: ["PP0000001", "PP0000002"] });
-    const logs = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'product' and action = 'recommend' and entity_id in ('1', '2')");
+    const logs = await t.sql<{ n: number }>(
+      "select count(*)::int as n from audit_log where entity = 'product' and action = 'recommend' and entity_id in ('1', '2')",
+    );
     expect(logs[0].n).toBe(2);
     expect((await t.post("/api/product/recommend", { ids: [1], recommended: true }, { token: viewer })).status).toBe(403);
     expect((await t.post("/api/product/recommend", { ids: [999999], recommended: true }, { token: admin })).status).toBe(404);
@@ -157,15 +179,33 @@ describe("product details and changes", () => {
     const sku = before.skus[0].id;
     const saved = await t.post(
       "/api/product/batch_save",
-      { products: [{ id: 50, version: before.version, name: "Kid Girl Floral Twirl Dress", status: "off_sale", skus: [{ id: sku, stock: 7, prices: { us: "19.99" } }] }] },
+      {
+        products: [
+          {
+            id: 50,
+            version: before.version,
+            name: "Kid Girl Floral Twirl Dress",
+            status: "off_sale",
+            skus: [{ id: sku, stock: 7, prices: { us: "19.99" } }],
+          },
+        ],
+      },
       { token: admin },
     );
     expect(saved.status).toBe(200);
     const after = (await t.get("/api/product/show/50", { token: admin })).body.data;
     expect(after).toMatchObject({ name: "Kid Girl Floral Twirl Dress", status: "off_sale", version: before.version + 1 });
     expect(after.stock).toBe(7 + before.skus[1].stock);
-    expect(after.skus[0].prices.find((p: { site: string }) => p.site === "us")).toMatchObject({ price: "19.99", currency: "USD", price_minor: "1999" });
-    const stale = await t.post("/api/product/batch_save", { products: [{ id: 50, version: before.version, name: "Other" }] }, { token: admin });
+    expect(after.skus[0].prices.find((p: { site: string }) => p.site === "us")).toMatchObject({
+      price: "19.99",
+      currency: "USD",
+      price_minor: "1999",
+    });
+    const stale = await t.post(
+      "/api/product/batch_save",
+      { products: [{ id: 50, version: before.version, name: "Other" }] },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.data.current.name).toBe("Kid Girl Floral Twirl Dress");
     expect((await t.get("/api/product/show/50", { token: admin })).body.data.name).toBe("Kid Girl Floral Twirl Dress");
@@ -183,14 +223,27 @@ describe("product details and changes", () => {
     expect(await ranges()).toEqual([]);
     await t.sql(`insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor)
                  values (119, 60, 'us', 'USD', 1299), (120, 60, 'us', 'USD', 1599), (119, 60, 'uk', 'GBP', 999)`);
-    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "12.99", "15.99"]]);
+    expect(await ranges()).toEqual([
+      ["uk", "GBP", "9.99", "9.99"],
+      ["us", "USD", "12.99", "15.99"],
+    ]);
     // the batch save's way
     const { version } = (await t.get("/api/product/show/60", { token: admin })).body.data;
-    const saved = await t.post("/api/product/batch_save", { products: [{ id: 60, version, skus: [{ id: 120, stock: 3, prices: { us: "10.49" } }] }] }, { token: admin });
+    const saved = await t.post(
+      "/api/product/batch_save",
+      { products: [{ id: 60, version, skus: [{ id: 120, stock: 3, prices: { us: "10.49" } }] }] },
+      { token: admin },
+    );
     expect(saved.status).toBe(200);
-    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "10.49", "12.99"]]);
+    expect(await ranges()).toEqual([
+      ["uk", "GBP", "9.99", "9.99"],
+      ["us", "USD", "10.49", "12.99"],
+    ]);
     await t.sql("update sku_prices set price_minor = 2500 where sku_id = 119 and site_abbr = 'us'");
-    expect(await ranges()).toEqual([["uk", "GBP", "9.99", "9.99"], ["us", "USD", "10.49", "25.00"]]);
+    expect(await ranges()).toEqual([
+      ["uk", "GBP", "9.99", "9.99"],
+      ["us", "USD", "10.49", "25.00"],
+    ]);
     // a SKU removed takes its prices with it
     await t.sql("delete from skus where id = 119");
     expect(await ranges()).toEqual([["us", "USD", "10.49", "10.49"]]);
@@ -200,15 +253,28 @@ describe("product details and changes", () => {
     const p51 = (await t.get("/api/product/show/51", { token: admin })).body.data;
     const res = await t.post(
       "/api/product/batch_save",
-      { products: [{ id: 51, version: p51.version, status: "draft" }, { id: 52, version: 99, status: "draft" }] },
+      {
+        products: [
+          { id: 51, version: p51.version, status: "draft" },
+          { id: 52, version: 99, status: "draft" },
+        ],
+      },
       { token: admin },
     );
     expect(res.status).toBe(409);
     expect((await t.get("/api/product/show/51", { token: admin })).body.data.status).toBe(p51.status);
-    const bad = await t.post("/api/product/batch_save", { products: [{ id: 51, version: p51.version, skus: [{ id: 1, stock: -1 }] }] }, { token: admin });
+    const bad = await t.post(
+      "/api/product/batch_save",
+      { products: [{ id: 51, version: p51.version, skus: [{ id: 1, stock: -1 }] }] },
+      { token: admin },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors["products.0.skus.0.stock"]).toEqual(["must be between 0 and 1000000"]);
-    const foreign = await t.post("/api/product/batch_save", { products: [{ id: 51, version: p51.version, skus: [{ id: 1, stock: 3 }] }] }, { token: admin });
+    const foreign = await t.post(
+      "/api/product/batch_save",
+      { products: [{ id: 51, version: p51.version, skus: [{ id: 1, stock: 3 }] }] },
+      { token: admin },
+    );
     expect(foreign.status).toBe(422);
     expect((await t.post("/api/product/batch_save", { products: [{ id: 51, version: 1 }] }, { token: operator })).status).toBe(403);
   });

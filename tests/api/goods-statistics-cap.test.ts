@@ -15,7 +15,10 @@ beforeAll(async () => {
   const rows = await t.sql<{ id: number }>(
     "insert into products (spu, name, status) select 'CAP-' || g, 'Cap tee ' || g, 'on_sale' from generate_series(1, 40) g returning id",
   );
-  const skus = await t.sql<{ id: number }>("insert into skus (product_id, sku_code) select id, spu || '-1' from products where id = any($1::int[]) returning id", [rows.map((r) => r.id)]);
+  const skus = await t.sql<{ id: number }>(
+    "insert into skus (product_id, sku_code) select id, spu || '-1' from products where id = any($1::int[]) returning id",
+    [rows.map((r) => r.id)],
+  );
   await t.sql(
     "insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor) select s.id, s.product_id, 'au', 'AUD', 1500 from skus s where s.id = any($1::int[])",
     [skus.map((s) => s.id)],

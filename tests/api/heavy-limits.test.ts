@@ -30,7 +30,8 @@ const base = {
   start_day: "2026-07-01",
   end_day: "2026-07-31",
 };
-const discount = async (name: string) => (await t.post("/api/market/discount/create", { ...base, name }, { token: operator })).body.data.id as number;
+const discount = async (name: string) =>
+  (await t.post("/api/market/discount/create", { ...base, name }, { token: operator })).body.data.id as number;
 const makeBatch = (body: Record<string, unknown>, token = operator) => t.post("/api/market/discount/batch/create", body, { token });
 
 /** a finished batch of `n` codes, written straight to the tables (no job needed) */
@@ -39,7 +40,11 @@ async function doneBatch(discountId: number, n: number, prefix: string): Promise
     "insert into discount_code_batches (discount_id, prefix, code_length, requested, generated, status, finished_at) values ($1, $2, 12, $3, $3, 'done', now()) returning id",
     [discountId, prefix, n],
   );
-  await t.sql("insert into discount_codes (batch_id, code) select $1, $2 || lpad(g::text, 9, '0') from generate_series(1, $3) g", [b.id, prefix, n]);
+  await t.sql("insert into discount_codes (batch_id, code) select $1, $2 || lpad(g::text, 9, '0') from generate_series(1, $3) g", [
+    b.id,
+    prefix,
+    n,
+  ]);
   return b.id;
 }
 
@@ -68,7 +73,9 @@ describe("one heavy piece of work in flight per person", () => {
       const zh = await t.get(`/api/market/discount/batch/${batch}/export`, { token: operator, headers: { "accept-language": "zh-CN" } });
       expect(zh.body.message).toBe("您已有一个导出正在进行：请等它完成后再试（约 30 秒后）。");
       // someone else exports meanwhile
-      const other = await fetch(new URL(`/api/market/discount/batch/${batch}/export`, t.url), { headers: { authorization: `Bearer ${admin}` } });
+      const other = await fetch(new URL(`/api/market/discount/batch/${batch}/export`, t.url), {
+        headers: { authorization: `Bearer ${admin}` },
+      });
       expect(other.status).toBe(200);
       expect((await other.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
     } finally {
@@ -77,7 +84,9 @@ describe("one heavy piece of work in flight per person", () => {
     // once the first one has ended, the person may export again
     const end = Date.now() + 10_000;
     for (;;) {
-      const again = await fetch(new URL(`/api/market/discount/batch/${batch}/export`, t.url), { headers: { authorization: `Bearer ${operator}` } });
+      const again = await fetch(new URL(`/api/market/discount/batch/${batch}/export`, t.url), {
+        headers: { authorization: `Bearer ${operator}` },
+      });
       await again.arrayBuffer();
       if (again.status === 200) break;
       if (Date.now() > end) throw new Error(`export still refused: ${again.status}`);
@@ -100,7 +109,10 @@ describe("one heavy piece of work in flight per person", () => {
     const other = await makeBatch({ discount_id: d, prefix: "BPC", code_length: 12, count: 10 }, admin);
     expect(other.status).toBe(200);
     // nothing half-written by the refusal
-    expect(await t.sql("select prefix from discount_code_batches where discount_id = $1 order by id", [d])).toEqual([{ prefix: "BPA" }, { prefix: "BPC" }]);
+    expect(await t.sql("select prefix from discount_code_batches where discount_id = $1 order by id", [d])).toEqual([
+      { prefix: "BPA" },
+      { prefix: "BPC" },
+    ]);
   });
 });
 
@@ -120,9 +132,15 @@ describe("daily code quotas", () => {
     const over = await makeBatch({ discount_id: d, prefix: "QPA", code_length: 12, count: 6 });
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).not.toBeNull();
-    expect(over.body.message).toBe("Daily code quota reached: at most 200,000 codes per person in 24 hours (5 left). Try again in 22 hour(s).");
+    expect(over.body.message).toBe(
+      "Daily code quota reached: at most 200,000 codes per person in 24 hours (5 left). Try again in 22 hour(s).",
+    );
     expect(over.body.data.errors.count).toEqual([over.body.message]);
-    const zh = await t.post("/api/market/discount/batch/create", { discount_id: d, prefix: "QPA", code_length: 12, count: 6 }, { token: operator, headers: { "accept-language": "zh-CN" } });
+    const zh = await t.post(
+      "/api/market/discount/batch/create",
+      { discount_id: d, prefix: "QPA", code_length: 12, count: 6 },
+      { token: operator, headers: { "accept-language": "zh-CN" } },
+    );
     expect(zh.body.message).toBe("已达每日优惠码额度：每人 24 小时内最多 200,000 个（剩余 5 个），请 22 小时后再试。");
     const fits = await makeBatch({ discount_id: d, prefix: "QPB", code_length: 12, count: 5 });
     expect(fits.status).toBe(200);
@@ -136,7 +154,9 @@ describe("daily code quotas", () => {
     );
     const over = await makeBatch({ discount_id: d, prefix: "QDA", code_length: 12, count: 11 }, admin);
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe("Daily code quota of this discount reached: at most 300,000 codes in 24 hours (10 left). Try again in 21 hour(s).");
+    expect(over.body.message).toBe(
+      "Daily code quota of this discount reached: at most 300,000 codes in 24 hours (10 left). Try again in 21 hour(s).",
+    );
   });
 });
 
@@ -151,7 +171,9 @@ describe("stored import files", () => {
     );
     const purged = await purgeImportFiles({ query: (text: string, params?: unknown[]) => t.sql(text, params) } as never);
     expect(purged).toBe(1);
-    expect(await t.sql("select file_name, octet_length(file) as bytes, report is not null as has_report from excel_imports order by file_name")).toEqual([
+    expect(
+      await t.sql("select file_name, octet_length(file) as bytes, report is not null as has_report from excel_imports order by file_name"),
+    ).toEqual([
       { file_name: "old.xlsx", bytes: 0, has_report: false },
       { file_name: "recent.xlsx", bytes: 4, has_report: true },
       { file_name: "stuck.xlsx", bytes: 4, has_report: false },

@@ -54,7 +54,12 @@ describe("a tree four levels deep", () => {
     const l3r = await create({ parent_id: l2, texts: en("Refunds") });
     expect(l3r.body.data).toMatchObject({ level: 3, is_article: false });
     l3 = l3r.body.data.id;
-    const bare = await create({ parent_id: l3, texts: en("How do I get a refund?"), content_format: "guidance", steps: [{ title: "Open", text: "", image: "https://cdn.example/1.gif" }] });
+    const bare = await create({
+      parent_id: l3,
+      texts: en("How do I get a refund?"),
+      content_format: "guidance",
+      steps: [{ title: "Open", text: "", image: "https://cdn.example/1.gif" }],
+    });
     expect(bare.status).toBe(422);
     expect(bare.body.data.errors).toEqual({
       associate_sku: ["Must choose whether it has SKU option"],
@@ -66,7 +71,11 @@ describe("a tree four levels deep", () => {
       texts: en("How do I get a refund?"),
       content_format: "guidance_tiled",
       associate_sku: false,
-      steps: [{ title: "", text: "Open it", image: "https://cdn.example/1.png" }, { title: "Pick", text: "Tick", image: "" }, { title: "Send", text: "Post it", image: "https://cdn.example/3.bmp" }],
+      steps: [
+        { title: "", text: "Open it", image: "https://cdn.example/1.png" },
+        { title: "Pick", text: "Tick", image: "" },
+        { title: "Send", text: "Post it", image: "https://cdn.example/3.bmp" },
+      ],
     });
     expect(steps.body.data.errors).toEqual({
       "steps.0.title": ["step title is required"],
@@ -75,14 +84,24 @@ describe("a tree four levels deep", () => {
     });
     const ok = await create({
       parent_id: l3,
-      texts: en("How do I get a refund?", { content: '<p>Start here <img src="https://cdn.example/i.png" width="300" height="200" onerror="alert(1)"></p><script>alert(2)</script>' }),
+      texts: en("How do I get a refund?", {
+        content:
+          '<p>Start here <img src="https://cdn.example/i.png" width="300" height="200" onerror="alert(1)"></p><script>alert(2)</script>',
+      }),
       content_format: "guidance",
       associate_sku: true,
       show_email: true,
       steps: [...steps2, { title: "", text: "", image: "" }],
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ level: 4, is_article: true, content_format: "guidance", associate_sku: true, show_email: true, steps: steps2 });
+    expect(ok.body.data).toMatchObject({
+      level: 4,
+      is_article: true,
+      content_format: "guidance",
+      associate_sku: true,
+      show_email: true,
+      steps: steps2,
+    });
     expect(ok.body.data.texts.en.content).toBe('<p>Start here <img src="https://cdn.example/i.png" /></p>');
     l4 = ok.body.data.id;
   });
@@ -90,14 +109,22 @@ describe("a tree four levels deep", () => {
   it("nothing goes below level 4 or below an article", async () => {
     const r = await create({ parent_id: l4, texts: en("Too deep") });
     expect(r.status).toBe(422);
-    expect(r.body.data.errors.parent_id).toEqual(["Entries cannot be added below this one (at most 4 levels; articles have no entries below them)"]);
+    expect(r.body.data.errors.parent_id).toEqual([
+      "Entries cannot be added below this one (at most 4 levels; articles have no entries below them)",
+    ]);
   });
 
   it("a graphic article needs words; level 3 below a title without categories is an article", async () => {
     const l2b = (await create({ parent_id: l1, texts: en("Shipping"), has_level3: false })).body.data.id;
     const empty = await create({ parent_id: l2b, texts: en("Delivery times"), content_format: "graphic", associate_sku: false });
     expect(empty.body.data.errors).toEqual({ "texts.en.content": ["Words are required"] });
-    const ok = await create({ parent_id: l2b, texts: en("Delivery times", { content: '<p><img src="https://cdn.example/map.png" width="600" height="400"> 7–12 days</p>' }), content_format: "graphic", associate_sku: false, top_faq: true });
+    const ok = await create({
+      parent_id: l2b,
+      texts: en("Delivery times", { content: '<p><img src="https://cdn.example/map.png" width="600" height="400"> 7–12 days</p>' }),
+      content_format: "graphic",
+      associate_sku: false,
+      top_faq: true,
+    });
     expect(ok.body.data).toMatchObject({ level: 3, is_article: true, top_faq: true });
     // graphic content keeps its image sizes; only guidance content loses them
     expect(ok.body.data.texts.en.content).toBe('<p><img src="https://cdn.example/map.png" width="600" height="400" /> 7–12 days</p>');
@@ -106,7 +133,12 @@ describe("a tree four levels deep", () => {
   it("the tree lists every entry by level and order; the detail says how many entries a delete removes", async () => {
     const tree = await t.get(`${H}/tree`, { token: viewer });
     expect(tree.body.data.map((e: { title: string; level: number }) => `${e.level} ${e.title}`)).toEqual([
-      "1 Orders", "2 Returns", "2 Shipping", "3 Refunds", "3 Delivery times", "4 How do I get a refund?",
+      "1 Orders",
+      "2 Returns",
+      "2 Shipping",
+      "3 Refunds",
+      "3 Delivery times",
+      "4 How do I get a refund?",
     ]);
     expect(tree.body.data[0].languages).toEqual(["ar", "en"]);
     const d = await t.get(`${H}/detail`, { token: viewer, query: { id: l2 } });
@@ -143,7 +175,17 @@ describe("contact us", () => {
   it("is two levels: titles, then articles; the help center's entries are not its own", async () => {
     const top = await t.post("/api/contact-us/create", { texts: en("Orders & shipping") }, { token: admin });
     expect(top.body.data).toMatchObject({ level: 1, section: "contact" });
-    const art = await t.post("/api/contact-us/create", { parent_id: top.body.data.id, texts: en("Where is my order?", { content: "<p>Tell us</p>" }), content_format: "graphic", associate_sku: false, show_order_no: true }, { token: admin });
+    const art = await t.post(
+      "/api/contact-us/create",
+      {
+        parent_id: top.body.data.id,
+        texts: en("Where is my order?", { content: "<p>Tell us</p>" }),
+        content_format: "graphic",
+        associate_sku: false,
+        show_order_no: true,
+      },
+      { token: admin },
+    );
     expect(art.body.data).toMatchObject({ level: 2, is_article: true, show_order_no: true });
     const [{ id: helpId }] = await t.sql<{ id: number }>("select id from help_entries where section = 'help' limit 1");
     expect((await t.get("/api/contact-us/detail", { token: admin, query: { id: helpId } })).status).toBe(404);

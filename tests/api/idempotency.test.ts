@@ -16,11 +16,20 @@ afterAll(async () => {
 
 // each in its own year: two enabled rates of a site and currency may not overlap
 const rate = (remark: string, year: number) => ({
-  site: "glb", currency: "NOK", rate: 11.7, float_percent: 0, start_at: `${year}-01-01T08:00:00Z`, end_at: `${year}-02-01T07:59:59Z`, remark,
+  site: "glb",
+  currency: "NOK",
+  rate: 11.7,
+  float_percent: 0,
+  start_at: `${year}-01-01T08:00:00Z`,
+  end_at: `${year}-02-01T07:59:59Z`,
+  remark,
 });
 const count = async (remark: string) => {
   const [records] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where remark = $1", [remark]);
-  const [logs] = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'exchange_rate' and after->>'remark' = $1", [remark]);
+  const [logs] = await t.sql<{ n: number }>(
+    "select count(*)::int as n from audit_log where entity = 'exchange_rate' and after->>'remark' = $1",
+    [remark],
+  );
   return { records: records.n, logs: logs.n };
 };
 
@@ -47,7 +56,9 @@ describe("Idempotency-Key", () => {
   it("races: two saves with one key at the same moment still make one record", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0003-cccc" };
-    const results = await Promise.all([1, 2, 3].map(() => t.post("/api/config/exchange-rate/create", rate("idem-3", 2036), { token, headers })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.post("/api/config/exchange-rate/create", rate("idem-3", 2036), { token, headers })),
+    );
     for (const r of results) expect([200, 409], r.body.message).toContain(r.status);
     expect(results.some((r) => r.status === 200)).toBe(true);
     expect(await count("idem-3")).toEqual({ records: 1, logs: 1 });
@@ -58,10 +69,17 @@ describe("Idempotency-Key", () => {
     const headers = { "idempotency-key": "save-0004-dddd" };
     await t.post("/api/config/exchange-rate/create", rate("idem-4", 2037), { token: admin, headers });
     // another endpoint with the same key
-    const other = await t.post("/api/config/benchmark-rate/create", { currency: "NOK", rate: 10.9, effective_date: "2001-02-03", source: "manual" }, { token: admin, headers });
+    const other = await t.post(
+      "/api/config/benchmark-rate/create",
+      { currency: "NOK", rate: 10.9, effective_date: "2001-02-03", source: "manual" },
+      { token: admin, headers },
+    );
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/Idempotency-Key/);
-    const bad = await t.post("/api/config/exchange-rate/create", rate("idem-5", 2038), { token: admin, headers: { "idempotency-key": "x y" } });
+    const bad = await t.post("/api/config/exchange-rate/create", rate("idem-5", 2038), {
+      token: admin,
+      headers: { "idempotency-key": "x y" },
+    });
     expect(bad.status).toBe(422);
     expect(await count("idem-5")).toEqual({ records: 0, logs: 0 });
   });
@@ -96,7 +114,11 @@ describe("Idempotency-Key", () => {
   it("a refused write claims nothing: fixed and sent again with the same key, it is applied", async () => {
     const token = await t.token("admin");
     const headers = { "idempotency-key": "save-0006-ffff" };
-    const refused = await t.post("/api/config/exchange-rate/create", { ...rate("idem-6", 2039), end_at: "2039-01-01T00:00:00Z" }, { token, headers });
+    const refused = await t.post(
+      "/api/config/exchange-rate/create",
+      { ...rate("idem-6", 2039), end_at: "2039-01-01T00:00:00Z" },
+      { token, headers },
+    );
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const fixed = await t.post("/api/config/exchange-rate/create", rate("idem-6", 2039), { token, headers });
     expect(fixed.status).toBe(200);
@@ -119,7 +141,9 @@ describe("Idempotency-Key", () => {
     expect(row).toEqual({ n: 1, fresh: true });
     // a day less a minute is still the same save
     await t.sql("update idempotency_keys set created_at = now() - interval '23 hours 59 minutes' where key = 'save-0009-iiii'");
-    expect((await t.post("/api/config/exchange-rate/create", rate("idem-9", 2044), { token, headers })).headers.get("idempotent-replay")).toBe("true");
+    expect(
+      (await t.post("/api/config/exchange-rate/create", rate("idem-9", 2044), { token, headers })).headers.get("idempotent-replay"),
+    ).toBe("true");
   });
 
   it("only a signed-in POST uses the key: a GET or the sign-in call ignores even a malformed one", async () => {
@@ -148,4 +172,3 @@ describe("Idempotency-Key", () => {
     expect(rows.n).toBe(1);
   });
 });
-

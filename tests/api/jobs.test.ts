@@ -37,7 +37,10 @@ describe("job queue", () => {
     const admin = await t.userId("admin");
     const expired = crypto.randomBytes(16).toString("hex");
     const live = crypto.randomBytes(16).toString("hex");
-    await t.sql("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute'), ($3, $2, now() + interval '1 hour')", [expired, admin, live]);
+    await t.sql(
+      "insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute'), ($3, $2, now() + interval '1 hour')",
+      [expired, admin, live],
+    );
     const id = await t.api.db.tx((q) => t.api.jobs.enqueue(q, expiredTokensCleanup, {}));
     const done = await until("the clean-up to complete", async () => {
       const s = await t.api.jobs.status(expiredTokensCleanup, id);

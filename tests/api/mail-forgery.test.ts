@@ -51,7 +51,11 @@ describe("one-line fields refuse control characters", () => {
     const tab = await t.post("/api/budget/update", budget({ lines: [{ item: "Social\tads", amount: "100.00" }] }), { token: tok.operator });
     expect(tab.status).toBe(422);
     expect(tab.body.data.errors["lines.0.item"]).toEqual([ONE_LINE]);
-    const rtl = await t.post("/api/budget/code/post_create", { code: "RTL-NAME-1", name: "Gift \u202Egpj.exe", budget_id: 1, cap: "1.00" }, { token: tok.operator });
+    const rtl = await t.post(
+      "/api/budget/code/post_create",
+      { code: "RTL-NAME-1", name: "Gift \u202Egpj.exe", budget_id: 1, cap: "1.00" },
+      { token: tok.operator },
+    );
     expect(rtl.status).toBe(422);
     expect(rtl.body.data.errors.name).toEqual([ONE_LINE]);
   });

@@ -25,7 +25,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await startTestApi({ env: { SMTP_URL: smtp.url, CONSOLE_URL: "https://console.example", MAIL_FROM: "Console <console@example.com>" } });
+  t = await startTestApi({
+    env: { SMTP_URL: smtp.url, CONSOLE_URL: "https://console.example", MAIL_FROM: "Console <console@example.com>" },
+  });
   avery = { id: await t.userId("approver"), name: "Avery Approver", email: "approver@staff.example", language: "zh" };
 });
 
@@ -47,7 +49,10 @@ describe("mail outbox", () => {
   it("a committed mail is delivered once over SMTP by the job, with its subject, text and link", async () => {
     const id = await t.api.db.tx((q) => queueMail(q, t.api.jobs, mail("待审核：预算 B-1")));
     const row = await until("the mail to be sent", async () => {
-      const [r] = await t.sql<{ state: string; attempts: number; sent_at: string | null }>("select state, attempts, sent_at from mail_outbox where id = $1", [id]);
+      const [r] = await t.sql<{ state: string; attempts: number; sent_at: string | null }>(
+        "select state, attempts, sent_at from mail_outbox where id = $1",
+        [id],
+      );
       return r.state === "sent" && r;
     });
     expect(row.attempts).toBe(1);
@@ -88,7 +93,10 @@ describe("mail outbox", () => {
     } finally {
       smtp.refuse = false;
     }
-    const [row] = await t.sql<{ state: string; attempts: number; last_error: string }>("select state, attempts, last_error from mail_outbox where id = $1", [id]);
+    const [row] = await t.sql<{ state: string; attempts: number; last_error: string }>(
+      "select state, attempts, last_error from mail_outbox where id = $1",
+      [id],
+    );
     expect(row).toMatchObject({ state: "failed", attempts: 5 });
     expect(row.last_error).toMatch(/550/);
     // a failed mail is not tried again

@@ -46,7 +46,16 @@ describe("discounts", () => {
   it("creates a percentage discount; the period runs from US West midnight to 23:59:59 of the last day", async () => {
     const res = await create(base);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: "Back to school 15%", site: "us", kind: "percent", percent_off: 15, amount_off_minor: null, enabled: true, version: 1, codes: 0 });
+    expect(res.body.data).toMatchObject({
+      name: "Back to school 15%",
+      site: "us",
+      kind: "percent",
+      percent_off: 15,
+      amount_off_minor: null,
+      enabled: true,
+      version: 1,
+      codes: 0,
+    });
     expect(Number(res.body.data.min_order_minor)).toBe(4990);
     // July: US West is UTC-7
     expect(new Date(res.body.data.start_at).toISOString()).toBe("2026-07-01T07:00:00.000Z");
@@ -61,7 +70,15 @@ describe("discounts", () => {
     const yen = await create({ ...base, name: "yen", currency_code: "JPY", kind: "amount", discount_off: "500.5" });
     expect(yen.status).toBe(422);
     expect(Object.keys(yen.body.data.errors)).toEqual(["discount_off"]);
-    const yenOk = await create({ ...base, name: "yen", site: "glb", currency_code: "JPY", kind: "amount", discount_off: "500", min_order: "3000" });
+    const yenOk = await create({
+      ...base,
+      name: "yen",
+      site: "glb",
+      currency_code: "JPY",
+      kind: "amount",
+      discount_off: "500",
+      min_order: "3000",
+    });
     expect(yenOk.body).toMatchObject({ code: 200 });
     expect(Number(yenOk.body.data.amount_off_minor)).toBe(500);
     const tooMuch = await create({ ...base, kind: "amount", discount_off: "1000000.01" });
@@ -91,7 +108,11 @@ describe("discounts", () => {
     const first = await t.post("/api/market/discount/update", { ...base, name: "Stale test A", id: d.id, version: 1 }, { token: operator });
     expect(first.status).toBe(200);
     expect(first.body.data.version).toBe(2);
-    const second = await t.post("/api/market/discount/update", { ...base, name: "Stale test B", id: d.id, version: 1 }, { token: operator });
+    const second = await t.post(
+      "/api/market/discount/update",
+      { ...base, name: "Stale test B", id: d.id, version: 1 },
+      { token: operator },
+    );
     expect(second.status).toBe(409);
     expect(second.body.data.current.name).toBe("Stale test A");
   });
@@ -123,7 +144,13 @@ describe("batches of discount codes", () => {
   it("makes exactly the count asked for, as a job: prefix, then symbols without look-alikes, all distinct", async () => {
     const res = await makeBatch({ discount_id: discountId, prefix: "summer", code_length: 8, count: 12_000 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ prefix: "SUMMER", code_length: 8, requested: 12_000, discount_name: "Batch source", created_by: "Olive Operator" });
+    expect(res.body.data).toMatchObject({
+      prefix: "SUMMER",
+      code_length: 8,
+      requested: 12_000,
+      discount_name: "Batch source",
+      created_by: "Olive Operator",
+    });
     expect(["queued", "running"]).toContain(res.body.data.status);
     batchId = res.body.data.id;
     const done = await untilDone(batchId);
@@ -141,7 +168,9 @@ describe("batches of discount codes", () => {
 
   it("never makes a code twice across batches: the database refuses a repeated code", async () => {
     const [{ code }] = await t.sql<{ code: string }>("select code from discount_codes where batch_id = $1 limit 1", [batchId]);
-    await expect(t.sql("insert into discount_codes (batch_id, code) values ($1, $2)", [batchId, code])).rejects.toThrow(/duplicate|unique/i);
+    await expect(t.sql("insert into discount_codes (batch_id, code) values ($1, $2)", [batchId, code])).rejects.toThrow(
+      /duplicate|unique/i,
+    );
   });
 
   it("pages the codes by keyset, 20 at a time, with a cursor to the next page", async () => {
@@ -184,7 +213,9 @@ describe("batches of discount codes", () => {
     const res = await t.get("/api/market/discount/batches", { token: operator, query: { discount_id: discountId } });
     expect(res.body.data.total).toBe(1);
     const logs = await t.get("/api/market/logs", { token: operator, query: { entity: "discount_code_batch", entity_id: batchId } });
-    expect(logs.body.data.list.map((l: { action: string; actor_name: string }) => [l.action, l.actor_name])).toEqual([["create", "Olive Operator"]]);
+    expect(logs.body.data.list.map((l: { action: string; actor_name: string }) => [l.action, l.actor_name])).toEqual([
+      ["create", "Olive Operator"],
+    ]);
   });
 
   it("refuses a batch for a disabled discount with 409, and a disable repeated changes nothing", async () => {
@@ -202,7 +233,10 @@ describe("batches of discount codes", () => {
 
   it("does not export a batch before it is done", async () => {
     // a batch still waiting for its job (written here without one, so no job can finish it meanwhile)
-    const [b] = await t.sql<{ id: number }>("insert into discount_code_batches (discount_id, code_length, requested) values ($1, 8, 5) returning id", [discountId]);
+    const [b] = await t.sql<{ id: number }>(
+      "insert into discount_code_batches (discount_id, code_length, requested) values ($1, 8, 5) returning id",
+      [discountId],
+    );
     const exp = await t.get(`/api/market/discount/batch/${b.id}/export`, { token: operator });
     expect(exp.status).toBe(409);
     expect(exp.body.message).toBe("The batch is queued: it can be exported once it is done");
@@ -223,7 +257,9 @@ describe("a batch of 100,000 codes", () => {
     const seconds = (Date.now() - started) / 1000;
     expect(done).toMatchObject({ status: "done", generated: 100_000 });
     // how fast is npm run bench's to measure (10 s target); here it must finish, whole and unique
-    const [c] = await t.sql<{ n: number }>("select count(distinct code)::int as n from discount_codes where batch_id = $1", [res.body.data.id]);
+    const [c] = await t.sql<{ n: number }>("select count(distinct code)::int as n from discount_codes where batch_id = $1", [
+      res.body.data.id,
+    ]);
     expect(c.n).toBe(100_000);
     console.log(`100,000 codes: ${seconds.toFixed(1)} s on ${t.dbKind}; list during the job ${listMs} ms`);
   }, 180_000);

@@ -32,7 +32,9 @@ const task = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const audits = async (entity: string, id: number) =>
-  (await t.sql<{ action: string }>("select action from audit_log where entity = $1 and entity_id = $2 order by id", [entity, String(id)])).map((r) => r.action);
+  (
+    await t.sql<{ action: string }>("select action from audit_log where entity = $1 and entity_id = $2 order by id", [entity, String(id)])
+  ).map((r) => r.action);
 
 describe("market tasks", () => {
   it("the seed has enabled and disabled tasks and send records of every result", async () => {
@@ -64,7 +66,11 @@ describe("market tasks", () => {
     expect(r.send_at).toBeNull();
     expect(new Date(r.start_at).toISOString()).toBe("2031-03-08T08:00:00.000Z");
     expect(new Date(r.end_at).toISOString()).toBe("2031-04-01T06:59:59.000Z");
-    const sched = await t.post("/api/market/task/create", task({ trigger: "scheduled", delay_hours: 0, send_day: "2031-03-10", send_hour: 9 }), { token: operator });
+    const sched = await t.post(
+      "/api/market/task/create",
+      task({ trigger: "scheduled", delay_hours: 0, send_day: "2031-03-10", send_hour: 9 }),
+      { token: operator },
+    );
     expect(sched.status).toBe(200);
     // 09:00 in Los Angeles on 2031-03-10 is daylight time (UTC-7)
     expect(new Date(sched.body.data.send_at).toISOString()).toBe("2031-03-10T16:00:00.000Z");
@@ -85,8 +91,14 @@ describe("market tasks", () => {
     const points = await t.post("/api/market/task/create", task({ reward_kind: "points", reward_value: "100001" }), { token: operator });
     expect(points.status).toBe(422);
     expect(points.body.data.errors.reward_value).toBeDefined();
-    expect((await t.post("/api/market/task/create", task({ reward_kind: "points", reward_value: "100000" }), { token: operator })).status).toBe(200);
-    const sched = await t.post("/api/market/task/create", task({ trigger: "scheduled", delay_hours: 0, send_day: "2031-04-01", send_hour: 24 }), { token: operator });
+    expect(
+      (await t.post("/api/market/task/create", task({ reward_kind: "points", reward_value: "100000" }), { token: operator })).status,
+    ).toBe(200);
+    const sched = await t.post(
+      "/api/market/task/create",
+      task({ trigger: "scheduled", delay_hours: 0, send_day: "2031-04-01", send_hour: 24 }),
+      { token: operator },
+    );
     expect(sched.status).toBe(422);
     expect(sched.body.data.errors.send_hour).toEqual(["must be from 0 to 23"]);
     expect(sched.body.data.errors.send_day).toEqual(["must be within the period (start_day to end_day)"]);
@@ -112,14 +124,26 @@ describe("market tasks", () => {
     const again = await t.post("/api/market/task/toggle_status", { id: r.id, status: "enable" }, { token: operator });
     expect(again.status).toBe(200);
     expect(again.body.data.version).toBe(on.body.data.version);
-    const edit = await t.post("/api/market/task/update", { ...task({ name: "Renamed" }), id: r.id, version: on.body.data.version }, { token: operator });
+    const edit = await t.post(
+      "/api/market/task/update",
+      { ...task({ name: "Renamed" }), id: r.id, version: on.body.data.version },
+      { token: operator },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe("The market task is enabled: disable it before changing it");
     const off = await t.post("/api/market/task/toggle_status", { id: r.id, status: "disable" }, { token: operator });
     expect(off.body.data.enabled).toBe(false);
-    const stale = await t.post("/api/market/task/update", { ...task({ name: "Renamed" }), id: r.id, version: on.body.data.version }, { token: operator });
+    const stale = await t.post(
+      "/api/market/task/update",
+      { ...task({ name: "Renamed" }), id: r.id, version: on.body.data.version },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
-    const saved = await t.post("/api/market/task/update", { ...task({ name: "Renamed" }), id: r.id, version: off.body.data.version }, { token: operator });
+    const saved = await t.post(
+      "/api/market/task/update",
+      { ...task({ name: "Renamed" }), id: r.id, version: off.body.data.version },
+      { token: operator },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data.name).toBe("Renamed");
     expect(await audits("market_task", r.id)).toEqual(["create", "enable", "disable", "update"]);
@@ -138,10 +162,18 @@ describe("market tasks", () => {
   });
 
   it("send records filter by task, result and customer and page by keyset without overlap", async () => {
-    const [top] = await t.sql<{ task_id: number; n: number }>("select task_id, count(*)::int as n from market_task_sends group by task_id order by n desc limit 1");
-    const first = await t.get("/api/market/task/send_records", { token: approver, query: { task_id: String(top.task_id), page_size: "20" } });
+    const [top] = await t.sql<{ task_id: number; n: number }>(
+      "select task_id, count(*)::int as n from market_task_sends group by task_id order by n desc limit 1",
+    );
+    const first = await t.get("/api/market/task/send_records", {
+      token: approver,
+      query: { task_id: String(top.task_id), page_size: "20" },
+    });
     expect(first.body.data.list.every((r: { task_id: number }) => r.task_id === top.task_id)).toBe(true);
-    const second = await t.get("/api/market/task/send_records", { token: approver, query: { task_id: String(top.task_id), page_size: "20", after: String(first.body.data.next) } });
+    const second = await t.get("/api/market/task/send_records", {
+      token: approver,
+      query: { task_id: String(top.task_id), page_size: "20", after: String(first.body.data.next) },
+    });
     const ids1 = first.body.data.list.map((r: { id: number }) => r.id);
     const ids2 = second.body.data.list.map((r: { id: number }) => r.id);
     expect(Math.min(...ids1)).toBeGreaterThan(Math.max(...ids2));
@@ -154,7 +186,15 @@ describe("market tasks", () => {
   });
 });
 
-const pkg = (over: Record<string, unknown> = {}) => ({ name: "Glb welcome", site: "glb", codes: ["GLB-5OFF", "freeship-glb"], valid_days: 30, claim_hours: 72, quota: null, ...over });
+const pkg = (over: Record<string, unknown> = {}) => ({
+  name: "Glb welcome",
+  site: "glb",
+  codes: ["GLB-5OFF", "freeship-glb"],
+  valid_days: 30,
+  claim_hours: 72,
+  quota: null,
+  ...over,
+});
 
 describe("newcomer coupon packages", () => {
   it("creates a disabled package with its codes upper-cased; refuses the literal limits", async () => {
@@ -162,7 +202,9 @@ describe("newcomer coupon packages", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.codes).toEqual(["GLB-5OFF", "FREESHIP-GLB"]);
     expect(res.body.data.enabled).toBe(false);
-    const bad = await t.post("/api/market/newcomer-coupon/create", pkg({ valid_days: 366, claim_hours: 0, quota: 1000001, codes: [] }), { token: operator });
+    const bad = await t.post("/api/market/newcomer-coupon/create", pkg({ valid_days: 366, claim_hours: 0, quota: 1000001, codes: [] }), {
+      token: operator,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors.valid_days).toEqual(["must be from 1 to 365"]);
     expect(bad.body.data.errors.claim_hours).toEqual(["must be from 1 to 720"]);
@@ -170,9 +212,17 @@ describe("newcomer coupon packages", () => {
     expect(bad.body.data.errors.codes).toEqual(["must list 1 to 10 voucher codes"]);
     const dup = await t.post("/api/market/newcomer-coupon/create", pkg({ codes: ["ABC", "abc"] }), { token: operator });
     expect(dup.body.data.errors.codes).toEqual(["a code is listed twice"]);
-    const eleven = await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 11 }, (_, i) => `CODE-${i}`) }), { token: operator });
+    const eleven = await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 11 }, (_, i) => `CODE-${i}`) }), {
+      token: operator,
+    });
     expect(eleven.status).toBe(422);
-    expect((await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 10 }, (_, i) => `CODE-${i}`) }), { token: operator })).status).toBe(200);
+    expect(
+      (
+        await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 10 }, (_, i) => `CODE-${i}`) }), {
+          token: operator,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("one enabled package a site: enabling a second is 409 naming the first; a repeat is harmless", async () => {
@@ -180,7 +230,8 @@ describe("newcomer coupon packages", () => {
     const res = await t.post("/api/market/newcomer-coupon/change-status", { id: us.id, status: "enable" }, { token: operator });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("The site us already has an enabled newcomer package: Welcome pack 2026. Disable it first");
-    const mine = (await t.post("/api/market/newcomer-coupon/create", pkg({ site: "ca", name: "Canada welcome" }), { token: operator })).body.data;
+    const mine = (await t.post("/api/market/newcomer-coupon/create", pkg({ site: "ca", name: "Canada welcome" }), { token: operator })).body
+      .data;
     const on = await t.post("/api/market/newcomer-coupon/change-status", { id: mine.id, status: "enable" }, { token: operator });
     expect(on.status).toBe(200);
     const again = await t.post("/api/market/newcomer-coupon/change-status", { id: mine.id, status: "enable" }, { token: operator });
@@ -192,14 +243,26 @@ describe("newcomer coupon packages", () => {
   });
 });
 
-const cart = (over: Record<string, unknown> = {}) => ({ site: "us", max_items: 100, reserve_minutes: 30, currency_code: "USD", free_shipping: "49.00", recommendations: true, ...over });
+const cart = (over: Record<string, unknown> = {}) => ({
+  site: "us",
+  max_items: 100,
+  reserve_minutes: 30,
+  currency_code: "USD",
+  free_shipping: "49.00",
+  recommendations: true,
+  ...over,
+});
 
 describe("shopping-cart settings", () => {
   it("every real site has its settings; money is kept in minor units of its currency", async () => {
     const res = await t.get("/api/market/cart-configs", { token: approver, query: { page_size: 100 } });
     expect(res.body.data.list.map((r: { site: string }) => r.site).sort()).toEqual(["au", "ca", "de", "eur", "glb", "uk", "us"]);
     const us = res.body.data.list.find((r: { site: string }) => r.site === "us");
-    const saved = await t.post("/api/market/cart-config/update", { ...cart({ free_shipping: "59.5" }), id: us.id, version: us.version }, { token: operator });
+    const saved = await t.post(
+      "/api/market/cart-config/update",
+      { ...cart({ free_shipping: "59.5" }), id: us.id, version: us.version },
+      { token: operator },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data.free_shipping_minor).toBe("5950");
     const stale = await t.post("/api/market/cart-config/update", { ...cart(), id: us.id, version: us.version }, { token: operator });
@@ -208,16 +271,23 @@ describe("shopping-cart settings", () => {
   });
 
   it("refuses the literal limits, decimals the currency has not, and a second row for a site", async () => {
-    const bad = await t.post("/api/market/cart-config/create", cart({ site: "us_v1", max_items: 201, reserve_minutes: 1441 }), { token: operator });
+    const bad = await t.post("/api/market/cart-config/create", cart({ site: "us_v1", max_items: 201, reserve_minutes: 1441 }), {
+      token: operator,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors.max_items).toEqual(["must be from 1 to 200"]);
     expect(bad.body.data.errors.reserve_minutes).toEqual(["must be from 0 to 1440"]);
-    const yen = await t.post("/api/market/cart-config/create", cart({ site: "us_v1", currency_code: "JPY", free_shipping: "5000.5" }), { token: operator });
+    const yen = await t.post("/api/market/cart-config/create", cart({ site: "us_v1", currency_code: "JPY", free_shipping: "5000.5" }), {
+      token: operator,
+    });
     expect(yen.status).toBe(422);
     expect(yen.body.data.errors.free_shipping).toBeDefined();
     const dup = await t.post("/api/market/cart-config/create", cart(), { token: operator });
     expect(dup.status).toBe(409);
-    expect((await t.post("/api/market/cart-config/create", cart({ site: "us_v1", max_items: 200, reserve_minutes: 1440 }), { token: operator })).status).toBe(200);
+    expect(
+      (await t.post("/api/market/cart-config/create", cart({ site: "us_v1", max_items: 200, reserve_minutes: 1440 }), { token: operator }))
+        .status,
+    ).toBe(200);
     expect((await t.post("/api/market/cart-config/create", cart({ site: "ca_v1" }), { token: approver })).status).toBe(403);
     expect((await t.get("/api/market/cart-configs", { token: viewer })).status).toBe(403);
   });

@@ -34,7 +34,19 @@ afterAll(async () => {
 const voucher = async (total_stock: number, per_customer = 1) => {
   const res = await t.post(
     "/api/market/voucher/create",
-    { name: `Upload ${total_stock}/${per_customer} ${Math.random().toString(36).slice(2, 7)}`, site: "ca", currency_code: "CAD", kind: "amount", voucher_off: "5.00", min_order: "0", start_day: "2026-01-01", end_day: "2099-12-31", per_customer, total_stock, remark: "" },
+    {
+      name: `Upload ${total_stock}/${per_customer} ${Math.random().toString(36).slice(2, 7)}`,
+      site: "ca",
+      currency_code: "CAD",
+      kind: "amount",
+      voucher_off: "5.00",
+      min_order: "0",
+      start_day: "2026-01-01",
+      end_day: "2099-12-31",
+      per_customer,
+      total_stock,
+      remark: "",
+    },
     { token: operator },
   );
   expect(res.status).toBe(200);
@@ -45,7 +57,11 @@ async function upload(voucherId: number | string, name: string, content: string 
   const form = new FormData();
   form.append("voucher_id", String(voucherId));
   form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
-  const res = await fetch(new URL("/api/market/voucher/send/upload", t.url), { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(new URL("/api/market/voucher/send/upload", t.url), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -60,7 +76,9 @@ async function finished(sendId: number) {
 }
 
 const resultsOf = async (sendId: number) =>
-  (await t.get(`/api/market/voucher/send/${sendId}/results`, { token: operator, query: { page_size: 100 } })).body.data.list.map((r: { line: number; result: string }) => [r.line, r.result]);
+  (await t.get(`/api/market/voucher/send/${sendId}/results`, { token: operator, query: { page_size: 100 } })).body.data.list.map(
+    (r: { line: number; result: string }) => [r.line, r.result],
+  );
 
 async function xlsx(rows: unknown[][]) {
   const book = new ExcelJS.Workbook();
@@ -95,10 +113,26 @@ const written = async () =>
 describe("uploading a customer list", () => {
   it("a .csv: each line's result, the first cell of each line, queued then done", async () => {
     const id = await voucher(3);
-    const csv = [`${ca[0].email},Ann,Lee`, `${ca[1].id};x`, "not-an-email", ca[0].email.toUpperCase(), other.email, `"${ca[2].email}"`, "", String(ca[3].id)].join("\n");
+    const csv = [
+      `${ca[0].email},Ann,Lee`,
+      `${ca[1].id};x`,
+      "not-an-email",
+      ca[0].email.toUpperCase(),
+      other.email,
+      `"${ca[2].email}"`,
+      "",
+      String(ca[3].id),
+    ].join("\n");
     const res = await upload(id, "customers.csv", csv);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "queued", source: "upload", file_name: "customers.csv", requested: 7, unknown_customer: 1, sent: 0 });
+    expect(res.body.data).toMatchObject({
+      status: "queued",
+      source: "upload",
+      file_name: "customers.csv",
+      requested: 7,
+      unknown_customer: 1,
+      sent: 0,
+    });
     const done = await finished(res.body.data.id);
     expect(done).toMatchObject({ status: "done", requested: 7, done: 7, sent: 3, unknown_customer: 2, duplicate: 1, out_of_stock: 1 });
     expect(await resultsOf(done.id)).toEqual([
@@ -111,7 +145,10 @@ describe("uploading a customer list", () => {
       [8, "out_of_stock"],
     ]);
     expect((await t.get(`/api/market/voucher/${id}`, { token: operator })).body.data.issued).toBe(3);
-    const audits = await t.sql<{ action: string; actor_name: string }>("select action, actor_name from audit_log where entity = 'voucher' and entity_id = $1 and action like 'send%' order by id", [String(id)]);
+    const audits = await t.sql<{ action: string; actor_name: string }>(
+      "select action, actor_name from audit_log where entity = 'voucher' and entity_id = $1 and action like 'send%' order by id",
+      [String(id)],
+    );
     expect(audits).toEqual([
       { action: "send", actor_name: expect.any(String) },
       { action: "send_done", actor_name: audits[0].actor_name },
@@ -149,7 +186,7 @@ describe("uploading a customer list", () => {
     ]);
   });
 
-  it("skips a header as the first line (email, \"customer_id\", 客户, Customer ID): not sent, not counted; another word or a later line counts", async () => {
+  it('skips a header as the first line (email, "customer_id", 客户, Customer ID): not sent, not counted; another word or a later line counts', async () => {
     const id = await voucher(100);
     const first = await upload(id, "with-header.csv", ["email", ca[10].email, String(ca[11].id), "nobody@example.invalid"].join("\n"));
     expect(first.status).toBe(200);
@@ -169,7 +206,15 @@ describe("uploading a customer list", () => {
     };
     expect(await counted("zh.txt", `\uFEFF客户\r\n${ca[12].id}\r\n`)).toEqual([1, 0]);
     expect(await counted("quoted.csv", `"customer_id",name\n${ca[13].id},Ann`)).toEqual([1, 0]);
-    expect(await counted("header.xlsx", await xlsx([["Customer ID", "Name"], [ca[14].id, "Ann"]]))).toEqual([1, 0]);
+    expect(
+      await counted(
+        "header.xlsx",
+        await xlsx([
+          ["Customer ID", "Name"],
+          [ca[14].id, "Ann"],
+        ]),
+      ),
+    ).toEqual([1, 0]);
     expect(await counted("e-mail.csv", `\n E-Mail \n${ca[15].email}`)).toEqual([1, 0]);
     // "Name" is not a header word, and a header word below the first line is a line like any other
     expect(await counted("name.csv", `Name\n${ca[16].email}`)).toEqual([2, 1]);
@@ -186,7 +231,17 @@ describe("uploading a customer list", () => {
     const res = await upload(id, "big.csv", lines.join("\n"));
     expect(res.status).toBe(200);
     // a pasted send of 10 other customers while the job works: one of the two takes each unit
-    const pasted = await t.post("/api/market/voucher/send", { voucher_id: id, customers: ca.slice(2700, 2710).map((c) => c.email).join("\n") }, { token: operator });
+    const pasted = await t.post(
+      "/api/market/voucher/send",
+      {
+        voucher_id: id,
+        customers: ca
+          .slice(2700, 2710)
+          .map((c) => c.email)
+          .join("\n"),
+      },
+      { token: operator },
+    );
     expect(pasted.status).toBe(200);
     const done = await finished(res.body.data.id);
     expect(done.done).toBe(2500);
@@ -194,12 +249,20 @@ describe("uploading a customer list", () => {
     expect(done.out_of_stock + pasted.body.data.out_of_stock).toBe(510);
     const [v] = await t.sql<{ issued: number; total_stock: number }>("select issued, total_stock from vouchers where id = $1", [id]);
     expect(v).toEqual({ issued: 2000, total_stock: 2000 });
-    expect(await t.sql("select count(*)::int as n from voucher_send_results where voucher_id = $1 and result = 'sent'", [id])).toEqual([{ n: 2000 }]);
-    // each line exactly one result, none left open
-    expect(await t.sql("select count(*)::int as n, count(result)::int as answered, count(distinct line)::int as lines from voucher_send_results where send_id = $1", [done.id])).toEqual([
-      { n: 2500, answered: 2500, lines: 2500 },
+    expect(await t.sql("select count(*)::int as n from voucher_send_results where voucher_id = $1 and result = 'sent'", [id])).toEqual([
+      { n: 2000 },
     ]);
-    const steps = await t.sql<{ step: string }>("select step from job_effects where kind = 'market.voucher-send' and job_id = (select job_id::uuid from voucher_sends where id = $1) order by step", [done.id]);
+    // each line exactly one result, none left open
+    expect(
+      await t.sql(
+        "select count(*)::int as n, count(result)::int as answered, count(distinct line)::int as lines from voucher_send_results where send_id = $1",
+        [done.id],
+      ),
+    ).toEqual([{ n: 2500, answered: 2500, lines: 2500 }]);
+    const steps = await t.sql<{ step: string }>(
+      "select step from job_effects where kind = 'market.voucher-send' and job_id = (select job_id::uuid from voucher_sends where id = $1) order by step",
+      [done.id],
+    );
     expect(steps.map((s) => s.step)).toEqual(["batch-0", "batch-1", "batch-2", "finish"]);
   }, 120_000);
 });
@@ -216,9 +279,17 @@ describe("refusals", () => {
       ["list.csv", book, "The file is not a plain-text list: save it as .csv or .txt in UTF-8"],
       ["list.txt", Buffer.from([0x61, 0xff, 0xfe, 0x0a]), "The file is not a plain-text list: save it as .csv or .txt in UTF-8"],
       ["list.xlsx", `${ca[0].email}\n`, "The file is named .xlsx but is not an Excel workbook"],
-      ["list.xlsx", Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]), "The file could not be read as an .xlsx spreadsheet"],
+      [
+        "list.xlsx",
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]),
+        "The file could not be read as an .xlsx spreadsheet",
+      ],
       ["list.csv", "\n \n", "The file names no customer: one customer id or email a line"],
-      ["list.csv", Array.from({ length: 50_001 }, (_, i) => String(i + 1)).join("\n"), "The file lists 50,001 customers: at most 50,000 in one send"],
+      [
+        "list.csv",
+        Array.from({ length: 50_001 }, (_, i) => String(i + 1)).join("\n"),
+        "The file lists 50,001 customers: at most 50,000 in one send",
+      ],
       ["list.csv", "x".repeat(5 * 1024 * 1024 + 1), "The customer list is larger than 5 MB"],
     ];
     for (const [name, content, message] of cases) {
@@ -240,7 +311,11 @@ describe("refusals", () => {
     const form = new FormData();
     form.append("voucher_id", String(id));
     form.append("file", new Blob(["a"]), "list.doc");
-    const res = await fetch(new URL("/api/market/voucher/send/upload", t.url), { method: "POST", headers: { authorization: `Bearer ${operator}`, "accept-language": "zh" }, body: form });
+    const res = await fetch(new URL("/api/market/voucher/send/upload", t.url), {
+      method: "POST",
+      headers: { authorization: `Bearer ${operator}`, "accept-language": "zh" },
+      body: form,
+    });
     expect((await res.json()).data.errors.file).toEqual(["请选择 .csv、.txt 或 .xlsx 文件"]);
   });
 
@@ -262,7 +337,11 @@ describe("refusals", () => {
 describe("a crash between batches", () => {
   it("resumes where it stopped: committed batches are not redone, every line has one result", async () => {
     const id = await voucher(1500);
-    const s = await queuedSend(id, ca.slice(0, 2200).map((c) => c.email), "crash.csv");
+    const s = await queuedSend(
+      id,
+      ca.slice(0, 2200).map((c) => c.email),
+      "crash.csv",
+    );
     let runs = 0;
     const crashing: JobKind<{ send_id: number }> = {
       ...voucherSendJob,
@@ -280,15 +359,25 @@ describe("a crash between batches", () => {
         await voucherSendJob.run({ ...ctx, once });
       },
     };
-    crashQueue = await JobQueue.start({ db: t.api.db, config: t.config, store: t.api.store }, [crashing], { pollSeconds: 0.5, housekeeping: false });
+    crashQueue = await JobQueue.start({ db: t.api.db, config: t.config, store: t.api.store }, [crashing], {
+      pollSeconds: 0.5,
+      housekeeping: false,
+    });
     const jobId = await t.api.db.tx((q) => crashQueue!.enqueue(q, crashing, { send_id: s.id }));
     const done = await finished(s.id);
     expect(runs).toBe(2);
     expect(done).toMatchObject({ requested: 2200, done: 2200, sent: 1500, out_of_stock: 700, duplicate: 0, unknown_customer: 0 });
     expect(await t.sql("select issued from vouchers where id = $1", [id])).toEqual([{ issued: 1500 }]);
-    expect(await t.sql("select count(*)::int as n, count(result)::int as answered from voucher_send_results where send_id = $1", [s.id])).toEqual([{ n: 2200, answered: 2200 }]);
+    expect(
+      await t.sql("select count(*)::int as n, count(result)::int as answered from voucher_send_results where send_id = $1", [s.id]),
+    ).toEqual([{ n: 2200, answered: 2200 }]);
     // the first 1,500 lines in list order took the stock
-    expect(await t.sql("select min(line)::int as first, max(line)::int as last from voucher_send_results where send_id = $1 and result = 'sent'", [s.id])).toEqual([{ first: 1, last: 1500 }]);
+    expect(
+      await t.sql(
+        "select min(line)::int as first, max(line)::int as last from voucher_send_results where send_id = $1 and result = 'sent'",
+        [s.id],
+      ),
+    ).toEqual([{ first: 1, last: 1500 }]);
     const steps = await t.sql<{ step: string }>("select step from job_effects where job_id = $1 order by step", [jobId]);
     expect(steps.map((r) => r.step)).toEqual(["batch-0", "batch-1", "batch-2", "finish"]);
   }, 120_000);
@@ -311,7 +400,10 @@ describe("the voucher made unsendable while its send runs", () => {
   };
   const stopsWhen = async (sendId: number, what: () => Promise<unknown>) => {
     afterFirst.set(sendId, what);
-    stopQueue ??= await JobQueue.start({ db: t.api.db, config: t.config, store: t.api.store }, [stopping], { pollSeconds: 0.5, housekeeping: false });
+    stopQueue ??= await JobQueue.start({ db: t.api.db, config: t.config, store: t.api.store }, [stopping], {
+      pollSeconds: 0.5,
+      housekeeping: false,
+    });
     await t.api.db.tx((q) => stopQueue!.enqueue(q, stopping, { send_id: sendId }));
     const end = Date.now() + 60_000;
     for (;;) {
@@ -326,20 +418,42 @@ describe("the voucher made unsendable while its send runs", () => {
 
   it("disabled after the first batch: nothing more is issued, the other 1,500 lines say the voucher was disabled, the send is stopped", async () => {
     const id = await voucher(3000);
-    const s = await queuedSend(id, ca.slice(0, 2500).map((c) => c.email), "stop.csv");
-    const disable = async () => expect((await t.post("/api/market/voucher/change-status", { id, status: "disable" }, { token: operator })).status).toBe(200);
+    const s = await queuedSend(
+      id,
+      ca.slice(0, 2500).map((c) => c.email),
+      "stop.csv",
+    );
+    const disable = async () =>
+      expect((await t.post("/api/market/voucher/change-status", { id, status: "disable" }, { token: operator })).status).toBe(200);
     const stopped = await stopsWhen(s.id, disable);
-    expect(stopped).toMatchObject({ status: "stopped", requested: 2500, done: 2500, sent: 1000, voucher_disabled: 1500, voucher_expired: 0, out_of_stock: 0, duplicate: 0, unknown_customer: 0 });
+    expect(stopped).toMatchObject({
+      status: "stopped",
+      requested: 2500,
+      done: 2500,
+      sent: 1000,
+      voucher_disabled: 1500,
+      voucher_expired: 0,
+      out_of_stock: 0,
+      duplicate: 0,
+      unknown_customer: 0,
+    });
     expect(stopped.finished_at).not.toBeNull();
     expect(await t.sql("select issued from vouchers where id = $1", [id])).toEqual([{ issued: 1000 }]);
     expect(await total(s.id, "sent")).toBe(1000);
     expect(await total(s.id, "voucher_disabled")).toBe(1500);
     // the first 1,000 lines were sent, every later one was stopped; none is left without a result
     expect(
-      await t.sql("select min(line)::int as first, max(line)::int as last, count(*)::int as n from voucher_send_results where send_id = $1 and result = 'voucher_disabled'", [s.id]),
+      await t.sql(
+        "select min(line)::int as first, max(line)::int as last, count(*)::int as n from voucher_send_results where send_id = $1 and result = 'voucher_disabled'",
+        [s.id],
+      ),
     ).toEqual([{ first: 1001, last: 2500, n: 1500 }]);
-    expect(await t.sql("select count(*)::int as n from voucher_send_results where send_id = $1 and result is null", [s.id])).toEqual([{ n: 0 }]);
-    const audits = await t.sql<{ action: string }>("select action from audit_log where entity = 'voucher' and entity_id = $1 order by id", [String(id)]);
+    expect(await t.sql("select count(*)::int as n from voucher_send_results where send_id = $1 and result is null", [s.id])).toEqual([
+      { n: 0 },
+    ]);
+    const audits = await t.sql<{ action: string }>("select action from audit_log where entity = 'voucher' and entity_id = $1 order by id", [
+      String(id),
+    ]);
     expect(audits.map((a) => a.action)).toEqual(["create", "disable", "send_stopped"]);
     // the per-customer result as the console words it, in both languages
     expect(en["voucher.result.voucher_disabled"]).toBe("Not sent: the voucher was disabled");
@@ -350,9 +464,20 @@ describe("the voucher made unsendable while its send runs", () => {
 
   it("expired after the first batch: the other 200 lines say the voucher expired", async () => {
     const id = await voucher(3000);
-    const s = await queuedSend(id, ca.slice(0, 1200).map((c) => c.email), "expire.csv");
+    const s = await queuedSend(
+      id,
+      ca.slice(0, 1200).map((c) => c.email),
+      "expire.csv",
+    );
     const stopped = await stopsWhen(s.id, () => t.sql("update vouchers set end_at = now() - interval '1 second' where id = $1", [id]));
-    expect(stopped).toMatchObject({ status: "stopped", requested: 1200, done: 1200, sent: 1000, voucher_expired: 200, voucher_disabled: 0 });
+    expect(stopped).toMatchObject({
+      status: "stopped",
+      requested: 1200,
+      done: 1200,
+      sent: 1000,
+      voucher_expired: 200,
+      voucher_disabled: 0,
+    });
     expect(await t.sql("select issued from vouchers where id = $1", [id])).toEqual([{ issued: 1000 }]);
     expect(en["voucher.result.voucher_expired"]).toBe("Not sent: the voucher expired");
     expect(zh["voucher.result.voucher_expired"]).toBe("未发放：优惠券已过期");

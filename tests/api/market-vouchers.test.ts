@@ -35,13 +35,23 @@ const base = {
   remark: "test",
 };
 const create = (body: Record<string, unknown>, token = operator) => t.post("/api/market/voucher/create", body, { token });
-const send = (voucher_id: number, lines: string[], token = operator) => t.post("/api/market/voucher/send", { voucher_id, customers: lines.join("\n") }, { token });
+const send = (voucher_id: number, lines: string[], token = operator) =>
+  t.post("/api/market/voucher/send", { voucher_id, customers: lines.join("\n") }, { token });
 
 describe("vouchers", () => {
   it("creates an amount voucher exactly in minor units; the period runs from US West midnight to 23:59:59", async () => {
     const res = await create({ ...base, name: "Summer CA$12.34", voucher_off: "12.34", start_day: "2026-07-01", end_day: "2026-07-31" });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: "Summer CA$12.34", site: "ca", kind: "amount", percent_off: null, enabled: true, version: 1, issued: 0, total_stock: 3 });
+    expect(res.body.data).toMatchObject({
+      name: "Summer CA$12.34",
+      site: "ca",
+      kind: "amount",
+      percent_off: null,
+      enabled: true,
+      version: 1,
+      issued: 0,
+      total_stock: 3,
+    });
     expect(Number(res.body.data.amount_off_minor)).toBe(1234);
     expect(Number(res.body.data.min_order_minor)).toBe(2500);
     expect(new Date(res.body.data.start_at).toISOString()).toBe("2026-07-01T07:00:00.000Z");
@@ -73,7 +83,11 @@ describe("vouchers", () => {
     const stale = await t.post("/api/market/voucher/update", { ...base, name: "Stale", id: v.id, version: 1 }, { token: operator });
     expect(stale.status).toBe(409);
     expect((await send(v.id, [customers[0].email, String(customers[1].id)])).status).toBe(200);
-    const low = await t.post("/api/market/voucher/update", { ...base, name: "Edited", total_stock: 1, id: v.id, version: 2 }, { token: operator });
+    const low = await t.post(
+      "/api/market/voucher/update",
+      { ...base, name: "Edited", total_stock: 1, id: v.id, version: 2 },
+      { token: operator },
+    );
     expect(low.status).toBe(422);
     expect(Object.keys(low.body.data.errors)).toEqual(["total_stock"]);
   });
@@ -124,7 +138,14 @@ describe("sending", () => {
     expect(res.body.data).toMatchObject({ requested: 8, sent: 3, unknown_customer: 3, duplicate: 1, out_of_stock: 1 });
     const results = await t.get(`/api/market/voucher/send/${res.body.data.id}/results`, { token: operator });
     expect(results.body.data.list.map((r: { result: string }) => r.result)).toEqual([
-      "sent", "sent", "unknown_customer", "duplicate", "unknown_customer", "unknown_customer", "sent", "out_of_stock",
+      "sent",
+      "sent",
+      "unknown_customer",
+      "duplicate",
+      "unknown_customer",
+      "unknown_customer",
+      "sent",
+      "out_of_stock",
     ]);
     expect(results.body.data.list[0].customer_id).toBe(customers[0].id);
     const after = await t.get(`/api/market/voucher/${v.id}`, { token: operator });
@@ -134,7 +155,10 @@ describe("sending", () => {
     expect(again.body.data).toMatchObject({ sent: 0, duplicate: 1, out_of_stock: 1 });
     expect((await t.get(`/api/market/voucher/${v.id}`, { token: operator })).body.data.issued).toBe(3);
     // paged and filtered by result
-    const page = await t.get(`/api/market/voucher/send/${res.body.data.id}/results`, { token: operator, query: { page_size: "2", page: "2", result: "unknown_customer" } });
+    const page = await t.get(`/api/market/voucher/send/${res.body.data.id}/results`, {
+      token: operator,
+      query: { page_size: "2", page: "2", result: "unknown_customer" },
+    });
     expect(page.body.data).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(page.body.data.list.map((r: { line: number }) => r.line)).toEqual([6]);
     const sends = await t.get("/api/market/voucher/sends", { token: operator, query: { voucher_id: String(v.id) } });
@@ -159,7 +183,17 @@ describe("sending", () => {
   it("the picker lists only vouchers still to be used, compactly", async () => {
     const res = await t.get("/api/market/voucher/paginate", { token: viewer, query: { name: "Three only" } });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data.list[0]).sort()).toEqual(["amount_off_minor", "currency_code", "end_at", "id", "kind", "name", "percent_off", "site", "start_at"]);
+    expect(Object.keys(res.body.data.list[0]).sort()).toEqual([
+      "amount_off_minor",
+      "currency_code",
+      "end_at",
+      "id",
+      "kind",
+      "name",
+      "percent_off",
+      "site",
+      "start_at",
+    ]);
     expect((await t.get("/api/market/voucher/paginate", { token: viewer, query: { name: "Old one" } })).body.data.total).toBe(0);
   });
 });

@@ -21,7 +21,14 @@ afterAll(async () => {
 const count = async (sql: string, params: unknown[] = []) => (await t.sql<{ n: number }>(sql, params))[0].n;
 // customer 42 of the 100,000 demo customers: site by 42 mod 12; no demo wallet (id % 331 <> 7) nor points (id % 211 <> 5)
 const CUSTOMER = 42;
-const wallet = (over: Record<string, unknown> = {}) => ({ customer_id: CUSTOMER, currency: "USD", direction: "credit", amount: "12.34", reason: "Goodwill for a late parcel", ...over });
+const wallet = (over: Record<string, unknown> = {}) => ({
+  customer_id: CUSTOMER,
+  currency: "USD",
+  direction: "credit",
+  amount: "12.34",
+  reason: "Goodwill for a late parcel",
+  ...over,
+});
 
 describe("wallets", () => {
   it("the seed has wallets across sites and currencies, with ledgers whose last row is the balance", async () => {
@@ -49,7 +56,9 @@ describe("wallets", () => {
     expect(entry).toMatchObject({ delta: "1234", balance_after: "1234", source: "staff", reason: "Goodwill for a late parcel" });
     expect(await count("select count(*)::int as n from wallet_ledger where account_id = $1", [account.id])).toBe(1);
     expect(await count("select count(*)::int as n from audit_log where entity = 'wallet'")).toBe(audits + 1);
-    const [log] = await t.sql<{ action: string; after: { balance: string } }>("select action, after from audit_log where entity = 'wallet' order by id desc limit 1");
+    const [log] = await t.sql<{ action: string; after: { balance: string } }>(
+      "select action, after from audit_log where entity = 'wallet' order by id desc limit 1",
+    );
     expect(log.action).toBe("credit");
     expect(log.after.balance).toBe("1234");
   });
@@ -71,7 +80,9 @@ describe("wallets", () => {
   });
 
   it("a debit of a wallet that does not exist is refused and creates nothing", async () => {
-    const res = await t.post("/api/market/wallet/adjust", wallet({ currency: "AUD", direction: "debit", amount: "0.01" }), { token: operator });
+    const res = await t.post("/api/market/wallet/adjust", wallet({ currency: "AUD", direction: "debit", amount: "0.01" }), {
+      token: operator,
+    });
     expect(res.status).toBe(409);
     expect(await count("select count(*)::int as n from wallets where customer_id = $1 and currency = 'AUD'", [CUSTOMER])).toBe(0);
   });
@@ -93,7 +104,9 @@ describe("wallets", () => {
       expect(res.status, amount).toBe(422);
       expect(res.body.data.errors).toHaveProperty("amount");
     }
-    expect((await t.post("/api/market/wallet/adjust", wallet({ amount: "100000.00", currency: "GBP" }), { token: operator })).status).toBe(200);
+    expect((await t.post("/api/market/wallet/adjust", wallet({ amount: "100000.00", currency: "GBP" }), { token: operator })).status).toBe(
+      200,
+    );
     expect((await t.post("/api/market/wallet/adjust", wallet({ reason: "" }), { token: operator })).status).toBe(422);
     expect((await t.post("/api/market/wallet/adjust", wallet({ reason: "x".repeat(201) }), { token: operator })).status).toBe(422);
     expect((await t.post("/api/market/wallet/adjust", wallet({ currency: "JPY" }), { token: operator })).status).toBe(422);
@@ -114,8 +127,15 @@ describe("wallets", () => {
     const byId = await t.get("/api/market/wallet/accounts", { token: approver, query: { customer: String(CUSTOMER) } });
     expect(byId.body.data.list.map((r: { currency: string }) => r.currency).sort()).toEqual(["EUR", "GBP", "USD"]);
     const [{ email }] = await t.sql<{ email: string }>("select email from customers where id = $1", [CUSTOMER]);
-    const byEmail = await t.get("/api/market/wallet/accounts", { token: approver, query: { customer: email.slice(0, email.indexOf("@") + 1).toUpperCase() } });
-    expect(byEmail.body.data.list.every((r: { customer_email: string }) => r.customer_email.toLowerCase().startsWith(email.slice(0, email.indexOf("@") + 1)))).toBe(true);
+    const byEmail = await t.get("/api/market/wallet/accounts", {
+      token: approver,
+      query: { customer: email.slice(0, email.indexOf("@") + 1).toUpperCase() },
+    });
+    expect(
+      byEmail.body.data.list.every((r: { customer_email: string }) =>
+        r.customer_email.toLowerCase().startsWith(email.slice(0, email.indexOf("@") + 1)),
+      ),
+    ).toBe(true);
     expect(byEmail.body.data.list.length).toBeGreaterThan(0);
     const uk = await t.get("/api/market/wallet/accounts", { token: approver, query: { site: "uk", currency: "GBP" } });
     expect(uk.body.data.list.length).toBeGreaterThan(0);
@@ -123,7 +143,10 @@ describe("wallets", () => {
     const p1 = await t.get("/api/market/wallet/accounts", { token: approver, query: { page_size: 20 } });
     const p2 = await t.get("/api/market/wallet/accounts", { token: approver, query: { page_size: 20, after: String(p1.body.data.next) } });
     expect(p2.body.data.list[0].id).toBeLessThan(p1.body.data.list[19].id);
-    const back = await t.get("/api/market/wallet/accounts", { token: approver, query: { page_size: 20, before: String(p2.body.data.prev) } });
+    const back = await t.get("/api/market/wallet/accounts", {
+      token: approver,
+      query: { page_size: 20, before: String(p2.body.data.prev) },
+    });
     expect(back.body.data.list.map((r: { id: number }) => r.id)).toEqual(p1.body.data.list.map((r: { id: number }) => r.id));
     expect((await t.get("/api/market/wallet/accounts", { token: approver, query: { page_size: "101" } })).status).toBe(422);
   });
@@ -133,14 +156,23 @@ describe("wallets", () => {
     const res = await t.get("/api/market/wallet/ledger", { token: approver, query: { account_id: String(id), page_size: "1" } });
     expect(res.body.data.list).toHaveLength(1);
     expect(res.body.data.list[0].delta).toBe("-1234");
-    const older = await t.get("/api/market/wallet/ledger", { token: approver, query: { account_id: String(id), page_size: "1", after: String(res.body.data.next) } });
+    const older = await t.get("/api/market/wallet/ledger", {
+      token: approver,
+      query: { account_id: String(id), page_size: "1", after: String(res.body.data.next) },
+    });
     expect(older.body.data.list[0].delta).toBe("1234");
     expect(older.body.data.next).toBeNull();
   });
 });
 
 describe("points", () => {
-  const points = (over: Record<string, unknown> = {}) => ({ customer_id: CUSTOMER, direction: "credit", amount: 250, reason: "Apology for a missing parcel", ...over });
+  const points = (over: Record<string, unknown> = {}) => ({
+    customer_id: CUSTOMER,
+    direction: "credit",
+    amount: 250,
+    reason: "Apology for a missing parcel",
+    ...over,
+  });
   it("grants and deducts whole points, never below zero; 1 to 1,000,000 a time", async () => {
     const g = await t.post("/api/market/points/adjust", points(), { token: operator });
     expect(g.status).toBe(200);
@@ -151,7 +183,8 @@ describe("points", () => {
     expect(over.body.message).toContain("250 points");
     const d = await t.post("/api/market/points/adjust", points({ direction: "debit", amount: 250 }), { token: operator });
     expect(d.body.data.account.balance).toBe("0");
-    for (const amount of [0, 1_000_001, 1.5, "10"]) expect((await t.post("/api/market/points/adjust", points({ amount }), { token: operator })).status, String(amount)).toBe(422);
+    for (const amount of [0, 1_000_001, 1.5, "10"])
+      expect((await t.post("/api/market/points/adjust", points({ amount }), { token: operator })).status, String(amount)).toBe(422);
     expect((await t.post("/api/market/points/adjust", points({ amount: 1_000_000 }), { token: operator })).status).toBe(200);
     expect((await t.post("/api/market/points/adjust", points(), { token: approver })).status).toBe(403);
     expect((await t.get("/api/market/points/accounts", { token: viewer })).status).toBe(403);
@@ -167,7 +200,16 @@ describe("points", () => {
 });
 
 describe("points rules", () => {
-  const rule = (over: Record<string, unknown> = {}) => ({ name: "Triple points week", site: "ca", kind: "earn_per_spend", value: 3, start_day: "2032-05-01", end_day: "2032-05-07", remark: "", ...over });
+  const rule = (over: Record<string, unknown> = {}) => ({
+    name: "Triple points week",
+    site: "ca",
+    kind: "earn_per_spend",
+    value: 3,
+    start_day: "2032-05-01",
+    end_day: "2032-05-07",
+    remark: "",
+    ...over,
+  });
   const enable = (id: number) => t.post("/api/market/integral-rule/change-status", { id, status: "enable" }, { token: operator });
 
   it("the seed has rules enabled in effect, scheduled, expired and disabled", async () => {
@@ -177,7 +219,9 @@ describe("points rules", () => {
       const res = await t.get("/api/market/integral-rules", { token: approver, query: { period } });
       expect(res.body.data.total, period).toBeGreaterThan(0);
     }
-    expect((await t.get("/api/market/integral-rules", { token: approver, query: { enabled: "false" } })).body.data.total).toBeGreaterThan(0);
+    expect((await t.get("/api/market/integral-rules", { token: approver, query: { enabled: "false" } })).body.data.total).toBeGreaterThan(
+      0,
+    );
   });
 
   it("creates a disabled rule; the value's range depends on the kind", async () => {
@@ -185,20 +229,46 @@ describe("points rules", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.enabled).toBe(false);
     expect(new Date(res.body.data.start_at).toISOString()).toBe("2032-05-01T07:00:00.000Z");
-    for (const [kind, value] of [["earn_per_spend", 101], ["max_redeem_share", 101], ["expiry_days", 29], ["checkin_bonus", 1001], ["signup_bonus", 0]] as const) {
+    for (const [kind, value] of [
+      ["earn_per_spend", 101],
+      ["max_redeem_share", 101],
+      ["expiry_days", 29],
+      ["checkin_bonus", 1001],
+      ["signup_bonus", 0],
+    ] as const) {
       const bad = await t.post("/api/market/integral-rule/create", rule({ kind, value }), { token: operator });
       expect(bad.status, `${kind} ${value}`).toBe(422);
       expect(bad.body.data.errors).toHaveProperty("value");
     }
-    expect((await t.post("/api/market/integral-rule/create", rule({ kind: "max_redeem_share", value: 100 }), { token: operator })).status).toBe(200);
+    expect(
+      (await t.post("/api/market/integral-rule/create", rule({ kind: "max_redeem_share", value: 100 }), { token: operator })).status,
+    ).toBe(200);
     expect((await t.post("/api/market/integral-rule/create", rule({ end_day: "2032-04-30" }), { token: operator })).status).toBe(422);
     expect((await t.post("/api/market/integral-rule/create", rule(), { token: approver })).status).toBe(403);
   });
 
   it("refuses to enable a rule that overlaps an enabled one of the same site and kind, naming it", async () => {
-    const a = (await t.post("/api/market/integral-rule/create", rule({ name: "Spring points", site: "au", start_day: "2032-03-01", end_day: "2032-03-31" }), { token: operator })).body.data;
-    const b = (await t.post("/api/market/integral-rule/create", rule({ name: "Easter points", site: "au", start_day: "2032-03-31", end_day: "2032-04-10" }), { token: operator })).body.data;
-    const other = (await t.post("/api/market/integral-rule/create", rule({ name: "Easter sign-up", site: "au", kind: "signup_bonus", value: 100, start_day: "2032-03-31", end_day: "2032-04-10" }), { token: operator })).body.data;
+    const a = (
+      await t.post(
+        "/api/market/integral-rule/create",
+        rule({ name: "Spring points", site: "au", start_day: "2032-03-01", end_day: "2032-03-31" }),
+        { token: operator },
+      )
+    ).body.data;
+    const b = (
+      await t.post(
+        "/api/market/integral-rule/create",
+        rule({ name: "Easter points", site: "au", start_day: "2032-03-31", end_day: "2032-04-10" }),
+        { token: operator },
+      )
+    ).body.data;
+    const other = (
+      await t.post(
+        "/api/market/integral-rule/create",
+        rule({ name: "Easter sign-up", site: "au", kind: "signup_bonus", value: 100, start_day: "2032-03-31", end_day: "2032-04-10" }),
+        { token: operator },
+      )
+    ).body.data;
     expect((await enable(a.id)).status).toBe(200);
     const refused = await enable(b.id);
     expect(refused.status).toBe(409);
@@ -207,29 +277,54 @@ describe("points rules", () => {
     expect(refused.body.message).toContain("2032-03-01 – 2032-03-31");
     expect((await enable(other.id)).status).toBe(200);
     // moved to start the day after: no overlap, enabled
-    const moved = await t.post("/api/market/integral-rule/update", { ...rule({ name: "Easter points", site: "au", start_day: "2032-04-01", end_day: "2032-04-10" }), id: b.id, version: b.version }, { token: operator });
+    const moved = await t.post(
+      "/api/market/integral-rule/update",
+      { ...rule({ name: "Easter points", site: "au", start_day: "2032-04-01", end_day: "2032-04-10" }), id: b.id, version: b.version },
+      { token: operator },
+    );
     expect(moved.status).toBe(200);
     expect((await enable(b.id)).status).toBe(200);
     // an enabled rule cannot be moved onto another enabled one
-    const back = await t.post("/api/market/integral-rule/update", { ...rule({ name: "Easter points", site: "au", start_day: "2032-03-20", end_day: "2032-04-10" }), id: b.id, version: moved.body.data.version + 1 }, { token: operator });
+    const back = await t.post(
+      "/api/market/integral-rule/update",
+      {
+        ...rule({ name: "Easter points", site: "au", start_day: "2032-03-20", end_day: "2032-04-10" }),
+        id: b.id,
+        version: moved.body.data.version + 1,
+      },
+      { token: operator },
+    );
     expect(back.status).toBe(409);
     expect(back.body.message).toContain("Spring points");
   });
 
   it("transitions: a repeated one (or disabling a disabled rule) changes and logs nothing, unknown ones are 422, stale version 409", async () => {
-    const r = (await t.post("/api/market/integral-rule/create", rule({ site: "de", kind: "review_bonus", value: 20 }), { token: operator })).body.data;
-    const logs = async () => count("select count(*)::int as n from audit_log where entity = 'integral_rule' and entity_id = $1", [String(r.id)]);
+    const r = (await t.post("/api/market/integral-rule/create", rule({ site: "de", kind: "review_bonus", value: 20 }), { token: operator }))
+      .body.data;
+    const logs = async () =>
+      count("select count(*)::int as n from audit_log where entity = 'integral_rule' and entity_id = $1", [String(r.id)]);
     expect(await logs()).toBe(1);
-    expect((await t.post("/api/market/integral-rule/change-status", { id: r.id, status: "disable" }, { token: operator })).status).toBe(200);
-    expect((await t.post("/api/market/integral-rule/change-status", { id: r.id, status: "publish" }, { token: operator })).status).toBe(422);
+    expect((await t.post("/api/market/integral-rule/change-status", { id: r.id, status: "disable" }, { token: operator })).status).toBe(
+      200,
+    );
+    expect((await t.post("/api/market/integral-rule/change-status", { id: r.id, status: "publish" }, { token: operator })).status).toBe(
+      422,
+    );
     expect(await logs()).toBe(1);
     expect((await enable(r.id)).status).toBe(200);
     expect((await enable(r.id)).status).toBe(200);
     expect(await logs()).toBe(2);
-    const stale = await t.post("/api/market/integral-rule/update", { ...rule({ site: "de", kind: "review_bonus", value: 25 }), id: r.id, version: r.version }, { token: operator });
+    const stale = await t.post(
+      "/api/market/integral-rule/update",
+      { ...rule({ site: "de", kind: "review_bonus", value: 25 }), id: r.id, version: r.version },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
     expect((await t.get("/api/market/integral-rule/999999", { token: approver })).status).toBe(404);
-    const log = await t.get("/api/market/integral-rule/logs", { token: approver, query: { entity: "integral_rule", entity_id: String(r.id) } });
+    const log = await t.get("/api/market/integral-rule/logs", {
+      token: approver,
+      query: { entity: "integral_rule", entity_id: String(r.id) },
+    });
     expect(log.body.data.list.map((l: { action: string }) => l.action)).toEqual(["enable", "create"]);
   });
 });

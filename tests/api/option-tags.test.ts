@@ -20,13 +20,16 @@ afterAll(async () => {
 type Link = { value_id: number; value: string; label: string; tag_id: number; tag_group: string; tag_name: string; active: boolean };
 const link = (body: Record<string, unknown>, token = admin) => t.post("/api/config/option-tag/create", body, { token });
 const remove = (id: number, token = admin) => t.post("/api/config/option-tag/change-status", { id, status: "delete" }, { token });
-const list = async (query: Record<string, string>) => (await t.get("/api/config/option-tags", { token: viewer, query: { page_size: "100", ...query } })).body.data.list as Link[];
+const list = async (query: Record<string, string>) =>
+  (await t.get("/api/config/option-tags", { token: viewer, query: { page_size: "100", ...query } })).body.data.list as Link[];
 
 describe("option value tags", () => {
   it("lists the demo links and filters by option value, tag, group and state", async () => {
     const all = await list({});
     expect(all).toHaveLength(26);
-    expect(await list({ active: "false" })).toMatchObject([{ value_id: 1010, value: "burgundy", label: "Burgundy", tag_group: "color", tag_name: "Red", active: false }]);
+    expect(await list({ active: "false" })).toMatchObject([
+      { value_id: 1010, value: "burgundy", label: "Burgundy", tag_group: "color", tag_name: "Red", active: false },
+    ]);
     // by value, label or id: "navy" is 1003 Navy Blue; "Blue" as a tag is carried by navy and sky-blue
     expect((await list({ option: "navy" })).map((l) => l.value_id)).toEqual([1003]);
     expect((await list({ option: "sky blue" })).map((l) => l.value_id)).toEqual([1004]);
@@ -54,7 +57,16 @@ describe("option value tags", () => {
   it("links a tag to an option value with one audit row; the same link twice is refused (409)", async () => {
     const res = await link({ value_id: 1007, tag_id: 23 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ value_id: 1007, value: "black", label: "Black", tag_id: 23, tag_group: "color", tag_name: "Multicolor", active: true, updated_by: "Ada Admin" });
+    expect(res.body.data).toMatchObject({
+      value_id: 1007,
+      value: "black",
+      label: "Black",
+      tag_id: 23,
+      tag_group: "color",
+      tag_name: "Multicolor",
+      active: true,
+      updated_by: "Ada Admin",
+    });
     const logs = await t.get("/api/config/option-tag/logs", { token: admin, query: { entity: "option_tag", entity_id: res.body.data.id } });
     expect(logs.body.data.list.map((l: { action: string }) => l.action)).toEqual(["create"]);
     const dup = await link({ value_id: 1007, tag_id: 23 });

@@ -17,21 +17,38 @@ beforeAll(async () => {
   [admin, operator, viewer] = await Promise.all([t.token("admin"), t.token("operator"), t.token("viewer")]);
   // a product of its own, so what it is in is only what this file puts it in
   await t.sql("insert into products (id, spu, name) values ($1, 'TESTUSE1', 'Cable Knit Cardigan')", [PRODUCT]);
-  await t.sql("insert into skus (product_id, sku_code, color, size, stock) values ($1, 'TESTUSE1-1', 'Navy', '2T', 5), ($1, 'TESTUSE1-2', 'Navy', '3T', 5)", [PRODUCT]);
+  await t.sql(
+    "insert into skus (product_id, sku_code, color, size, stock) values ($1, 'TESTUSE1-1', 'Navy', '2T', 5), ($1, 'TESTUSE1-2', 'Navy', '3T', 5)",
+    [PRODUCT],
+  );
   const created = await t.post(
     "/api/event/createDsEvent",
-    { kind: "daily_special", name: "Knit Flash Hour", site: "us", currency: "USD", start_at: "2031-11-01T16:00:00.000Z", end_at: "2031-11-01T17:00:00.000Z", languages: [{ language: "en", title: "Knit hour", description: "" }] },
+    {
+      kind: "daily_special",
+      name: "Knit Flash Hour",
+      site: "us",
+      currency: "USD",
+      start_at: "2031-11-01T16:00:00.000Z",
+      end_at: "2031-11-01T17:00:00.000Z",
+      languages: [{ language: "en", title: "Knit hour", description: "" }],
+    },
     { token: admin },
   );
   expect(created.status).toBe(200);
   eventId = created.body.data.id;
   const added = await t.post(
     "/api/event/batchSaveFromPool",
-    { event_id: eventId, version: created.body.data.version, products: [{ sku_code: "TESTUSE1-2", product_name: "Cable Knit Cardigan", price: "19.00", stock: 5 }] },
+    {
+      event_id: eventId,
+      version: created.body.data.version,
+      products: [{ sku_code: "TESTUSE1-2", product_name: "Cable Knit Cardigan", price: "19.00", stock: 5 }],
+    },
     { token: admin },
   );
   expect(added.status).toBe(200);
-  [{ id: labelId }] = await t.sql<{ id: number }>("insert into labels (site_abbr, name, type, enabled) values ('uk', 'Cosy picks', 'promotion', false) returning id");
+  [{ id: labelId }] = await t.sql<{ id: number }>(
+    "insert into labels (site_abbr, name, type, enabled) values ('uk', 'Cosy picks', 'promotion', false) returning id",
+  );
   await t.sql("insert into label_products (label_id, product_id, added_at) values ($1, $2, '2031-01-02T03:04:05Z')", [labelId, PRODUCT]);
   [{ id: poolId }] = await t.sql<{ id: number }>("insert into product_pools (name, site_abbr) values ('Knit pool', 'us') returning id");
   await t.sql("insert into product_pool_items (pool_id, product_id, added_at) values ($1, $2, '2031-01-03T00:00:00Z')", [poolId, PRODUCT]);
@@ -49,7 +66,14 @@ describe("product/event_detail", () => {
     expect(res.body.data.product).toEqual({ id: PRODUCT, spu: "TESTUSE1", name: "Cable Knit Cardigan" });
     expect(res.body.data.events.more).toBe(false);
     expect(res.body.data.events.list).toHaveLength(1);
-    expect(res.body.data.events.list[0]).toMatchObject({ id: eventId, kind: "daily_special", name: "Knit Flash Hour", site: "us", status: "draft", sku_codes: ["TESTUSE1-2"] });
+    expect(res.body.data.events.list[0]).toMatchObject({
+      id: eventId,
+      kind: "daily_special",
+      name: "Knit Flash Hour",
+      site: "us",
+      status: "draft",
+      sku_codes: ["TESTUSE1-2"],
+    });
     expect(new Date(res.body.data.events.list[0].start_at).toISOString()).toBe("2031-11-01T16:00:00.000Z");
     expect(new Date(res.body.data.events.list[0].end_at).toISOString()).toBe("2031-11-01T17:00:00.000Z");
     expect(res.body.data.labels.list).toHaveLength(1);

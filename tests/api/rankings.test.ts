@@ -68,21 +68,44 @@ describe("product rankings", () => {
   });
 
   it("states its limits: required fields, order of days, products 1–50 without repeats", async () => {
-    const bad = await t.post("/api/ranking/create", body({ name: "", metric: "cheapest", start_day: "2031-03-10", end_day: "2031-03-09", products: [] }), { token: operator });
+    const bad = await t.post(
+      "/api/ranking/create",
+      body({ name: "", metric: "cheapest", start_day: "2031-03-10", end_day: "2031-03-09", products: [] }),
+      { token: operator },
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(["end_day", "metric", "name", "products"]);
     expect(bad.body.data.errors.products).toEqual(["at least one product is required"]);
-    const twice = await t.post("/api/ranking/create", body({ products: [{ product_code: "A-1", product_name: "x" }, { product_code: "a-1", product_name: "y" }] }), { token: operator });
+    const twice = await t.post(
+      "/api/ranking/create",
+      body({
+        products: [
+          { product_code: "A-1", product_name: "x" },
+          { product_code: "a-1", product_name: "y" },
+        ],
+      }),
+      { token: operator },
+    );
     expect(twice.status).toBe(422);
     expect(twice.body.data.errors.products).toEqual(["a product code appears twice"]);
     const many = Array.from({ length: 51 }, (_, i) => ({ product_code: `P-${i}`, product_name: `Product ${i}` }));
-    expect((await t.post("/api/ranking/create", body({ products: many }), { token: operator })).body.data.errors.products).toEqual(["at most 50 products"]);
+    expect((await t.post("/api/ranking/create", body({ products: many }), { token: operator })).body.data.errors.products).toEqual([
+      "at most 50 products",
+    ]);
     expect((await t.get("/api/ranking/999999", { token: approver })).status).toBe(404);
   });
 
   it("goes online and offline once each; refuses an overlap naming the other ranking, an ended one, and edits while online", async () => {
-    const a = (await t.post("/api/ranking/create", body({ site: "ca_v1", start_day: "2031-05-01", end_day: "2031-05-31" }), { token: operator })).body.data;
-    const b = (await t.post("/api/ranking/create", body({ name: "May best sellers", site: "ca_v1", start_day: "2031-05-20", end_day: "2031-06-10" }), { token: operator })).body.data;
+    const a = (
+      await t.post("/api/ranking/create", body({ site: "ca_v1", start_day: "2031-05-01", end_day: "2031-05-31" }), { token: operator })
+    ).body.data;
+    const b = (
+      await t.post(
+        "/api/ranking/create",
+        body({ name: "May best sellers", site: "ca_v1", start_day: "2031-05-20", end_day: "2031-06-10" }),
+        { token: operator },
+      )
+    ).body.data;
     const on = await t.post("/api/ranking/change-status", { id: a.id, status: "online" }, { token: operator });
     expect(on.body.data.status).toBe("online");
     const logs = await logCount();
@@ -94,15 +117,28 @@ describe("product rankings", () => {
       `The ranking "Top 3 swimwear" (#${a.id}) is already online on this site for the same type in an overlapping period: take it offline or change the days`,
     );
     // another type on the same site and days does not clash
-    const other = (await t.post("/api/ranking/create", body({ site: "ca_v1", metric: "new_arrivals", start_day: "2031-05-01", end_day: "2031-05-31" }), { token: operator })).body.data;
+    const other = (
+      await t.post("/api/ranking/create", body({ site: "ca_v1", metric: "new_arrivals", start_day: "2031-05-01", end_day: "2031-05-31" }), {
+        token: operator,
+      })
+    ).body.data;
     expect((await t.post("/api/ranking/change-status", { id: other.id, status: "online" }, { token: operator })).status).toBe(200);
-    const edit = await t.post("/api/ranking/update", { id: a.id, version: on.body.data.version, ...body({ site: "ca_v1", start_day: "2031-05-01", end_day: "2031-05-31", name: "Renamed" }) }, { token: operator });
+    const edit = await t.post(
+      "/api/ranking/update",
+      {
+        id: a.id,
+        version: on.body.data.version,
+        ...body({ site: "ca_v1", start_day: "2031-05-01", end_day: "2031-05-31", name: "Renamed" }),
+      },
+      { token: operator },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe("The ranking is online: take it offline before changing it");
     const off = await t.post("/api/ranking/change-status", { id: a.id, status: "offline" }, { token: operator });
     expect(off.body.data.status).toBe("offline");
     expect((await t.post("/api/ranking/change-status", { id: b.id, status: "online" }, { token: operator })).status).toBe(200);
-    const past = (await t.post("/api/ranking/create", body({ start_day: "2020-01-01", end_day: "2020-01-31" }), { token: operator })).body.data;
+    const past = (await t.post("/api/ranking/create", body({ start_day: "2020-01-01", end_day: "2020-01-31" }), { token: operator })).body
+      .data;
     const ended = await t.post("/api/ranking/change-status", { id: past.id, status: "online" }, { token: operator });
     expect(ended.status).toBe(409);
     expect(ended.body.message).toBe("The ranking's period has ended: change its last day before putting it online");
@@ -110,11 +146,22 @@ describe("product rankings", () => {
 
   it("reorders with its version; a stale save is 409; the log shows each step with the products before and after", async () => {
     const made = (await t.post("/api/ranking/create", body({ site: "glb" }), { token: operator })).body.data;
-    const reordered = body({ site: "glb", products: [{ product_code: "SW-300", product_name: "Sun hat" }, { product_code: "SW-100", product_name: "Rash guard" }] });
+    const reordered = body({
+      site: "glb",
+      products: [
+        { product_code: "SW-300", product_name: "Sun hat" },
+        { product_code: "SW-100", product_name: "Rash guard" },
+      ],
+    });
     const saved = await t.post("/api/ranking/update", { id: made.id, version: made.version, ...reordered }, { token: operator });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.products.map((p: { position: number; product_code: string }) => `${p.position} ${p.product_code}`)).toEqual(["1 SW-300", "2 SW-100"]);
-    expect((await t.post("/api/ranking/update", { id: made.id, version: made.version, ...reordered }, { token: operator })).status).toBe(409);
+    expect(saved.body.data.products.map((p: { position: number; product_code: string }) => `${p.position} ${p.product_code}`)).toEqual([
+      "1 SW-300",
+      "2 SW-100",
+    ]);
+    expect((await t.post("/api/ranking/update", { id: made.id, version: made.version, ...reordered }, { token: operator })).status).toBe(
+      409,
+    );
     const log = await t.get("/api/ranking/logs", { token: approver, query: { entity: "ranking", entity_id: made.id } });
     expect(log.body.data.list.map((r: { action: string }) => r.action)).toEqual(["update", "create"]);
     expect(log.body.data.list[0].before.products).toHaveLength(3);

@@ -27,7 +27,9 @@ const rate = (over: Record<string, unknown> = {}) => ({
 });
 const create = (body: Record<string, unknown>) => t.post("/api/config/exchange-rate/create", body, { token: admin });
 const ids = async (query: Record<string, string>) =>
-  ((await t.get("/api/config/exchange-rates", { token: admin, query: { page_size: 100, ...query } })).body.data.list as { id: number }[]).map((r) => r.id);
+  (
+    (await t.get("/api/config/exchange-rates", { token: admin, query: { page_size: 100, ...query } })).body.data.list as { id: number }[]
+  ).map((r) => r.id);
 
 describe("where a validity period stands", () => {
   it("filters scheduled, in-effect and expired rates by today's date", async () => {
@@ -50,13 +52,26 @@ describe("a site's rates use the site's currencies", () => {
     expect(res.body.data.errors.currency).toEqual(["Site uk offers GBP; add JPY to the site under Country currency first"]);
     expect(await t.sql("select 1 from exchange_rates where site_abbr = 'uk' and currency_code = 'JPY'")).toEqual([]);
     // a rate that keeps its site and currency stays editable after the site stops offering it
-    const [seededUk] = await t.sql<{ id: number; version: number }>("select id, version from exchange_rates where site_abbr = 'uk' and updated_by = 'seed'");
+    const [seededUk] = await t.sql<{ id: number; version: number }>(
+      "select id, version from exchange_rates where site_abbr = 'uk' and updated_by = 'seed'",
+    );
     await t.sql("update currencies set enabled = false where site_abbr = 'uk'");
     try {
       const cur = (await t.get(`/api/config/exchange-rate/${seededUk.id}`, { token: admin })).body.data;
-      const kept = await t.post("/api/config/exchange-rate/update", { ...rate({ site: "uk", currency: "GBP", rate: 0.8, start_at: cur.start_at, end_at: cur.end_at }), id: seededUk.id, version: seededUk.version }, { token: admin });
+      const kept = await t.post(
+        "/api/config/exchange-rate/update",
+        {
+          ...rate({ site: "uk", currency: "GBP", rate: 0.8, start_at: cur.start_at, end_at: cur.end_at }),
+          id: seededUk.id,
+          version: seededUk.version,
+        },
+        { token: admin },
+      );
       expect(kept.status).toBe(200);
-      expect((await create(rate({ site: "uk", currency: "GBP", rate: 0.79, start_at: "2098-01-01T08:00:00Z", end_at: "2098-01-31T07:59:59Z" }))).status).toBe(422);
+      expect(
+        (await create(rate({ site: "uk", currency: "GBP", rate: 0.79, start_at: "2098-01-01T08:00:00Z", end_at: "2098-01-31T07:59:59Z" })))
+          .status,
+      ).toBe(422);
     } finally {
       await t.sql("update currencies set enabled = true where site_abbr = 'uk'");
     }
@@ -99,10 +114,18 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     const a = first.body.data.id;
     const clash = await create(uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe(`The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`);
+    expect(clash.body.message).toBe(
+      `The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`,
+    );
     expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
-    const clashZh = await t.post("/api/config/exchange-rate/create", uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }), { token: admin, headers: { "accept-language": "zh" } });
-    expect(clashZh.body.message).toBe(`有效期与已启用的汇率 #${a} (uk GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`);
+    const clashZh = await t.post(
+      "/api/config/exchange-rate/create",
+      uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }),
+      { token: admin, headers: { "accept-language": "zh" } },
+    );
+    expect(clashZh.body.message).toBe(
+      `有效期与已启用的汇率 #${a} (uk GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`,
+    );
     const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(next.status).toBe(200);
 
@@ -114,7 +137,11 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     expect(back.body.message).toContain(`#${b} (uk GBP`);
     expect((await t.get(`/api/config/exchange-rate/${a}`, { token: admin })).body.data.enabled).toBe(false);
     // an update that moves a rate onto another's days is refused too
-    const moved = await t.post("/api/config/exchange-rate/update", { id: b, version: 1, ...uk({ start_at: "2080-06-15T07:00:00Z", end_at: "2080-07-15T07:00:00Z" }) }, { token: admin });
+    const moved = await t.post(
+      "/api/config/exchange-rate/update",
+      { id: b, version: 1, ...uk({ start_at: "2080-06-15T07:00:00Z", end_at: "2080-07-15T07:00:00Z" }) },
+      { token: admin },
+    );
     expect(moved.status).toBe(409);
   });
 
@@ -123,7 +150,9 @@ describe("no two enabled rates of a site and currency over the same days", () =>
       ["2081-01-01T08:00:00Z", "2081-02-01T08:00:00Z"].map((start_at) => create(uk({ start_at, end_at: "2081-12-31T07:59:59Z" }))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const [n] = await t.sql<{ n: number }>("select count(*)::int as n from exchange_rates where site_abbr = 'uk' and start_at >= '2081-01-01'");
+    const [n] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from exchange_rates where site_abbr = 'uk' and start_at >= '2081-01-01'",
+    );
     expect(n.n).toBe(1);
   });
 });
@@ -134,8 +163,12 @@ describe("a rate far from the latest benchmark rate asks for confirmation", () =
   it("more than 10% from the benchmark (GBP ~0.79) is refused until confirmed; within 10% saves at once", async () => {
     const far = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z" }));
     expect(far.status).toBe(409);
-    expect(far.body.data.errors.confirm_deviation[0]).toMatch(/^0\.9 is 1[2-5]\.\d% above the latest benchmark rate 0\.7\d+ \(\d{4}-\d{2}-\d{2}\), more than 10%; confirm to save it anyway$/);
-    const confirmed = await create(uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z", confirm_deviation: true }));
+    expect(far.body.data.errors.confirm_deviation[0]).toMatch(
+      /^0\.9 is 1[2-5]\.\d% above the latest benchmark rate 0\.7\d+ \(\d{4}-\d{2}-\d{2}\), more than 10%; confirm to save it anyway$/,
+    );
+    const confirmed = await create(
+      uk({ rate: 0.9, start_at: "2082-01-01T08:00:00Z", end_at: "2082-01-31T07:59:59Z", confirm_deviation: true }),
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).not.toHaveProperty("confirm_deviation");
     const near = await create(uk({ rate: 0.85, start_at: "2082-02-01T08:00:00Z", end_at: "2082-02-28T07:59:59Z" }));
@@ -156,7 +189,13 @@ describe("the benchmark limit is 10%: exactly 10% away saves, more asks to confi
     );
   });
   const au = (r: number, month: number) =>
-    rate({ site: "au", currency: "AUD", rate: r, start_at: `2083-${String(month).padStart(2, "0")}-01T08:00:00Z`, end_at: `2083-${String(month).padStart(2, "0")}-20T07:00:00Z` });
+    rate({
+      site: "au",
+      currency: "AUD",
+      rate: r,
+      start_at: `2083-${String(month).padStart(2, "0")}-01T08:00:00Z`,
+      end_at: `2083-${String(month).padStart(2, "0")}-20T07:00:00Z`,
+    });
 
   it("2.2 and 1.8 against 2 save at once; 2.200001 and 1.799999 are refused", async () => {
     expect((await create(au(2.2, 1))).status).toBe(200);
@@ -166,16 +205,24 @@ describe("the benchmark limit is 10%: exactly 10% away saves, more asks to confi
   });
 
   it("a currency without a benchmark rate (USD has none) saves any rate without asking", async () => {
-    const usd = await create(rate({ site: "us", currency: "USD", rate: 5, start_at: "2084-01-01T08:00:00Z", end_at: "2084-01-31T08:00:00Z" }));
+    const usd = await create(
+      rate({ site: "us", currency: "USD", rate: 5, start_at: "2084-01-01T08:00:00Z", end_at: "2084-01-31T08:00:00Z" }),
+    );
     expect(usd.status).toBe(200);
   });
 
   it("says how far and which way, in en and zh", async () => {
     const zh = { token: admin, headers: { "accept-language": "zh" } };
     const high = await create(au(2.5, 5));
-    expect(high.body.data.errors.confirm_deviation).toEqual([`2.5 is 25.0% above the latest benchmark rate 2.000000 (${day}), more than 10%; confirm to save it anyway`]);
-    expect((await t.post("/api/config/exchange-rate/create", au(2.5, 5), zh)).body.message).toBe(`2.5 高于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`);
-    expect((await t.post("/api/config/exchange-rate/create", au(1.5, 5), zh)).body.message).toBe(`1.5 低于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`);
+    expect(high.body.data.errors.confirm_deviation).toEqual([
+      `2.5 is 25.0% above the latest benchmark rate 2.000000 (${day}), more than 10%; confirm to save it anyway`,
+    ]);
+    expect((await t.post("/api/config/exchange-rate/create", au(2.5, 5), zh)).body.message).toBe(
+      `2.5 高于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`,
+    );
+    expect((await t.post("/api/config/exchange-rate/create", au(1.5, 5), zh)).body.message).toBe(
+      `1.5 低于最新基准汇率 2.000000（${day}）25.0%，超过 10%；确认后方可保存`,
+    );
   });
 });
 
@@ -186,7 +233,16 @@ describe("the quote currency is kept with each rate; changing the base is an exp
     const s = await settingNow();
     return t.post(
       "/api/config/rate-setting/update",
-      { base_currency: "EUR", float_percent: s.float_percent, decimals: s.decimals, auto_sync: s.auto_sync, sync_hour: s.sync_hour, remark: s.remark, version: s.version, ...over },
+      {
+        base_currency: "EUR",
+        float_percent: s.float_percent,
+        decimals: s.decimals,
+        auto_sync: s.auto_sync,
+        sync_hour: s.sync_hour,
+        remark: s.remark,
+        version: s.version,
+        ...over,
+      },
       { token: admin, headers: { "accept-language": lang } },
     );
   };
@@ -205,7 +261,9 @@ describe("the quote currency is kept with each rate; changing the base is an exp
     const [{ logs }] = await t.sql<{ logs: number }>("select count(*)::int as logs from audit_log where entity = 'rate_setting'");
     const res = await change({ confirm_base_change: true });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`${n} enabled exchange rates are quoted in another currency than EUR (per 1 USD); disable them before changing the base currency to EUR`);
+    expect(res.body.message).toBe(
+      `${n} enabled exchange rates are quoted in another currency than EUR (per 1 USD); disable them before changing the base currency to EUR`,
+    );
     expect(res.body.data.errors.base_currency).toEqual([res.body.message]);
     const zh = await change({ confirm_base_change: true }, "zh");
     expect(zh.body.message).toBe(`有 ${n} 条已启用的汇率不是按 EUR 报价（按 1 USD）；请先停用它们，再将基准币种改为 EUR`);
@@ -239,9 +297,15 @@ describe("the quote currency is kept with each rate; changing the base is an exp
     // stored rates keep USD; new ones are quoted per 1 EUR
     const [{ usd }] = await t.sql<{ usd: number }>("select count(*)::int as usd from exchange_rates where quote_currency = 'USD'");
     expect(usd).toBe(d);
-    const bench = await t.post("/api/config/benchmark-rate/create", { currency: "GBP", rate: 0.86, effective_date: "2001-05-06", source: "manual" }, { token: admin });
+    const bench = await t.post(
+      "/api/config/benchmark-rate/create",
+      { currency: "GBP", rate: 0.86, effective_date: "2001-05-06", source: "manual" },
+      { token: admin },
+    );
     expect(bench.body.data).toMatchObject({ currency: "GBP", quote_currency: "EUR" });
-    const fresh = await create(rate({ site: "uk", currency: "GBP", rate: 0.86, start_at: "2090-01-01T08:00:00Z", end_at: "2090-12-31T07:59:59Z" }));
+    const fresh = await create(
+      rate({ site: "uk", currency: "GBP", rate: 0.86, start_at: "2090-01-01T08:00:00Z", end_at: "2090-12-31T07:59:59Z" }),
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.quote_currency).toBe("EUR");
   });

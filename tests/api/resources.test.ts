@@ -41,7 +41,9 @@ describe("declared sort fields", () => {
   it("rates sort as numbers, not as their text (issue 15 item 10)", async () => {
     // one day's rates (the latest day: the default order's first row)
     const day = (await list("/api/config/benchmark-rates", {}))[0].effective_date;
-    const bench = (await list("/api/config/benchmark-rates", { sort: "rate", order: "asc", date_from: day, date_to: day })).map((r) => Number(r.rate));
+    const bench = (await list("/api/config/benchmark-rates", { sort: "rate", order: "asc", date_from: day, date_to: day })).map((r) =>
+      Number(r.rate),
+    );
     // the seed's day has rates below 1 (GBP) and above 1000 (KRW): as text "1345…" would come before "18.…"
     expect(bench.length).toBeGreaterThan(5);
     expect(bench).toEqual([...bench].sort((x, y) => x - y));
@@ -63,7 +65,11 @@ describe("declared sort fields", () => {
   });
 
   it("a field the definition does not declare, or another direction, is 422 naming the parameter", async () => {
-    for (const [query, field] of [[{ sort: "remark" }, "sort"], [{ sort: "id" }, "sort"], [{ sort: "start_at", order: "up" }, "order"]] as const) {
+    for (const [query, field] of [
+      [{ sort: "remark" }, "sort"],
+      [{ sort: "id" }, "sort"],
+      [{ sort: "start_at", order: "up" }, "order"],
+    ] as const) {
       const res = await t.get("/api/config/exchange-rates", { token: viewer, query });
       expect(res.status).toBe(422);
       expect(Object.keys(res.body.data.errors)).toEqual([field]);

@@ -48,30 +48,52 @@ async function passedBudget() {
 }
 
 const examinerMails = async (entity: string, id: number) =>
-  (await t.sql<{ n: number }>("select count(*)::int as n from mail_outbox where entity = $1 and entity_id = $2 and recipient = 'approver@staff.example'", [entity, String(id)]))[0].n;
+  (
+    await t.sql<{ n: number }>(
+      "select count(*)::int as n from mail_outbox where entity = $1 and entity_id = $2 and recipient = 'approver@staff.example'",
+      [entity, String(id)],
+    )
+  )[0].n;
 
 describe("a decision is bound to the version the approver saw", () => {
   it("a code's cap raised from 1.00 to 90,000.00 after the approver opened it: the Pass on what they saw is refused with 409 and nothing passes", async () => {
     const budgetId = await passedBudget();
-    const code = await ok("/api/budget/code/post_create", { code: "RB-CAP-1", name: "Test cap", budget_id: budgetId, cap: "1.00" }, "operator");
+    const code = await ok(
+      "/api/budget/code/post_create",
+      { code: "RB-CAP-1", name: "Test cap", budget_id: budgetId, cap: "1.00" },
+      "operator",
+    );
     // the approver opens the mailed link: the page shows cap 1.00 at this version
     const shown = (await t.get(`/api/budget/code/detail/${code.id}`, { token: tok.approver })).body.data;
     expect(shown).toMatchObject({ cap: "1.00", status: "pending", decide_block: null });
     expect(await examinerMails("budget_code", code.id)).toBe(1);
 
     // the operator raises the cap while it waits: a new submission, the examiners mailed again
-    const edited = await ok("/api/budget/code/update", { id: code.id, version: shown.version, name: "Test cap", cap: "90000.00" }, "operator");
+    const edited = await ok(
+      "/api/budget/code/update",
+      { id: code.id, version: shown.version, name: "Test cap", cap: "90000.00" },
+      "operator",
+    );
     expect(edited.code).toMatchObject({ cap: "90000.00", status: "pending" });
     expect(await examinerMails("budget_code", code.id)).toBe(2);
 
     const stale = await t.post("/api/budget/code/pass", { id: code.id, version: shown.version }, { token: tok.approver });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe("This record changed after you opened it (cap: 1.00 → 90000.00): check the current figures and decide again");
+    expect(stale.body.message).toBe(
+      "This record changed after you opened it (cap: 1.00 → 90000.00): check the current figures and decide again",
+    );
     expect(stale.body.data.changed).toEqual([{ field: "cap", before: "1.00", after: "90000.00" }]);
-    const staleZh = await t.post("/api/budget/code/reject", { id: code.id, version: shown.version, reason: "no" }, { token: tok.approver, headers: ZH });
+    const staleZh = await t.post(
+      "/api/budget/code/reject",
+      { id: code.id, version: shown.version, reason: "no" },
+      { token: tok.approver, headers: ZH },
+    );
     expect(staleZh.status).toBe(409);
     expect(staleZh.body.message).toBe("在您打开后该记录已被修改（cap: 1.00 → 90000.00），请核对当前内容后再审核");
-    expect((await t.sql("select status, cap::text as cap from budget_codes where id = $1", [code.id]))[0]).toEqual({ status: "pending", cap: "90000.00" });
+    expect((await t.sql("select status, cap::text as cap from budget_codes where id = $1", [code.id]))[0]).toEqual({
+      status: "pending",
+      cap: "90000.00",
+    });
 
     // a decision names its version: none at all is bad input
     const bare = await t.post("/api/budget/code/pass", { id: code.id }, { token: tok.approver });
@@ -88,27 +110,59 @@ describe("a decision is bound to the version the approver saw", () => {
     const ev = (
       await t.post(
         "/api/event/createDsEvent",
-        { kind: "daily_special", name: "Bound price", site: "de", currency: "EUR", start_at: "2033-03-01T08:00:00.000Z", end_at: "2033-03-08T07:59:59.000Z", languages: [{ language: "de", title: "Preis", description: "" }] },
+        {
+          kind: "daily_special",
+          name: "Bound price",
+          site: "de",
+          currency: "EUR",
+          start_at: "2033-03-01T08:00:00.000Z",
+          end_at: "2033-03-08T07:59:59.000Z",
+          languages: [{ language: "de", title: "Preis", description: "" }],
+        },
         { token: tok.operator },
       )
     ).body.data as { id: number };
     const version = async () => (await t.sql<{ version: number }>("select version from events where id = $1", [ev.id]))[0].version;
-    await ok("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(), products: [{ sku_code: "BOUND-1", product_name: "Bound 1", price: "20.00", stock: 50 }] }, "operator");
+    await ok(
+      "/api/event/batchSaveFromPool",
+      {
+        event_id: ev.id,
+        version: await version(),
+        products: [{ sku_code: "BOUND-1", product_name: "Bound 1", price: "20.00", stock: 50 }],
+      },
+      "operator",
+    );
     await ok("/api/event/changeEventStatus", { id: ev.id, status: "publish" }, "operator");
-    const [{ id: productId }] = await t.sql<{ id: number }>("select id from event_products where event_id = $1 and sku_code = 'BOUND-1'", [ev.id]);
+    const [{ id: productId }] = await t.sql<{ id: number }>("select id from event_products where event_id = $1 and sku_code = 'BOUND-1'", [
+      ev.id,
+    ]);
 
-    const rev = await ok("/api/event_revisions/updateRevision", { event_id: ev.id, note: "Spring price", changes: [{ product_id: productId, price: "11.99" }] }, "operator");
+    const rev = await ok(
+      "/api/event_revisions/updateRevision",
+      { event_id: ev.id, note: "Spring price", changes: [{ product_id: productId, price: "11.99" }] },
+      "operator",
+    );
     const shown = (await t.get(`/api/event_revisions/getRevisionsDetail/${rev.id}`, { token: tok.approver })).body.data;
     expect(shown).toMatchObject({ status: "pending", can_review: true, decide_block: null });
     expect(shown.changes[0].new).toEqual({ price: "11.99" });
     expect(await examinerMails("event_revision", rev.id)).toBe(1);
 
-    await ok("/api/event_revisions/updateRevision", { event_id: ev.id, id: rev.id, version: shown.version, note: "Spring price", changes: [{ product_id: productId, price: "0.01" }] }, "operator");
+    await ok(
+      "/api/event_revisions/updateRevision",
+      { event_id: ev.id, id: rev.id, version: shown.version, note: "Spring price", changes: [{ product_id: productId, price: "0.01" }] },
+      "operator",
+    );
     expect(await examinerMails("event_revision", rev.id)).toBe(2);
 
-    const stale = await t.post("/api/event_revisions/changeEventStatus", { id: rev.id, status: "pass", version: shown.version }, { token: tok.approver });
+    const stale = await t.post(
+      "/api/event_revisions/changeEventStatus",
+      { id: rev.id, status: "pass", version: shown.version },
+      { token: tok.approver },
+    );
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe("This record changed after you opened it (BOUND-1 price: 11.99 → 0.01): check the current figures and decide again");
+    expect(stale.body.message).toBe(
+      "This record changed after you opened it (BOUND-1 price: 11.99 → 0.01): check the current figures and decide again",
+    );
     expect((await t.sql("select price::text as price from event_products where id = $1", [productId]))[0]).toEqual({ price: "20.0000" });
     expect((await t.sql("select status from event_revisions where id = $1", [rev.id]))[0]).toEqual({ status: "pending" });
 
@@ -120,17 +174,32 @@ describe("a decision is bound to the version the approver saw", () => {
 
   it("a budget in review is not edited in place: the edit is refused with 409 until it is decided", async () => {
     const { budget } = await ok("/api/budget/update", budgetBody({ submit: true }), "operator");
-    const edit = await t.post("/api/budget/update", budgetBody({ id: budget.id, version: budget.version, amount: "1.00", lines: [{ item: "Search ads", amount: "1.00" }] }), { token: tok.operator });
+    const edit = await t.post(
+      "/api/budget/update",
+      budgetBody({ id: budget.id, version: budget.version, amount: "1.00", lines: [{ item: "Search ads", amount: "1.00" }] }),
+      { token: tok.operator },
+    );
     expect(edit.status).toBe(409);
-    expect((await t.sql("select amount::text as amount, status from budgets where id = $1", [budget.id]))[0]).toEqual({ amount: "100000.00", status: "pending" });
+    expect((await t.sql("select amount::text as amount, status from budgets where id = $1", [budget.id]))[0]).toEqual({
+      amount: "100000.00",
+      status: "pending",
+    });
   });
 });
 
 describe("the people who made the figures never decide them", () => {
   it("an admin who edited an operator's pending code may not pass it (403, en and zh); a clean approver may", async () => {
     const budgetId = await passedBudget();
-    const code = await ok("/api/budget/code/post_create", { code: "RB-EDIT-1", name: "Edited by admin", budget_id: budgetId, cap: "5.00" }, "operator");
-    const edited = await ok("/api/budget/code/update", { id: code.id, version: code.version, name: "Edited by admin", cap: "6.00" }, "admin");
+    const code = await ok(
+      "/api/budget/code/post_create",
+      { code: "RB-EDIT-1", name: "Edited by admin", budget_id: budgetId, cap: "5.00" },
+      "operator",
+    );
+    const edited = await ok(
+      "/api/budget/code/update",
+      { id: code.id, version: code.version, name: "Edited by admin", cap: "6.00" },
+      "admin",
+    );
 
     const en = await t.post("/api/budget/code/pass", { id: code.id, version: edited.code.version }, { token: tok.admin });
     expect(en.status).toBe(403);
@@ -145,7 +214,11 @@ describe("the people who made the figures never decide them", () => {
 
     // the approver rejects; after that decision the admin's earlier edit no longer bars them
     await ok("/api/budget/code/reject", { id: code.id, version: edited.code.version, reason: "Cap too low" }, "approver");
-    const fixed = await ok("/api/budget/code/update", { id: code.id, version: edited.code.version + 1, name: "Edited by admin", cap: "7.00" }, "operator");
+    const fixed = await ok(
+      "/api/budget/code/update",
+      { id: code.id, version: edited.code.version + 1, name: "Edited by admin", cap: "7.00" },
+      "operator",
+    );
     expect(fixed.code.status).toBe("pending");
     const passed = await ok("/api/budget/code/pass", { id: code.id, version: fixed.code.version }, "admin");
     expect(passed.code).toMatchObject({ status: "passed", cap: "7.00" });
@@ -153,13 +226,21 @@ describe("the people who made the figures never decide them", () => {
 
   it("a budget the admin drafted and the operator submitted may not be passed by the admin (403, en and zh); the approver passes it", async () => {
     const { budget: draft } = await ok("/api/budget/update", budgetBody({ purpose: "Drafted by the admin" }), "admin");
-    const { budget } = await ok("/api/budget/update", budgetBody({ purpose: "Drafted by the admin", id: draft.id, version: draft.version, submit: true }), "operator");
+    const { budget } = await ok(
+      "/api/budget/update",
+      budgetBody({ purpose: "Drafted by the admin", id: draft.id, version: draft.version, submit: true }),
+      "operator",
+    );
     expect(budget.status).toBe("pending");
 
     const en = await t.post("/api/budget/audit", { id: budget.id, action: "pass", version: budget.version }, { token: tok.admin });
     expect(en.status).toBe(403);
     expect(en.body.message).toBe("You created this record, so someone else must decide it");
-    const zh = await t.post("/api/budget/audit", { id: budget.id, action: "reject", reason: "x", version: budget.version }, { token: tok.admin, headers: ZH });
+    const zh = await t.post(
+      "/api/budget/audit",
+      { id: budget.id, action: "reject", reason: "x", version: budget.version },
+      { token: tok.admin, headers: ZH },
+    );
     expect(zh.status).toBe(403);
     expect(zh.body.message).toBe("这是您创建的记录，需由其他人审核");
     expect((await t.get(`/api/budget/detail/${budget.id}`, { token: tok.admin })).body.data.decide_block).toBe("creator");
@@ -172,11 +253,21 @@ describe("the people who made the figures never decide them", () => {
   it("an admin who edited a rejected budget the operator then resubmitted may not pass it: editors since the last decision are makers too", async () => {
     const { budget } = await ok("/api/budget/update", budgetBody({ submit: true }), "operator");
     await ok("/api/budget/audit", { id: budget.id, action: "reject", reason: "Split the lines", version: budget.version }, "approver");
-    const { budget: edited } = await ok("/api/budget/update", budgetBody({ id: budget.id, version: budget.version + 1, purpose: "Edited by the admin" }), "admin");
-    const { budget: again } = await ok("/api/budget/update", budgetBody({ id: budget.id, version: edited.version, purpose: "Edited by the admin", submit: true }), "operator");
+    const { budget: edited } = await ok(
+      "/api/budget/update",
+      budgetBody({ id: budget.id, version: budget.version + 1, purpose: "Edited by the admin" }),
+      "admin",
+    );
+    const { budget: again } = await ok(
+      "/api/budget/update",
+      budgetBody({ id: budget.id, version: edited.version, purpose: "Edited by the admin", submit: true }),
+      "operator",
+    );
     const refused = await t.post("/api/budget/audit", { id: budget.id, action: "pass", version: again.version }, { token: tok.admin });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("You changed its figures since the last decision, so someone else must decide it");
-    expect((await ok("/api/budget/audit", { id: budget.id, action: "pass", version: again.version }, "approver")).budget.status).toBe("passed");
+    expect((await ok("/api/budget/audit", { id: budget.id, action: "pass", version: again.version }, "approver")).budget.status).toBe(
+      "passed",
+    );
   });
 });

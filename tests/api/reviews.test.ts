@@ -28,8 +28,14 @@ const PROBE = defineReview({
   link: (row, mode) => `/probe/${row.id}?type=${mode}`,
   mail: {
     // the summary names who took the step and what `enrich` adds, as the areas' mails do
-    submitted: (row, lang) => ({ subject: lang === "zh" ? `待审核 ${row.title}` : `Review ${row.title}`, summary: [String(row.title), `by ${row.actor_name}`, `extra ${row.extra}`] }),
-    decided: (row, tr, _reason, lang) => ({ subject: lang === "zh" ? `${row.title} 结果 ${tr}` : `${row.title} outcome ${tr}`, summary: [] }),
+    submitted: (row, lang) => ({
+      subject: lang === "zh" ? `待审核 ${row.title}` : `Review ${row.title}`,
+      summary: [String(row.title), `by ${row.actor_name}`, `extra ${row.extra}`],
+    }),
+    decided: (row, tr, _reason, lang) => ({
+      subject: lang === "zh" ? `${row.title} 结果 ${tr}` : `${row.title} outcome ${tr}`,
+      summary: [],
+    }),
   },
   enrich: async (_q, row) => ({ extra: `E${row.id}` }),
 });
@@ -55,7 +61,9 @@ beforeAll(async () => {
   t = await startTestApi();
   await t.sql(`create table review_probe (id serial primary key, title text not null, status text not null default 'draft',
     submitted_by int, created_by int, version int not null default 1, updated_at timestamptz not null default now())`);
-  await t.sql("insert into roles (name, grants) values ('probe-examiner', '{probe-examine}'), ('probe-maker', '{probe-examine,probe-make}'), ('probe-author', '{probe-make}')");
+  await t.sql(
+    "insert into roles (name, grants) values ('probe-examiner', '{probe-examine}'), ('probe-maker', '{probe-examine,probe-make}'), ('probe-author', '{probe-make}')",
+  );
   for (const [username, lang, role, active] of [
     ["ex_en", "en", "probe-examiner", true],
     ["ex_zh", "zh", "probe-examiner", true],
@@ -80,10 +88,25 @@ describe("review machinery", () => {
     const id = await probe("Spring");
     const out = await step("maker", id, "submit");
     expect(out).toMatchObject({ applied: true, state: "pending", by: "Name maker" });
-    const mails = await t.sql("select recipient, language, subject, links, state from mail_outbox where entity = 'review_probe' and entity_id = $1 order by recipient", [String(id)]);
+    const mails = await t.sql(
+      "select recipient, language, subject, links, state from mail_outbox where entity = 'review_probe' and entity_id = $1 order by recipient",
+      [String(id)],
+    );
     expect(mails).toEqual([
-      { recipient: "ex_en@staff.example", language: "en", subject: "Review Spring", links: [`https://console.example/probe/${id}?type=examine`], state: "pending" },
-      { recipient: "ex_zh@staff.example", language: "zh", subject: "待审核 Spring", links: [`https://console.example/probe/${id}?type=examine`], state: "pending" },
+      {
+        recipient: "ex_en@staff.example",
+        language: "en",
+        subject: "Review Spring",
+        links: [`https://console.example/probe/${id}?type=examine`],
+        state: "pending",
+      },
+      {
+        recipient: "ex_zh@staff.example",
+        language: "zh",
+        subject: "待审核 Spring",
+        links: [`https://console.example/probe/${id}?type=examine`],
+        state: "pending",
+      },
     ]);
     const [row] = await t.sql("select status, submitted_by, version from review_probe where id = $1", [id]);
     expect(row).toEqual({ status: "pending", submitted_by: users.maker.id, version: 2 });
@@ -92,7 +115,10 @@ describe("review machinery", () => {
   it("the submitter may not pass their own submission, even holding the examine permission", async () => {
     const id = await probe("Own");
     await step("maker", id, "submit");
-    await expect(step("maker", id, "pass")).rejects.toMatchObject({ code: 403, message: "You submitted this for review, so someone else must decide it" });
+    await expect(step("maker", id, "pass")).rejects.toMatchObject({
+      code: 403,
+      message: "You submitted this for review, so someone else must decide it",
+    });
     expect((await t.sql("select status from review_probe where id = $1", [id]))[0]).toEqual({ status: "pending" });
   });
 
@@ -105,10 +131,22 @@ describe("review machinery", () => {
     const again = await step("ex_zh", id, "pass");
     expect(again).toEqual({ applied: false, state: "passed", by: "Name ex_en", at: first.at, reason: "" });
     expect((await t.sql("select version from review_probe where id = $1", [id]))[0]).toEqual({ version: 3 });
-    expect(await t.sql("select count(*)::int as n from review_log where entity = 'review_probe' and entity_id = $1 and transition = 'pass'", [String(id)])).toEqual([{ n: 1 }]);
-    expect(await t.sql("select count(*)::int as n from audit_log where entity = 'review_probe' and entity_id = $1 and action = 'pass'", [String(id)])).toEqual([{ n: 1 }]);
+    expect(
+      await t.sql("select count(*)::int as n from review_log where entity = 'review_probe' and entity_id = $1 and transition = 'pass'", [
+        String(id),
+      ]),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await t.sql("select count(*)::int as n from audit_log where entity = 'review_probe' and entity_id = $1 and action = 'pass'", [
+        String(id),
+      ]),
+    ).toEqual([{ n: 1 }]);
     // the submitter hears the outcome once, in their language, with the view link
-    expect(await t.sql("select recipient, subject, links from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'", [String(id)])).toEqual([
+    expect(
+      await t.sql("select recipient, subject, links from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'", [
+        String(id),
+      ]),
+    ).toEqual([
       { recipient: "maker@staff.example", subject: "Twice outcome pass", links: [`https://console.example/probe/${id}?type=view`] },
     ]);
   });
@@ -130,7 +168,10 @@ describe("review machinery", () => {
     await step("maker", id, "submit");
     await expect(step("ex_en", id, "reject", "   ")).rejects.toMatchObject({ code: 422, data: { errors: { reason: ["is required"] } } });
     await step("ex_en", id, "reject", "Lines do not match the plan");
-    const [mail] = await t.sql<{ body: string }>("select body from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'", [String(id)]);
+    const [mail] = await t.sql<{ body: string }>(
+      "select body from mail_outbox where entity_id = $1 and recipient = 'maker@staff.example'",
+      [String(id)],
+    );
     expect(mail.body).toContain("Reason:\n> Lines do not match the plan");
     expect(mail.body).toContain(`https://console.example/probe/${id}?type=view`);
     await step("maker", id, "submit");
@@ -166,7 +207,10 @@ describe("review machinery", () => {
 // straight into review (enterReview) or announced as a batch (announce).
 describe("review machinery: details a caller sees", () => {
   const mailsOf = (id: number) =>
-    t.sql<{ recipient: string; body: string; links: string[] }>("select recipient, body, links from mail_outbox where entity = 'review_probe' and entity_id = $1 order by id", [String(id)]);
+    t.sql<{ recipient: string; body: string; links: string[] }>(
+      "select recipient, body, links from mail_outbox where entity = 'review_probe' and entity_id = $1 order by id",
+      [String(id)],
+    );
 
   it("refusals carry their Chinese wording: no reason, own submission", async () => {
     const id = await probe("Words");
@@ -207,7 +251,10 @@ describe("review machinery: details a caller sees", () => {
     expect(audit.after).toMatchObject({ status: "rejected", version: 3, reason: "Wrong plan" });
     await step("maker", id, "submit");
     await step("ex_zh", id, "pass");
-    const [passed] = await t.sql<{ after: Record<string, unknown> }>("select after from audit_log where entity = 'review_probe' and entity_id = $1 and action = 'pass'", [String(id)]);
+    const [passed] = await t.sql<{ after: Record<string, unknown> }>(
+      "select after from audit_log where entity = 'review_probe' and entity_id = $1 and action = 'pass'",
+      [String(id)],
+    );
     expect(passed.after).toMatchObject({ status: "passed" });
     expect(passed.after).not.toHaveProperty("reason");
   });
@@ -259,9 +306,21 @@ describe("review machinery: details a caller sees", () => {
     const examine = `https://console.example/probe/${id}?type=examine`;
     const view = `https://console.example/probe/${id}?type=view`;
     expect(await mailsOf(id)).toEqual([
-      { recipient: "ex_en@staff.example", body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "Open the record:", examine].join("\n"), links: [examine] },
-      { recipient: "ex_zh@staff.example", body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "打开记录：", examine].join("\n"), links: [examine] },
-      { recipient: "maker@staff.example", body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "Open the record:", examine].join("\n"), links: [examine] },
+      {
+        recipient: "ex_en@staff.example",
+        body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "Open the record:", examine].join("\n"),
+        links: [examine],
+      },
+      {
+        recipient: "ex_zh@staff.example",
+        body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "打开记录：", examine].join("\n"),
+        links: [examine],
+      },
+      {
+        recipient: "maker@staff.example",
+        body: ["Bodies", "by Name author_zh", `extra E${id}`, "", "Open the record:", examine].join("\n"),
+        links: [examine],
+      },
     ]);
     await step("ex_en", id, "reject", "Too vague");
     await step("author_zh", id, "submit");

@@ -34,17 +34,16 @@ describe("seed pictures", () => {
     const columns = await t.sql<{ table_name: string; column_name: string }>(
       `select c.table_name, c.column_name from information_schema.columns c
          join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name and tb.table_type = 'BASE TABLE'
-        where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`
+        where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
     );
     expect(columns.length).toBeGreaterThan(50);
     const hosts = new Map<string, string>();
     for (const { table_name, column_name } of columns) {
       const rows = await t.sql<{ v: string }>(
-        `select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~* 'https?://'`
+        `select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~* 'https?://'`,
       );
       for (const { v } of rows) {
-        for (const m of v.matchAll(/https?:\/\/([A-Za-z0-9.-]+(?::\d+)?)/gi))
-          hosts.set(m[1].toLowerCase(), `${table_name}.${column_name}`);
+        for (const m of v.matchAll(/https?:\/\/([A-Za-z0-9.-]+(?::\d+)?)/gi)) hosts.set(m[1].toLowerCase(), `${table_name}.${column_name}`);
       }
     }
     // mail in the outbox links to the console itself: one of this project's own hosts too
@@ -60,25 +59,21 @@ describe("seed pictures", () => {
         query: { keyword: "PP0000040" },
       })
     ).body.data.list[0];
-    expect(row.image_url.startsWith(`${t.url}/uploads/origin/event/`)).toBe(
-      true
-    );
+    expect(row.image_url.startsWith(`${t.url}/uploads/origin/event/`)).toBe(true);
     const main = await fetchImage(row.image_url);
     expect(main.status).toBe(200);
     expect(main.type).toBe("image/png");
     expect(main.bytes.slice(0, 8)).toEqual(PNG_SIGNATURE);
 
-    const images = (await t.get("/api/product/images/40", { token: admin }))
-      .body.data as { url: string; main: boolean }[];
+    const images = (await t.get("/api/product/images/40", { token: admin })).body.data as { url: string; main: boolean }[];
     expect(images).toHaveLength(3);
     expect(images[0]).toEqual({ url: row.image_url, main: true });
-    for (const img of images)
-      expect((await fetchImage(img.url)).status).toBe(200);
+    for (const img of images) expect((await fetchImage(img.url)).status).toBe(200);
     // three different pictures: main, detail, lookbook
     expect(new Set(images.map((i) => i.url)).size).toBe(3);
 
     const [article] = await t.sql<{ id: number }>(
-      "select id from help_entries where section = 'help' and content_format = 'guidance' and jsonb_array_length(steps) = 3 limit 1"
+      "select id from help_entries where section = 'help' and content_format = 'guidance' and jsonb_array_length(steps) = 3 limit 1",
     );
     const detail = (
       await t.get("/api/help-center/detail", {
@@ -95,9 +90,7 @@ describe("seed pictures", () => {
 
   it("products of one colour share its pictures and the colours differ", async () => {
     // product n's SKUs are in colour n % 8 (seed-goods.ts): 1 and 9 match, 1 and 2 do not
-    const image = async (id: number) =>
-      (await t.get(`/api/product/show/${id}`, { token: admin })).body.data
-        .image_url as string;
+    const image = async (id: number) => (await t.get(`/api/product/show/${id}`, { token: admin })).body.data.image_url as string;
     const [one, two, nine] = await Promise.all([image(1), image(2), image(9)]);
     expect(one).toBe(nine);
     expect(one).not.toBe(two);

@@ -40,11 +40,38 @@ interface Importer {
 // Every endpoint that takes a spreadsheet. A new one fails "every spreadsheet upload is listed"
 // until it is added here, and so gets every case below by construction.
 const IMPORTS: Importer[] = [
-  { endpoint: "POST /api/config/translate/import", runs: ["translations"], url: () => "/api/config/translate/import", fields: () => ({}), headings: ["Key", "Module", "en"] },
-  { endpoint: "POST /api/config/translate/payout_import", runs: ["translation-payouts"], url: () => "/api/config/translate/payout_import", fields: () => ({}), headings: ["Language", "Translator", "Words"] },
-  { endpoint: "POST /api/event/importBatchUpdatePrice/{id}", url: () => `/api/event/importBatchUpdatePrice/${eventId}`, fields: () => ({ version: "1" }), headings: ["SKU", "Price"] },
-  { endpoint: "POST /api/special_offer/products/excel_import_products", url: () => "/api/special_offer/products/excel_import_products", fields: () => ({ event_id: String(offerId) }), headings: ["product_code", "product_name"] },
-  { endpoint: "POST /api/market/voucher/send/upload", url: () => "/api/market/voucher/send/upload", fields: () => ({ voucher_id: String(voucherId) }), headings: ["email"] },
+  {
+    endpoint: "POST /api/config/translate/import",
+    runs: ["translations"],
+    url: () => "/api/config/translate/import",
+    fields: () => ({}),
+    headings: ["Key", "Module", "en"],
+  },
+  {
+    endpoint: "POST /api/config/translate/payout_import",
+    runs: ["translation-payouts"],
+    url: () => "/api/config/translate/payout_import",
+    fields: () => ({}),
+    headings: ["Language", "Translator", "Words"],
+  },
+  {
+    endpoint: "POST /api/event/importBatchUpdatePrice/{id}",
+    url: () => `/api/event/importBatchUpdatePrice/${eventId}`,
+    fields: () => ({ version: "1" }),
+    headings: ["SKU", "Price"],
+  },
+  {
+    endpoint: "POST /api/special_offer/products/excel_import_products",
+    url: () => "/api/special_offer/products/excel_import_products",
+    fields: () => ({ event_id: String(offerId) }),
+    headings: ["product_code", "product_name"],
+  },
+  {
+    endpoint: "POST /api/market/voucher/send/upload",
+    url: () => "/api/market/voucher/send/upload",
+    fields: () => ({ voucher_id: String(voucherId) }),
+    headings: ["email"],
+  },
 ];
 
 /** multipart endpoints that take no spreadsheet */
@@ -119,7 +146,11 @@ async function upload(imp: Importer, file: Buffer, lang = "en") {
   const form = new FormData();
   for (const [k, v] of Object.entries(imp.fields())) form.append(k, v);
   form.append("file", new Blob([new Uint8Array(file)]), "sheet.xlsx");
-  const res = await fetch(new URL(imp.url(), t.url), { method: "POST", headers: { authorization: `Bearer ${admin}`, "accept-language": lang }, body: form });
+  const res = await fetch(new URL(imp.url(), t.url), {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin}`, "accept-language": lang },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 

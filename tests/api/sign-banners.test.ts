@@ -66,7 +66,12 @@ describe("sign-in page banners", () => {
   });
 
   it("bad input is 422 with every field named: ranges, redirection target by type, schedule order", async () => {
-    expect(await errorsOf(`${BASE}/create`, body({ title: "", priority: 1000, site: "mars", language: "zh" }))).toEqual(["language", "priority", "site", "title"]);
+    expect(await errorsOf(`${BASE}/create`, body({ title: "", priority: 1000, site: "mars", language: "zh" }))).toEqual([
+      "language",
+      "priority",
+      "site",
+      "title",
+    ]);
     expect(await errorsOf(`${BASE}/create`, body({ link_type: 7 }))).toEqual(["link_type"]);
     expect(await errorsOf(`${BASE}/create`, body({ link_type: 1, link_target: "https://x.example" }))).toEqual(["link_target"]);
     expect(await errorsOf(`${BASE}/create`, body({ link_type: 3, link_target: "abc" }))).toEqual(["link_target"]);
@@ -76,7 +81,9 @@ describe("sign-in page banners", () => {
   });
 
   it("enable then terminate, each one log row; repeating does nothing; terminated cannot be enabled (409)", async () => {
-    const { body: b } = await t.post(`${BASE}/create`, body({ title: "Lifecycle banner", link_type: 1, link_target: "" }), { token: admin });
+    const { body: b } = await t.post(`${BASE}/create`, body({ title: "Lifecycle banner", link_type: 1, link_target: "" }), {
+      token: admin,
+    });
     const id = b.data.id;
     expect((await t.post(`${BASE}/enable`, { id }, { token: admin })).body.data.status).toBe("enabled");
     expect((await t.post(`${BASE}/enable`, { id }, { token: admin })).status).toBe(200);

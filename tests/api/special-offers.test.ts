@@ -42,7 +42,11 @@ async function importSheet(eventId: number | string, file: Blob | null, token = 
   const form = new FormData();
   form.append("event_id", String(eventId));
   if (file) form.append("file", file, name);
-  const res = await fetch(`${t.url}/api/special_offer/products/excel_import_products`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/api/special_offer/products/excel_import_products`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
 }
 
@@ -51,10 +55,17 @@ const create = async (over: Record<string, unknown> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { id: number; version: number; status: string; threshold: string; products_count: number };
 };
-const productCount = async (id: number) => (await t.sql<{ n: number }>("select count(*)::int as n from special_offer_products where offer_id = $1", [id]))[0].n;
-const logRows = async (id: number) => (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'special_offer' and entity_id = $1", [String(id)]))[0].n;
+const productCount = async (id: number) =>
+  (await t.sql<{ n: number }>("select count(*)::int as n from special_offer_products where offer_id = $1", [id]))[0].n;
+const logRows = async (id: number) =>
+  (
+    await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'special_offer' and entity_id = $1", [String(id)])
+  )[0].n;
 const products = async (id: number, query: Record<string, string | number> = {}) =>
-  (await t.get("/api/special_offer/products/list", { token: approver, query: { event_id: id, ...query } })).body.data as { total: number; list: any[] };
+  (await t.get("/api/special_offer/products/list", { token: approver, query: { event_id: id, ...query } })).body.data as {
+    total: number;
+    list: any[];
+  };
 
 const THREE = [
   ["JK-1001", "Rain jacket, yellow", "Outerwear", 24.99, 9.9, 120, 1],
@@ -99,7 +110,11 @@ describe("special offers: settings", () => {
 
   it("refuses bad input with every field's message and writes nothing", async () => {
     const before = (await t.sql<{ n: number }>("select count(*)::int as n from special_offers"))[0].n;
-    const res = await t.post("/api/special_offer/create", offerBody({ name: " ", threshold: "10.999", redeem_limit: 11, end_at: "2031-02-01T00:00:00Z" }), { token: operator });
+    const res = await t.post(
+      "/api/special_offer/create",
+      offerBody({ name: " ", threshold: "10.999", redeem_limit: 11, end_at: "2031-02-01T00:00:00Z" }),
+      { token: operator },
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.data.errors).sort()).toEqual(["end_at", "name", "redeem_limit", "threshold"]);
     expect(res.body.data.errors.threshold).toEqual(["must be an amount with at most 2 decimal places"]);
@@ -119,10 +134,18 @@ describe("special offers: settings", () => {
 
   it("edits with the version it read; a stale version is 409 with the current record", async () => {
     const offer = await create();
-    const ok = await t.post(`/api/special_offer/edit/${offer.id}`, { ...offerBody({ threshold: "59.00" }), version: 1 }, { token: operator });
+    const ok = await t.post(
+      `/api/special_offer/edit/${offer.id}`,
+      { ...offerBody({ threshold: "59.00" }), version: 1 },
+      { token: operator },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data.version).toBe(2);
-    const stale = await t.post(`/api/special_offer/edit/${offer.id}`, { ...offerBody({ threshold: "69.00" }), version: 1 }, { token: operator });
+    const stale = await t.post(
+      `/api/special_offer/edit/${offer.id}`,
+      { ...offerBody({ threshold: "69.00" }), version: 1 },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.data.current.threshold).toBe("59.00");
   });
@@ -159,9 +182,16 @@ describe("special offers: products from a spreadsheet", () => {
 
   it("names missing columns, and refuses a request without a file", async () => {
     const offer = await create();
-    const res = await importSheet(offer.id, await xlsx([["A-1", "x", "y", 1, 1, 1]], ["product_code", "product_name", "category", "price", "redeem_price", "stock"]));
+    const res = await importSheet(
+      offer.id,
+      await xlsx([["A-1", "x", "y", 1, 1, 1]], ["product_code", "product_name", "category", "price", "redeem_price", "stock"]),
+    );
     expect(res.status).toBe(422);
-    expect(res.body.data.rows[0]).toEqual({ row: 1, column: "original_price", message: "missing column(s); the header is product_code, product_name, category, original_price, redeem_price, stock, sort" });
+    expect(res.body.data.rows[0]).toEqual({
+      row: 1,
+      column: "original_price",
+      message: "missing column(s); the header is product_code, product_name, category, original_price, redeem_price, stock, sort",
+    });
     const none = await importSheet(offer.id, null);
     expect(none.status).toBe(422);
     expect(none.body.message).toBe("Please choose a file to upload first.");
@@ -195,7 +225,11 @@ describe("special offers: products from a spreadsheet", () => {
     await importSheet(offer.id, await xlsx(THREE));
     expect((await products(offer.id, { category: "Tops" })).list.map((p) => p.product_code)).toEqual(["TS-2002"]);
     expect((await products(offer.id, { keyword: "socks" })).list.map((p) => p.product_code)).toEqual(["SK-3003"]);
-    expect((await products(offer.id, { sort: "redeem_price", order: "desc" })).list.map((p) => p.product_code)).toEqual(["SK-3003", "JK-1001", "TS-2002"]);
+    expect((await products(offer.id, { sort: "redeem_price", order: "desc" })).list.map((p) => p.product_code)).toEqual([
+      "SK-3003",
+      "JK-1001",
+      "TS-2002",
+    ]);
     const cats = await t.get("/api/special_offer/categories", { token: approver, query: { event_id: offer.id } });
     expect(cats.body.data.list).toEqual([
       { category: "Accessories", products: 1 },
@@ -208,7 +242,11 @@ describe("special offers: products from a spreadsheet", () => {
     const offer = await create();
     await importSheet(offer.id, await xlsx(THREE));
     const [jacket] = (await products(offer.id, { category: "Outerwear" })).list;
-    const one = await t.post("/api/special_offer/products/apply_discount", { event_id: offer.id, discount: 15, ids: [jacket.id] }, { token: operator });
+    const one = await t.post(
+      "/api/special_offer/products/apply_discount",
+      { event_id: offer.id, discount: 15, ids: [jacket.id] },
+      { token: operator },
+    );
     expect(one.body.data).toEqual({ updated: 1 });
     // 24.99 × 0.85 = 21.2415 → 21.24
     expect((await products(offer.id, { category: "Outerwear" })).list[0].redeem_price).toBe("21.24");
@@ -229,7 +267,11 @@ describe("special offers: products from a spreadsheet", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ redeem_price: "6.00", stock: 250, sort: 5, version: tee.version + 1 });
     expect((await t.post("/api/special_offer/products/update", body, { token: operator })).status).toBe(409);
-    const high = await t.post("/api/special_offer/products/update", { ...body, version: tee.version + 1, redeem_price: "12.51" }, { token: operator });
+    const high = await t.post(
+      "/api/special_offer/products/update",
+      { ...body, version: tee.version + 1, redeem_price: "12.51" },
+      { token: operator },
+    );
     expect(high.status).toBe(422);
     expect(high.body.data.errors.redeem_price).toEqual(["must not exceed the original price 12.50"]);
   });
@@ -238,11 +280,17 @@ describe("special offers: products from a spreadsheet", () => {
     const offer = await create();
     await importSheet(offer.id, await xlsx(THREE));
     const [socks] = (await products(offer.id, { category: "Accessories" })).list;
-    expect((await t.post("/api/special_offer/products/delete", { event_id: offer.id, ids: [socks.id] }, { token: operator })).body.data).toEqual({ deleted: 1 });
+    expect(
+      (await t.post("/api/special_offer/products/delete", { event_id: offer.id, ids: [socks.id] }, { token: operator })).body.data,
+    ).toEqual({ deleted: 1 });
     const logs = await logRows(offer.id);
-    expect((await t.post("/api/special_offer/products/delete", { event_id: offer.id, ids: [socks.id] }, { token: operator })).body.data).toEqual({ deleted: 0 });
+    expect(
+      (await t.post("/api/special_offer/products/delete", { event_id: offer.id, ids: [socks.id] }, { token: operator })).body.data,
+    ).toEqual({ deleted: 0 });
     expect(await logRows(offer.id)).toBe(logs);
-    expect((await t.post("/api/special_offer/products/delete_all", { event_id: offer.id }, { token: operator })).body.data).toEqual({ deleted: 2 });
+    expect((await t.post("/api/special_offer/products/delete_all", { event_id: offer.id }, { token: operator })).body.data).toEqual({
+      deleted: 2,
+    });
     expect(await productCount(offer.id)).toBe(0);
   });
 
@@ -258,8 +306,16 @@ describe("special offers: products from a spreadsheet", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="special-offer-${offer.id}-products.xlsx"`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
-    expect(rows).toEqual([HEADER, ["JK-1001", "Rain jacket, yellow", "Outerwear", "24.99", "9.90", 120, 1], ["TS-2002", "Striped tee", "Tops", "12.50", "5.00", 300, 2], ["SK-3003", "Ankle socks (3 pairs)", "Accessories", "19.99", "19.99", 0, 3]]);
+    const rows = wb.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      HEADER,
+      ["JK-1001", "Rain jacket, yellow", "Outerwear", "24.99", "9.90", 120, 1],
+      ["TS-2002", "Striped tee", "Tops", "12.50", "5.00", 300, 2],
+      ["SK-3003", "Ankle socks (3 pairs)", "Accessories", "19.99", "19.99", 0, 3],
+    ]);
   });
 });
 
@@ -278,7 +334,11 @@ describe("special offers: online and offline", () => {
     expect(again.status).toBe(200);
     expect(await logRows(offer.id)).toBe(logs);
 
-    const edit = await t.post(`/api/special_offer/edit/${offer.id}`, { ...offerBody(), version: on.body.data.version }, { token: operator });
+    const edit = await t.post(
+      `/api/special_offer/edit/${offer.id}`,
+      { ...offerBody(), version: on.body.data.version },
+      { token: operator },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe("The special offer is online: take it offline before changing it or its products");
     expect((await importSheet(offer.id, await xlsx(THREE))).status).toBe(409);

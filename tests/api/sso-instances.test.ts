@@ -66,7 +66,11 @@ async function authorizeThroughBalancer(username: string) {
   expect(action).toBeDefined();
   const done = await browser.follow(
     new URL(action!, form.url).toString(),
-    { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ username, password: "demo" }).toString() },
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username, password: "demo" }).toString(),
+    },
     (u) => u.startsWith(callback()),
   );
   const back = new URL(done.url);
@@ -78,13 +82,17 @@ async function authorizeThroughBalancer(username: string) {
 async function exchange(base: string, code: string, verifier: string) {
   const res = await fetch(`${base}/token`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("console:dev-console-secret").toString("base64")}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from("console:dev-console-secret").toString("base64")}`,
+    },
     body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: callback(), code_verifier: verifier }).toString(),
   });
   return { status: res.status, json: (await res.json()) as { id_token?: string; error?: string } };
 }
 
-const jwksOf = async (base: string) => ((await (await fetch(`${base}/sso/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid).sort();
+const jwksOf = async (base: string) =>
+  ((await (await fetch(`${base}/sso/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid).sort();
 
 describe("the embedded sign-on on two instances", () => {
   it("signs in with every step on another instance than the one before", async () => {
@@ -93,10 +101,15 @@ describe("the embedded sign-on on two instances", () => {
     const steps = proxy.log.slice(from);
     // authorize, interaction form, login post, resume, token: at least five requests, alternating
     expect(steps.length).toBeGreaterThanOrEqual(5);
-    for (let i = 1; i < steps.length; i++) expect(steps[i].backend, `${steps[i - 1].path} → ${steps[i].path}`).not.toBe(steps[i - 1].backend);
+    for (let i = 1; i < steps.length; i++)
+      expect(steps[i].backend, `${steps[i - 1].path} → ${steps[i].path}`).not.toBe(steps[i - 1].backend);
     expect(decodeJwt(idToken)).toMatchObject({ iss: issuer, sub: "admin", aud: "console" });
     // either instance's API takes it (and only once)
-    const login = await fetch(`${second.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sso_token: idToken }) });
+    const login = await fetch(`${second.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sso_token: idToken }),
+    });
     expect(login.status).toBe(200);
   });
 
@@ -151,7 +164,10 @@ describe("signing keys at rest", () => {
 
 describe("signing key rotation", () => {
   const age = (kid: string, seconds: number) =>
-    t.sql("update sso_signing_keys set signs_from = signs_from - make_interval(secs => $2), created_at = created_at - make_interval(secs => $2) where kid = $1", [kid, seconds]);
+    t.sql(
+      "update sso_signing_keys set signs_from = signs_from - make_interval(secs => $2), created_at = created_at - make_interval(secs => $2) where kid = $1",
+      [kid, seconds],
+    );
   const reloadBoth = async () => {
     await t.api.sso!.reloadKeys();
     await second.sso!.reloadKeys();
@@ -194,7 +210,10 @@ describe("signing key rotation", () => {
 
   it("instances starting together store one first key", async () => {
     await t.sql("delete from sso_signing_keys");
-    const [a, b] = await Promise.all([startApi(t.config, { db: t.api.db, seed: false }), startApi(t.config, { db: t.api.db, seed: false })]);
+    const [a, b] = await Promise.all([
+      startApi(t.config, { db: t.api.db, seed: false }),
+      startApi(t.config, { db: t.api.db, seed: false }),
+    ]);
     try {
       const [{ n }] = await t.sql<{ n: number }>("select count(*)::int as n from sso_signing_keys");
       expect(n).toBe(1);

@@ -29,7 +29,12 @@ const callback = () => `${t.config.consoleUrl}/auth/callback`;
 /** Posts the login form; the answer's status and page, or where it sent the browser. */
 async function attempt(flow: Awaited<ReturnType<typeof signIn>>, username: string, password: string, address: string) {
   const { res, url } = await flow.browser.follow(flow.action, loginPost(username, password, address), (u) => u.startsWith(callback()));
-  return { status: res.status, html: res.status === 200 || res.status >= 400 ? await res.text() : "", url, retryAfter: res.headers.get("retry-after") };
+  return {
+    status: res.status,
+    html: res.status === 200 || res.status >= 400 ? await res.text() : "",
+    url,
+    retryAfter: res.headers.get("retry-after"),
+  };
 }
 
 /** Captures the API's warnings while `fn` runs. */
@@ -112,7 +117,8 @@ describe("password guesses (issue 14, item 3)", () => {
 describe("sign-in starts (issue 14, item 4)", () => {
   it("an address gets 30 sign-in starts a minute; the next is refused with a page in zh and en", async () => {
     const address = "203.0.113.5";
-    const start = () => fetch(`${t.config.sso.issuer}/auth?client_id=console`, { headers: { "x-forwarded-for": address }, redirect: "manual" });
+    const start = () =>
+      fetch(`${t.config.sso.issuer}/auth?client_id=console`, { headers: { "x-forwarded-for": address }, redirect: "manual" });
     for (let i = 0; i < 30; i++) {
       const res = await start();
       await res.arrayBuffer();
@@ -125,7 +131,10 @@ describe("sign-in starts (issue 14, item 4)", () => {
     expect(html).toContain("Too many sign-in requests from this address; try again in 1 minute");
     expect(html).toContain("此地址的登录请求过多，请 1 分钟后再试");
     // others still start
-    const other = await fetch(`${t.config.sso.issuer}/auth?client_id=console`, { headers: { "x-forwarded-for": "203.0.113.6" }, redirect: "manual" });
+    const other = await fetch(`${t.config.sso.issuer}/auth?client_id=console`, {
+      headers: { "x-forwarded-for": "203.0.113.6" },
+      redirect: "manual",
+    });
     expect(other.status).not.toBe(429);
   });
 

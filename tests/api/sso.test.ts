@@ -178,7 +178,9 @@ describe("embedded SSO: authorization code + PKCE", () => {
     expect(html).not.toMatch(/not-the-password/);
 
     // the same interaction still accepts the right password afterwards
-    const ok = await flow.browser.follow(flow.action, formPost({ username: "admin", password: "demo" }), (u) => u.startsWith(callbackUrl()));
+    const ok = await flow.browser.follow(flow.action, formPost({ username: "admin", password: "demo" }), (u) =>
+      u.startsWith(callbackUrl()),
+    );
     expect(new URL(ok.url).searchParams.get("code")).toBeTruthy();
   });
 
@@ -230,7 +232,10 @@ describe("POST /api/auth/login refuses tokens it did not issue", () => {
 
 describe("discovery behind forged or forwarded hosts (issue 14, item 6)", () => {
   /** A GET with headers fetch will not send (Host). */
-  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  function rawGet(
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
     return new Promise((resolve, reject) => {
       const u = new URL(path, t.url);
       const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
@@ -301,7 +306,12 @@ describe("an ID token is exchanged once (issue 14, item 2)", () => {
   it("a token that names no expiry is remembered a day; entries past their expiry are removed on the way", async () => {
     const { claimSsoToken } = await import("../../server/modules/auth/sso-token");
     await t.sql("insert into sso_token_uses (token_hash, expires_at) values ('entry-gone-stale', now() - interval '1 second')");
-    const dayLong = async () => (await t.sql<{ n: number }>("select count(*)::int as n from sso_token_uses where expires_at > now() + interval '23 hours 59 minutes' and expires_at <= now() + interval '1 day'"))[0].n;
+    const dayLong = async () =>
+      (
+        await t.sql<{ n: number }>(
+          "select count(*)::int as n from sso_token_uses where expires_at > now() + interval '23 hours 59 minutes' and expires_at <= now() + interval '1 day'",
+        )
+      )[0].n;
     const before = await dayLong();
     await t.api.db.tx((q) => claimSsoToken(q, "token-without-exp", undefined));
     expect(await dayLong()).toBe(before + 1);

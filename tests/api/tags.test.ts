@@ -62,9 +62,23 @@ describe("tags: list", () => {
 
   it("filters by group, type and name (case-insensitive, % literal)", async () => {
     const color = await t.get("/api/config/tags", { token: viewer, query: { group: "color", sort: "sort", order: "asc", page_size: 100 } });
-    expect(color.body.data.list.map((r: { name: string }) => r.name)).toEqual(["Red", "Pink", "Blue", "Green", "Yellow", "Black", "White", "Multicolor"]);
+    expect(color.body.data.list.map((r: { name: string }) => r.name)).toEqual([
+      "Red",
+      "Pink",
+      "Blue",
+      "Green",
+      "Yellow",
+      "Black",
+      "White",
+      "Multicolor",
+    ]);
     const badges = await t.get("/api/config/tags", { token: viewer, query: { type: "marketing", page_size: 100 } });
-    expect(badges.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(["Back to School", "Holiday 2024", "Matching Family", "Organic Cotton"]);
+    expect(badges.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual([
+      "Back to School",
+      "Holiday 2024",
+      "Matching Family",
+      "Organic Cotton",
+    ]);
     const cotton = await t.get("/api/config/tags", { token: viewer, query: { name: "COTTON" } });
     expect(cotton.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(["Cotton", "Organic Cotton"]);
     expect((await t.get("/api/config/tags", { token: viewer, query: { name: "%" } })).body.data.total).toBe(0);
@@ -114,7 +128,15 @@ describe("tags: create, update, enable and disable", () => {
     expect(long.status).toBe(200);
     const res = await t.post("/api/config/tag/create", tagBody({ name: "  Monsoon  ", sort: 0 }), { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ group: "season", name: "Monsoon", type: "filter", sort: 0, enabled: true, version: 1, updated_by: "Ada Admin" });
+    expect(res.body.data).toMatchObject({
+      group: "season",
+      name: "Monsoon",
+      type: "filter",
+      sort: 0,
+      enabled: true,
+      version: 1,
+      updated_by: "Ada Admin",
+    });
     id = res.body.data.id;
     const logs = await logsFor(id);
     expect(logs.total).toBe(1);
@@ -130,11 +152,19 @@ describe("tags: create, update, enable and disable", () => {
   });
 
   it("updates with the current version and logs before and after; a stale version is 409", async () => {
-    const res = await t.post("/api/config/tag/update", { id, version: 1, ...tagBody({ name: "Rainy Season", type: "display" }) }, { token: admin });
+    const res = await t.post(
+      "/api/config/tag/update",
+      { id, version: 1, ...tagBody({ name: "Rainy Season", type: "display" }) },
+      { token: admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, name: "Rainy Season", type: "display", version: 2 });
     const logs = await logsFor(id);
-    expect(logs.list[0]).toMatchObject({ action: "update", before: { name: "Monsoon", version: 1 }, after: { name: "Rainy Season", version: 2 } });
+    expect(logs.list[0]).toMatchObject({
+      action: "update",
+      before: { name: "Monsoon", version: 1 },
+      after: { name: "Rainy Season", version: 2 },
+    });
     const stale = await t.post("/api/config/tag/update", { id, version: 1, ...tagBody({ name: "Wet" }) }, { token: admin });
     expect(stale.status).toBe(409);
     expect(stale.body.data.current).toMatchObject({ id, name: "Rainy Season", version: 2 });
@@ -143,7 +173,11 @@ describe("tags: create, update, enable and disable", () => {
   it("renaming onto another tag's name in the group is 409; keeping its own name is not", async () => {
     const clash = await t.post("/api/config/tag/update", { id, version: 2, ...tagBody({ name: "winter" }) }, { token: admin });
     expect(clash.status).toBe(409);
-    const same = await t.post("/api/config/tag/update", { id, version: 2, ...tagBody({ name: "Rainy Season", sort: 70 }) }, { token: admin });
+    const same = await t.post(
+      "/api/config/tag/update",
+      { id, version: 2, ...tagBody({ name: "Rainy Season", sort: 70 }) },
+      { token: admin },
+    );
     expect(same.status).toBe(200);
     expect(same.body.data.version).toBe(3);
   });
@@ -164,7 +198,9 @@ describe("tags: create, update, enable and disable", () => {
   it("unknown ids are 404, malformed ids 422", async () => {
     expect((await t.get("/api/config/tag/999999", { token: admin })).status).toBe(404);
     expect((await t.get("/api/config/tag/abc", { token: admin })).status).toBe(422);
-    expect((await t.post("/api/config/tag/update", { id: 999999, version: 1, ...tagBody({ name: "Nowhere" }) }, { token: admin })).status).toBe(404);
+    expect(
+      (await t.post("/api/config/tag/update", { id: 999999, version: 1, ...tagBody({ name: "Nowhere" }) }, { token: admin })).status,
+    ).toBe(404);
     expect((await t.post("/api/config/tag/change-status", { id: 999999, status: "enable" }, { token: admin })).status).toBe(404);
   });
 

@@ -35,7 +35,9 @@ describe("list", () => {
     expect(keys(first)).toEqual(["account.sign_in", "cart.empty", "cart.remove", "checkout.pay_now", "order.track"]);
     expect(first.body.data).toMatchObject({ next: null, prev: null, page_size: 20 });
     expect(first.body.data).not.toHaveProperty("total");
-    await t.sql("insert into translations (key, module, text_en) select 'zz.k' || lpad(g::text, 3, '0'), 'common', 'Z ' || g from generate_series(1, 20) g");
+    await t.sql(
+      "insert into translations (key, module, text_en) select 'zz.k' || lpad(g::text, 3, '0'), 'common', 'Z ' || g from generate_series(1, 20) g",
+    );
     const p1 = await t.get(`${P}/list`, { token: viewer, query: { page_size: 20 } });
     expect(p1.body.data.next).toBe("zz.k015");
     expect(p1.body.data.prev).toBeNull();
@@ -74,7 +76,14 @@ describe("detail, create, update", () => {
   it("shows one text; an unknown id is not found", async () => {
     const [{ id }] = await t.sql<{ id: number }>("select id from translations where key = 'cart.empty'");
     const r = await t.get(`${P}/detail`, { token: viewer, query: { id } });
-    expect(r.body.data).toMatchObject({ id, key: "cart.empty", module: "cart", text_en: "Your cart is empty", text_ar: "سلة التسوق فارغة", version: 1 });
+    expect(r.body.data).toMatchObject({
+      id,
+      key: "cart.empty",
+      module: "cart",
+      text_en: "Your cart is empty",
+      text_ar: "سلة التسوق فارغة",
+      version: 1,
+    });
     expect((await t.get(`${P}/detail`, { token: viewer, query: { id: 999999 } })).status).toBe(404);
   });
 
@@ -96,15 +105,28 @@ describe("detail, create, update", () => {
 
   it("updates with the version loaded; a stale save is a conflict showing the current text; both are logged once", async () => {
     const [{ id }] = await t.sql<{ id: number }>("select id from translations where key = 'checkout.pay_now'");
-    const ok = await t.post(`${P}/update`, { id, version: 1, key: "checkout.pay_now", module: "checkout", text_en: "Pay now", text_fr: "Payer maintenant" }, { token: admin });
+    const ok = await t.post(
+      `${P}/update`,
+      { id, version: 1, key: "checkout.pay_now", module: "checkout", text_en: "Pay now", text_fr: "Payer maintenant" },
+      { token: admin },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ version: 2, text_fr: "Payer maintenant", text_ar: "" });
-    const stale = await t.post(`${P}/update`, { id, version: 1, key: "checkout.pay_now", module: "checkout", text_en: "Pay", text_fr: "" }, { token: admin });
+    const stale = await t.post(
+      `${P}/update`,
+      { id, version: 1, key: "checkout.pay_now", module: "checkout", text_en: "Pay", text_fr: "" },
+      { token: admin },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.data.current).toMatchObject({ version: 2, text_fr: "Payer maintenant" });
     const log = await t.get(`${P}/logs`, { token: viewer, query: { entity: "translation", entity_id: id } });
     expect(log.body.data.list).toHaveLength(1);
-    expect(log.body.data.list[0]).toMatchObject({ action: "update", actor_name: "Ada Admin", before: { text_fr: "" }, after: { text_fr: "Payer maintenant" } });
+    expect(log.body.data.list[0]).toMatchObject({
+      action: "update",
+      actor_name: "Ada Admin",
+      before: { text_fr: "" },
+      after: { text_fr: "Payer maintenant" },
+    });
     const [{ id: other }] = await t.sql<{ id: number }>("select id from translations where key = 'cart.remove'");
     const taken = await t.post(`${P}/update`, { id: other, version: 1, key: "checkout.pay_now", module: "cart" }, { token: admin });
     expect(taken.status).toBe(409);

@@ -22,7 +22,19 @@ beforeAll(async () => {
   [uk] = await t.sql<{ id: number }>("select id from customers where site_abbr = 'uk' order by id limit 1");
   const v = await t.post(
     "/api/market/voucher/create",
-    { name: "Spin CA$5", site: "ca", currency_code: "CAD", kind: "amount", voucher_off: "5.00", min_order: "0", start_day: "2026-01-01", end_day: "2099-12-31", per_customer: 100, total_stock: 100000, remark: "" },
+    {
+      name: "Spin CA$5",
+      site: "ca",
+      currency_code: "CAD",
+      kind: "amount",
+      voucher_off: "5.00",
+      min_order: "0",
+      start_day: "2026-01-01",
+      end_day: "2099-12-31",
+      per_customer: 100,
+      total_stock: 100000,
+      remark: "",
+    },
     { token: operator },
   );
   expect(v.status).toBe(200);
@@ -49,17 +61,35 @@ async function wheel(slots: Slot[], over: Record<string, unknown> = {}, online =
   const prizes = slots.map(([name, kind, value, probability, stock]) => ({ name, kind, value, probability, stock }));
   const res = await t.post(
     "/api/market/turnplate/create",
-    { name: `Spin ${Math.random().toString(36).slice(2, 8)}`, site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 20, remark: "", prizes, ...over },
+    {
+      name: `Spin ${Math.random().toString(36).slice(2, 8)}`,
+      site: "ca",
+      start_day: "2026-01-01",
+      end_day: "2030-12-31",
+      daily_limit: 10,
+      total_limit: 20,
+      remark: "",
+      prizes,
+      ...over,
+    },
     { token: operator },
   );
   expect(res.status).toBe(200);
-  if (online) expect((await t.post("/api/market/turnplate/change-status", { id: res.body.data.id, status: "online" }, { token: operator })).status).toBe(200);
+  if (online)
+    expect(
+      (await t.post("/api/market/turnplate/change-status", { id: res.body.data.id, status: "online" }, { token: operator })).status,
+    ).toBe(200);
   return res.body.data.id as number;
 }
 
 const draw = (turnplate_id: number, customer_id: number, opts: { token?: string; lang?: string } = {}) =>
-  t.post("/api/market/turnplate/draw", { turnplate_id, customer_id }, { token: opts.token ?? operator, headers: opts.lang ? { "accept-language": opts.lang } : undefined });
-const stocks = async (id: number) => (await t.get(`/api/market/turnplate/${id}`, { token: operator })).body.data.prizes.map((p: { stock: number | null }) => p.stock);
+  t.post(
+    "/api/market/turnplate/draw",
+    { turnplate_id, customer_id },
+    { token: opts.token ?? operator, headers: opts.lang ? { "accept-language": opts.lang } : undefined },
+  );
+const stocks = async (id: number) =>
+  (await t.get(`/api/market/turnplate/${id}`, { token: operator })).body.data.prizes.map((p: { stock: number | null }) => p.stock);
 const written = async (id: number) =>
   (
     await t.sql<{ rewards: number; audits: number }>(
@@ -85,7 +115,14 @@ describe("drawing", () => {
     // every slot had stock, so the wheel was the whole 100.00 % each time
     expect(seen).toEqual([10000, 10000, 10000, 10000, 10000, 10000]);
     const records = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: id } })).body.data.list;
-    expect(records.map((r: { prize_slot: number; prize_name: string; prize_kind: string; customer_id: number }) => [r.prize_slot, r.prize_name, r.prize_kind, r.customer_id])).toEqual([
+    expect(
+      records.map((r: { prize_slot: number; prize_name: string; prize_kind: string; customer_id: number }) => [
+        r.prize_slot,
+        r.prize_name,
+        r.prize_kind,
+        r.customer_id,
+      ]),
+    ).toEqual([
       [4, "Try again", "nothing", ca[0].id],
       [3, "Rain boots", "product", ca[0].id],
       [2, "$5 voucher", "voucher", ca[0].id],
@@ -104,7 +141,16 @@ describe("drawing", () => {
     const id = await wheel(FOUR);
     drawDice.roll = () => 9500;
     const res = await draw(id, ca[1].id);
-    expect(res.body.data).toMatchObject({ turnplate_id: id, site: "ca", customer_id: ca[1].id, prize_slot: 3, prize_name: "Rain boots", prize_kind: "product", prize_value: "BT-1201", stock_left: 2 });
+    expect(res.body.data).toMatchObject({
+      turnplate_id: id,
+      site: "ca",
+      customer_id: ca[1].id,
+      prize_slot: 3,
+      prize_name: "Rain boots",
+      prize_kind: "product",
+      prize_value: "BT-1201",
+      stock_left: 2,
+    });
   });
 });
 
@@ -164,7 +210,9 @@ describe("only while online and inside the period", () => {
     const e = await draw(ended, ca[4].id);
     expect(e.status).toBe(409);
     expect(e.body.message).toMatch(/^The wheel lottery Spin \w+ has ended: it closed 2026-01-01 23:59 \(US West\)$/);
-    expect((await draw(ended, ca[4].id, { lang: "zh" })).body.message).toMatch(/^大转盘 Spin \w+ 已结束：2026-01-01 23:59（美西时间）结束$/);
+    expect((await draw(ended, ca[4].id, { lang: "zh" })).body.message).toMatch(
+      /^大转盘 Spin \w+ 已结束：2026-01-01 23:59（美西时间）结束$/,
+    );
 
     for (const id of [draft, off, later, ended]) expect(await written(id)).toEqual({ rewards: 0, audits: 0 });
   });
@@ -211,17 +259,22 @@ describe("who and for whom", () => {
     expect((await draw(id, 99_999_999)).status).toBe(404);
     expect((await draw(99_999_999, ca[8].id)).status).toBe(404);
     expect((await draw(id, ca[8].id, { token: approver })).status).toBe(403);
-    expect((await t.post("/api/market/turnplate/draw", { turnplate_id: id }, { token: operator })).body.data.errors).toEqual({ customer_id: expect.any(Array) });
+    expect((await t.post("/api/market/turnplate/draw", { turnplate_id: id }, { token: operator })).body.data.errors).toEqual({
+      customer_id: expect.any(Array),
+    });
     expect(await written(id)).toEqual({ rewards: 0, audits: 0 });
   });
 });
 
 describe("concurrent spins", () => {
   it("20 customers at once on a prize with stock 5: exactly 5 win it, stock ends at 0", async () => {
-    const id = await wheel([
-      ["Rain boots", "product", "BT-1201", "99.99", 5],
-      ["Try again", "nothing", "", "0.01", null],
-    ], { daily_limit: 1, total_limit: 1 });
+    const id = await wheel(
+      [
+        ["Rain boots", "product", "BT-1201", "99.99", 5],
+        ["Try again", "nothing", "", "0.01", null],
+      ],
+      { daily_limit: 1, total_limit: 1 },
+    );
     drawDice.roll = () => 0;
     const results = await Promise.all(ca.slice(20, 40).map((c) => draw(id, c.id)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -229,7 +282,9 @@ describe("concurrent spins", () => {
     expect(kinds.filter((k) => k === "product")).toHaveLength(5);
     expect(kinds.filter((k) => k === "nothing")).toHaveLength(15);
     expect(await stocks(id)).toEqual([0, null]);
-    expect(await t.sql("select count(*)::int as n from turnplate_rewards where turnplate_id = $1 and prize_kind = 'product'", [id])).toEqual([{ n: 5 }]);
+    expect(
+      await t.sql("select count(*)::int as n from turnplate_rewards where turnplate_id = $1 and prize_kind = 'product'", [id]),
+    ).toEqual([{ n: 5 }]);
     expect(await written(id)).toEqual({ rewards: 20, audits: 20 });
   }, 60_000);
 

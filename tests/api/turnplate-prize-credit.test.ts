@@ -33,25 +33,50 @@ async function wheel(slots: Slot[]) {
   const prizes = slots.map(([name, kind, value, probability, stock]) => ({ name, kind, value, probability, stock }));
   const res = await t.post(
     "/api/market/turnplate/create",
-    { name: `Prize wheel ${Math.random().toString(36).slice(2, 8)}`, site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 10, remark: "", prizes },
+    {
+      name: `Prize wheel ${Math.random().toString(36).slice(2, 8)}`,
+      site: "ca",
+      start_day: "2026-01-01",
+      end_day: "2030-12-31",
+      daily_limit: 10,
+      total_limit: 10,
+      remark: "",
+      prizes,
+    },
     { token: operator },
   );
   expect(res.status).toBe(200);
-  expect((await t.post("/api/market/turnplate/change-status", { id: res.body.data.id, status: "online" }, { token: operator })).status).toBe(200);
+  expect(
+    (await t.post("/api/market/turnplate/change-status", { id: res.body.data.id, status: "online" }, { token: operator })).status,
+  ).toBe(200);
   return res.body.data.id as number;
 }
 
 async function voucher(over: Record<string, unknown> = {}) {
   const res = await t.post(
     "/api/market/voucher/create",
-    { name: "Spin prize CA$5", site: "ca", currency_code: "CAD", kind: "amount", voucher_off: "5.00", min_order: "0", start_day: "2026-01-01", end_day: "2099-12-31", per_customer: 1, total_stock: 5, remark: "", ...over },
+    {
+      name: "Spin prize CA$5",
+      site: "ca",
+      currency_code: "CAD",
+      kind: "amount",
+      voucher_off: "5.00",
+      min_order: "0",
+      start_day: "2026-01-01",
+      end_day: "2099-12-31",
+      per_customer: 1,
+      total_stock: 5,
+      remark: "",
+      ...over,
+    },
     { token: operator },
   );
   expect(res.status).toBe(200);
   return res.body.data as { id: number; name: string };
 }
 
-const draw = (turnplate_id: number, customer_id: number) => t.post("/api/market/turnplate/draw", { turnplate_id, customer_id }, { token: operator });
+const draw = (turnplate_id: number, customer_id: number) =>
+  t.post("/api/market/turnplate/draw", { turnplate_id, customer_id }, { token: operator });
 const land = (point: number) => {
   drawDice.roll = () => point;
 };
@@ -61,7 +86,8 @@ async function pointsBalance(customerId: number): Promise<string> {
   expect(res.status).toBe(200);
   return res.body.data.list[0]?.balance ?? "0";
 }
-const rewards = async (id: number) => (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: id } })).body.data.list;
+const rewards = async (id: number) =>
+  (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: id } })).body.data.list;
 const count = async (sql: string, params: unknown[]) => (await t.sql<{ n: number }>(sql, params))[0].n;
 
 const QUARTERS = (voucherId: number): Slot[] => [
@@ -76,7 +102,15 @@ describe("points prizes", () => {
     const c = ca[0];
     const v = await voucher();
     const id = await wheel(QUARTERS(v.id));
-    expect((await t.post("/api/market/points/adjust", { customer_id: c.id, direction: "credit", amount: 250, reason: "Opening balance" }, { token: operator })).status).toBe(200);
+    expect(
+      (
+        await t.post(
+          "/api/market/points/adjust",
+          { customer_id: c.id, direction: "credit", amount: 250, reason: "Opening balance" },
+          { token: operator },
+        )
+      ).status,
+    ).toBe(200);
     expect(await pointsBalance(c.id)).toBe("250");
     land(0);
     const res = await draw(id, c.id);
@@ -84,7 +118,9 @@ describe("points prizes", () => {
     expect(res.body.data).toMatchObject({ prize_kind: "points", prize_value: "75", prize_state: "credited" });
     expect(await pointsBalance(c.id)).toBe("325");
     const [account] = (await t.get("/api/market/points/accounts", { token: approver, query: { customer: String(c.id) } })).body.data.list;
-    const ledger = (await t.get("/api/market/points/ledger", { token: approver, query: { account_id: String(account.id), page_size: "1" } })).body.data.list;
+    const ledger = (
+      await t.get("/api/market/points/ledger", { token: approver, query: { account_id: String(account.id), page_size: "1" } })
+    ).body.data.list;
     expect(ledger[0]).toMatchObject({ delta: "75", balance_after: "325", source: "turnplate" });
     expect(ledger[0].reason).toMatch(/^Wheel lottery Prize wheel \w+ \(#\d+\): 75 points$/);
     expect(res.body.data.points_entry_id).toBe(ledger[0].id);
@@ -117,7 +153,9 @@ describe("voucher prizes", () => {
     expect(sends[0]).toMatchObject({ requested: 1, sent: 1, duplicate: 0, out_of_stock: 0, source: "turnplate", status: "done" });
     expect(res.body.data.voucher_send_id).toBe(sends[0].id);
     const results = (await t.get(`/api/market/voucher/send/${sends[0].id}/results`, { token: operator })).body.data.list;
-    expect(results.map((r: { customer_id: number; customer_email: string; result: string }) => [r.customer_id, r.customer_email, r.result])).toEqual([[c.id, c.email, "sent"]]);
+    expect(
+      results.map((r: { customer_id: number; customer_email: string; result: string }) => [r.customer_id, r.customer_email, r.result]),
+    ).toEqual([[c.id, c.email, "sent"]]);
     expect((await t.get(`/api/market/voucher/${v.id}`, { token: operator })).body.data.issued).toBe(1);
     // the points balance is untouched
     expect(await pointsBalance(c.id)).toBe("0");
@@ -131,7 +169,9 @@ describe("voucher prizes", () => {
     expect((await draw(id, c.id)).status).toBe(200);
     const again = await draw(id, c.id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`Customer ${c.id} already holds voucher Spin prize CA$5 as many times as it allows: the prize CA$5 voucher cannot be given`);
+    expect(again.body.message).toBe(
+      `Customer ${c.id} already holds voucher Spin prize CA$5 as many times as it allows: the prize CA$5 voucher cannot be given`,
+    );
     expect(await count("select count(*)::int as n from turnplate_rewards where turnplate_id = $1", [id])).toBe(1);
     expect(await count("select count(*)::int as n from voucher_sends where voucher_id = $1", [v.id])).toBe(1);
     expect((await t.get(`/api/market/voucher/${v.id}`, { token: operator })).body.data.issued).toBe(1);
@@ -156,10 +196,19 @@ describe("voucher prizes", () => {
     const save = (value: string) =>
       t.post(
         "/api/market/turnplate/create",
-        { name: "Code spin", site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 20, remark: "", prizes: [
-          { name: "Code voucher", kind: "voucher", value, probability: "50", stock: 10 },
-          { name: "Try again", kind: "nothing", value: "", probability: "50", stock: null },
-        ] },
+        {
+          name: "Code spin",
+          site: "ca",
+          start_day: "2026-01-01",
+          end_day: "2030-12-31",
+          daily_limit: 10,
+          total_limit: 20,
+          remark: "",
+          prizes: [
+            { name: "Code voucher", kind: "voucher", value, probability: "50", stock: 10 },
+            { name: "Try again", kind: "nothing", value: "", probability: "50", stock: null },
+          ],
+        },
         { token: operator },
       );
     const before = await count("select count(*)::int as n from turnplates", []);
@@ -169,7 +218,9 @@ describe("voucher prizes", () => {
     for (const value of [String(us.id), "99999999"]) {
       const res = await save(value);
       expect(res.status, value).toBe(422);
-      expect(res.body.data.errors.prizes).toEqual([`The prize Code voucher names voucher ${value}, which is no voucher of site ca: give the id of one of its vouchers`]);
+      expect(res.body.data.errors.prizes).toEqual([
+        `The prize Code voucher names voucher ${value}, which is no voucher of site ca: give the id of one of its vouchers`,
+      ]);
     }
     expect(await count("select count(*)::int as n from turnplates", [])).toBe(before);
   });
@@ -183,7 +234,13 @@ describe("product and nothing", () => {
     land(5000);
     const product = await draw(id, c.id);
     expect(product.status).toBe(200);
-    expect(product.body.data).toMatchObject({ prize_kind: "product", prize_value: "BT-1201", prize_state: "to_ship", points_entry_id: null, voucher_send_id: null });
+    expect(product.body.data).toMatchObject({
+      prize_kind: "product",
+      prize_value: "BT-1201",
+      prize_state: "to_ship",
+      points_entry_id: null,
+      voucher_send_id: null,
+    });
     land(9999);
     const nothing = await draw(id, c.id);
     expect(nothing.body.data).toMatchObject({ prize_kind: "nothing", prize_state: "none", points_entry_id: null, voucher_send_id: null });
@@ -191,7 +248,8 @@ describe("product and nothing", () => {
       ["Try again", "none"],
       ["Rain boots", "to_ship"],
     ]);
-    const toShip = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: id, prize_state: "to_ship" } })).body.data.list;
+    const toShip = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: id, prize_state: "to_ship" } }))
+      .body.data.list;
     expect(toShip.map((r: { prize_name: string }) => r.prize_name)).toEqual(["Rain boots"]);
     expect(await pointsBalance(c.id)).toBe("0");
     expect(await count("select count(*)::int as n from voucher_sends where voucher_id = $1", [v.id])).toBe(0);

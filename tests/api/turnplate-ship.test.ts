@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await startTestApi();
   [operator, approver] = await Promise.all([t.token("operator"), t.token("approver")]);
   // ca customers no other test of this file's database spins for
-  customers = (await t.sql<{ id: number }>("select id from customers where site_abbr = 'ca' order by id offset 400 limit 10")).map((c) => c.id);
+  customers = (await t.sql<{ id: number }>("select id from customers where site_abbr = 'ca' order by id offset 400 limit 10")).map(
+    (c) => c.id,
+  );
 });
 afterEach(() => {
   drawDice.roll = realRoll;
@@ -31,9 +33,23 @@ afterAll(async () => {
 const spin = (point: number, customer: number) => spinCaWheel(t, operator, "Ship", point, customer);
 
 const audits = async (turnplateId: number) =>
-  (await t.sql<{ n: number }>("select count(*)::int as n from audit_log where entity = 'turnplate' and entity_id = $1 and action = 'ship'", [String(turnplateId)]))[0].n;
+  (
+    await t.sql<{ n: number }>(
+      "select count(*)::int as n from audit_log where entity = 'turnplate' and entity_id = $1 and action = 'ship'",
+      [String(turnplateId)],
+    )
+  )[0].n;
 const usWest = (iso: string) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(new Date(iso));
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
 
 describe("marking a product prize shipped", () => {
   it("the demo seed has product prizes both waiting to ship and shipped (with carrier, tracking number, who and when)", async () => {
@@ -56,7 +72,13 @@ describe("marking a product prize shipped", () => {
     const res = await t.post(SHIP, { id: r.id, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(true);
-    expect(res.body.data.reward).toMatchObject({ id: r.id, prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784", shipped_by: "Olive Operator" });
+    expect(res.body.data.reward).toMatchObject({
+      id: r.id,
+      prize_state: "shipped",
+      shipped_carrier: "UPS",
+      shipped_tracking_no: "1Z999AA10123456784",
+      shipped_by: "Olive Operator",
+    });
     expect(Date.now() - new Date(res.body.data.reward.shipped_at).getTime()).toBeLessThan(60_000);
     expect(await audits(r.turnplate_id)).toBe(1);
     // the wheel's log row: the record, its state before → after, carrier and tracking number
@@ -66,10 +88,25 @@ describe("marking a product prize shipped", () => {
     );
     expect(log.actor_name).toBe("Olive Operator");
     expect(log.before).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", prize_state: "to_ship" });
-    expect(log.after).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784" });
-    const list = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id } })).body.data.list;
-    expect(list[0]).toMatchObject({ id: r.id, prize_state: "shipped", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784", shipped_by: "Olive Operator" });
-    const shipped = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id, prize_state: "shipped" } })).body.data.list;
+    expect(log.after).toMatchObject({
+      reward_id: r.id,
+      prize_name: "Rain boots",
+      prize_state: "shipped",
+      shipped_carrier: "UPS",
+      shipped_tracking_no: "1Z999AA10123456784",
+    });
+    const list = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id } })).body.data
+      .list;
+    expect(list[0]).toMatchObject({
+      id: r.id,
+      prize_state: "shipped",
+      shipped_carrier: "UPS",
+      shipped_tracking_no: "1Z999AA10123456784",
+      shipped_by: "Olive Operator",
+    });
+    const shipped = (
+      await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id, prize_state: "shipped" } })
+    ).body.data.list;
     expect(shipped.map((x: { id: number }) => x.id)).toEqual([r.id]);
   });
 
@@ -81,7 +118,13 @@ describe("marking a product prize shipped", () => {
     const again = await t.post(SHIP, { id: r.id, carrier: "FedEx", tracking_no: "999999999999" }, { token: operator });
     expect(again.status).toBe(200);
     expect(again.body.data.applied).toBe(false);
-    expect(again.body.data.reward).toMatchObject({ prize_state: "shipped", shipped_carrier: "DHL", shipped_tracking_no: "JD014600003828", shipped_by: "Olive Operator", shipped_at: at });
+    expect(again.body.data.reward).toMatchObject({
+      prize_state: "shipped",
+      shipped_carrier: "DHL",
+      shipped_tracking_no: "JD014600003828",
+      shipped_by: "Olive Operator",
+      shipped_at: at,
+    });
     expect(again.body.data.note).toBe(`Already shipped by Olive Operator at ${usWest(at)} (US West): nothing changed`);
     expect(await audits(r.turnplate_id)).toBe(1);
   });
@@ -92,7 +135,10 @@ describe("marking a product prize shipped", () => {
     const res = await t.post(SHIP, { id: r.id, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("“Credited”");
-    const [row] = await t.sql<{ prize_state: string; shipped_at: string | null }>("select prize_state, shipped_at from turnplate_rewards where id = $1", [r.id]);
+    const [row] = await t.sql<{ prize_state: string; shipped_at: string | null }>(
+      "select prize_state, shipped_at from turnplate_rewards where id = $1",
+      [r.id],
+    );
     expect(row).toEqual({ prize_state: "credited", shipped_at: null });
     expect(await audits(r.turnplate_id)).toBe(0);
   });
@@ -119,7 +165,11 @@ describe("marking a product prize shipped", () => {
     expect(Object.keys(long.body.data.errors).sort()).toEqual(["carrier", "tracking_no"]);
     const gone = await t.post(SHIP, { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
     expect([gone.status, gone.body.message]).toEqual([404, "Reward record not found"]);
-    const goneZh = await t.post(SHIP, { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator, headers: { "accept-language": "zh" } });
+    const goneZh = await t.post(
+      SHIP,
+      { id: 999999999, carrier: "UPS", tracking_no: "1Z999AA10123456784" },
+      { token: operator, headers: { "accept-language": "zh" } },
+    );
     expect(goneZh.body.message).toBe("中奖记录不存在");
     const [row] = await t.sql<{ prize_state: string }>("select prize_state from turnplate_rewards where id = $1", [r.id]);
     expect(row.prize_state).toBe("to_ship");

@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await startTestApi();
   [operator, approver] = await Promise.all([t.token("operator"), t.token("approver")]);
   // ca customers neither this file's nor turnplate-ship.test.ts's other spins use
-  customers = (await t.sql<{ id: number }>("select id from customers where site_abbr = 'ca' order by id offset 420 limit 10")).map((c) => c.id);
+  customers = (await t.sql<{ id: number }>("select id from customers where site_abbr = 'ca' order by id offset 420 limit 10")).map(
+    (c) => c.id,
+  );
 });
 afterEach(() => {
   drawDice.roll = realRoll;
@@ -41,10 +43,12 @@ async function shipped(customer: number) {
 }
 
 const stored = async (id: number) =>
-  (await t.sql<{ prize_state: string; shipped_carrier: string; shipped_tracking_no: string; version: number }>(
-    "select prize_state, shipped_carrier, shipped_tracking_no, version from turnplate_rewards where id = $1",
-    [id],
-  ))[0];
+  (
+    await t.sql<{ prize_state: string; shipped_carrier: string; shipped_tracking_no: string; version: number }>(
+      "select prize_state, shipped_carrier, shipped_tracking_no, version from turnplate_rewards where id = $1",
+      [id],
+    )
+  )[0];
 const logs = (turnplateId: number) =>
   t.sql<{ actor_name: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
     "select actor_name, before, after from audit_log where entity = 'turnplate' and entity_id = $1 and action = 'correct_shipment' order by id",
@@ -54,7 +58,11 @@ const logs = (turnplateId: number) =>
 describe("correcting a shipped prize's shipment", () => {
   it("changes carrier and tracking number, bumps the version, keeps who shipped it and when; one audit row before → after", async () => {
     const r = await shipped(customers[0]);
-    const res = await t.post(FIX, { id: r.id, version: r.version, carrier: "DHL Express", tracking_no: "JD 0146 0000 3828" }, { token: operator });
+    const res = await t.post(
+      FIX,
+      { id: r.id, version: r.version, carrier: "DHL Express", tracking_no: "JD 0146 0000 3828" },
+      { token: operator },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(true);
     expect(res.body.data.reward).toMatchObject({
@@ -66,20 +74,45 @@ describe("correcting a shipped prize's shipment", () => {
       shipped_at: r.shipped_at,
       version: r.version + 1,
     });
-    expect(await stored(r.id)).toEqual({ prize_state: "shipped", shipped_carrier: "DHL Express", shipped_tracking_no: "JD014600003828", version: r.version + 1 });
+    expect(await stored(r.id)).toEqual({
+      prize_state: "shipped",
+      shipped_carrier: "DHL Express",
+      shipped_tracking_no: "JD014600003828",
+      version: r.version + 1,
+    });
     const rows = await logs(r.turnplate_id);
     expect(rows).toHaveLength(1);
     expect(rows[0].actor_name).toBe("Olive Operator");
-    expect(rows[0].before).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784" });
-    expect(rows[0].after).toMatchObject({ reward_id: r.id, prize_name: "Rain boots", shipped_carrier: "DHL Express", shipped_tracking_no: "JD014600003828" });
+    expect(rows[0].before).toMatchObject({
+      reward_id: r.id,
+      prize_name: "Rain boots",
+      shipped_carrier: "UPS",
+      shipped_tracking_no: "1Z999AA10123456784",
+    });
+    expect(rows[0].after).toMatchObject({
+      reward_id: r.id,
+      prize_name: "Rain boots",
+      shipped_carrier: "DHL Express",
+      shipped_tracking_no: "JD014600003828",
+    });
     // the reward records list shows the corrected shipment and its version
-    const list = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id } })).body.data.list;
-    expect(list[0]).toMatchObject({ id: r.id, shipped_carrier: "DHL Express", shipped_tracking_no: "JD014600003828", version: r.version + 1 });
+    const list = (await t.get("/api/market/turnplate/rewards", { token: approver, query: { turnplate_id: r.turnplate_id } })).body.data
+      .list;
+    expect(list[0]).toMatchObject({
+      id: r.id,
+      shipped_carrier: "DHL Express",
+      shipped_tracking_no: "JD014600003828",
+      version: r.version + 1,
+    });
   });
 
   it("the same values again change nothing: no version bump, no log row — also from a form opened before (stale version)", async () => {
     const r = await shipped(customers[1]);
-    const same = await t.post(FIX, { id: r.id, version: r.version, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
+    const same = await t.post(
+      FIX,
+      { id: r.id, version: r.version, carrier: "UPS", tracking_no: "1Z999AA10123456784" },
+      { token: operator },
+    );
     expect(same.status).toBe(200);
     expect(same.body.data.applied).toBe(false);
     expect(same.body.data.reward).toMatchObject({ shipped_carrier: "UPS", shipped_tracking_no: "1Z999AA10123456784", version: r.version });
@@ -89,18 +122,39 @@ describe("correcting a shipped prize's shipment", () => {
     const twice = await t.post(FIX, { id: r.id, version: r.version, carrier: "FedEx", tracking_no: "9999 9999 9999" }, { token: operator });
     expect(twice.status).toBe(200);
     expect(twice.body.data.applied).toBe(false);
-    expect(await stored(r.id)).toEqual({ prize_state: "shipped", shipped_carrier: "FedEx", shipped_tracking_no: "999999999999", version: r.version + 1 });
+    expect(await stored(r.id)).toEqual({
+      prize_state: "shipped",
+      shipped_carrier: "FedEx",
+      shipped_tracking_no: "999999999999",
+      version: r.version + 1,
+    });
     expect(await logs(r.turnplate_id)).toHaveLength(1);
   });
 
   it("a stale version with other values is 409 with the record as it is now; nothing changes", async () => {
     const r = await shipped(customers[2]);
-    expect((await t.post(FIX, { id: r.id, version: r.version, carrier: "FedEx", tracking_no: "999999999999" }, { token: operator })).status).toBe(200);
-    const stale = await t.post(FIX, { id: r.id, version: r.version, carrier: "USPS", tracking_no: "9400111899223197428490" }, { token: operator });
+    expect(
+      (await t.post(FIX, { id: r.id, version: r.version, carrier: "FedEx", tracking_no: "999999999999" }, { token: operator })).status,
+    ).toBe(200);
+    const stale = await t.post(
+      FIX,
+      { id: r.id, version: r.version, carrier: "USPS", tracking_no: "9400111899223197428490" },
+      { token: operator },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe("Someone else saved this record after you opened it. Review their change and save again.");
-    expect(stale.body.data.current).toMatchObject({ id: r.id, shipped_carrier: "FedEx", shipped_tracking_no: "999999999999", version: r.version + 1 });
-    expect(await stored(r.id)).toEqual({ prize_state: "shipped", shipped_carrier: "FedEx", shipped_tracking_no: "999999999999", version: r.version + 1 });
+    expect(stale.body.data.current).toMatchObject({
+      id: r.id,
+      shipped_carrier: "FedEx",
+      shipped_tracking_no: "999999999999",
+      version: r.version + 1,
+    });
+    expect(await stored(r.id)).toEqual({
+      prize_state: "shipped",
+      shipped_carrier: "FedEx",
+      shipped_tracking_no: "999999999999",
+      version: r.version + 1,
+    });
     expect(await logs(r.turnplate_id)).toHaveLength(1);
   });
 
@@ -108,14 +162,27 @@ describe("correcting a shipped prize's shipment", () => {
     const waiting = await spin(0, customers[3]);
     const res = await t.post(FIX, { id: waiting.id, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Not done: the record is now “To be shipped”, and “Correct shipment” is not possible from that state. Reload to see it.");
-    const zh = await t.post(FIX, { id: waiting.id, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator, headers: { "accept-language": "zh" } });
+    expect(res.body.message).toBe(
+      "Not done: the record is now “To be shipped”, and “Correct shipment” is not possible from that state. Reload to see it.",
+    );
+    const zh = await t.post(
+      FIX,
+      { id: waiting.id, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" },
+      { token: operator, headers: { "accept-language": "zh" } },
+    );
     expect(zh.body.message).toBe("未执行：该记录当前为“待发货”，不能“更正发货信息”。请刷新查看。");
     const points = await spin(5000, customers[4]);
-    const credited = await t.post(FIX, { id: points.id, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
+    const credited = await t.post(
+      FIX,
+      { id: points.id, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" },
+      { token: operator },
+    );
     expect(credited.status).toBe(409);
     expect(credited.body.message).toContain("“Credited”");
-    const [row] = await t.sql<{ prize_state: string; shipped_carrier: string | null }>("select prize_state, shipped_carrier from turnplate_rewards where id = $1", [waiting.id]);
+    const [row] = await t.sql<{ prize_state: string; shipped_carrier: string | null }>(
+      "select prize_state, shipped_carrier from turnplate_rewards where id = $1",
+      [waiting.id],
+    );
     expect(row).toEqual({ prize_state: "to_ship", shipped_carrier: null });
     expect(await logs(waiting.turnplate_id)).toHaveLength(0);
   });
@@ -137,7 +204,11 @@ describe("correcting a shipped prize's shipment", () => {
     expect([short.status, Object.keys(short.body.data.errors)]).toEqual([422, ["tracking_no"]]);
     const noVersion = await t.post(FIX, { id: r.id, carrier: "DHL", tracking_no: "JD014600003828" }, { token: operator });
     expect([noVersion.status, Object.keys(noVersion.body.data.errors)]).toEqual([422, ["version"]]);
-    const extra = await t.post(FIX, { id: r.id, version: r.version, carrier: "DHL", tracking_no: "JD014600003828", shipped_by: "Someone" }, { token: operator });
+    const extra = await t.post(
+      FIX,
+      { id: r.id, version: r.version, carrier: "DHL", tracking_no: "JD014600003828", shipped_by: "Someone" },
+      { token: operator },
+    );
     expect(extra.status).toBe(422);
     const gone = await t.post(FIX, { id: 999999999, version: 1, carrier: "UPS", tracking_no: "1Z999AA10123456784" }, { token: operator });
     expect([gone.status, gone.body.message]).toEqual([404, "Reward record not found"]);

@@ -10,7 +10,16 @@ export async function spinCaWheel(t: TestApi, token: string, label: string, poin
   ];
   const w = await t.post(
     "/api/market/turnplate/create",
-    { name: `${label} wheel ${Math.random().toString(36).slice(2, 8)}`, site: "ca", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 10, total_limit: 10, remark: "", prizes },
+    {
+      name: `${label} wheel ${Math.random().toString(36).slice(2, 8)}`,
+      site: "ca",
+      start_day: "2026-01-01",
+      end_day: "2030-12-31",
+      daily_limit: 10,
+      total_limit: 10,
+      remark: "",
+      prizes,
+    },
     { token },
   );
   expect(w.status).toBe(200);

@@ -37,13 +37,23 @@ async function upload(token: string, bytes: Buffer = png(), lang = "en") {
   const form = new FormData();
   form.append("purpose", "event");
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "a.png");
-  const res = await fetch(`${t.url}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "accept-language": lang } });
+  const res = await fetch(`${t.url}/api/upload`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}`, "accept-language": lang },
+  });
   return { status: res.status, body: (await res.json()) as Envelope<{ key: string; size: number }> };
 }
 
 const storedFiles = () => {
   const dir = (t.config.storage as { dir: string }).dir;
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name)).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.join(d.parentPath, d.name))
+        .sort()
+    : [];
 };
 const count = async (sql: string) => (await t.sql<{ n: number }>(sql))[0].n;
 
@@ -93,7 +103,9 @@ describe("issue 14.8: per-user rate and daily quota", () => {
     const over = await upload(tokens.admin, padded(png(), Math.floor(0.6 * MB)));
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Daily upload quota reached: at most 2 MB in 24 hours\. Try again in \d+ minutes\.$/);
-    expect((await upload(tokens.admin, padded(png(), Math.floor(0.6 * MB)), "zh")).body.message).toMatch(/^上传额度已用完：24 小时内最多 2 MB，请 \d+ 分钟后再试。$/);
+    expect((await upload(tokens.admin, padded(png(), Math.floor(0.6 * MB)), "zh")).body.message).toMatch(
+      /^上传额度已用完：24 小时内最多 2 MB，请 \d+ 分钟后再试。$/,
+    );
     expect(storedFiles()).toEqual(files);
     // what still fits is taken
     expect((await upload(tokens.admin, padded(png(), MB / 2))).status).toBe(200);
@@ -149,13 +161,19 @@ describe("issue 14.8: uploads no record references are removed after a day (remo
     const broken = { ...t.api.store, remove: async () => Promise.reject(new Error("store down")) };
     expect(await removeOrphanUploads({ db: t.api.db, store: broken })).toEqual({ removed: 0, failed: 1 });
     expect(await count("select count(*)::int as n from uploads")).toBe(1);
-    expect(await count("select count(*)::int as n from audit_log where action = 'remove-orphan' and entity_id = (select id::text from uploads)")).toBe(0);
+    expect(
+      await count("select count(*)::int as n from audit_log where action = 'remove-orphan' and entity_id = (select id::text from uploads)"),
+    ).toBe(0);
 
     // the database itself refuses to drop a referenced upload (RESTRICT, not CASCADE)
     await t.api.db.tx((q) => setUploadReferences(q, { entity: "banner", entityId: 8, field: "image", keys: [key] }));
     await expect(t.sql("delete from uploads where key = $1", [key])).rejects.toThrow();
     // and a save naming a file that does not exist is refused on its field
-    await expect(t.api.db.tx((q) => setUploadReferences(q, { entity: "banner", entityId: 8, field: "image", keys: [key, "origin/event/2026/01/nope.png"] }))).rejects.toMatchObject({
+    await expect(
+      t.api.db.tx((q) =>
+        setUploadReferences(q, { entity: "banner", entityId: 8, field: "image", keys: [key, "origin/event/2026/01/nope.png"] }),
+      ),
+    ).rejects.toMatchObject({
       code: 422,
       data: { errors: { image: ["A file of this record is no longer available; upload it again"] } },
     });

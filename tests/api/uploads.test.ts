@@ -33,7 +33,12 @@ interface Part {
 async function upload(parts: Part[], opts: { token?: string; lang?: string } = {}) {
   const form = new FormData();
   for (const p of parts) {
-    if (p.filename !== undefined) form.append(p.name, new Blob([typeof p.value === "string" ? p.value : new Uint8Array(p.value)], { type: p.type ?? "application/octet-stream" }), p.filename);
+    if (p.filename !== undefined)
+      form.append(
+        p.name,
+        new Blob([typeof p.value === "string" ? p.value : new Uint8Array(p.value)], { type: p.type ?? "application/octet-stream" }),
+        p.filename,
+      );
     else form.append(p.name, String(p.value));
   }
   const headers: Record<string, string> = {};
@@ -66,7 +71,8 @@ function raw(
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
     .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
     .sort();
@@ -109,12 +115,26 @@ describe("accepted uploads", () => {
     expect(size).toBe(bytes.length);
     expect(url).toBe(`${t.url}/uploads/${key}`);
 
-    const [row] = await t.sql<Record<string, unknown>>("select key, purpose, content_type, size, sha256, uploaded_by from uploads where key = $1", [key]);
-    expect(row).toEqual({ key, purpose: purp, content_type: type, size: bytes.length, sha256: sha256(bytes), uploaded_by: await t.userId("admin") });
+    const [row] = await t.sql<Record<string, unknown>>(
+      "select key, purpose, content_type, size, sha256, uploaded_by from uploads where key = $1",
+      [key],
+    );
+    expect(row).toEqual({
+      key,
+      purpose: purp,
+      content_type: type,
+      size: bytes.length,
+      sha256: sha256(bytes),
+      uploaded_by: await t.userId("admin"),
+    });
     const [log] = await t.sql<{ action: string; entity: string; actor_name: string; after: Record<string, unknown> }>(
       "select action, entity, actor_name, after from audit_log where entity = 'upload' order by id desc limit 1",
     );
-    expect(log).toMatchObject({ action: "upload", entity: "upload", after: { key, purpose: purp, content_type: type, size: bytes.length } });
+    expect(log).toMatchObject({
+      action: "upload",
+      entity: "upload",
+      after: { key, purpose: purp, content_type: type, size: bytes.length },
+    });
 
     const after = await traces();
     expect(after.uploads).toBe(before.uploads + 1);
@@ -148,7 +168,6 @@ describe("accepted uploads", () => {
     expect(res.body.data.content_type).toBe("image/png");
   });
 
-
   it("takes an image of exactly 5 MB and a video of exactly 10 MB", async () => {
     const img = await upload([purpose("event"), file(padded(png(), 5 * MB), "big.png")], { token: admin });
     expect(img.status, img.body.message).toBe(200);
@@ -159,7 +178,9 @@ describe("accepted uploads", () => {
   });
 
   it("when the row cannot be written, the stored object is removed again: 500 and no trace", async () => {
-    await t.sql("create function refuse_upload_row() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$");
+    await t.sql(
+      "create function refuse_upload_row() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$",
+    );
     await t.sql("create trigger refuse_upload_row before insert on uploads for each row execute function refuse_upload_row()");
     try {
       const before = await traces();
@@ -184,21 +205,76 @@ describe("accepted uploads", () => {
 // [case, parts, en message, zh message]
 const REFUSALS: [string, () => Part[], string, string][] = [
   ["no file at all", () => [purpose("event")], "Please choose a file to upload first.", "请先选择要上传的文件"],
-  ["an empty file", () => [purpose("event"), file(Buffer.alloc(0), "empty.png")], "Please choose a file to upload first.", "请先选择要上传的文件"],
-  ["an empty file input (no name, no bytes)", () => [purpose("event"), file(Buffer.alloc(0), "")], "Please choose a file to upload first.", "请先选择要上传的文件"],
-  ["a text file named .png", () => [purpose("event"), file(Buffer.from("hello, world\n"), "x.png", "image/png")], "Unsupported image format", "不支持的图片格式"],
-  ["an HTML page named .png", () => [purpose("event"), file(Buffer.from("<!doctype html><script>alert(document.cookie)</script>"), "x.png", "image/png")], "Unsupported image format", "不支持的图片格式"],
-  ["an SVG named .png", () => [purpose("sns_post"), file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.png", "image/png")], "Unsupported image format", "不支持的图片格式"],
-  ["an SVG named .svg", () => [purpose("sns_topic"), file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "x.svg", "image/svg+xml")], "Unsupported image format", "不支持的图片格式"],
-  ["a PNG named .mp4 for videos", () => [purpose("videos"), file(png(), "x.mp4", "video/mp4")], "Unsupported video format", "不支持的视频格式"],
+  [
+    "an empty file",
+    () => [purpose("event"), file(Buffer.alloc(0), "empty.png")],
+    "Please choose a file to upload first.",
+    "请先选择要上传的文件",
+  ],
+  [
+    "an empty file input (no name, no bytes)",
+    () => [purpose("event"), file(Buffer.alloc(0), "")],
+    "Please choose a file to upload first.",
+    "请先选择要上传的文件",
+  ],
+  [
+    "a text file named .png",
+    () => [purpose("event"), file(Buffer.from("hello, world\n"), "x.png", "image/png")],
+    "Unsupported image format",
+    "不支持的图片格式",
+  ],
+  [
+    "an HTML page named .png",
+    () => [purpose("event"), file(Buffer.from("<!doctype html><script>alert(document.cookie)</script>"), "x.png", "image/png")],
+    "Unsupported image format",
+    "不支持的图片格式",
+  ],
+  [
+    "an SVG named .png",
+    () => [purpose("sns_post"), file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.png", "image/png")],
+    "Unsupported image format",
+    "不支持的图片格式",
+  ],
+  [
+    "an SVG named .svg",
+    () => [purpose("sns_topic"), file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "x.svg", "image/svg+xml")],
+    "Unsupported image format",
+    "不支持的图片格式",
+  ],
+  [
+    "a PNG named .mp4 for videos",
+    () => [purpose("videos"), file(png(), "x.mp4", "video/mp4")],
+    "Unsupported video format",
+    "不支持的视频格式",
+  ],
   ["a PNG named .png for videos", () => [purpose("videos"), file(png(), "x.png")], "Unsupported video format", "不支持的视频格式"],
   ["a PNG named .mp4 for an event", () => [purpose("event"), file(png(), "x.mp4")], "Unsupported image format", "不支持的图片格式"],
   ["an MP4 named .png for an event", () => [purpose("event"), file(mp4(), "x.png")], "Unsupported image format", "不支持的图片格式"],
   ["a PNG with no extension", () => [purpose("event"), file(png(), "pixel")], "Unsupported image format", "不支持的图片格式"],
-  ["a WebP without ignore_webp", () => [purpose("event"), file(webp(), "a.webp")], "WebP images are not supported", "暂不支持webp格式的图片"],
-  ["a WebP with ignore_webp=false", () => [purpose("event"), { name: "ignore_webp", value: "false" }, file(webp(), "a.webp")], "WebP images are not supported", "暂不支持webp格式的图片"],
-  ["an image of 5 MB + 1 byte", () => [purpose("event"), file(padded(png(), 5 * MB + 1), "big.png")], "The image is larger than 5 MB; an image may be at most 5 MB", "图片不能超过 5 MB"],
-  ["a video of 10 MB + 1 byte", () => [purpose("videos"), file(padded(mp4(), 10 * MB + 1), "big.mp4")], "The video is larger than 10 MB; a video may be at most 10 MB", "视频不能超过 10 MB"],
+  [
+    "a WebP without ignore_webp",
+    () => [purpose("event"), file(webp(), "a.webp")],
+    "WebP images are not supported",
+    "暂不支持webp格式的图片",
+  ],
+  [
+    "a WebP with ignore_webp=false",
+    () => [purpose("event"), { name: "ignore_webp", value: "false" }, file(webp(), "a.webp")],
+    "WebP images are not supported",
+    "暂不支持webp格式的图片",
+  ],
+  [
+    "an image of 5 MB + 1 byte",
+    () => [purpose("event"), file(padded(png(), 5 * MB + 1), "big.png")],
+    "The image is larger than 5 MB; an image may be at most 5 MB",
+    "图片不能超过 5 MB",
+  ],
+  [
+    "a video of 10 MB + 1 byte",
+    () => [purpose("videos"), file(padded(mp4(), 10 * MB + 1), "big.mp4")],
+    "The video is larger than 10 MB; a video may be at most 10 MB",
+    "视频不能超过 10 MB",
+  ],
 ];
 
 describe("refused uploads: 422 with the message in the caller's language, and no trace", () => {
@@ -221,7 +297,9 @@ describe("refused uploads: 422 with the message in the caller's language, and no
     const bigSvg = await upload([purpose("event"), file(padded(Buffer.from("<svg>"), 5 * MB + 1), "a.png")], { token: admin });
     expect(bigSvg.body.message).toBe("Unsupported image format");
     // an oversize WebP that is allowed is refused for its size
-    const allowed = await upload([purpose("event"), { name: "ignore_webp", value: "1" }, file(padded(webp(), 5 * MB + 1), "a.webp")], { token: admin });
+    const allowed = await upload([purpose("event"), { name: "ignore_webp", value: "1" }, file(padded(webp(), 5 * MB + 1), "a.webp")], {
+      token: admin,
+    });
     expect(allowed.body.message).toMatch(/5 MB/);
     expect(await traces()).toEqual(before);
   });
@@ -295,7 +373,9 @@ describe("request size cap", () => {
       });
       // the server closes the connection once it has answered; later writes may fail, that is expected
       req.on("error", (err) => (done ? undefined : reject(err)));
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevent\r\n--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevent\r\n--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(64 * 1024, 0x61);
       const pump = () => {
         while (!done && sent < 40 * MB) {
@@ -397,7 +477,10 @@ describe("console helper app/lib/upload.server.ts", () => {
 
   it("forwards the form's file as the user and returns the stored object with the other fields", async () => {
     const { receiveUpload } = await helper();
-    const { formData, upload } = await receiveUpload(await post(bannerForm(png(), "b.png")), admin, { purpose: "event", field: "banner_image" });
+    const { formData, upload } = await receiveUpload(await post(bannerForm(png(), "b.png")), admin, {
+      purpose: "event",
+      field: "banner_image",
+    });
     expect(formData?.get("title")).toBe("Summer sale");
     expect(upload).toMatchObject({ ok: true, contentType: "image/png", size: png().length });
     if (!upload.ok) throw new Error("upload refused");
@@ -411,7 +494,10 @@ describe("console helper app/lib/upload.server.ts", () => {
     const before = await traces();
     const zh = await receiveUpload(await post(bannerForm(webp(), "b.webp")), admin, { purpose: "event", field: "banner_image" });
     expect(zh.upload).toEqual({ ok: false, status: 422, fieldErrors: { banner_image: ["暂不支持webp格式的图片"] }, formErrors: [] });
-    const en = await receiveUpload(await post(bannerForm(Buffer.from("<svg/>"), "b.png"), "en"), admin, { purpose: "event", field: "banner_image" });
+    const en = await receiveUpload(await post(bannerForm(Buffer.from("<svg/>"), "b.png"), "en"), admin, {
+      purpose: "event",
+      field: "banner_image",
+    });
     expect(en.upload).toMatchObject({ ok: false, fieldErrors: { banner_image: ["Unsupported image format"] } });
     const none = await receiveUpload(await post(bannerForm(Buffer.alloc(0), ""), "en"), admin, { purpose: "event", field: "banner_image" });
     expect(none.upload).toMatchObject({ ok: false, fieldErrors: { banner_image: ["Please choose a file to upload first."] } });
@@ -421,14 +507,24 @@ describe("console helper app/lib/upload.server.ts", () => {
   it("refuses a file over the largest limit without sending it on", async () => {
     const { receiveUpload } = await helper();
     const before = await traces();
-    const { upload } = await receiveUpload(await post(bannerForm(padded(mp4(), 10 * MB + 1), "v.mp4"), "en"), admin, { purpose: "videos", field: "banner_image" });
-    expect(upload).toMatchObject({ ok: false, status: 413, fieldErrors: { banner_image: ["The video is larger than 10 MB; a video may be at most 10 MB"] } });
+    const { upload } = await receiveUpload(await post(bannerForm(padded(mp4(), 10 * MB + 1), "v.mp4"), "en"), admin, {
+      purpose: "videos",
+      field: "banner_image",
+    });
+    expect(upload).toMatchObject({
+      ok: false,
+      status: 413,
+      fieldErrors: { banner_image: ["The video is larger than 10 MB; a video may be at most 10 MB"] },
+    });
     expect(await traces()).toEqual(before);
   });
 
   it("an expired sign-in sends the user to sign in again", async () => {
     const { receiveUpload } = await helper();
-    const thrown = await receiveUpload(await post(bannerForm(png(), "b.png")), "expired-token", { purpose: "event", field: "banner_image" }).catch((e) => e);
+    const thrown = await receiveUpload(await post(bannerForm(png(), "b.png")), "expired-token", {
+      purpose: "event",
+      field: "banner_image",
+    }).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("location")).toMatch(/^\/login\?reason=expired/);

@@ -25,7 +25,11 @@ describe("a disabled user's tokens and sessions", () => {
     await t.sql(
       `insert into sso_store (model, id, payload, expires_at) values ('Session', 'sess-viewer', $1, now() + interval '1 hour'),
               ('Grant', 'grant-viewer', $2, now() + interval '1 hour'), ('Session', 'sess-admin', $3, now() + interval '1 hour')`,
-      [{ accountId: "viewer", uid: "u1" }, { accountId: "viewer", clientId: "console" }, { accountId: "admin", uid: "u2" }],
+      [
+        { accountId: "viewer", uid: "u1" },
+        { accountId: "viewer", clientId: "console" },
+        { accountId: "admin", uid: "u2" },
+      ],
     );
     await t.sql("update users set active = false where id = $1", [id]);
     await t.sql("update users set active = true where id = $1", [id]);
@@ -33,7 +37,9 @@ describe("a disabled user's tokens and sessions", () => {
     const res = await t.get("/api/auth/permissions/current", { token: old });
     expect(res.status).toBe(401);
     expect(await t.sql("select count(*)::int as n from api_tokens where user_id = $1 and revoked_at is null", [id])).toEqual([{ n: 0 }]);
-    expect(await t.sql("select id from sso_store where id in ('sess-viewer', 'grant-viewer', 'sess-admin') order by id")).toEqual([{ id: "sess-admin" }]);
+    expect(await t.sql("select id from sso_store where id in ('sess-viewer', 'grant-viewer', 'sess-admin') order by id")).toEqual([
+      { id: "sess-admin" },
+    ]);
     // enabled again, they sign in afresh
     expect((await t.get("/api/auth/permissions/current", { token: await t.token("viewer") })).status).toBe(200);
   });

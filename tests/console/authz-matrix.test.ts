@@ -68,7 +68,8 @@ test("every action × every intent × every account: allowed or 403 exactly as t
         await res.body?.cancel();
         const got = outcomeOf(res.status, res.headers.get("location") ?? undefined, { post: true });
         checked++;
-        if (!expectedIntentOutcome(perms, route.name, key).includes(got)) mismatches.push(`${account} POST ${m.url} intent=${intent}: got ${got}`);
+        if (!expectedIntentOutcome(perms, route.name, key).includes(got))
+          mismatches.push(`${account} POST ${m.url} intent=${intent}: got ${got}`);
         if (key && got === "ok") accepted++;
       }
       const holdsAny = perms.has(route.name) && Object.values(route.intents ?? {}).some((k) => perms.has(k));

@@ -19,7 +19,10 @@ const DEMO_PASSWORD = "demo";
 export interface InProcessConsole {
   api: TestApi;
   /** One request through the console's handler; `cookie` is a session from signIn. */
-  request(pathAndSearch: string, init?: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    pathAndSearch: string,
+    init?: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** The session cookie (and, for "en", the language cookie) of an account, made once. */
   session(account: string, lang?: "zh" | "en"): Promise<string>;
   close(): Promise<void>;
@@ -54,7 +57,9 @@ export async function startInProcessConsole(): Promise<InProcessConsole> {
       headers.set("content-type", "application/x-www-form-urlencoded");
       headers.set("origin", CONSOLE_URL);
     }
-    return handle(new Request(new URL(p, CONSOLE_URL), { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }));
+    return handle(
+      new Request(new URL(p, CONSOLE_URL), { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }),
+    );
   };
 
   const sessions = new Map<string, Promise<string>>();
@@ -103,7 +108,11 @@ async function idTokenFor(apiUrl: string, username: string): Promise<string> {
   }).toString();
   const jar = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
     for (const pair of cookiePairs(res.headers)) {
       const i = pair.indexOf("=");
       jar.set(pair.slice(0, i), pair.slice(i + 1));
@@ -116,7 +125,10 @@ async function idTokenFor(apiUrl: string, username: string): Promise<string> {
     if (!location) {
       const action = /action="([^"]+)"/.exec(await res.text())?.[1];
       if (!action) throw new Error(`sign-on gave neither a redirect nor a form (HTTP ${res.status})`);
-      res = await go(new URL(action, apiUrl).toString(), { method: "POST", body: new URLSearchParams({ username, password: DEMO_PASSWORD }) });
+      res = await go(new URL(action, apiUrl).toString(), {
+        method: "POST",
+        body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+      });
     } else {
       res = await go(new URL(location, apiUrl).toString());
     }

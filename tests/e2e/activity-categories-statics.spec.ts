@@ -3,7 +3,10 @@ import { expect, signIn, test } from "./fixtures";
 // Activity → activity-category (a name unique on its site, said next to the field) and
 // activity-statics (charts drawn on the server beside their numbers), JavaScript on and off.
 for (const js of [true, false]) {
-  test(`daily-specials categories: add, a duplicate refused next to its name (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`daily-specials categories: add, a duplicate refused next to its name (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
       const page = await context.newPage();

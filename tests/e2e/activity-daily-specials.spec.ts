@@ -17,7 +17,10 @@ function mailedLinks(): string[] {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: "utf8",
   });
-  return out.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("http"));
+  return out
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith("http"));
 }
 
 async function as(browser: import("@playwright/test").Browser, baseURL: string | undefined, user: DemoUser) {
@@ -28,7 +31,10 @@ async function as(browser: import("@playwright/test").Browser, baseURL: string |
   return { context, page };
 }
 
-test("daily special: create, add products, publish, revise a price, approver passes it from the mailed link (JavaScript off)", async ({ browser, baseURL }) => {
+test("daily special: create, add products, publish, revise a price, approver passes it from the mailed link (JavaScript off)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const op = await as(browser, baseURL, "operator");
   const page = op.page;

@@ -16,7 +16,11 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 const COUNT = 1100;
 
 async function api(token: string, p: string, body: unknown) {
-  const res = await fetch(API_URL + p, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(API_URL + p, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   expect(res.status, `${p}: ${json.message}`).toBe(200);
   return json.data;
@@ -30,18 +34,35 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-test("a long price sheet: refused with a report (JavaScript off), then written with the progress followed by itself (JavaScript on)", async ({ browser, baseURL }) => {
+test("a long price sheet: refused with a report (JavaScript off), then written with the progress followed by itself (JavaScript on)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "operator"], { cwd: ROOT, env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" }).trim();
+  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "operator"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: "utf8",
+  }).trim();
   const tag = `LONG${Date.now() % 100000}`;
   const sku = (i: number) => `${tag}-${String(i).padStart(4, "0")}`;
   const ev = await api(token, "/api/event/createDsEvent", {
-    kind: "daily_special", name: `Long sheet ${tag}`, site: "us", currency: "USD", start_at: "2036-06-01T07:00:00.000Z", end_at: "2036-06-08T06:59:59.000Z",
+    kind: "daily_special",
+    name: `Long sheet ${tag}`,
+    site: "us",
+    currency: "USD",
+    start_at: "2036-06-01T07:00:00.000Z",
+    end_at: "2036-06-08T06:59:59.000Z",
     languages: [{ language: "en", title: "Long sheet", description: "" }],
   });
   let version = ev.version;
   for (let from = 1; from <= COUNT; from += 500) {
-    const products = Array.from({ length: Math.min(500, COUNT - from + 1) }, (_, i) => ({ sku_code: sku(from + i), product_name: `Romper ${from + i}`, price: "20", stock: 50 }));
+    const products = Array.from({ length: Math.min(500, COUNT - from + 1) }, (_, i) => ({
+      sku_code: sku(from + i),
+      product_name: `Romper ${from + i}`,
+      price: "20",
+      stock: 50,
+    }));
     ({ version } = await api(token, "/api/event/batchSaveFromPool", { event_id: ev.id, version, products }));
   }
 
@@ -73,7 +94,10 @@ test("a long price sheet: refused with a report (JavaScript off), then written w
   }
   await expect(status).toHaveAttribute("data-status", "rejected");
   await expect(page.getByTestId("import-result")).toHaveText("未导入任何数据：表格中有 2 处问题，第一处在第 6 行：活动价必须大于 0");
-  const [download] = await Promise.all([page.waitForEvent("download"), status.getByRole("link", { name: "下载 2 条错误行（.xlsx）" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    status.getByRole("link", { name: "下载 2 条错误行（.xlsx）" }).click(),
+  ]);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await download.path())!);
   const rows: string[][] = [];

@@ -28,11 +28,17 @@ for (const js of [false, true]) {
         expect(scan.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")}`))).toEqual([]);
       }
       await form.getByLabel("商品池 ID").fill("1");
-      const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "下载商品池商品（.xlsx）" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        form.getByRole("button", { name: "下载商品池商品（.xlsx）" }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`event-${id}-pool-1.xlsx`);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile((await download.path())!);
-      const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+      const rows = wb.worksheets[0]
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
       expect(rows[0]).toEqual(["SKU", "商品", "站点价 (USD)", "活动价", "库存", "已参加活动"]);
       expect(rows.length).toBeGreaterThan(1);
       for (const r of rows.slice(1)) {
@@ -54,7 +60,10 @@ for (const js of [false, true]) {
   });
 }
 
-test("a price sheet imported on a published event lands in its revision, old → new, live prices unchanged (JavaScript off)", async ({ browser, baseURL }) => {
+test("a price sheet imported on a published event lands in its revision, old → new, live prices unchanged (JavaScript off)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
@@ -71,8 +80,15 @@ test("a price sheet imported on a published event lands in its revision, old →
 
     await expect(page.getByText("该活动已发布：导入的价格会写入您的修订，经审核人审核通过后才生效。")).toBeVisible();
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet("prices").addRows([["SKU", "活动价"], [sku, "11.5"]]);
-    await page.setInputFiles("#event-import-file", { name: "live.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+    wb.addWorksheet("prices").addRows([
+      ["SKU", "活动价"],
+      [sku, "11.5"],
+    ]);
+    await page.setInputFiles("#event-import-file", {
+      name: "live.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
     await page.getByRole("button", { name: "导入价格" }).click();
     await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+&type=revision/);
     await expect(page.getByText("价格已导入修订：该修订现变更 1 个 SKU，等待审核")).toBeVisible();

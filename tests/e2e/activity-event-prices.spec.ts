@@ -20,7 +20,10 @@ async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 for (const js of [true, false]) {
-  test(`event prices: export, a refused import changes nothing, a good import changes the prices (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`event prices: export, a refused import changes nothing, a good import changes the prices (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
     try {
@@ -41,7 +44,10 @@ for (const js of [true, false]) {
       expect(download.suggestedFilename()).toMatch(/^event-\d+-products\.xlsx$/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile((await download.path())!);
-      const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+      const rows = wb.worksheets[0]
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
       expect(rows).toEqual([
         ["SKU", "商品", "站点价 (USD)", "活动价", "库存", "折扣 %"],
         [own, "Girls Spring Dress", undefined, "12.00", 40, 0],
@@ -52,7 +58,11 @@ for (const js of [true, false]) {
       await page.setInputFiles("#event-import-file", {
         name: "prices.xlsx",
         mimeType: XLSX,
-        buffer: await sheet([[own, 9.5, 30], ["NOPE-SKU", 5, 1], ["PP0000007-1", 13.5, -1]]),
+        buffer: await sheet([
+          [own, 9.5, 30],
+          ["NOPE-SKU", 5, 1],
+          ["PP0000007-1", 13.5, -1],
+        ]),
       });
       await page.getByRole("button", { name: "导入价格" }).click();
       const report = page.getByTestId("import-report");
@@ -73,7 +83,14 @@ for (const js of [true, false]) {
       }
 
       // a good sheet: every row written, an empty stock cell keeps the stock
-      await page.setInputFiles("#event-import-file", { name: "prices.xlsx", mimeType: XLSX, buffer: await sheet([[own, 9.5, 30], ["PP0000007-1", 11, null]]) });
+      await page.setInputFiles("#event-import-file", {
+        name: "prices.xlsx",
+        mimeType: XLSX,
+        buffer: await sheet([
+          [own, 9.5, 30],
+          ["PP0000007-1", 11, null],
+        ]),
+      });
       await page.getByRole("button", { name: "导入价格" }).click();
       await expect(page.getByText("价格已导入：更新了 2 个 SKU")).toBeVisible();
       await expect(page.getByTestId("import-report")).toHaveCount(0);

@@ -7,7 +7,10 @@ import { expect, signIn, test } from "./fixtures";
 // and the forms are plain markup the console takes over when JavaScript runs, so both ways are walked.
 
 for (const js of [true, false]) {
-  test(`event products: next and first page, SKU search, a row's bad and good save, remove the ticked rows (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`event products: next and first page, SKU search, a row's bad and good save, remove the ticked rows (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
@@ -17,7 +20,12 @@ for (const js of [true, false]) {
       const tag = `${js ? "JS" : "NOJS"}${Date.now() % 100000}`;
       const sku = (n: number) => `E2E-PG-${tag}-${String(n).padStart(2, "0")}`;
 
-      await createDailySpecialDraft(page, { name: `Products page ${tag}`, first: "2033-05-01", last: "2033-05-07", title: "Products page" });
+      await createDailySpecialDraft(page, {
+        name: `Products page ${tag}`,
+        first: "2033-05-01",
+        last: "2033-05-07",
+        title: "Products page",
+      });
       const lines = Array.from({ length: 22 }, (_, i) => `${sku(i + 1)}, Tee ${i + 1}, ${10 + i}.00, 5`);
       await page.getByLabel("要添加的商品").fill(lines.join("\n"));
       await page.getByRole("button", { name: "添加商品" }).click();

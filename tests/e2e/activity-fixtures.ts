@@ -5,7 +5,10 @@ import { expect } from "./fixtures";
  * A us daily special from `first` 00:00:00 to `last` 23:59:59 (days in US West), created through
  * its form; resolves on its detail page. The English title is the name unless given.
  */
-export async function createDailySpecialDraft(page: Page, { name, first, last, title = name }: { name: string; first: string; last: string; title?: string }) {
+export async function createDailySpecialDraft(
+  page: Page,
+  { name, first, last, title = name }: { name: string; first: string; last: string; title?: string },
+) {
   await page.goto("/activity/daily-specials-edit?type=create");
   await page.getByLabel("活动名称").fill(name);
   await page.getByLabel("站点").selectOption("us");

@@ -25,7 +25,8 @@ for (const lang of ["zh", "en"] as const) {
       await page.goto(url);
       await expect(page.locator("main h1")).toBeVisible();
       // the seeded draft has no changes logged: the log says so instead of an empty table
-      if (url.endsWith("daily-specials-detail?id=2")) await expect(page.getByText(lang === "zh" ? "还没有变更记录" : "No changes recorded yet")).toBeVisible();
+      if (url.endsWith("daily-specials-detail?id=2"))
+        await expect(page.getByText(lang === "zh" ? "还没有变更记录" : "No changes recorded yet")).toBeVisible();
       if (url.includes("type=create")) {
         // the form with every error shown
         await page.getByRole("button", { name: lang === "zh" ? "保存" : "Save" }).click();

@@ -29,7 +29,10 @@ test("exclusive offer: create, online, offline, log (JavaScript off)", async ({ 
     await form.getByRole("button", { name: "保存" }).click();
 
     await expect(page).toHaveURL(/\/activity\/reach-list(\?|$)/);
-    await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: new RegExp(name) }).click();
+    await page
+      .locator("tbody tr", { hasText: name })
+      .getByRole("link", { name: new RegExp(name) })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: `${name} (au)` })).toBeVisible();
     const products = page.locator("table", { hasText: "SW-200" });
     await expect(products.locator("tbody tr").nth(0)).toContainText("AUD 9.90");

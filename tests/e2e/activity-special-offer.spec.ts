@@ -46,10 +46,19 @@ for (const js of [true, false]) {
 
       // a sheet with a redeem price above its original price: nothing is added, the row is named
       const sheet = page.getByLabel("表格文件");
-      await sheet.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${HEADER}\nHT-7001,Bucket hat,Accessories,15.00,16.00,10,1\n`) });
+      await sheet.setInputFiles({
+        name: "bad.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`${HEADER}\nHT-7001,Bucket hat,Accessories,15.00,16.00,10,1\n`),
+      });
       await page.getByRole("button", { name: "导入" }).click();
       await expect(page.getByTestId("import-report")).toContainText("must not exceed the original price");
-      await expect(page.getByText("暂无记录").or(page.getByText("还没有记录")).or(page.locator("table", { hasText: "HT-7001" }))).toBeVisible();
+      await expect(
+        page
+          .getByText("暂无记录")
+          .or(page.getByText("还没有记录"))
+          .or(page.locator("table", { hasText: "HT-7001" })),
+      ).toBeVisible();
       await expect(page.locator("tbody tr", { hasText: "HT-7001" })).toHaveCount(0);
 
       await page.getByLabel("表格文件").setInputFiles({

@@ -35,7 +35,8 @@ test("one page and one action of each area × every account over HTTP: answers a
       for (const [intent, key] of [...Object.entries(route.intents ?? {}), ["drop-tables", ""] as const]) {
         const res = await ctx.post(m.url, { form: { intent }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
         const got = outcomeOf(res.status(), res.headers()["location"], { post: true });
-        if (!expectedIntentOutcome(perms, route.name, key).includes(got)) mismatches.push(`${account} POST ${m.url} intent=${intent}: got ${got}`);
+        if (!expectedIntentOutcome(perms, route.name, key).includes(got))
+          mismatches.push(`${account} POST ${m.url} intent=${intent}: got ${got}`);
       }
     }
     await ctx.dispose();

@@ -35,7 +35,10 @@ for (const lang of ["zh", "en"] as const) {
         }
         if (user === "approver") {
           // the reject form with its error shown
-          await page.locator("form", { has: page.locator("#reject-reason") }).getByRole("button").click();
+          await page
+            .locator("form", { has: page.locator("#reject-reason") })
+            .getByRole("button")
+            .click();
           await expect(page.locator("#reject-reason-error")).toBeVisible();
           await check("reject without a reason");
         } else {

@@ -15,10 +15,14 @@ async function session(browser: Browser, baseURL: string | undefined, js: boolea
   return { context, page };
 }
 
-const budgetOption = async (page: Page, purpose: string) => (await page.locator("#f-budget_id option", { hasText: purpose }).getAttribute("value"))!;
+const budgetOption = async (page: Page, purpose: string) =>
+  (await page.locator("#f-budget_id option", { hasText: purpose }).getAttribute("value"))!;
 
 for (const js of [true, false]) {
-  test(`budget codes: list, create, reject, repeat, resubmit, pass, disable, batch (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`budget codes: list, create, reject, repeat, resubmit, pass, disable, batch (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const op = await session(browser, baseURL, js, "operator");
     const ap = await session(browser, baseURL, js, "approver");
@@ -114,7 +118,8 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("batch-summary")).toContainText("共 3 个编码，每个上限 USD 25.00");
       const rows = page.locator(`tr[data-testid^="code-${prefix}-"]`);
       await expect(rows).toHaveCount(3);
-      for (const text of await rows.locator("td").first().allTextContents()) expect(text).toMatch(new RegExp(`^${prefix}-[2-9A-HJKMNP-Z]{8}`));
+      for (const text of await rows.locator("td").first().allTextContents())
+        expect(text).toMatch(new RegExp(`^${prefix}-[2-9A-HJKMNP-Z]{8}`));
     } finally {
       await op.context.close();
       await ap.context.close();

@@ -76,13 +76,18 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
     await expect(op.page.locator("#f-amount")).toHaveValue("100.00");
     await expect(op.page.locator("#f-lines_0__item")).toHaveValue("Ads");
 
-    const { id, code } = await createBudget(op.page, "Summer camp kidswear, US", "1500.75", [["Social ads", "1000.50"], ["Email", "500.25"]]);
+    const { id, code } = await createBudget(op.page, "Summer camp kidswear, US", "1500.75", [
+      ["Social ads", "1000.50"],
+      ["Email", "500.25"],
+    ]);
     const link = mailLink("approver@staff.example", `Review needed: budget ${code}`);
     expect(link).toBe(`${CONSOLE_URL}/market-tool/budget-detail/${id}?type=common_examine`);
 
     // the approver, signed out, follows the link: sign-in first, then the examine page itself
     await ap.page.goto(link);
-    await expect(ap.page).toHaveURL(`${CONSOLE_URL}/login?redirectTo=${encodeURIComponent(`/market-tool/budget-detail/${id}?type=common_examine`)}`);
+    await expect(ap.page).toHaveURL(
+      `${CONSOLE_URL}/login?redirectTo=${encodeURIComponent(`/market-tool/budget-detail/${id}?type=common_examine`)}`,
+    );
     await signIn(ap.page, "approver");
     await expect(ap.page).toHaveURL(link);
     await expect(ap.page.getByRole("heading", { level: 1 })).toHaveText(`预算审核 · ${code}`);
@@ -141,7 +146,10 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
   }
 });
 
-test("the operator cannot pass, not even their own budget: no decision forms, and a forged post is refused", async ({ browser, baseURL }) => {
+test("the operator cannot pass, not even their own budget: no decision forms, and a forged post is refused", async ({
+  browser,
+  baseURL,
+}) => {
   const op = await noScript(browser, baseURL);
   try {
     await op.page.goto("/market-tool/budget-list?status=pending");

@@ -69,7 +69,11 @@ test("a modified click on a row link still opens it the browser's way", async ({
   await signIn(page, "admin");
   await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
   const opened = context.waitForEvent("page");
-  await page.getByRole("row").filter({ hasText: "Canada" }).getByRole("link", { name: "编辑" }).click({ modifiers: ["Control"] });
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Canada" })
+    .getByRole("link", { name: "编辑" })
+    .click({ modifiers: ["Control"] });
   const tab = await opened;
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toMatch(/^\/system\/currency-manage-list\/\d+$/);

@@ -5,7 +5,11 @@ import { expect, formReady, signIn, test } from "./fixtures";
 // disabled until the range is valid; section 6: minute step 1, years ± 100) over the plain fields
 // it fills: the budget list's period filter (days) and a daily special's start and end (times).
 
-const day = (dialog: Locator, n: number) => dialog.locator(".Polaris-DatePicker__Day").filter({ hasText: new RegExp(`^${n}$`) }).first();
+const day = (dialog: Locator, n: number) =>
+  dialog
+    .locator(".Polaris-DatePicker__Day")
+    .filter({ hasText: new RegExp(`^${n}$`) })
+    .first();
 
 async function signedIn(page: Page) {
   await page.goto("/login");

@@ -80,9 +80,7 @@ export const tabStrip = (page: Page): Locator => page.getByTestId("tabs");
 export async function menuLinks(page: Page): Promise<string[]> {
   const links = mainMenu(page).locator("a[href]");
   await expect(links.first()).toBeVisible();
-  return links.evaluateAll((as) =>
-    as.map((a) => `${(a.textContent ?? "").trim()} → ${new URL((a as HTMLAnchorElement).href).pathname}`),
-  );
+  return links.evaluateAll((as) => as.map((a) => `${(a.textContent ?? "").trim()} → ${new URL((a as HTMLAnchorElement).href).pathname}`));
 }
 
 /** Route names of the open tabs, left to right. */

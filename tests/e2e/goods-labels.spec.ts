@@ -4,7 +4,10 @@ import { expect, signIn, test } from "./fixtures";
 // read the label-product log, export the products — JavaScript on and off. Demo seed: the ca site's
 // one event is #7 "Snow Day Flash Sale"; products PP0000200… exist and carry no label.
 for (const js of [true, false]) {
-  test(`labels: create, relate an event, add and remove products, export (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`labels: create, relate an event, add and remove products, export (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
     try {

@@ -4,7 +4,10 @@ import { expect, signIn, test } from "./fixtures";
 // JavaScript on and off. Demo seed: pools #1…; products PP0000001… (PP0000012's SKUs -1 and -2);
 // algorithm settings exist for us, uk, de, au (none for eur or glb).
 for (const js of [true, false]) {
-  test(`goods: algorithm setting, review add/approve/reply, pick, SKU export (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`goods: algorithm setting, review add/approve/reply, pick, SKU export (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
     try {

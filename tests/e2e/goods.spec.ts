@@ -58,7 +58,18 @@ for (const js of [true, false]) {
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await file.path());
       const spus = book.worksheets[0].getColumn(2).values.slice(2);
-      expect(spus).toEqual(["PP0000198", "PP0000188", "PP0000178", "PP0000168", "PP0000158", "PP0000148", "PP0000138", "PP0000128", "PP0000118", "PP0000108"]);
+      expect(spus).toEqual([
+        "PP0000198",
+        "PP0000188",
+        "PP0000178",
+        "PP0000168",
+        "PP0000158",
+        "PP0000148",
+        "PP0000138",
+        "PP0000128",
+        "PP0000118",
+        "PP0000108",
+      ]);
 
       // a search that matches nothing says so and offers to clear it
       await page.goto("/goods/goods-list?keyword=ZZ");
@@ -88,7 +99,10 @@ for (const js of [true, false]) {
       await page.goto("/goods/goods-list?keyword=PP0000040");
       await page.getByRole("link", { name: "PP0000040 的详情" }).click();
       await expect(page).toHaveURL(/\/goods\/goods-edit\?id=40/);
-      await expect(page.getByRole("img", { name: "PP0000040 的主图" })).toHaveAttribute("src", /^http:\/\/localhost:\d+\/uploads\/origin\/event\/2026\/01\/[A-Za-z0-9_-]{22}\.png$/);
+      await expect(page.getByRole("img", { name: "PP0000040 的主图" })).toHaveAttribute(
+        "src",
+        /^http:\/\/localhost:\d+\/uploads\/origin\/event\/2026\/01\/[A-Za-z0-9_-]{22}\.png$/,
+      );
       // where the product is used (product/event_detail), read-only: events, labels, pools
       await expect(page.getByRole("heading", { level: 2, name: "该商品的使用情况" })).toBeVisible();
       for (const part of ["活动", "标签", "商品池"]) await expect(page.getByRole("region", { name: part })).toBeVisible();

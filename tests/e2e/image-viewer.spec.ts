@@ -17,12 +17,18 @@ async function pictures(page: Page) {
 
 /** a pointer press and release on the viewer's stage, as a finger would make them */
 async function swipe(page: Page, from: [number, number], to: [number, number]) {
-  await page.getByTestId("lightbox-stage").evaluate((el, [a, b]) => {
-    const at = (type: string, [x, y]: number[]) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 7, pointerType: "touch", button: 0, isPrimary: true }));
-    at("pointerdown", a);
-    at("pointermove", b);
-    at("pointerup", b);
-  }, [from, to] as const);
+  await page.getByTestId("lightbox-stage").evaluate(
+    (el, [a, b]) => {
+      const at = (type: string, [x, y]: number[]) =>
+        el.dispatchEvent(
+          new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 7, pointerType: "touch", button: 0, isPrimary: true }),
+        );
+      at("pointerdown", a);
+      at("pointermove", b);
+      at("pointerup", b);
+    },
+    [from, to] as const,
+  );
 }
 
 test("the image viewer: previous and next, rotate, flip, zoom, swipes, double tap, Escape, focus kept inside", async ({ page }) => {

@@ -8,7 +8,10 @@ import { expect, signIn, test } from "./fixtures";
 // enabled one (the refusal names it). The cart's free-shipping reminder is saved and shown with its
 // currency. JavaScript on and off, in the default interface language (zh).
 for (const js of [true, false]) {
-  test(`market task: create with an error, fix, enable; send records; newcomer refusal; cart (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`market task: create with an error, fix, enable; send records; newcomer refusal; cart (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
       const page = await context.newPage();
@@ -117,7 +120,10 @@ for (const lang of ["zh", "en"] as const) {
     await scanPages(PAGES);
     await page.goto("/market-tool/task-detail/new");
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
-    await page.locator("#task-new").getByLabel(lang === "en" ? "Task name" : "任务名称").blur();
+    await page
+      .locator("#task-new")
+      .getByLabel(lang === "en" ? "Task name" : "任务名称")
+      .blur();
     await page.locator("#task-new").locator("button[type=submit]").click();
     await expect(page.locator("#task-new-nameError")).toBeVisible();
     await scan("market task form with errors");

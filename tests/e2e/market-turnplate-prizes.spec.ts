@@ -18,19 +18,30 @@ import { API_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function api(token: string, method: "GET" | "POST", p: string, body?: unknown) {
-  const res = await fetch(API_URL + p, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(API_URL + p, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   expect(res.status, `${p}: ${json.message}`).toBe(200);
   return json.data;
 }
 
 async function spunWheels(tag: string) {
-  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "operator"], { cwd: ROOT, env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" }).trim();
+  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "operator"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: "utf8",
+  }).trim();
   // a us customer with no points account and no reward records yet (the seed's spins went to the
   // first few hundred us customers: one of them would add its rows to the counts below)
   let customer = 0;
   for (const n of [Date.now() % 400, 400 + (Date.now() % 400)].flatMap((b) => [12 * b + 12, 12 * b + 13, 12 * b + 23])) {
-    if (!(await api(token, "GET", `/api/market/points/accounts?customer=${n}`)).list.length && !(await api(token, "GET", `/api/market/turnplate/rewards?customer=${n}`)).list.length) {
+    if (
+      !(await api(token, "GET", `/api/market/points/accounts?customer=${n}`)).list.length &&
+      !(await api(token, "GET", `/api/market/turnplate/rewards?customer=${n}`)).list.length
+    ) {
       customer = n;
       break;
     }
@@ -38,12 +49,27 @@ async function spunWheels(tag: string) {
   expect(customer).toBeGreaterThan(0);
   const wheel = async (name: string, slots: [string, string, string][]) => {
     const prizes = slots.map(([kind, value, prize], i) => ({ name: prize, kind, value, probability: i ? "0.01" : "99.99", stock: 100 }));
-    const w = await api(token, "POST", "/api/market/turnplate/create", { name, site: "us", start_day: "2026-01-01", end_day: "2030-12-31", daily_limit: 5, total_limit: 5, remark: "", prizes });
+    const w = await api(token, "POST", "/api/market/turnplate/create", {
+      name,
+      site: "us",
+      start_day: "2026-01-01",
+      end_day: "2030-12-31",
+      daily_limit: 5,
+      total_limit: 5,
+      remark: "",
+      prizes,
+    });
     await api(token, "POST", "/api/market/turnplate/change-status", { id: w.id, status: "online" });
     return w.id as number;
   };
-  const points = await wheel(`Points spin ${tag}`, [["points", "40", "40 points"], ["points", "40", "40 points too"]]);
-  const product = await wheel(`Gift spin ${tag}`, [["product", "LB-5001", "Lunch bag"], ["product", "LB-5001", "Lunch bag too"]]);
+  const points = await wheel(`Points spin ${tag}`, [
+    ["points", "40", "40 points"],
+    ["points", "40", "40 points too"],
+  ]);
+  const product = await wheel(`Gift spin ${tag}`, [
+    ["product", "LB-5001", "Lunch bag"],
+    ["product", "LB-5001", "Lunch bag too"],
+  ]);
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: points, customer_id: customer });
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: product, customer_id: customer });
   const [account] = (await api(token, "GET", `/api/market/points/accounts?customer=${customer}`)).list;
@@ -51,7 +77,10 @@ async function spunWheels(tag: string) {
 }
 
 for (const js of [true, false]) {
-  test(`wheel lottery: a spin's points are credited and a product waits to be shipped (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`wheel lottery: a spin's points are credited and a product waits to be shipped (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { customer, account } = await spunWheels(`${js ? "js" : "no-js"} ${Date.now()}`);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -92,7 +121,10 @@ for (const js of [true, false]) {
   });
 }
 
-test("reward records: a product prize is marked shipped from its row, with carrier and tracking number (JavaScript off)", async ({ browser, baseURL }) => {
+test("reward records: a product prize is marked shipped from its row, with carrier and tracking number (JavaScript off)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { customer } = await spunWheels(`ship ${Date.now()}`);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -190,7 +222,10 @@ test("reward records: a shipment typed wrong is corrected from its row (JavaScri
   }
 });
 
-test("reward records: correcting a shipment in the browser, someone else's correction meanwhile, the same values again (JavaScript on, en)", async ({ browser, baseURL }) => {
+test("reward records: correcting a shipment in the browser, someone else's correction meanwhile, the same values again (JavaScript on, en)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { customer, reward, token } = await shippedProduct(`fix js ${Date.now()}`);
   const context = await browser.newContext({ baseURL });
@@ -210,7 +245,12 @@ test("reward records: correcting a shipment in the browser, someone else's corre
     await expect(form.getByLabel("Carrier")).toHaveValue("UPS");
 
     // someone else corrects it while the form is open: saving is a conflict naming their carrier
-    await api(token, "POST", "/api/market/turnplate/rewards/shipment", { id: reward, version: 2, carrier: "FedEx", tracking_no: "999999999999" });
+    await api(token, "POST", "/api/market/turnplate/rewards/shipment", {
+      id: reward,
+      version: 2,
+      carrier: "FedEx",
+      tracking_no: "999999999999",
+    });
     await form.getByLabel("Carrier").fill("USPS");
     await form.getByLabel("Tracking number").fill("9400111899223197428490");
     await form.getByRole("button", { name: "Save correction" }).click();

@@ -6,7 +6,10 @@ import { expect, signIn, test } from "./fixtures";
 // kept; fixed, the lottery is saved as a draft, put online from its row, and the reward records are
 // filtered by lottery and prize kind. JavaScript on and off, in the default interface language (zh).
 for (const js of [true, false]) {
-  test(`wheel lottery: create with a sum error, fix, online, reward records (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`wheel lottery: create with a sum error, fix, online, reward records (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
       const page = await context.newPage();
@@ -23,12 +26,16 @@ for (const js of [true, false]) {
       await form.getByLabel("开始日期").fill("2031-06-01");
       await form.getByLabel("结束日期").fill("2031-06-30");
       // 60 + 30 + 5 = 95 %
-      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 5, unlimited, Try again");
+      await form
+        .getByLabel("奖品")
+        .fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 5, unlimited, Try again");
       await form.getByLabel("奖品").blur();
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.locator("#turnplate-new-prizesError")).toHaveText("概率合计为 95 %：必须正好为 100 %");
       await expect(form.getByLabel("活动名称")).toHaveValue(name);
-      await form.getByLabel("奖品").fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 10, unlimited, Try again");
+      await form
+        .getByLabel("奖品")
+        .fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 10, unlimited, Try again");
       await form.getByLabel("奖品").blur();
       await form.getByRole("button", { name: "保存" }).click();
 
@@ -55,7 +62,10 @@ for (const js of [true, false]) {
       await page.goto("/market-tool/turnplate-list");
 
       // its reward records: none yet, said apart from "no records yet"
-      await page.locator("tbody tr", { hasText: name }).getByRole("link", { name: new RegExp(name.replace(/[()$]/g, "\\$&")) }).click();
+      await page
+        .locator("tbody tr", { hasText: name })
+        .getByRole("link", { name: new RegExp(name.replace(/[()$]/g, "\\$&")) })
+        .click();
       await expect(page).toHaveURL(/\/market-tool\/reward-records\?turnplate_id=\d+/);
       await expect(page.getByTestId("clear-filters")).toBeVisible();
 
@@ -104,14 +114,21 @@ for (const lang of ["zh", "en"] as const) {
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
     // sent as opened (typing would raise the shell's unsaved-changes bar, whose own landmark finding is the shell's)
     // the first field has the focus; leaving it untouched says nothing (ui/blur-check.ts)
-    await page.locator("#turnplate-new").getByLabel(lang === "en" ? "Lottery name" : "活动名称").blur();
+    await page
+      .locator("#turnplate-new")
+      .getByLabel(lang === "en" ? "Lottery name" : "活动名称")
+      .blur();
     await page.locator("#turnplate-new").locator("button[type=submit]").click();
     await expect(page.locator("#turnplate-new-prizesError")).toBeVisible();
     await scan("wheel lottery form with errors");
     // a shipped product's correction form, opened from its row (?correct=<id>), then with a field error
     await page.goto("/market-tool/reward-records?prize_state=shipped");
     await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
-    await page.locator("table tbody tr").first().getByRole("link", { name: lang === "en" ? /^Correct the shipment of / : /^更正奖品 / }).click();
+    await page
+      .locator("table tbody tr")
+      .first()
+      .getByRole("link", { name: lang === "en" ? /^Correct the shipment of / : /^更正奖品 / })
+      .click();
     await expect(page).toHaveURL(/[?&]correct=\d+/);
     const correction = page.locator("form[data-testid^=correct-]");
     await expect(correction).toBeVisible();

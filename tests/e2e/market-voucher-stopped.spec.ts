@@ -20,7 +20,10 @@ async function openStoppedSend(page: Page, voucher: string, open: string, stoppe
 }
 
 for (const js of [true, false]) {
-  test(`vouchers: a stopped send's results say why the last customers got nothing (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`vouchers: a stopped send's results say why the last customers got nothing (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
@@ -55,7 +58,9 @@ for (const js of [true, false]) {
       await expect(page.getByText("From the file schulstart-stammkunden.csv")).toBeVisible();
       await expect(page.getByText("Stopped", { exact: true })).toBeVisible();
       await expect(
-        page.getByText("The voucher was disabled or expired while this list was being sent: the send stopped, and the customers it had not reached yet were not sent the voucher."),
+        page.getByText(
+          "The voucher was disabled or expired while this list was being sent: the send stopped, and the customers it had not reached yet were not sent the voucher.",
+        ),
       ).toBeVisible();
       await expect(page.getByTestId("count-sent")).toHaveText(/2$/);
       await expect(page.getByTestId("count-voucher_expired")).toHaveText(/2$/);

@@ -64,7 +64,10 @@ for (const js of [true, false]) {
     }
   });
 
-  test(`points rule: an overlapping rule cannot be enabled, naming the other (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`points rule: an overlapping rule cannot be enabled, naming the other (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     try {
       const page = await context.newPage();

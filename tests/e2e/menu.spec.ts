@@ -2,9 +2,31 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL, currentUser, expect, mainMenu, menuLinks, signIn, test } from "./fixtures";
 
 const HOME = ["首页 → /dashboard/welcome"];
-const ACTIVITY = ["专享活动 → /activity/reach-list", "每日特价分类管理 → /activity/activity-category", "特价活动 → /activity/full-gift-redemption-list", "排行榜管理 → /activity/ranking-list", "每日特价 → /activity/daily-specials", "限时抢购 → /activity/flash-sale", "数据看板 → /activity/activity-statics"];
+const ACTIVITY = [
+  "专享活动 → /activity/reach-list",
+  "每日特价分类管理 → /activity/activity-category",
+  "特价活动 → /activity/full-gift-redemption-list",
+  "排行榜管理 → /activity/ranking-list",
+  "每日特价 → /activity/daily-specials",
+  "限时抢购 → /activity/flash-sale",
+  "数据看板 → /activity/activity-statics",
+];
 // Market tool (section 2): budget-detail, budget-edit, discountList-edit, bath-code-create, voucher-detail, turnplate-edit, task-detail, coupons-for-newcomers-detail and integral-rules-edit are hidden
-const MARKET_TOOL = ["预算列表 → /market-tool/budget-list", "营销任务 → /market-tool/task-list", "任务发送记录 → /market-tool/task-record-list", "优惠码 → /market-tool/discountList", "优惠券 → /market-tool/voucher-list", "失效优惠券 → /market-tool/voucher-invalid", "新人礼包 → /market-tool/coupons-for-newcomers", "购物车配置 → /market-tool/shopping-cart-manager", "大转盘 → /market-tool/turnplate-list", "中奖记录 → /market-tool/reward-records", "钱包管理 → /market-tool/wallet-manage", "积分规则 → /market-tool/integral-rules", "积分管理 → /market-tool/bonusPoints"];
+const MARKET_TOOL = [
+  "预算列表 → /market-tool/budget-list",
+  "营销任务 → /market-tool/task-list",
+  "任务发送记录 → /market-tool/task-record-list",
+  "优惠码 → /market-tool/discountList",
+  "优惠券 → /market-tool/voucher-list",
+  "失效优惠券 → /market-tool/voucher-invalid",
+  "新人礼包 → /market-tool/coupons-for-newcomers",
+  "购物车配置 → /market-tool/shopping-cart-manager",
+  "大转盘 → /market-tool/turnplate-list",
+  "中奖记录 → /market-tool/reward-records",
+  "钱包管理 → /market-tool/wallet-manage",
+  "积分规则 → /market-tool/integral-rules",
+  "积分管理 → /market-tool/bonusPoints",
+];
 // in the spec's order (section 2, System management)
 const SYSTEM = [
   "基准汇率配置 → /system/setting",
@@ -98,7 +120,10 @@ test.describe("not found", () => {
 });
 
 for (const js of [true, false]) {
-  test(`on a narrow screen the menu hides behind the top bar's toggle and closes after a choice (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`on a narrow screen the menu hides behind the top bar's toggle and closes after a choice (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL, viewport: { width: 600, height: 800 } });
     try {
       await narrowMenu(await context.newPage(), js);

@@ -9,8 +9,26 @@ import { expect, test } from "./fixtures";
 const LIST = "/page-management/category-manage-list?site=us";
 
 const WORDS = {
-  zh: { details: (n: string) => `${n} 的详情`, heading: (n: string) => `类目 ${n}`, attach: "关联已有商品池", create: "用类目商品新建商品池", save: "保存", leaveTitle: "不保存就离开？", leave: "离开", unsaved: "有未保存的修改" },
-  en: { details: (n: string) => `Details of ${n}`, heading: (n: string) => `Category ${n}`, attach: "Attach an existing pool", create: "Create a pool from its products", save: "Save", leaveTitle: "Leave without saving?", leave: "Leave", unsaved: "Unsaved changes" },
+  zh: {
+    details: (n: string) => `${n} 的详情`,
+    heading: (n: string) => `类目 ${n}`,
+    attach: "关联已有商品池",
+    create: "用类目商品新建商品池",
+    save: "保存",
+    leaveTitle: "不保存就离开？",
+    leave: "离开",
+    unsaved: "有未保存的修改",
+  },
+  en: {
+    details: (n: string) => `Details of ${n}`,
+    heading: (n: string) => `Category ${n}`,
+    attach: "Attach an existing pool",
+    create: "Create a pool from its products",
+    save: "Save",
+    leaveTitle: "Leave without saving?",
+    leave: "Leave",
+    unsaved: "Unsaved changes",
+  },
 };
 
 async function openDetails(page: Page, lang: "zh" | "en", name: string) {

@@ -16,7 +16,10 @@ async function addCategory(page: Page, name: string, button: RegExp) {
 }
 
 for (const js of [true, false]) {
-  test(`category tree: build, reorder, hide, copy to another site, translate, delete (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`category tree: build, reorder, hide, copy to another site, translate, delete (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
     const site = js ? "au" : "glb";
     const copyTo = js ? "ca" : "uk";
@@ -50,7 +53,10 @@ for (const js of [true, false]) {
       await expect(page.getByRole("link", { name: "打开 Parkas 的下级类目" })).toHaveCount(0);
 
       // reorder the first level
-      await page.getByRole("link", { name: /：一级$/ }).first().click();
+      await page
+        .getByRole("link", { name: /：一级$/ })
+        .first()
+        .click();
       const names = page.locator("tbody tr td:first-child a");
       await expect(names).toHaveText([top, "Shoes"]);
       await page.getByTestId("category-Shoes").getByRole("button", { name: "上移" }).click();
@@ -84,7 +90,10 @@ for (const js of [true, false]) {
       const panel = page.getByTestId("copy-panel");
       await panel.getByLabel("复制到站点").selectOption(copyTo);
       await panel.getByRole("button", { name: "下一步" }).click();
-      await page.getByTestId("copy-panel").getByRole("button", { name: new RegExp(`将 ${top} 复制到`) }).click();
+      await page
+        .getByTestId("copy-panel")
+        .getByRole("button", { name: new RegExp(`将 ${top} 复制到`) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${LIST}\\?site=${copyTo}$`));
       await expect(page.getByTestId(`category-${top}`)).toContainText("1");
       await page.getByRole("link", { name: `打开 ${top} 的下级类目` }).click();

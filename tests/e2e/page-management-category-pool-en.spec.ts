@@ -27,7 +27,10 @@ async function openDetails(page: Page, site: string, open: string[], name: strin
 }
 
 for (const js of [true, false]) {
-  test(`category pool in English: attach a pool, see it listed, copy it to another site (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`category pool in English: attach a pool, see it listed, copy it to another site (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const run = js ? RUNS.on : RUNS.off;
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -65,7 +68,10 @@ for (const js of [true, false]) {
       await attach.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText(`${run.name} now shows the chosen product pool`)).toBeVisible();
       await expect(attach).toHaveCount(0);
-      await expect(card.getByRole("link", { name: `${POOL} (#${poolId})` })).toHaveAttribute("href", `/goods/goods-pool-detail?id=${poolId}`);
+      await expect(card.getByRole("link", { name: `${POOL} (#${poolId})` })).toHaveAttribute(
+        "href",
+        `/goods/goods-pool-detail?id=${poolId}`,
+      );
       await expect(card.getByTestId("pool-products")).toHaveText("60");
 
       // copied to the uk category: the 42 products uk does not sell are left out, and said so
@@ -75,7 +81,9 @@ for (const js of [true, false]) {
       await copy.getByLabel("Category ids").blur();
       await copy.getByRole("button", { name: "Save" }).click();
       await expect(
-        page.getByText(`The product pool of ${run.name} was copied to the chosen categories; products left out as a target's site does not sell them: 42`),
+        page.getByText(
+          `The product pool of ${run.name} was copied to the chosen categories; products left out as a target's site does not sell them: 42`,
+        ),
       ).toBeVisible();
 
       // the uk category lists its own copy, named after it, with the 18 products uk sells

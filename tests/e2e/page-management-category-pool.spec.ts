@@ -23,7 +23,10 @@ async function openDetails(page: Page, open: string[], name: string) {
 }
 
 for (const js of [true, false]) {
-  test(`category pool: create from the category's products, totals, remove a product (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`category pool: create from the category's products, totals, remove a product (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const run = js ? RUNS.on : RUNS.off;
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -50,7 +53,10 @@ for (const js of [true, false]) {
       await expect(create).toHaveCount(0);
       await expect(card.getByTestId("pool-products")).toHaveText("30");
       await expect(card.getByTestId("branch-products")).toHaveText("30");
-      await expect(card.getByRole("link", { name: new RegExp(`^${run.name}（#\\d+）$`) })).toHaveAttribute("href", /\/goods\/goods-pool-detail\?id=\d+$/);
+      await expect(card.getByRole("link", { name: new RegExp(`^${run.name}（#\\d+）$`) })).toHaveAttribute(
+        "href",
+        /\/goods\/goods-pool-detail\?id=\d+$/,
+      );
 
       // a list that is not ids is refused next to the field, the typed text kept
       await card.getByRole("link", { name: "移除商品" }).click();

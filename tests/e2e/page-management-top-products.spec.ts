@@ -34,7 +34,10 @@ async function pin(page: Page, spu: string, pinnedAfter = 0) {
 }
 
 for (const js of [true, false]) {
-  test(`top products: pin with an error then fixed, move, remove after confirming, settings (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`top products: pin with an error then fixed, move, remove after confirming, settings (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const run = js ? RUNS.on : RUNS.off;
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -127,7 +130,13 @@ for (const lang of ["zh", "en"] as const) {
     const found: string[] = [];
     const check = async (what: string) => {
       const result = await axe(page).include("#main").disableRules(SHELL_RULES).analyze();
-      for (const v of result.violations) found.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      for (const v of result.violations)
+        found.push(
+          `${what}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
     };
     await page.goto("/page-management/category-management-top-products?site=us&pinned=yes");
     await expect(page.locator("h1").first()).toBeVisible();
@@ -144,7 +153,10 @@ for (const lang of ["zh", "en"] as const) {
     // the form with its error shown
     await page.getByRole("link", { name: lang === "zh" ? "添加置顶商品" : "Pin a product", exact: true }).click();
     await page.getByLabel(lang === "zh" ? "SPU 编码" : "SPU code").fill("ZZ-NOPE-1");
-    await page.locator("form[id^='top-add-']").getByRole("button", { name: lang === "zh" ? "保存" : "Save" }).click();
+    await page
+      .locator("form[id^='top-add-']")
+      .getByRole("button", { name: lang === "zh" ? "保存" : "Save" })
+      .click();
     await expect(page.locator("[id$='-spuError']")).toBeVisible();
     await check("detail with an error");
     await page.goto(`${CONF}?site=au`);

@@ -18,7 +18,11 @@ export async function seedChangeLog(browser: Browser) {
   const page = await context.newPage();
   await signIn(page, "admin");
   for (const intent of ["disable", "enable"]) {
-    const res = await page.request.post("/system/currency-manage-list", { form: { intent, id: "1" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    const res = await page.request.post("/system/currency-manage-list", {
+      form: { intent, id: "1" },
+      headers: { Origin: CONSOLE_URL },
+      maxRedirects: 0,
+    });
     expect(res.status(), intent).toBe(302);
   }
   await context.close();

@@ -9,7 +9,9 @@ import { rawKeys, seedChangeLog } from "./raw-key-scan";
 import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
 
 test("the scan recognizes a raw key and leaves ordinary text alone", async ({ page }) => {
-  await page.setContent("<title>v.decimals6</title><p>Sign in (log.action.enable), e.g. 1.5 kr. at admin@staff.example, https://x.example — 汇率：v.range。Node.js</p>");
+  await page.setContent(
+    "<title>v.decimals6</title><p>Sign in (log.action.enable), e.g. 1.5 kr. at admin@staff.example, https://x.example — 汇率：v.range。Node.js</p>",
+  );
   expect((await rawKeys(page)).sort()).toEqual(["log.action.enable", "v.decimals6", "v.range"]);
 });
 

@@ -16,7 +16,10 @@ async function session(browser: Browser, baseURL: string | undefined, js: boolea
 }
 
 for (const js of [true, false]) {
-  test(`a stale decision is told what changed; a maker gets no Pass or Reject (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`a stale decision is told what changed; a maker gets no Pass or Reject (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const op = await session(browser, baseURL, js, "operator");
     const ap = await session(browser, baseURL, js, "approver");

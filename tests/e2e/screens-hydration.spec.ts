@@ -62,7 +62,11 @@ test("a choice made while the page hydrates on a slow machine is the one saved",
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
   const form = page.locator("form#setting");
-  for (const [round, chosen] of [["1", "EUR"], ["2", "GBP"], ["3", "EUR"]] as const) {
+  for (const [round, chosen] of [
+    ["1", "EUR"],
+    ["2", "GBP"],
+    ["3", "EUR"],
+  ] as const) {
     await page.reload();
     await expect(form.getByText("每条汇率都保留其报价币种")).toBeVisible();
     await form.locator("select[name=base_currency]").selectOption(chosen);

@@ -5,7 +5,11 @@ import { expect, signIn, test } from "./fixtures";
 test("keyboard: focus into the form, Esc closes it, focus comes back to the row; after a save too", async ({ page }) => {
   await page.goto("/system/currency-manage-list?country=Ireland");
   await signIn(page, "admin");
-  const edit = page.getByRole("table", { name: "国家", exact: true }).getByRole("row").filter({ hasText: "Ireland" }).getByRole("link", { name: "编辑" });
+  const edit = page
+    .getByRole("table", { name: "国家", exact: true })
+    .getByRole("row")
+    .filter({ hasText: "Ireland" })
+    .getByRole("link", { name: "编辑" });
   await edit.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("select[name=country_code]")).toBeFocused();
@@ -25,7 +29,12 @@ test("unsaved changes: the save bar appears; a menu link, a tab and Esc ask befo
   await page.goto("/system/exchange-rate-list");
   await signIn(page, "admin");
   await page.goto("/system/currency-manage-list?country=Austria");
-  await page.getByRole("table", { name: "国家", exact: true }).getByRole("row").filter({ hasText: "Austria" }).getByRole("link", { name: "编辑" }).click();
+  await page
+    .getByRole("table", { name: "国家", exact: true })
+    .getByRole("row")
+    .filter({ hasText: "Austria" })
+    .getByRole("link", { name: "编辑" })
+    .click();
   const form = page.locator("form[id^=currency-]");
   // nothing changed yet: leaving does not ask
   await expect(page.getByText("有未保存的修改")).toHaveCount(0);

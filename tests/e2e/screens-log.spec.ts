@@ -22,7 +22,11 @@ for (const js of [true, false]) {
 
       await list.getByRole("row").filter({ hasText: country }).getByRole("link", { name: "操作日志" }).click();
       await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${zh} (${code})`);
-      const entry = page.getByRole("table", { name: `操作日志 · ${zh} (${code})` }).getByRole("row").filter({ hasText: "修改" }).first();
+      const entry = page
+        .getByRole("table", { name: `操作日志 · ${zh} (${code})` })
+        .getByRole("row")
+        .filter({ hasText: "修改" })
+        .first();
       await expect(entry).toContainText(`${zh} (${code})`);
       await expect(entry).toContainText("小数位: 2 → 0");
       await expect(entry).not.toContainText("decimals");
@@ -31,7 +35,10 @@ for (const js of [true, false]) {
       // the page's log: titled for the whole list, each record a link to its own log
       await page.getByRole("link", { name: "全部操作日志" }).click();
       await expect(page.getByTestId("log-title")).toHaveText("操作日志 · 全部国家币种");
-      await page.getByRole("link", { name: `${zh} (${code})` }).first().click();
+      await page
+        .getByRole("link", { name: `${zh} (${code})` })
+        .first()
+        .click();
       await expect(page.getByTestId("log-title")).toHaveText(`操作日志 · ${zh} (${code})`);
 
       // by person and by day (US West)
@@ -43,7 +50,13 @@ for (const js of [true, false]) {
       await page.goto(page.url().replace("log_actor=Victor", "log_actor=Ada&log_from=2000-01-01&log_to=2000-01-31"));
       await expect(page.getByText("没有符合筛选条件的记录")).toBeVisible();
       await page.goto(page.url().replace("log_from=2000-01-01&log_to=2000-01-31", ""));
-      await expect(page.getByRole("table", { name: `操作日志 · ${zh} (${code})` }).getByRole("row").filter({ hasText: "Ada Admin" }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("table", { name: `操作日志 · ${zh} (${code})` })
+          .getByRole("row")
+          .filter({ hasText: "Ada Admin" })
+          .first(),
+      ).toBeVisible();
     });
   });
 }

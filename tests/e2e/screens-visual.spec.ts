@@ -20,12 +20,16 @@ test("the filter bar's controls share one height and bottom line; row actions sh
   expect(Math.max(...bottoms) - Math.min(...bottoms), `bottoms ${bottoms}`).toBeLessThanOrEqual(1);
 
   const row = page.getByRole("table", { name: "国家", exact: true }).locator("tbody tr").first();
-  const styles = await row.locator(".console-actions").first().locator("a, button").evaluateAll((els) =>
-    els.map((e) => {
-      const s = getComputedStyle(e);
-      return [s.fontSize, s.lineHeight, s.fontWeight, s.paddingLeft].join(" ");
-    }),
-  );
+  const styles = await row
+    .locator(".console-actions")
+    .first()
+    .locator("a, button")
+    .evaluateAll((els) =>
+      els.map((e) => {
+        const s = getComputedStyle(e);
+        return [s.fontSize, s.lineHeight, s.fontWeight, s.paddingLeft].join(" ");
+      }),
+    );
   expect(styles.length).toBe(3); // edit, disable, change log
   expect(new Set(styles).size, styles.join(" | ")).toBe(1);
 

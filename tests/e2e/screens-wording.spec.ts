@@ -32,7 +32,13 @@ test("an edit conflict in English says the fields keep your values and lists the
     await p.goto("/system/exchange-rate-list?site=au");
     await signIn(p, "admin");
     await p.getByTestId("lang-en").click();
-    await p.getByRole("table", { name: "Rate", exact: true }).getByRole("row").filter({ hasText: "AUD" }).first().getByRole("link", { name: "Edit" }).click();
+    await p
+      .getByRole("table", { name: "Rate", exact: true })
+      .getByRole("row")
+      .filter({ hasText: "AUD" })
+      .first()
+      .getByRole("link", { name: "Edit" })
+      .click();
   }
   await a.locator("form[id^=rate-]").locator("input[name=float_percent]").fill("1.5");
   await a.locator("form[id^=rate-]").getByRole("button", { name: "Save" }).click();

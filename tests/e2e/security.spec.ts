@@ -75,7 +75,9 @@ test.describe("sessions", () => {
       encodeURIComponent(`${payload}.${"x".repeat(signature.length)}`),
       encodeURIComponent(payload),
       // the same data, claiming to be another user, without a valid signature
-      encodeURIComponent(`${Buffer.from(JSON.stringify({ token: "forged", user: { id: 1, username: "admin" } })).toString("base64")}.${signature}`),
+      encodeURIComponent(
+        `${Buffer.from(JSON.stringify({ token: "forged", user: { id: 1, username: "admin" } })).toString("base64")}.${signature}`,
+      ),
     ];
     for (const v of tampered) {
       const other = await withCookie(playwright, v);
@@ -114,7 +116,11 @@ test.describe("cross-site posts", () => {
     const accepted: string[] = [];
     for (const m of actions) {
       for (const headers of attacks) {
-        const res = await ctx.post(m.url, { form: { intent: "disable", id: "1", lng: "en", op: "all", name: "x" }, headers, maxRedirects: 0 });
+        const res = await ctx.post(m.url, {
+          form: { intent: "disable", id: "1", lng: "en", op: "all", name: "x" },
+          headers,
+          maxRedirects: 0,
+        });
         if (res.status() !== 403) accepted.push(`${m.url} ${JSON.stringify(headers)} → ${res.status()}`);
       }
     }
@@ -189,7 +195,14 @@ test.describe("redirect targets", () => {
       const cases: [string, APIResponse][] = [
         ["login", await ctx.get(`/login?redirectTo=${encodeURIComponent(attack)}`, { maxRedirects: 0 })],
         ["lang", await ctx.post("/lang", { form: { lng: "zh", redirectTo: attack }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 })],
-        ["tabs", await ctx.post("/tabs", { form: { op: "close", name: "nope", current: "nope", redirectTo: attack }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 })],
+        [
+          "tabs",
+          await ctx.post("/tabs", {
+            form: { op: "close", name: "nope", current: "nope", redirectTo: attack },
+            headers: { Origin: CONSOLE_URL },
+            maxRedirects: 0,
+          }),
+        ],
         ["redirect", await ctx.get(`/redirect/${attack.replace(/^\//, "")}`, { maxRedirects: 0 })],
       ];
       for (const [what, res] of cases) {
@@ -198,7 +211,9 @@ test.describe("redirect targets", () => {
       }
     }
     const idToken = await idTokenFor(ctx, "admin");
-    const res = await ctx.get(`/openApp?token=${encodeURIComponent(idToken)}&redirectTo=${encodeURIComponent("//evil.example")}`, { maxRedirects: 0 });
+    const res = await ctx.get(`/openApp?token=${encodeURIComponent(idToken)}&redirectTo=${encodeURIComponent("//evil.example")}`, {
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(302);
     expectOnSite(location(res), "openApp");
   });
@@ -208,7 +223,11 @@ test.describe("response headers", () => {
   function expectDocumentHeaders(res: APIResponse, what: string) {
     const h = res.headers();
     const csp = h["content-security-policy"] ?? "";
-    const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? "";
     expect(directive("default-src"), what).toBe("default-src 'self'");
     expect(directive("script-src"), what).toMatch(/^script-src 'self'( 'nonce-[A-Za-z0-9+/=]+')?$/);
     expect(directive("object-src"), what).toBe("object-src 'none'");
@@ -256,7 +275,8 @@ test.describe("response headers", () => {
 });
 
 test.describe("issue 14.1: /openApp login CSRF", () => {
-  const SESSION_SET = (res: APIResponse) => res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION}=`));
+  const SESSION_SET = (res: APIResponse) =>
+    res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION}=`));
   const nav = (site: string, dest: string, referer?: string): Record<string, string> => ({
     "Sec-Fetch-Site": site,
     "Sec-Fetch-Dest": dest,
@@ -274,7 +294,9 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
     return Object.values(USERS).find((u) => html.includes(u.name))?.name ?? "nobody";
   };
 
-  test("a link, redirect, subresource or unlisted frame from another site signs nobody in, nor replaces a session", async ({ playwright }) => {
+  test("a link, redirect, subresource or unlisted frame from another site signs nobody in, nor replaces a session", async ({
+    playwright,
+  }) => {
     const attacks: [string, Record<string, string>][] = [
       ["cross-site link", nav("cross-site", "document", "https://evil.example/page")],
       ["cross-site link without a Referer", nav("cross-site", "document")],
@@ -283,7 +305,10 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
       ["frame on an unlisted page", nav("cross-site", "iframe", "https://evil.example/")],
       ["frame that hides its Referer", nav("cross-site", "iframe")],
       ["image on the console's own page", nav("same-origin", "image", `${CONSOLE_URL}/`)],
-      ["fetch from another site", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", Origin: "https://evil.example" }],
+      [
+        "fetch from another site",
+        { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", Origin: "https://evil.example" },
+      ],
       ["old browser followed a foreign link", { Referer: "https://evil.example/page" }],
     ];
     const { ctx: victim } = await signedIn(playwright, "admin");
@@ -291,9 +316,13 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
     const anon = await playwright.request.newContext({ baseURL: CONSOLE_URL });
     const accepted: string[] = [];
     for (const [what, headers] of attacks) {
-      for (const [who, ctx] of [["signed-in admin", victim], ["nobody signed in", anon]] as const) {
+      for (const [who, ctx] of [
+        ["signed-in admin", victim],
+        ["nobody signed in", anon],
+      ] as const) {
         const res = await ctx.get(await fresh(playwright, "viewer"), { headers, maxRedirects: 0 });
-        if (res.status() !== 403 || SESSION_SET(res)) accepted.push(`${what} (${who}) → ${res.status()}${SESSION_SET(res) ? " + session cookie" : ""}`);
+        if (res.status() !== 403 || SESSION_SET(res))
+          accepted.push(`${what} (${who}) → ${res.status()}${SESSION_SET(res) ? " + session cookie" : ""}`);
         else expect(await res.text(), what).toContain("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入");
       }
     }
@@ -339,7 +368,9 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
     expect(asked.status()).toBe(200);
     const page = await asked.text();
     expect(page).toContain("切换用户？");
-    expect(page).toContain("此浏览器已以 Ada Admin (admin) 的身份登录控制台。打开此链接的页面要求改为以 Victor Viewer (viewer) 的身份登录。");
+    expect(page).toContain(
+      "此浏览器已以 Ada Admin (admin) 的身份登录控制台。打开此链接的页面要求改为以 Victor Viewer (viewer) 的身份登录。",
+    );
     // plain forms: the answer needs no JavaScript
     expect(page).toMatch(/<form method="post" action="\/openApp"[^>]*>\s*<input type="hidden" name="intent" value="switch"/);
     expect(SESSION_SET(asked)).toBe(false);
@@ -378,7 +409,10 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
       args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
     });
     const page = await browser.newPage();
-    for (const [parent, expected] of [["https://evil.example", 403], [FRAME_PARENT, 302]] as const) {
+    for (const [parent, expected] of [
+      ["https://evil.example", 403],
+      [FRAME_PARENT, 302],
+    ] as const) {
       const src = `${CONSOLE_URL}${await fresh(playwright, "viewer")}`;
       await page.route(`${parent}/**`, (r) =>
         // the console here is plain http under an https parent: a browser drops the Referer on
@@ -394,12 +428,17 @@ test.describe("issue 14.1: /openApp login CSRF", () => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}: a link on another site is refused, the question is answered with a click`, async ({ browser, playwright }) => {
+    test(`in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}: a link on another site is refused, the question is answered with a click`, async ({
+      browser,
+      playwright,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL: CONSOLE_URL });
       const page = await context.newPage();
       await signIn(page, "admin");
       const attack = await fresh(playwright, "viewer");
-      await page.route("http://evil.example/**", (r) => r.fulfill({ contentType: "text/html", body: `<a href="${CONSOLE_URL}${attack}">prize</a>` }));
+      await page.route("http://evil.example/**", (r) =>
+        r.fulfill({ contentType: "text/html", body: `<a href="${CONSOLE_URL}${attack}">prize</a>` }),
+      );
       await page.goto("http://evil.example/");
       await page.getByRole("link", { name: "prize" }).click();
       await expect(page.getByText("此登录链接只能由控制台的嵌入页面打开或在地址栏中输入")).toBeVisible();
@@ -433,7 +472,10 @@ test.describe("issue 14.5: request body limits", () => {
    * (and then only as much as the server reads), otherwise the body is chunked. Writing stops as
    * soon as the console answers.
    */
-  function post(path: string, { total, declared, contentType, prefix = "" }: { total: number; declared?: boolean; contentType: string; prefix?: string }): Promise<Sent> {
+  function post(
+    path: string,
+    { total, declared, contentType, prefix = "" }: { total: number; declared?: boolean; contentType: string; prefix?: string },
+  ): Promise<Sent> {
     return new Promise((resolve, reject) => {
       const url = new URL(path, CONSOLE_URL);
       const req = http.request(url, {
@@ -506,13 +548,30 @@ test.describe("issue 14.5: request body limits", () => {
     const sampler = setInterval(() => (peak = Math.max(peak, consoleRss())), 50);
     try {
       // the review's cases: a 1.5 GB multipart sign-in post, a huge urlencoded language switch
-      expect413(await post("/login", { total: 1536 * MB, declared: true, contentType: "multipart/form-data; boundary=x" }), "declared 1.5 GB /login");
-      const chunked = await post("/lang", { total: 400 * MB, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Flogin&pad=" });
+      expect413(
+        await post("/login", { total: 1536 * MB, declared: true, contentType: "multipart/form-data; boundary=x" }),
+        "declared 1.5 GB /login",
+      );
+      const chunked = await post("/lang", {
+        total: 400 * MB,
+        contentType: "application/x-www-form-urlencoded",
+        prefix: "lng=en&redirectTo=%2Flogin&pad=",
+      });
       expect413(chunked, "chunked 400 MB /lang");
       // refused near the limit, not after reading the rest (socket buffers hold a few MB)
       expect(chunked.sent).toBeLessThan(64 * MB);
-      expect413(await post("/system/currency-manage-list", { total: 50 * MB, contentType: "application/x-www-form-urlencoded", prefix: "intent=create&x=" }), "chunked signed-in route");
-      expect413(await post("/lang.data", { total: 5 * MB, declared: true, contentType: "application/x-www-form-urlencoded" }), "declared data request");
+      expect413(
+        await post("/system/currency-manage-list", {
+          total: 50 * MB,
+          contentType: "application/x-www-form-urlencoded",
+          prefix: "intent=create&x=",
+        }),
+        "chunked signed-in route",
+      );
+      expect413(
+        await post("/lang.data", { total: 5 * MB, declared: true, contentType: "application/x-www-form-urlencoded" }),
+        "declared data request",
+      );
     } finally {
       clearInterval(sampler);
     }
@@ -526,7 +585,12 @@ test.describe("issue 14.5: request body limits", () => {
       const req = http.request(new URL("/lang", CONSOLE_URL), {
         method: "POST",
         agent: false,
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * MB), expect: "100-continue", origin: CONSOLE_URL },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(50 * MB),
+          expect: "100-continue",
+          origin: CONSOLE_URL,
+        },
       });
       let continued = false;
       req.on("continue", () => (continued = true));
@@ -551,11 +615,19 @@ test.describe("issue 14.5: request body limits", () => {
       expect413(over, `1 MB + 1 byte, ${declared ? "declared" : "chunked"}`);
     }
     // a small chunked form post reaches the action whole
-    const res = await post("/lang", { total: 0, contentType: "application/x-www-form-urlencoded", prefix: "lng=en&redirectTo=%2Fdashboard%2Fwelcome" });
+    const res = await post("/lang", {
+      total: 0,
+      contentType: "application/x-www-form-urlencoded",
+      prefix: "lng=en&redirectTo=%2Fdashboard%2Fwelcome",
+    });
     expect(res.status).toBe(302);
     // and a signed-in form post of ordinary size is untouched
     const { ctx } = await signedIn(playwright, "admin");
-    const tabs = await ctx.post("/tabs", { form: { op: "close", name: "nope", current: "nope", redirectTo: "/system/setting" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+    const tabs = await ctx.post("/tabs", {
+      form: { op: "close", name: "nope", current: "nope", redirectTo: "/system/setting" },
+      headers: { Origin: CONSOLE_URL },
+      maxRedirects: 0,
+    });
     expect(tabs.status()).toBe(302);
   });
 });

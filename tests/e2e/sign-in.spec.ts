@@ -1,4 +1,16 @@
-import { API_URL, CONSOLE_URL, currentUser, expect, idTokenFor, loginUrlFor, sessionCookie, signIn, SSO_BUTTON, test, USERS } from "./fixtures";
+import {
+  API_URL,
+  CONSOLE_URL,
+  currentUser,
+  expect,
+  idTokenFor,
+  loginUrlFor,
+  sessionCookie,
+  signIn,
+  SSO_BUTTON,
+  test,
+  USERS,
+} from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("signing in through the SSO page lands on the home page with the user's name and counts", async ({ page }) => {

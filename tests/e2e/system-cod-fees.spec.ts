@@ -52,7 +52,10 @@ for (const js of [true, false]) {
 
       // the whole log keeps what was deleted
       await page.getByRole("link", { name: "操作日志" }).first().click();
-      const log = page.getByRole("row").filter({ hasText: "删除" }).filter({ hasText: `country_code: ${code}` });
+      const log = page
+        .getByRole("row")
+        .filter({ hasText: "删除" })
+        .filter({ hasText: `country_code: ${code}` });
       await expect(log).toContainText("Ada Admin");
     });
   });
@@ -64,6 +67,9 @@ test("the viewer sees the fees but no add, edit or delete", async ({ page }) => 
   await expect(page.getByRole("row").filter({ hasText: "意大利" })).toContainText("€4.90");
   await expect(page.getByRole("link", { name: "删除" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "新增货到付款费用" })).toHaveCount(0);
-  const res = await page.request.post("/system/cod-country-fee-list", { form: { intent: "delete", id: "1", version: "1" }, maxRedirects: 0 });
+  const res = await page.request.post("/system/cod-country-fee-list", {
+    form: { intent: "delete", id: "1", version: "1" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(403);
 });

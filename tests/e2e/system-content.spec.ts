@@ -23,7 +23,9 @@ for (const js of [true, false]) {
     test("build a help-center tree four levels deep, then delete it from the top with the count", async ({ page }) => {
       test.slow(); // four forms, three uploads and a delete: longer than one form's 30 s on a busy machine
       const top = js ? "Sizing help" : "Sizing guide";
-      const [baby, newborn, article] = js ? ["Baby sizes", "Newborn", "Measure your baby"] : ["Toddler sizes", "Toddlers", "Measure your toddler"];
+      const [baby, newborn, article] = js
+        ? ["Baby sizes", "Newborn", "Measure your baby"]
+        : ["Toddler sizes", "Toddlers", "Measure your toddler"];
       await page.goto("/system/help-center");
       await signIn(page, "admin");
       await expect(page).toHaveURL(/\/system\/help-center$/);
@@ -43,10 +45,17 @@ for (const js of [true, false]) {
       if (js) await expect(form.getByRole("img", { name: "图标：当前图片（打开图片查看器）" })).toHaveAttribute("src", /^blob:/);
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/system\/help-center$/);
-      const node = (title: string) => page.locator("li[data-level]").filter({ has: page.getByText(title, { exact: true }) }).first();
+      const node = (title: string) =>
+        page
+          .locator("li[data-level]")
+          .filter({ has: page.getByText(title, { exact: true }) })
+          .first();
       await expect(node(top)).toBeVisible();
       // the stored icon: its edit form shows it (a link to the image, opening in a new tab) with "replace" and "remove"
-      await page.getByRole("link", { name: `编辑 ${top}` }).first().click();
+      await page
+        .getByRole("link", { name: `编辑 ${top}` })
+        .first()
+        .click();
       form = page.locator("form[id^=help-]:visible");
       await expect(form.getByTestId("image-icon-preview")).toHaveAttribute("href", /origin\/event\/\d{4}\/\d{2}\/[^/]+\.png$/);
       await expect(form.getByTestId("image-icon-preview")).toHaveAttribute("target", "_blank");
@@ -66,7 +75,11 @@ for (const js of [true, false]) {
       await page.goto("/system/help-center");
 
       // level 2: must say whether 3rd level categories follow
-      await page.getByRole("link", { name: `在 ${top} 下新增条目` }).filter({ visible: true }).first().press("Enter"); // the keyboard: a toast may lie over the link
+      await page
+        .getByRole("link", { name: `在 ${top} 下新增条目` })
+        .filter({ visible: true })
+        .first()
+        .press("Enter"); // the keyboard: a toast may lie over the link
       form = page.locator("form[id^=help-new]:visible");
       await form.locator('input[name="texts.en.title"]').fill(baby);
       await form.getByRole("button", { name: "保存" }).click();
@@ -76,14 +89,22 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(/\/system\/help-center$/);
 
       // level 3: a category title
-      await page.getByRole("link", { name: `在 ${baby} 下新增条目` }).filter({ visible: true }).first().press("Enter"); // the keyboard: a toast may lie over the link
+      await page
+        .getByRole("link", { name: `在 ${baby} 下新增条目` })
+        .filter({ visible: true })
+        .first()
+        .press("Enter"); // the keyboard: a toast may lie over the link
       form = page.locator("form[id^=help-new]:visible");
       await form.locator('input[name="texts.en.title"]').fill(newborn);
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/system\/help-center$/);
 
       // level 4: a process-guidance article; step 1 and 2 are required
-      await page.getByRole("link", { name: `在 ${newborn} 下新增条目` }).filter({ visible: true }).first().press("Enter"); // the keyboard: a toast may lie over the link
+      await page
+        .getByRole("link", { name: `在 ${newborn} 下新增条目` })
+        .filter({ visible: true })
+        .first()
+        .press("Enter"); // the keyboard: a toast may lie over the link
       await expect(page.getByRole("heading", { name: "新建 4 级条目" })).toBeVisible();
       form = page.locator("form[id^=help-new]:visible");
       await form.locator('input[name="texts.en.title"]').fill(article);
@@ -91,7 +112,10 @@ for (const js of [true, false]) {
       await form.locator('select[name="associate_sku"]').selectOption("no");
       await form.getByRole("button", { name: "保存" }).click();
       await expect(form.getByText("步骤 1 和步骤 2 必填", { exact: true })).toBeVisible();
-      for (const [i, s] of [["Lay baby flat", "On a firm surface"], ["Measure length", "Head to heel"]].entries()) {
+      for (const [i, s] of [
+        ["Lay baby flat", "On a firm surface"],
+        ["Measure length", "Head to heel"],
+      ].entries()) {
         await form.locator(`input[name="steps[${i}].title"]`).fill(s[0]);
         await form.locator(`input[name="steps[${i}].text"]`).fill(s[1]);
         await form.locator(`input[name="steps[${i}].image__file"]`).setInputFiles(png(`measure-${i + 1}.png`));
@@ -126,7 +150,9 @@ for (const js of [true, false]) {
         [`${key}.bye`, "common", "Goodbye", "Au revoir"],
       ]);
       const form = page.getByTestId("translation-import");
-      await form.locator('input[type="file"]').setInputFiles({ name: "texts.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: file });
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "texts.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: file });
       await form.getByRole("button", { name: "上传并导入" }).click();
       await expect(page).toHaveURL(/[?&]import=\d+/);
       const status = page.getByTestId("import-status");
@@ -144,7 +170,12 @@ for (const js of [true, false]) {
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await report.path());
       const row = book.worksheets[0].getRow(2).values as unknown[];
-      expect(row.slice(1, 5)).toEqual([3, "module", "must be one of common, account, cart, checkout, order, product, promotion, community", `${key}.bad`]);
+      expect(row.slice(1, 5)).toEqual([
+        3,
+        "module",
+        "must be one of common, account, cart, checkout, order, product, promotion, community",
+        `${key}.bad`,
+      ]);
       // nothing of the file was applied
       await page.goto(`/system/translation-manage?search=${key}`);
       await expect(page.getByTestId("empty-state")).toBeVisible();

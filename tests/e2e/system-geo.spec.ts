@@ -19,7 +19,10 @@ for (const js of [true, false]) {
       await page.locator("tr", { hasText: "California" }).getByRole("link", { name: "3 个城市" }).click();
       await expect(crumbs).toHaveText(/国家\s*›\s*美国 \(US\)\s*›\s*California/);
       await expect(page.locator("tbody tr")).toHaveCount(3);
-      await page.locator("tr", { hasText: "Los Angeles" }).getByRole("link", { name: /\d+ 个区县/ }).click();
+      await page
+        .locator("tr", { hasText: "Los Angeles" })
+        .getByRole("link", { name: /\d+ 个区县/ })
+        .click();
       await expect(crumbs).toHaveText(/美国 \(US\)\s*›\s*California\s*›\s*Los Angeles/);
       await expect(page.locator("tbody")).toContainText("Hollywood");
       await expect(page.locator("tbody")).toContainText("Venice");
@@ -45,7 +48,10 @@ for (const js of [true, false]) {
     }
   });
 
-  test(`an address-format change is requested by one person and checked by another (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`an address-format change is requested by one person and checked by another (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const requester = await browser.newContext({ javaScriptEnabled: js, baseURL });
     const checker = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -70,7 +76,9 @@ for (const js of [true, false]) {
       // nobody checks their own request: the requester is offered only to cancel it
       await expect(mine).toContainText("等待他人审核");
       await expect(mine.getByRole("button", { name: "通过" })).toHaveCount(0);
-      await expect(page.locator("tr", { hasText: format.country }).filter({ hasText: format.lang }).first()).toContainText(/变更 #\d+ 待审核/);
+      await expect(page.locator("tr", { hasText: format.country }).filter({ hasText: format.lang }).first()).toContainText(
+        /变更 #\d+ 待审核/,
+      );
 
       const other = await checker.newPage();
       await other.goto("/login");

@@ -14,7 +14,11 @@ const IMAGE = "https://cdn.example.com/help/measure-waist.png";
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#8ab"/></svg>`;
 
 async function api(token: string, p: string, body: unknown) {
-  const res = await fetch(API_URL + p, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(API_URL + p, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   expect(res.status, `${p}: ${json.message}`).toBe(200);
   return json.data;
@@ -22,13 +26,26 @@ async function api(token: string, p: string, body: unknown) {
 
 /** A guidance article at level 3 whose content has one image 640 × 480 wide and high; returns its title. */
 async function guidanceArticle(tag: string): Promise<string> {
-  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "admin"], { cwd: ROOT, env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" }).trim();
-  const top = await api(token, "/api/help-center/create", { texts: { en: { title: `Sizing ${tag}` } }, icon: "https://cdn.example.com/help/icon.png" });
-  const mid = await api(token, "/api/help-center/create", { parent_id: top.id, texts: { en: { title: `Measuring ${tag}` } }, has_level3: false });
+  const token = execFileSync(process.execPath, [path.join(ROOT, "build/server/cli.js"), "token", "admin"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: "utf8",
+  }).trim();
+  const top = await api(token, "/api/help-center/create", {
+    texts: { en: { title: `Sizing ${tag}` } },
+    icon: "https://cdn.example.com/help/icon.png",
+  });
+  const mid = await api(token, "/api/help-center/create", {
+    parent_id: top.id,
+    texts: { en: { title: `Measuring ${tag}` } },
+    has_level3: false,
+  });
   const title = `Measure the waist ${tag}`;
   const article = await api(token, "/api/help-center/create", {
     parent_id: mid.id,
-    texts: { en: { title, content: `<p>Hold the tape level.</p><p><img src="${IMAGE}" width="640" height="480" alt="Tape around the waist"></p>` } },
+    texts: {
+      en: { title, content: `<p>Hold the tape level.</p><p><img src="${IMAGE}" width="640" height="480" alt="Tape around the waist"></p>` },
+    },
     content_format: "guidance",
     associate_sku: false,
     steps: [
@@ -41,11 +58,16 @@ async function guidanceArticle(tag: string): Promise<string> {
 }
 
 for (const js of [true, false]) {
-  test(`help center: a guidance article's content image has no width or height and opens ${js ? "in the image viewer" : "in a new tab"} (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`help center: a guidance article's content image has no width or height and opens ${js ? "in the image viewer" : "in a new tab"} (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const title = await guidanceArticle(js ? "JS" : "noJS");
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
-    await context.route("https://cdn.example.com/**", (route) => route.fulfill({ status: 200, contentType: "image/svg+xml", body: PICTURE }));
+    await context.route("https://cdn.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/svg+xml", body: PICTURE }),
+    );
     try {
       const page = await context.newPage();
       await signIn(page, "admin");

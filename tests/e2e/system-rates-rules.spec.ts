@@ -38,7 +38,9 @@ for (const js of [true, false]) {
       if (js) await expect(form.getByText("GBP", { exact: true }).last()).toBeVisible();
       await form.getByRole("button", { name: "保存" }).click();
       // far from the benchmark (~0.79): the API's warning and a box to tick
-      await expect(form.getByText(/0\.9\d 高于最新基准汇率 0\.7\d+（\d{4}-\d{2}-\d{2}）\d+\.\d%，超过 10%；确认后方可保存/).first()).toBeVisible();
+      await expect(
+        form.getByText(/0\.9\d 高于最新基准汇率 0\.7\d+（\d{4}-\d{2}-\d{2}）\d+\.\d%，超过 10%；确认后方可保存/).first(),
+      ).toBeVisible();
       await form.getByLabel("仍要保存：我已核对此汇率与基准汇率的差异").check();
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.getByText("已创建").first()).toBeAttached();
@@ -59,7 +61,11 @@ for (const js of [true, false]) {
       await again.locator("input[name=end_date]").fill(`${year}-02-15`);
       await again.locator("input[name=end_date]").blur();
       await again.getByRole("button", { name: "保存" }).click();
-      await expect(again.getByText(`有效期与已启用的汇率 #${id} (uk GBP ${typed}0000, ${year}-01-01 至 ${year}-01-31) 重叠；请先停用该汇率或修改有效期`).first()).toBeVisible();
+      await expect(
+        again
+          .getByText(`有效期与已启用的汇率 #${id} (uk GBP ${typed}0000, ${year}-01-01 至 ${year}-01-31) 重叠；请先停用该汇率或修改有效期`)
+          .first(),
+      ).toBeVisible();
     });
   });
 }
@@ -81,7 +87,9 @@ test("changing the base currency is refused while enabled rates are quoted in th
   await expect(form.getByText("每条汇率都保留其报价币种")).toBeVisible();
   await form.locator("select[name=base_currency]").selectOption("EUR");
   await form.getByRole("button", { name: "保存" }).click();
-  await expect(form.getByText(/^有 \d+ 条已启用的汇率不是按 EUR 报价（按 1 USD）；请先停用它们，再将基准币种改为 EUR$/).first()).toBeVisible();
+  await expect(
+    form.getByText(/^有 \d+ 条已启用的汇率不是按 EUR 报价（按 1 USD）；请先停用它们，再将基准币种改为 EUR$/).first(),
+  ).toBeVisible();
   await page.goto("/system/setting");
   await expect(page.getByText("基准币种", { exact: true }).locator("..")).toContainText("USD");
 });

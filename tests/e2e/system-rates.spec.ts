@@ -3,7 +3,6 @@
 // conflict of two people saving the same record — with JavaScript on and off.
 import { CONSOLE_URL, expect, signIn, test, formReady } from "./fixtures";
 
-
 for (const js of [true, false]) {
   test.describe(`country currency with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });

@@ -32,8 +32,15 @@ test("script payloads in names, symbols and remarks are shown as text and never 
 
   // country currency: the symbol (the country is an ISO code chosen from a list, never typed)
   await post(page, "/system/currency-manage-list/new", {
-    intent: "create", country_code: "KI", site: "glb", currency_code: "USD", symbol: SYMBOL,
-    symbol_position: "before", decimals: "2", thousands_separator: ",", decimal_separator: ".",
+    intent: "create",
+    country_code: "KI",
+    site: "glb",
+    currency_code: "USD",
+    symbol: SYMBOL,
+    symbol_position: "before",
+    decimals: "2",
+    thousands_separator: ",",
+    decimal_separator: ".",
   });
   await page.goto("/system/currency-manage-list?country=KI");
   const row = page.getByRole("row").filter({ hasText: "Kiribati" });
@@ -63,7 +70,14 @@ test("script payloads in names, symbols and remarks are shown as text and never 
 
   // exchange rate: remark (shown in its form and its log)
   await post(page, "/system/exchange-rate-list/new", {
-    intent: "create", site: "glb", currency: "SEK", rate: "11.5", float_percent: "0", start_date: "2031-01-01", end_date: "2031-12-31", remark: REMARK,
+    intent: "create",
+    site: "glb",
+    currency: "SEK",
+    rate: "11.5",
+    float_percent: "0",
+    start_date: "2031-01-01",
+    end_date: "2031-12-31",
+    remark: REMARK,
   });
   await page.goto("/system/exchange-rate-list?site=glb&currency=SEK");
   const rate = page.getByRole("row").filter({ hasText: "11.5" }).first();
@@ -75,7 +89,14 @@ test("script payloads in names, symbols and remarks are shown as text and never 
   await expectInert(page, dialogs, "exchange rate log");
 
   // benchmark rate and the base configuration: remarks shown on the setting page itself
-  await post(page, "/system/setting/new", { intent: "create", currency: "SEK", rate: "11.1", effective_date: "2011-02-03", source: "manual", remark: REMARK });
+  await post(page, "/system/setting/new", {
+    intent: "create",
+    currency: "SEK",
+    rate: "11.1",
+    effective_date: "2011-02-03",
+    source: "manual",
+    remark: REMARK,
+  });
   await page.goto("/system/setting/edit");
   await page.locator("[name=remark]").fill(NAME);
   // the form's own button (the contextual save bar above offers another "保存")

@@ -55,7 +55,15 @@ describe("saving a form while the API is out of reach (JavaScript off)", () => {
   it("API refused: a new exchange rate comes back 503 with every typed value and the message; nothing is stored", async () => {
     const { proxy, staff } = rig!;
     const before = await newestRates();
-    const typed = { site: "ca", currency: "CAD", rate: "1.2345", float_percent: "1.5", start_date: "2031-01-01", end_date: "2031-12-31", remark: "typed during the outage" };
+    const typed = {
+      site: "ca",
+      currency: "CAD",
+      rate: "1.2345",
+      float_percent: "1.5",
+      start_date: "2031-01-01",
+      end_date: "2031-12-31",
+      remark: "typed during the outage",
+    };
     await proxy.set("refuse");
     const res = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed } });
     const html = await res.text();
@@ -100,7 +108,15 @@ describe("a save whose answer was lost on the way back (JavaScript off)", () => 
   it("is applied once: the form comes back with its save key, and saving it again answers from the first attempt", async () => {
     const { proxy, staff } = rig!;
     const before = await newestRates();
-    const typed = { site: "au", currency: "AUD", rate: "1.5111", float_percent: "0", start_date: "2034-01-01", end_date: "2034-06-30", remark: "answer lost once" };
+    const typed = {
+      site: "au",
+      currency: "AUD",
+      rate: "1.5111",
+      float_percent: "0",
+      start_date: "2034-01-01",
+      end_date: "2034-06-30",
+      remark: "answer lost once",
+    };
     await openedFirst(`${RATES}/new`);
     await proxy.set("lose");
     const first = await staff.request(`${RATES}/new`, { form: { intent: "create", ...typed } });
@@ -172,10 +188,20 @@ describe("saving a form while the API is out of reach (JavaScript on)", () => {
 // of the list, not a form page; the same outage rules hold for them.
 describe("a reward record's row forms while the API is out of reach (JavaScript off)", () => {
   const REWARDS = "/market-tool/reward-records";
-  type Reward = { id: number; turnplate_id: number; prize_state: string; shipped_carrier: string | null; shipped_tracking_no: string | null; version: number };
-  const reward = async (id: number) => (await fromApi<{ list: Reward[] }>(`market/turnplate/rewards?after=${id + 1}&page_size=20`)).list.find((r) => r.id === id)!;
+  type Reward = {
+    id: number;
+    turnplate_id: number;
+    prize_state: string;
+    shipped_carrier: string | null;
+    shipped_tracking_no: string | null;
+    version: number;
+  };
+  const reward = async (id: number) =>
+    (await fromApi<{ list: Reward[] }>(`market/turnplate/rewards?after=${id + 1}&page_size=20`)).list.find((r) => r.id === id)!;
   const shipAudits = async (r: Reward) => {
-    const { list } = await fromApi<{ list: { action: string; after: { reward_id?: number } | null }[] }>(`market/turnplate/logs?entity=turnplate&entity_id=${r.turnplate_id}&page_size=100`);
+    const { list } = await fromApi<{ list: { action: string; after: { reward_id?: number } | null }[] }>(
+      `market/turnplate/logs?entity=turnplate&entity_id=${r.turnplate_id}&page_size=100`,
+    );
     return list.filter((l) => l.action === "ship" && l.after?.reward_id === r.id).length;
   };
 
@@ -183,7 +209,9 @@ describe("a reward record's row forms while the API is out of reach (JavaScript 
     const { proxy, staff } = rig!;
     const [waiting] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=to_ship&page_size=1")).list;
     await proxy.set("refuse");
-    const res = await staff.request(REWARDS, { form: { intent: "ship", id: String(waiting.id), carrier: "Royal Mail", tracking_no: "RM123456789GB" } });
+    const res = await staff.request(REWARDS, {
+      form: { intent: "ship", id: String(waiting.id), carrier: "Royal Mail", tracking_no: "RM123456789GB" },
+    });
     const html = await res.text();
     await proxy.set("pass");
     expect(res.status).toBe(503);
@@ -219,7 +247,15 @@ describe("a reward record's row forms while the API is out of reach (JavaScript 
     const { proxy, staff } = rig!;
     const [shipped] = (await fromApi<{ list: Reward[] }>("market/turnplate/rewards?prize_state=shipped&page_size=1")).list;
     await proxy.set("hang");
-    const res = await staff.request(`${REWARDS}?correct=${shipped.id}`, { form: { intent: "correct", id: String(shipped.id), version: String(shipped.version), carrier: "Parcelforce", tracking_no: "PF-0011223344" } });
+    const res = await staff.request(`${REWARDS}?correct=${shipped.id}`, {
+      form: {
+        intent: "correct",
+        id: String(shipped.id),
+        version: String(shipped.version),
+        carrier: "Parcelforce",
+        tracking_no: "PF-0011223344",
+      },
+    });
     const html = await res.text();
     await proxy.set("pass");
     expect(res.status).toBe(503);

@@ -26,7 +26,13 @@ beforeAll(async () => {
   await resetSchema(DATABASE_URL);
   proxy = await startFaultProxy({ target: serverAddress(DATABASE_URL) });
   const port = await freePort();
-  api = await startApi({ port, consoleUrl: "http://127.0.0.1:9", dataDir, databaseUrl: viaProxy(DATABASE_URL, proxy.port, APP_NAME), logLevel: "silent" });
+  api = await startApi({
+    port,
+    consoleUrl: "http://127.0.0.1:9",
+    dataDir,
+    databaseUrl: viaProxy(DATABASE_URL, proxy.port, APP_NAME),
+    logLevel: "silent",
+  });
   token = await cliToken({ databaseUrl: DATABASE_URL, dataDir });
 });
 

@@ -53,7 +53,10 @@ describe.each(stores)("a write killed before COMMIT ($name)", (store) => {
   }
 
   const logsOf = async (api: { url: string }, entity: string, id: number) =>
-    (await call(api, "GET", `/api/config/logs?entity=${entity}&entity_id=${id}`)).body.data as { total: number; list: { action: string; request_id: string }[] };
+    (await call(api, "GET", `/api/config/logs?entity=${entity}&entity_id=${id}`)).body.data as {
+      total: number;
+      list: { action: string; request_id: string }[];
+    };
 
   /** Sends the write to an API armed with the fault point, and SIGKILLs it once the write is paused there. */
   async function killMidWrite(p: string, body: unknown) {

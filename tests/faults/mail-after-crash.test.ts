@@ -15,7 +15,12 @@ let port = 0;
 const running = new Set<Awaited<ReturnType<typeof startApi>>>();
 
 const start = async (fault: boolean) => {
-  const api = await startApi({ port, consoleUrl: "http://console.example", dataDir, env: { SMTP_URL: smtp.url, ...(fault ? { FAULT_PAUSE_BEFORE_MAIL: "1" } : {}) } });
+  const api = await startApi({
+    port,
+    consoleUrl: "http://console.example",
+    dataDir,
+    env: { SMTP_URL: smtp.url, ...(fault ? { FAULT_PAUSE_BEFORE_MAIL: "1" } : {}) },
+  });
   running.add(api);
   return api;
 };
@@ -41,7 +46,9 @@ describe("a process killed between a transition and its mail", () => {
     const token = await cliToken({ username: "approver", dataDir });
     const api = await start(true);
     // the seeded budget waiting for the approver (submitted by the operator)
-    const list = await fetch(`${api.url}/api/budget/list?status=pending&keyword=Spring%20sale`, { headers: { authorization: `Bearer ${token}` } });
+    const list = await fetch(`${api.url}/api/budget/list?status=pending&keyword=Spring%20sale`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const [budget] = ((await list.json()) as { data: { list: { id: number; code: string; version: number }[] } }).data.list;
     const res = await fetch(`${api.url}/api/budget/audit`, {
       method: "POST",
@@ -52,7 +59,8 @@ describe("a process killed between a transition and its mail", () => {
     await api.waitFor(/fault point: paused before mail/, 30_000);
     await api.kill();
     running.delete(api);
-    const toOperator = () => smtp.messages.filter((m) => m.to.includes("operator@staff.example") && headerOf(m.raw, "Subject").includes(budget.code));
+    const toOperator = () =>
+      smtp.messages.filter((m) => m.to.includes("operator@staff.example") && headerOf(m.raw, "Subject").includes(budget.code));
     expect(toOperator()).toHaveLength(0);
 
     await start(false);

@@ -22,7 +22,11 @@ afterAll(() => {
 /** Runs a built entry with only the given environment (plus PATH); its exit code and output. */
 function run(entry: string, env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [entry], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));

@@ -39,7 +39,12 @@ async function clickSignIn(lang?: "en") {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", origin: consoleUrl, accept: "text/html" };
   // the language cookie as the console writes it (a base64 JSON string)
   if (lang) headers.cookie = `lng=${encodeURIComponent(Buffer.from(JSON.stringify(lang)).toString("base64"))}`;
-  const res = await fetch(`${consoleUrl}/login`, { method: "POST", headers, body: "redirectTo=%2Fdashboard%2Fwelcome", redirect: "manual" });
+  const res = await fetch(`${consoleUrl}/login`, {
+    method: "POST",
+    headers,
+    body: "redirectTo=%2Fdashboard%2Fwelcome",
+    redirect: "manual",
+  });
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 }
 

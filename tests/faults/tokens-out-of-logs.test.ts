@@ -37,9 +37,19 @@ describe("tokens and query strings stay out of the logs", () => {
       `/system/currency-manage-list?keyword=${MARKER}`,
     ];
     for (const u of urls) await (await fetch(`${web.url}${u}`, { redirect: "manual" })).arrayBuffer();
-    await (await fetch(`${api.url}/api/auth/permissions/current?token=${MARKER}`, { headers: { authorization: `Bearer ${MARKER}` } })).arrayBuffer();
-    await (await fetch(`${api.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sso_token: MARKER }) })).arrayBuffer();
-    await (await fetch(`${api.url}/sso/auth?client_id=console&state=${MARKER}&code_challenge=${MARKER}`, { redirect: "manual" })).arrayBuffer();
+    await (
+      await fetch(`${api.url}/api/auth/permissions/current?token=${MARKER}`, { headers: { authorization: `Bearer ${MARKER}` } })
+    ).arrayBuffer();
+    await (
+      await fetch(`${api.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sso_token: MARKER }),
+      })
+    ).arrayBuffer();
+    await (
+      await fetch(`${api.url}/sso/auth?client_id=console&state=${MARKER}&code_challenge=${MARKER}`, { redirect: "manual" })
+    ).arrayBuffer();
     // the access lines are written when each answer finishes
     await web.waitFor(/currency-manage-list/, 5000);
     await new Promise((r) => setTimeout(r, 300));
@@ -79,8 +89,14 @@ describe("tokens and query strings stay out of the logs", () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await web.waitFor(/"path":"\/system\/currency-manage-list"/, 5000);
     await api.waitFor(/"path":"\/api\/config\/currencies"/, 5000);
-    const page = web.lines.slice(before.web).map((l) => JSON.parse(l)).filter((l) => l.path === "/system/currency-manage-list");
-    const calls = api.lines.slice(before.api).map((l) => JSON.parse(l)).filter((l) => l.path === "/api/config/currencies");
+    const page = web.lines
+      .slice(before.web)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.path === "/system/currency-manage-list");
+    const calls = api.lines
+      .slice(before.api)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.path === "/api/config/currencies");
     expect(page).toHaveLength(1);
     expect(page[0].request_id).toBe(id);
     expect(calls).toHaveLength(1);

@@ -72,11 +72,16 @@ describe.skipIf(!DATABASE_URL)("two API and two console instances behind round-r
     // API instances in turn; so did the consoles' back-channel calls (token exchange, key set,
     // API sign-in)
     const alternates = (steps: { path: string; backend: string }[]) => {
-      for (let i = 1; i < steps.length; i++) expect(steps[i].backend, `${steps[i - 1].path} then ${steps[i].path}`).not.toBe(steps[i - 1].backend);
+      for (let i = 1; i < steps.length; i++)
+        expect(steps[i].backend, `${steps[i - 1].path} then ${steps[i].path}`).not.toBe(steps[i - 1].backend);
     };
     const personAtApi = apiLb.log.slice(fromApi).filter((r) => r.stream === "person");
     expect(personAtApi.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/sso/auth", expect.stringMatching(/^\/sso\/interaction\/[\w-]+$/), expect.stringMatching(/^\/sso\/interaction\/[\w-]+\/login$/)]),
+      expect.arrayContaining([
+        "/sso/auth",
+        expect.stringMatching(/^\/sso\/interaction\/[\w-]+$/),
+        expect.stringMatching(/^\/sso\/interaction\/[\w-]+\/login$/),
+      ]),
     );
     expect(personAtApi.length).toBeGreaterThanOrEqual(4);
     alternates(personAtApi);
@@ -97,7 +102,8 @@ describe.skipIf(!DATABASE_URL)("two API and two console instances behind round-r
 
     // saving: an edit of currency 1 through the form, then its new value on the page
     const token = staff.apiToken();
-    const record = (await (await fetch(`${apiLb.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const record = (await (await fetch(`${apiLb.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${token}` } })).json())
+      .data;
     // a symbol of this run (at most 8 characters)
     const name = `$${Date.now() % 10_000_000}`;
     const saved = await staff.request(`${LIST}/1`, {
@@ -114,10 +120,17 @@ describe.skipIf(!DATABASE_URL)("two API and two console instances behind round-r
         decimal_separator: record.decimal_separator,
       },
     });
-    expect(saved.status, await saved.clone().text().then((t) => t.slice(0, 300))).toBeGreaterThanOrEqual(300);
+    expect(
+      saved.status,
+      await saved
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300)),
+    ).toBeGreaterThanOrEqual(300);
     expect(saved.status).toBeLessThan(400);
     expect(staff.toast()).toMatchObject({ kind: "success" });
-    const after = (await (await fetch(`${apiLb.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const after = (await (await fetch(`${apiLb.url}/api/config/currency/1`, { headers: { authorization: `Bearer ${token}` } })).json())
+      .data;
     expect(after.symbol).toBe(name);
     expect(after.version).toBe(record.version + 1);
     // the record's form, rendered by whichever console instance is next, shows the saved value

@@ -72,7 +72,9 @@ const PAGE_PATH = "/system/currency-manage-list";
 // Each area's main list page, measured the same way and against the same targets (issue 8: "keep
 // each new area's main list page in the bench as areas arrive"). BENCH_PAGES=<path,path> replaces it.
 const AREA_PAGES = process.env.BENCH_PAGES
-  ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean)
+  ? process.env.BENCH_PAGES.split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)
   : [
       PAGE_PATH,
       "/system/customer-list",
@@ -140,7 +142,8 @@ function ensureBuild() {
   else if (!fs.existsSync(index) || !fs.existsSync(launcher)) reason = "build/ is missing";
   else if (isDevBuild(index)) reason = "build/index.js is a development build (imports react/jsx-dev-runtime)";
   // what `npm start` serves: a build from before the template would measure initdb instead
-  else if (!fs.existsSync(path.join(ROOT, "build/pgdata-template/PG_VERSION"))) reason = "build/ has no database template (build/pgdata-template)";
+  else if (!fs.existsSync(path.join(ROOT, "build/pgdata-template/PG_VERSION")))
+    reason = "build/ has no database template (build/pgdata-template)";
   // `npm start` builds first, so its fresh start always finds the seeded database of today
   else if (seededDay() !== usWestToday()) reason = "build/pgdata-seeded is missing or from another day";
   if (!reason) return null;
@@ -234,7 +237,8 @@ function startServer(dataDir, label, { profileDir } = {}) {
     });
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
-      if (server.readyS === null) reject(new MeasurementError(`${label}: launcher exited (${code ?? signal}) before ready\n${tail.join("\n")}`));
+      if (server.readyS === null)
+        reject(new MeasurementError(`${label}: launcher exited (${code ?? signal}) before ready\n${tail.join("\n")}`));
     });
   });
 }
@@ -262,7 +266,11 @@ async function healthz(base) {
 }
 
 function apiToken(dataDir) {
-  const r = spawnSync(process.execPath, ["build/server/cli.js", "token", "admin"], { cwd: ROOT, env: serverEnv(dataDir), encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["build/server/cli.js", "token", "admin"], {
+    cwd: ROOT,
+    env: serverEnv(dataDir),
+    encoding: "utf8",
+  });
   const token = (r.stdout ?? "").trim();
   if (r.status !== 0 || !token) fail(`token CLI failed (exit ${r.status}): ${r.stderr}`);
   return token;
@@ -288,7 +296,8 @@ async function signIn() {
 // load
 
 // the runs themselves: tests/load/lib/http-load.mjs (shared with the scale scripts run on their own)
-const load = (url, headers, duration, okStatus = 200, opts = {}) => runLoad(url, headers, duration, okStatus, { ...opts, connections: opts.connections ?? CONNECTIONS });
+const load = (url, headers, duration, okStatus = 200, opts = {}) =>
+  runLoad(url, headers, duration, okStatus, { ...opts, connections: opts.connections ?? CONNECTIONS });
 
 async function measure(label, url, headers, okStatus = 200, connections = CONNECTIONS) {
   log(`${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${connections} connections for ${DURATION} s`);
@@ -299,9 +308,15 @@ async function measure(label, url, headers, okStatus = 200, connections = CONNEC
 async function measurePage(label, url, headers, withReference) {
   if (!withReference) return { page: await measure(label, url, headers) };
   const slice = Math.max(1, SLICE);
-  log(`${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${SLICES} turns of ${slice} s with ${FLOOR_PATH}, ${CONNECTIONS} connections`);
+  log(
+    `${label}: ${WARMUP > 0 ? `warm-up ${WARMUP} s, then ` : ""}${SLICES} turns of ${slice} s with ${FLOOR_PATH}, ${CONNECTIONS} connections`,
+  );
   if (WARMUP > 0) await load(url, headers, WARMUP, 200);
-  return pairedLoad({ url, headers }, { url: `${CONSOLE}${FLOOR_PATH}`, headers, okStatus: 404 }, { slices: SLICES, slice, connections: CONNECTIONS });
+  return pairedLoad(
+    { url, headers },
+    { url: `${CONSOLE}${FLOOR_PATH}`, headers, okStatus: 404 },
+    { slices: SLICES, slice, connections: CONNECTIONS },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,7 +344,14 @@ async function firstLoadAssets(sessionValue) {
       if (!isJs && !isCss) return;
       const bucket = isJs ? scripts : styles;
       if (bucket.has(res.url())) return;
-      const entry = { url: res.url(), path: u.pathname, status: res.status(), encoding: res.headers()["content-encoding"] ?? "-", raw: 0, gz: 0 };
+      const entry = {
+        url: res.url(),
+        path: u.pathname,
+        status: res.status(),
+        encoding: res.headers()["content-encoding"] ?? "-",
+        raw: 0,
+        gz: 0,
+      };
       bucket.set(res.url(), entry);
       pending.push(
         res.body().then(
@@ -346,7 +368,9 @@ async function firstLoadAssets(sessionValue) {
     const finalPath = new URL(page.url()).pathname;
     if (finalPath !== PAGE_PATH) fail(`browser landed on ${page.url()} (cookie not accepted?)`);
     // the page is hydrated: Remix sets window.__remixRouter once the client router runs
-    await page.waitForFunction(() => !!window.__remixRouter, null, { timeout: 15_000 }).catch(() => fail("the page did not hydrate (no window.__remixRouter)"));
+    await page
+      .waitForFunction(() => !!window.__remixRouter, null, { timeout: 15_000 })
+      .catch(() => fail("the page did not hydrate (no window.__remixRouter)"));
     await page.waitForLoadState("networkidle");
     await Promise.all(pending);
     const html = await doc.body();
@@ -450,15 +474,23 @@ async function main() {
         for (let round = 1; round <= WARMUP_ROUNDS; round++) {
           const rates = new Map();
           for (const p of [...new Set([PAGE_PATH, FLOOR_PATH, ...AREA_PAGES])]) {
-            const r = await attempt(`warm-up ${p}`, () => load(`${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }, WARMUP, p === FLOOR_PATH ? 404 : 200));
+            const r = await attempt(`warm-up ${p}`, () =>
+              load(`${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }, WARMUP, p === FLOOR_PATH ? 404 : 200),
+            );
             rates.set(p, r.value?.rps ?? null);
           }
           const floorRps = rates.get(FLOOR_PATH);
           // how far each page's rate moved since the round before, smallest first
-          const moves = last ? [...rates].map(([p, v]) => (v === null || !last.get(p) ? Infinity : Math.abs(v - last.get(p)) / last.get(p))).sort((a, b) => a - b) : [Infinity];
+          const moves = last
+            ? [...rates]
+                .map(([p, v]) => (v === null || !last.get(p) ? Infinity : Math.abs(v - last.get(p)) / last.get(p)))
+                .sort((a, b) => a - b)
+            : [Infinity];
           const moved = moves[Math.floor((moves.length - 1) / 2)];
           warmupRounds.push({ floorRps, moved });
-          log(`warm-up round ${round}: ${WARMUP} s on each page; ${FLOOR_PATH} ${floorRps === null ? "not measured" : fmt.rps(floorRps)}${Number.isFinite(moved) ? `; the median page moved by ${(moved * 100).toFixed(0)} %` : ""}`);
+          log(
+            `warm-up round ${round}: ${WARMUP} s on each page; ${FLOOR_PATH} ${floorRps === null ? "not measured" : fmt.rps(floorRps)}${Number.isFinite(moved) ? `; the median page moved by ${(moved * 100).toFixed(0)} %` : ""}`,
+          );
           if (moved < WARMUP_STEADY) break;
           last = rates;
         }
@@ -469,39 +501,45 @@ async function main() {
       pagePair = !asked("page")
         ? notAsked
         : session.error
-        ? skipped(`sign-in failed: ${session.error}`)
-        : await attempt("page", async () => {
-            const headers = { cookie: session.value.cookie, accept: "text/html" };
-            const r = await measurePage("page", `${CONSOLE}${PAGE_PATH}`, headers, withReference);
-            if (r.page.ok === 0) fail(`no 2xx answers from the page: ${JSON.stringify(r.page.codes)} (a 302 means the cookie was not accepted)`);
-            if (r.reference && r.reference.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.reference.codes)}`);
-            return r;
-          });
+          ? skipped(`sign-in failed: ${session.error}`)
+          : await attempt("page", async () => {
+              const headers = { cookie: session.value.cookie, accept: "text/html" };
+              const r = await measurePage("page", `${CONSOLE}${PAGE_PATH}`, headers, withReference);
+              if (r.page.ok === 0)
+                fail(`no 2xx answers from the page: ${JSON.stringify(r.page.codes)} (a 302 means the cookie was not accepted)`);
+              if (r.reference && r.reference.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.reference.codes)}`);
+              return r;
+            });
       pageRes = pagePair.value ? { value: pagePair.value.page } : pagePair;
       // 3. its API endpoint
       apiRes = !asked("api")
         ? notAsked
         : token.error
-        ? skipped(`no API token: ${token.error}`)
-        : await attempt("api", async () => {
-            const r = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token.value}`, accept: "application/json" });
-            if (r.ok === 0) fail(`no 2xx answers from the API: ${JSON.stringify(r.codes)}`);
-            return r;
-          });
+          ? skipped(`no API token: ${token.error}`)
+          : await attempt("api", async () => {
+              const r = await measure("api", `${API}${API_PATH}`, { authorization: `Bearer ${token.value}`, accept: "application/json" });
+              if (r.ok === 0) fail(`no 2xx answers from the API: ${JSON.stringify(r.codes)}`);
+              return r;
+            });
       // 3b. reference: the smallest document the console renders (the not-found page: root layout,
       // no shell, no API call) — what any page costs before its own content. Each page is held to
       // the reference measured in turns with it; alone only when no page is measured.
       floorRes = !withReference
         ? notAsked
         : pagePair.value?.reference
-        ? { value: pagePair.value.reference }
-        : asked("page")
-        ? pagePair
-        : await attempt("reference", async () => {
-            const r = await measure("reference", `${CONSOLE}${FLOOR_PATH}`, session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" }, 404);
-            if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
-            return r;
-          });
+          ? { value: pagePair.value.reference }
+          : asked("page")
+            ? pagePair
+            : await attempt("reference", async () => {
+                const r = await measure(
+                  "reference",
+                  `${CONSOLE}${FLOOR_PATH}`,
+                  session.value ? { cookie: session.value.cookie, accept: "text/html" } : { accept: "text/html" },
+                  404,
+                );
+                if (r.ok === 0) fail(`no 404 answers from ${FLOOR_PATH}: ${JSON.stringify(r.codes)}`);
+                return r;
+              });
 
       // 2b. each area's main list page (the currency list is the first, measured above), each in
       // turns with its own reference
@@ -512,13 +550,13 @@ async function main() {
           r: !asked("areas")
             ? notAsked
             : session.error
-            ? skipped(`sign-in failed: ${session.error}`)
-            : await attempt(areaPath, async () => {
-                const headers = { cookie: session.value.cookie, accept: "text/html" };
-                const r = await measurePage(areaPath, `${CONSOLE}${areaPath}`, headers, withReference);
-                if (r.page.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.page.codes)}`);
-                return r;
-              }),
+              ? skipped(`sign-in failed: ${session.error}`)
+              : await attempt(areaPath, async () => {
+                  const headers = { cookie: session.value.cookie, accept: "text/html" };
+                  const r = await measurePage(areaPath, `${CONSOLE}${areaPath}`, headers, withReference);
+                  if (r.page.ok === 0) fail(`no 2xx answers: ${JSON.stringify(r.page.codes)}`);
+                  return r;
+                }),
         });
       }
 
@@ -544,80 +582,131 @@ async function main() {
       codeRes = !asked("code-batch")
         ? notAsked
         : session.error || token.error
-        ? skipped(`no session or token: ${session.error ?? token.error}`)
-        : await attempt("discount codes", () =>
-            measureCodeBatches({
-              api: API,
-              token: token.value,
-              consoleUrl: CONSOLE,
-              cookie: session.value.cookie,
-              launcherPid: server.child.pid,
-              load: (url, headers, seconds, opts) => load(url, headers, seconds, 200, opts),
-              log,
-            }),
-          );
+          ? skipped(`no session or token: ${session.error ?? token.error}`)
+          : await attempt("discount codes", () =>
+              measureCodeBatches({
+                api: API,
+                token: token.value,
+                consoleUrl: CONSOLE,
+                cookie: session.value.cookie,
+                launcherPid: server.child.pid,
+                load: (url, headers, seconds, opts) => load(url, headers, seconds, 200, opts),
+                log,
+              }),
+            );
 
       // 2e. System at scale (issue 9): the customer list's first and 5,000th page, console page and
       // API; then the language library's export of 100,000 rows (tests/load/system-scale.mjs)
       systemRes = !asked("system")
         ? notAsked
         : session.error || token.error
-        ? skipped(`no session or token: ${session.error ?? token.error}`)
-        : await attempt("system at scale", async () => {
-            const paths = await customerPaths(API, token.value);
-            const runs = [];
-            for (const [name, p] of paths.pages) runs.push({ name: `page ${name}`, api: false, r: await measure(name, `${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }) });
-            // the API target is a latency at any depth: one caller's requests (what a page's loader
-            // waits for). At 20 connections requests queue for the embedded database's one
-            // connection (p95 ≈ 20 × a request's time in it); the floor reads no table.
-            const bearer = { authorization: `Bearer ${token.value}`, accept: "application/json" };
-            for (const [name, p] of paths.apis) {
-              runs.push({ name: `api ${name}, 1 connection`, api: true, r: await measure(`${name}, 1 connection`, `${API}${p}`, bearer, 200, 1) });
-              runs.push({ name: `api ${name}, ${CONNECTIONS} connections`, api: true, info: true, r: await measure(name, `${API}${p}`, bearer) });
-            }
-            runs.push({ name: `api ${API_FLOOR_PATH} (floor), ${CONNECTIONS} connections`, api: true, info: true, r: await measure("api floor", `${API}${API_FLOOR_PATH}`, bearer) });
-            const bad = runs.find(({ r }) => r.ok === 0);
-            if (bad) fail(`${bad.name}: no 2xx answers: ${JSON.stringify(bad.r.codes)}`);
-            const importS = await seedLibrary(API, token.value, log);
-            log(`exporting the language library (${LIBRARY_ROWS} rows and the seed's)`);
-            return { runs, importS, exported: await exportLibrary(API, token.value, server.child.pid) };
-          });
+          ? skipped(`no session or token: ${session.error ?? token.error}`)
+          : await attempt("system at scale", async () => {
+              const paths = await customerPaths(API, token.value);
+              const runs = [];
+              for (const [name, p] of paths.pages)
+                runs.push({
+                  name: `page ${name}`,
+                  api: false,
+                  r: await measure(name, `${CONSOLE}${p}`, { cookie: session.value.cookie, accept: "text/html" }),
+                });
+              // the API target is a latency at any depth: one caller's requests (what a page's loader
+              // waits for). At 20 connections requests queue for the embedded database's one
+              // connection (p95 ≈ 20 × a request's time in it); the floor reads no table.
+              const bearer = { authorization: `Bearer ${token.value}`, accept: "application/json" };
+              for (const [name, p] of paths.apis) {
+                runs.push({
+                  name: `api ${name}, 1 connection`,
+                  api: true,
+                  r: await measure(`${name}, 1 connection`, `${API}${p}`, bearer, 200, 1),
+                });
+                runs.push({
+                  name: `api ${name}, ${CONNECTIONS} connections`,
+                  api: true,
+                  info: true,
+                  r: await measure(name, `${API}${p}`, bearer),
+                });
+              }
+              runs.push({
+                name: `api ${API_FLOOR_PATH} (floor), ${CONNECTIONS} connections`,
+                api: true,
+                info: true,
+                r: await measure("api floor", `${API}${API_FLOOR_PATH}`, bearer),
+              });
+              const bad = runs.find(({ r }) => r.ok === 0);
+              if (bad) fail(`${bad.name}: no 2xx answers: ${JSON.stringify(bad.r.codes)}`);
+              const importS = await seedLibrary(API, token.value, log);
+              log(`exporting the language library (${LIBRARY_ROWS} rows and the seed's)`);
+              return { runs, importS, exported: await exportLibrary(API, token.value, server.child.pid) };
+            });
 
       // 4. first-load JavaScript
       log("first load in Chromium");
       assets = !asked("first-load")
         ? notAsked
         : session.error
-        ? skipped(`sign-in failed: ${session.error}`)
-        : await attempt("first load", async () => {
-            try {
-              return await firstLoadAssets(session.value.value);
-            } catch (err) {
-              fail(chromiumProblem ? `${chromiumProblem}; ${err?.message ?? err}` : String(err?.message ?? err));
-            }
-          });
+          ? skipped(`sign-in failed: ${session.error}`)
+          : await attempt("first load", async () => {
+              try {
+                return await firstLoadAssets(session.value.value);
+              } catch (err) {
+                fail(chromiumProblem ? `${chromiumProblem}; ${err?.message ?? err}` : String(err?.message ?? err));
+              }
+            });
     }
     log("stopping the server (SIGTERM)");
     await stopServer(server);
     server = null;
 
     const rows = [];
-    const startRow = (label, r) => rows.push([label, r.error ? notMeasured(r) : fmt.s(r.value.s), `<= ${TARGET.startS} s`, r.error ? "N/A" : verdict(r.value.s <= TARGET.startS)]);
+    const startRow = (label, r) =>
+      rows.push([
+        label,
+        r.error ? notMeasured(r) : fmt.s(r.value.s),
+        `<= ${TARGET.startS} s`,
+        r.error ? "N/A" : verdict(r.value.s <= TARGET.startS),
+      ]);
     startRow("start 1: fresh DATA_DIR (copy of the seeded template) -> ready", cold);
     startRow("start 2: migrated DATA_DIR -> ready", warm);
-    const page = pageRes.value, api = apiRes.value, floor = floorRes.value;
+    const page = pageRes.value,
+      api = apiRes.value,
+      floor = floorRes.value;
     const ratio = page && floor ? page.rps / floor.rps : null;
     rows.push([
       "page GET " + PAGE_PATH + " req/s",
       page ? fmt.rps(page.rps) : notMeasured(pageRes),
-      floor ? `>= ${TARGET.rpsRatio} x ${FLOOR_PATH} = ${(floor.rps * TARGET.rpsRatio).toFixed(0)}` : `>= ${TARGET.rpsRatio} x ${FLOOR_PATH}`,
+      floor
+        ? `>= ${TARGET.rpsRatio} x ${FLOOR_PATH} = ${(floor.rps * TARGET.rpsRatio).toFixed(0)}`
+        : `>= ${TARGET.rpsRatio} x ${FLOOR_PATH}`,
       ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio),
     ]);
     rows.push(["page p50", page ? fmt.ms(page.p50) : notMeasured(pageRes), "(info)", ""]);
-    rows.push([`page p95 at ${CONNECTIONS} connections`, page ? fmt.ms(page.p95) : notMeasured(pageRes), `< ${TARGET.p95Ms} ms`, page ? verdict(page.p95 < TARGET.p95Ms) : "N/A"]);
-    rows.push(["page non-2xx / errors / timeouts", page ? `${page.non2xx} / ${page.errors} / ${page.timeouts}` : notMeasured(pageRes), "0", page ? verdict(page.non2xx + page.errors + page.timeouts === 0) : "N/A"]);
-    rows.push([`reference GET ${FLOOR_PATH} (smallest document) req/s`, floor ? `${fmt.rps(floor.rps)}${pageRes.value && floor.slices ? " (in turns with the page above; each area page has its own)" : ""}` : notMeasured(floorRes), "(reference)", ""]);
-    rows.push([`page req/s / ${FLOOR_PATH} req/s`, ratio === null ? "N/A" : ratio.toFixed(2), `>= ${TARGET.rpsRatio}`, ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio)]);
+    rows.push([
+      `page p95 at ${CONNECTIONS} connections`,
+      page ? fmt.ms(page.p95) : notMeasured(pageRes),
+      `< ${TARGET.p95Ms} ms`,
+      page ? verdict(page.p95 < TARGET.p95Ms) : "N/A",
+    ]);
+    rows.push([
+      "page non-2xx / errors / timeouts",
+      page ? `${page.non2xx} / ${page.errors} / ${page.timeouts}` : notMeasured(pageRes),
+      "0",
+      page ? verdict(page.non2xx + page.errors + page.timeouts === 0) : "N/A",
+    ]);
+    rows.push([
+      `reference GET ${FLOOR_PATH} (smallest document) req/s`,
+      floor
+        ? `${fmt.rps(floor.rps)}${pageRes.value && floor.slices ? " (in turns with the page above; each area page has its own)" : ""}`
+        : notMeasured(floorRes),
+      "(reference)",
+      "",
+    ]);
+    rows.push([
+      `page req/s / ${FLOOR_PATH} req/s`,
+      ratio === null ? "N/A" : ratio.toFixed(2),
+      `>= ${TARGET.rpsRatio}`,
+      ratio === null ? "N/A" : verdict(ratio >= TARGET.rpsRatio),
+    ]);
     for (const { path: areaPath, r } of areaRes) {
       const v = r.value?.page;
       const ref = r.value?.reference ?? floor;
@@ -628,60 +717,131 @@ async function main() {
         `>= ${TARGET.rpsRatio} x`,
         areaRatio === null ? "N/A" : verdict(areaRatio >= TARGET.rpsRatio),
       ]);
-      rows.push([`  p95 / non-2xx`, v ? `${fmt.ms(v.p95)} / ${v.non2xx + v.errors + v.timeouts}` : notMeasured(r), `< ${TARGET.p95Ms} ms / 0`, v ? verdict(v.p95 < TARGET.p95Ms && v.non2xx + v.errors + v.timeouts === 0) : "N/A"]);
+      rows.push([
+        `  p95 / non-2xx`,
+        v ? `${fmt.ms(v.p95)} / ${v.non2xx + v.errors + v.timeouts}` : notMeasured(r),
+        `< ${TARGET.p95Ms} ms / 0`,
+        v ? verdict(v.p95 < TARGET.p95Ms && v.non2xx + v.errors + v.timeouts === 0) : "N/A",
+      ]);
     }
     if (eventRes?.error) rows.push([`event with ${EVENT_PRODUCTS} products`, notMeasured(eventRes), "", "N/A"]);
     for (const { name, r } of eventRes?.value?.pages ?? []) {
-      rows.push([`page ${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`, `< ${EVENT_TARGET.pageP95Ms} ms / 0`, verdict(r.p95 < EVENT_TARGET.pageP95Ms && r.non2xx + r.errors + r.timeouts === 0)]);
+      rows.push([
+        `page ${name}: p95 / non-2xx`,
+        `${fmt.ms(r.p95)} / ${r.non2xx + r.errors + r.timeouts}`,
+        `< ${EVENT_TARGET.pageP95Ms} ms / 0`,
+        verdict(r.p95 < EVENT_TARGET.pageP95Ms && r.non2xx + r.errors + r.timeouts === 0),
+      ]);
     }
-    if (eventRes?.value) rows.push([`import ${EVENT_PRODUCTS} event price rows`, fmt.s(eventRes.value.importS), `<= ${EVENT_TARGET.importS} s`, verdict(eventRes.value.importS <= EVENT_TARGET.importS)]);
+    if (eventRes?.value)
+      rows.push([
+        `import ${EVENT_PRODUCTS} event price rows`,
+        fmt.s(eventRes.value.importS),
+        `<= ${EVENT_TARGET.importS} s`,
+        verdict(eventRes.value.importS <= EVENT_TARGET.importS),
+      ]);
     rows.push(...codeBatchRows(codeRes ?? skipped("the server did not start"), { fmt, verdict }));
     if (systemRes?.error) rows.push(["System at scale", notMeasured(systemRes), "", "N/A"]);
     for (const { name, api: isApi, info, r } of systemRes?.value?.runs ?? []) {
       const target = isApi ? SYSTEM_TARGET.apiP95Ms : TARGET.p95Ms;
       const failed = r.non2xx + r.errors + r.timeouts;
       if (info) rows.push([`${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${failed}`, "(info)", failed ? "FAIL" : ""]);
-      else rows.push([`${name}: p95 / non-2xx`, `${fmt.ms(r.p95)} / ${failed}`, `< ${target} ms / 0`, verdict(r.p95 < target && failed === 0)]);
+      else
+        rows.push([
+          `${name}: p95 / non-2xx`,
+          `${fmt.ms(r.p95)} / ${failed}`,
+          `< ${target} ms / 0`,
+          verdict(r.p95 < target && failed === 0),
+        ]);
     }
     const sys = systemRes?.value;
     if (sys) {
       const x = sys.exported;
       rows.push([`import ${LIBRARY_ROWS} language-library rows (.xlsx)`, fmt.s(sys.importS), "(info)", ""]);
-      rows.push([`export of the language library (${LIBRARY_ROWS}+ rows, ${fmt.kb(x.bytes)})`, fmt.s(x.s), `<= ${SYSTEM_TARGET.exportS} s`, verdict(x.s <= SYSTEM_TARGET.exportS)]);
-      rows.push(["  server memory (RSS) before / peak during the export", `${x.rssBeforeMb.toFixed(0)} / ${x.rssPeakMb.toFixed(0)} MB`, `growth < ${SYSTEM_TARGET.exportGrowthMb} MB`, verdict(x.rssPeakMb - x.rssBeforeMb < SYSTEM_TARGET.exportGrowthMb)]);
+      rows.push([
+        `export of the language library (${LIBRARY_ROWS}+ rows, ${fmt.kb(x.bytes)})`,
+        fmt.s(x.s),
+        `<= ${SYSTEM_TARGET.exportS} s`,
+        verdict(x.s <= SYSTEM_TARGET.exportS),
+      ]);
+      rows.push([
+        "  server memory (RSS) before / peak during the export",
+        `${x.rssBeforeMb.toFixed(0)} / ${x.rssPeakMb.toFixed(0)} MB`,
+        `growth < ${SYSTEM_TARGET.exportGrowthMb} MB`,
+        verdict(x.rssPeakMb - x.rssBeforeMb < SYSTEM_TARGET.exportGrowthMb),
+      ]);
     }
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
-    rows.push(["api non-2xx / errors / timeouts", api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes), "0", api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A"]);
+    rows.push([
+      "api non-2xx / errors / timeouts",
+      api ? `${api.non2xx} / ${api.errors} / ${api.timeouts}` : notMeasured(apiRes),
+      "0",
+      api ? verdict(api.non2xx + api.errors + api.timeouts === 0) : "N/A",
+    ]);
     if (page && api) rows.push(["page req/s / api req/s", (page.rps / api.rps).toFixed(2), "(info)", ""]);
     const a = assets.value;
     const jsGz = a ? a.scripts.reduce((n, e) => n + e.gz, 0) : 0;
     const cssGz = a ? a.styles.reduce((n, e) => n + e.gz, 0) : 0;
-    rows.push([`first-load JS, gzip -9${a ? ` (${a.scripts.length} files)` : ""}`, a ? `${fmt.kb(jsGz)} (${jsGz} B)` : notMeasured(assets), `<= ${TARGET.jsKb} KB`, a ? verdict(jsGz <= TARGET.jsKb * KB) : "N/A"]);
-    rows.push([`first-load CSS, gzip -9${a ? ` (${a.styles.length} files)` : ""}`, a ? `${fmt.kb(cssGz)} (${cssGz} B)` : notMeasured(assets), "(info)", ""]);
+    rows.push([
+      `first-load JS, gzip -9${a ? ` (${a.scripts.length} files)` : ""}`,
+      a ? `${fmt.kb(jsGz)} (${jsGz} B)` : notMeasured(assets),
+      `<= ${TARGET.jsKb} KB`,
+      a ? verdict(jsGz <= TARGET.jsKb * KB) : "N/A",
+    ]);
+    rows.push([
+      `first-load CSS, gzip -9${a ? ` (${a.styles.length} files)` : ""}`,
+      a ? `${fmt.kb(cssGz)} (${cssGz} B)` : notMeasured(assets),
+      "(info)",
+      "",
+    ]);
 
     const out = [];
     out.push("");
-    out.push(`Performance report — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs, load avg ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    out.push(
+      `Performance report — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs, load avg ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     if (built) out.push(`(built first: ${built})`);
-    out.push(`build ${fs.readFileSync(path.join(ROOT, "build/version.txt"), "utf8").trim()}; ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up; KB = 1024 B`);
+    out.push(
+      `build ${fs.readFileSync(path.join(ROOT, "build/version.txt"), "utf8").trim()}; ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up; KB = 1024 B`,
+    );
     out.push("");
     out.push(reportTable(rows));
     out.push("");
-    out.push("targets (issue 8, restated): page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s");
+    out.push(
+      "targets (issue 8, restated): page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s",
+    );
     out.push("");
     out.push("details");
     if (warmupRounds.length) {
       const moved = warmupRounds.map((w) => (Number.isFinite(w.moved) ? `${(w.moved * 100).toFixed(0)} %` : "-")).join(", ");
-      out.push(`  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((w) => (w.floorRps === null ? "-" : w.floorRps.toFixed(0))).join(", ")}; the median page moved: ${moved}`);
+      out.push(
+        `  warm-up: ${warmupRounds.length} round(s) of ${WARMUP} s on each page; ${FLOOR_PATH} req/s by round: ${warmupRounds.map((w) => (w.floorRps === null ? "-" : w.floorRps.toFixed(0))).join(", ")}; the median page moved: ${moved}`,
+      );
     }
     const turns = [[PAGE_PATH, pagePair?.value], ...areaRes.map(({ path: p, r }) => [p, r.value])].filter(([, x]) => x?.reference);
     if (turns.length) out.push(`  turns of ${Math.max(1, SLICE)} s, page against ${FLOOR_PATH} (req/s of each turn):`);
-    for (const [p, x] of turns) out.push(`    ${p}: ${x.page.slices.map((v) => v.toFixed(0)).join(" ")} against ${x.reference.slices.map((v) => v.toFixed(0)).join(" ")}`);
-    for (const [name, r] of [["start 1", cold], ["start 2", warm]]) {
-      if (r.value) out.push(`  ${name}: ${fmt.s(r.value.s)} from spawn (launcher's own ms: ${r.value.launcherMs}); /healthz api ${r.value.health[0]}, console ${r.value.health[1]}`);
+    for (const [p, x] of turns)
+      out.push(
+        `    ${p}: ${x.page.slices.map((v) => v.toFixed(0)).join(" ")} against ${x.reference.slices.map((v) => v.toFixed(0)).join(" ")}`,
+      );
+    for (const [name, r] of [
+      ["start 1", cold],
+      ["start 2", warm],
+    ]) {
+      if (r.value)
+        out.push(
+          `  ${name}: ${fmt.s(r.value.s)} from spawn (launcher's own ms: ${r.value.launcherMs}); /healthz api ${r.value.health[0]}, console ${r.value.health[1]}`,
+        );
     }
-    for (const [name, r] of [["page", page], ["api", api], ["reference", floor]]) {
+    for (const [name, r] of [
+      ["page", page],
+      ["api", api],
+      ["reference", floor],
+    ]) {
       if (!r) continue;
       out.push(
         `  ${name}: ${r.ok} x ${name === "reference" ? "404 (expected)" : "2xx"} in ${r.duration.toFixed(1)} s, status codes ${JSON.stringify(r.codes)}, p50 ${fmt.ms(r.p50)}, p95 ${fmt.ms(r.p95)}, p99 ${fmt.ms(r.p99)}, max ${fmt.ms(r.max)}, ${(r.bytesPerReq / KB).toFixed(1)} KB/response (autocannon: ${r.rpsAutocannon.toFixed(0)} req/s avg, p50 ${r.acP50} ms, p97.5 ${r.acP97_5} ms)`,
@@ -690,7 +850,9 @@ async function main() {
     if (a) {
       const jsRaw = a.scripts.reduce((n, e) => n + e.raw, 0);
       const cssRaw = a.styles.reduce((n, e) => n + e.raw, 0);
-      out.push(`  document: ${a.docStatus}, HTML ${fmt.kb(a.htmlRaw)} raw / ${fmt.kb(a.htmlGz)} gzip; inline <script> ${fmt.kb(a.inlineRaw)} raw / ${fmt.kb(a.inlineGz)} gzip (not counted above)`);
+      out.push(
+        `  document: ${a.docStatus}, HTML ${fmt.kb(a.htmlRaw)} raw / ${fmt.kb(a.htmlGz)} gzip; inline <script> ${fmt.kb(a.inlineRaw)} raw / ${fmt.kb(a.inlineGz)} gzip (not counted above)`,
+      );
       out.push(`  JS total ${fmt.kb(jsRaw)} raw / ${fmt.kb(jsGz)} gzip; CSS total ${fmt.kb(cssRaw)} raw / ${fmt.kb(cssGz)} gzip`);
       out.push("");
       const files = (title, list) => {
@@ -704,7 +866,18 @@ async function main() {
       files("first-load CSS by gzip size", a.styles);
       if (a.failed.length) out.push("", "failed requests during the first load:", ...a.failed.map((f) => "  " + f));
     }
-    const missing = [["start 1", cold], ["start 2", warm], ["page", pageRes], ["api", apiRes], ["reference", floorRes], ...areaRes.map(({ path: p, r }) => [p, r]), ["event at scale", eventRes ?? { error: "not reached" }], ["discount codes", codeRes ?? { error: "not reached" }], ["System at scale", systemRes ?? { error: "not reached" }], ["first-load JS", assets]].filter(([, r]) => r.error);
+    const missing = [
+      ["start 1", cold],
+      ["start 2", warm],
+      ["page", pageRes],
+      ["api", apiRes],
+      ["reference", floorRes],
+      ...areaRes.map(({ path: p, r }) => [p, r]),
+      ["event at scale", eventRes ?? { error: "not reached" }],
+      ["discount codes", codeRes ?? { error: "not reached" }],
+      ["System at scale", systemRes ?? { error: "not reached" }],
+      ["first-load JS", assets],
+    ].filter(([, r]) => r.error);
     if (missing.length) {
       out.push("", "not measured:");
       for (const [name, r] of missing) out.push(`  ${name}: ${r.error}`);
@@ -723,7 +896,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    process.stderr.write(`\nbench: measurement failed: ${err instanceof MeasurementError ? err.message : err?.stack ?? err}\n`);
+    process.stderr.write(`\nbench: measurement failed: ${err instanceof MeasurementError ? err.message : (err?.stack ?? err)}\n`);
     process.exit(1);
   },
 );

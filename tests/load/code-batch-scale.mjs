@@ -66,7 +66,12 @@ async function oneBatch(api, token, pid, discountId, count, prefix) {
   }, 50);
   const started = process.hrtime.bigint();
   try {
-    const b = await apiCall(api, token, "POST", "/api/market/discount/batch/create", { discount_id: discountId, prefix, code_length: 12, count });
+    const b = await apiCall(api, token, "POST", "/api/market/discount/batch/create", {
+      discount_id: discountId,
+      prefix,
+      code_length: 12,
+      count,
+    });
     for (;;) {
       const s = await apiCall(api, token, "GET", `/api/market/discount/batch/${b.id}`);
       if (s.status === "done") {
@@ -81,7 +86,13 @@ async function oneBatch(api, token, pid, discountId, count, prefix) {
     clearInterval(sampler);
   }
   peak = Math.max(peak, rss(pid));
-  return { count, seconds: Number(process.hrtime.bigint() - started) / 1e9, beforeMb: before / MB, peakMb: peak / MB, riseMb: (peak - before) / MB };
+  return {
+    count,
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    beforeMb: before / MB,
+    peakMb: peak / MB,
+    riseMb: (peak - before) / MB,
+  };
 }
 
 /**
@@ -115,8 +126,18 @@ export function codeBatchRows(r, { fmt, verdict }) {
   const rows = [];
   for (const run of v.runs) {
     const n = run.count.toLocaleString("en-US");
-    rows.push([`batch of ${n} discount codes: seconds`, fmt.s(run.seconds), run.count === CODE_COUNTS.at(-1) ? `<= ${TARGET.seconds} s` : "(info)", run.count === CODE_COUNTS.at(-1) ? verdict(run.seconds <= TARGET.seconds) : ""]);
-    rows.push([`  API peak memory (rise over ${run.beforeMb.toFixed(0)} MB)`, `${run.peakMb.toFixed(0)} MB (+${run.riseMb.toFixed(1)} MB)`, "(info)", ""]);
+    rows.push([
+      `batch of ${n} discount codes: seconds`,
+      fmt.s(run.seconds),
+      run.count === CODE_COUNTS.at(-1) ? `<= ${TARGET.seconds} s` : "(info)",
+      run.count === CODE_COUNTS.at(-1) ? verdict(run.seconds <= TARGET.seconds) : "",
+    ]);
+    rows.push([
+      `  API peak memory (rise over ${run.beforeMb.toFixed(0)} MB)`,
+      `${run.peakMb.toFixed(0)} MB (+${run.riseMb.toFixed(1)} MB)`,
+      "(info)",
+      "",
+    ]);
   }
   const [small, large] = v.runs;
   rows.push([
@@ -131,6 +152,11 @@ export function codeBatchRows(r, { fmt, verdict }) {
     "(info)",
     "",
   ]);
-  rows.push([`  batch of ${CODE_COUNTS.at(-1).toLocaleString("en-US")} with that page under load: seconds`, fmt.s(v.underLoad.seconds), "(info)", ""]);
+  rows.push([
+    `  batch of ${CODE_COUNTS.at(-1).toLocaleString("en-US")} with that page under load: seconds`,
+    fmt.s(v.underLoad.seconds),
+    "(info)",
+    "",
+  ]);
   return rows;
 }

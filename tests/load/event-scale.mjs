@@ -83,8 +83,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const out = [];
   for (const [name, p] of detailPaths(ev)) {
     const r = await autocannon({ url: consoleUrl + p, headers: { cookie, accept: "text/html" }, connections, duration });
-    out.push({ name, p50: r.latency.p50, p97_5: r.latency.p97_5, rps: Math.round(r.requests.average), non2xx: r.non2xx, target: `p95 < ${TARGET.pageP95Ms} ms (p97.5 shown)` });
+    out.push({
+      name,
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      rps: Math.round(r.requests.average),
+      non2xx: r.non2xx,
+      target: `p95 < ${TARGET.pageP95Ms} ms (p97.5 shown)`,
+    });
   }
-  out.push({ name: `import ${EVENT_PRODUCTS} price rows`, s: (await importAll(api, token, ev)).toFixed(2), target: `<= ${TARGET.importS} s` });
+  out.push({
+    name: `import ${EVENT_PRODUCTS} price rows`,
+    s: (await importAll(api, token, ev)).toFixed(2),
+    target: `<= ${TARGET.importS} s`,
+  });
   console.table(out);
 }

@@ -40,7 +40,9 @@ const run = (url, headers, connections) => warmedLoad(url, headers, { warmup: WA
 
 // the category rows need ids of the large seed's us tree ("Scale 1", "Scale 1-1", "Scale 1-1-1")
 const category = async (name) => {
-  const hit = (await call("GET", `/api/category/list?site=us&name=${encodeURIComponent(name)}&page_size=20`)).list.find((c) => c.name === name);
+  const hit = (await call("GET", `/api/category/list?site=us&name=${encodeURIComponent(name)}&page_size=20`)).list.find(
+    (c) => c.name === name,
+  );
   if (!hit) throw new Error(`category ${name} not found: run \`npm run cli -- seed --scale large\` first`);
   return hit;
 };
@@ -52,7 +54,8 @@ async function deepestCursor() {
   const ids = oldest.list.map((p) => p.id).sort((a, b) => a - b);
   const after = ids[PAGE_SIZE - 1];
   const last = await call("GET", `/api/product/paginate?after=${after}`);
-  if (last.list.length !== PAGE_SIZE || last.next !== null) throw new Error(`after=${after} is not the last full page (${last.list.length} rows, next ${last.next})`);
+  if (last.list.length !== PAGE_SIZE || last.next !== null)
+    throw new Error(`after=${after} is not the last full page (${last.list.length} rows, next ${last.next})`);
   return `after=${after}`;
 }
 const deep = await deepestCursor();
@@ -90,7 +93,8 @@ const latency = (r) => `${fmt.ms(r.p50)} / ${fmt.ms(r.p95)} / ${failures(r)}`;
 function loadRow(name, r, target) {
   const failed = failures(r);
   if (target === null) rows.push([`${name}: p50 / p95 / failed`, latency(r), "(info)", failed || !r.ok ? "FAIL" : ""]);
-  else rows.push([`${name}: p50 / p95 / failed`, latency(r), `p95 < ${target} ms / 0`, verdict(r.ok > 0 && r.p95 < target && failed === 0)]);
+  else
+    rows.push([`${name}: p50 / p95 / failed`, latency(r), `p95 < ${target} ms / 0`, verdict(r.ok > 0 && r.p95 < target && failed === 0)]);
 }
 
 const bearer = { authorization: `Bearer ${TOKEN}`, accept: "application/json" };
@@ -123,21 +127,46 @@ async function timed(fn) {
 
 log("pick into a new pool");
 const pick = await timed(() =>
-  call("POST", "/api/product_pool/pool/pick_products/0/0/0", { name: `Scale pick ${Date.now()}`, site: "us", all_matching: true, filter: "status=on_sale" }),
+  call("POST", "/api/product_pool/pool/pick_products/0/0/0", {
+    name: `Scale pick ${Date.now()}`,
+    site: "us",
+    all_matching: true,
+    filter: "status=on_sale",
+  }),
 );
 rows.push([`pick ${pick.data.added} products into a new pool`, fmt.s(pick.s), `<= ${TARGET.fillS} s`, verdict(pick.s <= TARGET.fillS)]);
 
 log(`createPool on ${BIG_BRANCH}`);
 const big = await category(BIG_BRANCH);
-const fill = await timed(() => call("POST", "/api/category/createPool", { category_id: big.id, version: big.version, name: `Scale fill ${Date.now()}`, with_products: true }));
+const fill = await timed(() =>
+  call("POST", "/api/category/createPool", {
+    category_id: big.id,
+    version: big.version,
+    name: `Scale fill ${Date.now()}`,
+    with_products: true,
+  }),
+);
 const filled = fill.data.pool.product_count;
-if (filled < BIG_BRANCH_MIN) log(`${BIG_BRANCH} holds ${filled} products, fewer than ${BIG_BRANCH_MIN}: the seed predates its big branch (run the large seed again)`);
-rows.push([`createPool on us ${BIG_BRANCH}: ${filled} products filled`, fmt.s(fill.s), `<= ${TARGET.fillS} s`, verdict(fill.s <= TARGET.fillS && filled >= BIG_BRANCH_MIN)]);
+if (filled < BIG_BRANCH_MIN)
+  log(`${BIG_BRANCH} holds ${filled} products, fewer than ${BIG_BRANCH_MIN}: the seed predates its big branch (run the large seed again)`);
+rows.push([
+  `createPool on us ${BIG_BRANCH}: ${filled} products filled`,
+  fmt.s(fill.s),
+  `<= ${TARGET.fillS} s`,
+  verdict(fill.s <= TARGET.fillS && filled >= BIG_BRANCH_MIN),
+]);
 
 console.log("");
-console.log(`Goods at scale — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs, load avg ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `Goods at scale — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs, load avg ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 console.log(`${API} and ${CONSOLE}; ${DURATION} s per run after ${WARMUP} s warm-up; failed = non-2xx + errors + timeouts`);
 console.log("");
 console.log(reportTable(rows));
 console.log("");
-console.log(`targets (issue 12): API p95 < ${TARGET.apiP95Ms} ms for list pages at any depth; page p95 < ${TARGET.pageP95Ms} ms at ${CONNECTIONS} connections; the pick and createPool's fill <= ${TARGET.fillS} s`);
+console.log(
+  `targets (issue 12): API p95 < ${TARGET.apiP95Ms} ms for list pages at any depth; page p95 < ${TARGET.pageP95Ms} ms at ${CONNECTIONS} connections; the pick and createPool's fill <= ${TARGET.fillS} s`,
+);

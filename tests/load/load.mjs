@@ -65,8 +65,15 @@ function newestMtime(dir) {
 }
 
 function ensureBuild() {
-  const outputs = ["build/index.js", "build/server/api.js", "build/server/console.js", "build/server/cli.js"].map((f) => path.join(ROOT, f));
-  const sources = Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "server")), fs.statSync(path.join(ROOT, "remix.config.js")).mtimeMs, fs.statSync(path.join(ROOT, "package-lock.json")).mtimeMs);
+  const outputs = ["build/index.js", "build/server/api.js", "build/server/console.js", "build/server/cli.js"].map((f) =>
+    path.join(ROOT, f),
+  );
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, "app")),
+    newestMtime(path.join(ROOT, "server")),
+    fs.statSync(path.join(ROOT, "remix.config.js")).mtimeMs,
+    fs.statSync(path.join(ROOT, "package-lock.json")).mtimeMs,
+  );
   const missing = outputs.some((f) => !fs.existsSync(f));
   if (!missing && Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs)) >= sources) return null;
   const reason = missing ? "build/ is missing" : "build/ is older than app/ or server/";
@@ -88,8 +95,10 @@ function weighted(list) {
 }
 
 async function main() {
-  if (!Number.isInteger(VUS) || VUS < 1 || !(SECONDS > 0) || !(THINK_MAX >= THINK_MIN && THINK_MIN >= 0)) throw new Error("LOAD_VUS, LOAD_SECONDS or LOAD_THINK_MS is not valid");
-  if (databaseName(DATABASE_URL) === "test") throw new Error("refusing DATABASE_URL …/test: the load test drops its public schema (CI's database); use …/load");
+  if (!Number.isInteger(VUS) || VUS < 1 || !(SECONDS > 0) || !(THINK_MAX >= THINK_MIN && THINK_MIN >= 0))
+    throw new Error("LOAD_VUS, LOAD_SECONDS or LOAD_THINK_MS is not valid");
+  if (databaseName(DATABASE_URL) === "test")
+    throw new Error("refusing DATABASE_URL …/test: the load test drops its public schema (CI's database); use …/load");
   const built = ensureBuild();
 
   say(`resetting the public schema of ${databaseName(DATABASE_URL)}`);
@@ -100,10 +109,26 @@ async function main() {
   let api, web, sql;
   try {
     const profile = process.env.LOAD_PROFILE
-      ? { NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/load/cpu-profile.mjs")).href}`, BENCH_PROFILE_DIR: path.resolve(process.env.LOAD_PROFILE) }
+      ? {
+          NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/load/cpu-profile.mjs")).href}`,
+          BENCH_PROFILE_DIR: path.resolve(process.env.LOAD_PROFILE),
+        }
       : {};
-    api = await startApi({ port: apiPort, consoleUrl, dataDir, databaseUrl: DATABASE_URL, nodeEnv: "production", env: { ...SECRETS, ...profile, SSO_DEMO_ACCOUNTS: "1" } });
-    web = await startConsole({ port: consolePort, apiBase: api.url, apiPublicUrl: api.url, workers: process.env.WEB_CONCURRENCY, env: { ...SECRETS, ...profile } });
+    api = await startApi({
+      port: apiPort,
+      consoleUrl,
+      dataDir,
+      databaseUrl: DATABASE_URL,
+      nodeEnv: "production",
+      env: { ...SECRETS, ...profile, SSO_DEMO_ACCOUNTS: "1" },
+    });
+    web = await startConsole({
+      port: consolePort,
+      apiBase: api.url,
+      apiPublicUrl: api.url,
+      workers: process.env.WEB_CONCURRENCY,
+      env: { ...SECRETS, ...profile },
+    });
     say(`API ${api.url} (PostgreSQL, migrated and seeded), console ${consoleUrl}`);
 
     sql = pool(DATABASE_URL);
@@ -142,7 +167,12 @@ async function main() {
 
     const next = weighted(scenarios.flatMap((s) => s.actions.map((a) => ({ ...a, username: s.username }))));
     const loadBefore = os.loadavg();
-    const cpu = () => ({ console: cpuSeconds(web.pid), api: cpuSeconds(api.pid), postgres: cpuSecondsMatching(new RegExp(`^postgres: (?:\\S+: )?\\S+ ${databaseName(DATABASE_URL)} `)), generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 });
+    const cpu = () => ({
+      console: cpuSeconds(web.pid),
+      api: cpuSeconds(api.pid),
+      postgres: cpuSecondsMatching(new RegExp(`^postgres: (?:\\S+: )?\\S+ ${databaseName(DATABASE_URL)} `)),
+      generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    });
     const cpuBefore = cpu();
     say(`${VUS} virtual staff working for ${SECONDS} s, ${THINK_MIN}-${THINK_MAX} ms between actions`);
     const started = performance.now();
@@ -176,10 +206,18 @@ async function main() {
     const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : "-");
     const out = [];
     out.push("");
-    out.push(`Load report — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs (shared with other work: load avg ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after)`);
+    out.push(
+      `Load report — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} CPUs (shared with other work: load avg ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after)`,
+    );
     if (built) out.push(`(built first: ${built})`);
-    out.push(`${VUS} virtual staff, ${elapsed.toFixed(1)} s, ${THINK_MIN}-${THINK_MAX} ms think time; built console (${process.env.WEB_CONCURRENCY ?? "default"} workers) + built API on PostgreSQL ${databaseName(DATABASE_URL)}`);
-    out.push(`CPU used during the run (s of CPU per s): ${Object.keys(cpuBefore).map((k) => `${k} ${((cpuAfter[k] - cpuBefore[k]) / elapsed).toFixed(2)}`).join(", ")} — of ${os.cpus().length} cores; other processes' work not counted`);
+    out.push(
+      `${VUS} virtual staff, ${elapsed.toFixed(1)} s, ${THINK_MIN}-${THINK_MAX} ms think time; built console (${process.env.WEB_CONCURRENCY ?? "default"} workers) + built API on PostgreSQL ${databaseName(DATABASE_URL)}`,
+    );
+    out.push(
+      `CPU used during the run (s of CPU per s): ${Object.keys(cpuBefore)
+        .map((k) => `${k} ${((cpuAfter[k] - cpuBefore[k]) / elapsed).toFixed(2)}`)
+        .join(", ")} — of ${os.cpus().length} cores; other processes' work not counted`,
+    );
     out.push("");
     out.push(
       table(
@@ -188,10 +226,20 @@ async function main() {
       ),
     );
     out.push("");
-    out.push(`writes: ${ledger.entries.length} posted — ${check.counts.acknowledged} acknowledged, ${check.counts.refused} refused (409 or a refusal toast), ${check.counts.unknown} without an answer; ${check.auditRows} audit rows of this run`);
+    out.push(
+      `writes: ${ledger.entries.length} posted — ${check.counts.acknowledged} acknowledged, ${check.counts.refused} refused (409 or a refusal toast), ${check.counts.unknown} without an answer; ${check.auditRows} audit rows of this run`,
+    );
     const byKind = {};
     for (const p of check.problems) byKind[p.kind] = (byKind[p.kind] ?? 0) + 1;
-    out.push(`database check: ${check.problems.length ? Object.entries(byKind).map(([k, n]) => `${n} ${k}`).join(", ") : "every acknowledged write present and logged once; no refused write recorded"}`);
+    out.push(
+      `database check: ${
+        check.problems.length
+          ? Object.entries(byKind)
+              .map(([k, n]) => `${n} ${k}`)
+              .join(", ")
+          : "every acknowledged write present and logged once; no refused write recorded"
+      }`,
+    );
     for (const p of check.problems.slice(0, 15)) out.push(`  ${p.kind}: ${p.msg}`);
     if (stats.errorSamples.length) out.push("first errors:", ...stats.errorSamples.map((e) => `  ${e.action}: ${e.detail}`));
     if (apiErrors.length) out.push(`API error log lines: ${apiErrors.length}`, ...apiErrors.slice(0, 5).map((l) => `  ${l.slice(0, 300)}`));

@@ -34,9 +34,11 @@ export async function customerPaths(api, token) {
   const ids = oldest.list.map((c) => c.id).sort((a, b) => a - b);
   const after = ids[CUSTOMER_PAGE_SIZE - 1];
   const last = await apiCall(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}&after=${after}`);
-  if (last.list.length !== CUSTOMER_PAGE_SIZE || last.next !== null) throw new Error(`after=${after} is not the last full page (${last.list.length} rows, next ${last.next})`);
+  if (last.list.length !== CUSTOMER_PAGE_SIZE || last.next !== null)
+    throw new Error(`after=${after} is not the last full page (${last.list.length} rows, next ${last.next})`);
   const first = await apiCall(api, token, "GET", `/api/config/customers?page_size=${CUSTOMER_PAGE_SIZE}`);
-  if (first.list[0]?.id !== CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE) throw new Error(`expected ${CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE} customers (ids 1…), the newest is ${first.list[0]?.id}`);
+  if (first.list[0]?.id !== CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE)
+    throw new Error(`expected ${CUSTOMER_PAGE_SIZE * CUSTOMER_DEEP_PAGE} customers (ids 1…), the newest is ${first.list[0]?.id}`);
   const deep = `after=${after}`;
   const depth = `page ${CUSTOMER_DEEP_PAGE.toLocaleString("en")}`;
   return {
@@ -83,7 +85,8 @@ export async function seedLibrary(api, token, log = () => {}) {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
     const sheet = book.addWorksheet("Language library");
     sheet.addRow(["Key", "Module", "en", "fr"]).commit();
-    for (let i = 1; i <= LIBRARY_ROWS; i++) sheet.addRow([`bench${tag}.k${String(i).padStart(6, "0")}`, "product", `Text number ${i}`, i % 2 ? "" : `Texte ${i}`]).commit();
+    for (let i = 1; i <= LIBRARY_ROWS; i++)
+      sheet.addRow([`bench${tag}.k${String(i).padStart(6, "0")}`, "product", `Text number ${i}`, i % 2 ? "" : `Texte ${i}`]).commit();
     await book.commit();
     const form = new FormData();
     form.append("file", new Blob([fs.readFileSync(file)]), "bench-library.xlsx");

@@ -8,7 +8,11 @@ import { freePort, requireBuild, ROOT } from "../support/servers.mjs";
 
 function bench(env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ["tests/load/bench.mjs"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["tests/load/bench.mjs"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => (out += d));
@@ -40,7 +44,9 @@ describe("npm run bench", () => {
     expect(r.out).toMatch(/api GET \/api\/config\/currencies\?page=1 req\/s +\| \d+ req\/s/);
     // not taken, and said so in its row
     expect(r.out).toMatch(/first-load JS, gzip -9 +\| not measured: .*\/nonexistent\/chromium.* \| <= 150 KB +\| N\/A/);
-    expect(r.out).toContain("page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s");
+    expect(r.out).toContain(
+      "page req/s >= 0.5 x the /error/404 reference in the same run; page p95 < 150 ms at 20 connections; first-load JS <= 150 KB gzip; ready <= 5 s",
+    );
     expect(r.code).toBe(1);
   }, 180_000);
 });

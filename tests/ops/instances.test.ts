@@ -58,7 +58,10 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       const id = await db!.tx(async (q) => {
-        await q.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute')", [crypto.randomBytes(16).toString("hex"), admin]);
+        await q.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute')", [
+          crypto.randomBytes(16).toString("hex"),
+          admin,
+        ]);
         return queue!.enqueue(q, expiredTokensCleanup, {});
       });
       ids.push(id);
@@ -94,7 +97,10 @@ describe.skipIf(!databaseUrl)("two API instances on one PostgreSQL", () => {
     const admin = (await db!.query<{ id: number }>("select id from users where username = 'admin'"))[0].id;
     const token = crypto.randomBytes(16).toString("hex");
     const id = await db!.tx(async (q) => {
-      await q.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute')", [token, admin]);
+      await q.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() - interval '1 minute')", [
+        token,
+        admin,
+      ]);
       return queue!.enqueue(q, expiredTokensCleanup, {});
     });
     await doomed.waitFor(/paused before commit/, 30_000);

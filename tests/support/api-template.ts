@@ -17,9 +17,7 @@ import { openDb } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { databaseName } from "./postgres.mjs";
 
-export type ApiTemplate =
-  | { kind: "pglite"; file: string }
-  | { kind: "postgres"; url: string; database: string; run: string };
+export type ApiTemplate = { kind: "pglite"; file: string } | { kind: "postgres"; url: string; database: string; run: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -94,9 +94,17 @@ export function consoleClient(consoleUrl, { timeoutMs = 15_000, userAgent = "con
       headers["content-type"] = "application/x-www-form-urlencoded";
       // browsers send Origin with every form post; the console refuses a foreign one
       headers.origin = opts.origin ?? new URL(abs).origin;
-      body = (opts.form instanceof URLSearchParams ? opts.form : new URLSearchParams(Object.entries(opts.form).map(([k, v]) => [k, String(v)]))).toString();
+      body = (
+        opts.form instanceof URLSearchParams ? opts.form : new URLSearchParams(Object.entries(opts.form).map(([k, v]) => [k, String(v)]))
+      ).toString();
     }
-    const res = await fetch(abs, { method: opts.method ?? (opts.form ? "POST" : "GET"), headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(abs, {
+      method: opts.method ?? (opts.form ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     jar.store(res);
     return res;
   }

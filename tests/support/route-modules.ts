@@ -34,7 +34,9 @@ function drawnFromResource(source: string): boolean {
   const from = /export\s*\{[^}]*\bas default\b[^}]*\}\s*from\s*"~\/features\/([^"]+)"/.exec(source)?.[1];
   if (!from) return false;
   const file = [".tsx", ".ts", "/index.tsx"].map((ext) => path.join(FEATURES_DIR, from + ext)).find((f) => fs.existsSync(f));
-  return !!file && /from\s*"(\.\.\/resource|~\/features\/resource)\/(ResourceList|ResourceForm|screen)"/.test(fs.readFileSync(file, "utf8"));
+  return (
+    !!file && /from\s*"(\.\.\/resource|~\/features\/resource)\/(ResourceList|ResourceForm|screen)"/.test(fs.readFileSync(file, "utf8"))
+  );
 }
 
 /** The URL a flat-routes module id serves. */

@@ -33,7 +33,21 @@ export function freePort() {
 /** Environment of a child without the caller's server settings leaking in. */
 export function cleanEnv(extra) {
   const env = { ...process.env };
-  for (const k of ["NODE_ENV", "DATABASE_URL", "SSO_ISSUER", "API_BASE_URL", "SEED_ON_START", "NODE_OPTIONS", "PORT", "API_PORT", "WEB_CONCURRENCY", "FAULT_PAUSE_BEFORE_COMMIT", "API_TIMEOUT_MS", "ALLOW_DEV_SECRETS"]) delete env[k];
+  for (const k of [
+    "NODE_ENV",
+    "DATABASE_URL",
+    "SSO_ISSUER",
+    "API_BASE_URL",
+    "SEED_ON_START",
+    "NODE_OPTIONS",
+    "PORT",
+    "API_PORT",
+    "WEB_CONCURRENCY",
+    "FAULT_PAUSE_BEFORE_COMMIT",
+    "API_TIMEOUT_MS",
+    "ALLOW_DEV_SECRETS",
+  ])
+    delete env[k];
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = String(v);
   return env;
 }
@@ -188,7 +202,11 @@ export async function startConsole({ port, apiBase, apiPublicUrl, workers = 1, e
  * @param {{ username?: string, dataDir: string, databaseUrl?: string }} opts
  */
 export async function cliToken({ username = "admin", dataDir, databaseUrl }) {
-  const proc = spawnNode("cli", ["build/server/cli.js", "token", username], cleanEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }));
+  const proc = spawnNode(
+    "cli",
+    ["build/server/cli.js", "token", username],
+    cleanEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }),
+  );
   const { code } = await proc.exited;
   const token = proc.lines.find((l) => /^[A-Za-z0-9._~-]{20,}$/.test(l.trim()));
   if (code !== 0 || !token) throw new Error(`token CLI failed (exit ${code})\n${proc.tail()}`);

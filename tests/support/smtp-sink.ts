@@ -44,7 +44,10 @@ function decoded(raw: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
     const joined = body.replace(/=\r?\n/g, "");
-    return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+    return Buffer.from(
+      joined.replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
   }
   return body;
 }
@@ -54,7 +57,10 @@ function partOf(raw: string, type: "text/plain" | "text/html"): string {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
   const boundary = /content-type:\s*multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   if (!boundary) return type === "text/plain" ? decoded(raw) : "";
-  const parts = raw.split(`--${boundary}`).slice(1, -1).map((p) => p.replace(/^\r?\n/, "").replace(/\r?\n$/, ""));
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => p.replace(/^\r?\n/, "").replace(/\r?\n$/, ""));
   const part = parts.find((p) => new RegExp(`content-type:\\s*${type}`, "i").test(p.split(/\r?\n\r?\n/)[0]));
   return part ? decoded(part) : "";
 }
@@ -76,6 +82,9 @@ export function headerOf(raw: string, name: string): string {
     .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === "B"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }

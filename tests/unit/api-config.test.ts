@@ -45,7 +45,9 @@ describe("loadApiConfig", () => {
 
   it("refuses production without SSO_ISSUER or SSO_DEMO_ACCOUNTS, naming SSO_ISSUER", () => {
     expect(() => loadApiConfig({ NODE_ENV: "production", SSO_CLIENT_SECRET: "a-long-secret" })).toThrow(/SSO_ISSUER/);
-    expect(() => loadApiConfig({ NODE_ENV: "production", SSO_CLIENT_SECRET: "a-long-secret", SSO_DEMO_ACCOUNTS: "0" })).toThrow(/SSO_ISSUER/);
+    expect(() => loadApiConfig({ NODE_ENV: "production", SSO_CLIENT_SECRET: "a-long-secret", SSO_DEMO_ACCOUNTS: "0" })).toThrow(
+      /SSO_ISSUER/,
+    );
   });
 
   it("refuses production without SSO_CLIENT_SECRET", () => {
@@ -59,7 +61,13 @@ describe("loadApiConfig", () => {
   });
 
   it("runs the embedded demo sign-on in production only when explicitly enabled", () => {
-    const c = loadApiConfig({ NODE_ENV: "production", SSO_DEMO_ACCOUNTS: "1", SSO_CLIENT_SECRET: LONG, SSO_COOKIE_SECRET: `${LONG}-cookie`, SSO_DEMO_PASSWORD: `${LONG}-demo` });
+    const c = loadApiConfig({
+      NODE_ENV: "production",
+      SSO_DEMO_ACCOUNTS: "1",
+      SSO_CLIENT_SECRET: LONG,
+      SSO_COOKIE_SECRET: `${LONG}-cookie`,
+      SSO_DEMO_PASSWORD: `${LONG}-demo`,
+    });
     expect(c.sso).toMatchObject({ embedded: true, demoAccounts: true });
   });
 });
@@ -99,12 +107,20 @@ describe("production secrets (issue 14, item 7)", () => {
   });
 
   it("needs only the client secret with the company's identity provider (no embedded sign-on, no cookie secret, no demo password)", () => {
-    expect(() => loadApiConfig({ NODE_ENV: "production", SSO_ISSUER: "https://sso.example", SSO_CLIENT_SECRET: "short-secret" })).toThrow(/SSO_CLIENT_SECRET: must be at least 32/);
-    expect(loadApiConfig({ NODE_ENV: "production", SSO_ISSUER: "https://sso.example", SSO_CLIENT_SECRET: strong("c") }).sso.embedded).toBe(false);
+    expect(() => loadApiConfig({ NODE_ENV: "production", SSO_ISSUER: "https://sso.example", SSO_CLIENT_SECRET: "short-secret" })).toThrow(
+      /SSO_CLIENT_SECRET: must be at least 32/,
+    );
+    expect(loadApiConfig({ NODE_ENV: "production", SSO_ISSUER: "https://sso.example", SSO_CLIENT_SECRET: strong("c") }).sso.embedded).toBe(
+      false,
+    );
   });
 
   it("keeps the development defaults outside production", () => {
-    expect(loadApiConfig({}).sso).toMatchObject({ clientSecret: "dev-console-secret", demoPassword: "demo", cookieSecret: "dev-sso-cookie-secret-change-me" });
+    expect(loadApiConfig({}).sso).toMatchObject({
+      clientSecret: "dev-console-secret",
+      demoPassword: "demo",
+      cookieSecret: "dev-sso-cookie-secret-change-me",
+    });
   });
 });
 
@@ -118,7 +134,12 @@ describe("sign-on limits and rotation (issues 8 and 14)", () => {
   });
 
   it("takes TRUST_PROXY and the limits from the environment", () => {
-    const c = loadApiConfig({ TRUST_PROXY: "1", SSO_AUTH_RATE_PER_MINUTE: "10", SSO_LOGIN_MAX_FAILURES_PER_USER: "3", SSO_LOGIN_BACKOFF_SECONDS: "30" });
+    const c = loadApiConfig({
+      TRUST_PROXY: "1",
+      SSO_AUTH_RATE_PER_MINUTE: "10",
+      SSO_LOGIN_MAX_FAILURES_PER_USER: "3",
+      SSO_LOGIN_BACKOFF_SECONDS: "30",
+    });
     expect(c.trustProxy).toBe(true);
     expect(c.sso.authRatePerMinute).toBe(10);
     expect(c.sso.login).toMatchObject({ maxFailuresPerUser: 3, backoffSeconds: 30 });

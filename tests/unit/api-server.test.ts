@@ -43,10 +43,7 @@ describe("apiGet merging", () => {
     const f = fakeFetch({ code: 200, data: { list: [1] } });
     const path = uniquePath();
     const opts = { token: "tok-a", base, fetchImpl: f.impl };
-    const [a, b] = await Promise.all([
-      apiGet(path, { site: "us", page: 1 }, opts),
-      apiGet(path, { page: 1, site: "us" }, opts),
-    ]);
+    const [a, b] = await Promise.all([apiGet(path, { site: "us", page: 1 }, opts), apiGet(path, { page: 1, site: "us" }, opts)]);
     expect(f.calls).toHaveLength(1);
     expect(a).toEqual({ list: [1] });
     expect(b).toEqual({ list: [1] });

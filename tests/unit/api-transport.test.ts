@@ -38,10 +38,20 @@ describe("requestJson", () => {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ code: 200, data: { echo: JSON.parse(body) } }));
     };
-    const answer = await requestJson("POST", `${base}/api/x?page=2`, { authorization: "Bearer t", "x-request-id": "r-1", "content-type": "application/json" }, JSON.stringify({ name: "中文" }), 5000);
+    const answer = await requestJson(
+      "POST",
+      `${base}/api/x?page=2`,
+      { authorization: "Bearer t", "x-request-id": "r-1", "content-type": "application/json" },
+      JSON.stringify({ name: "中文" }),
+      5000,
+    );
     expect(answer).toEqual({ status: 201, body: { code: 200, data: { echo: { name: "中文" } } } });
     expect(seen[0]).toMatchObject({ method: "POST", url: "/api/x?page=2", body: '{"name":"中文"}' });
-    expect(seen[0].headers).toMatchObject({ authorization: "Bearer t", "x-request-id": "r-1", "content-length": String(Buffer.byteLength('{"name":"中文"}')) });
+    expect(seen[0].headers).toMatchObject({
+      authorization: "Bearer t",
+      "x-request-id": "r-1",
+      "content-length": String(Buffer.byteLength('{"name":"中文"}')),
+    });
   });
 
   it("keeps the connection for the next call", async () => {

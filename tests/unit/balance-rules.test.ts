@@ -37,7 +37,8 @@ describe("the customer filter and the wallet form", () => {
     expect(customerFilter("Ann@")).toEqual({ email: "ann@" });
   });
   it("amounts from 0.01 to 100000.00, no more decimals than the currency", () => {
-    const ok = (amount: string) => walletAdjustSchema.safeParse({ customer_id: 1, currency: "USD", direction: "credit", amount, reason: "x" }).success;
+    const ok = (amount: string) =>
+      walletAdjustSchema.safeParse({ customer_id: 1, currency: "USD", direction: "credit", amount, reason: "x" }).success;
     expect(ok("0.01")).toBe(true);
     expect(ok("100000.00")).toBe(true);
     expect(ok("100000.01")).toBe(false);

@@ -21,11 +21,19 @@ describe("budget review mails", () => {
   it("an examiner reads who submitted which budget, its purpose and figures, in English and Chinese", () => {
     expect(BUDGET_REVIEW_DEF.mail.submitted(budget, "en")).toEqual({
       subject: "Review needed: budget BG-2031-0007",
-      summary: ["Olive Operator submitted budget BG-2031-0007 for review.", "Fall fleece launch, Canada", "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31"],
+      summary: [
+        "Olive Operator submitted budget BG-2031-0007 for review.",
+        "Fall fleece launch, Canada",
+        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+      ],
     });
     expect(BUDGET_REVIEW_DEF.mail.submitted(budget, "zh")).toEqual({
       subject: "待审核：预算 BG-2031-0007",
-      summary: ["Olive Operator 提交了预算 BG-2031-0007，请审核。", "Fall fleece launch, Canada", "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31"],
+      summary: [
+        "Olive Operator 提交了预算 BG-2031-0007，请审核。",
+        "Fall fleece launch, Canada",
+        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+      ],
     });
   });
 
@@ -33,11 +41,19 @@ describe("budget review mails", () => {
     const row = { ...budget, actor_name: "Avery Approver" };
     expect(BUDGET_REVIEW_DEF.mail.decided(row, "pass", "", "en")).toEqual({
       subject: "budget BG-2031-0007: Passed",
-      summary: ["budget BG-2031-0007 was Passed by Avery Approver.", "Fall fleece launch, Canada", "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31"],
+      summary: [
+        "budget BG-2031-0007 was Passed by Avery Approver.",
+        "Fall fleece launch, Canada",
+        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+      ],
     });
     expect(BUDGET_REVIEW_DEF.mail.decided(row, "reject", "Too high", "zh")).toMatchObject({
       subject: "预算 BG-2031-0007：已驳回",
-      summary: ["预算 BG-2031-0007 已由 Avery Approver 审核，结果：已驳回。", "Fall fleece launch, Canada", "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31"],
+      summary: [
+        "预算 BG-2031-0007 已由 Avery Approver 审核，结果：已驳回。",
+        "Fall fleece launch, Canada",
+        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+      ],
     });
   });
 
@@ -57,15 +73,44 @@ describe("budget review mails", () => {
   });
 
   it("a revision is named by its budget's code; a code by its own code and name, with its cap", () => {
-    const rev = { id: 7, mail_name: "BG-2031-0007", code: "ignored", purpose: "More social", site_abbr: "ca", currency: "CAD", amount: "15000.00", department_name: "Marketing", period_start: "2031-09-01", period_end: "2031-10-31", actor_name: "Olive Operator" };
+    const rev = {
+      id: 7,
+      mail_name: "BG-2031-0007",
+      code: "ignored",
+      purpose: "More social",
+      site_abbr: "ca",
+      currency: "CAD",
+      amount: "15000.00",
+      department_name: "Marketing",
+      period_start: "2031-09-01",
+      period_end: "2031-10-31",
+      actor_name: "Olive Operator",
+    };
     expect(REVISION_REVIEW_DEF.mail.submitted(rev, "en")).toEqual({
       subject: "Review needed: budget revision BG-2031-0007",
-      summary: ["Olive Operator submitted budget revision BG-2031-0007 for review.", "More social", "Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31"],
+      summary: [
+        "Olive Operator submitted budget revision BG-2031-0007 for review.",
+        "More social",
+        "Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31",
+      ],
     });
-    const code = { id: 3, code: "BTS-US-SOCIAL", name: "Back-to-school paid social", cap: "20000.00", currency: "USD", site_abbr: "us", department_name: "Marketing", actor_name: "Avery Approver" };
+    const code = {
+      id: 3,
+      code: "BTS-US-SOCIAL",
+      name: "Back-to-school paid social",
+      cap: "20000.00",
+      currency: "USD",
+      site_abbr: "us",
+      department_name: "Marketing",
+      actor_name: "Avery Approver",
+    };
     expect(CODE_REVIEW_DEF.mail.decided(code, "pass", "", "zh")).toEqual({
       subject: "预算编码 BTS-US-SOCIAL：已通过",
-      summary: ["预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。", "Back-to-school paid social", "Marketing · us · USD 20,000.00"],
+      summary: [
+        "预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。",
+        "Back-to-school paid social",
+        "Marketing · us · USD 20,000.00",
+      ],
     });
   });
 

@@ -14,7 +14,8 @@ const errors = (body: Record<string, unknown>) => {
   const r = batchCreateBody.safeParse({ discount_id: 1, prefix: "SPRING", ...body });
   return Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 };
-const TOO_SHORT = (count: string, len: number) => `is too short for ${count} codes: ${len} symbols of 32 give fewer than ${count} × 10,000,000 codes`;
+const TOO_SHORT = (count: string, len: number) =>
+  `is too short for ${count} codes: ${len} symbols of 32 give fewer than ${count} × 10,000,000 codes`;
 
 describe("a discount code's length against its batch's count", () => {
   it("refuses a length whose space is under count × 10^7, naming the count", () => {
@@ -44,7 +45,10 @@ describe("budget-code suffixes: rejection sampling, no modulo bias", () => {
 describe("the console's batch form says the same", () => {
   it("length 7 for 3,436 codes is refused next to the length; 3,435 passes", async () => {
     const { batchSchema } = await import("../../app/features/market-tool/discount-schema");
-    const issues = (count: number) => batchSchema.safeParse({ discount_id: 1, prefix: "", code_length: 7, count }).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+    const issues = (count: number) =>
+      batchSchema
+        .safeParse({ discount_id: 1, prefix: "", code_length: 7, count })
+        .error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
     expect(issues(3435)).toEqual([]);
     expect(issues(3436)).toEqual([["code_length", "promo.v.lengthForCount|count=3436"]]);
   });

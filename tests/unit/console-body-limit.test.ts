@@ -5,7 +5,10 @@ import { bodyLimitFor, loadBodyLimits } from "../../server/console/body-limit";
 describe("console body limits", () => {
   it("default to 1 MB for forms and 11 MB where uploads are accepted", () => {
     expect(loadBodyLimits({})).toEqual({ form: 1048576, upload: 11534336 });
-    expect(loadBodyLimits({ CONSOLE_FORM_MAX_BYTES: "65536", CONSOLE_UPLOAD_MAX_BYTES: "2097152" })).toEqual({ form: 65536, upload: 2097152 });
+    expect(loadBodyLimits({ CONSOLE_FORM_MAX_BYTES: "65536", CONSOLE_UPLOAD_MAX_BYTES: "2097152" })).toEqual({
+      form: 65536,
+      upload: 2097152,
+    });
   });
 
   it("refuse a bad value at start, naming the variable", () => {
@@ -20,16 +23,33 @@ describe("console body limits", () => {
 
   const limits = { form: 1000, upload: 9000 };
   it("give the form limit to every path of today's console (no route saves files yet)", () => {
-    for (const p of ["/login", "/lang", "/openApp", "/tabs", "/system/currency-manage-list", "/system/currency-manage-list/new", "/system/setting/edit.data", "/nope", "/"]) {
+    for (const p of [
+      "/login",
+      "/lang",
+      "/openApp",
+      "/tabs",
+      "/system/currency-manage-list",
+      "/system/currency-manage-list/new",
+      "/system/setting/edit.data",
+      "/nope",
+      "/",
+    ]) {
       expect(bodyLimitFor(p, limits), p).toBe(1000);
     }
   });
 
   it("give the upload limit to a route, its form pages and their data requests, once one of its keys has file fields", () => {
     const keys = ["currency-manage-list-all-right-btns"];
-    for (const p of ["/system/currency-manage-list", "/system/currency-manage-list/new", "/system/currency-manage-list/42", "/system/currency-manage-list/new.data", "/system/currency-manage-list.data"]) {
+    for (const p of [
+      "/system/currency-manage-list",
+      "/system/currency-manage-list/new",
+      "/system/currency-manage-list/42",
+      "/system/currency-manage-list/new.data",
+      "/system/currency-manage-list.data",
+    ]) {
       expect(bodyLimitFor(p, limits, keys), p).toBe(9000);
     }
-    for (const p of ["/system/exchange-rate-list/new", "/login", "/lang.data", "/_root.data"]) expect(bodyLimitFor(p, limits, keys), p).toBe(1000);
+    for (const p of ["/system/exchange-rate-list/new", "/login", "/lang.data", "/_root.data"])
+      expect(bodyLimitFor(p, limits, keys), p).toBe(1000);
   });
 });

@@ -23,8 +23,15 @@ describe("owner-only data folder", () => {
     const dir = path.join(root, "data", "pgdata");
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     expect(startFromTemplate(dir, template)).toBe(true);
-    expect([dir, path.join(dir, "base"), path.join(dir, "base", "1"), path.join(dir, "pg_wal")].map(mode)).toEqual(["700", "700", "700", "700"]);
-    expect([path.join(dir, "PG_VERSION"), path.join(dir, "base", "1", "1259"), path.join(dir, "pg_wal", "000000010000000000000001")].map(mode)).toEqual(["600", "600", "600"]);
+    expect([dir, path.join(dir, "base"), path.join(dir, "base", "1"), path.join(dir, "pg_wal")].map(mode)).toEqual([
+      "700",
+      "700",
+      "700",
+      "700",
+    ]);
+    expect(
+      [path.join(dir, "PG_VERSION"), path.join(dir, "base", "1", "1259"), path.join(dir, "pg_wal", "000000010000000000000001")].map(mode),
+    ).toEqual(["600", "600", "600"]);
   });
 
   it("the data folder itself is made 0700, and an existing world-readable one is narrowed to 0700", () => {

@@ -11,7 +11,8 @@ describe("the fields' text", () => {
     expect(parseMoment("2026-03-08")).toEqual({ y: 2026, m: 3, d: 8, h: 0, mi: 0, s: 0 });
     expect(parseMoment("2026-03-08 01:59:30")).toEqual({ y: 2026, m: 3, d: 8, h: 1, mi: 59, s: 30 });
     expect(parseMoment("2026-03-08 14:05")).toEqual({ y: 2026, m: 3, d: 8, h: 14, mi: 5, s: 0 });
-    for (const bad of ["", "2026-02-30", "2026-13-01", "2026-1-5", "08/03/2026", "2026-03-08 24:00", "2026-03-08 10:60"]) expect(parseMoment(bad)).toBeNull();
+    for (const bad of ["", "2026-02-30", "2026-13-01", "2026-1-5", "08/03/2026", "2026-03-08 24:00", "2026-03-08 10:60"])
+      expect(parseMoment(bad)).toBeNull();
     expect(parseMoment("2028-02-29")).not.toBeNull();
   });
 

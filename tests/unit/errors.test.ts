@@ -14,7 +14,10 @@ describe("ApiError.localized", () => {
 
   it("translates the field errors that repeat the message, and only those", () => {
     const e = new ApiError(422, "Bad file", { errors: { file: ["Bad file", "other"], name: ["Bad file"] }, extra: 1 }, "文件有误");
-    expect(e.localized("zh")).toEqual({ message: "文件有误", data: { errors: { file: ["文件有误", "other"], name: ["文件有误"] }, extra: 1 } });
+    expect(e.localized("zh")).toEqual({
+      message: "文件有误",
+      data: { errors: { file: ["文件有误", "other"], name: ["文件有误"] }, extra: 1 },
+    });
     expect(e.localized("en").data).toEqual({ errors: { file: ["Bad file", "other"], name: ["Bad file"] }, extra: 1 });
   });
 
@@ -39,7 +42,9 @@ describe("the contract's refusals", () => {
 });
 
 describe("validationError", () => {
-  const schema = z.strictObject({ a: z.number(), b: z.object({ c: z.string().min(2, "too short") }) }).refine((v) => v.a !== 1, "a must not be 1");
+  const schema = z
+    .strictObject({ a: z.number(), b: z.object({ c: z.string().min(2, "too short") }) })
+    .refine((v) => v.a !== 1, "a must not be 1");
 
   it("gathers every issue under its field path, and sums the first up in the message", () => {
     const r = schema.safeParse({ a: "x", b: { c: "y" } }, { error: readableIssue });

@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { REVISION_REVIEWS } from "../../server/modules/events/reviews";
 
-const rev = { id: 12, event_name: "Summer deals", site: "us", note: "Lower three prices", actor_name: "Olive Operator", changes: [{}, {}, {}] };
+const rev = {
+  id: 12,
+  event_name: "Summer deals",
+  site: "us",
+  note: "Lower three prices",
+  actor_name: "Olive Operator",
+  changes: [{}, {}, {}],
+};
 
 describe("event revision mails", () => {
   it("an examiner of daily specials reads who proposes how many SKUs of which event, and the note", () => {

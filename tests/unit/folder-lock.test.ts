@@ -56,7 +56,10 @@ describe("PGlite folder lock", () => {
     const f = folder();
     fs.writeFileSync(lockPath(f), JSON.stringify({ pid: process.ppid, host: os.hostname(), role: "api", since: "2026-01-01T00:00:00Z" }));
     expect(() => lockFolder(f, "cli")).toThrow(`in use by process ${process.ppid} (api)`);
-    fs.writeFileSync(lockPath(f), JSON.stringify({ pid: deadPid(), host: "another-host.example", role: "api", since: "2026-01-01T00:00:00Z" }));
+    fs.writeFileSync(
+      lockPath(f),
+      JSON.stringify({ pid: deadPid(), host: "another-host.example", role: "api", since: "2026-01-01T00:00:00Z" }),
+    );
     expect(() => lockFolder(f, "cli")).toThrow(FolderBusyError);
   });
 });

@@ -12,23 +12,51 @@ function refusedFields(schema: z.ZodType, value: unknown): string[] {
   return res.success ? [] : [...new Set(res.error.issues.map((i) => i.path.join(".")))];
 }
 
-const setting = (over: Record<string, unknown>) => ({ version: 1, base_currency: "USD", float_percent: 0.5, decimals: 4, auto_sync: "yes", sync_hour: 6, ...over });
-const rate = (over: Record<string, unknown>) => ({ site: "us", currency: "USD", rate: 1, float_percent: 0, start_date: "2030-01-01", end_date: "2030-01-31", ...over });
+const setting = (over: Record<string, unknown>) => ({
+  version: 1,
+  base_currency: "USD",
+  float_percent: 0.5,
+  decimals: 4,
+  auto_sync: "yes",
+  sync_hour: 6,
+  ...over,
+});
+const rate = (over: Record<string, unknown>) => ({
+  site: "us",
+  currency: "USD",
+  rate: 1,
+  float_percent: 0,
+  start_date: "2030-01-01",
+  end_date: "2030-01-31",
+  ...over,
+});
 const currency = (over: Record<string, unknown>) => ({
-  country_code: "FI", site: "eur", currency_code: "EUR", symbol: "€", symbol_position: "after",
-  decimals: 2, thousands_separator: "space", decimal_separator: ",", ...over,
+  country_code: "FI",
+  site: "eur",
+  currency_code: "EUR",
+  symbol: "€",
+  symbol_position: "after",
+  decimals: 2,
+  thousands_separator: "space",
+  decimal_separator: ",",
+  ...over,
 });
 const bench = (over: Record<string, unknown>) => ({ currency: "USD", rate: 1, effective_date: "2030-01-01", source: "bank", ...over });
 const chars = (n: number) => "x".repeat(n);
 
 describe("base rate setting form", () => {
   it.each([0, 23])("takes sync hour %i", (h) => expect(refusedFields(rateSettingSchema, setting({ sync_hour: h }))).toEqual([]));
-  it.each([-1, 24, 6.5])("refuses sync hour %s", (h) => expect(refusedFields(rateSettingSchema, setting({ sync_hour: h }))).toEqual(["sync_hour"]));
+  it.each([-1, 24, 6.5])("refuses sync hour %s", (h) =>
+    expect(refusedFields(rateSettingSchema, setting({ sync_hour: h }))).toEqual(["sync_hour"]),
+  );
   it.each([0, 6])("takes %i decimals", (d) => expect(refusedFields(rateSettingSchema, setting({ decimals: d }))).toEqual([]));
   it.each([-1, 7])("refuses %i decimals", (d) => expect(refusedFields(rateSettingSchema, setting({ decimals: d }))).toEqual(["decimals"]));
-  it.each([-50, 50, 12.345])("takes a float of %s", (p) => expect(refusedFields(rateSettingSchema, setting({ float_percent: p }))).toEqual([]));
+  it.each([-50, 50, 12.345])("takes a float of %s", (p) =>
+    expect(refusedFields(rateSettingSchema, setting({ float_percent: p }))).toEqual([]),
+  );
   it.each([-50.001, 50.001, 1.2345])("refuses a float of %s", (p) =>
-    expect(refusedFields(rateSettingSchema, setting({ float_percent: p }))).toEqual(["float_percent"]));
+    expect(refusedFields(rateSettingSchema, setting({ float_percent: p }))).toEqual(["float_percent"]),
+  );
   it("takes a remark of 500 characters, not 501", () => {
     expect(refusedFields(rateSettingSchema, setting({ remark: chars(500) }))).toEqual([]);
     expect(refusedFields(rateSettingSchema, setting({ remark: chars(501) }))).toEqual(["remark"]);
@@ -46,7 +74,8 @@ describe("exchange rate and benchmark forms", () => {
   });
   it.each([-50, 50])("takes a float of %s", (p) => expect(refusedFields(exchangeRateSchema, rate({ float_percent: p }))).toEqual([]));
   it.each([-50.001, 50.001, 0.0005])("refuses a float of %s", (p) =>
-    expect(refusedFields(exchangeRateSchema, rate({ float_percent: p }))).toEqual(["float_percent"]));
+    expect(refusedFields(exchangeRateSchema, rate({ float_percent: p }))).toEqual(["float_percent"]),
+  );
   it("takes a remark of 500 characters, not 501", () => {
     expect(refusedFields(exchangeRateSchema, rate({ remark: chars(500) }))).toEqual([]);
     expect(refusedFields(exchangeRateSchema, rate({ remark: chars(501) }))).toEqual(["remark"]);
@@ -68,8 +97,11 @@ describe("country currency form", () => {
   });
   it("takes a country only from ISO 3166-1, never a typed name", () => {
     for (const code of ["JP", "GB", "AX", "ZW"]) expect(refusedFields(currencySchema, currency({ country_code: code }))).toEqual([]);
-    for (const typed of ["jp", "XQ", "UK", "日本", "Japan"]) expect(refusedFields(currencySchema, currency({ country_code: typed }))).toEqual(["country_code"]);
+    for (const typed of ["jp", "XQ", "UK", "日本", "Japan"])
+      expect(refusedFields(currencySchema, currency({ country_code: typed }))).toEqual(["country_code"]);
     // a name is not a field of the form: the country is its code
-    expect(Object.keys((currencySchema.safeParse(currency({ country_name: "Japan" })) as { data: object }).data)).not.toContain("country_name");
+    expect(Object.keys((currencySchema.safeParse(currency({ country_name: "Japan" })) as { data: object }).data)).not.toContain(
+      "country_name",
+    );
   });
 });

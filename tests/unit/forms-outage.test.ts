@@ -18,7 +18,10 @@ const form = (fields: Record<string, string>) => {
 };
 /** what the person would see: the status, the message above the form, the values in it */
 function seen(res: unknown) {
-  const r = res as { init: { status: number }; data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } } };
+  const r = res as {
+    init: { status: number };
+    data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+  };
   return { status: r.init.status, errors: r.data.result.error, values: r.data.result.initialValue };
 }
 
@@ -27,7 +30,11 @@ describe("submitForm", () => {
     const res = await submitForm(form({ name: "Kiwi", amount: "12.5" }), schema, () => Promise.reject(unavailable()));
     expect(res.ok).toBe(false);
     if (res.ok) return;
-    expect(seen(res.failure)).toEqual({ status: 503, errors: { "": ["error.unavailable.save"] }, values: { name: "Kiwi", amount: "12.5" } });
+    expect(seen(res.failure)).toEqual({
+      status: 503,
+      errors: { "": ["error.unavailable.save"] },
+      values: { name: "Kiwi", amount: "12.5" },
+    });
   });
 
   it("treats the API's own 503 (its database down) the same, through the API client", async () => {

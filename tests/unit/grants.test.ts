@@ -50,7 +50,8 @@ describe("expandGrants with the demo roles", () => {
     // spec section 6: category-management-top-products-conf is granted to everyone; the key is the manager's
     for (const role of DEMO_ROLES) expect(grantsOf(role.name).has("category-management-top-products-conf"), role.name).toBe(true);
     expect(grantsOf("admin").has("category-management-top-products-all-right-btns")).toBe(true);
-    for (const role of ["approver", "operator", "viewer"]) expect(grantsOf(role).has("category-management-top-products-all-right-btns"), role).toBe(false);
+    for (const role of ["approver", "operator", "viewer"])
+      expect(grantsOf(role).has("category-management-top-products-all-right-btns"), role).toBe(false);
     // the list and the detail are hidden pages of Page management: the approver opens them, the viewer does not
     expect(grantsOf("approver").has("category-management-top-products-detail")).toBe(true);
     expect(grantsOf("viewer").has("category-management-top-products")).toBe(false);
@@ -77,15 +78,54 @@ describe("the menu of a demo role", () => {
     expect(menu.map((m) => m.title.en)).toEqual(["Home", "Goods", "System management"]);
     // spec section 6: comment-add is granted to everyone, so its parent shows for everyone
     expect(menu.find((m) => m.name === "goods")!.children.map((c) => c.name)).toEqual(["comment-add"]);
-    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual(["setting", "address", "exchange-rate-list", "cod-country-fee-list", "country-region-list", "currency-manage-list", "country-region-shipping-list", "system-lang-install", "system-rn-install", "tag-management", "oc-attribute-tag-manage", "help-center", "contact-us", "customer-list", "checkin-black-list", "translation-manage"]);
+    expect(menu.find((m) => m.name === "system")!.children.map((c) => c.name)).toEqual([
+      "setting",
+      "address",
+      "exchange-rate-list",
+      "cod-country-fee-list",
+      "country-region-list",
+      "currency-manage-list",
+      "country-region-shipping-list",
+      "system-lang-install",
+      "system-rn-install",
+      "tag-management",
+      "oc-attribute-tag-manage",
+      "help-center",
+      "contact-us",
+      "customer-list",
+      "checkin-black-list",
+      "translation-manage",
+    ]);
   });
 
   it("shows operator Home, event management and Market tool with their lists (hidden pages not), and no review key", () => {
     const menu = buildMenu(grantsOf("operator"));
     expect(menu.map((m) => m.name)).toEqual(["dashboard", "activity", "market-tool", "goods"]);
     expect(menu.find((m) => m.name === "goods")!.children.map((c) => c.name)).toEqual(["comment-add"]);
-    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual(["reach-list", "activity-category", "full-gift-redemption-list", "ranking-list", "daily-specials", "flash-sale", "activity-statics"]);
-    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual(["budget-list", "task-list", "task-record-list", "discountList", "voucher-list", "voucher-invalid", "coupons-for-newcomers", "shopping-cart-manager", "turnplate-list", "reward-records", "wallet-manage", "integral-rules", "bonusPoints"]);
+    expect(menu.find((m) => m.name === "activity")!.children.map((c) => c.name)).toEqual([
+      "reach-list",
+      "activity-category",
+      "full-gift-redemption-list",
+      "ranking-list",
+      "daily-specials",
+      "flash-sale",
+      "activity-statics",
+    ]);
+    expect(menu.find((m) => m.name === "market-tool")!.children.map((c) => c.name)).toEqual([
+      "budget-list",
+      "task-list",
+      "task-record-list",
+      "discountList",
+      "voucher-list",
+      "voucher-invalid",
+      "coupons-for-newcomers",
+      "shopping-cart-manager",
+      "turnplate-list",
+      "reward-records",
+      "wallet-manage",
+      "integral-rules",
+      "bonusPoints",
+    ]);
     expect(grantsOf("operator").has("budget-detail-examine")).toBe(false);
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
     expect(grantsOf("operator").has("daily-specials-review")).toBe(false);

@@ -5,14 +5,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // the stand-in answers where the console's transport to the API would have gone
-const standIn = vi.hoisted(() => ({ answer: null as null | ((url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>) }));
+const standIn = vi.hoisted(() => ({
+  answer: null as null | ((url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>),
+}));
 vi.mock("~/lib/api-transport.server", () => ({
   requestJson: async (method: string, url: string, headers: Record<string, string>, body: string | undefined) => {
     const res = await standIn.answer!(url, { method, headers, body });
     return { status: res.status, body: await res.json() };
   },
 }));
-import { forgetPermissions, lastKnownPermissions, loginRedirect, permissionsOf, requireForm, requireIntent, requireRoute, startSession } from "~/lib/auth.server";
+import {
+  forgetPermissions,
+  lastKnownPermissions,
+  loginRedirect,
+  permissionsOf,
+  requireForm,
+  requireIntent,
+  requireRoute,
+  startSession,
+} from "~/lib/auth.server";
 import { apiFor } from "~/lib/api.server";
 import { sessionStorage } from "~/lib/session.server";
 
@@ -22,7 +33,12 @@ let granted: string[] = [];
 let permissionCalls = 0;
 let failPermissions = false;
 const loginBodies: unknown[] = [];
-const LOGIN = { token: "api-token-1", expires_in: 3600, user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "" }, roles: ["admin"] };
+const LOGIN = {
+  token: "api-token-1",
+  expires_in: 3600,
+  user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "" },
+  roles: ["admin"],
+};
 
 beforeAll(() => {
   standIn.answer = async (url, init) => {
@@ -78,14 +94,18 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 describe("requireRoute", () => {
   it("sends a visitor without a session to sign in, back to the page and its query", async () => {
     const req = new Request(`${BASE}/system/currency-manage-list?site=us&page=2`);
-    expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(`302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list?site=us&page=2")}`);
+    expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(
+      `302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list?site=us&page=2")}`,
+    );
     expect(loginRedirect(req).headers.get("location")).toBe("/login?redirectTo=%2Fsystem%2Fcurrency-manage-list%3Fsite%3Dus%26page%3D2");
   });
 
   it("takes a session without its user for no session", async () => {
     granted = ["currency-manage-list"];
     const req = new Request(`${BASE}/system/currency-manage-list`, { headers: { cookie: await cookie({ withUser: false }) } });
-    expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(`302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list")}`);
+    expect(await refusal(requireRoute(req, "currency-manage-list"))).toBe(
+      `302 /login?redirectTo=${encodeURIComponent("/system/currency-manage-list")}`,
+    );
   });
 
   it("refuses a cross-site post before anything else, session or not", async () => {
@@ -131,7 +151,10 @@ describe("requireIntent", () => {
 
   it("takes a declared intent this action handles, from a holder of its key", async () => {
     granted = ["currency-manage-list", KEY];
-    const ctx = await requireIntent(await post("/system/currency-manage-list", { intent: "enable", id: "3" }), "currency-manage-list", ["enable", "disable"]);
+    const ctx = await requireIntent(await post("/system/currency-manage-list", { intent: "enable", id: "3" }), "currency-manage-list", [
+      "enable",
+      "disable",
+    ]);
     expect(ctx.intent).toBe("enable");
     expect(ctx.form.get("id")).toBe("3");
   });

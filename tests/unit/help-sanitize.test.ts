@@ -13,11 +13,15 @@ describe("help-center HTML sanitizer", () => {
 
   it("keeps image sizes in graphic content and strips them in guidance content", () => {
     const html = '<p><img src="https://cdn.example/step.jpg" width="640" height="480" alt="Step"></p>';
-    expect(sanitizeHelpHtml(html, { stripImageSize: false })).toBe('<p><img src="https://cdn.example/step.jpg" width="640" height="480" alt="Step" /></p>');
+    expect(sanitizeHelpHtml(html, { stripImageSize: false })).toBe(
+      '<p><img src="https://cdn.example/step.jpg" width="640" height="480" alt="Step" /></p>',
+    );
     expect(sanitizeHelpHtml(html, { stripImageSize: true })).toBe('<p><img src="https://cdn.example/step.jpg" alt="Step" /></p>');
   });
 
   it("refuses images from data: and protocol-relative sources", () => {
-    expect(sanitizeHelpHtml('<img src="data:image/png;base64,AAAA"><img src="//evil.example/x.png">', { stripImageSize: false })).toBe("<img /><img />");
+    expect(sanitizeHelpHtml('<img src="data:image/png;base64,AAAA"><img src="//evil.example/x.png">', { stripImageSize: false })).toBe(
+      "<img /><img />",
+    );
   });
 });

@@ -9,7 +9,14 @@ function render(pad: number): Promise<string> {
   // the label is a string chunk of its own, as an attribute value is in a page
   // many short pieces fill React's view; `pad` moves the label across the view's end
   const filler = Array.from({ length: 37 }, (_, i) => createElement("p", { key: i }, "a".repeat(45)));
-  const page = createElement("div", null, ...filler, createElement("p", null, "a".repeat(pad)), createElement("table", { "aria-label": "国家" }), createElement("p", null, "币种 · 站点"));
+  const page = createElement(
+    "div",
+    null,
+    ...filler,
+    createElement("p", null, "a".repeat(pad)),
+    createElement("table", { "aria-label": "国家" }),
+    createElement("p", null, "币种 · 站点"),
+  );
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(page, {
       onAllReady: () => pipe(htmlSink((html) => resolve(html.toString("utf8")))),

@@ -24,7 +24,17 @@ describe("safeUrl", () => {
   });
 
   it("refuses scripts, data, other sites without a scheme, and nothing", () => {
-    for (const bad of ["javascript:alert(1)", " javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>", "//evil.example/x.jpg", "a.jpg", "", null, undefined]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<b>",
+      "//evil.example/x.jpg",
+      "a.jpg",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeUrl(bad)).toBeNull();
     }
   });

@@ -15,7 +15,9 @@ import { ApiError } from "../../server/http/errors";
 import { Router, endpoint } from "../../server/http/router";
 
 const logged: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
-vi.mock("../../server/log", () => ({ log: (level: string, msg: string, fields: Record<string, unknown> = {}) => logged.push({ level, msg, fields }) }));
+vi.mock("../../server/log", () => ({
+  log: (level: string, msg: string, fields: Record<string, unknown> = {}) => logged.push({ level, msg, fields }),
+}));
 const { createHandler } = await import("../../server/http/app");
 
 let failWith: unknown = null;
@@ -27,7 +29,9 @@ const db = {
   async query(sql: string, params: unknown[] = []) {
     if (dbDown) throw Object.assign(new Error("Connection terminated"), { code: "ECONNRESET" });
     if (sql.includes("from api_tokens")) {
-      return params[0] === sha("good-token") ? [{ id: 9, username: "ada", display_name: "Ada", role: "r", grants: ["setting"], expires_at: new Date(Date.now() + 3_600_000) }] : [];
+      return params[0] === sha("good-token")
+        ? [{ id: 9, username: "ada", display_name: "Ada", role: "r", grants: ["setting"], expires_at: new Date(Date.now() + 3_600_000) }]
+        : [];
     }
     // no other export of the person is running: the claim is won (server/jobs/claims.ts)
     if (sql.includes("insert into heavy_claims")) return [{ "?column?": 1 }];
@@ -67,13 +71,19 @@ const router = new Router().add(
   endpoint({ method: "POST", path: "/api/empty", access: { signedIn: true }, handler: async ({ body }) => ({ body }) }),
   endpoint({ method: "GET", path: "/api/locked", access: { any: ["currency-manage-list"] }, handler: async () => 1 }),
   endpoint({ method: "GET", path: "/api/fail", access: { signedIn: true }, handler: async () => Promise.reject(failWith) }),
-  endpoint({ method: "GET", path: "/api/code/{n}", access: { public: true }, handler: async ({ params }) => Promise.reject(new ApiError(Number(params.n), `code ${params.n}`)) }),
+  endpoint({
+    method: "GET",
+    path: "/api/code/{n}",
+    access: { public: true },
+    handler: async ({ params }) => Promise.reject(new ApiError(Number(params.n), `code ${params.n}`)),
+  }),
   endpoint({ method: "GET", path: "/api/thing/{id}", access: { signedIn: true }, handler: async ({ params }) => params }),
   endpoint({
     method: "POST",
     path: "/api/write",
     access: { signedIn: true },
-    handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "create", entity: "thing", entityId: 5, after: { x: 1 } }), { id: 5 })),
+    handler: async ({ db: d, audit }) =>
+      d.tx(async (q) => (await audit(q, { action: "create", entity: "thing", entityId: 5, after: { x: 1 } }), { id: 5 })),
   }),
   // answers of its own: a file written by the endpoint, a Download, one that breaks part-way
   endpoint({
@@ -103,7 +113,8 @@ const router = new Router().add(
     method: "POST",
     path: "/api/system-write",
     access: { public: true },
-    handler: async ({ db: d, audit }) => d.tx(async (q) => (await audit(q, { action: "delete", entity: "thing", entityId: 6, before: { x: 0 } }), null)),
+    handler: async ({ db: d, audit }) =>
+      d.tx(async (q) => (await audit(q, { action: "delete", entity: "thing", entityId: 6, before: { x: 0 } }), null)),
   }),
 );
 
@@ -152,7 +163,9 @@ describe("envelope, status and headers", () => {
   });
 
   it("keeps a well-formed x-request-id, replaces anything else", async () => {
-    expect((await call("GET", "/api/me", { ...good, headers: { "x-request-id": "abc.DEF_1-2" } })).headers.get("x-request-id")).toBe("abc.DEF_1-2");
+    expect((await call("GET", "/api/me", { ...good, headers: { "x-request-id": "abc.DEF_1-2" } })).headers.get("x-request-id")).toBe(
+      "abc.DEF_1-2",
+    );
     for (const bad of ["has space", "x".repeat(101), "a/b"]) {
       const id = (await call("GET", "/api/me", { ...good, headers: { "x-request-id": bad } })).headers.get("x-request-id");
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -185,7 +198,9 @@ describe("envelope, status and headers", () => {
 
   it("hands /sso and everything below it to the embedded sign-on when there is one", async () => {
     const seen: string[] = [];
-    const withSso = http.createServer(createHandler({ db, config: {} as never, router, store: {} as never, sso: (req, res) => (seen.push(req.url!), res.end("sso")) }));
+    const withSso = http.createServer(
+      createHandler({ db, config: {} as never, router, store: {} as never, sso: (req, res) => (seen.push(req.url!), res.end("sso")) }),
+    );
     await new Promise<void>((r) => withSso.listen(0, "127.0.0.1", r));
     const at = `http://127.0.0.1:${(withSso.address() as AddressInfo).port}`;
     try {
@@ -204,7 +219,10 @@ describe("envelope, status and headers", () => {
 
   it("answers 404 under /sso when the sign-on is not embedded", async () => {
     for (const p of ["/sso", "/sso/.well-known/openid-configuration"]) {
-      expect(await call("GET", p)).toMatchObject({ status: 404, body: { code: 404, message: "Sign-on is not embedded in this API", data: null } });
+      expect(await call("GET", p)).toMatchObject({
+        status: 404,
+        body: { code: 404, message: "Sign-on is not embedded in this API", data: null },
+      });
     }
     expect((await call("GET", "/ssox")).body.message).toBe("No endpoint /ssox");
   });
@@ -212,7 +230,12 @@ describe("envelope, status and headers", () => {
 
 describe("status mirrors the envelope code only for HTTP errors", () => {
   it.each([
-    [300, 200], [399, 200], [400, 400], [409, 409], [599, 599], [600, 200],
+    [300, 200],
+    [399, 200],
+    [400, 400],
+    [409, 409],
+    [599, 599],
+    [600, 200],
   ])("code %i is sent as HTTP %i", async (code, status) => {
     const r = await call("GET", `/api/code/${code}`);
     expect([r.status, r.body.code, r.body.message]).toEqual([status, code, `code ${code}`]);
@@ -231,7 +254,10 @@ describe("routing, sign-in and access", () => {
 
   it("401 without a token or with an unknown one; a public endpoint ignores a bad token", async () => {
     expect(await call("GET", "/api/me")).toMatchObject({ status: 401, body: { message: "Not signed in or the sign-in has expired" } });
-    expect(await call("GET", "/api/me", { token: "stale" })).toMatchObject({ status: 401, body: { message: "The sign-in has expired, please sign in again" } });
+    expect(await call("GET", "/api/me", { token: "stale" })).toMatchObject({
+      status: 401,
+      body: { message: "The sign-in has expired, please sign in again" },
+    });
     expect(await call("POST", "/api/login", { token: "stale" })).toMatchObject({ status: 200, body: { data: { hello: "anyone" } } });
     expect((await call("GET", "/api/me", { headers: { authorization: "Basic good-token" } })).status).toBe(401);
     // another scheme whose value, past its first seven characters, is a good token: still nobody
@@ -248,17 +274,30 @@ describe("routing, sign-in and access", () => {
   });
 
   it("answers in Chinese when asked", async () => {
-    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "zh-CN,zh;q=0.9" } })).body.message).toBe("您没有执行此操作的权限");
-    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "en-US,zh;q=0.5" } })).body.message).toBe("You do not have permission to do this");
+    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "zh-CN,zh;q=0.9" } })).body.message).toBe(
+      "您没有执行此操作的权限",
+    );
+    expect((await call("GET", "/api/locked", { ...good, headers: { "accept-language": "en-US,zh;q=0.5" } })).body.message).toBe(
+      "You do not have permission to do this",
+    );
   });
 });
 
 describe("reading the body and the query", () => {
   const json = { "content-type": "application/json" };
   it("parses a JSON body against the endpoint's schema", async () => {
-    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: json })).body.data).toEqual({ body: { n: 1 }, params: {} });
-    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(200);
-    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "application/json ; charset=utf-8" } })).status).toBe(200);
+    expect((await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: json })).body.data).toEqual({
+      body: { n: 1 },
+      params: {},
+    });
+    expect(
+      (await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "Application/JSON; charset=utf-8" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "/api/body", { ...good, body: '{"n":1}', headers: { "content-type": "application/json ; charset=utf-8" } }))
+        .status,
+    ).toBe(200);
     const missing = await call("POST", "/api/body", { ...good, body: "{}", headers: json });
     expect(missing.body.data.errors).toEqual({ n: ["is required"] });
   });
@@ -271,8 +310,13 @@ describe("reading the body and the query", () => {
   });
 
   it("refuses a body that is not JSON (415), broken JSON (400) or fails the schema (422 with field errors)", async () => {
-    expect(await call("POST", "/api/body", { ...good, body: "n=1", headers: { "content-type": "text/plain; note=application/json" } })).toMatchObject({ status: 415, body: { message: "Send the request body as application/json" } });
-    expect(await call("POST", "/api/body", { ...good, body: "{", headers: json })).toMatchObject({ status: 400, body: { message: "The request body is not valid JSON" } });
+    expect(
+      await call("POST", "/api/body", { ...good, body: "n=1", headers: { "content-type": "text/plain; note=application/json" } }),
+    ).toMatchObject({ status: 415, body: { message: "Send the request body as application/json" } });
+    expect(await call("POST", "/api/body", { ...good, body: "{", headers: json })).toMatchObject({
+      status: 400,
+      body: { message: "The request body is not valid JSON" },
+    });
     const bad = await call("POST", "/api/body", { ...good, body: '{"n":"x","m":1}', headers: json });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(["_form", "n"]);
@@ -285,10 +329,14 @@ describe("reading the body and the query", () => {
     expect((await call("GET", "/api/echo", good)).body.data).toEqual({});
     // a GET's body is not read
     const get = await new Promise<number>((resolve, reject) => {
-      const r = http.request(base + "/api/me", { method: "GET", headers: { authorization: "Bearer good-token", "content-type": "text/plain", "content-length": "3" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const r = http.request(
+        base + "/api/me",
+        { method: "GET", headers: { authorization: "Bearer good-token", "content-type": "text/plain", "content-length": "3" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       r.on("error", reject);
       r.end("abc");
     });
@@ -305,21 +353,32 @@ describe("reading the body and the query", () => {
     expect(over.headers.get("connection")).toBe("close");
     // a declared length over the limit is refused before the body is read
     const declared = await new Promise<number>((resolve, reject) => {
-      const r = http.request(base + "/api/body", { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "content-length": String(mb + 1) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const r = http.request(
+        base + "/api/body",
+        {
+          method: "POST",
+          headers: { authorization: "Bearer good-token", "content-type": "application/json", "content-length": String(mb + 1) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       r.on("error", reject);
       r.write("{");
     });
     expect(declared).toBe(413);
     // no declared length (chunked): cut off once it passes 1 MB, in the caller's language
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const r = http.request(base + "/api/body", { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "accept-language": "zh" } }, (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const r = http.request(
+        base + "/api/body",
+        { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", "accept-language": "zh" } },
+        (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       r.on("error", () => undefined);
       for (let i = 0; i < 5; i++) r.write(Buffer.alloc(256 * 1024 + 1, 32));
       r.end();
@@ -347,7 +406,16 @@ describe("writes and database failures", () => {
     audits.length = 0;
     // nobody signed in: the system did it; a removal has a before and no after
     await call("POST", "/api/system-write", { headers: { "x-request-id": "req-s" } });
-    expect(audits.find((a) => String(a[0]) === "insert")?.slice(1)).toEqual([null, "system", "delete", "thing", "6", JSON.stringify({ x: 0 }), null, "req-s"]);
+    expect(audits.find((a) => String(a[0]) === "insert")?.slice(1)).toEqual([
+      null,
+      "system",
+      "delete",
+      "thing",
+      "6",
+      JSON.stringify({ x: 0 }),
+      null,
+      "req-s",
+    ]);
   });
 
   it("a duplicate key is 409, a value the database refuses 422, a lost connection 503, anything else 500", async () => {
@@ -355,19 +423,32 @@ describe("writes and database failures", () => {
       failWith = err;
       return call("GET", "/api/fail", good);
     };
-    expect(await answer(Object.assign(new Error("dup"), { code: "23505" }))).toMatchObject({ status: 409, body: { message: "A record with the same key already exists" } });
-    expect(await answer(Object.assign(new Error("out of range"), { code: "22003" }))).toMatchObject({ status: 422, body: { message: "Please check the input (a value is out of range or not in the expected form)" } });
+    expect(await answer(Object.assign(new Error("dup"), { code: "23505" }))).toMatchObject({
+      status: 409,
+      body: { message: "A record with the same key already exists" },
+    });
+    expect(await answer(Object.assign(new Error("out of range"), { code: "22003" }))).toMatchObject({
+      status: 422,
+      body: { message: "Please check the input (a value is out of range or not in the expected form)" },
+    });
     expect(logged.some((l) => l.level === "warn" && l.msg === "database refused a value" && l.fields.pg_code === "22003")).toBe(true);
     const down = await answer(Object.assign(new Error("gone"), { code: "ECONNREFUSED" }));
     expect(down.status).toBe(503);
     expect(down.body.message).toMatch(/^The database cannot be reached right now; try again in a moment \(request id [0-9a-f-]{36}\)$/);
-    expect(logged.find((l) => l.msg === "database unavailable")).toMatchObject({ level: "error", fields: { request_id: expect.any(String), err: "gone" } });
+    expect(logged.find((l) => l.msg === "database unavailable")).toMatchObject({
+      level: "error",
+      fields: { request_id: expect.any(String), err: "gone" },
+    });
     // a thrown value that is no Error is logged as it is
     await answer({ code: "22007" });
     expect(logged.find((l) => l.fields.pg_code === "22007")?.fields.err).toBe("[object Object]");
     await answer("plain failure");
     expect(logged.some((l) => l.msg === "unhandled" && l.fields.err === "plain failure")).toBe(true);
-    for (const err of [Object.assign(new Error("check"), { code: "23514" }), Object.assign(new Error("x"), { code: "220" }), new Error("boom")]) {
+    for (const err of [
+      Object.assign(new Error("check"), { code: "23514" }),
+      Object.assign(new Error("x"), { code: "220" }),
+      new Error("boom"),
+    ]) {
       const r = await answer(err);
       expect(r.status).toBe(500);
       expect(r.body.message).toMatch(/^The server could not complete the request; it has been logged \(request id [0-9a-f-]{36}\)$/);
@@ -407,7 +488,10 @@ describe("answers that are not the envelope", () => {
   });
 
   it("cuts the connection of a file answer that fails part-way, and logs why", async () => {
-    for (const [thrown, said] of [[new Error("disk gone"), "disk gone"], [null, "null"]] as const) {
+    for (const [thrown, said] of [
+      [new Error("disk gone"), "disk gone"],
+      [null, "null"],
+    ] as const) {
       logged.length = 0;
       cutWith = thrown;
       const res = await fetch(base + "/api/cut", { headers: { authorization: "Bearer good-token", "x-request-id": "req-cut" } });

@@ -55,8 +55,11 @@ describe("GET /i18n/<locale>.<version>.js", () => {
     expect((both.locales.zh as unknown as { parts: string[] }).parts.sort()).toEqual(["core", "market-tool"]);
   });
 
-  it.each(["fr.0123.js", "zh-nowhere.0123.js", "zh-.0123.js", "zh.js", "zh.0123.json", "../zh.0123.js", "zh.XYZ.js"])("refuses %s with 404", async (file) => {
-    const res = await get(file);
-    expect(res.status).toBe(404);
-  });
+  it.each(["fr.0123.js", "zh-nowhere.0123.js", "zh-.0123.js", "zh.js", "zh.0123.json", "../zh.0123.js", "zh.XYZ.js"])(
+    "refuses %s with 404",
+    async (file) => {
+      const res = await get(file);
+      expect(res.status).toBe(404);
+    },
+  );
 });

@@ -32,11 +32,23 @@ import { DASHBOARD_KEYS } from "../../server/modules/common/dashboard";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 import { ADDRESS_CHANGE, ADDRESS_FIELDS, SHIPPING_CHANNELS } from "~/features/system/geo/geo-rules";
 import { CONTENT_LANGUAGES } from "~/lib/constants";
-import { HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "~/features/system/content/constants";
+import {
+  HELP_FORMATS,
+  HELP_LANGUAGES,
+  HELP_MESSAGES,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_MODULES,
+} from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
 import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
-import { CODES_PROBLEMS, SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
+import {
+  CODES_PROBLEMS,
+  SEND_RESULTS as TASK_SEND_RESULTS,
+  TASK_AUDIENCES,
+  TASK_REWARDS,
+  TASK_TRIGGERS,
+} from "~/features/market-tool/market-task-rules";
 import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/features/market-tool/balance-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
@@ -68,19 +80,29 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "event.status.": EVENT_STATUSES,
   // the config log's actions: records are created, updated and deleted, and take the transitions
   // their resources declare
-  "log.action.": ["create", "update", "delete", ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})), ...OFFER_LOG_ACTIONS,
+  "log.action.": [
+    "create",
+    "update",
+    "delete",
+    ...CONFIG_RESOURCES.flatMap((r) => Object.keys(r.transition?.lifecycle.transitions ?? {})),
+    ...OFFER_LOG_ACTIONS,
     // address-format change requests are made, then passed, rejected or cancelled
-    "request", ...Object.keys(ADDRESS_CHANGE.transitions),
+    "request",
+    ...Object.keys(ADDRESS_CHANGE.transitions),
     // the resource configs' enable and terminate (spec section 4)
     "terminate",
     // vouchers are sent to customers; an uploaded list's send finishes later, in its job
-    "send", "send_done",
+    "send",
+    "send_done",
     // labels: related to events, removed from one
-    "relate_events", "unrelate_event",
+    "relate_events",
+    "unrelate_event",
     // product reviews are approved or hidden
-    "approve", "hide",
+    "approve",
+    "hide",
     // top products: a pinned product moved up or down
-    "move"],
+    "move",
+  ],
   "lang.": UI_LOCALES,
   "label.type.": LABEL_TYPES,
   "algorithm.age.": ALGORITHM_AGE_GROUPS,
@@ -114,7 +136,21 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rule.kind.": RULE_KINDS,
   // wallet-manage and bonusPoints share one page; its texts are under balance.<wallet|points>.
   "balance.": ["wallet", "points"].flatMap((k) =>
-    ["table", "empty", "adjustNew", "adjustOf", "accountOf", "credit", "debit", "amount", "amount.help", "done", "open", "openAdjust", "openNamed"].map((s) => `${k}.${s}`),
+    [
+      "table",
+      "empty",
+      "adjustNew",
+      "adjustOf",
+      "accountOf",
+      "credit",
+      "debit",
+      "amount",
+      "amount.help",
+      "done",
+      "open",
+      "openAdjust",
+      "openNamed",
+    ].map((s) => `${k}.${s}`),
   ),
   "rule.unit.": Object.values(RULE_VALUE).map((v) => v.unit),
   // the confirmation names the transition and says what it does
@@ -249,7 +285,11 @@ describe("every key the code can produce is in both catalogs", () => {
 // parts a page loads would show raw after hydration (or after a client navigation) in the browser.
 describe("the browser's string parts hold what each page can show", () => {
   const resolveImport = (from: string, spec: string): string | null => {
-    const base = spec.startsWith("~/") ? path.join(APP_DIR, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+    const base = spec.startsWith("~/")
+      ? path.join(APP_DIR, spec.slice(2))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(from), spec)
+        : null;
     if (!base) return null;
     for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
       if (/\.tsx?$/.test(c) && fs.existsSync(c) && fs.statSync(c).isFile()) return c;
@@ -260,13 +300,22 @@ describe("the browser's string parts hold what each page can show", () => {
   const imports = (file: string): string[] => {
     let out = importsOf.get(file);
     if (out) return out;
-    const sf = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     out = [];
     const visit = (node: ts.Node) => {
       const spec =
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
           ? node.moduleSpecifier.text
-          : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+          : ts.isCallExpression(node) &&
+              node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+              node.arguments[0] &&
+              ts.isStringLiteral(node.arguments[0])
             ? node.arguments[0].text
             : null;
       if (spec && !(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly)) {
@@ -282,23 +331,37 @@ describe("the browser's string parts hold what each page can show", () => {
   const closure = (entry: string) => {
     const seen = new Set<string>([entry]);
     const todo = [entry];
-    while (todo.length) for (const f of imports(todo.pop()!)) if (!seen.has(f)) {
-        seen.add(f);
-        todo.push(f);
-      }
+    while (todo.length)
+      for (const f of imports(todo.pop()!))
+        if (!seen.has(f)) {
+          seen.add(f);
+          todo.push(f);
+        }
     return seen;
   };
   const keysOf = new Map<string, string[]>();
   const literalKeys = (file: string) => {
     let k = keysOf.get(file);
-    if (!k) keysOf.set(file, (k = NOT_KEY_SOURCES.has(path.relative(APP_DIR, file)) ? [] : [...scan(file, fs.readFileSync(file, "utf8")).keys.keys()].filter((key) => key in en)));
+    if (!k)
+      keysOf.set(
+        file,
+        (k = NOT_KEY_SOURCES.has(path.relative(APP_DIR, file))
+          ? []
+          : [...scan(file, fs.readFileSync(file, "utf8")).keys.keys()].filter((key) => key in en)),
+      );
     return k;
   };
   const routesDir = path.join(APP_DIR, "routes");
-  const routeFiles = fs.readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(routesDir, f));
+  const routeFiles = fs
+    .readdirSync(routesDir)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(routesDir, f));
   // a route module's URL from its file name (_app.system.country-region-list.$id.tsx → /system/country-region-list/$id)
   const partOfRoute = (file: string) => {
-    const segments = path.basename(file).replace(/\.tsx?$/, "").split(".");
+    const segments = path
+      .basename(file)
+      .replace(/\.tsx?$/, "")
+      .split(".");
     return segments[0] === "_app" ? partOfPath(`/${segments.slice(1).join("/")}`) : null;
   };
 
@@ -310,7 +373,8 @@ describe("the browser's string parts hold what each page can show", () => {
       const part = entry.startsWith(routesDir) ? partOfRoute(entry) : null;
       for (const file of closure(entry)) {
         for (const key of literalKeys(file)) {
-          if (!(key in core) && !(part && key in parts[part])) missing.add(`${key} (${path.relative(APP_DIR, file)} on ${part ?? "every"} page)`);
+          if (!(key in core) && !(part && key in parts[part]))
+            missing.add(`${key} (${path.relative(APP_DIR, file)} on ${part ?? "every"} page)`);
         }
       }
     }

@@ -24,7 +24,9 @@ describe("zh and en catalogs", () => {
 
   it("have no empty texts", () => {
     for (const [lang, catalog] of Object.entries(catalogs)) {
-      const empty = Object.entries(catalog).filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => k);
+      const empty = Object.entries(catalog)
+        .filter(([, v]) => typeof v !== "string" || v.trim() === "")
+        .map(([k]) => k);
       expect(empty, `${lang}: empty texts`).toEqual([]);
     }
   });

@@ -52,7 +52,8 @@ describe("every kind is in every registry", async () => {
       if (!(k in zh)) missing.push(`zh catalog: ${k}`);
     }
     if (!ROUTES.some((r) => r.name === kind.route)) missing.push(`permission fixture ROUTES: ${kind.route}`);
-    if (!Object.keys(ENDPOINTS).some((e) => e === `GET ${kind.api.list}`)) missing.push(`permission fixture ENDPOINTS: GET ${kind.api.list}`);
+    if (!Object.keys(ENDPOINTS).some((e) => e === `GET ${kind.api.list}`))
+      missing.push(`permission fixture ENDPOINTS: GET ${kind.api.list}`);
     if (!new RegExp(`create table ${kind.table}\\b`).test(migrations)) missing.push(`migration: create table ${kind.table}`);
     expect(missing).toEqual([]);
   });

@@ -2,7 +2,18 @@
 // changes the photo, maximum zoom about 6 or the natural size ratio, double-tap zoom 2, a vertical
 // swipe over 14 percent of the screen's height closes).
 import { describe, expect, it } from "vitest";
-import { FIRST_VIEW, flip, maxZoom, rotate, swipeOutcome, toggleZoom, transformOf, zoomIn, zoomOut, zoomTo } from "../../app/ui/lightbox-view";
+import {
+  FIRST_VIEW,
+  flip,
+  maxZoom,
+  rotate,
+  swipeOutcome,
+  toggleZoom,
+  transformOf,
+  zoomIn,
+  zoomOut,
+  zoomTo,
+} from "../../app/ui/lightbox-view";
 
 describe("swipes", () => {
   it("change the photo from 40 px sideways: left for the next, right for the previous", () => {

@@ -12,7 +12,8 @@ describe("sorting lists", () => {
     const q = listQuery(LIST);
     expect(q.parse({ sort: "site" })).toMatchObject({ sort: "site" });
     expect(q.parse({ sort: "country_name", order: "desc" })).toMatchObject({ sort: "country_name", order: "desc" });
-    for (const bad of ["id", "site_abbr", "site desc", "-site", "site;drop table currencies", "-"]) expect(q.safeParse({ sort: bad }).success, bad).toBe(false);
+    for (const bad of ["id", "site_abbr", "site desc", "-site", "site;drop table currencies", "-"])
+      expect(q.safeParse({ sort: bad }).success, bad).toBe(false);
   });
 
   it("ORDER BY names the declared expression, the id breaking ties in the same direction", () => {

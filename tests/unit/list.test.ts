@@ -22,7 +22,15 @@ function fakeDb(answers: (sql: string) => unknown[]) {
 describe("paginate", () => {
   it("asks for one page (limit, offset after the filter parameters) and counts with the same filters", async () => {
     const { q, sent } = fakeDb((sql) => (sql.includes("count(*)") ? [{ total: 57 }] : [{ id: 1 }, { id: 2 }]));
-    const page = await paginate(q, { select: "id", from: "things", where: ["a = $1", "b = $2"], params: ["x", 3], orderBy: "id desc", page: 3, pageSize: 20 });
+    const page = await paginate(q, {
+      select: "id",
+      from: "things",
+      where: ["a = $1", "b = $2"],
+      params: ["x", 3],
+      orderBy: "id desc",
+      page: 3,
+      pageSize: 20,
+    });
     expect(page).toEqual({ list: [{ id: 1 }, { id: 2 }], total: 57, page: 3, page_size: 20 });
     expect(sent).toEqual([
       { sql: "select id from things where a = $1 and b = $2 order by id desc limit $3 offset $4", params: ["x", 3, 20, 40] },
@@ -69,7 +77,8 @@ describe("input bounds", () => {
     expect(paging.parse({})).toEqual({ page: 1, page_size: 20 });
     expect(paging.parse({ page: "2147483647", page_size: "100" })).toEqual({ page: 2147483647, page_size: 100 });
     expect(paging.parse({ page: "1", page_size: "1" })).toEqual({ page: 1, page_size: 1 });
-    for (const bad of [{ page: "0" }, { page: "2147483648" }, { page: "1.5" }, { page_size: "0" }, { page_size: "101" }]) expect(ok(paging, bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ page: "0" }, { page: "2147483648" }, { page: "1.5" }, { page_size: "0" }, { page_size: "101" }])
+      expect(ok(paging, bad), JSON.stringify(bad)).toBe(false);
   });
 
   it("takes ids from 1 to 2147483647 (as text in paths and queries, as numbers in bodies)", () => {
@@ -97,12 +106,22 @@ describe("input bounds", () => {
 
 describe("updateVersioned", () => {
   const opts = (current: () => Promise<{ version: number; name?: string } | undefined>) => ({
-    table: "things", id: 7, version: 3, set: { name: "N", size: 2 }, returning: "id, version", current,
+    table: "things",
+    id: 7,
+    version: 3,
+    set: { name: "N", size: 2 },
+    returning: "id, version",
+    current,
   });
 
   it("updates the row only at the version the editor loaded, and bumps it", async () => {
     const { q, sent } = fakeDb(() => [{ id: 7, version: 4 }]);
-    expect(await updateVersioned(q, opts(async () => undefined))).toEqual({ id: 7, version: 4 });
+    expect(
+      await updateVersioned(
+        q,
+        opts(async () => undefined),
+      ),
+    ).toEqual({ id: 7, version: 4 });
     expect(sent).toEqual([
       {
         sql: "update things set name = $3, size = $4, version = version + 1, updated_at = now() where id = $1 and version = $2 returning id, version",
@@ -113,7 +132,10 @@ describe("updateVersioned", () => {
 
   it("answers a stale version with 409 carrying the current record", async () => {
     const { q } = fakeDb(() => []);
-    const err = await updateVersioned(q, opts(async () => ({ version: 5, name: "Other" }))).catch((e) => e);
+    const err = await updateVersioned(
+      q,
+      opts(async () => ({ version: 5, name: "Other" })),
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.code).toBe(409);
     expect(err.data).toEqual({ current: { version: 5, name: "Other" } });
@@ -123,7 +145,10 @@ describe("updateVersioned", () => {
 
   it("answers 404 when the record is gone", async () => {
     const { q } = fakeDb(() => []);
-    const err = await updateVersioned(q, opts(async () => undefined)).catch((e) => e);
+    const err = await updateVersioned(
+      q,
+      opts(async () => undefined),
+    ).catch((e) => e);
     expect(err.code).toBe(404);
   });
 });

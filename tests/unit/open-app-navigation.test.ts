@@ -4,8 +4,7 @@ import { openAppNavigation } from "../../app/lib/open-app-navigation";
 
 const OWN = "https://console.example.com";
 const PARENT = "https://admin.example.com";
-const verdict = (h: Record<string, string>) =>
-  openAppNavigation((n) => h[n], { ownOrigins: [OWN], frameAncestors: [PARENT] });
+const verdict = (h: Record<string, string>) => openAppNavigation((n) => h[n], { ownOrigins: [OWN], frameAncestors: [PARENT] });
 const nav = (site: string, dest: string, referer?: string) => ({
   "sec-fetch-site": site,
   "sec-fetch-dest": dest,

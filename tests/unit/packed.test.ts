@@ -19,7 +19,13 @@ const rows: Row[] = [
 
 function Rows({ list }: { list: Packed<Row[]> }) {
   const value = usePacked(list);
-  return createElement("ul", null, ...value.map((r) => createElement("li", { key: r.id }, `${r.spu} ${r.prices.map((p) => `${p.site} ${p.min}`).join()}${r.in_pool ? " pooled" : ""}`)));
+  return createElement(
+    "ul",
+    null,
+    ...value.map((r) =>
+      createElement("li", { key: r.id }, `${r.spu} ${r.prices.map((p) => `${p.site} ${p.min}`).join()}${r.in_pool ? " pooled" : ""}`),
+    ),
+  );
 }
 
 async function overTheWire<T>(value: T): Promise<T> {
@@ -51,8 +57,23 @@ describe("rows a table writes as markup (packRows)", () => {
     const value = usePackedRows(list);
     return createElement("table", null, createElement(MarkupRows, { html: value && rowsHtml(value), served: list }));
   }
-  const page = (n: number) => ({ id: n, spu: `PP${n}`, name: `Product ${n}`, status: "on_sale", designer: "Mia Chen", image_url: null, recommended: false, stock: 3, updated_at: "2026-11-29T10:00:00Z", in_pool: false, prices: [{ site: "us", currency: "USD", min: "1.00", max: "2.00", min_minor: 100, max_minor: 200 }], extra: "not for the table" }) as unknown as Product;
-  const request = (flag?: string) => new Request("http://console.local/goods/goods-list", { headers: flag ? { [DOCUMENT_REQUEST]: flag } : {} });
+  const page = (n: number) =>
+    ({
+      id: n,
+      spu: `PP${n}`,
+      name: `Product ${n}`,
+      status: "on_sale",
+      designer: "Mia Chen",
+      image_url: null,
+      recommended: false,
+      stock: 3,
+      updated_at: "2026-11-29T10:00:00Z",
+      in_pool: false,
+      prices: [{ site: "us", currency: "USD", min: "1.00", max: "2.00", min_minor: 100, max_minor: 200 }],
+      extra: "not for the table",
+    }) as unknown as Product;
+  const request = (flag?: string) =>
+    new Request("http://console.local/goods/goods-list", { headers: flag ? { [DOCUMENT_REQUEST]: flag } : {} });
 
   afterEach(() => {
     delete (globalThis as { document?: unknown }).document;
@@ -88,12 +109,18 @@ describe("rows a table writes as markup (packRows)", () => {
     const served = await overTheWire(packRows(rows, true));
     const bodies: Record<string, { innerHTML: string }> = { [id!]: { innerHTML: "<tr><td>as served</td></tr>" } };
     (globalThis as { document?: unknown }).document = { getElementById: (x: string) => bodies[x] ?? null };
-    expect(renderToStaticMarkup(createElement(Table, { list: served }))).toBe(`<table><tbody id="${id}"><tr><td>as served</td></tr></tbody></table>`);
+    expect(renderToStaticMarkup(createElement(Table, { list: served }))).toBe(
+      `<table><tbody id="${id}"><tr><td>as served</td></tr></tbody></table>`,
+    );
     // drawn again (the page busy with a form) while the page still holds that data: the same rows
     delete bodies[id!];
-    expect(renderToStaticMarkup(createElement(Table, { list: served }))).toBe(`<table><tbody id="${id}"><tr><td>as served</td></tr></tbody></table>`);
+    expect(renderToStaticMarkup(createElement(Table, { list: served }))).toBe(
+      `<table><tbody id="${id}"><tr><td>as served</td></tr></tbody></table>`,
+    );
     // a navigation's data: the rows drawn from it
     const navigated = await overTheWire(packRows([rows[0]], false));
-    expect(renderToStaticMarkup(createElement(Table, { list: navigated }))).toBe(`<table><tbody id="${id}"><tr><td>PP0000002</td></tr></tbody></table>`);
+    expect(renderToStaticMarkup(createElement(Table, { list: navigated }))).toBe(
+      `<table><tbody id="${id}"><tr><td>PP0000002</td></tr></tbody></table>`,
+    );
   });
 });

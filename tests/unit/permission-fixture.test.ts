@@ -32,7 +32,12 @@ describe("route tree ↔ permission fixture", () => {
 
 describe("grant expansion ↔ permission fixture", () => {
   it("expands each demo role to exactly what the fixture says", () => {
-    const demo: Record<string, string[]> = { admin: ["*"], approver: ["routes:*", "review:*"], operator: ["area:market-tool", "area:activity"], viewer: ["area:system:read"] };
+    const demo: Record<string, string[]> = {
+      admin: ["*"],
+      approver: ["routes:*", "review:*"],
+      operator: ["area:market-tool", "area:activity"],
+      viewer: ["area:system:read"],
+    };
     for (const [role, grants] of Object.entries(demo)) expect(new Set(expandGrants(grants)), role).toEqual(expectedPermissions(role));
   });
 
@@ -41,8 +46,9 @@ describe("grant expansion ↔ permission fixture", () => {
     expect(new Set(expandGrants(["area:system:read"]))).toEqual(new Set([...EVERYONE, "system", ...system.map((r) => r.name)]));
     // an area's grant makes nobody a reviewer: review keys come with `review:*` only
     const work = (r: (typeof system)[number]) => r.keys.filter((k) => !(r.reviewKeys ?? []).includes(k));
-    expect(new Set(expandGrants(["area:system"]))).toEqual(new Set([...EVERYONE, "system", ...system.flatMap((r) => [r.name, ...work(r)])]));
+    expect(new Set(expandGrants(["area:system"]))).toEqual(
+      new Set([...EVERYONE, "system", ...system.flatMap((r) => [r.name, ...work(r)])]),
+    );
     expect(expandGrants(["area:system"])).not.toContain("address-check-btns");
   });
 });
-

@@ -28,7 +28,10 @@ describe("prepared statements on PGlite", () => {
     expect(ours).toEqual((await pg.query(sql, [["a", "b"], 100])).rows);
     // the second call runs the kept statement: same answer, other parameters honoured
     expect(await query(sql, [["b"], 100])).toEqual([expect.objectContaining({ id: 2 })]);
-    for (const _ of [1, 2]) expect(await query("select $1::jsonb as j, $2::date as d", [{ a: [1, "2"] }, "2026-11-01"])).toEqual([{ j: { a: [1, "2"] }, d: new Date("2026-11-01T00:00:00Z") }]);
+    for (const _ of [1, 2])
+      expect(await query("select $1::jsonb as j, $2::date as d", [{ a: [1, "2"] }, "2026-11-01"])).toEqual([
+        { j: { a: [1, "2"] }, d: new Date("2026-11-01T00:00:00Z") },
+      ]);
   });
 
   it("writes and returns, and a failing statement throws its SQL state and leaves the session usable", async () => {

@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [path.join(dir, e.name)] : [],
+    );
 
 /** Value imports from the Polaris index in one source file. */
 function indexValueImports(file: string, source: string): string[] {
@@ -21,7 +25,10 @@ function indexValueImports(file: string, source: string): string[] {
     if (ts.isImportDeclaration(s)) {
       const clause = s.importClause;
       if (!clause || clause.isTypeOnly) continue;
-      const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text) : [];
+      const named =
+        clause.namedBindings && ts.isNamedImports(clause.namedBindings)
+          ? clause.namedBindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text)
+          : [];
       if (clause.name || (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings))) out.push("*");
       out.push(...named);
     } else if (!s.isTypeOnly) out.push("export");

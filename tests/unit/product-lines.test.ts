@@ -32,7 +32,10 @@ describe("product lines", () => {
 
   it("with a price column: exact amounts 0.01–max with at most two decimals, normalised to two", () => {
     const priced = (text: string) => parse(text, { max: 50, price: { max: 1000 } });
-    expect(priced("sw-1, 9.9, Sun hat, wide brim")).toEqual({ ok: true, products: [{ position: 1, product_code: "SW-1", price: "9.90", product_name: "Sun hat, wide brim" }] });
+    expect(priced("sw-1, 9.9, Sun hat, wide brim")).toEqual({
+      ok: true,
+      products: [{ position: 1, product_code: "SW-1", price: "9.90", product_name: "Sun hat, wide brim" }],
+    });
     expect(priced("SW-1, Sun hat")).toEqual({ ok: false, line: 1, problem: "format" });
     expect(priced("SW-1, 0, Sun hat")).toEqual({ ok: false, line: 1, problem: "price" });
     expect(priced("SW-1, 9.999, Sun hat")).toEqual({ ok: false, line: 1, problem: "price" });
@@ -42,11 +45,23 @@ describe("product lines", () => {
   });
 
   it("writes the lines back as the form shows them", () => {
-    expect(productLines([{ product_code: "A-1", product_name: "One" }, { product_code: "B-2", product_name: "Two" }])).toBe("A-1, One\nB-2, Two");
+    expect(
+      productLines([
+        { product_code: "A-1", product_name: "One" },
+        { product_code: "B-2", product_name: "Two" },
+      ]),
+    ).toBe("A-1, One\nB-2, Two");
   });
 
   it("the form reports every field at once: empty products are required, days in order", () => {
-    const res = rankingSchema.safeParse({ name: "Top", site: "us", metric: "best_sellers", start_day: "2031-03-10", end_day: "2031-03-09", products: "" });
+    const res = rankingSchema.safeParse({
+      name: "Top",
+      site: "us",
+      metric: "best_sellers",
+      start_day: "2031-03-10",
+      end_day: "2031-03-09",
+      products: "",
+    });
     expect(res.success).toBe(false);
     const byField = Object.fromEntries(res.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(byField).toEqual({ products: "v.required", end_day: "v.endBeforeStart" });

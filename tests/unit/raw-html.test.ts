@@ -13,7 +13,8 @@ const ALLOWED: Record<string, string> = {
   // help-center content: sanitized by the API (sanitize-html, server/modules/content/sanitize.ts) before it is stored
   "features/system/content/HelpContent.tsx": "shows help-center HTML the API sanitized before storing it",
   // list rows written as strings: an Html is made only by ui/html.ts's template, which escapes every value (tests/unit/html.test.ts)
-  "ui/Markup.tsx": "writes markup made by ui/html.ts, whose template escapes everything it interpolates (or, for the rows a document was served with, reads that same markup back from the page)",
+  "ui/Markup.tsx":
+    "writes markup made by ui/html.ts, whose template escapes everything it interpolates (or, for the rows a document was served with, reads that same markup back from the page)",
 };
 
 function sources(dir: string): string[] {

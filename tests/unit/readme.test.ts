@@ -61,7 +61,8 @@ function brokenLinks(file: string): string[] {
     const resolved = pathPart ? path.resolve(path.dirname(file), decodeURIComponent(pathPart)) : file;
     const where = `${path.relative(ROOT, file)}: ${target}`;
     if (!fs.existsSync(resolved)) broken.push(where);
-    else if (anchor && resolved.endsWith(".md") && !anchors(fs.readFileSync(resolved, "utf8")).has(anchor)) broken.push(`${where} (no such heading)`);
+    else if (anchor && resolved.endsWith(".md") && !anchors(fs.readFileSync(resolved, "utf8")).has(anchor))
+      broken.push(`${where} (no such heading)`);
   }
   return broken;
 }

@@ -104,7 +104,10 @@ describe("declared transitions", () => {
       // a value no state declares is named as stored
       expect((err as ApiError).message).toContain("“null”");
     }
-    const three = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } } });
+    const three = lifecycle({
+      ...withArchive,
+      transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } },
+    });
     expect(() => transitionStep(three, { enabled: true }, "archive")).toThrow("now “Enabled”");
   });
 
@@ -137,7 +140,12 @@ describe("list filters and sort are allow-listed", () => {
     expect(schema.safeParse({ sort: "remark" }).success).toBe(false);
     expect(schema.safeParse({ sort: "updated_at", order: "sideways" }).success).toBe(false);
     expect(schema.safeParse({ site: "mars" }).success).toBe(false);
-    expect(schema.parse({ site: "uk", enabled: "false", sort: "updated_at", order: "desc" })).toMatchObject({ site: "uk", enabled: false, page: 1, page_size: 20 });
+    expect(schema.parse({ site: "uk", enabled: "false", sort: "updated_at", order: "desc" })).toMatchObject({
+      site: "uk",
+      enabled: false,
+      page: 1,
+      page_size: 20,
+    });
   });
 
   it("builds WHERE from the declared clauses with placeholders, ORDER BY from the declared columns", () => {
@@ -179,15 +187,23 @@ describe("access comes from the route tree", () => {
   it("a definition whose route or operation the tree does not declare is refused when the API is built", () => {
     expect(() => resourceEndpoints({ ...base, route: "no-such-route" })).toThrow(/not in the route tree/);
     // the home page declares no intents: nobody could be allowed to create there
-    expect(() => resourceEndpoints({ ...base, route: "welcome", transition: undefined, create: { path: "/x", body: z.strictObject({}) } })).toThrow(
-      /declares no "create" intent/,
-    );
-    const extra = lifecycle({ ...withArchive, transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } } });
+    expect(() =>
+      resourceEndpoints({ ...base, route: "welcome", transition: undefined, create: { path: "/x", body: z.strictObject({}) } }),
+    ).toThrow(/declares no "create" intent/);
+    const extra = lifecycle({
+      ...withArchive,
+      transitions: { ...withArchive.transitions, archive: { from: ["disabled"], to: "archived", label: "Archive", done: "Archived" } },
+    });
     expect(() => resourceEndpoints({ ...base, transition: { path: "/y", lifecycle: extra } })).toThrow(/declares no "archive" intent/);
   });
 
   it("writes only to column names", () => {
-    const eps = resourceEndpoints({ ...base, columns: { remark: "remark; drop table x" }, transition: undefined, create: { path: "/c", body: z.strictObject({ remark: z.string() }) } });
+    const eps = resourceEndpoints({
+      ...base,
+      columns: { remark: "remark; drop table x" },
+      transition: undefined,
+      create: { path: "/c", body: z.strictObject({ remark: z.string() }) },
+    });
     const create = eps.find((e) => e.path === "/c")!;
     const fake = fakeDb({ id: 1 });
     const ctx = { db: fake.db, user: { name: "T", permissions: new Set([KEY]) }, body: { remark: "x" }, audit: async () => {} };

@@ -25,7 +25,11 @@ const errors = (v: Record<string, string>) => {
 
 describe("ship form", () => {
   it("takes a carrier and a tracking number, spaces pasted from a label taken out", () => {
-    expect(parse({ carrier: " Royal Mail ", tracking_no: "RM 1234 5678 5GB" }).data).toEqual({ id: 7, carrier: "Royal Mail", tracking_no: "RM123456785GB" });
+    expect(parse({ carrier: " Royal Mail ", tracking_no: "RM 1234 5678 5GB" }).data).toEqual({
+      id: 7,
+      carrier: "Royal Mail",
+      tracking_no: "RM123456785GB",
+    });
     expect(parse({ carrier: "DHL Express", tracking_no: "JD-0146" }).success).toBe(true);
   });
   it("requires both, within 40 characters (carrier) and 6 to 40 (tracking number), of the allowed characters", () => {
@@ -33,9 +37,18 @@ describe("ship form", () => {
     expect(errors({ carrier: "UPS", tracking_no: "12345" })).toEqual({ tracking_no: "reward.v.trackingLength|min=6|max=40" });
     expect(errors({ carrier: "UPS", tracking_no: "123456" })).toEqual({});
     expect(errors({ carrier: "x".repeat(40), tracking_no: "1".repeat(40) })).toEqual({});
-    expect(errors({ carrier: "x".repeat(41), tracking_no: "1".repeat(41) })).toEqual({ carrier: "v.tooLong|max=40", tracking_no: "reward.v.trackingLength|min=6|max=40" });
-    expect(errors({ carrier: "-UPS", tracking_no: "1Z<999>AA1" })).toEqual({ carrier: "reward.v.carrier", tracking_no: "reward.v.tracking" });
-    expect(errors({ carrier: "UPS;drop", tracking_no: "1Z_999AA1" })).toEqual({ carrier: "reward.v.carrier", tracking_no: "reward.v.tracking" });
+    expect(errors({ carrier: "x".repeat(41), tracking_no: "1".repeat(41) })).toEqual({
+      carrier: "v.tooLong|max=40",
+      tracking_no: "reward.v.trackingLength|min=6|max=40",
+    });
+    expect(errors({ carrier: "-UPS", tracking_no: "1Z<999>AA1" })).toEqual({
+      carrier: "reward.v.carrier",
+      tracking_no: "reward.v.tracking",
+    });
+    expect(errors({ carrier: "UPS;drop", tracking_no: "1Z_999AA1" })).toEqual({
+      carrier: "reward.v.carrier",
+      tracking_no: "reward.v.tracking",
+    });
   });
 });
 
@@ -43,7 +56,9 @@ describe("the wheel's change log names each row's subject", () => {
   it("a lottery by its name and site; a spin, shipment or correction by its reward record", () => {
     expect(turnplateLogName({ name: "Spring wheel", site: "us" })).toBe("Spring wheel (us)");
     // a shipment's and a correction's snapshot: the record's id as reward_id
-    expect(turnplateLogName({ reward_id: 12, customer_email: "amy@example.com", prize_name: "Tote bag", prize_state: "shipped" })).toBe("#12 Tote bag (amy@example.com)");
+    expect(turnplateLogName({ reward_id: 12, customer_email: "amy@example.com", prize_name: "Tote bag", prize_state: "shipped" })).toBe(
+      "#12 Tote bag (amy@example.com)",
+    );
     // a spin's snapshot is the reward it wrote
     expect(turnplateLogName({ id: 7, customer_email: "bo@example.com", prize_name: "50 points" })).toBe("#7 50 points (bo@example.com)");
   });

@@ -12,7 +12,12 @@ const leaves = FLAT_ROUTES.filter((r) => r.isLeaf);
 
 describe("route modules under app/routes", () => {
   it("has a module for every route-tree leaf", () => {
-    const served = new Set(appRouteModules().map((m) => urlOf(m.id)).filter((u) => u.params === 0).map((u) => u.url));
+    const served = new Set(
+      appRouteModules()
+        .map((m) => urlOf(m.id))
+        .filter((u) => u.params === 0)
+        .map((u) => u.url),
+    );
     const missing = leaves
       .filter((r) => !served.has(r.fullPath))
       .map((r) => `${r.fullPath} → app/routes/_app${r.fullPath.replace(/\//g, ".")}.tsx`);

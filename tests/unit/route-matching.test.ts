@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 // what Node's server runtime (and react-router on the server) load: the "main" CommonJS build
 const patched = require("@remix-run/router") as { matchRoutes: MatchRoutes };
 const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
-  flatRoutes: (appDir: string, ignored: string[]) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
+  flatRoutes: (
+    appDir: string,
+    ignored: string[],
+  ) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
 };
 
 /** The console's own route tree, as the compiler builds it from app/routes. */
@@ -43,7 +46,19 @@ function probes(routes: Route[]): string[] {
   for (const p of fullPaths(routes)) {
     const filled = p.replace(/:[\w-]+\??/g, "123").replace(/\*$/, "a/b");
     const first = `/${filled.split("/")[1] ?? ""}`;
-    for (const v of [p, filled, `${filled}/`, filled.toUpperCase(), `${filled}/extra`, `//${filled}`, first, `${first}/`, `${first}/nope`, filled.replace(/-/g, "%2D")]) out.add(v);
+    for (const v of [
+      p,
+      filled,
+      `${filled}/`,
+      filled.toUpperCase(),
+      `${filled}/extra`,
+      `//${filled}`,
+      first,
+      `${first}/`,
+      `${first}/nope`,
+      filled.replace(/-/g, "%2D"),
+    ])
+      out.add(v);
   }
   return [...out];
 }
@@ -54,7 +69,10 @@ function expectSameMatches(routes: Route[], paths: string[]) {
   let compared = 0;
   for (const p of paths) {
     // twice: the second answer comes from the caches
-    for (let i = 0; i < 2; i++) expect(summary(patched.matchRoutes(routes, p)), `${p} (#${i + 1})`).toEqual(summary((reference as unknown as { matchRoutes: MatchRoutes }).matchRoutes(routes, p)));
+    for (let i = 0; i < 2; i++)
+      expect(summary(patched.matchRoutes(routes, p)), `${p} (#${i + 1})`).toEqual(
+        summary((reference as unknown as { matchRoutes: MatchRoutes }).matchRoutes(routes, p)),
+      );
     compared++;
   }
   return compared;
@@ -74,7 +92,14 @@ describe("route matching on the server (patched router)", () => {
         path: "",
         children: [
           { id: "home", index: true },
-          { id: "layout", children: [{ id: "list", path: "system/currency-manage-list" }, { id: "anyInSystem", path: "system/:name" }, { id: "systemHome", path: "system", children: [{ id: "systemIndex", index: true }] }] },
+          {
+            id: "layout",
+            children: [
+              { id: "list", path: "system/currency-manage-list" },
+              { id: "anyInSystem", path: "system/:name" },
+              { id: "systemHome", path: "system", children: [{ id: "systemIndex", index: true }] },
+            ],
+          },
           { id: "caseSensitive", path: "Reports/Daily", caseSensitive: true },
           { id: "optionalLang", path: ":lang?/help/:page" },
           { id: "optionalStatic", path: "beta?/goods" },
@@ -88,8 +113,22 @@ describe("route matching on the server (patched router)", () => {
     ];
     const paths = [
       ...probes(routes),
-      "/reports/daily", "/Reports/Daily", "/REPORTS/DAILY", "/help/a", "/en/help/a", "/beta/goods", "/goods", "/us/goods/7",
-      "/i18n/zh.abc.js", "/中文/页面", "/%E4%B8%AD%E6%96%87/%E9%A1%B5%E9%9D%A2", "/files", "/files/a/b", "/system", "/system/", "/SYSTEM/x",
+      "/reports/daily",
+      "/Reports/Daily",
+      "/REPORTS/DAILY",
+      "/help/a",
+      "/en/help/a",
+      "/beta/goods",
+      "/goods",
+      "/us/goods/7",
+      "/i18n/zh.abc.js",
+      "/中文/页面",
+      "/%E4%B8%AD%E6%96%87/%E9%A1%B5%E9%9D%A2",
+      "/files",
+      "/files/a/b",
+      "/system",
+      "/system/",
+      "/SYSTEM/x",
     ];
     expectSameMatches(routes, paths);
     // spot checks written from the route table, not from either router

@@ -1,16 +1,7 @@
 // The route tree drives the menu, tab titles, route guards and role grants: paths, menu filtering,
 // the open check and URL → route lookup.
 import { describe, expect, it } from "vitest";
-import {
-  FLAT_ROUTES,
-  ROUTE_TREE,
-  buildMenu,
-  canOpen,
-  routeByName,
-  formIntent,
-  routeForPath,
-  type RouteNode,
-} from "~/lib/route-tree";
+import { FLAT_ROUTES, ROUTE_TREE, buildMenu, canOpen, routeByName, formIntent, routeForPath, type RouteNode } from "~/lib/route-tree";
 
 const route = (name: string) => {
   const r = routeByName(name);

@@ -36,7 +36,14 @@ describe("isCrossSitePost", () => {
   });
 
   it("trims the forwarded host, and never takes an empty one as a match", () => {
-    expect(isCrossSitePost("POST", headers({ host: "10.0.0.5:3000", "x-forwarded-host": " console.example , inner.local", origin: "https://console.example" }), undefined, true)).toBe(false);
+    expect(
+      isCrossSitePost(
+        "POST",
+        headers({ host: "10.0.0.5:3000", "x-forwarded-host": " console.example , inner.local", origin: "https://console.example" }),
+        undefined,
+        true,
+      ),
+    ).toBe(false);
     // an origin without a host (file:) against an empty forwarded host
     expect(isCrossSitePost("POST", headers({ "x-forwarded-host": "", origin: "file:///etc/passwd" }), undefined, true)).toBe(true);
   });

@@ -13,7 +13,13 @@ import type { ObjectStore } from "../../server/storage/store";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-upload-"));
 const TYPES: Record<string, string> = {
-  jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm",
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
 };
 for (const ext of Object.keys(TYPES)) fs.writeFileSync(path.join(dir, `f.${ext}`), `bytes of ${ext}`);
 fs.mkdirSync(path.join(dir, "d.png"));
@@ -21,7 +27,10 @@ const MTIME = new Date("2030-01-02T03:04:05Z");
 fs.utimesSync(path.join(dir, "f.png"), MTIME, MTIME);
 
 let store: ObjectStore;
-const local = { driver: "local", fileOf: (key: string) => (key.startsWith("ok/") ? path.join(dir, key.slice(3)) : null) } as unknown as ObjectStore;
+const local = {
+  driver: "local",
+  fileOf: (key: string) => (key.startsWith("ok/") ? path.join(dir, key.slice(3)) : null),
+} as unknown as ObjectStore;
 let server: http.Server;
 let base = "";
 beforeAll(async () => {

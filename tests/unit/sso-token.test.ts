@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   calls = [];
-  discovery = async (url) => Response.json({ issuer: url.replace("/.well-known/openid-configuration", ""), jwks_uri: `${url.replace("/.well-known/openid-configuration", "")}/jwks` });
+  discovery = async (url) =>
+    Response.json({
+      issuer: url.replace("/.well-known/openid-configuration", ""),
+      jwks_uri: `${url.replace("/.well-known/openid-configuration", "")}/jwks`,
+    });
   vi.stubGlobal("fetch", async (input: string | URL | Request) => {
     const url = input instanceof Request ? input.url : String(input);
     calls.push(url.replace(/^https:\/\/[^/]+/, ""));
@@ -46,7 +50,10 @@ const token = (claims: { iss?: string; aud?: string; exp?: number } = {}, key = 
     .setExpirationTime(claims.exp ?? "5m")
     .sign(key);
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => "accepted", (err) => err);
+  const e = await p.then(
+    () => "accepted",
+    (err) => err,
+  );
   // the module is loaded afresh per test, with its own ApiError class: compare by shape
   return typeof e === "object" && e && "code" in e ? `${(e as ApiError).code} ${(e as ApiError).message}` : String(e);
 };
@@ -64,7 +71,10 @@ describe("verifySsoToken", () => {
     await verifySsoToken(config(), await token());
     const second = "https://idp.example/oidc";
     await expect(verifySsoToken(config(second), await token({ iss: second }))).resolves.toMatchObject({ iss: second });
-    expect(calls.filter((c) => c.endsWith("openid-configuration"))).toEqual(["/sso/.well-known/openid-configuration", "/oidc/.well-known/openid-configuration"]);
+    expect(calls.filter((c) => c.endsWith("openid-configuration"))).toEqual([
+      "/sso/.well-known/openid-configuration",
+      "/oidc/.well-known/openid-configuration",
+    ]);
   });
 
   it("refuses a wrong signature, issuer, audience or an expired token with 401", async () => {
@@ -141,7 +151,13 @@ describe("verifySsoToken", () => {
     try {
       expect((await verifySsoToken(config(), await token())).sub).toBe("ada");
       jwk = { ...(await exportJWK(other.publicKey)), kid: "k2", alg: "RS256", use: "sig" };
-      const rotated = new SignJWT({}).setProtectedHeader({ alg: "RS256", kid: "k2" }).setIssuer(ISSUER).setAudience("console").setSubject("bo").setIssuedAt().setExpirationTime("5m");
+      const rotated = new SignJWT({})
+        .setProtectedHeader({ alg: "RS256", kid: "k2" })
+        .setIssuer(ISSUER)
+        .setAudience("console")
+        .setSubject("bo")
+        .setIssuedAt()
+        .setExpirationTime("5m");
       vi.setSystemTime(Date.now() + 2_100);
       expect((await verifySsoToken(config(), await rotated.sign(other.privateKey))).sub).toBe("bo");
       expect(calls.filter((c) => c.endsWith("/jwks"))).toHaveLength(2);

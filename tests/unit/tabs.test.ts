@@ -23,7 +23,10 @@ async function requestWith(setCookie: string) {
 describe("visit", () => {
   it("adds a tab for a visited page, with its query and a 7-day expiry", () => {
     const tabs = visit([welcome], url("/system/exchange-rate-list?site=us&page=2"), NOW);
-    expect(tabs).toEqual([welcome, { name: "exchange-rate-list", url: "/system/exchange-rate-list?site=us&page=2", expire: NOW + LIFETIME_MS }]);
+    expect(tabs).toEqual([
+      welcome,
+      { name: "exchange-rate-list", url: "/system/exchange-rate-list?site=us&page=2", expire: NOW + LIFETIME_MS },
+    ]);
   });
 
   it("refreshes the tab of a page already open instead of adding another, keeping its place", () => {
@@ -35,7 +38,16 @@ describe("visit", () => {
 
   it("ignores parents, unknown pages and sign-in pages", () => {
     const start = [welcome];
-    for (const p of ["/system", "/dashboard", "/nowhere", "/login", "/login?redirectTo=/system/setting", "/auth/callback", "/error/404", "/"]) {
+    for (const p of [
+      "/system",
+      "/dashboard",
+      "/nowhere",
+      "/login",
+      "/login?redirectTo=/system/setting",
+      "/auth/callback",
+      "/error/404",
+      "/",
+    ]) {
       expect(visit(start, url(p), NOW), p).toEqual(start);
     }
   });
@@ -81,7 +93,9 @@ describe("readTabs", () => {
   });
 
   it("drops entries whose page is not in the route tree", async () => {
-    const req = await requestWith(await tabsCookie.serialize({ value: [welcome, tab("evil", "https://evil.example/x"), tab("gone", "/removed/page")] }));
+    const req = await requestWith(
+      await tabsCookie.serialize({ value: [welcome, tab("evil", "https://evil.example/x"), tab("gone", "/removed/page")] }),
+    );
     expect(names(await readTabs(req, NOW))).toEqual(["welcome"]);
   });
 
@@ -90,7 +104,9 @@ describe("readTabs", () => {
     expect(await readTabs(new Request("http://console.test/", { headers: { Cookie: "Tabs-Routes=%%%not-base64" } }), NOW)).toEqual([]);
     expect(await readTabs(await requestWith(await tabsCookie.serialize("just a string")), NOW)).toEqual([]);
     expect(await readTabs(await requestWith(await tabsCookie.serialize({ value: [{ name: 1, url: "/x" }] })), NOW)).toEqual([]);
-    expect(await readTabs(await requestWith(await tabsCookie.serialize({ value: [{ ...welcome, url: "/".repeat(600) }] })), NOW)).toEqual([]);
+    expect(await readTabs(await requestWith(await tabsCookie.serialize({ value: [{ ...welcome, url: "/".repeat(600) }] })), NOW)).toEqual(
+      [],
+    );
   });
 
   it("keeps the 15 most recent tabs when writing", async () => {

@@ -32,7 +32,13 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 const row = (over: Record<string, unknown> = {}) => ({
-  id: 5, username: "cara", display_name: "Cara", role: "reader", grants: ["currency-manage-list"], expires_at: new Date("2030-01-02T00:00:00Z"), ...over,
+  id: 5,
+  username: "cara",
+  display_name: "Cara",
+  role: "reader",
+  grants: ["currency-manage-list"],
+  expires_at: new Date("2030-01-02T00:00:00Z"),
+  ...over,
 });
 
 describe("issueToken", () => {

@@ -1,6 +1,14 @@
 // The wheel lottery's probability rule and prize lines, with literal values (issue 10).
 import { describe, expect, it } from "vitest";
-import { bpToPercent, parsePrizeLines, percentToBp, probabilitiesComplete, probabilitySum, stockAllowed, valueAllowed } from "~/features/market-tool/turnplate-rules";
+import {
+  bpToPercent,
+  parsePrizeLines,
+  percentToBp,
+  probabilitiesComplete,
+  probabilitySum,
+  stockAllowed,
+  valueAllowed,
+} from "~/features/market-tool/turnplate-rules";
 import { turnplateSchema } from "~/features/market-tool/turnplate-schema";
 
 const slots = (...bp: number[]) => bp.map((probability_bp) => ({ probability_bp }));
@@ -27,7 +35,9 @@ describe("probabilities in basis points", () => {
     expect(probabilitiesComplete(slots(6000, 3000, 1001))).toBe(false); // 100.01
     expect(probabilitiesComplete(slots(3333, 3333, 3334))).toBe(true);
     // 0.1 + 0.2 in floating point is not 0.3; in basis points it is
-    expect(probabilitiesComplete([percentToBp("0.1")!, percentToBp("0.2")!, percentToBp("99.7")!].map((b) => ({ probability_bp: b })))).toBe(true);
+    expect(
+      probabilitiesComplete([percentToBp("0.1")!, percentToBp("0.2")!, percentToBp("99.7")!].map((b) => ({ probability_bp: b }))),
+    ).toBe(true);
   });
 
   it("allows unlimited stock only for nothing, and no negative stock", () => {
@@ -51,7 +61,9 @@ describe("probabilities in basis points", () => {
 
 describe("the prize lines of the form", () => {
   it("parses kind, value, probability, stock, name (the name may hold commas)", () => {
-    const r = parsePrizeLines("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 39.99, 3, Rain boots, size 90\n\nnothing, -, 0.01, unlimited, Try again");
+    const r = parsePrizeLines(
+      "points, 50, 60, 1000, 50 points\nproduct, BT-1201, 39.99, 3, Rain boots, size 90\n\nnothing, -, 0.01, unlimited, Try again",
+    );
     expect(r).toEqual({
       ok: true,
       prizes: [
@@ -65,7 +77,11 @@ describe("the prize lines of the form", () => {
   it("names the first bad line", () => {
     expect(parsePrizeLines("points, 50, 60, 10, a\ncar, X, 40, 1, b")).toEqual({ ok: false, line: 2, problem: "kind" });
     expect(parsePrizeLines("points, 50, 60, unlimited, a\nnothing, -, 40, unlimited, b")).toEqual({ ok: false, line: 1, problem: "stock" });
-    expect(parsePrizeLines("points, 50, 60.123, 1, a\nnothing, -, 40, unlimited, b")).toEqual({ ok: false, line: 1, problem: "probability" });
+    expect(parsePrizeLines("points, 50, 60.123, 1, a\nnothing, -, 40, unlimited, b")).toEqual({
+      ok: false,
+      line: 1,
+      problem: "probability",
+    });
     expect(parsePrizeLines("points, 50, 100, 1, a")).toEqual({ ok: false, line: 0, problem: "tooFew" });
   });
 

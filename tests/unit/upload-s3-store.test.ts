@@ -85,7 +85,9 @@ describe("S3 store", () => {
   });
 
   it("gives the public URL: S3_PUBLIC_URL first, then the endpoint, then AWS's bucket host", () => {
-    expect(objectUrl({ bucket: "media", region: "us-west-2", publicUrl: "https://cdn.example.com" }, key)).toBe(`https://cdn.example.com/${key}`);
+    expect(objectUrl({ bucket: "media", region: "us-west-2", publicUrl: "https://cdn.example.com" }, key)).toBe(
+      `https://cdn.example.com/${key}`,
+    );
     expect(objectUrl({ bucket: "media", region: "us-west-2", endpoint: "http://minio:9000" }, key)).toBe(`http://minio:9000/media/${key}`);
     expect(objectUrl({ bucket: "media", region: "us-west-2" }, key)).toBe(`https://media.s3.us-west-2.amazonaws.com/${key}`);
   });
@@ -100,8 +102,19 @@ describe("storage configuration", () => {
   });
 
   it("uses S3 when S3_BUCKET is set", () => {
-    const c = load({ S3_BUCKET: "media", S3_REGION: "us-west-2", S3_ENDPOINT: "http://minio:9000/", S3_PUBLIC_URL: "https://cdn.example.com/" });
-    expect(c.storage).toEqual({ driver: "s3", bucket: "media", region: "us-west-2", endpoint: "http://minio:9000", publicUrl: "https://cdn.example.com" });
+    const c = load({
+      S3_BUCKET: "media",
+      S3_REGION: "us-west-2",
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_PUBLIC_URL: "https://cdn.example.com/",
+    });
+    expect(c.storage).toEqual({
+      driver: "s3",
+      bucket: "media",
+      region: "us-west-2",
+      endpoint: "http://minio:9000",
+      publicUrl: "https://cdn.example.com",
+    });
   });
 
   it.each([

@@ -17,7 +17,14 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
 
 describe("form validation messages", () => {
   it("an empty rate and an end before the start are both reported by one submit", () => {
-    const e = errorsOf(exchangeRateSchema, { site: "uk", currency: "GBP", rate: "", float_percent: "0", start_date: "2026-07-10", end_date: "2026-07-01" });
+    const e = errorsOf(exchangeRateSchema, {
+      site: "uk",
+      currency: "GBP",
+      rate: "",
+      float_percent: "0",
+      start_date: "2026-07-10",
+      end_date: "2026-07-01",
+    });
     expect(e.rate).toEqual(["v.required"]);
     expect(e.end_date).toEqual(["v.endBeforeStart"]);
   });
@@ -31,7 +38,14 @@ describe("form validation messages", () => {
   });
 
   it("out-of-range messages carry the range, and read with it in zh and en", () => {
-    const e = errorsOf(rateSettingSchema, { version: "1", base_currency: "USD", float_percent: "60", decimals: "7", auto_sync: "no", sync_hour: "24" });
+    const e = errorsOf(rateSettingSchema, {
+      version: "1",
+      base_currency: "USD",
+      float_percent: "60",
+      decimals: "7",
+      auto_sync: "no",
+      sync_hour: "24",
+    });
     expect(e.decimals).toEqual(["v.between|min=0|max=6"]);
     expect(e.sync_hour).toEqual(["v.between|min=0|max=23"]);
     expect(tMessage(makeT(en), e.float_percent![0])).toBe("Must be between -50 and 50");
@@ -48,7 +62,10 @@ describe("form validation messages", () => {
 
   it("messages with values survive the round trip; plain texts (API messages) pass through", () => {
     expect(parseMessage(message("v.between", { min: 1, max: 4 }))).toEqual({ key: "v.between", vars: { min: "1", max: "4" } });
-    expect(parseMessage("GBP already has a benchmark rate on 2030-01-02")).toEqual({ key: "GBP already has a benchmark rate on 2030-01-02", vars: {} });
+    expect(parseMessage("GBP already has a benchmark rate on 2030-01-02")).toEqual({
+      key: "GBP already has a benchmark rate on 2030-01-02",
+      vars: {},
+    });
     expect(parseMessage("a|b")).toEqual({ key: "a|b", vars: {} });
   });
 });

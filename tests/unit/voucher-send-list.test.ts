@@ -17,7 +17,13 @@ describe("parseSendList", () => {
   });
 
   it("keeps lines that are neither as invalid: zero, past int4, words, a half email", () => {
-    expect(parseSendList("0\n2147483648\nhello\nann@example\n@x.com").map((l) => l.kind)).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid"]);
+    expect(parseSendList("0\n2147483648\nhello\nann@example\n@x.com").map((l) => l.kind)).toEqual([
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+    ]);
     expect(parseSendList("2147483647")[0]).toMatchObject({ kind: "id", id: 2147483647 });
   });
 

@@ -10,10 +10,14 @@ import { describe, expect, it } from "vitest";
 
 function run(script: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watchdog-"));
-  const r = spawnSync("bash", ["-c", `set -euo pipefail; source tests/support/watchdog.sh; trap 'echo "rc=$? hung=[$WATCHDOG_HUNG]"' EXIT; ${script}`], {
-    env: { ...process.env, WATCHDOG_LIMIT_S: "2", WATCHDOG_BUDGET_S: "6", COUNT: path.join(dir, "count") },
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    "bash",
+    ["-c", `set -euo pipefail; source tests/support/watchdog.sh; trap 'echo "rc=$? hung=[$WATCHDOG_HUNG]"' EXIT; ${script}`],
+    {
+      env: { ...process.env, WATCHDOG_LIMIT_S: "2", WATCHDOG_BUDGET_S: "6", COUNT: path.join(dir, "count") },
+      encoding: "utf8",
+    },
+  );
   const attempts = fs.existsSync(path.join(dir, "count")) ? fs.readFileSync(path.join(dir, "count"), "utf8").length : 0;
   fs.rmSync(dir, { recursive: true, force: true });
   return { out: r.stdout, attempts };
@@ -33,7 +37,9 @@ describe("watched", () => {
   it(
     "fails a phase that stops making progress at once, naming the test files still running, and does not run it again",
     () => {
-      const r = run(`watched stuck 1 bash -c 'printf x >> "$COUNT"; printf "12:00:00 running:\ntests/api/slow.test.ts › waits forever\n" > "$WATCHDOG_RUNNING"; sleep 60'`);
+      const r = run(
+        `watched stuck 1 bash -c 'printf x >> "$COUNT"; printf "12:00:00 running:\ntests/api/slow.test.ts › waits forever\n" > "$WATCHDOG_RUNNING"; sleep 60'`,
+      );
       expect(r.out).toContain("!! stuck: no test started or ended for 2 s");
       expect(r.out).toContain("tests/api/slow.test.ts › waits forever");
       expect(r.out).toContain("rc=124 hung=[ stuck]");
@@ -56,7 +62,9 @@ describe("watched", () => {
   it(
     "prints what an idle Node process waits on",
     () => {
-      const r = run(`watched idle 1 bash -c 'printf x >> "$COUNT"; node -e "require(\\"net\\").createServer().listen(0, \\"127.0.0.1\\")"'`);
+      const r = run(
+        `watched idle 1 bash -c 'printf x >> "$COUNT"; node -e "require(\\"net\\").createServer().listen(0, \\"127.0.0.1\\")"'`,
+      );
       expect(r.out).toContain("!! idle: no test started or ended for 2 s");
       expect(r.out).toMatch(/waiting on: tcp/);
       expect(r.out).toContain("rc=124 hung=[ idle]");

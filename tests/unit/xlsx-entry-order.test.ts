@@ -22,19 +22,40 @@ async function reordered(first: string[]): Promise<Buffer> {
 }
 
 const ORDERS = {
-  "before the workbook's sheet list": ["_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml", "xl/worksheets/sheet1.xml", "xl/workbook.xml"],
+  "before the workbook's sheet list": [
+    "_rels/.rels",
+    "xl/_rels/workbook.xml.rels",
+    "xl/sharedStrings.xml",
+    "xl/worksheets/sheet1.xml",
+    "xl/workbook.xml",
+  ],
   // an order a shuffle found read without the texts ("the first row lacks the column(s)")
   "before the shared strings, after the styles and the sheet list": [
-    "docProps/app.xml", "_rels/.rels", "xl/styles.xml", "[Content_Types].xml", "docProps/core.xml", "xl/theme/theme1.xml",
-    "xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/sharedStrings.xml",
+    "docProps/app.xml",
+    "_rels/.rels",
+    "xl/styles.xml",
+    "[Content_Types].xml",
+    "docProps/core.xml",
+    "xl/theme/theme1.xml",
+    "xl/_rels/workbook.xml.rels",
+    "xl/workbook.xml",
+    "xl/worksheets/sheet1.xml",
+    "xl/sharedStrings.xml",
   ],
-  "as exceljs usually writes it": ["_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/workbook.xml"],
+  "as exceljs usually writes it": [
+    "_rels/.rels",
+    "xl/_rels/workbook.xml.rels",
+    "xl/worksheets/sheet1.xml",
+    "xl/sharedStrings.xml",
+    "xl/workbook.xml",
+  ],
 };
 
 describe("reading an .xlsx whatever the order of its zip's entries", () => {
   it.each(Object.entries(ORDERS))("the worksheet zipped %s: the rows", async (_, first) => {
     const rows = [];
-    for await (const r of readXlsxRows(await reordered(first), { sku: { names: ["SKU"] }, price: { names: ["Event price"] } })) rows.push(r);
+    for await (const r of readXlsxRows(await reordered(first), { sku: { names: ["SKU"] }, price: { names: ["Event price"] } }))
+      rows.push(r);
     expect(rows).toEqual([
       { line: 2, values: { sku: "PP0000007-1", price: "9.5" } },
       { line: 3, values: { sku: "PP0000008-2", price: "11" } },

@@ -15,16 +15,36 @@ export const currencyKind = defineKind({
   api: { list: "/api/config/currencies", one: "/api/config/currency", log: "/api/config/logs" },
   order: "id desc",
   sort: { country_name: "country_name" },
-  text: { create: "cur.create", createTitle: "cur.createTitle", editTitle: "cur.editTitle", label: "cur.countryName", kind: "cur.kindPlural" },
+  text: {
+    create: "cur.create",
+    createTitle: "cur.createTitle",
+    editTitle: "cur.editTitle",
+    label: "cur.countryName",
+    kind: "cur.kindPlural",
+  },
   fields: {
     // an ISO 3166-1 code chosen by name in zh or en (issue 15 item 13); the API derives the stored name
     country_code: { kind: "country", label: "cur.countryName", list: { sort: true }, row: 1 },
     // derived from the code since the ISO picker; earlier entries kept a typed name
     country_name: { kind: "text", label: "cur.countryNameTyped", derived: true, max: 100 },
     site: { kind: "site", label: "common.site", column: "site_abbr", list: { sort: true }, filter: "equals", row: 1 },
-    currency_code: { kind: "select", label: "cur.currencyCode", values: CURRENCY_CODES, apiMessage: "must be a supported ISO 4217 currency code", list: { sort: true }, row: 2 },
+    currency_code: {
+      kind: "select",
+      label: "cur.currencyCode",
+      values: CURRENCY_CODES,
+      apiMessage: "must be a supported ISO 4217 currency code",
+      list: { sort: true },
+      row: 2,
+    },
     symbol: { kind: "text", label: "cur.symbol", max: 8, row: 2 },
-    symbol_position: { kind: "select", label: "cur.symbolPosition", values: ["before", "after"], option: (v) => `cur.symbolPosition.${v}`, default: "before", row: 2 },
+    symbol_position: {
+      kind: "select",
+      label: "cur.symbolPosition",
+      values: ["before", "after"],
+      option: (v) => `cur.symbolPosition.${v}`,
+      default: "before",
+      row: 2,
+    },
     decimals: { kind: "number", label: "cur.decimals", int: true, min: 0, max: 4, default: 2, row: 3 },
     // a form drops empty strings, so "no separator" travels as the word "none" (and a space as "space")
     thousands_separator: {
@@ -37,7 +57,15 @@ export const currencyKind = defineKind({
       default: ",",
       row: 3,
     },
-    decimal_separator: { kind: "select", label: "cur.decimalSeparator", values: [".", ","], option: separatorKey, apiMessage: "must be . or ,", default: ".", row: 3 },
+    decimal_separator: {
+      kind: "select",
+      label: "cur.decimalSeparator",
+      values: [".", ","],
+      option: separatorKey,
+      apiMessage: "must be . or ,",
+      default: ".",
+      row: 3,
+    },
   },
   refine: [
     {

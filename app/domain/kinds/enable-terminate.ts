@@ -14,6 +14,12 @@ export const ENABLE_TERMINATE = lifecycle({
   },
   transitions: {
     enable: { from: ["pending"], to: "enabled", label: "common.enable", done: "toast.record.enabled" },
-    terminate: { from: ["pending", "enabled"], to: "terminated", label: "common.terminate", done: "kind.toast.terminated", tone: "critical" },
+    terminate: {
+      from: ["pending", "enabled"],
+      to: "terminated",
+      label: "common.terminate",
+      done: "kind.toast.terminated",
+      tone: "critical",
+    },
   },
 });

@@ -72,7 +72,16 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
   fields: F;
   lifecycle?: Lifecycle;
   /** API paths: the list, the record's base (`<one>/{id}`, `/create`, `/update`, `/change-status`), and where the spec names them otherwise */
-  api: { list: string; one: string; show?: string; create?: string; update?: string; status?: string; transitions?: "one" | "each"; log?: string };
+  api: {
+    list: string;
+    one: string;
+    show?: string;
+    create?: string;
+    update?: string;
+    status?: string;
+    transitions?: "one" | "each";
+    log?: string;
+  };
   /** the default order (SQL) */
   order?: string;
   /** more sortable fields than the list's columns (API field → column) */

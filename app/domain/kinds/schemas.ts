@@ -11,7 +11,12 @@ import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
 const INT4_MAX = 2147483647;
 // a rule across fields runs despite other fields' errors (every error at once), but never on a body that is no object
 const isRecord = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
-const whole = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive().max(INT4_MAX);
+const whole = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive()
+    .max(INT4_MAX);
 const apiText = (max: number) =>
   z
     .string()
@@ -31,7 +36,8 @@ const IMAGE_URL = /^(https?:\/\/|\/)\S+$/;
 export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType> {
   const required = f.required !== false;
   const req = <T extends z.ZodType>(s: T) => (required ? s : s.optional());
-  const oneOf = (values: readonly string[], what: string) => z.enum(values as [string, ...string[]], { error: f.apiMessage ?? `must be ${what}` });
+  const oneOf = (values: readonly string[], what: string) =>
+    z.enum(values as [string, ...string[]], { error: f.apiMessage ?? `must be ${what}` });
   switch (f.kind) {
     case "text":
     case "image": {
@@ -48,7 +54,11 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
       let s = z.number({ error: `${name} must be a number` }).refine((v) => Number.isFinite(v), `${name} must be a number`);
       if (f.int || places === 0) s = s.refine((v) => Number.isInteger(v), "must be a whole number");
       s = s.refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);
-      if (places > 0) s = s.refine((v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6, `${name} has at most ${places} decimal places`);
+      if (places > 0)
+        s = s.refine(
+          (v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6,
+          `${name} has at most ${places} decimal places`,
+        );
       return { [name]: req(s) };
     }
     case "select":
@@ -67,7 +77,10 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
       return { start_at: isoInstant, end_at: isoInstant };
     case "redirection": {
       const [type, target] = apiNames(name, f);
-      return { [type]: z.number({ error: "must be 1 to 6" }).int("must be 1 to 6").min(1, "must be 1 to 6").max(6, "must be 1 to 6"), [target]: apiText(500).default("") };
+      return {
+        [type]: z.number({ error: "must be 1 to 6" }).int("must be 1 to 6").min(1, "must be 1 to 6").max(6, "must be 1 to 6"),
+        [target]: apiText(500).default(""),
+      };
     }
   }
 }
@@ -76,10 +89,15 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
 function apiChecks(kind: KindDef) {
   const out: { path: string; ok: (v: Record<string, any>) => boolean; en: string }[] = [];
   for (const [name, f] of Object.entries(kind.fields)) {
-    if (f.kind === "schedule") out.push({ path: "end_at", ok: (v) => Date.parse(v.end_at) >= Date.parse(v.start_at), en: "the end must not be before the start" });
+    if (f.kind === "schedule")
+      out.push({ path: "end_at", ok: (v) => Date.parse(v.end_at) >= Date.parse(v.start_at), en: "the end must not be before the start" });
     if (f.kind === "redirection") {
       const [type, target] = apiNames(name, f);
-      out.push({ path: target, ok: (v) => redirectionTargetOk(v[type], v[target] ?? ""), en: "does not suit the redirection type (none for 1, an id for 2–4, an http(s) link for 5, an app link for 6)" });
+      out.push({
+        path: target,
+        ok: (v) => redirectionTargetOk(v[type], v[target] ?? ""),
+        en: "does not suit the redirection type (none for 1, an id for 2–4, an http(s) link for 5, an app link for 6)",
+      });
     }
   }
   return [...out, ...(kind.refine ?? [])];
@@ -91,7 +109,12 @@ export function apiBody(kind: KindDef, mode: "create" | "update") {
   for (const [name, f] of Object.entries(kind.fields)) if (!f.derived) Object.assign(shape, fieldRules(name, f));
   const base = mode === "update" ? z.strictObject({ id: whole("id"), version: whole("version"), ...shape }) : z.strictObject(shape);
   return apiChecks(kind).reduce<z.ZodType>(
-    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.en, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => i.path?.[0] === c.path) }),
+    (s, c) =>
+      (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), {
+        message: c.en,
+        path: [c.path],
+        when: (p) => isRecord(p.value) && !p.issues.some((i) => i.path?.[0] === c.path),
+      }),
     base,
   );
 }
@@ -116,13 +139,22 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
       // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
       return { [name]: formText(f.max ?? 1000, required) };
     case "number":
-      return { [name]: opt(f.int || !f.places ? intBetween(f.min ?? 0, f.max ?? INT4_MAX) : decimalBetween(f.min ?? 0, f.max ?? INT4_MAX, f.places)) };
+      return {
+        [name]: opt(
+          f.int || !f.places ? intBetween(f.min ?? 0, f.max ?? INT4_MAX) : decimalBetween(f.min ?? 0, f.max ?? INT4_MAX, f.places),
+        ),
+      };
     case "money":
       return { [name]: opt(decimalBetween(f.min ?? 0, f.max ?? 1_000_000_000, f.places ?? 2)) };
     case "select":
       return { [name]: opt(choiceOf(formValues(f))) };
     case "checkbox":
-      return { [name]: z.boolean().optional().transform((v) => v ?? false) };
+      return {
+        [name]: z
+          .boolean()
+          .optional()
+          .transform((v) => v ?? false),
+      };
     case "multiSelect":
       return { [name]: z.array(choiceOf(formValues(f))).min(required ? 1 : 0, "v.required") };
     case "site":
@@ -147,15 +179,31 @@ export function formSchema(kind: KindDef) {
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.derived) continue;
     Object.assign(shape, formField(name, f));
-    if (f.kind === "schedule") checks.push({ path: "end_date", ok: (v) => String(v.end_date) >= String(v.start_date), key: "v.endBeforeStart", after: ["start_date", "end_date"] });
+    if (f.kind === "schedule")
+      checks.push({
+        path: "end_date",
+        ok: (v) => String(v.end_date) >= String(v.start_date),
+        key: "v.endBeforeStart",
+        after: ["start_date", "end_date"],
+      });
     if (f.kind === "redirection") {
       const [type, target] = apiNames(name, f);
-      checks.push({ path: target, ok: (v) => redirectionTargetOk(Number(v[type]), v[target] ?? ""), key: "kind.redirection.target.invalid", after: [type, target] });
+      checks.push({
+        path: target,
+        ok: (v) => redirectionTargetOk(Number(v[type]), v[target] ?? ""),
+        key: "kind.redirection.target.invalid",
+        after: [type, target],
+      });
     }
   }
   for (const r of kind.refine ?? []) checks.push({ path: r.path, ok: r.ok, key: r.key, after: r.after ?? [r.path] });
   return checks.reduce<z.ZodType>(
-    (s, c) => (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), { message: c.key, path: [c.path], when: (p) => isRecord(p.value) && !p.issues.some((i) => c.after.includes(String(i.path?.[0]))) }),
+    (s, c) =>
+      (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), {
+        message: c.key,
+        path: [c.path],
+        when: (p) => isRecord(p.value) && !p.issues.some((i) => c.after.includes(String(i.path?.[0]))),
+      }),
     z.object(shape),
   );
 }

@@ -22,7 +22,13 @@ export const signBannerKind = defineKind({
     log: "/api/resource/sign/banner/config_log/paginate",
   },
   order: "priority desc, id desc",
-  text: { create: "banner.create", createTitle: "banner.createTitle", editTitle: "banner.editTitle", label: "banner.title", kind: "banner.kindPlural" },
+  text: {
+    create: "banner.create",
+    createTitle: "banner.createTitle",
+    editTitle: "banner.editTitle",
+    label: "banner.title",
+    kind: "banner.kindPlural",
+  },
   fields: {
     title: { kind: "text", label: "banner.title", max: 100, list: { sort: true }, filter: "contains" },
     site: { kind: "site", label: "common.site", list: { sort: true }, filter: "equals", row: 1 },

@@ -46,13 +46,21 @@ export function parseProductLines(
     if (parts.length < columns) return bad("format");
     const code = parts[0].trim().toUpperCase();
     const price = rules.price ? parts[1].trim() : undefined;
-    const name = parts.slice(columns - 1).join(",").trim();
+    const name = parts
+      .slice(columns - 1)
+      .join(",")
+      .trim();
     if (!PRODUCT_LINE_CODE.test(code)) return bad("code");
     if (rules.price && (!PRICE.test(price!) || Number(price) < 0.01 || Number(price) > rules.price.max)) return bad("price");
     if (!name || name.length > PRODUCT_LINE_NAME_MAX) return bad("name");
     if (seen.has(code)) return bad("repeated");
     seen.add(code);
-    products.push({ position: products.length + 1, product_code: code, product_name: name, ...(rules.price ? { price: Number(price).toFixed(2) } : {}) });
+    products.push({
+      position: products.length + 1,
+      product_code: code,
+      product_name: name,
+      ...(rules.price ? { price: Number(price).toFixed(2) } : {}),
+    });
     if (products.length > rules.max) return bad("tooMany");
   }
   if (!products.length) return { ok: false, line: 0, problem: "none" };
@@ -61,4 +69,6 @@ export function parseProductLines(
 
 /** The products as the form shows them again, one line each in position order. */
 export const productLines = (products: { product_code: string; product_name: string; price?: string }[]) =>
-  products.map((p) => (p.price === undefined ? `${p.product_code}, ${p.product_name}` : `${p.product_code}, ${p.price}, ${p.product_name}`)).join("\n");
+  products
+    .map((p) => (p.price === undefined ? `${p.product_code}, ${p.product_name}` : `${p.product_code}, ${p.price}, ${p.product_name}`))
+    .join("\n");

@@ -4,7 +4,17 @@ import { ALL_SITES, siteLabel } from "~/lib/constants";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText } from "~/ui/filters";
 import type { CategoryOption } from "./types";
-import { AMOEBA_GROUPS, DESIGNERS, OPERATORS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TAGS, SUPPLIER_GROUPS } from "./constants";
+import {
+  AMOEBA_GROUPS,
+  DESIGNERS,
+  OPERATORS,
+  PAGE_SIZES,
+  PRODUCT_SEARCH_TYPES,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  PRODUCT_TAGS,
+  SUPPLIER_GROUPS,
+} from "./constants";
 
 /**
  * The product search every goods screen shares (list, pool members, picker): a GET form, so the URL
@@ -33,9 +43,19 @@ export function ProductFilters({
   return (
     <FilterBar keep={keep}>
       {first}
-      <FilterSelect name="search_type" label={t("goods.searchBy")} defaultValue={filters.search_type} options={opts(PRODUCT_SEARCH_TYPES, (v) => t(`goods.searchType.${v}`))} />
+      <FilterSelect
+        name="search_type"
+        label={t("goods.searchBy")}
+        defaultValue={filters.search_type}
+        options={opts(PRODUCT_SEARCH_TYPES, (v) => t(`goods.searchType.${v}`))}
+      />
       <FilterText name="keyword" label={t("goods.keyword")} defaultValue={filters.keyword} />
-      <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))} />
+      <FilterSelect
+        name="status"
+        label={t("common.status")}
+        defaultValue={filters.status}
+        options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))}
+      />
       <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={opts(ALL_SITES, siteLabel)} />
       {categories ? (
         <FilterSelect
@@ -58,15 +78,42 @@ export function ProductFilters({
         defaultValue={filters.supplier_group_id}
         options={SUPPLIER_GROUPS.map((g) => ({ value: String(g.id), label: `${g.id} · ${g.name}` }))}
       />
-      <FilterSelect name="recommended" label={t("goods.recommended")} defaultValue={filters.recommended} options={[{ value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]} />
+      <FilterSelect
+        name="recommended"
+        label={t("goods.recommended")}
+        defaultValue={filters.recommended}
+        options={[
+          { value: "1", label: t("common.yes") },
+          { value: "0", label: t("common.no") },
+        ]}
+      />
       {options ? (
         <>
           <FilterSelect name="tag" label={t("goods.tag")} defaultValue={filters.tag} options={opts(PRODUCT_TAGS)} />
-          <FilterSelect name="amoeba_group" label={t("goods.amoebaGroup")} defaultValue={filters.amoeba_group} options={opts(AMOEBA_GROUPS, (v) => t(`algorithm.age.${v}`))} />
-          {paged ? <FilterSelect name="product_sort" label={t("goods.productSort")} defaultValue={filters.product_sort} options={opts(PRODUCT_SORTS, (v) => t(`goods.sort.${v}`))} /> : null}
+          <FilterSelect
+            name="amoeba_group"
+            label={t("goods.amoebaGroup")}
+            defaultValue={filters.amoeba_group}
+            options={opts(AMOEBA_GROUPS, (v) => t(`algorithm.age.${v}`))}
+          />
+          {paged ? (
+            <FilterSelect
+              name="product_sort"
+              label={t("goods.productSort")}
+              defaultValue={filters.product_sort}
+              options={opts(PRODUCT_SORTS, (v) => t(`goods.sort.${v}`))}
+            />
+          ) : null}
         </>
       ) : null}
-      {paged ? <FilterSelect name="page_size" label={t("goods.pageSize")} defaultValue={filters.page_size} options={opts(PAGE_SIZES.map(String))} /> : null}
+      {paged ? (
+        <FilterSelect
+          name="page_size"
+          label={t("goods.pageSize")}
+          defaultValue={filters.page_size}
+          options={opts(PAGE_SIZES.map(String))}
+        />
+      ) : null}
     </FilterBar>
   );
 }

@@ -12,7 +12,11 @@ import { badgeHtml, PlainBadge } from "~/ui/StatusBadge";
 import { usePackedRows } from "~/lib/packed";
 import type { ProductPage, ProductRow } from "./types";
 
-const TONE: Record<string, "success" | "attention" | "critical" | undefined> = { on_sale: "success", off_sale: "attention", sold_out: "critical" };
+const TONE: Record<string, "success" | "attention" | "critical" | undefined> = {
+  on_sale: "success",
+  off_sale: "attention",
+  sold_out: "critical",
+};
 
 export function ProductStatus({ status }: { status: string }) {
   const { t } = useT();
@@ -65,7 +69,9 @@ export function ProductTable({
               <th scope="col">{t("goods.product")}</th>
               <th scope="col">{t("common.status")}</th>
               <th scope="col">{t("goods.prices")}</th>
-              <th scope="col" className="end">{t("goods.stock")}</th>
+              <th scope="col" className="end">
+                {t("goods.stock")}
+              </th>
               <th scope="col">{t("goods.designer")}</th>
               <th scope="col">{t("common.updatedAt")}</th>
               {actions ? <th scope="col">{t("common.actions")}</th> : null}
@@ -75,9 +81,21 @@ export function ProductTable({
         </table>
       </div>
       <nav className="console-actions console-pager" aria-label={t("goods.pages")}>
-        {!atStart ? <a href={withParams(search, { after: null, before: null }, pathname)} {...ENHANCE}>« {t("goods.firstPage")}</a> : null}
-        {page.prev ? <a href={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev" {...ENHANCE}>‹ {t("common.previous")}</a> : null}
-        {page.next ? <a href={withParams(search, { before: null, after: page.next }, pathname)} rel="next" {...ENHANCE}>{t("common.next")} ›</a> : null}
+        {!atStart ? (
+          <a href={withParams(search, { after: null, before: null }, pathname)} {...ENHANCE}>
+            « {t("goods.firstPage")}
+          </a>
+        ) : null}
+        {page.prev ? (
+          <a href={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev" {...ENHANCE}>
+            ‹ {t("common.previous")}
+          </a>
+        ) : null}
+        {page.next ? (
+          <a href={withParams(search, { before: null, after: page.next }, pathname)} rel="next" {...ENHANCE}>
+            {t("common.next")} ›
+          </a>
+        ) : null}
       </nav>
     </Card>
   );
@@ -115,7 +133,11 @@ export function ProductsEmpty({ filtered, none }: { filtered: boolean; none: str
       <p className="Polaris-Text--root Polaris-Text--headingMd">
         <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : none}</span>
       </p>
-      {filtered ? <a href={keepId ? `${pathname}?id=${keepId}` : pathname} {...ENHANCE}>{t("common.clearFilters")}</a> : null}
+      {filtered ? (
+        <a href={keepId ? `${pathname}?id=${keepId}` : pathname} {...ENHANCE}>
+          {t("common.clearFilters")}
+        </a>
+      ) : null}
     </>
   );
 }

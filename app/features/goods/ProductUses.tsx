@@ -33,10 +33,7 @@ export function ProductUsesCard({ uses }: { uses: ProductUses }) {
           </Text>
           {uses.events.list.length ? (
             <div className="console-table-wrap">
-              <table
-                className="console-table"
-                aria-label={t("goods.edit.uses.events")}
-              >
+              <table className="console-table" aria-label={t("goods.edit.uses.events")}>
                 <thead>
                   <tr>
                     <th scope="col">{t("goods.edit.uses.name")}</th>
@@ -50,16 +47,11 @@ export function ProductUsesCard({ uses }: { uses: ProductUses }) {
                   {uses.events.list.map((e) => (
                     <tr key={e.id}>
                       <td>
-                        <Link to={`${DETAIL_ROUTE[e.kind]}?id=${e.id}`}>
-                          {e.name}
-                        </Link>{" "}
-                        · {siteLabel(e.site)}
+                        <Link to={`${DETAIL_ROUTE[e.kind]}?id=${e.id}`}>{e.name}</Link> · {siteLabel(e.site)}
                       </td>
                       <td>{t(`goods.edit.uses.kind.${e.kind}`)}</td>
                       <td>{t(`event.status.${e.status}`)}</td>
-                      <td>{`${formatUsWest(e.start_at)} – ${formatUsWest(
-                        e.end_at
-                      )}`}</td>
+                      <td>{`${formatUsWest(e.start_at)} – ${formatUsWest(e.end_at)}`}</td>
                       <td>{e.sku_codes.join(", ")}</td>
                     </tr>
                   ))}

@@ -48,7 +48,11 @@ export const OPERATORS = ["Olive Operator", "Oscar Ortiz", "Priya Nair", "Jonas 
  * images are rewritten to a fixed static-image host path; image URLs from a fixed list of storage
  * hosts are likewise rewritten").
  */
-export const IMAGE_STORAGE_HOSTS = ["patpat-img.s3.amazonaws.com", "patpat-img.s3.us-west-2.amazonaws.com", "img-storage.patpat.com"] as const;
+export const IMAGE_STORAGE_HOSTS = [
+  "patpat-img.s3.amazonaws.com",
+  "patpat-img.s3.us-west-2.amazonaws.com",
+  "img-storage.patpat.com",
+] as const;
 export const STATIC_IMAGE_BASE = "https://static.patpat.com/images";
 
 /** The image URL staff see: a storage-host URL becomes the same object on the static-image path. */

@@ -11,7 +11,11 @@ const KEY = "export-sku-all-right-btns";
 
 /** /goods/export-sku: choose the products (the list's filters), then download their SKUs as a spreadsheet. */
 export function ExportSku() {
-  const { filters, filter, filtered } = useLoaderData() as { filters: Record<string, string | undefined>; filter: string; filtered: boolean };
+  const { filters, filter, filtered } = useLoaderData() as {
+    filters: Record<string, string | undefined>;
+    filter: string;
+    filtered: boolean;
+  };
   const { t } = useT();
   const may = useKeys().includes(KEY);
   return (

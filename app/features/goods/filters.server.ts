@@ -34,8 +34,10 @@ export function readProductQuery(url: URL) {
     delete filters.price_min;
     delete filters.price_max;
   }
-  if (filters.price_min && filters.price_max && Number(filters.price_max) < Number(filters.price_min)) filters.price_max = filters.price_min;
-  if (filters.stock_min && filters.stock_max && Number(filters.stock_max) < Number(filters.stock_min)) filters.stock_max = filters.stock_min;
+  if (filters.price_min && filters.price_max && Number(filters.price_max) < Number(filters.price_min))
+    filters.price_max = filters.price_min;
+  if (filters.stock_min && filters.stock_max && Number(filters.stock_max) < Number(filters.stock_min))
+    filters.stock_max = filters.stock_min;
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   const filtered = Object.keys(filters).some((k) => k !== "page_size" && k !== "search_type" && k !== "product_sort");
@@ -48,7 +50,6 @@ export function filterString(filters: Record<string, string | undefined>): strin
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && k !== "page_size" && k !== "product_sort") p.set(k, v);
   return p.toString();
 }
-
 
 /** The categories the product filter offers: the chosen site's, or every site's (product/get_category). */
 export function categoryOptions(api: Api, site: string | undefined) {

@@ -21,7 +21,16 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
   ]);
   void page_size;
   const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
-  return { page: productRows(page, request), stats, categories: pack(categories.list.map(({ id, site, path_name }) => ({ id, site, path_name }))), filters: q.filters, exportFilter: filterString(q.filters) + sort, filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+  return {
+    page: productRows(page, request),
+    stats,
+    categories: pack(categories.list.map(({ id, site, path_name }) => ({ id, site, path_name }))),
+    filters: q.filters,
+    exportFilter: filterString(q.filters) + sort,
+    filtered: q.filtered,
+    atStart: q.atStart,
+    keys: ctx.keys,
+  };
 });
 
 /** Recommend or stop recommending one product from its row. */
@@ -31,7 +40,13 @@ export async function goodsListAction({ request }: ActionFunctionArgs) {
   const spu = String(ctx.form.get("spu") ?? "");
   if (!Number.isInteger(id) || id < 1) return redirectWithToast(request, listUrl(request), "goods.toast.noProduct", "error");
   await ctx.api.post("product/recommend", { ids: [id], recommended: ctx.intent === "recommend" });
-  return redirectWithToast(request, listUrl(request), ctx.intent === "recommend" ? "goods.toast.recommended" : "goods.toast.unrecommended", "success", { name: spu });
+  return redirectWithToast(
+    request,
+    listUrl(request),
+    ctx.intent === "recommend" ? "goods.toast.recommended" : "goods.toast.unrecommended",
+    "success",
+    { name: spu },
+  );
 }
 
 /**

@@ -53,7 +53,9 @@ export function GoodsList() {
             <form method="post" action="/goods/goods-list/export" data-testid="export-form">
               <input type="hidden" name="intent" value="export" />
               <input type="hidden" name="filter" value={loaded.exportFilter} />
-              <button type="submit" className="console-button">{t("goods.export")}</button>
+              <button type="submit" className="console-button">
+                {t("goods.export")}
+              </button>
             </form>
           ) : null}
         </div>

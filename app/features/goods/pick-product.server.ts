@@ -54,14 +54,19 @@ export async function pickProductAction({ request }: ActionFunctionArgs) {
   const back = listUrl(request);
   if (!poolId) return redirectWithToast(request, back, "goods.toast.choosePool", "error");
   const name = String(ctx.form.get("pool_name") ?? "");
-  const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ticked = ctx.form
+    .getAll("product_id")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
-  const body = ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
+  const body =
+    ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
   try {
     const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
     return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422))
+      return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
     throw err;
   }
 }

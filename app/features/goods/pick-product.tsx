@@ -42,7 +42,10 @@ export function PickProduct() {
     />
   );
   return (
-    <PageShell title={t("pick.title")} subtitle={pool ? t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count }) : undefined}>
+    <PageShell
+      title={t("pick.title")}
+      subtitle={pool ? t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count }) : undefined}
+    >
       <ProductFilters filters={loaded.filters} options first={poolField} />
       {pool ? (
         <Can need={KEY}>

@@ -22,11 +22,24 @@ export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunction
   const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
   try {
     const res = picking
-      ? await ctx.api.get<KeysetPage<Product> & { pool: Pool; matching: Matching; pick_limit: number }>(`product_pool/pool/pick_products/0/${id}/0`, query)
+      ? await ctx.api.get<KeysetPage<Product> & { pool: Pool; matching: Matching; pick_limit: number }>(
+          `product_pool/pool/pick_products/0/${id}/0`,
+          query,
+        )
       : await ctx.api.get<KeysetPage<Product> & { pool: Pool }>(`product_pool/search_products/${id}`, query);
     const { pool, list, next, prev, page_size } = res;
     const matching = "matching" in res ? res.matching : null;
-    return { pool, page: productRows({ list, next, prev, page_size }, request), picking, matching, filters: q.filters, filter: filterString(q.filters), filtered: q.filtered, atStart: q.atStart, keys: ctx.keys };
+    return {
+      pool,
+      page: productRows({ list, next, prev, page_size }, request),
+      picking,
+      matching,
+      filters: q.filters,
+      filter: filterString(q.filters),
+      filtered: q.filtered,
+      atStart: q.atStart,
+      keys: ctx.keys,
+    };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
@@ -39,22 +52,31 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
   const id = idParam(new URL(request.url), "id");
   if (!id) return redirectWithToast(request, "/goods/goods-pool", "goods.toast.choosePool", "error");
   const back = listUrl(request);
-  const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ticked = ctx.form
+    .getAll("product_id")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const name = String(ctx.form.get("pool_name") ?? "");
   try {
     if (ctx.intent === "pick" || ctx.intent === "pick_all") {
       if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
-      const body = ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
+      const body =
+        ctx.intent === "pick"
+          ? { product_ids: ticked.slice(0, 1000) }
+          : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
       const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${id}/0`, body);
       return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
     }
     if (ctx.intent === "add") {
-      const spus = String(ctx.form.get("spus") ?? "").split(/[\s,]+/).filter(Boolean);
+      const spus = String(ctx.form.get("spus") ?? "")
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
       try {
         await ctx.api.post(`product_pool/add_products/${id}`, { spus: spus.slice(0, 1000) });
       } catch (err) {
-        if (err instanceof ApiError && err.code === 422) return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
+        if (err instanceof ApiError && err.code === 422)
+          return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
         throw err;
       }
       return redirectWithToast(request, back, "goods.toast.added", "success", { name });
@@ -63,7 +85,8 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
     await ctx.api.post(`product_pool/remove_products/${id}`, { product_ids: ticked.slice(0, 1000) });
     return redirectWithToast(request, back, "goods.toast.removed", "success", { name });
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    if (err instanceof ApiError && (err.code === 409 || err.code === 422))
+      return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
     throw err;
   }
 }

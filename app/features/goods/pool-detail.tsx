@@ -46,10 +46,17 @@ export function PoolDetail() {
   const keep: [string, string][] = [["id", String(pool.id)], ...(picking ? [["view", "pick"] as [string, string]] : [])];
   const formId = picking ? "pick-form" : "remove-form";
   return (
-    <PageShell title={t("goods.pool.detailTitle", { name: pool.name })} subtitle={t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}>
+    <PageShell
+      title={t("goods.pool.detailTitle", { name: pool.name })}
+      subtitle={t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}
+    >
       <InlineStack gap="400">
         <Link to="/goods/goods-pool">{t("goods.pool.back")}</Link>
-        {picking ? <Link to={`?id=${pool.id}`}>{t("goods.pool.members")}</Link> : <Link to={`?id=${pool.id}&view=pick`}>{t("goods.pool.pickProducts")}</Link>}
+        {picking ? (
+          <Link to={`?id=${pool.id}`}>{t("goods.pool.members")}</Link>
+        ) : (
+          <Link to={`?id=${pool.id}&view=pick`}>{t("goods.pool.pickProducts")}</Link>
+        )}
       </InlineStack>
       <ProductFilters filters={loaded.filters} keep={keep} />
       <Can need={KEY}>
@@ -60,13 +67,17 @@ export function PoolDetail() {
             <InlineStack gap="300" blockAlign="center">
               {picking ? (
                 <>
-                  <Button submit variant="primary" id="pick-ticked">{t("goods.pool.pickTicked")}</Button>
+                  <Button submit variant="primary" id="pick-ticked">
+                    {t("goods.pool.pickTicked")}
+                  </Button>
                   <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} />
                 </>
               ) : (
                 <>
                   <input type="hidden" name="intent" value="remove" />
-                  <Button submit tone="critical">{t("goods.pool.removeTicked")}</Button>
+                  <Button submit tone="critical">
+                    {t("goods.pool.removeTicked")}
+                  </Button>
                 </>
               )}
             </InlineStack>
@@ -108,7 +119,15 @@ export function PickAll({ count, more }: { count: number; more: boolean }) {
 }
 
 /** Adds products by pasted SPU codes (intent `add`): a pool's, a label's. */
-export function AddBySpu({ failed, hidden, label }: { failed?: { errors: { spus?: string }; spus: string }; hidden: Record<string, string>; label: string }) {
+export function AddBySpu({
+  failed,
+  hidden,
+  label,
+}: {
+  failed?: { errors: { spus?: string }; spus: string };
+  hidden: Record<string, string>;
+  label: string;
+}) {
   const { t } = useT();
   const [value, setValue] = useState(failed?.spus ?? "");
   return (
@@ -119,7 +138,16 @@ export function AddBySpu({ failed, hidden, label }: { failed?: { errors: { spus?
           {Object.entries(hidden).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
-          <TextField label={t(label)} name="spus" value={value} onChange={setValue} multiline={3} autoComplete="off" helpText={t("goods.pool.addBySpuHelp")} error={failed?.errors.spus ? t(failed.errors.spus) : undefined} />
+          <TextField
+            label={t(label)}
+            name="spus"
+            value={value}
+            onChange={setValue}
+            multiline={3}
+            autoComplete="off"
+            helpText={t("goods.pool.addBySpuHelp")}
+            error={failed?.errors.spus ? t(failed.errors.spus) : undefined}
+          />
           <InlineStack>
             <Button submit>{t("goods.pool.add")}</Button>
           </InlineStack>

@@ -15,7 +15,11 @@ export const poolListLoader = orUnavailable(async ({ request }: LoaderFunctionAr
   const { filters } = readListQuery(url, { keyword: shortText, site: oneOf(ALL_SITES), page_size: oneOf(PAGE_SIZES.map(String)) });
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
-  const page = await ctx.api.get<KeysetPage<Pool>>("product_pool/paginate", { ...filters, after: after ?? undefined, before: before ?? undefined });
+  const page = await ctx.api.get<KeysetPage<Pool>>("product_pool/paginate", {
+    ...filters,
+    after: after ?? undefined,
+    before: before ?? undefined,
+  });
   return { page, filters, filtered: !!(filters.keyword || filters.site), atStart: !after && !before, keys: ctx.keys };
 });
 

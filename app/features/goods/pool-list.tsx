@@ -47,7 +47,9 @@ export function PoolList() {
         <Card>
           <Box padding="800">
             <BlockStack gap="200" inlineAlign="center">
-              <Text as="p" variant="headingMd"><span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("goods.pool.empty")}</span></Text>
+              <Text as="p" variant="headingMd">
+                <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("goods.pool.empty")}</span>
+              </Text>
               {loaded.filtered ? <Link to={pathname}>{t("common.clearFilters")}</Link> : null}
             </BlockStack>
           </Box>
@@ -60,7 +62,9 @@ export function PoolList() {
                 <tr>
                   <th scope="col">{t("goods.pool.name")}</th>
                   <th scope="col">{t("common.site")}</th>
-                  <th scope="col" className="end">{t("goods.pool.count")}</th>
+                  <th scope="col" className="end">
+                    {t("goods.pool.count")}
+                  </th>
                   <th scope="col">{t("common.updatedBy")}</th>
                   <th scope="col">{t("common.updatedAt")}</th>
                 </tr>
@@ -84,15 +88,27 @@ export function PoolList() {
           <Box padding="300">
             <nav aria-label={t("goods.pages")}>
               <InlineStack gap="400">
-                {!loaded.atStart ? <Link to={withParams(search, { after: null, before: null }, pathname)}>« {t("goods.firstPage")}</Link> : null}
-                {page.prev ? <Link to={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-                {page.next ? <Link to={withParams(search, { before: null, after: page.next }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+                {!loaded.atStart ? (
+                  <Link to={withParams(search, { after: null, before: null }, pathname)}>« {t("goods.firstPage")}</Link>
+                ) : null}
+                {page.prev ? (
+                  <Link to={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev">
+                    ‹ {t("common.previous")}
+                  </Link>
+                ) : null}
+                {page.next ? (
+                  <Link to={withParams(search, { before: null, after: page.next }, pathname)} rel="next">
+                    {t("common.next")} ›
+                  </Link>
+                ) : null}
               </InlineStack>
             </nav>
           </Box>
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -106,9 +122,26 @@ function NewPool({ failed, sites }: { failed?: Failure; sites: { value: string; 
       <Form method="post" aria-label={t("goods.pool.new")}>
         <input type="hidden" name="intent" value="create" />
         <InlineStack gap="300" blockAlign="end">
-          <TextField label={t("goods.pool.name")} name="name" value={name} onChange={setName} autoComplete="off" error={failed?.errors.name ? t(failed.errors.name) : undefined} maxLength={100} />
-          <Select label={t("common.site")} name="site" options={sites} value={site} onChange={setSite} error={failed?.errors.site ? t(failed.errors.site) : undefined} />
-          <Button submit variant="primary">{t("goods.pool.create")}</Button>
+          <TextField
+            label={t("goods.pool.name")}
+            name="name"
+            value={name}
+            onChange={setName}
+            autoComplete="off"
+            error={failed?.errors.name ? t(failed.errors.name) : undefined}
+            maxLength={100}
+          />
+          <Select
+            label={t("common.site")}
+            name="site"
+            options={sites}
+            value={site}
+            onChange={setSite}
+            error={failed?.errors.site ? t(failed.errors.site) : undefined}
+          />
+          <Button submit variant="primary">
+            {t("goods.pool.create")}
+          </Button>
         </InlineStack>
       </Form>
     </Card>

@@ -3,9 +3,16 @@ import { PRODUCT_STATUSES, parseMinor } from "./constants";
 
 // The product form's one schema, read from the posted fields: sku.<id>.stock and
 // sku.<id>.price.<site>, regrouped into { skus: { <id>: { stock, prices } } }.
-const price = z.string().trim().refine((v) => (parseMinor(v) ?? 0) >= 1, "goods.error.price");
+const price = z
+  .string()
+  .trim()
+  .refine((v) => (parseMinor(v) ?? 0) >= 1, "goods.error.price");
 const skuShape = z.object({
-  stock: z.coerce.number({ error: "goods.error.stock" }).int("goods.error.stock").min(0, "goods.error.stock").max(1_000_000, "goods.error.stock"),
+  stock: z.coerce
+    .number({ error: "goods.error.stock" })
+    .int("goods.error.stock")
+    .min(0, "goods.error.stock")
+    .max(1_000_000, "goods.error.stock"),
   prices: z.record(z.string(), price),
 });
 

@@ -19,7 +19,16 @@ export type ProductDetail = Product & { skus: SkuRow[]; pools: { id: number; nam
 type Cut<T> = { list: T[]; more: boolean };
 /** product/event_detail: the events, labels and pools the product is in, with their states and times */
 export interface ProductUses {
-  events: Cut<{ id: number; kind: "daily_special" | "flash_sale"; name: string; site: string; status: string; start_at: string; end_at: string; sku_codes: string[] }>;
+  events: Cut<{
+    id: number;
+    kind: "daily_special" | "flash_sale";
+    name: string;
+    site: string;
+    status: string;
+    start_at: string;
+    end_at: string;
+    sku_codes: string[];
+  }>;
   labels: Cut<{ id: number; name: string; site: string; type: string; enabled: boolean; added_at: string }>;
   pools: Cut<{ id: number; name: string; site: string; enabled: boolean; added_at: string }>;
 }
@@ -64,7 +73,8 @@ export async function productEditAction({ request }: ActionFunctionArgs) {
   try {
     await ctx.api.post("product/batch_save", { products: [{ id: v.id, version: v.version, name: v.name, status: v.status, skus }] });
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 409 || err.code === 422)) return data({ errors: { _form: err.message }, values: raw }, { status: err.code });
+    if (err instanceof ApiError && (err.code === 409 || err.code === 422))
+      return data({ errors: { _form: err.message }, values: raw }, { status: err.code });
     throw err;
   }
   return redirectWithToast(request, listUrl(request), "goods.toast.saved", "success", { name: v.name });

@@ -27,7 +27,10 @@ type Failure = { errors: Record<string, string>; values: Record<string, string> 
 
 /** Product details (?id=): images on the static path, SKUs with stock and per-site prices; save when allowed. */
 export function ProductEdit() {
-  const loaded = useLoaderData() as { product: ProductDetail; images: { url: string; main: boolean }[]; uses: ProductUses } | { lookup: { spu: string; missing: boolean } } | { unavailable: true };
+  const loaded = useLoaderData() as
+    | { product: ProductDetail; images: { url: string; main: boolean }[]; uses: ProductUses }
+    | { lookup: { spu: string; missing: boolean } }
+    | { unavailable: true };
   const failed = useActionData() as Failure | undefined;
   const { t } = useT();
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
@@ -40,7 +43,9 @@ export function ProductEdit() {
       <InlineStack gap="300" blockAlign="center">
         <Link to="/goods/goods-list">{t("goods.edit.back")}</Link>
         <ProductStatus status={p.status} />
-        <Text as="span" tone="subdued">{t("goods.edit.updated", { at: formatUsWest(p.updated_at), version: p.version })}</Text>
+        <Text as="span" tone="subdued">
+          {t("goods.edit.updated", { at: formatUsWest(p.updated_at), version: p.version })}
+        </Text>
       </InlineStack>
       <Card>
         <ImageGallery
@@ -62,7 +67,9 @@ export function ProductEdit() {
             <BlockStack gap="300">
               <Field name="name" label={t("goods.edit.name")} value={val("name", p.name)} error={err("name")} />
               <StatusField value={val("status", p.status)} />
-              <Text as="p">{t("goods.edit.people", { designer: p.designer || "—", operator: p.operator || "—", supplier: p.supplier_group_id })}</Text>
+              <Text as="p">
+                {t("goods.edit.people", { designer: p.designer || "—", operator: p.operator || "—", supplier: p.supplier_group_id })}
+              </Text>
               <Text as="p">{t("goods.edit.pools", { pools: p.pools.map((x) => x.name).join(", ") || "—" })}</Text>
             </BlockStack>
           </Card>
@@ -71,7 +78,12 @@ export function ProductEdit() {
               <BlockStack gap="300">
                 <Text as="h2" variant="headingSm">{`${s.sku_code} · ${s.color} · ${s.size}`}</Text>
                 <InlineStack gap="300">
-                  <Field name={skuInput(s.id, "stock")} label={t("goods.stock")} value={val(skuInput(s.id, "stock"), String(s.stock))} error={err(skuError(s.id, "stock"))} />
+                  <Field
+                    name={skuInput(s.id, "stock")}
+                    label={t("goods.stock")}
+                    value={val(skuInput(s.id, "stock"), String(s.stock))}
+                    error={err(skuError(s.id, "stock"))}
+                  />
                   {s.prices.map((pr) => (
                     <Field
                       key={pr.site}
@@ -87,7 +99,9 @@ export function ProductEdit() {
           ))}
           <Can need={KEY}>
             <InlineStack>
-              <Button submit variant="primary">{t("common.save")}</Button>
+              <Button submit variant="primary">
+                {t("common.save")}
+              </Button>
             </InlineStack>
           </Can>
         </BlockStack>
@@ -104,9 +118,16 @@ function ProductLookup({ spu, missing }: { spu: string; missing: boolean }) {
       <Card>
         <Form method="get" aria-label={t("goods.edit.lookupTitle")}>
           <BlockStack gap="300">
-            <Field name="spu" label={t("goods.searchType.spu")} value={spu} error={missing ? t("goods.edit.noSuchSpu", { spu }) : undefined} />
+            <Field
+              name="spu"
+              label={t("goods.searchType.spu")}
+              value={spu}
+              error={missing ? t("goods.edit.noSuchSpu", { spu }) : undefined}
+            />
             <InlineStack gap="300">
-              <Button submit variant="primary">{t("goods.edit.open")}</Button>
+              <Button submit variant="primary">
+                {t("goods.edit.open")}
+              </Button>
               <Link to="/goods/goods-list">{t("goods.edit.back")}</Link>
             </InlineStack>
           </BlockStack>
@@ -124,5 +145,13 @@ function Field({ name, label, value, error }: { name: string; label: string; val
 function StatusField({ value }: { value: string }) {
   const { t } = useT();
   const [v, setV] = useState(value);
-  return <Select name="status" label={t("common.status")} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`goods.status.${s}`) }))} value={v} onChange={setV} />;
+  return (
+    <Select
+      name="status"
+      label={t("common.status")}
+      options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`goods.status.${s}`) }))}
+      value={v}
+      onChange={setV}
+    />
+  );
 }

@@ -26,7 +26,10 @@ export interface Product {
   in_pool?: boolean;
 }
 /** What a product table shows of a product (ProductTable): all a page's loader sends for each row. */
-export type ProductRow = Pick<Product, "id" | "spu" | "name" | "status" | "designer" | "image_url" | "recommended" | "stock" | "updated_at" | "in_pool"> & {
+export type ProductRow = Pick<
+  Product,
+  "id" | "spu" | "name" | "status" | "designer" | "image_url" | "recommended" | "stock" | "updated_at" | "in_pool"
+> & {
   prices: PriceRange[];
 };
 /** A page of a product table as its loader sends it: the rows as one JSON text (lib/packed.ts). */

@@ -23,7 +23,11 @@ export async function forwardDownload(request: Request, token: string, apiPath: 
   if (res.ok && type.startsWith("application/vnd.openxmlformats")) {
     return new Response(res.body, {
       status: 200,
-      headers: { "content-type": type, "content-disposition": res.headers.get("content-disposition") ?? "attachment", "cache-control": "no-store" },
+      headers: {
+        "content-type": type,
+        "content-disposition": res.headers.get("content-disposition") ?? "attachment",
+        "cache-control": "no-store",
+      },
     });
   }
   const env = (await res.json().catch(() => null)) as { message?: string } | null;

@@ -45,18 +45,33 @@ function AdjustForm({ k, account }: { k: BalanceKind; account: Account | null })
         <FormLayout>
           {account ? null : (
             <FormLayout.Group>
-              <TextInput field={f.customer_id} label={t("balance.customerId")} inputMode="numeric" helpText={t("balance.customerId.help")} />
-              {k.currencies ? <SelectInput field={f.currency} label={t("balance.currency")} options={k.currencies.map((c) => ({ value: c, label: c }))} /> : null}
+              <TextInput
+                field={f.customer_id}
+                label={t("balance.customerId")}
+                inputMode="numeric"
+                helpText={t("balance.customerId.help")}
+              />
+              {k.currencies ? (
+                <SelectInput field={f.currency} label={t("balance.currency")} options={k.currencies.map((c) => ({ value: c, label: c }))} />
+              ) : null}
             </FormLayout.Group>
           )}
           <FormLayout.Group>
-            <SelectInput field={f.direction} label={t("balance.direction")} options={DIRECTIONS.map((d) => ({ value: d, label: t(`${p}.${d}`) }))} />
+            <SelectInput
+              field={f.direction}
+              label={t("balance.direction")}
+              options={DIRECTIONS.map((d) => ({ value: d, label: t(`${p}.${d}`) }))}
+            />
             <TextInput
               field={f.amount}
               label={t(`${p}.amount`)}
               inputMode={k.currencies ? "decimal" : "numeric"}
               suffix={account?.currency}
-              helpText={k.currencies ? t("balance.wallet.amount.help", { max: WALLET_ADJUST_MAX_TEXT }) : t("balance.points.amount.help", { max: POINTS_ADJUST_MAX })}
+              helpText={
+                k.currencies
+                  ? t("balance.wallet.amount.help", { max: WALLET_ADJUST_MAX_TEXT })
+                  : t("balance.points.amount.help", { max: POINTS_ADJUST_MAX })
+              }
             />
           </FormLayout.Group>
           <TextInput field={f.reason} label={t("balance.reason")} multiline={2} helpText={t("balance.reason.help", { max: REASON_MAX })} />
@@ -75,12 +90,17 @@ function AccountView({ k, account, ledger }: { k: BalanceKind; account: Account;
       <BlockStack gap="300">
         <InlineStack align="space-between" blockAlign="center">
           <Text as="h2" variant="headingMd">
-            <span data-testid="account-title">{t(`balance.${k.kind}.accountOf`, { name: `${account.customer_email} (#${account.customer_id})` })}</span>
+            <span data-testid="account-title">
+              {t(`balance.${k.kind}.accountOf`, { name: `${account.customer_email} (#${account.customer_id})` })}
+            </span>
           </Text>
-          <a href={withParams(search, { account: null, ledger_after: null, ledger_before: null, adjust: null }, pathname)} {...ENHANCE}>{t("common.close")}</a>
+          <a href={withParams(search, { account: null, ledger_after: null, ledger_before: null, adjust: null }, pathname)} {...ENHANCE}>
+            {t("common.close")}
+          </a>
         </InlineStack>
         <Text as="p">
-          {siteName(t, account.site)} · {t("balance.balance")}: <strong data-testid="account-balance">{amountText(account.balance, cur)}</strong>
+          {siteName(t, account.site)} · {t("balance.balance")}:{" "}
+          <strong data-testid="account-balance">{amountText(account.balance, cur)}</strong>
         </Text>
         {ledger && ledger.list.length ? (
           <KeysetTable<LedgerRow>
@@ -98,7 +118,9 @@ function AccountView({ k, account, ledger }: { k: BalanceKind; account: Account;
             ]}
           />
         ) : (
-          <Text as="p" tone="subdued">{t("balance.ledgerEmpty")}</Text>
+          <Text as="p" tone="subdued">
+            {t("balance.ledgerEmpty")}
+          </Text>
         )}
       </BlockStack>
     </Card>
@@ -116,18 +138,36 @@ function BalancePage({ k }: { k: BalanceKind }) {
   return (
     <PageShell
       title={routeByName(k.route)!.title[locale]}
-      primaryAction={canAdjust ? { content: t(`${p}.adjustNew`), url: withParams(search, { adjust: "new", account: null }, pathname) } : undefined}
+      primaryAction={
+        canAdjust ? { content: t(`${p}.adjustNew`), url: withParams(search, { adjust: "new", account: null }, pathname) } : undefined
+      }
     >
       {account ? <AccountView k={k} account={account} ledger={ledger} /> : null}
       {adjusting ? <AdjustForm k={k} account={account} /> : null}
       <FilterBar>
         <FilterText name="customer" label={t("balance.customerFilter")} defaultValue={filters.customer} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
-        {k.currencies ? <FilterSelect name="currency" label={t("balance.currency")} defaultValue={filters.currency} options={k.currencies.map((c) => ({ value: c, label: c }))} /> : null}
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={filters.site}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+        />
+        {k.currencies ? (
+          <FilterSelect
+            name="currency"
+            label={t("balance.currency")}
+            defaultValue={filters.currency}
+            options={k.currencies.map((c) => ({ value: c, label: c }))}
+          />
+        ) : null}
         {filters.page_size ? <input type="hidden" name="page_size" value={filters.page_size} /> : null}
       </FilterBar>
       {accounts.list.length === 0 ? (
-        <EmptyList filtered={filtered} clearHref={filters.page_size ? `${pathname}?page_size=${filters.page_size}` : pathname} none={t(`${p}.empty`)} />
+        <EmptyList
+          filtered={filtered}
+          clearHref={filters.page_size ? `${pathname}?page_size=${filters.page_size}` : pathname}
+          none={t(`${p}.empty`)}
+        />
       ) : (
         <KeysetTable<Account>
           label={t(`${p}.table`)}
@@ -150,7 +190,9 @@ function BalancePage({ k }: { k: BalanceKind }) {
           ]}
         />
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

@@ -30,10 +30,21 @@ export const customerFilter = (v: string): { id: number } | { email: string } =>
 // ---- points-earning rules (integral-rules) ----
 export const RULE_NAME_MAX = 100;
 export const RULE_REMARK_MAX = 500;
-export const RULE_KINDS = ["earn_per_spend", "signup_bonus", "review_bonus", "checkin_bonus", "expiry_days", "redemption_rate", "max_redeem_share"] as const;
+export const RULE_KINDS = [
+  "earn_per_spend",
+  "signup_bonus",
+  "review_bonus",
+  "checkin_bonus",
+  "expiry_days",
+  "redemption_rate",
+  "max_redeem_share",
+] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 /** what `value` means per kind, and its range */
-export const RULE_VALUE: Record<RuleKind, { min: number; max: number; unit: "pointsPerUnit" | "points" | "days" | "pointsPerUnitOff" | "percent" }> = {
+export const RULE_VALUE: Record<
+  RuleKind,
+  { min: number; max: number; unit: "pointsPerUnit" | "points" | "days" | "pointsPerUnitOff" | "percent" }
+> = {
   earn_per_spend: { min: 1, max: 100, unit: "pointsPerUnit" },
   signup_bonus: { min: 1, max: 100_000, unit: "points" },
   review_bonus: { min: 1, max: 10_000, unit: "points" },

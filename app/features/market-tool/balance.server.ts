@@ -42,7 +42,13 @@ function balanceLoader(k: BalanceKind) {
       ctx.api.get<Keyset<Account>>(`market/${k.api}/accounts`, { ...filters, after: after ?? undefined, before: before ?? undefined }),
       accountId ? ctx.api.get<Account>(`market/${k.api}/account/${accountId}`).catch(() => null) : null,
       accountId
-        ? ctx.api.get<Keyset<LedgerRow>>(`market/${k.api}/ledger`, { account_id: accountId, after: ledgerAfter ?? undefined, before: ledgerBefore ?? undefined }).catch(() => null)
+        ? ctx.api
+            .get<Keyset<LedgerRow>>(`market/${k.api}/ledger`, {
+              account_id: accountId,
+              after: ledgerAfter ?? undefined,
+              before: ledgerBefore ?? undefined,
+            })
+            .catch(() => null)
         : null,
     ]);
     const canAdjust = ctx.can(k.key);
@@ -63,7 +69,9 @@ function balanceAction(k: BalanceKind) {
   const schema = k.currencies ? walletAdjustSchema : pointsAdjustSchema;
   return keepTypedThroughOutage(schema, async ({ request }: ActionFunctionArgs) => {
     const ctx = await requireIntent(request, k.route, ["adjust"]);
-    const res = await submitForm(ctx.form, schema, (v, save) => ctx.api.post<{ account: Account; entry: LedgerRow }>(`market/${k.api}/adjust`, v, save));
+    const res = await submitForm(ctx.form, schema, (v, save) =>
+      ctx.api.post<{ account: Account; entry: LedgerRow }>(`market/${k.api}/adjust`, v, save),
+    );
     if (!res.ok) return res.failure;
     const { account, entry } = res.value;
     const url = new URL(request.url);
@@ -71,9 +79,15 @@ function balanceAction(k: BalanceKind) {
     url.searchParams.delete("ledger_after");
     url.searchParams.delete("ledger_before");
     url.searchParams.set("account", String(account.id));
-    return redirectWithToast(request, `${url.pathname}?${url.searchParams}`, k.kind === "wallet" ? "balance.wallet.done" : "balance.points.done", "success", {
-      name: `${account.customer_email} ${amountText(entry.delta, account.currency, true)} → ${amountText(account.balance, account.currency)}`,
-    });
+    return redirectWithToast(
+      request,
+      `${url.pathname}?${url.searchParams}`,
+      k.kind === "wallet" ? "balance.wallet.done" : "balance.points.done",
+      "success",
+      {
+        name: `${account.customer_email} ${amountText(entry.delta, account.currency, true)} → ${amountText(account.balance, account.currency)}`,
+      },
+    );
   });
 }
 

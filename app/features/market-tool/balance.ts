@@ -11,8 +11,20 @@ export interface BalanceKind {
   /** wallets hold a currency; points accounts do not */
   currencies: readonly string[] | null;
 }
-export const WALLET_PAGE: BalanceKind = { kind: "wallet", route: "wallet-manage", key: "wallet-manage-all-right-btns", api: "wallet", currencies: WALLET_CURRENCIES };
-export const POINTS_PAGE: BalanceKind = { kind: "points", route: "bonusPoints", key: "bonusPoints-all-right-btns", api: "points", currencies: null };
+export const WALLET_PAGE: BalanceKind = {
+  kind: "wallet",
+  route: "wallet-manage",
+  key: "wallet-manage-all-right-btns",
+  api: "wallet",
+  currencies: WALLET_CURRENCIES,
+};
+export const POINTS_PAGE: BalanceKind = {
+  kind: "points",
+  route: "bonusPoints",
+  key: "bonusPoints-all-right-btns",
+  api: "points",
+  currencies: null,
+};
 
 export interface Account {
   id: number;

@@ -53,7 +53,10 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
       log: log.list,
       editing: url.searchParams.get("edit") === "1" && can.work && (record.status === "pending" || record.status === "rejected"),
       confirming: url.searchParams.get("confirm") === "disable" && can.work && record.status === "passed",
-      already: already === "pass" || already === "reject" || already === "disable" ? record.review.find((s) => s.transition === already) ?? null : null,
+      already:
+        already === "pass" || already === "reject" || already === "disable"
+          ? (record.review.find((s) => s.transition === already) ?? null)
+          : null,
     };
   }
   const fresh = url.searchParams.get("new");
@@ -62,7 +65,14 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
       ctx.api.get<{ budgets: CodeBudget[] }>("budget/code/create"),
       fresh === "batch" ? ctx.api.get<Page<CodeBatch>>("budget/code/batch_create_list", { page: 1, page_size: 20 }) : null,
     ]);
-    return { view: "new" as const, mode: fresh as "code" | "batch", can, budgets: options.budgets, batches: batches?.list ?? [], budgetId: idParam(url, "budget_id") };
+    return {
+      view: "new" as const,
+      mode: fresh as "code" | "batch",
+      can,
+      budgets: options.budgets,
+      batches: batches?.list ?? [],
+      budgetId: idParam(url, "budget_id"),
+    };
   }
   const batchId = idParam(url, "batch_id");
   if (batchId) {
@@ -77,7 +87,8 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
   return { view: "list" as const, can, page, filters, filtered, budgets: options.budgets };
 }
 
-const readCodeFilters = (url: URL) => readListQuery(url, { keyword: shortText, status: oneOf(BUDGET_CODE_STATES), budget_id: isPositiveInteger });
+const readCodeFilters = (url: URL) =>
+  readListQuery(url, { keyword: shortText, status: oneOf(BUDGET_CODE_STATES), budget_id: isPositiveInteger });
 
 /** /market-tool/budget-list/export?<the list's filters>: the filtered codes as a spreadsheet. */
 export async function budgetCodesExportLoader({ request }: LoaderFunctionArgs) {
@@ -90,9 +101,23 @@ const codeUrl = (id: number, extra = "") => `${CODES}&code=${id}${extra}`;
 
 /** The budget-list action: the code_* intents. */
 export async function budgetCodesAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireIntent(request, BUDGET_ROUTES.list, ["code_create", "code_batch", "code_update", "code_pass", "code_reject", "code_disable"]);
+  const ctx = await requireIntent(request, BUDGET_ROUTES.list, [
+    "code_create",
+    "code_batch",
+    "code_update",
+    "code_pass",
+    "code_reject",
+    "code_disable",
+  ]);
   const form = ctx.form;
-  const schema = { code_create: codeCreateSchema, code_batch: codeBatchSchema, code_update: codeEditSchema, code_pass: codeDecisionSchema, code_reject: codeDecisionSchema, code_disable: null }[ctx.intent];
+  const schema = {
+    code_create: codeCreateSchema,
+    code_batch: codeBatchSchema,
+    code_update: codeEditSchema,
+    code_pass: codeDecisionSchema,
+    code_reject: codeDecisionSchema,
+    code_disable: null,
+  }[ctx.intent];
   const submission = schema ? parseWithZod(form, { schema: schema as typeof codeCreateSchema }) : null;
   if (submission && submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
   const id = Number(form.get("id"));
@@ -105,7 +130,9 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
       case "code_batch": {
         const v = submission!.value as unknown as { prefix: string };
         const res = await ctx.api.post<{ batch_id: number; count: number }>("budget/code/batch_create", submission!.value);
-        return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", { name: `${v.prefix} ×${res.count}` });
+        return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", {
+          name: `${v.prefix} ×${res.count}`,
+        });
       }
       case "code_update": {
         // an edit of a pending or rejected code is a new submission: its examiners are mailed again
@@ -121,7 +148,12 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
         const action = ctx.intent.slice(5) as "pass" | "reject" | "disable";
         // a decision carries the version the examiner was shown: on figures changed since it is refused (409)
         const version = Number(form.get("version"));
-        const body = action === "reject" ? { id, version, reason: (submission!.value as { reason?: string }).reason ?? "" } : action === "pass" ? { id, version } : { id };
+        const body =
+          action === "reject"
+            ? { id, version, reason: (submission!.value as { reason?: string }).reason ?? "" }
+            : action === "pass"
+              ? { id, version }
+              : { id };
         const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } }>(`budget/code/${action}`, body);
         if (!res.review.applied) return redirect(codeUrl(id, `&already=${action}`));
         const done = { pass: "budget.toast.passed", reject: "budget.toast.rejected", disable: "budget.toast.disabled" }[action];
@@ -136,7 +168,10 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
     const fieldErrors = err.fieldErrors;
     const hasFields = Object.keys(fieldErrors).length > 0;
     return data(
-      { result: submission ? submission.reply({ formErrors: hasFields ? [] : [err.message], fieldErrors }) : null, error: hasFields ? null : err.message },
+      {
+        result: submission ? submission.reply({ formErrors: hasFields ? [] : [err.message], fieldErrors }) : null,
+        error: hasFields ? null : err.message,
+      },
       { status: err.code === 409 ? 409 : 422 },
     );
   }

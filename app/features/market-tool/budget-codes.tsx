@@ -49,7 +49,17 @@ export function BudgetCodesPage({ data }: { data: CodesView }) {
   }
 }
 
-function Shell({ title, subtitle, children, actions }: { title: string; subtitle?: string; children: ReactNode; actions?: { primary?: { content: string; url: string }; secondary?: { content: string; url: string } } }) {
+function Shell({
+  title,
+  subtitle,
+  children,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  actions?: { primary?: { content: string; url: string }; secondary?: { content: string; url: string } };
+}) {
   return (
     <PageShell title={title} subtitle={subtitle} primaryAction={actions?.primary} secondaryAction={actions?.secondary}>
       <BudgetTabs current="codes" />
@@ -73,7 +83,9 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
           <tr>
             <th scope="col">{t("budgetcode.field.code")}</th>
             <th scope="col">{t("budgetcode.field.budget")}</th>
-            <th scope="col" className="end">{t("budgetcode.field.cap")}</th>
+            <th scope="col" className="end">
+              {t("budgetcode.field.cap")}
+            </th>
             <th scope="col">{t("common.status")}</th>
             <th scope="col">{t("budgetcode.field.createdAt")}</th>
             <th scope="col">{t("common.actions")}</th>
@@ -82,11 +94,19 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
         <tbody>
           {rows.map((c) => (
             <tr key={c.id} data-testid={`code-${c.code}`}>
-              <td data-label={t("budgetcode.field.code")}><TwoLines first={c.code} second={c.name} strong /></td>
+              <td data-label={t("budgetcode.field.code")}>
+                <TwoLines first={c.code} second={c.name} strong />
+              </td>
               <td data-label={t("budgetcode.field.budget")}>{c.budget_code}</td>
-              <td data-label={t("budgetcode.field.cap")} className="end">{formatMoney(c.currency, c.cap)}</td>
-              <td data-label={t("common.status")}><ReviewBadge status={c.status} lifecycle={BUDGET_CODE_REVIEW} /></td>
-              <td data-label={t("budgetcode.field.createdAt")}><TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} /></td>
+              <td data-label={t("budgetcode.field.cap")} className="end">
+                {formatMoney(c.currency, c.cap)}
+              </td>
+              <td data-label={t("common.status")}>
+                <ReviewBadge status={c.status} lifecycle={BUDGET_CODE_REVIEW} />
+              </td>
+              <td data-label={t("budgetcode.field.createdAt")}>
+                <TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} />
+              </td>
               <td data-label={t("common.actions")}>
                 <Link to={`${CODES}&code=${c.id}`} aria-label={t("budgetcode.openNamed", { name: c.code })}>
                   {c.status === "pending" ? t("budgetcode.examine") : t("budgetcode.open")}
@@ -109,13 +129,35 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
     <Shell
       title={route.title[locale]}
       subtitle={t("budgetcode.list.order")}
-      actions={data.can.work ? { primary: { content: t("budgetcode.create"), url: `${CODES}&new=code` }, secondary: { content: t("budgetcode.batchCreate"), url: `${CODES}&new=batch` } } : undefined}
+      actions={
+        data.can.work
+          ? {
+              primary: { content: t("budgetcode.create"), url: `${CODES}&new=code` },
+              secondary: { content: t("budgetcode.batchCreate"), url: `${CODES}&new=batch` },
+            }
+          : undefined
+      }
     >
       <FilterBar keep={[["view", "codes"]]} resetTo={CODES}>
         <FilterText name="keyword" label={t("budgetcode.filter.keyword")} defaultValue={filters.keyword} />
-        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={BUDGET_CODE_STATES.map((s) => ({ value: s, label: t(BUDGET_CODE_REVIEW.states[s].label) }))} />
-        <FilterSelect name="budget_id" label={t("budgetcode.field.budget")} defaultValue={filters.budget_id} options={data.budgets.map((b) => ({ value: String(b.id), label: b.code }))} />
-        <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+        <FilterSelect
+          name="status"
+          label={t("common.status")}
+          defaultValue={filters.status}
+          options={BUDGET_CODE_STATES.map((s) => ({ value: s, label: t(BUDGET_CODE_REVIEW.states[s].label) }))}
+        />
+        <FilterSelect
+          name="budget_id"
+          label={t("budgetcode.field.budget")}
+          defaultValue={filters.budget_id}
+          options={data.budgets.map((b) => ({ value: String(b.id), label: b.code }))}
+        />
+        <FilterSelect
+          name="page_size"
+          label={t("common.pageSize")}
+          defaultValue={String(page.page_size)}
+          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
+        />
       </FilterBar>
       {page.list.length === 0 ? (
         <EmptyList filtered={data.filtered} empty={t("budgetcode.empty")} hint={t("budgetcode.emptyHint")} clearTo={CODES} />
@@ -126,7 +168,9 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
           {data.can.work ? (
             <div className="console-actions" style={{ padding: "0 var(--p-space-300) var(--p-space-300)" }}>
               {/* a download, not a page: the browser follows it itself */}
-              <Link reloadDocument to={withParams(search, { view: null, page: null, page_size: null }, "/market-tool/budget-list/export")}>{t("budgetcode.export")}</Link>
+              <Link reloadDocument to={withParams(search, { view: null, page: null, page_size: null }, "/market-tool/budget-list/export")}>
+                {t("budgetcode.export")}
+              </Link>
             </div>
           ) : null}
         </Card>
@@ -185,7 +229,17 @@ function FormErrors({ errors }: { errors: string[] }) {
   );
 }
 
-function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batch"; budgets: CodeBudget[]; batches: CodeBatch[]; budgetId: number | null }) {
+function CodeCreate({
+  mode,
+  budgets,
+  batches,
+  budgetId,
+}: {
+  mode: "code" | "batch";
+  budgets: CodeBudget[];
+  batches: CodeBatch[];
+  budgetId: number | null;
+}) {
   const { t } = useT();
   const f = useCodeForm(mode === "code" ? "create" : "batch");
   const options = budgets.map((b) => ({ value: String(b.id), label: budgetLabel(b) }));
@@ -194,11 +248,25 @@ function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batc
       <FormErrors errors={f.formErrors} />
       {budgets.length === 0 ? <Banner tone="warning">{t("budgetcode.noBudgets")}</Banner> : null}
       <Card>
-        <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
+        <Form
+          method="post"
+          {...getFormProps(f.form)}
+          {...f.blurCheck}
+          noValidate
+          aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}
+        >
           <input type="hidden" name="intent" value={mode === "code" ? "code_create" : "code_batch"} />
           <BlockStack gap="300">
-            <Text as="p" tone="subdued">{t(mode === "code" ? "budgetcode.create.hint" : "budgetcode.batch.hint")}</Text>
-            <SelectField name="budget_id" label={t("budgetcode.field.budget")} value={f.typed("budget_id", budgetId ?? "") ?? ""} options={options} error={f.err("budget_id")} />
+            <Text as="p" tone="subdued">
+              {t(mode === "code" ? "budgetcode.create.hint" : "budgetcode.batch.hint")}
+            </Text>
+            <SelectField
+              name="budget_id"
+              label={t("budgetcode.field.budget")}
+              value={f.typed("budget_id", budgetId ?? "") ?? ""}
+              options={options}
+              error={f.err("budget_id")}
+            />
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
               {mode === "code" ? (
                 <>
@@ -207,14 +275,28 @@ function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batc
                 </>
               ) : (
                 <>
-                  <TextInput name="prefix" label={t("budgetcode.field.prefix")} value={f.typed("prefix")} error={f.err("prefix")} max={12} />
-                  <TextInput name="count" label={t("budgetcode.field.count")} value={f.typed("count")} error={f.err("count")} inputMode="decimal" />
+                  <TextInput
+                    name="prefix"
+                    label={t("budgetcode.field.prefix")}
+                    value={f.typed("prefix")}
+                    error={f.err("prefix")}
+                    max={12}
+                  />
+                  <TextInput
+                    name="count"
+                    label={t("budgetcode.field.count")}
+                    value={f.typed("count")}
+                    error={f.err("count")}
+                    inputMode="decimal"
+                  />
                 </>
               )}
               <TextInput name="cap" label={t("budgetcode.field.capIn")} value={f.typed("cap")} error={f.err("cap")} inputMode="decimal" />
             </InlineGrid>
             <InlineStack gap="300" blockAlign="center">
-              <button type="submit" className="budget-button primary">{t(mode === "code" ? "budgetcode.createSubmit" : "budgetcode.batchSubmit")}</button>
+              <button type="submit" className="budget-button primary">
+                {t(mode === "code" ? "budgetcode.createSubmit" : "budgetcode.batchSubmit")}
+              </button>
               <Link to={CODES}>{t("common.cancel")}</Link>
             </InlineStack>
           </BlockStack>
@@ -223,14 +305,19 @@ function CodeCreate({ mode, budgets, batches, budgetId }: { mode: "code" | "batc
       {mode === "batch" ? (
         <Card>
           <BlockStack gap="200">
-            <Text as="h2" variant="headingMd">{t("budgetcode.batch.recent")}</Text>
+            <Text as="h2" variant="headingMd">
+              {t("budgetcode.batch.recent")}
+            </Text>
             {batches.length === 0 ? (
-              <Text as="p" tone="subdued">{t("budgetcode.batch.none")}</Text>
+              <Text as="p" tone="subdued">
+                {t("budgetcode.batch.none")}
+              </Text>
             ) : (
               <ul>
                 {batches.map((b) => (
                   <li key={b.id}>
-                    <Link to={`${CODES}&batch_id=${b.id}`}>{t("budgetcode.batch.open", { id: b.id })}</Link> · {b.prefix} · {b.budget_code} · {b.count} · {formatUsWest(b.created_at)}
+                    <Link to={`${CODES}&batch_id=${b.id}`}>{t("budgetcode.batch.open", { id: b.id })}</Link> · {b.prefix} · {b.budget_code}{" "}
+                    · {b.count} · {formatUsWest(b.created_at)}
                   </li>
                 ))}
               </ul>
@@ -281,7 +368,13 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
     <Shell title={t("budgetcode.title.detail", { name: record.code })} subtitle={record.name}>
       {data.already ? (
         <Banner tone="info">
-          <span data-testid="already">{t("budget.already", { state: t((BUDGET_CODE_REVIEW.states as Record<string, { label: string }>)[data.already.to]?.label ?? data.already.to), by: data.already.by, at: data.already.at })}</span>
+          <span data-testid="already">
+            {t("budget.already", {
+              state: t((BUDGET_CODE_REVIEW.states as Record<string, { label: string }>)[data.already.to]?.label ?? data.already.to),
+              by: data.already.by,
+              at: data.already.at,
+            })}
+          </span>
         </Banner>
       ) : null}
       {action?.error && !data.editing ? (
@@ -292,20 +385,37 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
       <Card>
         <BlockStack gap="300">
           <InlineStack gap="300" blockAlign="center">
-            <Text as="h2" variant="headingMd">{record.code}</Text>
-            <span data-testid="status"><ReviewBadge status={record.status} lifecycle={BUDGET_CODE_REVIEW} /></span>
+            <Text as="h2" variant="headingMd">
+              {record.code}
+            </Text>
+            <span data-testid="status">
+              <ReviewBadge status={record.status} lifecycle={BUDGET_CODE_REVIEW} />
+            </span>
           </InlineStack>
           <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
             <Field label={t("budgetcode.field.name")} value={record.name} />
-            <Field label={t("budgetcode.field.budget")} value={record.budget_code} link={`/market-tool/budget-detail/${record.budget_id}?type=common`} />
+            <Field
+              label={t("budgetcode.field.budget")}
+              value={record.budget_code}
+              link={`/market-tool/budget-detail/${record.budget_id}?type=common`}
+            />
             <Field label={t("budgetcode.field.cap")} value={formatMoney(record.currency, record.cap)} testId="cap" />
             <Field label={t("budget.field.createdBy")} value={`${record.created_by_name} · ${formatUsWest(record.created_at)}`} />
-            {record.batch_id ? <Field label={t("budgetcode.field.batch")} value={`#${record.batch_id}`} link={`${CODES}&batch_id=${record.batch_id}`} /> : null}
+            {record.batch_id ? (
+              <Field label={t("budgetcode.field.batch")} value={`#${record.batch_id}`} link={`${CODES}&batch_id=${record.batch_id}`} />
+            ) : null}
           </InlineGrid>
         </BlockStack>
       </Card>
       {mayDecide ? (
-        <DecideCard blocked={record.decide_block ?? null} version={record.version} passHint={t("budgetcode.passHint", { name: record.code })} intents={{ pass: "code_pass", reject: "code_reject" }} id={record.id} reasonError={reasonError} />
+        <DecideCard
+          blocked={record.decide_block ?? null}
+          version={record.version}
+          passHint={t("budgetcode.passHint", { name: record.code })}
+          intents={{ pass: "code_pass", reject: "code_reject" }}
+          id={record.id}
+          reasonError={reasonError}
+        />
       ) : null}
       {data.confirming ? (
         <Card>
@@ -314,9 +424,13 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
             <input type="hidden" name="id" value={record.id} />
             <input type="hidden" name="confirmed" value="yes" />
             <BlockStack gap="200">
-              <Text as="p"><span data-testid="confirm-question">{t("budgetcode.disableHint", { name: record.code })}</span></Text>
+              <Text as="p">
+                <span data-testid="confirm-question">{t("budgetcode.disableHint", { name: record.code })}</span>
+              </Text>
               <InlineStack gap="300" blockAlign="center">
-                <Button submit tone="critical" variant="primary">{t("budgetcode.disableConfirm")}</Button>
+                <Button submit tone="critical" variant="primary">
+                  {t("budgetcode.disableConfirm")}
+                </Button>
                 <Link to={here}>{t("common.cancel")}</Link>
               </InlineStack>
             </BlockStack>
@@ -326,12 +440,16 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
       {data.editing ? <CodeEdit record={record} /> : null}
       <Card>
         <InlineStack gap="400" blockAlign="center">
-          {can.work && (record.status === "pending" || record.status === "rejected") && !data.editing ? <Link to={`${here}&edit=1`}>{t("budget.edit")}</Link> : null}
+          {can.work && (record.status === "pending" || record.status === "rejected") && !data.editing ? (
+            <Link to={`${here}&edit=1`}>{t("budget.edit")}</Link>
+          ) : null}
           {can.work && record.status === "passed" && !data.confirming ? (
             <Form method="post" action={here}>
               <input type="hidden" name="intent" value="code_disable" />
               <input type="hidden" name="id" value={record.id} />
-              <Button submit tone="critical">{t("budgetcode.disable", { name: record.code })}</Button>
+              <Button submit tone="critical">
+                {t("budgetcode.disable", { name: record.code })}
+              </Button>
             </Form>
           ) : null}
           <Link to={CODES}>{t("budgetcode.backToCodes")}</Link>
@@ -348,20 +466,42 @@ function CodeEdit({ record }: { record: BudgetCode }) {
   const f = useCodeForm("edit");
   return (
     <Card>
-      <Form method="post" {...getFormProps(f.form)} {...f.blurCheck} noValidate aria-label={t("budgetcode.title.edit", { name: record.code })}>
+      <Form
+        method="post"
+        {...getFormProps(f.form)}
+        {...f.blurCheck}
+        noValidate
+        aria-label={t("budgetcode.title.edit", { name: record.code })}
+      >
         <input type="hidden" name="intent" value="code_update" />
         <input type="hidden" name="id" value={record.id} />
         <input type="hidden" name="version" value={record.version} />
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">{t("budgetcode.title.edit", { name: record.code })}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("budgetcode.title.edit", { name: record.code })}
+          </Text>
           <FormErrors errors={f.formErrors} />
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
-            <TextInput name="name" label={t("budgetcode.field.name")} value={f.typed("name", record.name)} error={f.err("name")} max={100} />
-            <TextInput name="cap" label={t("budgetcode.field.capIn")} value={f.typed("cap", record.cap)} error={f.err("cap")} inputMode="decimal" />
+            <TextInput
+              name="name"
+              label={t("budgetcode.field.name")}
+              value={f.typed("name", record.name)}
+              error={f.err("name")}
+              max={100}
+            />
+            <TextInput
+              name="cap"
+              label={t("budgetcode.field.capIn")}
+              value={f.typed("cap", record.cap)}
+              error={f.err("cap")}
+              inputMode="decimal"
+            />
           </InlineGrid>
           <InlineStack gap="300" blockAlign="center">
             {/* pending or rejected: either way the edit goes (back) to review (issue 39) */}
-            <button type="submit" className="budget-button primary">{t("budgetcode.saveResubmit")}</button>
+            <button type="submit" className="budget-button primary">
+              {t("budgetcode.saveResubmit")}
+            </button>
             <Link to={`${CODES}&code=${record.id}`}>{t("common.cancel")}</Link>
           </InlineStack>
         </BlockStack>
@@ -375,7 +515,9 @@ function ReviewLog({ steps }: { steps: ReviewStep[] }) {
   return (
     <Card>
       <BlockStack gap="200">
-        <Text as="h2" variant="headingMd">{t("budget.reviewLog")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("budget.reviewLog")}
+        </Text>
         <table className="console-table" aria-label={t("budget.reviewLog")}>
           <thead>
             <tr>
@@ -390,7 +532,15 @@ function ReviewLog({ steps }: { steps: ReviewStep[] }) {
               <tr key={i} data-testid="review-step">
                 <td>{s.at}</td>
                 <td>{s.by}</td>
-                <td>{s.from === "new" ? <StateLabel status={s.to} /> : <><StateLabel status={s.from} /> → <StateLabel status={s.to} /></>}</td>
+                <td>
+                  {s.from === "new" ? (
+                    <StateLabel status={s.to} />
+                  ) : (
+                    <>
+                      <StateLabel status={s.from} /> → <StateLabel status={s.to} />
+                    </>
+                  )}
+                </td>
                 <td>{s.reason}</td>
               </tr>
             ))}
@@ -406,10 +556,14 @@ function ChangeLog({ log }: { log: CodeLogEntry[] }) {
   return (
     <Card>
       <BlockStack gap="200">
-        <Text as="h2" variant="headingMd">{t("budget.changeLog")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("budget.changeLog")}
+        </Text>
         <ul>
           {log.map((l) => (
-            <li key={l.id}>{l.at} · {l.actor} · {t(`budgetcode.logAction.${l.action}`)}</li>
+            <li key={l.id}>
+              {l.at} · {l.actor} · {t(`budgetcode.logAction.${l.action}`)}
+            </li>
           ))}
         </ul>
       </BlockStack>
@@ -420,8 +574,12 @@ function ChangeLog({ log }: { log: CodeLogEntry[] }) {
 function Field({ label, value, testId, link }: { label: string; value: string; testId?: string; link?: string }) {
   return (
     <BlockStack gap="050">
-      <Text as="span" tone="subdued">{label}</Text>
-      <Text as="span" fontWeight="medium">{link ? <Link to={link}>{value}</Link> : <span data-testid={testId}>{value}</span>}</Text>
+      <Text as="span" tone="subdued">
+        {label}
+      </Text>
+      <Text as="span" fontWeight="medium">
+        {link ? <Link to={link}>{value}</Link> : <span data-testid={testId}>{value}</span>}
+      </Text>
     </BlockStack>
   );
 }

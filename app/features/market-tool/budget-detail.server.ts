@@ -60,7 +60,7 @@ export const budgetDetailLoader = orUnavailable(async ({ request, params }: Load
       edit: ctx.granted.has(BUDGET_ROUTES.edit) && ctx.granted.has(BUDGET_KEYS.edit),
     },
     // a repeated decision: nothing changed; the page says who took it first and when
-    already: already === "pass" || already === "reject" ? loaded.steps.find((s) => s.transition === already) ?? null : null,
+    already: already === "pass" || already === "reject" ? (loaded.steps.find((s) => s.transition === already) ?? null) : null,
   };
 });
 
@@ -73,13 +73,36 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
   try {
     if (ctx.intent === "submit") {
       const { record } = await load(ctx, id, type);
-      const figures = { purpose: record.purpose, amount: record.amount, period_start: record.period_start, period_end: record.period_end, lines: record.lines };
+      const figures = {
+        purpose: record.purpose,
+        amount: record.amount,
+        period_start: record.period_start,
+        period_end: record.period_end,
+        lines: record.lines,
+      };
       const body = revision
-        ? { budget_id: (record as Revision).budget_id, id, version: record.version, ...figures, note: (record as Revision).note, submit: true }
-        : { id, version: record.version, department_id: (record as BudgetDetail).department_id, site: record.site, currency: record.currency, ...figures, submit: true };
+        ? {
+            budget_id: (record as Revision).budget_id,
+            id,
+            version: record.version,
+            ...figures,
+            note: (record as Revision).note,
+            submit: true,
+          }
+        : {
+            id,
+            version: record.version,
+            department_id: (record as BudgetDetail).department_id,
+            site: record.site,
+            currency: record.currency,
+            ...figures,
+            submit: true,
+          };
       await ctx.api.post(revision ? "budget/revision/post_edit" : "budget/update", body);
       const name = revision ? `${(record as Revision).budget_code} #${id}` : (record as BudgetDetail).code;
-      return redirectWithToast(request, `${url.pathname}?type=${revision ? "revision" : "common"}`, "budget.toast.submitted", "success", { name });
+      return redirectWithToast(request, `${url.pathname}?type=${revision ? "revision" : "common"}`, "budget.toast.submitted", "success", {
+        name,
+      });
     }
     const submission = parseWithZod(ctx.form, { schema: decisionSchema });
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
@@ -90,7 +113,13 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     );
     if (!res.review.applied) return redirect(`${url.pathname}?type=${type}&already=${ctx.intent}`);
     const name = res.budget?.code ?? `${res.revision?.budget_code} #${id}`;
-    return redirectWithToast(request, `${url.pathname}?type=${type}`, ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected", "success", { name });
+    return redirectWithToast(
+      request,
+      `${url.pathname}?type=${type}`,
+      ctx.intent === "pass" ? "budget.toast.passed" : "budget.toast.rejected",
+      "success",
+      { name },
+    );
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     // a refused step (another state now, one's own submission, figures changed since the page was

@@ -47,7 +47,9 @@ export function BudgetDetailPage() {
     <PageShell title={`${t(`budget.title.${type}`)} · ${code}`} subtitle={record.purpose}>
       {loaded.already ? (
         <Banner tone="info">
-          <span data-testid="already">{t("budget.already", { state: stateLabel(loaded.already.to), by: loaded.already.by, at: loaded.already.at })}</span>
+          <span data-testid="already">
+            {t("budget.already", { state: stateLabel(loaded.already.to), by: loaded.already.by, at: loaded.already.at })}
+          </span>
         </Banner>
       ) : null}
       {action?.error ? (
@@ -58,8 +60,12 @@ export function BudgetDetailPage() {
       <Card>
         <BlockStack gap="300">
           <InlineStack gap="300" blockAlign="center">
-            <Text as="h2" variant="headingMd">{code}</Text>
-            <span data-testid="status"><ReviewBadge status={record.status} /></span>
+            <Text as="h2" variant="headingMd">
+              {code}
+            </Text>
+            <span data-testid="status">
+              <ReviewBadge status={record.status} />
+            </span>
           </InlineStack>
           <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
             <Field label={t("budget.field.department")} value={budget?.department ?? revision?.budget.department ?? ""} />
@@ -71,7 +77,10 @@ export function BudgetDetailPage() {
           </InlineGrid>
           {revision ? (
             <Banner tone="info">
-              {t("budget.revision.compare", { amount: formatMoney(revision.budget.currency, revision.budget.amount), period: `${revision.budget.period_start} – ${revision.budget.period_end}` })}
+              {t("budget.revision.compare", {
+                amount: formatMoney(revision.budget.currency, revision.budget.amount),
+                period: `${revision.budget.period_start} – ${revision.budget.period_end}`,
+              })}
               {revision.note ? ` ${t("budget.revision.note")}: ${revision.note}` : ""}
             </Banner>
           ) : null}
@@ -79,25 +88,43 @@ export function BudgetDetailPage() {
         </BlockStack>
       </Card>
       {mayDecide && examineMode ? (
-        <DecideCard blocked={record.decide_block} version={record.version} passHint={t("budget.passHint", { name: code })} intents={{ pass: "pass", reject: "reject" }} reasonError={reasonError} />
+        <DecideCard
+          blocked={record.decide_block}
+          version={record.version}
+          passHint={t("budget.passHint", { name: code })}
+          intents={{ pass: "pass", reject: "reject" }}
+          reasonError={reasonError}
+        />
       ) : null}
       <Card>
         <InlineStack gap="400" blockAlign="center">
-          {mayDecide && !examineMode ? <Link to={`?type=${kind === "budget" ? "common_examine" : "revision_examine"}`}>{t("budget.examine")}</Link> : null}
+          {mayDecide && !examineMode ? (
+            <Link to={`?type=${kind === "budget" ? "common_examine" : "revision_examine"}`}>{t("budget.examine")}</Link>
+          ) : null}
           {(record.status === "draft" || record.status === "rejected") && loaded.can.submit ? (
             <Form method="post">
               <input type="hidden" name="intent" value="submit" />
-              <Button submit variant="primary">{t("budget.action.submit")}</Button>
+              <Button submit variant="primary">
+                {t("budget.action.submit")}
+              </Button>
             </Form>
           ) : null}
           {(record.status === "draft" || record.status === "rejected") && loaded.can.edit ? (
-            <Link to={revision ? `/market-tool/budget-edit?type=revision&id=${revision.id}` : `/market-tool/budget-edit?type=edit&id=${record.id}`}>{t("budget.edit")}</Link>
+            <Link
+              to={
+                revision ? `/market-tool/budget-edit?type=revision&id=${revision.id}` : `/market-tool/budget-edit?type=edit&id=${record.id}`
+              }
+            >
+              {t("budget.edit")}
+            </Link>
           ) : null}
           {budget && budget.status === "passed" && loaded.can.edit && !budget.open_revision ? (
             <Link to={`/market-tool/budget-edit?type=revision&budget_id=${budget.id}`}>{t("budget.revise")}</Link>
           ) : null}
           {budget?.open_revision ? (
-            <Link to={`/market-tool/budget-detail/${budget.open_revision.id}?type=revision`}>{t("budget.openRevision", { state: stateLabel(budget.open_revision.status) })}</Link>
+            <Link to={`/market-tool/budget-detail/${budget.open_revision.id}?type=revision`}>
+              {t("budget.openRevision", { state: stateLabel(budget.open_revision.status) })}
+            </Link>
           ) : null}
           {revision ? <Link to={`/market-tool/budget-detail/${revision.budget_id}?type=common`}>{t("budget.backToBudget")}</Link> : null}
           <Link to="/market-tool/budget-list">{t("budget.backToList")}</Link>
@@ -105,9 +132,13 @@ export function BudgetDetailPage() {
       </Card>
       <Card>
         <BlockStack gap="200">
-          <Text as="h2" variant="headingMd">{t("budget.reviewLog")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("budget.reviewLog")}
+          </Text>
           {loaded.steps.length === 0 ? (
-            <Text as="p" tone="subdued">{t("budget.reviewLog.empty")}</Text>
+            <Text as="p" tone="subdued">
+              {t("budget.reviewLog.empty")}
+            </Text>
           ) : (
             <table className="console-table" aria-label={t("budget.reviewLog")}>
               <thead>
@@ -135,10 +166,14 @@ export function BudgetDetailPage() {
       {loaded.log.length ? (
         <Card>
           <BlockStack gap="200">
-            <Text as="h2" variant="headingMd">{t("budget.changeLog")}</Text>
+            <Text as="h2" variant="headingMd">
+              {t("budget.changeLog")}
+            </Text>
             <ul>
               {loaded.log.map((l) => (
-                <li key={l.id}>{l.at} · {l.actor} · {t(`budget.logAction.${l.action}`)}</li>
+                <li key={l.id}>
+                  {l.at} · {l.actor} · {t(`budget.logAction.${l.action}`)}
+                </li>
               ))}
             </ul>
           </BlockStack>
@@ -152,8 +187,12 @@ export function BudgetDetailPage() {
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <BlockStack gap="050">
-      <Text as="span" tone="subdued">{label}</Text>
-      <Text as="span" fontWeight="medium"><span data-testid={testId}>{value}</span></Text>
+      <Text as="span" tone="subdued">
+        {label}
+      </Text>
+      <Text as="span" fontWeight="medium">
+        <span data-testid={testId}>{value}</span>
+      </Text>
     </BlockStack>
   );
 }
@@ -165,7 +204,9 @@ function Lines({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
       <thead>
         <tr>
           <th scope="col">{t("budget.field.item")}</th>
-          <th scope="col" className="end">{t("budget.field.amount")}</th>
+          <th scope="col" className="end">
+            {t("budget.field.amount")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -179,7 +220,6 @@ function Lines({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
     </table>
   );
 }
-
 
 /** /market-tool/budget-detail without an id. */
 export function BudgetDetailIndex() {

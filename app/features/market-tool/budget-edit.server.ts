@@ -67,7 +67,13 @@ export async function budgetEditAction({ request }: ActionFunctionArgs) {
         submit,
       });
       const r = res.revision;
-      return redirectWithToast(request, `/market-tool/budget-detail/${r.id}?type=revision`, submit ? "budget.toast.submitted" : "toast.saved", "success", { name: `${r.budget_code} #${r.id}` });
+      return redirectWithToast(
+        request,
+        `/market-tool/budget-detail/${r.id}?type=revision`,
+        submit ? "budget.toast.submitted" : "toast.saved",
+        "success",
+        { name: `${r.budget_code} #${r.id}` },
+      );
     }
     const res = await ctx.api.post<{ budget: BudgetDetail }>("budget/update", {
       ...(mode === "edit" && id ? { id, version: v.version } : {}),
@@ -78,10 +84,19 @@ export async function budgetEditAction({ request }: ActionFunctionArgs) {
       submit,
     });
     const b = res.budget;
-    return redirectWithToast(request, `/market-tool/budget-detail/${b.id}?type=common`, submit ? "budget.toast.submitted" : "toast.saved", "success", { name: b.code });
+    return redirectWithToast(
+      request,
+      `/market-tool/budget-detail/${b.id}?type=common`,
+      submit ? "budget.toast.submitted" : "toast.saved",
+      "success",
+      { name: b.code },
+    );
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const fieldErrors = err.fieldErrors;
-    return data({ result: submission.reply({ formErrors: Object.keys(fieldErrors).length ? [] : [err.message], fieldErrors }) }, { status: err.code === 409 ? 409 : 422 });
+    return data(
+      { result: submission.reply({ formErrors: Object.keys(fieldErrors).length ? [] : [err.message], fieldErrors }) },
+      { status: err.code === 409 ? 409 : 422 },
+    );
   }
 }

@@ -50,7 +50,9 @@ export function BudgetEditPage() {
   // after a refused save the form shows what was typed (conform's lastResult), else the record
   const typed = form.initialValue as (Record<string, string | undefined> & { lines?: Partial<BudgetLine>[] }) | undefined;
   const stored = revision ?? budget;
-  type Shown = Partial<Record<"department_id" | "site" | "currency" | "purpose" | "amount" | "period_start" | "period_end" | "note", string | number>> & { lines: BudgetLine[] };
+  type Shown = Partial<
+    Record<"department_id" | "site" | "currency" | "purpose" | "amount" | "period_start" | "period_end" | "note", string | number>
+  > & { lines: BudgetLine[] };
   const source: Shown | null = typed
     ? { ...typed, lines: (typed.lines ?? []).map((l) => ({ item: l?.item ?? "", amount: l?.amount ?? "" })) }
     : (stored as unknown as Shown | null);
@@ -59,7 +61,12 @@ export function BudgetEditPage() {
   const errors = form.allErrors as Record<string, string[]>;
   const formErrors = (form.errors ?? []) as string[];
   const err = (name: string) => errors[name]?.[0];
-  const title = mode === "create" ? t("budget.edit.create") : mode === "edit" ? t("budget.edit.edit", { name: budget!.code }) : t("budget.edit.revision", { name: budget!.code });
+  const title =
+    mode === "create"
+      ? t("budget.edit.create")
+      : mode === "edit"
+        ? t("budget.edit.edit", { name: budget!.code })
+        : t("budget.edit.revision", { name: budget!.code });
   const version = revision?.version ?? (mode === "edit" ? budget?.version : undefined);
   const fixed = mode === "revision";
   return (
@@ -77,45 +84,132 @@ export function BudgetEditPage() {
             <BlockStack gap="300">
               {fixed && budget ? (
                 <>
-                  <Text as="p">{t("budget.revision.current", { amount: formatMoney(budget.currency, budget.amount), period: `${budget.period_start} – ${budget.period_end}` })}</Text>
+                  <Text as="p">
+                    {t("budget.revision.current", {
+                      amount: formatMoney(budget.currency, budget.amount),
+                      period: `${budget.period_start} – ${budget.period_end}`,
+                    })}
+                  </Text>
                   <input type="hidden" name="department_id" value={budget.department_id} />
                   <input type="hidden" name="site" value={budget.site} />
                   <input type="hidden" name="currency" value={budget.currency} />
                 </>
               ) : (
                 <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-                  <SelectField name="department_id" label={t("budget.field.department")} value={String(source?.department_id ?? options.defaults.department_id ?? "")} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} error={err("department_id")} />
-                  <SelectField name="site" label={t("common.site")} value={String(source?.site ?? "")} options={options.sites.map((s) => ({ value: s, label: s }))} error={err("site")} />
-                  <SelectField name="currency" label={t("budget.field.currency")} value={String(source?.currency ?? "")} options={options.currencies.map((c) => ({ value: c, label: c }))} error={err("currency")} />
+                  <SelectField
+                    name="department_id"
+                    label={t("budget.field.department")}
+                    value={String(source?.department_id ?? options.defaults.department_id ?? "")}
+                    options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))}
+                    error={err("department_id")}
+                  />
+                  <SelectField
+                    name="site"
+                    label={t("common.site")}
+                    value={String(source?.site ?? "")}
+                    options={options.sites.map((s) => ({ value: s, label: s }))}
+                    error={err("site")}
+                  />
+                  <SelectField
+                    name="currency"
+                    label={t("budget.field.currency")}
+                    value={String(source?.currency ?? "")}
+                    options={options.currencies.map((c) => ({ value: c, label: c }))}
+                    error={err("currency")}
+                  />
                 </InlineGrid>
               )}
-              <TextInput name="purpose" label={t("budget.field.purpose")} value={source?.purpose === undefined ? undefined : String(source.purpose)} error={err("purpose")} max={200} />
+              <TextInput
+                name="purpose"
+                label={t("budget.field.purpose")}
+                value={source?.purpose === undefined ? undefined : String(source.purpose)}
+                error={err("purpose")}
+                max={200}
+              />
               <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
-                <TextInput name="amount" label={t("budget.field.amountIn", { currency: budget?.currency ?? t("budget.field.currency") })} value={source?.amount === undefined ? undefined : String(source.amount)} error={err("amount")} inputMode="decimal" />
-                <TextInput name="period_start" label={t("budget.field.periodStart")} value={source?.period_start === undefined ? undefined : String(source.period_start)} error={err("period_start")} placeholder="YYYY-MM-DD" />
-                <TextInput name="period_end" label={t("budget.field.periodEnd")} value={source?.period_end === undefined ? undefined : String(source.period_end)} error={err("period_end")} placeholder="YYYY-MM-DD" />
+                <TextInput
+                  name="amount"
+                  label={t("budget.field.amountIn", { currency: budget?.currency ?? t("budget.field.currency") })}
+                  value={source?.amount === undefined ? undefined : String(source.amount)}
+                  error={err("amount")}
+                  inputMode="decimal"
+                />
+                <TextInput
+                  name="period_start"
+                  label={t("budget.field.periodStart")}
+                  value={source?.period_start === undefined ? undefined : String(source.period_start)}
+                  error={err("period_start")}
+                  placeholder="YYYY-MM-DD"
+                />
+                <TextInput
+                  name="period_end"
+                  label={t("budget.field.periodEnd")}
+                  value={source?.period_end === undefined ? undefined : String(source.period_end)}
+                  error={err("period_end")}
+                  placeholder="YYYY-MM-DD"
+                />
               </InlineGrid>
-              {mode === "revision" ? <TextInput name="note" label={t("budget.revision.note")} value={source?.note === undefined ? undefined : String(source.note)} error={err("note")} max={500} /> : null}
+              {mode === "revision" ? (
+                <TextInput
+                  name="note"
+                  label={t("budget.revision.note")}
+                  value={source?.note === undefined ? undefined : String(source.note)}
+                  error={err("note")}
+                  max={500}
+                />
+              ) : null}
             </BlockStack>
           </Card>
           <Card>
             <BlockStack gap="200">
-              <Text as="h2" variant="headingMd">{t("budget.field.lines")}</Text>
-              <Text as="p" tone="subdued">{t("budget.lines.hint")}</Text>
-              {err("lines") ? <Text as="p" tone="critical"><span id="lines-error">{tMessage(t, err("lines")!)}</span></Text> : null}
+              <Text as="h2" variant="headingMd">
+                {t("budget.field.lines")}
+              </Text>
+              <Text as="p" tone="subdued">
+                {t("budget.lines.hint")}
+              </Text>
+              {err("lines") ? (
+                <Text as="p" tone="critical">
+                  <span id="lines-error">{tMessage(t, err("lines")!)}</span>
+                </Text>
+              ) : null}
               {Array.from({ length: rows }, (_, i) => (
                 <InlineGrid key={i} columns={{ xs: 1, md: "2fr 1fr" }} gap="200">
-                  <TextInput name={`lines[${i}].item`} label={t("budget.lines.item", { n: i + 1 })} value={lines[i]?.item} error={err(`lines[${i}].item`)} max={100} />
-                  <TextInput name={`lines[${i}].amount`} label={t("budget.lines.amount", { n: i + 1 })} value={lines[i]?.amount} error={err(`lines[${i}].amount`)} inputMode="decimal" />
+                  <TextInput
+                    name={`lines[${i}].item`}
+                    label={t("budget.lines.item", { n: i + 1 })}
+                    value={lines[i]?.item}
+                    error={err(`lines[${i}].item`)}
+                    max={100}
+                  />
+                  <TextInput
+                    name={`lines[${i}].amount`}
+                    label={t("budget.lines.amount", { n: i + 1 })}
+                    value={lines[i]?.amount}
+                    error={err(`lines[${i}].amount`)}
+                    inputMode="decimal"
+                  />
                 </InlineGrid>
               ))}
             </BlockStack>
           </Card>
           <InlineStack gap="300" blockAlign="center">
             {/* two submit buttons of one form, each naming its intent (Polaris' Button takes no name) */}
-            <button type="submit" name="intent" value="save_submit" className="budget-button primary">{t("budget.saveSubmit")}</button>
-            <button type="submit" name="intent" value="save" className="budget-button">{t("budget.saveDraft")}</button>
-            <Link to={budget ? `/market-tool/budget-detail/${revision?.id ?? budget.id}?type=${revision ? "revision" : "common"}` : "/market-tool/budget-list"}>{t("common.cancel")}</Link>
+            <button type="submit" name="intent" value="save_submit" className="budget-button primary">
+              {t("budget.saveSubmit")}
+            </button>
+            <button type="submit" name="intent" value="save" className="budget-button">
+              {t("budget.saveDraft")}
+            </button>
+            <Link
+              to={
+                budget
+                  ? `/market-tool/budget-detail/${revision?.id ?? budget.id}?type=${revision ? "revision" : "common"}`
+                  : "/market-tool/budget-list"
+              }
+            >
+              {t("common.cancel")}
+            </Link>
           </InlineStack>
         </BlockStack>
       </Form>

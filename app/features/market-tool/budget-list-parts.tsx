@@ -36,14 +36,28 @@ export function EmptyList({ filtered, empty, hint, clearTo }: { filtered: boolea
           <Text as="p" variant="headingMd">
             <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : empty}</span>
           </Text>
-          {filtered ? <Link to={clearTo}>{t("budget.clearFilters")}</Link> : <Text as="p" tone="subdued">{hint}</Text>}
+          {filtered ? (
+            <Link to={clearTo}>{t("budget.clearFilters")}</Link>
+          ) : (
+            <Text as="p" tone="subdued">
+              {hint}
+            </Text>
+          )}
         </BlockStack>
       </Box>
     </Card>
   );
 }
 
-export function Pager({ page, label, summary }: { page: { page: number; page_size: number; total: number }; label: string; summary: (v: { page: number; pages: number; total: number }) => string }) {
+export function Pager({
+  page,
+  label,
+  summary,
+}: {
+  page: { page: number; page_size: number; total: number };
+  label: string;
+  summary: (v: { page: number; pages: number; total: number }) => string;
+}) {
   const { t } = useT();
   const { search, pathname } = useLocation();
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
@@ -51,9 +65,19 @@ export function Pager({ page, label, summary }: { page: { page: number; page_siz
     <Box padding="300">
       <nav className="console-actions" aria-label={label}>
         <InlineStack gap="400" blockAlign="center">
-          <Text as="span" tone="subdued">{summary({ page: page.page, pages, total: page.total })}</Text>
-          {page.page > 1 ? <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-          {page.page < pages ? <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+          <Text as="span" tone="subdued">
+            {summary({ page: page.page, pages, total: page.total })}
+          </Text>
+          {page.page > 1 ? (
+            <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">
+              ‹ {t("common.previous")}
+            </Link>
+          ) : null}
+          {page.page < pages ? (
+            <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">
+              {t("common.next")} ›
+            </Link>
+          ) : null}
         </InlineStack>
       </nav>
     </Box>

@@ -62,15 +62,40 @@ export function BudgetList() {
       <BudgetTabs current="budgets" />
       <FilterBar>
         <FilterText name="keyword" label={t("budget.filter.keyword")} defaultValue={filters.keyword} />
-        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={BUDGET_STATES.map((s) => ({ value: s, label: t(BUDGET_REVIEW.states[s].label) }))} />
-        <FilterSelect name="department_id" label={t("budget.field.department")} defaultValue={filters.department_id} options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={options.sites.map((s) => ({ value: s, label: s }))} />
-        <FilterSelect name="currency" label={t("budget.field.currency")} defaultValue={filters.currency} options={options.currencies.map((c) => ({ value: c, label: c }))} />
+        <FilterSelect
+          name="status"
+          label={t("common.status")}
+          defaultValue={filters.status}
+          options={BUDGET_STATES.map((s) => ({ value: s, label: t(BUDGET_REVIEW.states[s].label) }))}
+        />
+        <FilterSelect
+          name="department_id"
+          label={t("budget.field.department")}
+          defaultValue={filters.department_id}
+          options={options.departments.map((d) => ({ value: String(d.id), label: d.name }))}
+        />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={filters.site}
+          options={options.sites.map((s) => ({ value: s, label: s }))}
+        />
+        <FilterSelect
+          name="currency"
+          label={t("budget.field.currency")}
+          defaultValue={filters.currency}
+          options={options.currencies.map((c) => ({ value: c, label: c }))}
+        />
         <FilterDateRange
           from={{ name: "period_from", label: t("budget.filter.periodFrom"), value: filters.period_from }}
           to={{ name: "period_to", label: t("budget.filter.periodTo"), value: filters.period_to }}
         />
-        <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+        <FilterSelect
+          name="page_size"
+          label={t("common.pageSize")}
+          defaultValue={String(page.page_size)}
+          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
+        />
       </FilterBar>
       {page.list.length === 0 ? (
         <EmptyList filtered={loaded.filtered} empty={t("budget.empty")} hint={t("budget.emptyHint")} clearTo={pathname} />
@@ -83,10 +108,25 @@ export function BudgetList() {
                   <th scope="col">{t("budget.field.code")}</th>
                   <th scope="col">{t("budget.field.department")}</th>
                   <th scope="col">{t("common.site")}</th>
-                  <th scope="col" className="end"><Link to={sortLink("amount")}>{t("budget.field.amount")}{arrow("amount")}</Link></th>
-                  <th scope="col"><Link to={sortLink("period_start")}>{t("budget.field.period")}{arrow("period_start")}</Link></th>
+                  <th scope="col" className="end">
+                    <Link to={sortLink("amount")}>
+                      {t("budget.field.amount")}
+                      {arrow("amount")}
+                    </Link>
+                  </th>
+                  <th scope="col">
+                    <Link to={sortLink("period_start")}>
+                      {t("budget.field.period")}
+                      {arrow("period_start")}
+                    </Link>
+                  </th>
                   <th scope="col">{t("common.status")}</th>
-                  <th scope="col"><Link to={sortLink("created_at")}>{t("budget.field.createdAt")}{arrow("created_at")}</Link></th>
+                  <th scope="col">
+                    <Link to={sortLink("created_at")}>
+                      {t("budget.field.createdAt")}
+                      {arrow("created_at")}
+                    </Link>
+                  </th>
                   <th scope="col">{t("common.actions")}</th>
                 </tr>
               </thead>

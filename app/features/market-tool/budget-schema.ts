@@ -13,9 +13,16 @@ const money = z
   .refine((v) => !MONEY_PATTERN.test(v) || toCents(v) > 0n, "budget.error.money");
 
 /** The budget forms' own messages for a one-line field: "required" and the length as the area words them. */
-const BUDGET_LINE = (max: 100 | 200) => ({ missing: "budget.error.required", tooLong: () => (max === 200 ? "budget.error.purposeLength" : "budget.error.itemLength"), control: "v.oneLine" });
+const BUDGET_LINE = (max: 100 | 200) => ({
+  missing: "budget.error.required",
+  tooLong: () => (max === 200 ? "budget.error.purposeLength" : "budget.error.itemLength"),
+  control: "v.oneLine",
+});
 
-const day = z.string({ error: "budget.error.required" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "budget.error.day");
+const day = z
+  .string({ error: "budget.error.required" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "budget.error.day");
 
 export const budgetFormSchema = z
   .object({
@@ -38,7 +45,12 @@ export const budgetFormSchema = z
     const ok = (a: string) => MONEY_PATTERN.test(a);
     if (ok(v.amount) && v.lines.every((l) => ok(l.amount))) {
       const gap = linesGap(v.amount, v.lines);
-      if (gap !== 0n) ctx.addIssue({ code: "custom", path: ["lines"], message: `budget.error.linesSum|sum=${fromCents(toCents(v.amount) - gap)}|amount=${v.amount}` });
+      if (gap !== 0n)
+        ctx.addIssue({
+          code: "custom",
+          path: ["lines"],
+          message: `budget.error.linesSum|sum=${fromCents(toCents(v.amount) - gap)}|amount=${v.amount}`,
+        });
     }
   });
 export type BudgetForm = z.infer<typeof budgetFormSchema>;
@@ -61,10 +73,12 @@ export function withoutBlankLines(form: FormData): FormData {
     rows[i] ??= { item: "", amount: "" };
     rows[i][m[2] as "item" | "amount"] = String(v);
   }
-  rows.filter((r) => r && (r.item.trim() || r.amount.trim())).forEach((r, i) => {
-    out.append(`lines[${i}].item`, r.item);
-    out.append(`lines[${i}].amount`, r.amount);
-  });
+  rows
+    .filter((r) => r && (r.item.trim() || r.amount.trim()))
+    .forEach((r, i) => {
+      out.append(`lines[${i}].item`, r.item);
+      out.append(`lines[${i}].amount`, r.amount);
+    });
   return out;
 }
 

@@ -25,7 +25,11 @@ export interface Budget {
   created_at: string;
   updated_at: string;
 }
-export type BudgetDetail = Budget & { open_revision: { id: number; status: string } | null; passed_revisions: number; decide_block: DecideBlock };
+export type BudgetDetail = Budget & {
+  open_revision: { id: number; status: string } | null;
+  passed_revisions: number;
+  decide_block: DecideBlock;
+};
 export interface Revision {
   id: number;
   budget_id: number;

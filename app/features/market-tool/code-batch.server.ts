@@ -51,13 +51,18 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
     const batch = await loadRecord<Batch>(ctx, "market/discount/batch", String(batchId ?? url.searchParams.get("batch")));
     // the codes are shown to those who may export them (the API asks the same key)
     const mayExport = ctx.keys.includes(routeByName(ROUTE)!.intents.export);
-    const codes = mayExport ? await ctx.api.get<CodesPage>(`market/discount/batch/${batch.id}/codes`, { after: idParam(url, "after") ?? undefined }) : null;
+    const codes = mayExport
+      ? await ctx.api.get<CodesPage>(`market/discount/batch/${batch.id}/codes`, { after: idParam(url, "after") ?? undefined })
+      : null;
     return { mode: "batch", batch, codes, keys: ctx.keys };
   }
   const discountId = url.searchParams.has("discount_id") ? String(url.searchParams.get("discount_id")) : null;
   const [discount, batches] = await Promise.all([
     discountId === null ? null : loadRecord<Discount>(ctx, "market/discount", discountId),
-    ctx.api.get<PageData<Batch>>("market/discount/batches", { discount_id: idParam(url, "discount_id") ?? undefined, page: queryNumber(url.searchParams.get("page"), 1) }),
+    ctx.api.get<PageData<Batch>>("market/discount/batches", {
+      discount_id: idParam(url, "discount_id") ?? undefined,
+      page: queryNumber(url.searchParams.get("page"), 1),
+    }),
   ]);
   return { mode: "list", discount, batches, keys: ctx.keys };
 });

@@ -54,7 +54,10 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
   const route = routeByName(ROUTE)!;
   const canExport = keys.includes(route.intents.export);
   return (
-    <PageShell title={t("promo.batch.title", { id: batch.id, name: batch.discount_name })} secondaryAction={{ content: t("promo.batch.back"), url: `${pathname}?discount_id=${batch.discount_id}` }}>
+    <PageShell
+      title={t("promo.batch.title", { id: batch.id, name: batch.discount_name })}
+      secondaryAction={{ content: t("promo.batch.back"), url: `${pathname}?discount_id=${batch.discount_id}` }}
+    >
       <Card>
         <BlockStack gap="300">
           <InlineStack gap="300" blockAlign="center">
@@ -62,16 +65,30 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
             <Text as="p">{t("promo.batch.shape", { prefix: batch.prefix || "—", length: batch.code_length })}</Text>
           </InlineStack>
           <div aria-live="polite" data-testid="batch-progress">
-            <Text as="p">{t("promo.batch.progress", { done: batch.generated.toLocaleString("en-US"), total: batch.requested.toLocaleString("en-US"), percent })}</Text>
+            <Text as="p">
+              {t("promo.batch.progress", {
+                done: batch.generated.toLocaleString("en-US"),
+                total: batch.requested.toLocaleString("en-US"),
+                percent,
+              })}
+            </Text>
           </div>
           <ProgressBar progress={percent} tone={batch.status === "failed" ? "critical" : "primary"} ariaLabelledBy="batch-progress-label" />
-          <span id="batch-progress-label" hidden>{t("promo.batch.progressLabel")}</span>
+          <span id="batch-progress-label" hidden>
+            {t("promo.batch.progressLabel")}
+          </span>
           {working ? (
             <p>
-              <a href={`${pathname}${search}`} data-testid="batch-refresh">{t("promo.batch.refresh")}</a>
+              <a href={`${pathname}${search}`} data-testid="batch-refresh">
+                {t("promo.batch.refresh")}
+              </a>
             </p>
           ) : null}
-          {batch.status === "failed" ? <Text as="p" tone="critical">{t("promo.batch.failed")}</Text> : null}
+          {batch.status === "failed" ? (
+            <Text as="p" tone="critical">
+              {t("promo.batch.failed")}
+            </Text>
+          ) : null}
           <Text as="p" tone="subdued">
             {t("promo.batch.asked", { who: batch.created_by, at: formatUsWest(batch.created_at) })}
             {batch.finished_at ? ` · ${t("promo.batch.finished", { at: formatUsWest(batch.finished_at) })}` : ""}
@@ -87,9 +104,13 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
       </Card>
       <Card>
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">{t("promo.batch.codes")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("promo.batch.codes")}
+          </Text>
           {codes === null ? (
-            <Text as="p" tone="subdued">{t("promo.batch.codesNeedExport")}</Text>
+            <Text as="p" tone="subdued">
+              {t("promo.batch.codesNeedExport")}
+            </Text>
           ) : codes.list.length ? (
             <table className="console-table" aria-label={t("promo.batch.codes")}>
               <thead>
@@ -108,14 +129,20 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
               </tbody>
             </table>
           ) : (
-            <Text as="p" tone="subdued">{t("promo.batch.noCodes")}</Text>
+            <Text as="p" tone="subdued">
+              {t("promo.batch.noCodes")}
+            </Text>
           )}
           <InlineStack gap="400">
             {new URLSearchParams(search).get("after") ? (
-              <a href={withParams(search, { after: null }, pathname)} {...ENHANCE}>{t("promo.batch.firstPage")}</a>
+              <a href={withParams(search, { after: null }, pathname)} {...ENHANCE}>
+                {t("promo.batch.firstPage")}
+              </a>
             ) : null}
             {codes?.next ? (
-              <a href={withParams(search, { after: codes.next }, pathname)} data-testid="codes-next" {...ENHANCE}>{t("promo.batch.nextPage")}</a>
+              <a href={withParams(search, { after: codes.next }, pathname)} data-testid="codes-next" {...ENHANCE}>
+                {t("promo.batch.nextPage")}
+              </a>
             ) : null}
           </InlineStack>
         </BlockStack>
@@ -139,8 +166,18 @@ function NewBatch({ discountId }: { discountId: number }) {
         <FormLayout>
           <FormLayout.Group>
             <TextInput field={f.prefix} label={t("promo.batch.prefix")} helpText={t("promo.batch.prefix.help")} />
-            <TextInput field={f.code_length} label={t("promo.batch.length")} inputMode="numeric" helpText={t("promo.batch.length.help", CODE_LENGTH)} />
-            <TextInput field={f.count} label={t("promo.batch.count")} inputMode="numeric" helpText={t("promo.batch.count.help", BATCH_COUNT)} />
+            <TextInput
+              field={f.code_length}
+              label={t("promo.batch.length")}
+              inputMode="numeric"
+              helpText={t("promo.batch.length.help", CODE_LENGTH)}
+            />
+            <TextInput
+              field={f.count}
+              label={t("promo.batch.count")}
+              inputMode="numeric"
+              helpText={t("promo.batch.count.help", BATCH_COUNT)}
+            />
           </FormLayout.Group>
         </FormLayout>
       )}
@@ -161,7 +198,11 @@ function DiscountBatches({ discount, batches, keys }: Extract<BatchPageData, { m
               {siteName(t, discount.site)} · {discountOff(discount)} · <Period start={discount.start_at} end={discount.end_at} />
             </Text>
             <Text as="p">{t("promo.codes.count", { count: discount.codes })}</Text>
-            {!discount.enabled ? <Text as="p" tone="caution">{t("promo.batch.disabledDiscount")}</Text> : null}
+            {!discount.enabled ? (
+              <Text as="p" tone="caution">
+                {t("promo.batch.disabledDiscount")}
+              </Text>
+            ) : null}
           </BlockStack>
         </Card>
       ) : null}
@@ -182,7 +223,11 @@ function DiscountBatches({ discount, batches, keys }: Extract<BatchPageData, { m
           },
           { title: t("promo.discount.name"), render: (b) => <TwoLines first={b.discount_name} second={siteName(t, b.site)} /> },
           { title: t("promo.batch.shapeShort"), render: (b) => `${b.prefix || "—"} + ${b.code_length}` },
-          { title: t("promo.batch.count"), align: "end", render: (b) => `${b.generated.toLocaleString("en-US")} / ${b.requested.toLocaleString("en-US")}` },
+          {
+            title: t("promo.batch.count"),
+            align: "end",
+            render: (b) => `${b.generated.toLocaleString("en-US")} / ${b.requested.toLocaleString("en-US")}`,
+          },
           { title: t("common.status"), render: (b) => <StatusBadge status={b.status} /> },
           { title: t("common.createdAt"), render: (b) => <WhenWho at={b.created_at} by={b.created_by} /> },
         ]}

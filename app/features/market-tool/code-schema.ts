@@ -15,7 +15,12 @@ const cap = z
   .refine((v) => !MONEY_PATTERN.test(v) || toCents(v) > 0n, "budget.error.money");
 const name = oneLine(100, { missing: required, tooLong: () => "budgetcode.error.nameLength", control: "v.oneLine" }).min(1, required);
 const upper = (re: RegExp, message: string) =>
-  z.string({ error: required }).trim().min(1, required).transform((v) => v.toUpperCase()).pipe(z.string().regex(re, message));
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(re, message));
 
 export const codeCreateSchema = z.object({
   code: upper(/^[A-Z0-9][A-Z0-9-]{3,31}$/, "budgetcode.error.code"),
@@ -34,7 +39,11 @@ export const codeEditSchema = z.object({
 export const codeBatchSchema = z.object({
   budget_id: z.coerce.number({ error: required }).int().positive(required),
   prefix: upper(/^[A-Z0-9]{2,12}$/, "budgetcode.error.prefix"),
-  count: z.coerce.number({ error: required }).int("budgetcode.error.count").min(1, "budgetcode.error.count").max(500, "budgetcode.error.count"),
+  count: z.coerce
+    .number({ error: required })
+    .int("budgetcode.error.count")
+    .min(1, "budgetcode.error.count")
+    .max(500, "budgetcode.error.count"),
   cap,
 });
 

@@ -43,8 +43,12 @@ export function DecideCard({
     return (
       <Card>
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">{t("budget.decide")}</Text>
-          <Text as="p" tone="caution"><span data-testid="decide-blocked">{t(decideBlockKey(blocked))}</span></Text>
+          <Text as="h2" variant="headingMd">
+            {t("budget.decide")}
+          </Text>
+          <Text as="p" tone="caution">
+            <span data-testid="decide-blocked">{t(decideBlockKey(blocked))}</span>
+          </Text>
         </BlockStack>
       </Card>
     );
@@ -52,14 +56,20 @@ export function DecideCard({
   return (
     <Card>
       <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("budget.decide")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("budget.decide")}
+        </Text>
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <Form method="post" aria-label={t("budget.action.pass")}>
             <input type="hidden" name="intent" value={intents.pass} />
             {idField}
             <BlockStack gap="200">
               <Text as="p">{passHint}</Text>
-              <div><Button submit variant="primary" tone="success">{t("budget.action.pass")}</Button></div>
+              <div>
+                <Button submit variant="primary" tone="success">
+                  {t("budget.action.pass")}
+                </Button>
+              </div>
             </BlockStack>
           </Form>
           <Form method="post" aria-label={t("budget.action.reject")}>
@@ -67,9 +77,25 @@ export function DecideCard({
             {idField}
             <BlockStack gap="200">
               <label htmlFor="reject-reason">{t("budget.field.reason")}</label>
-              <textarea id="reject-reason" name="reason" rows={3} maxLength={500} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? "reject-reason-error" : undefined} style={{ width: "100%" }} />
-              {reasonError ? <Text as="p" tone="critical" id="reject-reason-error">{tMessage(t, reasonError)}</Text> : null}
-              <div><Button submit tone="critical">{t("budget.action.reject")}</Button></div>
+              <textarea
+                id="reject-reason"
+                name="reason"
+                rows={3}
+                maxLength={500}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? "reject-reason-error" : undefined}
+                style={{ width: "100%" }}
+              />
+              {reasonError ? (
+                <Text as="p" tone="critical" id="reject-reason-error">
+                  {tMessage(t, reasonError)}
+                </Text>
+              ) : null}
+              <div>
+                <Button submit tone="critical">
+                  {t("budget.action.reject")}
+                </Button>
+              </div>
             </BlockStack>
           </Form>
         </InlineGrid>

@@ -15,7 +15,8 @@ export const BATCH_COUNT = { min: 1, max: 100_000 } as const;
  * Whether `length` random symbols leave a guesser ten million tries per valid code in a batch of
  * `count`: 32^length >= count × 10^7 (e.g. 100,000 codes need length 8: 32^8 = 2^40 ≈ 1.1 × 10^12).
  */
-export const codeSpaceEnough = (length: number, count: number) => BigInt(CODE_ALPHABET.length) ** BigInt(length) >= BigInt(count) * 10n ** 7n;
+export const codeSpaceEnough = (length: number, count: number) =>
+  BigInt(CODE_ALPHABET.length) ** BigInt(length) >= BigInt(count) * 10n ** 7n;
 export const PERCENT_OFF = { min: 1, max: 90 } as const;
 export const USES_PER_CODE = { min: 1, max: 1000 } as const;
 /** largest amount in major units (1,000,000.00): the database holds minor units up to 10^8 */

@@ -26,17 +26,20 @@ const discountFields = z.object({
 export const discountSchema = promoOfferSchema(discountFields, "discount_off", PERCENT_OFF);
 export type DiscountForm = z.infer<typeof discountSchema>;
 
-export const batchSchema = z.object({
-  discount_id: id,
-  prefix: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ?? "").toUpperCase())
-    .pipe(z.string().regex(CODE_PREFIX, "promo.v.prefix")),
-  code_length: intBetween(CODE_LENGTH.min, CODE_LENGTH.max),
-  count: intBetween(BATCH_COUNT.min, BATCH_COUNT.max),
-}).superRefine((v, ctx) => {
-  // the API's rule (discount-rules.ts): 32^length >= count × 10^7
-  if (!codeSpaceEnough(v.code_length, v.count)) ctx.addIssue({ code: "custom", path: ["code_length"], message: message("promo.v.lengthForCount", { count: v.count }) });
-});
+export const batchSchema = z
+  .object({
+    discount_id: id,
+    prefix: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ?? "").toUpperCase())
+      .pipe(z.string().regex(CODE_PREFIX, "promo.v.prefix")),
+    code_length: intBetween(CODE_LENGTH.min, CODE_LENGTH.max),
+    count: intBetween(BATCH_COUNT.min, BATCH_COUNT.max),
+  })
+  .superRefine((v, ctx) => {
+    // the API's rule (discount-rules.ts): 32^length >= count × 10^7
+    if (!codeSpaceEnough(v.code_length, v.count))
+      ctx.addIssue({ code: "custom", path: ["code_length"], message: message("promo.v.lengthForCount", { count: v.count }) });
+  });

@@ -71,7 +71,8 @@ export const discountScreen = defineScreen<Discount>({
       { title: "promo.discount.name", sort: "name", cell: (d, { t }) => twoLinesHtml(d.name, siteName(t, d.site), true) },
       {
         title: "promo.discount.off",
-        cell: (d, { t }) => twoLinesHtml(discountOff(d), t("promo.minOrder.short", { amount: formatMoney(d.min_order_minor, d.currency_code) })),
+        cell: (d, { t }) =>
+          twoLinesHtml(discountOff(d), t("promo.minOrder.short", { amount: formatMoney(d.min_order_minor, d.currency_code) })),
       },
       { title: "promo.period", sort: "start_at", cell: (d, { t }) => periodHtml(t, d.start_at, d.end_at) },
       { title: "promo.codes", cell: (d, { t, data }) => codesCell(d, t, data.keys) },
@@ -92,7 +93,12 @@ export const discountScreen = defineScreen<Discount>({
       start_day: formatUsWestDate(d.start_at),
       end_day: formatUsWestDate(d.end_at),
     }),
-    conflictLabels: { name: "promo.discount.name", discount_off: "promo.discount.off", start_day: "promo.startDay", end_day: "promo.endDay" },
+    conflictLabels: {
+      name: "promo.discount.name",
+      discount_off: "promo.discount.off",
+      start_day: "promo.startDay",
+      end_day: "promo.endDay",
+    },
     sections: [
       [
         { name: "name", label: "promo.discount.name" },

@@ -17,7 +17,11 @@ export const integralRuleSchema = endNotBefore(
     value: numberField().int("v.integer"),
     start_day: dayField(),
     end_day: dayField(),
-    remark: z.string().trim().max(RULE_REMARK_MAX, message("v.tooLong", { max: RULE_REMARK_MAX })).optional(),
+    remark: z
+      .string()
+      .trim()
+      .max(RULE_REMARK_MAX, message("v.tooLong", { max: RULE_REMARK_MAX }))
+      .optional(),
   }),
   "start_day",
   "end_day",

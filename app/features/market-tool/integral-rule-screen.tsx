@@ -48,7 +48,14 @@ export const integralRuleScreen = defineScreen<IntegralRule>({
     validator: () => import("./integral-rule-validator").then((m) => m.validateIntegralRule),
     defaults: { site: "us", kind: "earn_per_spend" },
     fromRecord: (r) => ({ ...r, start_day: formatUsWestDate(r.start_at), end_day: formatUsWestDate(r.end_at) }),
-    conflictLabels: { name: "rule.name", kind: "rule.kind", value: "rule.value", start_day: "rule.startDay", end_day: "rule.endDay", remark: "rule.remark" },
+    conflictLabels: {
+      name: "rule.name",
+      kind: "rule.kind",
+      value: "rule.value",
+      start_day: "rule.startDay",
+      end_day: "rule.endDay",
+      remark: "rule.remark",
+    },
     sections: [
       [
         { name: "name", label: "rule.name" },

@@ -26,9 +26,11 @@ export interface IntegralRule {
 /** "Welcome bonus (us)": how headings, toasts and confirmations name a rule. */
 export const ruleName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
 
-const kindOf = (v: unknown): RuleKind => ((RULE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as RuleKind) : "earn_per_spend");
+const kindOf = (v: unknown): RuleKind =>
+  (RULE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as RuleKind) : "earn_per_spend";
 /** "2 points per currency unit", "365 days", "20 %" */
-export const ruleValueText = (kind: unknown, value: unknown, t: T) => t(`rule.unit.${RULE_VALUE[kindOf(kind)].unit}`, { n: String(value ?? "") });
+export const ruleValueText = (kind: unknown, value: unknown, t: T) =>
+  t(`rule.unit.${RULE_VALUE[kindOf(kind)].unit}`, { n: String(value ?? "") });
 
 const str = (v: unknown) => String(v ?? "");
 

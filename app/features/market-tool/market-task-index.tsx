@@ -5,4 +5,6 @@ import { EditIndex, editIndexLoader } from "../activity/listed/edit-index";
 export const taskDetailIndexLoader = editIndexLoader("task-detail");
 export const TaskDetailIndex = () => <EditIndex editRoute="task-detail" listRoute="task-list" pick="task.pick" create="task.create" />;
 export const newcomerDetailIndexLoader = editIndexLoader("coupons-for-newcomers-detail");
-export const NewcomerDetailIndex = () => <EditIndex editRoute="coupons-for-newcomers-detail" listRoute="coupons-for-newcomers" pick="newcomer.pick" create="newcomer.create" />;
+export const NewcomerDetailIndex = () => (
+  <EditIndex editRoute="coupons-for-newcomers-detail" listRoute="coupons-for-newcomers" pick="newcomer.pick" create="newcomer.create" />
+);

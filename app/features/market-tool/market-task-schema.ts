@@ -42,14 +42,25 @@ export const taskSchema = endNotBefore(
     site: choiceOf(SITES),
     trigger: choiceOf(TASK_TRIGGERS),
     delay_hours: intBetween(0, TASK_DELAY_MAX).optional(),
-    send_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "v.date").optional(),
+    send_day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "v.date")
+      .optional(),
     send_hour: intBetween(0, 23).optional(),
     audience: choiceOf(TASK_AUDIENCES),
     reward_kind: choiceOf(TASK_REWARDS),
-    reward_value: z.string({ error: "v.required" }).trim().max(MESSAGE_MAX, message("v.tooLong", { max: MESSAGE_MAX })).pipe(z.string().min(1, "v.required")),
+    reward_value: z
+      .string({ error: "v.required" })
+      .trim()
+      .max(MESSAGE_MAX, message("v.tooLong", { max: MESSAGE_MAX }))
+      .pipe(z.string().min(1, "v.required")),
     start_day: dayField(),
     end_day: dayField(),
-    remark: z.string().trim().max(TASK_REMARK_MAX, message("v.tooLong", { max: TASK_REMARK_MAX })).optional(),
+    remark: z
+      .string()
+      .trim()
+      .max(TASK_REMARK_MAX, message("v.tooLong", { max: TASK_REMARK_MAX }))
+      .optional(),
   }),
   "start_day",
   "end_day",
@@ -62,14 +73,16 @@ export const taskSchema = endNotBefore(
   .superRefine((v, ctx) => {
     if (v.trigger !== "scheduled") return;
     if (!v.send_day) ctx.addIssue({ code: "custom", path: ["send_day"], message: "task.v.sendDay" });
-    else if (v.send_day < v.start_day || v.send_day > v.end_day) ctx.addIssue({ code: "custom", path: ["send_day"], message: "task.v.sendInPeriod" });
+    else if (v.send_day < v.start_day || v.send_day > v.end_day)
+      ctx.addIssue({ code: "custom", path: ["send_day"], message: "task.v.sendInPeriod" });
     if (v.send_hour === undefined) ctx.addIssue({ code: "custom", path: ["send_hour"], message: "task.v.sendHour" });
   });
 
 /** The package's voucher codes typed one a line (or comma-separated): count, format, repeats. */
 const codesField = z.string({ error: "v.required" }).superRefine((text, ctx) => {
   const problem = codesProblem(parseCodes(text));
-  if (problem) ctx.addIssue({ code: "custom", message: message(`newcomer.v.${problem}`, { min: PACKAGE_CODES_MIN, max: PACKAGE_CODES_MAX }) });
+  if (problem)
+    ctx.addIssue({ code: "custom", message: message(`newcomer.v.${problem}`, { min: PACKAGE_CODES_MIN, max: PACKAGE_CODES_MAX }) });
 });
 
 export const newcomerSchema = z.object({
@@ -96,7 +109,10 @@ export const cartSchema = z
     free_shipping: z.string({ error: "v.required" }).trim().regex(AMOUNT_TEXT, "promo.v.amount"),
     recommendations: choiceOf(YES_NO),
   })
-  .refine((v) => {
-    const minor = toMinor(v.free_shipping, v.currency_code);
-    return minor !== null && minor <= THRESHOLD_MINOR_MAX;
-  }, { message: "promo.v.decimals", path: ["free_shipping"], when: (p) => fieldOk(p.issues, "free_shipping", "currency_code") });
+  .refine(
+    (v) => {
+      const minor = toMinor(v.free_shipping, v.currency_code);
+      return minor !== null && minor <= THRESHOLD_MINOR_MAX;
+    },
+    { message: "promo.v.decimals", path: ["free_shipping"], when: (p) => fieldOk(p.issues, "free_shipping", "currency_code") },
+  );

@@ -100,7 +100,11 @@ export const taskScreen = defineScreen<MarketTask>({
         title: "task.name",
         sort: "name",
         cell: (r, { t }) => (
-          <a href={`/market-tool/${TASK_RECORDS}?task_id=${r.id}`} data-testid={`sends-${r.id}`} aria-label={t("task.sendsOf", { name: taskName(r) })}>
+          <a
+            href={`/market-tool/${TASK_RECORDS}?task_id=${r.id}`}
+            data-testid={`sends-${r.id}`}
+            aria-label={t("task.sendsOf", { name: taskName(r) })}
+          >
             <TwoLines strong first={r.name} second={siteName(t, r.site)} />
           </a>
         ),

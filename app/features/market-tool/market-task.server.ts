@@ -6,8 +6,19 @@ import { taskScreen } from "./market-task-screen";
 
 // spec section 7 "Market tasks": GET market/tasks, task/detail; POST task/create, task/toggle_status
 // (task/update is this API's own, for the detail form)
-export const { listLoader: taskListLoader, listAction: taskListAction, formLoader: taskFormLoader, formAction: taskFormAction } = resourceRoutes(taskScreen, {
-  api: { list: "market/tasks", one: "market/task/detail", create: "market/task/create", update: "market/task/update", status: "market/task/toggle_status" },
+export const {
+  listLoader: taskListLoader,
+  listAction: taskListAction,
+  formLoader: taskFormLoader,
+  formAction: taskFormAction,
+} = resourceRoutes(taskScreen, {
+  api: {
+    list: "market/tasks",
+    one: "market/task/detail",
+    create: "market/task/create",
+    update: "market/task/update",
+    status: "market/task/toggle_status",
+  },
   schema: taskSchema,
   logs: "market_task",
   logPath: "market/task/logs",
@@ -24,7 +35,12 @@ export const { listLoader: taskListLoader, listAction: taskListAction, formLoade
   },
 });
 
-export const { listLoader: newcomerListLoader, listAction: newcomerListAction, formLoader: newcomerFormLoader, formAction: newcomerFormAction } = resourceRoutes(newcomerScreen, {
+export const {
+  listLoader: newcomerListLoader,
+  listAction: newcomerListAction,
+  formLoader: newcomerFormLoader,
+  formAction: newcomerFormAction,
+} = resourceRoutes(newcomerScreen, {
   api: { list: "market/newcomer-coupons", one: "market/newcomer-coupon" },
   schema: newcomerSchema,
   logs: "newcomer_coupon",
@@ -32,7 +48,12 @@ export const { listLoader: newcomerListLoader, listAction: newcomerListAction, f
   toBody: (v) => ({ ...v, codes: parseCodes(v.codes), quota: v.quota ?? null }),
 });
 
-export const { listLoader: cartListLoader, listAction: cartListAction, formLoader: cartFormLoader, formAction: cartFormAction } = resourceRoutes(cartScreen, {
+export const {
+  listLoader: cartListLoader,
+  listAction: cartListAction,
+  formLoader: cartFormLoader,
+  formAction: cartFormAction,
+} = resourceRoutes(cartScreen, {
   api: { list: "market/cart-configs", one: "market/cart-config" },
   schema: cartSchema,
   logs: "cart_config",

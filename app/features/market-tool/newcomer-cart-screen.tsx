@@ -84,7 +84,11 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
       { title: "newcomer.name", sort: "name", cell: (r, { t }) => <TwoLines strong first={r.name} second={siteName(t, r.site)} /> },
       { title: "newcomer.codes", cell: (r) => r.codes.join(", ") },
       { title: "newcomer.validDays", sort: "valid_days", align: "end", cell: (r, { t }) => t("newcomer.daysText", { days: r.valid_days }) },
-      { title: "newcomer.claimed", align: "end", cell: (r, { t }) => t("newcomer.claimedText", { claimed: r.claimed, quota: quotaText(r.quota, t) }) },
+      {
+        title: "newcomer.claimed",
+        align: "end",
+        cell: (r, { t }) => t("newcomer.claimedText", { claimed: r.claimed, quota: quotaText(r.quota, t) }),
+      },
       stateColumn<NewcomerPackage>(ENABLE_DISABLE),
       updatedColumn,
       actionsColumn,
@@ -96,7 +100,14 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
     validator: () => import("./market-task-validator").then((m) => m.validateNewcomer),
     defaults: { site: "us", valid_days: 30, claim_hours: 72 },
     fromRecord: (r) => ({ ...r, codes: r.codes.join("\n"), quota: r.quota ?? "" }),
-    conflictLabels: { name: "newcomer.name", site: "common.site", codes: "newcomer.codes", valid_days: "newcomer.validDays", claim_hours: "newcomer.claimHours", quota: "newcomer.quota" },
+    conflictLabels: {
+      name: "newcomer.name",
+      site: "common.site",
+      codes: "newcomer.codes",
+      valid_days: "newcomer.validDays",
+      claim_hours: "newcomer.claimHours",
+      quota: "newcomer.quota",
+    },
     sections: [
       [
         { name: "name", label: "newcomer.name" },
@@ -123,7 +134,10 @@ export function cartLogView(t: T): LogView {
       max_items: { label: t("cart.maxItems") },
       reserve_minutes: { label: t("cart.reserveMinutes") },
       currency_code: { label: t("cart.currency") },
-      free_shipping_minor: { label: t("cart.freeShipping"), format: (v, r) => (v === null || v === undefined ? "—" : formatMoney(str(v), str(r.currency_code))) },
+      free_shipping_minor: {
+        label: t("cart.freeShipping"),
+        format: (v, r) => (v === null || v === undefined ? "—" : formatMoney(str(v), str(r.currency_code))),
+      },
       recommendations: { label: t("cart.recommendations"), format: (v) => t(v ? "cart.yes" : "cart.no") },
     },
   };
@@ -142,7 +156,11 @@ export const cartScreen = defineScreen<CartConfig>({
     columns: [
       { title: "common.site", sort: "site", cell: (r, { t }) => <strong>{siteName(t, r.site)}</strong> },
       { title: "cart.maxItems", align: "end", cell: (r) => r.max_items },
-      { title: "cart.reserveMinutes", align: "end", cell: (r, { t }) => (r.reserve_minutes ? t("cart.minutesText", { minutes: r.reserve_minutes }) : t("cart.notReserved")) },
+      {
+        title: "cart.reserveMinutes",
+        align: "end",
+        cell: (r, { t }) => (r.reserve_minutes ? t("cart.minutesText", { minutes: r.reserve_minutes }) : t("cart.notReserved")),
+      },
       { title: "cart.freeShipping", align: "end", cell: (r) => formatMoney(r.free_shipping_minor, r.currency_code) },
       { title: "cart.recommendations", cell: (r, { t }) => t(r.recommendations ? "cart.yes" : "cart.no") },
       updatedColumn,
@@ -154,8 +172,19 @@ export const cartScreen = defineScreen<CartConfig>({
     title: { create: "cart.createTitle", update: "cart.editTitle" },
     validator: () => import("./market-task-validator").then((m) => m.validateCart),
     defaults: { currency_code: "USD", max_items: 100, reserve_minutes: 30, recommendations: "yes" },
-    fromRecord: (r) => ({ ...r, free_shipping: minorToText(r.free_shipping_minor, r.currency_code), recommendations: r.recommendations ? "yes" : "no" }),
-    conflictLabels: { site: "common.site", max_items: "cart.maxItems", reserve_minutes: "cart.reserveMinutes", currency_code: "cart.currency", free_shipping: "cart.freeShipping", recommendations: "cart.recommendations" },
+    fromRecord: (r) => ({
+      ...r,
+      free_shipping: minorToText(r.free_shipping_minor, r.currency_code),
+      recommendations: r.recommendations ? "yes" : "no",
+    }),
+    conflictLabels: {
+      site: "common.site",
+      max_items: "cart.maxItems",
+      reserve_minutes: "cart.reserveMinutes",
+      currency_code: "cart.currency",
+      free_shipping: "cart.freeShipping",
+      recommendations: "cart.recommendations",
+    },
     sections: [
       [
         { name: "site", label: "common.site", kind: "select", ...SITES },

@@ -15,15 +15,23 @@ const fitsCurrency = (v: string | undefined, currency: string) => !v || toMinor(
 const fieldOk = (issues: { path?: PropertyKey[] }[], ...names: string[]) => !issues.some((i) => names.includes(String(i.path?.[0])));
 
 /** `fields` with the off value (`off`: percent within `percent`, or an amount above zero), the minimum order and the period checked. */
-export function promoOfferSchema<S extends z.ZodType<PromoValues & Record<string, unknown>>>(fields: S, off: string, percent: { min: number; max: number }) {
+export function promoOfferSchema<S extends z.ZodType<PromoValues & Record<string, unknown>>>(
+  fields: S,
+  off: string,
+  percent: { min: number; max: number },
+) {
   const offText = (v: Record<string, unknown>) => String(v[off] ?? "");
   return endNotBefore(
     fields
-      .refine((v) => v.kind !== "percent" || (/^\d{1,2}$/.test(offText(v)) && Number(offText(v)) >= percent.min && Number(offText(v)) <= percent.max), {
-        message: message("promo.v.percent", { min: percent.min, max: percent.max }),
-        path: [off],
-        when: (p) => fieldOk(p.issues, "kind", off),
-      })
+      .refine(
+        (v) =>
+          v.kind !== "percent" || (/^\d{1,2}$/.test(offText(v)) && Number(offText(v)) >= percent.min && Number(offText(v)) <= percent.max),
+        {
+          message: message("promo.v.percent", { min: percent.min, max: percent.max }),
+          path: [off],
+          when: (p) => fieldOk(p.issues, "kind", off),
+        },
+      )
       .refine((v) => v.kind !== "amount" || (fitsCurrency(offText(v), v.currency_code) && toMinor(offText(v), v.currency_code)! > 0), {
         message: "promo.v.decimals",
         path: [off],

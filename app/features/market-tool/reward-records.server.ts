@@ -86,7 +86,10 @@ const shipAction = keepTypedThroughOutage(shipSchema, async ({ request }: Action
   const { applied, reward } = res.value;
   const back = listUrl(request);
   if (applied) return redirectWithToast(request, back, "reward.toast.shipped", "success", { name: nameOf(reward) });
-  return redirectWithToast(request, back, "reward.toast.already", "success", { name: nameOf(reward), values: { by: reward.shipped_by ?? "", at: formatUsWest(reward.shipped_at) } });
+  return redirectWithToast(request, back, "reward.toast.already", "success", {
+    name: nameOf(reward),
+    values: { by: reward.shipped_by ?? "", at: formatUsWest(reward.shipped_at) },
+  });
 });
 
 /**
@@ -100,7 +103,9 @@ const correctAction = keepTypedThroughOutage(correctSchema, async ({ request }: 
   const { applied, reward } = res.value;
   const back = new URL(listUrl(request), "http://x");
   back.searchParams.delete(CORRECT_PARAM);
-  return redirectWithToast(request, back.pathname + back.search, applied ? "reward.toast.corrected" : "reward.toast.unchanged", "success", { name: nameOf(reward) });
+  return redirectWithToast(request, back.pathname + back.search, applied ? "reward.toast.corrected" : "reward.toast.unchanged", "success", {
+    name: nameOf(reward),
+  });
 });
 
 /** The row forms of the reward records: marking a product shipped, correcting a shipment. */

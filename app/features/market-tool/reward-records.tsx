@@ -14,7 +14,13 @@ import { ShipmentForm, useSentBack, useShipmentCell } from "./reward-ship-form";
 import { REWARDS_ROUTE } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES } from "./turnplate-rules";
 
-type Data = { page: RewardPage; wheels: { id: number; name: string; site: string }[]; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean };
+type Data = {
+  page: RewardPage;
+  wheels: { id: number; name: string; site: string }[];
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+  atStart: boolean;
+};
 
 /** /market-tool/reward-records: who won what on which wheel, newest first, by keyset pages; product prizes marked shipped. */
 export function RewardRecords() {
@@ -29,7 +35,14 @@ export function RewardRecords() {
       {failed?.conflict
         ? (["carrier", "tracking_no"] as const)
             .filter((k) => String(failed.conflict![`shipped_${k}`] ?? "") !== String(sent[k] ?? ""))
-            .map((k) => <p key={k}>{t("error.conflictField", { field: t(k === "carrier" ? "reward.ship.carrier" : "reward.ship.tracking"), theirs: String(failed.conflict![`shipped_${k}`]) })}</p>)
+            .map((k) => (
+              <p key={k}>
+                {t("error.conflictField", {
+                  field: t(k === "carrier" ? "reward.ship.carrier" : "reward.ship.tracking"),
+                  theirs: String(failed.conflict![`shipped_${k}`]),
+                })}
+              </p>
+            ))
         : null}
     </Banner>
   ) : null;
@@ -67,11 +80,31 @@ export function RewardRecords() {
       columns={columns}
       filters={
         <>
-          <FilterSelect name="turnplate_id" label={t("reward.turnplate")} defaultValue={filters.turnplate_id} options={wheels.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))} />
-          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+          <FilterSelect
+            name="turnplate_id"
+            label={t("reward.turnplate")}
+            defaultValue={filters.turnplate_id}
+            options={wheels.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))}
+          />
+          <FilterSelect
+            name="site"
+            label={t("common.site")}
+            defaultValue={filters.site}
+            options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+          />
           <FilterText name="customer" label={t("reward.customerFilter")} defaultValue={filters.customer} />
-          <FilterSelect name="prize_kind" label={t("reward.kind")} defaultValue={filters.prize_kind} options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`turnplate.kind.${k}`) }))} />
-          <FilterSelect name="prize_state" label={t("reward.state")} defaultValue={filters.prize_state} options={PRIZE_STATES.map((s) => ({ value: s, label: t(`reward.state.${s}`) }))} />
+          <FilterSelect
+            name="prize_kind"
+            label={t("reward.kind")}
+            defaultValue={filters.prize_kind}
+            options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`turnplate.kind.${k}`) }))}
+          />
+          <FilterSelect
+            name="prize_state"
+            label={t("reward.state")}
+            defaultValue={filters.prize_state}
+            options={PRIZE_STATES.map((s) => ({ value: s, label: t(`reward.state.${s}`) }))}
+          />
           <FilterDateRange
             from={{ name: "date_from", label: t("reward.dateFrom"), value: filters.date_from }}
             to={{ name: "date_to", label: t("reward.dateTo"), value: filters.date_to }}

@@ -41,7 +41,12 @@ export function useShipmentCell() {
     if (r.prize_state === "shipped") {
       const line = (
         <span data-testid={`shipment-${r.id}`}>
-          {t("reward.shippedBy", { carrier: r.shipped_carrier ?? "", tracking: r.shipped_tracking_no ?? "", by: r.shipped_by ?? "", at: formatUsWest(r.shipped_at) })}
+          {t("reward.shippedBy", {
+            carrier: r.shipped_carrier ?? "",
+            tracking: r.shipped_tracking_no ?? "",
+            by: r.shipped_by ?? "",
+            at: formatUsWest(r.shipped_at),
+          })}
         </span>
       );
       if (!may("correct")) return line;
@@ -56,7 +61,11 @@ export function useShipmentCell() {
       return (
         <span className="console-ship-form">
           {line}
-          <a href={withParams(search, { [CORRECT_PARAM]: r.id }, pathname)} aria-label={t("reward.correct.open", { prize: r.prize_name, id: r.id })} {...ENHANCE}>
+          <a
+            href={withParams(search, { [CORRECT_PARAM]: r.id }, pathname)}
+            aria-label={t("reward.correct.open", { prize: r.prize_name, id: r.id })}
+            {...ENHANCE}
+          >
             {t("reward.correct")}
           </a>
         </span>
@@ -81,7 +90,8 @@ export function ShipmentForm({ intent, row }: { intent: Intent; row?: RewardRow 
   const id = row ? String(row.id) : (sent.id ?? "");
   const mine = sent.intent === intent && sent.id === id;
   const busy = pending?.get("intent") === intent && pending.get("id") === id;
-  const current = (name: "carrier" | "tracking_no") => (intent === "correct" && row ? (name === "carrier" ? row.shipped_carrier : row.shipped_tracking_no) : "");
+  const current = (name: "carrier" | "tracking_no") =>
+    intent === "correct" && row ? (name === "carrier" ? row.shipped_carrier : row.shipped_tracking_no) : "";
   // after a conflict the form carries the version of the record as it is now: saving again keeps these values
   const version = (failed?.conflict?.version as number | undefined) ?? row?.version ?? sent.version;
   const field = (name: "carrier" | "tracking_no", label: string, max?: number) => {
@@ -105,7 +115,11 @@ export function ShipmentForm({ intent, row }: { intent: Intent; row?: RewardRow 
       method="post"
       action={action}
       className="console-ship-form"
-      aria-label={row ? t(intent === "ship" ? "reward.ship.formLabel" : "reward.correct.formLabel", about) : `${t(intent === "ship" ? "reward.ship" : "reward.correct")} #${id}`}
+      aria-label={
+        row
+          ? t(intent === "ship" ? "reward.ship.formLabel" : "reward.correct.formLabel", about)
+          : `${t(intent === "ship" ? "reward.ship" : "reward.correct")} #${id}`
+      }
       data-testid={`${intent}-${id}`}
       {...ENHANCE}
     >

@@ -9,7 +9,13 @@ export const shipSchema = z.object({
   carrier: z
     .string({ error: "v.required" })
     .trim()
-    .pipe(z.string().min(1, "v.required").max(CARRIER_MAX, message("v.tooLong", { max: CARRIER_MAX })).regex(CARRIER_TEXT, "reward.v.carrier")),
+    .pipe(
+      z
+        .string()
+        .min(1, "v.required")
+        .max(CARRIER_MAX, message("v.tooLong", { max: CARRIER_MAX }))
+        .regex(CARRIER_TEXT, "reward.v.carrier"),
+    ),
   tracking_no: z
     .string({ error: "v.required" })
     .transform(trackingOf)

@@ -26,7 +26,11 @@ export const taskRecordsLoader = orUnavailable(async ({ request }: LoaderFunctio
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   const [page, tasks] = await Promise.all([
-    ctx.api.get<KeysetPageData<SendRow>>("market/task/send_records", { ...filters, after: after ?? undefined, before: before ?? undefined }),
+    ctx.api.get<KeysetPageData<SendRow>>("market/task/send_records", {
+      ...filters,
+      after: after ?? undefined,
+      before: before ?? undefined,
+    }),
     ctx.api.get<PageData<MarketTask>>("market/tasks", { page_size: 100 }),
   ]);
   return {

@@ -23,7 +23,12 @@ export interface SendRow {
   reason: string;
   sent_at: string;
 }
-type Data = { page: KeysetPageData<SendRow>; tasks: { id: number; name: string; site: string }[]; filters: Record<string, string | undefined>; filtered: boolean };
+type Data = {
+  page: KeysetPageData<SendRow>;
+  tasks: { id: number; name: string; site: string }[];
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+};
 
 /** /market-tool/task-record-list: what each market task sent to whom, newest first, by keyset pages. */
 export function TaskRecords() {
@@ -49,10 +54,25 @@ export function TaskRecords() {
       ]}
       filters={
         <>
-          <FilterSelect name="task_id" label={t("send.task")} defaultValue={filters.task_id} options={tasks.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))} />
-          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+          <FilterSelect
+            name="task_id"
+            label={t("send.task")}
+            defaultValue={filters.task_id}
+            options={tasks.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))}
+          />
+          <FilterSelect
+            name="site"
+            label={t("common.site")}
+            defaultValue={filters.site}
+            options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+          />
           <FilterText name="customer" label={t("send.customerFilter")} defaultValue={filters.customer} />
-          <FilterSelect name="result" label={t("send.result")} defaultValue={filters.result} options={SEND_RESULTS.map((k) => ({ value: k, label: t(`send.result.${k}`) }))} />
+          <FilterSelect
+            name="result"
+            label={t("send.result")}
+            defaultValue={filters.result}
+            options={SEND_RESULTS.map((k) => ({ value: k, label: t(`send.result.${k}`) }))}
+          />
           <FilterDateRange
             from={{ name: "date_from", label: t("send.dateFrom"), value: filters.date_from }}
             to={{ name: "date_to", label: t("send.dateTo"), value: filters.date_to }}

@@ -44,7 +44,9 @@ export function percentToBp(text: string): number | null {
 /** 1250 → "12.5", 10000 → "100", 5 → "0.05" */
 export function bpToPercent(bp: number): string {
   const whole = Math.floor(bp / 100);
-  const frac = String(bp % 100).padStart(2, "0").replace(/0+$/, "");
+  const frac = String(bp % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
@@ -110,7 +112,9 @@ export function parsePrizeLines(text: string): { ok: true; prizes: Prize[] } | {
 
 /** The prizes as the form shows them again, one slot a line. */
 export const prizeLines = (prizes: Prize[]) =>
-  prizes.map((p) => `${p.kind}, ${p.value || "-"}, ${bpToPercent(p.probability_bp)}, ${p.stock === null ? "unlimited" : p.stock}, ${p.name}`).join("\n");
+  prizes
+    .map((p) => `${p.kind}, ${p.value || "-"}, ${bpToPercent(p.probability_bp)}, ${p.stock === null ? "unlimited" : p.stock}, ${p.name}`)
+    .join("\n");
 
 /** Draft (being prepared) → online (customers can spin during its period) ⇄ offline (taken down). */
 export const TURNPLATE_LIFECYCLE = lifecycle({

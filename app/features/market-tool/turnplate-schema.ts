@@ -2,7 +2,18 @@ import * as z from "zod";
 import { oneLine } from "~/domain/one-line";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, dayField, endNotBefore, intBetween, message } from "~/lib/validation";
-import { bpToPercent, DRAWS_MAX, FULL_BP, parsePrizeLines, PRIZE_NAME_MAX, PRIZES_MAX, PRIZES_MIN, probabilitySum, TURNPLATE_NAME_MAX, TURNPLATE_REMARK_MAX } from "./turnplate-rules";
+import {
+  bpToPercent,
+  DRAWS_MAX,
+  FULL_BP,
+  parsePrizeLines,
+  PRIZE_NAME_MAX,
+  PRIZES_MAX,
+  PRIZES_MIN,
+  probabilitySum,
+  TURNPLATE_NAME_MAX,
+  TURNPLATE_REMARK_MAX,
+} from "./turnplate-rules";
 
 // The wheel lottery form, checked by conform in the browser and again by the action. Messages are catalog keys.
 const id = z.number().int().positive();
@@ -29,7 +40,11 @@ export const turnplateSchema = endNotBefore(
     end_day: dayField(),
     daily_limit: intBetween(1, DRAWS_MAX),
     total_limit: intBetween(1, DRAWS_MAX),
-    remark: z.string().trim().max(TURNPLATE_REMARK_MAX, message("v.tooLong", { max: TURNPLATE_REMARK_MAX })).optional(),
+    remark: z
+      .string()
+      .trim()
+      .max(TURNPLATE_REMARK_MAX, message("v.tooLong", { max: TURNPLATE_REMARK_MAX }))
+      .optional(),
     prizes: prizeLinesField,
   }),
   "start_day",

@@ -37,7 +37,11 @@ export const turnplateScreen = defineScreen<Turnplate>({
         title: "turnplate.name",
         sort: "name",
         cell: (r, { t }) => (
-          <a href={`/market-tool/${REWARDS_ROUTE}?turnplate_id=${r.id}`} data-testid={`rewards-${r.id}`} aria-label={t("turnplate.rewardsOf", { name: turnplateName(r) })}>
+          <a
+            href={`/market-tool/${REWARDS_ROUTE}?turnplate_id=${r.id}`}
+            data-testid={`rewards-${r.id}`}
+            aria-label={t("turnplate.rewardsOf", { name: turnplateName(r) })}
+          >
             <TwoLines strong first={r.name} second={siteName(t, r.site)} />
           </a>
         ),

@@ -42,7 +42,9 @@ const str = (v: unknown) => String(v ?? "");
 export function turnplateLogName(r: Record<string, unknown>): string {
   if (r.name !== undefined || r.site !== undefined) return turnplateName(r);
   const id = r.reward_id ?? r.id;
-  return [id === undefined ? "" : `#${str(id)}`, str(r.prize_name), r.customer_email ? `(${str(r.customer_email)})` : ""].filter(Boolean).join(" ");
+  return [id === undefined ? "" : `#${str(id)}`, str(r.prize_name), r.customer_email ? `(${str(r.customer_email)})` : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** How a lottery reads in its change log: the form's labels, the state by name, the slots in order. */
@@ -58,7 +60,11 @@ export function turnplateLogView(t: T): LogView {
       daily_limit: { label: t("turnplate.dailyLimit") },
       total_limit: { label: t("turnplate.totalLimit") },
       remark: { label: t("turnplate.remark") },
-      status: { label: t("common.status"), format: (v) => t(TURNPLATE_LIFECYCLE.states[(str(v) as "draft") in TURNPLATE_LIFECYCLE.states ? (str(v) as "draft") : "draft"].label) },
+      status: {
+        label: t("common.status"),
+        format: (v) =>
+          t(TURNPLATE_LIFECYCLE.states[(str(v) as "draft") in TURNPLATE_LIFECYCLE.states ? (str(v) as "draft") : "draft"].label),
+      },
       prizes_count: { label: t("turnplate.prizesCount") },
       // a spin's row (action draw): the reward it wrote
       customer_email: { label: t("reward.customer") },

@@ -44,8 +44,6 @@ export interface VoucherSend {
   finished_at: string | null;
 }
 
-
-
 export interface SendLineResult {
   id: number;
   line: number;
@@ -95,26 +93,31 @@ export async function loader(args: LoaderFunctionArgs) {
   return pageLoader(args, page);
 }
 
-const pageLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs, page: (typeof PAGES)[number]): Promise<VoucherDetailData> => {
-  const ctx = await requireRoute(request, ROUTE);
-  const url = new URL(request.url);
-  const intents = ctx.route.intents;
-  const voucher = await loadRecord<Voucher>(ctx, "market/voucher", params.id);
-  if (page === "result-detail") {
-    const send = await loadRecord<VoucherSend>(ctx, "market/voucher/send", String(url.searchParams.get("send") ?? ""));
-    if (send.voucher_id !== voucher.id) throw redirect(`${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`);
-    const wanted = url.searchParams.get("result");
-    const result = SEND_RESULTS.find((r) => r === wanted) ?? null;
-    const results = await ctx.api.get<PageData<SendLineResult>>(`market/voucher/send/${send.id}/results`, {
+const pageLoader = orUnavailable(
+  async ({ request, params }: LoaderFunctionArgs, page: (typeof PAGES)[number]): Promise<VoucherDetailData> => {
+    const ctx = await requireRoute(request, ROUTE);
+    const url = new URL(request.url);
+    const intents = ctx.route.intents;
+    const voucher = await loadRecord<Voucher>(ctx, "market/voucher", params.id);
+    if (page === "result-detail") {
+      const send = await loadRecord<VoucherSend>(ctx, "market/voucher/send", String(url.searchParams.get("send") ?? ""));
+      if (send.voucher_id !== voucher.id) throw redirect(`${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`);
+      const wanted = url.searchParams.get("result");
+      const result = SEND_RESULTS.find((r) => r === wanted) ?? null;
+      const results = await ctx.api.get<PageData<SendLineResult>>(`market/voucher/send/${send.id}/results`, {
+        page: queryNumber(url.searchParams.get("page"), 1),
+        page_size: [20, 50, 100].includes(Number(url.searchParams.get("page_size"))) ? Number(url.searchParams.get("page_size")) : 20,
+        result: result ?? undefined,
+      });
+      return { mode: "result-detail", send, results, result };
+    }
+    const sends = await ctx.api.get<PageData<VoucherSend>>("market/voucher/sends", {
+      voucher_id: voucher.id,
       page: queryNumber(url.searchParams.get("page"), 1),
-      page_size: [20, 50, 100].includes(Number(url.searchParams.get("page_size"))) ? Number(url.searchParams.get("page_size")) : 20,
-      result: result ?? undefined,
     });
-    return { mode: "result-detail", send, results, result };
-  }
-  const sends = await ctx.api.get<PageData<VoucherSend>>("market/voucher/sends", { voucher_id: voucher.id, page: queryNumber(url.searchParams.get("page"), 1) });
-  return { mode: page, voucher, sends, canSend: ctx.can(intents.send), canEdit: ctx.can(intents.update) };
-});
+    return { mode: page, voucher, sends, canSend: ctx.can(intents.send), canEdit: ctx.can(intents.update) };
+  },
+);
 
 /** the form's save (create, update), or a send posted from the send page */
 export async function action(args: ActionFunctionArgs) {
@@ -135,5 +138,7 @@ const sendAction = keepTypedThroughOutage(sendSchema, async ({ request }: Action
   if (!res.ok) return res.failure;
   const send = res.value;
   const done = send.status === "done" ? "voucher.sendDone" : "voucher.sendQueued";
-  return redirectWithToast(request, `${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`, done, "success", { name: send.voucher_name });
+  return redirectWithToast(request, `${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`, done, "success", {
+    name: send.voucher_name,
+  });
 });

@@ -26,7 +26,15 @@ import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { formatMoney } from "./promo-money";
 import { DETAIL_PATH, VoucherForm, voucherOff } from "./voucher";
 import type { SendLineResult, SendStatus, VoucherDetailData, VoucherSend } from "./voucher-detail.server";
-import { SEND_MAX_LINES, SEND_RESULTS, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, SEND_UPLOAD_TYPES, sendFinished, type SendResult } from "./voucher-rules";
+import {
+  SEND_MAX_LINES,
+  SEND_RESULTS,
+  SEND_UPLOAD_MAX_BYTES,
+  SEND_UPLOAD_MAX_LINES,
+  SEND_UPLOAD_TYPES,
+  sendFinished,
+  type SendResult,
+} from "./voucher-rules";
 
 // voucher-detail by `?type=`: detail (the voucher and its sends), send (the same with the send form:
 // a pasted list, or a file), result-detail (one send's per-customer results, paged and filtered by
@@ -97,7 +105,12 @@ function SendForm({ voucherId }: { voucherId: number }) {
       multipart
       render={(f) => (
         <FormLayout>
-          <TextInput field={f.customers} label={t("voucher.send.customers")} multiline={8} helpText={t("voucher.send.customers.help", { max: SEND_MAX_LINES })} />
+          <TextInput
+            field={f.customers}
+            label={t("voucher.send.customers")}
+            multiline={8}
+            helpText={t("voucher.send.customers.help", { max: SEND_MAX_LINES })}
+          />
           <ListFileField field={f.file} />
         </FormLayout>
       )}
@@ -122,8 +135,14 @@ function ListFileField({ field }: { field: FieldMetadata<unknown> }) {
         aria-invalid={error ? true : undefined}
         data-testid="voucher-send-file"
       />
-      <Text as="p" tone="subdued" id={`${field.id}-help`}>{help}</Text>
-      {error ? <Text as="p" tone="critical"><span role="alert">{error}</span></Text> : null}
+      <Text as="p" tone="subdued" id={`${field.id}-help`}>
+        {help}
+      </Text>
+      {error ? (
+        <Text as="p" tone="critical">
+          <span role="alert">{error}</span>
+        </Text>
+      ) : null}
     </BlockStack>
   );
 }
@@ -134,24 +153,37 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
   const sendable = v.enabled && periodOf(v.start_at, v.end_at) !== "expired";
   const title = mode === "send" ? t("voucher.send.pageTitle", { name: v.name }) : t("voucher.detailTitle", { name: v.name });
   return (
-    <PageShell title={title} secondaryAction={{ content: t("voucher.backToList"), url: routeByName(v.enabled && sendable ? "voucher-list" : "voucher-invalid")!.fullPath }}>
+    <PageShell
+      title={title}
+      secondaryAction={{
+        content: t("voucher.backToList"),
+        url: routeByName(v.enabled && sendable ? "voucher-list" : "voucher-invalid")!.fullPath,
+      }}
+    >
       <Card>
         <BlockStack gap="200">
           <InlineStack gap="200">
-            <StateBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} /> <PeriodBadge start={v.start_at} end={v.end_at} />
+            <StateBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} />{" "}
+            <PeriodBadge start={v.start_at} end={v.end_at} />
           </InlineStack>
           <Text as="p">
-            {siteName(t, v.site)} · {voucherOff(v)} · {t("promo.minOrder.short", { amount: formatMoney(v.min_order_minor, v.currency_code) })}
+            {siteName(t, v.site)} · {voucherOff(v)} ·{" "}
+            {t("promo.minOrder.short", { amount: formatMoney(v.min_order_minor, v.currency_code) })}
           </Text>
           <Text as="p">
             <Period start={v.start_at} end={v.end_at} />
           </Text>
           <Text as="p">
             <span data-testid="voucher-stock">
-              {t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} · {t("voucher.perCustomerShort", { n: v.per_customer })}
+              {t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} ·{" "}
+              {t("voucher.perCustomerShort", { n: v.per_customer })}
             </span>
           </Text>
-          {v.remark ? <Text as="p" tone="subdued">{v.remark}</Text> : null}
+          {v.remark ? (
+            <Text as="p" tone="subdued">
+              {v.remark}
+            </Text>
+          ) : null}
           <InlineStack gap="400">
             {canEdit ? <a href={`${DETAIL_PATH}/${v.id}`}>{t("common.edit")}</a> : null}
             {canSend && sendable && mode !== "send" ? (
@@ -160,7 +192,11 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
               </a>
             ) : null}
           </InlineStack>
-          {!sendable ? <Text as="p" tone="caution">{t("voucher.send.notSendable")}</Text> : null}
+          {!sendable ? (
+            <Text as="p" tone="caution">
+              {t("voucher.send.notSendable")}
+            </Text>
+          ) : null}
         </BlockStack>
       </Card>
       {mode === "send" && canSend && sendable ? <SendForm voucherId={v.id} /> : null}
@@ -228,13 +264,19 @@ function SendProgress({ send }: { send: VoucherSend }) {
         </Text>
       ) : null}
       <div aria-live="polite" data-testid="send-progress">
-        <Text as="p">{t("voucher.send.progress", { done: send.done.toLocaleString("en-US"), total: send.requested.toLocaleString("en-US"), percent })}</Text>
+        <Text as="p">
+          {t("voucher.send.progress", { done: send.done.toLocaleString("en-US"), total: send.requested.toLocaleString("en-US"), percent })}
+        </Text>
       </div>
       <ProgressBar progress={percent} ariaLabelledBy="send-progress-label" />
-      <span id="send-progress-label" hidden>{t("voucher.send.progressLabel")}</span>
+      <span id="send-progress-label" hidden>
+        {t("voucher.send.progressLabel")}
+      </span>
       {working ? (
         <p>
-          <a href={`${pathname}${search}`} data-testid="send-refresh">{t("voucher.send.refresh")}</a>
+          <a href={`${pathname}${search}`} data-testid="send-refresh">
+            {t("voucher.send.refresh")}
+          </a>
         </p>
       ) : null}
     </BlockStack>
@@ -269,7 +311,9 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
             <InlineStack gap="300">
               {[null, ...resultsOf(send)].map((r) =>
                 r === result ? (
-                  <strong key={r ?? "all"} aria-current="page">{r ? t(`voucher.result.${r}`) : t("voucher.result.all")}</strong>
+                  <strong key={r ?? "all"} aria-current="page">
+                    {r ? t(`voucher.result.${r}`) : t("voucher.result.all")}
+                  </strong>
                 ) : (
                   <a key={r ?? "all"} href={withParams(search, { result: r, page: null }, pathname)} {...ENHANCE}>
                     {r ? t(`voucher.result.${r}`) : t("voucher.result.all")}
@@ -287,7 +331,10 @@ function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "
         columns={[
           { title: t("voucher.result.line"), align: "end", render: (r) => String(r.line) },
           { title: t("voucher.result.input"), render: (r) => r.input },
-          { title: t("voucher.result.customer"), render: (r) => (r.customer_id ? `#${r.customer_id} ${r.customer_name ?? ""} ${r.customer_email ?? ""}`.trim() : "—") },
+          {
+            title: t("voucher.result.customer"),
+            render: (r) => (r.customer_id ? `#${r.customer_id} ${r.customer_name ?? ""} ${r.customer_email ?? ""}`.trim() : "—"),
+          },
           { title: t("common.status"), render: (r) => <ResultBadge result={r.result} /> },
         ]}
       />

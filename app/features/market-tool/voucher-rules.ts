@@ -35,7 +35,9 @@ export const SEND_STATES = ["queued", "running", "done", "stopped"] as const;
 export const sendFinished = (status: SendStatus) => status === "done" || status === "stopped";
 export type SendStatus = (typeof SEND_STATES)[number];
 
-export type SendLine = { line: number; input: string } & ({ kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" });
+export type SendLine = { line: number; input: string } & (
+  { kind: "id"; id: number } | { kind: "email"; email: string } | { kind: "invalid" }
+);
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
@@ -59,8 +61,33 @@ export function parseSendList(text: string): SendLine[] {
  * ("Customer ID", "customer_id", "E-mail" and "客户ID" all match).
  */
 const HEADER_WORDS = new Set([
-  "customer", "customers", "customerid", "customerids", "customeremail", "customeremails", "id", "ids", "email", "emails", "emailaddress", "mail", "user", "userid", "useremail",
-  "客户", "顾客", "客户id", "顾客id", "客户邮箱", "顾客邮箱", "邮箱", "电子邮件", "电子邮箱", "用户", "用户id", "用户邮箱",
+  "customer",
+  "customers",
+  "customerid",
+  "customerids",
+  "customeremail",
+  "customeremails",
+  "id",
+  "ids",
+  "email",
+  "emails",
+  "emailaddress",
+  "mail",
+  "user",
+  "userid",
+  "useremail",
+  "客户",
+  "顾客",
+  "客户id",
+  "顾客id",
+  "客户邮箱",
+  "顾客邮箱",
+  "邮箱",
+  "电子邮件",
+  "电子邮箱",
+  "用户",
+  "用户id",
+  "用户邮箱",
 ]);
 
 /**
@@ -75,7 +102,11 @@ export function withoutHeader(lines: SendLine[]): SendLine[] {
 
 /** One line (or spreadsheet cell) of a customer list; null when it is blank. */
 export function sendLine(line: number, raw: string): SendLine | null {
-  const input = raw.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
+  const input = raw
+    .split(/[,;\t]/)[0]
+    .trim()
+    .replace(/^"(.*)"$/, "$1")
+    .trim();
   if (!input) return null;
   if (/^\d{1,10}$/.test(input) && Number(input) > 0 && Number(input) <= 2147483647) return { line, input, kind: "id", id: Number(input) };
   if (input.length <= 254 && EMAIL.test(input)) return { line, input, kind: "email", email: input.toLowerCase() };

@@ -3,7 +3,17 @@ import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, dayField, intBetween, message } from "~/lib/validation";
 import { promoAmount, promoOfferSchema } from "./promo-schema";
-import { parseSendList, PER_CUSTOMER, REMARK_MAX, SEND_MAX_LINES, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_TYPES, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_PERCENT } from "./voucher-rules";
+import {
+  parseSendList,
+  PER_CUSTOMER,
+  REMARK_MAX,
+  SEND_MAX_LINES,
+  SEND_UPLOAD_MAX_BYTES,
+  SEND_UPLOAD_TYPES,
+  TOTAL_STOCK,
+  VOUCHER_KINDS,
+  VOUCHER_PERCENT,
+} from "./voucher-rules";
 
 // The voucher form and the send form, checked by conform in the browser and again by the action.
 // Messages are catalog keys.
@@ -22,7 +32,12 @@ const voucherFields = z.object({
   end_day: dayField(),
   per_customer: intBetween(PER_CUSTOMER.min, PER_CUSTOMER.max),
   total_stock: intBetween(TOTAL_STOCK.min, TOTAL_STOCK.max),
-  remark: z.string().trim().max(REMARK_MAX, message("v.tooLong", { max: REMARK_MAX })).optional().transform((v) => v ?? ""),
+  remark: z
+    .string()
+    .trim()
+    .max(REMARK_MAX, message("v.tooLong", { max: REMARK_MAX }))
+    .optional()
+    .transform((v) => v ?? ""),
 });
 
 export const voucherSchema = promoOfferSchema(voucherFields, "voucher_off", VOUCHER_PERCENT);
@@ -44,7 +59,8 @@ export const sendSchema = z
     if (v.file) {
       if (pasted) issue("file", "voucher.v.pasteOrFile");
       else if (!uploadName.test(v.file.name)) issue("file", "voucher.v.fileType");
-      else if (v.file.size > SEND_UPLOAD_MAX_BYTES) issue("file", message("voucher.v.fileTooLarge", { max: SEND_UPLOAD_MAX_BYTES / 1024 / 1024 }));
+      else if (v.file.size > SEND_UPLOAD_MAX_BYTES)
+        issue("file", message("voucher.v.fileTooLarge", { max: SEND_UPLOAD_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     if (!pasted || parseSendList(pasted).length === 0) issue("customers", "voucher.v.noCustomers");

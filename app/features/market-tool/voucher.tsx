@@ -55,12 +55,22 @@ function SendsCell({ row }: { row: Voucher }) {
 
 const columns: ColumnSpec<Voucher>[] = [
   { title: "voucher.name", sort: "name", cell: (v, { t }) => <TwoLines first={v.name} second={siteName(t, v.site)} strong /> },
-  { title: "voucher.off", cell: (v, { t }) => <TwoLines first={voucherOff(v)} second={t("promo.minOrder.short", { amount: formatMoney(v.min_order_minor, v.currency_code) })} /> },
+  {
+    title: "voucher.off",
+    cell: (v, { t }) => (
+      <TwoLines first={voucherOff(v)} second={t("promo.minOrder.short", { amount: formatMoney(v.min_order_minor, v.currency_code) })} />
+    ),
+  },
   { title: "promo.period", sort: "end_at", cell: (v) => <Period start={v.start_at} end={v.end_at} /> },
   {
     title: "voucher.stock",
     align: "end",
-    cell: (v, { t }) => <TwoLines first={t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })} second={t("voucher.perCustomerShort", { n: v.per_customer })} />,
+    cell: (v, { t }) => (
+      <TwoLines
+        first={t("voucher.stockLeft", { left: v.total_stock - v.issued, total: v.total_stock })}
+        second={t("voucher.perCustomerShort", { n: v.per_customer })}
+      />
+    ),
   },
   { title: "voucher.sends", cell: (v) => <SendsCell row={v} /> },
   stateColumn<Voucher>(ENABLE_DISABLE, { period: ["start_at", "end_at"] }),
@@ -100,7 +110,13 @@ export const voucherScreen = defineScreen<Voucher>({
       start_day: formatUsWestDate(v.start_at),
       end_day: formatUsWestDate(v.end_at),
     }),
-    conflictLabels: { name: "voucher.name", voucher_off: "voucher.off", start_day: "promo.startDay", end_day: "promo.endDay", total_stock: "voucher.totalStock" },
+    conflictLabels: {
+      name: "voucher.name",
+      voucher_off: "voucher.off",
+      start_day: "promo.startDay",
+      end_day: "promo.endDay",
+      total_stock: "voucher.totalStock",
+    },
     sections: [
       [
         { name: "name", label: "voucher.name" },

@@ -33,16 +33,31 @@ export function CopyPanel({ copying }: { copying: { category: CategoryRow; to: s
         <section aria-labelledby="copy-title" data-testid="copy-panel">
           <BlockStack gap="300">
             <InlineStack align="space-between">
-              <Text as="h2" variant="headingMd" id="copy-title">{t("category.copy.title", { name: c.name, site: siteName(t, c.site) })}</Text>
+              <Text as="h2" variant="headingMd" id="copy-title">
+                {t("category.copy.title", { name: c.name, site: siteName(t, c.site) })}
+              </Text>
               <Link to={close}>{t("common.close")}</Link>
             </InlineStack>
             <Form method="get" action={pathname}>
-              {[...new URLSearchParams(search).entries()].filter(([k]) => k !== "to").map(([k, v]) => (
-                <input key={k} type="hidden" name={k} value={v} />
-              ))}
+              {[...new URLSearchParams(search).entries()]
+                .filter(([k]) => k !== "to")
+                .map(([k, v]) => (
+                  <input key={k} type="hidden" name={k} value={v} />
+                ))}
               <InlineStack gap="300" blockAlign="end">
-                <Select name="to" label={t("category.copy.toSite")} options={[{ label: t("category.copy.chooseSite"), value: "" }, ...others.map((s) => ({ value: s, label: siteName(t, s) }))]} value={to} onChange={setTo} />
-                <button type="submit" className="console-button">{t("category.copy.next")}</button>
+                <Select
+                  name="to"
+                  label={t("category.copy.toSite")}
+                  options={[
+                    { label: t("category.copy.chooseSite"), value: "" },
+                    ...others.map((s) => ({ value: s, label: siteName(t, s) })),
+                  ]}
+                  value={to}
+                  onChange={setTo}
+                />
+                <button type="submit" className="console-button">
+                  {t("category.copy.next")}
+                </button>
               </InlineStack>
             </Form>
             {copying.to && copying.targets ? (
@@ -63,7 +78,9 @@ export function CopyPanel({ copying }: { copying: { category: CategoryRow; to: s
                     onChange={setParent}
                   />
                   <InlineStack>
-                    <button type="submit" className="console-button primary">{t("category.copy.doSite", { name: c.name, site: siteName(t, copying.to) })}</button>
+                    <button type="submit" className="console-button primary">
+                      {t("category.copy.doSite", { name: c.name, site: siteName(t, copying.to) })}
+                    </button>
                   </InlineStack>
                 </BlockStack>
               </form>

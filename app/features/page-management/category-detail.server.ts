@@ -34,7 +34,9 @@ export const categoryDetailLoader = orUnavailable(async ({ request }: LoaderFunc
   }
   // the log is read with the category list's permission; without it the page shows no log
   const [logs, pool] = await Promise.all([
-    ctx.granted.has("category-manage-list") ? ctx.api.get<{ list: LogEntry[] }>("category/logs", { entity: "category", entity_id: id, page_size: 50 }).then((r) => r.list) : null,
+    ctx.granted.has("category-manage-list")
+      ? ctx.api.get<{ list: LogEntry[] }>("category/logs", { entity: "category", entity_id: id, page_size: 50 }).then((r) => r.list)
+      : null,
     loadPoolTotals(ctx, id),
   ]);
   // ?pool=attach|create|copy|remove opens that pool form, for holders of the page's key
@@ -48,7 +50,8 @@ export async function categoryDetailAction({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const name = String(ctx.form.get("name") ?? ctx.form.get("category_name") ?? "");
-  if (ctx.intent.startsWith("pool-")) return poolAction(ctx, request, ctx.intent as PoolIntent, ctx.form, String(ctx.form.get("category_name") ?? ""));
+  if (ctx.intent.startsWith("pool-"))
+    return poolAction(ctx, request, ctx.intent as PoolIntent, ctx.form, String(ctx.form.get("category_name") ?? ""));
   if (ctx.intent === "translate") {
     try {
       const r = await ctx.api.post<TranslateAnswer>("category/translate", { id: Number(ctx.form.get("id")) });
@@ -66,5 +69,7 @@ export async function categoryDetailAction({ request }: ActionFunctionArgs) {
   // saved: back to the category's level of the tree, where the row shows the change
   const saved = r.value as { site: string; parent_id: number | null };
   const level = `/page-management/category-manage-list?site=${saved.site}${saved.parent_id ? `&parent=${saved.parent_id}` : ""}`;
-  return redirectWithToast(request, level, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", { name: name.trim() });
+  return redirectWithToast(request, level, ctx.intent === "names" ? "category.toast.namesSaved" : "category.toast.seoSaved", "success", {
+    name: name.trim(),
+  });
 }

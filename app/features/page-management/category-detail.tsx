@@ -18,7 +18,15 @@ import { RecordForm } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import type { LogEntry } from "./category-detail.server";
 import { PoolCard } from "./category-pool";
-import { CATEGORY_OTHER_LANGUAGES, LANGUAGE_LABEL, LOG_ACTION_LABEL, LOG_FIELD_LABEL, SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from "./category-states";
+import {
+  CATEGORY_OTHER_LANGUAGES,
+  LANGUAGE_LABEL,
+  LOG_ACTION_LABEL,
+  LOG_FIELD_LABEL,
+  SEO_DESCRIPTION_MAX,
+  SEO_KEYWORDS_MAX,
+  SEO_TITLE_MAX,
+} from "./category-states";
 import type { CategoryDetail as Detail, PoolTotals } from "./category-types";
 
 const ROUTE = "category-manage-detail";
@@ -58,7 +66,10 @@ export function CategoryDetail() {
   const tabLink = (to: string) => withParams(search, { tab: to === "names" ? null : to }, pathname);
   const back = withParams("", { site: c.site, parent: c.parent_id }, LIST);
   return (
-    <PageShell title={t("category.detail.title", { name: c.name })} subtitle={t("category.detail.subtitle", { site: siteName(t, c.site), level: c.level })}>
+    <PageShell
+      title={t("category.detail.title", { name: c.name })}
+      subtitle={t("category.detail.subtitle", { site: siteName(t, c.site), level: c.level })}
+    >
       <nav aria-label={t("category.path")}>
         <InlineStack gap="200">
           <Link to={withParams("", { site: c.site }, LIST)}>{t("category.firstLevel", { site: siteName(t, c.site) })}</Link>
@@ -67,14 +78,24 @@ export function CategoryDetail() {
               › <Link to={withParams("", { site: c.site, parent: a.id }, LIST)}>{a.name}</Link>
             </span>
           ))}
-          <span>› <strong aria-current="page">{c.name}</strong></span>
+          <span>
+            › <strong aria-current="page">{c.name}</strong>
+          </span>
         </InlineStack>
       </nav>
       <Card>
         <dl className="console-facts">
-          <Fact label={t("category.col.state")} value={<Badge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>} />
+          <Fact
+            label={t("category.col.state")}
+            value={
+              <Badge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>
+            }
+          />
           <Fact label={t("category.col.sort")} value={c.sort} />
-          <Fact label={t("category.detail.branch")} value={t("category.delete.counts", { count: c.subtree.categories, below: c.subtree.categories - 1 })} />
+          <Fact
+            label={t("category.detail.branch")}
+            value={t("category.delete.counts", { count: c.subtree.categories, below: c.subtree.categories - 1 })}
+          />
           <Fact label={t("category.col.updated")} value={`${formatUsWest(c.updated_at)} · ${c.updated_by}`} />
         </dl>
       </Card>
@@ -86,11 +107,15 @@ export function CategoryDetail() {
             <input type="hidden" name="intent" value="translate" />
             <input type="hidden" name="id" value={c.id} />
             <input type="hidden" name="category_name" value={c.name} />
-            <button type="submit" className="console-linkbutton">{t("category.action.translate")}</button>
+            <button type="submit" className="console-linkbutton">
+              {t("category.action.translate")}
+            </button>
           </form>
         ) : null}
       </InlineStack>
-      {!may ? <ReadOnly c={c} t={t} /> : tab === "names" ? (
+      {!may ? (
+        <ReadOnly c={c} t={t} />
+      ) : tab === "names" ? (
         <RecordForm
           id={`category-names-${c.id}-${c.version}`}
           title={t("category.detail.names")}
@@ -115,22 +140,38 @@ export function CategoryDetail() {
           title={t("category.detail.seo")}
           intent="seo"
           validator={() => import("./category-validator").then((m) => m.validateSeo)}
-          defaultValue={{ url_slug: c.url_slug ?? "", seo_title: c.seo_title, seo_description: c.seo_description, seo_keywords: c.seo_keywords }}
+          defaultValue={{
+            url_slug: c.url_slug ?? "",
+            seo_title: c.seo_title,
+            seo_description: c.seo_description,
+            seo_keywords: c.seo_keywords,
+          }}
           hidden={{ id: c.id, version: c.version, category_name: c.name }}
           closeTo={back}
           render={(f) => (
             <BlockStack gap="300">
               <TextInput field={f.url_slug} label={t("category.seo.slug")} helpText={t("category.seo.slugHelp")} />
               <TextInput field={f.seo_title} label={t("category.seo.title")} helpText={t("category.seo.max", { max: SEO_TITLE_MAX })} />
-              <TextInput field={f.seo_description} label={t("category.seo.description")} multiline={3} helpText={t("category.seo.max", { max: SEO_DESCRIPTION_MAX })} />
-              <TextInput field={f.seo_keywords} label={t("category.seo.keywords")} helpText={t("category.seo.max", { max: SEO_KEYWORDS_MAX })} />
+              <TextInput
+                field={f.seo_description}
+                label={t("category.seo.description")}
+                multiline={3}
+                helpText={t("category.seo.max", { max: SEO_DESCRIPTION_MAX })}
+              />
+              <TextInput
+                field={f.seo_keywords}
+                label={t("category.seo.keywords")}
+                helpText={t("category.seo.max", { max: SEO_KEYWORDS_MAX })}
+              />
             </BlockStack>
           )}
         />
       )}
       {loaded.pool ? <PoolCard c={c} totals={loaded.pool} may={may} poolLink={loaded.poolLink} open={loaded.poolForm} /> : null}
       {loaded.logs ? <CategoryLog logs={loaded.logs} /> : null}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -149,7 +190,9 @@ function ReadOnly({ c, t }: { c: Detail; t: T }) {
   return (
     <Card>
       <BlockStack gap="200">
-        <Text as="p" tone="subdued">{t("category.detail.readOnly")}</Text>
+        <Text as="p" tone="subdued">
+          {t("category.detail.readOnly")}
+        </Text>
         <dl className="console-facts">
           <Fact label={t("category.lang.en")} value={c.name} />
           {CATEGORY_OTHER_LANGUAGES.map((l) => (
@@ -172,11 +215,15 @@ function CategoryLog({ logs }: { logs: LogEntry[] }) {
     <Card padding="0">
       <section aria-labelledby="category-log-title">
         <div style={{ padding: "var(--p-space-400)" }}>
-          <Text as="h2" variant="headingMd" id="category-log-title">{t("category.log.title")}</Text>
+          <Text as="h2" variant="headingMd" id="category-log-title">
+            {t("category.log.title")}
+          </Text>
         </div>
         {logs.length === 0 ? (
           <div style={{ padding: "var(--p-space-400)" }}>
-            <Text as="p" tone="subdued">{t("category.log.empty")}</Text>
+            <Text as="p" tone="subdued">
+              {t("category.log.empty")}
+            </Text>
           </div>
         ) : (
           <div className="console-table-wrap">
@@ -191,9 +238,18 @@ function CategoryLog({ logs }: { logs: LogEntry[] }) {
               </thead>
               <tbody>
                 {logs.map((l) => {
-                  const fields = ["name", "names", "is_show", "sort", "url_slug", "seo_title", "seo_description", "seo_keywords", "pool_id", "product_count"].filter(
-                    (k) => l.after && k in l.after && JSON.stringify(l.before?.[k]) !== JSON.stringify(l.after[k]),
-                  );
+                  const fields = [
+                    "name",
+                    "names",
+                    "is_show",
+                    "sort",
+                    "url_slug",
+                    "seo_title",
+                    "seo_description",
+                    "seo_keywords",
+                    "pool_id",
+                    "product_count",
+                  ].filter((k) => l.after && k in l.after && JSON.stringify(l.before?.[k]) !== JSON.stringify(l.after[k]));
                   return (
                     <tr key={l.id}>
                       <td data-label={t("category.log.when")}>{formatUsWest(l.created_at)}</td>

@@ -13,7 +13,19 @@ const ROUTE = "category-manage-list";
 export const CATEGORY_KEY = "category-manage-list-all-right-btns";
 /** the panels a row action opens over the list (state in the URL, so they work without JavaScript) */
 const PANELS = ["delete", "copy", "to", "platform", "add"];
-const INTENTS = ["create", "show", "hide", "up", "down", "delete", "copy-first", "copy-site", "copy-platform", "copy-navigation", "translate"] as const;
+const INTENTS = [
+  "create",
+  "show",
+  "hide",
+  "up",
+  "down",
+  "delete",
+  "copy-first",
+  "copy-site",
+  "copy-platform",
+  "copy-navigation",
+  "translate",
+] as const;
 
 /** The site whose tree is shown: the URL's, else us. */
 const siteOf = (url: URL) => {
@@ -37,7 +49,15 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
   const site = siteOf(url);
   const parent = idParam(url, "parent");
   const { filters, paging } = readListQuery(url, { name: (v) => v.length <= 100, is_show: oneOf(["true", "false"]) });
-  const level = await unlessGone(ctx.api.get<LevelPage>("category/list", { site, parent_id: filters.name ? undefined : (parent ?? undefined), ...filters, page: paging.page, page_size: paging.page_size }));
+  const level = await unlessGone(
+    ctx.api.get<LevelPage>("category/list", {
+      site,
+      parent_id: filters.name ? undefined : (parent ?? undefined),
+      ...filters,
+      page: paging.page,
+      page_size: paging.page_size,
+    }),
+  );
   // a parent of another site or a deleted one: its level is gone, the site's first level shows instead
   const page = level ?? (await ctx.api.get<LevelPage>("category/list", { site, page: 1, page_size: paging.page_size }));
   const may = ctx.can(CATEGORY_KEY);
@@ -47,7 +67,9 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
     // without the confirmed count the API deletes nothing and answers the counts the question gives
     delId ? unlessGone(ctx.api.post<DeleteCounts>("category/deleteCategoryTree", { id: delId })) : null,
     copyId ? loadCopy(ctx, copyId, url) : null,
-    may && url.searchParams.get("platform") === "1" ? ctx.api.get<{ list: MallCategory[] }>("category/mall_category/paginate", { page_size: 100 }) : null,
+    may && url.searchParams.get("platform") === "1"
+      ? ctx.api.get<{ list: MallCategory[] }>("category/mall_category/paginate", { page_size: 100 })
+      : null,
   ]);
   return {
     keys: ctx.keys,
@@ -68,7 +90,10 @@ async function loadCopy(ctx: RouteContext, id: number, url: URL) {
   const category = await unlessGone(ctx.api.get<CategoryRow>(`category/detail/${id}`));
   if (!category) return null;
   const to = url.searchParams.get("to") ?? "";
-  const targets = oneOf(ALL_SITES)(to) && to !== category.site ? (await ctx.api.get<LevelPage>("category/list", { site: to, page_size: 100 })).list : null;
+  const targets =
+    oneOf(ALL_SITES)(to) && to !== category.site
+      ? (await ctx.api.get<LevelPage>("category/list", { site: to, page_size: 100 })).list
+      : null;
   return { category, to: targets ? to : null, targets };
 }
 
@@ -84,7 +109,7 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
   const name = String(f.get("name") ?? "");
   const done = (message: string, about = name) => redirectWithToast(request, back, message, "success", { name: about });
   // refusals of one-click actions (a same name, a full tree, a stale count) come back as a toast in the API's words
-  const attempt = async <R,>(call: () => Promise<R>, message: string | ((answer: R) => string), to = back) => {
+  const attempt = async <R>(call: () => Promise<R>, message: string | ((answer: R) => string), to = back) => {
     let answer: R;
     try {
       answer = await call();
@@ -102,14 +127,18 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     }
     case "show":
     case "hide":
-      return attempt(() => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }), ctx.intent === "show" ? "category.toast.shown" : "category.toast.hidden");
+      return attempt(
+        () => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }),
+        ctx.intent === "show" ? "category.toast.shown" : "category.toast.hidden",
+      );
     case "up":
     case "down":
       return attempt(() => ctx.api.post("category/sort", { id, move: ctx.intent }), "category.toast.moved");
     case "delete": {
       const expected = Number(f.get("expected_count"));
       // a delete without the count the person saw is sent to the question first
-      if (!Number.isInteger(expected) || expected < 1) return redirectWithToast(request, backWith({ delete: id || null }), "category.delete.askFirst", "error");
+      if (!Number.isInteger(expected) || expected < 1)
+        return redirectWithToast(request, backWith({ delete: id || null }), "category.delete.askFirst", "error");
       return attempt(() => ctx.api.post("category/deleteCategoryTree", { id, expected_count: expected }), "category.toast.deleted");
     }
     case "copy-first": {
@@ -119,13 +148,20 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
     }
     case "copy-site": {
       // two choices from lists (site, parent): a refusal (a same name there, too many levels) is a toast
-      const v = copySiteSchema.safeParse({ id, site: f.get("site"), parent_id: f.get("parent_id") ? Number(f.get("parent_id")) : undefined });
+      const v = copySiteSchema.safeParse({
+        id,
+        site: f.get("site"),
+        parent_id: f.get("parent_id") ? Number(f.get("parent_id")) : undefined,
+      });
       if (!v.success) return redirectWithToast(request, back, "category.copy.chooseSite", "error");
       const shown = backWith({ site: v.data.site, parent: v.data.parent_id ?? null, page: null, name: null, is_show: null });
       return attempt(() => ctx.api.post("category/copyCategoryToOtherSite", v.data), "category.toast.copiedToSite", shown);
     }
     case "copy-platform":
-      return attempt(() => ctx.api.post("category/copyPlatformCategories", { site: siteOf(url), mall_category_id: id }), "category.toast.copied");
+      return attempt(
+        () => ctx.api.post("category/copyPlatformCategories", { site: siteOf(url), mall_category_id: id }),
+        "category.toast.copied",
+      );
     case "copy-navigation":
       return attempt(() => ctx.api.post("category/copyToNavigation", { id }), "category.toast.toNavigation");
     case "translate":

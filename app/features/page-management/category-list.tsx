@@ -56,7 +56,11 @@ export function CategoryList() {
     <PageShell
       title={route.title[locale]}
       subtitle={t("category.subtitle", { site: siteName(t, site) })}
-      primaryAction={may && canAddHere ? { content: parent ? t("category.addBelow", { name: parent.name }) : t("category.addFirst"), url: here({ add: 1 }) } : undefined}
+      primaryAction={
+        may && canAddHere
+          ? { content: parent ? t("category.addBelow", { name: parent.name }) : t("category.addFirst"), url: here({ add: 1 }) }
+          : undefined
+      }
     >
       {loaded.deleting ? <DeletePanel d={loaded.deleting} /> : null}
       {loaded.copying ? <CopyPanel copying={loaded.copying} /> : null}
@@ -79,13 +83,21 @@ export function CategoryList() {
         />
       ) : null}
       <FilterBar keep={parent && !loaded.filters.name ? [["parent", String(parent.id)]] : []}>
-        <FilterSelect name="site" label={t("common.site")} defaultValue={site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={site}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+        />
         <FilterText name="name" label={t("category.filter.name")} defaultValue={loaded.filters.name} />
         <FilterSelect
           name="is_show"
           label={t("category.filter.state")}
           defaultValue={loaded.filters.is_show}
-          options={[{ value: "true", label: t("category.state.shown") }, { value: "false", label: t("category.state.hidden") }]}
+          options={[
+            { value: "true", label: t("category.state.shown") },
+            { value: "false", label: t("category.state.hidden") },
+          ]}
         />
       </FilterBar>
       <nav aria-label={t("category.path")}>
@@ -93,7 +105,12 @@ export function CategoryList() {
           <Link to={withParams("", { site }, pathname)}>{t("category.firstLevel", { site: siteName(t, site) })}</Link>
           {page.ancestors.map((a) => (
             <span key={a.id}>
-              › {a.id === parent?.id ? <strong aria-current="page">{a.name}</strong> : <Link to={withParams("", { site, parent: a.id }, pathname)}>{a.name}</Link>}
+              ›{" "}
+              {a.id === parent?.id ? (
+                <strong aria-current="page">{a.name}</strong>
+              ) : (
+                <Link to={withParams("", { site, parent: a.id }, pathname)}>{a.name}</Link>
+              )}
             </span>
           ))}
           {may && !parent && !loaded.filters.name ? <Link to={here({ platform: 1 })}>{t("category.platform.open")}</Link> : null}
@@ -104,9 +121,21 @@ export function CategoryList() {
           <Box padding="800">
             <BlockStack gap="200" inlineAlign="center">
               <Text as="p" variant="headingMd">
-                <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : parent ? t("category.emptyBelow", { name: parent.name }) : t("category.empty")}</span>
+                <span data-testid="empty-state">
+                  {loaded.filtered
+                    ? t("common.emptyFiltered")
+                    : parent
+                      ? t("category.emptyBelow", { name: parent.name })
+                      : t("category.empty")}
+                </span>
               </Text>
-              {loaded.filtered ? <Link to={withParams("", { site }, pathname)}>{t("category.clearFilters")}</Link> : <Text as="p" tone="subdued">{t("category.emptyHint")}</Text>}
+              {loaded.filtered ? (
+                <Link to={withParams("", { site }, pathname)}>{t("category.clearFilters")}</Link>
+              ) : (
+                <Text as="p" tone="subdued">
+                  {t("category.emptyHint")}
+                </Text>
+              )}
             </BlockStack>
           </Box>
         </Card>
@@ -116,19 +145,35 @@ export function CategoryList() {
           <Pager page={page} />
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
 
-function CategoryTable({ rows, site, search, may, topProducts }: { rows: CategoryRow[]; site: string; search: boolean; may: boolean; topProducts: boolean }) {
+function CategoryTable({
+  rows,
+  site,
+  search,
+  may,
+  topProducts,
+}: {
+  rows: CategoryRow[];
+  site: string;
+  search: boolean;
+  may: boolean;
+  topProducts: boolean;
+}) {
   const { t } = useT();
   const { search: qs, pathname } = useLocation();
   const action = useFormAction();
   const here = (changes: Record<string, string | number | null>) => withParams(qs, changes, pathname);
   // one form a row: each button names its intent (the two sort buttons their direction)
   const act = (intent: string, label: string) => (
-    <button type="submit" name="intent" value={intent} className="console-linkbutton">{label}</button>
+    <button type="submit" name="intent" value={intent} className="console-linkbutton">
+      {label}
+    </button>
   );
   return (
     <div className="console-table-wrap">
@@ -137,9 +182,13 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
           <tr>
             <th scope="col">{t("category.col.name")}</th>
             <th scope="col">{t("category.col.languages")}</th>
-            <th scope="col" className="end">{t("category.col.sort")}</th>
+            <th scope="col" className="end">
+              {t("category.col.sort")}
+            </th>
             <th scope="col">{t("category.col.state")}</th>
-            <th scope="col" className="end">{t("category.col.children")}</th>
+            <th scope="col" className="end">
+              {t("category.col.children")}
+            </th>
             <th scope="col">{t("category.col.updated")}</th>
             <th scope="col">{t("common.actions")}</th>
           </tr>
@@ -151,27 +200,59 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
               <tr key={c.id} data-row-id={c.id} data-testid={`category-${c.name}`}>
                 <td data-label={t("category.col.name")}>
                   {c.level < CATEGORY_MAX_LEVEL ? (
-                    <a href={withParams("", { site, parent: c.id }, pathname)} {...ENHANCE} aria-label={t("category.openLevel", { name: c.name })}>{c.name}</a>
+                    <a
+                      href={withParams("", { site, parent: c.id }, pathname)}
+                      {...ENHANCE}
+                      aria-label={t("category.openLevel", { name: c.name })}
+                    >
+                      {c.name}
+                    </a>
                   ) : (
                     <Text as="span">{c.name}</Text>
                   )}
-                  {search ? <Text as="p" tone="subdued">{t("category.levelN", { level: c.level })}</Text> : null}
+                  {search ? (
+                    <Text as="p" tone="subdued">
+                      {t("category.levelN", { level: c.level })}
+                    </Text>
+                  ) : null}
                 </td>
-                <td data-label={t("category.col.languages")}>{t("category.translatedOf", { done: translated + 1, all: CATEGORY_OTHER_LANGUAGES.length + 1 })}</td>
-                <td data-label={t("category.col.sort")} className="end">{c.sort}</td>
+                <td data-label={t("category.col.languages")}>
+                  {t("category.translatedOf", { done: translated + 1, all: CATEGORY_OTHER_LANGUAGES.length + 1 })}
+                </td>
+                <td data-label={t("category.col.sort")} className="end">
+                  {c.sort}
+                </td>
                 <td data-label={t("category.col.state")}>
-                  <PlainBadge tone={c.is_show ? "success" : undefined}>{c.is_show ? t("category.state.shown") : t("category.state.hidden")}</PlainBadge>
+                  <PlainBadge tone={c.is_show ? "success" : undefined}>
+                    {c.is_show ? t("category.state.shown") : t("category.state.hidden")}
+                  </PlainBadge>
                 </td>
-                <td data-label={t("category.col.children")} className="end">{c.children_count}</td>
+                <td data-label={t("category.col.children")} className="end">
+                  {c.children_count}
+                </td>
                 <td data-label={t("category.col.updated")}>
                   {formatUsWest(c.updated_at)}
-                  <Text as="p" tone="subdued">{c.updated_by}</Text>
+                  <Text as="p" tone="subdued">
+                    {c.updated_by}
+                  </Text>
                 </td>
                 <td data-label={t("common.actions")}>
                   <div className="console-actions">
-                    <a href={`/page-management/category-manage-detail?id=${c.id}`} {...ENHANCE} aria-label={t("category.detailsOf", { name: c.name })}>{t("category.details")}</a>
+                    <a
+                      href={`/page-management/category-manage-detail?id=${c.id}`}
+                      {...ENHANCE}
+                      aria-label={t("category.detailsOf", { name: c.name })}
+                    >
+                      {t("category.details")}
+                    </a>
                     {topProducts ? (
-                      <a href={`/page-management/category-management-top-products-detail?category_id=${c.id}`} {...ENHANCE} aria-label={t("topprod.openOf", { name: c.name })}>{t("topprod.open")}</a>
+                      <a
+                        href={`/page-management/category-management-top-products-detail?category_id=${c.id}`}
+                        {...ENHANCE}
+                        aria-label={t("topprod.openOf", { name: c.name })}
+                      >
+                        {t("topprod.open")}
+                      </a>
                     ) : null}
                     {may ? (
                       <form method="post" action={action} {...ENHANCE} className="console-row-form">
@@ -180,10 +261,18 @@ function CategoryTable({ rows, site, search, may, topProducts }: { rows: Categor
                         {act(c.is_show ? "hide" : "show", c.is_show ? t("category.action.hide") : t("category.action.show"))}
                         {!search && i > 0 ? act("up", t("category.action.up")) : null}
                         {!search && i < rows.length - 1 ? act("down", t("category.action.down")) : null}
-                        <a href={here({ copy: c.id, to: null, delete: null, platform: null, add: null })} {...ENHANCE}>{t("category.action.copy")}</a>
+                        <a href={here({ copy: c.id, to: null, delete: null, platform: null, add: null })} {...ENHANCE}>
+                          {t("category.action.copy")}
+                        </a>
                         {c.level < CATEGORY_MAX_LEVEL ? act("copy-navigation", t("category.action.toNavigation")) : null}
                         {act("translate", t("category.action.translate"))}
-                        <a href={here({ delete: c.id, copy: null, platform: null, add: null })} {...ENHANCE} className="console-critical-link">{t("category.action.delete")}</a>
+                        <a
+                          href={here({ delete: c.id, copy: null, platform: null, add: null })}
+                          {...ENHANCE}
+                          className="console-critical-link"
+                        >
+                          {t("category.action.delete")}
+                        </a>
                       </form>
                     ) : null}
                   </div>
@@ -206,9 +295,17 @@ function Pager({ page }: { page: LevelPage }) {
     <Box padding="300">
       <nav aria-label={t("category.pages")}>
         <InlineStack gap="400" blockAlign="center">
-          {page.page > 1 ? <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
+          {page.page > 1 ? (
+            <Link to={withParams(search, { page: page.page - 1 }, pathname)} rel="prev">
+              ‹ {t("common.previous")}
+            </Link>
+          ) : null}
           <Text as="span">{t("category.pageOf", { page: page.page, last })}</Text>
-          {page.page < last ? <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+          {page.page < last ? (
+            <Link to={withParams(search, { page: page.page + 1 }, pathname)} rel="next">
+              {t("common.next")} ›
+            </Link>
+          ) : null}
         </InlineStack>
       </nav>
     </Box>
@@ -230,7 +327,9 @@ function DeletePanel({ d }: { d: DeleteCounts }) {
           <input type="hidden" name="name" value={d.category.name} />
           <input type="hidden" name="expected_count" value={c.categories} />
           <BlockStack gap="300">
-            <Text as="h2" variant="headingMd" id="delete-title">{t("category.delete.title", { name: d.category.name })}</Text>
+            <Text as="h2" variant="headingMd" id="delete-title">
+              {t("category.delete.title", { name: d.category.name })}
+            </Text>
             <p role="alert">{t("category.delete.counts", { count: c.categories, below: c.categories - 1 })}</p>
             <ul>
               {Object.entries(c.by_level).map(([level, n]) => (
@@ -239,10 +338,16 @@ function DeletePanel({ d }: { d: DeleteCounts }) {
               <li>{t("category.delete.navigations", { count: c.navigations })}</li>
               <li>{t("category.delete.topProducts", { count: c.top_products })}</li>
             </ul>
-            <Text as="p" tone="subdued">{t("category.delete.undo")}</Text>
+            <Text as="p" tone="subdued">
+              {t("category.delete.undo")}
+            </Text>
             <InlineStack gap="300">
-              <a href={withParams(search, { delete: null }, pathname)} className="console-button" {...ENHANCE}>{t("common.cancel")}</a>
-              <button type="submit" className="console-button critical">{t("category.delete.do", { count: c.categories })}</button>
+              <a href={withParams(search, { delete: null }, pathname)} className="console-button" {...ENHANCE}>
+                {t("common.cancel")}
+              </a>
+              <button type="submit" className="console-button critical">
+                {t("category.delete.do", { count: c.categories })}
+              </button>
             </InlineStack>
           </BlockStack>
         </form>
@@ -261,7 +366,9 @@ function PlatformPanel({ list, site }: { list: MallCategory[]; site: string }) {
       <section aria-labelledby="platform-title">
         <BlockStack gap="300">
           <InlineStack align="space-between">
-            <Text as="h2" variant="headingMd" id="platform-title">{t("category.platform.title", { site: siteName(t, site) })}</Text>
+            <Text as="h2" variant="headingMd" id="platform-title">
+              {t("category.platform.title", { site: siteName(t, site) })}
+            </Text>
             <Link to={withParams(search, { platform: null }, pathname)}>{t("common.close")}</Link>
           </InlineStack>
           <ul>
@@ -272,7 +379,9 @@ function PlatformPanel({ list, site }: { list: MallCategory[]; site: string }) {
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="name" value={m.name} />
                   {m.name} ({t("category.platform.below", { count: m.children_count })}){" "}
-                  <button type="submit" className="console-linkbutton">{t("category.platform.copy", { name: m.name })}</button>
+                  <button type="submit" className="console-linkbutton">
+                    {t("category.platform.copy", { name: m.name })}
+                  </button>
                 </form>
               </li>
             ))}

@@ -23,20 +23,42 @@ export async function poolAction(ctx: RouteContext, request: Request, intent: Po
   const back = url.pathname + url.search;
   const r =
     intent === "pool-attach"
-      ? await submitForm(form, attachPoolSchema, (v, save) => ctx.api.post("category/addPool", { category_id: v.id, version: v.version, pool_id: v.pool_id }, save))
+      ? await submitForm(form, attachPoolSchema, (v, save) =>
+          ctx.api.post("category/addPool", { category_id: v.id, version: v.version, pool_id: v.pool_id }, save),
+        )
       : intent === "pool-create"
         ? await submitForm(form, createPoolSchema, (v, save) =>
-            ctx.api.post("category/createPool", { category_id: v.id, version: v.version, name: v.name || undefined, with_products: v.with_products === "true" }, save),
+            ctx.api.post(
+              "category/createPool",
+              { category_id: v.id, version: v.version, name: v.name || undefined, with_products: v.with_products === "true" },
+              save,
+            ),
           )
         : intent === "pool-copy"
-          ? await submitForm(form, copyPoolSchema, (v, save) => ctx.api.post("category/copyCategoryProductPool", { category_id: v.id, target_category_ids: v.target_ids }, save), {
-              fieldMap: { target_category_ids: "target_ids" },
-            })
-          : await submitForm(form, removeProductsSchema, (v, save) => ctx.api.post("category/deleteProduct", { category_id: v.id, product_ids: v.product_ids }, save));
+          ? await submitForm(
+              form,
+              copyPoolSchema,
+              (v, save) => ctx.api.post("category/copyCategoryProductPool", { category_id: v.id, target_category_ids: v.target_ids }, save),
+              {
+                fieldMap: { target_category_ids: "target_ids" },
+              },
+            )
+          : await submitForm(form, removeProductsSchema, (v, save) =>
+              ctx.api.post("category/deleteProduct", { category_id: v.id, product_ids: v.product_ids }, save),
+            );
   if (!r.ok) return r.failure;
   // a copy names how many of the pool's products it left out (not sold on a target's site)
   const skipped = intent === "pool-copy" ? ((r.value as { skipped?: number }).skipped ?? 0) : 0;
-  if (skipped > 0) return redirectWithToast(request, back, "category.toast.poolCopiedSkipped", "success", { name, values: { skipped: skipped.toLocaleString("en-US") } });
-  const toast = { "pool-attach": "category.toast.poolAttached", "pool-create": "category.toast.poolCreated", "pool-copy": "category.toast.poolCopied", "pool-remove": "category.toast.productsRemoved" }[intent];
+  if (skipped > 0)
+    return redirectWithToast(request, back, "category.toast.poolCopiedSkipped", "success", {
+      name,
+      values: { skipped: skipped.toLocaleString("en-US") },
+    });
+  const toast = {
+    "pool-attach": "category.toast.poolAttached",
+    "pool-create": "category.toast.poolCreated",
+    "pool-copy": "category.toast.poolCopied",
+    "pool-remove": "category.toast.productsRemoved",
+  }[intent];
   return redirectWithToast(request, back, toast, "success", { name });
 }

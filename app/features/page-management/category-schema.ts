@@ -23,10 +23,9 @@ const optionalLine = (max: number) => oneLine(max).optional();
 const site = choiceOf(ALL_SITES as unknown as [string, ...string[]]);
 
 /** name_es, name_de, … : the names in the other content languages, each optional. */
-export const otherNameFields = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, optionalLine(CATEGORY_NAME_MAX)])) as Record<
-  `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
-  ReturnType<typeof optional>
->;
+export const otherNameFields = Object.fromEntries(
+  CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, optionalLine(CATEGORY_NAME_MAX)]),
+) as Record<`name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`, ReturnType<typeof optional>>;
 
 export const addCategorySchema = z.object({
   site,
@@ -62,7 +61,12 @@ export const navSchema = z.object({
   name: required(CATEGORY_NAME_MAX),
   ...otherNameFields,
   category_id: id.optional(),
-  link_url: z.string().trim().max(500, message("v.tooLong", { max: 500 })).regex(/^(|\/\S*|https?:\/\/\S+)$/, "nav.v.link").optional(),
+  link_url: z
+    .string()
+    .trim()
+    .max(500, message("v.tooLong", { max: 500 }))
+    .regex(/^(|\/\S*|https?:\/\/\S+)$/, "nav.v.link")
+    .optional(),
   sort: intBetween(0, CATEGORY_SORT_MAX),
   is_show: z.enum(["true", "false"]).default("true"),
 });
@@ -76,9 +80,22 @@ const idListText = (max: number) =>
     .trim()
     .regex(/^\d+([\s,，]+\d+)*$/, "category.pool.v.ids")
     .transform((v) => [...new Set(v.split(/[\s,，]+/).map(Number))])
-    .pipe(z.array(z.number().int().positive("category.pool.v.ids").max(INT4_MAX, "category.pool.v.ids")).max(max, message("category.pool.v.tooMany", { max })));
+    .pipe(
+      z
+        .array(z.number().int().positive("category.pool.v.ids").max(INT4_MAX, "category.pool.v.ids"))
+        .max(max, message("category.pool.v.tooMany", { max })),
+    );
 
-export const attachPoolSchema = z.object({ id, version: id, pool_id: numberField().int("v.integer").positive("category.pool.v.poolId").max(INT4_MAX, "category.pool.v.poolId") });
-export const createPoolSchema = z.object({ id, version: id, name: optional(CATEGORY_NAME_MAX), with_products: z.enum(["true", "false"], { error: "v.notAnOption" }).default("true") });
+export const attachPoolSchema = z.object({
+  id,
+  version: id,
+  pool_id: numberField().int("v.integer").positive("category.pool.v.poolId").max(INT4_MAX, "category.pool.v.poolId"),
+});
+export const createPoolSchema = z.object({
+  id,
+  version: id,
+  name: optional(CATEGORY_NAME_MAX),
+  with_products: z.enum(["true", "false"], { error: "v.notAnOption" }).default("true"),
+});
 export const copyPoolSchema = z.object({ id, target_ids: idListText(POOL_COPY_TARGETS_MAX) });
 export const removeProductsSchema = z.object({ id, product_ids: idListText(POOL_REMOVE_PRODUCTS_MAX) });

@@ -1,5 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { addCategorySchema, attachPoolSchema, copyFirstSchema, copyPoolSchema, copySiteSchema, createPoolSchema, namesSchema, navSchema, removeProductsSchema, seoSchema } from "./category-schema";
+import {
+  addCategorySchema,
+  attachPoolSchema,
+  copyFirstSchema,
+  copyPoolSchema,
+  copySiteSchema,
+  createPoolSchema,
+  namesSchema,
+  navSchema,
+  removeProductsSchema,
+  seoSchema,
+} from "./category-schema";
 
 // Loaded by the browser only when a form opens, so zod stays out of the pages' first load.
 const by = (schema: Parameters<typeof parseWithZod>[1]["schema"]) => (formData: FormData) => parseWithZod(formData, { schema });

@@ -32,12 +32,18 @@ export function NavInstall() {
     );
   }
   const { entry: e, site, parent } = loaded;
-  const title = e ? t("nav.editTitle", { name: e.name }) : parent ? t("nav.addBelowTitle", { name: parent.name }) : t("nav.addTitle", { site: siteName(t, site) });
+  const title = e
+    ? t("nav.editTitle", { name: e.name })
+    : parent
+      ? t("nav.addBelowTitle", { name: parent.name })
+      : t("nav.addTitle", { site: siteName(t, site) });
   const back = withParams("", { site }, "/page-management/management-nav-list");
   return (
     <PageShell title={title} narrow>
       {!may ? (
-        <Text as="p" tone="subdued">{t("nav.readOnly")}</Text>
+        <Text as="p" tone="subdued">
+          {t("nav.readOnly")}
+        </Text>
       ) : (
         <RecordForm
           id={`nav-${e?.id ?? "new"}-${e?.version ?? 0}`}
@@ -71,7 +77,14 @@ export function NavInstall() {
               />
               <TextInput field={f.link_url} label={t("nav.field.link")} helpText={t("nav.field.linkHelp")} />
               <TextInput field={f.sort} label={t("category.field.sort")} inputMode="numeric" helpText={t("category.field.sortHelp")} />
-              <SelectInput field={f.is_show} label={t("category.col.state")} options={[{ value: "true", label: t("category.state.shown") }, { value: "false", label: t("category.state.hidden") }]} />
+              <SelectInput
+                field={f.is_show}
+                label={t("category.col.state")}
+                options={[
+                  { value: "true", label: t("category.state.shown") },
+                  { value: "false", label: t("category.state.hidden") },
+                ]}
+              />
             </BlockStack>
           )}
         />

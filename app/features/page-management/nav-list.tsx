@@ -25,7 +25,8 @@ const INSTALL = "/page-management/management-nav-install";
 
 /** A site's storefront navigation: first-level entries, each followed by the entries below it. */
 export function NavList() {
-  const loaded = useLoaderData() as { site: string; entries: NavEntry[]; deleting: NavEntry | null; children: number } | { unavailable: true };
+  const loaded = useLoaderData() as
+    { site: string; entries: NavEntry[]; deleting: NavEntry | null; children: number } | { unavailable: true };
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   const action = useFormAction();
@@ -38,19 +39,28 @@ export function NavList() {
       <input type="hidden" name="id" value={e.id} />
       <input type="hidden" name="version" value={e.version} />
       <input type="hidden" name="name" value={e.name} />
-      <button type="submit" className={intent === "delete" ? "console-button critical" : "console-linkbutton"}>{label}</button>
+      <button type="submit" className={intent === "delete" ? "console-button critical" : "console-linkbutton"}>
+        {label}
+      </button>
     </form>
   );
   return (
-    <PageShell title={routeByName(ROUTE)!.title[locale]} primaryAction={may ? { content: t("nav.add"), url: withParams("", { site }, INSTALL) } : undefined}>
+    <PageShell
+      title={routeByName(ROUTE)!.title[locale]}
+      primaryAction={may ? { content: t("nav.add"), url: withParams("", { site }, INSTALL) } : undefined}
+    >
       {loaded.deleting ? (
         <Card>
           <section aria-labelledby="nav-delete-title" data-testid="delete-confirm">
             <BlockStack gap="300">
-              <Text as="h2" variant="headingMd" id="nav-delete-title">{t("nav.delete.title", { name: loaded.deleting.name })}</Text>
+              <Text as="h2" variant="headingMd" id="nav-delete-title">
+                {t("nav.delete.title", { name: loaded.deleting.name })}
+              </Text>
               <p role="alert">{t("nav.delete.body", { count: loaded.children })}</p>
               <InlineStack gap="300">
-                <a href={withParams(search, { delete: null }, pathname)} className="console-button" {...ENHANCE}>{t("common.cancel")}</a>
+                <a href={withParams(search, { delete: null }, pathname)} className="console-button" {...ENHANCE}>
+                  {t("common.cancel")}
+                </a>
                 {post("delete", loaded.deleting, t("nav.delete.do"))}
               </InlineStack>
             </BlockStack>
@@ -58,14 +68,23 @@ export function NavList() {
         </Card>
       ) : null}
       <FilterBar>
-        <FilterSelect name="site" label={t("common.site")} defaultValue={site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={site}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+        />
       </FilterBar>
       {entries.length === 0 ? (
         <Card>
           <Box padding="800">
             <BlockStack gap="200" inlineAlign="center">
-              <Text as="p" variant="headingMd"><span data-testid="empty-state">{t("nav.empty", { site: siteName(t, site) })}</span></Text>
-              <Text as="p" tone="subdued">{t("nav.emptyHint")}</Text>
+              <Text as="p" variant="headingMd">
+                <span data-testid="empty-state">{t("nav.empty", { site: siteName(t, site) })}</span>
+              </Text>
+              <Text as="p" tone="subdued">
+                {t("nav.emptyHint")}
+              </Text>
             </BlockStack>
           </Box>
         </Card>
@@ -77,7 +96,9 @@ export function NavList() {
                 <tr>
                   <th scope="col">{t("nav.col.name")}</th>
                   <th scope="col">{t("nav.col.opens")}</th>
-                  <th scope="col" className="end">{t("category.col.sort")}</th>
+                  <th scope="col" className="end">
+                    {t("category.col.sort")}
+                  </th>
                   <th scope="col">{t("category.col.state")}</th>
                   <th scope="col">{t("category.col.updated")}</th>
                   <th scope="col">{t("common.actions")}</th>
@@ -89,24 +110,40 @@ export function NavList() {
                     <td data-label={t("nav.col.name")}>
                       {e.level === 2 ? <span aria-hidden="true">└ </span> : null}
                       {e.level === 1 ? <strong>{e.name}</strong> : e.name}
-                      {e.level === 2 ? <Text as="p" tone="subdued">{t("nav.secondLevel")}</Text> : null}
+                      {e.level === 2 ? (
+                        <Text as="p" tone="subdued">
+                          {t("nav.secondLevel")}
+                        </Text>
+                      ) : null}
                     </td>
                     <td data-label={t("nav.col.opens")}>
-                      {e.category_id ? t("nav.opensCategory", { name: e.category_name ?? String(e.category_id) }) : e.link_url ? e.link_url : t("nav.categoryGone")}
+                      {e.category_id
+                        ? t("nav.opensCategory", { name: e.category_name ?? String(e.category_id) })
+                        : e.link_url
+                          ? e.link_url
+                          : t("nav.categoryGone")}
                     </td>
-                    <td data-label={t("category.col.sort")} className="end">{e.sort}</td>
+                    <td data-label={t("category.col.sort")} className="end">
+                      {e.sort}
+                    </td>
                     <td data-label={t("category.col.state")}>
-                      <PlainBadge tone={e.is_show ? "success" : undefined}>{e.is_show ? t("category.state.shown") : t("category.state.hidden")}</PlainBadge>
+                      <PlainBadge tone={e.is_show ? "success" : undefined}>
+                        {e.is_show ? t("category.state.shown") : t("category.state.hidden")}
+                      </PlainBadge>
                     </td>
                     <td data-label={t("category.col.updated")}>{formatUsWest(e.updated_at)}</td>
                     <td data-label={t("common.actions")}>
                       <div className="console-actions">
-                        <Link to={withParams("", { id: e.id }, INSTALL)} aria-label={t("nav.editNamed", { name: e.name })}>{t("nav.edit")}</Link>
+                        <Link to={withParams("", { id: e.id }, INSTALL)} aria-label={t("nav.editNamed", { name: e.name })}>
+                          {t("nav.edit")}
+                        </Link>
                         {may ? (
                           <>
                             {post(e.is_show ? "hide" : "show", e, e.is_show ? t("category.action.hide") : t("category.action.show"))}
                             {e.level === 1 ? <Link to={withParams("", { site, parent: e.id }, INSTALL)}>{t("nav.addBelow")}</Link> : null}
-                            <Link to={withParams(search, { delete: e.id }, pathname)} className="console-critical-link">{t("category.action.delete")}</Link>
+                            <Link to={withParams(search, { delete: e.id }, pathname)} className="console-critical-link">
+                              {t("category.action.delete")}
+                            </Link>
                           </>
                         ) : null}
                       </div>
@@ -118,7 +155,9 @@ export function NavList() {
           </div>
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

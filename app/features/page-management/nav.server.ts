@@ -100,7 +100,9 @@ export const navInstallLoader = orUnavailable(async ({ request }: LoaderFunction
   ]);
   const parent = parentId ? (entries.find((e) => e.id === parentId && e.level === 1) ?? null) : null;
   const below =
-    parent?.category_id && first.length ? (await ctx.api.get<LevelPage>("category/list", { site, parent_id: parent.category_id, page_size: 100 })).list : [];
+    parent?.category_id && first.length
+      ? (await ctx.api.get<LevelPage>("category/list", { site, parent_id: parent.category_id, page_size: 100 })).list
+      : [];
   return { keys: ctx.keys, site, entry, parent, categories: [...first, ...below].map((c) => ({ id: c.id, name: c.name, level: c.level })) };
 });
 
@@ -115,7 +117,13 @@ export async function navInstallAction({ request }: ActionFunctionArgs) {
   });
   if (!r.ok) return r.failure;
   const site = String(ctx.form.get("site") ?? "us");
-  return redirectWithToast(request, withParams("", { site }, "/page-management/management-nav-list"), ctx.intent === "create" ? "nav.toast.created" : "nav.toast.saved", "success", {
-    name: String(ctx.form.get("name") ?? "").trim(),
-  });
+  return redirectWithToast(
+    request,
+    withParams("", { site }, "/page-management/management-nav-list"),
+    ctx.intent === "create" ? "nav.toast.created" : "nav.toast.saved",
+    "success",
+    {
+      name: String(ctx.form.get("name") ?? "").trim(),
+    },
+  );
 }

@@ -49,20 +49,35 @@ export function TopProductsConf() {
           conflictLabels={{ max_pins: t("topprod.field.maxPins"), fill_rule: t("topprod.field.fillRule") }}
           render={(f) => (
             <>
-              <TextInput field={f.max_pins} label={t("topprod.field.maxPins")} inputMode="numeric" helpText={t("topprod.field.maxPinsHelp", { min: TOP_PINS_MIN, max: TOP_PINS_MAX })} />
-              <SelectInput field={f.fill_rule} label={t("topprod.field.fillRule")} options={FILL_RULES.map((r) => ({ value: r, label: t(`topprod.fill.${r}`) }))} />
+              <TextInput
+                field={f.max_pins}
+                label={t("topprod.field.maxPins")}
+                inputMode="numeric"
+                helpText={t("topprod.field.maxPinsHelp", { min: TOP_PINS_MIN, max: TOP_PINS_MAX })}
+              />
+              <SelectInput
+                field={f.fill_rule}
+                label={t("topprod.field.fillRule")}
+                options={FILL_RULES.map((r) => ({ value: r, label: t(`topprod.fill.${r}`) }))}
+              />
             </>
           )}
         />
       ) : null}
-      {!may ? <Text as="p" tone="subdued">{t("topprod.confReadOnly")}</Text> : null}
+      {!may ? (
+        <Text as="p" tone="subdued">
+          {t("topprod.confReadOnly")}
+        </Text>
+      ) : null}
       <Card padding="0">
         <div className="console-table-wrap">
           <table className="console-table" aria-label={t("topprod.confTable")}>
             <thead>
               <tr>
                 <th scope="col">{t("common.site")}</th>
-                <th scope="col" className="end">{t("topprod.field.maxPins")}</th>
+                <th scope="col" className="end">
+                  {t("topprod.field.maxPins")}
+                </th>
                 <th scope="col">{t("topprod.field.fillRule")}</th>
                 <th scope="col">{t("category.col.updated")}</th>
                 <th scope="col">{t("common.actions")}</th>
@@ -72,13 +87,17 @@ export function TopProductsConf() {
               {loaded.settings.map((s) => (
                 <tr key={s.site} data-testid={`setting-${s.site}`}>
                   <td data-label={t("common.site")}>{siteName(t, s.site)}</td>
-                  <td data-label={t("topprod.field.maxPins")} className="end">{s.max_pins}</td>
+                  <td data-label={t("topprod.field.maxPins")} className="end">
+                    {s.max_pins}
+                  </td>
                   <td data-label={t("topprod.field.fillRule")}>{t(`topprod.fill.${s.fill_rule}`)}</td>
                   <td data-label={t("category.col.updated")}>
                     {s.updated_at ? (
                       <>
                         {formatUsWest(s.updated_at)}
-                        <Text as="p" tone="subdued">{s.updated_by}</Text>
+                        <Text as="p" tone="subdued">
+                          {s.updated_by}
+                        </Text>
                       </>
                     ) : (
                       t("topprod.defaults")
@@ -87,8 +106,15 @@ export function TopProductsConf() {
                   <td data-label={t("common.actions")}>
                     {may ? (
                       <div className="console-actions">
-                        <Link to={withParams(search, { site: s.site }, pathname)} aria-label={t("topprod.editOf", { site: siteName(t, s.site) })}>{t("topprod.edit")}</Link>
-                        <Link to={`${LIST}?site=${s.site}`} aria-label={t("topprod.categoriesOf", { site: siteName(t, s.site) })}>{t("topprod.categories")}</Link>
+                        <Link
+                          to={withParams(search, { site: s.site }, pathname)}
+                          aria-label={t("topprod.editOf", { site: siteName(t, s.site) })}
+                        >
+                          {t("topprod.edit")}
+                        </Link>
+                        <Link to={`${LIST}?site=${s.site}`} aria-label={t("topprod.categoriesOf", { site: siteName(t, s.site) })}>
+                          {t("topprod.categories")}
+                        </Link>
                       </div>
                     ) : (
                       "—"
@@ -101,7 +127,9 @@ export function TopProductsConf() {
         </div>
       </Card>
       <LogTable data={loaded.logs} view={view} title={t("topprod.confLogTitle")} />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

@@ -76,7 +76,11 @@ export function TopProductsDetail() {
             {t("topprod.rule", { max: setting.max_pins, fill: t(`topprod.fill.${setting.fill_rule}`) })}{" "}
             <Link to={`${CONF}?site=${c.site}`}>{t("topprod.settingsOf", { site: siteName(t, c.site) })}</Link>
           </Text>
-          {!c.is_show ? <Text as="p" tone="caution">{t("topprod.categoryHidden")}</Text> : null}
+          {!c.is_show ? (
+            <Text as="p" tone="caution">
+              {t("topprod.categoryHidden")}
+            </Text>
+          ) : null}
         </BlockStack>
       </Card>
       {may ? (
@@ -95,11 +99,19 @@ export function TopProductsDetail() {
             defaultValue={{ spu: "" }}
             hidden={{ category_id: c.id }}
             closeTo={here(null)}
-            render={(f) => <TextInput field={f.spu} label={t("topprod.field.spu")} helpText={t("topprod.field.spuHelp", { site: siteName(t, c.site) })} />}
+            render={(f) => (
+              <TextInput
+                field={f.spu}
+                label={t("topprod.field.spu")}
+                helpText={t("topprod.field.spuHelp", { site: siteName(t, c.site) })}
+              />
+            )}
           />
         ) : null
       ) : (
-        <Text as="p" tone="subdued">{t("topprod.readOnly")}</Text>
+        <Text as="p" tone="subdued">
+          {t("topprod.readOnly")}
+        </Text>
       )}
       {pins.length === 0 ? (
         <Card>
@@ -111,7 +123,9 @@ export function TopProductsDetail() {
         <PinTable pins={pins} site={c.site} may={may} />
       )}
       <LogTable data={loaded.logs} view={view} title={t("topprod.logTitle", { name: c.name })} />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -137,7 +151,9 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
         <table className="console-table" aria-label={t("topprod.pinTable")}>
           <thead>
             <tr>
-              <th scope="col" className="end">{t("topprod.col.position")}</th>
+              <th scope="col" className="end">
+                {t("topprod.col.position")}
+              </th>
               <th scope="col">{t("topprod.col.spu")}</th>
               <th scope="col">{t("topprod.col.product")}</th>
               <th scope="col">{t("common.status")}</th>
@@ -148,12 +164,16 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
           <tbody>
             {pins.map((p, i) => (
               <tr key={p.id} data-testid={`pin-${p.spu}`}>
-                <td data-label={t("topprod.col.position")} className="end">{i + 1}</td>
+                <td data-label={t("topprod.col.position")} className="end">
+                  {i + 1}
+                </td>
                 <td data-label={t("topprod.col.spu")}>{p.spu}</td>
                 <td data-label={t("topprod.col.product")}>
                   {p.name}
                   {!p.on_site ? (
-                    <Text as="p" tone="caution">{t("topprod.notOnSite", { site: siteName(t, site) })}</Text>
+                    <Text as="p" tone="caution">
+                      {t("topprod.notOnSite", { site: siteName(t, site) })}
+                    </Text>
                   ) : null}
                 </td>
                 <td data-label={t("common.status")}>
@@ -161,14 +181,21 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
                 </td>
                 <td data-label={t("topprod.col.added")}>
                   {formatUsWest(p.created_at)}
-                  <Text as="p" tone="subdued">{p.created_by}</Text>
+                  <Text as="p" tone="subdued">
+                    {p.created_by}
+                  </Text>
                 </td>
                 {may ? (
                   <td data-label={t("common.actions")}>
                     <InlineStack gap="300">
                       {i > 0 ? move(p, "up") : null}
                       {i < pins.length - 1 ? move(p, "down") : null}
-                      <a href={confirmUrl(search, pathname, "delete", p.id)} className="console-critical-link" aria-label={t("topprod.removeOf", { name: p.spu })} {...ENHANCE}>
+                      <a
+                        href={confirmUrl(search, pathname, "delete", p.id)}
+                        className="console-critical-link"
+                        aria-label={t("topprod.removeOf", { name: p.spu })}
+                        {...ENHANCE}
+                      >
                         {t("topprod.remove")}
                       </a>
                     </InlineStack>

@@ -16,14 +16,18 @@ const CONF = "/page-management/category-management-top-products-conf";
 
 /** A site's categories with how many products each pins at the top of its listing. */
 export function TopProductsList() {
-  const loaded = useLoaderData() as { page: KeysetPageData<TopCategoryRow>; filters: Record<string, string | undefined>; filtered: boolean } | { unavailable: true };
+  const loaded = useLoaderData() as
+    { page: KeysetPageData<TopCategoryRow>; filters: Record<string, string | undefined>; filtered: boolean } | { unavailable: true };
   const { t, locale } = useT();
   if ("unavailable" in loaded) return <UnavailableListPage route={TOP_LIST_ROUTE} />;
   const { page, filters, filtered } = loaded;
   const columns: [string, (r: TopCategoryRow) => ReactNode][] = [
     [t("category.col.name"), (r) => (r.parent_name ? `${r.parent_name} › ${r.name}` : r.name)],
     [t("topprod.col.level"), (r) => t("category.levelN", { level: r.level })],
-    [t("category.col.state"), (r) => <Badge tone={r.is_show ? "success" : undefined}>{r.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>],
+    [
+      t("category.col.state"),
+      (r) => <Badge tone={r.is_show ? "success" : undefined}>{r.is_show ? t("category.state.shown") : t("category.state.hidden")}</Badge>,
+    ],
     [t("topprod.col.pins"), (r) => r.pin_count],
     [
       t("common.actions"),
@@ -46,9 +50,19 @@ export function TopProductsList() {
       secondaryAction={{ content: t("topprod.settings"), url: CONF }}
       filters={
         <>
-          <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site ?? "us"} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+          <FilterSelect
+            name="site"
+            label={t("common.site")}
+            defaultValue={filters.site ?? "us"}
+            options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+          />
           <FilterText name="name" label={t("category.filter.name")} defaultValue={filters.name} />
-          <FilterSelect name="pinned" label={t("topprod.filter.pinned")} defaultValue={filters.pinned} options={PINNED_FILTER.map((v) => ({ value: v, label: t(`topprod.pinned.${v}`) }))} />
+          <FilterSelect
+            name="pinned"
+            label={t("topprod.filter.pinned")}
+            defaultValue={filters.pinned}
+            options={PINNED_FILTER.map((v) => ({ value: v, label: t(`topprod.pinned.${v}`) }))}
+          />
         </>
       }
     />

@@ -10,11 +10,7 @@ const id = z.number().int().positive();
 
 export const addPinSchema = z.object({
   category_id: id,
-  spu: z
-    .string({ error: "v.required" })
-    .trim()
-    .toUpperCase()
-    .pipe(z.string().min(1, "v.required").regex(SPU_PATTERN, "topprod.v.spu")),
+  spu: z.string({ error: "v.required" }).trim().toUpperCase().pipe(z.string().min(1, "v.required").regex(SPU_PATTERN, "topprod.v.spu")),
 });
 
 export const settingSchema = z.object({

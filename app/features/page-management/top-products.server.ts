@@ -13,7 +13,15 @@ import type { KeysetPageData } from "~/ui/KeysetTable";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
 import { addPinSchema, settingSchema } from "./top-products-schema";
-import { PINNED_FILTER, TOP_CONF_ROUTE, TOP_DETAIL_ROUTE, TOP_LIST_ROUTE, TOP_MOVES, TOP_PIN_ENTITY, TOP_SETTING_ENTITY } from "./top-products-rules";
+import {
+  PINNED_FILTER,
+  TOP_CONF_ROUTE,
+  TOP_DETAIL_ROUTE,
+  TOP_LIST_ROUTE,
+  TOP_MOVES,
+  TOP_PIN_ENTITY,
+  TOP_SETTING_ENTITY,
+} from "./top-products-rules";
 
 export interface TopCategoryRow {
   id: number;
@@ -37,7 +45,13 @@ const LOG_PATH = "category/top_products/logs";
 
 /** One page of a record's change log (10 rows, the log's own filters from the URL). */
 const logPage = (ctx: RouteContext, url: URL, entity: string, entityId?: number) =>
-  ctx.api.get<PageData<LogRow>>(LOG_PATH, { entity, entity_id: entityId, page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10, ...readLogQuery(url) });
+  ctx.api.get<PageData<LogRow>>(LOG_PATH, {
+    entity,
+    entity_id: entityId,
+    page: queryNumber(url.searchParams.get("logs_page"), 1),
+    page_size: 10,
+    ...readLogQuery(url),
+  });
 
 /** A refusal the API explains (409 on a state, 404 on a pin already gone): back to the page with its message. */
 async function orToast(request: Request, back: string, run: () => Promise<Response>) {
@@ -53,7 +67,12 @@ async function orToast(request: Request, back: string, run: () => Promise<Respon
 export const topListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, TOP_LIST_ROUTE);
   const url = new URL(request.url);
-  const { filters } = readListQuery(url, { site: oneOf(ALL_SITES), name: shortText, pinned: oneOf(PINNED_FILTER), page_size: oneOf(PAGE_SIZES.map(String)) });
+  const { filters } = readListQuery(url, {
+    site: oneOf(ALL_SITES),
+    name: shortText,
+    pinned: oneOf(PINNED_FILTER),
+    page_size: oneOf(PAGE_SIZES.map(String)),
+  });
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   const page = await ctx.api.get<KeysetPageData<TopCategoryRow>>("category/top_products/paginate", {
@@ -91,7 +110,11 @@ export async function topDetailAction({ request }: ActionFunctionArgs) {
   if (ctx.intent === "add") {
     const r = await submitForm(ctx.form, addPinSchema, (v, save) => ctx.api.post("category/top_products/add", v, save));
     if (!r.ok) return r.failure;
-    return redirectWithToast(request, back, "topprod.toast.added", "success", { name: String(ctx.form.get("spu") ?? "").trim().toUpperCase() });
+    return redirectWithToast(request, back, "topprod.toast.added", "success", {
+      name: String(ctx.form.get("spu") ?? "")
+        .trim()
+        .toUpperCase(),
+    });
   }
   const ask = confirmFirst(request, ctx.form, ctx.intent);
   if (ask) return ask;

@@ -14,9 +14,21 @@ export function ChecksField({ spec, field, label, t }: { spec: FieldSpec; field:
     return (
       <div>
         <label className="console-check">
-          <input type="checkbox" name={field.name} value="on" defaultChecked={initial === "on" || initial === true} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} /> {label}
+          <input
+            type="checkbox"
+            name={field.name}
+            value="on"
+            defaultChecked={initial === "on" || initial === true}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />{" "}
+          {label}
         </label>
-        {error ? <p id={errorId} className="Polaris-InlineError" role="alert">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="Polaris-InlineError" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -29,7 +41,11 @@ export function ChecksField({ spec, field, label, t }: { spec: FieldSpec; field:
           <input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.has(o.value)} /> {o.label}
         </label>
       ))}
-      {error ? <p id={errorId} className="Polaris-InlineError" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="Polaris-InlineError" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -18,10 +18,26 @@ type Fields = Record<string, FieldMetadata<unknown>>;
 function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: unknown }) {
   const label = labelOf(spec.label, t, data);
   if (spec.kind === "select") {
-    return <SelectInput field={f[spec.name]} label={label} options={optionsOf(spec, t)} placeholder={spec.placeholder ? t("v.choose") : undefined} />;
+    return (
+      <SelectInput
+        field={f[spec.name]}
+        label={label}
+        options={optionsOf(spec, t)}
+        placeholder={spec.placeholder ? t("v.choose") : undefined}
+      />
+    );
   }
   if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
-  if (spec.kind === "image") return <ImageField name={spec.name} label={label} value={f[spec.name].initialValue} error={f[spec.name].errors?.[0]} help={spec.help ? t(spec.help) : undefined} />;
+  if (spec.kind === "image")
+    return (
+      <ImageField
+        name={spec.name}
+        label={label}
+        value={f[spec.name].initialValue}
+        error={f[spec.name].errors?.[0]}
+        help={spec.help ? t(spec.help) : undefined}
+      />
+    );
   if (spec.kind === "checkbox" || spec.kind === "multiSelect") return <ChecksField spec={spec} field={f[spec.name]} label={label} t={t} />;
   const kind = spec.kind ?? "text";
   return (
@@ -70,12 +86,21 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
   const record = loaded?.record ?? null;
   // the record's id: in the path (/<list>/<id>) or, on a form route of its own, in ?id=
   const byQuery = formRoute.forms[""] !== undefined;
-  const editing = formIntent(formRoute, pathname, search) === "update" ? (byQuery ? (new URLSearchParams(search).get("id") ?? undefined) : id) : undefined;
+  const editing =
+    formIntent(formRoute, pathname, search) === "update"
+      ? byQuery
+        ? (new URLSearchParams(search).get("id") ?? undefined)
+        : id
+      : undefined;
   const recordForm = (
     <RecordForm
       id={`${form.id}-${editing ?? "new"}`}
       intent={editing ? "update" : "create"}
-      title={editing ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record, locale) : `#${editing}` }) : t(form.title.create)}
+      title={
+        editing
+          ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record, locale) : `#${editing}` })
+          : t(form.title.create)
+      }
       validator={form.validator}
       multipart={form.multipart}
       closeTo={byQuery ? route.fullPath : `${route.fullPath}${search}`}

@@ -27,7 +27,8 @@ export interface ListData<Row> {
  * create button, row actions (destructive ones asked first) and its change log.
  */
 /** Whether filter i is the "to" of a range: a day filter after an unpaired day filter. */
-const rangeEnd = (all: FilterSpec[], i: number): boolean => i > 0 && all[i].kind === "date" && all[i - 1].kind === "date" && !rangeEnd(all, i - 1);
+const rangeEnd = (all: FilterSpec[], i: number): boolean =>
+  i > 0 && all[i].kind === "date" && all[i - 1].kind === "date" && !rangeEnd(all, i - 1);
 
 /** a form route's create page: its own path where ?id= names records (the spec's `…-detail`), else /new below it */
 const formPage = (name: string) => {
@@ -35,7 +36,13 @@ const formPage = (name: string) => {
   return r.forms[""] ? r.fullPath : `${r.fullPath}/new`;
 };
 
-export function ResourceList<Row extends { id: number }>({ def, above }: { def: ScreenDef<Row>; above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode }) {
+export function ResourceList<Row extends { id: number }>({
+  def,
+  above,
+}: {
+  def: ScreenDef<Row>;
+  above?: (data: ListData<Row> & Record<string, unknown>) => ReactNode;
+}) {
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t, locale } = useT();
   const route = routeByName(def.route)!;
@@ -59,24 +66,42 @@ export function ResourceList<Row extends { id: number }>({ def, above }: { def: 
         if (rangeEnd(all, i)) return null;
         const next = all[i + 1];
         if (f.kind === "date" && next?.kind === "date") {
-          return <FilterDateRange key={f.name} from={{ name: f.name, label: t(f.label), value: filters[f.name] }} to={{ name: next.name, label: t(next.label), value: filters[next.name] }} label={t("dateRange.period")} />;
+          return (
+            <FilterDateRange
+              key={f.name}
+              from={{ name: f.name, label: t(f.label), value: filters[f.name] }}
+              to={{ name: next.name, label: t(next.label), value: filters[next.name] }}
+              label={t("dateRange.period")}
+            />
+          );
         }
         if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;
         if (f.kind === "country") return <CountryFilter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
-        if (f.kind === "select") return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
-        if (f.kind !== "state") return <FilterText key={f.name} name={f.name} type={f.kind} label={t(f.label)} defaultValue={filters[f.name]} />;
+        if (f.kind === "select")
+          return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
+        if (f.kind !== "state")
+          return <FilterText key={f.name} name={f.name} type={f.kind} label={t(f.label)} defaultValue={filters[f.name]} />;
         const l = def.lifecycle!;
         const options = Object.values(l.states).map((s) => ({ value: String(s.value), label: t(s.label) }));
         return <FilterSelect key={l.field} name={l.field} label={t("common.status")} defaultValue={filters[l.field]} options={options} />;
       })}
     >
-      {def.list.heading ? <Text as="h2" variant="headingMd">{t(def.list.heading)}</Text> : null}
+      {def.list.heading ? (
+        <Text as="h2" variant="headingMd">
+          {t(def.list.heading)}
+        </Text>
+      ) : null}
       <ListTable<Row>
         label={t(def.list.label)}
         data={loaded.list}
         filtered={loaded.filtered}
         defaultOrder={def.list.defaultOrder ? t(def.list.defaultOrder) : undefined}
-        columns={def.list.columns.map((col) => ({ title: labelOf(col.title, t, loaded), render: (r) => col.cell(r, c), align: col.align, sort: col.sort }))}
+        columns={def.list.columns.map((col) => ({
+          title: labelOf(col.title, t, loaded),
+          render: (r) => col.cell(r, c),
+          align: col.align,
+          sort: col.sort,
+        }))}
       />
     </ListPage>
   );

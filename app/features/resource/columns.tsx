@@ -32,7 +32,10 @@ export function PeriodBadge({ start, end }: { start: string; end: string }) {
 }
 
 /** The lifecycle's state, and with `period` (its start and end fields) where that period stands. */
-export const stateColumn = <Row extends object>(lifecycle: Lifecycle, opts: { period?: [keyof Row & string, keyof Row & string] } = {}): ColumnSpec<Row> => ({
+export const stateColumn = <Row extends object>(
+  lifecycle: Lifecycle,
+  opts: { period?: [keyof Row & string, keyof Row & string] } = {},
+): ColumnSpec<Row> => ({
   title: "common.status",
   cell: (r, { t }) => {
     const row = r as Record<string, unknown>;

@@ -41,7 +41,8 @@ export function kindClient<K extends KindDef>(kind: K, api: Api) {
     show: (id: number) => (p.show ? api.get<Row>(p.show, { id }) : api.get<Row>(`${p.one}/${id}`)),
     create: (body: Record<string, unknown>) => api.post<Row>(p.create, body),
     update: (body: Record<string, unknown> & { id: number; version: number }) => api.post<Row>(p.update, body),
-    transition: (id: number, name: string) => (p.each ? api.post<Row>(`${p.status}/${name}`, { id }) : api.post<Row>(p.status, { id, status: name })),
+    transition: (id: number, name: string) =>
+      p.each ? api.post<Row>(`${p.status}/${name}`, { id }) : api.post<Row>(p.status, { id, status: name }),
     log: (query: Record<string, QueryValue> = {}) => api.get(p.log, { entity: kind.entity, ...query }),
   };
 }
@@ -66,7 +67,11 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
 }
 
 /** The loaders and actions of a kind's list and form routes, from its one definition; `hand` adds or replaces pieces. */
-export function kindRoutes<K extends KindDef>(kind: K, screen: ScreenDef<RowOf<K>>, hand: Partial<ResourceServer<ReturnType<typeof formSchema>>> & { purpose?: UploadPurpose } = {}) {
+export function kindRoutes<K extends KindDef>(
+  kind: K,
+  screen: ScreenDef<RowOf<K>>,
+  hand: Partial<ResourceServer<ReturnType<typeof formSchema>>> & { purpose?: UploadPurpose } = {},
+) {
   const p = kindPaths(kind);
   const images = imageFields(kind);
   const schedule = Object.values(kind.fields).some((f) => f.kind === "schedule");

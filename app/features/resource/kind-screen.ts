@@ -48,7 +48,11 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
 }
 
 function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>["cell"] {
-  if (f.kind === "image") return (r, { t }) => (r[name] ? html`<img src="${str(r[name])}" alt="${t("kind.imageOf", { label: t(f.label) })}" class="console-image-thumb" loading="lazy">` : "—");
+  if (f.kind === "image")
+    return (r, { t }) =>
+      r[name]
+        ? html`<img src="${str(r[name])}" alt="${t("kind.imageOf", { label: t(f.label) })}" class="console-image-thumb" loading="lazy">`
+        : "—";
   if (f.kind === "redirection") {
     const [type, target] = apiNames(name, f);
     return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
@@ -79,7 +83,14 @@ function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return [
-        { name: type, label: "kind.redirection.type", kind: "select", placeholder: true, values: ["1", "2", "3", "4", "5", "6"], option: (v, t) => t(`kind.redirect.${v}`) },
+        {
+          name: type,
+          label: "kind.redirection.type",
+          kind: "select",
+          placeholder: true,
+          values: ["1", "2", "3", "4", "5", "6"],
+          option: (v, t) => t(`kind.redirect.${v}`),
+        },
         { name: target, label: "kind.redirection.target", help: "kind.redirection.help" },
       ];
     }
@@ -87,7 +98,12 @@ function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
     case "site":
     case "language": {
       const values = f.kind === "select" ? formValues(f) : f.kind === "site" ? ALL_SITES : CONTENT_LANGUAGES;
-      const option = f.kind === "select" ? (v: string, t: T) => optionText(f, t)(v) : f.kind === "site" ? (v: string, t: T) => siteName(t, v) : (v: string, t: T) => t(`kind.lang.${v}`);
+      const option =
+        f.kind === "select"
+          ? (v: string, t: T) => optionText(f, t)(v)
+          : f.kind === "site"
+            ? (v: string, t: T) => siteName(t, v)
+            : (v: string, t: T) => t(`kind.lang.${v}`);
       return [{ name, label, kind: "select", placeholder: f.required !== false && f.default === undefined, values, option }];
     }
     case "multiSelect":
@@ -112,7 +128,8 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
     if (f.kind === "select") out[name] = toForm(f, row[name]);
     if (f.kind === "multiSelect") out[name] = (Array.isArray(row[name]) ? (row[name] as unknown[]) : []).map((v) => toForm(f, v));
     if (f.kind === "checkbox") out[name] = row[name] ? "on" : undefined;
-    if (f.kind === "schedule" && row.start_at) Object.assign(out, { start_date: usWestDate(str(row.start_at)), end_date: usWestDate(str(row.end_at)) });
+    if (f.kind === "schedule" && row.start_at)
+      Object.assign(out, { start_date: usWestDate(str(row.start_at)), end_date: usWestDate(str(row.end_at)) });
     if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
   }
   return out;
@@ -134,7 +151,10 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
     }
     if (kind.lifecycle) {
       const l = kind.lifecycle;
-      fields[l.field] = { label: t("common.status"), format: (v) => t(Object.values(l.states).find((s) => s.value === v)?.label ?? str(v)) };
+      fields[l.field] = {
+        label: t("common.status"),
+        format: (v) => t(Object.values(l.states).find((s) => s.value === v)?.label ?? str(v)),
+      };
     }
     return { kind: t(kind.text.kind), name: (r) => name(r, locale), fields };
   };
@@ -146,16 +166,31 @@ type Hand<Row extends { id: number }> = Partial<Omit<ScreenDef<Row>, "list" | "f
 };
 
 /** The screen of a kind: derived list, filters, form and log; `hand` replaces any piece of them. */
-export function kindScreen<K extends KindDef>(kind: K, validator: NonNullable<ScreenDef<RowOf<K>>["form"]>["validator"], hand: Hand<RowOf<K>> = {}): ScreenDef<RowOf<K>> {
+export function kindScreen<K extends KindDef>(
+  kind: K,
+  validator: NonNullable<ScreenDef<RowOf<K>>["form"]>["validator"],
+  hand: Hand<RowOf<K>> = {},
+): ScreenDef<RowOf<K>> {
   type Row = RowOf<K>;
   const columns: ColumnSpec<Row>[] = [];
   const filters: FilterSpec[] = [];
   const conflictLabels: Record<string, string> = {};
   const defaults: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(kind.fields)) {
-    if (f.list) columns.push({ title: f.label, sort: typeof f.list === "object" ? apiNames(name, f)[0] : undefined, cell: cellOf(name, f) as ColumnSpec<Row>["cell"] });
+    if (f.list)
+      columns.push({
+        title: f.label,
+        sort: typeof f.list === "object" ? apiNames(name, f)[0] : undefined,
+        cell: cellOf(name, f) as ColumnSpec<Row>["cell"],
+      });
     if (f.filter === "contains") filters.push({ name, label: f.label, kind: "text" });
-    if (f.filter === "equals") filters.push({ name, label: f.label, kind: "select", ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }) });
+    if (f.filter === "equals")
+      filters.push({
+        name,
+        label: f.label,
+        kind: "select",
+        ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }),
+      });
     if (!f.derived) conflictLabels[name] = f.label;
     if (f.default !== undefined) defaults[name] = f.default;
   }

@@ -60,7 +60,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   /** where a saved form returns: the list below which it opened, or the list route's own page */
   const byQuery = formRoute.forms[""] !== undefined;
   /** the record a form page edits: /<list>/<id>, or ?id=<id> on a form route of its own */
-  const recordId = (request: Request, params: Record<string, string | undefined>) => (byQuery ? (new URL(request.url).searchParams.get("id") ?? undefined) : params.id);
+  const recordId = (request: Request, params: Record<string, string | undefined>) =>
+    byQuery ? (new URL(request.url).searchParams.get("id") ?? undefined) : params.id;
   const backToList = (request: Request) =>
     byQuery ? route.fullPath : def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true });
   const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
@@ -118,7 +119,16 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
         const done = def.lifecycle!.transitions[ctx.intent].done;
-        return await changeStatus(request, ctx, ctx.form, server.api.status ?? `${server.api.one}/change-status`, ctx.intent, done, await namesIn(request), server.api.each);
+        return await changeStatus(
+          request,
+          ctx,
+          ctx.form,
+          server.api.status ?? `${server.api.one}/change-status`,
+          ctx.intent,
+          done,
+          await namesIn(request),
+          server.api.each,
+        );
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -129,7 +139,10 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
       const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
-      const [record, more] = await Promise.all([editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null, extra(ctx, "form", request)]);
+      const [record, more] = await Promise.all([
+        editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null,
+        extra(ctx, "form", request),
+      ]);
       return { ...more, record };
     }),
 
@@ -145,7 +158,11 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
           const urls = images ? await uploadChosenImages(request, ctx.token, ctx.form, images.names, images.purpose) : {};
           const body = { ...(server.toBody ? server.toBody(rest as never) : rest), ...urls };
           return intent === "update"
-            ? ctx.api.post(server.api.update ?? `${server.api.one}/update`, { ...body, id: Number(recordId(request, params)), version }, save)
+            ? ctx.api.post(
+                server.api.update ?? `${server.api.one}/update`,
+                { ...body, id: Number(recordId(request, params)), version },
+                save,
+              )
             : ctx.api.post(server.api.create ?? `${server.api.one}/create`, body, save);
         },
         { fieldMap: server.fieldMap },
@@ -153,10 +170,19 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       if (!res.ok) return res.failure;
       const saved = res.value as Row;
       // a created record the list's filters hide is linked from the toast
-      return redirectWithToast(request, backToList(request), intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
-        name: (await namesIn(request))(saved),
-        record: intent === "update" ? undefined : { id: saved.id, url: byQuery ? `${formRoute.fullPath}?id=${saved.id}` : `${formRoute.fullPath}/${saved.id}` },
-      });
+      return redirectWithToast(
+        request,
+        backToList(request),
+        intent === "update" ? "toast.record.saved" : "toast.record.created",
+        "success",
+        {
+          name: (await namesIn(request))(saved),
+          record:
+            intent === "update"
+              ? undefined
+              : { id: saved.id, url: byQuery ? `${formRoute.fullPath}?id=${saved.id}` : `${formRoute.fullPath}/${saved.id}` },
+        },
+      );
     }),
   };
 }

@@ -52,13 +52,15 @@ export interface ColumnSpec<Row> {
   sort?: string;
 }
 
-export type FieldSpec = {
-  name: string;
-  label: Label;
-  /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
-  kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
-  help?: string;
-} | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
+export type FieldSpec =
+  | {
+      name: string;
+      label: Label;
+      /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
+      kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
+      help?: string;
+    }
+  | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
   | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
 
 type Fields = Record<string, FieldMetadata<unknown>>;

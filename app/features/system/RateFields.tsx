@@ -32,10 +32,21 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
     <FormLayout>
       <FormLayout.Group>
         <SelectInput field={f.site} label={t("common.site")} options={optionsOf(SITES, t)} placeholder={t("v.choose")} />
-        <SelectInput field={f.currency} label={t("common.currency")} options={codes.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />
+        <SelectInput
+          field={f.currency}
+          label={t("common.currency")}
+          options={codes.map((c) => ({ value: c, label: c }))}
+          placeholder={t("v.choose")}
+        />
       </FormLayout.Group>
       <FormLayout.Group>
-        <TextInput field={f.rate} label={t("rate.rate")} inputMode="decimal" prefix={base ? `1 ${base} =` : undefined} suffix={currency || undefined} />
+        <TextInput
+          field={f.rate}
+          label={t("rate.rate")}
+          inputMode="decimal"
+          prefix={base ? `1 ${base} =` : undefined}
+          suffix={currency || undefined}
+        />
         <TextInput field={f.float_percent} label={t("rate.floatPercent")} inputMode="decimal" helpText={t("rate.floatPercent.help")} />
       </FormLayout.Group>
     </FormLayout>

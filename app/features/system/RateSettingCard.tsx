@@ -26,8 +26,12 @@ export interface RateSetting {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <BlockStack gap="100">
-      <Text as="span" tone="subdued">{label}</Text>
-      <Text as="span" fontWeight="semibold">{value}</Text>
+      <Text as="span" tone="subdued">
+        {label}
+      </Text>
+      <Text as="span" fontWeight="semibold">
+        {value}
+      </Text>
     </BlockStack>
   );
 }
@@ -40,17 +44,23 @@ export function RateSettingCard({ setting }: { setting: RateSetting }) {
     <Card>
       <BlockStack gap="300">
         <InlineStack align="space-between">
-          <Text as="h2" variant="headingMd">{t("rate.base.title")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("rate.base.title")}
+          </Text>
           <InlineStack gap="300">
             <Link to={withParams(search, { logs: "setting", logs_page: null }, "/system/setting")}>{t("common.logs")}</Link>
             {pathname !== "/system/setting/edit" ? (
               <Can need={RATE_SETTING.key}>
-                <Link to={`/system/setting/edit${search}`} data-testid="edit-setting">{t("common.edit")}</Link>
+                <Link to={`/system/setting/edit${search}`} data-testid="edit-setting">
+                  {t("common.edit")}
+                </Link>
               </Can>
             ) : null}
           </InlineStack>
         </InlineStack>
-        <Text as="p" tone="subdued">{t("rate.base.help")}</Text>
+        <Text as="p" tone="subdued">
+          {t("rate.base.help")}
+        </Text>
         <InlineGrid columns={{ xs: 2, md: 5 }} gap="400">
           <Fact label={t("rate.baseCurrency")} value={setting.base_currency} />
           <Fact label={t("rate.floatPercent")} value={`${setting.float_percent}%`} />

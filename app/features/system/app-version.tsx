@@ -32,14 +32,30 @@ export const appVersionScreen = defineScreen<AppVersion>({
     label: "appv.label",
     filters: [
       { name: "platform", label: "appv.platform", kind: "select", ...platforms },
-      { name: "force_update", label: "appv.forceUpdate", kind: "select", values: ["true", "false"], option: (v, t) => t(v === "true" ? "appv.force.yes" : "appv.force.no") },
+      {
+        name: "force_update",
+        label: "appv.forceUpdate",
+        kind: "select",
+        values: ["true", "false"],
+        option: (v, t) => t(v === "true" ? "appv.force.yes" : "appv.force.no"),
+      },
       { kind: "state" },
     ],
     columns: [
-      { title: "appv.version", sort: "app_version", cell: (r, c) => <TwoLines first={r.app_version} second={c.t(`appv.platform.${r.platform}`)} strong /> },
+      {
+        title: "appv.version",
+        sort: "app_version",
+        cell: (r, c) => <TwoLines first={r.app_version} second={c.t(`appv.platform.${r.platform}`)} strong />,
+      },
       { title: "appv.minVersion", cell: (r) => r.min_version },
-      { title: "appv.forceUpdate", cell: (r, c) => (r.force_update ? <Badge tone="warning">{c.t("appv.force.yes")}</Badge> : c.t("appv.force.no")) },
-      { title: "appv.notes", cell: (r) => <span data-testid={`notes-${r.id}`}>{NOTE_LANGUAGES.filter((l) => r.release_notes[l]).join(" · ")}</span> },
+      {
+        title: "appv.forceUpdate",
+        cell: (r, c) => (r.force_update ? <Badge tone="warning">{c.t("appv.force.yes")}</Badge> : c.t("appv.force.no")),
+      },
+      {
+        title: "appv.notes",
+        cell: (r) => <span data-testid={`notes-${r.id}`}>{NOTE_LANGUAGES.filter((l) => r.release_notes[l]).join(" · ")}</span>,
+      },
       stateColumn(PUBLISH_UNPUBLISH),
       updatedColumn,
       actionsColumn,
@@ -55,7 +71,12 @@ export const appVersionScreen = defineScreen<AppVersion>({
       force_update: r.force_update ? "yes" : "no",
       ...Object.fromEntries(NOTE_LANGUAGES.map((l) => [`notes_${l}`, r.release_notes[l] ?? ""])),
     }),
-    conflictLabels: { app_version: "appv.version", min_version: "appv.minVersion", force_update: "appv.forceUpdate", release_notes: "appv.notes" },
+    conflictLabels: {
+      app_version: "appv.version",
+      min_version: "appv.minVersion",
+      force_update: "appv.forceUpdate",
+      release_notes: "appv.notes",
+    },
     sections: [
       [
         { name: "platform", label: "appv.platform", kind: "select", placeholder: true, ...platforms },

@@ -23,7 +23,8 @@ export interface BenchmarkRate {
 
 const sources = { values: BENCHMARK_SOURCES, option: (v: string, t: T) => t(`rate.source.${v}`) };
 /** "Rate (1 USD =)": quoted per 1 unit of the base currency the page loaded */
-const perBase = (t: T, data: { setting?: RateSetting } | null) => (data?.setting ? `${t("rate.rate")} (1 ${data.setting.base_currency} =)` : t("rate.rate"));
+const perBase = (t: T, data: { setting?: RateSetting } | null) =>
+  data?.setting ? `${t("rate.rate")} (1 ${data.setting.base_currency} =)` : t("rate.rate");
 
 /** Benchmark rates, listed under the base configuration on /system/setting and added at /system/setting/new. */
 export const benchmarkScreen = defineScreen<BenchmarkRate>({
@@ -71,4 +72,6 @@ export const benchmarkScreen = defineScreen<BenchmarkRate>({
 });
 
 /** /system/setting: the base configuration above the benchmark rates. */
-export const RateSettingPage = () => <ResourceList def={benchmarkScreen} above={(d) => <RateSettingCard setting={d.setting as RateSetting} />} />;
+export const RateSettingPage = () => (
+  <ResourceList def={benchmarkScreen} above={(d) => <RateSettingCard setting={d.setting as RateSetting} />} />
+);

@@ -77,7 +77,9 @@ function RemoveConfirm({ data }: { data: ListData<BlackEntry> }) {
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={row.id} />
             <InlineStack gap="300" blockAlign="center">
-              <Button submit variant="primary" tone="critical">{t("black.remove")}</Button>
+              <Button submit variant="primary" tone="critical">
+                {t("black.remove")}
+              </Button>
               <Link to={back}>{t("common.cancel")}</Link>
             </InlineStack>
           </Form>
@@ -121,5 +123,7 @@ export const checkinBlackScreen = defineScreen<BlackEntry>({
   },
 });
 
-export const CheckinBlackList = () => <ResourceList def={checkinBlackScreen} above={(d) => <RemoveConfirm data={d as unknown as ListData<BlackEntry>} />} />;
+export const CheckinBlackList = () => (
+  <ResourceList def={checkinBlackScreen} above={(d) => <RemoveConfirm data={d as unknown as ListData<BlackEntry>} />} />
+);
 export const CheckinBlackForm = () => <ResourceForm def={checkinBlackScreen} />;

@@ -117,7 +117,13 @@ export const codFeeScreen = defineScreen<CodFee>({
     filters: [
       { name: "country", label: "cod.countryCode", kind: "country" },
       { name: "currency", label: "cur.currencyCode", kind: "select", ...CURRENCIES },
-      { name: "fee_type", label: "cod.feeType", kind: "select", values: ["constant", "percentage"], option: (v, t) => t(`cod.feeType.${v}`) },
+      {
+        name: "fee_type",
+        label: "cod.feeType",
+        kind: "select",
+        values: ["constant", "percentage"],
+        option: (v, t) => t(`cod.feeType.${v}`),
+      },
       { kind: "state" },
     ],
     columns: [
@@ -154,7 +160,13 @@ export const codFeeScreen = defineScreen<CodFee>({
         { name: "currency_code", label: "cur.currencyCode", kind: "select", placeholder: true, ...CURRENCIES },
       ],
       [
-        { name: "fee_type", label: "cod.feeType", kind: "select", values: ["constant", "percentage"], option: (v, t) => t(`cod.feeType.${v}`) },
+        {
+          name: "fee_type",
+          label: "cod.feeType",
+          kind: "select",
+          values: ["constant", "percentage"],
+          option: (v, t) => t(`cod.feeType.${v}`),
+        },
         { name: "fee_value", label: "cod.feeValue", kind: "decimal", help: "cod.feeValue.help" },
         { name: "custom_duty", label: "cod.customDuty", kind: "decimal" },
       ],
@@ -167,5 +179,7 @@ export const codFeeScreen = defineScreen<CodFee>({
   },
 });
 
-export const CodFeeList = () => <ResourceList def={codFeeScreen} above={(d) => <DeleteConfirm row={(d.deleting as CodFee | null) ?? null} />} />;
+export const CodFeeList = () => (
+  <ResourceList def={codFeeScreen} above={(d) => <DeleteConfirm row={(d.deleting as CodFee | null) ?? null} />} />
+);
 export const CodFeeForm = () => <ResourceForm def={codFeeScreen} />;

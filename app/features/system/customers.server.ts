@@ -22,7 +22,8 @@ export const customerListLoader = orUnavailable(async ({ request }: LoaderFuncti
     page_size: oneOf(PAGE_SIZES),
   });
   // the date-range rule: an end before the start clamps to the start
-  if (filters.registered_from && filters.registered_to && filters.registered_to < filters.registered_from) filters.registered_to = filters.registered_from;
+  if (filters.registered_from && filters.registered_to && filters.registered_to < filters.registered_from)
+    filters.registered_to = filters.registered_from;
   if (filters.id && Number(filters.id) > 2147483647) delete filters.id;
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");

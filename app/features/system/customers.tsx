@@ -54,7 +54,13 @@ export interface CustomerPage<Row> {
 }
 
 const ROUTE = "customer-list";
-type ListData = { page: CustomerPage<Customer>; filters: Record<string, string | undefined>; filtered: boolean; atStart: boolean; customer: CustomerDetail | null };
+type ListData = {
+  page: CustomerPage<Customer>;
+  filters: Record<string, string | undefined>;
+  filtered: boolean;
+  atStart: boolean;
+  customer: CustomerDetail | null;
+};
 
 /** The customers list: filters, the open customer (child route), and keyset pages — no total, no page numbers. */
 export function CustomerList() {
@@ -72,7 +78,12 @@ export function CustomerList() {
       <FilterBar>
         <FilterText name="email" label={t("cust.email.filter")} defaultValue={filters.email} />
         <FilterText name="id" label={t("cust.id")} defaultValue={filters.id} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={SITES.values.map((v) => ({ value: v, label: SITES.option(v, t) }))} />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={filters.site}
+          options={SITES.values.map((v) => ({ value: v, label: SITES.option(v, t) }))}
+        />
         <FilterDateRange
           from={{ name: "registered_from", label: t("cust.registeredFrom"), value: filters.registered_from }}
           to={{ name: "registered_to", label: t("cust.registeredTo"), value: filters.registered_to }}
@@ -87,7 +98,13 @@ export function CustomerList() {
               <Text as="p" variant="headingMd">
                 <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("cust.empty")}</span>
               </Text>
-              {loaded.filtered ? <Link to={pathname}>{t("cust.clearFilters")}</Link> : <Text as="p" tone="subdued">{t("cust.emptyHint")}</Text>}
+              {loaded.filtered ? (
+                <Link to={pathname}>{t("cust.clearFilters")}</Link>
+              ) : (
+                <Text as="p" tone="subdued">
+                  {t("cust.emptyHint")}
+                </Text>
+              )}
             </BlockStack>
           </Box>
         </Card>
@@ -100,7 +117,9 @@ export function CustomerList() {
                   <th scope="col">{t("cust.id")}</th>
                   <th scope="col">{t("cust.customer")}</th>
                   <th scope="col">{t("common.site")}</th>
-                  <th scope="col" className="end">{t("cust.orders")}</th>
+                  <th scope="col" className="end">
+                    {t("cust.orders")}
+                  </th>
                   <th scope="col">{t("cust.registeredAt")}</th>
                   <th scope="col">{t("common.actions")}</th>
                 </tr>
@@ -117,15 +136,29 @@ export function CustomerList() {
           <Box padding="300">
             <nav className="console-actions" aria-label={t("cust.pages")}>
               <InlineStack gap="400">
-                {!loaded.atStart ? <a href={withParams(search, { after: null, before: null }, pathname)} {...ENHANCE}>« {t("cust.firstPage")}</a> : null}
-                {page.prev ? <a href={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev" {...ENHANCE}>‹ {t("common.previous")}</a> : null}
-                {page.next ? <a href={withParams(search, { before: null, after: page.next }, pathname)} rel="next" {...ENHANCE}>{t("common.next")} ›</a> : null}
+                {!loaded.atStart ? (
+                  <a href={withParams(search, { after: null, before: null }, pathname)} {...ENHANCE}>
+                    « {t("cust.firstPage")}
+                  </a>
+                ) : null}
+                {page.prev ? (
+                  <a href={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev" {...ENHANCE}>
+                    ‹ {t("common.previous")}
+                  </a>
+                ) : null}
+                {page.next ? (
+                  <a href={withParams(search, { before: null, after: page.next }, pathname)} rel="next" {...ENHANCE}>
+                    {t("common.next")} ›
+                  </a>
+                ) : null}
               </InlineStack>
             </nav>
           </Box>
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -146,7 +179,9 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
   const fact = (label: string, value: string | number) => (
     // a <div> may group one <dt> and its <dd> inside a <dl>; a layout component between them may not
     <div className="console-fact">
-      <Text as="dt" tone="subdued">{label}</Text>
+      <Text as="dt" tone="subdued">
+        {label}
+      </Text>
       <Text as="dd">{value === "" ? "—" : value}</Text>
     </div>
   );
@@ -155,21 +190,27 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
       <section aria-labelledby="customer-heading" data-testid="customer-detail">
         <BlockStack gap="400">
           <InlineStack align="space-between" blockAlign="center">
-            <Text as="h2" variant="headingMd" id="customer-heading">{t("cust.detailTitle", { name, email: c.email })}</Text>
+            <Text as="h2" variant="headingMd" id="customer-heading">
+              {t("cust.detailTitle", { name, email: c.email })}
+            </Text>
             <Link to={withParams(search, { customer: null }, pathname)}>{t("common.close")}</Link>
           </InlineStack>
           <dl className="console-facts">
-              {fact(t("cust.id"), c.id)}
-              {fact(t("common.site"), siteLabel(c.site))}
-              {fact(t("cust.language"), c.language)}
-              {fact(t("cust.phone"), c.phone)}
-              {fact(t("cust.orders"), c.orders_count)}
-              {fact(t("cust.registeredAt"), formatUsWest(c.registered_at))}
-              {fact(t("cust.lastLogin"), c.last_login_at ? formatUsWest(c.last_login_at) : t("cust.never"))}
+            {fact(t("cust.id"), c.id)}
+            {fact(t("common.site"), siteLabel(c.site))}
+            {fact(t("cust.language"), c.language)}
+            {fact(t("cust.phone"), c.phone)}
+            {fact(t("cust.orders"), c.orders_count)}
+            {fact(t("cust.registeredAt"), formatUsWest(c.registered_at))}
+            {fact(t("cust.lastLogin"), c.last_login_at ? formatUsWest(c.last_login_at) : t("cust.never"))}
           </dl>
-          <Text as="h3" variant="headingSm">{t("cust.addresses", { count: c.addresses.length })}</Text>
+          <Text as="h3" variant="headingSm">
+            {t("cust.addresses", { count: c.addresses.length })}
+          </Text>
           {c.addresses.length === 0 ? (
-            <Text as="p" tone="subdued">{t("cust.noAddress")}</Text>
+            <Text as="p" tone="subdued">
+              {t("cust.noAddress")}
+            </Text>
           ) : (
             <BlockStack as="ul" gap="300">
               {c.addresses.map((a) => (
@@ -180,7 +221,9 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
                   </Text>
                   <Text as="p">{[a.line1, a.line2].filter(Boolean).join(", ")}</Text>
                   <Text as="p">{[a.city, a.region, a.postal_code, a.country_code].filter(Boolean).join(", ")}</Text>
-                  <Text as="p" tone="subdued">{a.phone}</Text>
+                  <Text as="p" tone="subdued">
+                    {a.phone}
+                  </Text>
                 </li>
               ))}
             </BlockStack>

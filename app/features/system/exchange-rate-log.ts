@@ -8,7 +8,8 @@ import { exchangeRateName } from "./names";
 export function exchangeRateLogView(t: T): LogView {
   return {
     kind: t("rate.kindPlural"),
-    name: (r: Snapshot) => exchangeRateName({ site: str(r.site), currency: str(r.currency), start_at: str(r.start_at), end_at: str(r.end_at) }),
+    name: (r: Snapshot) =>
+      exchangeRateName({ site: str(r.site), currency: str(r.currency), start_at: str(r.start_at), end_at: str(r.end_at) }),
     fields: {
       site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
       currency: { label: t("common.currency") },

@@ -27,13 +27,15 @@ export interface ExchangeRate {
   updated_at: string;
 }
 
-
 /** A site's rate for one currency; the validity period is picked as US West days. */
 export const exchangeRateScreen = defineScreen<ExchangeRate>({
   route: "exchange-rate-list",
   lifecycle: ENABLE_DISABLE,
   name: exchangeRateName,
-  lastOfKind: (r, t) => ({ filters: { site: r.site, currency: r.currency }, label: t("rate.kind", { site: siteName(t, r.site), currency: r.currency }) }),
+  lastOfKind: (r, t) => ({
+    filters: { site: r.site, currency: r.currency },
+    label: t("rate.kind", { site: siteName(t, r.site), currency: r.currency }),
+  }),
   logView: exchangeRateLogView,
   list: {
     create: "rate.list.create",

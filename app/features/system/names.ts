@@ -6,7 +6,8 @@ import { formatUsWestDate } from "~/lib/time";
 /** "日本 (JP)" / "Japan (JP)": the ISO name in the interface language; the stored name for a code ISO does not list */
 export const currencyCountry = (c: { country_name: string; country_code: string }, locale: UiLocale) =>
   isCountryCode(c.country_code) ? countryName(c.country_code, locale) : c.country_name;
-export const currencyName = (c: { country_name: string; country_code: string }, locale: UiLocale) => `${currencyCountry(c, locale)} (${c.country_code})`;
+export const currencyName = (c: { country_name: string; country_code: string }, locale: UiLocale) =>
+  `${currencyCountry(c, locale)} (${c.country_code})`;
 
 export const exchangeRateName = (r: { site: string; currency: string; start_at: string; end_at: string }) =>
   `${siteLabel(r.site)} ${r.currency} ${formatUsWestDate(r.start_at)} – ${formatUsWestDate(r.end_at)}`;

@@ -21,7 +21,6 @@ export function rateSettingLogView(t: T): LogView {
   };
 }
 
-
 export function benchmarkLogView(t: T): LogView {
   return {
     kind: t("rate.bench.title"),

@@ -8,7 +8,10 @@ import { choiceOf, dayField, decimalBetween, endNotBefore, intBetween, message }
 // are catalog keys, shown in the user's language next to the field.
 const required = { error: "v.required" };
 const text = (max: number) => z.string(required).trim().max(max, message("v.tooLong", { max }));
-const optionalText = (max: number) => text(max).optional().transform((v) => v ?? "");
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((v) => v ?? "");
 const rate = decimalBetween(0.000001, 1_000_000_000, 6);
 const floatPercent = decimalBetween(-50, 50, 3);
 const date = dayField();

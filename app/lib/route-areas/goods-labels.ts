@@ -23,7 +23,13 @@ export const GOODS_LABEL_ROUTES: RouteNode[] = [
     hidden: true,
     reuse: true,
     functionPermission: [LABEL_DETAIL_KEY],
-    intents: { relate: LABEL_DETAIL_KEY, unrelate: LABEL_DETAIL_KEY, add: LABEL_DETAIL_KEY, remove: LABEL_DETAIL_KEY, export: LABEL_DETAIL_KEY },
+    intents: {
+      relate: LABEL_DETAIL_KEY,
+      unrelate: LABEL_DETAIL_KEY,
+      add: LABEL_DETAIL_KEY,
+      remove: LABEL_DETAIL_KEY,
+      export: LABEL_DETAIL_KEY,
+    },
     // POST /goods/label-manage-detail/export: the products as a spreadsheet
     forms: { export: "export" },
   },

@@ -57,9 +57,14 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     hidden: true,
     functionPermission: [CATEGORY_DETAIL_KEY],
     intents: {
-      names: CATEGORY_DETAIL_KEY, seo: CATEGORY_DETAIL_KEY, translate: CATEGORY_DETAIL_KEY,
+      names: CATEGORY_DETAIL_KEY,
+      seo: CATEGORY_DETAIL_KEY,
+      translate: CATEGORY_DETAIL_KEY,
       // the product pool the category shows
-      "pool-attach": CATEGORY_DETAIL_KEY, "pool-create": CATEGORY_DETAIL_KEY, "pool-copy": CATEGORY_DETAIL_KEY, "pool-remove": CATEGORY_DETAIL_KEY,
+      "pool-attach": CATEGORY_DETAIL_KEY,
+      "pool-create": CATEGORY_DETAIL_KEY,
+      "pool-copy": CATEGORY_DETAIL_KEY,
+      "pool-remove": CATEGORY_DETAIL_KEY,
     },
   },
   {

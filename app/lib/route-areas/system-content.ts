@@ -54,7 +54,13 @@ export const SYSTEM_CONTENT_ROUTES: RouteNode[] = [
     title: { zh: "语言库", en: "Language library" },
     sort: 22,
     functionPermission: [TRANSLATION_KEY],
-    intents: { create: TRANSLATION_KEY, update: TRANSLATION_KEY, import: TRANSLATION_KEY, "payout-import": TRANSLATION_KEY, export: TRANSLATION_KEY },
+    intents: {
+      create: TRANSLATION_KEY,
+      update: TRANSLATION_KEY,
+      import: TRANSLATION_KEY,
+      "payout-import": TRANSLATION_KEY,
+      export: TRANSLATION_KEY,
+    },
     // export and report are downloads (the library, an import's bad rows), for the same key
     forms: { new: "create", ":id": "update", export: "export", report: "export" },
   },

@@ -65,7 +65,8 @@ export const activityEventsEn = {
   "event.discount": "Discount %",
   "event.priority": "Special priority",
   "event.addProducts": "Add products",
-  "event.addProductsHelp": "One product per line: SKU, product name, price, stock (from a pool export or typed). All lines are added or none.",
+  "event.addProductsHelp":
+    "One product per line: SKU, product name, price, stock (from a pool export or typed). All lines are added or none.",
   "event.addLines": "Products to add",
   "event.removeSelected": "Remove selected",
   "event.select": "Select {{sku}}",
@@ -151,7 +152,8 @@ export const activityEventsEn = {
   "event.export": "Export products (.xlsx)",
   "event.import.sheetTitle": "Prices by spreadsheet",
   "event.import.title": "Import event prices",
-  "event.import.help": "An .xlsx with the columns SKU and Event price, and optionally Stock (the export’s columns; others are ignored). Every row is written or none: a bad row stops the whole file.",
+  "event.import.help":
+    "An .xlsx with the columns SKU and Event price, and optionally Stock (the export’s columns; others are ignored). Every row is written or none: a bad row stops the whole file.",
   "event.import.file": "Spreadsheet (.xlsx)",
   "event.import.submit": "Import prices",
   "event.import.noFile": "Please choose a file to upload first.",
@@ -163,7 +165,8 @@ export const activityEventsEn = {
   "event.import.eventPrice": "Event price",
   "event.import.locked": "This event is offline: its prices no longer change.",
   "event.translate.title": "Copy a language version",
-  "event.translate.help": "The copy is the source's words, a starting point for a translator. Languages the event already has are kept unless you replace them.",
+  "event.translate.help":
+    "The copy is the source's words, a starting point for a translator. Languages the event already has are kept unless you replace them.",
   "event.translate.from": "Copy from",
   "event.translate.to": "Into",
   "event.translate.has": "has one",
@@ -173,12 +176,14 @@ export const activityEventsEn = {
   "event.toast.translated": "Copied into: {{name}}",
   "event.toast.translatedNone": "Nothing copied: the chosen languages already have versions",
   "event.pool.title": "Products from a pool as a spreadsheet",
-  "event.pool.help": "Download a pool's SKUs with each SKU's current price on this site as the event price, and a note where a SKU is already in this event or on sale in an overlapping event of the site. Edit the prices, add the rows below, then import the sheet under Prices by spreadsheet.",
+  "event.pool.help":
+    "Download a pool's SKUs with each SKU's current price on this site as the event price, and a note where a SKU is already in this event or on sale in an overlapping event of the site. Edit the prices, add the rows below, then import the sheet under Prices by spreadsheet.",
   "event.pool.id": "Pool ID",
   "event.pool.download": "Download pool products (.xlsx)",
   "event.pool.badId": "Enter the pool's ID (a whole number, from Goods › Product pool)",
   "event.pool.notFound": "There is no product pool {{name}}",
-  "event.import.intoRevision": "This event is published: the imported prices go into your revision, which an approver reviews before they go live.",
+  "event.import.intoRevision":
+    "This event is published: the imported prices go into your revision, which an approver reviews before they go live.",
   "event.toast.pricesProposed": "Prices imported into the revision: it now changes {{name}} SKU(s) and waits for an approver",
   "event.log.more": "… and {{count}} more SKU(s)",
 } as const;

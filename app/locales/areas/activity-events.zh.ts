@@ -151,7 +151,8 @@ export const activityEventsZh = {
   "event.export": "导出商品（.xlsx）",
   "event.import.sheetTitle": "用表格调整价格",
   "event.import.title": "导入活动价",
-  "event.import.help": ".xlsx 表格，列为 SKU、活动价，可选库存（即导出的列，其他列忽略）。全部行写入或全部不写入：有一行有误则整个文件不导入。",
+  "event.import.help":
+    ".xlsx 表格，列为 SKU、活动价，可选库存（即导出的列，其他列忽略）。全部行写入或全部不写入：有一行有误则整个文件不导入。",
   "event.import.file": "表格（.xlsx）",
   "event.import.submit": "导入价格",
   "event.import.noFile": "请先选择要上传的文件。",
@@ -173,7 +174,8 @@ export const activityEventsZh = {
   "event.toast.translated": "已复制到：{{name}}",
   "event.toast.translatedNone": "未复制：所选语言已有版本",
   "event.pool.title": "以表格获取商品池商品",
-  "event.pool.help": "下载商品池的 SKU：活动价预填为各 SKU 当前在本站点的价格，并注明已在本活动中、或在本站点重叠时段已参加其他活动的 SKU。修改价格后在下方添加这些行，再在“用表格调整价格”中导入该表格。",
+  "event.pool.help":
+    "下载商品池的 SKU：活动价预填为各 SKU 当前在本站点的价格，并注明已在本活动中、或在本站点重叠时段已参加其他活动的 SKU。修改价格后在下方添加这些行，再在“用表格调整价格”中导入该表格。",
   "event.pool.id": "商品池 ID",
   "event.pool.download": "下载商品池商品（.xlsx）",
   "event.pool.badId": "请输入商品池 ID（整数，见 商品 › 商品池）",

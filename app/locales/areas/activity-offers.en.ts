@@ -46,7 +46,8 @@ export const activityOffersEn = {
   "offer.discount": "Discount (% off the original price)",
   "offer.discountHelp": "A whole number from {{min}} to {{max}}; prices are rounded to the cent",
   "offer.import.title": "Add products from a spreadsheet",
-  "offer.import.help": "An .xlsx or .csv sheet with the header {{columns}} (sort may be left out). Every row is added, or codes already in the offer are updated; a sheet with any problem changes nothing. Up to 5,000 rows and 1 MB.",
+  "offer.import.help":
+    "An .xlsx or .csv sheet with the header {{columns}} (sort may be left out). Every row is added, or codes already in the offer are updated; a sheet with any problem changes nothing. Up to 5,000 rows and 1 MB.",
   "offer.import.file": "Spreadsheet",
   "offer.import.submit": "Import",
   "offer.import.noFile": "Please choose a file to upload first.",

@@ -47,7 +47,8 @@ export const activityOffersZh: Record<keyof typeof activityOffersEn, string> = {
   "offer.discount": "折扣（按原价减去的百分比）",
   "offer.discountHelp": "{{min}} 到 {{max}} 的整数；价格四舍五入到分",
   "offer.import.title": "从表格添加商品",
-  "offer.import.help": "上传 .xlsx 或 .csv 表格，表头为 {{columns}}（sort 可省略）。每行都会被添加，已在活动中的编码则更新；表格有任何问题时不做任何修改。最多 5,000 行、1 MB。",
+  "offer.import.help":
+    "上传 .xlsx 或 .csv 表格，表头为 {{columns}}（sort 可省略）。每行都会被添加，已在活动中的编码则更新；表格有任何问题时不做任何修改。最多 5,000 行、1 MB。",
   "offer.import.file": "表格文件",
   "offer.import.submit": "导入",
   "offer.import.noFile": "请先选择要上传的文件。",

@@ -25,7 +25,8 @@ export const activityReachEn = {
   "reach.endDay": "Last day",
   "reach.products": "Products",
   "reach.productsCount": "Products",
-  "reach.products.help": "One product per line, as: product code, exclusive price, product name (1–200 products; price 0.01–100000 in the offer's currency)",
+  "reach.products.help":
+    "One product per line, as: product code, exclusive price, product name (1–200 products; price 0.01–100000 in the offer's currency)",
   "reach.productCode": "Product code",
   "reach.productName": "Product name",
   "reach.price": "Exclusive price",

@@ -53,7 +53,8 @@ export const goodsMoreEn = {
   "exportSku.title": "Export SKUs",
   "exportSku.all": "No filter chosen: the export holds the SKUs of every product.",
   "exportSku.filtered": "The export holds the SKUs of every product the search above matches.",
-  "exportSku.columns": "Columns: SPU, product name, SKU code, colour, size, SKU stock, status, prices with their currency (the chosen site's, or every site's), designer, operator, supplier group, amoeba group.",
+  "exportSku.columns":
+    "Columns: SPU, product name, SKU code, colour, size, SKU stock, status, prices with their currency (the chosen site's, or every site's), designer, operator, supplier group, amoeba group.",
   "exportSku.download": "Download SKUs (.xlsx)",
   "exportSku.noKey": "You may see this page but not export.",
 

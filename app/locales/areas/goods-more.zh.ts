@@ -55,7 +55,8 @@ export const goodsMoreZh: Record<keyof typeof goodsMoreEn, string> = {
   "exportSku.title": "导出SKU",
   "exportSku.all": "未选择筛选条件：导出全部商品的 SKU。",
   "exportSku.filtered": "导出上方搜索匹配的全部商品的 SKU。",
-  "exportSku.columns": "列：SPU、商品名称、SKU 编码、颜色、尺码、SKU 库存、状态、价格及币种（所选站点或全部站点）、设计师、运营、供应商分组、阿米巴分组。",
+  "exportSku.columns":
+    "列：SPU、商品名称、SKU 编码、颜色、尺码、SKU 库存、状态、价格及币种（所选站点或全部站点）、设计师、运营、供应商分组、阿米巴分组。",
   "exportSku.download": "下载 SKU（.xlsx）",
   "exportSku.noKey": "您可以查看此页面，但没有导出权限。",
 

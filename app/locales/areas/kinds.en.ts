@@ -14,8 +14,10 @@ export const kindsEn = {
   "kind.imageOf": "{{label}} (thumbnail)",
   "kind.redirection.type": "Redirection",
   "kind.redirection.target": "Redirection target",
-  "kind.redirection.help": "No jump: leave empty. Custom activity, Daily Special, Flash Sale: its id. URL: an http(s) link. APP url: the app's link.",
-  "kind.redirection.target.invalid": "Does not suit the redirection: none for no jump, an id for an activity, Daily Special or Flash Sale, an http(s) link for a URL",
+  "kind.redirection.help":
+    "No jump: leave empty. Custom activity, Daily Special, Flash Sale: its id. URL: an http(s) link. APP url: the app's link.",
+  "kind.redirection.target.invalid":
+    "Does not suit the redirection: none for no jump, an id for an activity, Daily Special or Flash Sale, an http(s) link for a URL",
   "kind.redirect.1": "No jump",
   "kind.redirect.2": "Custom activity",
   "kind.redirect.3": "Daily Special",

@@ -30,11 +30,13 @@ export const marketToolCodesEn = {
   "budgetcode.title.edit": "Edit budget code {{name}}",
   "budgetcode.backToCodes": "All budget codes",
   "budgetcode.batch.title": "Batch #{{id}} · {{prefix}}",
-  "budgetcode.batch.summary": "{{count}} codes with a cap of {{cap}} each on {{budget}}, made by {{by}} at {{at}} (US West); {{passed}} passed so far.",
+  "budgetcode.batch.summary":
+    "{{count}} codes with a cap of {{cap}} each on {{budget}}, made by {{by}} at {{at}} (US West); {{passed}} passed so far.",
   "budgetcode.batch.recent": "Recent batches",
   "budgetcode.batch.none": "No batches yet.",
   "budgetcode.batch.open": "Open batch #{{id}}",
-  "budgetcode.batch.hint": "Each code is the prefix, a dash and 8 characters without look-alikes (no 0/O, 1/I/L). All go to review together; examiners get one mail for the batch.",
+  "budgetcode.batch.hint":
+    "Each code is the prefix, a dash and 8 characters without look-alikes (no 0/O, 1/I/L). All go to review together; examiners get one mail for the batch.",
   "budgetcode.create.hint": "The code goes to review as soon as it is created. Only passed budgets are offered.",
   "budgetcode.noBudgets": "No passed budget yet: codes can only book against a passed budget.",
   "budgetcode.passHint": "Pass {{name}}: spending can then be booked against it.",

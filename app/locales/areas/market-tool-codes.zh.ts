@@ -30,7 +30,8 @@ export const marketToolCodesZh = {
   "budgetcode.title.edit": "编辑预算编码 {{name}}",
   "budgetcode.backToCodes": "全部预算编码",
   "budgetcode.batch.title": "批次 #{{id}} · {{prefix}}",
-  "budgetcode.batch.summary": "在 {{budget}} 下共 {{count}} 个编码，每个上限 {{cap}}，由 {{by}} 于 {{at}}（美西时间）创建；已通过 {{passed}} 个。",
+  "budgetcode.batch.summary":
+    "在 {{budget}} 下共 {{count}} 个编码，每个上限 {{cap}}，由 {{by}} 于 {{at}}（美西时间）创建；已通过 {{passed}} 个。",
   "budgetcode.batch.recent": "最近的批次",
   "budgetcode.batch.none": "还没有批次。",
   "budgetcode.batch.open": "查看批次 #{{id}}",

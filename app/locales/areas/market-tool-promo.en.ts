@@ -30,7 +30,8 @@ export const marketToolPromoEn = {
   "promo.v.percent": "Enter a whole percentage from {{min}} to {{max}}",
   "promo.v.decimals": "More decimals than the currency has, or zero",
   "promo.v.prefix": "Up to 10 letters A–Z or digits",
-  "promo.v.lengthForCount": "Too short for {{count}} codes: the length must give at least {{count}} × 10,000,000 possible codes (32 symbols per place)",
+  "promo.v.lengthForCount":
+    "Too short for {{count}} codes: the length must give at least {{count}} × 10,000,000 possible codes (32 symbols per place)",
   "promo.batch.all": "Batches of discount codes",
   "promo.batch.forDiscount": "Codes of “{{name}}”",
   "promo.batch.list": "Batches",
@@ -40,7 +41,8 @@ export const marketToolPromoEn = {
   "promo.batch.prefix": "Prefix",
   "promo.batch.prefix.help": "Optional, up to 10 letters or digits, put before every code",
   "promo.batch.length": "Random part length",
-  "promo.batch.length.help": "{{min}} to {{max}} characters, from letters and digits that cannot be mistaken for one another (no 0, O, 1 or I)",
+  "promo.batch.length.help":
+    "{{min}} to {{max}} characters, from letters and digits that cannot be mistaken for one another (no 0, O, 1 or I)",
   "promo.batch.count": "Codes",
   "promo.batch.count.help": "{{min}} to {{max}} codes; each is unique among every code ever made",
   "promo.batch.shape": "Prefix {{prefix}} + {{length}} random characters",
@@ -51,7 +53,8 @@ export const marketToolPromoEn = {
   "promo.batch.progress": "{{done}} of {{total}} codes made ({{percent}} %)",
   "promo.batch.progressLabel": "Codes made so far",
   "promo.batch.refresh": "Refresh",
-  "promo.batch.failed": "The batch could not be finished: the prefix and length leave too few unused codes. Make a new batch with a longer random part.",
+  "promo.batch.failed":
+    "The batch could not be finished: the prefix and length leave too few unused codes. Make a new batch with a longer random part.",
   "promo.batch.asked": "Asked for by {{who}} at {{at}}",
   "promo.batch.finished": "finished at {{at}}",
   "promo.batch.export": "Export as spreadsheet (.xlsx)",

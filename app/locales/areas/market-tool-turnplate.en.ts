@@ -38,7 +38,8 @@ export const marketToolTurnplateEn = {
   "turnplate.toast.offline": "“{{name}}” is offline",
   "turnplate.v.format": "Line {{line}}: write kind, value, probability %, stock and the prize name, separated by commas",
   "turnplate.v.kind": "Line {{line}}: the kind is points, voucher, product or nothing",
-  "turnplate.v.value": "Line {{line}}: points are a whole number from 1 to 100000; a voucher is the id of a voucher of the wheel's site; a product is its code (letters, digits, - or _); nothing has the value -",
+  "turnplate.v.value":
+    "Line {{line}}: points are a whole number from 1 to 100000; a voucher is the id of a voucher of the wheel's site; a product is its code (letters, digits, - or _); nothing has the value -",
   "turnplate.v.probability": "Line {{line}}: the probability is a percentage from 0.01 to 100 with at most 2 decimals",
   "turnplate.v.stock": "Line {{line}}: the stock is a whole number from 0 up; unlimited only for nothing",
   "turnplate.v.name": "Line {{line}}: the prize name is required, at most {{max}} characters",

@@ -40,7 +40,8 @@ export const marketToolTurnplateZh: Record<keyof typeof marketToolTurnplateEn, s
   "turnplate.toast.offline": "“{{name}}”已下线",
   "turnplate.v.format": "第 {{line}} 行：请依次填写类型、值、概率 %、库存和奖品名称，用逗号分隔",
   "turnplate.v.kind": "第 {{line}} 行：类型须为 points、voucher、product 或 nothing",
-  "turnplate.v.value": "第 {{line}} 行：积分为 1 到 100000 的整数；优惠券填转盘站点的优惠券 ID；商品填其编码（字母、数字、- 或 _）；nothing 的值为 -",
+  "turnplate.v.value":
+    "第 {{line}} 行：积分为 1 到 100000 的整数；优惠券填转盘站点的优惠券 ID；商品填其编码（字母、数字、- 或 _）；nothing 的值为 -",
   "turnplate.v.probability": "第 {{line}} 行：概率为 0.01 到 100 的百分数，最多 2 位小数",
   "turnplate.v.stock": "第 {{line}} 行：库存为不小于 0 的整数；仅 nothing 可不限",
   "turnplate.v.name": "第 {{line}} 行：奖品名称必填，最多 {{max}} 个字符",

@@ -54,7 +54,8 @@ export const marketToolVoucherEn = {
   "log.action.send": "Sent to customers",
   "voucher.sendQueued": "The list for voucher “{{name}}” is queued: results appear below as it is sent",
   "voucher.send.file": "Or upload a list file",
-  "voucher.send.file.help": "A .csv or .txt with one customer id or email a line, or an .xlsx with them in the first column (a first row that is a header such as “email” or “customer_id” is skipped); at most {{max}} lines and {{mb}} MB. An uploaded list is sent in the background.",
+  "voucher.send.file.help":
+    "A .csv or .txt with one customer id or email a line, or an .xlsx with them in the first column (a first row that is a header such as “email” or “customer_id” is skipped); at most {{max}} lines and {{mb}} MB. An uploaded list is sent in the background.",
   "voucher.send.fromFile": "From the file {{file}}",
   "voucher.send.fromTurnplate": "A wheel lottery prize: given when the customer won it",
   "voucher.send.progress": "{{done}} of {{total}} lines worked ({{percent}} %)",
@@ -66,7 +67,8 @@ export const marketToolVoucherEn = {
   "voucher.send.status.running": "Sending",
   "voucher.send.status.done": "Done",
   "voucher.send.status.stopped": "Stopped",
-  "voucher.send.stoppedNote": "The voucher was disabled or expired while this list was being sent: the send stopped, and the customers it had not reached yet were not sent the voucher.",
+  "voucher.send.stoppedNote":
+    "The voucher was disabled or expired while this list was being sent: the send stopped, and the customers it had not reached yet were not sent the voucher.",
   "voucher.v.pasteOrFile": "Paste customers or choose a file, not both",
   "voucher.v.fileType": "Choose a .csv, .txt or .xlsx file",
   "voucher.v.fileTooLarge": "The file is larger than {{max}} MB",

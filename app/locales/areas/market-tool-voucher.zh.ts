@@ -56,7 +56,8 @@ export const marketToolVoucherZh: Record<keyof typeof marketToolVoucherEn, strin
   "log.action.send": "发放给顾客",
   "voucher.sendQueued": "优惠券“{{name}}”的名单已排队，发放结果将陆续显示在下方",
   "voucher.send.file": "或上传名单文件",
-  "voucher.send.file.help": ".csv 或 .txt 文件每行一个顾客 ID 或邮箱，.xlsx 文件写在第一列（首行若为“email”“客户”等表头则跳过）；最多 {{max}} 行、{{mb}} MB。上传的名单在后台发放。",
+  "voucher.send.file.help":
+    ".csv 或 .txt 文件每行一个顾客 ID 或邮箱，.xlsx 文件写在第一列（首行若为“email”“客户”等表头则跳过）；最多 {{max}} 行、{{mb}} MB。上传的名单在后台发放。",
   "voucher.send.fromFile": "来自文件 {{file}}",
   "voucher.send.fromTurnplate": "大转盘奖品：顾客抽中时发放",
   "voucher.send.progress": "已处理 {{done}} / {{total}} 行（{{percent}}%）",

@@ -61,7 +61,8 @@ export const marketToolWalletEn = {
   "rule.name": "Rule name",
   "rule.kind": "Kind",
   "rule.value": "Value",
-  "rule.value.help": "Points per currency unit 1–100; sign-up 1–100000, review 1–10000, check-in 1–1000 points; expiry 30–3650 days; redemption 1–100000 points per currency unit off; share of an order 1–100 %",
+  "rule.value.help":
+    "Points per currency unit 1–100; sign-up 1–100000, review 1–10000, check-in 1–1000 points; expiry 30–3650 days; redemption 1–100000 points per currency unit off; share of an order 1–100 %",
   "rule.period": "Period",
   "rule.start": "Starts",
   "rule.end": "Ends",

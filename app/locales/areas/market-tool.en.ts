@@ -7,4 +7,12 @@ import { marketToolVoucherEn } from "./market-tool-voucher.en";
 import { marketToolWalletEn } from "./market-tool-wallet.en";
 
 // English strings of the market-tool screens, one file per part; spread into ../en.ts.
-export const marketToolEn = { ...marketToolBudgetEn, ...marketToolCodesEn, ...marketToolPromoEn, ...marketToolVoucherEn, ...marketToolTurnplateEn, ...marketToolTaskEn, ...marketToolWalletEn } as const;
+export const marketToolEn = {
+  ...marketToolBudgetEn,
+  ...marketToolCodesEn,
+  ...marketToolPromoEn,
+  ...marketToolVoucherEn,
+  ...marketToolTurnplateEn,
+  ...marketToolTaskEn,
+  ...marketToolWalletEn,
+} as const;

@@ -8,4 +8,12 @@ import { marketToolVoucherZh } from "./market-tool-voucher.zh";
 import { marketToolWalletZh } from "./market-tool-wallet.zh";
 
 // 中文文案：market-tool，每部分一个文件；并入 ../zh.ts。
-export const marketToolZh: Record<keyof typeof marketToolEn, string> = { ...marketToolBudgetZh, ...marketToolCodesZh, ...marketToolPromoZh, ...marketToolVoucherZh, ...marketToolTurnplateZh, ...marketToolTaskZh, ...marketToolWalletZh };
+export const marketToolZh: Record<keyof typeof marketToolEn, string> = {
+  ...marketToolBudgetZh,
+  ...marketToolCodesZh,
+  ...marketToolPromoZh,
+  ...marketToolVoucherZh,
+  ...marketToolTurnplateZh,
+  ...marketToolTaskZh,
+  ...marketToolWalletZh,
+};

@@ -144,7 +144,8 @@ export const pageManagementEn = {
   "category.pool.replaces": "The category will show the new pool instead of {{name}}; that pool itself is kept.",
   "category.pool.copyTitle": "Copy the pool {{name}} to other categories",
   "category.pool.targetIds": "Category ids",
-  "category.pool.targetIdsHelp": "Up to {{max}} ids, separated by commas or spaces. Each category gets its own copy of the pool on its site and shows it; products not sold on that site (no SKU priced there) are left out.",
+  "category.pool.targetIdsHelp":
+    "Up to {{max}} ids, separated by commas or spaces. Each category gets its own copy of the pool on its site and shows it; products not sold on that site (no SKU priced there) are left out.",
   "category.pool.removeTitle": "Remove products from {{name}}, the pool of {{category}}",
   "category.pool.productIds": "Product ids",
   "category.pool.productIdsHelp": "Up to {{max}} ids, separated by commas or spaces. They leave the pool and the category's top products.",
@@ -154,7 +155,8 @@ export const pageManagementEn = {
   "category.toast.poolAttached": "{{name}} now shows the chosen product pool",
   "category.toast.poolCreated": "A product pool was made for {{name}} and is shown there",
   "category.toast.poolCopied": "The product pool of {{name}} was copied to the chosen categories",
-  "category.toast.poolCopiedSkipped": "The product pool of {{name}} was copied to the chosen categories; products left out as a target's site does not sell them: {{skipped}}",
+  "category.toast.poolCopiedSkipped":
+    "The product pool of {{name}} was copied to the chosen categories; products left out as a target's site does not sell them: {{skipped}}",
   "category.toast.productsRemoved": "The products were taken out of the pool of {{name}}",
   "category.log.action.add_pool": "Attach a product pool",
   "category.log.action.create_pool": "Create a product pool",

@@ -144,7 +144,8 @@ export const pageManagementZh = {
   "category.pool.replaces": "类目将改为展示新商品池，不再展示“{{name}}”；原商品池保留。",
   "category.pool.copyTitle": "将商品池“{{name}}”复制到其他类目",
   "category.pool.targetIds": "类目 ID",
-  "category.pool.targetIdsHelp": "最多 {{max}} 个 ID，用逗号或空格分隔。每个类目在其站点获得一份商品池副本并展示；该站点未售的商品（没有在该站点定价的 SKU）不会复制。",
+  "category.pool.targetIdsHelp":
+    "最多 {{max}} 个 ID，用逗号或空格分隔。每个类目在其站点获得一份商品池副本并展示；该站点未售的商品（没有在该站点定价的 SKU）不会复制。",
   "category.pool.removeTitle": "从“{{category}}”的商品池“{{name}}”中移除商品",
   "category.pool.productIds": "商品 ID",
   "category.pool.productIdsHelp": "最多 {{max}} 个 ID，用逗号或空格分隔。商品将移出商品池，并取消在此类目的置顶。",

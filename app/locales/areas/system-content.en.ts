@@ -1,7 +1,8 @@
 // English strings of the system-content screens; spread into ../en.ts.
 export const systemContentEn = {
   // spreadsheet import and export (shared: app/ui/ExcelImport.tsx)
-  "excel.importHelp": "An .xlsx file of at most 10 MB whose first row holds the column headings. Every row is checked first: one bad row and nothing is imported.",
+  "excel.importHelp":
+    "An .xlsx file of at most 10 MB whose first row holds the column headings. Every row is checked first: one bad row and nothing is imported.",
   "excel.upload": "Upload and import",
   "excel.statusHeading": "Import of {{file}}",
   "excel.startedBy": "Started by {{name}} at {{at}}",
@@ -110,7 +111,8 @@ export const systemContentEn = {
   "help.longTitle": "Long title (short message)",
   "help.prompt": "Message prompt",
   "help.content": "Content (HTML)",
-  "help.content.help": "Formatting, links and images are kept; scripts and styles are removed when saved. Guidance images lose their width and height.",
+  "help.content.help":
+    "Formatting, links and images are kept; scripts and styles are removed when saved. Guidance images lose their width and height.",
   "help.format": "Content format",
   "help.sku": "Associate SKU",
   "help.showEmail": "Show email",

@@ -98,7 +98,8 @@ export const systemGeoEn = {
   "geo.line.postal_code": "Postal code",
   "geo.line.phone": "Phone",
   "geo.address.startTitle": "Request an address format change",
-  "geo.address.startText": "A change request starts from a format in force on the address page, or as a new format for a country, site and language that has none.",
+  "geo.address.startText":
+    "A change request starts from a format in force on the address page, or as a new format for a country, site and language that has none.",
   "geo.address.startNew": "New format",
   "geo.address.startBack": "Address formats",
   "geo.address.formats": "Address formats in force",

@@ -37,7 +37,9 @@ export function SaveBar({
                 />
               </svg>
             </span>
-            <h2 className="Polaris-Text--root Polaris-Text--headingMd Polaris-Text--block Polaris-Text__text--inverse Polaris-Text--truncate">{message}</h2>
+            <h2 className="Polaris-Text--root Polaris-Text--headingMd Polaris-Text--block Polaris-Text__text--inverse Polaris-Text--truncate">
+              {message}
+            </h2>
           </div>
           <div className="Polaris-Frame-ContextualSaveBar__ActionContainer console-savebar-actions">
             <Button variant="tertiary" size="large" onClick={onDiscard}>

@@ -32,7 +32,9 @@ export function Toast({
   }, [content, duration, onDismiss]);
   return (
     <div className="Polaris-Frame-ToastManager" aria-live="assertive">
-      <div className={`Polaris-Frame-ToastManager__ToastWrapper${entered ? " Polaris-Frame-ToastManager--toastWrapperEnterDone" : ""} console-toast-wrapper`}>
+      <div
+        className={`Polaris-Frame-ToastManager__ToastWrapper${entered ? " Polaris-Frame-ToastManager--toastWrapperEnterDone" : ""} console-toast-wrapper`}
+      >
         <div className={`Polaris-Frame-Toast${error ? " Polaris-Frame-Toast--error" : ""}`}>
           <span className="Polaris-Text--root Polaris-Text--bodyMd Polaris-Text--medium">{content}</span>
           {action ? (

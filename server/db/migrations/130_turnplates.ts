@@ -1,4 +1,11 @@
-import { PRIZES_MAX, PRIZES_MIN, PRIZE_KINDS, TURNPLATE_NAME_MAX, TURNPLATE_REMARK_MAX, TURNPLATE_STATUSES } from "../../../app/features/market-tool/turnplate-rules";
+import {
+  PRIZES_MAX,
+  PRIZES_MIN,
+  PRIZE_KINDS,
+  TURNPLATE_NAME_MAX,
+  TURNPLATE_REMARK_MAX,
+  TURNPLATE_STATUSES,
+} from "../../../app/features/market-tool/turnplate-rules";
 
 // Wheel lotteries (turnplate-list): a site's wheel for a period with per-customer draw limits and
 // 2–12 prize slots. The slots (name, kind, value, probability in basis points, stock or null for

@@ -1,4 +1,11 @@
-import { POINTS_SOURCES, REASON_MAX, RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, WALLET_SOURCES } from "../../../app/features/market-tool/balance-rules";
+import {
+  POINTS_SOURCES,
+  REASON_MAX,
+  RULE_KINDS,
+  RULE_NAME_MAX,
+  RULE_REMARK_MAX,
+  WALLET_SOURCES,
+} from "../../../app/features/market-tool/balance-rules";
 
 // Customers' store-credit wallets (one per customer and currency, on the customer's site) and points
 // accounts (one per customer), each with its ledger: every change of a balance is one ledger row

@@ -1,5 +1,13 @@
 import {
-  CATEGORY_MAX, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX, PRICE_MAX, PRODUCT_NAME_MAX, PRODUCT_SORT_MAX, REDEEM_LIMIT_MAX, STOCK_MAX, THRESHOLD_MAX,
+  CATEGORY_MAX,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_NAME_MAX,
+  PRICE_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SORT_MAX,
+  REDEEM_LIMIT_MAX,
+  STOCK_MAX,
+  THRESHOLD_MAX,
 } from "../../../app/features/activity/offers/special-offer-rules";
 
 // Special offers (full-gift redemption): an order on the offer's site reaching `threshold` in the

@@ -1,5 +1,22 @@
-import { ALGORITHM_AGE_GROUPS, ALGORITHM_SLOTS, ALGORITHM_STRATEGIES, MIN_STOCK_MAX, NEW_DAYS_MAX, NEW_DAYS_MIN, WEIGHT_TOTAL } from "../../../app/features/goods/algorithm/algorithm-rules";
-import { REVIEW_AUTHOR_MAX, REVIEW_CHANNEL_MAX, REVIEW_CONTENT_MAX, REVIEW_FITS, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATES, REVIEW_TITLE_MAX } from "../../../app/features/goods/reviews/review-rules";
+import {
+  ALGORITHM_AGE_GROUPS,
+  ALGORITHM_SLOTS,
+  ALGORITHM_STRATEGIES,
+  MIN_STOCK_MAX,
+  NEW_DAYS_MAX,
+  NEW_DAYS_MIN,
+  WEIGHT_TOTAL,
+} from "../../../app/features/goods/algorithm/algorithm-rules";
+import {
+  REVIEW_AUTHOR_MAX,
+  REVIEW_CHANNEL_MAX,
+  REVIEW_CONTENT_MAX,
+  REVIEW_FITS,
+  REVIEW_REPLY_MAX,
+  REVIEW_SOURCES,
+  REVIEW_STATES,
+  REVIEW_TITLE_MAX,
+} from "../../../app/features/goods/reviews/review-rules";
 
 const list = (xs: readonly string[]) => xs.map((x) => `'${x}'`).join(", ");
 

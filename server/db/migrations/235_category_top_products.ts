@@ -1,4 +1,10 @@
-import { FILL_DEFAULT, FILL_RULES, TOP_PINS_DEFAULT, TOP_PINS_MAX, TOP_PINS_MIN } from "../../../app/features/page-management/top-products-rules";
+import {
+  FILL_DEFAULT,
+  FILL_RULES,
+  TOP_PINS_DEFAULT,
+  TOP_PINS_MAX,
+  TOP_PINS_MIN,
+} from "../../../app/features/page-management/top-products-rules";
 
 const list = (xs: readonly string[]) => xs.map((x) => `'${x}'`).join(", ");
 

@@ -1,6 +1,13 @@
 import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import {
-  DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX, NAME_MAX, PATTERN_MAX, REMARK_MAX, SHIPPING_CHANNELS,
+  DELIVERY_DAYS_MAX,
+  EXAMPLE_MAX,
+  GEO_SORT_MAX,
+  MONEY_MAX,
+  NAME_MAX,
+  PATTERN_MAX,
+  REMARK_MAX,
+  SHIPPING_CHANNELS,
 } from "../../../app/features/system/geo/geo-rules";
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

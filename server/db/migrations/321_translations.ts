@@ -1,6 +1,12 @@
 import {
-  PAYOUT_AMOUNT_MAX_MINOR, PAYOUT_CURRENCIES, PAYOUT_TRANSLATOR_MAX, PAYOUT_WORDS_MAX, TRANSLATION_KEY_MAX, TRANSLATION_LANGUAGES,
-  TRANSLATION_MODULES, TRANSLATION_TEXT_MAX,
+  PAYOUT_AMOUNT_MAX_MINOR,
+  PAYOUT_CURRENCIES,
+  PAYOUT_TRANSLATOR_MAX,
+  PAYOUT_WORDS_MAX,
+  TRANSLATION_KEY_MAX,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_MODULES,
+  TRANSLATION_TEXT_MAX,
 } from "../../../app/features/system/content/constants";
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
@@ -8,7 +14,9 @@ const texts = TRANSLATION_LANGUAGES.map(
   (l) => `text_${l} text not null default '' check (char_length(text_${l}) <= ${TRANSLATION_TEXT_MAX})`,
 ).join(",\n  ");
 // "missing in <language>" is a filter: a partial index per language keeps it cheap at any size
-const missing = TRANSLATION_LANGUAGES.map((l) => `create index translations_missing_${l} on translations(key) where text_${l} = '';`).join("\n");
+const missing = TRANSLATION_LANGUAGES.map((l) => `create index translations_missing_${l} on translations(key) where text_${l} = '';`).join(
+  "\n",
+);
 
 // System › translation-manage (the language library) and the translators' payouts.
 export const translations = /* sql */ `

@@ -1,5 +1,9 @@
 import {
-  HELP_FORMATS, HELP_MAX_LEVEL, HELP_SECTIONS, HELP_SERIAL_MAX, HELP_SORT_MAX,
+  HELP_FORMATS,
+  HELP_MAX_LEVEL,
+  HELP_SECTIONS,
+  HELP_SERIAL_MAX,
+  HELP_SORT_MAX,
 } from "../../../app/features/system/content/constants";
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

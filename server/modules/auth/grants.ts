@@ -1,9 +1,4 @@
-import {
-  EVERYONE_PERMISSIONS,
-  FLAT_ROUTES,
-  allPermissionNames,
-  areaPermissionNames,
-} from "../../../app/lib/route-tree";
+import { EVERYONE_PERMISSIONS, FLAT_ROUTES, allPermissionNames, areaPermissionNames } from "../../../app/lib/route-tree";
 
 // Roles hold grant patterns rather than frozen lists, so an area added to the route tree is
 // covered by the roles that should see it without a data migration:
@@ -21,8 +16,7 @@ export function expandGrants(grants: readonly string[]): string[] {
     else if (g === "review:*") {
       // Stryker disable next-line ArrowFunction: equivalent while no route declares review keys; the first area with pass/reject makes the approver's matrix rows kill it (remove this line then)
       FLAT_ROUTES.forEach((r) => r.reviewPermission.forEach((k) => out.add(k)));
-    }
-    else if (g.startsWith("area:")) {
+    } else if (g.startsWith("area:")) {
       const [, area, mode] = g.split(":");
       areaPermissionNames(area, { keys: mode !== "read" }).forEach((n) => out.add(n));
     } else out.add(g);

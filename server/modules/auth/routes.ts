@@ -58,7 +58,10 @@ export const authEndpoints = [
     access: { signedIn: true },
     query: z.strictObject({ ...pageQuery, keyword: singleLine(100).optional() }),
     async handler({ db, query }) {
-      const f = new Filters().add((p) => `(u.username ilike ${p} or u.display_name ilike ${p})`, query.keyword && containing(query.keyword));
+      const f = new Filters().add(
+        (p) => `(u.username ilike ${p} or u.display_name ilike ${p})`,
+        query.keyword && containing(query.keyword),
+      );
       return paginate(db, {
         select: "u.id, u.username, u.display_name as name, u.email, d.name as department, r.name as role, u.active",
         from: "users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id",
@@ -80,9 +83,7 @@ export const authEndpoints = [
         `select u.id, u.username, u.display_name as name, r.grants from users u join roles r on r.id = u.role_id
           where u.active order by u.id`,
       );
-      return rows
-        .filter((u) => expandGrants(u.grants).includes(query.route))
-        .map(({ id, username, name }) => ({ id, username, name }));
+      return rows.filter((u) => expandGrants(u.grants).includes(query.route)).map(({ id, username, name }) => ({ id, username, name }));
     },
   }),
 ];

@@ -38,7 +38,12 @@ async function keySet(issuer: string) {
     /* refused below */
   }
   if (meta.issuer?.replace(/\/$/, "") !== issuer || jwksUrl?.origin !== new URL(issuer).origin) {
-    throw new ApiError(502, "The sign-on service published a key set outside its own address; sign-in is refused", null, "统一登录服务公布的密钥地址不在其自身地址下，已拒绝登录");
+    throw new ApiError(
+      502,
+      "The sign-on service published a key set outside its own address; sign-in is refused",
+      null,
+      "统一登录服务公布的密钥地址不在其自身地址下，已拒绝登录",
+    );
   }
   jwks = { issuer, set: createRemoteJWKSet(jwksUrl, { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS, cacheMaxAge: JWKS_MAX_AGE_MS }) };
   return jwks.set;
@@ -64,7 +69,10 @@ export async function claimSsoToken(q: Queryable, token: string, exp: number | u
   // a token without exp is kept for a day: longer than any ID token lives
   const expiresAt = new Date(exp ? exp * 1000 : Date.now() + 86_400_000);
   await q.query("delete from sso_token_uses where expires_at < now()");
-  const rows = await q.query("insert into sso_token_uses (token_hash, expires_at) values ($1, $2) on conflict do nothing returning 1", [hash, expiresAt]);
+  const rows = await q.query("insert into sso_token_uses (token_hash, expires_at) values ($1, $2) on conflict do nothing returning 1", [
+    hash,
+    expiresAt,
+  ]);
   if (!rows.length) {
     throw new ApiError(401, "This sign-on token has already been used; please sign in again", null, "该登录凭证已使用过，请重新登录");
   }

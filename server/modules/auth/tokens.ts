@@ -13,11 +13,7 @@ const hash = (token: string) => crypto.createHash("sha256").update(token).digest
 export async function issueToken(db: Queryable, userId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await db.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)", [
-    hash(token),
-    userId,
-    expiresAt,
-  ]);
+  await db.query("insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)", [hash(token), userId, expiresAt]);
   return { token, expiresAt };
 }
 
@@ -47,7 +43,16 @@ export async function userForToken(db: Db, token: string): Promise<AuthedUser | 
 }
 
 export async function userByUsername(db: Db, username: string) {
-  const rows = await db.query<{ id: number; username: string; display_name: string; email: string; avatar: string; role: string; grants: string[]; active: boolean }>(
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    display_name: string;
+    email: string;
+    avatar: string;
+    role: string;
+    grants: string[];
+    active: boolean;
+  }>(
     `select u.id, u.username, u.display_name, u.email, u.avatar, u.active, r.name as role, r.grants
        from users u join roles r on r.id = u.role_id where u.username = $1`,
     [username],

@@ -33,7 +33,10 @@ async function loadBudget(q: Queryable, id: number) {
     "select id, status from budget_revisions where budget_id = $1 and status in ('draft', 'pending', 'rejected')",
     [id],
   );
-  const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from budget_revisions where budget_id = $1 and status = 'passed'", [id]);
+  const [{ n }] = await q.query<{ n: number }>(
+    "select count(*)::int as n from budget_revisions where budget_id = $1 and status = 'passed'",
+    [id],
+  );
   return { ...row, open_revision: open ?? null, passed_revisions: n };
 }
 
@@ -68,7 +71,18 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
         `insert into budgets (code, purpose, department_id, site_abbr, currency, amount, period_start, period_end, lines, created_by, created_by_name)
          values ('BG-' || to_char(now() at time zone 'America/Los_Angeles', 'YYYY') || '-' || lpad(nextval('budget_code_seq')::text, 4, '0'),
                  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [figures.purpose, figures.department_id, figures.site_abbr, figures.currency, figures.amount, figures.period_start, figures.period_end, figures.lines, ctx.user.id, ctx.user.name],
+        [
+          figures.purpose,
+          figures.department_id,
+          figures.site_abbr,
+          figures.currency,
+          figures.amount,
+          figures.period_start,
+          figures.period_end,
+          figures.lines,
+          ctx.user.id,
+          ctx.user.name,
+        ],
       );
       id = row.id;
       await ctx.audit(q, { action: "create", entity: "budget", entityId: id, after: await budgetById(q, id) });
@@ -78,7 +92,14 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
       if (!before) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "budget", zh: "预算" });
       await editReviewed(ctx, q, BUDGET_REVIEW_DEF, id, async () => {
-        await updateVersioned(q, { table: "budgets", id, version: b.version!, set: figures, returning: "id, version", current: () => budgetById(q, id) as never });
+        await updateVersioned(q, {
+          table: "budgets",
+          id,
+          version: b.version!,
+          set: figures,
+          returning: "id, version",
+          current: () => budgetById(q, id) as never,
+        });
         await ctx.audit(q, { action: "update", entity: "budget", entityId: id, before, after: await budgetById(q, id) });
       });
     }
@@ -111,7 +132,15 @@ export const budgetEndpoints = [
         .add((p) => `b.period_start <= ${p}::date`, f.period_to);
       const col = { created_at: "b.id", amount: "b.amount", period_start: "b.period_start" }[f.sort ?? "created_at"];
       const dir = f.order === "asc" ? "asc" : "desc";
-      return paginate(db, { select: BUDGET_SELECT, from: BUDGET_FROM, where: w.where, params: w.params, orderBy: `${col} ${dir}, b.id ${dir}`, page: f.page, pageSize: f.page_size });
+      return paginate(db, {
+        select: BUDGET_SELECT,
+        from: BUDGET_FROM,
+        where: w.where,
+        params: w.params,
+        orderBy: `${col} ${dir}, b.id ${dir}`,
+        page: f.page,
+        pageSize: f.page_size,
+      });
     },
   }),
   endpoint<Record<string, never>>({
@@ -140,7 +169,10 @@ export const budgetEndpoints = [
     access: READ,
     query: s.checkLogsQuery,
     handler: async ({ db, query }) => {
-      const found = query.kind === "budget" ? await budgetById(db, query.id) : (await db.query("select id from budget_revisions where id = $1", [query.id]))[0];
+      const found =
+        query.kind === "budget"
+          ? await budgetById(db, query.id)
+          : (await db.query("select id from budget_revisions where id = $1", [query.id]))[0];
       if (!found) throw notFound(NOUN.en, NOUN.zh);
       return { list: await reviewSteps(db, query.kind === "budget" ? "budget" : "budget_revision", query.id) };
     },
@@ -176,7 +208,11 @@ export const budgetEndpoints = [
     body: s.decisionBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const review = await applyReview(ctx, q, BUDGET_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
+        const review = await applyReview(ctx, q, BUDGET_REVIEW_DEF, ctx.body.id, ctx.body.action, {
+          reason: ctx.body.reason,
+          version: ctx.body.version,
+          noun: NOUN,
+        });
         return { budget: await loadBudget(q, ctx.body.id), review };
       }),
   }),

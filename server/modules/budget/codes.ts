@@ -36,16 +36,30 @@ async function loadCode(q: Queryable, id: number) {
 
 /** The budget a code books against: passed, and the cap within its amount. */
 async function passedBudget(q: Queryable, budgetId: number, cap: string) {
-  const [b] = await q.query<{ id: number; status: string; currency: string; amount: string }>("select id, status, currency, amount::text as amount from budgets where id = $1", [budgetId]);
+  const [b] = await q.query<{ id: number; status: string; currency: string; amount: string }>(
+    "select id, status, currency, amount::text as amount from budgets where id = $1",
+    [budgetId],
+  );
   if (!b) throw invalid("budget_id", "is not a known budget", "预算不存在");
   if (b.status !== "passed") {
-    throw new ApiError(409, `Codes can only book against a passed budget: this one is ${b.status}`, { state: b.status }, `只有已通过的预算可以创建编码：该预算当前为 ${b.status}`);
+    throw new ApiError(
+      409,
+      `Codes can only book against a passed budget: this one is ${b.status}`,
+      { state: b.status },
+      `只有已通过的预算可以创建编码：该预算当前为 ${b.status}`,
+    );
   }
-  if (toCents(cap) > toCents(b.amount)) throw invalid("cap", `must be at most the budget's ${formatMoney(b.currency, b.amount)}`, `不能超过预算金额 ${formatMoney(b.currency, b.amount)}`);
+  if (toCents(cap) > toCents(b.amount))
+    throw invalid(
+      "cap",
+      `must be at most the budget's ${formatMoney(b.currency, b.amount)}`,
+      `不能超过预算金额 ${formatMoney(b.currency, b.amount)}`,
+    );
   return b;
 }
 
-const duplicate = (code: string) => new ApiError(409, `The code ${code} already exists`, { errors: { code: [`The code ${code} already exists`] } }, `编码 ${code} 已存在`);
+const duplicate = (code: string) =>
+  new ApiError(409, `The code ${code} already exists`, { errors: { code: [`The code ${code} already exists`] } }, `编码 ${code} 已存在`);
 
 const codeFilters = (f: Omit<z.infer<typeof s.codeListQuery>, "page" | "page_size">) =>
   new Filters()
@@ -56,11 +70,21 @@ const codeFilters = (f: Omit<z.infer<typeof s.codeListQuery>, "page" | "page_siz
 
 const list = (q: Queryable, f: z.infer<typeof s.codeListQuery>) => {
   const w = codeFilters(f);
-  return paginate(q, { select: SELECT, from: FROM, where: w.where, params: w.params, orderBy: "c.id desc", page: f.page, pageSize: f.page_size });
+  return paginate(q, {
+    select: SELECT,
+    from: FROM,
+    where: w.where,
+    params: w.params,
+    orderBy: "c.id desc",
+    page: f.page,
+    pageSize: f.page_size,
+  });
 };
 
 async function passedBudgets(q: Queryable) {
-  return q.query("select id, code, purpose, currency, amount::text as amount from budgets where status = 'passed' order by id desc limit 100");
+  return q.query(
+    "select id, code, purpose, currency, amount::text as amount from budgets where status = 'passed' order by id desc limit 100",
+  );
 }
 
 const EXPORT_COLUMNS: ExcelColumn<Record<string, unknown>>[] = [
@@ -81,7 +105,11 @@ function exportSheet(db: Queryable, f: z.infer<typeof s.codeExportQuery>) {
   const n = w.params.length;
   const batches = keysetBatches<Record<string, unknown>, number>(
     (after, size) =>
-      db.query(`select ${SELECT} from ${FROM} where ${[...w.where, `c.id < $${n + 1}`].join(" and ")} order by c.id desc limit $${n + 2}`, [...w.params, after ?? 2147483647, size]),
+      db.query(`select ${SELECT} from ${FROM} where ${[...w.where, `c.id < $${n + 1}`].join(" and ")} order by c.id desc limit $${n + 2}`, [
+        ...w.params,
+        after ?? 2147483647,
+        size,
+      ]),
     (r) => Number(r.id),
   );
   return new Download("budget-codes.xlsx", XLSX_TYPE, async (out) => {
@@ -98,7 +126,13 @@ export const codeEndpoints = [
     access: CODE_READ,
     handler: async ({ db }) => ({ statuses: BUDGET_CODE_STATES, budgets: await passedBudgets(db) }),
   }),
-  endpoint({ method: "GET", path: "/api/budget/code/list", access: CODE_READ, query: s.codeListQuery, handler: ({ db, query }) => list(db, query) }),
+  endpoint({
+    method: "GET",
+    path: "/api/budget/code/list",
+    access: CODE_READ,
+    query: s.codeListQuery,
+    handler: ({ db, query }) => list(db, query),
+  }),
   endpoint({
     method: "GET",
     path: "/api/budget/code/create",
@@ -131,7 +165,11 @@ export const codeEndpoints = [
     access: CODE_READ,
     handler: async ({ db, params, user }) => {
       const code = await loadCode(db, parseId(params.id));
-      return { ...code, review: await reviewSteps(db, "budget_code", Number(code.id)), decide_block: await makerById(db, CODE_REVIEW_DEF, Number(code.id), user.id) };
+      return {
+        ...code,
+        review: await reviewSteps(db, "budget_code", Number(code.id)),
+        decide_block: await makerById(db, CODE_REVIEW_DEF, Number(code.id), user.id),
+      };
     },
   }),
   endpoint<Record<string, never>, z.infer<typeof s.codeUpdateBody>>({
@@ -148,7 +186,14 @@ export const codeEndpoints = [
         await passedBudget(q, Number(before.budget_id), c.cap);
         // a pending code edited is submitted again (examiners mailed anew); a decision on what they saw before is refused
         await editReviewed(ctx, q, CODE_REVIEW_DEF, c.id, async () => {
-          await updateVersioned(q, { table: "budget_codes", id: c.id, version: c.version, set: { name: c.name, cap: c.cap }, returning: "id, version", current: () => codeById(q, c.id) as never });
+          await updateVersioned(q, {
+            table: "budget_codes",
+            id: c.id,
+            version: c.version,
+            set: { name: c.name, cap: c.cap },
+            returning: "id, version",
+            current: () => codeById(q, c.id) as never,
+          });
           await ctx.audit(q, { action: "update", entity: "budget_code", entityId: c.id, before, after: await codeById(q, c.id) });
         });
         // a rejected code goes back to review once corrected
@@ -186,7 +231,11 @@ export const codeEndpoints = [
     body: s.codeRejectBody,
     handler: (ctx: Body<typeof s.codeRejectBody>) =>
       ctx.db.tx(async (q) => {
-        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "reject", { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "reject", {
+          reason: ctx.body.reason,
+          version: ctx.body.version,
+          noun: NOUN,
+        });
         return { code: await loadCode(q, ctx.body.id), review };
       }),
   }),
@@ -234,7 +283,9 @@ export const codeEndpoints = [
           codes.add(`${b.prefix}-${drawSuffix(8)}`);
         }
         // a suffix taken by an earlier code is drawn again (8 of 31 characters: rare)
-        const taken = new Set((await q.query<{ code: string }>("select code from budget_codes where code = any($1)", [[...codes]])).map((r) => r.code));
+        const taken = new Set(
+          (await q.query<{ code: string }>("select code from budget_codes where code = any($1)", [[...codes]])).map((r) => r.code),
+        );
         for (const c of taken) {
           codes.delete(c);
           let next: string;
@@ -248,9 +299,21 @@ export const codeEndpoints = [
           [[...codes], `${b.prefix} batch #${batch.id}`, b.budget_id, b.cap, batch.id, ctx.user.id, ctx.user.name],
         );
         for (const row of rows) await enterReview(ctx, q, CODE_REVIEW_DEF, row, "resubmit", { mail: false });
-        await ctx.audit(q, { action: "batch_create", entity: "budget_code_batch", entityId: batch.id, after: { ...b, codes: rows.length } });
+        await ctx.audit(q, {
+          action: "batch_create",
+          entity: "budget_code_batch",
+          entityId: batch.id,
+          after: { ...b, codes: rows.length },
+        });
         // one mail per examiner for the whole batch, linking to its codes
-        await announce(ctx, q, CODE_REVIEW_DEF, { ...rows[0], mail_name: `${b.prefix} ×${rows.length}`, name: `${b.prefix} batch #${batch.id}`, currency: budget.currency }, "resubmit", `/market-tool/budget-list?view=codes&batch_id=${batch.id}`);
+        await announce(
+          ctx,
+          q,
+          CODE_REVIEW_DEF,
+          { ...rows[0], mail_name: `${b.prefix} ×${rows.length}`, name: `${b.prefix} batch #${batch.id}`, currency: budget.currency },
+          "resubmit",
+          `/market-tool/budget-list?view=codes&batch_id=${batch.id}`,
+        );
         return { batch_id: batch.id, count: rows.length };
       }),
   }),
@@ -279,7 +342,10 @@ export const codeEndpoints = [
     access: CODE_READ,
     query: s.batchResultQuery,
     handler: async ({ db, query }) => {
-      const [batch] = await db.query("select id, budget_id, prefix, count, cap::text as cap, created_by_name, created_at from budget_code_batches where id = $1", [query.batch_id]);
+      const [batch] = await db.query(
+        "select id, budget_id, prefix, count, cap::text as cap, created_by_name, created_at from budget_code_batches where id = $1",
+        [query.batch_id],
+      );
       if (!batch) throw notFound("Batch", "批次");
       const codes = await db.query(`select ${SELECT} from ${FROM} where c.batch_id = $1 order by c.id`, [query.batch_id]);
       return { batch, codes };

@@ -36,7 +36,11 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
       const c = common(row, lang);
       return {
         subject: t(lang, "budget.mail.submitted.subject", c),
-        summary: [t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+        summary: [
+          t(lang, "budget.mail.summary.submitted", { ...c, by: String(row.actor_name ?? "") }),
+          String(row.purpose ?? row.name ?? ""),
+          figures(row, lang),
+        ],
       };
     },
     decided(row, transition, _reason, lang) {
@@ -44,14 +48,20 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
       const outcome = t(lang, transition === "pass" ? "budget.state.passed" : "budget.state.rejected");
       return {
         subject: t(lang, "budget.mail.decided.subject", { ...c, outcome }),
-        summary: [t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name ?? "") }), String(row.purpose ?? row.name ?? ""), figures(row, lang)],
+        summary: [
+          t(lang, "budget.mail.summary.decided", { ...c, outcome, by: String(row.actor_name ?? "") }),
+          String(row.purpose ?? row.name ?? ""),
+          figures(row, lang),
+        ],
       };
     },
   };
 }
 
 const names = async (q: Queryable, row: Record<string, unknown>) => {
-  const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [row.department_id]);
+  const [r] = await q.query<{ department_name: string | null }>("select name as department_name from departments where id = $1", [
+    row.department_id,
+  ]);
   return r;
 };
 
@@ -65,7 +75,8 @@ const period = async (q: Queryable, table: "budgets" | "budget_revisions", id: u
 };
 
 const money = (v: unknown) => (v === null || v === undefined ? "—" : String(v));
-const lines = (v: unknown) => (Array.isArray(v) ? v.map((l: { item?: string; amount?: string }) => `${l.item} ${l.amount}`).join(", ") : "—");
+const lines = (v: unknown) =>
+  Array.isArray(v) ? v.map((l: { item?: string; amount?: string }) => `${l.item} ${l.amount}`).join(", ") : "—";
 /** A budget's or revision's figures as an examiner sees them. */
 const budgetFigures = (row: Record<string, unknown>) => ({
   purpose: String(row.purpose ?? ""),
@@ -80,7 +91,12 @@ export const BUDGET_REVIEW_DEF = defineReview({
   lifecycle: BUDGET_REVIEW,
   submitterColumn: "submitted_by",
   creatorColumn: "created_by",
-  figures: (row) => ({ ...budgetFigures(row), department: String(row.department_id), site: String(row.site_abbr), currency: String(row.currency) }),
+  figures: (row) => ({
+    ...budgetFigures(row),
+    department: String(row.department_id),
+    site: String(row.site_abbr),
+    currency: String(row.currency),
+  }),
   // a budget in review is not edited: it is decided first (rejected, then edited and submitted again)
   inReviewEdit: "refuse",
   examiners: [BUDGET_KEYS.examine],
@@ -133,7 +149,9 @@ export const CODE_REVIEW_DEF = defineReview({
   mail: mailText("code"),
   async enrich(q, row) {
     // the department and currency are its budget's
-    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr, department_id from budgets where id = $1", [row.budget_id]);
+    const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr, department_id from budgets where id = $1", [
+      row.budget_id,
+    ]);
     return { ...b, ...(await names(q, b)) };
   },
 });

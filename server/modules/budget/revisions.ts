@@ -37,12 +37,23 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
   const r = ctx.body;
   if (r.submit) needs(ctx.user, K.detail);
   return ctx.db.tx(async (q) => {
-    const [budget] = await q.query<{ id: number; status: string; currency: string }>("select id, status, currency from budgets where id = $1 for update", [r.budget_id]);
+    const [budget] = await q.query<{ id: number; status: string; currency: string }>(
+      "select id, status, currency from budgets where id = $1 for update",
+      [r.budget_id],
+    );
     if (!budget) throw invalid("budget_id", "is not a known budget", "预算不存在");
     if (budget.status !== "passed") {
-      throw new ApiError(409, `Only a passed budget can be revised: this one is ${budget.status}`, { state: budget.status }, `只有已通过的预算可以修订：该预算当前为 ${budget.status}`);
+      throw new ApiError(
+        409,
+        `Only a passed budget can be revised: this one is ${budget.status}`,
+        { state: budget.status },
+        `只有已通过的预算可以修订：该预算当前为 ${budget.status}`,
+      );
     }
-    if ((ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(budget.currency) && [r.amount, ...r.lines.map((l) => l.amount)].some((a) => toCents(a) % 100n !== 0n)) {
+    if (
+      (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(budget.currency) &&
+      [r.amount, ...r.lines.map((l) => l.amount)].some((a) => toCents(a) % 100n !== 0n)
+    ) {
       throw invalid("amount", `${budget.currency} has no decimals`);
     }
     const set = {
@@ -60,7 +71,12 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
         [r.budget_id],
       );
       if (open) {
-        throw new ApiError(409, `This budget already has an open revision (#${open.id}, ${open.status}): continue that one`, { revision_id: open.id, state: open.status }, `该预算已有未完成的修订（#${open.id}，${open.status}），请继续处理该修订`);
+        throw new ApiError(
+          409,
+          `This budget already has an open revision (#${open.id}, ${open.status}): continue that one`,
+          { revision_id: open.id, state: open.status },
+          `该预算已有未完成的修订（#${open.id}，${open.status}），请继续处理该修订`,
+        );
       }
       const [row] = await q.query<{ id: number }>(
         `insert into budget_revisions (budget_id, purpose, amount, period_start, period_end, lines, note, created_by, created_by_name)
@@ -75,7 +91,14 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
       if (!before || Number(before.budget_id) !== r.budget_id) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "revision", zh: "修订" });
       await editReviewed(ctx, q, REVISION_REVIEW_DEF, id, async () => {
-        await updateVersioned(q, { table: "budget_revisions", id, version: r.version!, set, returning: "id, version", current: () => revisionById(q, id) as never });
+        await updateVersioned(q, {
+          table: "budget_revisions",
+          id,
+          version: r.version!,
+          set,
+          returning: "id, version",
+          current: () => revisionById(q, id) as never,
+        });
         await ctx.audit(q, { action: "update", entity: "budget_revision", entityId: id, before, after: await revisionById(q, id) });
       });
     }
@@ -87,7 +110,11 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
 
 async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>) {
   return ctx.db.tx(async (q) => {
-    const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, { reason: ctx.body.reason, version: ctx.body.version, noun: NOUN });
+    const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, {
+      reason: ctx.body.reason,
+      version: ctx.body.version,
+      noun: NOUN,
+    });
     if (review.applied && ctx.body.action === "pass") {
       // the passed figures replace the budget's, in the decision's transaction
       const [rev] = await q.query<Record<string, unknown>>("select * from budget_revisions where id = $1", [ctx.body.id]);
@@ -96,7 +123,13 @@ async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>)
         `update budgets set purpose = $2, amount = $3, period_start = $4, period_end = $5, lines = $6, version = version + 1, updated_at = now() where id = $1`,
         [rev.budget_id, rev.purpose, rev.amount, rev.period_start, rev.period_end, JSON.stringify(rev.lines)],
       );
-      await ctx.audit(q, { action: "revise", entity: "budget", entityId: Number(rev.budget_id), before, after: { ...(await budgetById(q, Number(rev.budget_id))), revision_id: ctx.body.id } });
+      await ctx.audit(q, {
+        action: "revise",
+        entity: "budget",
+        entityId: Number(rev.budget_id),
+        before,
+        after: { ...(await budgetById(q, Number(rev.budget_id))), revision_id: ctx.body.id },
+      });
     }
     return { revision: await loadRevision(q, ctx.body.id), review };
   });
@@ -110,7 +143,15 @@ export const revisionEndpoints = [
     query: s.revisionListQuery,
     handler: async ({ db, query: f }) => {
       const w = new Filters().add((p) => `r.budget_id = ${p}`, f.budget_id).add((p) => `r.status = ${p}`, f.status);
-      return paginate(db, { select: SELECT, from: FROM, where: w.where, params: w.params, orderBy: "r.id desc", page: f.page, pageSize: f.page_size });
+      return paginate(db, {
+        select: SELECT,
+        from: FROM,
+        where: w.where,
+        params: w.params,
+        orderBy: "r.id desc",
+        page: f.page,
+        pageSize: f.page_size,
+      });
     },
   }),
   endpoint<Record<string, never>>({

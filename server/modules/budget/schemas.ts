@@ -1,6 +1,13 @@
 import * as z from "zod";
 import { BUDGET_CODE_STATES, BUDGET_STATES } from "../../../app/features/market-tool/budget-states";
-import { MONEY_MAX_CENTS, MONEY_PATTERN, ZERO_DECIMAL_CURRENCIES, fromCents, linesGap, toCents } from "../../../app/features/market-tool/budget-money";
+import {
+  MONEY_MAX_CENTS,
+  MONEY_PATTERN,
+  ZERO_DECIMAL_CURRENCIES,
+  fromCents,
+  linesGap,
+  toCents,
+} from "../../../app/features/market-tool/budget-money";
 import { idField, isoDate, pageQuery, positiveId, text, versionField, singleLine } from "../../http/list";
 import { currencyCode, siteAbbr } from "../config/schemas";
 
@@ -42,7 +49,11 @@ export function checkFigures(v: Figures, ctx: z.RefinementCtx) {
   if (!wellFormed(v.amount) || !Array.isArray(v.lines) || !v.lines.every((l) => wellFormed(l?.amount))) return;
   const gap = linesGap(v.amount, v.lines);
   if (gap !== 0n) {
-    ctx.addIssue({ code: "custom", path: ["lines"], message: `the lines add up to ${fromCents(toCents(v.amount) - gap)}, not ${v.amount}` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["lines"],
+      message: `the lines add up to ${fromCents(toCents(v.amount) - gap)}, not ${v.amount}`,
+    });
   }
   if (v.currency && (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(v.currency)) {
     const cents = [v.amount, ...v.lines.map((l) => l.amount)].some((a) => toCents(a) % 100n !== 0n);
@@ -142,7 +153,11 @@ export const codeUpdateBody = z.strictObject({
 
 export const codeIdBody = z.strictObject({ id: idField });
 export const codePassBody = z.strictObject({ id: idField, version: versionField });
-export const codeRejectBody = z.strictObject({ id: idField, version: versionField, reason: text(500).pipe(z.string().min(1, "is required")) });
+export const codeRejectBody = z.strictObject({
+  id: idField,
+  version: versionField,
+  reason: text(500).pipe(z.string().min(1, "is required")),
+});
 
 export const codeListQuery = z.strictObject({
   ...pageQuery,
@@ -164,7 +179,11 @@ export const batchBody = z.strictObject({
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{2,12}$/, "must be 2–12 letters or digits")),
-  count: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be between 1 and 500").max(500, "must be between 1 and 500"),
+  count: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 500")
+    .max(500, "must be between 1 and 500"),
   cap: money,
 });
 

@@ -18,7 +18,8 @@ export function needs(user: AuthedUser, key: string) {
   if (!user.permissions.has(key)) throw forbidden();
 }
 
-export const invalid = (field: string, en: string, zh?: string) => new ApiError(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } }, zh);
+export const invalid = (field: string, en: string, zh?: string) =>
+  new ApiError(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } }, zh);
 
 export async function departmentExists(q: Queryable, id: number) {
   const [d] = await q.query("select id from departments where id = $1", [id]);
@@ -40,7 +41,14 @@ export async function changeLog(q: Queryable, entity: string, id: number, limit 
     "select id, action, actor_name, before, after, created_at from audit_log where entity = $1 and entity_id = $2 order by id desc limit $3",
     [entity, String(id), limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), action: r.action, actor: r.actor_name, at: formatUsWest(r.created_at), before: r.before, after: r.after }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    actor: r.actor_name,
+    at: formatUsWest(r.created_at),
+    before: r.before,
+    after: r.after,
+  }));
 }
 
 /** 409 naming the current state when a record may not be edited in it. */

@@ -54,7 +54,10 @@ function navNameTaken(name: string) {
 }
 
 async function assertNavName(q: Queryable, site: string, parentId: number | null, name: string, exceptId = 0) {
-  const hit = await q.query("select 1 from navigations where site_abbr = $1 and coalesce(parent_id, 0) = $2 and lower(name) = lower($3) and id <> $4", [site, parentId ?? 0, name, exceptId]);
+  const hit = await q.query(
+    "select 1 from navigations where site_abbr = $1 and coalesce(parent_id, 0) = $2 and lower(name) = lower($3) and id <> $4",
+    [site, parentId ?? 0, name, exceptId],
+  );
   if (hit.length) throw navNameTaken(name);
 }
 
@@ -127,7 +130,18 @@ export const navigationEndpoints = [
         const [row] = await q.query<{ id: number }>(
           `insert into navigations (site_abbr, parent_id, level, name, names, category_id, link_url, sort, is_show, updated_by)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [b.site, b.parent_id ?? null, b.parent_id ? 2 : 1, b.name, JSON.stringify(namesOf(b)), b.category_id ?? null, b.link_url, b.sort, b.is_show, ctx.user.name],
+          [
+            b.site,
+            b.parent_id ?? null,
+            b.parent_id ? 2 : 1,
+            b.name,
+            JSON.stringify(namesOf(b)),
+            b.category_id ?? null,
+            b.link_url,
+            b.sort,
+            b.is_show,
+            ctx.user.name,
+          ],
         );
         const after = await findNav(q, row.id);
         await ctx.audit(q, { action: "create", entity: ENTITY, entityId: row.id, after });
@@ -170,7 +184,12 @@ export const navigationEndpoints = [
         const before = await findNav(q, ctx.body.id);
         if (!before) throw noNav();
         if (before.version !== ctx.body.version) {
-          throw new ApiError(409, "Someone else saved this record after you opened it. Review their change and save again.", { current: before }, "在您打开后，其他人已保存了该记录，请核对后再次保存。");
+          throw new ApiError(
+            409,
+            "Someone else saved this record after you opened it. Review their change and save again.",
+            { current: before },
+            "在您打开后，其他人已保存了该记录，请核对后再次保存。",
+          );
         }
         // the entry's own children go with it (on delete cascade)
         const children = await q.query("select id, name from navigations where parent_id = $1", [before.id]);
@@ -221,4 +240,3 @@ export const navigationEndpoints = [
       }),
   }),
 ];
-

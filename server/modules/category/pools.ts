@@ -30,7 +30,8 @@ const versioned = (q: Queryable, id: number, version: number, set: Record<string
   updateVersioned<Category>(q, { table: "categories", id, version, set, returning: COLS, current: () => findCategory(q, id) });
 
 /** The products of a category's branch, counted up to the cap (an index walk no longer than the cap). */
-const branchCount = async (q: Queryable, c: Category, cap: number) => cappedCount(q, "products p", [IN_BRANCH("$1")], [await categorySubtree(q, c.id)], cap);
+const branchCount = async (q: Queryable, c: Category, cap: number) =>
+  cappedCount(q, "products p", [IN_BRANCH("$1")], [await categorySubtree(q, c.id)], cap);
 
 /** A category's pool, which must exist (the category's pool_id may name a pool that is gone). */
 async function poolOf(q: Queryable, c: Category, field: string): Promise<PoolRow> {
@@ -50,13 +51,16 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
       // category or below it, counted up to CATEGORY_PRODUCT_COUNT_CAP through (category_id, id).
       async handler({ db, body }) {
         const ids = [...new Set(body.category_ids)];
-        const found = await db.query<Category & { pool_name: string | null; pool_products: number | null; pool_enabled: boolean | null; pool_site: string | null }>(
+        const found = await db.query<
+          Category & { pool_name: string | null; pool_products: number | null; pool_enabled: boolean | null; pool_site: string | null }
+        >(
           `select c.*, pp.name as pool_name, pp.product_count as pool_products, pp.enabled as pool_enabled, pp.site_abbr as pool_site
              from (select ${COLS} from categories where id = any($1::int[])) c left join product_pools pp on pp.id = c.pool_id`,
           [ids],
         );
         const missing = ids.filter((id) => !found.some((c) => c.id === id));
-        if (missing.length) throw fieldError(404, "category_ids", `No category has the id ${missing.join(", ")}`, `类目 ${missing.join(", ")} 不存在`);
+        if (missing.length)
+          throw fieldError(404, "category_ids", `No category has the id ${missing.join(", ")}`, `类目 ${missing.join(", ")} 不存在`);
         const list = [];
         for (const id of ids) {
           const c = found.find((x) => x.id === id)!;
@@ -65,7 +69,10 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
             category_id: c.id,
             name: c.name,
             site: c.site,
-            pool: c.pool_id && c.pool_name !== null ? { id: c.pool_id, name: c.pool_name, product_count: c.pool_products, enabled: c.pool_enabled, site: c.pool_site } : null,
+            pool:
+              c.pool_id && c.pool_name !== null
+                ? { id: c.pool_id, name: c.pool_name, product_count: c.pool_products, enabled: c.pool_enabled, site: c.pool_site }
+                : null,
             pool_id: c.pool_id,
             category_products: { count: n.count, more_than: n.more },
           });
@@ -84,14 +91,31 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           const before = await getCategory(q, b.category_id, true);
           const pool = await poolById(q, b.pool_id);
           if (!pool) throw fieldError(404, "pool_id", `No product pool has the id ${b.pool_id}`, `商品池 ${b.pool_id} 不存在`);
-          if (!pool.enabled) throw fieldError(422, "pool_id", `The pool ${pool.name} is disabled: enable it first or choose another`, `商品池“${pool.name}”已停用，请先启用或选择其他商品池`);
+          if (!pool.enabled)
+            throw fieldError(
+              422,
+              "pool_id",
+              `The pool ${pool.name} is disabled: enable it first or choose another`,
+              `商品池“${pool.name}”已停用，请先启用或选择其他商品池`,
+            );
           if (pool.site !== before.site) {
-            throw fieldError(422, "pool_id", `The pool ${pool.name} is on the ${pool.site} site; ${before.name} is on ${before.site}`, `商品池“${pool.name}”属于站点 ${pool.site}，类目“${before.name}”属于站点 ${before.site}`);
+            throw fieldError(
+              422,
+              "pool_id",
+              `The pool ${pool.name} is on the ${pool.site} site; ${before.name} is on ${before.site}`,
+              `商品池“${pool.name}”属于站点 ${pool.site}，类目“${before.name}”属于站点 ${before.site}`,
+            );
           }
           // already shown: nothing changes, nothing is logged
           if (before.pool_id === pool.id) return { category: before, pool, changed: false };
           const after = await versioned(q, before.id, b.version, { pool_id: pool.id, updated_by: ctx.user.name });
-          await ctx.audit(q, { action: "add_pool", entity: ENTITY, entityId: before.id, before: { pool_id: before.pool_id }, after: { pool_id: pool.id, pool_name: pool.name } });
+          await ctx.audit(q, {
+            action: "add_pool",
+            entity: ENTITY,
+            entityId: before.id,
+            before: { pool_id: before.pool_id },
+            after: { pool_id: pool.id, pool_name: pool.name },
+          });
           return { category: after, pool, changed: true };
         }),
     }),
@@ -109,14 +133,31 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           if (b.with_products) {
             const n = await branchCount(q, before, POOL_MAX_PRODUCTS);
             if (n.more) {
-              throw fieldError(409, "with_products", `${before.name} and the categories below it hold more than ${POOL_MAX_PRODUCTS} products, more than a pool holds`, `“${before.name}”及其下级类目的商品超过 ${POOL_MAX_PRODUCTS} 个，超出商品池上限`);
+              throw fieldError(
+                409,
+                "with_products",
+                `${before.name} and the categories below it hold more than ${POOL_MAX_PRODUCTS} products, more than a pool holds`,
+                `“${before.name}”及其下级类目的商品超过 ${POOL_MAX_PRODUCTS} 个，超出商品池上限`,
+              );
             }
           }
-          const poolId = await insertPool(ctx, q, { parent_id: null, name: b.name || before.name, site: before.site, category_id: before.id });
-          if (b.with_products) await addToPool(ctx, q, poolId, { where: [IN_BRANCH("$1")], params: [await categorySubtree(q, before.id)] }, POOL_MAX_PRODUCTS);
+          const poolId = await insertPool(ctx, q, {
+            parent_id: null,
+            name: b.name || before.name,
+            site: before.site,
+            category_id: before.id,
+          });
+          if (b.with_products)
+            await addToPool(ctx, q, poolId, { where: [IN_BRANCH("$1")], params: [await categorySubtree(q, before.id)] }, POOL_MAX_PRODUCTS);
           const pool = await mustPool(q, poolId);
           const after = await versioned(q, before.id, b.version, { pool_id: poolId, updated_by: ctx.user.name });
-          await ctx.audit(q, { action: "create_pool", entity: ENTITY, entityId: before.id, before: { pool_id: before.pool_id }, after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count } });
+          await ctx.audit(q, {
+            action: "create_pool",
+            entity: ENTITY,
+            entityId: before.id,
+            before: { pool_id: before.pool_id },
+            after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count },
+          });
           return { category: after, pool };
         }),
     }),
@@ -134,15 +175,30 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           const src = await getCategory(q, ctx.body.category_id);
           const from = await poolOf(q, src, "category_id");
           const ids = [...new Set(ctx.body.target_category_ids)];
-          if (ids.includes(src.id)) throw fieldError(422, "target_category_ids", `${src.name} already shows this pool: copy it to other categories`, `“${src.name}”已在使用此商品池，请复制到其他类目`);
+          if (ids.includes(src.id))
+            throw fieldError(
+              422,
+              "target_category_ids",
+              `${src.name} already shows this pool: copy it to other categories`,
+              `“${src.name}”已在使用此商品池，请复制到其他类目`,
+            );
           const targets = await q.query<Category>(`select ${COLS} from categories where id = any($1::int[]) order by id for update`, [ids]);
           const missing = ids.filter((id) => !targets.some((c) => c.id === id));
-          if (missing.length) throw fieldError(404, "target_category_ids", `No category has the id ${missing.join(", ")}`, `类目 ${missing.join(", ")} 不存在`);
+          if (missing.length)
+            throw fieldError(
+              404,
+              "target_category_ids",
+              `No category has the id ${missing.join(", ")}`,
+              `类目 ${missing.join(", ")} 不存在`,
+            );
           // the source's products not sold on a site, counted once per site
           const unsold = new Map<string, number>();
           const unsoldOn = async (site: string) => {
             if (!unsold.has(site)) {
-              const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from products p where ${POOL_MEMBER("$1")} and not ${SOLD_ON("$2")}`, [from.id, site]);
+              const [{ n }] = await q.query<{ n: number }>(
+                `select count(*)::int as n from products p where ${POOL_MEMBER("$1")} and not ${SOLD_ON("$2")}`,
+                [from.id, site],
+              );
               unsold.set(site, n);
             }
             return unsold.get(site)!;
@@ -153,13 +209,24 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
             await addToPool(ctx, q, poolId, { where: [POOL_MEMBER("$1"), SOLD_ON("$2")], params: [from.id, t.site] }, POOL_MAX_PRODUCTS);
             const skipped = await unsoldOn(t.site);
             const pool = await mustPool(q, poolId);
-            await q.query("update categories set pool_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [t.id, poolId, ctx.user.name]);
+            await q.query("update categories set pool_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
+              t.id,
+              poolId,
+              ctx.user.name,
+            ]);
             await ctx.audit(q, {
               action: "copy_pool",
               entity: ENTITY,
               entityId: t.id,
               before: { pool_id: t.pool_id },
-              after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count, skipped, copied_from_pool: from.id, from_category: src.id },
+              after: {
+                pool_id: poolId,
+                pool_name: pool.name,
+                product_count: pool.product_count,
+                skipped,
+                copied_from_pool: from.id,
+                from_category: src.id,
+              },
             });
             copied.push({ category_id: t.id, name: t.name, site: t.site, pool_id: poolId, product_count: pool.product_count, skipped });
           }

@@ -43,9 +43,16 @@ const startingWith = (v: string) => `${v.toLowerCase().replace(/[%_\\]/g, "\\$&"
 
 /** The ancestors of a category, first level first (its path names them). */
 async function ancestorsOf(q: Parameters<typeof getCategory>[0], c: Pick<Category, "path" | "id">) {
-  const ids = c.path.split("/").filter(Boolean).map(Number).filter((id) => id !== c.id);
+  const ids = c.path
+    .split("/")
+    .filter(Boolean)
+    .map(Number)
+    .filter((id) => id !== c.id);
   if (!ids.length) return [];
-  return q.query<{ id: number; name: string; level: number }>("select id, name, level from categories where id = any($1::int[]) order by level", [ids]);
+  return q.query<{ id: number; name: string; level: number }>(
+    "select id, name, level from categories where id = any($1::int[]) order by level",
+    [ids],
+  );
 }
 
 const versioned = (q: Parameters<typeof getCategory>[0], id: number, version: number, set: Record<string, unknown>) =>
@@ -57,7 +64,12 @@ const categoryLog = (() => {
     { entity: ENTITY, route: CATEGORY_ROUTE },
     { entity: "navigation", route: NAV_ROUTE },
   ]);
-  return { ...e, query: (e.query as zod.ZodObject).extend({ entity: zod.enum([ENTITY, "navigation"], { error: "must be category or navigation" }).default(ENTITY) }) };
+  return {
+    ...e,
+    query: (e.query as zod.ZodObject).extend({
+      entity: zod.enum([ENTITY, "navigation"], { error: "must be category or navigation" }).default(ENTITY),
+    }),
+  };
 })();
 
 export const categoryEndpoints = [
@@ -84,7 +96,11 @@ export const categoryEndpoints = [
       });
       const parent = query.parent_id && !query.name ? await findCategory(db, query.parent_id) : undefined;
       if (query.parent_id && !query.name && (!parent || parent.site !== query.site)) throw noCategory();
-      return { ...page, parent: parent ?? null, ancestors: parent ? [...(await ancestorsOf(db, parent)), { id: parent.id, name: parent.name, level: parent.level }] : [] };
+      return {
+        ...page,
+        parent: parent ?? null,
+        ancestors: parent ? [...(await ancestorsOf(db, parent)), { id: parent.id, name: parent.name, level: parent.level }] : [],
+      };
     },
   }),
   endpoint({
@@ -103,7 +119,16 @@ export const categoryEndpoints = [
     access: READ,
     async handler({ db, params }) {
       const c = await getCategory(db, pathId(params.id));
-      return { id: c.id, name: c.name, site: c.site, url_slug: c.url_slug, seo_title: c.seo_title, seo_description: c.seo_description, seo_keywords: c.seo_keywords, version: c.version };
+      return {
+        id: c.id,
+        name: c.name,
+        site: c.site,
+        url_slug: c.url_slug,
+        seo_title: c.seo_title,
+        seo_description: c.seo_description,
+        seo_keywords: c.seo_keywords,
+        version: c.version,
+      };
     },
   }),
   endpoint<z.infer<typeof s.mallQuery>>({
@@ -117,7 +142,8 @@ export const categoryEndpoints = [
       else if (query.parent_id) f.add((p) => `parent_id = ${p}`, query.parent_id);
       else f.where.push("parent_id is null");
       return paginate(db, {
-        select: "id, parent_id, level, path, name, names, sort, (select count(*)::int from mall_categories k where k.parent_id = m.id) as children_count",
+        select:
+          "id, parent_id, level, path, name, names, sort, (select count(*)::int from mall_categories k where k.parent_id = m.id) as children_count",
         from: "mall_categories m",
         ...f,
         orderBy: query.name ? "lower(name), id" : "sort, id",
@@ -138,7 +164,16 @@ export const categoryEndpoints = [
         const b = ctx.body;
         const { parent, level } = await placeUnder(q, b.site, b.parent_id, 1);
         await assertNameFree(q, b.site, parent?.id ?? null, b.name);
-        const c = await insertCategory(q, { site: b.site, parent, level, name: b.name, names: s.namesOf(b), sort: b.sort, is_show: b.is_show, by: ctx.user.name });
+        const c = await insertCategory(q, {
+          site: b.site,
+          parent,
+          level,
+          name: b.name,
+          names: s.namesOf(b),
+          sort: b.sort,
+          is_show: b.is_show,
+          by: ctx.user.name,
+        });
         await ctx.audit(q, { action: "create", entity: ENTITY, entityId: c.id, after: c });
         return c;
       }),
@@ -153,7 +188,13 @@ export const categoryEndpoints = [
         const before = await getCategory(q, ctx.body.id, true);
         await assertNameFree(q, before.site, before.parent_id, ctx.body.name, before.id);
         const after = await versioned(q, before.id, ctx.body.version, { name: ctx.body.name, updated_by: ctx.user.name });
-        await ctx.audit(q, { action: "update", entity: ENTITY, entityId: before.id, before: { name: before.name }, after: { name: after.name } });
+        await ctx.audit(q, {
+          action: "update",
+          entity: ENTITY,
+          entityId: before.id,
+          before: { name: before.name },
+          after: { name: after.name },
+        });
         return after;
       }),
   }),
@@ -167,8 +208,18 @@ export const categoryEndpoints = [
         const before = await getCategory(q, ctx.body.id, true);
         await assertNameFree(q, before.site, before.parent_id, ctx.body.name, before.id);
         const names = s.namesOf(ctx.body);
-        const after = await versioned(q, before.id, ctx.body.version, { name: ctx.body.name, names: JSON.stringify(names), updated_by: ctx.user.name });
-        await ctx.audit(q, { action: "update", entity: ENTITY, entityId: before.id, before: { name: before.name, names: before.names }, after: { name: after.name, names: after.names } });
+        const after = await versioned(q, before.id, ctx.body.version, {
+          name: ctx.body.name,
+          names: JSON.stringify(names),
+          updated_by: ctx.user.name,
+        });
+        await ctx.audit(q, {
+          action: "update",
+          entity: ENTITY,
+          entityId: before.id,
+          before: { name: before.name, names: before.names },
+          after: { name: after.name, names: after.names },
+        });
         return after;
       }),
   }),
@@ -203,12 +254,18 @@ export const categoryEndpoints = [
           );
           if (!found.length) continue;
           const names = { ...c.names, ...Object.fromEntries(found.map((f) => [f.lang, f.value])) };
-          await q.query("update categories set names = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [c.id, JSON.stringify(names), ctx.user.name]);
+          await q.query("update categories set names = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
+            c.id,
+            JSON.stringify(names),
+            ctx.user.name,
+          ]);
           filled.push({ id: c.id, name: c.name, languages: found.map((f) => f.lang) });
         }
         // one row for the whole request (what changed in which category), when anything did
         if (filled.length) await ctx.audit(q, { action: "translate", entity: ENTITY, entityId: root.id, after: { filled } });
-        const untranslated = targets.filter((c) => !filled.some((f) => f.id === c.id) && CATEGORY_OTHER_LANGUAGES.some((l) => !c.names[l])).length;
+        const untranslated = targets.filter(
+          (c) => !filled.some((f) => f.id === c.id) && CATEGORY_OTHER_LANGUAGES.some((l) => !c.names[l]),
+        ).length;
         return { filled, untranslated };
       }),
   }),
@@ -222,14 +279,23 @@ export const categoryEndpoints = [
         const { id, version, ...seo } = ctx.body;
         const before = await getCategory(q, id, true);
         if (seo.url_slug) {
-          const taken = await q.query<{ name: string }>("select name from categories where site_abbr = $1 and url_slug = $2 and id <> $3", [before.site, seo.url_slug, id]);
+          const taken = await q.query<{ name: string }>("select name from categories where site_abbr = $1 and url_slug = $2 and id <> $3", [
+            before.site,
+            seo.url_slug,
+            id,
+          ]);
           if (taken[0]) {
             const en = `The URL "${seo.url_slug}" is already used by the category "${taken[0].name}" on this site`;
             throw new ApiError(409, en, { errors: { url_slug: [en] } }, `该站点的类目“${taken[0].name}”已使用网址“${seo.url_slug}”`);
           }
         }
         const after = await versioned(q, id, version, { ...seo, updated_by: ctx.user.name });
-        const pick = (c: Category) => ({ url_slug: c.url_slug, seo_title: c.seo_title, seo_description: c.seo_description, seo_keywords: c.seo_keywords });
+        const pick = (c: Category) => ({
+          url_slug: c.url_slug,
+          seo_title: c.seo_title,
+          seo_description: c.seo_description,
+          seo_keywords: c.seo_keywords,
+        });
         await ctx.audit(q, { action: "seo", entity: ENTITY, entityId: id, before: pick(before), after: pick(after) });
         return after;
       }),
@@ -272,7 +338,12 @@ export const categoryEndpoints = [
           entity: ENTITY,
           entityId: c.id,
           before: { name: c.name, sort: c.sort, level_order: level.map((r) => r.id) },
-          after: { name: c.name, move: ctx.body.move, sort: changes.find((x) => x.id === c.id)?.sort ?? c.sort, level_order: ctx.body.move === "to" ? undefined : order },
+          after: {
+            name: c.name,
+            move: ctx.body.move,
+            sort: changes.find((x) => x.id === c.id)?.sort ?? c.sort,
+            level_order: ctx.body.move === "to" ? undefined : order,
+          },
         });
         return { changed: changes.length };
       }),
@@ -286,12 +357,21 @@ export const categoryEndpoints = [
       ctx.db.tx(async (q) => {
         const before = await getCategory(q, ctx.body.id, true);
         // showing or hiding twice is harmless: the second changes and logs nothing
-        if (transitionStep(CATEGORY_VISIBILITY, before as unknown as Record<string, unknown>, ctx.body.is_show ? "show" : "hide") === "repeat") return before;
+        if (
+          transitionStep(CATEGORY_VISIBILITY, before as unknown as Record<string, unknown>, ctx.body.is_show ? "show" : "hide") === "repeat"
+        )
+          return before;
         const [after] = await q.query<Category>(
           `update categories set is_show = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1 returning ${COLS}`,
           [before.id, ctx.body.is_show, ctx.user.name],
         );
-        await ctx.audit(q, { action: ctx.body.is_show ? "show" : "hide", entity: ENTITY, entityId: before.id, before: { is_show: before.is_show }, after: { is_show: after.is_show } });
+        await ctx.audit(q, {
+          action: ctx.body.is_show ? "show" : "hide",
+          entity: ENTITY,
+          entityId: before.id,
+          before: { is_show: before.is_show },
+          after: { is_show: after.is_show },
+        });
         return after;
       }),
   }),
@@ -306,16 +386,27 @@ export const categoryEndpoints = [
       ctx.db.tx(async (q) => {
         const root = await getCategory(q, ctx.body.id, true);
         const counts = await subtreeCounts(q, root);
-        if (ctx.body.expected_count === undefined) return { deleted: false, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
+        if (ctx.body.expected_count === undefined)
+          return { deleted: false, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
         if (counts.categories !== ctx.body.expected_count) {
           const en = `"${root.name}" now has ${counts.categories} categories in its branch, not ${ctx.body.expected_count}: review the new counts and confirm again`;
-          throw new ApiError(409, en, { counts }, `“${root.name}”分支现有 ${counts.categories} 个类目（不是 ${ctx.body.expected_count} 个），请查看新的数量后再次确认`);
+          throw new ApiError(
+            409,
+            en,
+            { counts },
+            `“${root.name}”分支现有 ${counts.categories} 个类目（不是 ${ctx.body.expected_count} 个），请查看新的数量后再次确认`,
+          );
         }
         const removed = await q.query<{ id: number; name: string; level: number; parent_id: number | null }>(
           "delete from categories where path like $1 returning id, name, level, parent_id",
           [like(root.path)],
         );
-        await ctx.audit(q, { action: "delete", entity: ENTITY, entityId: root.id, before: { ...root, removed: removed.filter((r) => r.id !== root.id), counts } });
+        await ctx.audit(q, {
+          action: "delete",
+          entity: ENTITY,
+          entityId: root.id,
+          before: { ...root, removed: removed.filter((r) => r.id !== root.id), counts },
+        });
         return { deleted: true, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
       }),
   }),
@@ -356,9 +447,31 @@ export const categoryEndpoints = [
           throw new ApiError(422, en, { errors: { id: [en] } }, "只有一级类目可以这样复制");
         }
         await assertNameFree(q, src.site, null, ctx.body.name);
-        const root = await insertCategory(q, { site: src.site, parent: null, level: 1, name: ctx.body.name, names: {}, sort: src.sort, is_show: src.is_show, by: ctx.user.name, copied_from: src.id });
-        const added = await copyBelow(q, { from: "categories", sourcePath: src.path, sourceLevel: 1, root, by: ctx.user.name, keepSlugs: false });
-        await ctx.audit(q, { action: "copy", entity: ENTITY, entityId: root.id, after: { ...root, copied_from: src.id, categories: added + 1 } });
+        const root = await insertCategory(q, {
+          site: src.site,
+          parent: null,
+          level: 1,
+          name: ctx.body.name,
+          names: {},
+          sort: src.sort,
+          is_show: src.is_show,
+          by: ctx.user.name,
+          copied_from: src.id,
+        });
+        const added = await copyBelow(q, {
+          from: "categories",
+          sourcePath: src.path,
+          sourceLevel: 1,
+          root,
+          by: ctx.user.name,
+          keepSlugs: false,
+        });
+        await ctx.audit(q, {
+          action: "copy",
+          entity: ENTITY,
+          entityId: root.id,
+          after: { ...root, copied_from: src.id, categories: added + 1 },
+        });
         return { ...root, copied: added + 1 };
       }),
   }),
@@ -376,15 +489,37 @@ export const categoryEndpoints = [
         }
         const { parent, level } = await placeUnder(q, ctx.body.site, ctx.body.parent_id, await depthOf(q, src));
         await assertNameFree(q, ctx.body.site, parent?.id ?? null, src.name, undefined, "site");
-        const root = await insertCategory(q, { site: ctx.body.site, parent, level, name: src.name, names: src.names, sort: src.sort, is_show: src.is_show, by: ctx.user.name, copied_from: src.id });
+        const root = await insertCategory(q, {
+          site: ctx.body.site,
+          parent,
+          level,
+          name: src.name,
+          names: src.names,
+          sort: src.sort,
+          is_show: src.is_show,
+          by: ctx.user.name,
+          copied_from: src.id,
+        });
         const [withSeo] = await q.query<Category>(
           `update categories set seo_title = $2, seo_description = $3, seo_keywords = $4,
              url_slug = case when exists (select 1 from categories x where x.site_abbr = $5 and x.url_slug = $6) then null else $6 end
            where id = $1 returning ${COLS}`,
           [root.id, src.seo_title, src.seo_description, src.seo_keywords, ctx.body.site, src.url_slug],
         );
-        const added = await copyBelow(q, { from: "categories", sourcePath: src.path, sourceLevel: src.level, root: withSeo, by: ctx.user.name, keepSlugs: true });
-        await ctx.audit(q, { action: "copy", entity: ENTITY, entityId: root.id, after: { ...withSeo, copied_from: src.id, from_site: src.site, categories: added + 1 } });
+        const added = await copyBelow(q, {
+          from: "categories",
+          sourcePath: src.path,
+          sourceLevel: src.level,
+          root: withSeo,
+          by: ctx.user.name,
+          keepSlugs: true,
+        });
+        await ctx.audit(q, {
+          action: "copy",
+          entity: ENTITY,
+          entityId: root.id,
+          after: { ...withSeo, copied_from: src.id, from_site: src.site, categories: added + 1 },
+        });
         return { ...withSeo, copied: added + 1 };
       }),
   }),
@@ -402,9 +537,31 @@ export const categoryEndpoints = [
         if (!src) throw new ApiError(404, "Platform category not found", null, "平台类目不存在");
         const name = ctx.body.name ?? src.name;
         await assertNameFree(q, ctx.body.site, null, name);
-        const root = await insertCategory(q, { site: ctx.body.site, parent: null, level: 1, name, names: ctx.body.name ? {} : src.names, sort: src.sort, is_show: true, by: ctx.user.name, copied_from: src.id });
-        const added = await copyBelow(q, { from: "mall_categories", sourcePath: src.path, sourceLevel: src.level, root, by: ctx.user.name, keepSlugs: false });
-        await ctx.audit(q, { action: "copy", entity: ENTITY, entityId: root.id, after: { ...root, platform_category: src.id, categories: added + 1 } });
+        const root = await insertCategory(q, {
+          site: ctx.body.site,
+          parent: null,
+          level: 1,
+          name,
+          names: ctx.body.name ? {} : src.names,
+          sort: src.sort,
+          is_show: true,
+          by: ctx.user.name,
+          copied_from: src.id,
+        });
+        const added = await copyBelow(q, {
+          from: "mall_categories",
+          sourcePath: src.path,
+          sourceLevel: src.level,
+          root,
+          by: ctx.user.name,
+          keepSlugs: false,
+        });
+        await ctx.audit(q, {
+          action: "copy",
+          entity: ENTITY,
+          entityId: root.id,
+          after: { ...root, platform_category: src.id, categories: added + 1 },
+        });
         return { ...root, copied: added + 1 };
       }),
   }),

@@ -22,10 +22,9 @@ export const categoryName = required(CATEGORY_NAME_MAX);
  * Names in the other content languages, one field each (`name_es`, `name_de`, …), as the forms post
  * them; an empty one is not stored. Records carry them together as `names` ({ es: …, de: … }).
  */
-export const otherNames = Object.fromEntries(CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, singleLine(CATEGORY_NAME_MAX).optional()])) as Record<
-  `name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`,
-  z.ZodOptional<ReturnType<typeof text>>
->;
+export const otherNames = Object.fromEntries(
+  CATEGORY_OTHER_LANGUAGES.map((l) => [`name_${l}`, singleLine(CATEGORY_NAME_MAX).optional()]),
+) as Record<`name_${(typeof CATEGORY_OTHER_LANGUAGES)[number]}`, z.ZodOptional<ReturnType<typeof text>>>;
 /** The `names` object of a body's `name_xx` fields, empty ones left out. */
 export function namesOf(body: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,7 +34,11 @@ export function namesOf(body: Record<string, unknown>): Record<string, string> {
   }
   return out;
 }
-export const sortField = z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, `must be between 0 and ${CATEGORY_SORT_MAX}`).max(CATEGORY_SORT_MAX, `must be between 0 and ${CATEGORY_SORT_MAX}`);
+export const sortField = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, `must be between 0 and ${CATEGORY_SORT_MAX}`)
+  .max(CATEGORY_SORT_MAX, `must be between 0 and ${CATEGORY_SORT_MAX}`);
 
 export const idBody = z.strictObject({ id: idField });
 
@@ -71,7 +74,12 @@ export const deleteTreeBody = z.strictObject({
    * The number of categories the person was shown and confirmed. Without it nothing is deleted and
    * the answer gives the counts (the confirmation's numbers); a branch that has changed since is refused.
    */
-  expected_count: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "must be at most 100000").optional(),
+  expected_count: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(100_000, "must be at most 100000")
+    .optional(),
 });
 
 export const SORT_MOVES = ["up", "down", "top", "bottom", "to"] as const;
@@ -106,10 +114,7 @@ export const seoBody = z.strictObject({
 
 // ── product pools of a category ─────────────────────────────────────────────────
 const idList = (max: number, one: string, many: string) =>
-  z
-    .array(idField, { error: "must be a list of ids" })
-    .min(1, `give at least one ${one}`)
-    .max(max, `at most ${max} ${many} at a time`);
+  z.array(idField, { error: "must be a list of ids" }).min(1, `give at least one ${one}`).max(max, `at most ${max} ${many} at a time`);
 
 export const productTotalBody = z.strictObject({ category_ids: idList(POOL_TOTAL_CATEGORIES_MAX, "category", "categories") });
 export const addPoolBody = z.strictObject({ category_id: idField, pool_id: idField, version: versionField });
@@ -121,5 +126,11 @@ export const createPoolBody = z.strictObject({
   /** fill it with the products of the category and every category below it */
   with_products: z.boolean({ error: "must be true or false" }).default(true),
 });
-export const copyPoolBody = z.strictObject({ category_id: idField, target_category_ids: idList(POOL_COPY_TARGETS_MAX, "category", "categories") });
-export const deleteProductBody = z.strictObject({ category_id: idField, product_ids: idList(POOL_REMOVE_PRODUCTS_MAX, "product", "products") });
+export const copyPoolBody = z.strictObject({
+  category_id: idField,
+  target_category_ids: idList(POOL_COPY_TARGETS_MAX, "category", "categories"),
+});
+export const deleteProductBody = z.strictObject({
+  category_id: idField,
+  product_ids: idList(POOL_REMOVE_PRODUCTS_MAX, "product", "products"),
+});

@@ -37,7 +37,11 @@ const WRITE = { any: [TOP_KEY] };
 const CONF_READ = { any: [TOP_CONF_ROUTE] };
 
 const int = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
 
 export const topListQuery = z.strictObject({
   site: siteAbbr.default("us"),
@@ -51,7 +55,13 @@ export const topListQuery = z.strictObject({
 });
 export const topAddBody = z.strictObject({
   category_id: idField,
-  spu: singleLine(40).pipe(z.string().min(1, "is required").transform((v) => v.toUpperCase()).pipe(z.string().regex(SPU_PATTERN, "must be an SPU code (capitals, digits, hyphens; 3–40)"))),
+  spu: singleLine(40).pipe(
+    z
+      .string()
+      .min(1, "is required")
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(SPU_PATTERN, "must be an SPU code (capitals, digits, hyphens; 3–40)")),
+  ),
 });
 export const topMoveBody = z.strictObject({ id: idField, move: z.enum(TOP_MOVES, { error: "must be up or down" }) });
 export const topRemoveBody = z.strictObject({ id: idField });
@@ -63,11 +73,15 @@ export const topSettingBody = z.strictObject({
   fill_rule: z.enum(FILL_RULES, { error: `must be one of ${FILL_RULES.join(", ")}` }),
 });
 
-
 const SETTING_COLS = `s.abbr as site, coalesce(t.max_pins, ${TOP_PINS_DEFAULT}) as max_pins, coalesce(t.fill_rule, '${FILL_DEFAULT}') as fill_rule,
   coalesce(t.version, 0) as version, coalesce(t.updated_by, '') as updated_by, t.updated_at`;
 const settingOf = async (q: Queryable, site: string) =>
-  (await q.query<TopSetting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr where s.abbr = $1`, [site]))[0];
+  (
+    await q.query<TopSetting>(
+      `select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr where s.abbr = $1`,
+      [site],
+    )
+  )[0];
 
 const pinsOf = (q: Queryable, categoryId: number, site: string) =>
   q.query<Pin>(
@@ -116,10 +130,22 @@ export async function unpinProducts(ctx: Pick<Ctx<unknown, unknown>, "audit">, q
   const before = await pinsOf(q, c.id, c.site);
   const gone = before.filter((p) => productIds.includes(p.product_id));
   if (!gone.length) return [];
-  await q.query("delete from category_top_products where category_id = $1 and product_id = any($2::int[])", [c.id, gone.map((p) => p.product_id)]);
+  await q.query("delete from category_top_products where category_id = $1 and product_id = any($2::int[])", [
+    c.id,
+    gone.map((p) => p.product_id),
+  ]);
   const rest = before.filter((p) => !gone.includes(p));
-  await renumber(q, rest.map((p) => p.id));
-  await ctx.audit(q, { action: "remove", entity: TOP_PIN_ENTITY, entityId: c.id, before: { category: c.name, products: order(before), product: order(gone).join(", ") }, after: { category: c.name, products: order(rest) } });
+  await renumber(
+    q,
+    rest.map((p) => p.id),
+  );
+  await ctx.audit(q, {
+    action: "remove",
+    entity: TOP_PIN_ENTITY,
+    entityId: c.id,
+    before: { category: c.name, products: order(before), product: order(gone).join(", ") },
+    after: { category: c.name, products: order(rest) },
+  });
   return order(gone);
 }
 
@@ -142,7 +168,8 @@ export const topProductEndpoints = [
         params.push(`${query.name.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
         where.push(`lower(c.name) like $${params.length}`);
       }
-      if (query.pinned) where.push(`${query.pinned === "no" ? "not " : ""}exists (select 1 from category_top_products t where t.category_id = c.id)`);
+      if (query.pinned)
+        where.push(`${query.pinned === "no" ? "not " : ""}exists (select 1 from category_top_products t where t.category_id = c.id)`);
       return keysetPage(db, {
         select: `c.id, c.site_abbr as site, c.name, c.level, c.is_show, c.parent_id,
                  (select p.name from categories p where p.id = c.parent_id) as parent_name,
@@ -165,7 +192,11 @@ export const topProductEndpoints = [
     async handler({ db, params }) {
       const c = await getCategory(db, pathId(params.category_id));
       const [pins, setting] = await Promise.all([pinsOf(db, c.id, c.site), settingOf(db, c.site)]);
-      return { category: { id: c.id, site: c.site, name: c.name, level: c.level, is_show: c.is_show, parent_id: c.parent_id }, pins, setting };
+      return {
+        category: { id: c.id, site: c.site, name: c.name, level: c.level, is_show: c.is_show, parent_id: c.parent_id },
+        pins,
+        setting,
+      };
     },
   }),
   endpoint<unknown, z.infer<typeof topAddBody>>({
@@ -183,12 +214,22 @@ export const topProductEndpoints = [
           [spu, c.site],
         );
         if (!product) throw spuError(422, `No product has the SPU code ${spu}`, `没有 SPU 编码为 ${spu} 的商品`);
-        if (!product.on_site) throw spuError(422, `${spu} is not sold on the ${c.site} site: it has no price there`, `${spu} 未在站点 ${c.site} 销售（该站点没有价格）`);
+        if (!product.on_site)
+          throw spuError(
+            422,
+            `${spu} is not sold on the ${c.site} site: it has no price there`,
+            `${spu} 未在站点 ${c.site} 销售（该站点没有价格）`,
+          );
         const before = await pinsOf(q, c.id, c.site);
-        if (before.some((p) => p.product_id === product.id)) throw spuError(409, `${spu} is already pinned in "${c.name}"`, `${spu} 已置顶在“${c.name}”中`);
+        if (before.some((p) => p.product_id === product.id))
+          throw spuError(409, `${spu} is already pinned in "${c.name}"`, `${spu} 已置顶在“${c.name}”中`);
         const setting = await settingOf(q, c.site);
         if (before.length >= setting.max_pins) {
-          throw spuError(409, `"${c.name}" already has ${before.length} pinned products, the most the ${c.site} site allows (${setting.max_pins})`, `“${c.name}”已有 ${before.length} 个置顶商品，已达站点 ${c.site} 的上限（${setting.max_pins} 个）`);
+          throw spuError(
+            409,
+            `"${c.name}" already has ${before.length} pinned products, the most the ${c.site} site allows (${setting.max_pins})`,
+            `“${c.name}”已有 ${before.length} 个置顶商品，已达站点 ${c.site} 的上限（${setting.max_pins} 个）`,
+          );
         }
         const [pin] = await q.query<{ id: number }>(
           "insert into category_top_products (category_id, product_id, sort, created_by) values ($1, $2, $3, $4) returning id",
@@ -196,7 +237,13 @@ export const topProductEndpoints = [
         );
         if (before.length) await renumber(q, [...before.map((p) => p.id), pin.id]);
         const after = await pinsOf(q, c.id, c.site);
-        await ctx.audit(q, { action: "create", entity: TOP_PIN_ENTITY, entityId: c.id, before: { category: c.name, products: order(before) }, after: { category: c.name, products: order(after), product: spu } });
+        await ctx.audit(q, {
+          action: "create",
+          entity: TOP_PIN_ENTITY,
+          entityId: c.id,
+          before: { category: c.name, products: order(before) },
+          after: { category: c.name, products: order(after), product: spu },
+        });
         return { category_id: c.id, pins: after };
       }),
   }),
@@ -215,7 +262,13 @@ export const topProductEndpoints = [
         [ids[at], ids[to]] = [ids[to], ids[at]];
         await renumber(q, ids);
         const after = await pinsOf(q, c.id, c.site);
-        await ctx.audit(q, { action: "move", entity: TOP_PIN_ENTITY, entityId: c.id, before: { category: c.name, products: order(before) }, after: { category: c.name, products: order(after), product: before[at].spu } });
+        await ctx.audit(q, {
+          action: "move",
+          entity: TOP_PIN_ENTITY,
+          entityId: c.id,
+          before: { category: c.name, products: order(before) },
+          after: { category: c.name, products: order(after), product: before[at].spu },
+        });
         return { category_id: c.id, changed: true, pins: after };
       }),
   }),
@@ -230,8 +283,17 @@ export const topProductEndpoints = [
         const gone = before[at];
         await q.query("delete from category_top_products where id = $1", [gone.id]);
         const rest = before.filter((p) => p.id !== gone.id);
-        await renumber(q, rest.map((p) => p.id));
-        await ctx.audit(q, { action: "remove", entity: TOP_PIN_ENTITY, entityId: c.id, before: { category: c.name, products: order(before), product: gone.spu }, after: { category: c.name, products: order(rest) } });
+        await renumber(
+          q,
+          rest.map((p) => p.id),
+        );
+        await ctx.audit(q, {
+          action: "remove",
+          entity: TOP_PIN_ENTITY,
+          entityId: c.id,
+          before: { category: c.name, products: order(before), product: gone.spu },
+          after: { category: c.name, products: order(rest) },
+        });
         return { category_id: c.id, removed: { id: gone.id, spu: gone.spu, name: gone.name }, pins: await pinsOf(q, c.id, c.site) };
       }),
   }),
@@ -240,7 +302,10 @@ export const topProductEndpoints = [
     path: "/api/category/top_products/settings",
     access: CONF_READ,
     // every site, with the defaults where its settings were never saved (version 0)
-    handler: ({ db }) => db.query<TopSetting>(`select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr order by s.sort, s.abbr`),
+    handler: ({ db }) =>
+      db.query<TopSetting>(
+        `select ${SETTING_COLS} from sites s left join category_top_product_settings t on t.site_abbr = s.abbr order by s.sort, s.abbr`,
+      ),
   }),
   endpoint<unknown, z.infer<typeof topSettingBody>>({
     method: "POST",
@@ -266,11 +331,22 @@ export const topProductEndpoints = [
                 [site, version, max_pins, fill_rule, ctx.user.name],
               );
         if (!saved) {
-          throw new ApiError(409, "Someone else saved this record after you opened it. Review their change and save again.", { current: before }, "在您打开后，其他人已保存了该记录，请核对后再次保存。");
+          throw new ApiError(
+            409,
+            "Someone else saved this record after you opened it. Review their change and save again.",
+            { current: before },
+            "在您打开后，其他人已保存了该记录，请核对后再次保存。",
+          );
         }
         const after = await settingOf(q, site);
         if (before.max_pins !== after.max_pins || before.fill_rule !== after.fill_rule) {
-          await ctx.audit(q, { action: "update", entity: TOP_SETTING_ENTITY, entityId: site, before: { site, max_pins: before.max_pins, fill_rule: before.fill_rule }, after: { site, max_pins: after.max_pins, fill_rule: after.fill_rule } });
+          await ctx.audit(q, {
+            action: "update",
+            entity: TOP_SETTING_ENTITY,
+            entityId: site,
+            before: { site, max_pins: before.max_pins, fill_rule: before.fill_rule },
+            after: { site, max_pins: after.max_pins, fill_rule: after.fill_rule },
+          });
         }
         return after;
       }),

@@ -69,7 +69,12 @@ export async function assertNameFree(q: Queryable, site: string, parentId: numbe
 }
 
 /** The parent a new or copied category goes under, checked: same site, and room for `depth` levels below it. */
-export async function placeUnder(q: Queryable, site: string, parentId: number | null | undefined, depth: number): Promise<{ parent: Category | null; level: number }> {
+export async function placeUnder(
+  q: Queryable,
+  site: string,
+  parentId: number | null | undefined,
+  depth: number,
+): Promise<{ parent: Category | null; level: number }> {
   let parent: Category | null = null;
   if (parentId) {
     parent = (await findCategory(q, parentId, true)) ?? null;
@@ -81,7 +86,12 @@ export async function placeUnder(q: Queryable, site: string, parentId: number | 
   const level = parent ? parent.level + 1 : 1;
   if (level + depth - 1 > CATEGORY_MAX_LEVEL) {
     const en = `A category tree has at most ${CATEGORY_MAX_LEVEL} levels: this would reach level ${level + depth - 1}`;
-    throw new ApiError(422, en, { errors: { parent_id: [en] } }, `类目树最多 ${CATEGORY_MAX_LEVEL} 级，此操作将达到第 ${level + depth - 1} 级`);
+    throw new ApiError(
+      422,
+      en,
+      { errors: { parent_id: [en] } },
+      `类目树最多 ${CATEGORY_MAX_LEVEL} 级，此操作将达到第 ${level + depth - 1} 级`,
+    );
   }
   return { parent, level };
 }
@@ -89,21 +99,46 @@ export async function placeUnder(q: Queryable, site: string, parentId: number | 
 /** Inserts one category, giving it its path (the parent's path and its own new id). */
 export async function insertCategory(
   q: Queryable,
-  v: { site: string; parent: Category | null; level: number; name: string; names: Record<string, string>; sort: number; is_show: boolean; by: string; copied_from?: number | null },
+  v: {
+    site: string;
+    parent: Category | null;
+    level: number;
+    name: string;
+    names: Record<string, string>;
+    sort: number;
+    is_show: boolean;
+    by: string;
+    copied_from?: number | null;
+  },
 ): Promise<Category> {
   const rows = await q.query<Category>(
     `with n as (select nextval(pg_get_serial_sequence('categories', 'id')) as id)
      insert into categories (id, site_abbr, parent_id, level, path, name, names, sort, is_show, updated_by, copied_from)
      select n.id, $1, $2, $3, $4 || n.id || '/', $5, $6, $7, $8, $9, $10 from n
      returning ${COLS}`,
-    [v.site, v.parent?.id ?? null, v.level, v.parent?.path ?? "", v.name, JSON.stringify(cleanNames(v.names)), v.sort, v.is_show, v.by, v.copied_from ?? null],
+    [
+      v.site,
+      v.parent?.id ?? null,
+      v.level,
+      v.parent?.path ?? "",
+      v.name,
+      JSON.stringify(cleanNames(v.names)),
+      v.sort,
+      v.is_show,
+      v.by,
+      v.copied_from ?? null,
+    ],
   );
   return rows[0];
 }
 
 /** Names as stored: trimmed, empty ones left out. */
 export function cleanNames(names: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(names).filter((e): e is [string, string] => !!e[1]?.trim()).map(([k, v]) => [k, v.trim()]));
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter((e): e is [string, string] => !!e[1]?.trim())
+      .map(([k, v]) => [k, v.trim()]),
+  );
 }
 
 /**
@@ -150,7 +185,10 @@ export async function copyBelow(
 /** What deleting a category takes with it: categories per level, navigation entries, pinned products. */
 export async function subtreeCounts(q: Queryable, c: Category) {
   const [levels, [other]] = await Promise.all([
-    q.query<{ level: number; n: number }>("select level, count(*)::int as n from categories where path like $1 group by level order by level", [like(c.path)]),
+    q.query<{ level: number; n: number }>(
+      "select level, count(*)::int as n from categories where path like $1 group by level order by level",
+      [like(c.path)],
+    ),
     q.query<{ navigations: number; top_products: number; pools: number }>(
       `select (select count(*)::int from navigations n join categories k on k.id = n.category_id where k.path like $1) as navigations,
               (select count(*)::int from category_top_products t join categories k on k.id = t.category_id where k.path like $1) as top_products,

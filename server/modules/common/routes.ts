@@ -18,9 +18,14 @@ export const commonEndpoints = [
     path: "/api/sites/supported",
     access: signedIn,
     async handler({ db }) {
-      const rows = await db.query<{ id: number; abbr: string; name: string; description: string; is_brand: boolean; is_namespace: boolean }>(
-        "select id, abbr, name, description, is_brand, is_namespace from sites order by sort, id",
-      );
+      const rows = await db.query<{
+        id: number;
+        abbr: string;
+        name: string;
+        description: string;
+        is_brand: boolean;
+        is_namespace: boolean;
+      }>("select id, abbr, name, description, is_brand, is_namespace from sites order by sort, id");
       return rows.map((s) => ({
         id: s.id,
         name: s.name,

@@ -21,7 +21,8 @@ const fields = {
   release_notes: releaseNotes,
 };
 // an app below the minimum must update; the minimum cannot be above the version itself
-const minNotAbove = (v: { app_version: string; min_version: string }) => !SEMVER.test(v.app_version) || !SEMVER.test(v.min_version) || compareVersions(v.min_version, v.app_version) <= 0;
+const minNotAbove = (v: { app_version: string; min_version: string }) =>
+  !SEMVER.test(v.app_version) || !SEMVER.test(v.min_version) || compareVersions(v.min_version, v.app_version) <= 0;
 const minIssue = { message: "must not be above the version", path: ["min_version"] };
 
 export const appVersionCreateBody = z.strictObject(fields).refine(minNotAbove, minIssue);
@@ -56,7 +57,11 @@ export const appVersionResource: ResourceDef = {
 };
 
 async function uniqueVersion(q: Queryable, platform: string, version: string, exceptId: number) {
-  const dup = await q.query("select id from app_versions where platform = $1 and app_version = $2 and id <> $3", [platform, version, exceptId]);
+  const dup = await q.query("select id from app_versions where platform = $1 and app_version = $2 and id <> $3", [
+    platform,
+    version,
+    exceptId,
+  ]);
   if (dup.length) {
     const en = `${platform} ${version} already exists`;
     throw new ApiError(409, en, { errors: { app_version: [en] } }, `${platform} ${version} 已存在`);

@@ -28,7 +28,10 @@ export const benchmarkRateResource: ResourceDef = {
   },
   create: { path: "/api/config/benchmark-rate/create", body: s.benchmarkCreateBody },
   async check(q, b) {
-    const dup = await q.query("select id from benchmark_rates where currency = $1 and effective_date = $2::date", [b.currency, b.effective_date]);
+    const dup = await q.query("select id from benchmark_rates where currency = $1 and effective_date = $2::date", [
+      b.currency,
+      b.effective_date,
+    ]);
     if (dup.length) {
       const en = `${b.currency} already has a benchmark rate on ${b.effective_date}`;
       throw new ApiError(409, en, { errors: { effective_date: [en] } }, `${b.currency} 在 ${b.effective_date} 已有基准汇率`);

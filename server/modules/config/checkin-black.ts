@@ -44,7 +44,10 @@ export const checkinBlackResource: ResourceDef = {
   },
   check: async (q, v) => {
     const customerId = await findCustomer(q, String(v.customer), String(v.site));
-    const dup = await q.query("select id from checkin_blacklist where customer_id = $1 and site_abbr = $2 and active", [customerId, v.site]);
+    const dup = await q.query("select id from checkin_blacklist where customer_id = $1 and site_abbr = $2 and active", [
+      customerId,
+      v.site,
+    ]);
     if (dup.length) {
       const en = `Customer ${v.customer} is already on the ${v.site} blacklist`;
       throw new ApiError(409, en, { errors: { customer: [en] } }, `客户 ${v.customer} 已在站点 ${v.site} 的黑名单中`);
@@ -61,7 +64,12 @@ async function findCustomer(q: Queryable, customer: string, site: string): Promi
     : await q.query<{ id: number }>("select id from customers where lower(email) = lower($1) and site_abbr = $2", [customer, site]);
   if (!rows[0]) {
     const en = byId ? `No customer has id ${customer}` : `No customer has the email ${customer} on site ${site}`;
-    throw new ApiError(422, en, { errors: { customer: [en] } }, byId ? `客户ID ${customer} 不存在` : `站点 ${site} 没有邮箱为 ${customer} 的客户`);
+    throw new ApiError(
+      422,
+      en,
+      { errors: { customer: [en] } },
+      byId ? `客户ID ${customer} 不存在` : `站点 ${site} 没有邮箱为 ${customer} 的客户`,
+    );
   }
   return rows[0].id;
 }

@@ -27,7 +27,11 @@ const codFields = {
   fee_value: money("service fee", 0, 1_000_000),
   tax_exemption: money("tax-exemption amount", 0, 1_000_000),
   order_total_limit: money("order total limit", 0.01, 1_000_000),
-  daily_order_limit: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000"),
+  daily_order_limit: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000"),
 };
 
 // a percentage fee is a share of the order's product total, so it cannot pass 100
@@ -81,7 +85,9 @@ export const codFeeDelete = endpoint<unknown, z.infer<typeof deleteBody>>({
   body: deleteBody,
   handler: (ctx) =>
     ctx.db.tx(async (q) => {
-      const [before] = await q.query<{ id: number; version: number }>(`select ${SELECT} from cod_fees where id = $1 for update`, [ctx.body.id]);
+      const [before] = await q.query<{ id: number; version: number }>(`select ${SELECT} from cod_fees where id = $1 for update`, [
+        ctx.body.id,
+      ]);
       if (!before) throw notFound(NOUN.en, NOUN.zh);
       if (before.version !== ctx.body.version) {
         throw new ApiError(409, "The COD fee was changed by someone else", { current: before }, "货到付款费用已被他人修改");

@@ -24,7 +24,10 @@ export const customerListQuery = z
     registered_to: isoDate.optional(),
     after: positiveId.optional(),
     before: positiveId.optional(),
-    page_size: z.coerce.number().pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" })).default(20),
+    page_size: z.coerce
+      .number()
+      .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" }))
+      .default(20),
   })
   .refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] })
   .refine((v) => !v.registered_from || !v.registered_to || v.registered_from <= v.registered_to, {
@@ -53,7 +56,17 @@ export type CustomerPage<T> = KeysetPage<T>;
 
 export async function listCustomers(db: Queryable, q: ListQuery): Promise<CustomerPage<{ id: number }>> {
   const f = filtersOf(q);
-  return keysetPage<{ id: number }>(db, { select: COLS, from: "customers", key: "id", keyField: "id", where: f.where, params: f.params, after: q.after, before: q.before, pageSize: q.page_size });
+  return keysetPage<{ id: number }>(db, {
+    select: COLS,
+    from: "customers",
+    key: "id",
+    keyField: "id",
+    where: f.where,
+    params: f.params,
+    after: q.after,
+    before: q.before,
+    pageSize: q.page_size,
+  });
 }
 
 export const customerEndpoints = [

@@ -26,7 +26,11 @@ export const exchangeRateResource: ResourceDef = {
     // qualified where the select renames the column (rate::text as rate), so rates sort as numbers
     sort: { site: "site_abbr", currency: "currency_code", rate: "exchange_rates.rate", start_at: "start_at", updated_at: "updated_at" },
   },
-  ...recordApi("/api/config/exchange-rate", { create: s.exchangeRateCreateBody, update: s.exchangeRateUpdateBody, lifecycle: ENABLE_DISABLE }),
+  ...recordApi("/api/config/exchange-rate", {
+    create: s.exchangeRateCreateBody,
+    update: s.exchangeRateUpdateBody,
+    lifecycle: ENABLE_DISABLE,
+  }),
   // a new rate is quoted against the base currency of the day; an edited one keeps its own
   async check(q, v, id) {
     const base = await currentBase(q);
@@ -47,6 +51,10 @@ export const exchangeRateResource: ResourceDef = {
     if (name !== "enable") return;
     assertQuotedInBase(row.quote_currency, await currentBase(q));
     await lockSiteCurrency(q, row.site, row.currency);
-    await assertNoOverlap(q, { ...row, start_at: new Date(row.start_at).toISOString(), end_at: new Date(row.end_at).toISOString() } as never, row.id);
+    await assertNoOverlap(
+      q,
+      { ...row, start_at: new Date(row.start_at).toISOString(), end_at: new Date(row.end_at).toISOString() } as never,
+      row.id,
+    );
   },
 };

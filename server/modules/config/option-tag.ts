@@ -16,7 +16,11 @@ import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/
 const ROUTE = "oc-attribute-tag-manage";
 
 /** text that a clause looks up as a part of a column (its % and _ taken literally) */
-const like = (clause: (p: string) => string): Filter => ({ schema: singleLine(60), clause, bind: ((v: string) => containing(v)) as Filter["bind"] });
+const like = (clause: (p: string) => string): Filter => ({
+  schema: singleLine(60),
+  clause,
+  bind: ((v: string) => containing(v)) as Filter["bind"],
+});
 
 export const optionTagCreateBody = z.strictObject({ value_id: idField, tag_id: idField });
 
@@ -39,9 +43,15 @@ export const optionTagResource: ResourceDef = {
     path: "/api/config/option-tags",
     filters: {
       // the option value by its id, value or label; the tag by its name or its group
-      option: like((p) => `value_id in (select v.value_id from option_values v where v.value ilike ${p} or v.label ilike ${p} or v.value_id::text ilike ${p})`),
+      option: like(
+        (p) =>
+          `value_id in (select v.value_id from option_values v where v.value ilike ${p} or v.label ilike ${p} or v.value_id::text ilike ${p})`,
+      ),
       tag: like((p) => `tag_id in (select t.id from tags t where t.name ilike ${p})`),
-      group: { schema: z.enum(TAG_GROUPS, { error: `must be one of ${TAG_GROUPS.join(", ")}` }), clause: (p) => `tag_id in (select t.id from tags t where t.group_code = ${p})` },
+      group: {
+        schema: z.enum(TAG_GROUPS, { error: `must be one of ${TAG_GROUPS.join(", ")}` }),
+        clause: (p) => `tag_id in (select t.id from tags t where t.group_code = ${p})`,
+      },
       active: flag("active"),
     },
     order: "id desc",

@@ -29,7 +29,11 @@ export async function assertSiteCurrency(q: Queryable, site: string, currency: s
 }
 
 /** No two enabled rates of one site and currency share a moment; the refusal names the other one. */
-export async function assertNoOverlap(q: Queryable, r: { site: string; currency: string; start_at: string; end_at: string }, exceptId: number) {
+export async function assertNoOverlap(
+  q: Queryable,
+  r: { site: string; currency: string; start_at: string; end_at: string },
+  exceptId: number,
+) {
   const [other] = await q.query<{ id: number; rate: string; start: string; end: string }>(
     `select id, rate::text as rate, to_char(start_at at time zone $6, 'YYYY-MM-DD') as start, to_char(end_at at time zone $6, 'YYYY-MM-DD') as end
        from exchange_rates

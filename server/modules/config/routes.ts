@@ -18,7 +18,15 @@ import * as s from "./schemas";
 
 const SETTING = "setting";
 const SETTING_COLS = `base_currency, float_percent::float8 as float_percent, decimals, auto_sync, sync_hour, remark, version, updated_by, updated_at`;
-export const CONFIG_RESOURCES = [benchmarkRateResource, exchangeRateResource, currencyResource, codFeeResource, appVersionResource, tagResource, checkinBlackResource];
+export const CONFIG_RESOURCES = [
+  benchmarkRateResource,
+  exchangeRateResource,
+  currencyResource,
+  codFeeResource,
+  appVersionResource,
+  tagResource,
+  checkinBlackResource,
+];
 
 const setting = async (q: Queryable) => (await q.query<{ version: number }>(`select ${SETTING_COLS} from rate_settings where id = 1`))[0];
 
@@ -39,7 +47,9 @@ export const configEndpoints = [
       const { version, confirm_base_change, ...set } = ctx.body;
       return ctx.db.tx(async (q) => {
         // locked first: rate writes read the base under a share lock, so none lands in between
-        const before = (await q.query<{ version: number; base_currency: string }>(`select ${SETTING_COLS} from rate_settings where id = 1 for update`))[0];
+        const before = (
+          await q.query<{ version: number; base_currency: string }>(`select ${SETTING_COLS} from rate_settings where id = 1 for update`)
+        )[0];
         if (before && before.version === version && before.base_currency !== set.base_currency) {
           await assertBaseChange(q, before.base_currency, set.base_currency, confirm_base_change === true);
         }

@@ -30,7 +30,6 @@ export const rateSettingBody = z.strictObject({
   confirm_base_change: z.boolean().optional(),
 });
 
-
 export const benchmarkCreateBody = z.strictObject({
   currency: currencyCode,
   rate: positiveRate,
@@ -54,9 +53,9 @@ const periodOk = (v: { start_at: string; end_at: string }) => Date.parse(v.end_a
 const periodError = { message: "the end must not be before the start", path: ["end_at"] };
 
 export const exchangeRateCreateBody = z.strictObject(exchangeRateFields).refine(periodOk, periodError);
-export const exchangeRateUpdateBody = z
-  .strictObject({ id: idField, version, ...exchangeRateFields })
-  .refine(periodOk, periodError);
+export const exchangeRateUpdateBody = z.strictObject({ id: idField, version, ...exchangeRateFields }).refine(periodOk, periodError);
 
 /** an ISO 3166-1 alpha-2 code: countries are never free text ("日本" and "Japan" are one JP) */
-export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], { error: "must be an ISO 3166-1 alpha-2 country code (e.g. US)" });
+export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], {
+  error: "must be an ISO 3166-1 alpha-2 country code (e.g. US)",
+});

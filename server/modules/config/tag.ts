@@ -13,7 +13,11 @@ const fields = {
   group,
   name: singleLine(TAG_NAME_MAX).min(1, "name is required"),
   type,
-  sort: z.number().int("must be a whole number").min(0, `must be between 0 and ${TAG_SORT_MAX}`).max(TAG_SORT_MAX, `must be between 0 and ${TAG_SORT_MAX}`),
+  sort: z
+    .number()
+    .int("must be a whole number")
+    .min(0, `must be between 0 and ${TAG_SORT_MAX}`)
+    .max(TAG_SORT_MAX, `must be between 0 and ${TAG_SORT_MAX}`),
 };
 export const tagCreateBody = z.strictObject(fields);
 export const tagUpdateBody = z.strictObject({ id: idField, version: versionField, ...fields });
@@ -43,7 +47,11 @@ export const tagResource: ResourceDef = {
 };
 
 async function uniqueInGroup(q: Queryable, groupCode: string, name: string, exceptId: number) {
-  const dup = await q.query("select id from tags where group_code = $1 and lower(name) = lower($2) and id <> $3", [groupCode, name, exceptId]);
+  const dup = await q.query("select id from tags where group_code = $1 and lower(name) = lower($2) and id <> $3", [
+    groupCode,
+    name,
+    exceptId,
+  ]);
   if (dup.length) {
     const en = `The group ${groupCode} already has a tag named ${name}`;
     throw new ApiError(409, en, { errors: { name: [en] } }, `分组 ${groupCode} 中已有名为 ${name} 的标签`);

@@ -136,7 +136,8 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           }
           const p = placeUnder(section, parent);
           const errors = entryErrors(p, v);
-          if (v.texts.en?.title && (await duplicateTitle(q, section, parent_id, v.texts.en.title, 0))) (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
+          if (v.texts.en?.title && (await duplicateTitle(q, section, parent_id, v.texts.en.title, 0)))
+            (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
           if (Object.keys(errors).length) throw invalid(errors);
           const c = columns(v, p);
           const names = Object.keys(c);
@@ -161,7 +162,8 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           const before = await find(q, section, id);
           if (!before) throw gone();
           const errors = entryErrors(before, v);
-          if (v.texts.en?.title && (await duplicateTitle(q, section, before.parent_id, v.texts.en.title, id))) (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
+          if (v.texts.en?.title && (await duplicateTitle(q, section, before.parent_id, v.texts.en.title, id)))
+            (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
           if (Object.keys(errors).length) throw invalid(errors);
           if (before.level === 2 && section === "help" && before.has_level3 !== v.has_level3) {
             const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from help_entries where parent_id = $1", [id]);

@@ -20,7 +20,11 @@ export const translationImporter = defineImporter<TranslationImportRow>({
   async apply(q, rows, who) {
     // one statement per batch: new keys are inserted, known ones get the non-empty texts
     const cols = TRANSLATION_LANGUAGES.map((l) => `text_${l}`);
-    const data = rows.map((r) => ({ key: r.key, module: r.module, ...Object.fromEntries(cols.map((c) => [c, r[c as keyof TranslationImportRow] || null])) }));
+    const data = rows.map((r) => ({
+      key: r.key,
+      module: r.module,
+      ...Object.fromEntries(cols.map((c) => [c, r[c as keyof TranslationImportRow] || null])),
+    }));
     await q.query(
       `insert into translations as t (key, module, ${cols.join(", ")}, updated_by)
        select r.key, r.module, ${cols.map((c) => `coalesce(r.${c}, '')`).join(", ")}, $2

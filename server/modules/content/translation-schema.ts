@@ -1,7 +1,15 @@
 import * as z from "zod";
 import {
-  PAYOUT_AMOUNT_MAX_MINOR, PAYOUT_CURRENCIES, PAYOUT_TRANSLATOR_MAX, PAYOUT_WORDS_MAX, TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN,
-  TRANSLATION_LANGUAGES, TRANSLATION_MODULES, TRANSLATION_TEXT_MAX, type TranslationLanguage,
+  PAYOUT_AMOUNT_MAX_MINOR,
+  PAYOUT_CURRENCIES,
+  PAYOUT_TRANSLATOR_MAX,
+  PAYOUT_WORDS_MAX,
+  TRANSLATION_KEY_MAX,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_MODULES,
+  TRANSLATION_TEXT_MAX,
+  type TranslationLanguage,
 } from "../../../app/features/system/content/constants";
 import { idField, text, versionField, singleLine } from "../../http/list";
 
@@ -22,7 +30,13 @@ const textsShape = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [`text_${
 
 export const translationCreateBody = z.strictObject({ key: translationKey, module: translationModule, ...textsShape });
 /** the key may be corrected too; a key another text has is a conflict */
-export const translationUpdateBody = z.strictObject({ id: idField, version: versionField, key: translationKey, module: translationModule, ...textsShape });
+export const translationUpdateBody = z.strictObject({
+  id: idField,
+  version: versionField,
+  key: translationKey,
+  module: translationModule,
+  ...textsShape,
+});
 
 /**
  * A spreadsheet row. Language columns are optional and an empty cell keeps the current text, so
@@ -52,7 +66,10 @@ export const amountText = z
 export const payoutImportRow = z.object({
   translator: singleLine(PAYOUT_TRANSLATOR_MAX).min(1, "translator is required"),
   language: translationLanguage,
-  period: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)"),
+  period: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)"),
   words: z
     .string()
     .trim()

@@ -35,7 +35,10 @@ export const translationListQuery = z
     ...filterShape,
     after: singleLine(TRANSLATION_KEY_MAX).min(1).optional(),
     before: singleLine(TRANSLATION_KEY_MAX).min(1).optional(),
-    page_size: z.coerce.number().pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" })).default(20),
+    page_size: z.coerce
+      .number()
+      .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" }))
+      .default(20),
   })
   .refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] });
 type ListQuery = z.infer<typeof translationListQuery>;
@@ -73,7 +76,12 @@ async function listTranslations(db: Queryable, q: ListQuery): Promise<KeysetPage
     return all.length ? `where ${all.join(" and ")}` : "";
   };
   const rows = q.before
-    ? (await db.query<{ key: string }>(`select ${COLS} from translations ${where([`key < $${n + 1}`])} order by key desc limit $${n + 2}`, [...f.params, q.before, q.page_size])).reverse()
+    ? (
+        await db.query<{ key: string }>(
+          `select ${COLS} from translations ${where([`key < $${n + 1}`])} order by key desc limit $${n + 2}`,
+          [...f.params, q.before, q.page_size],
+        )
+      ).reverse()
     : await db.query<{ key: string }>(
         `select ${COLS} from translations ${where(q.after ? [`key > $${n + 1}`] : [])} order by key asc limit $${n + (q.after ? 2 : 1)}`,
         [...f.params, ...(q.after ? [q.after] : []), q.page_size],
@@ -95,13 +103,22 @@ async function findTranslation(q: Queryable, id: number) {
 const idQuery = z.strictObject({ id: positiveId });
 const payoutQuery = z.strictObject({
   ...pageQuery,
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)").optional(),
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)")
+    .optional(),
   language: translationLanguage.optional(),
   translator: singleLine(80).optional(),
 });
 
 export const translationEndpoints = [
-  endpoint<ListQuery>({ method: "GET", path: `${P}/list`, access: read, query: translationListQuery, handler: ({ db, query }) => listTranslations(db, query) }),
+  endpoint<ListQuery>({
+    method: "GET",
+    path: `${P}/list`,
+    access: read,
+    query: translationListQuery,
+    handler: ({ db, query }) => listTranslations(db, query),
+  }),
   endpoint<z.infer<typeof idQuery>>({
     method: "GET",
     path: `${P}/detail`,
@@ -120,7 +137,10 @@ export const translationEndpoints = [
     access: read,
     async handler({ db, params }) {
       const id = positiveId.safeParse(params.id);
-      if (!id.success) throw new ApiError(422, `Please check the input (id: ${id.error.issues[0].message})`, { errors: { id: [id.error.issues[0].message] } });
+      if (!id.success)
+        throw new ApiError(422, `Please check the input (id: ${id.error.issues[0].message})`, {
+          errors: { id: [id.error.issues[0].message] },
+        });
       const row = await findTranslation(db, id.data);
       if (!row) throw notFound("Text", "文案");
       return row;
@@ -164,7 +184,14 @@ export const translationEndpoints = [
           const en = `The key ${set.key} already exists`;
           throw new ApiError(409, en, { errors: { key: [en] } }, `键 ${set.key} 已存在`);
         }
-        const after = await updateVersioned(q, { table: "translations", id, version, set: { ...set, updated_by: ctx.user.name }, returning: COLS, current: () => findTranslation(q, id) });
+        const after = await updateVersioned(q, {
+          table: "translations",
+          id,
+          version,
+          set: { ...set, updated_by: ctx.user.name },
+          returning: COLS,
+          current: () => findTranslation(q, id),
+        });
         await ctx.audit(q, { action: "update", entity: "translation", entityId: id, before, after });
         return after;
       });
@@ -190,7 +217,17 @@ export const translationEndpoints = [
         { header: "Module", value: (r) => r.module, width: 14 },
         ...TRANSLATION_LANGUAGES.map((l) => ({ header: l, value: (r: Record<string, string>) => r[`text_${l}`], width: 40 })),
       ];
-      return new Download("language-library.xlsx", XLSX_TYPE, async (out) => void (await writeXlsx(out, "Language library", columns, keysetBatches(page, (r) => r.key))));
+      return new Download(
+        "language-library.xlsx",
+        XLSX_TYPE,
+        async (out) =>
+          void (await writeXlsx(
+            out,
+            "Language library",
+            columns,
+            keysetBatches(page, (r) => r.key),
+          )),
+      );
     },
   }),
   importEndpoint(`${P}/import`, write, translationImporter),

@@ -7,7 +7,21 @@ import { Filters, containing, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
 import * as s from "./schemas";
-import { EVENT_COLS, PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, conflictError, conflictsOf, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
+import {
+  EVENT_COLS,
+  PRODUCT_COLS,
+  accessFor,
+  assertDraft,
+  assertVersion,
+  bumpVersion,
+  conflictError,
+  conflictsOf,
+  eventLanguages,
+  loadEvent,
+  needKind,
+  pathId,
+  type EventRow,
+} from "./store";
 
 type Fields = Omit<z.infer<typeof s.createBody>, "kind">;
 
@@ -35,7 +49,8 @@ function checkSlots(kind: keyof typeof KINDS, b: Fields) {
   if (!slots.length) fail("A flash sale needs at least one time slot", "限时抢购至少需要一个时段");
   const sorted = [...slots].sort((a, c) => Date.parse(a.start_at) - Date.parse(c.start_at));
   for (const [i, sl] of sorted.entries()) {
-    if (Date.parse(sl.start_at) < Date.parse(b.start_at) || Date.parse(sl.end_at) > Date.parse(b.end_at)) fail("Every time slot lies inside the event's period", "每个时段都须在活动时间内");
+    if (Date.parse(sl.start_at) < Date.parse(b.start_at) || Date.parse(sl.end_at) > Date.parse(b.end_at))
+      fail("Every time slot lies inside the event's period", "每个时段都须在活动时间内");
     if (i > 0 && Date.parse(sl.start_at) < Date.parse(sorted[i - 1].end_at)) fail("Time slots must not overlap", "时段不能重叠");
   }
 }
@@ -43,10 +58,16 @@ function checkSlots(kind: keyof typeof KINDS, b: Fields) {
 async function writeChildren(q: Queryable, id: number, b: Pick<Fields, "languages" | "slots">) {
   await q.query("delete from event_languages where event_id = $1", [id]);
   for (const l of b.languages) {
-    await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [id, l.language, l.title, l.description]);
+    await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [
+      id,
+      l.language,
+      l.title,
+      l.description,
+    ]);
   }
   await q.query("delete from event_slots where event_id = $1", [id]);
-  for (const sl of b.slots ?? []) await q.query("insert into event_slots (event_id, start_at, end_at) values ($1, $2, $3)", [id, sl.start_at, sl.end_at]);
+  for (const sl of b.slots ?? [])
+    await q.query("insert into event_slots (event_id, start_at, end_at) values ($1, $2, $3)", [id, sl.start_at, sl.end_at]);
 }
 
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -94,7 +115,9 @@ export const eventEndpoints = [
     handler: async ({ db }) => {
       const [sites, currencies] = await Promise.all([
         db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
-        db.query<{ site: string; codes: string[] }>("select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr"),
+        db.query<{ site: string; codes: string[] }>(
+          "select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr",
+        ),
       ]);
       const bySite = Object.fromEntries(currencies.map((c) => [c.site, c.codes]));
       return {
@@ -170,10 +193,16 @@ export const eventEndpoints = [
     query: s.detailQuery,
     async handler({ db, params, query, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
-      const f = new Filters().add((p) => `event_id = ${p}`, ev.id).add((p) => `id > ${p}`, query.after).add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
+      const f = new Filters()
+        .add((p) => `event_id = ${p}`, ev.id)
+        .add((p) => `id > ${p}`, query.after)
+        .add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
       const [full, rows, conflicts] = await Promise.all([
         eventFull(db, ev.id),
-        db.query(`select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`, f.params),
+        db.query(
+          `select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`,
+          f.params,
+        ),
         ev.status === "offline" ? [] : conflictsOf(db, ev),
       ]);
       const more = rows.length > query.page_size;
@@ -272,10 +301,22 @@ export const eventEndpoints = [
         // wording is not a figure: it may change on a published event too
         const before = await eventFull(q, id);
         await q.query("delete from event_languages where event_id = $1", [id]);
-        for (const l of languages) await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [id, l.language, l.title, l.description]);
+        for (const l of languages)
+          await q.query("insert into event_languages (event_id, language, title, description) values ($1, $2, $3, $4)", [
+            id,
+            l.language,
+            l.title,
+            l.description,
+          ]);
         await bumpVersion(q, id, actorOf(ctx.user));
         const after = await eventFull(q, id);
-        await ctx.audit(q, { action: "update_languages", entity: "event", entityId: id, before: { languages: before.languages }, after: { languages: after.languages } });
+        await ctx.audit(q, {
+          action: "update_languages",
+          entity: "event",
+          entityId: id,
+          before: { languages: before.languages },
+          after: { languages: after.languages },
+        });
         return after;
       });
     },
@@ -292,14 +333,24 @@ export const eventEndpoints = [
         if (transitionStep(EVENT_STATUS, ev as unknown as Record<string, unknown>, status) === "repeat") return eventFull(q, id);
         if (status === "publish") {
           const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from event_products where event_id = $1", [id]);
-          if (!n) throw new ApiError(409, `"${ev.name}" has no products yet: add products before publishing`, null, `活动“${ev.name}”还没有商品，请先添加商品再发布`);
+          if (!n)
+            throw new ApiError(
+              409,
+              `"${ev.name}" has no products yet: add products before publishing`,
+              null,
+              `活动“${ev.name}”还没有商品，请先添加商品再发布`,
+            );
           // serialises publishing on the site, so two overlapping events cannot pass this check at once
           await q.query("select pg_advisory_xact_lock(hashtext('event-publish:' || $1))", [ev.site]);
           const conflicts = await conflictsOf(q, ev);
           if (conflicts.length) throw conflictError(ev, conflicts);
         }
         const to = EVENT_STATUS.transitions[status].to;
-        await q.query("update events set status = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1", [id, to, actorOf(ctx.user)]);
+        await q.query("update events set status = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1", [
+          id,
+          to,
+          actorOf(ctx.user),
+        ]);
         const after = await eventFull(q, id);
         await ctx.audit(q, { action: status, entity: "event", entityId: id, before: { status: ev.status }, after: { status: to } });
         return after;
@@ -319,8 +370,14 @@ export const eventEndpoints = [
            select kind, site_abbr, currency, left(name || ' (copy)', 120), start_at, end_at, id, $2, $2 from events where id = $1 returning id`,
           [ev.id, actorOf(ctx.user)],
         );
-        await q.query("insert into event_languages (event_id, language, title, description) select $2, language, title, description from event_languages where event_id = $1", [ev.id, id]);
-        await q.query("insert into event_slots (event_id, start_at, end_at) select $2, start_at, end_at from event_slots where event_id = $1", [ev.id, id]);
+        await q.query(
+          "insert into event_languages (event_id, language, title, description) select $2, language, title, description from event_languages where event_id = $1",
+          [ev.id, id],
+        );
+        await q.query(
+          "insert into event_slots (event_id, start_at, end_at) select $2, start_at, end_at from event_slots where event_id = $1",
+          [ev.id, id],
+        );
         await q.query(
           `insert into event_products (event_id, sku_code, product_name, price, stock, up_order, discount, special_priority)
            select $2, sku_code, product_name, price, stock, up_order, discount, special_priority from event_products where event_id = $1`,
@@ -340,5 +397,12 @@ async function picker(db: Queryable, query: z.infer<typeof s.pickerQuery>) {
     .add((p) => `site_abbr = ${p}`, query.site)
     .add((p) => `name ilike ${p}`, query.name && containing(query.name));
   f.where.push("status = 'published'");
-  return paginate(db, { select: "id, kind, name, site_abbr as site, start_at, end_at", from: "events", ...f, orderBy: "id desc", page: query.page, pageSize: query.page_size });
+  return paginate(db, {
+    select: "id, kind, name, site_abbr as site, start_at, end_at",
+    from: "events",
+    ...f,
+    orderBy: "id desc",
+    page: query.page,
+    pageSize: query.page_size,
+  });
 }

@@ -86,24 +86,43 @@ export const eventPriceImportJob = defineJob({
   expireInSeconds: 3600,
   async run(ctx) {
     const { id } = ctx.data;
-    const [imp] = await ctx.db.query<{ file: Buffer | Uint8Array; file_name: string; status: string; options: Options; created_by: number | null }>(
-      "select file, file_name, status, options, created_by from excel_imports where id = $1 and importer = $2",
-      [id, PRICE_IMPORTER],
-    );
+    const [imp] = await ctx.db.query<{
+      file: Buffer | Uint8Array;
+      file_name: string;
+      status: string;
+      options: Options;
+      created_by: number | null;
+    }>("select file, file_name, status, options, created_by from excel_imports where id = $1 and importer = $2", [id, PRICE_IMPORTER]);
     if (!imp || ["applied", "rejected", "failed"].includes(imp.status)) return;
-    const set = (fields: string, params: unknown[]) => ctx.db.query(`update excel_imports set ${fields}, updated_at = now() where id = $1`, [id, ...params]);
+    const set = (fields: string, params: unknown[]) =>
+      ctx.db.query(`update excel_imports set ${fields}, updated_at = now() where id = $1`, [id, ...params]);
     const finish = (status: string, result: Options["result"], extra = "", params: unknown[] = []) =>
-      set(`status = '${status}', options = options || $2::jsonb, message = $3${extra}`, [JSON.stringify({ result }), result && "message" in result ? result.message : null, ...params]);
+      set(`status = '${status}', options = options || $2::jsonb, message = $3${extra}`, [
+        JSON.stringify({ result }),
+        result && "message" in result ? result.message : null,
+        ...params,
+      ]);
     try {
       // who queued it, with the permissions they hold now
       const [who] = await ctx.db.query<{ id: number; username: string; display_name: string; role: string; grants: string[] }>(
         "select u.id, u.username, u.display_name, r.name as role, r.grants from users u join roles r on r.id = u.role_id where u.id = $1 and u.active",
         [imp.created_by],
       );
-      if (!who) throw new ApiError(403, "The person who started this import can no longer change events", null, "发起导入的用户已无权修改活动");
-      const user = { id: who.id, username: who.username, name: who.display_name, role: who.role, permissions: new Set(expandGrants(who.grants)) };
+      if (!who)
+        throw new ApiError(403, "The person who started this import can no longer change events", null, "发起导入的用户已无权修改活动");
+      const user = {
+        id: who.id,
+        username: who.username,
+        name: who.display_name,
+        role: who.role,
+        permissions: new Set(expandGrants(who.grants)),
+      };
       const requestId = `job:${ctx.id}`;
-      const acting = { user, config: { consoleUrl: ctx.config.consoleUrl }, audit: (q: Parameters<typeof writeAudit>[0], row: Parameters<typeof writeAudit>[3]) => writeAudit(q, user, requestId, row) };
+      const acting = {
+        user,
+        config: { consoleUrl: ctx.config.consoleUrl },
+        audit: (q: Parameters<typeof writeAudit>[0], row: Parameters<typeof writeAudit>[3]) => writeAudit(q, user, requestId, row),
+      };
       const { event_id: eventId, version } = imp.options;
       await set("status = 'checking', phase_done = 0", []);
       const lines = await readLines(Buffer.from(imp.file), async (read) => {
@@ -116,7 +135,12 @@ export const eventPriceImportJob = defineJob({
       const checked = await checkSheet(ctx.db, ev, lines);
       if (checked.problems.length) {
         const err = refusal(checked.problems);
-        await finish("rejected", { kind: "refused", message: err.message, message_zh: err.zh ?? err.message }, ", bad_rows = $4, report = $5", [checked.problems.length, await problemReport(checked.problems)]);
+        await finish(
+          "rejected",
+          { kind: "refused", message: err.message, message_zh: err.zh ?? err.message },
+          ", bad_rows = $4, report = $5",
+          [checked.problems.length, await problemReport(checked.problems)],
+        );
         return;
       }
       await set("status = 'applying', phase_done = 0", []);
@@ -124,10 +148,10 @@ export const eventPriceImportJob = defineJob({
         const locked = await loadEvent(q, user, eventId, "write", true);
         assertImportable(locked, version);
         const result = await applySheet(acting, q, locked, checked, imp.file_name);
-        await q.query("update excel_imports set status = 'applied', phase_done = total, options = options || $2::jsonb, message = null, updated_at = now() where id = $1", [
-          id,
-          JSON.stringify({ result: { kind: "done", ...result } }),
-        ]);
+        await q.query(
+          "update excel_imports set status = 'applied', phase_done = total, options = options || $2::jsonb, message = null, updated_at = now() where id = $1",
+          [id, JSON.stringify({ result: { kind: "done", ...result } })],
+        );
       });
       await ctx.progress(lines.length, lines.length, "applied");
     } catch (err) {
@@ -137,7 +161,11 @@ export const eventPriceImportJob = defineJob({
         return;
       }
       log("error", "event price import failed", { id, err: String((err as Error)?.stack ?? err) });
-      await finish("failed", { kind: "failed", message: "The import stopped on an unexpected error; nothing was imported", message_zh: "导入因意外错误中止，未导入任何数据" });
+      await finish("failed", {
+        kind: "failed",
+        message: "The import stopped on an unexpected error; nothing was imported",
+        message_zh: "导入因意外错误中止，未导入任何数据",
+      });
     }
   },
 });

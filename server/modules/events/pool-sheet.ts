@@ -69,7 +69,11 @@ export const poolSheetEndpoint = endpoint<z.infer<typeof poolSheetQuery>>({
     const lang = sheetLang(req);
     const h = (k: keyof typeof HEAD) => HEAD[k][lang];
     const note = (r: PoolRow) =>
-      r.in_event ? NOTE.here[lang] : r.other_id === null ? null : NOTE.other[lang].replace("{name}", r.other_name ?? "").replace("{id}", String(r.other_id));
+      r.in_event
+        ? NOTE.here[lang]
+        : r.other_id === null
+          ? null
+          : NOTE.other[lang].replace("{name}", r.other_name ?? "").replace("{id}", String(r.other_id));
     const site = (r: PoolRow) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals));
     return new Download(`event-${ev.id}-pool-${pool.id}.xlsx`, XLSX_TYPE, async (out) => {
       await writeXlsx<PoolRow>(

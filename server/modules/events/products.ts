@@ -14,7 +14,11 @@ type Target = { event_id: number; version: number };
 type Rows = ({ id: number } & Record<string, unknown>)[];
 
 /** Locks the event, checks kind, version and draft state; runs the change and logs it. */
-async function onDraft<B extends Target>(ctx: Ctx<unknown, B>, action: string, change: (q: Queryable, ev: Awaited<ReturnType<typeof loadEvent>>) => Promise<{ before: unknown; after: unknown }>) {
+async function onDraft<B extends Target>(
+  ctx: Ctx<unknown, B>,
+  action: string,
+  change: (q: Queryable, ev: Awaited<ReturnType<typeof loadEvent>>) => Promise<{ before: unknown; after: unknown }>,
+) {
   return ctx.db.tx(async (q) => {
     const ev = await loadEvent(q, ctx.user, ctx.body.event_id, "write", true);
     assertVersion(ev, ctx.body.version);
@@ -29,7 +33,10 @@ async function onDraft<B extends Target>(ctx: Ctx<unknown, B>, action: string, c
 
 /** The event's products by id, every id required to be one of them (else 404 naming it). */
 async function productsOf(q: Queryable, eventId: number, ids: number[]) {
-  const rows = await q.query<{ id: number; sku_code: string } & Record<string, unknown>>(`select ${PRODUCT_COLS} from event_products where event_id = $1 and id = any($2::int[])`, [eventId, ids]);
+  const rows = await q.query<{ id: number; sku_code: string } & Record<string, unknown>>(
+    `select ${PRODUCT_COLS} from event_products where event_id = $1 and id = any($2::int[])`,
+    [eventId, ids],
+  );
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new ApiError(404, `Product ${missing[0]} is not in this event`, null, `商品 ${missing[0]} 不在该活动中`);
   return rows;
@@ -47,10 +54,19 @@ function adjust(field: AdjustField): Endpoint {
       onDraft(ctx, `adjust_${field}`, async (q, ev) => {
         const items = ctx.body[list] as Rows;
         if (field === "price") {
-          checkPlaces(items.map((it, i) => ({ path: `${list}.${i}.price`, price: String(it.price) })), await currencyDecimals(q, ev.currency), ev.currency);
+          checkPlaces(
+            items.map((it, i) => ({ path: `${list}.${i}.price`, price: String(it.price) })),
+            await currencyDecimals(q, ev.currency),
+            ev.currency,
+          );
         }
-        const rows = await productsOf(q, ev.id, items.map((i) => i.id));
-        for (const it of items) await q.query(`update event_products set ${field} = $3 where event_id = $1 and id = $2`, [ev.id, it.id, it[field]]);
+        const rows = await productsOf(
+          q,
+          ev.id,
+          items.map((i) => i.id),
+        );
+        for (const it of items)
+          await q.query(`update event_products set ${field} = $3 where event_id = $1 and id = $2`, [ev.id, it.id, it[field]]);
         const before = rows.map((r) => ({ sku_code: r.sku_code, [field]: r[field] }));
         const after = items.map((it) => ({ sku_code: rows.find((r) => r.id === it.id)!.sku_code, [field]: it[field] }));
         return { before, after };
@@ -67,12 +83,31 @@ export const productEndpoints = [
     handler: (ctx) =>
       onDraft(ctx, "add_products", async (q, ev) => {
         const items = ctx.body.products;
-        checkPlaces(items.map((it, i) => ({ path: `products.${i}.price`, price: it.price })), await currencyDecimals(q, ev.currency), ev.currency);
+        checkPlaces(
+          items.map((it, i) => ({ path: `products.${i}.price`, price: it.price })),
+          await currencyDecimals(q, ev.currency),
+          ev.currency,
+        );
         const codes = items.map((i) => i.sku_code);
         const dupInBatch = codes.find((c, i) => codes.indexOf(c) !== i);
-        if (dupInBatch) throw new ApiError(422, `SKU ${dupInBatch} is listed twice`, { errors: { products: [`SKU ${dupInBatch} is listed twice`] } }, `SKU ${dupInBatch} 重复`);
-        const present = await q.query<{ sku_code: string }>("select sku_code from event_products where event_id = $1 and sku_code = any($2::text[])", [ev.id, codes]);
-        if (present.length) throw new ApiError(409, `SKU ${present[0].sku_code} is already in this event`, { errors: { products: [`SKU ${present[0].sku_code} is already in this event`] } }, `SKU ${present[0].sku_code} 已在该活动中`);
+        if (dupInBatch)
+          throw new ApiError(
+            422,
+            `SKU ${dupInBatch} is listed twice`,
+            { errors: { products: [`SKU ${dupInBatch} is listed twice`] } },
+            `SKU ${dupInBatch} 重复`,
+          );
+        const present = await q.query<{ sku_code: string }>(
+          "select sku_code from event_products where event_id = $1 and sku_code = any($2::text[])",
+          [ev.id, codes],
+        );
+        if (present.length)
+          throw new ApiError(
+            409,
+            `SKU ${present[0].sku_code} is already in this event`,
+            { errors: { products: [`SKU ${present[0].sku_code} is already in this event`] } },
+            `SKU ${present[0].sku_code} 已在该活动中`,
+          );
         await q.query(
           `insert into event_products (event_id, sku_code, product_name, price, stock)
            select $1, x.sku_code, x.product_name, x.price::numeric, x.stock from jsonb_to_recordset($2::jsonb) as x(sku_code text, product_name text, price text, stock int)`,
@@ -91,7 +126,10 @@ export const productEndpoints = [
       onDraft(ctx, "remove_products", async (q, ev) => {
         const rows = await productsOf(q, ev.id, ctx.body.product_ids);
         await q.query("delete from event_products where event_id = $1 and id = any($2::int[])", [ev.id, ctx.body.product_ids]);
-        return { before: rows.map((r) => ({ sku_code: r.sku_code, product_name: r.product_name, price: r.price, stock: r.stock })), after: null };
+        return {
+          before: rows.map((r) => ({ sku_code: r.sku_code, product_name: r.product_name, price: r.price, stock: r.stock })),
+          after: null,
+        };
       }),
   }),
 ];

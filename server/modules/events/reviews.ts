@@ -11,7 +11,10 @@ import { defineReview, type ReviewDef } from "../../reviews/review";
 
 /** The revision's event (its name, site and currency), for the mail's summary. */
 async function enrich(q: Queryable, row: Record<string, unknown>) {
-  const [e] = await q.query<{ event_name: string; site: string; currency: string }>("select name as event_name, site_abbr as site, currency::text as currency from events where id = $1", [row.event_id]);
+  const [e] = await q.query<{ event_name: string; site: string; currency: string }>(
+    "select name as event_name, site_abbr as site, currency::text as currency from events where id = $1",
+    [row.event_id],
+  );
   return e ?? {};
 }
 

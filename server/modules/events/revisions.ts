@@ -54,7 +54,8 @@ async function loadRevision(q: Queryable, user: AuthedUser, id: number, need: "r
 /** The proposed figures against the live ones: only fields that really change are kept. */
 async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revisionBody>["changes"]): Promise<Change[]> {
   const ids = items.map((i) => i.product_id);
-  if (new Set(ids).size !== ids.length) throw new ApiError(422, "Each product at most once", { errors: { changes: ["Each product at most once"] } }, "每个商品只能出现一次");
+  if (new Set(ids).size !== ids.length)
+    throw new ApiError(422, "Each product at most once", { errors: { changes: ["Each product at most once"] } }, "每个商品只能出现一次");
   const rows = await q.query<{ id: number; sku_code: string; product_name: string; price: string; stock: number; discount: number }>(
     "select id, sku_code, product_name, price::text as price, stock, discount from event_products where event_id = $1 and id = any($2::int[])",
     [ev.id, ids],
@@ -74,7 +75,13 @@ async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revision
     }
     if (Object.keys(c.new).length) changes.push(c);
   }
-  if (!changes.length) throw new ApiError(422, "The revision changes nothing: every figure equals the live one", { errors: { changes: ["changes nothing"] } }, "修订没有任何变更");
+  if (!changes.length)
+    throw new ApiError(
+      422,
+      "The revision changes nothing: every figure equals the live one",
+      { errors: { changes: ["changes nothing"] } },
+      "修订没有任何变更",
+    );
   return changes;
 }
 
@@ -85,7 +92,12 @@ const pendingOf = async (q: Queryable, ev: EventRow) =>
   (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending' for update`, [ev.id]))[0];
 
 const waiting = (pending: RevisionRow) =>
-  new ApiError(409, `Revision #${pending.id} by ${pending.created_by} is waiting for review: edit it or wait for the decision`, { pending: pending.id }, `修订 #${pending.id}（${pending.created_by}）正在等待审核`);
+  new ApiError(
+    409,
+    `Revision #${pending.id} by ${pending.created_by} is waiting for review: edit it or wait for the decision`,
+    { pending: pending.id },
+    `修订 #${pending.id}（${pending.created_by}）正在等待审核`,
+  );
 
 /** A new revision, straight into review: logged, and every other holder of the kind's review key is mailed a link to it. */
 async function submit(ctx: ReviewCtx, q: Queryable, ev: EventRow, changes: Change[], note: string) {
@@ -108,7 +120,13 @@ async function rewrite(ctx: ReviewCtx, q: Queryable, ev: EventRow, pending: Revi
       `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
       [pending.id, JSON.stringify(changes), note],
     );
-    await ctx.audit(q, { action: "revision_update", entity: "event", entityId: ev.id, before: { revision: pending.id, changes: pending.changes }, after: { revision: rev.id, changes } });
+    await ctx.audit(q, {
+      action: "revision_update",
+      entity: "event",
+      entityId: ev.id,
+      before: { revision: pending.id, changes: pending.changes },
+      after: { revision: rev.id, changes },
+    });
     return rev;
   });
 }
@@ -124,7 +142,9 @@ export async function proposeInRevision(ctx: ReviewCtx, q: Queryable, ev: EventR
   if (!pending) return submit(ctx, q, ev, await diff(q, ev, items), note);
   if (pending.created_by_id !== ctx.user.id) throw waiting(pending);
   const touched = new Set(items.map((i) => i.product_id));
-  const kept = pending.changes.filter((c) => !touched.has(c.product_id)).map((c) => ({ product_id: c.product_id, ...c.new }) as Proposal[number]);
+  const kept = pending.changes
+    .filter((c) => !touched.has(c.product_id))
+    .map((c) => ({ product_id: c.product_id, ...c.new }) as Proposal[number]);
   return rewrite(ctx, q, ev, pending, await diff(q, ev, [...kept, ...items]), note);
 }
 
@@ -174,7 +194,13 @@ export const revisionEndpoints = [
       });
       // why this viewer may not decide it (they made its figures), for the examine page
       const decideBlock = await makerOf(db, REVISION_REVIEWS[ev.kind], rev as never, user.id);
-      return { ...rev, changes, event: ev, decide_block: decideBlock, can_review: rev.status === "pending" && !decideBlock && user.permissions.has(reviewKeyOf(ev)) };
+      return {
+        ...rev,
+        changes,
+        event: ev,
+        decide_block: decideBlock,
+        can_review: rev.status === "pending" && !decideBlock && user.permissions.has(reviewKeyOf(ev)),
+      };
     },
   }),
   endpoint<z.infer<typeof s.revisionLanguagesQuery>>({
@@ -203,7 +229,9 @@ export const revisionEndpoints = [
     access: accessFor("read"),
     async handler({ db, params, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
-      const pending = (await db.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending'`, [ev.id]))[0] ?? null;
+      const pending =
+        (await db.query<RevisionRow>(`select ${REV_COLS} from event_revisions where event_id = $1 and status = 'pending'`, [ev.id]))[0] ??
+        null;
       return { event: ev, pending };
     },
   }),
@@ -217,9 +245,18 @@ export const revisionEndpoints = [
       return ctx.db.tx(async (q) => {
         const ev = await loadEvent(q, ctx.user, b.event_id, "write", true);
         if (ev.status !== "published") {
-          throw new ApiError(409, `"${ev.name}" is ${ev.status}: only a published event is changed through a revision`, { state: ev.status }, `活动“${ev.name}”未发布，只有已发布的活动通过修订变更`);
+          throw new ApiError(
+            409,
+            `"${ev.name}" is ${ev.status}: only a published event is changed through a revision`,
+            { state: ev.status },
+            `活动“${ev.name}”未发布，只有已发布的活动通过修订变更`,
+          );
         }
-        checkPlaces(b.changes.flatMap((it, i) => (it.price ? [{ path: `changes.${i}.price`, price: it.price }] : [])), await currencyDecimals(q, ev.currency), ev.currency);
+        checkPlaces(
+          b.changes.flatMap((it, i) => (it.price ? [{ path: `changes.${i}.price`, price: it.price }] : [])),
+          await currencyDecimals(q, ev.currency),
+          ev.currency,
+        );
         const changes = await diff(q, ev, b.changes);
         const pending = await pendingOf(q, ev);
         if (b.id === undefined) {
@@ -227,11 +264,24 @@ export const revisionEndpoints = [
           return submit(ctx, q, ev, changes, b.note);
         }
         if (!pending || pending.id !== b.id) {
-          const other = (await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1 and event_id = $2`, [b.id, ev.id]))[0];
+          const other = (
+            await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1 and event_id = $2`, [b.id, ev.id])
+          )[0];
           if (!other) throw notFound("Revision", "修订");
-          throw new ApiError(409, `Revision #${other.id} is ${other.status}: it can no longer be edited`, { state: other.status }, `修订 #${other.id} 已${other.status === "passed" ? "通过" : "驳回"}，不能再编辑`);
+          throw new ApiError(
+            409,
+            `Revision #${other.id} is ${other.status}: it can no longer be edited`,
+            { state: other.status },
+            `修订 #${other.id} 已${other.status === "passed" ? "通过" : "驳回"}，不能再编辑`,
+          );
         }
-        if (b.version !== pending.version) throw new ApiError(409, "Someone else changed this revision after you opened it. Review their change and try again.", { current: pending }, "在您打开后，其他人已修改了该修订，请核对后重试。");
+        if (b.version !== pending.version)
+          throw new ApiError(
+            409,
+            "Someone else changed this revision after you opened it. Review their change and try again.",
+            { current: pending },
+            "在您打开后，其他人已修改了该修订，请核对后重试。",
+          );
         if (pending.created_by_id !== ctx.user.id) throw forbidden();
         return rewrite(ctx, q, ev, pending, changes, b.note);
       });
@@ -259,13 +309,36 @@ export const revisionEndpoints = [
           // the live figures are replaced in this transaction, all SKUs or none
           for (const c of rev.changes) {
             const sets = Object.keys(c.new).map((f, i) => `${f} = $${i + 3}`);
-            const updated = await q.query("update event_products set " + sets.join(", ") + " where event_id = $1 and id = $2 returning id", [ev.id, c.product_id, ...Object.values(c.new)]);
-            if (!updated.length) throw new ApiError(409, `SKU ${c.sku_code} is no longer in "${ev.name}": reject this revision`, null, `SKU ${c.sku_code} 已不在活动“${ev.name}”中，请驳回该修订`);
+            const updated = await q.query(
+              "update event_products set " + sets.join(", ") + " where event_id = $1 and id = $2 returning id",
+              [ev.id, c.product_id, ...Object.values(c.new)],
+            );
+            if (!updated.length)
+              throw new ApiError(
+                409,
+                `SKU ${c.sku_code} is no longer in "${ev.name}": reject this revision`,
+                null,
+                `SKU ${c.sku_code} 已不在活动“${ev.name}”中，请驳回该修订`,
+              );
           }
-          await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [ev.id, ctx.user.name]);
+          await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [
+            ev.id,
+            ctx.user.name,
+          ]);
         }
         if (outcome.applied) {
-          await ctx.audit(q, { action: `revision_${status}`, entity: "event", entityId: ev.id, before: { revision: id, status: rev.status }, after: { revision: id, status: outcome.state, reason: reason || undefined, changes: status === "pass" ? rev.changes : undefined } });
+          await ctx.audit(q, {
+            action: `revision_${status}`,
+            entity: "event",
+            entityId: ev.id,
+            before: { revision: id, status: rev.status },
+            after: {
+              revision: id,
+              status: outcome.state,
+              reason: reason || undefined,
+              changes: status === "pass" ? rev.changes : undefined,
+            },
+          });
         }
         const [after] = await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]);
         return { ...after, applied: outcome.applied, decided_by: outcome.by, decided_at: outcome.at };

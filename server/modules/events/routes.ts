@@ -9,7 +9,13 @@ import { accessFor } from "./store";
 import { translationEndpoints } from "./translations";
 
 /** Daily specials and flash sales: spec section 7 "Labels and events" (event/*, event_revisions/*, events/*). */
-export const eventsEndpoints = [...eventEndpoints, ...productEndpoints, poolSheetEndpoint, ...revisionEndpoints, ...spreadsheetEndpoints, ...translationEndpoints,
+export const eventsEndpoints = [
+  ...eventEndpoints,
+  ...productEndpoints,
+  poolSheetEndpoint,
+  ...revisionEndpoints,
+  ...spreadsheetEndpoints,
+  ...translationEndpoints,
   // a long price sheet imported in the background (import-job.ts): its progress and its report of
   // bad rows, for holders of the write key of its event's kind (and of the kind and event asked)
   ...importStatusEndpoints("/api/event", accessFor("write"), [{ name: PRICE_IMPORTER }], priceImportScope),

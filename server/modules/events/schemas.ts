@@ -18,12 +18,21 @@ export const money = z
   });
 
 const intIn = (min: number, max: number) =>
-  z.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`);
+  z
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be from ${min} to ${max}`)
+    .max(max, `must be from ${min} to ${max}`);
 export const stock = intIn(PRODUCT_LIMITS.stock.min, PRODUCT_LIMITS.stock.max);
 export const upOrder = intIn(PRODUCT_LIMITS.up_order.min, PRODUCT_LIMITS.up_order.max);
 export const discount = intIn(PRODUCT_LIMITS.discount.min, PRODUCT_LIMITS.discount.max);
 export const specialPriority = intIn(PRODUCT_LIMITS.special_priority.min, PRODUCT_LIMITS.special_priority.max);
-export const skuCode = singleLine(64).pipe(z.string().min(1, "is required").regex(/^[A-Za-z0-9._-]+$/, "may hold letters, digits, dot, dash and underscore"));
+export const skuCode = singleLine(64).pipe(
+  z
+    .string()
+    .min(1, "is required")
+    .regex(/^[A-Za-z0-9._-]+$/, "may hold letters, digits, dot, dash and underscore"),
+);
 
 const period = { start_at: isoDateTime, end_at: isoDateTime };
 const ordered = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) > Date.parse(v.start_at);
@@ -45,7 +54,8 @@ const eventFields = {
   /** flash sales only, at least one */
   slots: z.array(slot).min(1, "needs at least one time slot when given").max(24, "at most 24 time slots").optional(),
 };
-const uniqueLanguages = (v: { languages: { language: string }[] }) => new Set(v.languages.map((l) => l.language)).size === v.languages.length;
+const uniqueLanguages = (v: { languages: { language: string }[] }) =>
+  new Set(v.languages.map((l) => l.language)).size === v.languages.length;
 const languageError = { message: "each language at most once", path: ["languages"] };
 
 export const createBody = z
@@ -56,7 +66,9 @@ export const updateBody = z
   .strictObject({ id: idField, version: versionField, ...eventFields })
   .refine(ordered, orderedError)
   .refine(uniqueLanguages, languageError);
-export const languageBody = z.strictObject({ id: idField, version: versionField, languages: eventFields.languages }).refine(uniqueLanguages, languageError);
+export const languageBody = z
+  .strictObject({ id: idField, version: versionField, languages: eventFields.languages })
+  .refine(uniqueLanguages, languageError);
 
 export const statusBody = z.strictObject({ id: idField, status: z.enum(["publish", "offline"], { error: "must be publish or offline" }) });
 export const copyBody = z.strictObject({ id: idField });
@@ -70,7 +82,12 @@ export const listQuery = z.strictObject({
   sort: z.enum(["id", "start_at", "name"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
-export const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: singleLine(100).optional(), kind: z.enum(EVENT_KINDS).optional() });
+export const pickerQuery = z.strictObject({
+  ...pageQuery,
+  site: siteAbbr.optional(),
+  name: singleLine(100).optional(),
+  kind: z.enum(EVENT_KINDS).optional(),
+});
 export const detailQuery = z.strictObject({
   page_size: pageQuery.page_size,
   after: positiveId.optional(),
@@ -83,11 +100,14 @@ export const logQuery = z.strictObject({
   skus: z.coerce.number().int().min(1, "skus must be 1 or more").max(LOG_SKUS, `skus must be at most ${LOG_SKUS}`).default(LOG_SKUS),
 });
 
-const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1, "choose at least one product").max(500, "at most 500 products at a time");
+const batch = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, "choose at least one product").max(500, "at most 500 products at a time");
 const target = { event_id: idField, version: versionField };
 export const poolBody = z.strictObject({
   ...target,
-  products: batch(z.strictObject({ sku_code: skuCode, product_name: singleLine(200).pipe(z.string().min(1, "is required")), price: money, stock })),
+  products: batch(
+    z.strictObject({ sku_code: skuCode, product_name: singleLine(200).pipe(z.string().min(1, "is required")), price: money, stock }),
+  ),
 });
 /** One figure for many products; each body names its list after the figure (the fuzz suite samples by field name). */
 export const adjustBodies = {
@@ -97,13 +117,22 @@ export const adjustBodies = {
   discount: z.strictObject({ ...target, discounts: batch(z.strictObject({ id: idField, discount })) }),
   special_priority: z.strictObject({ ...target, priorities: batch(z.strictObject({ id: idField, special_priority: specialPriority })) }),
 };
-export const ADJUST_LIST = { price: "prices", stock: "stocks", up_order: "up_orders", discount: "discounts", special_priority: "priorities" } as const;
+export const ADJUST_LIST = {
+  price: "prices",
+  stock: "stocks",
+  up_order: "up_orders",
+  discount: "discounts",
+  special_priority: "priorities",
+} as const;
 export const removeBody = z.strictObject({ ...target, product_ids: batch(idField) });
 
 // ── revisions ──
 export const revisionItem = z
   .strictObject({ product_id: idField, price: money.optional(), stock: stock.optional(), discount: discount.optional() })
-  .refine((v) => v.price !== undefined || v.stock !== undefined || v.discount !== undefined, { message: "change the price, stock or discount", path: ["price"] });
+  .refine((v) => v.price !== undefined || v.stock !== undefined || v.discount !== undefined, {
+    message: "change the price, stock or discount",
+    path: ["price"],
+  });
 export const revisionBody = z.strictObject({
   event_id: idField,
   /** the pending revision being edited, with the version its editor loaded; absent for a new one */

@@ -30,7 +30,8 @@ export const HEAD = {
 } as const;
 
 /** The caller's language for headings and notes in a sheet. */
-export const sheetLang = (req: { headers: Record<string, unknown> }) => (/^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en");
+export const sheetLang = (req: { headers: Record<string, unknown> }) =>
+  /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
 
 const IMPORT_COLUMNS: HeadingMap = {
   sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
@@ -107,7 +108,11 @@ async function exportProducts(ctx: Ctx<unknown, unknown>) {
       [
         { header: h("sku"), value: (r) => r.sku_code, width: 22 },
         { header: h("product"), value: (r) => r.product_name, width: 40 },
-        { header: `${h("site_price")} (${ev.currency})`, value: (r) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals)), width: 16 },
+        {
+          header: `${h("site_price")} (${ev.currency})`,
+          value: (r) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals)),
+          width: 16,
+        },
         { header: h("price"), value: (r) => trimPrice(r.price, decimals), width: 16 },
         { header: h("stock"), value: (r) => r.stock, width: 10 },
         { header: h("discount"), value: (r) => r.discount, width: 12 },
@@ -179,18 +184,25 @@ export function checkLines(lines: SheetLine[], current: Map<string, Current>, cu
   const seen = new Map<string, number>();
   const max = PRODUCT_LIMITS.price.max;
   for (const l of lines) {
-    const bad = (column: RowProblem["column"], message: string, message_zh: string) => problems.push({ row: l.line, column, message, message_zh });
+    const bad = (column: RowProblem["column"], message: string, message_zh: string) =>
+      problems.push({ row: l.line, column, message, message_zh });
     const before = problems.length;
     const product = current.get(l.sku);
     if (!l.sku) bad("sku", "SKU is required", "SKU 不能为空");
-    else if (seen.has(l.sku)) bad("sku", `SKU ${l.sku} is listed again (first on row ${seen.get(l.sku)})`, `SKU ${l.sku} 重复（首次出现在第 ${seen.get(l.sku)} 行）`);
+    else if (seen.has(l.sku))
+      bad(
+        "sku",
+        `SKU ${l.sku} is listed again (first on row ${seen.get(l.sku)})`,
+        `SKU ${l.sku} 重复（首次出现在第 ${seen.get(l.sku)} 行）`,
+      );
     else if (!product) bad("sku", `SKU ${l.sku} is not in this event`, `SKU ${l.sku} 不在该活动中`);
     if (l.sku && !seen.has(l.sku)) seen.set(l.sku, l.line);
 
     let price: string | null = null;
     if (!/^-?\d{1,9}(\.\d+)?$/.test(l.price)) bad("price", "Event price must be an amount such as 12.99", "活动价须为金额，例如 12.99");
     else if (Number(l.price) <= 0) bad("price", "Event price must be more than 0", "活动价必须大于 0");
-    else if ((l.price.split(".")[1]?.length ?? 0) > decimals) bad("price", `${currency} amounts have at most ${decimals} decimal places`, `${currency} 金额最多 ${decimals} 位小数`);
+    else if ((l.price.split(".")[1]?.length ?? 0) > decimals)
+      bad("price", `${currency} amounts have at most ${decimals} decimal places`, `${currency} 金额最多 ${decimals} 位小数`);
     else if (Number(l.price) > max) bad("price", `Event price must be at most ${max}`, `活动价不能超过 ${max}`);
     else if (product?.site_minor != null && toMinor(l.price, decimals) > BigInt(product.site_minor)) {
       const site = minorToText(product.site_minor, decimals);
@@ -256,7 +268,13 @@ export function assertImportable(ev: EventRow, version: number) {
 export type ImportResult = { event_id: number; version: number; updated: number; proposed?: number; revision?: number; file: string };
 
 /** A checked sheet without problems written, inside the caller's transaction: live figures on a draft, the revision on a published event. */
-export async function applySheet(ctx: Parameters<typeof proposeInRevision>[0], q: Queryable, ev: EventRow, sheet: CheckedSheet, fileName: string): Promise<ImportResult> {
+export async function applySheet(
+  ctx: Parameters<typeof proposeInRevision>[0],
+  q: Queryable,
+  ev: EventRow,
+  sheet: CheckedSheet,
+  fileName: string,
+): Promise<ImportResult> {
   const { good, current } = sheet;
   if (ev.status === "published") {
     const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
@@ -283,7 +301,10 @@ export async function applySheet(ctx: Parameters<typeof proposeInRevision>[0], q
 async function importPrices(ctx: Ctx<unknown, unknown>) {
   const id = pathId(ctx.params);
   const sheet = await receiveSheet(ctx.req);
-  const fields = importFields.safeParse({ version: sheet.fields.version ?? "", ...(sheet.fields.background ? { background: sheet.fields.background } : {}) });
+  const fields = importFields.safeParse({
+    version: sheet.fields.version ?? "",
+    ...(sheet.fields.background ? { background: sheet.fields.background } : {}),
+  });
   if (!fields.success) throw validationError(fields.error);
   const { version, background } = fields.data;
   // a long sheet, when the caller can follow it: checked and written by a job, its progress polled
@@ -302,5 +323,11 @@ async function importPrices(ctx: Ctx<unknown, unknown>) {
 
 export const spreadsheetEndpoints = [
   endpoint({ method: "POST", path: "/api/event/exportEventDetailProducts/{id}", access: accessFor("read"), handler: exportProducts }),
-  endpoint({ method: "POST", path: "/api/event/importBatchUpdatePrice/{id}", access: accessFor("write"), stream: true, handler: importPrices }),
+  endpoint({
+    method: "POST",
+    path: "/api/event/importBatchUpdatePrice/{id}",
+    access: accessFor("write"),
+    stream: true,
+    handler: importPrices,
+  }),
 ];

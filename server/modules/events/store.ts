@@ -63,7 +63,12 @@ export function assertVersion(ev: EventRow, version: number) {
 export function assertDraft(ev: EventRow) {
   // an offline event is over: no revision either (updateRevision takes published events only)
   if (ev.status === "offline") {
-    throw new ApiError(409, `"${ev.name}" is offline: its products no longer change`, { state: ev.status }, `活动“${ev.name}”已下线，商品不再变更`);
+    throw new ApiError(
+      409,
+      `"${ev.name}" is offline: its products no longer change`,
+      { state: ev.status },
+      `活动“${ev.name}”已下线，商品不再变更`,
+    );
   }
   if (ev.status !== "draft") {
     throw new ApiError(
@@ -81,7 +86,9 @@ export async function bumpVersion(q: Queryable, id: number, actor: string) {
 
 /** The currency's decimals: a price may not hold more places than the currency has. */
 export async function currencyDecimals(q: Queryable, currency: string): Promise<number> {
-  const rows = await q.query<{ decimals: number }>("select decimals from currencies where currency_code = $1 order by decimals limit 1", [currency]);
+  const rows = await q.query<{ decimals: number }>("select decimals from currencies where currency_code = $1 order by decimals limit 1", [
+    currency,
+  ]);
   return rows[0]?.decimals ?? 2;
 }
 
@@ -92,7 +99,8 @@ export function checkPlaces(prices: { path: string; price: string }[], decimals:
     if (places > decimals) errors[p.path] = [`${currency} amounts have at most ${decimals} decimal places`];
   }
   const first = Object.values(errors)[0];
-  if (first) throw new ApiError(422, `Please check the input (${first[0]})`, { errors }, `请检查输入（${currency} 金额最多 ${decimals} 位小数）`);
+  if (first)
+    throw new ApiError(422, `Please check the input (${first[0]})`, { errors }, `请检查输入（${currency} 金额最多 ${decimals} 位小数）`);
 }
 
 /**
@@ -113,10 +121,19 @@ export interface Conflict {
  * Other published events on the same site whose period overlaps this one and that put one of its
  * SKUs on sale too: publishing is refused while there are any, naming them.
  */
-export async function conflictsOf(q: Queryable, ev: Pick<EventRow, "id" | "site" | "start_at" | "end_at">, limit = 20): Promise<Conflict[]> {
+export async function conflictsOf(
+  q: Queryable,
+  ev: Pick<EventRow, "id" | "site" | "start_at" | "end_at">,
+  limit = 20,
+): Promise<Conflict[]> {
   // the overlapping events first: usually none, and then this event's products (10,000 at the
   // bench's size) are not read on every view of its detail page
-  const others = await q.query<{ id: number }>(`select o.id from events o where o.id <> $1 and ${overlapping("o", "$2", "$3", "$4")}`, [ev.id, ev.site, ev.start_at, ev.end_at]);
+  const others = await q.query<{ id: number }>(`select o.id from events o where o.id <> $1 and ${overlapping("o", "$2", "$3", "$4")}`, [
+    ev.id,
+    ev.site,
+    ev.start_at,
+    ev.end_at,
+  ]);
   if (!others.length) return [];
   return q.query<Conflict>(
     `select o.id as event_id, o.name as event_name, o.kind, op.sku_code

@@ -20,7 +20,8 @@ const CHECK_KEY = list.intents.pass;
 const CANCEL_KEY = list.intents.cancel;
 const READ = { any: [list.name] };
 
-const FORMAT = "id, country_code, site_abbr as site, language, fields, postal_pattern, example, version, updated_by, created_at, updated_at";
+const FORMAT =
+  "id, country_code, site_abbr as site, language, fields, postal_pattern, example, version, updated_by, created_at, updated_at";
 const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields, postal_pattern, example, remark, base_version, status,
   requested_by_id, requested_by, checked_by_id, checked_by, checked_at, check_remark, version, created_at, updated_at`;
 
@@ -28,11 +29,26 @@ const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields
 const changeFor = (userId: number) => `${CHANGE}, requested_by_id = ${Math.trunc(Number(userId)) || 0} as mine`;
 
 const NOUN = { en: "Address change request", zh: "地址变更申请" };
-type Change = { id: number; status: string; requested_by_id: number; format_id: number | null; base_version: number | null; country_code: string; site: string; language: string; fields: unknown; postal_pattern: string; example: string };
+type Change = {
+  id: number;
+  status: string;
+  requested_by_id: number;
+  format_id: number | null;
+  base_version: number | null;
+  country_code: string;
+  site: string;
+  language: string;
+  fields: unknown;
+  postal_pattern: string;
+  example: string;
+};
 
 const formatFilters = { country: s.countryCode.optional(), site: s.siteAbbr.optional(), language: s.language.optional() };
 const where = (q: { country?: string; site?: string; language?: string }, f = new Filters()) =>
-  f.add((p) => `country_code = ${p}`, q.country).add((p) => `site_abbr = ${p}`, q.site).add((p) => `language = ${p}`, q.language);
+  f
+    .add((p) => `country_code = ${p}`, q.country)
+    .add((p) => `site_abbr = ${p}`, q.site)
+    .add((p) => `language = ${p}`, q.language);
 
 const formatsQuery = z.strictObject({ ...pageQuery, ...formatFilters });
 const changesQuery = z.strictObject({
@@ -106,7 +122,10 @@ export const addressEndpoints: Endpoint[] = [
       paginate(db, {
         select: changeFor(user.id),
         from: "address_changes",
-        ...where(query, new Filters().add((p) => `status = ${p}`, "pending")),
+        ...where(
+          query,
+          new Filters().add((p) => `status = ${p}`, "pending"),
+        ),
         orderBy: "id",
         page: query.page,
         pageSize: query.page_size,
@@ -122,7 +141,10 @@ export const addressEndpoints: Endpoint[] = [
       paginate(db, {
         select: changeFor(user.id),
         from: "address_changes",
-        ...where(query, new Filters().add((p) => `status = ${p}`, query.status).add((p) => `format_id = ${p}`, query.format_id)),
+        ...where(
+          query,
+          new Filters().add((p) => `status = ${p}`, query.status).add((p) => `format_id = ${p}`, query.format_id),
+        ),
         orderBy: "id desc",
         page: query.page,
         pageSize: query.page_size,
@@ -141,23 +163,50 @@ export const addressEndpoints: Endpoint[] = [
           const en = `${b.country_code} is not in the country list`;
           throw new ApiError(409, en, { errors: { country_code: [en] } }, `${b.country_code} 不在国家列表中`);
         }
-        const format = (await q.query<{ id: number; version: number }>(
-          "select id, version from address_formats where country_code = $1 and site_abbr = $2 and language = $3",
-          [b.country_code, b.site, b.language],
-        ))[0];
+        const format = (
+          await q.query<{ id: number; version: number }>(
+            "select id, version from address_formats where country_code = $1 and site_abbr = $2 and language = $3",
+            [b.country_code, b.site, b.language],
+          )
+        )[0];
         // the editor saw version N: a format changed since is shown again rather than overwritten
         if (format && b.version !== undefined && b.version !== format.version) {
-          throw new ApiError(409, "The address format changed after you opened it. Review it and request again.", { current: format }, "您打开后地址格式已被修改，请核对后重新申请。");
+          throw new ApiError(
+            409,
+            "The address format changed after you opened it. Review it and request again.",
+            { current: format },
+            "您打开后地址格式已被修改，请核对后重新申请。",
+          );
         }
-        const open = await q.query<{ id: number }>("select id from address_changes where country_code = $1 and site_abbr = $2 and language = $3 and status = 'pending'", [b.country_code, b.site, b.language]);
+        const open = await q.query<{ id: number }>(
+          "select id from address_changes where country_code = $1 and site_abbr = $2 and language = $3 and status = 'pending'",
+          [b.country_code, b.site, b.language],
+        );
         if (open.length) {
           const en = `A change of this format is already waiting for its check (request #${open[0].id})`;
-          throw new ApiError(409, en, { errors: { country_code: [en] }, pending_id: open[0].id }, `该地址格式已有待审核的变更申请（#${open[0].id}）`);
+          throw new ApiError(
+            409,
+            en,
+            { errors: { country_code: [en] }, pending_id: open[0].id },
+            `该地址格式已有待审核的变更申请（#${open[0].id}）`,
+          );
         }
         const [row] = await q.query<{ id: number }>(
           `insert into address_changes (format_id, country_code, site_abbr, language, fields, postal_pattern, example, remark, base_version, requested_by_id, requested_by, updated_by)
            values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $11) returning ${CHANGE}`,
-          [format?.id ?? null, b.country_code, b.site, b.language, JSON.stringify(b.fields), b.postal_pattern, b.example, b.remark, format?.version ?? null, ctx.user.id, ctx.user.name],
+          [
+            format?.id ?? null,
+            b.country_code,
+            b.site,
+            b.language,
+            JSON.stringify(b.fields),
+            b.postal_pattern,
+            b.example,
+            b.remark,
+            format?.version ?? null,
+            ctx.user.id,
+            ctx.user.name,
+          ],
         );
         await ctx.audit(q, { action: "request", entity: "address_change", entityId: row.id, after: row });
         return row;
@@ -173,7 +222,12 @@ export const addressEndpoints: Endpoint[] = [
         const before = await lockChange(q, ctx.body.id);
         if (transitionStep(ADDRESS_CHANGE, before, ctx.body.status) === "repeat") return before;
         if (before.requested_by_id === ctx.user.id) {
-          throw new ApiError(403, "You cannot check your own request: another person must check it", null, "不能审核自己提交的申请，需由他人审核");
+          throw new ApiError(
+            403,
+            "You cannot check your own request: another person must check it",
+            null,
+            "不能审核自己提交的申请，需由他人审核",
+          );
         }
         if (ctx.body.status === "pass") await applyFormat(q, ctx, before);
         const [after] = await q.query(
@@ -209,13 +263,27 @@ export const addressEndpoints: Endpoint[] = [
 ];
 
 /** Writes the requested format (new or changed), refusing one that changed since the request. */
-async function applyFormat(q: Queryable, ctx: { user: { name: string }; audit: (q: Queryable, r: { action: string; entity: string; entityId: number; before?: unknown; after?: unknown }) => Promise<void> }, c: Change) {
-  const current = (await q.query<{ id: number; version: number }>(
-    `select ${FORMAT} from address_formats where country_code = $1 and site_abbr = $2 and language = $3 for update`,
-    [c.country_code, c.site, c.language],
-  ))[0];
+async function applyFormat(
+  q: Queryable,
+  ctx: {
+    user: { name: string };
+    audit: (q: Queryable, r: { action: string; entity: string; entityId: number; before?: unknown; after?: unknown }) => Promise<void>;
+  },
+  c: Change,
+) {
+  const current = (
+    await q.query<{ id: number; version: number }>(
+      `select ${FORMAT} from address_formats where country_code = $1 and site_abbr = $2 and language = $3 for update`,
+      [c.country_code, c.site, c.language],
+    )
+  )[0];
   if ((current?.version ?? null) !== c.base_version) {
-    throw new ApiError(409, "The address format changed after this request was made: reject it and request again", { current: current ?? null }, "申请提交后地址格式已被修改：请驳回后重新申请");
+    throw new ApiError(
+      409,
+      "The address format changed after this request was made: reject it and request again",
+      { current: current ?? null },
+      "申请提交后地址格式已被修改：请驳回后重新申请",
+    );
   }
   const json = JSON.stringify(c.fields);
   const [after] = current
@@ -229,7 +297,13 @@ async function applyFormat(q: Queryable, ctx: { user: { name: string }; audit: (
          values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning ${FORMAT}`,
         [c.country_code, c.site, c.language, json, c.postal_pattern, c.example, ctx.user.name],
       );
-  await ctx.audit(q, { action: current ? "update" : "create", entity: "address_format", entityId: after.id, before: current ?? null, after });
+  await ctx.audit(q, {
+    action: current ? "update" : "create",
+    entity: "address_format",
+    entityId: after.id,
+    before: current ?? null,
+    after,
+  });
   // the change names the format it wrote (a new format's id is known only now)
   await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
 }

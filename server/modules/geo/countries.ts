@@ -47,14 +47,25 @@ async function uniqueName(q: Queryable, country: string, parent: number | null, 
 }
 
 async function regionRow(q: Queryable, id: number) {
-  return (await q.query<{ country_code: string; parent_id: number | null; level: number }>("select country_code, parent_id, level from regions where id = $1", [id]))[0];
+  return (
+    await q.query<{ country_code: string; parent_id: number | null; level: number }>(
+      "select country_code, parent_id, level from regions where id = $1",
+      [id],
+    )
+  )[0];
 }
 
 /**
  * One drill-down level (state 1, city 2, district 3) of the `regions` table as a resource of its own
  * route: its list is filtered by its parent, a new record takes its country and level from the parent.
  */
-function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: string; zh: string }; route: string; plural: string }): ResourceDef {
+function regionResource(o: {
+  level: 1 | 2 | 3;
+  entity: string;
+  noun: { en: string; zh: string };
+  route: string;
+  plural: string;
+}): ResourceDef {
   const parentParam = o.level === 1 ? "country" : o.level === 2 ? "state" : "city";
   const def: ResourceDef = {
     entity: o.entity,
@@ -65,9 +76,10 @@ function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: strin
     list: {
       path: `/api/config/${o.plural}`,
       filters: {
-        [parentParam]: o.level === 1
-          ? { schema: s.countryCode, clause: (p) => `(level = 1 and country_code = ${p})` }
-          : { schema: positiveId, clause: (p) => `(level = ${o.level} and parent_id = ${p})` },
+        [parentParam]:
+          o.level === 1
+            ? { schema: s.countryCode, clause: (p) => `(level = 1 and country_code = ${p})` }
+            : { schema: positiveId, clause: (p) => `(level = ${o.level} and parent_id = ${p})` },
         name: contains(["name", "code"], singleLine(100)),
         enabled: flag("enabled"),
       },
@@ -76,10 +88,22 @@ function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: strin
       // every list reads one level; its parent filter narrows it to one country, state or city
       handler: async ({ db, query }) => {
         const sql = listSql(def.list, query);
-        return paginate(db, { select: REGION_SELECT, from: "regions", where: [`level = ${o.level}`, ...sql.where], params: sql.params, orderBy: sql.orderBy, page: query.page, pageSize: query.page_size });
+        return paginate(db, {
+          select: REGION_SELECT,
+          from: "regions",
+          where: [`level = ${o.level}`, ...sql.where],
+          params: sql.params,
+          orderBy: sql.orderBy,
+          page: query.page,
+          pageSize: query.page_size,
+        });
       },
     },
-    ...recordApi(`/api/config/${o.entity}`, { create: o.level === 1 ? s.stateCreate : s.childCreate, update: s.regionUpdate, lifecycle: ENABLE_DISABLE }),
+    ...recordApi(`/api/config/${o.entity}`, {
+      create: o.level === 1 ? s.stateCreate : s.childCreate,
+      update: s.regionUpdate,
+      lifecycle: ENABLE_DISABLE,
+    }),
     async checkTransition(_q, row) {
       if (row.level !== o.level) throw notFound(o.noun.en, o.noun.zh);
     },
@@ -92,7 +116,8 @@ function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: strin
       }
       if (o.level === 1) {
         const known = await q.query("select 1 from countries where code = $1", [v.country_code]);
-        if (!known.length) throw conflict("country_code", `${v.country_code} is not in the country list`, `${v.country_code} 不在国家列表中`);
+        if (!known.length)
+          throw conflict("country_code", `${v.country_code} is not in the country list`, `${v.country_code} 不在国家列表中`);
         await uniqueName(q, v.country_code, null, v.name, 0);
         return { level: 1 };
       }
@@ -108,6 +133,24 @@ function regionResource(o: { level: 1 | 2 | 3; entity: string; noun: { en: strin
   return def;
 }
 
-export const stateResource = regionResource({ level: 1, entity: "state", noun: { en: "State", zh: "州/省" }, route: "country-region-state-list", plural: "states" });
-export const cityResource = regionResource({ level: 2, entity: "city", noun: { en: "City", zh: "城市" }, route: "country-region-city-list", plural: "cities" });
-export const districtResource = regionResource({ level: 3, entity: "district", noun: { en: "District", zh: "区县" }, route: "country-region-district-list", plural: "districts" });
+export const stateResource = regionResource({
+  level: 1,
+  entity: "state",
+  noun: { en: "State", zh: "州/省" },
+  route: "country-region-state-list",
+  plural: "states",
+});
+export const cityResource = regionResource({
+  level: 2,
+  entity: "city",
+  noun: { en: "City", zh: "城市" },
+  route: "country-region-city-list",
+  plural: "cities",
+});
+export const districtResource = regionResource({
+  level: 3,
+  entity: "district",
+  noun: { en: "District", zh: "区县" },
+  route: "country-region-district-list",
+  plural: "districts",
+});

@@ -1,7 +1,15 @@
 import * as z from "zod";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "../../../app/lib/constants";
 import {
-  ADDRESS_FIELDS, DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX, NAME_MAX, PATTERN_MAX, REMARK_MAX, SHIPPING_CHANNELS,
+  ADDRESS_FIELDS,
+  DELIVERY_DAYS_MAX,
+  EXAMPLE_MAX,
+  GEO_SORT_MAX,
+  MONEY_MAX,
+  NAME_MAX,
+  PATTERN_MAX,
+  REMARK_MAX,
+  SHIPPING_CHANNELS,
 } from "../../../app/features/system/geo/geo-rules";
 import { idField, text, versionField, singleLine } from "../../http/list";
 import { countryCode } from "../config/schemas";
@@ -11,9 +19,17 @@ export { countryCode };
 export const siteAbbr = z.enum(ALL_SITES as [string, ...string[]], { error: "must be a supported site" });
 export const language = z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(", ")}` });
 export const currencyCode = z.enum(CURRENCY_CODES, { error: "must be a supported ISO 4217 currency code" });
-const sort = z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be at least 0").max(GEO_SORT_MAX, `must be at most ${GEO_SORT_MAX}`);
+const sort = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, "must be at least 0")
+  .max(GEO_SORT_MAX, `must be at most ${GEO_SORT_MAX}`);
 const name = singleLine(NAME_MAX).pipe(z.string().min(1, "is required"));
-const days = z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(DELIVERY_DAYS_MAX, `must be at most ${DELIVERY_DAYS_MAX}`);
+const days = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(DELIVERY_DAYS_MAX, `must be at most ${DELIVERY_DAYS_MAX}`);
 
 /** An amount with at most 2 decimals, sent as a number and stored exactly as numeric(12,2). */
 const money = (min: number) =>
@@ -28,14 +44,24 @@ const countryFields = {
   name_en: name,
   name_zh: name,
   // absent: none (an empty string is refused like any empty field)
-  phone_code: z.string().regex(/^\+[0-9]{1,4}$/, "must be + and 1 to 4 digits").default(""),
+  phone_code: z
+    .string()
+    .regex(/^\+[0-9]{1,4}$/, "must be + and 1 to 4 digits")
+    .default(""),
   sort,
 };
 export const countryCreate = z.strictObject({ code: countryCode, ...countryFields });
 // the code is what every other record refers to: it is not edited, a wrong one is disabled
 export const countryUpdate = z.strictObject({ ...versioned, ...countryFields });
 
-const regionFields = { code: z.string().regex(/^[A-Z0-9-]{1,10}$/, "must be 1 to 10 capitals, digits or -").default(""), name, sort };
+const regionFields = {
+  code: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,10}$/, "must be 1 to 10 capitals, digits or -")
+    .default(""),
+  name,
+  sort,
+};
 export const stateCreate = z.strictObject({ country_code: countryCode, ...regionFields });
 export const childCreate = z.strictObject({ parent_id: idField, ...regionFields });
 export const regionUpdate = z.strictObject({ ...versioned, ...regionFields });

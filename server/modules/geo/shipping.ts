@@ -35,9 +35,10 @@ export const shippingResource: ResourceDef = {
       const en = `${v.country_code} is not in the country list`;
       throw new ApiError(409, en, { errors: { country_code: [en] } }, `${v.country_code} 不在国家列表中`);
     }
-    const dup = await q.query("select 1 from country_shipping where country_code = $1 and channel = $2 and currency_code = $3 and id <> $4", [
-      v.country_code, v.channel, v.currency_code, id ?? 0,
-    ]);
+    const dup = await q.query(
+      "select 1 from country_shipping where country_code = $1 and channel = $2 and currency_code = $3 and id <> $4",
+      [v.country_code, v.channel, v.currency_code, id ?? 0],
+    );
     if (dup.length) {
       const en = `${v.country_code} already has a ${v.channel} channel in ${v.currency_code}`;
       throw new ApiError(409, en, { errors: { channel: [en] } }, `${v.country_code} 已有 ${v.currency_code} 的 ${v.channel} 渠道`);

@@ -52,7 +52,12 @@ export const algorithmResource: ResourceDef = {
   columns: { site: "site_abbr" },
   list: {
     path: "/api/product/algorithm_config/paginate",
-    filters: { site: equals("site_abbr", site), slot: equals("slot", slot), strategy: equals("strategy", strategy), enabled: flag("enabled") },
+    filters: {
+      site: equals("site_abbr", site),
+      slot: equals("slot", slot),
+      strategy: equals("strategy", strategy),
+      enabled: flag("enabled"),
+    },
     order: "site_abbr, slot, id",
     sort: { updated_at: "updated_at" },
   },
@@ -62,7 +67,11 @@ export const algorithmResource: ResourceDef = {
     lifecycle: ENABLE_DISABLE,
   }),
   async check(q, v, id) {
-    const dup = await q.query("select id from algorithm_configs where site_abbr = $1 and slot = $2 and id <> $3", [v.site, v.slot, id ?? 0]);
+    const dup = await q.query("select id from algorithm_configs where site_abbr = $1 and slot = $2 and id <> $3", [
+      v.site,
+      v.slot,
+      id ?? 0,
+    ]);
     if (dup.length) {
       const en = `The site ${v.site} already has settings for the slot ${v.slot}`;
       throw new ApiError(409, en, { errors: { slot: [en] } }, `站点 ${v.site} 已有位置 ${v.slot} 的配置`);

@@ -32,7 +32,8 @@ type Item = {
 
 export const supplierName = (id: number) => (id ? `${id} ${SUPPLIER_GROUPS.find((g) => g.id === id)?.name ?? ""}`.trim() : "");
 /** "us USD 12.99 | uk GBP 9.99": every price with its currency, exact */
-export const pricesCell = (prices: Price[] | null) => (prices ?? []).map((p) => `${p.site} ${p.currency} ${formatMinor(p.minor)}`).join(" | ");
+export const pricesCell = (prices: Price[] | null) =>
+  (prices ?? []).map((p) => `${p.site} ${p.currency} ${formatMinor(p.minor)}`).join(" | ");
 
 export const exportSkuEndpoint = endpoint<z.output<typeof productFilterQuery>>({
   method: "GET",

@@ -89,7 +89,9 @@ export async function productFilters(db: Queryable, q: Partial<ProductFilter>, f
       f.params.push(q.price_max);
       price.push(`sp.price_minor <= $${f.params.length}`);
     }
-    f.where.push(`exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = ${site}${price.map((c) => ` and ${c}`).join("")})`);
+    f.where.push(
+      `exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = ${site}${price.map((c) => ` and ${c}`).join("")})`,
+    );
   }
   return f;
 }

@@ -37,7 +37,7 @@ export async function keysetPage<T extends Record<string, unknown>>(
   },
 ): Promise<KeysetPage<T>> {
   // the comparisons and directions of "further along" and "back", newest first unless asked
-  const [on, back, down, up] = opts.order === "asc" ? [">", "<", "asc", "desc"] as const : ["<", ">", "desc", "asc"] as const;
+  const [on, back, down, up] = opts.order === "asc" ? ([">", "<", "asc", "desc"] as const) : (["<", ">", "desc", "asc"] as const);
   const n = opts.params.length;
   const where = (extra: string[]) => {
     const all = [...opts.where, ...extra];
@@ -49,7 +49,10 @@ export async function keysetPage<T extends Record<string, unknown>>(
     const sql = `select ${opts.select} from ${opts.from} ${where(cond ? [`${opts.key} ${cond} $${n + 1}`] : [])} order by ${opts.key} ${dir} limit $${n + (cond ? 2 : 1)}`;
     const params = [...opts.params, ...(cond ? [cursor] : []), opts.pageSize + 1];
     if (!opts.json) return db.query<T>(sql, params);
-    const [{ rows }] = await db.query<{ rows: T[] }>(`select coalesce(json_agg(x order by x."${opts.keyField}" ${dir}), '[]') as rows from (${sql}) x`, params);
+    const [{ rows }] = await db.query<{ rows: T[] }>(
+      `select coalesce(json_agg(x order by x."${opts.keyField}" ${dir}), '[]') as rows from (${sql}) x`,
+      params,
+    );
     return rows;
   };
   const exists = async (cond: string, key: number) =>
@@ -61,9 +64,7 @@ export async function keysetPage<T extends Record<string, unknown>>(
   if (!rows.length) return { list: [], page_size: opts.pageSize, next: null, prev: null };
   const first = Number(rows[0][opts.keyField]);
   const last = Number(rows[rows.length - 1][opts.keyField]);
-  const [older, newer] = opts.before
-    ? [await exists(on, last), beyond]
-    : [beyond, opts.after ? await exists(back, first) : false];
+  const [older, newer] = opts.before ? [await exists(on, last), beyond] : [beyond, opts.after ? await exists(back, first) : false];
   return { list: rows, page_size: opts.pageSize, next: older ? last : null, prev: newer ? first : null };
 }
 
@@ -71,7 +72,13 @@ export async function keysetPage<T extends Record<string, unknown>>(
 export const isoTime = (col: string, as: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
 
 /** How many rows match, counted up to `cap` (an index-only walk at most `cap` long); null past it. */
-export async function cappedCount(db: Queryable, from: string, where: string[], params: unknown[], cap: number): Promise<{ count: number; more: boolean }> {
+export async function cappedCount(
+  db: Queryable,
+  from: string,
+  where: string[],
+  params: unknown[],
+  cap: number,
+): Promise<{ count: number; more: boolean }> {
   const w = where.length ? `where ${where.join(" and ")}` : "";
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${from} ${w} limit ${cap + 1}) x`, params);
   return cappedOf(rows[0]?.n ?? 0, cap);

@@ -29,10 +29,7 @@ export interface PoolRow {
 }
 
 export async function poolById(q: Queryable, id: number, lock = false) {
-  const [row] = await q.query<PoolRow>(
-    `select ${POOL_COLS} from product_pools pp where pp.id = $1 ${lock ? "for update" : ""}`,
-    [id],
-  );
+  const [row] = await q.query<PoolRow>(`select ${POOL_COLS} from product_pools pp where pp.id = $1 ${lock ? "for update" : ""}`, [id]);
   return row;
 }
 export const mustPool = async (q: Queryable, id: number, lock = false) => {
@@ -63,11 +60,25 @@ async function listPools(db: Queryable, q: s.PoolListQuery) {
   add((p) => `pp.site_abbr = ${p}`, q.site);
   add((p) => `pp.parent_id = ${p}`, q.parent_id);
   add((p) => `pp.category_id = ${p}`, q.category_id);
-  return keysetPage(db, { select: POOL_COLS, from: "product_pools pp", key: "pp.id", keyField: "id", where, params, after: q.after, before: q.before, pageSize: q.page_size });
+  return keysetPage(db, {
+    select: POOL_COLS,
+    from: "product_pools pp",
+    key: "pp.id",
+    keyField: "id",
+    where,
+    params,
+    after: q.after,
+    before: q.before,
+    pageSize: q.page_size,
+  });
 }
 
 /** Creates an empty pool (with its audit row); returns its id. */
-export async function insertPool(ctx: PoolCtx, q: Queryable, v: { parent_id: number | null; name: string; site: string; category_id: number | null }) {
+export async function insertPool(
+  ctx: PoolCtx,
+  q: Queryable,
+  v: { parent_id: number | null; name: string; site: string; category_id: number | null },
+) {
   const [created] = await q.query<{ id: number }>(
     "insert into product_pools (parent_id, name, site_abbr, category_id, created_by, updated_by) values ($1, $2, $3, $4, $5, $5) returning id",
     [v.parent_id, v.name, v.site, v.category_id, ctx.user.name],
@@ -77,7 +88,13 @@ export async function insertPool(ctx: PoolCtx, q: Queryable, v: { parent_id: num
 }
 
 /** Adds products to a pool in one statement; returns how many were new to it. */
-export async function addToPool(ctx: PoolCtx, q: Queryable, poolId: number, selectIds: { where: string[]; params: unknown[] }, limit: number) {
+export async function addToPool(
+  ctx: PoolCtx,
+  q: Queryable,
+  poolId: number,
+  selectIds: { where: string[]; params: unknown[] },
+  limit: number,
+) {
   const pool = await mustPool(q, poolId, true);
   const n = selectIds.params.length;
   const where = selectIds.where.length ? `where ${selectIds.where.join(" and ")}` : "";
@@ -90,11 +107,25 @@ export async function addToPool(ctx: PoolCtx, q: Queryable, poolId: number, sele
     [...selectIds.params, poolId, ctx.user.name, limit],
   );
   if (pool.product_count + added > POOL_MAX_PRODUCTS) {
-    throw new ApiError(409, `A pool holds at most ${POOL_MAX_PRODUCTS} products; ${pool.name} would hold ${pool.product_count + added}`, null, `商品池最多 ${POOL_MAX_PRODUCTS} 个商品；${pool.name} 将有 ${pool.product_count + added} 个`);
+    throw new ApiError(
+      409,
+      `A pool holds at most ${POOL_MAX_PRODUCTS} products; ${pool.name} would hold ${pool.product_count + added}`,
+      null,
+      `商品池最多 ${POOL_MAX_PRODUCTS} 个商品；${pool.name} 将有 ${pool.product_count + added} 个`,
+    );
   }
   if (added > 0) {
-    await q.query("update product_pools set product_count = product_count + $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [poolId, added, ctx.user.name]);
-    await ctx.audit(q, { action: "add_products", entity: "product_pool", entityId: poolId, before: { product_count: pool.product_count }, after: { product_count: pool.product_count + added, added } });
+    await q.query(
+      "update product_pools set product_count = product_count + $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1",
+      [poolId, added, ctx.user.name],
+    );
+    await ctx.audit(q, {
+      action: "add_products",
+      entity: "product_pool",
+      entityId: poolId,
+      before: { product_count: pool.product_count },
+      after: { product_count: pool.product_count + added, added },
+    });
   }
   return { pool: await mustPool(q, poolId), added };
 }
@@ -107,8 +138,17 @@ export async function removeFromPool(ctx: PoolCtx, q: Queryable, poolId: number,
     [poolId, productIds],
   );
   if (removed > 0) {
-    await q.query("update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [poolId, removed, ctx.user.name]);
-    await ctx.audit(q, { action: "remove_products", entity: "product_pool", entityId: poolId, before: { product_count: pool.product_count }, after: { product_count: pool.product_count - removed, removed, product_ids: productIds } });
+    await q.query(
+      "update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1",
+      [poolId, removed, ctx.user.name],
+    );
+    await ctx.audit(q, {
+      action: "remove_products",
+      entity: "product_pool",
+      entityId: poolId,
+      before: { product_count: pool.product_count },
+      after: { product_count: pool.product_count - removed, removed, product_ids: productIds },
+    });
   }
   return { pool: await mustPool(q, poolId), removed };
 }
@@ -172,7 +212,10 @@ export const poolEndpoints = [
     query: s.productListQuery,
     async handler({ db, store, params, query }) {
       const ids = pathIds(params, ["parent_pool_id", "pool_id", "categoryId"], s.zeroOrId);
-      const [parent, pool] = await Promise.all([ids.parent_pool_id ? mustPool(db, ids.parent_pool_id) : null, ids.pool_id ? mustPool(db, ids.pool_id) : null]);
+      const [parent, pool] = await Promise.all([
+        ids.parent_pool_id ? mustPool(db, ids.parent_pool_id) : null,
+        ids.pool_id ? mustPool(db, ids.pool_id) : null,
+      ]);
       const f = await productFilters(db, { ...query, category_id: ids.categoryId || query.category_id });
       const page = await keysetPage<Record<string, unknown>>(db, {
         select: `${PRODUCT_COLS}${pool ? `, exists (select 1 from product_pool_items i where i.pool_id = ${Number(pool.id)} and i.product_id = p.id) as in_pool` : ", false as in_pool"}`,
@@ -187,7 +230,15 @@ export const poolEndpoints = [
         order: query.product_sort === "oldest" ? "asc" : "desc",
       });
       const matching = await cappedCount(db, "products p", f.where, f.params, PICK_LIMIT);
-      return { parent, pool, category_id: ids.categoryId, pick_limit: PICK_LIMIT, matching, ...page, list: page.list.map((r) => present(r, store)) };
+      return {
+        parent,
+        pool,
+        category_id: ids.categoryId,
+        pick_limit: PICK_LIMIT,
+        matching,
+        ...page,
+        list: page.list.map((r) => present(r, store)),
+      };
     },
   }),
   endpoint<unknown, s.PickBody>({
@@ -203,14 +254,24 @@ export const poolEndpoints = [
       if (!ids.pool_id && !b.site) errors.site = ["is required"];
       // a new pool may start empty; an existing one needs something to pick
       if (ids.pool_id && !b.product_ids?.length && !b.all_matching) errors.product_ids = ["choose products, or pick all matching"];
-      if (Object.keys(errors).length) throw new ApiError(422, `Please check the input (${Object.entries(errors)[0].join(": ")})`, { errors });
+      if (Object.keys(errors).length)
+        throw new ApiError(422, `Please check the input (${Object.entries(errors)[0].join(": ")})`, { errors });
       const filter = parseFilter(b.filter);
       return ctx.db.tx(async (q) => {
         if (ids.parent_pool_id) await mustPool(q, ids.parent_pool_id);
         let poolId = ids.pool_id;
-        if (!poolId) poolId = await insertPool(ctx, q, { parent_id: ids.parent_pool_id || null, name: b.name!, site: b.site!, category_id: ids.categoryId || null });
+        if (!poolId)
+          poolId = await insertPool(ctx, q, {
+            parent_id: ids.parent_pool_id || null,
+            name: b.name!,
+            site: b.site!,
+            category_id: ids.categoryId || null,
+          });
         if (!b.all_matching && !b.product_ids?.length) return { pool: await mustPool(q, poolId), added: 0, created: true };
-        const f = await productFilters(q, { ...(b.all_matching ? filter : {}), category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined) });
+        const f = await productFilters(q, {
+          ...(b.all_matching ? filter : {}),
+          category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined),
+        });
         if (!b.all_matching) f.add((p) => `p.id = any(${p}::int[])`, b.product_ids);
         const result = await addToPool(ctx, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
         return { ...result, created: !ids.pool_id };

@@ -23,9 +23,7 @@ export const productEventEndpoints = [
         id: number;
         spu: string;
         name: string;
-      }>("select id, spu, name from products where id = $1", [
-        query.product_id,
-      ]);
+      }>("select id, spu, name from products where id = $1", [query.product_id]);
       if (!product) throw notFound("Product", "商品");
       const limit = EVENT_DETAIL_MAX + 1;
       const [events, labels, pools] = await Promise.all([
@@ -34,19 +32,19 @@ export const productEventEndpoints = [
              from event_products ep join events e on e.id = ep.event_id
             where ep.sku_code in (select sku_code from skus where product_id = $1)
             group by e.id order by e.start_at desc, e.id desc limit $2`,
-          [product.id, limit]
+          [product.id, limit],
         ),
         db.query(
           `select l.id, l.name, l.site_abbr as site, l.type, l.enabled, lp.added_at
              from label_products lp join labels l on l.id = lp.label_id
             where lp.product_id = $1 order by lp.added_at desc, l.id desc limit $2`,
-          [product.id, limit]
+          [product.id, limit],
         ),
         db.query(
           `select pp.id, pp.name, pp.site_abbr as site, pp.enabled, i.added_at
              from product_pool_items i join product_pools pp on pp.id = i.pool_id
             where i.product_id = $1 order by i.added_at desc, pp.id desc limit $2`,
-          [product.id, limit]
+          [product.id, limit],
         ),
       ]);
       const cut = <T>(rows: T[]) => ({

@@ -97,7 +97,8 @@ export function present<T extends Row>(row: T, store: Images): T {
   const out: Row = { ...row };
   if (typeof row.image_url === "string") out.image_url = row.image_url && imageUrl(store, row.image_url);
   if (Array.isArray(row.images)) out.images = row.images.map((u) => imageUrl(store, u));
-  if (Array.isArray(row.prices)) out.prices = row.prices.map((p) => ({ ...p, min: formatMinor(p.min_minor), max: formatMinor(p.max_minor) }));
+  if (Array.isArray(row.prices))
+    out.prices = row.prices.map((p) => ({ ...p, min: formatMinor(p.min_minor), max: formatMinor(p.max_minor) }));
   return out as T;
 }
 
@@ -157,7 +158,13 @@ const idParam = (raw: string | undefined) => {
 /** One product's save inside the batch's transaction: versioned, SKUs and prices, one audit row. */
 async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.ProductSave, index: number) {
   const before = await productDetail(q, ctx.store, item.id).catch((e) => {
-    if (e instanceof ApiError && e.code === 404) throw new ApiError(404, `Product ${item.id} not found`, { errors: { [`products.${index}.id`]: ["not found"] } }, `商品 ${item.id} 不存在`);
+    if (e instanceof ApiError && e.code === 404)
+      throw new ApiError(
+        404,
+        `Product ${item.id} not found`,
+        { errors: { [`products.${index}.id`]: ["not found"] } },
+        `商品 ${item.id} 不存在`,
+      );
     throw e;
   });
   await q.query("select id from products where id = $1 for update", [item.id]);
@@ -178,8 +185,14 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
     );
   }
   for (const sku of skus ?? []) {
-    const owned = await q.query("update skus set stock = $3, version = version + 1, updated_at = now() where id = $1 and product_id = $2 returning id", [sku.id, id, sku.stock]);
-    if (!owned.length) throw new ApiError(422, `SKU ${sku.id} is not a SKU of ${before.spu}`, { errors: { [`products.${index}.skus`]: [`SKU ${sku.id} is not a SKU of ${before.spu}`] } });
+    const owned = await q.query(
+      "update skus set stock = $3, version = version + 1, updated_at = now() where id = $1 and product_id = $2 returning id",
+      [sku.id, id, sku.stock],
+    );
+    if (!owned.length)
+      throw new ApiError(422, `SKU ${sku.id} is not a SKU of ${before.spu}`, {
+        errors: { [`products.${index}.skus`]: [`SKU ${sku.id} is not a SKU of ${before.spu}`] },
+      });
     for (const [site, price] of Object.entries(sku.prices ?? {})) {
       if (price === undefined) continue;
       await q.query(
@@ -189,7 +202,8 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
       );
     }
   }
-  if (skus?.length) await q.query("update products set stock = (select coalesce(sum(stock), 0) from skus where product_id = $1) where id = $1", [id]);
+  if (skus?.length)
+    await q.query("update products set stock = (select coalesce(sum(stock), 0) from skus where product_id = $1) where id = $1", [id]);
   const after = await productDetail(q, ctx.store, id);
   await ctx.audit(q, { action: "update", entity: "product", entityId: id, before, after });
   return after;
@@ -292,7 +306,9 @@ export const productEndpoints = [
     path: "/api/product/images/{product_id}",
     access: PRODUCT_DETAIL_READ,
     async handler({ db, store, params }) {
-      const [row] = await db.query<{ image_url: string; images: string[] }>("select image_url, images from products where id = $1", [idParam(params.product_id)]);
+      const [row] = await db.query<{ image_url: string; images: string[] }>("select image_url, images from products where id = $1", [
+        idParam(params.product_id),
+      ]);
       if (!row) throw notFound("Product", "商品");
       const all = [row.image_url, ...row.images.filter((u) => u !== row.image_url)].filter(Boolean);
       return all.map((url, i) => ({ url: imageUrl(store, url), main: i === 0 && !!row.image_url }));
@@ -305,14 +321,27 @@ export const productEndpoints = [
     body: s.recommendBody,
     async handler(ctx) {
       return ctx.db.tx(async (q) => {
-        const found = await q.query<{ id: number; spu: string; recommended: boolean }>("select id, spu, recommended from products where id = any($1::int[]) order by id for update", [ctx.body.ids]);
+        const found = await q.query<{ id: number; spu: string; recommended: boolean }>(
+          "select id, spu, recommended from products where id = any($1::int[]) order by id for update",
+          [ctx.body.ids],
+        );
         const missing = ctx.body.ids.filter((id) => !found.some((r) => r.id === id));
         if (missing.length) throw new ApiError(404, `Products not found: ${missing.join(", ")}`, null, `商品不存在：${missing.join(", ")}`);
         // a repeat changes nothing and writes no log row
         const changing = found.filter((r) => r.recommended !== ctx.body.recommended);
         for (const r of changing) {
-          await q.query("update products set recommended = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [r.id, ctx.body.recommended, ctx.user.name]);
-          await ctx.audit(q, { action: ctx.body.recommended ? "recommend" : "unrecommend", entity: "product", entityId: r.id, before: { recommended: r.recommended }, after: { recommended: ctx.body.recommended } });
+          await q.query("update products set recommended = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
+            r.id,
+            ctx.body.recommended,
+            ctx.user.name,
+          ]);
+          await ctx.audit(q, {
+            action: ctx.body.recommended ? "recommend" : "unrecommend",
+            entity: "product",
+            entityId: r.id,
+            before: { recommended: r.recommended },
+            after: { recommended: ctx.body.recommended },
+          });
         }
         return { changed: changing.map((r) => r.spu), unchanged: found.filter((r) => !changing.includes(r)).map((r) => r.spu) };
       });
@@ -326,11 +355,17 @@ export const productEndpoints = [
     async handler(ctx) {
       const seen = new Set<number>();
       ctx.body.products.forEach((p, i) => {
-        if (seen.has(p.id)) throw new ApiError(422, `Product ${p.id} is listed twice`, { errors: { [`products.${i}.id`]: ["is listed twice"] } });
+        if (seen.has(p.id))
+          throw new ApiError(422, `Product ${p.id} is listed twice`, { errors: { [`products.${i}.id`]: ["is listed twice"] } });
         seen.add(p.id);
       });
       // all or nothing: one stale product refuses the whole batch
-      return ctx.db.tx(async (q) => ({ products: await ctx.body.products.reduce<Promise<unknown[]>>(async (acc, item, i) => [...(await acc), await saveProduct(ctx as Ctx<unknown, unknown>, q, item, i)], Promise.resolve([])) }));
+      return ctx.db.tx(async (q) => ({
+        products: await ctx.body.products.reduce<Promise<unknown[]>>(
+          async (acc, item, i) => [...(await acc), await saveProduct(ctx as Ctx<unknown, unknown>, q, item, i)],
+          Promise.resolve([]),
+        ),
+      }));
     },
   }),
 ];

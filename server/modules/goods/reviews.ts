@@ -28,7 +28,12 @@ const rating = z.coerce.number({ error: "must be 1 to 5" }).int("must be 1 to 5"
 const spu = z.string({ error: "must be an SPU code" }).trim().toUpperCase().regex(SPU, "must be an SPU code (3-40 letters, digits, -)");
 /** an SPU code's beginning, matched by prefix on the text_pattern_ops index */
 const spuPrefix: Filter = {
-  schema: z.string().trim().toUpperCase().max(40, "must be at most 40 characters").regex(/^[A-Z0-9-]*$/, "must be letters, digits or -"),
+  schema: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(40, "must be at most 40 characters")
+    .regex(/^[A-Z0-9-]*$/, "must be letters, digits or -"),
   clause: (p) => `spu like ${p}`,
   bind: ((v: string) => `${v.replace(/[%_\\]/g, "\\$&")}%`) as never,
 };
@@ -95,7 +100,19 @@ export const reviewAddEndpoint: Endpoint = endpoint<unknown, z.output<typeof rev
       const [row] = await q.query<Record<string, unknown> & { id: number }>(
         `insert into product_reviews (product_id, spu, site_abbr, rating, title, content, author_name, fit, source, channel, created_by, updated_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning ${REVIEW_SELECT}`,
-        [product.id, b.spu, b.site, b.rating, b.title, b.content, b.author_name, b.fit, b.source, b.source === "imported" ? b.channel : "", ctx.user.name],
+        [
+          product.id,
+          b.spu,
+          b.site,
+          b.rating,
+          b.title,
+          b.content,
+          b.author_name,
+          b.fit,
+          b.source,
+          b.source === "imported" ? b.channel : "",
+          ctx.user.name,
+        ],
       );
       await ctx.audit(q, { action: "create", entity: "product_review", entityId: row.id, after: row });
       return row;

@@ -1,5 +1,12 @@
 import * as z from "zod";
-import { AMOEBA_GROUPS, PAGE_SIZES, PRODUCT_SEARCH_TYPES, PRODUCT_SORTS, PRODUCT_STATUSES, parseMinor } from "../../../app/features/goods/constants";
+import {
+  AMOEBA_GROUPS,
+  PAGE_SIZES,
+  PRODUCT_SEARCH_TYPES,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  parseMinor,
+} from "../../../app/features/goods/constants";
 import { idField, positiveId, text, versionField, singleLine } from "../../http/list";
 import { siteAbbr } from "../config/schemas";
 
@@ -19,7 +26,11 @@ const amount = z
     }
     return minor;
   });
-const count = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000, "is too large");
+const count = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, "must be 0 or more")
+  .max(1_000_000_000, "is too large");
 const flag01 = z.enum(["0", "1"], { error: "must be 0 or 1" }).transform((v) => v === "1");
 
 export const productFilterShape = {
@@ -63,16 +74,23 @@ export const keysetShape = {
   before: positiveId.optional(),
   page_size: z.coerce
     .number()
-    .pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<20>, z.ZodLiteral<50>, z.ZodLiteral<100>], { error: "page_size must be 20, 50 or 100" }))
+    .pipe(
+      z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<20>, z.ZodLiteral<50>, z.ZodLiteral<100>], {
+        error: "page_size must be 20, 50 or 100",
+      }),
+    )
     .default(20),
 };
 
 /** productSort of the pick-product options: newest or oldest first (both keyset orders of the id). */
 const productSort = z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(", ")}` }).default("newest");
-export const productListQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape, product_sort: productSort })).refine((v) => !(v.after && v.before), {
-  message: "give after or before, not both",
-  path: ["before"],
-});
+export const productListQuery = refineFilter(z.strictObject({ ...productFilterShape, ...keysetShape, product_sort: productSort })).refine(
+  (v) => !(v.after && v.before),
+  {
+    message: "give after or before, not both",
+    path: ["before"],
+  },
+);
 export type ProductListQuery = z.output<typeof productListQuery>;
 /** product/get_category: one site's categories, or every site's */
 export const showDetailsQuery = z.strictObject({ id: positiveId });
@@ -82,17 +100,21 @@ export const productFilterQuery = refineFilter(z.strictObject(productFilterShape
 export type ProductFilter = z.output<typeof productFilterQuery>;
 
 const ids = (max: number) =>
-  z
-    .array(idField, { error: "must be a list of ids" })
-    .min(1, "choose at least one product")
-    .max(max, `at most ${max} at a time`);
+  z.array(idField, { error: "must be a list of ids" }).min(1, "choose at least one product").max(max, `at most ${max} at a time`);
 
 export const recommendBody = z.strictObject({ ids: ids(100), recommended: z.boolean({ error: "must be true or false" }) });
 
-const priceText = z.string({ error: "is required" }).trim().refine((v) => (parseMinor(v) ?? 0) >= 1, "must be an amount above 0 with at most 2 decimals");
+const priceText = z
+  .string({ error: "is required" })
+  .trim()
+  .refine((v) => (parseMinor(v) ?? 0) >= 1, "must be an amount above 0 with at most 2 decimals");
 export const skuSave = z.strictObject({
   id: idField,
-  stock: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be between 0 and 1000000").max(1_000_000, "must be between 0 and 1000000"),
+  stock: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 1000000")
+    .max(1_000_000, "must be between 0 and 1000000"),
   /** site → price ("12.99") in that site's currency */
   prices: z.partialRecord(siteAbbr, priceText).optional(),
 });
@@ -104,11 +126,16 @@ export const productSave = z.strictObject({
   designer: singleLine(60).optional(),
   operator: singleLine(60).optional(),
   supplier_group_id: z.number().int().min(0).max(2147483647).optional(),
-  tags: z.array(singleLine(40).pipe(z.string().min(1))).max(20, "at most 20 tags").optional(),
+  tags: z
+    .array(singleLine(40).pipe(z.string().min(1)))
+    .max(20, "at most 20 tags")
+    .optional(),
   skus: z.array(skuSave).max(100).optional(),
 });
 export type ProductSave = z.output<typeof productSave>;
-export const batchSaveBody = z.strictObject({ products: z.array(productSave).min(1, "nothing to save").max(100, "at most 100 products at a time") });
+export const batchSaveBody = z.strictObject({
+  products: z.array(productSave).min(1, "nothing to save").max(100, "at most 100 products at a time"),
+});
 
 // ── pools ──────────────────────────────────────────────────────────────────────────
 export const poolListQuery = z
@@ -123,19 +150,22 @@ export const poolListQuery = z
 export type PoolListQuery = z.output<typeof poolListQuery>;
 
 /** Path ids where 0 means "none" (a new pool, no parent, any category). */
-export const zeroOrId = z.coerce.number({ error: "must be 0 or a positive integer" }).int("must be 0 or a positive integer").min(0, "must be 0 or a positive integer").max(2147483647, "is too large");
+export const zeroOrId = z.coerce
+  .number({ error: "must be 0 or a positive integer" })
+  .int("must be 0 or a positive integer")
+  .min(0, "must be 0 or a positive integer")
+  .max(2147483647, "is too large");
 
-export const pickBody = z
-  .strictObject({
-    /** the new pool's name and site (pool_id 0) */
-    name: singleLine(100).optional(),
-    site: siteAbbr.optional(),
-    /** the products ticked on the page, or every product matching `filter` (up to PICK_LIMIT) */
-    product_ids: z.array(idField).max(1000, "at most 1000 ticked products at a time").optional(),
-    all_matching: z.boolean().optional(),
-    /** the search the picker shows, as the list's query string ("status=on_sale&keyword=PP00") */
-    filter: text(2000).optional(),
-  });
+export const pickBody = z.strictObject({
+  /** the new pool's name and site (pool_id 0) */
+  name: singleLine(100).optional(),
+  site: siteAbbr.optional(),
+  /** the products ticked on the page, or every product matching `filter` (up to PICK_LIMIT) */
+  product_ids: z.array(idField).max(1000, "at most 1000 ticked products at a time").optional(),
+  all_matching: z.boolean().optional(),
+  /** the search the picker shows, as the list's query string ("status=on_sale&keyword=PP00") */
+  filter: text(2000).optional(),
+});
 export type PickBody = z.output<typeof pickBody>;
 
 export const addProductsBody = z.strictObject({

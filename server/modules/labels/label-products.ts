@@ -30,18 +30,37 @@ const TYPE_NAMES: Record<(typeof LABEL_TYPES)[number], { en: string; zh: string 
   custom: { en: "Custom", zh: "自定义" },
 };
 
-const productsQuery = z.strictObject({ ...labelQuery, ...keysetShape }).refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] });
+const productsQuery = z
+  .strictObject({ ...labelQuery, ...keysetShape })
+  .refine((v) => !(v.after && v.before), { message: "give after or before, not both", path: ["before"] });
 const logsQuery = z.strictObject({ ...labelQuery, ...pageQuery });
 const bySitesQuery = z.strictObject({
-  sites: singleLine(200).pipe(z.string().transform((v) => [...new Set(v.split(",").map((x) => x.trim()).filter(Boolean))])).pipe(z.array(site).min(1, "give at least one site")),
+  sites: singleLine(200)
+    .pipe(
+      z.string().transform((v) => [
+        ...new Set(
+          v
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    )
+    .pipe(z.array(site).min(1, "give at least one site")),
 });
 const eventQuery = z.strictObject({ code: singleLine(120).min(1, "give an event number or part of its name") });
 const relateBody = z.strictObject({
   label_id: idField,
-  event_ids: z.array(idField, { error: "must be a list of event numbers" }).min(1, "choose at least one event").max(50, "at most 50 at a time"),
+  event_ids: z
+    .array(idField, { error: "must be a list of event numbers" })
+    .min(1, "choose at least one event")
+    .max(50, "at most 50 at a time"),
 });
 const unrelateBody = z.strictObject({ relation_id: idField });
-const addBody = z.strictObject({ label_id: idField, spus: addProductsBody.shape.spus.max(LABEL_ADD_MAX, `at most ${LABEL_ADD_MAX} SPU codes at a time`) });
+const addBody = z.strictObject({
+  label_id: idField,
+  spus: addProductsBody.shape.spus.max(LABEL_ADD_MAX, `at most ${LABEL_ADD_MAX} SPU codes at a time`),
+});
 const removeBody = z.strictObject({ label_id: idField, product_ids: removeProductsBody.shape.product_ids });
 const exportFields = z.strictObject({ label_id: positiveId });
 const sortExportBody = z.strictObject({ site: site.optional() });
@@ -67,7 +86,16 @@ function multipartFields(req: IncomingMessage): Promise<Record<string, string>> 
     const fields: Record<string, string> = {};
     const bb = busboy({ headers: req.headers, limits: { files: 0, fields: 8, fieldSize: 1024 } });
     bb.on("field", (name, value) => (fields[name] = value));
-    bb.on("error", () => reject(new ApiError(400, "The form could not be read (malformed multipart/form-data)", null, "无法读取表单（multipart/form-data 格式错误）")));
+    bb.on("error", () =>
+      reject(
+        new ApiError(
+          400,
+          "The form could not be read (malformed multipart/form-data)",
+          null,
+          "无法读取表单（multipart/form-data 格式错误）",
+        ),
+      ),
+    );
     bb.on("close", () => resolve(fields));
     req.pipe(bb);
   });
@@ -133,7 +161,9 @@ export const labelProductEndpoints: Endpoint[] = [
     access: { any: [...LABEL_READ.any, "goods-list", "goods-edit"] },
     query: bySitesQuery,
     handler: ({ db, query }) =>
-      db.query(`select ${LABEL_SELECT} from labels where enabled and site_abbr = any($1::text[]) order by site_abbr, sort, id`, [query.sites]),
+      db.query(`select ${LABEL_SELECT} from labels where enabled and site_abbr = any($1::text[]) order by site_abbr, sort, id`, [
+        query.sites,
+      ]),
   }),
   endpoint<z.output<typeof logsQuery>>({
     method: "GET",
@@ -161,10 +191,10 @@ export const labelProductEndpoints: Endpoint[] = [
     query: eventQuery,
     async handler({ db, query }) {
       const n = /^\d{1,9}$/.test(query.code) ? Number(query.code) : 0;
-      return db.query(`select ${EVENT_COLS} from events e where e.id = $1 or e.name ilike $2 order by (e.id = $1) desc, e.id desc limit 20`, [
-        n,
-        containing(query.code),
-      ]);
+      return db.query(
+        `select ${EVENT_COLS} from events e where e.id = $1 or e.name ilike $2 order by (e.id = $1) desc, e.id desc limit 20`,
+        [n, containing(query.code)],
+      );
     },
   }),
   endpoint<z.output<z.ZodObject<typeof labelQuery>>>({
@@ -211,7 +241,10 @@ export const labelProductEndpoints: Endpoint[] = [
       ctx.db.tx(async (q) => {
         const label = await mustLabel(q, ctx.body.label_id, true);
         const ids = [...new Set(ctx.body.event_ids)];
-        const events = await q.query<{ id: number; site: string; name: string }>("select id, site_abbr as site, name from events where id = any($1::int[])", [ids]);
+        const events = await q.query<{ id: number; site: string; name: string }>(
+          "select id, site_abbr as site, name from events where id = any($1::int[])",
+          [ids],
+        );
         const missing = ids.filter((id) => !events.some((e) => e.id === id));
         if (missing.length) {
           const en = `No event has the number ${missing.join(", ")}`;
@@ -229,7 +262,12 @@ export const labelProductEndpoints: Endpoint[] = [
           [label.id, ids, ctx.user.name],
         );
         if (added.length) {
-          await ctx.audit(q, { action: "relate_events", entity: "label", entityId: label.id, after: { events: added.map((a) => a.event_id) } });
+          await ctx.audit(q, {
+            action: "relate_events",
+            entity: "label",
+            entityId: label.id,
+            after: { events: added.map((a) => a.event_id) },
+          });
         }
         return { related: added.length, already: ids.length - added.length };
       }),
@@ -242,10 +280,12 @@ export const labelProductEndpoints: Endpoint[] = [
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
         // a relation already removed is not an error: the repeat removes and logs nothing
-        const [gone] = await q.query<{ label_id: number; event_id: number }>("delete from label_event_relations where id = $1 returning label_id, event_id", [
-          ctx.body.relation_id,
-        ]);
-        if (gone) await ctx.audit(q, { action: "unrelate_event", entity: "label", entityId: gone.label_id, before: { event: gone.event_id } });
+        const [gone] = await q.query<{ label_id: number; event_id: number }>(
+          "delete from label_event_relations where id = $1 returning label_id, event_id",
+          [ctx.body.relation_id],
+        );
+        if (gone)
+          await ctx.audit(q, { action: "unrelate_event", entity: "label", entityId: gone.label_id, before: { event: gone.event_id } });
         return { removed: gone ? 1 : 0 };
       }),
   }),
@@ -272,7 +312,13 @@ export const labelProductEndpoints: Endpoint[] = [
         );
         if (added.length) {
           await q.query("update labels set product_count = product_count + $2 where id = $1", [label.id, added.length]);
-          await logProducts(ctx as Ctx<unknown, unknown>, q, label.id, "add", added.map((a) => a.spu));
+          await logProducts(
+            ctx as Ctx<unknown, unknown>,
+            q,
+            label.id,
+            "add",
+            added.map((a) => a.spu),
+          );
         }
         return { added: added.length, already: spus.length - added.length, product_count: label.product_count + added.length };
       }),
@@ -292,7 +338,13 @@ export const labelProductEndpoints: Endpoint[] = [
         );
         if (removed.length) {
           await q.query("update labels set product_count = product_count - $2 where id = $1", [label.id, removed.length]);
-          await logProducts(ctx as Ctx<unknown, unknown>, q, label.id, "remove", removed.map((r) => r.spu));
+          await logProducts(
+            ctx as Ctx<unknown, unknown>,
+            q,
+            label.id,
+            "remove",
+            removed.map((r) => r.spu),
+          );
         }
         return { removed: removed.length, product_count: label.product_count - removed.length };
       }),
@@ -331,5 +383,3 @@ export const labelProductEndpoints: Endpoint[] = [
     },
   }),
 ];
-
-

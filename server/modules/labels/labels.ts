@@ -59,7 +59,11 @@ export const labelResource: ResourceDef = {
 };
 
 async function uniqueOnSite(q: Queryable, siteAbbr: string, name: string, exceptId: number) {
-  const dup = await q.query("select id from labels where site_abbr = $1 and lower(name) = lower($2) and id <> $3", [siteAbbr, name, exceptId]);
+  const dup = await q.query("select id from labels where site_abbr = $1 and lower(name) = lower($2) and id <> $3", [
+    siteAbbr,
+    name,
+    exceptId,
+  ]);
   if (dup.length) {
     const en = `The site ${siteAbbr} already has a label named ${name}`;
     throw new ApiError(409, en, { errors: { name: [en] } }, `站点 ${siteAbbr} 已有名为 ${name} 的标签`);

@@ -63,15 +63,22 @@ const direction = z.enum(DIRECTIONS, { error: "must be credit or debit" });
 
 type AccountsQuery = { customer?: string; site?: string; currency?: string; after?: number; before?: number; page_size: number };
 const accountsQuery = (k: BalanceKind): z.ZodType<AccountsQuery> =>
-  z.strictObject({
-    /** a customer id, or the start of their e-mail address (any case) */
-    customer: singleLine(254).pipe(z.string().min(1)).optional(),
-    site: siteAbbr.optional(),
-    after: positiveId.optional(),
-    before: positiveId.optional(),
-    page_size: pageSize,
-  }).extend(k.currency ? { currency: currency.optional() } : {}) as z.ZodType<AccountsQuery>;
-const ledgerQuery = z.strictObject({ account_id: positiveId, after: positiveId.optional(), before: positiveId.optional(), page_size: pageSize });
+  z
+    .strictObject({
+      /** a customer id, or the start of their e-mail address (any case) */
+      customer: singleLine(254).pipe(z.string().min(1)).optional(),
+      site: siteAbbr.optional(),
+      after: positiveId.optional(),
+      before: positiveId.optional(),
+      page_size: pageSize,
+    })
+    .extend(k.currency ? { currency: currency.optional() } : {}) as z.ZodType<AccountsQuery>;
+const ledgerQuery = z.strictObject({
+  account_id: positiveId,
+  after: positiveId.optional(),
+  before: positiveId.optional(),
+  page_size: pageSize,
+});
 
 export const walletAdjustBody = z.strictObject({
   customer_id: idField,
@@ -84,7 +91,11 @@ export const walletAdjustBody = z.strictObject({
 export const pointsAdjustBody = z.strictObject({
   customer_id: idField,
   direction,
-  amount: z.number({ error: "must be a whole number of points" }).int("must be a whole number of points").min(1, "must be at least 1").max(POINTS_ADJUST_MAX, `must be at most ${POINTS_ADJUST_MAX}`),
+  amount: z
+    .number({ error: "must be a whole number of points" })
+    .int("must be a whole number of points")
+    .min(1, "must be at least 1")
+    .max(POINTS_ADJUST_MAX, `must be at most ${POINTS_ADJUST_MAX}`),
   reason,
 });
 type AdjustBody = { customer_id: number; currency?: string; direction: "credit" | "debit"; amount: string | number; reason: string };
@@ -108,11 +119,19 @@ export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor:
   if (k.currency) {
     const minor = toMinor(String(b.amount), b.currency!);
     if (minor === null || minor < 1 || minor > WALLET_ADJUST_MAX_MINOR) {
-      throw fieldError(422, "amount", `must be an amount from 0.01 to ${WALLET_ADJUST_MAX_TEXT} ${b.currency}`, `金额须在 0.01 至 ${WALLET_ADJUST_MAX_TEXT} ${b.currency} 之间`);
+      throw fieldError(
+        422,
+        "amount",
+        `must be an amount from 0.01 to ${WALLET_ADJUST_MAX_TEXT} ${b.currency}`,
+        `金额须在 0.01 至 ${WALLET_ADJUST_MAX_TEXT} ${b.currency} 之间`,
+      );
     }
     amount = minor;
   } else amount = Number(b.amount);
-  const [customer] = await q.query<{ id: number; site_abbr: string; email: string }>("select id, site_abbr, email from customers where id = $1", [b.customer_id]);
+  const [customer] = await q.query<{ id: number; site_abbr: string; email: string }>(
+    "select id, site_abbr, email from customers where id = $1",
+    [b.customer_id],
+  );
   if (!customer) throw fieldError(422, "customer_id", "no customer has this id", "没有该 ID 的客户");
   const keyCols = k.currency ? "customer_id, currency" : "customer_id";
   const keyVals = k.currency ? [customer.id, b.currency] : [customer.id];
@@ -123,15 +142,27 @@ export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor:
      on conflict (${keyCols}) do nothing`,
     [...keyVals, customer.site_abbr, actor],
   );
-  const [account] = await q.query<{ id: number; balance: string }>(`select id, balance::text as balance from ${k.accounts} where ${where} for update`, keyVals);
+  const [account] = await q.query<{ id: number; balance: string }>(
+    `select id, balance::text as balance from ${k.accounts} where ${where} for update`,
+    keyVals,
+  );
   const before = await loadAccount(q, k, account.id);
   const next = adjusted(Number(account.balance), b.direction, amount);
   if (next === null) {
     const shown = k.currency ? formatMoney(account.balance, b.currency!) : `${account.balance} points`;
     const shownZh = k.currency ? formatMoney(account.balance, b.currency!) : `${account.balance} 积分`;
-    throw fieldError(409, "amount", `would take the balance below zero: the balance is ${shown}`, `扣减后余额将小于 0：当前余额为 ${shownZh}`);
+    throw fieldError(
+      409,
+      "amount",
+      `would take the balance below zero: the balance is ${shown}`,
+      `扣减后余额将小于 0：当前余额为 ${shownZh}`,
+    );
   }
-  await q.query(`update ${k.accounts} set balance = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1`, [account.id, next, actor]);
+  await q.query(`update ${k.accounts} set balance = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1`, [
+    account.id,
+    next,
+    actor,
+  ]);
   const [entry] = await q.query<Record<string, unknown>>(
     `insert into ${k.ledger} (account_id, customer_id, source, delta, balance_after, reason, created_by)
      values ($1, $2, $7, $3, $4, $5, $6) returning id::int as id, delta::text as delta, balance_after::text as balance_after, reason, source, created_by, created_at`,
@@ -167,7 +198,17 @@ export function balanceEndpoints(k: BalanceKind): Endpoint[] {
         }
         add((p) => `a.site_abbr = ${p}`, query.site);
         if (k.currency) add((p) => `a.currency = ${p}`, query.currency);
-        return keysetPage(db, { select: accountSelect(k), from: accountFrom(k), key: "a.id", keyField: "id", where, params, after: query.after, before: query.before, pageSize: query.page_size });
+        return keysetPage(db, {
+          select: accountSelect(k),
+          from: accountFrom(k),
+          key: "a.id",
+          keyField: "id",
+          where,
+          params,
+          after: query.after,
+          before: query.before,
+          pageSize: query.page_size,
+        });
       },
     }),
     endpoint({
@@ -188,7 +229,8 @@ export function balanceEndpoints(k: BalanceKind): Endpoint[] {
       async handler({ db, query }) {
         await loadAccount(db, k, query.account_id);
         return keysetPage(db, {
-          select: "l.id::int as id, l.source, l.delta::text as delta, l.balance_after::text as balance_after, l.reason, l.created_by, l.created_at",
+          select:
+            "l.id::int as id, l.source, l.delta::text as delta, l.balance_after::text as balance_after, l.reason, l.created_by, l.created_at",
           from: `${k.ledger} l`,
           key: "l.id",
           keyField: "id",
@@ -208,7 +250,13 @@ export function balanceEndpoints(k: BalanceKind): Endpoint[] {
       handler: (ctx) =>
         ctx.db.tx(async (q) => {
           const { account, entry, before } = await adjust(q, k, ctx.body, ctx.user.name);
-          await ctx.audit(q, { action: ctx.body.direction, entity: k.entity, entityId: account.id as number, before, after: { ...account, entry } });
+          await ctx.audit(q, {
+            action: ctx.body.direction,
+            entity: k.entity,
+            entityId: account.id as number,
+            before,
+            after: { ...account, entry },
+          });
           return { account, entry };
         }),
     }),

@@ -27,26 +27,39 @@ const BATCH_COLS = `b.id, b.discount_id, d.name as discount_name, d.site_abbr as
   b.requested, b.generated, b.status, b.error, b.created_by, b.created_at, b.finished_at`;
 const FROM = "discount_code_batches b join discounts d on d.id = b.discount_id";
 
-export const batchCreateBody = z.strictObject({
-  discount_id: idField,
-  prefix: z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(CODE_PREFIX, "must be at most 10 letters A-Z or digits")),
-  code_length: z.number().int().min(CODE_LENGTH.min).max(CODE_LENGTH.max),
-  count: z.number().int().min(BATCH_COUNT.min).max(BATCH_COUNT.max),
-}).superRefine((v, ctx) => {
-  if (!codeSpaceEnough(v.code_length, v.count)) {
-    const count = v.count.toLocaleString("en-US");
-    ctx.addIssue({ code: "custom", path: ["code_length"], message: `is too short for ${count} codes: ${v.code_length} symbols of 32 give fewer than ${count} × 10,000,000 codes` });
-  }
-});
+export const batchCreateBody = z
+  .strictObject({
+    discount_id: idField,
+    prefix: z
+      .string()
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(CODE_PREFIX, "must be at most 10 letters A-Z or digits")),
+    code_length: z.number().int().min(CODE_LENGTH.min).max(CODE_LENGTH.max),
+    count: z.number().int().min(BATCH_COUNT.min).max(BATCH_COUNT.max),
+  })
+  .superRefine((v, ctx) => {
+    if (!codeSpaceEnough(v.code_length, v.count)) {
+      const count = v.count.toLocaleString("en-US");
+      ctx.addIssue({
+        code: "custom",
+        path: ["code_length"],
+        message: `is too short for ${count} codes: ${v.code_length} symbols of 32 give fewer than ${count} × 10,000,000 codes`,
+      });
+    }
+  });
 
-const listQuery = z.strictObject({ ...pageQuery, discount_id: positiveId.optional(), status: z.enum(["queued", "running", "done", "failed"]).optional() });
+const listQuery = z.strictObject({
+  ...pageQuery,
+  discount_id: positiveId.optional(),
+  status: z.enum(["queued", "running", "done", "failed"]).optional(),
+});
 const codesQuery = z.strictObject({
   after: positiveId.optional(),
-  page_size: z.coerce.number().pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" })).default(20),
+  page_size: z.coerce
+    .number()
+    .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)], { error: "page_size must be 20, 50 or 100" }))
+    .default(20),
 });
 
 const batchId = (params: Record<string, string>) => {
@@ -57,7 +70,9 @@ const batchId = (params: Record<string, string>) => {
 const missing = () => notFound("Code batch", "优惠码批次");
 
 export async function loadBatch(q: Queryable, id: number) {
-  const [row] = await q.query<{ id: number; status: string; discount_name: string }>(`select ${BATCH_COLS} from ${FROM} where b.id = $1`, [id]);
+  const [row] = await q.query<{ id: number; status: string; discount_name: string }>(`select ${BATCH_COLS} from ${FROM} where b.id = $1`, [
+    id,
+  ]);
   if (!row) throw missing();
   return row;
 }
@@ -72,7 +87,8 @@ async function writeCodes(q: Queryable, batch: { id: number; discount_name: stri
     { header: "discount", key: "discount", width: 40 },
   ];
   const rows = keysetBatches<{ id: number; code: string }, number>(
-    (after, size) => q.query("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit $3", [batch.id, after ?? 0, size]),
+    (after, size) =>
+      q.query("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit $3", [batch.id, after ?? 0, size]),
     (r) => r.id,
   );
   for await (const page of rows) {
@@ -94,10 +110,17 @@ export const codeBatchEndpoints: Endpoint[] = [
       const { discount_id, prefix, code_length, count } = ctx.body;
       if (!ctx.jobs) throw new ApiError(503, "The job queue is not running", null, "任务队列未运行");
       return ctx.db.tx(async (q) => {
-        const [d] = await q.query<{ enabled: boolean; name: string }>("select enabled, name from discounts where id = $1 for share", [discount_id]);
+        const [d] = await q.query<{ enabled: boolean; name: string }>("select enabled, name from discounts where id = $1 for share", [
+          discount_id,
+        ]);
         if (!d) throw notFound("Discount", "优惠码活动");
         if (!d.enabled) {
-          throw new ApiError(409, `Discount ${d.name} is disabled: enable it before making codes`, { errors: { discount_id: ["is disabled"] } }, `优惠码活动 ${d.name} 已停用，请先启用`);
+          throw new ApiError(
+            409,
+            `Discount ${d.name} is disabled: enable it before making codes`,
+            { errors: { discount_id: ["is disabled"] } },
+            `优惠码活动 ${d.name} 已停用，请先启用`,
+          );
         }
         // one batch in flight per person, within the daily quotas (issue 39.5); the claim's row
         // lock makes a second request of the same person wait here, then count this batch
@@ -125,7 +148,15 @@ export const codeBatchEndpoints: Endpoint[] = [
     query: listQuery,
     handler: ({ db, query }) => {
       const f = new Filters().add((p) => `b.discount_id = ${p}`, query.discount_id).add((p) => `b.status = ${p}`, query.status);
-      return paginate(db, { select: BATCH_COLS, from: FROM, where: f.where, params: f.params, orderBy: "b.id desc", page: query.page, pageSize: query.page_size });
+      return paginate(db, {
+        select: BATCH_COLS,
+        from: FROM,
+        where: f.where,
+        params: f.params,
+        orderBy: "b.id desc",
+        page: query.page,
+        pageSize: query.page_size,
+      });
     },
   }),
   endpoint({
@@ -159,9 +190,18 @@ export const codeBatchEndpoints: Endpoint[] = [
     async handler({ db, params }) {
       const batch = await loadBatch(db, batchId(params));
       if (batch.status !== "done") {
-        throw new ApiError(409, `The batch is ${batch.status}: it can be exported once it is done`, null, `批次状态为 ${batch.status}，完成后才能导出`);
+        throw new ApiError(
+          409,
+          `The batch is ${batch.status}: it can be exported once it is done`,
+          null,
+          `批次状态为 ${batch.status}，完成后才能导出`,
+        );
       }
-      return new Download(`discount-codes-batch-${batch.id}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", (out) => writeCodes(db, batch, out));
+      return new Download(
+        `discount-codes-batch-${batch.id}.xlsx`,
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        (out) => writeCodes(db, batch, out),
+      );
     },
   }),
 ];

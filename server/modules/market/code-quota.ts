@@ -45,6 +45,8 @@ export async function checkCodeQuota(q: Queryable, userId: number, discountId: n
   );
   const mine = Number(row.mine);
   const theirs = Number(row.theirs);
-  if (mine + count > CODE_QUOTA.perPerson) throw overQuota("person", Math.max(0, CODE_QUOTA.perPerson - mine), Math.max(1, row.mine_wait ?? 86_400));
-  if (theirs + count > CODE_QUOTA.perDiscount) throw overQuota("discount", Math.max(0, CODE_QUOTA.perDiscount - theirs), Math.max(1, row.theirs_wait ?? 86_400));
+  if (mine + count > CODE_QUOTA.perPerson)
+    throw overQuota("person", Math.max(0, CODE_QUOTA.perPerson - mine), Math.max(1, row.mine_wait ?? 86_400));
+  if (theirs + count > CODE_QUOTA.perDiscount)
+    throw overQuota("discount", Math.max(0, CODE_QUOTA.perDiscount - theirs), Math.max(1, row.theirs_wait ?? 86_400));
 }

@@ -50,11 +50,19 @@ async function derive(q: Queryable, v: Record<string, any>) {
   const currency = String(v.currency_code);
   const amount = v.kind === "amount" ? toMinor(String(v.discount_off), currency) : null;
   if (v.kind === "amount" && (amount === null || amount < 1 || amount > (toMinor(MAX_AMOUNT, currency) ?? 0))) {
-    throw moneyError("discount_off", `must be more than 0 and at most ${MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`, `金额须大于 0 且不超过 ${MAX_AMOUNT} ${currency}`);
+    throw moneyError(
+      "discount_off",
+      `must be more than 0 and at most ${MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`,
+      `金额须大于 0 且不超过 ${MAX_AMOUNT} ${currency}`,
+    );
   }
   const min = toMinor(String(v.min_order ?? "0"), currency);
   if (min === null || min > (toMinor(MAX_AMOUNT, currency) ?? 0)) {
-    throw moneyError("min_order", `must be at most ${MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`, `最低订单金额不能超过 ${MAX_AMOUNT} ${currency}`);
+    throw moneyError(
+      "min_order",
+      `must be at most ${MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`,
+      `最低订单金额不能超过 ${MAX_AMOUNT} ${currency}`,
+    );
   }
   const [p] = await q.query<{ start_at: string; end_at: string }>(
     `select ($1::date::timestamp at time zone '${LA}') as start_at,

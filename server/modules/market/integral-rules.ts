@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { periodsOverlap, RULE_KINDS, RULE_NAME_MAX, RULE_REMARK_MAX, RULE_VALUE, ruleValueOk, type RuleKind } from "../../../app/features/market-tool/balance-rules";
+import {
+  periodsOverlap,
+  RULE_KINDS,
+  RULE_NAME_MAX,
+  RULE_REMARK_MAX,
+  RULE_VALUE,
+  ruleValueOk,
+  type RuleKind,
+} from "../../../app/features/market-tool/balance-rules";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -39,18 +47,27 @@ const rules = <S extends z.ZodType<Body>>(s: S) =>
         return r ? `must be from ${r.min} to ${r.max} for ${(iss.input as Body).kind}` : "is out of range for the kind";
       },
       path: ["value"],
-      when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => !i.path?.length || ["kind", "value"].includes(String(i.path?.[0]))),
+      when: (p) =>
+        typeof p.value === "object" &&
+        p.value !== null &&
+        !Array.isArray(p.value) &&
+        !p.issues.some((i) => !i.path?.length || ["kind", "value"].includes(String(i.path?.[0]))),
     })
     .refine((v) => v.end_day >= v.start_day, {
       message: "must be on or after start_day",
       path: ["end_day"],
-      when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => !i.path?.length || ["start_day", "end_day"].includes(String(i.path?.[0]))),
+      when: (p) =>
+        typeof p.value === "object" &&
+        p.value !== null &&
+        !Array.isArray(p.value) &&
+        !p.issues.some((i) => !i.path?.length || ["start_day", "end_day"].includes(String(i.path?.[0]))),
     });
 
 export const ruleCreateBody = rules(z.strictObject(fields));
 export const ruleUpdateBody = rules(z.strictObject({ id: idField, version: versionField, ...fields }));
 
-const day = (q: Queryable, at: string) => q.query<{ d: string }>(`select to_char($1::timestamptz at time zone '${LA}', 'YYYY-MM-DD') as d`, [at]).then((r) => r[0].d);
+const day = (q: Queryable, at: string) =>
+  q.query<{ d: string }>(`select to_char($1::timestamptz at time zone '${LA}', 'YYYY-MM-DD') as d`, [at]).then((r) => r[0].d);
 
 /** Refuses an enabled rule whose period meets another enabled rule of its site and kind, naming it. */
 async function refuseOverlap(q: Queryable, r: { id: number | null; site: string; kind: string; start_at: string; end_at: string }) {
@@ -59,7 +76,12 @@ async function refuseOverlap(q: Queryable, r: { id: number | null; site: string;
     [r.site, r.kind],
   );
   const at = (v: string | Date) => new Date(v).toISOString();
-  const hit = others.find((o) => o.enabled && o.id !== r.id && periodsOverlap({ start_at: at(o.start_at), end_at: at(o.end_at) }, { start_at: at(r.start_at), end_at: at(r.end_at) }));
+  const hit = others.find(
+    (o) =>
+      o.enabled &&
+      o.id !== r.id &&
+      periodsOverlap({ start_at: at(o.start_at), end_at: at(o.end_at) }, { start_at: at(r.start_at), end_at: at(r.end_at) }),
+  );
   if (!hit) return;
   const period = `${await day(q, hit.start_at)} – ${await day(q, hit.end_at)}`;
   const en = `overlaps the enabled rule "${hit.name}" (#${hit.id}, ${period}) of the same site and kind: change its period or disable it first`;
@@ -100,7 +122,14 @@ export const integralRuleResource: ResourceDef = {
     return p;
   },
   checkTransition: async (q, row, name) => {
-    if (name === "enable") await refuseOverlap(q, { id: Number(row.id), site: String(row.site), kind: String(row.kind), start_at: String(row.start_at), end_at: String(row.end_at) });
+    if (name === "enable")
+      await refuseOverlap(q, {
+        id: Number(row.id),
+        site: String(row.site),
+        kind: String(row.kind),
+        start_at: String(row.start_at),
+        end_at: String(row.end_at),
+      });
   },
 };
 

@@ -35,10 +35,21 @@ const fields = {
   name: singleLine(TASK_NAME_MAX).min(1, "name is required"),
   site: siteAbbr,
   trigger: oneOf(TASK_TRIGGERS),
-  delay_hours: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(TASK_DELAY_MAX, `must be at most ${TASK_DELAY_MAX}`).default(0),
+  delay_hours: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(TASK_DELAY_MAX, `must be at most ${TASK_DELAY_MAX}`)
+    .default(0),
   /** a scheduled task's US West day and hour (0–23); the others have none */
   send_day: isoDate.nullable().default(null),
-  send_hour: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be from 0 to 23").max(23, "must be from 0 to 23").nullable().default(null),
+  send_hour: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be from 0 to 23")
+    .max(23, "must be from 0 to 23")
+    .nullable()
+    .default(null),
   audience: oneOf(TASK_AUDIENCES),
   reward_kind: oneOf(TASK_REWARDS),
   reward_value: text(MESSAGE_MAX).min(1, "reward_value is required"),
@@ -51,7 +62,11 @@ const ok = (p: { value: unknown; issues: { path?: PropertyKey[] }[] }, ...names:
   typeof p.value === "object" && p.value !== null && !p.issues.some((i) => names.includes(String(i.path?.[0])));
 const rules = <S extends z.ZodType<Body>>(s: S) =>
   s
-    .refine((v) => v.end_day >= v.start_day, { message: "must be on or after start_day", path: ["end_day"], when: (p) => ok(p, "start_day", "end_day") })
+    .refine((v) => v.end_day >= v.start_day, {
+      message: "must be on or after start_day",
+      path: ["end_day"],
+      when: (p) => ok(p, "start_day", "end_day"),
+    })
     .refine((v) => rewardValueOk(v.reward_kind, v.reward_value), {
       message: `must be a voucher or coupon code (3–40 letters, digits, - or _), a whole number of points from 1 to ${POINTS_MAX}, or a message of 1–${MESSAGE_MAX} characters, as reward_kind says`,
       path: ["reward_value"],
@@ -60,7 +75,8 @@ const rules = <S extends z.ZodType<Body>>(s: S) =>
     .superRefine((v, ctx) => {
       if (v.trigger === "scheduled") {
         if (v.send_day === null) ctx.addIssue({ code: "custom", path: ["send_day"], message: "is required for a scheduled task" });
-        else if (v.send_day < v.start_day || v.send_day > v.end_day) ctx.addIssue({ code: "custom", path: ["send_day"], message: "must be within the period (start_day to end_day)" });
+        else if (v.send_day < v.start_day || v.send_day > v.end_day)
+          ctx.addIssue({ code: "custom", path: ["send_day"], message: "must be within the period (start_day to end_day)" });
         if (v.send_hour === null) ctx.addIssue({ code: "custom", path: ["send_hour"], message: "is required for a scheduled task" });
         if (v.delay_hours !== 0) ctx.addIssue({ code: "custom", path: ["delay_hours"], message: "must be 0 for a scheduled task" });
       } else {
@@ -73,8 +89,15 @@ export const taskCreateBody = rules(z.strictObject(fields));
 export const taskUpdateBody = rules(z.strictObject({ id: idField, version: versionField, ...fields }));
 
 export const taskRefusal = {
-  enabled: () => new ApiError(409, "The market task is enabled: disable it before changing it", { state: "enabled" }, "营销任务已启用：请先停用再修改"),
-  ended: () => new ApiError(409, "The market task's period has ended: change its last day before enabling it", null, "营销任务已结束：请先修改结束日期再启用"),
+  enabled: () =>
+    new ApiError(409, "The market task is enabled: disable it before changing it", { state: "enabled" }, "营销任务已启用：请先停用再修改"),
+  ended: () =>
+    new ApiError(
+      409,
+      "The market task's period has ended: change its last day before enabling it",
+      null,
+      "营销任务已结束：请先修改结束日期再启用",
+    ),
 };
 
 async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
@@ -85,7 +108,10 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
   const p = await usWestDays(q, v.start_day, v.end_day);
   let send_at: string | null = null;
   if (v.trigger === "scheduled") {
-    const [s] = await q.query<{ at: string }>(`select ($1::date::timestamp + $2::int * interval '1 hour') at time zone '${LA}' as at`, [v.send_day, v.send_hour]);
+    const [s] = await q.query<{ at: string }>(`select ($1::date::timestamp + $2::int * interval '1 hour') at time zone '${LA}' as at`, [
+      v.send_day,
+      v.send_hour,
+    ]);
     send_at = s.at;
   }
   return { ...p, send_at };

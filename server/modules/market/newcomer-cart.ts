@@ -29,17 +29,20 @@ import { siteAbbr } from "../config/schemas";
 // row a site: how many items a cart holds, how long it reserves stock, the free-shipping reminder
 // threshold in a currency (integer minor units), and whether the cart shows recommendations.
 const whole = (min: number, max: number) =>
-  z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`);
+  z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be from ${min} to ${max}`)
+    .max(max, `must be from ${min} to ${max}`);
 
 const code = z.string({ error: "must be a code" }).trim().toUpperCase();
-const codes = z
-  .array(code, { error: "must be a list of voucher codes" })
-  .superRefine((list, ctx) => {
-    const problem = codesProblem(list);
-    if (problem === "count") ctx.addIssue({ code: "custom", message: `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} voucher codes` });
-    if (problem === "format") ctx.addIssue({ code: "custom", message: "each code is 3–40 letters, digits, - or _" });
-    if (problem === "duplicate") ctx.addIssue({ code: "custom", message: "a code is listed twice" });
-  });
+const codes = z.array(code, { error: "must be a list of voucher codes" }).superRefine((list, ctx) => {
+  const problem = codesProblem(list);
+  if (problem === "count")
+    ctx.addIssue({ code: "custom", message: `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} voucher codes` });
+  if (problem === "format") ctx.addIssue({ code: "custom", message: "each code is 3–40 letters, digits, - or _" });
+  if (problem === "duplicate") ctx.addIssue({ code: "custom", message: "a code is listed twice" });
+});
 
 const packageFields = {
   name: singleLine(PACKAGE_NAME_MAX).min(1, "name is required"),
@@ -55,11 +58,19 @@ export const packageUpdateBody = z.strictObject({ id: idField, version: versionF
 
 export const packageRefusal = {
   siteTaken: (site: string, name: string) =>
-    new ApiError(409, `The site ${site} already has an enabled newcomer package: ${name}. Disable it first`, { errors: { site: [`already has an enabled package: ${name}`] } }, `站点 ${site} 已有启用的新人礼包：${name}，请先停用`),
+    new ApiError(
+      409,
+      `The site ${site} already has an enabled newcomer package: ${name}. Disable it first`,
+      { errors: { site: [`already has an enabled package: ${name}`] } },
+      `站点 ${site} 已有启用的新人礼包：${name}，请先停用`,
+    ),
 };
 
 async function enabledElsewhere(q: Queryable, site: string, exceptId: number) {
-  const [other] = await q.query<{ name: string }>("select name from newcomer_coupons where site_abbr = $1 and enabled and id <> $2 for update", [site, exceptId]);
+  const [other] = await q.query<{ name: string }>(
+    "select name from newcomer_coupons where site_abbr = $1 and enabled and id <> $2 for update",
+    [site, exceptId],
+  );
   if (other) throw packageRefusal.siteTaken(site, other.name);
 }
 
@@ -68,7 +79,8 @@ export const newcomerResource: ResourceDef = {
   noun: { en: "Newcomer coupon package", zh: "新人礼包" },
   route: "coupons-for-newcomers",
   table: "newcomer_coupons",
-  select: "id, name, site_abbr as site, codes, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at",
+  select:
+    "id, name, site_abbr as site, codes, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at",
   columns: { site: "site_abbr" },
   list: {
     path: "/api/market/newcomer-coupons",
@@ -100,19 +112,29 @@ const cartFields = {
   reserve_minutes: whole(0, RESERVE_MINUTES_MAX),
   currency_code: z.enum(CURRENCY_CODES, { error: "must be a supported currency code" }),
   /** decimal text in the currency ("49.00"; JPY and KRW take no decimals) */
-  free_shipping: z.string({ error: "must be an amount as text, e.g. 49.00" }).trim().regex(AMOUNT_TEXT, "must be an amount with at most 2 decimals, e.g. 49.00"),
+  free_shipping: z
+    .string({ error: "must be an amount as text, e.g. 49.00" })
+    .trim()
+    .regex(AMOUNT_TEXT, "must be an amount with at most 2 decimals, e.g. 49.00"),
   recommendations: z.boolean({ error: "must be true or false" }),
 };
 const money = <S extends z.ZodType<{ currency_code: string; free_shipping: string }>>(s: S) =>
-  s.refine((v) => {
-    if (typeof v.free_shipping !== "string" || typeof v.currency_code !== "string") return true;
-    const minor = toMinor(v.free_shipping, v.currency_code);
-    return minor !== null && minor <= THRESHOLD_MINOR_MAX;
-  }, {
-    message: `must fit the currency's decimals and be at most ${THRESHOLD_MINOR_MAX} minor units`,
-    path: ["free_shipping"],
-    when: (p) => typeof p.value === "object" && p.value !== null && !Array.isArray(p.value) && !p.issues.some((i) => ["currency_code", "free_shipping"].includes(String(i.path?.[0]))),
-  });
+  s.refine(
+    (v) => {
+      if (typeof v.free_shipping !== "string" || typeof v.currency_code !== "string") return true;
+      const minor = toMinor(v.free_shipping, v.currency_code);
+      return minor !== null && minor <= THRESHOLD_MINOR_MAX;
+    },
+    {
+      message: `must fit the currency's decimals and be at most ${THRESHOLD_MINOR_MAX} minor units`,
+      path: ["free_shipping"],
+      when: (p) =>
+        typeof p.value === "object" &&
+        p.value !== null &&
+        !Array.isArray(p.value) &&
+        !p.issues.some((i) => ["currency_code", "free_shipping"].includes(String(i.path?.[0]))),
+    },
+  );
 export const cartCreateBody = money(z.strictObject(cartFields));
 export const cartUpdateBody = money(z.strictObject({ id: idField, version: versionField, ...cartFields }));
 
@@ -142,7 +164,9 @@ export const cartResource: ResourceDef = {
 };
 
 export const newcomerCartEndpoints = [
-  ...resourceEndpoints(newcomerResource).map((e) => (e.method === "GET" ? { ...e, access: { any: ["coupons-for-newcomers", "coupons-for-newcomers-detail"] } } : e)),
+  ...resourceEndpoints(newcomerResource).map((e) =>
+    e.method === "GET" ? { ...e, access: { any: ["coupons-for-newcomers", "coupons-for-newcomers-detail"] } } : e,
+  ),
   ...resourceEndpoints(cartResource),
   logEndpoint("/api/market/newcomer-coupon/logs", [newcomerResource]),
   logEndpoint("/api/market/cart-config/logs", [cartResource]),

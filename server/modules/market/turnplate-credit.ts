@@ -22,11 +22,22 @@ export async function creditPrize(q: Queryable, w: Wheel, prize: Prize, customer
   const none: Credit = { points_entry_id: null, voucher_send_id: null, points_account_id: null };
   if (prize.kind === "points") {
     const reason = `Wheel lottery ${w.name} (#${w.id}): ${prize.name}`.slice(0, REASON_MAX);
-    const { account, entry } = await adjust(q, POINTS, { customer_id: customer.id, direction: "credit", amount: Number(prize.value), reason }, actor.name, "turnplate");
+    const { account, entry } = await adjust(
+      q,
+      POINTS,
+      { customer_id: customer.id, direction: "credit", amount: Number(prize.value), reason },
+      actor.name,
+      "turnplate",
+    );
     return { ...none, points_entry_id: entry.id as number, points_account_id: account.id as number };
   }
   if (prize.kind === "voucher") {
-    const [v] = valueAllowed("voucher", prize.value) ? await q.query<{ id: number; name: string }>("select id, name from vouchers where id = $1 and site_abbr = $2", [Number(prize.value), w.site_abbr]) : [];
+    const [v] = valueAllowed("voucher", prize.value)
+      ? await q.query<{ id: number; name: string }>("select id, name from vouchers where id = $1 and site_abbr = $2", [
+          Number(prize.value),
+          w.site_abbr,
+        ])
+      : [];
     if (!v) {
       throw refuse(
         `The prize ${prize.name} names no voucher of site ${w.site_abbr} (its value is ${prize.value}): set the slot's value to a voucher's id`,
@@ -37,9 +48,18 @@ export async function creditPrize(q: Queryable, w: Wheel, prize: Prize, customer
     const sendId = await sendVoucher(q, v.id, String(customer.id), actor, "turnplate");
     const send = await loadSend(q, sendId);
     if (send.duplicate) {
-      throw refuse(`Customer ${customer.id} already holds voucher ${v.name} as many times as it allows: the prize ${prize.name} cannot be given`, `顾客 ${customer.id} 持有的优惠券 ${v.name} 已达上限，无法发放奖品 ${prize.name}`, { prize: "voucher" });
+      throw refuse(
+        `Customer ${customer.id} already holds voucher ${v.name} as many times as it allows: the prize ${prize.name} cannot be given`,
+        `顾客 ${customer.id} 持有的优惠券 ${v.name} 已达上限，无法发放奖品 ${prize.name}`,
+        { prize: "voucher" },
+      );
     }
-    if (send.out_of_stock) throw refuse(`Voucher ${v.name} has no stock left: the prize ${prize.name} cannot be given`, `优惠券 ${v.name} 已无库存，无法发放奖品 ${prize.name}`, { prize: "voucher" });
+    if (send.out_of_stock)
+      throw refuse(
+        `Voucher ${v.name} has no stock left: the prize ${prize.name} cannot be given`,
+        `优惠券 ${v.name} 已无库存，无法发放奖品 ${prize.name}`,
+        { prize: "voucher" },
+      );
     return { ...none, voucher_send_id: sendId };
   }
   return none;

@@ -52,9 +52,27 @@ export const drawBody = z.strictObject({ turnplate_id: idField, customer_id: idF
 
 const refuse = (code: number, en: string, zh: string, data: unknown = null) => new ApiError(code, en, data, zh);
 
-type Wheel = { id: number; name: string; site_abbr: string; status: string; started: boolean; ended: boolean; start_text: string; end_text: string; daily_limit: number; total_limit: number; prizes: Prize[] };
+type Wheel = {
+  id: number;
+  name: string;
+  site_abbr: string;
+  status: string;
+  started: boolean;
+  ended: boolean;
+  start_text: string;
+  end_text: string;
+  daily_limit: number;
+  total_limit: number;
+  prizes: Prize[];
+};
 
-export async function drawPrize(q: Queryable, turnplateId: number, customerId: number, roll: (total: number) => number, actor: { id: number | null; name: string }) {
+export async function drawPrize(
+  q: Queryable,
+  turnplateId: number,
+  customerId: number,
+  roll: (total: number) => number,
+  actor: { id: number | null; name: string },
+) {
   const [w] = await q.query<Wheel>(
     `select id, name, site_abbr, status, start_at <= now() as started, end_at < now() as ended,
        to_char(start_at at time zone '${LA}', 'YYYY-MM-DD HH24:MI') as start_text, to_char(end_at at time zone '${LA}', 'YYYY-MM-DD HH24:MI') as end_text,
@@ -62,13 +80,36 @@ export async function drawPrize(q: Queryable, turnplateId: number, customerId: n
     [turnplateId],
   );
   if (!w) throw notFound("Wheel lottery", "大转盘");
-  if (w.status !== "online") throw refuse(409, `The wheel lottery ${w.name} is not online (it is ${w.status}): nobody can spin it`, `大转盘 ${w.name} 未上线，不能抽奖`, { state: w.status });
-  if (!w.started) throw refuse(409, `The wheel lottery ${w.name} has not started: it opens ${w.start_text} (US West)`, `大转盘 ${w.name} 尚未开始：${w.start_text}（美西时间）开始`);
-  if (w.ended) throw refuse(409, `The wheel lottery ${w.name} has ended: it closed ${w.end_text} (US West)`, `大转盘 ${w.name} 已结束：${w.end_text}（美西时间）结束`);
-  const [c] = await q.query<{ id: number; email: string; site_abbr: string }>("select id, email, site_abbr from customers where id = $1", [customerId]);
+  if (w.status !== "online")
+    throw refuse(
+      409,
+      `The wheel lottery ${w.name} is not online (it is ${w.status}): nobody can spin it`,
+      `大转盘 ${w.name} 未上线，不能抽奖`,
+      { state: w.status },
+    );
+  if (!w.started)
+    throw refuse(
+      409,
+      `The wheel lottery ${w.name} has not started: it opens ${w.start_text} (US West)`,
+      `大转盘 ${w.name} 尚未开始：${w.start_text}（美西时间）开始`,
+    );
+  if (w.ended)
+    throw refuse(
+      409,
+      `The wheel lottery ${w.name} has ended: it closed ${w.end_text} (US West)`,
+      `大转盘 ${w.name} 已结束：${w.end_text}（美西时间）结束`,
+    );
+  const [c] = await q.query<{ id: number; email: string; site_abbr: string }>("select id, email, site_abbr from customers where id = $1", [
+    customerId,
+  ]);
   if (!c) throw notFound("Customer", "顾客");
   if (c.site_abbr !== w.site_abbr) {
-    throw refuse(422, `Customer ${c.id} is not a customer of the wheel's site ${w.site_abbr}`, `顾客 ${c.id} 不属于大转盘的站点 ${w.site_abbr}`, { errors: { customer_id: [`is not a customer of site ${w.site_abbr}`] } });
+    throw refuse(
+      422,
+      `Customer ${c.id} is not a customer of the wheel's site ${w.site_abbr}`,
+      `顾客 ${c.id} 不属于大转盘的站点 ${w.site_abbr}`,
+      { errors: { customer_id: [`is not a customer of site ${w.site_abbr}`] } },
+    );
   }
   const [used] = await q.query<{ total: number; today: number }>(
     `select count(*)::int as total,
@@ -76,8 +117,20 @@ export async function drawPrize(q: Queryable, turnplateId: number, customerId: n
      from turnplate_rewards where turnplate_id = $1 and customer_id = $2`,
     [w.id, c.id],
   );
-  if (used.total >= w.total_limit) throw refuse(409, `Customer ${c.id} has used all ${w.total_limit} spins of this wheel`, `顾客 ${c.id} 已用完本转盘的 ${w.total_limit} 次抽奖机会`, { limit: "total" });
-  if (used.today >= w.daily_limit) throw refuse(409, `Customer ${c.id} has used today's ${w.daily_limit} spins of this wheel (US West day)`, `顾客 ${c.id} 今日（美西时间）的 ${w.daily_limit} 次抽奖机会已用完`, { limit: "daily" });
+  if (used.total >= w.total_limit)
+    throw refuse(
+      409,
+      `Customer ${c.id} has used all ${w.total_limit} spins of this wheel`,
+      `顾客 ${c.id} 已用完本转盘的 ${w.total_limit} 次抽奖机会`,
+      { limit: "total" },
+    );
+  if (used.today >= w.daily_limit)
+    throw refuse(
+      409,
+      `Customer ${c.id} has used today's ${w.daily_limit} spins of this wheel (US West day)`,
+      `顾客 ${c.id} 今日（美西时间）的 ${w.daily_limit} 次抽奖机会已用完`,
+      { limit: "daily" },
+    );
   const slot = pickSlot(w.prizes, roll);
   if (slot === null) throw refuse(409, `Every prize of the wheel lottery ${w.name} is out of stock`, `大转盘 ${w.name} 的奖品已全部抽完`);
   const prize = w.prizes[slot];
@@ -96,7 +149,19 @@ export async function drawPrize(q: Queryable, turnplateId: number, customerId: n
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      returning id::int as id, turnplate_id, site_abbr as site, customer_id, customer_email, prize_slot, prize_name, prize_kind, prize_value, prize_state,
        points_entry_id::int as points_entry_id, voucher_send_id, drawn_at`,
-    [w.id, w.site_abbr, c.id, c.email, slot + 1, prize.name, prize.kind, prize.value, prizeStateOf(prize.kind), credit.points_entry_id, credit.voucher_send_id],
+    [
+      w.id,
+      w.site_abbr,
+      c.id,
+      c.email,
+      slot + 1,
+      prize.name,
+      prize.kind,
+      prize.value,
+      prizeStateOf(prize.kind),
+      credit.points_entry_id,
+      credit.voucher_send_id,
+    ],
   );
   return { reward, stock_left: prize.stock === null ? null : prize.stock - 1, credit };
 }
@@ -112,7 +177,12 @@ export const turnplateDrawEndpoint: Endpoint = endpoint<unknown, z.infer<typeof 
       await ctx.audit(q, { action: "draw", entity: "turnplate", entityId: ctx.body.turnplate_id, after: drawn.reward });
       // the points account's own log shows the credit, as it shows a staff adjustment
       if (drawn.credit.points_account_id !== null) {
-        await ctx.audit(q, { action: "credit", entity: "points", entityId: drawn.credit.points_account_id, after: { source: "turnplate", reward_id: drawn.reward.id, points: Number(drawn.reward.prize_value) } });
+        await ctx.audit(q, {
+          action: "credit",
+          entity: "points",
+          entityId: drawn.credit.points_account_id,
+          after: { source: "turnplate", reward_id: drawn.reward.id, points: Number(drawn.reward.prize_value) },
+        });
       }
       return { ...drawn.reward, stock_left: drawn.stock_left };
     }),

@@ -82,7 +82,14 @@ export const rewardShipEndpoint = endpoint<unknown, ShipBody>({
         entity: "turnplate",
         entityId: row.turnplate_id,
         before: { reward_id: row.id, customer_email: row.customer_email, prize_name: row.prize_name, prize_state: row.prize_state },
-        after: { reward_id: row.id, customer_email: row.customer_email, prize_name: row.prize_name, prize_state: "shipped", shipped_carrier: ctx.body.carrier, shipped_tracking_no: ctx.body.tracking_no },
+        after: {
+          reward_id: row.id,
+          customer_email: row.customer_email,
+          prize_name: row.prize_name,
+          prize_state: "shipped",
+          shipped_carrier: ctx.body.carrier,
+          shipped_tracking_no: ctx.body.tracking_no,
+        },
       });
       return { applied: true, reward };
     }),

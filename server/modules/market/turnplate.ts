@@ -35,16 +35,14 @@ import { keysetPage } from "../goods/keyset";
 // Draft → online ⇄ offline. While online only the slots' stock may change (customers see the rest).
 
 /** A percentage with up to two decimals, as text ("12.5") or a JSON number (12.5). */
-const percent = z
-  .union([z.string(), z.number()], { error: "must be a percentage with at most 2 decimals" })
-  .transform((v, ctx) => {
-    const bp = percentToBp(String(v));
-    if (bp === null || bp < 1 || bp > FULL_BP) {
-      ctx.addIssue({ code: "custom", message: "must be a percentage from 0.01 to 100 with at most 2 decimals" });
-      return z.NEVER;
-    }
-    return bp;
-  });
+const percent = z.union([z.string(), z.number()], { error: "must be a percentage with at most 2 decimals" }).transform((v, ctx) => {
+  const bp = percentToBp(String(v));
+  if (bp === null || bp < 1 || bp > FULL_BP) {
+    ctx.addIssue({ code: "custom", message: "must be a percentage from 0.01 to 100 with at most 2 decimals" });
+    return z.NEVER;
+  }
+  return bp;
+});
 
 const prize = z
   .strictObject({
@@ -53,18 +51,34 @@ const prize = z
     value: singleLine(60).default(""),
     probability: percent,
     /** null: unlimited, only for "nothing" */
-    stock: z.number({ error: "must be a whole number or null" }).int("must be a whole number").min(0, "must be 0 or more").max(STOCK_MAX, `must be at most ${STOCK_MAX}`).nullable(),
+    stock: z
+      .number({ error: "must be a whole number or null" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(STOCK_MAX, `must be at most ${STOCK_MAX}`)
+      .nullable(),
   })
   .superRefine((p, ctx) => {
     if (!valueAllowed(p.kind, p.value)) {
-      const what = { points: "a whole number of points from 1 to 100000", voucher: "the id of a voucher of the wheel's site", product: "a product code (letters, digits, - or _)", nothing: "empty" }[p.kind];
+      const what = {
+        points: "a whole number of points from 1 to 100000",
+        voucher: "the id of a voucher of the wheel's site",
+        product: "a product code (letters, digits, - or _)",
+        nothing: "empty",
+      }[p.kind];
       ctx.addIssue({ code: "custom", path: ["value"], message: `must be ${what} for a ${p.kind} prize` });
     }
-    if (!stockAllowed(p.kind, p.stock)) ctx.addIssue({ code: "custom", path: ["stock"], message: "unlimited stock (null) is only for a \"nothing\" prize" });
+    if (!stockAllowed(p.kind, p.stock))
+      ctx.addIssue({ code: "custom", path: ["stock"], message: 'unlimited stock (null) is only for a "nothing" prize' });
   })
   .transform(({ probability, ...p }): Prize => ({ ...p, probability_bp: probability }));
 
-const draws = (what: string) => z.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be at least 1`).max(DRAWS_MAX, `${what} must be at most ${DRAWS_MAX}`);
+const draws = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(DRAWS_MAX, `${what} must be at most ${DRAWS_MAX}`);
 
 const fields = {
   name: singleLine(TURNPLATE_NAME_MAX).min(1, "name is required"),
@@ -83,11 +97,24 @@ const whole = (p: { value: unknown; issues: { path?: PropertyKey[] }[] }, ...nam
   typeof p.value === "object" && p.value !== null && !p.issues.some((i) => names.includes(String(i.path?.[0])));
 const rules = <S extends z.ZodType<Body>>(s: S) =>
   s
-    .refine((v) => v.end_day >= v.start_day, { message: "must be on or after start_day", path: ["end_day"], when: (p) => whole(p, "start_day", "end_day") })
-    .refine((v) => v.total_limit >= v.daily_limit, { message: "must be at least daily_limit", path: ["total_limit"], when: (p) => whole(p, "daily_limit", "total_limit") })
+    .refine((v) => v.end_day >= v.start_day, {
+      message: "must be on or after start_day",
+      path: ["end_day"],
+      when: (p) => whole(p, "start_day", "end_day"),
+    })
+    .refine((v) => v.total_limit >= v.daily_limit, {
+      message: "must be at least daily_limit",
+      path: ["total_limit"],
+      when: (p) => whole(p, "daily_limit", "total_limit"),
+    })
     .superRefine((v, ctx) => {
       const sum = probabilitySum(v.prizes);
-      if (sum !== FULL_BP) ctx.addIssue({ code: "custom", path: ["prizes"], message: `probabilities add up to ${bpToPercent(sum)} %: they must add up to exactly 100 %` });
+      if (sum !== FULL_BP)
+        ctx.addIssue({
+          code: "custom",
+          path: ["prizes"],
+          message: `probabilities add up to ${bpToPercent(sum)} %: they must add up to exactly 100 %`,
+        });
     });
 
 export const turnplateCreateBody = rules(z.strictObject(fields));
@@ -96,8 +123,19 @@ export const turnplateUpdateBody = rules(z.strictObject({ id: idField, version: 
 const LOCKED = ["name", "site", "start_day", "end_day", "daily_limit", "total_limit", "remark"] as const;
 export const turnplateRefusal = {
   online: () =>
-    new ApiError(409, "The wheel lottery is online: only the prizes' stock can change; take it offline to change anything else", { state: "online" }, "大转盘已上线：只能修改奖品库存；其他修改请先下线"),
-  ended: () => new ApiError(409, "The wheel lottery's period has ended: change its last day before putting it online", null, "大转盘已结束：请先修改结束日期再上线"),
+    new ApiError(
+      409,
+      "The wheel lottery is online: only the prizes' stock can change; take it offline to change anything else",
+      { state: "online" },
+      "大转盘已上线：只能修改奖品库存；其他修改请先下线",
+    ),
+  ended: () =>
+    new ApiError(
+      409,
+      "The wheel lottery's period has ended: change its last day before putting it online",
+      null,
+      "大转盘已结束：请先修改结束日期再上线",
+    ),
 };
 
 /** The stored columns of a write: the US West period and the slots as JSON; an online wheel takes only stock changes. */
@@ -117,7 +155,13 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
         new Date(row.start_at).getTime() === new Date(p.start_at).getTime() &&
         new Date(row.end_at).getTime() === new Date(p.end_at).getTime() &&
         stored.length === prizes.length &&
-        stored.every((s, i) => s.name === prizes[i].name && s.kind === prizes[i].kind && s.value === prizes[i].value && s.probability_bp === prizes[i].probability_bp);
+        stored.every(
+          (s, i) =>
+            s.name === prizes[i].name &&
+            s.kind === prizes[i].kind &&
+            s.value === prizes[i].value &&
+            s.probability_bp === prizes[i].probability_bp,
+        );
       if (!unchanged) throw turnplateRefusal.online();
     }
   }
@@ -129,11 +173,23 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
 async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
   const wanted = prizes.filter((p) => p.kind === "voucher");
   if (!wanted.length) return;
-  const found = new Set((await q.query<{ id: number }>("select id from vouchers where site_abbr = $1 and id = any($2::int[])", [site, wanted.map((p) => Number(p.value))])).map((r) => String(r.id)));
+  const found = new Set(
+    (
+      await q.query<{ id: number }>("select id from vouchers where site_abbr = $1 and id = any($2::int[])", [
+        site,
+        wanted.map((p) => Number(p.value)),
+      ])
+    ).map((r) => String(r.id)),
+  );
   const missing = wanted.find((p) => !found.has(p.value));
   if (missing) {
     const en = `The prize ${missing.name} names voucher ${missing.value}, which is no voucher of site ${site}: give the id of one of its vouchers`;
-    throw new ApiError(422, en, { errors: { prizes: [en] } }, `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`);
+    throw new ApiError(
+      422,
+      en,
+      { errors: { prizes: [en] } },
+      `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`,
+    );
   }
 }
 

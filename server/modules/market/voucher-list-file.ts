@@ -1,4 +1,11 @@
-import { parseSendList, sendLine, SEND_UPLOAD_MAX_BYTES, SEND_UPLOAD_MAX_LINES, withoutHeader, type SendLine } from "../../../app/features/market-tool/voucher-rules";
+import {
+  parseSendList,
+  sendLine,
+  SEND_UPLOAD_MAX_BYTES,
+  SEND_UPLOAD_MAX_LINES,
+  withoutHeader,
+  type SendLine,
+} from "../../../app/features/market-tool/voucher-rules";
 import { ApiError } from "../../http/errors";
 import { readFirstColumn, SheetError, SheetLimitError } from "../../excel/read";
 import { fileError, isZip } from "../../excel/receive";
@@ -17,7 +24,11 @@ export const refuseList = {
   tooLarge: () => fileError(`The customer list is larger than ${MB} MB`, `顾客名单文件不能超过 ${MB} MB`),
   wrongName: () => fileError("Choose a .csv, .txt or .xlsx file", "请选择 .csv、.txt 或 .xlsx 文件"),
   notXlsx: () => fileError("The file is named .xlsx but is not an Excel workbook", "文件名为 .xlsx，但内容不是 Excel 工作簿"),
-  notText: () => fileError("The file is not a plain-text list: save it as .csv or .txt in UTF-8", "文件不是纯文本名单：请另存为 UTF-8 编码的 .csv 或 .txt"),
+  notText: () =>
+    fileError(
+      "The file is not a plain-text list: save it as .csv or .txt in UTF-8",
+      "文件不是纯文本名单：请另存为 UTF-8 编码的 .csv 或 .txt",
+    ),
   unreadable: () => fileError("The file could not be read as an .xlsx spreadsheet", "无法读取该 .xlsx 表格"),
   empty: () => fileError("The file names no customer: one customer id or email a line", "文件中没有顾客：每行一个顾客 ID 或邮箱"),
   tooMany: (n: number) =>

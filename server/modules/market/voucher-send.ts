@@ -1,5 +1,11 @@
 import * as z from "zod";
-import { parseSendList, SEND_MAX_LINES, SEND_RESULTS, type SendLine, type SendResult } from "../../../app/features/market-tool/voucher-rules";
+import {
+  parseSendList,
+  SEND_MAX_LINES,
+  SEND_RESULTS,
+  type SendLine,
+  type SendResult,
+} from "../../../app/features/market-tool/voucher-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, idField, pageQuery, paginate, positiveId } from "../../http/list";
@@ -33,7 +39,10 @@ const SEND_COLS = `s.id, s.voucher_id, v.name as voucher_name, v.site_abbr as si
   s.finished_at`;
 const SEND_FROM = "voucher_sends s join vouchers v on v.id = s.voucher_id";
 const sendsQuery = z.strictObject({ ...pageQuery, voucher_id: positiveId.optional() });
-const resultsQuery = z.strictObject({ ...pageQuery, result: z.enum(SEND_RESULTS, { error: `must be one of ${SEND_RESULTS.join(", ")}` }).optional() });
+const resultsQuery = z.strictObject({
+  ...pageQuery,
+  result: z.enum(SEND_RESULTS, { error: `must be one of ${SEND_RESULTS.join(", ")}` }).optional(),
+});
 
 const idOf = (params: Record<string, string>) => {
   const parsed = positiveId.safeParse(params.id);
@@ -47,7 +56,16 @@ export async function loadSend(q: Queryable, id: number) {
   return row;
 }
 
-export type SendVoucher = { id: number; name: string; site_abbr: string; enabled: boolean; expired: boolean; per_customer: number; total_stock: number; issued: number };
+export type SendVoucher = {
+  id: number;
+  name: string;
+  site_abbr: string;
+  enabled: boolean;
+  expired: boolean;
+  per_customer: number;
+  total_stock: number;
+  issued: number;
+};
 
 /**
  * Locks the voucher row for the rest of the transaction (every send and every batch of a queued
@@ -61,8 +79,20 @@ export async function lockVoucher(q: Queryable, voucherId: number, { sendable }:
   );
   if (!v) throw notFound("Voucher", "优惠券");
   if (!sendable) return v;
-  if (!v.enabled) throw new ApiError(409, `Voucher ${v.name} is disabled: enable it before sending it`, { errors: { voucher_id: ["is disabled"] } }, `优惠券 ${v.name} 已停用，请先启用`);
-  if (v.expired) throw new ApiError(409, `Voucher ${v.name} has expired: it can no longer be sent`, { errors: { voucher_id: ["has expired"] } }, `优惠券 ${v.name} 已过期，不能发放`);
+  if (!v.enabled)
+    throw new ApiError(
+      409,
+      `Voucher ${v.name} is disabled: enable it before sending it`,
+      { errors: { voucher_id: ["is disabled"] } },
+      `优惠券 ${v.name} 已停用，请先启用`,
+    );
+  if (v.expired)
+    throw new ApiError(
+      409,
+      `Voucher ${v.name} has expired: it can no longer be sent`,
+      { errors: { voucher_id: ["has expired"] } },
+      `优惠券 ${v.name} 已过期，不能发放`,
+    );
   return v;
 }
 
@@ -122,14 +152,30 @@ export async function decideLines(q: Queryable, v: SendVoucher, lines: SendLine[
 export const countOf = (results: { result: SendResult | null }[], r: SendResult) => results.filter((x) => x.result === r).length;
 
 /** A pasted list worked at once; `source` 'turnplate' marks the one-line send that gives a wheel's voucher prize. */
-export async function sendVoucher(q: Queryable, voucherId: number, text: string, actor: { id: number | null; name: string }, source: "paste" | "turnplate" = "paste") {
+export async function sendVoucher(
+  q: Queryable,
+  voucherId: number,
+  text: string,
+  actor: { id: number | null; name: string },
+  source: "paste" | "turnplate" = "paste",
+) {
   const v = await lockVoucher(q, voucherId, { sendable: true });
   const results = await decideLines(q, v, parseSendList(text), null);
   const count = (r: SendResult) => countOf(results, r);
   const [s] = await q.query<{ id: number }>(
     `insert into voucher_sends (voucher_id, requested, sent, unknown_customer, duplicate, out_of_stock, created_by, created_by_id, finished_at, source)
      values ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) returning id`,
-    [v.id, results.length, count("sent"), count("unknown_customer"), count("duplicate"), count("out_of_stock"), actor.name, actor.id, source],
+    [
+      v.id,
+      results.length,
+      count("sent"),
+      count("unknown_customer"),
+      count("duplicate"),
+      count("out_of_stock"),
+      actor.name,
+      actor.id,
+      source,
+    ],
   );
   await insertResults(q, s.id, v.id, results);
   if (count("sent")) await q.query("update vouchers set issued = issued + $2 where id = $1", [v.id, count("sent")]);
@@ -137,7 +183,12 @@ export async function sendVoucher(q: Queryable, voucherId: number, text: string,
 }
 
 /** Writes a send's lines with their results (null: not worked yet) in one statement. */
-export async function insertResults(q: Queryable, sendId: number, voucherId: number, rows: { line: number; input: string; customer_id: number | null; result: SendResult | null }[]) {
+export async function insertResults(
+  q: Queryable,
+  sendId: number,
+  voucherId: number,
+  rows: { line: number; input: string; customer_id: number | null; result: SendResult | null }[],
+) {
   await q.query(
     `insert into voucher_send_results (send_id, voucher_id, line, input, customer_id, result)
      select $1, $2, r.line, r.input, r.customer_id, r.result
@@ -167,7 +218,15 @@ export const voucherSendEndpoints: Endpoint[] = [
     query: sendsQuery,
     handler: ({ db, query }) => {
       const f = new Filters().add((p) => `s.voucher_id = ${p}`, query.voucher_id);
-      return paginate(db, { select: SEND_COLS, from: SEND_FROM, where: f.where, params: f.params, orderBy: "s.id desc", page: query.page, pageSize: query.page_size });
+      return paginate(db, {
+        select: SEND_COLS,
+        from: SEND_FROM,
+        where: f.where,
+        params: f.params,
+        orderBy: "s.id desc",
+        page: query.page,
+        pageSize: query.page_size,
+      });
     },
   }),
   endpoint({
@@ -187,7 +246,8 @@ export const voucherSendEndpoints: Endpoint[] = [
       // lines of a queued send not worked yet have no result and are not shown
       const f = new Filters().add((p) => `r.send_id = ${p} and r.result is not null`, send.id).add((p) => `r.result = ${p}`, query.result);
       return paginate(db, {
-        select: "r.id, r.line, r.input, r.customer_id, c.email as customer_email, trim(c.first_name || ' ' || c.last_name) as customer_name, r.result",
+        select:
+          "r.id, r.line, r.input, r.customer_id, c.email as customer_email, trim(c.first_name || ' ' || c.last_name) as customer_name, r.result",
         from: "voucher_send_results r left join customers c on c.id = r.customer_id",
         where: f.where,
         params: f.params,

@@ -23,7 +23,8 @@ export const voucherUploadEndpoint: Endpoint = endpoint({
     if (!ctx.jobs) throw new ApiError(503, "The job queue is not running", null, "任务队列未运行");
     const got = await receiveFile(ctx.req, { maxBytes: SEND_UPLOAD_MAX_BYTES, tooLarge: refuseList.tooLarge, check: checkListFile });
     const voucherId = positiveId.safeParse(got.fields.voucher_id);
-    if (!voucherId.success) throw new ApiError(422, "voucher_id must be a positive integer", { errors: { voucher_id: ["must be a positive integer"] } });
+    if (!voucherId.success)
+      throw new ApiError(422, "voucher_id must be a positive integer", { errors: { voucher_id: ["must be a positive integer"] } });
     const lines = await readListFile(got.file, got.fileName);
     const invalid = lines.filter((l) => l.kind === "invalid").length;
     return ctx.db.tx(async (q) => {

@@ -1,7 +1,14 @@
 import * as z from "zod";
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import { CURRENCY_CODES } from "../../../app/lib/constants";
-import { PER_CUSTOMER, REMARK_MAX, TOTAL_STOCK, VOUCHER_KINDS, VOUCHER_MAX_AMOUNT, VOUCHER_PERCENT } from "../../../app/features/market-tool/voucher-rules";
+import {
+  PER_CUSTOMER,
+  REMARK_MAX,
+  TOTAL_STOCK,
+  VOUCHER_KINDS,
+  VOUCHER_MAX_AMOUNT,
+  VOUCHER_PERCENT,
+} from "../../../app/features/market-tool/voucher-rules";
 import { AMOUNT_TEXT, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -59,16 +66,28 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
   const max = toMinor(VOUCHER_MAX_AMOUNT, currency) ?? 0;
   const amount = v.kind === "amount" ? toMinor(String(v.voucher_off), currency) : null;
   if (v.kind === "amount" && (amount === null || amount < 1 || amount > max)) {
-    throw fieldError("voucher_off", `must be more than 0 and at most ${VOUCHER_MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`, `金额须大于 0 且不超过 ${VOUCHER_MAX_AMOUNT} ${currency}`);
+    throw fieldError(
+      "voucher_off",
+      `must be more than 0 and at most ${VOUCHER_MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`,
+      `金额须大于 0 且不超过 ${VOUCHER_MAX_AMOUNT} ${currency}`,
+    );
   }
   const min = toMinor(String(v.min_order ?? "0"), currency);
   if (min === null || min > max) {
-    throw fieldError("min_order", `must be at most ${VOUCHER_MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`, `最低订单金额不能超过 ${VOUCHER_MAX_AMOUNT} ${currency}`);
+    throw fieldError(
+      "min_order",
+      `must be at most ${VOUCHER_MAX_AMOUNT} ${currency}, in whole minor units of ${currency}`,
+      `最低订单金额不能超过 ${VOUCHER_MAX_AMOUNT} ${currency}`,
+    );
   }
   if (id !== null) {
     const [row] = await q.query<{ issued: number }>("select issued from vouchers where id = $1 for update", [id]);
     if (row && v.total_stock < row.issued) {
-      throw fieldError("total_stock", `must be at least ${row.issued}, the vouchers already given out`, `总库存不能少于已发放的 ${row.issued} 张`);
+      throw fieldError(
+        "total_stock",
+        `must be at least ${row.issued}, the vouchers already given out`,
+        `总库存不能少于已发放的 ${row.issued} 张`,
+      );
     }
   }
   const [p] = await q.query<{ start_at: string; end_at: string }>(
@@ -133,7 +152,13 @@ export const voucherListEndpoints: Endpoint[] = [
     access: { any: [INVALID_ROUTE] },
     query: invalidQuery,
     handler: ({ db, query }) =>
-      paginate(db, { select: VOUCHER_SELECT, from: "vouchers", ...listSql(voucherResource.list, { ...query, validity: "invalid" }), page: query.page, pageSize: query.page_size }),
+      paginate(db, {
+        select: VOUCHER_SELECT,
+        from: "vouchers",
+        ...listSql(voucherResource.list, { ...query, validity: "invalid" }),
+        page: query.page,
+        pageSize: query.page_size,
+      }),
   }),
   // the compact picker other screens choose a voucher with: the vouchers still to be used
   endpoint<z.infer<typeof pickerQuery>>({

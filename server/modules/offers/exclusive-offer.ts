@@ -1,7 +1,13 @@
 import * as z from "zod";
 import { PRODUCT_LINE_CODE, PRODUCT_LINE_NAME_MAX } from "../../../app/features/activity/product-lines";
 import { ONLINE_OFFLINE } from "../../../app/features/activity/offers/special-offer-rules";
-import { REACH_AUDIENCES, REACH_LIMIT_MAX, REACH_NAME_MAX, REACH_PRICE_MAX, REACH_PRODUCTS_MAX } from "../../../app/features/activity/reach/reach-rules";
+import {
+  REACH_AUDIENCES,
+  REACH_LIMIT_MAX,
+  REACH_NAME_MAX,
+  REACH_PRICE_MAX,
+  REACH_PRODUCTS_MAX,
+} from "../../../app/features/activity/reach/reach-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { idField, isoDate, versionField, singleLine } from "../../http/list";
@@ -16,7 +22,11 @@ const audience = z.enum(REACH_AUDIENCES, { error: `must be one of ${REACH_AUDIEN
 
 /** One product at its exclusive price (exact text, in the offer's currency); its position is its place in the array. */
 const product = z.strictObject({
-  product_code: z.string().trim().regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _").transform((v) => v.toUpperCase()),
+  product_code: z
+    .string()
+    .trim()
+    .regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _")
+    .transform((v) => v.toUpperCase()),
   price: money(REACH_PRICE_MAX).transform((v) => Number(v).toFixed(2)),
   product_name: singleLine(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
 });
@@ -42,12 +52,25 @@ const ordered = <S extends z.ZodType<Body>>(s: S) =>
     message: "must be on or after start_day",
     path: ["end_day"],
     // a body that is not an object has nothing to compare
-    when: (p) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "start_day" || i.path?.[0] === "end_day"),
+    when: (p) =>
+      typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "start_day" || i.path?.[0] === "end_day"),
   });
 
 export const reachRefusal = {
-  online: () => new ApiError(409, "The exclusive offer is online: take it offline before changing it", { state: "online" }, "专享活动已上线：请先下线再修改"),
-  ended: () => new ApiError(409, "The exclusive offer's period has ended: change its last day before putting it online", null, "专享活动已结束：请先修改结束日期再上线"),
+  online: () =>
+    new ApiError(
+      409,
+      "The exclusive offer is online: take it offline before changing it",
+      { state: "online" },
+      "专享活动已上线：请先下线再修改",
+    ),
+  ended: () =>
+    new ApiError(
+      409,
+      "The exclusive offer's period has ended: change its last day before putting it online",
+      null,
+      "专享活动已结束：请先修改结束日期再上线",
+    ),
   overlap: (other: { id: number; name: string; code: string }) =>
     new ApiError(
       409,

@@ -15,7 +15,11 @@ const metric = z.enum(RANKING_METRICS, { error: `must be one of ${RANKING_METRIC
 
 /** One ranked product: its code (stored upper case) and name; its position is its place in the array. */
 const product = z.strictObject({
-  product_code: z.string().trim().regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _").transform((v) => v.toUpperCase()),
+  product_code: z
+    .string()
+    .trim()
+    .regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _")
+    .transform((v) => v.toUpperCase()),
   product_name: singleLine(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
 });
 
@@ -33,20 +37,29 @@ const fields = {
     .refine((ps) => new Set(ps.map((p) => p.product_code)).size === ps.length, "a product code appears twice"),
 };
 type Body = { start_day: string; end_day: string };
-const ordered = <S extends z.ZodType<Body>>(s: S) => s.refine((v) => v.end_day >= v.start_day, {
+const ordered = <S extends z.ZodType<Body>>(s: S) =>
+  s.refine((v) => v.end_day >= v.start_day, {
     message: "must be on or after start_day",
     path: ["end_day"],
     // checked beside the other fields' errors, once both days are valid
     // a body that is not an object has nothing to compare
-    when: (p) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "start_day" || i.path?.[0] === "end_day"),
+    when: (p) =>
+      typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "start_day" || i.path?.[0] === "end_day"),
   });
 
 export const rankingCreateBody = ordered(z.strictObject(fields));
 export const rankingUpdateBody = ordered(z.strictObject({ id: idField, version: versionField, ...fields }));
 
 export const rankingRefusal = {
-  online: () => new ApiError(409, "The ranking is online: take it offline before changing it", { state: "online" }, "排行榜已上线：请先下线再修改"),
-  ended: () => new ApiError(409, "The ranking's period has ended: change its last day before putting it online", null, "排行榜已结束：请先修改结束日期再上线"),
+  online: () =>
+    new ApiError(409, "The ranking is online: take it offline before changing it", { state: "online" }, "排行榜已上线：请先下线再修改"),
+  ended: () =>
+    new ApiError(
+      409,
+      "The ranking's period has ended: change its last day before putting it online",
+      null,
+      "排行榜已结束：请先修改结束日期再上线",
+    ),
   overlap: (other: { id: number; name: string }) =>
     new ApiError(
       409,

@@ -8,13 +8,17 @@ import { isoDateTime } from "../../http/list";
  */
 export const money = (max: number) =>
   z
-    .string({ error: "must be an amount written as text, e.g. \"49.00\"" })
+    .string({ error: 'must be an amount written as text, e.g. "49.00"' })
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, "must be an amount with at most 2 decimal places")
     .refine((v) => Number(v) > 0 && Number(v) <= max, `must be between 0.01 and ${max}`);
 
 export const wholeBetween = (min: number, max: number) =>
-  z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
+  z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
 
 export const site = z.enum(ALL_SITES as [string, ...string[]], { error: `must be one of ${ALL_SITES.join(", ")}` });
 export const currency = z.string().regex(/^[A-Z]{3}$/, "must be a three-letter currency code");

@@ -1,6 +1,15 @@
 import * as z from "zod";
 import {
-  CATEGORY_MAX, DISCOUNT_MAX, DISCOUNT_MIN, IMPORT_ROWS_MAX, PRICE_MAX, PRODUCT_CODE, PRODUCT_COLUMNS, PRODUCT_NAME_MAX, PRODUCT_SORT_MAX, STOCK_MAX,
+  CATEGORY_MAX,
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  IMPORT_ROWS_MAX,
+  PRICE_MAX,
+  PRODUCT_CODE,
+  PRODUCT_COLUMNS,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SORT_MAX,
+  STOCK_MAX,
 } from "../../../app/features/activity/offers/special-offer-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
@@ -19,14 +28,21 @@ const PRODUCT_SELECT = `id, offer_id, product_code, product_name, category, orig
 
 /** The offer a product change is for, locked for the change; 404 if gone, 409 while it is online. */
 async function lockOffer(q: Queryable, id: number) {
-  const [offer] = await q.query<{ id: number; status: string; name: string }>("select id, status, name from special_offers where id = $1 for update", [id]);
+  const [offer] = await q.query<{ id: number; status: string; name: string }>(
+    "select id, status, name from special_offers where id = $1 for update",
+    [id],
+  );
   if (!offer) throw notFound("Special offer", "特价活动");
   if (offer.status === "online") throw offerRefusal.online();
   return offer;
 }
 
 /** Runs a product change in one transaction with its log row on the offer (entity special_offer). */
-function change<B extends { event_id: number }>(ctx: Ctx<unknown, B>, action: string, run: (q: Queryable) => Promise<{ result: unknown; log?: { before?: unknown; after?: unknown } }>) {
+function change<B extends { event_id: number }>(
+  ctx: Ctx<unknown, B>,
+  action: string,
+  run: (q: Queryable) => Promise<{ result: unknown; log?: { before?: unknown; after?: unknown } }>,
+) {
   return ctx.db.tx(async (q) => {
     await lockOffer(q, ctx.body.event_id);
     const { result, log } = await run(q);
@@ -41,7 +57,9 @@ const listQuery = z.strictObject({
   event_id: positiveId,
   category: singleLine(CATEGORY_MAX).optional(),
   keyword: singleLine(PRODUCT_NAME_MAX).optional(),
-  sort: z.enum(["sort", "product_code", "redeem_price", "stock"], { error: "must be one of sort, product_code, redeem_price, stock" }).optional(),
+  sort: z
+    .enum(["sort", "product_code", "redeem_price", "stock"], { error: "must be one of sort, product_code, redeem_price, stock" })
+    .optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
 const ids = z.array(idField).min(1, "choose at least one product").max(500, "at most 500 products at a time");
@@ -61,15 +79,24 @@ const exportBody = z.strictObject({ event_id: idField, category: singleLine(CATE
 /** One imported row, checked like a form: the same limits as the table's. */
 const rowSchema = z
   .strictObject({
-    product_code: z.string().regex(PRODUCT_CODE, "must be 1-40 letters, digits, - or _").transform((c) => c.toUpperCase()),
+    product_code: z
+      .string()
+      .regex(PRODUCT_CODE, "must be 1-40 letters, digits, - or _")
+      .transform((c) => c.toUpperCase()),
     product_name: singleLine(PRODUCT_NAME_MAX).min(1, "is required"),
     category: singleLine(CATEGORY_MAX).min(1, "is required"),
     original_price: money(PRICE_MAX),
     redeem_price: money(PRICE_MAX),
     stock: z.coerce.number({ error: "must be a whole number" }).pipe(wholeBetween(0, STOCK_MAX)),
-    sort: z.preprocess((v) => (v === "" ? 0 : v), z.coerce.number({ error: "must be a whole number" }).pipe(wholeBetween(0, PRODUCT_SORT_MAX))),
+    sort: z.preprocess(
+      (v) => (v === "" ? 0 : v),
+      z.coerce.number({ error: "must be a whole number" }).pipe(wholeBetween(0, PRODUCT_SORT_MAX)),
+    ),
   })
-  .refine((r) => Number(r.redeem_price) <= Number(r.original_price), { message: "must not exceed the original price", path: ["redeem_price"] });
+  .refine((r) => Number(r.redeem_price) <= Number(r.original_price), {
+    message: "must not exceed the original price",
+    path: ["redeem_price"],
+  });
 type Row = z.output<typeof rowSchema>;
 
 interface RowError {
@@ -82,9 +109,11 @@ interface RowError {
 function checkRows(header: string[], rows: { line: number; cells: Record<string, string> }[]): Row[] {
   const errors: RowError[] = [];
   const missing = PRODUCT_COLUMNS.filter((c) => c !== "sort" && !header.includes(c));
-  if (missing.length) errors.push({ row: 1, column: missing.join(", "), message: `missing column(s); the header is ${PRODUCT_COLUMNS.join(", ")}` });
+  if (missing.length)
+    errors.push({ row: 1, column: missing.join(", "), message: `missing column(s); the header is ${PRODUCT_COLUMNS.join(", ")}` });
   if (!rows.length && !missing.length) errors.push({ row: 2, column: "", message: "the sheet has no product rows" });
-  if (rows.length > IMPORT_ROWS_MAX) errors.push({ row: rows[IMPORT_ROWS_MAX].line, column: "", message: `at most ${IMPORT_ROWS_MAX} rows per import` });
+  if (rows.length > IMPORT_ROWS_MAX)
+    errors.push({ row: rows[IMPORT_ROWS_MAX].line, column: "", message: `at most ${IMPORT_ROWS_MAX} rows per import` });
   const out: Row[] = [];
   const seen = new Map<string, number>();
   if (!errors.length) {
@@ -104,7 +133,12 @@ function checkRows(header: string[], rows: { line: number; cells: Record<string,
   }
   if (errors.length) {
     const en = `The import was not applied: ${errors.length} problem(s) in the sheet, first on row ${errors[0].row}${errors[0].column ? ` (${errors[0].column})` : ""}: ${errors[0].message}`;
-    throw new ApiError(422, en, { errors: { file: [en] }, rows: errors.slice(0, 100), total_errors: errors.length }, `导入未执行：表格中有 ${errors.length} 处问题，第一处在第 ${errors[0].row} 行${errors[0].column ? `（${errors[0].column}）` : ""}：${errors[0].message}`);
+    throw new ApiError(
+      422,
+      en,
+      { errors: { file: [en] }, rows: errors.slice(0, 100), total_errors: errors.length },
+      `导入未执行：表格中有 ${errors.length} 处问题，第一处在第 ${errors[0].row} 行${errors[0].column ? `（${errors[0].column}）` : ""}：${errors[0].message}`,
+    );
   }
   return out;
 }
@@ -125,7 +159,17 @@ async function importProducts(ctx: Ctx<unknown, unknown>) {
          original_price = excluded.original_price, redeem_price = excluded.redeem_price, stock = excluded.stock, sort = excluded.sort,
          updated_by = excluded.updated_by, version = special_offer_products.version + 1, updated_at = now()
        returning (xmax = 0) as inserted`,
-      [eventId.data, col("product_code"), col("product_name"), col("category"), col("original_price"), col("redeem_price"), col("stock"), col("sort"), ctx.user.name],
+      [
+        eventId.data,
+        col("product_code"),
+        col("product_name"),
+        col("category"),
+        col("original_price"),
+        col("redeem_price"),
+        col("stock"),
+        col("sort"),
+        ctx.user.name,
+      ],
     );
     const added = written.filter((w) => w.inserted).length;
     const result = { imported: good.length, added, updated: good.length - added, file: filename };
@@ -142,10 +186,18 @@ async function exportProducts({ db, body }: Ctx<unknown, z.output<typeof exportB
        from special_offer_products where ${f.where.join(" and ")} order by sort, id`,
     f.params,
   );
-  const sheet = await writeSheet("products", PRODUCT_COLUMNS, rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c])));
-  return new Download(`special-offer-${offer.id}-products.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", async (out) => {
-    out.write(sheet);
-  });
+  const sheet = await writeSheet(
+    "products",
+    PRODUCT_COLUMNS,
+    rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c])),
+  );
+  return new Download(
+    `special-offer-${offer.id}-products.xlsx`,
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    async (out) => {
+      out.write(sheet);
+    },
+  );
 }
 
 export const specialOfferProductEndpoints: Endpoint[] = [
@@ -180,11 +232,20 @@ export const specialOfferProductEndpoints: Endpoint[] = [
     async handler({ db, query }) {
       const f = new Filters().add((p) => `offer_id = ${p}`, query.event_id);
       const where = f.where.length ? `where ${f.where.join(" and ")}` : "";
-      const list = await db.query(`select category, count(*)::int as products from special_offer_products ${where} group by category order by category`, f.params);
+      const list = await db.query(
+        `select category, count(*)::int as products from special_offer_products ${where} group by category order by category`,
+        f.params,
+      );
       return { list };
     },
   }),
-  endpoint<unknown, z.output<typeof exportBody>>({ method: "POST", path: `${BASE}/export`, access: OFFER_READ, body: exportBody, handler: exportProducts }),
+  endpoint<unknown, z.output<typeof exportBody>>({
+    method: "POST",
+    path: `${BASE}/export`,
+    access: OFFER_READ,
+    body: exportBody,
+    handler: exportProducts,
+  }),
   endpoint({ method: "POST", path: `${BASE}/excel_import_products`, access: MANAGE, stream: true, handler: importProducts }),
   endpoint<unknown, z.output<typeof deleteBody>>({
     method: "POST",
@@ -193,7 +254,10 @@ export const specialOfferProductEndpoints: Endpoint[] = [
     body: deleteBody,
     handler: (ctx) =>
       change(ctx, "delete_products", async (q) => {
-        const gone = await q.query<{ product_code: string }>("delete from special_offer_products where offer_id = $1 and id = any($2::int[]) returning product_code", [ctx.body.event_id, ctx.body.ids]);
+        const gone = await q.query<{ product_code: string }>(
+          "delete from special_offer_products where offer_id = $1 and id = any($2::int[]) returning product_code",
+          [ctx.body.event_id, ctx.body.ids],
+        );
         const codes = gone.map((g) => g.product_code).sort();
         return { result: { deleted: codes.length }, log: codes.length ? { before: { products: codes } } : undefined };
       }),
@@ -205,7 +269,10 @@ export const specialOfferProductEndpoints: Endpoint[] = [
     body: deleteAllBody,
     handler: (ctx) =>
       change(ctx, "delete_all_products", async (q) => {
-        const gone = await q.query<{ product_code: string }>("delete from special_offer_products where offer_id = $1 returning product_code", [ctx.body.event_id]);
+        const gone = await q.query<{ product_code: string }>(
+          "delete from special_offer_products where offer_id = $1 returning product_code",
+          [ctx.body.event_id],
+        );
         const codes = gone.map((g) => g.product_code).sort();
         return { result: { deleted: codes.length }, log: codes.length ? { before: { products: codes } } : undefined };
       }),
@@ -236,14 +303,32 @@ export const specialOfferProductEndpoints: Endpoint[] = [
     handler: (ctx) =>
       change(ctx, "update_product", async (q) => {
         const { event_id, id, version, ...set } = ctx.body;
-        const one = async () => (await q.query<{ version: number; original_price: string }>(`select ${PRODUCT_SELECT} from special_offer_products where id = $1 and offer_id = $2`, [id, event_id]))[0];
+        const one = async () =>
+          (
+            await q.query<{ version: number; original_price: string }>(
+              `select ${PRODUCT_SELECT} from special_offer_products where id = $1 and offer_id = $2`,
+              [id, event_id],
+            )
+          )[0];
         const before = await one();
         if (!before) throw notFound("Product of the special offer", "特价活动商品");
         if (Number(set.redeem_price) > Number(before.original_price)) {
           const en = `must not exceed the original price ${before.original_price}`;
-          throw new ApiError(422, `Please check the input (redeem_price: ${en})`, { errors: { redeem_price: [en] } }, `兑换价不能高于原价 ${before.original_price}`);
+          throw new ApiError(
+            422,
+            `Please check the input (redeem_price: ${en})`,
+            { errors: { redeem_price: [en] } },
+            `兑换价不能高于原价 ${before.original_price}`,
+          );
         }
-        const after = await updateVersioned(q, { table: "special_offer_products", id, version, set: { ...set, updated_by: ctx.user.name }, returning: PRODUCT_SELECT, current: one });
+        const after = await updateVersioned(q, {
+          table: "special_offer_products",
+          id,
+          version,
+          set: { ...set, updated_by: ctx.user.name },
+          returning: PRODUCT_SELECT,
+          current: one,
+        });
         return { result: after, log: { before, after } };
       }),
   }),

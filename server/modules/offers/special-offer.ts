@@ -1,6 +1,10 @@
 import * as z from "zod";
 import {
-  OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX, ONLINE_OFFLINE, REDEEM_LIMIT_MAX, THRESHOLD_MAX,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_NAME_MAX,
+  ONLINE_OFFLINE,
+  REDEEM_LIMIT_MAX,
+  THRESHOLD_MAX,
 } from "../../../app/features/activity/offers/special-offer-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
@@ -38,9 +42,26 @@ const SELECT = `id, name, site_abbr as site, currency_code as currency, threshol
 
 export const offerRefusal = {
   online: () =>
-    new ApiError(409, "The special offer is online: take it offline before changing it or its products", { state: "online" }, "特价活动已上线：请先下线再修改活动或其商品"),
-  noProducts: () => new ApiError(409, "The special offer has no products yet: add products before putting it online", null, "特价活动还没有商品：请先添加商品再上线"),
-  ended: () => new ApiError(409, "The special offer's period has ended: change its end before putting it online", null, "特价活动已结束：请先修改结束时间再上线"),
+    new ApiError(
+      409,
+      "The special offer is online: take it offline before changing it or its products",
+      { state: "online" },
+      "特价活动已上线：请先下线再修改活动或其商品",
+    ),
+  noProducts: () =>
+    new ApiError(
+      409,
+      "The special offer has no products yet: add products before putting it online",
+      null,
+      "特价活动还没有商品：请先添加商品再上线",
+    ),
+  ended: () =>
+    new ApiError(
+      409,
+      "The special offer's period has ended: change its end before putting it online",
+      null,
+      "特价活动已结束：请先修改结束时间再上线",
+    ),
 };
 
 export async function siteOffersCurrency(q: Queryable, siteAbbr: string, code: string) {

@@ -12,13 +12,26 @@ import { ApiError } from "../../http/errors";
 export const SHEET_MAX_BYTES = 5 * 1024 * 1024;
 
 const refuse = {
-  notMultipart: () => new ApiError(415, "Send the import as multipart/form-data with a file field", null, "请以 multipart/form-data 方式上传文件"),
-  noFile: () => new ApiError(422, "Please choose a file to upload first.", { errors: { file: ["Please choose a file to upload first."] } }, "请先选择要上传的文件。"),
+  notMultipart: () =>
+    new ApiError(415, "Send the import as multipart/form-data with a file field", null, "请以 multipart/form-data 方式上传文件"),
+  noFile: () =>
+    new ApiError(
+      422,
+      "Please choose a file to upload first.",
+      { errors: { file: ["Please choose a file to upload first."] } },
+      "请先选择要上传的文件。",
+    ),
   tooLarge: () => {
     const en = `The file is larger than ${SHEET_MAX_BYTES / 1024 / 1024} MB`;
     return new ApiError(413, en, { errors: { file: [en] } }, `文件超过 ${SHEET_MAX_BYTES / 1024 / 1024} MB`);
   },
-  malformed: () => new ApiError(400, "The upload could not be read (malformed multipart/form-data)", null, "无法读取上传内容（multipart/form-data 格式错误）"),
+  malformed: () =>
+    new ApiError(
+      400,
+      "The upload could not be read (malformed multipart/form-data)",
+      null,
+      "无法读取上传内容（multipart/form-data 格式错误）",
+    ),
   unreadable: () => {
     const en = "The file is not a spreadsheet this import reads (.xlsx or .csv)";
     return new ApiError(422, en, { errors: { file: [en] } }, "无法读取该文件：请上传 .xlsx 或 .csv 表格");
@@ -30,7 +43,11 @@ export function readSheetPost(req: IncomingMessage): Promise<{ fields: Record<st
   if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "")) return Promise.reject(refuse.notMultipart());
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 8, fieldSize: 1024, fileSize: SHEET_MAX_BYTES } });
+    bb = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: { files: 1, fields: 8, fieldSize: 1024, fileSize: SHEET_MAX_BYTES },
+    });
   } catch {
     return Promise.reject(refuse.notMultipart());
   }
@@ -65,7 +82,11 @@ function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === "boolean") return String(v);
   if (v instanceof Date) return v.toISOString();
   if ("result" in v) return cellText(v.result as ExcelJS.CellValue);
-  if ("richText" in v) return v.richText.map((r) => r.text).join("").trim();
+  if ("richText" in v)
+    return v.richText
+      .map((r) => r.text)
+      .join("")
+      .trim();
   if ("text" in v) return String(v.text).trim();
   return "";
 }
@@ -75,7 +96,10 @@ function cellText(v: ExcelJS.CellValue): string {
  * An .xlsx streams through the shared guarded reader (server/excel: SHEET_LIMITS); a .csv, already
  * within SHEET_MAX_BYTES, is held to the same row and cell limits before it is parsed.
  */
-export async function readSheet(file: Buffer, filename: string): Promise<{ header: string[]; rows: { line: number; cells: Record<string, string> }[] }> {
+export async function readSheet(
+  file: Buffer,
+  filename: string,
+): Promise<{ header: string[]; rows: { line: number; cells: Record<string, string> }[] }> {
   const header: string[] = [];
   const rows: { line: number; cells: Record<string, string> }[] = [];
   const take = (values: string[], line: number) => {

@@ -35,8 +35,14 @@ export const statisticsEndpoints = [
       const events = source(present);
       const params = [q.from, q.to, q.site ?? null];
       const [byStatus, bySite, byDay] = await Promise.all([
-        db.query<{ kind: string; status: string; count: number }>(`select kind, status, count(*)::int as count from ${events("e")} where ${OVERLAP} group by kind, status order by kind, status`, params),
-        db.query<{ site: string; count: number }>(`select site_abbr as site, count(*)::int as count from ${events("e")} where ${OVERLAP} group by site_abbr order by site_abbr`, params),
+        db.query<{ kind: string; status: string; count: number }>(
+          `select kind, status, count(*)::int as count from ${events("e")} where ${OVERLAP} group by kind, status order by kind, status`,
+          params,
+        ),
+        db.query<{ site: string; count: number }>(
+          `select site_abbr as site, count(*)::int as count from ${events("e")} where ${OVERLAP} group by site_abbr order by site_abbr`,
+          params,
+        ),
         // each US West day of the range: the offers running at some moment of it
         db.query<{ day: string; count: number }>(
           `select to_char(d, 'YYYY-MM-DD') as day,

@@ -33,10 +33,12 @@ export async function setUploadReferences(q: Queryable, use: UploadUse): Promise
   if (found.length !== keys.length) throw gone(use.field);
   const ids = found.map((r) => r.id);
   const entityId = String(use.entityId);
-  await q.query(
-    "delete from upload_refs where entity = $1 and entity_id = $2 and field = $3 and not (upload_id = any($4::bigint[]))",
-    [use.entity, entityId, use.field, ids],
-  );
+  await q.query("delete from upload_refs where entity = $1 and entity_id = $2 and field = $3 and not (upload_id = any($4::bigint[]))", [
+    use.entity,
+    entityId,
+    use.field,
+    ids,
+  ]);
   if (ids.length) {
     await q.query(
       `insert into upload_refs (upload_id, entity, entity_id, field)

@@ -14,7 +14,12 @@ const field = (name: string, code: number, en: string, zh: string) => new ApiErr
 export const refuse = {
   notMultipart: () => new ApiError(415, "Send the upload as multipart/form-data", null, "请以 multipart/form-data 方式上传文件"),
   tooLargeRequest: () =>
-    new ApiError(413, `The upload is too large (${MAX_REQUEST_BYTES / MB} MB at most per request)`, null, `上传内容过大（每次最多 ${MAX_REQUEST_BYTES / MB} MB）`),
+    new ApiError(
+      413,
+      `The upload is too large (${MAX_REQUEST_BYTES / MB} MB at most per request)`,
+      null,
+      `上传内容过大（每次最多 ${MAX_REQUEST_BYTES / MB} MB）`,
+    ),
   purpose: () =>
     field(
       "purpose",
@@ -32,12 +37,28 @@ export const refuse = {
   webp: () => field("file", 422, "WebP images are not supported", "暂不支持webp格式的图片"),
   tooLarge: (family: Family) =>
     family === "video"
-      ? field("file", 422, `The video is larger than ${MAX_BYTES.video / MB} MB; a video may be at most ${MAX_BYTES.video / MB} MB`, `视频不能超过 ${MAX_BYTES.video / MB} MB`)
-      : field("file", 422, `The image is larger than ${MAX_BYTES.image / MB} MB; an image may be at most ${MAX_BYTES.image / MB} MB`, `图片不能超过 ${MAX_BYTES.image / MB} MB`),
+      ? field(
+          "file",
+          422,
+          `The video is larger than ${MAX_BYTES.video / MB} MB; a video may be at most ${MAX_BYTES.video / MB} MB`,
+          `视频不能超过 ${MAX_BYTES.video / MB} MB`,
+        )
+      : field(
+          "file",
+          422,
+          `The image is larger than ${MAX_BYTES.image / MB} MB; an image may be at most ${MAX_BYTES.image / MB} MB`,
+          `图片不能超过 ${MAX_BYTES.image / MB} MB`,
+        ),
 };
 
 export const refuseForm = {
   tooManyParts: () => new ApiError(422, "The upload form has too many fields", null, "上传表单的字段过多"),
-  malformed: () => new ApiError(400, "The upload could not be read (malformed multipart/form-data)", null, "无法读取上传内容（multipart/form-data 格式错误）"),
+  malformed: () =>
+    new ApiError(
+      400,
+      "The upload could not be read (malformed multipart/form-data)",
+      null,
+      "无法读取上传内容（multipart/form-data 格式错误）",
+    ),
   interrupted: () => new ApiError(400, "The upload was interrupted", null, "上传已中断"),
 };

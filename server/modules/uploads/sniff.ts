@@ -28,7 +28,23 @@ export const SNIFF_BYTES = 64;
 
 // ISO base-media major brands of plain MP4 video. HEIC/AVIF images and M4A audio share the
 // container and are deliberately absent.
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "msnv"]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "msnv",
+]);
 // QuickTime files from before the ftyp box start straight with one of these atoms
 const QT_ATOMS = new Set(["moov", "mdat", "wide"]);
 

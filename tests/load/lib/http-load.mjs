@@ -119,7 +119,15 @@ export function combined(runs) {
 export async function pairedLoad(page, reference, { slices, slice, connections = 20 }) {
   const runs = { page: [], reference: [] };
   for (let i = 0; i < slices; i++) {
-    for (const [name, x] of i % 2 ? [["reference", reference], ["page", page]] : [["page", page], ["reference", reference]]) {
+    for (const [name, x] of i % 2
+      ? [
+          ["reference", reference],
+          ["page", page],
+        ]
+      : [
+          ["page", page],
+          ["reference", reference],
+        ]) {
       runs[name].push(await load(x.url, x.headers, slice, x.okStatus ?? 200, { connections, keepLatencies: true }));
     }
   }
@@ -130,7 +138,11 @@ export async function pairedLoad(page, reference, { slices, slice, connections =
 export async function apiCall(api, token, method, p, body) {
   const res = await fetch(api + p, {
     method,
-    headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body instanceof FormData ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      ...(body instanceof FormData ? {} : { "content-type": "application/json" }),
+    },
     body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json().catch(() => ({}));

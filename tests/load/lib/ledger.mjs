@@ -21,7 +21,11 @@ export async function verifyLedger(sql, ledger, runId) {
   const problem = (kind, msg) => problems.push({ kind, msg });
   const counts = { acknowledged: 0, refused: 0, unknown: 0 };
 
-  const audit = (await sql.query("select id, entity, entity_id, action, after, request_id from audit_log where request_id like $1 order by id", [`L${runId}-%`])).rows;
+  const audit = (
+    await sql.query("select id, entity, entity_id, action, after, request_id from audit_log where request_id like $1 order by id", [
+      `L${runId}-%`,
+    ])
+  ).rows;
   const byRequest = new Map();
   for (const row of audit) {
     if (!byRequest.has(row.request_id)) byRequest.set(row.request_id, []);
@@ -37,9 +41,12 @@ export async function verifyLedger(sql, ledger, runId) {
       if (rows.length === 0) problem("lost", `${e.action} ${e.requestId}: acknowledged, no audit row`);
       if (rows.length > 1) problem("duplicated", `${e.action} ${e.requestId}: ${rows.length} audit rows`);
       const row = rows[0];
-      if (row && (row.entity !== e.entity || row.action !== e.auditAction)) problem("lost", `${e.action} ${e.requestId}: logged as ${row.entity}/${row.action}`);
-      if (row && e.markerField && row.after?.[e.markerField] !== e.marker) problem("lost", `${e.action} ${e.requestId}: logged ${e.markerField}=${row.after?.[e.markerField]}, sent ${e.marker}`);
-      if (row && e.entityId && Number(row.entity_id) !== e.entityId) problem("lost", `${e.action} ${e.requestId}: logged for id ${row.entity_id}, sent for ${e.entityId}`);
+      if (row && (row.entity !== e.entity || row.action !== e.auditAction))
+        problem("lost", `${e.action} ${e.requestId}: logged as ${row.entity}/${row.action}`);
+      if (row && e.markerField && row.after?.[e.markerField] !== e.marker)
+        problem("lost", `${e.action} ${e.requestId}: logged ${e.markerField}=${row.after?.[e.markerField]}, sent ${e.marker}`);
+      if (row && e.entityId && Number(row.entity_id) !== e.entityId)
+        problem("lost", `${e.action} ${e.requestId}: logged for id ${row.entity_id}, sent for ${e.entityId}`);
     } else if (e.ack === false) {
       counts.refused++;
       if (rows.length) problem("unacknowledged", `${e.action} ${e.requestId}: refused to the user, yet logged`);
@@ -54,7 +61,13 @@ export async function verifyLedger(sql, ledger, runId) {
       if (!row) continue; // reported as lost above
       const n = (await sql.query(`select count(*)::int as n from ${e.table} where id = $1`, [Number(row.entity_id)])).rows[0].n;
       if (n !== 1) problem("lost", `${e.action} ${e.marker}: ${e.table} ${row.entity_id} is not there`);
-      const same = (await sql.query(`select count(*)::int as n from audit_log where entity = $1 and action = 'create' and after->>$2 = $3`, [e.entity, e.markerField, e.marker])).rows[0].n;
+      const same = (
+        await sql.query(`select count(*)::int as n from audit_log where entity = $1 and action = 'create' and after->>$2 = $3`, [
+          e.entity,
+          e.markerField,
+          e.marker,
+        ])
+      ).rows[0].n;
       if (same !== 1) problem("duplicated", `${e.action} ${e.marker}: created ${same} times`);
     } else {
       const n = (await sql.query(`select count(*)::int as n from ${e.table} where ${e.markerField} = $1`, [e.marker])).rows[0].n;
@@ -67,7 +80,12 @@ export async function verifyLedger(sql, ledger, runId) {
   const touched = new Map();
   for (const e of ledger.entries) if (e.entityId && e.ack) touched.set(`${e.table}:${e.entityId}`, e);
   for (const e of touched.values()) {
-    const history = (await sql.query("select action, after from audit_log where entity = $1 and entity_id = $2 order by id", [e.entity, String(e.entityId)])).rows;
+    const history = (
+      await sql.query("select action, after from audit_log where entity = $1 and entity_id = $2 order by id", [
+        e.entity,
+        String(e.entityId),
+      ])
+    ).rows;
     const [current] = (await sql.query(`select * from ${e.table} where id = $1`, [e.entityId])).rows;
     if (!current) {
       problem("lost", `${e.table} ${e.entityId} is gone`);
@@ -75,10 +93,14 @@ export async function verifyLedger(sql, ledger, runId) {
     }
     const lastEdit = history.filter((h) => h.action === "update" || h.action === "create").at(-1);
     if (e.markerField && lastEdit && String(current[e.markerField]) !== String(lastEdit.after[e.markerField])) {
-      problem("lost", `${e.table} ${e.entityId}: ${e.markerField} is ${current[e.markerField]}, last logged ${lastEdit.after[e.markerField]}`);
+      problem(
+        "lost",
+        `${e.table} ${e.entityId}: ${e.markerField} is ${current[e.markerField]}, last logged ${lastEdit.after[e.markerField]}`,
+      );
     }
     const switches = history.filter((h) => h.action === "enable" || h.action === "disable").map((h) => h.action);
-    for (let i = 1; i < switches.length; i++) if (switches[i] === switches[i - 1]) problem("duplicated", `${e.table} ${e.entityId}: ${switches[i]} logged twice in a row`);
+    for (let i = 1; i < switches.length; i++)
+      if (switches[i] === switches[i - 1]) problem("duplicated", `${e.table} ${e.entityId}: ${switches[i]} logged twice in a row`);
     if (switches.length && "enabled" in current && current.enabled !== (switches.at(-1) === "enable")) {
       problem("lost", `${e.table} ${e.entityId}: enabled=${current.enabled} after a logged ${switches.at(-1)}`);
     }

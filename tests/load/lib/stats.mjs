@@ -57,6 +57,7 @@ export class Stats {
 
 export function table(head, rows) {
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
-  const line = (cells) => "| " + cells.map((c, i) => (i === 0 ? String(c ?? "").padEnd(w[i]) : String(c ?? "").padStart(w[i]))).join(" | ") + " |";
+  const line = (cells) =>
+    "| " + cells.map((c, i) => (i === 0 ? String(c ?? "").padEnd(w[i]) : String(c ?? "").padStart(w[i]))).join(" | ") + " |";
   return [line(head), "|" + w.map((n) => "-".repeat(n + 2)).join("|") + "|", ...rows.map(line)].join("\n");
 }

@@ -43,6 +43,10 @@ export default {
   actions: [
     { name: "browse events", weight: 8, run: (vu) => browseEvents(vu) },
     { name: "open an event", weight: 6, run: openEvent },
-    { name: "browse revisions waiting for review", weight: 2, run: (vu) => vu.page("daily-specials: revisions", `${KINDS[0].revisions}${query({ status: maybe(0.5) ? "pending" : undefined })}`) },
+    {
+      name: "browse revisions waiting for review",
+      weight: 2,
+      run: (vu) => vu.page("daily-specials: revisions", `${KINDS[0].revisions}${query({ status: maybe(0.5) ? "pending" : undefined })}`),
+    },
   ],
 };

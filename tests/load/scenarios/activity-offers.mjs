@@ -23,7 +23,10 @@ async function browseOffers(vu) {
 
 async function openOffer(vu) {
   const id = vu.seen.offer?.length ? pick(vu.seen.offer) : 1;
-  await vu.page("special offers: detail", DETAIL + query({ id, sort: maybe(0.3) ? pick(["redeem_price", "-stock", "product_code"]) : undefined }));
+  await vu.page(
+    "special offers: detail",
+    DETAIL + query({ id, sort: maybe(0.3) ? pick(["redeem_price", "-stock", "product_code"]) : undefined }),
+  );
 }
 
 export default {
@@ -33,7 +36,11 @@ export default {
   actions: [
     { name: "browse special offers", weight: 10, run: browseOffers },
     { name: "open a special offer", weight: 8, run: openOffer },
-    { name: "browse daily-specials categories", weight: 4, run: (vu) => vu.page("categories: list", `/activity/activity-category${query({ site: maybe(0.5) ? pick(SITES) : undefined })}`) },
+    {
+      name: "browse daily-specials categories",
+      weight: 4,
+      run: (vu) => vu.page("categories: list", `/activity/activity-category${query({ site: maybe(0.5) ? pick(SITES) : undefined })}`),
+    },
     { name: "read the events dashboard", weight: 2, run: (vu) => vu.page("dashboard", "/activity/activity-statics") },
   ],
 };

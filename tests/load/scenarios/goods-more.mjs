@@ -37,9 +37,17 @@ export default {
         vu.page(
           "reviews: list",
           "/goods/comment-manager-allright" +
-            query({ site: maybe(0.4) ? pick(SITES) : undefined, status: maybe(0.5) ? pick(["pending", "approved", "hidden"]) : undefined, rating: maybe(0.3) ? String(1 + rand(5)) : undefined }),
+            query({
+              site: maybe(0.4) ? pick(SITES) : undefined,
+              status: maybe(0.5) ? pick(["pending", "approved", "hidden"]) : undefined,
+              rating: maybe(0.3) ? String(1 + rand(5)) : undefined,
+            }),
         ),
     },
-    { name: "read algorithm settings", weight: 3, run: (vu) => vu.page("algorithm settings: list", `/goods/algorithm-config${query({ site: maybe(0.5) ? pick(SITES) : undefined })}`) },
+    {
+      name: "read algorithm settings",
+      weight: 3,
+      run: (vu) => vu.page("algorithm settings: list", `/goods/algorithm-config${query({ site: maybe(0.5) ? pick(SITES) : undefined })}`),
+    },
   ],
 };

@@ -11,4 +11,14 @@ import marketWallet from "./market-wallet.mjs";
 import pageManagementTopProducts from "./page-management-top-products.mjs";
 import system from "./system.mjs";
 
-export const scenarios = [system, activityOffers, activityEvents, marketBudget, marketTurnplate, marketToolTask, goodsMore, marketWallet, pageManagementTopProducts];
+export const scenarios = [
+  system,
+  activityOffers,
+  activityEvents,
+  marketBudget,
+  marketTurnplate,
+  marketToolTask,
+  goodsMore,
+  marketWallet,
+  pageManagementTopProducts,
+];

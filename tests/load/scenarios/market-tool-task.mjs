@@ -42,7 +42,8 @@ async function browseSends(vu) {
 }
 
 async function browseSettings(vu) {
-  if (maybe(0.5)) await vu.page("newcomer packages: list", `/market-tool/coupons-for-newcomers${query({ site: maybe(0.4) ? pick(SITES) : undefined })}`);
+  if (maybe(0.5))
+    await vu.page("newcomer packages: list", `/market-tool/coupons-for-newcomers${query({ site: maybe(0.4) ? pick(SITES) : undefined })}`);
   else await vu.page("shopping cart settings: list", "/market-tool/shopping-cart-manager");
 }
 

@@ -21,8 +21,20 @@ export default {
   /** the operator runs the market tools */
   username: "operator",
   actions: [
-    { name: "search wallets", weight: 6, run: (vu) => browse(vu, WALLETS, "wallets", { currency: maybe(0.3) ? pick(CURRENCIES) : undefined }) },
-    { name: "search points accounts", weight: 6, run: (vu) => browse(vu, POINTS, "points", { customer: maybe(0.2) ? String(5 + 211 * rand(400)) : undefined }) },
-    { name: "browse points rules", weight: 3, run: (vu) => vu.page("points rules: list", RULES + query({ site: maybe(0.4) ? pick(SITES) : undefined })) },
+    {
+      name: "search wallets",
+      weight: 6,
+      run: (vu) => browse(vu, WALLETS, "wallets", { currency: maybe(0.3) ? pick(CURRENCIES) : undefined }),
+    },
+    {
+      name: "search points accounts",
+      weight: 6,
+      run: (vu) => browse(vu, POINTS, "points", { customer: maybe(0.2) ? String(5 + 211 * rand(400)) : undefined }),
+    },
+    {
+      name: "browse points rules",
+      weight: 3,
+      run: (vu) => vu.page("points rules: list", RULES + query({ site: maybe(0.4) ? pick(SITES) : undefined })),
+    },
   ],
 };

@@ -25,8 +25,16 @@ export default {
     {
       name: "open a category's pinned products",
       weight: 8,
-      run: (vu) => vu.page("top products: one category", `/page-management/category-management-top-products-detail?category_id=${vu.seen.topCategory ?? 1}`),
+      run: (vu) =>
+        vu.page(
+          "top products: one category",
+          `/page-management/category-management-top-products-detail?category_id=${vu.seen.topCategory ?? 1}`,
+        ),
     },
-    { name: "read the settings", weight: 2, run: (vu) => vu.page("top products: settings", "/page-management/category-management-top-products-conf") },
+    {
+      name: "read the settings",
+      weight: 2,
+      run: (vu) => vu.page("top products: settings", "/page-management/category-management-top-products-conf"),
+    },
   ],
 };

@@ -130,17 +130,26 @@ async function editCurrency(vu) {
 async function createCurrency(vu, ctx) {
   const { country_code, site } = ctx.nextCountrySite();
   const marker = vu.shortMarker();
-  const form = currencyForm({
-    country_code,
-    site,
-    currency_code: pick(CURRENCY_CODES),
-    symbol: marker,
-    symbol_position: pick(["before", "after"]),
-    decimals: rand(3),
-    thousands_separator: ",",
-    decimal_separator: ".",
-  }, "create");
-  const outcome = await vu.submit("currencies: create", `${CURRENCIES}/new`, form, { entity: "currency", table: "currencies", auditAction: "create", markerField: "symbol", marker }, { followAs: "currencies: list" });
+  const form = currencyForm(
+    {
+      country_code,
+      site,
+      currency_code: pick(CURRENCY_CODES),
+      symbol: marker,
+      symbol_position: pick(["before", "after"]),
+      decimals: rand(3),
+      thousands_separator: ",",
+      decimal_separator: ".",
+    },
+    "create",
+  );
+  const outcome = await vu.submit(
+    "currencies: create",
+    `${CURRENCIES}/new`,
+    form,
+    { entity: "currency", table: "currencies", auditAction: "create", markerField: "symbol", marker },
+    { followAs: "currencies: list" },
+  );
   if (outcome === "ok") (vu.own.currency ??= []).push({ id: await ctx.idOf("currencies", "symbol", marker), enabled: true });
 }
 
@@ -156,7 +165,12 @@ async function switchOwn(vu, ctx, kind) {
     list + query({ site: maybe(0.3) ? pick(ALL_SITES) : undefined }),
     // the dialog answered: a disable is posted with its confirmation
     { intent, id: rec.id, confirmed: "yes" },
-    { entity: kind === "currency" ? "currency" : "exchange_rate", table: kind === "currency" ? "currencies" : "exchange_rates", auditAction: intent, entityId: rec.id },
+    {
+      entity: kind === "currency" ? "currency" : "exchange_rate",
+      table: kind === "currency" ? "currencies" : "exchange_rates",
+      auditAction: intent,
+      entityId: rec.id,
+    },
     { followAs: `${kind === "currency" ? "currencies" : "rates"}: list` },
   );
   if (outcome === "ok") rec.enabled = !rec.enabled;
@@ -184,16 +198,25 @@ async function createRate(vu, ctx) {
   // two enabled rates of a site and currency may not overlap: every created rate gets days of its own
   const [start, end] = ctx.nextRatePeriod();
   const [site, currency] = pick(SITE_CURRENCIES);
-  const form = rateForm({
-    site,
-    currency,
-    rate: randomRate(),
-    float_percent: pick([0, 0.5, 1, -0.25]),
-    start_date: start.toISOString().slice(0, 10),
-    end_date: end.toISOString().slice(0, 10),
-    remark: marker,
-  }, "create");
-  const outcome = await vu.submit("rates: create", `${RATES}/new`, form, { entity: "exchange_rate", table: "exchange_rates", auditAction: "create", markerField: "remark", marker }, { followAs: "rates: list" });
+  const form = rateForm(
+    {
+      site,
+      currency,
+      rate: randomRate(),
+      float_percent: pick([0, 0.5, 1, -0.25]),
+      start_date: start.toISOString().slice(0, 10),
+      end_date: end.toISOString().slice(0, 10),
+      remark: marker,
+    },
+    "create",
+  );
+  const outcome = await vu.submit(
+    "rates: create",
+    `${RATES}/new`,
+    form,
+    { entity: "exchange_rate", table: "exchange_rates", auditAction: "create", markerField: "remark", marker },
+    { followAs: "rates: list" },
+  );
   if (outcome === "ok") (vu.own.rate ??= []).push({ id: await ctx.idOf("exchange_rates", "remark", marker), enabled: true });
 }
 
@@ -206,7 +229,13 @@ async function editRate(vu) {
   await vu.submit(
     "rates: save edit",
     `${RATES}/${id}`,
-    { ...rateForm({ ...r, rate: randomRate(), start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at), remark: marker }, "update"), version: r.version },
+    {
+      ...rateForm(
+        { ...r, rate: randomRate(), start_date: usWestDate(r.start_at), end_date: usWestDate(r.end_at), remark: marker },
+        "update",
+      ),
+      version: r.version,
+    },
     { entity: "exchange_rate", table: "exchange_rates", auditAction: "update", markerField: "remark", marker, entityId: id },
     { followAs: "rates: list" },
   );
@@ -240,7 +269,14 @@ async function createBenchmark(vu, ctx) {
   await vu.submit(
     "benchmark: create",
     `${SETTING}/new`,
-    { intent: "create", currency: pick(CURRENCY_CODES), rate: randomRate(), effective_date: ctx.nextBenchmarkDate(), source: pick(BENCHMARK_SOURCES), remark: marker },
+    {
+      intent: "create",
+      currency: pick(CURRENCY_CODES),
+      rate: randomRate(),
+      effective_date: ctx.nextBenchmarkDate(),
+      source: pick(BENCHMARK_SOURCES),
+      remark: marker,
+    },
     { entity: "benchmark_rate", table: "benchmark_rates", auditAction: "create", markerField: "remark", marker },
     { followAs: "setting: page + benchmark list" },
   );
@@ -259,7 +295,9 @@ export default {
     SITE_CURRENCIES = Object.entries(options.site_currencies).flatMap(([site, codes]) => codes.map((c) => [site, c]));
     const taken = new Set((await ctx.sql.query("select country_code || ':' || site_abbr as k from currencies")).rows.map((r) => r.k));
     // ISO 3166-1 codes only, as the form offers them (read from the list the console and API share)
-    const iso = [...fs.readFileSync(new URL("../../../app/lib/countries.ts", import.meta.url), "utf8").matchAll(/^\s*\["([A-Z]{2})", "/gm)].map((m) => m[1]);
+    const iso = [
+      ...fs.readFileSync(new URL("../../../app/lib/countries.ts", import.meta.url), "utf8").matchAll(/^\s*\["([A-Z]{2})", "/gm),
+    ].map((m) => m[1]);
     const free = [];
     for (const code of iso) for (const site of ALL_SITES) if (!taken.has(`${code}:${site}`)) free.push({ country_code: code, site });
     ctx.nextCountrySite = () => {

@@ -27,18 +27,42 @@ import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
 import { RevisionView } from "./revision-view";
-import type { EventDetail, PriceImportReport, PriceImportStatus, EventProduct, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type {
+  EventDetail,
+  PriceImportReport,
+  PriceImportStatus,
+  EventProduct,
+  LogEntry,
+  Paged,
+  RevisionDetail,
+  RevisionRow,
+} from "./types";
 
 type Confirm = { intent: string; id: number; name: string } | null;
 export type DetailData =
-  | { kind: EventKind; mode: "event"; event: EventDetail; log: Paged<LogEntry>; revisions: Paged<RevisionRow>; importStatus: PriceImportStatus | null; sku: string; keys: string[]; confirm: Confirm }
+  | {
+      kind: EventKind;
+      mode: "event";
+      event: EventDetail;
+      log: Paged<LogEntry>;
+      revisions: Paged<RevisionRow>;
+      importStatus: PriceImportStatus | null;
+      sku: string;
+      keys: string[];
+      confirm: Confirm;
+    }
   | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
 
 /** An event with its products, revisions and log; or, with ?type=revision, one revision for review. */
 export function EventDetailPage() {
   const loaded = useLoaderData() as DetailData | { unavailable: true };
-  if ("unavailable" in loaded) return <PageShell><UnavailableNotice /></PageShell>;
+  if ("unavailable" in loaded)
+    return (
+      <PageShell>
+        <UnavailableNotice />
+      </PageShell>
+    );
   if (loaded.mode === "none") return <NoEvent kind={loaded.kind} />;
   return loaded.mode === "revision" ? <RevisionView data={loaded} /> : <EventView data={loaded} />;
 }
@@ -75,37 +99,73 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
   return (
     <PageShell
       title={t(k.text.detail, { name: ev.name })}
-      primaryAction={can && draft ? { content: t("event.edit"), url: `/activity/${k.edit}?type=edit&id=${ev.id}` } : can && ev.status === "published" ? { content: t("event.revise"), url: `/activity/${k.edit}?type=revision&id=${ev.id}` } : undefined}
+      primaryAction={
+        can && draft
+          ? { content: t("event.edit"), url: `/activity/${k.edit}?type=edit&id=${ev.id}` }
+          : can && ev.status === "published"
+            ? { content: t("event.revise"), url: `/activity/${k.edit}?type=revision&id=${ev.id}` }
+            : undefined
+      }
       secondaryAction={{ content: t(k.text.list), url: `/activity/${k.list}` }}
     >
-      {d.confirm ? <ConfirmPanel intent="offline" id={ev.id} action={withParams(search, { confirm: null, confirm_id: null }, pathname)} question={t("event.confirmOffline", { name: ev.name })} /> : null}
+      {d.confirm ? (
+        <ConfirmPanel
+          intent="offline"
+          id={ev.id}
+          action={withParams(search, { confirm: null, confirm_id: null }, pathname)}
+          question={t("event.confirmOffline", { name: ev.name })}
+        />
+      ) : null}
       {ev.conflicts.length && ev.status !== "offline" ? (
         <Banner tone="warning" title={t("event.conflicts")}>
           <BlockStack gap="100">
             {ev.conflicts.map((c) => (
               <p key={`${c.event_id}-${c.sku_code}`} data-testid="conflict">
-                <Link to={`/activity/${KINDS[c.kind].detail}?id=${c.event_id}`}>{t("event.conflict", { sku: c.sku_code, name: c.event_name, id: c.event_id })}</Link>
+                <Link to={`/activity/${KINDS[c.kind].detail}?id=${c.event_id}`}>
+                  {t("event.conflict", { sku: c.sku_code, name: c.event_name, id: c.event_id })}
+                </Link>
               </p>
             ))}
             {draft ? <p>{t("event.conflictsHelp")}</p> : null}
           </BlockStack>
         </Banner>
       ) : null}
-      {ev.status === "published" ? <Banner tone="info"><p>{t("event.lockedHelp")}</p></Banner> : null}
+      {ev.status === "published" ? (
+        <Banner tone="info">
+          <p>{t("event.lockedHelp")}</p>
+        </Banner>
+      ) : null}
       <Card>
         <BlockStack gap="400">
           <InlineStack align="space-between" blockAlign="center" gap="300">
             <InlineStack gap="200" blockAlign="center">
               <EventStatusBadge status={ev.status} />
-              {ev.pending_revision ? <Link to={`/activity/${k.detail}?type=revision&id=${ev.pending_revision}`}>{t("event.pendingRevision", { id: ev.pending_revision })}</Link> : null}
+              {ev.pending_revision ? (
+                <Link to={`/activity/${k.detail}?type=revision&id=${ev.pending_revision}`}>
+                  {t("event.pendingRevision", { id: ev.pending_revision })}
+                </Link>
+              ) : null}
             </InlineStack>
             {can ? (
               <span className="console-actions">
                 {allowedTransitions(EVENT_STATUS, ev as unknown as Record<string, unknown>).map((name) =>
                   name === "offline" ? (
-                    <Link key={name} to={withParams(search, { confirm: "offline", confirm_id: ev.id }, pathname)} className="console-critical">{t("event.offline")}</Link>
+                    <Link
+                      key={name}
+                      to={withParams(search, { confirm: "offline", confirm_id: ev.id }, pathname)}
+                      className="console-critical"
+                    >
+                      {t("event.offline")}
+                    </Link>
                   ) : (
-                    <IntentButton key={name} intent={name} id={ev.id} action={action} label={t(EVENT_STATUS.transitions[name].label)} primary />
+                    <IntentButton
+                      key={name}
+                      intent={name}
+                      id={ev.id}
+                      action={action}
+                      label={t(EVENT_STATUS.transitions[name].label)}
+                      primary
+                    />
                   ),
                 )}
                 <IntentButton intent="copy" id={ev.id} action={action} label={t("event.copy")} />
@@ -120,25 +180,49 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
           </dl>
           {k.slots ? (
             <BlockStack gap="100">
-              <Text as="h2" variant="headingSm">{t("event.slots")}</Text>
+              <Text as="h2" variant="headingSm">
+                {t("event.slots")}
+              </Text>
               <ul>
-                {ev.slots.map((s, i) => <li key={i}>{t("event.slot", { n: i + 1 })}: {formatUsWest(s.start_at)} – {formatUsWest(s.end_at)}</li>)}
+                {ev.slots.map((s, i) => (
+                  <li key={i}>
+                    {t("event.slot", { n: i + 1 })}: {formatUsWest(s.start_at)} – {formatUsWest(s.end_at)}
+                  </li>
+                ))}
               </ul>
             </BlockStack>
           ) : null}
           <BlockStack gap="100">
-            <Text as="h2" variant="headingSm">{t("event.languages")}</Text>
+            <Text as="h2" variant="headingSm">
+              {t("event.languages")}
+            </Text>
             <ul>
-              {ev.languages.map((l) => <li key={l.language} lang={l.language}><strong>{l.language}</strong> · {l.title}{l.description ? ` — ${l.description}` : ""}</li>)}
+              {ev.languages.map((l) => (
+                <li key={l.language} lang={l.language}>
+                  <strong>{l.language}</strong> · {l.title}
+                  {l.description ? ` — ${l.description}` : ""}
+                </li>
+              ))}
             </ul>
           </BlockStack>
           {can && ev.status !== "offline" ? <TranslateForm event={ev} action={action} /> : null}
-          <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+          <Text as="p" tone="subdued">
+            {t("common.timezone")}
+          </Text>
         </BlockStack>
       </Card>
       <Products event={ev} editable={can && draft} sku={d.sku} />
       {can || d.keys.includes(k.reviewKey) ? (
-        <PriceSheet event={ev} importStatus={d.importStatus} kindDetail={k.detail} action={action} exportAction={`/activity/${k.detail}/export`} exportIntent={can ? "export-products" : "export-for-review"} canImport={can} editable={draft || ev.status === "published"} />
+        <PriceSheet
+          event={ev}
+          importStatus={d.importStatus}
+          kindDetail={k.detail}
+          action={action}
+          exportAction={`/activity/${k.detail}/export`}
+          exportIntent={can ? "export-products" : "export-for-review"}
+          canImport={can}
+          editable={draft || ev.status === "published"}
+        />
       ) : null}
       {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
@@ -164,7 +248,9 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
     <Card padding="0">
       <Box padding="400">
         <InlineStack align="space-between" blockAlign="end" gap="300">
-          <Text as="h2" variant="headingMd">{t("event.products")} · {t("event.productCount", { count: ev.product_count })}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("event.products")} · {t("event.productCount", { count: ev.product_count })}
+          </Text>
           <form method="get" action={pathname} role="search" {...ENHANCE}>
             <input type="hidden" name="id" value={ev.id} />
             <InlineStack gap="200" blockAlign="end">
@@ -175,13 +261,21 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
         </InlineStack>
       </Box>
       {products.list.length === 0 ? (
-        <Box padding="400"><Text as="p" tone="subdued">{sku ? t("event.productsNoMatch") : t("event.productsEmpty")}</Text></Box>
+        <Box padding="400">
+          <Text as="p" tone="subdued">
+            {sku ? t("event.productsNoMatch") : t("event.productsEmpty")}
+          </Text>
+        </Box>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table" aria-label={t("event.products")}>
             <thead>
               <tr>
-                {editable ? <th scope="col"><span className="console-sub">{t("event.removeSelected")}</span></th> : null}
+                {editable ? (
+                  <th scope="col">
+                    <span className="console-sub">{t("event.removeSelected")}</span>
+                  </th>
+                ) : null}
                 <th scope="col">{t("event.sku")}</th>
                 <th scope="col">{t("event.product")}</th>
                 <th scope="col">{`${t("event.price")} (${ev.currency})`}</th>
@@ -194,7 +288,11 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
             </thead>
             <tbody>
               {products.list.map((p) => (
-                <MarkupRow key={p.id} testId={`product-${p.sku_code}`} html={productRowHtml(p, cols, reply?.row === p.id ? reply.result : undefined)} />
+                <MarkupRow
+                  key={p.id}
+                  testId={`product-${p.sku_code}`}
+                  html={productRowHtml(p, cols, reply?.row === p.id ? reply.result : undefined)}
+                />
               ))}
             </tbody>
           </table>
@@ -203,14 +301,24 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
       )}
       <Box padding="300">
         <InlineStack gap="400" blockAlign="center">
-          {new URLSearchParams(search).get("after") ? <a href={withParams(search, { after: null }, pathname)} {...ENHANCE}>« {t("event.firstProducts")}</a> : null}
-          {products.next ? <a href={withParams(search, { after: products.next }, pathname)} rel="next" {...ENHANCE}>{t("event.moreProducts")} ›</a> : null}
+          {new URLSearchParams(search).get("after") ? (
+            <a href={withParams(search, { after: null }, pathname)} {...ENHANCE}>
+              « {t("event.firstProducts")}
+            </a>
+          ) : null}
+          {products.next ? (
+            <a href={withParams(search, { after: products.next }, pathname)} rel="next" {...ENHANCE}>
+              {t("event.moreProducts")} ›
+            </a>
+          ) : null}
           <PageSizeLinks current={products.page_size} label={t("event.products")} reset={["after"]} />
           {editable && products.list.length ? (
             <form method="post" action={action} id="remove-products" {...ENHANCE}>
               <input type="hidden" name="intent" value="remove-products" />
               <input type="hidden" name="version" value={ev.version} />
-              <Button submit tone="critical">{t("event.removeSelected")}</Button>
+              <Button submit tone="critical">
+                {t("event.removeSelected")}
+              </Button>
             </form>
           ) : null}
         </InlineStack>
@@ -221,7 +329,13 @@ function Products({ event: ev, editable, sku }: { event: EventDetail; editable: 
 
 /** A row's editable figures, in the order its one hidden `orig` field lists them (space-separated). */
 const ROW_FIELDS = ["price", "stock", "up_order", "discount", "special_priority"] as const;
-const FIELD_TITLE = { price: "event.price", stock: "event.stock", up_order: "event.upOrder", discount: "event.discount", special_priority: "event.priority" } as const;
+const FIELD_TITLE = {
+  price: "event.price",
+  stock: "event.stock",
+  up_order: "event.upOrder",
+  discount: "event.discount",
+  special_priority: "event.priority",
+} as const;
 
 type RowColumns = { editable: boolean; t: T; sku: string; product: string; titles: Record<RowField, string> };
 type RowField = (typeof ROW_FIELDS)[number];
@@ -241,12 +355,23 @@ function productRowHtml(p: EventProduct, c: RowColumns, refused: RowReply["resul
   const cells = ROW_FIELDS.map((f) => {
     const shown = f === "price" ? p.price.replace(/\.?0+$/, "") : String(p[f]);
     const value = c.editable
-      ? cellInputHtml({ id: `row-${p.id}-${f}`, form: `row-${p.id}`, name: f, label: `${c.titles[f]} ${p.sku_code}`, value: refused?.initialValue?.[f] ?? shown, inputMode: f === "price" ? "decimal" : "numeric", size: 7, error: tMessages(c.t, refused?.error?.[f]) })
+      ? cellInputHtml({
+          id: `row-${p.id}-${f}`,
+          form: `row-${p.id}`,
+          name: f,
+          label: `${c.titles[f]} ${p.sku_code}`,
+          value: refused?.initialValue?.[f] ?? shown,
+          inputMode: f === "price" ? "decimal" : "numeric",
+          size: 7,
+          error: tMessages(c.t, refused?.error?.[f]),
+        })
       : shown;
     return html`<td data-label="${c.titles[f]}" data-testid="${p.sku_code}-${f}">${value}</td>`;
   });
   return html`${c.editable ? html`<td><input type="checkbox" name="product_ids" value="${p.id}" form="remove-products" aria-label="${c.t("event.select", { sku: p.sku_code })}"></td>` : null}<td data-label="${c.sku}">${p.sku_code}</td><td data-label="${c.product}">${p.product_name}</td>${cells}${
-    c.editable ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" aria-label="${c.t("event.saveRowNamed", { sku: p.sku_code })}">${c.t("event.saveRow")}</button></td>` : null
+    c.editable
+      ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" aria-label="${c.t("event.saveRowNamed", { sku: p.sku_code })}">${c.t("event.saveRow")}</button></td>`
+      : null
   }`;
 }
 
@@ -265,29 +390,40 @@ function TranslateForm({ event: ev, action }: { event: EventDetail; action: stri
   return (
     <Form method="post" action={action} aria-labelledby="translate-heading" data-testid="translate">
       <BlockStack gap="200">
-        <Text as="h2" variant="headingSm" id="translate-heading">{t("event.translate.title")}</Text>
-        <Text as="p" tone="subdued">{t("event.translate.help")}</Text>
+        <Text as="h2" variant="headingSm" id="translate-heading">
+          {t("event.translate.title")}
+        </Text>
+        <Text as="p" tone="subdued">
+          {t("event.translate.help")}
+        </Text>
         <input type="hidden" name="intent" value="translate" />
         <input type="hidden" name="version" value={ev.version} />
         <InlineStack gap="400" blockAlign="center">
           <span>
             <label htmlFor="translate-from">{t("event.translate.from")}</label>{" "}
             <select id="translate-from" name="from" defaultValue={have[0]} className="console-input">
-              {have.map((l) => <option key={l} value={l}>{l}</option>)}
+              {have.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
             </select>
           </span>
           <fieldset className="console-fieldset">
             <legend>{t("event.translate.to")}</legend>
             {CONTENT_LANGUAGES.map((l) => (
               <label key={l} className="console-check">
-                <input type="checkbox" name="to" value={l} /> {l}{have.includes(l) ? ` (${t("event.translate.has")})` : ""}
+                <input type="checkbox" name="to" value={l} /> {l}
+                {have.includes(l) ? ` (${t("event.translate.has")})` : ""}
               </label>
             ))}
           </fieldset>
           <label className="console-check">
             <input type="checkbox" name="overwrite" value="yes" /> {t("event.translate.overwrite")}
           </label>
-          <button type="submit" className="console-button">{t("event.translate.submit")}</button>
+          <button type="submit" className="console-button">
+            {t("event.translate.submit")}
+          </button>
         </InlineStack>
       </BlockStack>
     </Form>
@@ -308,7 +444,25 @@ interface ImportReply {
  * prices; on a published event they go into its revision for an approver (the API decides). Plain posts, not
  * Remix forms, so the browser itself saves the file and sends the upload (with or without JavaScript).
  */
-function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction, exportIntent, canImport, editable }: { event: EventDetail; importStatus: PriceImportStatus | null; kindDetail: string; action: string; exportAction: string; exportIntent: string; canImport: boolean; editable: boolean }) {
+function PriceSheet({
+  event: ev,
+  importStatus,
+  kindDetail,
+  action,
+  exportAction,
+  exportIntent,
+  canImport,
+  editable,
+}: {
+  event: EventDetail;
+  importStatus: PriceImportStatus | null;
+  kindDetail: string;
+  action: string;
+  exportAction: string;
+  exportIntent: string;
+  canImport: boolean;
+  editable: boolean;
+}) {
   const { t, locale } = useT();
   const reply = useActionData<ImportReply>();
   const mine = reply?.form === "import" ? reply : undefined;
@@ -318,30 +472,50 @@ function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction,
     <Card>
       <BlockStack gap="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
-          <Text as="h2" variant="headingMd" id="event-prices-heading">{t("event.import.sheetTitle")}</Text>
+          <Text as="h2" variant="headingMd" id="event-prices-heading">
+            {t("event.import.sheetTitle")}
+          </Text>
           <form method="post" action={exportAction}>
             <input type="hidden" name="intent" value={exportIntent} />
             <input type="hidden" name="id" value={ev.id} />
-            <button type="submit" className="console-linkbutton" data-testid="export-products">{t("event.export")}</button>
+            <button type="submit" className="console-linkbutton" data-testid="export-products">
+              {t("event.export")}
+            </button>
           </form>
         </InlineStack>
         {importStatus ? <BackgroundImport status={importStatus} kindDetail={kindDetail} exportAction={exportAction} /> : null}
         {!canImport ? null : editable ? (
-          <form method="post" action={action} encType="multipart/form-data" aria-labelledby="event-import-title" data-testid="import-prices">
+          <form
+            method="post"
+            action={action}
+            encType="multipart/form-data"
+            aria-labelledby="event-import-title"
+            data-testid="import-prices"
+          >
             <BlockStack gap="200">
-              <Text as="h3" variant="headingSm" id="event-import-title">{t("event.import.title")}</Text>
+              <Text as="h3" variant="headingSm" id="event-import-title">
+                {t("event.import.title")}
+              </Text>
               <Text as="p">{t("event.import.help")}</Text>
-              {ev.status === "published" ? <Text as="p" fontWeight="semibold">{t("event.import.intoRevision")}</Text> : null}
+              {ev.status === "published" ? (
+                <Text as="p" fontWeight="semibold">
+                  {t("event.import.intoRevision")}
+                </Text>
+              ) : null}
               <input type="hidden" name="intent" value="import-prices" />
               <input type="hidden" name="version" value={ev.version} />
               <label htmlFor="event-import-file">{t("event.import.file")}</label>
               <input id="event-import-file" type="file" name="file" accept=".xlsx" aria-describedby={describedBy} />
               {mine?.importError ? (
-                <Text as="p" id="event-import-error" tone="critical"><span role="alert">{t(mine.importError)}</span></Text>
+                <Text as="p" id="event-import-error" tone="critical">
+                  <span role="alert">{t(mine.importError)}</span>
+                </Text>
               ) : null}
               {report ? (
                 <Banner tone="critical" title={t("event.import.refused")}>
-                  <p id="event-import-error" role="alert">{tMessage(t, report.message)}</p>
+                  <p id="event-import-error" role="alert">
+                    {tMessage(t, report.message)}
+                  </p>
                   {report.rows.length ? (
                     <table className="console-table" data-testid="import-report">
                       <caption>{t("event.import.report", { shown: report.rows.length, total: report.total })}</caption>
@@ -366,12 +540,16 @@ function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction,
                 </Banner>
               ) : null}
               <span>
-                <button type="submit" className="console-button">{t("event.import.submit")}</button>
+                <button type="submit" className="console-button">
+                  {t("event.import.submit")}
+                </button>
               </span>
             </BlockStack>
           </form>
         ) : (
-          <Text as="p" tone="subdued">{t("event.import.locked")}</Text>
+          <Text as="p" tone="subdued">
+            {t("event.import.locked")}
+          </Text>
         )}
       </BlockStack>
     </Card>
@@ -383,28 +561,46 @@ function PriceSheet({ event: ev, importStatus, kindDetail, action, exportAction,
  * itself with JavaScript, a refresh link without), then what it did or why it wrote nothing, with
  * the report of the bad rows to download.
  */
-function BackgroundImport({ status: s, kindDetail, exportAction }: { status: PriceImportStatus; kindDetail: string; exportAction: string }) {
+function BackgroundImport({
+  status: s,
+  kindDetail,
+  exportAction,
+}: {
+  status: PriceImportStatus;
+  kindDetail: string;
+  exportAction: string;
+}) {
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   const r = s.result;
   const said = r && r.kind !== "done" ? (locale === "zh" ? r.message_zh : r.message) : s.message;
   return (
     <BlockStack gap="200">
-      <ExcelImportStatus status={{ ...s, message: said }} reportUrl={`${exportAction}?import_report=${s.id}`} refreshUrl={pathname + search} />
+      <ExcelImportStatus
+        status={{ ...s, message: said }}
+        reportUrl={`${exportAction}?import_report=${s.id}`}
+        refreshUrl={pathname + search}
+      />
       {r?.kind === "done" ? (
         <Text as="p" tone="success">
           <span data-testid="import-result">
             {r.revision ? (
-              <Link to={`/activity/${kindDetail}?type=revision&id=${r.revision}`}>{t("event.toast.pricesProposed", { name: String(r.proposed ?? 0) })}</Link>
+              <Link to={`/activity/${kindDetail}?type=revision&id=${r.revision}`}>
+                {t("event.toast.pricesProposed", { name: String(r.proposed ?? 0) })}
+              </Link>
             ) : (
               t("event.toast.pricesImported", { name: String(r.updated) })
             )}
           </span>
         </Text>
       ) : r?.kind === "refused" ? (
-        <Text as="p" tone="critical"><span data-testid="import-result">{said}</span></Text>
+        <Text as="p" tone="critical">
+          <span data-testid="import-result">{said}</span>
+        </Text>
       ) : null}
-      {RUNNING_IMPORT.includes(s.status) ? null : <Link to={withParams(search, { import: null }, pathname)}>{t("event.import.dismiss")}</Link>}
+      {RUNNING_IMPORT.includes(s.status) ? null : (
+        <Link to={withParams(search, { import: null }, pathname)}>{t("event.import.dismiss")}</Link>
+      )}
     </BlockStack>
   );
 }
@@ -426,18 +622,36 @@ function AddProducts({ version, eventId, exportAction }: { version: number; even
   return (
     <Card>
       <BlockStack gap="300">
-        <Text as="h2" variant="headingMd" id="add-heading">{t("event.addProducts")}</Text>
+        <Text as="h2" variant="headingMd" id="add-heading">
+          {t("event.addProducts")}
+        </Text>
         <PoolSheetForm eventId={eventId} action={exportAction} />
-      <Form method="post" aria-labelledby="add-heading">
-        <BlockStack gap="300">
-          <input type="hidden" name="intent" value="add-products" />
-          <input type="hidden" name="version" value={version} />
-          <TextField name="lines" label={t("event.addLines")} helpText={t("event.addProductsHelp")} multiline={4} value={lines} onChange={setLines} error={error} autoComplete="off" placeholder="SKU-1001, Girls Floral Dress, 12.99, 100" />
-          <InlineStack align="end">
-            <Button submit variant="primary" loading={navigation.state === "submitting" && navigation.formData?.get("intent") === "add-products"}>{t("event.addProducts")}</Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+        <Form method="post" aria-labelledby="add-heading">
+          <BlockStack gap="300">
+            <input type="hidden" name="intent" value="add-products" />
+            <input type="hidden" name="version" value={version} />
+            <TextField
+              name="lines"
+              label={t("event.addLines")}
+              helpText={t("event.addProductsHelp")}
+              multiline={4}
+              value={lines}
+              onChange={setLines}
+              error={error}
+              autoComplete="off"
+              placeholder="SKU-1001, Girls Floral Dress, 12.99, 100"
+            />
+            <InlineStack align="end">
+              <Button
+                submit
+                variant="primary"
+                loading={navigation.state === "submitting" && navigation.formData?.get("intent") === "add-products"}
+              >
+                {t("event.addProducts")}
+              </Button>
+            </InlineStack>
+          </BlockStack>
+        </Form>
       </BlockStack>
     </Card>
   );
@@ -453,14 +667,29 @@ function PoolSheetForm({ eventId, action }: { eventId: number; action: string })
   return (
     <form method="post" action={action} aria-labelledby="pool-sheet-title" data-testid="pool-sheet">
       <BlockStack gap="200">
-        <Text as="h3" variant="headingSm" id="pool-sheet-title">{t("event.pool.title")}</Text>
-        <Text as="p" tone="subdued" id="pool-sheet-help">{t("event.pool.help")}</Text>
+        <Text as="h3" variant="headingSm" id="pool-sheet-title">
+          {t("event.pool.title")}
+        </Text>
+        <Text as="p" tone="subdued" id="pool-sheet-help">
+          {t("event.pool.help")}
+        </Text>
         <input type="hidden" name="intent" value="export-pool" />
         <input type="hidden" name="id" value={eventId} />
         <InlineStack gap="200" blockAlign="center">
           <label htmlFor="pool-sheet-id">{t("event.pool.id")}</label>
-          <input id="pool-sheet-id" name="pool_id" inputMode="numeric" pattern="[0-9]*" required size={8} className="console-input" aria-describedby="pool-sheet-help" />
-          <button type="submit" className="console-button">{t("event.pool.download")}</button>
+          <input
+            id="pool-sheet-id"
+            name="pool_id"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            required
+            size={8}
+            className="console-input"
+            aria-describedby="pool-sheet-help"
+          />
+          <button type="submit" className="console-button">
+            {t("event.pool.download")}
+          </button>
         </InlineStack>
       </BlockStack>
     </form>
@@ -472,9 +701,17 @@ function Revisions({ kind, list }: { kind: EventKind; list: RevisionRow[] }) {
   const k = KINDS[kind];
   return (
     <Card padding="0">
-      <Box padding="400"><Text as="h2" variant="headingMd">{t("event.revisions")}</Text></Box>
+      <Box padding="400">
+        <Text as="h2" variant="headingMd">
+          {t("event.revisions")}
+        </Text>
+      </Box>
       {list.length === 0 ? (
-        <Box padding="400"><Text as="p" tone="subdued">{t("event.revisionsEmpty")}</Text></Box>
+        <Box padding="400">
+          <Text as="p" tone="subdued">
+            {t("event.revisionsEmpty")}
+          </Text>
+        </Box>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table" aria-label={t("event.revisions")}>
@@ -492,11 +729,19 @@ function Revisions({ kind, list }: { kind: EventKind; list: RevisionRow[] }) {
               {list.map((r) => (
                 <tr key={r.id} data-testid={`revision-${r.id}`}>
                   <td data-label={t("event.rev.id")}>#{r.id}</td>
-                  <td data-label={t("common.status")}><RevisionBadge status={r.status} /></td>
+                  <td data-label={t("common.status")}>
+                    <RevisionBadge status={r.status} />
+                  </td>
                   <td data-label={t("event.rev.skuCount")}>{r.sku_count}</td>
-                  <td data-label={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
+                  <td data-label={t("event.rev.author")}>
+                    {r.created_by} · {formatUsWest(r.created_at)}
+                  </td>
                   <td data-label={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
-                  <td data-label={t("common.actions")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>{r.status === "pending" ? t("event.rev.open") : t("event.detail")}</Link></td>
+                  <td data-label={t("common.actions")}>
+                    <Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>
+                      {r.status === "pending" ? t("event.rev.open") : t("event.detail")}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -34,7 +34,15 @@ type Fields = Record<string, FieldMetadata<unknown>>;
 /** The form's values of an event: times in US West, one title/description pair per language, slot rows. */
 function defaults(ev: EventFull | null): Record<string, unknown> {
   if (!ev) return { site: "us", currency: "USD" };
-  const out: Record<string, unknown> = { id: ev.id, version: ev.version, name: ev.name, site: ev.site, currency: ev.currency, start_at: formatUsWest(ev.start_at), end_at: formatUsWest(ev.end_at) };
+  const out: Record<string, unknown> = {
+    id: ev.id,
+    version: ev.version,
+    name: ev.name,
+    site: ev.site,
+    currency: ev.currency,
+    start_at: formatUsWest(ev.start_at),
+    end_at: formatUsWest(ev.end_at),
+  };
   for (const l of ev.languages) {
     out[`title_${l.language}`] = l.title;
     out[`description_${l.language}`] = l.description;
@@ -50,7 +58,12 @@ function defaults(ev: EventFull | null): Record<string, unknown> {
 export function EventEdit() {
   const loaded = useFormLoad(useLoaderData() as EditData | { unavailable: true });
   const { t } = useT();
-  if (loaded === undefined) return <PageShell><UnavailableNotice /></PageShell>;
+  if (loaded === undefined)
+    return (
+      <PageShell>
+        <UnavailableNotice />
+      </PageShell>
+    );
   const d = loaded;
   const k = KINDS[d?.kind ?? "daily_special"];
   const ev = d?.event ?? null;
@@ -60,11 +73,18 @@ export function EventEdit() {
   if (d && !d.keys.includes(k.key)) {
     return (
       <PageShell title={title} narrow>
-        <Card><Text as="p">{t("event.notAllowed")}</Text></Card>
+        <Card>
+          <Text as="p">{t("event.notAllowed")}</Text>
+        </Card>
       </PageShell>
     );
   }
-  if (type === "revision" && d && ev) return <PageShell title={title}><RevisionForm event={ev} products={d.products!} pending={d.pending} /></PageShell>;
+  if (type === "revision" && d && ev)
+    return (
+      <PageShell title={title}>
+        <RevisionForm event={ev} products={d.products!} pending={d.pending} />
+      </PageShell>
+    );
   const sites = d?.options.sites ?? [];
   return (
     <PageShell title={title} narrow>
@@ -82,8 +102,16 @@ export function EventEdit() {
             <FormLayout>
               <TextInput field={f.name} label={t("event.name")} />
               <FormLayout.Group>
-                <SelectInput field={f.site} label={t("common.site")} options={sites.map((s) => ({ value: s.value, label: `${siteLabel(s.value)} (${s.currencies.join(", ") || "—"})` }))} />
-                <SelectInput field={f.currency} label={t("common.currency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+                <SelectInput
+                  field={f.site}
+                  label={t("common.site")}
+                  options={sites.map((s) => ({ value: s.value, label: `${siteLabel(s.value)} (${s.currencies.join(", ") || "—"})` }))}
+                />
+                <SelectInput
+                  field={f.currency}
+                  label={t("common.currency")}
+                  options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+                />
               </FormLayout.Group>
               <FormLayout.Group>
                 <TextInput field={f.start_at} label={t("event.start")} helpText={t("event.timeHelp")} />
@@ -93,8 +121,14 @@ export function EventEdit() {
             </FormLayout>
             {k.slots ? (
               <fieldset className="console-fieldset">
-                <legend><Text as="span" variant="headingSm">{t("event.slots")}</Text></legend>
-                <Text as="p" tone="subdued">{t("event.slotsHelp")}</Text>
+                <legend>
+                  <Text as="span" variant="headingSm">
+                    {t("event.slots")}
+                  </Text>
+                </legend>
+                <Text as="p" tone="subdued">
+                  {t("event.slotsHelp")}
+                </Text>
                 <Box paddingBlockStart="200">
                   <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
                     {SLOT_ROWS.flatMap((n) => [
@@ -106,8 +140,14 @@ export function EventEdit() {
               </fieldset>
             ) : null}
             <fieldset className="console-fieldset">
-              <legend><Text as="span" variant="headingSm">{t("event.languages")}</Text></legend>
-              <Text as="p" tone="subdued">{t("event.languagesHelp")}</Text>
+              <legend>
+                <Text as="span" variant="headingSm">
+                  {t("event.languages")}
+                </Text>
+              </legend>
+              <Text as="p" tone="subdued">
+                {t("event.languagesHelp")}
+              </Text>
               <Box paddingBlockStart="200">
                 <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
                   {CONTENT_LANGUAGES.flatMap((l) => [

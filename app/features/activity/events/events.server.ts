@@ -11,7 +11,17 @@ import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import { LOG_SKUS_SHOWN } from "./log-heads";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
-import type { EventDetail, EventFull, PriceImportReport, PriceImportStatus, EventRow, LogEntry, Paged, RevisionDetail, RevisionRow } from "./types";
+import type {
+  EventDetail,
+  EventFull,
+  PriceImportReport,
+  PriceImportStatus,
+  EventRow,
+  LogEntry,
+  Paged,
+  RevisionDetail,
+  RevisionRow,
+} from "./types";
 
 // Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
 
@@ -32,7 +42,11 @@ export function listLoader(kind: EventKind) {
   return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
     const ctx = await requireRoute(request, k.list);
     const url = new URL(request.url);
-    const { filters, paging, filtered } = readListQuery(url, { name: shortText, site: oneOf(ALL_SITES), status: oneOf(EVENT_STATUSES) }, { sort: ["start_at", "name", "id"] });
+    const { filters, paging, filtered } = readListQuery(
+      url,
+      { name: shortText, site: oneOf(ALL_SITES), status: oneOf(EVENT_STATUSES) },
+      { sort: ["start_at", "name", "id"] },
+    );
     const page = await ctx.api.get<Paged<EventRow>>("event/getDsEventList", { kind, ...filters, ...paging });
     const confirm = await confirmation(ctx, url, page.list);
     return { kind, page, filters, filtered, sort: url.searchParams.get("sort") ?? "", keys: ctx.keys, confirm };
@@ -53,14 +67,19 @@ const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
 async function statusChange(request: Request, ctx: RouteContext & { intent: string; form: FormData }, k: KindDef, back: string) {
   const id = Number(ctx.form.get("id"));
   if (!Number.isInteger(id) || id <= 0) return data({ message: "bad-id" }, { status: 422 });
-  if (ctx.intent === "offline" && ctx.form.get("confirmed") !== "yes") return redirect(withParams(new URL(back, "http://x").search, { confirm: "offline", confirm_id: id }, new URL(back, "http://x").pathname));
+  if (ctx.intent === "offline" && ctx.form.get("confirmed") !== "yes")
+    return redirect(
+      withParams(new URL(back, "http://x").search, { confirm: "offline", confirm_id: id }, new URL(back, "http://x").pathname),
+    );
   try {
     if (ctx.intent === "copy") {
       const copy = await ctx.api.post<EventFull>("event/copyEvent", { id });
       return redirectWithToast(request, detailUrl(k, copy.id), "event.toast.copied", "success", { name: copy.name });
     }
     const ev = await ctx.api.post<EventFull>("event/changeEventStatus", { id, status: ctx.intent });
-    return redirectWithToast(request, back, ctx.intent === "publish" ? "event.toast.published" : "event.toast.offline", "success", { name: ev.name });
+    return redirectWithToast(request, back, ctx.intent === "publish" ? "event.toast.published" : "event.toast.offline", "success", {
+      name: ev.name,
+    });
   } catch (err) {
     return refused(request, back, err);
   }
@@ -119,8 +138,15 @@ async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
 /** The form's fields → the API's event body (times to UTC, languages and slots as lists). */
 function eventBody(v: EventForm, kind: EventKind) {
   const f = v as unknown as Record<string, string | undefined>;
-  const languages = CONTENT_LANGUAGES.filter((l) => f[`title_${l}`]).map((l) => ({ language: l, title: f[`title_${l}`]!, description: f[`description_${l}`] ?? "" }));
-  const slots = SLOT_ROWS.filter((n) => f[`slot_${n}_start`] && f[`slot_${n}_end`]).map((n) => ({ start_at: usWestToUtc(f[`slot_${n}_start`]!), end_at: usWestToUtc(f[`slot_${n}_end`]!) }));
+  const languages = CONTENT_LANGUAGES.filter((l) => f[`title_${l}`]).map((l) => ({
+    language: l,
+    title: f[`title_${l}`]!,
+    description: f[`description_${l}`] ?? "",
+  }));
+  const slots = SLOT_ROWS.filter((n) => f[`slot_${n}_start`] && f[`slot_${n}_end`]).map((n) => ({
+    start_at: usWestToUtc(f[`slot_${n}_start`]!),
+    end_at: usWestToUtc(f[`slot_${n}_end`]!),
+  }));
   return {
     name: v.name,
     site: v.site,
@@ -146,23 +172,39 @@ export function editAction(kind: EventKind) {
       (v, save) =>
         ctx.intent === "create"
           ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 })
-          : ctx.api.post<EventFull>("event/updateDsEvent", { id: v.id, version: v.version, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 }),
+          : ctx.api.post<EventFull>(
+              "event/updateDsEvent",
+              { id: v.id, version: v.version, ...eventBody(v, kind) },
+              { ...save, timeoutMs: 60_000 },
+            ),
       { fieldMap: EVENT_FIELD_MAP },
     );
     if (!sent.ok) return sent.failure;
-    return redirectWithToast(request, detailUrl(k, sent.value.id), ctx.intent === "create" ? "event.toast.created" : "event.toast.saved", "success", { name: sent.value.name });
+    return redirectWithToast(
+      request,
+      detailUrl(k, sent.value.id),
+      ctx.intent === "create" ? "event.toast.created" : "event.toast.saved",
+      "success",
+      { name: sent.value.name },
+    );
   };
 }
 
 /** The revision form: one page of rows; a pending revision's changes on other pages are kept. */
 async function revise(request: Request, ctx: RouteContext & { form: FormData }, k: KindDef) {
   const sent = await submitForm(ctx.form, revisionSchema, async (v, save) => {
-    const pending = v.id ? (await ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${v.event_id}`)).pending : null;
+    const pending = v.id
+      ? (await ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${v.event_id}`)).pending
+      : null;
     const onPage = new Set(v.rows.map((r) => r.product_id));
     const kept = (pending?.changes ?? []).filter((c) => !onPage.has(c.product_id)).map((c) => ({ product_id: c.product_id, ...c.new }));
     const changes = [...kept, ...v.rows.map((r) => ({ product_id: r.product_id, price: r.price, stock: r.stock, discount: r.discount }))];
     // rows equal to the live figures are dropped by the API; only real changes are reviewed
-    return ctx.api.post<RevisionRow>("event_revisions/updateRevision", { event_id: v.event_id, id: v.id, version: v.version, note: v.note ?? "", changes }, { ...save, timeoutMs: 60_000 });
+    return ctx.api.post<RevisionRow>(
+      "event_revisions/updateRevision",
+      { event_id: v.event_id, id: v.id, version: v.version, note: v.note ?? "", changes },
+      { ...save, timeoutMs: 60_000 },
+    );
   });
   if (!sent.ok) return sent.failure;
   const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${sent.value.event_id}`);
@@ -181,7 +223,8 @@ export function detailLoader(kind: EventKind) {
     if (url.searchParams.get("type") === "revision") {
       const revision = await loadOr404(() => ctx.api.get<RevisionDetail>(`event_revisions/getRevisionsDetail/${id}`));
       if (revision.event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
-      const confirm = url.searchParams.get("confirm") === "reject" && revision.can_review ? { intent: "reject", id, name: revision.event.name } : null;
+      const confirm =
+        url.searchParams.get("confirm") === "reject" && revision.can_review ? { intent: "reject", id, name: revision.event.name } : null;
       return { kind, mode: "revision" as const, revision, keys: ctx.keys, confirm };
     }
     const sku = url.searchParams.get("sku")?.trim().slice(0, 64) || undefined;
@@ -207,7 +250,18 @@ export function detailLoader(kind: EventKind) {
   });
 }
 
-const DETAIL_INTENTS = ["publish", "offline", "copy", "add-products", "adjust", "remove-products", "import-prices", "translate", "pass", "reject"] as const;
+const DETAIL_INTENTS = [
+  "publish",
+  "offline",
+  "copy",
+  "add-products",
+  "adjust",
+  "remove-products",
+  "import-prices",
+  "translate",
+  "pass",
+  "reject",
+] as const;
 
 export function detailAction(kind: EventKind) {
   const k = KINDS[kind];
@@ -255,7 +309,8 @@ export function exportProductsAction(kind: EventKind) {
       return await apiFile(ctx.token, request, "GET", `event/batchSaveFromPoolExcel?event_id=${id}&pool_id=${pool}`);
     } catch (err) {
       // a mistyped pool id: back on the page, said in words, instead of a bare error
-      if ((err as { init?: { status?: number } } | null)?.init?.status === 404) return redirectWithToast(request, detailUrl(k, id), "event.pool.notFound", "error", { name: String(pool) });
+      if ((err as { init?: { status?: number } } | null)?.init?.status === 404)
+        return redirectWithToast(request, detailUrl(k, id), "event.pool.notFound", "error", { name: String(pool) });
       throw err;
     }
   };
@@ -271,7 +326,9 @@ export function importReportLoader(kind: EventKind) {
     // opened without saying which import (a trimmed link): where to find the reports
     if (!url.searchParams.has("import_report")) {
       const { t } = await getT(request);
-      return new Response(t("event.import.reportPick"), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+      return new Response(t("event.import.reportPick"), {
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
     }
     const id = idParam(url, "import_report");
     if (!id) throw data({ message: "not-found" }, { status: 404 });
@@ -295,7 +352,11 @@ async function addProducts(request: Request, ctx: Acting, back: string) {
   const parsed = parseLines(lines);
   if (!parsed.ok) return data({ form: "add", field: "lines", error: `event.v.lines|line=${parsed.line}`, lines }, { status: 422 });
   try {
-    const res = await ctx.api.post<{ event_id: number }>("event/batchSaveFromPool", { event_id: id, version, products: parsed.products }, { timeoutMs: 60_000 });
+    const res = await ctx.api.post<{ event_id: number }>(
+      "event/batchSaveFromPool",
+      { event_id: id, version, products: parsed.products },
+      { timeoutMs: 60_000 },
+    );
     const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
     return redirectWithToast(request, back, "event.toast.productsAdded", "success", { name: ev.name });
   } catch (err) {
@@ -321,18 +382,28 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
   const eventId = eventIdOf(request);
   // the figures the page showed, one hidden field in ADJUST_ROUTES' order (price stock up_order discount priority)
   const orig = String(ctx.form.get("orig") ?? "").split(" ");
-  const sent = await submitForm(ctx.form, productRowSchema, async (v) => {
-    let version = v.version;
-    for (const [i, [field, path, list]] of ADJUST_ROUTES.entries()) {
-      const before = orig[i] ?? "";
-      const now = String(v[field]);
-      if (field === "price" ? Number(before) === Number(now) : before === now) continue;
-      const res = await ctx.api.post<{ version: number }>(`event/${path}`, { event_id: eventId, version, [list]: [{ id: v.product_id, [field]: v[field] }] });
-      version = res.version;
-    }
-    return v;
-  }, { fieldMap: Object.fromEntries(ADJUST_ROUTES.map(([f, , list]) => [`${list}.0.${f}`, f])) });
-  if (!sent.ok) return data({ ...(await sent.failure.data), row: Number(ctx.form.get("product_id")) }, { status: sent.failure.init?.status ?? 422 });
+  const sent = await submitForm(
+    ctx.form,
+    productRowSchema,
+    async (v) => {
+      let version = v.version;
+      for (const [i, [field, path, list]] of ADJUST_ROUTES.entries()) {
+        const before = orig[i] ?? "";
+        const now = String(v[field]);
+        if (field === "price" ? Number(before) === Number(now) : before === now) continue;
+        const res = await ctx.api.post<{ version: number }>(`event/${path}`, {
+          event_id: eventId,
+          version,
+          [list]: [{ id: v.product_id, [field]: v[field] }],
+        });
+        version = res.version;
+      }
+      return v;
+    },
+    { fieldMap: Object.fromEntries(ADJUST_ROUTES.map(([f, , list]) => [`${list}.0.${f}`, f])) },
+  );
+  if (!sent.ok)
+    return data({ ...(await sent.failure.data), row: Number(ctx.form.get("product_id")) }, { status: sent.failure.init?.status ?? 422 });
   return redirectWithToast(request, back, "event.toast.adjusted", "success", { name: String(ctx.form.get("sku") ?? "") });
 }
 
@@ -347,18 +418,29 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number; import_id?: number }>(`event/importBatchUpdatePrice/${eventIdOf(request)}`, body, { timeoutMs: 0 });
+    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number; import_id?: number }>(
+      `event/importBatchUpdatePrice/${eventIdOf(request)}`,
+      body,
+      { timeoutMs: 0 },
+    );
     if (done.import_id) {
       const url = new URL(back, "http://x");
       return redirect(withParams(url.search, { import: done.import_id }, url.pathname));
     }
     // a published event's prices went into its revision: open it, as after a revision typed by hand
-    if (done.revision) return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", { name: String(done.proposed ?? 0) });
+    if (done.revision)
+      return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", {
+        name: String(done.proposed ?? 0),
+      });
     return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const d = err.data as { rows?: PriceImportReport["rows"]; total_errors?: number } | null;
-    const report: PriceImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
+    const report: PriceImportReport = {
+      message: err.code === 403 ? "error.forbidden" : err.message,
+      rows: d?.rows ?? [],
+      total: d?.total_errors ?? 0,
+    };
     return data({ form: "import", importReport: report }, { status: err.code === 403 || err.code === 409 ? err.code : 422 });
   }
 }
@@ -367,11 +449,18 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
 async function translate(request: Request, ctx: Acting, back: string) {
   const langs: readonly string[] = CONTENT_LANGUAGES;
   const from = String(ctx.form.get("from") ?? "");
-  const to = ctx.form.getAll("to").map(String).filter((l) => langs.includes(l) && l !== from);
+  const to = ctx.form
+    .getAll("to")
+    .map(String)
+    .filter((l) => langs.includes(l) && l !== from);
   if (!langs.includes(from) || !to.length) return redirectWithToast(request, back, "event.translate.choose", "error");
   try {
     const res = await ctx.api.post<{ written: string[] }>("event/translateEvent", {
-      id: eventIdOf(request), version: Number(ctx.form.get("version")), from, to, overwrite: ctx.form.get("overwrite") === "yes",
+      id: eventIdOf(request),
+      version: Number(ctx.form.get("version")),
+      from,
+      to,
+      overwrite: ctx.form.get("overwrite") === "yes",
     });
     if (!res.written.length) return redirectWithToast(request, back, "event.toast.translatedNone", "success");
     return redirectWithToast(request, back, "event.toast.translated", "success", { name: res.written.join(", ") });
@@ -381,10 +470,17 @@ async function translate(request: Request, ctx: Acting, back: string) {
 }
 
 async function removeProducts(request: Request, ctx: Acting, back: string) {
-  const ids = ctx.form.getAll("product_ids").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = ctx.form
+    .getAll("product_ids")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (!ids.length) return redirectWithToast(request, back, "event.v.chooseProducts", "error");
   try {
-    const res = await ctx.api.post<{ event_id: number }>("event/batchRemoveEventProduct", { event_id: eventIdOf(request), version: Number(ctx.form.get("version")), product_ids: ids });
+    const res = await ctx.api.post<{ event_id: number }>("event/batchRemoveEventProduct", {
+      event_id: eventIdOf(request),
+      version: Number(ctx.form.get("version")),
+      product_ids: ids,
+    });
     const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
     return redirectWithToast(request, back, "event.toast.productsRemoved", "success", { name: ev.name });
   } catch (err) {
@@ -404,9 +500,15 @@ async function decide(request: Request, ctx: Acting & { intent: string }, back: 
   try {
     // the version the approver was shown: on figures changed since the API refuses (409, naming them) and the page reloads them
     const version = Number(ctx.form.get("version"));
-    const rev = await ctx.api.post<RevisionRow>("event_revisions/changeEventStatus", { id, status: ctx.intent, reason: note ?? "", version }, { timeoutMs: 60_000 });
+    const rev = await ctx.api.post<RevisionRow>(
+      "event_revisions/changeEventStatus",
+      { id, status: ctx.intent, reason: note ?? "", version },
+      { timeoutMs: 60_000 },
+    );
     const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${rev.event_id}`);
-    return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", { name: ev.name });
+    return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", {
+      name: ev.name,
+    });
   } catch (err) {
     return refused(request, back, err);
   }
@@ -423,4 +525,3 @@ export function revisionsLoader(kind: EventKind) {
     return { kind, page, filters, filtered, keys: ctx.keys };
   });
 }
-

@@ -26,8 +26,6 @@ export interface KindDef {
   text: { list: string; create: string; edit: string; revision: string; detail: string; revisionDetail: string; empty: string };
 }
 
-
-
 export const KINDS: Record<EventKind, KindDef> = {
   daily_special: {
     kind: "daily_special",
@@ -124,11 +122,24 @@ export const ADJUSTMENTS = {
 } as const;
 export type AdjustField = keyof typeof ADJUSTMENTS;
 
-export const kindOfRoute = (route: string): KindDef | undefined => Object.values(KINDS).find((k) => [k.list, k.edit, k.detail, k.revisions].includes(route));
+export const kindOfRoute = (route: string): KindDef | undefined =>
+  Object.values(KINDS).find((k) => [k.list, k.edit, k.detail, k.revisions].includes(route));
 
 /** What the event's change log records (audit actions), each with its catalog label `event.log.<action>`. */
 export const EVENT_LOG_ACTIONS = [
-  "create", "update", "update_languages", "translate", "publish", "offline", "copy", "add_products", "remove_products", "import_prices",
+  "create",
+  "update",
+  "update_languages",
+  "translate",
+  "publish",
+  "offline",
+  "copy",
+  "add_products",
+  "remove_products",
+  "import_prices",
   ...Object.keys(ADJUSTMENTS).map((f) => `adjust_${f}`),
-  "revision_submit", "revision_update", "revision_pass", "revision_reject",
+  "revision_submit",
+  "revision_update",
+  "revision_pass",
+  "revision_reject",
 ] as const;

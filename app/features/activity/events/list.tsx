@@ -29,7 +29,8 @@ export function EventList() {
   const loaded = useLoaderData() as ListData | { unavailable: true; kind?: EventKind };
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
-  if ("unavailable" in loaded) return <UnavailableListPage route={pathname.endsWith("flash-sale") ? KINDS.flash_sale.list : KINDS.daily_special.list} />;
+  if ("unavailable" in loaded)
+    return <UnavailableListPage route={pathname.endsWith("flash-sale") ? KINDS.flash_sale.list : KINDS.daily_special.list} />;
   const k = KINDS[loaded.kind];
   const can = loaded.keys.includes(k.key);
   const route = routeByName(k.list)!;
@@ -50,12 +51,34 @@ export function EventList() {
       primaryAction={can ? { content: t(k.text.create), url: `/activity/${k.edit}?type=create` } : undefined}
       secondaryAction={k.revisions ? { content: t("event.rev.all"), url: `/activity/${k.revisions}` } : undefined}
     >
-      {loaded.confirm ? <ConfirmPanel intent="offline" id={loaded.confirm.id} action={action} question={t("event.confirmOffline", { name: loaded.confirm.name })} /> : null}
+      {loaded.confirm ? (
+        <ConfirmPanel
+          intent="offline"
+          id={loaded.confirm.id}
+          action={action}
+          question={t("event.confirmOffline", { name: loaded.confirm.name })}
+        />
+      ) : null}
       <FilterBar>
         <FilterText name="name" label={t("event.name")} defaultValue={filters.name} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))} />
-        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={Object.entries(EVENT_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))} />
-        <FilterSelect name="page_size" label={t("common.pageSize")} defaultValue={String(page.page_size)} options={["20", "50", "100"].map((v) => ({ value: v, label: v }))} />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={filters.site}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))}
+        />
+        <FilterSelect
+          name="status"
+          label={t("common.status")}
+          defaultValue={filters.status}
+          options={Object.entries(EVENT_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))}
+        />
+        <FilterSelect
+          name="page_size"
+          label={t("common.pageSize")}
+          defaultValue={String(page.page_size)}
+          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
+        />
       </FilterBar>
       {page.list.length === 0 ? (
         <Empty filtered={loaded.filtered} empty={k.text.empty} hint="event.emptyHint" />
@@ -70,7 +93,9 @@ export function EventList() {
                   <th scope="col">{t("common.site")}</th>
                   {sortLink("start_at", t("event.period"))}
                   <th scope="col">{t("common.status")}</th>
-                  <th scope="col" className="end">{t("event.products")}</th>
+                  <th scope="col" className="end">
+                    {t("event.products")}
+                  </th>
                   <th scope="col">{t("common.actions")}</th>
                 </tr>
               </thead>
@@ -81,24 +106,58 @@ export function EventList() {
                     <td data-label={t("event.name")}>
                       <Link to={`/activity/${k.detail}?id=${e.id}`}>{e.name}</Link>
                       {e.pending_revision ? (
-                        <span className="console-sub"><Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>{t("event.pendingRevision", { id: e.pending_revision })}</Link></span>
+                        <span className="console-sub">
+                          <Link to={`/activity/${k.detail}?type=revision&id=${e.pending_revision}`}>
+                            {t("event.pendingRevision", { id: e.pending_revision })}
+                          </Link>
+                        </span>
                       ) : null}
                     </td>
-                    <td data-label={t("common.site")}>{siteLabel(e.site)} · {e.currency}</td>
-                    <td data-label={t("event.period")}><EventTimes start={e.start_at} end={e.end_at} /></td>
-                    <td data-label={t("common.status")}><EventStatusBadge status={e.status} /></td>
-                    <td data-label={t("event.products")} className="end">{e.product_count}</td>
+                    <td data-label={t("common.site")}>
+                      {siteLabel(e.site)} · {e.currency}
+                    </td>
+                    <td data-label={t("event.period")}>
+                      <EventTimes start={e.start_at} end={e.end_at} />
+                    </td>
+                    <td data-label={t("common.status")}>
+                      <EventStatusBadge status={e.status} />
+                    </td>
+                    <td data-label={t("event.products")} className="end">
+                      {e.product_count}
+                    </td>
                     <td data-label={t("common.actions")}>
                       <span className="console-actions">
-                        <Link to={`/activity/${k.detail}?id=${e.id}`} aria-label={`${t("event.detail")} ${e.name}`}>{t("event.detail")}</Link>
-                        {can && e.status === "draft" ? <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`} aria-label={`${t("event.edit")} ${e.name}`}>{t("event.edit")}</Link> : null}
-                        {can && e.status === "published" ? <Link to={`/activity/${k.edit}?type=revision&id=${e.id}`} aria-label={`${t("event.revise")} ${e.name}`}>{t("event.revise")}</Link> : null}
+                        <Link to={`/activity/${k.detail}?id=${e.id}`} aria-label={`${t("event.detail")} ${e.name}`}>
+                          {t("event.detail")}
+                        </Link>
+                        {can && e.status === "draft" ? (
+                          <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`} aria-label={`${t("event.edit")} ${e.name}`}>
+                            {t("event.edit")}
+                          </Link>
+                        ) : null}
+                        {can && e.status === "published" ? (
+                          <Link to={`/activity/${k.edit}?type=revision&id=${e.id}`} aria-label={`${t("event.revise")} ${e.name}`}>
+                            {t("event.revise")}
+                          </Link>
+                        ) : null}
                         {can
                           ? allowedTransitions(EVENT_STATUS, e as unknown as Record<string, unknown>).map((name) =>
                               name === "offline" ? (
-                                <Link key={name} to={withParams(search, { confirm: "offline", confirm_id: e.id }, pathname)} className="console-critical">{t("event.offline")}</Link>
+                                <Link
+                                  key={name}
+                                  to={withParams(search, { confirm: "offline", confirm_id: e.id }, pathname)}
+                                  className="console-critical"
+                                >
+                                  {t("event.offline")}
+                                </Link>
                               ) : (
-                                <IntentButton key={name} intent={name} id={e.id} action={action} label={t(EVENT_STATUS.transitions[name].label)} />
+                                <IntentButton
+                                  key={name}
+                                  intent={name}
+                                  id={e.id}
+                                  action={action}
+                                  label={t(EVENT_STATUS.transitions[name].label)}
+                                />
                               ),
                             )
                           : null}
@@ -113,7 +172,9 @@ export function EventList() {
           <Pager page={page.page} pageSize={page.page_size} total={page.total} label={t(k.text.list)} />
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

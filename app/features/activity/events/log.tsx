@@ -36,21 +36,30 @@ export function describe(t: T, e: LogEntry): string[] {
     const field = e.action.slice("adjust_".length);
     return after.map((a, i) => `${a.sku_code} ${t(FIELD_LABEL[field] ?? field)}: ${trimmed(before[i]?.[field])} → ${trimmed(a[field])}`);
   }
-  if (e.action === "add_products" && Array.isArray(after)) return after.map((p) => `${p.sku_code} ${p.product_name} · ${trimmed(p.price)} · ${p.stock}`);
+  if (e.action === "add_products" && Array.isArray(after))
+    return after.map((p) => `${p.sku_code} ${p.product_name} · ${trimmed(p.price)} · ${p.stock}`);
   if (e.action === "remove_products" && Array.isArray(before)) return before.map((p) => `${p.sku_code} ${p.product_name}`);
-  if (e.action === "publish" || e.action === "offline") return [`${statusLabel(t, (before as Record<string, unknown>)?.status)} → ${statusLabel(t, (after as Record<string, unknown>)?.status)}`];
+  if (e.action === "publish" || e.action === "offline")
+    return [
+      `${statusLabel(t, (before as Record<string, unknown>)?.status)} → ${statusLabel(t, (after as Record<string, unknown>)?.status)}`,
+    ];
   if (e.action.startsWith("revision_")) {
     const a = (after ?? {}) as { revision?: number; changes?: RevisionChange[] };
     const lines = [`${t("event.rev.id")} #${a.revision ?? (before as { revision?: number })?.revision ?? ""}`];
     for (const c of a.changes ?? []) {
-      for (const f of Object.keys(c.new)) lines.push(`${c.sku_code} ${t(FIELD_LABEL[f] ?? f)}: ${c.old[f as keyof typeof c.old] ?? ""} → ${c.new[f as keyof typeof c.new]}`);
+      for (const f of Object.keys(c.new))
+        lines.push(`${c.sku_code} ${t(FIELD_LABEL[f] ?? f)}: ${c.old[f as keyof typeof c.old] ?? ""} → ${c.new[f as keyof typeof c.new]}`);
     }
     return lines;
   }
   if (e.action === "update" && before && after && !Array.isArray(before) && !Array.isArray(after)) {
     return ["name", "site", "currency", "start_at", "end_at"]
       .filter((f) => String(before[f]) !== String(after[f]))
-      .map((f) => (f.endsWith("_at") ? `${f === "start_at" ? t("event.start") : t("event.end")}: ${formatUsWest(String(before[f]))} → ${formatUsWest(String(after[f]))}` : `${f === "name" ? t("event.name") : f === "site" ? t("common.site") : t("common.currency")}: ${before[f]} → ${after[f]}`));
+      .map((f) =>
+        f.endsWith("_at")
+          ? `${f === "start_at" ? t("event.start") : t("event.end")}: ${formatUsWest(String(before[f]))} → ${formatUsWest(String(after[f]))}`
+          : `${f === "name" ? t("event.name") : f === "site" ? t("common.site") : t("common.currency")}: ${before[f]} → ${after[f]}`,
+      );
   }
   return [];
 }
@@ -61,7 +70,9 @@ function logRowsHtml(t: T, list: LogEntry[]): Html {
   return html`${list.map(
     (e) =>
       html`<tr data-testid="log-${e.action}"><td data-label="${title.when}">${formatUsWest(e.created_at)}</td><td data-label="${title.who}">${who(t, e.actor_name)}</td><td data-label="${title.what}">${t(`event.log.${e.action}`)}</td><td data-label="${title.details}"><span class="console-lines">${describe(t, e).map((line) => html`<span>${line}</span>`)}${
-        e.sku_lines > LOG_SKUS_SHOWN ? html`<span class="console-sub">${t("event.log.more", { count: e.sku_lines - LOG_SKUS_SHOWN })}</span>` : null
+        e.sku_lines > LOG_SKUS_SHOWN
+          ? html`<span class="console-sub">${t("event.log.more", { count: e.sku_lines - LOG_SKUS_SHOWN })}</span>`
+          : null
       }</span></td></tr>`,
   )}`;
 }
@@ -72,9 +83,17 @@ export function EventLog({ log }: { log: Paged<LogEntry> }) {
   const pages = Math.max(1, Math.ceil(log.total / log.page_size));
   return (
     <Card padding="0">
-      <Box padding="400"><Text as="h2" variant="headingMd">{t("event.log")}</Text></Box>
+      <Box padding="400">
+        <Text as="h2" variant="headingMd">
+          {t("event.log")}
+        </Text>
+      </Box>
       {log.list.length === 0 ? (
-        <Box padding="400"><Text as="p" tone="subdued">{t("event.logEmpty")}</Text></Box>
+        <Box padding="400">
+          <Text as="p" tone="subdued">
+            {t("event.logEmpty")}
+          </Text>
+        </Box>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table" aria-label={t("event.log")}>

@@ -51,7 +51,13 @@ export function Empty({ filtered, empty, hint }: { filtered: boolean; empty: str
           <Text as="p" variant="headingMd">
             <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : t(empty)}</span>
           </Text>
-          {filtered ? <Link to={pathname}>{t("common.clearFilters")}</Link> : <Text as="p" tone="subdued">{t(hint)}</Text>}
+          {filtered ? (
+            <Link to={pathname}>{t("common.clearFilters")}</Link>
+          ) : (
+            <Text as="p" tone="subdued">
+              {t(hint)}
+            </Text>
+          )}
         </BlockStack>
       </Box>
     </Card>
@@ -67,9 +73,19 @@ export function Pager({ page, pageSize, total, label }: { page: number; pageSize
     <Box padding="300">
       <nav className="console-actions" aria-label={label}>
         <InlineStack gap="400" blockAlign="center">
-          <Text as="span" tone="subdued">{t("common.pageOf", { page, pages, total })}</Text>
-          {page > 1 ? <Link to={withParams(search, { page: page - 1 }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-          {page < pages ? <Link to={withParams(search, { page: page + 1 }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+          <Text as="span" tone="subdued">
+            {t("common.pageOf", { page, pages, total })}
+          </Text>
+          {page > 1 ? (
+            <Link to={withParams(search, { page: page - 1 }, pathname)} rel="prev">
+              ‹ {t("common.previous")}
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={withParams(search, { page: page + 1 }, pathname)} rel="next">
+              {t("common.next")} ›
+            </Link>
+          ) : null}
         </InlineStack>
       </nav>
     </Box>
@@ -80,7 +96,19 @@ export function Pager({ page, pageSize, total, label }: { page: number; pageSize
  * The question before taking an event offline or rejecting a revision, naming it: a plain form
  * at the top of the page, so it works without JavaScript; Cancel drops the question from the URL.
  */
-export function ConfirmPanel({ intent, id, question, action, children }: { intent: string; id: number; question: string; action: string; children?: ReactNode }) {
+export function ConfirmPanel({
+  intent,
+  id,
+  question,
+  action,
+  children,
+}: {
+  intent: string;
+  id: number;
+  question: string;
+  action: string;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const { search, pathname } = useLocation();
   const cancel = withParams(search, { confirm: null, confirm_id: null }, pathname);
@@ -89,13 +117,17 @@ export function ConfirmPanel({ intent, id, question, action, children }: { inten
       <section aria-labelledby="confirm-heading" data-testid="confirm">
         <Form method="post" action={action}>
           <BlockStack gap="300">
-            <Text as="h2" variant="headingMd" id="confirm-heading">{question}</Text>
+            <Text as="h2" variant="headingMd" id="confirm-heading">
+              {question}
+            </Text>
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="id" value={id} />
             <input type="hidden" name="confirmed" value="yes" />
             {children}
             <InlineStack gap="300" blockAlign="center">
-              <Button submit variant="primary" tone="critical">{t(`common.${intent}`)}</Button>
+              <Button submit variant="primary" tone="critical">
+                {t(`common.${intent}`)}
+              </Button>
               <Link to={cancel}>{t("common.cancel")}</Link>
             </InlineStack>
           </BlockStack>
@@ -106,7 +138,21 @@ export function ConfirmPanel({ intent, id, question, action, children }: { inten
 }
 
 /** A one-button form posting an intent for a record (publish, copy, pass…). */
-export function IntentButton({ intent, id, label, action, primary, extra }: { intent: string; id: number; label: string; action: string; primary?: boolean; extra?: Record<string, string | number> }) {
+export function IntentButton({
+  intent,
+  id,
+  label,
+  action,
+  primary,
+  extra,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  action: string;
+  primary?: boolean;
+  extra?: Record<string, string | number>;
+}) {
   return (
     <Form method="post" action={action} className="console-inline-form">
       <input type="hidden" name="intent" value={intent} />
@@ -114,7 +160,15 @@ export function IntentButton({ intent, id, label, action, primary, extra }: { in
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={String(v)} />
       ))}
-      {primary ? <Button submit variant="primary">{label}</Button> : <button type="submit" className="console-linkbutton">{label}</button>}
+      {primary ? (
+        <Button submit variant="primary">
+          {label}
+        </Button>
+      ) : (
+        <button type="submit" className="console-linkbutton">
+          {label}
+        </button>
+      )}
     </Form>
   );
 }

@@ -23,7 +23,15 @@ const trimmed = (price: string) => price.replace(/\.?0+$/, "");
  * Proposes new price, stock and discount for the products of one page of a published event. Rows
  * left as they are stay out of the revision; a pending revision's values are shown to edit.
  */
-export function RevisionForm({ event, products, pending }: { event: EventFull; products: EventDetail["products"]; pending: RevisionRow | null }) {
+export function RevisionForm({
+  event,
+  products,
+  pending,
+}: {
+  event: EventFull;
+  products: EventDetail["products"];
+  pending: RevisionRow | null;
+}) {
   const { t } = useT();
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
@@ -38,12 +46,24 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
     <Card>
       <Form method="post" aria-labelledby="revision-heading" noValidate>
         <BlockStack gap="400">
-          <Text as="h2" variant="headingMd" id="revision-heading">{event.name}</Text>
-          <Text as="p" tone="subdued">{t("event.rev.formHelp")}</Text>
-          {pending ? <Banner tone="info"><p>{t("event.pendingRevision", { id: pending.id })}</p></Banner> : null}
+          <Text as="h2" variant="headingMd" id="revision-heading">
+            {event.name}
+          </Text>
+          <Text as="p" tone="subdued">
+            {t("event.rev.formHelp")}
+          </Text>
+          {pending ? (
+            <Banner tone="info">
+              <p>{t("event.pendingRevision", { id: pending.id })}</p>
+            </Banner>
+          ) : null}
           {formErrors.length ? (
             <Banner tone="critical">
-              {formErrors.map((e) => <p key={e} role="alert">{tMessage(t, e)}</p>)}
+              {formErrors.map((e) => (
+                <p key={e} role="alert">
+                  {tMessage(t, e)}
+                </p>
+              ))}
             </Banner>
           ) : null}
           <input type="hidden" name="intent" value="revise" />
@@ -73,13 +93,28 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
                       </td>
                       <td data-label={t("event.product")}>{p.product_name}</td>
                       <td data-label={t("event.price")}>
-                        <Cell name={`rows[${i}].price`} label={`${t("event.price")} ${p.sku_code}`} value={String(row?.price ?? n?.price ?? trimmed(p.price))} error={fieldError(i, "price")} />
+                        <Cell
+                          name={`rows[${i}].price`}
+                          label={`${t("event.price")} ${p.sku_code}`}
+                          value={String(row?.price ?? n?.price ?? trimmed(p.price))}
+                          error={fieldError(i, "price")}
+                        />
                       </td>
                       <td data-label={t("event.stock")}>
-                        <Cell name={`rows[${i}].stock`} label={`${t("event.stock")} ${p.sku_code}`} value={String(row?.stock ?? n?.stock ?? p.stock)} error={fieldError(i, "stock")} />
+                        <Cell
+                          name={`rows[${i}].stock`}
+                          label={`${t("event.stock")} ${p.sku_code}`}
+                          value={String(row?.stock ?? n?.stock ?? p.stock)}
+                          error={fieldError(i, "stock")}
+                        />
                       </td>
                       <td data-label={t("event.discount")}>
-                        <Cell name={`rows[${i}].discount`} label={`${t("event.discount")} ${p.sku_code}`} value={String(row?.discount ?? n?.discount ?? p.discount)} error={fieldError(i, "discount")} />
+                        <Cell
+                          name={`rows[${i}].discount`}
+                          label={`${t("event.discount")} ${p.sku_code}`}
+                          value={String(row?.discount ?? n?.discount ?? p.discount)}
+                          error={fieldError(i, "discount")}
+                        />
                       </td>
                     </tr>
                   );
@@ -91,7 +126,9 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
           <Note name="note" label={t("event.rev.note")} initial={sent.note ?? pending?.note ?? ""} />
           <InlineStack gap="300" align="end">
             <Link to={`/activity/${k.detail}?id=${event.id}`}>{t("common.cancel")}</Link>
-            <Button submit variant="primary" loading={navigation.state === "submitting"}>{t("event.rev.submit")}</Button>
+            <Button submit variant="primary" loading={navigation.state === "submitting"}>
+              {t("event.rev.submit")}
+            </Button>
           </InlineStack>
         </BlockStack>
       </Form>
@@ -104,7 +141,17 @@ export function RevisionForm({ event, products, pending }: { event: EventFull; p
  * server more than the rest of its row), labelled for screen readers, its error beside it.
  */
 function Cell({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  return <CellInput id={name.replace(/[^\w]/g, "_")} name={name} aria-label={label} defaultValue={value} inputMode="decimal" size={8} error={error} />;
+  return (
+    <CellInput
+      id={name.replace(/[^\w]/g, "_")}
+      name={name}
+      aria-label={label}
+      defaultValue={value}
+      inputMode="decimal"
+      size={8}
+      error={error}
+    />
+  );
 }
 
 /** A multi-line note that posts as a plain field. */

@@ -34,7 +34,10 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
   );
   const state = REVISION_STATUS.states[r.status];
   return (
-    <PageShell title={t(k.text.revisionDetail, { id: r.id, name: r.event.name })} secondaryAction={{ content: r.event.name, url: `/activity/${k.detail}?id=${r.event_id}` }}>
+    <PageShell
+      title={t(k.text.revisionDetail, { id: r.id, name: r.event.name })}
+      secondaryAction={{ content: r.event.name, url: `/activity/${k.detail}?id=${r.event_id}` }}
+    >
       {d.confirm ? (
         <ConfirmPanel intent="reject" id={r.id} action={action} question={t("event.rev.confirmReject", { id: r.id, name: r.event.name })}>
           {/* the version this page shows: a decision on figures changed since is refused */}
@@ -46,7 +49,11 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
         <BlockStack gap="300">
           <InlineStack gap="200" blockAlign="center">
             <RevisionBadge status={r.status} />
-            {r.reviewed_by ? <Text as="span" tone="subdued">{t("event.rev.decided", { status: t(state.label), name: r.reviewed_by, at: formatUsWest(r.reviewed_at) })}</Text> : null}
+            {r.reviewed_by ? (
+              <Text as="span" tone="subdued">
+                {t("event.rev.decided", { status: t(state.label), name: r.reviewed_by, at: formatUsWest(r.reviewed_at) })}
+              </Text>
+            ) : null}
           </InlineStack>
           <dl className="console-facts">
             {fact(t("event.rev.event"), <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event.name}</Link>)}
@@ -75,9 +82,14 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
                 <tr key={`${c.product_id}-${f}`} data-testid={`diff-${c.sku_code}-${f}`}>
                   <td data-label={t("event.sku")}>{c.sku_code}</td>
                   <td data-label={t("event.product")}>{c.product_name}</td>
-                  <td data-label={t("event.rev.field")}>{t(FIELD_TITLE[f])}{f === "price" ? ` (${r.event.currency})` : ""}</td>
+                  <td data-label={t("event.rev.field")}>
+                    {t(FIELD_TITLE[f])}
+                    {f === "price" ? ` (${r.event.currency})` : ""}
+                  </td>
                   <td data-label={t("event.rev.old")}>{String(c.old[f] ?? "—")}</td>
-                  <td data-label={t("event.rev.new")}><strong>{String(c.new[f])}</strong></td>
+                  <td data-label={t("event.rev.new")}>
+                    <strong>{String(c.new[f])}</strong>
+                  </td>
                   <td data-label={t("event.rev.live")}>{c.live ? String(c.live[f]) : "—"}</td>
                 </tr>
               ))}
@@ -90,20 +102,28 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
           <Card>
             <Form method="post" action={action} aria-labelledby="review-heading">
               <BlockStack gap="300">
-                <Text as="h2" variant="headingMd" id="review-heading">{t("event.rev.open")}</Text>
+                <Text as="h2" variant="headingMd" id="review-heading">
+                  {t("event.rev.open")}
+                </Text>
                 <input type="hidden" name="id" value={r.id} />
                 <input type="hidden" name="intent" value="pass" />
                 <input type="hidden" name="version" value={r.version} />
                 <Note name="note" label={t("event.rev.reviewNote")} initial="" />
                 <InlineStack gap="300" blockAlign="center">
-                  <Button submit variant="primary">{t("event.rev.pass")}</Button>
-                  <Link to={withParams(search, { confirm: "reject" }, pathname)} className="console-critical">{t("event.rev.reject")}</Link>
+                  <Button submit variant="primary">
+                    {t("event.rev.pass")}
+                  </Button>
+                  <Link to={withParams(search, { confirm: "reject" }, pathname)} className="console-critical">
+                    {t("event.rev.reject")}
+                  </Link>
                 </InlineStack>
               </BlockStack>
             </Form>
           </Card>
         ) : (
-          <Banner tone="info"><p data-testid="decide-blocked">{t(r.decide_block ? decideBlockKey(r.decide_block) : "event.rev.ownHelp")}</p></Banner>
+          <Banner tone="info">
+            <p data-testid="decide-blocked">{t(r.decide_block ? decideBlockKey(r.decide_block) : "event.rev.ownHelp")}</p>
+          </Banner>
         )
       ) : null}
     </PageShell>

@@ -31,7 +31,12 @@ export function RevisionList() {
   return (
     <PageShell title={route.title[locale]} secondaryAction={{ content: t(k.text.list), url: `/activity/${k.list}` }}>
       <FilterBar>
-        <FilterSelect name="status" label={t("common.status")} defaultValue={filters.status} options={Object.entries(REVISION_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))} />
+        <FilterSelect
+          name="status"
+          label={t("common.status")}
+          defaultValue={filters.status}
+          options={Object.entries(REVISION_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))}
+        />
         <FilterText name="event_id" label={`${t("event.rev.event")} ID`} defaultValue={filters.event_id} />
       </FilterBar>
       {page.list.length === 0 ? (
@@ -45,7 +50,9 @@ export function RevisionList() {
                   <th scope="col">{t("event.rev.id")}</th>
                   <th scope="col">{t("event.rev.event")}</th>
                   <th scope="col">{t("common.status")}</th>
-                  <th scope="col" className="end">{t("event.rev.skuCount")}</th>
+                  <th scope="col" className="end">
+                    {t("event.rev.skuCount")}
+                  </th>
                   <th scope="col">{t("event.rev.author")}</th>
                   <th scope="col">{t("event.rev.reviewer")}</th>
                 </tr>
@@ -53,15 +60,25 @@ export function RevisionList() {
               <tbody>
                 {page.list.map((r) => (
                   <tr key={r.id} data-testid={`revision-${r.id}`}>
-                    <td data-label={t("event.rev.id")}><Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>#{r.id}</Link></td>
+                    <td data-label={t("event.rev.id")}>
+                      <Link to={`/activity/${k.detail}?type=revision&id=${r.id}`}>#{r.id}</Link>
+                    </td>
                     <td data-label={t("event.rev.event")}>
                       <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event_name}</Link>
                       <span className="console-sub"> · {siteLabel(r.site ?? "")}</span>
                     </td>
-                    <td data-label={t("common.status")}><RevisionBadge status={r.status} /></td>
-                    <td data-label={t("event.rev.skuCount")} className="end">{r.sku_count}</td>
-                    <td data-label={t("event.rev.author")}>{r.created_by} · {formatUsWest(r.created_at)}</td>
-                    <td data-label={t("event.rev.reviewer")}>{r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}</td>
+                    <td data-label={t("common.status")}>
+                      <RevisionBadge status={r.status} />
+                    </td>
+                    <td data-label={t("event.rev.skuCount")} className="end">
+                      {r.sku_count}
+                    </td>
+                    <td data-label={t("event.rev.author")}>
+                      {r.created_by} · {formatUsWest(r.created_at)}
+                    </td>
+                    <td data-label={t("event.rev.reviewer")}>
+                      {r.reviewed_by ? `${r.reviewed_by} · ${formatUsWest(r.reviewed_at)}` : "—"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -70,7 +87,9 @@ export function RevisionList() {
           <Pager page={page.page} pageSize={page.page_size} total={page.total} label={route.title[locale]} />
         </Card>
       )}
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

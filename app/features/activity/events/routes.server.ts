@@ -1,4 +1,14 @@
-import { detailAction, exportProductsAction, importReportLoader, detailLoader, editAction, editLoader, listAction, listLoader, revisionsLoader } from "./events.server";
+import {
+  detailAction,
+  exportProductsAction,
+  importReportLoader,
+  detailLoader,
+  editAction,
+  editLoader,
+  listAction,
+  listLoader,
+  revisionsLoader,
+} from "./events.server";
 
 // The loaders and actions of each kind's route modules (app/routes/_app.activity.*): one shape, bound per kind.
 export const dailySpecialListLoader = listLoader("daily_special");

@@ -24,8 +24,18 @@ const stockField = intBetween(PRODUCT_LIMITS.stock.min, PRODUCT_LIMITS.stock.max
 /** Up to six flash-sale slots, as rows of the form. */
 export const SLOT_ROWS = [1, 2, 3, 4, 5, 6] as const;
 
-const languageFields = Object.fromEntries(CONTENT_LANGUAGES.flatMap((l) => [[`title_${l}`, optionalText(120)], [`description_${l}`, optionalText(2000)]]));
-const slotFields = Object.fromEntries(SLOT_ROWS.flatMap((n) => [[`slot_${n}_start`, optionalTime], [`slot_${n}_end`, optionalTime]]));
+const languageFields = Object.fromEntries(
+  CONTENT_LANGUAGES.flatMap((l) => [
+    [`title_${l}`, optionalText(120)],
+    [`description_${l}`, optionalText(2000)],
+  ]),
+);
+const slotFields = Object.fromEntries(
+  SLOT_ROWS.flatMap((n) => [
+    [`slot_${n}_start`, optionalTime],
+    [`slot_${n}_end`, optionalTime],
+  ]),
+);
 const later = (a: string, b: string) => a < b; // both in one zone and one shape: text order is time order
 
 export const eventSchema = z
@@ -45,13 +55,20 @@ export const eventSchema = z
     path: ["end_at"],
     when: (p) => !p.issues.some((i) => i.path?.[0] === "start_at" || i.path?.[0] === "end_at"),
   })
-  .refine((v) => CONTENT_LANGUAGES.some((l) => (v as Record<string, unknown>)[`title_${l}`]), { message: "event.v.oneLanguage", path: ["title_en"] });
+  .refine((v) => CONTENT_LANGUAGES.some((l) => (v as Record<string, unknown>)[`title_${l}`]), {
+    message: "event.v.oneLanguage",
+    path: ["title_en"],
+  });
 export type EventForm = z.infer<typeof eventSchema>;
 
 /** "SKU, name, price, stock" per line: the pasted rows of a pool export. */
 export const addProductsSchema = z.object({
   version: id,
-  lines: z.string(required).trim().min(1, "v.required").max(200_000, message("v.tooLong", { max: 200_000 })),
+  lines: z
+    .string(required)
+    .trim()
+    .min(1, "v.required")
+    .max(200_000, message("v.tooLong", { max: 200_000 })),
 });
 
 export interface ProductLine {
@@ -98,7 +115,16 @@ export const revisionSchema = z.object({
   id: id.optional(),
   version: id.optional(),
   note: optionalText(500),
-  rows: z.array(z.object({ product_id: id, price: moneyField, stock: stockField, discount: intBetween(PRODUCT_LIMITS.discount.min, PRODUCT_LIMITS.discount.max) })).min(1, "v.required"),
+  rows: z
+    .array(
+      z.object({
+        product_id: id,
+        price: moneyField,
+        stock: stockField,
+        discount: intBetween(PRODUCT_LIMITS.discount.min, PRODUCT_LIMITS.discount.max),
+      }),
+    )
+    .min(1, "v.required"),
 });
 
 export const reviewSchema = z.object({ id, note: optionalText(500) });

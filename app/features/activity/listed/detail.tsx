@@ -86,7 +86,11 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
         <PeriodBadge start={r.start_at} end={r.end_at} />
         <span className="console-actions">
           <Link to={list.fullPath}>{t(view.text.backToList)}</Link>
-          {manager && r.status === "offline" ? <Link to={view.editUrl(r.id)} data-testid={`${view.testid}-edit`}>{t("common.edit")}</Link> : null}
+          {manager && r.status === "offline" ? (
+            <Link to={view.editUrl(r.id)} data-testid={`${view.testid}-edit`}>
+              {t("common.edit")}
+            </Link>
+          ) : null}
           {manager
             ? allowedTransitions(ONLINE_OFFLINE, r as never).map((intent) => (
                 <TransitionButton
@@ -113,10 +117,21 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
             </div>
           ))}
         </dl>
-        <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+        <Text as="p" tone="subdued">
+          {t("common.timezone")}
+        </Text>
       </Card>
-      <Text as="h2" variant="headingMd">{t(view.text.products)}</Text>
-      <ListTable<P & { id: number }> label={t(view.text.products)} data={products} filtered={false} pageSizes={false} defaultOrder={t(view.text.order)} columns={view.columns(r, t)} />
+      <Text as="h2" variant="headingMd">
+        {t(view.text.products)}
+      </Text>
+      <ListTable<P & { id: number }>
+        label={t(view.text.products)}
+        data={products}
+        filtered={false}
+        pageSizes={false}
+        defaultOrder={t(view.text.order)}
+        columns={view.columns(r, t)}
+      />
       <LogTable data={loaded.logs} view={view.logView(t)} title={t(view.text.logTitle, { name: view.name(r) })} />
     </PageShell>
   );

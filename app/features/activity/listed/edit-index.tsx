@@ -13,15 +13,17 @@ import { PageShell } from "~/ui/PageShell";
 // `?type=create` opens the new-record form, `?type=edit&id=<id>` (or `?id=<id>`) that record's; with
 // neither, where to go from here.
 
-export const editIndexLoader = (editRoute: string) => async ({ request }: LoaderFunctionArgs) => {
-  const ctx = await requireRoute(request, editRoute);
-  const url = new URL(request.url);
-  const id = url.searchParams.get("id");
-  const base = ctx.route.fullPath;
-  if (url.searchParams.get("type") === "create") throw redirect(`${base}/new`);
-  if (id && /^\d{1,10}$/.test(id)) throw redirect(`${base}/${id}`);
-  return { canCreate: ctx.can(ctx.route.intents.create) };
-};
+export const editIndexLoader =
+  (editRoute: string) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await requireRoute(request, editRoute);
+    const url = new URL(request.url);
+    const id = url.searchParams.get("id");
+    const base = ctx.route.fullPath;
+    if (url.searchParams.get("type") === "create") throw redirect(`${base}/new`);
+    if (id && /^\d{1,10}$/.test(id)) throw redirect(`${base}/${id}`);
+    return { canCreate: ctx.can(ctx.route.intents.create) };
+  };
 
 export function EditIndex({ editRoute, listRoute, pick, create }: { editRoute: string; listRoute: string; pick: string; create: string }) {
   const { canCreate } = useLoaderData() as { canCreate: boolean };

@@ -28,7 +28,12 @@ export const categoryScreen = defineScreen<ActivityCategory>({
   logView: (t) => ({
     kind: t("acat.list"),
     name: (r) => `${String(r.name ?? "")} (${String(r.site ?? "")})`,
-    fields: { site: { label: t("common.site") }, name: { label: t("acat.name") }, sort: { label: t("acat.sort") }, enabled: { label: t("common.status") } },
+    fields: {
+      site: { label: t("common.site") },
+      name: { label: t("acat.name") },
+      sort: { label: t("acat.sort") },
+      enabled: { label: t("common.status") },
+    },
   }),
   list: {
     create: "acat.create",

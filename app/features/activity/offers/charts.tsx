@@ -22,9 +22,13 @@ export function HorizontalBars({ title, bars }: { title: string; bars: Bar[] }) 
         return (
           <g key={b.label} transform={`translate(0 ${i * row})`}>
             <title>{`${b.label}: ${b.value}`}</title>
-            <text x={labelW - 8} y={row / 2 + 5} textAnchor="end" fontSize="13" fill="#303030">{b.label}</text>
+            <text x={labelW - 8} y={row / 2 + 5} textAnchor="end" fontSize="13" fill="#303030">
+              {b.label}
+            </text>
             <rect x={labelW} y={5} width={Math.max(w, 1)} height={row - 10} fill="#2c6ecb" rx="3" />
-            <text x={labelW + w + 6} y={row / 2 + 5} fontSize="13" fill="#303030">{b.value}</text>
+            <text x={labelW + w + 6} y={row / 2 + 5} fontSize="13" fill="#303030">
+              {b.value}
+            </text>
           </g>
         );
       })}
@@ -50,9 +54,15 @@ export function DayColumns({ title, bars }: { title: string; bars: Bar[] }) {
           </rect>
         );
       })}
-      <text x="0" y={h - 6} fontSize="12" fill="#303030">{bars[0]?.label}</text>
-      <text x={W} y={h - 6} fontSize="12" textAnchor="end" fill="#303030">{bars[bars.length - 1]?.label}</text>
-      <text x="0" y="12" fontSize="12" fill="#303030">{max}</text>
+      <text x="0" y={h - 6} fontSize="12" fill="#303030">
+        {bars[0]?.label}
+      </text>
+      <text x={W} y={h - 6} fontSize="12" textAnchor="end" fill="#303030">
+        {bars[bars.length - 1]?.label}
+      </text>
+      <text x="0" y="12" fontSize="12" fill="#303030">
+        {max}
+      </text>
     </svg>
   );
 }

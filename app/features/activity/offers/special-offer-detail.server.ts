@@ -73,12 +73,20 @@ async function importSheet(request: Request, ctx: RouteContext & { form: FormDat
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ imported: number; added: number; updated: number }>("special_offer/products/excel_import_products", body, { timeoutMs: 0 });
+    const done = await ctx.api.post<{ imported: number; added: number; updated: number }>(
+      "special_offer/products/excel_import_products",
+      body,
+      { timeoutMs: 0 },
+    );
     return redirectWithToast(request, listUrl(request), "offer.toast.imported", "success", { name: `${done.imported}` });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const d = err.data as { rows?: ImportReport["rows"]; total_errors?: number } | null;
-    const report: ImportReport = { message: err.code === 403 ? "error.forbidden" : err.message, rows: d?.rows ?? [], total: d?.total_errors ?? 0 };
+    const report: ImportReport = {
+      message: err.code === 403 ? "error.forbidden" : err.message,
+      rows: d?.rows ?? [],
+      total: d?.total_errors ?? 0,
+    };
     return data({ importReport: report }, { status: err.code === 403 ? 403 : 422 });
   }
 }
@@ -95,7 +103,10 @@ async function productChange(request: Request, ctx: RouteContext & { form: FormD
       return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
     }
   };
-  const chosen = form.getAll("ids").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const chosen = form
+    .getAll("ids")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   switch (ctx.intent) {
     case "delete_products":
       if (!chosen.length) return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
@@ -111,21 +122,35 @@ async function productChange(request: Request, ctx: RouteContext & { form: FormD
     case "apply_discount": {
       const s = parseWithZod(form, { schema: discountSchema });
       if (s.status !== "success") return data({ discount: s.reply() }, { status: 422 });
-      if (s.value.scope === "chosen" && !chosen.length) return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
-      return post("special_offer/products/apply_discount", { discount: s.value.discount, ids: s.value.scope === "chosen" ? chosen : undefined }, "offer.toast.discounted");
+      if (s.value.scope === "chosen" && !chosen.length)
+        return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
+      return post(
+        "special_offer/products/apply_discount",
+        { discount: s.value.discount, ids: s.value.scope === "chosen" ? chosen : undefined },
+        "offer.toast.discounted",
+      );
     }
     default: {
       const s = parseWithZod(form, { schema: productSchema });
       if (s.status !== "success") return data({ result: s.reply() }, { status: 422 });
       const { product_id, version, redeem_price, ...rest } = s.value;
       try {
-        await ctx.api.post("special_offer/products/update", { event_id: id, id: product_id, version, redeem_price: redeem_price.toFixed(2), ...rest });
+        await ctx.api.post("special_offer/products/update", {
+          event_id: id,
+          id: product_id,
+          version,
+          redeem_price: redeem_price.toFixed(2),
+          ...rest,
+        });
       } catch (err) {
         if (!(err instanceof ApiError) || err.code === 401) throw err;
         const fieldErrors = err.fieldErrors;
         const formErrors = [err.code === 409 ? "error.conflict" : err.code === 403 ? "error.forbidden" : err.message];
         const current = (err.data as { current?: Record<string, unknown> } | null)?.current;
-        return data({ result: s.reply({ formErrors, fieldErrors }), conflict: current }, { status: err.code === 409 || err.code === 403 ? err.code : 422 });
+        return data(
+          { result: s.reply({ formErrors, fieldErrors }), conflict: current },
+          { status: err.code === 409 || err.code === 403 ? err.code : 422 },
+        );
       }
       return redirectWithToast(request, listUrl(request), "offer.toast.productSaved", "success");
     }

@@ -98,7 +98,9 @@ function Summary({ o, t }: { o: SpecialOffer; t: T }) {
           </div>
         ))}
       </dl>
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </Card>
   );
 }
@@ -112,11 +114,19 @@ function ImportCard({ t }: { t: T }) {
     <Card>
       <form method="post" encType="multipart/form-data" aria-labelledby="offer-import-title">
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd" id="offer-import-title">{t("offer.import.title")}</Text>
+          <Text as="h2" variant="headingMd" id="offer-import-title">
+            {t("offer.import.title")}
+          </Text>
           <Text as="p">{t("offer.import.help", { columns: PRODUCT_COLUMNS.join(", ") })}</Text>
           <input type="hidden" name="intent" value="import" />
           <label htmlFor="offer-import-file">{t("offer.import.file")}</label>
-          <input id="offer-import-file" type="file" name="file" accept=".xlsx,.csv" aria-describedby={answer?.importError || report ? "offer-import-error" : undefined} />
+          <input
+            id="offer-import-file"
+            type="file"
+            name="file"
+            accept=".xlsx,.csv"
+            aria-describedby={answer?.importError || report ? "offer-import-error" : undefined}
+          />
           {answer?.importError ? (
             <Text as="p" id="offer-import-error" tone="critical">
               <span role="alert">{t(answer.importError)}</span>
@@ -124,7 +134,9 @@ function ImportCard({ t }: { t: T }) {
           ) : null}
           {report ? (
             <Banner tone="critical" title={t("offer.import.refused")}>
-              <p id="offer-import-error" role="alert">{report.message}</p>
+              <p id="offer-import-error" role="alert">
+                {report.message}
+              </p>
               {report.rows.length ? (
                 <table className="console-table" data-testid="import-report">
                   <caption>{t("offer.import.report", { shown: report.rows.length, total: report.total })}</caption>
@@ -149,7 +161,9 @@ function ImportCard({ t }: { t: T }) {
             </Banner>
           ) : null}
           <InlineStack>
-            <Button submit loading={busy}>{t("offer.import.submit")}</Button>
+            <Button submit loading={busy}>
+              {t("offer.import.submit")}
+            </Button>
           </InlineStack>
         </BlockStack>
       </form>
@@ -184,16 +198,22 @@ function BulkCard({ t, offer }: { t: T; offer: SpecialOffer }) {
   return (
     <Card>
       <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("offer.bulk.title")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("offer.bulk.title")}
+        </Text>
         {ask ? (
           <section aria-labelledby="delete-all-heading" data-testid="delete-all-confirm">
             <BlockStack gap="200">
-              <Text as="h3" variant="headingSm" id="delete-all-heading">{t("offer.bulk.deleteAllConfirm", { name: offerName(offer), count: offer.products_count })}</Text>
+              <Text as="h3" variant="headingSm" id="delete-all-heading">
+                {t("offer.bulk.deleteAllConfirm", { name: offerName(offer), count: offer.products_count })}
+              </Text>
               <form method="post" action={back}>
                 <input type="hidden" name="intent" value="delete_all" />
                 <input type="hidden" name="confirmed" value="yes" />
                 <InlineStack gap="300" blockAlign="center">
-                  <Button submit variant="primary" tone="critical">{t("offer.bulk.deleteAll")}</Button>
+                  <Button submit variant="primary" tone="critical">
+                    {t("offer.bulk.deleteAll")}
+                  </Button>
                   <Link to={back}>{t("common.cancel")}</Link>
                 </InlineStack>
               </form>
@@ -203,17 +223,30 @@ function BulkCard({ t, offer }: { t: T; offer: SpecialOffer }) {
         <form method="post" id={CHOSEN_FORM}>
           <FormLayout>
             <FormLayout.Group>
-              <DiscountField error={discountError ? t(discountError.split("|")[0], { min: DISCOUNT_MIN, max: DISCOUNT_MAX }) : undefined} t={t} />
+              <DiscountField
+                error={discountError ? t(discountError.split("|")[0], { min: DISCOUNT_MIN, max: DISCOUNT_MAX }) : undefined}
+                t={t}
+              />
               <fieldset>
                 <legend>{t("offer.bulk.scope")}</legend>
-                <label><input type="radio" name="scope" value="all" defaultChecked /> {t("offer.bulk.all")}</label>{" "}
-                <label><input type="radio" name="scope" value="chosen" /> {t("offer.bulk.chosen")}</label>
+                <label>
+                  <input type="radio" name="scope" value="all" defaultChecked /> {t("offer.bulk.all")}
+                </label>{" "}
+                <label>
+                  <input type="radio" name="scope" value="chosen" /> {t("offer.bulk.chosen")}
+                </label>
               </fieldset>
             </FormLayout.Group>
             <InlineStack gap="300">
-              <button type="submit" name="intent" value="apply_discount" className="console-button">{t("offer.bulk.applyDiscount")}</button>
-              <button type="submit" name="intent" value="delete_products" className="console-button critical">{t("offer.bulk.deleteChosen")}</button>
-              <a href={withParams(search, { ask: "delete_all" }, pathname)} className="console-linkbutton critical" {...ENHANCE}>{t("offer.bulk.deleteAll")}</a>
+              <button type="submit" name="intent" value="apply_discount" className="console-button">
+                {t("offer.bulk.applyDiscount")}
+              </button>
+              <button type="submit" name="intent" value="delete_products" className="console-button critical">
+                {t("offer.bulk.deleteChosen")}
+              </button>
+              <a href={withParams(search, { ask: "delete_all" }, pathname)} className="console-linkbutton critical" {...ENHANCE}>
+                {t("offer.bulk.deleteAll")}
+              </a>
             </InlineStack>
           </FormLayout>
         </form>
@@ -236,7 +269,12 @@ function ProductForm({ product, close, t }: { product: OfferProduct; close: stri
       defaultValue={{ redeem_price: product.redeem_price, stock: product.stock, sort: product.sort }}
       render={(f) => (
         <FormLayout.Group>
-          <TextInput field={f.redeem_price} label={t("offer.redeemPrice")} inputMode="decimal" helpText={t("offer.redeemPriceHelp", { price: product.original_price })} />
+          <TextInput
+            field={f.redeem_price}
+            label={t("offer.redeemPrice")}
+            inputMode="decimal"
+            helpText={t("offer.redeemPriceHelp", { price: product.original_price })}
+          />
           <TextInput field={f.stock} label={t("offer.stock")} inputMode="numeric" />
           <TextInput field={f.sort} label={t("offer.sort")} inputMode="numeric" />
         </FormLayout.Group>
@@ -278,7 +316,11 @@ export function SpecialOfferDetail() {
   const changeable = manager && o.status === "offline";
   const productId = Number(new URLSearchParams(search).get("product"));
   const editing = changeable ? d.products.list.find((p) => p.id === productId) : undefined;
-  const downloadHref = withParams(search, { download: "products", page: null, page_size: null, sort: null, product: null, ask: null }, pathname);
+  const downloadHref = withParams(
+    search,
+    { download: "products", page: null, page_size: null, sort: null, product: null, ask: null },
+    pathname,
+  );
   return (
     <PageShell title={offerName(o)} subtitle={`#${o.id} · ${t("offer.threshold")} ${money(o.currency, o.threshold)}`}>
       {d.confirm ? <ConfirmTransition key={`${d.confirm.intent}-${d.confirm.id}`} confirm={d.confirm} /> : null}
@@ -287,7 +329,11 @@ export function SpecialOfferDetail() {
         <PeriodBadge start={o.start_at} end={o.end_at} />
         <span className="console-actions">
           <Link to={list.fullPath}>{t("offer.backToList")}</Link>
-          {changeable ? <Link to={editUrl(o.id)} data-testid="offer-edit">{t("common.edit")}</Link> : null}
+          {changeable ? (
+            <Link to={editUrl(o.id)} data-testid="offer-edit">
+              {t("common.edit")}
+            </Link>
+          ) : null}
           {manager
             ? allowedTransitions(ONLINE_OFFLINE, o as never).map((intent) => (
                 <TransitionButton
@@ -302,7 +348,9 @@ export function SpecialOfferDetail() {
                 />
               ))
             : null}
-          <a href={downloadHref} download data-testid="offer-export">{t("offer.export")}</a>
+          <a href={downloadHref} download data-testid="offer-export">
+            {t("offer.export")}
+          </a>
         </span>
       </InlineStack>
       {manager && o.status === "online" ? <Banner tone="info">{t("offer.onlineReadOnly")}</Banner> : null}
@@ -314,9 +362,16 @@ export function SpecialOfferDetail() {
         </InlineGrid>
       ) : null}
       {editing ? <ProductForm product={editing} close={withParams(search, { product: null }, pathname)} t={t} /> : null}
-      <Text as="h2" variant="headingMd">{t("offer.products")}</Text>
+      <Text as="h2" variant="headingMd">
+        {t("offer.products")}
+      </Text>
       <FilterBar keep={[["id", String(o.id)]]}>
-        <FilterSelect name="category" label={t("offer.category")} defaultValue={d.filters.category} options={d.categories.map((c) => ({ value: c.category, label: `${c.category} (${c.products})` }))} />
+        <FilterSelect
+          name="category"
+          label={t("offer.category")}
+          defaultValue={d.filters.category}
+          options={d.categories.map((c) => ({ value: c.category, label: `${c.category} (${c.products})` }))}
+        />
         <FilterText name="keyword" label={t("offer.keyword")} defaultValue={d.filters.keyword} />
       </FilterBar>
       <ListTable<OfferProduct>
@@ -326,30 +381,50 @@ export function SpecialOfferDetail() {
         defaultOrder={t("offer.productOrder")}
         columns={[
           ...(changeable
-            ? [{
-                title: t("offer.choose"),
-                render: (p: OfferProduct) => (
-                  <input type="checkbox" name="ids" value={p.id} form={CHOSEN_FORM} aria-label={t("offer.chooseProduct", { code: p.product_code })} />
-                ),
-              }]
+            ? [
+                {
+                  title: t("offer.choose"),
+                  render: (p: OfferProduct) => (
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={p.id}
+                      form={CHOSEN_FORM}
+                      aria-label={t("offer.chooseProduct", { code: p.product_code })}
+                    />
+                  ),
+                },
+              ]
             : []),
           { title: t("offer.productCode"), sort: "product_code", render: (p) => <strong>{p.product_code}</strong> },
           { title: t("offer.productName"), render: (p) => p.product_name },
           { title: t("offer.category"), render: (p) => p.category },
           { title: t("offer.originalPrice"), align: "end", render: (p) => money(o.currency, p.original_price) },
-          { title: t("offer.redeemPrice"), sort: "redeem_price", align: "end", render: (p) => `${money(o.currency, p.redeem_price)} (−${percentOff(p)}%)` },
+          {
+            title: t("offer.redeemPrice"),
+            sort: "redeem_price",
+            align: "end",
+            render: (p) => `${money(o.currency, p.redeem_price)} (−${percentOff(p)}%)`,
+          },
           { title: t("offer.stock"), sort: "stock", align: "end", render: (p) => (p.stock === 0 ? t("offer.soldOut") : p.stock) },
           { title: t("offer.sort"), sort: "sort", align: "end", render: (p) => p.sort },
           { title: t("common.updatedAt"), render: (p) => <WhenWho at={p.updated_at} by={p.updated_by} /> },
           ...(changeable
-            ? [{
-                title: t("common.actions"),
-                render: (p: OfferProduct) => (
-                  <a href={withParams(search, { product: p.id }, pathname)} className="console-linkbutton" data-testid={`product-edit-${p.id}`} {...ENHANCE}>
-                    {t("common.edit")}
-                  </a>
-                ),
-              }]
+            ? [
+                {
+                  title: t("common.actions"),
+                  render: (p: OfferProduct) => (
+                    <a
+                      href={withParams(search, { product: p.id }, pathname)}
+                      className="console-linkbutton"
+                      data-testid={`product-edit-${p.id}`}
+                      {...ENHANCE}
+                    >
+                      {t("common.edit")}
+                    </a>
+                  ),
+                },
+              ]
             : []),
         ]}
       />

@@ -41,8 +41,12 @@ export const formAction = keepTypedThroughOutage(offerSchema, async ({ request }
       end_at: utc(v.end_at),
       description: v.description ?? "",
     };
-    return id ? ctx.api.post<SpecialOffer>(`special_offer/edit/${id}`, { ...body, version: v.version }, save) : ctx.api.post<SpecialOffer>("special_offer/create", body, save);
+    return id
+      ? ctx.api.post<SpecialOffer>(`special_offer/edit/${id}`, { ...body, version: v.version }, save)
+      : ctx.api.post<SpecialOffer>("special_offer/create", body, save);
   });
   if (!res.ok) return res.failure;
-  return redirectWithToast(request, detailUrl(res.value.id), id ? "toast.record.saved" : "toast.record.created", "success", { name: offerName(res.value) });
+  return redirectWithToast(request, detailUrl(res.value.id), id ? "toast.record.saved" : "toast.record.created", "success", {
+    name: offerName(res.value),
+  });
 });

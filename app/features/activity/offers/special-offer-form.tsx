@@ -58,12 +58,27 @@ export function SpecialOfferForm() {
             <FormLayout>
               <TextInput field={f.name} label={t("offer.name")} />
               <FormLayout.Group>
-                <SelectInput field={f.site} label={t("common.site")} options={ALL_SITES.map((s) => ({ value: s, label: site(s) }))} placeholder={t("v.choose")} />
-                <SelectInput field={f.currency} label={t("offer.currency")} options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} placeholder={t("v.choose")} />
+                <SelectInput
+                  field={f.site}
+                  label={t("common.site")}
+                  options={ALL_SITES.map((s) => ({ value: s, label: site(s) }))}
+                  placeholder={t("v.choose")}
+                />
+                <SelectInput
+                  field={f.currency}
+                  label={t("offer.currency")}
+                  options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+                  placeholder={t("v.choose")}
+                />
               </FormLayout.Group>
               <FormLayout.Group>
                 <TextInput field={f.threshold} label={t("offer.threshold")} inputMode="decimal" helpText={t("offer.thresholdHelp")} />
-                <TextInput field={f.redeem_limit} label={t("offer.redeemLimit")} inputMode="numeric" helpText={t("offer.redeemLimitHelp")} />
+                <TextInput
+                  field={f.redeem_limit}
+                  label={t("offer.redeemLimit")}
+                  inputMode="numeric"
+                  helpText={t("offer.redeemLimitHelp")}
+                />
               </FormLayout.Group>
               <FormLayout.Group>
                 <TextInput field={f.start_at} label={t("offer.start")} helpText={t(MOMENT_HELP)} />

@@ -85,14 +85,24 @@ export function SpecialOfferList() {
       {loaded.confirm ? <ConfirmTransition key={`${loaded.confirm.intent}-${loaded.confirm.id}`} confirm={loaded.confirm} /> : null}
       <FilterBar>
         <FilterText name="name" label={t("offer.name")} defaultValue={filters.name} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={ALL_SITES.map((s) => ({ value: s, label: site(s) }))} />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={filters.site}
+          options={ALL_SITES.map((s) => ({ value: s, label: site(s) }))}
+        />
         <FilterSelect
           name="status"
           label={t("common.status")}
           defaultValue={filters.status}
           options={Object.values(ONLINE_OFFLINE.states).map((s) => ({ value: String(s.value), label: t(s.label) }))}
         />
-        <FilterSelect name="period" label={t("common.period")} defaultValue={filters.period} options={PERIOD_STATES.map((p) => ({ value: p, label: t(`period.${p}`) }))} />
+        <FilterSelect
+          name="period"
+          label={t("common.period")}
+          defaultValue={filters.period}
+          options={PERIOD_STATES.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+        />
       </FilterBar>
       <ListTable<SpecialOffer>
         label={t("offer.list")}
@@ -119,7 +129,9 @@ export function SpecialOfferList() {
           { title: t("common.actions"), render: actions },
         ]}
       />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

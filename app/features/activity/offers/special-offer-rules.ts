@@ -38,7 +38,15 @@ export const ONLINE_OFFLINE = lifecycle({
 });
 
 /** What an offer's change log records beyond create and update: its transitions and product changes. */
-export const OFFER_LOG_ACTIONS = ["online", "offline", "import_products", "delete_products", "delete_all_products", "apply_discount", "update_product"] as const;
+export const OFFER_LOG_ACTIONS = [
+  "online",
+  "offline",
+  "import_products",
+  "delete_products",
+  "delete_all_products",
+  "apply_discount",
+  "update_product",
+] as const;
 
 /** The events the dashboard counts, and the statuses they can be in (the events area's and the offers'). */
 export const STATS_KINDS = ["special_offer", "daily_special", "flash_sale"] as const;

@@ -3,7 +3,15 @@ import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, decimalBetween, intBetween, message } from "~/lib/validation";
 import {
-  DISCOUNT_MAX, DISCOUNT_MIN, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX, PRICE_MAX, PRODUCT_SORT_MAX, REDEEM_LIMIT_MAX, STOCK_MAX, THRESHOLD_MAX,
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_NAME_MAX,
+  PRICE_MAX,
+  PRODUCT_SORT_MAX,
+  REDEEM_LIMIT_MAX,
+  STOCK_MAX,
+  THRESHOLD_MAX,
 } from "./special-offer-rules";
 
 // The special offer's forms, used by conform in the browser and by the actions on the server;
@@ -26,7 +34,11 @@ export const offerSchema = z
     redeem_limit: intBetween(1, REDEEM_LIMIT_MAX),
     start_at: moment(),
     end_at: moment(),
-    description: z.string().trim().max(OFFER_DESCRIPTION_MAX, message("v.tooLong", { max: OFFER_DESCRIPTION_MAX })).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(OFFER_DESCRIPTION_MAX, message("v.tooLong", { max: OFFER_DESCRIPTION_MAX }))
+      .optional(),
   })
   // the same fixed-width text compares as the moments do
   .refine((v) => v.end_at > v.start_at, {

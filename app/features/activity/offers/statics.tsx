@@ -21,12 +21,20 @@ function ChartCard({ id, title, bars, days, head }: { id: string; title: string;
     <Card>
       <section aria-labelledby={id}>
         <BlockStack gap="300">
-          <Text as="h2" variant="headingMd" id={id}>{title}</Text>
+          <Text as="h2" variant="headingMd" id={id}>
+            {title}
+          </Text>
           {bars.length ? (
             <InlineGrid columns={{ xs: 1, md: days ? 1 : 2 }} gap="400">
               {days ? <DayColumns title={title} bars={bars} /> : <HorizontalBars title={title} bars={bars} />}
               {/* the days' table scrolls: focusable, so the keyboard can scroll it too */}
-              <div className="console-table-wrap" style={days ? { maxHeight: 240, overflowY: "auto" } : undefined} tabIndex={days ? 0 : undefined} role={days ? "region" : undefined} aria-label={days ? t("stats.dayTable") : undefined}>
+              <div
+                className="console-table-wrap"
+                style={days ? { maxHeight: 240, overflowY: "auto" } : undefined}
+                tabIndex={days ? 0 : undefined}
+                role={days ? "region" : undefined}
+                aria-label={days ? t("stats.dayTable") : undefined}
+              >
                 <table className="console-table">
                   <thead>
                     <tr>
@@ -46,7 +54,9 @@ function ChartCard({ id, title, bars, days, head }: { id: string; title: string;
               </div>
             </InlineGrid>
           ) : (
-            <Text as="p" tone="subdued">{t("stats.empty")}</Text>
+            <Text as="p" tone="subdued">
+              {t("stats.empty")}
+            </Text>
           )}
         </BlockStack>
       </section>
@@ -71,14 +81,40 @@ export function StaticsPage() {
   return (
     <PageShell title={title} subtitle={t("stats.source")}>
       <FilterBar>
-        <FilterDateRange from={{ name: "from", label: t("stats.from"), value: loaded.from }} to={{ name: "to", label: t("stats.to"), value: loaded.to }} />
-        <FilterSelect name="site" label={t("common.site")} defaultValue={loaded.site} options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))} />
+        <FilterDateRange
+          from={{ name: "from", label: t("stats.from"), value: loaded.from }}
+          to={{ name: "to", label: t("stats.to"), value: loaded.to }}
+        />
+        <FilterSelect
+          name="site"
+          label={t("common.site")}
+          defaultValue={loaded.site}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
+        />
       </FilterBar>
       <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
-      <ChartCard id="stats-status" title={t("stats.byStatus")} head={[t("common.status"), t("stats.count")]} bars={stats.by_status.map((r) => ({ label: statusLabel(r), value: r.count }))} />
-      <ChartCard id="stats-site" title={t("stats.bySite")} head={[t("common.site"), t("stats.count")]} bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))} />
-      <ChartCard id="stats-day" title={t("stats.byDay")} head={[t("stats.day"), t("stats.running")]} days bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))} />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <ChartCard
+        id="stats-status"
+        title={t("stats.byStatus")}
+        head={[t("common.status"), t("stats.count")]}
+        bars={stats.by_status.map((r) => ({ label: statusLabel(r), value: r.count }))}
+      />
+      <ChartCard
+        id="stats-site"
+        title={t("stats.bySite")}
+        head={[t("common.site"), t("stats.count")]}
+        bars={stats.by_site.map((r) => ({ label: siteName(t, r.site), value: r.count }))}
+      />
+      <ChartCard
+        id="stats-day"
+        title={t("stats.byDay")}
+        head={[t("stats.day"), t("stats.running")]}
+        days
+        bars={stats.by_day.map((r) => ({ label: r.day, value: r.count }))}
+      />
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }

@@ -24,7 +24,14 @@ const view: ListedView<Ranking, RankedProduct> = {
     { title: t("rank.productName"), render: (p) => p.product_name },
   ],
   logView: rankingLogView,
-  text: { noneChosen: "rank.noneChosen", backToList: "rank.backToList", onlineReadOnly: "rank.onlineReadOnly", products: "rank.products", order: "rank.byPosition", logTitle: "rank.logTitle" },
+  text: {
+    noneChosen: "rank.noneChosen",
+    backToList: "rank.backToList",
+    onlineReadOnly: "rank.onlineReadOnly",
+    products: "rank.products",
+    order: "rank.byPosition",
+    logTitle: "rank.logTitle",
+  },
   testid: "ranking",
 };
 

@@ -47,7 +47,14 @@ export const rankingScreen = defineScreen<Ranking>({
         ),
       },
       { title: "rank.metric", cell: (r, { t }) => t(`rank.metric.${r.metric}`) },
-      { title: "rank.top", cell: (r) => r.products.slice(0, 3).map((p) => `${p.position}. ${p.product_name}`).join(" · ") },
+      {
+        title: "rank.top",
+        cell: (r) =>
+          r.products
+            .slice(0, 3)
+            .map((p) => `${p.position}. ${p.product_name}`)
+            .join(" · "),
+      },
       { title: "rank.productsCount", align: "end", cell: (r) => r.products_count },
       { title: "rank.period", sort: "start_at", cell: (r) => <Period start={r.start_at} end={r.end_at} /> },
       stateColumn<Ranking>(ONLINE_OFFLINE, { period: ["start_at", "end_at"] }),
@@ -66,7 +73,13 @@ export const rankingScreen = defineScreen<Ranking>({
       end_day: formatUsWestDate(r.end_at),
       products: productLines(r.products),
     }),
-    conflictLabels: { name: "rank.name", metric: "rank.metric", start_day: "rank.startDay", end_day: "rank.endDay", products: "rank.products" },
+    conflictLabels: {
+      name: "rank.name",
+      metric: "rank.metric",
+      start_day: "rank.startDay",
+      end_day: "rank.endDay",
+      products: "rank.products",
+    },
     sections: [
       [
         { name: "name", label: "rank.name" },

@@ -27,7 +27,14 @@ const view: ListedView<ExclusiveOffer, ExclusiveProduct> = {
     { title: t("reach.price"), align: "end", render: (p) => priceOf(r.currency, p.price) },
   ],
   logView: reachLogView,
-  text: { noneChosen: "reach.noneChosen", backToList: "reach.backToList", onlineReadOnly: "reach.onlineReadOnly", products: "reach.products", order: "reach.order", logTitle: "reach.logTitle" },
+  text: {
+    noneChosen: "reach.noneChosen",
+    backToList: "reach.backToList",
+    onlineReadOnly: "reach.onlineReadOnly",
+    products: "reach.products",
+    order: "reach.order",
+    logTitle: "reach.logTitle",
+  },
   testid: "reach",
 };
 

@@ -7,7 +7,14 @@ export const REACH_NAME_MAX = 100;
 export const REACH_PRODUCTS_MAX = 200;
 export const REACH_PRICE_MAX = 100000;
 /** the customer group that sees the exclusive prices */
-export const REACH_AUDIENCES = ["new_customers", "returning_customers", "vip_members", "app_users", "newsletter_subscribers", "lapsed_customers"] as const;
+export const REACH_AUDIENCES = [
+  "new_customers",
+  "returning_customers",
+  "vip_members",
+  "app_users",
+  "newsletter_subscribers",
+  "lapsed_customers",
+] as const;
 export type ReachAudience = (typeof REACH_AUDIENCES)[number];
 /** how many exclusive-price items one customer may buy per offer */
 export const REACH_LIMIT_MAX = 99;

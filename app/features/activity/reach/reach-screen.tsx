@@ -66,7 +66,13 @@ export const reachScreen = defineScreen<ExclusiveOffer>({
       end_day: formatUsWestDate(r.end_at),
       products: productLines(r.products),
     }),
-    conflictLabels: { name: "reach.name", audience: "reach.audience", start_day: "reach.startDay", end_day: "reach.endDay", products: "reach.products" },
+    conflictLabels: {
+      name: "reach.name",
+      audience: "reach.audience",
+      start_day: "reach.startDay",
+      end_day: "reach.endDay",
+      products: "reach.products",
+    },
     sections: [
       [
         { name: "name", label: "reach.name" },

@@ -55,7 +55,10 @@ export function reachLogView(t: T): LogView {
       products_count: { label: t("reach.productsCount") },
       products: {
         label: t("reach.products"),
-        format: (v, row) => (Array.isArray(v) ? (v as ExclusiveProduct[]).map((p) => `${p.product_code} ${priceOf(str(row.currency), p.price)}`).join(" · ") : "—"),
+        format: (v, row) =>
+          Array.isArray(v)
+            ? (v as ExclusiveProduct[]).map((p) => `${p.product_code} ${priceOf(str(row.currency), p.price)}`).join(" · ")
+            : "—",
       },
     },
   };

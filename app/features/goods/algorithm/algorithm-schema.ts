@@ -1,7 +1,16 @@
 import * as z from "zod";
 import { ALL_SITES } from "~/lib/constants";
 import { choiceOf, intBetween } from "~/lib/validation";
-import { ALGORITHM_AGE_GROUPS, ALGORITHM_SLOTS, ALGORITHM_STRATEGIES, ALGORITHM_WEIGHTS, MIN_STOCK_MAX, NEW_DAYS_MAX, NEW_DAYS_MIN, WEIGHT_TOTAL } from "./algorithm-rules";
+import {
+  ALGORITHM_AGE_GROUPS,
+  ALGORITHM_SLOTS,
+  ALGORITHM_STRATEGIES,
+  ALGORITHM_WEIGHTS,
+  MIN_STOCK_MAX,
+  NEW_DAYS_MAX,
+  NEW_DAYS_MIN,
+  WEIGHT_TOTAL,
+} from "./algorithm-rules";
 
 // The algorithm-config form, used by conform in the browser and by the action on the server.
 const id = z.number().int().positive();
@@ -22,4 +31,7 @@ export const algorithmSchema = z
     age_group: choiceOf(ALGORITHM_AGE_GROUPS),
   })
   // the weights are shares of one score: named on the last weight, where the total is read
-  .refine((v) => ALGORITHM_WEIGHTS.reduce((sum, k) => sum + v[k], 0) === WEIGHT_TOTAL, { message: "algorithm.v.weights", path: ["weight_stock"] });
+  .refine((v) => ALGORITHM_WEIGHTS.reduce((sum, k) => sum + v[k], 0) === WEIGHT_TOTAL, {
+    message: "algorithm.v.weights",
+    path: ["weight_stock"],
+  });

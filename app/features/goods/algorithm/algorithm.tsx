@@ -71,7 +71,12 @@ export const algorithmScreen = defineScreen<AlgorithmConfig>({
       {
         title: "algorithm.weights",
         cell: (r, c) =>
-          c.t("algorithm.weightsCell", { sales: r.weight_sales, margin: r.weight_margin, newness: r.weight_newness, stock: r.weight_stock }),
+          c.t("algorithm.weightsCell", {
+            sales: r.weight_sales,
+            margin: r.weight_margin,
+            newness: r.weight_newness,
+            stock: r.weight_stock,
+          }),
       },
       { title: "algorithm.minStock", align: "end", cell: (r) => r.min_stock },
       { title: "algorithm.ageGroup", cell: (r, c) => c.t(`algorithm.age.${r.age_group}`) },
@@ -84,7 +89,18 @@ export const algorithmScreen = defineScreen<AlgorithmConfig>({
     id: "algorithm",
     title: { create: "algorithm.createTitle", update: "algorithm.editTitle" },
     validator: () => import("./algorithm-validator").then((m) => m.validateAlgorithm),
-    defaults: { site: "us", slot: "home_for_you", strategy: "weighted", weight_sales: 40, weight_margin: 20, weight_newness: 25, weight_stock: 15, min_stock: 1, new_days: 30, age_group: "all" },
+    defaults: {
+      site: "us",
+      slot: "home_for_you",
+      strategy: "weighted",
+      weight_sales: 40,
+      weight_margin: 20,
+      weight_newness: 25,
+      weight_stock: 15,
+      min_stock: 1,
+      new_days: 30,
+      age_group: "all",
+    },
     conflictLabels: {
       site: "common.site",
       slot: "algorithm.slot",

@@ -46,9 +46,16 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
   const before = after ? null : idParam(url, "before");
   try {
     const [products, relations, logs, found] = await Promise.all([
-      ctx.api.get<KeysetPage<Product> & { label: Label }>("label/getProductByLabelId", { label_id: id, after: after ?? undefined, before: before ?? undefined }),
+      ctx.api.get<KeysetPage<Product> & { label: Label }>("label/getProductByLabelId", {
+        label_id: id,
+        after: after ?? undefined,
+        before: before ?? undefined,
+      }),
       ctx.api.get<Relation[]>("label/getEventRelateByLabelId", { label_id: id }),
-      ctx.api.get<PageData<ProductLog>>("event/labelProductLogs", { label_id: id, page: queryNumber(url.searchParams.get("plog_page"), 1) }),
+      ctx.api.get<PageData<ProductLog>>("event/labelProductLogs", {
+        label_id: id,
+        page: queryNumber(url.searchParams.get("plog_page"), 1),
+      }),
       eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
     ]);
     const { label, ...page } = products;
@@ -71,34 +78,44 @@ export async function labelDetailAction({ request }: ActionFunctionArgs) {
   try {
     if (ctx.intent === "relate") {
       const res = await ctx.api.post<{ related: number }>("label/labelEventCodeRelate", { label_id: id, event_ids: [number("event_id")] });
-      return redirectWithToast(request, back, res.related ? "label.toast.related" : "label.toast.relatedNone", "success", { name: eventName });
+      return redirectWithToast(request, back, res.related ? "label.toast.related" : "label.toast.relatedNone", "success", {
+        name: eventName,
+      });
     }
     if (ctx.intent === "unrelate") {
       await ctx.api.post("label/removeLabelByRelationId", { relation_id: number("relation_id") });
       return redirectWithToast(request, back, "label.toast.unrelated", "success", { name: eventName });
     }
     if (ctx.intent === "add") {
-      const spus = String(ctx.form.get("spus") ?? "").split(/[\s,]+/).filter(Boolean);
+      const spus = String(ctx.form.get("spus") ?? "")
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
       try {
         const res = await ctx.api.post<{ added: number }>("label/addProducts", { label_id: id, spus: spus.slice(0, 1000) });
         return redirectWithToast(request, back, res.added ? "label.toast.added" : "label.toast.addedNone", "success", { name });
       } catch (err) {
-        if (err instanceof ApiError && err.code === 422) return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
+        if (err instanceof ApiError && err.code === 422)
+          return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
         throw err;
       }
     }
-    const ticked = ctx.form.getAll("product_id").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const ticked = ctx.form
+      .getAll("product_id")
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
     if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
     await ctx.api.post("label/removeProducts", { label_id: id, product_ids: ticked.slice(0, 1000) });
     return redirectWithToast(request, back, "label.toast.removed", "success", { name });
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422)) return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
+    if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422))
+      return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
     throw err;
   }
 }
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /** POST /goods/label-manage-detail/export (label_id): the label's products as a spreadsheet, streamed from the API as it is written. */
 export async function labelExportAction({ request }: ActionFunctionArgs) {
@@ -122,7 +139,11 @@ export async function labelExportAction({ request }: ActionFunctionArgs) {
   if (res.ok && type.startsWith("application/vnd.openxmlformats")) {
     return new Response(res.body, {
       status: 200,
-      headers: { "content-type": type, "content-disposition": res.headers.get("content-disposition") ?? "attachment", "cache-control": "no-store" },
+      headers: {
+        "content-type": type,
+        "content-disposition": res.headers.get("content-disposition") ?? "attachment",
+        "cache-control": "no-store",
+      },
     });
   }
   const env = (await res.json().catch(() => null)) as { message?: string } | null;

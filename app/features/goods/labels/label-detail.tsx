@@ -37,7 +37,11 @@ type Data = {
 };
 
 const kindOf = (t: T, kind: string) => (kind === "flash_sale" ? t("label.kind.flash_sale") : t("label.kind.daily_special"));
-const EVENT_STATUS: Record<string, string> = { draft: "event.status.draft", published: "event.status.published", offline: "event.status.offline" };
+const EVENT_STATUS: Record<string, string> = {
+  draft: "event.status.draft",
+  published: "event.status.published",
+  offline: "event.status.offline",
+};
 const statusOf = (t: T, s: string) => (EVENT_STATUS[s] ? t(EVENT_STATUS[s]) : s);
 const eventName = (e: { id: number; name: string }) => `#${e.id} ${e.name}`;
 
@@ -76,7 +80,9 @@ export function LabelDetail() {
           <Form method="post" id="remove-form">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="label_name" value={label.name} />
-            <Button submit tone="critical">{t("label.removeTicked")}</Button>
+            <Button submit tone="critical">
+              {t("label.removeTicked")}
+            </Button>
           </Form>
         </Card>
       </Can>
@@ -145,7 +151,11 @@ function Events({ data }: { data: Data }) {
                           <input type="hidden" name="intent" value="unrelate" />
                           <input type="hidden" name="relation_id" value={r.relation_id} />
                           <input type="hidden" name="event_name" value={eventName(r)} />
-                          <button type="submit" className="console-linkbutton critical" aria-label={t("label.unrelateNamed", { name: eventName(r) })}>
+                          <button
+                            type="submit"
+                            className="console-linkbutton critical"
+                            aria-label={t("label.unrelateNamed", { name: eventName(r) })}
+                          >
                             {t("label.unrelate")}
                           </button>
                         </form>
@@ -177,7 +187,14 @@ function FindEvent({ label, eventQ, found, related }: { label: Label; eventQ: st
       <Form method="get">
         <input type="hidden" name="id" value={label.id} />
         <InlineStack gap="200" blockAlign="end">
-          <TextField label={t("label.findEvent")} name="event_q" value={q} onChange={setQ} autoComplete="off" helpText={t("label.findEventHelp")} />
+          <TextField
+            label={t("label.findEvent")}
+            name="event_q"
+            value={q}
+            onChange={setQ}
+            autoComplete="off"
+            helpText={t("label.findEventHelp")}
+          />
           <Button submit>{t("label.find")}</Button>
         </InlineStack>
       </Form>
@@ -249,8 +266,12 @@ function ProductLogTable({ label, logs }: { label: Label; logs: PageData<Product
           <Box>
             <nav aria-label={t("label.productLog")}>
               <InlineStack gap="400">
-                {logs.page > 1 ? <Link to={withParams(search, { plog_page: logs.page - 1 }, pathname)}>‹ {t("common.previous")}</Link> : null}
-                {logs.page < pages ? <Link to={withParams(search, { plog_page: logs.page + 1 }, pathname)}>{t("common.next")} ›</Link> : null}
+                {logs.page > 1 ? (
+                  <Link to={withParams(search, { plog_page: logs.page - 1 }, pathname)}>‹ {t("common.previous")}</Link>
+                ) : null}
+                {logs.page < pages ? (
+                  <Link to={withParams(search, { plog_page: logs.page + 1 }, pathname)}>{t("common.next")} ›</Link>
+                ) : null}
               </InlineStack>
             </nav>
           </Box>

@@ -82,7 +82,14 @@ export const labelScreen = defineScreen<Label>({
     title: { create: "label.createTitle", update: "label.editTitle" },
     validator: () => import("./label-validator").then((m) => m.validateLabel),
     defaults: { site: "us", type: "promotion", text_color: "#FFFFFF", bg_color: "#E02020", sort: 0 },
-    conflictLabels: { site: "common.site", name: "label.name", type: "label.type", text_color: "label.textColor", bg_color: "label.bgColor", sort: "label.sort" },
+    conflictLabels: {
+      site: "common.site",
+      name: "label.name",
+      type: "label.type",
+      text_color: "label.textColor",
+      bg_color: "label.bgColor",
+      sort: "label.sort",
+    },
     sections: [
       [
         { name: "site", label: "common.site", kind: "select", ...SITES },

@@ -12,12 +12,18 @@ export async function reviewAddLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const spu = (url.searchParams.get("spu") ?? "").trim().toUpperCase();
   const site = url.searchParams.get("site") ?? "";
-  return { spu: /^[A-Z0-9-]{3,40}$/.test(spu) ? spu : "", site: (ALL_SITES as readonly string[]).includes(site) ? site : "us", keys: ctx.keys };
+  return {
+    spu: /^[A-Z0-9-]{3,40}$/.test(spu) ? spu : "",
+    site: (ALL_SITES as readonly string[]).includes(site) ? site : "us",
+    keys: ctx.keys,
+  };
 }
 
 export const reviewAddAction = keepTypedThroughOutage(reviewAddSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, ROUTE, ["create"]);
-  const res = await submitForm(ctx.form, reviewAddSchema, (v, save) => ctx.api.post<{ id: number; spu: string }>("product/comment/create", v, save));
+  const res = await submitForm(ctx.form, reviewAddSchema, (v, save) =>
+    ctx.api.post<{ id: number; spu: string }>("product/comment/create", v, save),
+  );
   if (!res.ok) return res.failure;
   const saved = res.value as { id: number; spu: string };
   return redirectWithToast(request, "/goods/comment-add", "review.toast.added", "success", { name: `${saved.spu} #${saved.id}` });

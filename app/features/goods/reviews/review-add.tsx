@@ -15,16 +15,34 @@ const SECTIONS: FormSection[] = [
   [
     { name: "spu", label: "review.spu", help: "review.spu.help" },
     { name: "site", label: "common.site", kind: "select", values: ALL_SITES, option: (v: string, t: T) => siteName(t, v) },
-    { name: "rating", label: "review.rating", kind: "select", values: ["5", "4", "3", "2", "1"], option: (v: string, t: T) => t("review.stars", { count: v }) },
+    {
+      name: "rating",
+      label: "review.rating",
+      kind: "select",
+      values: ["5", "4", "3", "2", "1"],
+      option: (v: string, t: T) => t("review.stars", { count: v }),
+    },
   ],
   { name: "title", label: "review.title" },
   { name: "content", label: "review.content", kind: "multiline" },
   [
     { name: "author_name", label: "review.author" },
-    { name: "fit", label: "review.fit", kind: "select", values: ["", ...REVIEW_FITS], option: (v: string, t: T) => t(v ? `review.fit.${v}` : "review.fit.none") },
+    {
+      name: "fit",
+      label: "review.fit",
+      kind: "select",
+      values: ["", ...REVIEW_FITS],
+      option: (v: string, t: T) => t(v ? `review.fit.${v}` : "review.fit.none"),
+    },
   ],
   [
-    { name: "source", label: "review.source", kind: "select", values: ["staff", "imported"], option: (v: string, t: T) => t(`review.source.${v}`) },
+    {
+      name: "source",
+      label: "review.source",
+      kind: "select",
+      values: ["staff", "imported"],
+      option: (v: string, t: T) => t(`review.source.${v}`),
+    },
     { name: "channel", label: "review.channel", help: "review.channel.help" },
   ],
 ];

@@ -36,7 +36,8 @@ export interface Review {
 const SITES = { values: ALL_SITES, option: (v: string, t: T) => siteName(t, v) };
 const RATINGS = { values: REVIEW_RATINGS.map(String), option: (v: string, t: T) => t("review.stars", { count: v }) };
 const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
-const sourceOf = (r: Pick<Review, "source" | "channel">, t: T) => (r.channel ? `${t(`review.source.${r.source}`)} · ${r.channel}` : t(`review.source.${r.source}`));
+const sourceOf = (r: Pick<Review, "source" | "channel">, t: T) =>
+  r.channel ? `${t(`review.source.${r.source}`)} · ${r.channel}` : t(`review.source.${r.source}`);
 
 /** The review as the customer wrote it, above the reply field (read only). */
 function ReviewText({ r, t }: { r: Review; t: T }) {
@@ -47,7 +48,9 @@ function ReviewText({ r, t }: { r: Review; t: T }) {
       </Text>
       <Text as="p">{r.content}</Text>
       <Text as="p" tone="subdued">
-        {[r.author_name, r.spu, siteName(t, r.site), sourceOf(r, t), r.fit ? t(`review.fit.${r.fit}`) : "", formatUsWest(r.created_at)].filter(Boolean).join(" · ")}
+        {[r.author_name, r.spu, siteName(t, r.site), sourceOf(r, t), r.fit ? t(`review.fit.${r.fit}`) : "", formatUsWest(r.created_at)]
+          .filter(Boolean)
+          .join(" · ")}
       </Text>
     </BlockStack>
   );
@@ -88,7 +91,11 @@ export const reviewScreen = defineScreen<Review>({
         ),
       },
       { title: "common.site", cell: (r, c) => siteName(c.t, r.site) },
-      { title: "review.rating", sort: "rating", cell: (r, c) => <span aria-label={c.t("review.stars", { count: r.rating })}>{stars(r.rating)}</span> },
+      {
+        title: "review.rating",
+        sort: "rating",
+        cell: (r, c) => <span aria-label={c.t("review.stars", { count: r.rating })}>{stars(r.rating)}</span>,
+      },
       {
         title: "review.content",
         cell: (r, c) => (
@@ -116,7 +123,8 @@ export const reviewScreen = defineScreen<Review>({
     fromRecord: (r) => ({ reply: r.reply }),
     conflictLabels: { reply: "review.reply" },
     sections: [
-      (_f, { t, data }) => ((data as { record?: Review } | null)?.record ? <ReviewText r={(data as { record: Review }).record} t={t} /> : null),
+      (_f, { t, data }) =>
+        (data as { record?: Review } | null)?.record ? <ReviewText r={(data as { record: Review }).record} t={t} /> : null,
       { name: "reply", label: "review.reply", kind: "multiline", help: "review.reply.help" },
     ],
   },

@@ -44,7 +44,14 @@ export function HelpContent({ html, lang }: { html: string; lang: string }) {
     <>
       {/* the clicks are the links' own (keyboard included): this only lets the viewer take them */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="console-help-content" lang={lang} dir={RTL_LANGUAGES.includes(lang) ? "rtl" : "ltr"} data-testid={`help-content-${lang}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: linked }} />
+      <div
+        className="console-help-content"
+        lang={lang}
+        dir={RTL_LANGUAGES.includes(lang) ? "rtl" : "ltr"}
+        data-testid={`help-content-${lang}`}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: linked }}
+      />
       {viewer}
     </>
   );

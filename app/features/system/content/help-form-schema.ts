@@ -1,7 +1,14 @@
 import * as z from "zod";
 import { intBetween } from "~/lib/validation";
 import {
-  HELP_CONTENT_MAX, HELP_FORMATS, HELP_LANGUAGES, HELP_MESSAGES, HELP_SERIAL_MAX, HELP_SORT_MAX, HELP_STEP_TEXT_MAX, HELP_TITLE_MAX,
+  HELP_CONTENT_MAX,
+  HELP_FORMATS,
+  HELP_LANGUAGES,
+  HELP_MESSAGES,
+  HELP_SERIAL_MAX,
+  HELP_SORT_MAX,
+  HELP_STEP_TEXT_MAX,
+  HELP_TITLE_MAX,
 } from "./constants";
 import { entryErrors, type Placement } from "./help-rules";
 
@@ -28,7 +35,12 @@ export function helpFormSchema(p: Placement) {
     .object({
       id: z.number().int().positive().optional(),
       version: z.number().int().positive().optional(),
-      texts: z.object(Object.fromEntries(HELP_LANGUAGES.map((l) => [l, lang.default({ title: "", long_title: "", prompt: "", content: "" })])) as Record<string, z.ZodDefault<typeof lang>>),
+      texts: z.object(
+        Object.fromEntries(HELP_LANGUAGES.map((l) => [l, lang.default({ title: "", long_title: "", prompt: "", content: "" })])) as Record<
+          string,
+          z.ZodDefault<typeof lang>
+        >,
+      ),
       icon: str(500),
       has_level3: yesNo,
       content_format: z.enum(HELP_FORMATS).optional(),
@@ -50,7 +62,8 @@ export function helpFormSchema(p: Placement) {
       for (const [path, messages] of Object.entries(errors)) {
         // a message about the steps as a whole shows at step 1, a field the form always has
         const at = path === "steps" ? ["steps", 0, "title"].join(".") : path;
-        for (const m of messages) ctx.addIssue({ code: "custom", path: at.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: helpMessageKey(m) });
+        for (const m of messages)
+          ctx.addIssue({ code: "custom", path: at.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: helpMessageKey(m) });
       }
     });
 }

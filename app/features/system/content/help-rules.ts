@@ -1,6 +1,4 @@
-import {
-  CONTACT_MAX_LEVEL, HELP_FORMATS, HELP_IMAGE_PATTERN, HELP_MAX_LEVEL, HELP_MESSAGES as M, type HelpSection,
-} from "./constants";
+import { CONTACT_MAX_LEVEL, HELP_FORMATS, HELP_IMAGE_PATTERN, HELP_MAX_LEVEL, HELP_MESSAGES as M, type HelpSection } from "./constants";
 
 // The spec's rules of a help-center entry (section 5), with its messages word for word: the API
 // applies them (server/modules/content) and the form applies the same ones in the browser.
@@ -59,13 +57,16 @@ export function entryErrors(p: Placement, v: EntryInput): Record<string, string[
 }
 
 /** steps with anything typed in them (the form offers empty slots) */
-export const usedSteps = <S extends { title: string; text: string; image: string }>(steps: S[]) => steps.filter((s) => s.title || s.text || s.image);
+export const usedSteps = <S extends { title: string; text: string; image: string }>(steps: S[]) =>
+  steps.filter((s) => s.title || s.text || s.image);
 
 const stripTags = (html: string) => html.replace(/<(?!img)[^>]*>/g, "").trim();
 
-
 /** Where a new entry goes below `parent` (null: a level-1 title); null when nothing may go there. */
-export function placeUnder(section: HelpSection, parent: { level: number; is_article: boolean; has_level3: boolean | null } | null): Placement | null {
+export function placeUnder(
+  section: HelpSection,
+  parent: { level: number; is_article: boolean; has_level3: boolean | null } | null,
+): Placement | null {
   if (!parent) return { section, level: 1, is_article: false };
   const max = section === "help" ? HELP_MAX_LEVEL : CONTACT_MAX_LEVEL;
   if (parent.is_article || parent.level >= max) return null;

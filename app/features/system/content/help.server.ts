@@ -33,7 +33,12 @@ function treeLoader(def: HelpSectionDef) {
     const [nodes, asked] = await Promise.all([ctx.api.get<HelpNode[]>(`${def.api}/tree`), loadEntry(ctx, def, confirmId)]);
     const { t } = await getT(request);
     const confirm: Confirmation | null = asked
-      ? { intent: "delete", id: asked.id, name: asked.texts.en?.title ?? `#${asked.id}`, detail: t(def.words.deleteCount, { count: asked.delete_count }) }
+      ? {
+          intent: "delete",
+          id: asked.id,
+          name: asked.texts.en?.title ?? `#${asked.id}`,
+          detail: t(def.words.deleteCount, { count: asked.delete_count }),
+        }
       : null;
     return { nodes, confirm, keys: ctx.keys };
   });
@@ -106,9 +111,15 @@ function formAction(def: HelpSectionDef) {
     });
     if (!res.ok) return res.failure;
     const saved = res.value;
-    return redirectWithToast(request, routeByName(def.route)!.fullPath, ctx.intent === "update" ? "toast.record.saved" : "toast.record.created", "success", {
-      name: saved.texts.en?.title ?? "",
-    });
+    return redirectWithToast(
+      request,
+      routeByName(def.route)!.fullPath,
+      ctx.intent === "update" ? "toast.record.saved" : "toast.record.created",
+      "success",
+      {
+        name: saved.texts.en?.title ?? "",
+      },
+    );
   };
 }
 

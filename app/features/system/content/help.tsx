@@ -78,7 +78,9 @@ function HelpTree({ def }: { def: HelpSectionDef }) {
       <Card>
         {loaded.nodes.length === 0 ? (
           <Box padding="600">
-            <Text as="p" alignment="center" tone="subdued"><span data-testid="empty-state">{t(w.empty)}</span></Text>
+            <Text as="p" alignment="center" tone="subdued">
+              <span data-testid="empty-state">{t(w.empty)}</span>
+            </Text>
           </Box>
         ) : (
           <nav aria-label={t(w.tree)}>
@@ -86,12 +88,26 @@ function HelpTree({ def }: { def: HelpSectionDef }) {
           </nav>
         )}
       </Card>
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
 
-function Branch({ def, nodes, byParent, canEdit, t }: { def: HelpSectionDef; nodes: HelpNode[]; byParent: Map<number | null, HelpNode[]>; canEdit: boolean; t: T }) {
+function Branch({
+  def,
+  nodes,
+  byParent,
+  canEdit,
+  t,
+}: {
+  def: HelpSectionDef;
+  nodes: HelpNode[];
+  byParent: Map<number | null, HelpNode[]>;
+  canEdit: boolean;
+  t: T;
+}) {
   const w = def.words;
   return (
     <ul className="console-tree">
@@ -103,19 +119,33 @@ function Branch({ def, nodes, byParent, canEdit, t }: { def: HelpSectionDef; nod
             <Box paddingBlock="200" paddingInlineStart={n.level > 1 ? "400" : "0"}>
               <InlineStack gap="300" blockAlign="center" wrap>
                 <Badge>{t(w.level, { level: n.level })}</Badge>
-                <Text as="span" variant={n.level === 1 ? "headingSm" : "bodyMd"}>{n.title}</Text>
+                <Text as="span" variant={n.level === 1 ? "headingSm" : "bodyMd"}>
+                  {n.title}
+                </Text>
                 {n.is_article && n.content_format ? <Badge tone="info">{t(`help.format.${n.content_format}`)}</Badge> : null}
                 {n.top_faq ? <Badge tone="success">{t("help.topFaq")}</Badge> : null}
-                <Text as="span" tone="subdued">{(n.languages ?? []).join(" · ")}</Text>
-                <Text as="span" tone="subdued">{formatUsWest(n.updated_at)}</Text>
+                <Text as="span" tone="subdued">
+                  {(n.languages ?? []).join(" · ")}
+                </Text>
+                <Text as="span" tone="subdued">
+                  {formatUsWest(n.updated_at)}
+                </Text>
                 {canEdit ? (
                   <InlineStack gap="300">
-                    {canAdd ? <Link to={detailUrl(def, `parent=${n.id}`)} aria-label={t(w.addBelowNamed, { name: n.title })}>{t(w.addBelow)}</Link> : null}
-                    <Link to={detailUrl(def, `id=${n.id}`)} aria-label={t("help.editNamed", { name: n.title })}>{t("common.edit")}</Link>
+                    {canAdd ? (
+                      <Link to={detailUrl(def, `parent=${n.id}`)} aria-label={t(w.addBelowNamed, { name: n.title })}>
+                        {t(w.addBelow)}
+                      </Link>
+                    ) : null}
+                    <Link to={detailUrl(def, `id=${n.id}`)} aria-label={t("help.editNamed", { name: n.title })}>
+                      {t("common.edit")}
+                    </Link>
                     <Form method="post" {...ENHANCE} style={{ display: "inline" }}>
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={n.id} />
-                      <button type="submit" className="console-linkbutton" aria-label={t("help.deleteNamed", { name: n.title })}>{t("help.delete")}</button>
+                      <button type="submit" className="console-linkbutton" aria-label={t("help.deleteNamed", { name: n.title })}>
+                        {t("help.delete")}
+                      </button>
                     </Form>
                   </InlineStack>
                 ) : null}
@@ -160,7 +190,9 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
     <PageShell title={routeByName(def.detailRoute)!.title[locale]}>
       {where.length ? (
         <nav aria-label={t("help.path")}>
-          <Text as="p" tone="subdued">{where.map((x) => x.title).join(" › ")}</Text>
+          <Text as="p" tone="subdued">
+            {where.map((x) => x.title).join(" › ")}
+          </Text>
         </nav>
       ) : null}
       <RecordForm
@@ -178,13 +210,34 @@ function HelpEntryForm({ def }: { def: HelpSectionDef }) {
   );
 }
 
-function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, FieldMetadata<unknown>>; p: Placement; w: HelpSectionDef["words"]; t: T; saved?: HelpEntry["texts"]; savedSteps?: HelpEntry["steps"] }) {
+function EntryFields({
+  f,
+  p,
+  w,
+  t,
+  saved,
+  savedSteps,
+}: {
+  f: Record<string, FieldMetadata<unknown>>;
+  p: Placement;
+  w: HelpSectionDef["words"];
+  t: T;
+  saved?: HelpEntry["texts"];
+  savedSteps?: HelpEntry["steps"];
+}) {
   const texts = (f.texts as FieldMetadata<Record<string, Record<string, string>>>).getFieldset();
-  const yesNo = [{ label: t("help.yes"), value: "yes" }, { label: t("help.no"), value: "no" }];
+  const yesNo = [
+    { label: t("help.yes"), value: "yes" },
+    { label: t("help.no"), value: "no" },
+  ];
   return (
     <BlockStack gap="400">
-      {p.section === "help" && p.level === 1 ? <ImageField name="icon" label={t("help.icon")} value={f.icon.initialValue} error={f.icon.errors?.[0]} help={t("help.icon.help")} /> : null}
-      {p.section === "help" && p.level === 2 ? <SelectInput field={f.has_level3} label={t("help.hasLevel3")} options={yesNo} placeholder={t("v.choose")} /> : null}
+      {p.section === "help" && p.level === 1 ? (
+        <ImageField name="icon" label={t("help.icon")} value={f.icon.initialValue} error={f.icon.errors?.[0]} help={t("help.icon.help")} />
+      ) : null}
+      {p.section === "help" && p.level === 2 ? (
+        <SelectInput field={f.has_level3} label={t("help.hasLevel3")} options={yesNo} placeholder={t("v.choose")} />
+      ) : null}
       {HELP_LANGUAGES.map((l) => {
         const lang = (texts[l] as FieldMetadata<Record<string, string>>).getFieldset();
         return (
@@ -196,7 +249,9 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
                 <>
                   {saved?.[l]?.content ? (
                     <BlockStack gap="100">
-                      <Text as="p" tone="subdued">{t("help.preview")}</Text>
+                      <Text as="p" tone="subdued">
+                        {t("help.preview")}
+                      </Text>
                       <HelpContent html={saved[l]!.content} lang={l} />
                     </BlockStack>
                   ) : null}
@@ -212,7 +267,12 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
       {p.is_article ? (
         <>
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-            <SelectInput field={f.content_format} label={t("help.format")} options={HELP_FORMATS.map((v) => ({ value: v, label: t(`help.format.${v}`) }))} placeholder={t("v.choose")} />
+            <SelectInput
+              field={f.content_format}
+              label={t("help.format")}
+              options={HELP_FORMATS.map((v) => ({ value: v, label: t(`help.format.${v}`) }))}
+              placeholder={t("v.choose")}
+            />
             <SelectInput field={f.associate_sku} label={t("help.sku")} options={yesNo} placeholder={t("v.choose")} />
           </InlineGrid>
           <InlineStack gap="600">
@@ -222,8 +282,14 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
           </InlineStack>
           <fieldset className="console-fieldset">
             <legend>{t("help.steps")}</legend>
-            <Text as="p" tone="subdued">{t("help.steps.help")}</Text>
-            {f.steps.errors?.length ? <Text as="p" tone="critical"><span role="alert">{tMessage(t, f.steps.errors[0])}</span></Text> : null}
+            <Text as="p" tone="subdued">
+              {t("help.steps.help")}
+            </Text>
+            {f.steps.errors?.length ? (
+              <Text as="p" tone="critical">
+                <span role="alert">{tMessage(t, f.steps.errors[0])}</span>
+              </Text>
+            ) : null}
             <BlockStack gap="300">
               {Array.from({ length: HELP_STEP_SLOTS }, (_, i) => (
                 <StepSlot key={i} index={i} t={t} errors={f.steps.allErrors} saved={savedSteps?.[i]} />
@@ -236,7 +302,9 @@ function EntryFields({ f, p, w, t, saved, savedSteps }: { f: Record<string, Fiel
         <TextInput field={f.sort} label={t("help.sort")} inputMode="numeric" />
         {p.is_article ? <TextInput field={f.serial_number} label={t("help.serial")} inputMode="numeric" /> : null}
       </InlineGrid>
-      <Text as="p" tone="subdued">{t(w.formHint)}</Text>
+      <Text as="p" tone="subdued">
+        {t(w.formHint)}
+      </Text>
     </BlockStack>
   );
 }
@@ -254,12 +322,28 @@ function StepSlot({ index, t, errors, saved }: { index: number; t: T; errors: Re
         return (
           <div key={k} className="console-plain-field">
             <label htmlFor={id}>{t(`help.step.${k}`, { n: index + 1 })}</label>
-            <input id={id} name={`steps[${index}].${k}`} type="text" defaultValue={saved?.[k] ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-            {error ? <Text as="p" tone="critical"><span id={`${id}-error`}>{tMessage(t, error)}</span></Text> : null}
+            <input
+              id={id}
+              name={`steps[${index}].${k}`}
+              type="text"
+              defaultValue={saved?.[k] ?? ""}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error ? (
+              <Text as="p" tone="critical">
+                <span id={`${id}-error`}>{tMessage(t, error)}</span>
+              </Text>
+            ) : null}
           </div>
         );
       })}
-      <ImageField name={`steps[${index}].image`} label={t("help.step.image", { n: index + 1 })} value={saved?.image} error={errors[`steps[${index}].image`]?.[0]} />
+      <ImageField
+        name={`steps[${index}].image`}
+        label={t("help.step.image", { n: index + 1 })}
+        value={saved?.image}
+        error={errors[`steps[${index}].image`]?.[0]}
+      />
     </InlineGrid>
   );
 }

@@ -64,7 +64,11 @@ export async function translationListAction({ request }: ActionFunctionArgs) {
   const body = new FormData();
   if (file instanceof File && file.size > 0) body.append("file", file, file.name);
   try {
-    const started = await ctx.api.post<{ id: number }>(ctx.intent === "import" ? "config/translate/import" : "config/translate/payout_import", body, { timeoutMs: 0 });
+    const started = await ctx.api.post<{ id: number }>(
+      ctx.intent === "import" ? "config/translate/import" : "config/translate/payout_import",
+      body,
+      { timeoutMs: 0 },
+    );
     back.searchParams.set("import", String(started.id));
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -26,7 +26,10 @@ import { RTL_LANGUAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "./con
 export const TRANSLATION_ROUTE = "translation-manage";
 export const TRANSLATION_KEY = "translation-manage-all-right-btns";
 
-export type Translation = { id: number; key: string; module: string; version: number; updated_by: string; updated_at: string } & Record<`text_${string}`, string>;
+export type Translation = { id: number; key: string; module: string; version: number; updated_by: string; updated_at: string } & Record<
+  `text_${string}`,
+  string
+>;
 export interface KeysetPage<Row> {
   list: Row[];
   page_size: number;
@@ -61,7 +64,11 @@ export const translationScreen = defineScreen<Translation>({
     title: { create: "tr.createTitle", update: "tr.editTitle" },
     validator: () => import("./translation-validator").then((m) => m.validateTranslation),
     defaults: { module: "common" },
-    conflictLabels: Object.fromEntries([["key", "tr.key"], ["module", "tr.module"], ...TRANSLATION_LANGUAGES.map((l) => [`text_${l}`, `tr.lang.${l}`])]),
+    conflictLabels: Object.fromEntries([
+      ["key", "tr.key"],
+      ["module", "tr.module"],
+      ...TRANSLATION_LANGUAGES.map((l) => [`text_${l}`, `tr.lang.${l}`]),
+    ]),
     sections: [
       [
         { name: "key", label: "tr.key", help: "tr.key.help" },
@@ -103,7 +110,10 @@ export function TranslationList() {
   const exportUrl = withParams(search, { after: null, before: null, import: null }, `${pathname}/export`);
   const canEdit = loaded.keys.includes(TRANSLATION_KEY);
   return (
-    <PageShell title={route.title[locale]} primaryAction={canEdit ? { content: t("tr.create"), url: withParams(search, {}, `${pathname}/new`) } : undefined}>
+    <PageShell
+      title={route.title[locale]}
+      primaryAction={canEdit ? { content: t("tr.create"), url: withParams(search, {}, `${pathname}/new`) } : undefined}
+    >
       {loaded.importStatus ? (
         <ExcelImportStatus
           status={loaded.importStatus}
@@ -114,20 +124,44 @@ export function TranslationList() {
       <Outlet />
       <FilterBar>
         <FilterText name="search" label={t("tr.search")} defaultValue={filters.search} />
-        <FilterSelect name="module" label={t("tr.module")} defaultValue={filters.module} options={MODULES.values.map((v) => ({ value: v, label: MODULES.option(v, t) }))} />
-        <FilterSelect name="missing" label={t("tr.missing")} defaultValue={filters.missing} options={TRANSLATION_LANGUAGES.map((l) => ({ value: l, label: langName(t, l) }))} />
+        <FilterSelect
+          name="module"
+          label={t("tr.module")}
+          defaultValue={filters.module}
+          options={MODULES.values.map((v) => ({ value: v, label: MODULES.option(v, t) }))}
+        />
+        <FilterSelect
+          name="missing"
+          label={t("tr.missing")}
+          defaultValue={filters.missing}
+          options={TRANSLATION_LANGUAGES.map((l) => ({ value: l, label: langName(t, l) }))}
+        />
         <PageSize defaultValue={filters.page_size ?? "20"} />
       </FilterBar>
       <Can need={TRANSLATION_KEY}>
         <Card>
           <BlockStack gap="400">
             <InlineStack align="space-between" blockAlign="center">
-              <Text as="h2" variant="headingMd">{t("tr.excelHeading")}</Text>
-              <a href={exportUrl} download data-testid="translation-export">{t("tr.export")}</a>
+              <Text as="h2" variant="headingMd">
+                {t("tr.excelHeading")}
+              </Text>
+              <a href={exportUrl} download data-testid="translation-export">
+                {t("tr.export")}
+              </a>
             </InlineStack>
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-              <ExcelImportForm intent="import" label={t("tr.import")} testId="translation-import" error={loaded.importError?.intent === "import" ? loaded.importError.message : undefined} />
-              <ExcelImportForm intent="payout-import" label={t("tr.payoutImport")} testId="payout-import" error={loaded.importError?.intent === "payout-import" ? loaded.importError.message : undefined} />
+              <ExcelImportForm
+                intent="import"
+                label={t("tr.import")}
+                testId="translation-import"
+                error={loaded.importError?.intent === "import" ? loaded.importError.message : undefined}
+              />
+              <ExcelImportForm
+                intent="payout-import"
+                label={t("tr.payoutImport")}
+                testId="payout-import"
+                error={loaded.importError?.intent === "payout-import" ? loaded.importError.message : undefined}
+              />
             </InlineGrid>
           </BlockStack>
         </Card>
@@ -139,7 +173,13 @@ export function TranslationList() {
               <Text as="p" variant="headingMd">
                 <span data-testid="empty-state">{loaded.filtered ? t("common.emptyFiltered") : t("tr.empty")}</span>
               </Text>
-              {loaded.filtered ? <Link to={pathname}>{t("tr.clearFilters")}</Link> : <Text as="p" tone="subdued">{t("tr.emptyHint")}</Text>}
+              {loaded.filtered ? (
+                <Link to={pathname}>{t("tr.clearFilters")}</Link>
+              ) : (
+                <Text as="p" tone="subdued">
+                  {t("tr.emptyHint")}
+                </Text>
+              )}
             </BlockStack>
           </Box>
         </Card>
@@ -162,14 +202,20 @@ export function TranslationList() {
                   const missing = TRANSLATION_LANGUAGES.filter((l) => !r[`text_${l}`]);
                   return (
                     <tr key={r.id} data-row-id={r.id} data-testid={`translation-${r.key}`}>
-                      <td><code>{r.key}</code></td>
+                      <td>
+                        <code>{r.key}</code>
+                      </td>
                       <td>{MODULES.option(r.module, t)}</td>
                       <td lang="en">{r.text_en || "—"}</td>
                       <td>{missing.length ? missing.map((l) => langName(t, l)).join(", ") : t("tr.complete")}</td>
-                      <td><WhenWho at={r.updated_at} by={r.updated_by} /></td>
+                      <td>
+                        <WhenWho at={r.updated_at} by={r.updated_by} />
+                      </td>
                       <td>
                         {canEdit ? (
-                          <Link to={withParams(search, {}, `${pathname}/${r.id}`)} aria-label={t("tr.editNamed", { name: r.key })}>{t("common.edit")}</Link>
+                          <Link to={withParams(search, {}, `${pathname}/${r.id}`)} aria-label={t("tr.editNamed", { name: r.key })}>
+                            {t("common.edit")}
+                          </Link>
                         ) : null}
                       </td>
                     </tr>
@@ -181,16 +227,28 @@ export function TranslationList() {
           <Box padding="300">
             <nav className="console-actions" aria-label={t("tr.pages")}>
               <InlineStack gap="400">
-                {!loaded.atStart ? <Link to={withParams(search, { after: null, before: null }, pathname)}>« {t("tr.firstPage")}</Link> : null}
-                {page.prev ? <Link to={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev">‹ {t("common.previous")}</Link> : null}
-                {page.next ? <Link to={withParams(search, { before: null, after: page.next }, pathname)} rel="next">{t("common.next")} ›</Link> : null}
+                {!loaded.atStart ? (
+                  <Link to={withParams(search, { after: null, before: null }, pathname)}>« {t("tr.firstPage")}</Link>
+                ) : null}
+                {page.prev ? (
+                  <Link to={withParams(search, { after: null, before: page.prev }, pathname)} rel="prev">
+                    ‹ {t("common.previous")}
+                  </Link>
+                ) : null}
+                {page.next ? (
+                  <Link to={withParams(search, { before: null, after: page.next }, pathname)} rel="next">
+                    {t("common.next")} ›
+                  </Link>
+                ) : null}
               </InlineStack>
             </nav>
           </Box>
         </Card>
       )}
       <Payouts payouts={loaded.payouts} />
-      <Text as="p" tone="subdued">{t("common.timezone")}</Text>
+      <Text as="p" tone="subdued">
+        {t("common.timezone")}
+      </Text>
     </PageShell>
   );
 }
@@ -200,10 +258,16 @@ function Payouts({ payouts }: { payouts: { list: Payout[]; total: number } }) {
   return (
     <Card padding="0">
       <Box padding="400">
-        <Text as="h2" variant="headingMd">{t("tr.payouts")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("tr.payouts")}
+        </Text>
       </Box>
       {payouts.list.length === 0 ? (
-        <Box padding="400"><Text as="p" tone="subdued">{t("tr.payoutsEmpty")}</Text></Box>
+        <Box padding="400">
+          <Text as="p" tone="subdued">
+            {t("tr.payoutsEmpty")}
+          </Text>
+        </Box>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table" aria-label={t("tr.payouts")}>
@@ -212,8 +276,12 @@ function Payouts({ payouts }: { payouts: { list: Payout[]; total: number } }) {
                 <th scope="col">{t("tr.payout.period")}</th>
                 <th scope="col">{t("tr.payout.translator")}</th>
                 <th scope="col">{t("tr.payout.language")}</th>
-                <th scope="col" className="end">{t("tr.payout.words")}</th>
-                <th scope="col" className="end">{t("tr.payout.amount")}</th>
+                <th scope="col" className="end">
+                  {t("tr.payout.words")}
+                </th>
+                <th scope="col" className="end">
+                  {t("tr.payout.amount")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -223,7 +291,9 @@ function Payouts({ payouts }: { payouts: { list: Payout[]; total: number } }) {
                   <td>{p.translator}</td>
                   <td>{langName(t, p.language)}</td>
                   <td className="end">{p.words.toLocaleString("en-US")}</td>
-                  <td className="end">{formatMinor(p.amount_minor)} {p.currency}</td>
+                  <td className="end">
+                    {formatMinor(p.amount_minor)} {p.currency}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -247,4 +317,3 @@ function PageSize({ defaultValue }: { defaultValue: string }) {
   useEffect(() => setValue(defaultValue), [defaultValue]);
   return <Select name="page_size" label={t("tr.pageSize")} options={["20", "50", "100"]} value={value} onChange={setValue} />;
 }
-

@@ -33,13 +33,22 @@ function Lines({ f }: { f: Fields }) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend>
-        <Text as="span" variant="headingSm">{t("geo.address.lines")}</Text>
+        <Text as="span" variant="headingSm">
+          {t("geo.address.lines")}
+        </Text>
       </legend>
-      <Text as="p" tone="subdued">{t("geo.address.lines.help")}</Text>
+      <Text as="p" tone="subdued">
+        {t("geo.address.lines.help")}
+      </Text>
       <FormLayout>
         {ADDRESS_FIELDS.map((line) => (
           <FormLayout.Group key={line} condensed>
-            <SelectInput field={f[`pos_${line}`]} label={t("geo.address.position", { line: t(`geo.line.${line}`) })} options={positions} placeholder={t("geo.address.notUsed")} />
+            <SelectInput
+              field={f[`pos_${line}`]}
+              label={t("geo.address.position", { line: t(`geo.line.${line}`) })}
+              options={positions}
+              placeholder={t("geo.address.notUsed")}
+            />
             <RequiredBox field={f[`req_${line}`]} label={t("geo.address.required", { line: t(`geo.line.${line}`) })} />
           </FormLayout.Group>
         ))}
@@ -53,26 +62,46 @@ export function AddressRequestForm() {
   const loaded = useFormLoad(useLoaderData() as { format: AddressFormat | null } | { unavailable: true });
   const { t, locale } = useT();
   const { id } = useParams();
-  if (loaded === undefined) return <PageShell title={t("geo.address.requestTitle")}><UnavailableNotice /></PageShell>;
+  if (loaded === undefined)
+    return (
+      <PageShell title={t("geo.address.requestTitle")}>
+        <UnavailableNotice />
+      </PageShell>
+    );
   const format = loaded?.format ?? null;
   const sites = ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }));
   const languages = CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`geo.language.${l}`) }));
   const defaults = format
-    ? { country_code: format.country_code, site: format.site, language: format.language, postal_pattern: format.postal_pattern, example: format.example, ...formOfLines(format.fields) }
+    ? {
+        country_code: format.country_code,
+        site: format.site,
+        language: format.language,
+        postal_pattern: format.postal_pattern,
+        example: format.example,
+        ...formOfLines(format.fields),
+      }
     : {};
   return (
     <PageShell title={t("geo.address.requestTitle")} narrow>
       <RecordForm
         id={`address-${id ?? "new"}`}
         intent="request"
-        title={format ? t("geo.address.changeTitle", { name: `${countryName(format.country_code, locale)} (${format.country_code}) · ${siteName(t, format.site)} · ${t(`geo.language.${format.language}`)}` }) : t("geo.address.newTitle")}
+        title={
+          format
+            ? t("geo.address.changeTitle", {
+                name: `${countryName(format.country_code, locale)} (${format.country_code}) · ${siteName(t, format.site)} · ${t(`geo.language.${format.language}`)}`,
+              })
+            : t("geo.address.newTitle")
+        }
         validator={() => import("./validators").then((m) => m.geoValidators.address)}
         closeTo="/system/address"
         hidden={format ? { version: format.version } : {}}
         defaultValue={defaults}
         render={(f) => (
           <FormLayout>
-            <Text as="p" tone="subdued">{t("geo.address.checkedNote")}</Text>
+            <Text as="p" tone="subdued">
+              {t("geo.address.checkedNote")}
+            </Text>
             {format ? (
               <>
                 <input type="hidden" name="country_code" value={format.country_code} />

@@ -14,10 +14,16 @@ import { addressRequestSchema, linesOf } from "./schemas";
 import type { AddressChange, AddressFormat } from "./address";
 
 const API = "config/country-address";
-const FILTERS = { country: isCountryCode, site: oneOf(ALL_SITES), language: oneOf(CONTENT_LANGUAGES), status: oneOf(Object.keys(ADDRESS_CHANGE.states)) };
+const FILTERS = {
+  country: isCountryCode,
+  site: oneOf(ALL_SITES),
+  language: oneOf(CONTENT_LANGUAGES),
+  status: oneOf(Object.keys(ADDRESS_CHANGE.states)),
+};
 
 /** A request as staff name it: "#12 GB · uk · en". */
-export const changeName = (c: { id: number; country_code: string; site: string; language: string }) => `#${c.id} ${c.country_code} · ${c.site} · ${c.language}`;
+export const changeName = (c: { id: number; country_code: string; site: string; language: string }) =>
+  `#${c.id} ${c.country_code} · ${c.site} · ${c.language}`;
 
 /** /system/address: the formats in force, and the change requests (waiting ones first by default). */
 export const addressLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
@@ -50,7 +56,9 @@ export async function addressAction({ request }: ActionFunctionArgs) {
   }
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
-    const remark = String(ctx.form.get("check_remark") ?? "").trim().slice(0, 500);
+    const remark = String(ctx.form.get("check_remark") ?? "")
+      .trim()
+      .slice(0, 500);
     const after = await (ctx.intent === "cancel"
       ? ctx.api.post<AddressChange>(`${API}/cancel-check`, { id })
       : ctx.api.post<AddressChange>(`${API}/change-status`, { id, status: ctx.intent, ...(remark ? { check_remark: remark } : {}) }));
@@ -58,7 +66,12 @@ export async function addressAction({ request }: ActionFunctionArgs) {
   } catch (err) {
     if (isUnavailable(err)) return redirectWithToast(request, back, "error.unavailable.status", "error");
     if (!(err instanceof ApiError)) throw err;
-    return redirectWithToast(request, back, err.code === 403 && err.message === "You do not have permission to do this" ? "error.forbidden" : err.message, "error");
+    return redirectWithToast(
+      request,
+      back,
+      err.code === 403 && err.message === "You do not have permission to do this" ? "error.forbidden" : err.message,
+      "error",
+    );
   }
 }
 

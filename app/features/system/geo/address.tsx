@@ -89,11 +89,22 @@ function CheckForm({ row }: { row: AddressChange }) {
     <Form method="post" action={`${route.fullPath}${search}`} data-testid={`check-${row.id}`}>
       <input type="hidden" name="id" value={row.id} />
       <InlineStack gap="200" blockAlign="end">
-        <input name="check_remark" aria-label={t("geo.change.checkRemark")} placeholder={t("geo.change.checkRemark")} maxLength={500} className="console-input" />
+        <input
+          name="check_remark"
+          aria-label={t("geo.change.checkRemark")}
+          placeholder={t("geo.change.checkRemark")}
+          maxLength={500}
+          className="console-input"
+        />
         <button type="submit" name="intent" value="pass" className="console-linkbutton" data-testid={`pass-${row.id}`}>
           {t("geo.change.pass")}
         </button>
-        <a href={withParams(search, { confirm: "reject", confirm_id: row.id }, route.fullPath)} className="console-linkbutton critical" data-testid={`reject-${row.id}`} {...ENHANCE}>
+        <a
+          href={withParams(search, { confirm: "reject", confirm_id: row.id }, route.fullPath)}
+          className="console-linkbutton critical"
+          data-testid={`reject-${row.id}`}
+          {...ENHANCE}
+        >
           {t("geo.change.reject")}
         </a>
       </InlineStack>
@@ -108,7 +119,9 @@ function ChangeActions({ row, keys }: { row: AddressChange; keys: readonly strin
   if (row.mine) {
     return (
       <BlockStack gap="100">
-        <Text as="span" tone="subdued">{t("geo.change.waitingOther")}</Text>
+        <Text as="span" tone="subdued">
+          {t("geo.change.waitingOther")}
+        </Text>
         {keys.includes(CANCEL_KEY) ? (
           <Form method="post" action={`${route.fullPath}${search}`}>
             <input type="hidden" name="id" value={row.id} />
@@ -136,7 +149,14 @@ function RejectQuestion({ row }: { row: AddressChange }) {
         <input type="hidden" name="confirmed" value="yes" />
         <BlockStack gap="200">
           <Text as="p">{t("geo.change.rejectBody", { who: row.requested_by })}</Text>
-          <TextField label={t("geo.change.checkRemark")} name="check_remark" value={remark} onChange={setRemark} autoComplete="off" maxLength={500} />
+          <TextField
+            label={t("geo.change.checkRemark")}
+            name="check_remark"
+            value={remark}
+            onChange={setRemark}
+            autoComplete="off"
+            maxLength={500}
+          />
           <InlineStack gap="300">
             <button type="submit" name="intent" value="reject" className="console-linkbutton critical" data-testid="reject-confirm">
               {t("geo.change.reject")}
@@ -181,7 +201,9 @@ export function AddressPage() {
         </>
       }
     >
-      <Text as="h2" variant="headingMd">{t("geo.address.formats")}</Text>
+      <Text as="h2" variant="headingMd">
+        {t("geo.address.formats")}
+      </Text>
       <ListTable<AddressFormat>
         label={t("geo.address.formats")}
         data={loaded.formats}
@@ -198,7 +220,12 @@ export function AddressPage() {
               r.pending_id ? (
                 <Badge tone="attention">{t("geo.address.pending", { id: r.pending_id })}</Badge>
               ) : keys.includes(REQUEST_KEY) ? (
-                <a href={`/system/address-configure-edit/${r.id}`} className="console-linkbutton" data-testid={`request-${r.id}`} {...ENHANCE}>
+                <a
+                  href={`/system/address-configure-edit/${r.id}`}
+                  className="console-linkbutton"
+                  data-testid={`request-${r.id}`}
+                  {...ENHANCE}
+                >
                   {t("geo.address.requestChange")}
                 </a>
               ) : null,
@@ -206,7 +233,9 @@ export function AddressPage() {
         ]}
       />
       <InlineStack align="space-between" blockAlign="end">
-        <Text as="h2" variant="headingMd">{t("geo.change.list")}</Text>
+        <Text as="h2" variant="headingMd">
+          {t("geo.change.list")}
+        </Text>
         <Form method="get" action={route.fullPath}>
           {Object.entries(filters).map(([k, v]) => (k === "status" || !v ? null : <input key={k} type="hidden" name={k} value={v} />))}
           <InlineStack gap="200" blockAlign="end">
@@ -221,15 +250,33 @@ export function AddressPage() {
         filtered
         pageParam="req_page"
         columns={[
-          { title: t("geo.change.request"), render: (r) => <strong data-testid={`change-${r.id}`}>#{r.id} {formatLabel(r, t)}</strong> },
+          {
+            title: t("geo.change.request"),
+            render: (r) => (
+              <strong data-testid={`change-${r.id}`}>
+                #{r.id} {formatLabel(r, t)}
+              </strong>
+            ),
+          },
           { title: t("geo.address.lines"), render: (r) => linesText(r.fields, t) },
           { title: t("geo.address.pattern"), render: (r) => <code>{r.postal_pattern || "—"}</code> },
           { title: t("geo.change.requestedBy"), render: (r) => <WhenWho at={r.created_at} by={r.requested_by} /> },
           { title: t("geo.change.remark"), render: (r) => r.remark || "—" },
-          { title: t("common.status"), render: (r) => <StateBadge lifecycle={ADDRESS_CHANGE} row={r as unknown as Record<string, unknown>} /> },
+          {
+            title: t("common.status"),
+            render: (r) => <StateBadge lifecycle={ADDRESS_CHANGE} row={r as unknown as Record<string, unknown>} />,
+          },
           {
             title: t("geo.change.checkedBy"),
-            render: (r) => (r.checked_by && r.checked_at ? <BlockStack gap="050"><WhenWho at={r.checked_at} by={r.checked_by} />{r.check_remark ? <span>{r.check_remark}</span> : null}</BlockStack> : "—"),
+            render: (r) =>
+              r.checked_by && r.checked_at ? (
+                <BlockStack gap="050">
+                  <WhenWho at={r.checked_at} by={r.checked_by} />
+                  {r.check_remark ? <span>{r.check_remark}</span> : null}
+                </BlockStack>
+              ) : (
+                "—"
+              ),
           },
           { title: t("common.actions"), render: (r) => <ChangeActions row={r} keys={keys} /> },
         ]}

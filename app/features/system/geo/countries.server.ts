@@ -47,7 +47,27 @@ const districtRoutes = resourceRoutes(districtScreen, {
 });
 
 // named per screen, so route modules re-export them as `loader` and `action`
-export const { listLoader: countryListLoader, listAction: countryListAction, formLoader: countryFormLoader, formAction: countryFormAction } = countryRoutes;
-export const { listLoader: stateListLoader, listAction: stateListAction, formLoader: stateFormLoader, formAction: stateFormAction } = stateRoutes;
-export const { listLoader: cityListLoader, listAction: cityListAction, formLoader: cityFormLoader, formAction: cityFormAction } = cityRoutes;
-export const { listLoader: districtListLoader, listAction: districtListAction, formLoader: districtFormLoader, formAction: districtFormAction } = districtRoutes;
+export const {
+  listLoader: countryListLoader,
+  listAction: countryListAction,
+  formLoader: countryFormLoader,
+  formAction: countryFormAction,
+} = countryRoutes;
+export const {
+  listLoader: stateListLoader,
+  listAction: stateListAction,
+  formLoader: stateFormLoader,
+  formAction: stateFormAction,
+} = stateRoutes;
+export const {
+  listLoader: cityListLoader,
+  listAction: cityListAction,
+  formLoader: cityFormLoader,
+  formAction: cityFormAction,
+} = cityRoutes;
+export const {
+  listLoader: districtListLoader,
+  listAction: districtListAction,
+  formLoader: districtFormLoader,
+  formAction: districtFormAction,
+} = districtRoutes;

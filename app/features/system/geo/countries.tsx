@@ -43,7 +43,8 @@ export interface RegionRow {
 
 /** The interface language, from the catalog (filter and column callbacks get `t` only). */
 export const localeOf = (t: T) => t("geo.locale");
-const countryLabel = (c: { code: string; name_en: string; name_zh: string }, t: T) => `${localeOf(t) === "en" ? c.name_en : c.name_zh} (${c.code})`;
+const countryLabel = (c: { code: string; name_en: string; name_zh: string }, t: T) =>
+  `${localeOf(t) === "en" ? c.name_en : c.name_zh} (${c.code})`;
 
 const link = (href: string, text: string, testId: string) => (
   <a href={href} className="console-linkbutton" data-testid={testId} {...ENHANCE}>
@@ -61,12 +62,23 @@ export const countryScreen = defineScreen<CountryRow>({
     defaultOrder: "geo.order.sort",
     filters: [{ name: "name", label: "geo.country.search.filter", kind: "text" }, { kind: "state" }],
     columns: [
-      { title: "geo.country", sort: "name_en", cell: (c, { t }) => <TwoLines first={localeOf(t) === "en" ? c.name_en : c.name_zh} second={`${c.code} · ${localeOf(t) === "en" ? c.name_zh : c.name_en}`} strong /> },
+      {
+        title: "geo.country",
+        sort: "name_en",
+        cell: (c, { t }) => (
+          <TwoLines
+            first={localeOf(t) === "en" ? c.name_en : c.name_zh}
+            second={`${c.code} · ${localeOf(t) === "en" ? c.name_zh : c.name_en}`}
+            strong
+          />
+        ),
+      },
       { title: "geo.country.phone", cell: (c) => c.phone_code || "—" },
       {
         title: "geo.states",
         align: "end",
-        cell: (c, { t }) => link(`/system/country-region-state-list?country=${c.code}`, t("geo.states.count", { count: c.states }), `states-${c.code}`),
+        cell: (c, { t }) =>
+          link(`/system/country-region-state-list?country=${c.code}`, t("geo.states.count", { count: c.states }), `states-${c.code}`),
       },
       { title: "geo.sort", sort: "sort", align: "end", cell: (c) => c.sort },
       stateColumn(ENABLE_DISABLE),
@@ -75,7 +87,8 @@ export const countryScreen = defineScreen<CountryRow>({
         title: "common.actions",
         cell: (c, ctx) => (
           <>
-            {link(`/system/country-region-detail?country=${c.code}`, ctx.t("geo.country.details"), `details-${c.code}`)} <Markup html={ctx.actions(c)} />
+            {link(`/system/country-region-detail?country=${c.code}`, ctx.t("geo.country.details"), `details-${c.code}`)}{" "}
+            <Markup html={ctx.actions(c)} />
           </>
         ),
       },
@@ -117,9 +130,30 @@ export const CountryForm = () => <ResourceForm def={countryScreen} />;
 type Level = "state" | "city" | "district";
 // each level's words, spelled out so every catalog key is a literal
 const WORDS = {
-  state: { create: "geo.state.create", list: "geo.state.list", createTitle: "geo.state.createTitle", editTitle: "geo.state.editTitle", under: "geo.state.under", noParent: "geo.state.noParent" },
-  city: { create: "geo.city.create", list: "geo.city.list", createTitle: "geo.city.createTitle", editTitle: "geo.city.editTitle", under: "geo.city.under", noParent: "geo.city.noParent" },
-  district: { create: "geo.district.create", list: "geo.district.list", createTitle: "geo.district.createTitle", editTitle: "geo.district.editTitle", under: "geo.district.under", noParent: "geo.district.noParent" },
+  state: {
+    create: "geo.state.create",
+    list: "geo.state.list",
+    createTitle: "geo.state.createTitle",
+    editTitle: "geo.state.editTitle",
+    under: "geo.state.under",
+    noParent: "geo.state.noParent",
+  },
+  city: {
+    create: "geo.city.create",
+    list: "geo.city.list",
+    createTitle: "geo.city.createTitle",
+    editTitle: "geo.city.editTitle",
+    under: "geo.city.under",
+    noParent: "geo.city.noParent",
+  },
+  district: {
+    create: "geo.district.create",
+    list: "geo.district.list",
+    createTitle: "geo.district.createTitle",
+    editTitle: "geo.district.editTitle",
+    under: "geo.district.under",
+    noParent: "geo.district.noParent",
+  },
 } as const;
 const NEXT: Record<Level, { route: string; param: string; label: string; count: string } | null> = {
   state: { route: "country-region-city-list", param: "state", label: "geo.cities", count: "geo.cities.count" },
@@ -134,7 +168,11 @@ export interface Trail {
   parent: { country?: string; id?: number; name: string } | null;
 }
 
-function regionScreen(level: Level, route: string, parentFilter: { name: string; kind: "country"; label: string } | { name: string; kind: "hidden" }) {
+function regionScreen(
+  level: Level,
+  route: string,
+  parentFilter: { name: string; kind: "country"; label: string } | { name: string; kind: "hidden" },
+) {
   const next = NEXT[level];
   const w = WORDS[level];
   return defineScreen<RegionRow>({
@@ -149,7 +187,12 @@ function regionScreen(level: Level, route: string, parentFilter: { name: string;
       columns: [
         { title: "geo.region.name", sort: "name", cell: (r) => <TwoLines first={r.name} second={r.code || "—"} strong /> },
         ...(level === "state"
-          ? [{ title: "geo.country", cell: (r: RegionRow, c: { t: T }) => `${countryName(r.country_code, localeOf(c.t))} (${r.country_code})` }]
+          ? [
+              {
+                title: "geo.country",
+                cell: (r: RegionRow, c: { t: T }) => `${countryName(r.country_code, localeOf(c.t))} (${r.country_code})`,
+              },
+            ]
           : []),
         ...(next
           ? [

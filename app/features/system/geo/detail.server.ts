@@ -6,7 +6,8 @@ import type { PageData } from "~/ui/ListTable";
 import type { CountryRow } from "./countries";
 
 /** How many of a list there are, or null when this user may not read that list. */
-const totalOf = (p: Promise<PageData<unknown>>) => p.then((d) => d.total).catch((e) => (e instanceof ApiError && e.code === 403 ? null : Promise.reject(e)));
+const totalOf = (p: Promise<PageData<unknown>>) =>
+  p.then((d) => d.total).catch((e) => (e instanceof ApiError && e.code === 403 ? null : Promise.reject(e)));
 
 /** /system/country-region-detail?country=US: one country and what hangs off it. */
 export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {

@@ -30,7 +30,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <InlineStack gap="400" wrap={false}>
       <div style={{ minWidth: "10rem" }}>
-        <Text as="span" tone="subdued">{label}</Text>
+        <Text as="span" tone="subdued">
+          {label}
+        </Text>
       </div>
       <div>{children}</div>
     </InlineStack>
@@ -43,7 +45,12 @@ export function CountryDetail() {
   const { t, locale } = useT();
   const keys = useKeys();
   const title = routeByName("country-region-detail")!.title[locale];
-  if ("unavailable" in loaded) return <PageShell title={title}><UnavailableNotice /></PageShell>;
+  if ("unavailable" in loaded)
+    return (
+      <PageShell title={title}>
+        <UnavailableNotice />
+      </PageShell>
+    );
   const c = loaded.country;
   return (
     <PageShell title={c ? `${title}: ${countryName(c.code, locale)} (${c.code})` : title}>
@@ -55,7 +62,11 @@ export function CountryDetail() {
           </InlineStack>
         </Form>
       </Card>
-      {loaded.code && !c ? <Text as="p" tone="critical">{t("geo.country.notListed", { code: loaded.code })}</Text> : null}
+      {loaded.code && !c ? (
+        <Text as="p" tone="critical">
+          {t("geo.country.notListed", { code: loaded.code })}
+        </Text>
+      ) : null}
       {c ? (
         <Card>
           <BlockStack gap="300">
@@ -64,19 +75,29 @@ export function CountryDetail() {
             <Row label={t("geo.country.nameZh")}>{c.name_zh}</Row>
             <Row label={t("geo.country.phone")}>{c.phone_code || "—"}</Row>
             <Row label={t("geo.sort")}>{c.sort}</Row>
-            <Row label={t("common.status")}><StateBadge lifecycle={ENABLE_DISABLE} row={c as unknown as Record<string, unknown>} /></Row>
-            <Row label={t("common.updatedAt")}><WhenWho at={c.updated_at} by={c.updated_by} /></Row>
+            <Row label={t("common.status")}>
+              <StateBadge lifecycle={ENABLE_DISABLE} row={c as unknown as Record<string, unknown>} />
+            </Row>
+            <Row label={t("common.updatedAt")}>
+              <WhenWho at={c.updated_at} by={c.updated_by} />
+            </Row>
             <Row label={t("geo.states")}>
-              <a href={`/system/country-region-state-list?country=${c.code}`} data-testid="detail-states" {...ENHANCE}>{t("geo.states.count", { count: c.states })}</a>
+              <a href={`/system/country-region-state-list?country=${c.code}`} data-testid="detail-states" {...ENHANCE}>
+                {t("geo.states.count", { count: c.states })}
+              </a>
             </Row>
             {loaded.shipping !== null ? (
               <Row label={t("geo.shipping.list")}>
-                <a href={`/system/country-region-shipping-list?country=${c.code}`} {...ENHANCE}>{t("geo.shipping.count", { count: loaded.shipping })}</a>
+                <a href={`/system/country-region-shipping-list?country=${c.code}`} {...ENHANCE}>
+                  {t("geo.shipping.count", { count: loaded.shipping })}
+                </a>
               </Row>
             ) : null}
             {loaded.formats !== null ? (
               <Row label={t("geo.address.formats")}>
-                <a href={`/system/address?country=${c.code}`} {...ENHANCE}>{t("geo.address.count", { count: loaded.formats })}</a>
+                <a href={`/system/address?country=${c.code}`} {...ENHANCE}>
+                  {t("geo.address.count", { count: loaded.formats })}
+                </a>
               </Row>
             ) : null}
             {keys.includes(EDIT_KEY) ? (

@@ -4,7 +4,16 @@ import { lifecycle } from "../../../lib/lifecycle";
 
 /** The lines an address can have; a format picks some of them, in its order, each required or not. */
 export const ADDRESS_FIELDS = [
-  "first_name", "last_name", "company", "address1", "address2", "district", "city", "state", "postal_code", "phone",
+  "first_name",
+  "last_name",
+  "company",
+  "address1",
+  "address2",
+  "district",
+  "city",
+  "state",
+  "postal_code",
+  "phone",
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 

@@ -3,7 +3,17 @@ import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "~/lib/constants";
 import { isCountryCode } from "~/lib/countries";
 import { choiceOf, decimalBetween, intBetween, message } from "~/lib/validation";
-import { ADDRESS_FIELDS, DELIVERY_DAYS_MAX, EXAMPLE_MAX, GEO_SORT_MAX, MONEY_MAX, NAME_MAX, PATTERN_MAX, REMARK_MAX, SHIPPING_CHANNELS } from "./geo-rules";
+import {
+  ADDRESS_FIELDS,
+  DELIVERY_DAYS_MAX,
+  EXAMPLE_MAX,
+  GEO_SORT_MAX,
+  MONEY_MAX,
+  NAME_MAX,
+  PATTERN_MAX,
+  REMARK_MAX,
+  SHIPPING_CHANNELS,
+} from "./geo-rules";
 
 // One schema per geo form, used by conform in the browser and by the action on the server.
 // Messages are catalog keys shown next to the field.
@@ -11,7 +21,13 @@ const required = { error: "v.required" };
 const id = z.number().int().positive();
 const versioned = { id: id.optional(), version: id.optional() };
 const name = oneLine(NAME_MAX).pipe(z.string().min(1, "v.required"));
-const optional = (max: number) => z.string().trim().max(max, message("v.tooLong", { max })).optional().transform((v) => v ?? "");
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, message("v.tooLong", { max }))
+    .optional()
+    .transform((v) => v ?? "");
 const country = z.string(required).refine(isCountryCode, "v.notAnOption");
 const sort = intBetween(0, GEO_SORT_MAX);
 
@@ -20,11 +36,22 @@ export const countrySchema = z.object({
   code: country.optional(),
   name_en: name,
   name_zh: name,
-  phone_code: z.string().trim().regex(/^\+[0-9]{1,4}$/, "geo.v.phoneCode").optional().transform((v) => v ?? ""),
+  phone_code: z
+    .string()
+    .trim()
+    .regex(/^\+[0-9]{1,4}$/, "geo.v.phoneCode")
+    .optional()
+    .transform((v) => v ?? ""),
   sort,
 });
 
-const regionCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{1,10}$/, "geo.v.regionCode").optional().transform((v) => v ?? "");
+const regionCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{1,10}$/, "geo.v.regionCode")
+  .optional()
+  .transform((v) => v ?? "");
 const region = { ...versioned, name, code: regionCode, sort };
 export const stateSchema = z.object({ ...region, country_code: country.optional() });
 export const childSchema = z.object({ ...region, parent_id: id.optional() });
@@ -85,7 +112,8 @@ export const addressRequestSchema = z
       if (other) ctx.addIssue({ code: "custom", message: "geo.v.samePosition", path: [`pos_${f}`] });
       seen.set(v[`pos_${f}`], f);
     }
-    if (v.pos_postal_code !== undefined && !v.postal_pattern) ctx.addIssue({ code: "custom", message: "geo.v.patternRequired", path: ["postal_pattern"] });
+    if (v.pos_postal_code !== undefined && !v.postal_pattern)
+      ctx.addIssue({ code: "custom", message: "geo.v.patternRequired", path: ["postal_pattern"] });
   });
 
 export type AddressRequestForm = z.output<typeof addressRequestSchema>;
@@ -99,5 +127,10 @@ export function linesOf(v: Record<string, unknown>) {
 
 /** The API's `fields` → the form's positions and required boxes. */
 export function formOfLines(fields: { field: string; required: boolean }[]) {
-  return Object.fromEntries(fields.flatMap((f, i) => [[`pos_${f.field}`, i + 1], [`req_${f.field}`, f.required ? "on" : undefined]]));
+  return Object.fromEntries(
+    fields.flatMap((f, i) => [
+      [`pos_${f.field}`, i + 1],
+      [`req_${f.field}`, f.required ? "on" : undefined],
+    ]),
+  );
 }

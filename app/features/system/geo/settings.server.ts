@@ -19,5 +19,15 @@ const languageRoutes = resourceRoutes(languageScreen, {
   toBody: (v) => ({ ...v, is_default: v.is_default === "true" }),
 });
 
-export const { listLoader: shippingListLoader, listAction: shippingListAction, formLoader: shippingFormLoader, formAction: shippingFormAction } = shippingRoutes;
-export const { listLoader: languageListLoader, listAction: languageListAction, formLoader: languageFormLoader, formAction: languageFormAction } = languageRoutes;
+export const {
+  listLoader: shippingListLoader,
+  listAction: shippingListAction,
+  formLoader: shippingFormLoader,
+  formAction: shippingFormAction,
+} = shippingRoutes;
+export const {
+  listLoader: languageListLoader,
+  listAction: languageListAction,
+  formLoader: languageFormLoader,
+  formAction: languageFormAction,
+} = languageRoutes;

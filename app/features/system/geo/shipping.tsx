@@ -43,11 +43,19 @@ export const shippingScreen = defineScreen<ShippingRow>({
       { kind: "state" },
     ],
     columns: [
-      { title: "geo.country", sort: "country_code", cell: (r, { t }) => <TwoLines first={countryName(r.country_code, localeOf(t))} second={r.country_code} strong /> },
+      {
+        title: "geo.country",
+        sort: "country_code",
+        cell: (r, { t }) => <TwoLines first={countryName(r.country_code, localeOf(t))} second={r.country_code} strong />,
+      },
       { title: "geo.channel", cell: (r, { t }) => <TwoLines first={t(`geo.channel.${r.channel}`)} second={r.carrier} /> },
       { title: "geo.days", sort: "min_days", cell: (r, { t }) => t("geo.days.range", { min: r.min_days, max: r.max_days }) },
       { title: "geo.fee", align: "end", cell: (r) => `${r.currency_code} ${r.fee}` },
-      { title: "geo.freeFrom", align: "end", cell: (r, { t }) => (r.free_threshold ? `${r.currency_code} ${r.free_threshold}` : t("geo.freeNever")) },
+      {
+        title: "geo.freeFrom",
+        align: "end",
+        cell: (r, { t }) => (r.free_threshold ? `${r.currency_code} ${r.free_threshold}` : t("geo.freeNever")),
+      },
       stateColumn(ENABLE_DISABLE),
       updatedColumn,
       actionsColumn,
@@ -59,7 +67,13 @@ export const shippingScreen = defineScreen<ShippingRow>({
     validator: () => import("./validators").then((m) => m.geoValidators.shipping),
     defaults: { channel: "standard" },
     fromRecord: (r) => ({ ...r, free_threshold: r.free_threshold ?? undefined }),
-    conflictLabels: { carrier: "geo.carrier", min_days: "geo.minDays", max_days: "geo.maxDays", fee: "geo.fee", free_threshold: "geo.freeFrom" },
+    conflictLabels: {
+      carrier: "geo.carrier",
+      min_days: "geo.minDays",
+      max_days: "geo.maxDays",
+      fee: "geo.fee",
+      free_threshold: "geo.freeFrom",
+    },
     sections: [
       { name: "country_code", label: "geo.country", kind: "country" },
       [

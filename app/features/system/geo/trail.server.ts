@@ -39,14 +39,24 @@ export async function loadTrail(ctx: RouteContext, request: Request, level: "sta
   if (level === "city") {
     const state = await region("state", positive(url.searchParams.get("state")), 1);
     if (!state) return { trail: { crumbs: [], parent: null } };
-    return { trail: { crumbs: [countries, countryCrumb(state.country_code, false), { label: state.name }], parent: { id: state.id, name: state.name } } };
+    return {
+      trail: {
+        crumbs: [countries, countryCrumb(state.country_code, false), { label: state.name }],
+        parent: { id: state.id, name: state.name },
+      },
+    };
   }
   const city = await region("city", positive(url.searchParams.get("city")), 2);
   const state = city ? await region("state", city.parent_id, 1) : null;
   if (!city || !state) return { trail: { crumbs: [], parent: null } };
   return {
     trail: {
-      crumbs: [countries, countryCrumb(city.country_code, false), { label: state.name, href: `/system/country-region-city-list?state=${state.id}` }, { label: city.name }],
+      crumbs: [
+        countries,
+        countryCrumb(city.country_code, false),
+        { label: state.name, href: `/system/country-region-city-list?state=${state.id}` },
+        { label: city.name },
+      ],
       parent: { id: city.id, name: city.name },
     },
   };
