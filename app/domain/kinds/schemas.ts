@@ -17,13 +17,17 @@ const whole = (what: string) =>
     .int(`${what} must be a whole number`)
     .positive()
     .max(INT4_MAX);
-const apiText = (max: number) =>
+const apiText = (max: number, multiline = false) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    // a kind's text is one line (names, titles, codes): no control character can forge a line in mail or a log
-    .refine((v) => !hasControlChars(v), API_MESSAGES.control);
+    // a kind's one-line text (names, titles, codes) holds no control character that could forge a
+    // line in mail or a log; a multi-line text keeps its line breaks but no NUL
+    .refine(
+      (v) => (multiline ? !v.includes("\u0000") : !hasControlChars(v)),
+      multiline ? "must not contain a NUL character" : API_MESSAGES.control,
+    );
 const isoInstant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" });
 export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
 /** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
@@ -41,7 +45,7 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
   switch (f.kind) {
     case "text":
     case "image": {
-      let s: z.ZodType<string> = apiText(f.max ?? (f.kind === "image" ? 1000 : 200));
+      let s: z.ZodType<string> = apiText(f.max ?? (f.kind === "image" ? 1000 : 200), f.multiline);
       if (required) s = (s as z.ZodString).min(1, `${name} is required`);
       if (f.kind === "image") s = s.refine((v) => v === "" || IMAGE_URL.test(v), "must be an uploaded image's address");
       return { [name]: required ? s : s.optional().default("") };
@@ -120,12 +124,12 @@ export function apiBody(kind: KindDef, mode: "create" | "update") {
 }
 
 const required = { error: "v.required" };
-const formText = (max: number, isRequired: boolean) => {
+const formText = (max: number, isRequired: boolean, multiline = false) => {
   const s = z
     .string(required)
     .trim()
     .max(max, message("v.tooLong", { max }))
-    .refine((v) => !hasControlChars(v), FORM_MESSAGES.control);
+    .refine((v) => multiline || !hasControlChars(v), FORM_MESSAGES.control);
   return isRequired ? s.pipe(z.string().min(1, "v.required")) : s.optional().transform((v) => v ?? "");
 };
 
@@ -134,7 +138,7 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
   const opt = <T extends z.ZodType>(s: T) => (required ? s : s.optional());
   switch (f.kind) {
     case "text":
-      return { [name]: formText(f.max ?? 200, required) };
+      return { [name]: formText(f.max ?? 200, required, f.multiline) };
     case "image":
       // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
       return { [name]: formText(f.max ?? 1000, required) };
