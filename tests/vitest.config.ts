@@ -1,10 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import CostSequencer from "./support/cost-sequencer";
 
 export default defineConfig({
   root: path.resolve(__dirname, ".."),
   resolve: { alias: { "~": path.resolve(__dirname, "../app") } },
   test: {
+    // the dearest files first, by measured cost (tests/support/cost-sequencer.ts)
+    sequence: { sequencer: CostSequencer },
     // tests/support/watchdog.sh names the files still running when a run hangs
     reporters: process.env.WATCHDOG_RUNNING ? ["default", "./tests/support/running-reporter.ts"] : ["default"],
     projects: [

@@ -19,27 +19,43 @@ export class Download {
  * the file's end means to the client (the export's claim released: issue 39.5) already holds when
  * the client sees it.
  */
+class ClientLeft extends Error {}
+
 export async function sendDownload(res: ServerResponse, d: Download, requestId: string, beforeEnd?: () => Promise<void>) {
   res.writeHead(200, {
     "content-type": d.contentType,
     "content-disposition": `attachment; filename="${d.filename.replace(/[^\w.-]/g, "_")}"`,
     "cache-control": "no-store",
   });
+  // a client that leaves (a closed tab, a cancelled download) ends the work at once: a writer
+  // waiting for the pipe to drain would wait for good, and the export's claim with it
+  let leave: (err: Error) => void = () => undefined;
+  const left = new Promise<never>((_, reject) => (leave = reject));
+  left.catch(() => undefined);
+  const pipe = new PassThrough();
+  res.on("close", () => {
+    if (res.writableFinished) return;
+    leave(new ClientLeft());
+    pipe.destroy();
+  });
   try {
     // the writer ends a pipe, not the answer: the answer is ended here, after beforeEnd
-    const pipe = new PassThrough();
     const flushed = new Promise<void>((resolve, reject) => {
       pipe.on("end", resolve);
       pipe.on("error", reject);
-      res.on("close", () => (res.writableFinished ? undefined : reject(new Error("client went away"))));
     });
+    flushed.catch(() => undefined);
     pipe.pipe(res, { end: false });
-    await d.write(pipe);
+    await Promise.race([d.write(pipe), left]);
     if (!pipe.writableEnded) pipe.end();
-    await flushed;
+    await Promise.race([flushed, left]);
     await beforeEnd?.();
     res.end();
   } catch (err) {
+    if (err instanceof ClientLeft) {
+      log("info", "download left by the client", { request_id: requestId });
+      return;
+    }
     // the status line is gone already: cut the connection so the client sees a broken download
     log("error", "download failed", { request_id: requestId, err: String((err as Error)?.message ?? err) });
     res.destroy();

@@ -1,6 +1,7 @@
-// Shared helpers of the console end-to-end suite. Every test gets a fresh browser context and
-// signs in through the real single sign-on (console /login → API /sso/interaction/... → console
-// /auth/callback): it takes well under a second, so no storage state is shared between tests.
+// Shared helpers of the console end-to-end suite. Every test gets a fresh browser context. A journey
+// signs in once per account and worker through the real single sign-on (console /login → API
+// /sso/interaction/... → console /auth/callback) and later tests of that worker start from the
+// session it made; the sign-in and security specs always take the whole way (issue 37).
 import path from "node:path";
 import { expect, test as base, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import { e2ePorts } from "./servers";
@@ -48,6 +49,44 @@ const isSignInFailure = (u: URL) => isConsoleLogin(u) && ["failed", "no-account"
  */
 export async function signIn(page: Page, username: DemoUser, { password = DEMO_PASSWORD } = {}) {
   const current = page.url().startsWith("http") ? new URL(page.url()) : null;
+  const reusable = password === DEMO_PASSWORD && !FULL_SIGN_IN.test(path.basename(base.info().file));
+  if (reusable) {
+    const landed = await resumeSession(page, username, current);
+    if (landed) return landed;
+  }
+  const landed = await signInThroughSso(page, username, password, page.url().startsWith("http") ? new URL(page.url()) : null);
+  if (reusable) {
+    const session = (await page.context().cookies(CONSOLE_URL)).find((c) => c.name === SESSION_COOKIE);
+    if (session) sessions.set(username, session);
+  }
+  return landed;
+}
+
+// the specs whose subject is signing in itself: never a session made by another test
+const FULL_SIGN_IN = /^(sign-in|security)\.spec\.ts$/;
+const SESSION_COOKIE = "__console_session";
+/** this worker's sessions, one per account: only the session cookie (language, tabs stay the test's own) */
+const sessions = new Map<string, Cookie>();
+
+/**
+ * Starts from the account's session this worker made before, landing where a sign-in would: the
+ * sign-in page's redirectTo, else the home page. Undefined when there is none or it no longer holds
+ * (a test signed it out): then the caller signs in the whole way.
+ */
+async function resumeSession(page: Page, username: DemoUser, current: URL | null): Promise<URL | undefined> {
+  const session = sessions.get(username);
+  if (!session) return undefined;
+  await page.context().addCookies([session]);
+  const target = current && isConsoleLogin(current) ? (current.searchParams.get("redirectTo") ?? "/") : "/";
+  await page.goto(target.startsWith("/") && !target.startsWith("//") ? target : "/");
+  const landed = new URL(page.url());
+  if (isSignedInPage(landed)) return landed;
+  sessions.delete(username);
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  return undefined;
+}
+
+async function signInThroughSso(page: Page, username: DemoUser, password: string, current: URL | null) {
   if (!current || !isConsoleLogin(current)) await page.goto("/login");
   const before = page.url();
   await page.getByRole("button", { name: SSO_BUTTON }).click();

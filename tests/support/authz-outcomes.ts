@@ -14,7 +14,8 @@ export function outcomeOf(status: number, location: string | undefined, { post =
   if (status === 403) return "forbidden";
   if (status === 400) return "bad-intent";
   if (status === 200) return "ok";
-  if (status === 302 || status === 303 || status === 422) return post ? "ok" : `redirect ${location}`;
+  // a post the guard let through may still be refused by the record's state or version (409)
+  if (status === 302 || status === 303 || status === 422 || (post && status === 409)) return post ? "ok" : `redirect ${location}`;
   return `unexpected ${status}`;
 }
 
