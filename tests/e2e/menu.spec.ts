@@ -58,6 +58,9 @@ const GOODS = [
   "导出SKU → /goods/export-sku",
   "算法配置 → /goods/algorithm-config",
 ];
+// Resource (section 2): the sign-in page's group, a link to its first page (the group redirects to
+// its banner list); the banner detail is hidden
+const RESOURCE = ["签到页 → /resource/sign"];
 // spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
 const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
 // Page management (section 2): the hidden pages (navigation entry, category details, the three top-products
@@ -73,7 +76,7 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...MARKET_TOOL, ...GOODS, ...PAGE_MANAGEMENT, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...RESOURCE, ...MARKET_TOOL, ...GOODS, ...PAGE_MANAGEMENT, ...SYSTEM]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {

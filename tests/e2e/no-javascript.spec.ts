@@ -7,7 +7,8 @@ test("without JavaScript: sign-in, menu navigation, language switch and tab clos
     const page = await context.newPage();
     await page.goto("/system/exchange-rate-list?site=us");
     await expect(page).toHaveURL(`${CONSOLE_URL}/login?redirectTo=${encodeURIComponent("/system/exchange-rate-list?site=us")}`);
-    await signIn(page, "admin");
+    // the whole way: the test ends by signing out of the sign-on too
+    await signIn(page, "admin", { wholeWay: true });
     await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list?site=us`);
     await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
     // the menu is laid out as with JavaScript (Polaris' theme styles do not wait for a script)

@@ -28,7 +28,7 @@ for (const js of [true, false]) {
       const code = `E2E-RB-${js ? "JS" : "NOJS"}`;
       await op.page.goto("/market-tool/budget-list?view=codes");
       await op.page.getByRole("link", { name: "新建预算编码" }).click();
-      const budget = (await op.page.locator("#f-budget_id option", { hasText: "Back-to-school" }).getAttribute("value"))!;
+      const budget = (await op.page.locator("#f-budget_id option", { hasText: "BG-2026-0001 · Back-to-school" }).getAttribute("value"))!;
       await op.page.locator("#f-budget_id").selectOption(budget);
       await op.page.locator("#f-code").fill(code);
       await op.page.locator("#f-name").fill("Four eyes");
