@@ -7,7 +7,7 @@ const BANNERS: [string, string, string, string, number, string, number, number, 
   ["Bonos diarios por registrarte", "us", "es", "daily-bonus.png", 3, "88", -3, 20, 50, "enabled"],
   ["Flash Sale: 7 Tage Check-in", "de", "de", "flash-sale.png", 4, "301", 5, 25, 40, "pending"],
   ["Bienvenue dans l'appli", "eur", "fr", "app-welcome.png", 6, "patpat://home", 1, 60, 10, "pending"],
-  ["Winter check-in (ended)", "uk", "en", "daily-bonus.png", 5, "https://shop.example/checkin", -90, -30, 20, "terminated"],
+  ["Winter check-in (ended)", "uk", "en", "daily-bonus.png", 6, "patpat://checkin", -90, -30, 20, "terminated"],
   ["Sign in, no jump", "ca", "en", "spring-checkin.png", 1, "", -1, 14, 0, "enabled"],
 ];
 

@@ -65,9 +65,10 @@ describe("a review mail has one link: the console's", () => {
   it("a reject reason holding http://evil.example/x and www.evil.example is quoted and defanged", async () => {
     const created = await t.post("/api/budget/update", budget({ submit: true }), { token: tok.operator });
     expect(created.body.code, created.body.message).toBe(200);
-    const b = created.body.data.budget as { id: number; code: string };
+    const b = created.body.data.budget as { id: number; code: string; version: number };
     const reason = "Wrong figures.\nSee http://evil.example/x or www.evil.example now";
-    const res = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason }, { token: tok.approver });
+    // the decision names the version the approver was shown (issue 39.1)
+    const res = await t.post("/api/budget/audit", { id: b.id, action: "reject", reason, version: b.version }, { token: tok.approver });
     expect(res.body.code, res.body.message).toBe(200);
     const link = `https://console.example/market-tool/budget-detail/${b.id}?type=common`;
     const [m] = await t.sql<{ id: string; body: string; links: string[] }>(

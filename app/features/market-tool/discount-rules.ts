@@ -16,6 +16,12 @@ export const BATCH_COUNT = { min: 1, max: 100_000 } as const;
  * `count`: 32^length >= count × 10^7 (e.g. 100,000 codes need length 8: 32^8 = 2^40 ≈ 1.1 × 10^12).
  */
 export const codeSpaceEnough = (length: number, count: number) =>
+  // a length or count outside its range is the range rule's to refuse (the rule runs beside it)
+  !Number.isInteger(length) ||
+  length < CODE_LENGTH.min ||
+  length > CODE_LENGTH.max ||
+  !Number.isSafeInteger(count) ||
+  count < 0 ||
   BigInt(CODE_ALPHABET.length) ** BigInt(length) >= BigInt(count) * 10n ** 7n;
 export const PERCENT_OFF = { min: 1, max: 90 } as const;
 export const USES_PER_CODE = { min: 1, max: 1000 } as const;
