@@ -4,7 +4,9 @@ import { apiBody, fieldRules } from "../../app/domain/kinds/schemas";
 import { text } from "../http/list";
 import { contains, equals, flag, type Filter } from "./filters";
 import { logEndpoint } from "./logs";
-import { resourceEndpoints, type ResourceDef } from "./resource";
+import { storedImageAddress } from "../storage/seed-images";
+import { storedImages } from "../storage/image-address";
+import { resourceEndpoints, type Custom, type ResourceDef } from "./resource";
 
 /**
  * A kind's one definition (app/domain/kinds) as the API's resource: its select list, filters,
@@ -31,7 +33,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
   }
   const { filters: moreFilters, list, ...rest } = more;
   const { api } = kind;
-  return {
+  return withStoredFiles(kind, {
     entity: kind.entity,
     noun: kind.noun,
     route: kind.route,
@@ -49,6 +51,41 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       each: kind.api.transitions === "each",
     },
     ...rest,
+  });
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * A kind's file fields hold stored keys: a write takes only the store's objects (their key or the
+ * address the upload answered) and every answer gives the store's address for a key (issue 39 §6).
+ */
+function withStoredFiles(kind: KindDef, def: ResourceDef): ResourceDef {
+  const files = Object.entries(kind.fields)
+    .filter(([, f]) => f.kind === "image")
+    .map(([name]) => name);
+  if (!files.length) return def;
+  const addresses = (store: Parameters<typeof storedImageAddress>[0], row: unknown): unknown => {
+    if (!row || typeof row !== "object") return row;
+    const r = row as Row;
+    if (Array.isArray(r.list)) return { ...r, list: r.list.map((x) => addresses(store, x)) };
+    const out = { ...r };
+    for (const f of files) if (typeof out[f] === "string" && out[f]) out[f] = storedImageAddress(store, out[f] as string);
+    return out;
+  };
+  const wrap =
+    (custom: Custom | undefined, write: boolean): Custom =>
+    async (ctx, generic) => {
+      if (write) ctx.body = storedImages(ctx.store, ctx.body as Row, files);
+      return addresses(ctx.store, await (custom ? custom(ctx, generic) : generic(ctx)));
+    };
+  return {
+    ...def,
+    list: { ...def.list, handler: wrap(def.list.handler, false) },
+    show: def.show && { ...def.show, handler: wrap(def.show.handler, false) },
+    create: def.create && { ...def.create, handler: wrap(def.create.handler, true) },
+    update: def.update && { ...def.update, handler: wrap(def.update.handler, true) },
+    transition: def.transition && { ...def.transition, handler: wrap(def.transition.handler, false) },
   };
 }
 

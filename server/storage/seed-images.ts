@@ -25,6 +25,14 @@ export const PRODUCT_VIEWS = ["main", "detail", "look"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 export const HELP_PICTURES = ["orders", "account", "step-1", "step-2", "step-3"] as const;
 export type HelpPicture = (typeof HELP_PICTURES)[number];
+/** the storefront banners of the seed (resource kinds) and each one's colour */
+export const BANNER_PICTURES = {
+  "spring-checkin": [120, 190, 110],
+  "daily-bonus": [240, 170, 60],
+  "flash-sale": [220, 70, 80],
+  "app-welcome": [90, 130, 220],
+} as const satisfies Record<string, Rgb>;
+export type BannerPicture = keyof typeof BANNER_PICTURES;
 
 const SIZE = 240;
 // a T-shirt outline on a 240 × 240 canvas: shoulders, sleeves, body
@@ -89,6 +97,16 @@ function helpPicture(name: HelpPicture): Buffer {
   });
 }
 
+/** a 750 × 300 storefront banner: the colour fading to white, with a band of stars on the left */
+function bannerPicture(colour: Rgb): Buffer {
+  const w = 750;
+  const h = 300;
+  return encodePng(w, h, (x, y) => {
+    const star = x < 260 && (Math.floor(x / 40) + Math.floor(y / 40)) % 2 === 0 && (x % 40) ** 2 + (y % 40) ** 2 > 200;
+    return star ? mix(colour, WHITE, 0.3) : mix(colour, WHITE, (x / w) * 0.7);
+  });
+}
+
 export interface SeedImage {
   key: string;
   bytes: Buffer;
@@ -102,6 +120,7 @@ let drawn:
   | {
       products: Record<string, Record<ProductView, SeedImage>>;
       help: Record<HelpPicture, SeedImage>;
+      banners: Record<BannerPicture, SeedImage>;
     }
   | undefined;
 
@@ -115,13 +134,17 @@ export function seedImages() {
       ]),
     ),
     help: Object.fromEntries(HELP_PICTURES.map((n) => [n, image(helpPicture(n))])) as Record<HelpPicture, SeedImage>,
+    banners: Object.fromEntries(Object.entries(BANNER_PICTURES).map(([n, rgb]) => [n, image(bannerPicture(rgb))])) as Record<
+      BannerPicture,
+      SeedImage
+    >,
   };
   return drawn;
 }
 
 export const allSeedImages = (): SeedImage[] => {
   const d = seedImages();
-  return [...Object.values(d.products).flatMap((v) => Object.values(v)), ...Object.values(d.help)];
+  return [...Object.values(d.products).flatMap((v) => Object.values(v)), ...Object.values(d.help), ...Object.values(d.banners)];
 };
 
 /** Puts the seed pictures the store lacks; `stagingDir` holds each one briefly on its way in. */

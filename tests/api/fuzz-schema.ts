@@ -92,8 +92,8 @@ class Samples {
 }
 
 const FIELD_SAMPLES: Record<string, unknown> = {
-  // sign-in banners: an uploaded image's address, and a redirection that needs no target ("no jump")
-  image: "/seed/banners/daily-bonus.png",
+  // sign-in banners: an uploaded image (its key in the object store), and a redirection that needs no target ("no jump")
+  image: "origin/event/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png",
   link_type: 1,
   link_target: "",
   // goods: a review's product by its SPU code; algorithm weights are shares adding up to 100

@@ -20,8 +20,8 @@ afterAll(async () => {
 const en = (title: string, more: Record<string, string> = {}) => ({ en: { title, ...more } });
 const create = (body: Record<string, unknown>, token = admin) => t.post(`${H}/create`, body, { token });
 const steps2 = [
-  { title: "Open your order", text: "Go to My orders", image: "https://cdn.example/1.png" },
-  { title: "Choose the items", text: "Tick the items", image: "https://cdn.example/2.jpg" },
+  { title: "Open your order", text: "Go to My orders", image: "origin/event/2026/01/1000000000000000000000.png" },
+  { title: "Choose the items", text: "Tick the items", image: "origin/event/2026/01/2000000000000000000000.jpg" },
 ];
 
 describe("a tree four levels deep", () => {
@@ -31,15 +31,27 @@ describe("a tree four levels deep", () => {
     const noIcon = await create({ texts: en("Orders") });
     expect(noIcon.status).toBe(422);
     expect(noIcon.body.data.errors).toEqual({ icon: ["Please upload an icon"] });
-    const webp = await create({ texts: en("Orders"), icon: "https://cdn.example/orders.webp" });
+    const webp = await create({ texts: en("Orders"), icon: "origin/event/2026/01/orders0000000000000000.webp" });
     expect(webp.body.data.errors).toEqual({ icon: ["Unsupported image format"] });
-    const ok = await create({ texts: { ...en("Orders"), ar: { title: "الطلبات" } }, icon: "https://cdn.example/orders.png" });
+    const ok = await create({
+      texts: { ...en("Orders"), ar: { title: "الطلبات" } },
+      icon: "origin/event/2026/01/orders0000000000000000.png",
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ level: 1, parent_id: null, is_article: false, updated_by: "Ada Admin" });
     l1 = ok.body.data.id;
-    const dup = await create({ texts: en("ORDERS"), icon: "https://cdn.example/o.png" });
+    const dup = await create({ texts: en("ORDERS"), icon: "origin/event/2026/01/o000000000000000000000.png" });
     expect(dup.status).toBe(422);
     expect(dup.body.data.errors).toEqual({ "texts.en.title": ["Duplicate title"] });
+  });
+
+  it("an icon names a file of the console's store: an outside host or a script address is refused, nothing written", async () => {
+    for (const icon of ["https://cdn.elsewhere.example/icon.png", "javascript:alert(1)//.png"]) {
+      const r = await create({ texts: en("Outside icon"), icon });
+      expect(r.status, icon).toBe(422);
+      expect(r.body.data.errors, icon).toEqual({ icon: ["Choose a file uploaded through the console"] });
+    }
+    expect(await t.sql("select 1 from help_entries where texts->'en'->>'title' = 'Outside icon'")).toEqual([]);
   });
 
   it("level 2 must say whether 3rd level categories follow", async () => {
@@ -58,7 +70,7 @@ describe("a tree four levels deep", () => {
       parent_id: l3,
       texts: en("How do I get a refund?"),
       content_format: "guidance",
-      steps: [{ title: "Open", text: "", image: "https://cdn.example/1.gif" }],
+      steps: [{ title: "Open", text: "", image: "origin/event/2026/01/1000000000000000000000.gif" }],
     });
     expect(bare.status).toBe(422);
     expect(bare.body.data.errors).toEqual({
@@ -72,7 +84,7 @@ describe("a tree four levels deep", () => {
       content_format: "guidance_tiled",
       associate_sku: false,
       steps: [
-        { title: "", text: "Open it", image: "https://cdn.example/1.png" },
+        { title: "", text: "Open it", image: "origin/event/2026/01/1000000000000000000000.png" },
         { title: "Pick", text: "Tick", image: "" },
         { title: "Send", text: "Post it", image: "https://cdn.example/3.bmp" },
       ],
@@ -100,7 +112,8 @@ describe("a tree four levels deep", () => {
       content_format: "guidance",
       associate_sku: true,
       show_email: true,
-      steps: steps2,
+      // a stored key is answered as the store's address
+      steps: steps2.map((st) => ({ ...st, image: `${t.config.storage.publicUrl}/${st.image}` })),
     });
     expect(ok.body.data.texts.en.content).toBe('<p>Start here <img src="https://cdn.example/i.png" /></p>');
     l4 = ok.body.data.id;

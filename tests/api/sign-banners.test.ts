@@ -8,10 +8,13 @@ let t: TestApi;
 let admin: string;
 let approver: string;
 let viewer: string;
+/** a seeded banner's picture, as the API answers it: the object store's address */
+let IMAGE: string;
 
 beforeAll(async () => {
   t = await startTestApi();
   [admin, approver, viewer] = await Promise.all([t.token("admin"), t.token("approver"), t.token("viewer")]);
+  IMAGE = (await t.get(`${BASE}/paginate`, { token: admin })).body.data.list[0].image;
 });
 afterAll(async () => {
   await t?.close();
@@ -22,7 +25,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   title: "Summer check-in",
   site: "us",
   language: "en",
-  image: "/seed/banners/daily-bonus.png",
+  image: IMAGE,
   link_type: 5,
   link_target: "https://shop.example/summer",
   start_at: "2031-06-01T07:00:00Z",
@@ -43,7 +46,8 @@ describe("sign-in page banners", () => {
     const list = res.body.data.list as { status: string; priority: number; image: string }[];
     expect(new Set(list.map((r) => r.status))).toEqual(new Set(["pending", "enabled", "terminated"]));
     expect(list.map((r) => r.priority)).toEqual([...list.map((r) => r.priority)].sort((a, b) => b - a));
-    expect(list.every((r) => r.image.startsWith("/seed/banners/"))).toBe(true);
+    // pictures of the object store, answered with its address (uploads are served under /uploads/origin/…)
+    expect(list.every((r) => new URL(r.image).pathname.startsWith("/uploads/origin/event/"))).toBe(true);
   });
 
   it("reading needs the route; writing needs its key (viewer: 403, nothing written)", async () => {
@@ -78,6 +82,36 @@ describe("sign-in page banners", () => {
     expect(await errorsOf(`${BASE}/create`, body({ link_type: 5, link_target: "shop.example" }))).toEqual(["link_target"]);
     expect(await errorsOf(`${BASE}/create`, body({ end_at: "2031-05-01T00:00:00Z" }))).toEqual(["end_at"]);
     expect(await errorsOf(`${BASE}/create`, body({ image: "" }))).toEqual(["image"]);
+  });
+
+  it("an image is a file of the console's store: no script address, no outside host, nothing written (issue 39 §6)", async () => {
+    const key = new URL(IMAGE).pathname.replace(/^\/uploads\//, "");
+    for (const image of [
+      "javascript:alert(1)",
+      "https://cdn.elsewhere.example/banner.png",
+      `https://cdn.elsewhere.example/uploads/${key}`,
+      "/seed/banners/daily-bonus.png",
+      "origin/event/../../etc/passwd",
+    ]) {
+      const res = await t.post(`${BASE}/create`, body({ title: "Forged picture", image }), {
+        token: admin,
+        headers: { "accept-language": "zh" },
+      });
+      expect(res.status, image).toBe(422);
+      expect(res.body.data.errors.image, image).toHaveLength(1);
+    }
+    const outside = await t.post(`${BASE}/create`, body({ title: "Forged picture", image: "https://cdn.elsewhere.example/b.png" }), {
+      token: admin,
+      headers: { "accept-language": "zh" },
+    });
+    expect(outside.body.data.errors.image).toEqual(["请选择通过控制台上传的文件"]);
+    expect((await t.sql("select 1 from sign_banners where title = 'Forged picture'")).length).toBe(0);
+    // the stored key itself, or the address the store answers, are the same picture
+    const byKey = await t.post(`${BASE}/create`, body({ title: "Stored picture", image: key }), { token: admin });
+    expect(byKey.status, JSON.stringify(byKey.body)).toBe(200);
+    expect(byKey.body.data.image).toBe(IMAGE);
+    const [row] = await t.sql<{ image: string }>("select image from sign_banners where id = $1", [byKey.body.data.id]);
+    expect(row.image).toBe(key);
   });
 
   it("enable then terminate, each one log row; repeating does nothing; terminated cannot be enabled (409)", async () => {

@@ -1,10 +1,10 @@
 // Resource › sign-in page banners (/resource/sign/banner-list, banner-detail): the journey of the
 // first kind built from its one definition (issue 36) — create one with an image, enable it,
 // terminate it, read its change log — with JavaScript on and off.
-import { fileURLToPath } from "node:url";
+import { png } from "../fixtures/media";
 import { expect, signIn, test } from "./fixtures";
 
-const IMAGE = fileURLToPath(new URL("../../public/seed/banners/flash-sale.png", import.meta.url));
+const IMAGE = { name: "flash-sale.png", mimeType: "image/png", buffer: png([220, 70, 80, 255]) };
 
 for (const js of [true, false]) {
   test.describe(`sign-in banners with JavaScript ${js ? "on" : "off"}`, () => {

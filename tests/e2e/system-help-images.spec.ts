@@ -33,7 +33,7 @@ async function guidanceArticle(tag: string): Promise<string> {
   }).trim();
   const top = await api(token, "/api/help-center/create", {
     texts: { en: { title: `Sizing ${tag}` } },
-    icon: "https://cdn.example.com/help/icon.png",
+    icon: "origin/event/2026/01/help-icon0000000000000.png",
   });
   const mid = await api(token, "/api/help-center/create", {
     parent_id: top.id,
@@ -49,8 +49,8 @@ async function guidanceArticle(tag: string): Promise<string> {
     content_format: "guidance",
     associate_sku: false,
     steps: [
-      { title: "Find the waist", text: "Above the belly button", image: "https://cdn.example.com/help/step-1.png" },
-      { title: "Read the tape", text: "Do not pull it tight", image: "https://cdn.example.com/help/step-2.png" },
+      { title: "Find the waist", text: "Above the belly button", image: "origin/event/2026/01/help-step-100000000000.png" },
+      { title: "Read the tape", text: "Do not pull it tight", image: "origin/event/2026/01/help-step-200000000000.png" },
     ],
   });
   expect(article).toMatchObject({ level: 3, is_article: true, content_format: "guidance" });

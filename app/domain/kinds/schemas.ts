@@ -33,8 +33,8 @@ export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
 /** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
 export const redirectionTargetOk = (type: number, target: string) =>
   type === 1 ? target === "" : type <= 4 ? /^[1-9]\d{0,9}$/.test(target) : type === 5 ? /^https?:\/\/\S+$/.test(target) : target.length > 0;
-/** a stored image's address: one the upload path gave (its object-store key or an absolute URL) */
-const IMAGE_URL = /^(https?:\/\/|\/)\S+$/;
+/** a stored image's address: what the upload path gave (an absolute URL or its object-store key); the API checks it names the store */
+const IMAGE_URL = /^(https?:\/\/|\/|origin\/)\S+$/;
 
 /** The API's rule of one field, under each API name it stands for. */
 export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType> {

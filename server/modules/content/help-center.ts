@@ -10,6 +10,11 @@ import { storedTexts } from "./help-stored";
 import { helpCreateBody, helpDeleteBody, helpUpdateBody, type HelpFields } from "./help-schema";
 import { storedImageAddress } from "../../storage/seed-images";
 import type { ObjectStore } from "../../storage/store";
+import { storedImages } from "../../storage/image-address";
+
+/** the entry's file fields: an icon, a picture per step */
+const HELP_FILES = ["icon", "steps.*.image"];
+type RowWithFiles = Row & { icon?: string | null; steps?: { image?: string }[] | null };
 
 // System › help-center and contact-us: one tree shape, one set of endpoints per section.
 //   GET  <base>/tree            every entry of the section (titles only), for the tree screen
@@ -118,7 +123,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
            select id, level, texts->'en'->>'title' as title from up order by level`,
           [row.id],
         );
-        return { ...withImages(row as Row & { icon?: string | null; steps?: { image?: string }[] | null }, store), delete_count: n, path };
+        return { ...withImages(row as RowWithFiles, store), delete_count: n, path };
       },
     }),
     endpoint<unknown, z.infer<typeof helpCreateBody>>({
@@ -139,7 +144,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           if (v.texts.en?.title && (await duplicateTitle(q, section, parent_id, v.texts.en.title, 0)))
             (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
           if (Object.keys(errors).length) throw invalid(errors);
-          const c = columns(v, p);
+          const c = columns(storedImages(ctx.store, v, HELP_FILES), p);
           const names = Object.keys(c);
           const [row] = await q.query<Row>(
             `insert into help_entries (section, parent_id, level, is_article, ${names.join(", ")}, updated_by)
@@ -147,7 +152,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
             [section, parent_id, p.level, p.is_article, ...Object.values(c), ctx.user.name],
           );
           await ctx.audit(q, { action: "create", entity, entityId: row.id, after: row });
-          return row;
+          return withImages(row as RowWithFiles, ctx.store);
         });
       },
     }),
@@ -176,12 +181,12 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
             table: "help_entries",
             id,
             version,
-            set: { ...columns(v, before), updated_by: ctx.user.name },
+            set: { ...columns(storedImages(ctx.store, v, HELP_FILES), before), updated_by: ctx.user.name },
             returning: COLS,
             current: () => find(q, section, id),
           });
           await ctx.audit(q, { action: "update", entity, entityId: id, before, after });
-          return after;
+          return withImages(after as RowWithFiles, ctx.store);
         });
       },
     }),
