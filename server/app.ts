@@ -6,23 +6,8 @@ import { prepareDatabase } from "./db/migrate";
 import { startTemplate } from "./db/template";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
-import { authEndpoints } from "./modules/auth/routes";
-import { dashboardEndpoints } from "./modules/common/dashboard";
-import { commonEndpoints } from "./modules/common/routes";
-import { categoryEndpoints } from "./modules/category/routes";
-import { configEndpoints } from "./modules/config/routes";
-import { optionTagEndpoints } from "./modules/config/option-tag";
-import { contentEndpoints } from "./modules/content/routes";
-import { geoEndpoints } from "./modules/geo/routes";
-import { goodsEndpoints } from "./modules/goods/routes";
-import { labelEndpoints } from "./modules/labels/routes";
-import { offersEndpoints } from "./modules/offers/routes";
-import { uploadEndpoints } from "./modules/uploads/routes";
+import { MODULE_ENDPOINTS } from "./modules";
 import { ensureSeedImages } from "./storage/seed-images";
-import { eventsEndpoints } from "./modules/events/routes";
-import { budgetApiEndpoints } from "./modules/budget/routes";
-import { marketEndpoints } from "./modules/market/routes";
-import { resourceAreaEndpoints } from "./modules/resource/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -33,25 +18,8 @@ import { createSso, type Sso } from "./sso/provider";
 import { openStore, type ObjectStore } from "./storage/store";
 
 export function buildRouter() {
-  // every area's endpoints, one area per line
-  return new Router().add(
-    ...authEndpoints,
-    ...commonEndpoints,
-    ...dashboardEndpoints,
-    ...configEndpoints,
-    ...uploadEndpoints,
-    ...budgetApiEndpoints,
-    ...eventsEndpoints,
-    ...marketEndpoints,
-    ...offersEndpoints,
-    ...goodsEndpoints,
-    ...labelEndpoints,
-    ...categoryEndpoints,
-    ...contentEndpoints,
-    ...geoEndpoints,
-    ...optionTagEndpoints,
-    ...resourceAreaEndpoints,
-  );
+  // every area's endpoints: the folders of server/modules (found by server/scripts/registries.mjs)
+  return new Router().add(...MODULE_ENDPOINTS);
 }
 
 export interface ApiInstance {

@@ -1,25 +1,31 @@
-import type { FlatRoute } from "./route-tree";
+import { KINDS } from "../domain/kinds";
+import type { KindDef } from "../domain/kinds/kind";
+import { routeByName, type FlatRoute } from "./route-tree";
+
+export { UPLOAD_PERMISSION } from "./route-tree";
+
+/** A kind's write keys when one of its fields is a file: its declared ones, else its routes' intents'. */
+function kindFileKeys(kind: KindDef): string[] {
+  if (!Object.values(kind.fields).some((f) => f.kind === "image")) return [];
+  if (kind.keys?.write) return Object.values(kind.keys.write);
+  return [kind.route, kind.formRoute].flatMap((name) => Object.values((name && routeByName(name)?.intents) || {}));
+}
 
 /**
- * Write permission keys whose records carry a file field (an image or a video the form uploads).
- * The one place that says so: holding one of these keys (or UPLOAD_PERMISSION) is what lets a user
- * upload (POST /api/upload), and a console route with an intent needing one of them accepts
- * upload-sized request bodies. An area adds its keys here when one of its forms gains a file
- * input.
+ * Write permission keys whose records carry a file field (an image or a video the form uploads):
+ * holding one of these keys (or UPLOAD_PERMISSION) is what lets a user upload (POST /api/upload),
+ * and a console route with an intent needing one of them accepts upload-sized request bodies. A
+ * kind's image fields bring their keys by themselves; a hand-written form with a file input adds
+ * its key here.
  */
 export const FILE_FIELD_KEYS: readonly string[] = [
-  // help center and contact us: level-1 icons and guidance step images (ui/ImageField.tsx)
-  "help-center-all-right-btns",
-  "contact-us-all-right-btns",
-  // the sign-in page's banner images (app/domain/kinds/sign-banner.ts)
-  "sign-banner-list-all-right-btns",
+  ...new Set([
+    // help center and contact us: level-1 icons and guidance step images (ui/ImageField.tsx)
+    "help-center-all-right-btns",
+    "contact-us-all-right-btns",
+    ...KINDS.flatMap(kindFileKeys),
+  ]),
 ];
-
-/**
- * Uploading without a file-field key: held by the full grant ("*", the admin role) and by any
- * role granted it by name (an integration that uploads for several areas).
- */
-export const UPLOAD_PERMISSION = "upload-files";
 
 /** Does a route save records with a file field, so its form posts may carry a file? */
 export function routeAcceptsUploads(route: FlatRoute, fileKeys: readonly string[] = FILE_FIELD_KEYS): boolean {

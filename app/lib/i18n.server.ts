@@ -4,22 +4,7 @@ import i18next from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
-import { activityEn } from "~/locales/areas/activity.en";
-import { activityZh } from "~/locales/areas/activity.zh";
-import { goodsEn } from "~/locales/areas/goods.en";
-import { goodsZh } from "~/locales/areas/goods.zh";
-import { marketToolEn } from "~/locales/areas/market-tool.en";
-import { marketToolZh } from "~/locales/areas/market-tool.zh";
-import { pageManagementEn } from "~/locales/areas/page-management.en";
-import { pageManagementZh } from "~/locales/areas/page-management.zh";
-import { systemContentEn } from "~/locales/areas/system-content.en";
-import { systemContentZh } from "~/locales/areas/system-content.zh";
-import { systemGeoEn } from "~/locales/areas/system-geo.en";
-import { systemGeoZh } from "~/locales/areas/system-geo.zh";
-import { systemMediaEn } from "~/locales/areas/system-media.en";
-import { systemMediaZh } from "~/locales/areas/system-media.zh";
-import { systemOptionTagsEn } from "~/locales/areas/system-option-tags.en";
-import { systemOptionTagsZh } from "~/locales/areas/system-option-tags.zh";
+import { AREA_CATALOG_FILES } from "~/locales/areas";
 import { CATALOG_PARTS, type CatalogPart } from "./catalog-parts";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "./constants";
 import { polarisTranslations } from "./polaris-i18n.server";
@@ -52,16 +37,16 @@ export const serverCatalogs: CatalogSource = {
 // the keys of shared components (any page may show them), which stay in the core, and the keys an
 // area's pages borrow from another area. tests/unit/i18n-parts.test.ts derives from the code what
 // each page can show and fails when a key is not in the parts that page loads.
-const AREA_CATALOGS: Record<CatalogPart, Record<UiLocale, object[]>> = {
-  system: { en: [systemMediaEn], zh: [systemMediaZh] },
-  "system-geo": { en: [systemGeoEn], zh: [systemGeoZh] },
-  "system-content": { en: [systemContentEn], zh: [systemContentZh] },
-  "system-option-tags": { en: [systemOptionTagsEn], zh: [systemOptionTagsZh] },
-  "market-tool": { en: [marketToolEn], zh: [marketToolZh] },
-  activity: { en: [activityEn], zh: [activityZh] },
-  goods: { en: [goodsEn], zh: [goodsZh] },
-  "page-management": { en: [pageManagementEn], zh: [pageManagementZh] },
-};
+// A file of locales/areas/ belongs to the part its name starts with (the longest: system-geo-… to
+// system-geo, system-media to system); a file of no part's name (kinds, resource) stays in the core.
+const partOfFile = (name: string) =>
+  [...CATALOG_PARTS].sort((a, b) => b.length - a.length).find((p) => name === p || name.startsWith(`${p}-`));
+const AREA_CATALOGS = Object.fromEntries(
+  CATALOG_PARTS.map((part) => {
+    const files = AREA_CATALOG_FILES.filter((f) => partOfFile(f.name) === part);
+    return [part, { en: files.map((f) => f.en), zh: files.map((f) => f.zh) }];
+  }),
+) as Record<CatalogPart, Record<UiLocale, object[]>>;
 /** Keys (by their start) of the main catalog that only a part's pages show. */
 export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // System's first screens: currencies, rates, COD fees, app versions, customers, tags, the check-in blacklist

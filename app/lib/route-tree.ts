@@ -1,16 +1,8 @@
 // The one source of truth for the console's routes, menu and permission names (spec section 2).
 // The console builds its menu, tab titles, <title> and route guards from it; the API builds role
-// grants from it. Areas add their entries here when their screens exist.
+// grants from it. Its areas are the files of route-areas/ (found by server/scripts/registries.mjs).
 // Pure data: imported by the browser bundle, the Remix server and the API alike.
-import { UPLOAD_PERMISSION } from "./file-fields";
-import { ACTIVITY_ROUTES } from "./route-areas/activity";
-import { GOODS_ROUTES } from "./route-areas/goods";
-import { MARKET_TOOL_ROUTES } from "./route-areas/market-tool";
-import { PAGE_MANAGEMENT_ROUTES } from "./route-areas/page-management";
-import { RESOURCE_ROUTES } from "./route-areas/resource";
-import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
-import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
-import { SYSTEM_OPTION_TAG_ROUTES } from "./route-areas/system-option-tags";
+import { FOUND_AREAS } from "./route-areas";
 
 export interface RouteNode {
   /** permission name and last path segment, exactly as the spec names it */
@@ -48,12 +40,14 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
-/** An editable record list: create and edit forms, enable and disable from the list, one key. */
-const recordIntents = (key: string) => ({ create: key, update: key, enable: key, disable: key });
-const RECORD_FORMS = { new: "create", ":id": "update" };
+/** An area's menu entry (`app/lib/route-areas/<area>.ts`); its routes are the area's files' routes. */
+export type AreaHead = Omit<RouteNode, "children">;
 
-/** An area's node, present once the area has a screen (a parent shows only for an allowed child). */
-const area = (node: RouteNode & { children: RouteNode[] }): RouteNode[] => (node.children.length ? [node] : []);
+/**
+ * Uploading without a file-field key (app/lib/file-fields.ts): held by the full grant ("*", the
+ * admin role) and by any role granted it by name (an integration that uploads for several areas).
+ */
+export const UPLOAD_PERMISSION = "upload-files";
 
 export const ROUTE_TREE: RouteNode[] = [
   {
@@ -64,137 +58,7 @@ export const ROUTE_TREE: RouteNode[] = [
     redirect: "welcome",
     children: [{ name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 }],
   },
-  ...area({
-    name: "activity",
-    path: "activity",
-    title: { zh: "活动管理", en: "Event management" },
-    sort: 10,
-    redirect: "daily-specials",
-    children: ACTIVITY_ROUTES,
-  }),
-  ...area({
-    name: "resource",
-    path: "resource",
-    title: { zh: "资源位管理", en: "Resource" },
-    sort: 20,
-    redirect: "sign",
-    children: RESOURCE_ROUTES,
-  }),
-  ...area({
-    name: "market-tool",
-    path: "market-tool",
-    title: { zh: "营销工具", en: "Market tool" },
-    sort: 40,
-    redirect: "budget-list",
-    children: MARKET_TOOL_ROUTES,
-  }),
-  ...area({
-    name: "goods",
-    path: "goods",
-    title: { zh: "商品管理", en: "Goods" },
-    sort: 50,
-    redirect: "goods-list",
-    children: GOODS_ROUTES,
-  }),
-  ...area({
-    name: "page-management",
-    path: "page-management",
-    title: { zh: "页面管理", en: "Page management" },
-    sort: 70,
-    redirect: "category-manage-list",
-    children: PAGE_MANAGEMENT_ROUTES,
-  }),
-  {
-    name: "system",
-    path: "system",
-    title: { zh: "系统管理", en: "System management" },
-    sort: 90,
-    redirect: "setting",
-    children: [
-      {
-        name: "setting",
-        path: "setting",
-        title: { zh: "基准汇率配置", en: "Base exchange rates" },
-        sort: 0,
-        functionPermission: ["rate-setting-all-right-btns"],
-        intents: { save: "rate-setting-all-right-btns", create: "rate-setting-all-right-btns" },
-        forms: { edit: "save", new: "create" },
-      },
-      {
-        name: "exchange-rate-list",
-        path: "exchange-rate-list",
-        title: { zh: "汇率管理", en: "Exchange rates" },
-        sort: 3,
-        reuse: true,
-        functionPermission: ["exchange-rate-list-all-right-btns"],
-        intents: recordIntents("exchange-rate-list-all-right-btns"),
-        forms: RECORD_FORMS,
-      },
-      {
-        name: "currency-manage-list",
-        path: "currency-manage-list",
-        title: { zh: "国家币种", en: "Country currencies" },
-        sort: 10,
-        functionPermission: ["currency-manage-list-all-right-btns"],
-        intents: recordIntents("currency-manage-list-all-right-btns"),
-        forms: RECORD_FORMS,
-      },
-      {
-        name: "cod-country-fee-list",
-        path: "cod-country-fee-list",
-        title: { zh: "货到付款费用", en: "COD fees" },
-        sort: 4,
-        functionPermission: ["cod-country-fee-list-all-right-btns"],
-        intents: { ...recordIntents("cod-country-fee-list-all-right-btns"), delete: "cod-country-fee-list-all-right-btns" },
-        forms: RECORD_FORMS,
-      },
-      {
-        name: "system-rn-install",
-        path: "system-rn-install",
-        title: { zh: "应用版本", en: "App versions" },
-        sort: 13,
-        functionPermission: ["system-rn-install-all-right-btns"],
-        intents: {
-          create: "system-rn-install-all-right-btns",
-          update: "system-rn-install-all-right-btns",
-          publish: "system-rn-install-all-right-btns",
-          unpublish: "system-rn-install-all-right-btns",
-        },
-        forms: RECORD_FORMS,
-      },
-      {
-        name: "customer-list",
-        path: "customer-list",
-        title: { zh: "客户列表", en: "Customers" },
-        sort: 20,
-        reuse: true,
-        // read-only: the key gates nothing yet; staff with the route see every customer's detail
-        functionPermission: ["customer-list-all-right-btns"],
-      },
-      {
-        name: "checkin-black-list",
-        path: "checkin-black-list",
-        title: { zh: "签到黑名单", en: "Check-in blacklist" },
-        sort: 21,
-        functionPermission: ["checkin-black-all-right-btns"],
-        intents: { create: "checkin-black-all-right-btns", remove: "checkin-black-all-right-btns" },
-        forms: { new: "create" },
-      },
-      {
-        name: "tag-management",
-        path: "tag-management",
-        title: { zh: "标签管理", en: "Tag management" },
-        sort: 14,
-        // the spec spells the key this way
-        functionPermission: ["tag-mange-all-btns"],
-        intents: recordIntents("tag-mange-all-btns"),
-        forms: RECORD_FORMS,
-      },
-      ...SYSTEM_GEO_ROUTES,
-      ...SYSTEM_CONTENT_ROUTES,
-      ...SYSTEM_OPTION_TAG_ROUTES,
-    ],
-  },
+  ...FOUND_AREAS.filter((a) => a.children?.length),
 ];
 
 /** Permissions the spec grants to every signed-in user (section 6). */

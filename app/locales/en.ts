@@ -1,14 +1,5 @@
 // English interface catalog. Every key here must exist in zh.ts too (a unit test checks both ways).
-import { activityEn } from "./areas/activity.en";
-import { goodsEn } from "./areas/goods.en";
-import { marketToolEn } from "./areas/market-tool.en";
-import { pageManagementEn } from "./areas/page-management.en";
-import { systemContentEn } from "./areas/system-content.en";
-import { systemGeoEn } from "./areas/system-geo.en";
-import { systemOptionTagsEn } from "./areas/system-option-tags.en";
-import { systemMediaEn } from "./areas/system-media.en";
-import { kindsEn } from "./areas/kinds.en";
-import { resourceEn } from "./areas/resource.en";
+import { AREA_EN } from "./areas";
 
 export const en = {
   "app.name": "Back-office console",
@@ -421,17 +412,8 @@ export const en = {
   "dateRange.chosen": "From {{start}} to {{end}} (an end before the start becomes the start)",
   "dateRange.period": "Period",
   "dateRange.apply": "Apply",
-  // each area's strings live in its own file
-  ...activityEn,
-  ...goodsEn,
-  ...marketToolEn,
-  ...pageManagementEn,
-  ...systemContentEn,
-  ...systemGeoEn,
-  ...systemOptionTagsEn,
-  ...systemMediaEn,
-  ...kindsEn,
-  ...resourceEn,
+  // each area's strings live in its own file (areas/, found by server/scripts/registries.mjs)
+  ...AREA_EN,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,14 +1,5 @@
 import type { MessageKey } from "./en";
-import { activityZh } from "./areas/activity.zh";
-import { goodsZh } from "./areas/goods.zh";
-import { marketToolZh } from "./areas/market-tool.zh";
-import { pageManagementZh } from "./areas/page-management.zh";
-import { systemContentZh } from "./areas/system-content.zh";
-import { systemGeoZh } from "./areas/system-geo.zh";
-import { systemOptionTagsZh } from "./areas/system-option-tags.zh";
-import { systemMediaZh } from "./areas/system-media.zh";
-import { kindsZh } from "./areas/kinds.zh";
-import { resourceZh } from "./areas/resource.zh";
+import { AREA_ZH } from "./areas";
 
 // 中文界面文案（默认语言）。
 export const zh: Record<MessageKey, string> = {
@@ -416,14 +407,6 @@ export const zh: Record<MessageKey, string> = {
   "dateRange.chosen": "从 {{start}} 到 {{end}}（结束早于开始时按开始计）",
   "dateRange.period": "起止日期",
   "dateRange.apply": "应用",
-  ...activityZh,
-  ...goodsZh,
-  ...marketToolZh,
-  ...pageManagementZh,
-  ...systemContentZh,
-  ...systemGeoZh,
-  ...systemOptionTagsZh,
-  ...systemMediaZh,
-  ...kindsZh,
-  ...resourceZh,
+  // each area's strings live in its own file (areas/, found by server/scripts/registries.mjs)
+  ...AREA_ZH,
 };

@@ -21,32 +21,54 @@ export function Navigation({ menu, pathname }: { menu: NavEntry[]; pathname: str
               <li className="Polaris-Navigation__SectionHeading">
                 <span className="Polaris-Text--root Polaris-Text--bodySm Polaris-Text--medium Polaris-Text--subdued">{area.title}</span>
               </li>
-              {area.items.map((item) => {
-                const selected = pathname === item.url || pathname.startsWith(item.url + "/");
-                // three elements an item where Polaris draws six: the wrapper's classes sit on
-                // the <li>, the inner wrapper's on the link and the text's on one <span> (the menu
-                // is on every page; its elements were a third of a list page's render)
-                return (
-                  <li className="Polaris-Navigation__ListItem Polaris-Navigation__ItemWrapper" key={item.url}>
-                    <a
-                      href={item.url}
-                      {...ENHANCE}
-                      className={`Polaris-Navigation__Item Polaris-Navigation__ItemInnerWrapper console-nav-item${selected ? " Polaris-Navigation__ItemInnerWrapper--selected Polaris-Navigation__Item--selected Polaris-Navigation--subNavigationActive" : ""}`}
-                      aria-current={pathname === item.url ? "page" : selected ? "true" : undefined}
-                    >
-                      <span
-                        className={`Polaris-Navigation__Text Polaris-Text--root Polaris-Text--bodyMd ${selected ? "Polaris-Text--semibold" : "Polaris-Text--medium"}`}
-                      >
-                        {item.title}
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
+              {area.items.map((item) => (
+                <NavItem item={item} pathname={pathname} key={item.url} />
+              ))}
             </ul>
           ))}
         </div>
       </nav>
     </div>
+  );
+}
+
+const within = (pathname: string, url: string) => pathname === url || pathname.startsWith(url + "/");
+
+/**
+ * A page's link, or a group of pages (the spec's third level: Resource › sign-in page › banners):
+ * a native disclosure, so it opens by keyboard and is announced as expanded or collapsed with
+ * JavaScript off too; the group of the page on screen is open, the others closed until opened.
+ */
+function NavItem({ item, pathname }: { item: NavEntry; pathname: string }) {
+  const selected = within(pathname, item.url);
+  const text = (
+    <span
+      className={`Polaris-Navigation__Text Polaris-Text--root Polaris-Text--bodyMd ${selected ? "Polaris-Text--semibold" : "Polaris-Text--medium"}`}
+    >
+      {item.title}
+    </span>
+  );
+  const classes = `Polaris-Navigation__Item Polaris-Navigation__ItemInnerWrapper console-nav-item${selected ? " Polaris-Navigation__ItemInnerWrapper--selected Polaris-Navigation__Item--selected Polaris-Navigation--subNavigationActive" : ""}`;
+  // three elements an item where Polaris draws six: the wrapper's classes sit on the <li>, the
+  // inner wrapper's on the link and the text's on one <span> (the menu is on every page; its
+  // elements were a third of a list page's render)
+  return (
+    <li className="Polaris-Navigation__ListItem Polaris-Navigation__ItemWrapper">
+      {item.items.length ? (
+        // keyed by the group's state: a navigation into or out of it opens or closes it again
+        <details className="console-nav-group" open={selected} key={String(selected)}>
+          <summary className={classes}>{text}</summary>
+          <ul className="Polaris-Navigation__List console-nav-sub">
+            {item.items.map((child) => (
+              <NavItem item={child} pathname={pathname} key={child.url} />
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <a href={item.url} {...ENHANCE} className={classes} aria-current={pathname === item.url ? "page" : selected ? "true" : undefined}>
+          {text}
+        </a>
+      )}
+    </li>
   );
 }

@@ -58,9 +58,9 @@ const GOODS = [
   "导出SKU → /goods/export-sku",
   "算法配置 → /goods/algorithm-config",
 ];
-// Resource (section 2): the sign-in page's group, a link to its first page (the group redirects to
-// its banner list); the banner detail is hidden
-const RESOURCE = ["签到页 → /resource/sign"];
+// Resource (section 2): the sign-in page's group (a third level) with its banner list; the banner
+// detail is hidden
+const RESOURCE = ["签到页横幅 → /resource/sign/banner-list"];
 // spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
 const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
 // Page management (section 2): the hidden pages (navigation entry, category details, the three top-products
@@ -147,4 +147,55 @@ async function narrowMenu(page: Page, js: boolean) {
   await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list`);
   await expect(page.getByRole("heading", { name: "汇率管理", level: 1 })).toBeVisible();
   await expect(item).toBeHidden();
+}
+
+for (const js of [true, false]) {
+  test(`a group of pages is a third level that opens by keyboard and follows the page (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
+    try {
+      await thirdLevel(await context.newPage(), js);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+async function thirdLevel(page: Page, js: boolean) {
+  await signIn(page, "admin");
+  if (js) await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  const menu = mainMenu(page);
+  // Resource › 签到页 is a disclosure of its own pages, closed away from them
+  const group = menu.locator("details", { has: page.locator("summary", { hasText: "签到页" }) });
+  const summary = group.locator("summary");
+  const banners = menu.getByRole("link", { name: "签到页横幅", exact: true });
+  await expect(summary).toHaveText("签到页");
+  await expect(group).not.toHaveAttribute("open");
+  await expect(banners).toBeHidden();
+
+  // by keyboard: the group takes focus, Enter opens it, Tab reaches its page, Enter goes there
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(group).toHaveAttribute("open");
+  await expect(banners).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(banners).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${CONSOLE_URL}/resource/sign/banner-list`);
+  await expect(page.getByRole("heading", { name: "签到页横幅", level: 1 })).toBeVisible();
+
+  // on its page the group is open and the page marked current; elsewhere it is closed again
+  await expect(group).toHaveAttribute("open");
+  await expect(banners).toHaveAttribute("aria-current", "page");
+  await menu.getByRole("link", { name: "汇率管理", exact: true }).click();
+  await expect(page).toHaveURL(`${CONSOLE_URL}/system/exchange-rate-list`);
+  await expect(group).not.toHaveAttribute("open");
+  await expect(banners).toBeHidden();
+
+  // the group's own address opens its first page, inside the open group
+  await page.goto("/resource/sign");
+  await expect(page).toHaveURL(`${CONSOLE_URL}/resource/sign/banner-list`);
+  await expect(group).toHaveAttribute("open");
 }

@@ -1,7 +1,8 @@
 // The guide docs/adding-a-screen.md cannot drift (issue 36 point 7): every kind found in
 // app/domain/kinds (by reading the folder, not a list) must be in each registry a kind needs — the
-// route tree, the API's router, both catalogs, the permission fixture and a migration. A kind
-// missing from one fails here with the registry's name.
+// route tree, the API's router, both catalogs, the permission fixture and a migration. The lists
+// themselves are found from the folders (server/scripts/registries.mjs, tests/unit/registries.test.ts),
+// so what fails here is a kind whose piece was never written; the message names the piece.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

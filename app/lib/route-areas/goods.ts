@@ -1,6 +1,4 @@
-import type { RouteNode } from "../route-tree";
-import { GOODS_LABEL_ROUTES } from "./goods-labels";
-import { GOODS_MORE_ROUTES } from "./goods-more";
+import type { AreaHead, RouteNode } from "../route-tree";
 
 // The goods screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
@@ -10,6 +8,15 @@ const GOODS_KEY = "goods-list-all-right-btns";
 const EDIT_KEY = "goods-edit-all-right-btns";
 const POOL_KEY = "goods-pool-all-right-btns";
 const POOL_DETAIL_KEY = "goods-pool-detail-all-right-btns";
+
+/** The area's menu entry; its routes are this file's and its goods-*.ts parts'. */
+export const GOODS_AREA: AreaHead = {
+  name: "goods",
+  path: "goods",
+  title: { zh: "商品管理", en: "Goods" },
+  sort: 50,
+  redirect: "goods-list",
+};
 
 export const GOODS_ROUTES: RouteNode[] = [
   {
@@ -50,6 +57,4 @@ export const GOODS_ROUTES: RouteNode[] = [
     functionPermission: [POOL_DETAIL_KEY],
     intents: { pick: POOL_DETAIL_KEY, pick_all: POOL_DETAIL_KEY, add: POOL_DETAIL_KEY, remove: POOL_DETAIL_KEY },
   },
-  ...GOODS_LABEL_ROUTES,
-  ...GOODS_MORE_ROUTES,
 ];

@@ -1,4 +1,4 @@
-import type { RouteNode } from "../route-tree";
+import type { AreaHead, RouteNode } from "../route-tree";
 
 // The page-management screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
@@ -9,6 +9,15 @@ const NAV_INSTALL_KEY = "management-nav-install-all-right-btns";
 // top products: one manager key for the three screens (spec section 6); the conf route's name is
 // granted to everyone, so every user reads the settings and the key's holders edit them
 const TOP_KEY = "category-management-top-products-all-right-btns";
+
+/** The area's menu entry; its routes are this file's and its page-management-*.ts parts'. */
+export const PAGE_MANAGEMENT_AREA: AreaHead = {
+  name: "page-management",
+  path: "page-management",
+  title: { zh: "页面管理", en: "Page management" },
+  sort: 70,
+  redirect: "category-manage-list",
+};
 
 export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
   {

@@ -1,9 +1,18 @@
-import type { RouteNode } from "../route-tree";
+import type { AreaHead, RouteNode } from "../route-tree";
 
 // The Resource area (spec section 2, "floating bar management"): the sign-in page's configs. Route
 // names carry their page ("sign-banner-list") since wallet and order pages have banner lists too;
 // paths are the spec's (/resource/sign/banner-list).
 const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
+
+/** The area's menu entry; its routes are this file's and its resource-*.ts parts'. */
+export const RESOURCE_AREA: AreaHead = {
+  name: "resource",
+  path: "resource",
+  title: { zh: "资源位管理", en: "Resource" },
+  sort: 20,
+  redirect: "sign",
+};
 
 export const RESOURCE_ROUTES: RouteNode[] = [
   {

@@ -1,9 +1,5 @@
-import { goodsLabelsEn } from "./goods-labels.en";
-import { goodsMoreEn } from "./goods-more.en";
 // English strings of the goods screens; spread into ../en.ts.
 export const goodsEn = {
-  ...goodsLabelsEn,
-  ...goodsMoreEn,
   "goods.edit.lookupTitle": "Open a product",
   "goods.edit.noSuchSpu": "No product has the SPU {{spu}}",
   "goods.edit.open": "Open",

@@ -1,11 +1,7 @@
 import type { goodsEn } from "./goods.en";
-import { goodsLabelsZh } from "./goods-labels.zh";
-import { goodsMoreZh } from "./goods-more.zh";
 
 // 中文文案：goods；并入 ../zh.ts。
 export const goodsZh: Record<keyof typeof goodsEn, string> = {
-  ...goodsLabelsZh,
-  ...goodsMoreZh,
   "goods.edit.lookupTitle": "打开商品",
   "goods.edit.noSuchSpu": "没有 SPU 为 {{spu}} 的商品",
   "goods.edit.open": "打开",

@@ -1,3 +1,5 @@
+// Written by server/scripts/registries.mjs from the files in this folder: add a file, not a line here.
+// Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 import { init } from "./001_init";
 import { uploads } from "./002_uploads";
 import { idempotencyKeys } from "./003_idempotency";
@@ -55,7 +57,6 @@ import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
 
-// Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
   { name: "002_uploads", sql: uploads },

@@ -9,6 +9,7 @@ import {
   siteLabel,
 } from "../../../app/lib/constants";
 import { endpoint } from "../../http/router";
+import { dashboardEndpoints } from "./dashboard";
 
 const signedIn = { signedIn: true } as const;
 
@@ -77,4 +78,6 @@ export const commonEndpoints = [
       };
     },
   }),
+  // the home page's figures (dashboard.ts)
+  ...dashboardEndpoints,
 ];

@@ -12,6 +12,7 @@ import { codFeeDelete, codFeeResource } from "./cod-fee";
 import { currencyResource } from "./currency";
 import { checkinBlackResource } from "./checkin-black";
 import { customerEndpoints } from "./customers";
+import { optionTagEndpoints } from "./option-tag";
 import { exchangeRateResource } from "./exchange-rate";
 import { tagResource } from "./tag";
 import * as s from "./schemas";
@@ -95,6 +96,8 @@ export const configEndpoints = [
   }),
   // ── the storefronts' customers (read-only) ──────────────────────────────────────────
   ...customerEndpoints,
+  // ── option values and their tags (option-tag.ts) ──────────────────────────────────
+  ...optionTagEndpoints,
 
   logEndpoint("/api/config/logs", [{ entity: "rate_setting", route: SETTING }, ...CONFIG_RESOURCES]),
 ];

@@ -1,0 +1,7 @@
+// Written by server/scripts/registries.mjs from the files in this folder: add a file, not a line here.
+import type { KindDef } from "./kind";
+import { currencyKind } from "./currency";
+import { signBannerKind } from "./sign-banner";
+
+/** Every kind declared in this folder. */
+export const KINDS: readonly KindDef[] = [currencyKind, signBannerKind];
