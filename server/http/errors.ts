@@ -24,6 +24,14 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = "Record", zhWhat = "记录") => new ApiError(404, `${what} not found`, null, `${zhWhat}不存在`);
+/** The one answer to a save made against a version someone else has since replaced, with the record as it is now. */
+export const staleVersion = (
+  current: unknown,
+  msg = {
+    en: "Someone else saved this record after you opened it. Review their change and save again.",
+    zh: "在您打开后，其他人已保存了该记录，请核对后再次保存。",
+  },
+) => new ApiError(409, msg.en, { current }, msg.zh);
 export const forbidden = () => new ApiError(403, "You do not have permission to do this", null, "您没有执行此操作的权限");
 export const unauthorized = (message = "Not signed in or the sign-in has expired") =>
   new ApiError(401, message, null, "认证失效，请重新登陆！");

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Queryable } from "../db/client";
-import { ApiError, notFound } from "./errors";
+import { notFound, staleVersion } from "./errors";
 import { API_MESSAGES, oneLine } from "../../app/domain/one-line";
 
 const INT4_MAX = 2147483647;
@@ -121,10 +121,5 @@ export async function updateVersioned<T extends { version: number }>(
   if (rows[0]) return rows[0];
   const current = await opts.current();
   if (!current) throw notFound();
-  throw new ApiError(
-    409,
-    "Someone else saved this record after you opened it. Review their change and save again.",
-    { current },
-    "在您打开后，其他人已保存了该记录，请核对后再次保存。",
-  );
+  throw staleVersion(current);
 }

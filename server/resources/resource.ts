@@ -3,10 +3,10 @@ import type { Lifecycle } from "../../app/lib/lifecycle";
 import { routeByName } from "../../app/lib/route-tree";
 import type { Queryable } from "../db/client";
 import { forbidden, notFound, validationError } from "../http/errors";
-import { Filters, idField, pageQuery, paginate, positiveId, updateVersioned } from "../http/list";
+import { Filters, idField, pageQuery, paginate, positiveId } from "../http/list";
 import type { Ctx, Endpoint } from "../http/router";
 import type { Filter } from "./filters";
-import { transitionStep } from "./transition";
+import { createRecord, transition, updateVersioned } from "./write";
 
 type Values = Record<string, any>;
 type AnyCtx = Ctx<Values, Values>;
@@ -171,13 +171,8 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       handler: run(def.create.handler, (ctx) =>
         ctx.db.tx(async (q) => {
           const entries = stored(ctx.body, await def.check?.(q, ctx.body, null));
-          const cols = [...entries.map(([k]) => k), actor];
-          const [row] = await q.query<Values>(
-            `insert into ${def.table} (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")}) returning ${def.select}`,
-            [...entries.map(([, v]) => v), ctx.user.name],
-          );
-          await ctx.audit(q, { action: "create", entity: def.entity, entityId: row.id, after: row });
-          return row;
+          const values = Object.fromEntries([...entries, [actor, ctx.user.name]]);
+          return createRecord(q, ctx, { table: def.table, values, returning: def.select, log: { entity: def.entity } });
         }),
       ),
     } as Endpoint);
@@ -196,16 +191,16 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
           const before = await current();
           if (!before) throw missing();
           const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
-          const after = await updateVersioned(q, {
+          return updateVersioned(q, ctx, {
             table: def.table,
             id,
             version,
-            set: { ...set, [actor]: ctx.user.name },
+            set,
+            actor,
             returning: def.select,
             current,
+            log: { entity: def.entity, before },
           });
-          await ctx.audit(q, { action: "update", entity: def.entity, entityId: id, before, after });
-          return after;
         });
       }),
     } as Endpoint);
@@ -219,19 +214,19 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
     const apply = (status: string) => async (ctx: AnyCtx) => {
       const id = ctx.body.id as number;
       if (!ctx.user.permissions.has(need[status])) throw forbidden();
-      return ctx.db.tx(async (q) => {
-        const before = await one(q, id, "for update");
-        if (!before) throw missing();
-        if (transitionStep(lifecycle, before, status) === "repeat") return before;
-        await def.checkTransition?.(q, before, status);
-        const to = lifecycle.states[lifecycle.transitions[status].to].value;
-        const [after] = await q.query<Values>(
-          `update ${def.table} set ${stateColumn} = $2, version = version + 1, ${actor} = $3, updated_at = now() where id = $1 returning ${def.select}`,
-          [id, to, ctx.user.name],
-        );
-        await ctx.audit(q, { action: status, entity: def.entity, entityId: id, before, after });
-        return after;
+      const { after } = await transition(ctx.db, ctx, {
+        table: def.table,
+        lifecycle,
+        id,
+        name: status,
+        select: def.select,
+        entity: def.entity,
+        noun: def.noun,
+        actor,
+        column: stateColumn,
+        check: def.checkTransition && ((q, before) => def.checkTransition!(q, before, status)),
       });
+      return after;
     };
     if (def.transition.each) {
       for (const name of names) {

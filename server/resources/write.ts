@@ -1,0 +1,166 @@
+import type { Lifecycle } from "../../app/lib/lifecycle";
+import type { Db, Queryable } from "../db/client";
+import { notFound, staleVersion } from "../http/errors";
+import type { AuditRow, Ctx } from "../http/router";
+import { transitionStep } from "./transition";
+
+// The write path, one piece: a record created, updated against the version its editor loaded, or
+// moved by a declared transition, each with its audit row in the same transaction. The audit goes
+// through `ctx.audit`, which also claims the request's Idempotency-Key: a replay answers the first
+// result (server/http/idempotency.ts) and a request that lost the race is refused whole.
+
+/** Who writes: the signed-in person and their request's audit. */
+export type Writer = Pick<Ctx<unknown, unknown>, "user" | "audit">;
+
+/** A value written as SQL (`product_count + ${n}`, a generated code), its `${}` values bound as parameters. */
+export class Sql {
+  constructor(
+    readonly parts: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+}
+export const sql = (parts: TemplateStringsArray, ...values: unknown[]) => new Sql([...parts], values);
+
+/** Numbered parameters after those already bound ($1 … $start). */
+class Params {
+  constructor(readonly list: unknown[] = []) {}
+  add(v: unknown): string {
+    if (v instanceof Sql) return v.parts.reduce((out, part, i) => out + (i ? this.add(v.values[i - 1]) : "") + part, "");
+    this.list.push(v);
+    return `$${this.list.length}`;
+  }
+}
+
+const IDENT = /^[a-z_][a-z0-9_.]*$/;
+function ident(name: string) {
+  if (!IDENT.test(name)) throw new Error(`write: ${name} is not a table or column name`);
+  return name;
+}
+
+type Row = Record<string, any>;
+type Noun = { en: string; zh: string };
+/** The audit row of a write; `after` defaults to the row written, or is read once it is written. */
+export interface Log<T> {
+  entity: string;
+  action?: string;
+  entityId?: string | number;
+  before?: unknown;
+  after?: unknown | ((row: T) => unknown);
+}
+
+/** Runs `fn` in the caller's transaction, or in one of its own when given the database itself. */
+const within = <T>(q: Queryable | Db, fn: (q: Queryable) => Promise<T>) => ("tx" in q ? q.tx(fn) : fn(q));
+
+async function audit<T extends Row>(q: Queryable, w: Writer, row: T, log: Log<T>, action: string, id: string | number) {
+  const after = typeof log.after === "function" ? await log.after(row) : log.after === undefined ? row : log.after;
+  const entry: AuditRow = { action: log.action ?? action, entity: log.entity, entityId: log.entityId ?? id, before: log.before, after };
+  await w.audit(q, entry);
+}
+
+/** Inserts one record and logs it ("create" unless told). */
+export function createRecord<T extends Row = Row>(
+  q: Queryable | Db,
+  w: Writer,
+  opts: { table: string; values: Record<string, unknown>; returning?: string; log: Log<T> },
+): Promise<T> {
+  return within(q, async (tx) => {
+    const p = new Params();
+    const cols = Object.keys(opts.values).map(ident);
+    const vals = cols.map((c) => p.add(opts.values[c]));
+    const [row] = await tx.query<T>(
+      `insert into ${ident(opts.table)} (${cols.join(", ")}) values (${vals.join(", ")}) returning ${opts.returning ?? "*"}`,
+      p.list,
+    );
+    await audit(tx, w, row, opts.log, "create", row.id);
+    return row;
+  });
+}
+
+export interface UpdateOpts<T> {
+  table: string;
+  id: number;
+  /** the version the editor loaded: a stale one is 409 with the record as it is now, and nothing written */
+  version?: number;
+  set: Record<string, unknown>;
+  returning?: string;
+  /** the column stamped with the writer's name (default `updated_by`; null: none) */
+  actor?: string | null;
+  log: Log<T>;
+  /** the record as it is now, for the 409 (default: `returning` of the row) */
+  current?: () => Promise<unknown>;
+  /** names the record in the 404 */
+  noun?: Noun;
+  /** the 409's words where a screen has its own */
+  stale?: Noun;
+}
+
+/**
+ * Updates one record by id, and its version only if it is the one given: `version = version + 1`,
+ * `updated_at`, the actor's name, then the audit row ("update" unless told).
+ */
+export function updateVersioned<T extends Row = Row>(q: Queryable | Db, w: Writer, opts: UpdateOpts<T>): Promise<T> {
+  return within(q, async (tx) => {
+    const p = new Params([opts.id]);
+    const checked = opts.version !== undefined ? ` and version = ${p.add(opts.version)}` : "";
+    const actor = opts.actor === undefined ? "updated_by" : opts.actor;
+    const set = { ...opts.set, ...(actor ? { [actor]: w.user.name } : {}) };
+    const assignments = Object.keys(set).map((c) => `${ident(c)} = ${p.add(set[c])}`);
+    const returning = opts.returning ?? "*";
+    const [row] = await tx.query<T>(
+      `update ${ident(opts.table)} set ${[...assignments, "version = version + 1", "updated_at = now()"].join(", ")}
+        where id = $1${checked} returning ${returning}`,
+      p.list,
+    );
+    if (!row) {
+      const current = opts.current
+        ? await opts.current()
+        : (await tx.query(`select ${returning} from ${ident(opts.table)} where id = $1`, [opts.id]))[0];
+      if (!current || opts.version === undefined) throw notFound(opts.noun?.en, opts.noun?.zh);
+      throw staleVersion(current, opts.stale);
+    }
+    await audit(tx, w, row, opts.log, "update", opts.id);
+    return row;
+  });
+}
+
+/**
+ * A declared transition of one record: locked, refused with 409 naming its state when not allowed
+ * from there, nothing done (and nothing logged) when it is already there; the audit action is the
+ * transition's name.
+ */
+export function transition<T extends Row = Row>(
+  q: Queryable | Db,
+  w: Writer,
+  opts: {
+    table: string;
+    lifecycle: Lifecycle;
+    id: number;
+    name: string;
+    select: string;
+    entity: string;
+    noun?: Noun;
+    actor?: string | null;
+    /** the state's column where it is not the lifecycle's field */
+    column?: string;
+    /** rules beyond the lifecycle, checked on the locked record before the change */
+    check?: (q: Queryable, before: T) => Promise<void>;
+  },
+): Promise<{ before: T; after: T; applied: boolean }> {
+  return within(q, async (tx) => {
+    const [before] = await tx.query<T>(`select ${opts.select} from ${ident(opts.table)} where id = $1 for update`, [opts.id]);
+    if (!before) throw notFound(opts.noun?.en, opts.noun?.zh);
+    if (transitionStep(opts.lifecycle, before, opts.name) === "repeat") return { before, after: before, applied: false };
+    await opts.check?.(tx, before);
+    const l = opts.lifecycle;
+    const after = await updateVersioned<T>(tx, w, {
+      table: opts.table,
+      id: opts.id,
+      set: { [opts.column ?? l.field]: l.states[l.transitions[opts.name].to].value },
+      returning: opts.select,
+      actor: opts.actor,
+      noun: opts.noun,
+      log: { entity: opts.entity, action: opts.name, before },
+    });
+    return { before, after, applied: true };
+  });
+}
