@@ -56,6 +56,8 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** form fields sharing a row number sit side by side */
   row?: number;
+  /** catalog key of the hint under its form control */
+  help?: string;
 }
 
 export interface KindDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
