@@ -187,13 +187,14 @@ export function kindScreen<K extends KindDef>(
         align: f.kind === "number" || f.kind === "money" ? "end" : undefined,
         cell: cellOf(name, f) as ColumnSpec<Row>["cell"],
       });
-    if (f.filter === "contains") filters.push({ name, label: f.label, kind: "text" });
+    const param = f.filterAs ?? name;
+    if (f.filter === "contains") filters.push({ name: param, label: f.label, kind: "text" });
     if (f.filter === "equals")
       filters.push({
-        name,
         label: f.label,
         kind: "select",
         ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }),
+        name: param,
       });
     if (!f.derived) conflictLabels[name] = f.label;
     if (f.default !== undefined) defaults[name] = f.default;
