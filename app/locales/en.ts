@@ -261,7 +261,6 @@ export const en = {
   "cod.deleted": "Deleted",
   "cod.v.amount": "Between 0 and 1,000,000",
   "cod.v.limit": "Between 0.01 and 1,000,000",
-  "cod.v.decimals2": "At most 2 decimal places",
   "cod.v.percent": "A percentage is between 0 and 100",
   "cod.v.daily": "A whole number from 1 to 1000",
   // ── System › app versions (cod) ──

@@ -257,7 +257,6 @@ export const zh: Record<MessageKey, string> = {
   "cod.deleted": "已删除",
   "cod.v.amount": "须在 0 到 1,000,000 之间",
   "cod.v.limit": "须在 0.01 到 1,000,000 之间",
-  "cod.v.decimals2": "最多 2 位小数",
   "cod.v.percent": "百分比须在 0 到 100 之间",
   "cod.v.daily": "须为 1 到 1000 的整数",
   // ── System › app versions (cod) ──

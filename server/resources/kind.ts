@@ -19,8 +19,10 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
   const sort: Record<string, string> = { ...kind.sort, updated_at: "updated_at" };
   for (const [name, f] of Object.entries(kind.fields)) {
     const column = f.column ?? name;
-    if (f.filter === "equals") filters[name] = equals(column, fieldRules(name, f)[name]);
-    if (f.filter === "contains") filters[name] = contains([column], text(100));
+    const param = f.filterAs ?? name;
+    if (f.filter === "equals") filters[param] = equals(column, fieldRules(name, f)[name]);
+    // a text filter is at most as long as the text it searches
+    if (f.filter === "contains") filters[param] = contains([column], text(f.max ?? 100));
     if (typeof f.list === "object" && f.list.sort) for (const n of apiNames(name, f)) sort[n] = n === name ? column : n;
   }
   const l = kind.lifecycle;

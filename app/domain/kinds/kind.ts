@@ -52,10 +52,16 @@ export interface FieldDef {
   list?: boolean | { sort: true };
   /** offered as a list filter: equals a value, or contains a text */
   filter?: "equals" | "contains";
+  /** the filter's query parameter, where it is not the field's name (`?currency=` for `currency_code`) */
+  filterAs?: string;
+  /** number / money: the catalog key the form shows for a value out of range (or not whole), where the kind words it itself */
+  formMessage?: string;
   /** a new record's form value */
   default?: string | number | boolean;
   /** form fields sharing a row number sit side by side */
   row?: number;
+  /** catalog key of the hint under its form control */
+  help?: string;
 }
 
 export interface KindDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {

@@ -5,7 +5,7 @@ import * as z from "zod";
 import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
 import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
 import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../one-line";
-import { choiceOf, dayField, decimalBetween, intBetween, message } from "../../lib/validation";
+import { choiceOf, dayField, decimalBetween, intBetween, message, numberField } from "../../lib/validation";
 import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
 
 const INT4_MAX = 2147483647;
@@ -143,13 +143,21 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
       // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
       return { [name]: formText(f.max ?? 1000, required) };
     case "number":
-      return {
-        [name]: opt(
-          f.int || !f.places ? intBetween(f.min ?? 0, f.max ?? INT4_MAX) : decimalBetween(f.min ?? 0, f.max ?? INT4_MAX, f.places),
-        ),
-      };
-    case "money":
-      return { [name]: opt(decimalBetween(f.min ?? 0, f.max ?? 1_000_000_000, f.places ?? 2)) };
+    case "money": {
+      const [min, max] = [f.min ?? 0, f.max ?? (f.kind === "money" ? 1_000_000_000 : INT4_MAX)];
+      const whole = f.kind === "number" && (f.int || !f.places);
+      const places = f.places ?? (f.kind === "money" ? 2 : 0);
+      if (f.formMessage) {
+        const m = f.formMessage;
+        const n = numberField().refine((v) => v >= min && v <= max && (!whole || Number.isInteger(v)), m);
+        return {
+          [name]: opt(
+            whole ? n : n.refine((v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6, message("v.places", { places })),
+          ),
+        };
+      }
+      return { [name]: opt(whole ? intBetween(min, max) : decimalBetween(min, max, places)) };
+    }
     case "select":
       return { [name]: opt(choiceOf(formValues(f))) };
     case "checkbox":

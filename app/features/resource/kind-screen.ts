@@ -67,7 +67,9 @@ function sectionsOf(kind: KindDef): FormSection[] {
     if (f.derived) continue;
     const key = f.row === undefined ? `field:${name}` : `row:${f.row}`;
     const specs = rows.get(key) ?? [];
-    rows.set(key, [...specs, ...fieldSpecs(name, f)]);
+    // a field's hint sits under its (first) control
+    const own = fieldSpecs(name, f).map((spec, i) => (f.help && i === 0 ? { ...spec, help: f.help } : spec));
+    rows.set(key, [...specs, ...own]);
   }
   return [...rows.values()].map((r) => (r.length === 1 ? r[0] : r));
 }
@@ -181,15 +183,18 @@ export function kindScreen<K extends KindDef>(
       columns.push({
         title: f.label,
         sort: typeof f.list === "object" ? apiNames(name, f)[0] : undefined,
+        // amounts and counts line up by their last digit
+        align: f.kind === "number" || f.kind === "money" ? "end" : undefined,
         cell: cellOf(name, f) as ColumnSpec<Row>["cell"],
       });
-    if (f.filter === "contains") filters.push({ name, label: f.label, kind: "text" });
+    const param = f.filterAs ?? name;
+    if (f.filter === "contains") filters.push({ name: param, label: f.label, kind: "text" });
     if (f.filter === "equals")
       filters.push({
-        name,
         label: f.label,
         kind: "select",
         ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }),
+        name: param,
       });
     if (!f.derived) conflictLabels[name] = f.label;
     if (f.default !== undefined) defaults[name] = f.default;

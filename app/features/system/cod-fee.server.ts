@@ -3,28 +3,27 @@ import { ApiError, isUnavailable } from "~/lib/api.server";
 import { requireIntent, type RouteContext } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
-import { resourceRoutes } from "../resource/routes.server";
+import * as z from "zod";
+import { codFeeKind } from "~/domain/kinds/cod-fee";
+import { kindClient, kindPaths, kindRoutes } from "../resource/kind-routes.server";
 import { codFeeScreen, type CodFee } from "./cod-fee";
-import { codFeeDeleteSchema, codFeeSchema } from "./cod-fee-schema";
 
-const ONE = "config/cod-fee";
+const id = z.number().int().positive();
+const deleteSchema = z.object({ id, version: id });
 
 /** The record named by ?delete=<id>, for the confirmation; gone or unreadable: no confirmation. */
 async function deleting(ctx: RouteContext, url: URL): Promise<CodFee | null> {
   const id = idParam(url, "delete");
   if (!id) return null;
   try {
-    return await ctx.api.get<CodFee>(`${ONE}/${id}`);
+    return await kindClient(codFeeKind, ctx.api).show(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) return null;
     throw err;
   }
 }
 
-const generic = resourceRoutes(codFeeScreen, {
-  api: { list: "config/cod-fees", one: ONE },
-  schema: codFeeSchema,
-  logs: "cod_fee",
+const generic = kindRoutes(codFeeKind, codFeeScreen, {
   extra: async (ctx, page, request) => (page === "list" ? { deleting: await deleting(ctx, new URL(request.url)) } : {}),
 });
 
@@ -40,9 +39,9 @@ export async function listAction(args: ActionFunctionArgs) {
   const back = url.pathname + url.search;
   try {
     const ctx = await requireIntent(request, codFeeScreen.route, ["delete"]);
-    const parsed = codFeeDeleteSchema.safeParse({ id: Number(ctx.form.get("id")), version: Number(ctx.form.get("version")) });
+    const parsed = deleteSchema.safeParse({ id: Number(ctx.form.get("id")), version: Number(ctx.form.get("version")) });
     if (!parsed.success) return redirectWithToast(request, back, "error.validation", "error");
-    await ctx.api.post(`${ONE}/delete`, parsed.data);
+    await ctx.api.post(`${kindPaths(codFeeKind).one}/delete`, parsed.data);
   } catch (err) {
     if (isUnavailable(err)) return redirectWithToast(request, back, "error.unavailable.status", "error");
     if (err instanceof ApiError) return redirectWithToast(request, back, err.code === 403 ? "error.forbidden" : err.message, "error");

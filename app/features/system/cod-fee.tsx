@@ -1,3 +1,5 @@
+import { codFeeKind } from "~/domain/kinds/cod-fee";
+import type { RowOf } from "~/domain/kinds/kind";
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
@@ -13,26 +15,11 @@ import { ENHANCE } from "~/ui/enhance";
 import { stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
-import { defineScreen } from "../resource/screen";
-import { CURRENCIES } from "./choices";
+import { kindScreen } from "../resource/kind-screen";
 
-export interface CodFee {
-  id: number;
-  country_code: string;
-  currency_code: string;
-  custom_duty: number;
-  fee_type: "constant" | "percentage";
-  fee_value: number;
-  tax_exemption: number;
-  order_total_limit: number;
-  daily_order_limit: number;
-  enabled: boolean;
-  version: number;
-  updated_by: string;
-  updated_at: string;
-}
+export type CodFee = RowOf<typeof codFeeKind>;
 
-const ROUTE = "cod-country-fee-list";
+const ROUTE = codFeeKind.route;
 const intlLocale = (locale: string) => (locale === "zh" ? "zh-CN" : "en-US");
 
 /** The country's name in the console's language, after its ISO code. */
@@ -108,24 +95,9 @@ function DeleteConfirm({ row }: { row: CodFee | null }) {
   );
 }
 
-export const codFeeScreen = defineScreen<CodFee>({
-  route: ROUTE,
-  lifecycle: ENABLE_DISABLE,
+// fields, filters, form and log come from the kind; the list shows money in its currency and a delete link
+export const codFeeScreen = kindScreen(codFeeKind, () => import("../resource/kind-validator").then((m) => m.kindValidator(codFeeKind)), {
   list: {
-    create: "cod.create",
-    label: "cod.label",
-    filters: [
-      { name: "country", label: "cod.countryCode", kind: "country" },
-      { name: "currency", label: "cur.currencyCode", kind: "select", ...CURRENCIES },
-      {
-        name: "fee_type",
-        label: "cod.feeType",
-        kind: "select",
-        values: ["constant", "percentage"],
-        option: (v, t) => t(`cod.feeType.${v}`),
-      },
-      { kind: "state" },
-    ],
     columns: [
       { title: "cod.country", sort: "country_code", cell: (r) => <Country code={r.country_code} /> },
       { title: "cur.currencyCode", cell: (r) => r.currency_code },
@@ -147,36 +119,7 @@ export const codFeeScreen = defineScreen<CodFee>({
       },
     ],
   },
-  form: {
-    id: "cod-fee",
-    title: { create: "cod.createTitle", update: "cod.editTitle" },
-    validator: () => import("./cod-fee-validator").then((m) => m.validateCodFee),
-    defaults: { fee_type: "constant", custom_duty: 0, tax_exemption: 0, daily_order_limit: 1 },
-    conflictLabels: { fee_value: "cod.feeValue", order_total_limit: "cod.orderTotalLimit", daily_order_limit: "cod.dailyOrderLimit" },
-    sections: [
-      [
-        // an ISO 3166-1 country from the shared picker (issue 15: no free-text countries)
-        { name: "country_code", label: "cod.countryCode", kind: "country", help: "cod.countryCode.help" },
-        { name: "currency_code", label: "cur.currencyCode", kind: "select", placeholder: true, ...CURRENCIES },
-      ],
-      [
-        {
-          name: "fee_type",
-          label: "cod.feeType",
-          kind: "select",
-          values: ["constant", "percentage"],
-          option: (v, t) => t(`cod.feeType.${v}`),
-        },
-        { name: "fee_value", label: "cod.feeValue", kind: "decimal", help: "cod.feeValue.help" },
-        { name: "custom_duty", label: "cod.customDuty", kind: "decimal" },
-      ],
-      [
-        { name: "tax_exemption", label: "cod.taxExemption", kind: "decimal", help: "cod.taxExemption.help" },
-        { name: "order_total_limit", label: "cod.orderTotalLimit", kind: "decimal", help: "cod.orderTotalLimit.help" },
-        { name: "daily_order_limit", label: "cod.dailyOrderLimit", kind: "integer", help: "cod.dailyOrderLimit.help" },
-      ],
-    ],
-  },
+  form: { id: "cod-fee" },
 });
 
 export const CodFeeList = () => (

@@ -1,9 +1,5 @@
-import { resourceRoutes } from "../resource/routes.server";
+import { tagKind } from "~/domain/kinds/tag";
+import { kindRoutes } from "../resource/kind-routes.server";
 import { tagScreen } from "./tag";
-import { tagSchema } from "./tag-schema";
 
-export const { listLoader, listAction, formLoader, formAction } = resourceRoutes(tagScreen, {
-  api: { list: "config/tags", one: "config/tag" },
-  schema: tagSchema,
-  logs: "tag",
-});
+export const { listLoader, listAction, formLoader, formAction } = kindRoutes(tagKind, tagScreen);
