@@ -29,6 +29,15 @@ export interface PageData<Row> {
   total: number;
   page: number;
   page_size: number;
+  /** a list that pages by keyset too: the cursor after this page's last row (null: nothing after) */
+  next?: string | null;
+}
+
+/** A page reached by keyset (`?after=<cursor>`): no count, no number, the cursor of the next. */
+export interface KeysetPage<Row> {
+  list: Row[];
+  page_size: number;
+  next: string | null;
 }
 
 /** A cell React can write as it is, or that is already markup. */
@@ -60,7 +69,7 @@ export function ListTable<Row extends { id: number | string }>({
   defaultOrder,
   pageSizes = pageParam === "page",
 }: {
-  data: PageData<Row>;
+  data: PageData<Row> | KeysetPage<Row>;
   columns: Column<Row>[];
   filtered: boolean;
   pageParam?: string;
@@ -74,7 +83,19 @@ export function ListTable<Row extends { id: number | string }>({
   const { search, pathname } = useLocation();
   const busy = useNavigation().state === "submitting";
   const params = new URLSearchParams(search);
-  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  const numbered = "total" in data ? data : null;
+  const pages = numbered ? Math.max(1, Math.ceil(numbered.total / data.page_size)) : 1;
+  // a keyset page's next link carries the cursor; a numbered page of such a list goes on by cursor too
+  const next = data.next
+    ? withParams(search, { after: data.next, [pageParam]: null }, pathname)
+    : numbered && data.next === undefined && numbered.page < pages
+      ? withParams(search, { [pageParam]: numbered.page + 1 }, pathname)
+      : null;
+  const prev = !numbered
+    ? withParams(search, { after: null, [pageParam]: null }, pathname)
+    : numbered.page > 1
+      ? withParams(search, { [pageParam]: numbered.page - 1, after: null }, pathname)
+      : null;
   const sort = sortParam(
     params.get("sort"),
     columns.flatMap((c) => (c.sort ? [c.sort] : [])),
@@ -95,7 +116,7 @@ export function ListTable<Row extends { id: number | string }>({
         <div className="console-sortnote">
           <span data-testid="sort-note">{orderNote}</span>
           {sorted ? (
-            <a href={withParams(search, { sort: null, [pageParam]: null }, pathname)} {...ENHANCE}>
+            <a href={withParams(search, { sort: null, [pageParam]: null, after: null }, pathname)} {...ENHANCE}>
               {t("sort.reset")}
             </a>
           ) : null}
@@ -118,7 +139,11 @@ export function ListTable<Row extends { id: number | string }>({
                     {c.sort ? (
                       // first click sorts ascending, the next one flips it
                       <a
-                        href={withParams(search, { sort: active && !desc ? `-${c.sort}` : c.sort, [pageParam]: null }, pathname)}
+                        href={withParams(
+                          search,
+                          { sort: active && !desc ? `-${c.sort}` : c.sort, [pageParam]: null, after: null },
+                          pathname,
+                        )}
                         className="console-sortlink"
                         {...ENHANCE}
                       >
@@ -139,17 +164,19 @@ export function ListTable<Row extends { id: number | string }>({
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">
           <Text as="span" tone="subdued">
-            <span data-testid="page-info">{t("common.pageOf", { page: data.page, pages, total: data.total })}</span>
+            <span data-testid="page-info">
+              {numbered ? t("common.pageOf", { page: numbered.page, pages, total: numbered.total }) : t("list.keysetPage")}
+            </span>
           </Text>
-          {pageSizes ? <PageSizeLinks current={data.page_size} reset={[pageParam]} /> : null}
+          {pageSizes ? <PageSizeLinks current={data.page_size} reset={[pageParam, "after"]} /> : null}
           <nav className="console-actions" aria-label={label}>
-            {data.page > 1 ? (
-              <a href={withParams(search, { [pageParam]: data.page - 1 }, pathname)} rel="prev" {...ENHANCE}>
-                ‹ {t("common.previous")}
+            {prev ? (
+              <a href={prev} rel={numbered ? "prev" : "first"} {...ENHANCE}>
+                ‹ {t(numbered ? "common.previous" : "list.firstPage")}
               </a>
             ) : null}
-            {data.page < pages ? (
-              <a href={withParams(search, { [pageParam]: data.page + 1 }, pathname)} rel="next" {...ENHANCE}>
+            {next ? (
+              <a href={next} rel="next" {...ENHANCE}>
                 {t("common.next")} ›
               </a>
             ) : null}

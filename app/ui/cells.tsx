@@ -64,7 +64,14 @@ export function EnabledFilter({ defaultValue }: { defaultValue?: string | null }
  * log. Everything that needs a hook is read once per table here; each row is plain markup (see
  * ./enhance.ts).
  */
-export function useRecordActions(route: string, need: string, lifecycle: Lifecycle = ENABLE_DISABLE, formRoute = route) {
+export function useRecordActions(
+  route: string,
+  need: string,
+  lifecycle: Lifecycle = ENABLE_DISABLE,
+  formRoute = route,
+  /** `view`: a reader without the write key opens the record's read-only detail; `remove`: a delete for good, asked first */
+  more: { view?: boolean; remove?: boolean } = {},
+) {
   const { t } = useT();
   const { search } = useLocation();
   const keys = useKeys();
@@ -87,7 +94,9 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
     html`<span class="console-actions">${
       canWrite
         ? html`<a href="${editHref(row.id)}" class="console-linkbutton" data-testid="edit-${row.id}" ${ENHANCE_ATTRS}>${edit}</a>`
-        : null
+        : more.view
+          ? html`<a href="${editHref(row.id)}" class="console-linkbutton" data-testid="view-${row.id}" ${ENHANCE_ATTRS}>${t("common.view")}</a>`
+          : null
     }${allowedTransitions(lifecycle, row)
       .filter(canDo)
       .map((intent) =>
@@ -99,5 +108,16 @@ export function useRecordActions(route: string, need: string, lifecycle: Lifecyc
           label: t(lifecycle.transitions[intent].label),
           tone: lifecycle.transitions[intent].tone,
         }),
-      )}<a href="${withParams(search, { logs: row.id, logs_page: null }, base)}" class="console-linkbutton" data-testid="logs-${row.id}" ${ENHANCE_ATTRS}>${logs}</a></span>`;
+      )}${
+      more.remove && canDo("delete")
+        ? transitionButtonHtml({
+            action,
+            intent: "delete",
+            id: row.id,
+            confirmHref: confirmUrl(search, base, "delete", row.id),
+            label: t("common.delete"),
+            tone: "critical",
+          })
+        : null
+    }<a href="${withParams(search, { logs: row.id, logs_page: null }, base)}" class="console-linkbutton" data-testid="logs-${row.id}" ${ENHANCE_ATTRS}>${logs}</a></span>`;
 }

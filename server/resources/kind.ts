@@ -43,7 +43,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
     table: kind.table,
     select: selectList(kind),
     columns,
-    list: { path: api.list, filters: { ...filters, ...moreFilters }, order: kind.order ?? "id desc", sort, ...list },
+    list: { path: api.list, filters: { ...filters, ...moreFilters }, order: kind.order ?? "id desc", sort, keyset: kind.keyset, ...list },
     show: { path: api.show ?? `${api.one}/{id}` },
     create: { path: api.create ?? `${api.one}/create`, body: apiBody(kind, "create") },
     update: { path: api.update ?? `${api.one}/update`, body: apiBody(kind, "update") },
@@ -52,6 +52,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       lifecycle: kind.lifecycle,
       each: kind.api.transitions === "each",
     },
+    remove: kind.hardDelete ? { path: api.delete ?? `${api.one}/delete` } : undefined,
     ...rest,
   });
 }

@@ -2,10 +2,11 @@ import * as z from "zod";
 import type { Lifecycle } from "../../app/lib/lifecycle";
 import { routeByName } from "../../app/lib/route-tree";
 import type { Queryable } from "../db/client";
-import { forbidden, notFound, validationError } from "../http/errors";
+import { ApiError, forbidden, notFound, validationError } from "../http/errors";
 import { Filters, idField, pageQuery, paginate, positiveId } from "../http/list";
 import type { Ctx, Endpoint } from "../http/router";
 import type { Filter } from "./filters";
+import { keysetOrder } from "./keyset";
 import { createRecord, transition, updateVersioned } from "./write";
 
 type Values = Record<string, any>;
@@ -43,6 +44,8 @@ export interface ResourceDef {
     order: string;
     /** sortable fields (`?sort=<field>&order=asc|desc`) → column; nothing else can be sorted by */
     sort?: Record<string, string>;
+    /** pages by keyset too: `after=<cursor>` continues `order` (no count); each page names its `next` cursor */
+    keyset?: boolean;
     handler?: Custom;
   };
   show?: { path: string; handler?: Custom };
@@ -52,6 +55,8 @@ export interface ResourceDef {
   /** POST {id, status: <transition>}; with `each`, one POST {id} per transition at `<path>/<name>` (the spec's
    * `…/enable`, `…/terminate`); the table has `version` and `updated_at` */
   transition?: { path: string; lifecycle: Lifecycle; each?: boolean; handler?: Custom };
+  /** POST {id, version}: the record deleted for good (the route tree's `delete` intent), its audit row kept */
+  remove?: { path: string; handler?: Custom };
   /** rules beyond the schema and the table's constraints, checked in the write's transaction before
    * it; may return more columns to write (values the server derives) */
   check?(q: Queryable, values: Values, id: number | null): Promise<void | Values>;
@@ -81,6 +86,7 @@ export function listQuery(list: ResourceDef["list"]) {
   return z.strictObject({
     ...pageQuery,
     ...Object.fromEntries(Object.entries(list.filters).map(([k, f]) => [k, f.schema.optional()])),
+    ...(list.keyset ? { after: z.string().min(1).max(400).optional() } : {}),
     ...(sortable.length
       ? {
           sort: z.enum(sortable as [string, ...string[]], { error: `must be one of ${sortable.join(", ")}` }).optional(),
@@ -136,14 +142,43 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
   const out: Endpoint[] = [];
 
   const lq = listQuery(def.list);
+  const keyset = def.list.keyset ? keysetOrder(def.list.order) : null;
   out.push({
     method: "GET",
     path: def.list.path,
     access: read,
     query: lq,
-    handler: run(def.list.handler, async ({ db, query }) =>
-      paginate(db, { select: def.select, from: def.table, ...listSql(def.list, query), page: query.page, pageSize: query.page_size }),
-    ),
+    handler: run(def.list.handler, async ({ db, query }) => {
+      const sql = listSql(def.list, query);
+      if (!keyset) return paginate(db, { select: def.select, from: def.table, ...sql, page: query.page, pageSize: query.page_size });
+      if (query.after === undefined) {
+        // a page by number names its next cursor too, so a list can go on by keyset from any page
+        const page = await paginate<Values>(db, {
+          select: def.select,
+          from: def.table,
+          ...sql,
+          page: query.page,
+          pageSize: query.page_size,
+        });
+        const last = page.list.at(-1);
+        // sorted by a column, the list pages by number only
+        if (query.sort) return page;
+        const more = last && (page.page - 1) * page.page_size + page.list.length < page.total;
+        return { ...page, next: more ? keyset.cursorOf(last) : null };
+      }
+      if (query.sort)
+        throw new ApiError(422, "Please check the input (after: pages the list in its own order, without sort)", {
+          errors: { after: ["pages the list in its own order, without sort"] },
+        });
+      const after = keyset.after(query.after, sql.params.length + 1);
+      const where = [...sql.where, after.clause];
+      const rows = await db.query<Values>(
+        `select ${def.select} from ${def.table} where ${where.join(" and ")} order by ${def.list.order} limit $${sql.params.length + after.params.length + 1}`,
+        [...sql.params, ...after.params, query.page_size + 1],
+      );
+      const list = rows.slice(0, query.page_size);
+      return { list, page_size: query.page_size, next: rows.length > query.page_size ? keyset.cursorOf(list.at(-1)!) : null };
+    }),
   } as Endpoint);
 
   if (def.show) {
@@ -247,6 +282,32 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
         handler: run(def.transition.handler, (ctx) => apply(ctx.body.status as string)(ctx)),
       } as Endpoint);
     }
+  }
+  if (def.remove) {
+    out.push({
+      method: "POST",
+      path: def.remove.path,
+      access: { any: [keyOf("delete")] },
+      body: z.strictObject({ id: idField, version: z.coerce.number().int().min(1).max(2147483647).optional() }),
+      handler: run(def.remove.handler, (ctx) =>
+        ctx.db.tx(async (q) => {
+          const { id, version } = ctx.body as { id: number; version?: number };
+          const before = await one(q, id, "for update");
+          if (!before) throw missing();
+          // a version from the page that asked: a record changed since is not deleted unseen
+          if (version !== undefined && before.version !== version)
+            throw new ApiError(
+              409,
+              `The ${def.noun.en.toLowerCase()} was changed by someone else`,
+              { current: before },
+              `${def.noun.zh}已被他人修改`,
+            );
+          await q.query(`delete from ${def.table} where id = $1`, [id]);
+          await ctx.audit(q, { action: "delete", entity: def.entity, entityId: id, before, after: null });
+          return { id, deleted: true };
+        }),
+      ),
+    } as Endpoint);
   }
   return out;
 }

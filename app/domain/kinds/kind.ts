@@ -87,9 +87,27 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
     status?: string;
     transitions?: "one" | "each";
     log?: string;
+    /** where `hardDelete` deletes (`<one>/delete` by default) */
+    delete?: string;
   };
-  /** the default order (SQL) */
+  /** the default order (SQL): columns the select returns by their names, each `asc` or `desc`, ending in `id` for keyset pages */
   order?: string;
+  /**
+   * Its list pages by keyset as well as by page: `after=<cursor>` (the `next` of the page before)
+   * continues the declared `order`, which its migration indexes; no count, so any depth costs the same.
+   */
+  keyset?: boolean;
+  /**
+   * Its records may be deleted for good: `POST <one>/delete {id, version}` with the route tree's
+   * `delete` intent, asked to confirm first in the console (JavaScript or not), an audit row kept.
+   */
+  hardDelete?: boolean;
+  /**
+   * A reader without the write key who opens a record's form page sees the record as a read-only
+   * detail (each field as the list shows it), not a disabled form and not a refusal; the list's
+   * rows link to it.
+   */
+  readOnlyDetail?: boolean;
   /** more sortable fields than the list's columns (API field → column) */
   sort?: Record<string, string>;
   /** the catalog keys of its screens */
@@ -144,3 +162,13 @@ export type RowOf<K extends KindDef> = { id: number; version: number; updated_by
 } & (HasKind<K, "schedule"> extends true ? { start_at: string; end_at: string } : unknown) &
   Record<string, unknown>;
 type HasKind<K extends KindDef, k extends FieldKind> = k extends K["fields"][keyof K["fields"]]["kind"] ? true : false;
+
+/** The declared order as columns and directions (`priority desc, id desc`), for keyset pages. */
+export function orderColumns(order: string): { column: string; desc: boolean }[] {
+  return order.split(",").map((part) => {
+    const [column = "", dir = "asc", ...rest] = part.trim().split(/\s+/);
+    if (!/^[a-z_][a-z0-9_]*$/.test(column) || !/^(asc|desc)$/i.test(dir) || rest.length)
+      throw new Error(`order "${order}": expected "<column> asc|desc, …"`);
+    return { column, desc: dir.toLowerCase() === "desc" };
+  });
+}

@@ -21,7 +21,11 @@ export const signBannerKind = defineKind({
     transitions: "each",
     log: "/api/resource/sign/banner/config_log/paginate",
   },
+  // indexed by sign_banners_order (migration 346): keyset pages seek it
   order: "priority desc, id desc",
+  keyset: true,
+  hardDelete: true,
+  readOnlyDetail: true,
   text: {
     create: "banner.create",
     createTitle: "banner.createTitle",

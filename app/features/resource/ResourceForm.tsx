@@ -8,6 +8,7 @@ import { DateRangeButton } from "~/ui/DateRangeButton";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { ImageField } from "~/ui/ImageField";
 import { ChecksField } from "./ChecksField";
+import { RecordDetail } from "./RecordDetail";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
@@ -75,7 +76,7 @@ export function Section({ section, f, t, data }: { section: FormSection; f: Fiel
  * is the route tree's `forms`, the fields are the definition's.
  */
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
-  const loaded = useFormLoad(useLoaderData() as { record: Row | null } | { unavailable: true });
+  const loaded = useFormLoad(useLoaderData() as { record: Row | null; readOnly?: true } | { unavailable: true });
   const { id } = useParams();
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
@@ -83,6 +84,8 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
   const formRoute = routeByName(def.formRoute ?? def.route)!;
   const form = def.form!;
   if (loaded === undefined) return <UnavailableNotice />;
+  // a reader without the write key: the record, not a disabled form
+  if (loaded?.readOnly && loaded.record && def.detail) return <RecordDetail def={def} record={loaded.record} data={loaded} />;
   const record = loaded?.record ?? null;
   // the record's id: in the path (/<list>/<id>) or, on a form route of its own, in ?id=
   const byQuery = formRoute.forms[""] !== undefined;

@@ -46,7 +46,10 @@ export function ResourceList<Row extends { id: number }>({
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t, locale } = useT();
   const route = routeByName(def.route)!;
-  const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle, def.formRoute);
+  const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle, def.formRoute, {
+    view: !!def.detail,
+    remove: def.hardDelete,
+  });
   if ("unavailable" in loaded) return <UnavailableListPage route={def.route} />;
   const c = { t, locale, data: loaded, actions };
   const { filters } = loaded;

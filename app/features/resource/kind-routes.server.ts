@@ -77,7 +77,17 @@ export function kindRoutes<K extends KindDef>(
   const schedule = Object.values(kind.fields).some((f) => f.kind === "schedule");
   const { purpose = "event", ...rest } = hand;
   return resourceRoutes(screen, {
-    api: { list: p.list, one: p.one, show: p.show, create: p.create, update: p.update, status: p.status, each: p.each },
+    api: {
+      list: p.list,
+      one: p.one,
+      show: p.show,
+      create: p.create,
+      update: p.update,
+      status: p.status,
+      each: p.each,
+      remove: kind.hardDelete ? rel(kind.api.delete ?? `${kind.api.one}/delete`) : undefined,
+    },
+    keyset: kind.keyset,
     schema: formSchema(kind),
     toBody: (v) => toApiBody(kind, v as Record<string, unknown>),
     fieldMap: schedule ? { start_at: "start_date", end_at: "end_date" } : undefined,

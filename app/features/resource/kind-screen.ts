@@ -205,12 +205,23 @@ export function kindScreen<K extends KindDef>(
     columns.push(stateColumn(kind.lifecycle, schedule ? { period: ["start_at", "end_at"] as never } : {}) as ColumnSpec<Row>);
   }
   columns.push(updatedColumn as unknown as ColumnSpec<Row>, actionsColumn as ColumnSpec<Row>);
+  // the read-only detail: every field as the list shows it, then the state and the last change (the
+  // columns before the actions)
+  const detail = kind.readOnlyDetail
+    ? [
+        ...Object.entries(kind.fields).map(([name, f]) => ({ label: f.label, cell: cellOf(name, f) as ColumnSpec<Row>["cell"] })),
+        ...columns.slice(kind.lifecycle ? -3 : -2, -1).map((c) => ({ label: c.title, cell: c.cell })),
+      ]
+    : undefined;
   const multipart = Object.values(kind.fields).some((f) => f.kind === "image");
   return defineScreen<Row>({
     route: kind.route,
     formRoute: kind.formRoute,
     lifecycle: kind.lifecycle,
     logView: kindLogView(kind, (r) => `#${str(r.id)}`),
+    keyset: kind.keyset,
+    hardDelete: kind.hardDelete,
+    detail,
     ...hand,
     list: { create: kind.text.create, label: kind.text.label, defaultOrder: "sort.newestFirst", filters, columns, ...hand.list },
     form: {

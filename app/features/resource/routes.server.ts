@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
-import { isUnavailable, orUnavailable } from "~/lib/api.server";
+import { ApiError, isUnavailable, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
@@ -11,7 +11,7 @@ import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
 import { formIntent, routeByName } from "~/lib/route-tree";
-import type { PageData } from "~/ui/ListTable";
+import type { KeysetPage, PageData } from "~/ui/ListTable";
 import { changeStatus, loadLogs, loadRecord } from "./records.server";
 import { filterChecks, sortKeys, type ScreenDef } from "./screen";
 
@@ -28,7 +28,11 @@ export interface ResourceServer<S extends z.ZodType> {
     show?: string;
     /** one endpoint per transition at `<status>/<intent>` */
     each?: boolean;
+    /** POST {id} deletes a record for good (the list's `delete` intent, asked first) */
+    remove?: string;
   };
+  /** the list pages by keyset past its first page (`?after=<cursor>` passed to the API) */
+  keyset?: boolean;
   /** the form's schema (shared with the browser), when the resource has a form */
   schema?: S;
   /** a valid form (without id and version) → the API's body, where they differ */
@@ -64,7 +68,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     byQuery ? (new URL(request.url).searchParams.get("id") ?? undefined) : params.id;
   const backToList = (request: Request) =>
     byQuery ? route.fullPath : def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true });
-  const transitions = def.lifecycle ? Object.keys(def.lifecycle.transitions) : [];
+  const transitions = [...(def.lifecycle ? Object.keys(def.lifecycle.transitions) : []), ...(server.api.remove ? ["delete"] : [])];
   const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale) : `#${row.id}`);
   const namesIn = async (request: Request) => {
     const locale = await getLocale(request);
@@ -97,13 +101,37 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     });
   };
 
+  /** a delete for good, once confirmed: the record's name read first, for the toast */
+  const remove = async (request: Request, ctx: RouteContext, form: FormData) => {
+    const id = Number(form.get("id"));
+    try {
+      if (!Number.isInteger(id) || id < 1) throw new ApiError(422, "error.validation", null);
+      const show = server.api.show;
+      const row = await (show !== undefined ? ctx.api.get<Row>(show, { id }) : ctx.api.get<Row>(`${server.api.one}/${id}`));
+      await ctx.api.post(server.api.remove!, { id, version: (row as { version?: number }).version });
+      return redirectWithToast(request, listUrl(request), "toast.record.deleted", "success", { name: (await namesIn(request))(row) });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
+    }
+  };
+
   return {
     listLoader: orUnavailable(async ({ request }: LoaderFunctionArgs) => {
       const ctx = await requireRoute(request, def.route);
       const url = new URL(request.url);
       const q = readListQuery(url, filterChecks(def), { sort });
+      // a keyset page: the cursor as the API made it (an unreadable one is refused there, 422)
+      const after = server.keyset ? url.searchParams.get("after") : null;
+      const query = { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging };
       const [list, logs, more, confirm] = await Promise.all([
-        ctx.api.get<PageData<Row>>(server.api.list, { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging }),
+        after && /^[\w-]{1,400}$/.test(after) && !q.paging.sort
+          ? ctx.api.get<KeysetPage<Row>>(server.api.list, { ...query, page: undefined, after }).catch((err) => {
+              // a cursor of another list or a stale link: the first page instead of an error page
+              if (err instanceof ApiError && err.code === 422) return ctx.api.get<PageData<Row>>(server.api.list, query);
+              throw err;
+            })
+          : ctx.api.get<PageData<Row>>(server.api.list, query),
         loadLogs(ctx, url, server.logs, server.logPath),
         extra(ctx, "list", request),
         def.lifecycle ? confirmation(ctx, request, url) : null,
@@ -118,6 +146,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         // a destructive transition posted without its answer is asked first
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
+        if (ctx.intent === "delete") return await remove(request, ctx, ctx.form);
         const done = def.lifecycle!.transitions[ctx.intent].done;
         return await changeStatus(
           request,
@@ -137,6 +166,17 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     },
 
     formLoader: orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
+      // a reader without the write key sees the record read-only, where the screen has a detail view
+      const reader = def.detail && intentOf(request) === "update" ? await requireRoute(request, formRoute.name) : null;
+      if (reader && !reader.can(formRoute.intents.update)) {
+        const record = await loadRecord<Row>(
+          reader,
+          server.api.show ?? server.api.one,
+          recordId(request, params),
+          server.api.show !== undefined,
+        );
+        return { ...(await extra(reader, "form", request)), record, readOnly: true };
+      }
       const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
       const [record, more] = await Promise.all([

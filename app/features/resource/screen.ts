@@ -87,6 +87,12 @@ export interface ScreenDef<Row extends { id: number }> {
   lastOfKind?: (row: Row, t: T) => { filters: Record<string, string>; label: string };
   /** how its change log reads (field labels, values, record names); by `?logs=<name>` where the page logs several kinds */
   logView?: (t: T, locale: UiLocale) => LogView | ((which: string) => LogView | undefined);
+  /** its list pages by keyset (`?after=<cursor>`, the API's `next`) past the first page */
+  keyset?: boolean;
+  /** rows offer a delete for good (the route tree's `delete` intent), asked first */
+  hardDelete?: boolean;
+  /** the read-only detail a reader without the write key sees on a record's form page: label and value per row */
+  detail?: { label: Label; cell: ColumnSpec<Row>["cell"] }[];
   list: {
     /** catalog keys: the create button, the table's accessible name, an optional heading above it */
     create?: string;

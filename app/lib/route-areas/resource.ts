@@ -28,7 +28,13 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         title: { zh: "签到页横幅", en: "Sign-in banners" },
         sort: 0,
         functionPermission: [SIGN_BANNER_KEY],
-        intents: { create: SIGN_BANNER_KEY, update: SIGN_BANNER_KEY, enable: SIGN_BANNER_KEY, terminate: SIGN_BANNER_KEY },
+        intents: {
+          create: SIGN_BANNER_KEY,
+          update: SIGN_BANNER_KEY,
+          enable: SIGN_BANNER_KEY,
+          terminate: SIGN_BANNER_KEY,
+          delete: SIGN_BANNER_KEY,
+        },
       },
       {
         // the create form without id, the record's with ?id=
