@@ -16,15 +16,17 @@ import { resourceEndpoints, type Custom, type ResourceDef } from "./resource";
 export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filters?: Record<string, Filter> } = {}): ResourceDef {
   const columns = columnsOf(kind);
   const filters: Record<string, Filter> = {};
-  const sort: Record<string, string> = { ...kind.sort, updated_at: "updated_at" };
+  const sort: Record<string, string> = { updated_at: "updated_at" };
   for (const [name, f] of Object.entries(kind.fields)) {
     const column = f.column ?? name;
     const param = f.filterAs ?? name;
-    if (f.filter === "equals") filters[param] = equals(column, fieldRules(name, f)[name]);
+    if (f.filter === "equals") filters[param] = f.kind === "checkbox" ? flag(column) : equals(column, fieldRules(name, f)[name]);
     // a text filter is at most as long as the text it searches
     if (f.filter === "contains") filters[param] = contains([column], text(f.max ?? 100));
     if (typeof f.list === "object" && f.list.sort) for (const n of apiNames(name, f)) sort[n] = n === name ? column : n;
   }
+  // the kind's own sort columns win (a version sorted by its numeric key, not its text)
+  Object.assign(sort, kind.sort);
   const l = kind.lifecycle;
   if (l) {
     const values = Object.values(l.states).map((st) => st.value);

@@ -55,7 +55,8 @@ for (const js of [true, false]) {
       const log = page
         .getByRole("row")
         .filter({ hasText: "删除" })
-        .filter({ hasText: `country_code: ${code}` });
+        // the log reads as the form does: the field's label and the country's name (one definition, issue 36)
+        .filter({ hasText: `国家代码: ${name} (${code})` });
       await expect(log).toContainText("Ada Admin");
     });
   });

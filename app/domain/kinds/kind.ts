@@ -21,7 +21,9 @@ export type FieldKind =
   /** start and end days entered and shown in US West, stored as start_at / end_at instants */
   | "schedule"
   /** the floating redirection type 1–6 and its target (spec section 3) */
-  | "redirection";
+  | "redirection"
+  /** one text per language (`values`), stored as one JSON object; the languages in `need` must be written */
+  | "localized";
 
 export interface FieldDef {
   kind: FieldKind;
@@ -42,7 +44,11 @@ export interface FieldDef {
   values?: readonly string[];
   /** select: each stored value as the form posts it, where a form cannot carry it (an empty string) */
   formAs?: Record<string, string>;
-  /** select: the catalog key of a value's label, from its form value; the value itself when absent */
+  /**
+   * select: the catalog key of a value's label, from its form value; the value itself when absent.
+   * checkbox: asked instead as a two-way select, "yes" and "no" labelled so (a choice made on purpose,
+   * e.g. forcing an update). localized: the label of a language's text box.
+   */
   option?: (formValue: string) => string;
   /** set by the server (derived in `check`), never by a form: read and logged, not written */
   derived?: boolean;
@@ -62,6 +68,11 @@ export interface FieldDef {
   row?: number;
   /** catalog key of the hint under its form control */
   help?: string;
+  /** text: a form it must have (the API's English message, the form's catalog key) */
+  pattern?: { re: RegExp; en: string; key: string };
+  /** localized: the languages that must be written; the form's field of a language is `<formPrefix>_<lang>` */
+  need?: readonly string[];
+  formPrefix?: string;
 }
 
 export interface KindDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -154,7 +165,9 @@ type ValueOf<F extends FieldDef> = F["kind"] extends "number" | "money"
     ? boolean
     : F["kind"] extends "multiSelect"
       ? string[]
-      : string;
+      : F["kind"] extends "localized"
+        ? Record<string, string>
+        : string;
 
 /** The row type of a kind, as its list and show endpoints return it. */
 export type RowOf<K extends KindDef> = { id: number; version: number; updated_by: string; created_at: string; updated_at: string } & {

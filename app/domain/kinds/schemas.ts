@@ -47,6 +47,8 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
     case "image": {
       let s: z.ZodType<string> = apiText(f.max ?? (f.kind === "image" ? 1000 : 200), f.multiline);
       if (required) s = (s as z.ZodString).min(1, `${name} is required`);
+      const pattern = f.pattern;
+      if (pattern) s = s.refine((v) => (!required && v === "") || pattern.re.test(v), pattern.en);
       if (f.kind === "image") s = s.refine((v) => v === "" || IMAGE_URL.test(v), "must be an uploaded image's address");
       return { [name]: required ? s : s.optional().default("") };
     }
@@ -77,6 +79,21 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
       return { [name]: req(oneOf(CONTENT_LANGUAGES, `one of ${CONTENT_LANGUAGES.join(", ")}`)) };
     case "country":
       return { [name]: req(oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code (e.g. US)")) };
+    case "localized": {
+      // only the offered languages; a language left empty is not stored
+      const need = new Set(f.need ?? []);
+      const shape = Object.fromEntries(
+        f.values!.map((l) => [
+          l,
+          need.has(l) ? apiText(f.max ?? 2000, f.multiline).min(1, "is required") : apiText(f.max ?? 2000, f.multiline).optional(),
+        ]),
+      );
+      return {
+        [name]: z
+          .strictObject(shape, { error: `must be an object of texts in ${f.values!.join(", ")}` })
+          .transform((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v))),
+      };
+    }
     case "schedule":
       return { start_at: isoInstant, end_at: isoInstant };
     case "redirection": {
@@ -137,8 +154,28 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
   const required = f.required !== false;
   const opt = <T extends z.ZodType>(s: T) => (required ? s : s.optional());
   switch (f.kind) {
-    case "text":
-      return { [name]: formText(f.max ?? 200, required, f.multiline) };
+    case "text": {
+      const pattern = f.pattern;
+      const s = formText(f.max ?? 200, required, f.multiline);
+      return { [name]: pattern ? s.refine((v) => (!required && v === "") || pattern.re.test(v), pattern.key) : s };
+    }
+    case "localized": {
+      // one form field per language; a missing needed language says so in the kind's words
+      const need = new Set(f.need ?? []);
+      const missing = f.formMessage ?? "v.required";
+      return Object.fromEntries(
+        f.values!.map((l) => [
+          `${f.formPrefix ?? name}_${l}`,
+          need.has(l)
+            ? z
+                .string({ error: missing })
+                .trim()
+                .min(1, missing)
+                .max(f.max ?? 2000, message("v.tooLong", { max: f.max ?? 2000 }))
+            : formText(f.max ?? 2000, false, true),
+        ]),
+      );
+    }
     case "image":
       // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
       return { [name]: formText(f.max ?? 1000, required) };
@@ -161,6 +198,7 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
     case "select":
       return { [name]: opt(choiceOf(formValues(f))) };
     case "checkbox":
+      if (f.option) return { [name]: choiceOf(["yes", "no"]) };
       return {
         [name]: z
           .boolean()

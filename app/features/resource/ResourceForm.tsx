@@ -41,7 +41,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
     );
   if (spec.kind === "checkbox" || spec.kind === "multiSelect") return <ChecksField spec={spec} field={f[spec.name]} label={label} t={t} />;
   const kind = spec.kind ?? "text";
-  return (
+  const input = (
     <TextInput
       field={f[spec.name]}
       label={label}
@@ -51,6 +51,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
       helpText={spec.help ? t(spec.help) : undefined}
     />
   );
+  return spec.dir ? <div dir={spec.dir}>{input}</div> : input;
 }
 
 export function Section({ section, f, t, data }: { section: FormSection; f: Fields; t: T; data: unknown }) {

@@ -62,8 +62,27 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
       const [type] = apiNames(name, f);
       out[type] = Number(v[type]);
     }
+    if (f.kind === "checkbox" && f.option) out[name] = v[name] === "yes";
+    if (f.kind === "localized") {
+      const texts: Record<string, unknown> = {};
+      for (const l of f.values ?? []) {
+        texts[l] = v[`${f.formPrefix ?? name}_${l}`];
+        delete out[`${f.formPrefix ?? name}_${l}`];
+      }
+      out[name] = texts;
+    }
   }
   return out;
+}
+
+/** The API's field names → the form's, where they differ: a schedule's days, a localized text's languages. */
+function fieldMapOf(kind: KindDef): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.kind === "schedule") Object.assign(out, { start_at: "start_date", end_at: "end_date" });
+    if (f.kind === "localized") for (const l of f.values ?? []) out[`${name}.${l}`] = `${f.formPrefix ?? name}_${l}`;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** The loaders and actions of a kind's list and form routes, from its one definition; `hand` adds or replaces pieces. */
@@ -74,7 +93,6 @@ export function kindRoutes<K extends KindDef>(
 ) {
   const p = kindPaths(kind);
   const images = imageFields(kind);
-  const schedule = Object.values(kind.fields).some((f) => f.kind === "schedule");
   const { purpose = "event", ...rest } = hand;
   return resourceRoutes(screen, {
     api: {
@@ -90,7 +108,7 @@ export function kindRoutes<K extends KindDef>(
     keyset: kind.keyset,
     schema: formSchema(kind),
     toBody: (v) => toApiBody(kind, v as Record<string, unknown>),
-    fieldMap: schedule ? { start_at: "start_date", end_at: "end_date" } : undefined,
+    fieldMap: fieldMapOf(kind),
     logs: kind.entity,
     logPath: p.log,
     images: images.length ? { names: images, purpose } : undefined,

@@ -14,6 +14,8 @@ import type { LogView } from "~/ui/LogTable";
 import { actionsColumn, stateColumn, updatedColumn } from "./columns";
 import { defineScreen, type ColumnSpec, type FieldSpec, type FilterSpec, type FormSection, type ScreenDef } from "./screen";
 
+/** languages written right to left: their text boxes are too */
+const RTL = new Set(["ar", "he", "fa", "ur"]);
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 /** a stored select value as its form value, and back */
 export const toForm = (f: FieldDef, v: unknown) => f.formAs?.[str(v)] ?? str(v);
@@ -35,7 +37,11 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
     case "multiSelect":
       return (Array.isArray(v) ? v : []).map((x) => optionText(f, t)(toForm(f, x))).join(", ");
     case "checkbox":
-      return t(v ? "common.yes" : "common.no");
+      return t(f.option ? f.option(v ? "yes" : "no") : v ? "common.yes" : "common.no");
+    case "localized":
+      return Object.entries(v && typeof v === "object" ? v : {})
+        .map(([l, text]) => `${l}: ${str(text)}`)
+        .join("\n");
     case "schedule":
       return row.start_at ? t("common.dayRange", { start: formatUsWest(str(row.start_at)), end: formatUsWest(str(row.end_at)) }) : "";
     case "redirection": {
@@ -53,6 +59,8 @@ function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>[
       r[name]
         ? html`<img src="${str(r[name])}" alt="${t("kind.imageOf", { label: t(f.label) })}" class="console-image-thumb" loading="lazy">`
         : "—";
+  // the languages written, in the declared order
+  if (f.kind === "localized") return (r) => (f.values ?? []).filter((l) => (r[name] as Record<string, string> | null)?.[l]).join(" · ");
   if (f.kind === "redirection") {
     const [type, target] = apiNames(name, f);
     return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
@@ -65,11 +73,13 @@ function sectionsOf(kind: KindDef): FormSection[] {
   const rows = new Map<string, FieldSpec[]>();
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.derived) continue;
-    const key = f.row === undefined ? `field:${name}` : `row:${f.row}`;
-    const specs = rows.get(key) ?? [];
-    // a field's hint sits under its (first) control
+    // a field's hint sits under its (first) control; a localized text's languages are one below the other
     const own = fieldSpecs(name, f).map((spec, i) => (f.help && i === 0 ? { ...spec, help: f.help } : spec));
-    rows.set(key, [...specs, ...own]);
+    if (f.kind === "localized") for (const spec of own) rows.set(`field:${spec.name}`, [spec]);
+    else {
+      const key = f.row === undefined ? `field:${name}` : `row:${f.row}`;
+      rows.set(key, [...(rows.get(key) ?? []), ...own]);
+    }
   }
   return [...rows.values()].map((r) => (r.length === 1 ? r[0] : r));
 }
@@ -110,12 +120,24 @@ function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
     }
     case "multiSelect":
       return [{ name, label, kind: "multiSelect", values: formValues(f), option: (v, t) => optionText(f, t)(v) }];
+    case "localized":
+      return (f.values ?? []).map((l) => ({
+        name: `${f.formPrefix ?? name}_${l}`,
+        label: f.option ? f.option(l) : `${label}.${l}`,
+        kind: "multiline" as const,
+        dir: RTL.has(l) ? ("rtl" as const) : undefined,
+      }));
     case "number":
       return [{ name, label, kind: f.int || !f.places ? "integer" : "decimal" }];
     case "money":
       return [{ name, label, kind: "decimal" }];
-    case "country":
     case "checkbox":
+      if (f.option) {
+        const option = f.option;
+        return [{ name, label, kind: "select", values: ["yes", "no"], option: (v, t) => t(option(v)) }];
+      }
+      return [{ name, label, kind: f.kind }];
+    case "country":
     case "image":
       return [{ name, label, kind: f.kind }];
     default:
@@ -129,7 +151,11 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.kind === "select") out[name] = toForm(f, row[name]);
     if (f.kind === "multiSelect") out[name] = (Array.isArray(row[name]) ? (row[name] as unknown[]) : []).map((v) => toForm(f, v));
-    if (f.kind === "checkbox") out[name] = row[name] ? "on" : undefined;
+    if (f.kind === "checkbox") out[name] = f.option ? (row[name] ? "yes" : "no") : row[name] ? "on" : undefined;
+    if (f.kind === "localized") {
+      const texts = (row[name] ?? {}) as Record<string, string>;
+      for (const l of f.values ?? []) out[`${f.formPrefix ?? name}_${l}`] = texts[l] ?? "";
+    }
     if (f.kind === "schedule" && row.start_at)
       Object.assign(out, { start_date: usWestDate(str(row.start_at)), end_date: usWestDate(str(row.end_at)) });
     if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
@@ -189,7 +215,16 @@ export function kindScreen<K extends KindDef>(
       });
     const param = f.filterAs ?? name;
     if (f.filter === "contains") filters.push({ name: param, label: f.label, kind: "text" });
-    if (f.filter === "equals")
+    if (f.filter === "equals" && f.kind === "checkbox") {
+      const option = f.option ?? ((v: string) => (v === "yes" ? "common.yes" : "common.no"));
+      filters.push({
+        name: param,
+        label: f.label,
+        kind: "select",
+        values: ["true", "false"],
+        option: (v, t) => t(option(v === "true" ? "yes" : "no")),
+      });
+    } else if (f.filter === "equals")
       filters.push({
         label: f.label,
         kind: "select",
@@ -197,7 +232,7 @@ export function kindScreen<K extends KindDef>(
         name: param,
       });
     if (!f.derived) conflictLabels[name] = f.label;
-    if (f.default !== undefined) defaults[name] = f.default;
+    if (f.default !== undefined) defaults[name] = f.kind === "checkbox" && f.option ? (f.default ? "yes" : "no") : f.default;
   }
   if (kind.lifecycle) {
     filters.push({ kind: "state" });

@@ -59,6 +59,8 @@ export type FieldSpec =
       /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
       kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
       help?: string;
+      /** the text's direction where it is not the interface's (an Arabic text) */
+      dir?: "rtl";
     }
   | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
   | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
