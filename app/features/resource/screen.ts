@@ -59,6 +59,8 @@ export type FieldSpec =
       /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
       kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
       help?: string;
+      /** multiline: the box's lines (2 unless said) */
+      rows?: number;
     }
   | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
   | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
