@@ -1,12 +1,13 @@
 import * as z from "zod";
-import { apiNames, columnsOf, selectList, type KindDef } from "../../app/domain/kinds/kind";
+import { columnsOf, rowNames, selectList, type KindDef } from "../../app/domain/kinds/kind";
 import { apiBody, fieldRules } from "../../app/domain/kinds/schemas";
 import { text } from "../http/list";
-import { contains, equals, flag, type Filter } from "./filters";
+import { contains, equals, flag, period, type Filter } from "./filters";
 import { logEndpoint } from "./logs";
 import { storedImageAddress } from "../storage/seed-images";
 import { storedImages } from "../storage/image-address";
 import { resourceEndpoints, type Custom, type ResourceDef } from "./resource";
+import { usWestDays } from "./us-west-days";
 
 /**
  * A kind's one definition (app/domain/kinds) as the API's resource: its select list, filters,
@@ -23,7 +24,8 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
     if (f.filter === "equals") filters[param] = f.kind === "checkbox" ? flag(column) : equals(column, fieldRules(name, f)[name]);
     // a text filter is at most as long as the text it searches
     if (f.filter === "contains") filters[param] = contains([column], text(f.max ?? 100));
-    if (typeof f.list === "object" && f.list.sort) for (const n of apiNames(name, f)) sort[n] = n === name ? column : n;
+    if (f.filter === "period") filters.period = period("start_at", "end_at");
+    if (typeof f.list === "object" && f.list.sort) for (const n of rowNames(name, f)) sort[n] = n === name ? column : n;
   }
   // the kind's own sort columns win (a version sorted by its numeric key, not its text)
   Object.assign(sort, kind.sort);
@@ -35,7 +37,10 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       ? flag(l.field)
       : equals(l.field, z.enum(values.map(String) as [string, ...string[]], { error: `must be one of ${values.join(", ")}` }));
   }
-  const { filters: moreFilters, list, ...rest } = more;
+  const { filters: moreFilters, list, check, ...rest } = more;
+  // a schedule given as US West days is stored as their instants (the hand-written check sees them too)
+  const days = Object.values(kind.fields).some((f) => f.kind === "schedule" && f.days);
+  const lines = Object.entries(kind.fields).flatMap(([n, f]) => (f.kind === "productLines" ? [n] : []));
   const { api } = kind;
   return withStoredFiles(kind, {
     entity: kind.entity,
@@ -55,6 +60,15 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       each: kind.api.transitions === "each",
     },
     remove: kind.hardDelete ? { path: api.delete ?? `${api.one}/delete` } : undefined,
+    check:
+      days || lines.length
+        ? async (q, v, id) => {
+            const p = days ? await usWestDays(q, String(v.start_day), String(v.end_day)) : {};
+            // a child collection is stored as JSON, its place in the array as each line's position
+            const stored = lines.map((n) => [n, JSON.stringify((v[n] as object[]).map((x, i) => ({ position: i + 1, ...x })))]);
+            return { ...p, ...Object.fromEntries(stored), ...(await check?.(q, { ...v, ...p }, id)) };
+          }
+        : check,
     ...rest,
   });
 }

@@ -37,7 +37,9 @@ describe("every kind is in every registry", async () => {
   const served = new Set(router.endpoints.map((e) => `${e.method} ${e.path}`));
 
   it("finds the kinds by reading app/domain/kinds", () => {
-    expect(kinds.map(([, k]) => k.entity)).toEqual(expect.arrayContaining(["currency", "sign_banner"]));
+    expect(kinds.map(([, k]) => k.entity)).toEqual(
+      expect.arrayContaining(["currency", "sign_banner", "integral_rule", "ranking", "exclusive_offer"]),
+    );
   });
 
   it.each(kinds.map(([file, k]) => [file, k] as const))("%s: route tree, router, catalogs, fixture, migration", (_file, kind) => {

@@ -2,8 +2,11 @@
 // in order, as the forms and the console actions read them.
 import { describe, expect, it } from "vitest";
 import { parseProductLines as parse, productLines } from "~/features/activity/product-lines";
-import { rankingSchema } from "~/features/activity/rankings/ranking-schema";
+import { rankingKind } from "~/domain/kinds/ranking";
+import { formSchema } from "~/domain/kinds/schemas";
 
+// the ranking form's schema, from its kind
+const rankingSchema = formSchema(rankingKind);
 const parseProductLines = (text: string) => parse(text, { max: 50 });
 
 describe("product lines", () => {

@@ -1,9 +1,22 @@
 // Written by server/scripts/registries.mjs from the files in this folder: add a file, not a line here.
 import type { KindDef } from "./kind";
+import { appVersionKind } from "./app-version";
 import { codFeeKind } from "./cod-fee";
 import { currencyKind } from "./currency";
+import { integralRuleKind } from "./integral-rule";
+import { rankingKind } from "./ranking";
+import { reachKind } from "./reach";
 import { signBannerKind } from "./sign-banner";
 import { tagKind } from "./tag";
 
 /** Every kind declared in this folder. */
-export const KINDS: readonly KindDef[] = [codFeeKind, currencyKind, signBannerKind, tagKind];
+export const KINDS: readonly KindDef[] = [
+  appVersionKind,
+  codFeeKind,
+  currencyKind,
+  integralRuleKind,
+  rankingKind,
+  reachKind,
+  signBannerKind,
+  tagKind,
+];

@@ -4,6 +4,7 @@
 // lifecycle and the paths. Pure data and pure functions: the API (server/resources/kind.ts) and the
 // console (app/features/resource/kind-*.ts[x]) both derive from it, so nothing here may import React
 // or server code.
+import type { LineRules, ProductLine } from "../../features/activity/product-lines";
 import type { Lifecycle } from "../../lib/lifecycle";
 
 /** The controls and storage shapes a field can have; each gives its API rule, form control, cell and log format. */
@@ -23,7 +24,10 @@ export type FieldKind =
   /** the floating redirection type 1–6 and its target (spec section 3) */
   | "redirection"
   /** one text per language (`values`), stored as one JSON object; the languages in `need` must be written */
-  | "localized";
+  | "localized"
+  /** a child collection: the record's products in order, typed one `code[, price], name` a line
+   * (`lines` gives the most and whether a price is carried), stored as JSON with positions 1…n */
+  | "productLines";
 
 export interface FieldDef {
   kind: FieldKind;
@@ -56,12 +60,19 @@ export interface FieldDef {
   apiMessage?: string;
   /** shown in the list as a column; `sort` makes its header sort the list */
   list?: boolean | { sort: true };
-  /** offered as a list filter: equals a value, or contains a text */
-  filter?: "equals" | "contains";
   /** the filter's query parameter, where it is not the field's name (`?currency=` for `currency_code`) */
   filterAs?: string;
   /** number / money: the catalog key the form shows for a value out of range (or not whole), where the kind words it itself */
   formMessage?: string;
+  /** offered as a list filter: equals a value, contains a text, or (a schedule) scheduled / in effect / expired now */
+  filter?: "equals" | "contains" | "period";
+  /** schedule: the API takes the first and last US West days (`start_day`, `end_day`, YYYY-MM-DD) as the
+   * form does, and the server stores their instants; otherwise the API takes the instants themselves */
+  days?: boolean;
+  /** productLines: how many lines, and the price column */
+  lines?: LineRules;
+  /** productLines: the catalog key of its count (`<name>_count` in the row), read in the log */
+  count?: string;
   /** a new record's form value */
   default?: string | number | boolean;
   /** form fields sharing a row number sit side by side */
@@ -124,17 +135,33 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
   /** the catalog keys of its screens */
   text: { create: string; createTitle: string; editTitle: string; label: string; kind: string };
   /** checks across fields, in both halves: `en` is the API's message, `key` the form's catalog key */
-  refine?: { path: string; ok: (v: Record<string, unknown>) => boolean; en: string; key: string; after?: string[] }[];
+  refine?: Refine[];
+}
+
+/**
+ * A check across fields, in both halves: `en` is the API's message, `key` the form's catalog key (each
+ * may be worked out from the values, e.g. a range that depends on another field); it runs once the
+ * fields in `after` (default: `path`) have no error of their own.
+ */
+export interface Refine {
+  path: string;
+  ok: (v: Record<string, any>) => boolean;
+  en: string | ((v: Record<string, any>) => string);
+  key: string | ((v: Record<string, any>) => string);
+  after?: string[];
 }
 
 export const defineKind = <F extends Record<string, FieldDef>>(def: KindDef<F>) => def;
 
 /** The API fields a field stands for (a schedule is two, a redirection its type and target). */
 export function apiNames(name: string, f: FieldDef): string[] {
-  if (f.kind === "schedule") return ["start_at", "end_at"];
+  if (f.kind === "schedule") return f.days ? ["start_day", "end_day"] : ["start_at", "end_at"];
   if (f.kind === "redirection") return [`${name}_type`, `${name}_target`];
   return [name];
 }
+
+/** The fields a field stands for in a row the API returns (a schedule is its instants, whichever the body carries). */
+export const rowNames = (name: string, f: FieldDef) => (f.kind === "schedule" ? ["start_at", "end_at"] : apiNames(name, f));
 
 /** the form's values of a select (what a form can carry for each stored value) */
 export const formValues = (f: FieldDef) => (f.values ?? []).map((v) => f.formAs?.[v] ?? v) as [string, ...string[]];
@@ -143,10 +170,11 @@ export const formValues = (f: FieldDef) => (f.values ?? []).map((v) => f.formAs?
 export function selectList(kind: KindDef): string {
   const cols = ["id"];
   for (const [name, f] of Object.entries(kind.fields)) {
-    for (const n of apiNames(name, f)) {
+    for (const n of rowNames(name, f)) {
       const col = f.column && n === name ? f.column : n;
       cols.push(f.kind === "money" ? `${col}::float8 as ${n}` : col === n ? n : `${col} as ${n}`);
     }
+    if (f.kind === "productLines") cols.push(`jsonb_array_length(${f.column ?? name}) as ${name}_count`);
   }
   if (kind.lifecycle && !(kind.lifecycle.field in kind.fields)) cols.push(kind.lifecycle.field);
   return [...cols, "version", "updated_by", "created_at", "updated_at"].join(", ");
@@ -155,7 +183,11 @@ export function selectList(kind: KindDef): string {
 /** API field → column, where they differ (for writes, filters and sort). */
 export function columnsOf(kind: KindDef): Record<string, string | null> {
   const out: Record<string, string | null> = {};
-  for (const [name, f] of Object.entries(kind.fields)) if (f.column) out[name] = f.column;
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.column) out[name] = f.column;
+    // days are no columns: the server stores their instants
+    if (f.kind === "schedule" && f.days) Object.assign(out, { start_day: null, end_day: null });
+  }
   return out;
 }
 
@@ -167,6 +199,8 @@ type ValueOf<F extends FieldDef> = F["kind"] extends "number" | "money"
       ? string[]
       : F["kind"] extends "localized"
         ? Record<string, string>
+      : F["kind"] extends "productLines"
+        ? ProductLine[]
         : string;
 
 /** The row type of a kind, as its list and show endpoints return it. */

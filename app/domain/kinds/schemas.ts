@@ -6,7 +6,8 @@ import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../
 import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
 import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../one-line";
 import { choiceOf, dayField, decimalBetween, intBetween, message, numberField } from "../../lib/validation";
-import { apiNames, formValues, type FieldDef, type KindDef } from "./kind";
+import { productLinesApi, productLinesForm } from "./product-lines";
+import { apiNames, formValues, type FieldDef, type KindDef, type Refine } from "./kind";
 
 const INT4_MAX = 2147483647;
 // a rule across fields runs despite other fields' errors (every error at once), but never on a body that is no object
@@ -29,6 +30,9 @@ const apiText = (max: number, multiline = false) =>
       multiline ? "must not contain a NUL character" : API_MESSAGES.control,
     );
 const isoInstant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" });
+const isoDay = z.iso
+  .date({ error: "must be a date (YYYY-MM-DD)" })
+  .refine((v) => Number(v.slice(0, 4)) >= 1900, "must be in 1900 or later");
 export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
 /** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
 export const redirectionTargetOk = (type: number, target: string) =>
@@ -95,7 +99,7 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
       };
     }
     case "schedule":
-      return { start_at: isoInstant, end_at: isoInstant };
+      return f.days ? { start_day: isoDay, end_day: isoDay } : { start_at: isoInstant, end_at: isoInstant };
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return {
@@ -103,14 +107,23 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
         [target]: apiText(500).default(""),
       };
     }
+    case "productLines":
+      return { [name]: productLinesApi(f.lines!) };
   }
 }
 
 /** Rules across fields the kinds share: a schedule ends after it starts, a redirection has the target its type needs. */
 function apiChecks(kind: KindDef) {
-  const out: { path: string; ok: (v: Record<string, any>) => boolean; en: string }[] = [];
+  const out: { path: string; ok: (v: Record<string, any>) => boolean; en: Refine["en"]; after?: string[] }[] = [];
   for (const [name, f] of Object.entries(kind.fields)) {
-    if (f.kind === "schedule")
+    if (f.kind === "schedule" && f.days)
+      out.push({
+        path: "end_day",
+        ok: (v) => v.end_day >= v.start_day,
+        en: "must be on or after start_day",
+        after: ["start_day", "end_day"],
+      });
+    else if (f.kind === "schedule")
       out.push({ path: "end_at", ok: (v) => Date.parse(v.end_at) >= Date.parse(v.start_at), en: "the end must not be before the start" });
     if (f.kind === "redirection") {
       const [type, target] = apiNames(name, f);
@@ -132,9 +145,9 @@ export function apiBody(kind: KindDef, mode: "create" | "update") {
   return apiChecks(kind).reduce<z.ZodType>(
     (s, c) =>
       (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), {
-        message: c.en,
+        error: (iss) => (typeof c.en === "string" ? c.en : c.en(iss.input as Record<string, unknown>)),
         path: [c.path],
-        when: (p) => isRecord(p.value) && !p.issues.some((i) => i.path?.[0] === c.path),
+        when: (p) => isRecord(p.value) && !p.issues.some((i) => (c.after ?? [c.path]).includes(String(i.path?.[0]))),
       }),
     base,
   );
@@ -214,28 +227,27 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
     case "country":
       return { [name]: z.string({ error: "v.required" }).refine(isCountryCode, "v.notAnOption") };
     case "schedule":
-      return { start_date: dayField(), end_date: dayField() };
+      return f.days ? { start_day: dayField(), end_day: dayField() } : { start_date: dayField(), end_date: dayField() };
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return { [type]: choiceOf(REDIRECTION_TYPES.map(String) as [string, ...string[]]), [target]: formText(500, false) };
     }
+    case "productLines":
+      return { [name]: productLinesForm(f.lines!) };
   }
 }
 
 /** The console form's schema: the same rules with catalog-key messages; all errors at once. */
 export function formSchema(kind: KindDef) {
   const shape: Record<string, z.ZodType> = { id: z.number().int().positive().optional(), version: z.number().int().positive().optional() };
-  const checks: { path: string; ok: (v: Record<string, any>) => boolean; key: string; after: string[] }[] = [];
+  const checks: { path: string; ok: (v: Record<string, any>) => boolean; key: Refine["key"]; after: string[] }[] = [];
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.derived) continue;
     Object.assign(shape, formField(name, f));
-    if (f.kind === "schedule")
-      checks.push({
-        path: "end_date",
-        ok: (v) => String(v.end_date) >= String(v.start_date),
-        key: "v.endBeforeStart",
-        after: ["start_date", "end_date"],
-      });
+    if (f.kind === "schedule") {
+      const [start, end] = f.days ? ["start_day", "end_day"] : ["start_date", "end_date"];
+      checks.push({ path: end, ok: (v) => String(v[end]) >= String(v[start]), key: "v.endBeforeStart", after: [start, end] });
+    }
     if (f.kind === "redirection") {
       const [type, target] = apiNames(name, f);
       checks.push({
@@ -250,7 +262,7 @@ export function formSchema(kind: KindDef) {
   return checks.reduce<z.ZodType>(
     (s, c) =>
       (s as z.ZodObject).refine((v) => c.ok(v as Record<string, unknown>), {
-        message: c.key,
+        error: (iss) => (typeof c.key === "string" ? c.key : c.key(iss.input as Record<string, unknown>)),
         path: [c.path],
         when: (p) => isRecord(p.value) && !p.issues.some((i) => c.after.includes(String(i.path?.[0]))),
       }),

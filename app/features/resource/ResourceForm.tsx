@@ -47,7 +47,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
       label={label}
       type={kind === "date" ? "date" : "text"}
       inputMode={kind === "decimal" ? "decimal" : kind === "integer" ? "numeric" : undefined}
-      multiline={kind === "multiline" ? 2 : undefined}
+      multiline={kind === "multiline" ? (spec.rows ?? 2) : undefined}
       helpText={spec.help ? t(spec.help) : undefined}
     />
   );

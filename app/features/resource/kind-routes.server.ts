@@ -1,4 +1,5 @@
 import { apiNames, type KindDef, type RowOf } from "~/domain/kinds/kind";
+import { linesToBody } from "~/domain/kinds/product-lines";
 import { formSchema } from "~/domain/kinds/schemas";
 import type { Api } from "~/lib/api.server";
 import type { UploadPurpose } from "~/lib/constants";
@@ -53,11 +54,12 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.kind === "select" && typeof v[name] === "string") out[name] = toStored(f, v[name] as string);
     if (f.kind === "multiSelect" && Array.isArray(v[name])) out[name] = (v[name] as string[]).map((x) => toStored(f, x));
-    if (f.kind === "schedule") {
+    if (f.kind === "schedule" && !f.days) {
       delete out.start_date;
       delete out.end_date;
       Object.assign(out, validityPeriod(String(v.start_date), String(v.end_date)));
     }
+    if (f.kind === "productLines") out[name] = linesToBody(String(v[name] ?? ""), f.lines!);
     if (f.kind === "redirection") {
       const [type] = apiNames(name, f);
       out[type] = Number(v[type]);
@@ -79,7 +81,8 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
 function fieldMapOf(kind: KindDef): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   for (const [name, f] of Object.entries(kind.fields)) {
-    if (f.kind === "schedule") Object.assign(out, { start_at: "start_date", end_at: "end_date" });
+    // an API given instants answers about them; the form has their days
+    if (f.kind === "schedule" && !f.days) Object.assign(out, { start_at: "start_date", end_at: "end_date" });
     if (f.kind === "localized") for (const l of f.values ?? []) out[`${name}.${l}`] = `${f.formPrefix ?? name}_${l}`;
   }
   return Object.keys(out).length ? out : undefined;

@@ -1,10 +1,12 @@
 // A kind's one definition (app/domain/kinds) as the console's screen definition: the list's columns
 // and filters, the form's sections, its change-log view, all from the declared fields. What a screen
 // shows differently is passed in `hand` and wins over the derived piece.
-import { apiNames, formValues, type FieldDef, type KindDef, type RowOf } from "~/domain/kinds/kind";
+import { apiNames, formValues, rowNames, type FieldDef, type KindDef, type RowOf } from "~/domain/kinds/kind";
 import { countryName } from "~/lib/countries";
 import { ALL_SITES, CONTENT_LANGUAGES, type UiLocale } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
+import { PERIOD_STATES } from "~/lib/lifecycle";
+import { productLines, type ProductLine } from "../activity/product-lines";
 import { siteName } from "~/lib/sites";
 import { formatUsWest, usWestDate } from "~/lib/time";
 import { twoLinesHtml } from "~/ui/cells";
@@ -44,6 +46,10 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
         .join("\n");
     case "schedule":
       return row.start_at ? t("common.dayRange", { start: formatUsWest(str(row.start_at)), end: formatUsWest(str(row.end_at)) }) : "";
+    case "productLines":
+      return (Array.isArray(v) ? (v as ProductLine[]) : [])
+        .map((p) => `${p.position}. ${p.product_code}${p.price === undefined ? "" : ` ${p.price}`}`)
+        .join(" · ");
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return row[type] ? `${t(`kind.redirect.${str(row[type])}`)}${row[target] ? ` · ${str(row[target])}` : ""}` : "";
@@ -85,13 +91,20 @@ function sectionsOf(kind: KindDef): FormSection[] {
 }
 
 function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
+  const specs = controlSpecs(name, f);
+  return f.help ? specs.map((s) => ({ ...s, help: f.help })) : specs;
+}
+
+function controlSpecs(name: string, f: FieldDef): FieldSpec[] {
   const label = f.label;
   switch (f.kind) {
-    case "schedule":
+    case "schedule": {
+      const [start, end] = f.days ? ["start_day", "end_day"] : ["start_date", "end_date"];
       return [
-        { name: "start_date", label: (t) => `${t(label)} · ${t("kind.startDay")}`, kind: "date" },
-        { name: "end_date", label: (t) => `${t(label)} · ${t("kind.endDay")}`, kind: "date", help: "common.timezone" },
+        { name: start, label: (t) => `${t(label)} · ${t("kind.startDay")}`, kind: "date" },
+        { name: end, label: (t) => `${t(label)} · ${t("kind.endDay")}`, kind: "date", help: "common.timezone" },
       ];
+    }
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return [
@@ -118,6 +131,8 @@ function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
             : (v: string, t: T) => t(`kind.lang.${v}`);
       return [{ name, label, kind: "select", placeholder: f.required !== false && f.default === undefined, values, option }];
     }
+    case "productLines":
+      return [{ name, label, kind: "multiline", rows: 8 }];
     case "multiSelect":
       return [{ name, label, kind: "multiSelect", values: formValues(f), option: (v, t) => optionText(f, t)(v) }];
     case "localized":
@@ -156,9 +171,12 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
       const texts = (row[name] ?? {}) as Record<string, string>;
       for (const l of f.values ?? []) out[`${f.formPrefix ?? name}_${l}`] = texts[l] ?? "";
     }
-    if (f.kind === "schedule" && row.start_at)
-      Object.assign(out, { start_date: usWestDate(str(row.start_at)), end_date: usWestDate(str(row.end_at)) });
+    if (f.kind === "schedule" && row.start_at) {
+      const [start, end] = f.days ? ["start_day", "end_day"] : ["start_date", "end_date"];
+      Object.assign(out, { [start]: usWestDate(str(row.start_at)), [end]: usWestDate(str(row.end_at)) });
+    }
     if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
+    if (f.kind === "productLines") out[name] = productLines(Array.isArray(row[name]) ? (row[name] as ProductLine[]) : []);
   }
   return out;
 }
@@ -169,13 +187,14 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
     const fields: LogView["fields"] = {};
     for (const [n, f] of Object.entries(kind.fields)) {
       if (f.kind === "schedule") {
-        fields.start_at = { label: `${t(f.label)} · ${t("kind.startDay")}` };
-        fields.end_at = { label: `${t(f.label)} · ${t("kind.endDay")}` };
+        fields.start_at = { label: `${t(f.label)} · ${t("kind.startDay")}`, format: (v) => (v ? formatUsWest(str(v)) : "—") };
+        fields.end_at = { label: `${t(f.label)} · ${t("kind.endDay")}`, format: (v) => (v ? formatUsWest(str(v)) : "—") };
       } else if (f.kind === "redirection") {
         const [type, target] = apiNames(n, f);
         fields[type] = { label: t("kind.redirection.type"), format: (v) => (v ? t(`kind.redirect.${str(v)}`) : "—") };
         fields[target] = { label: t("kind.redirection.target") };
       } else fields[n] = { label: t(f.label), format: (v) => fieldText(n, f, { [n]: v }, t, locale) || "—" };
+      if (f.count) fields[`${n}_count`] = { label: t(f.count) };
     }
     if (kind.lifecycle) {
       const l = kind.lifecycle;
@@ -208,13 +227,15 @@ export function kindScreen<K extends KindDef>(
     if (f.list)
       columns.push({
         title: f.label,
-        sort: typeof f.list === "object" ? apiNames(name, f)[0] : undefined,
+        sort: typeof f.list === "object" ? rowNames(name, f)[0] : undefined,
         // amounts and counts line up by their last digit
         align: f.kind === "number" || f.kind === "money" ? "end" : undefined,
         cell: cellOf(name, f) as ColumnSpec<Row>["cell"],
       });
     const param = f.filterAs ?? name;
     if (f.filter === "contains") filters.push({ name: param, label: f.label, kind: "text" });
+    if (f.filter === "period")
+      filters.push({ name: "period", label: "common.period", kind: "select", values: PERIOD_STATES, option: (v, t) => t(`period.${v}`) });
     if (f.filter === "equals" && f.kind === "checkbox") {
       const option = f.option ?? ((v: string) => (v === "yes" ? "common.yes" : "common.no"));
       filters.push({

@@ -61,6 +61,8 @@ export type FieldSpec =
       help?: string;
       /** the text's direction where it is not the interface's (an Arabic text) */
       dir?: "rtl";
+      /** multiline: the box's lines (2 unless said) */
+      rows?: number;
     }
   | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
   | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);

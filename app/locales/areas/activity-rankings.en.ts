@@ -17,8 +17,6 @@ export const activityRankingsEn = {
   "rank.period": "Period",
   "rank.start": "Starts",
   "rank.end": "Ends",
-  "rank.startDay": "First day",
-  "rank.endDay": "Last day",
   "rank.products": "Products",
   "rank.productsCount": "Positions",
   "rank.products.help": "One product per line in ranking order, as: product code, product name (1–50 products; line 1 is position 1)",

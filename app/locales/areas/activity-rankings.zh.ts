@@ -19,8 +19,6 @@ export const activityRankingsZh: Record<keyof typeof activityRankingsEn, string>
   "rank.period": "有效期",
   "rank.start": "开始时间",
   "rank.end": "结束时间",
-  "rank.startDay": "开始日期",
-  "rank.endDay": "结束日期",
   "rank.products": "商品",
   "rank.productsCount": "名次数",
   "rank.products.help": "每行一个商品，按排名顺序填写：商品编码,商品名称（1–50 个商品；第 1 行为第 1 名）",

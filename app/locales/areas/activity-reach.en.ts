@@ -21,8 +21,6 @@ export const activityReachEn = {
   "reach.period": "Period",
   "reach.start": "Starts",
   "reach.end": "Ends",
-  "reach.startDay": "First day",
-  "reach.endDay": "Last day",
   "reach.products": "Products",
   "reach.productsCount": "Products",
   "reach.products.help":

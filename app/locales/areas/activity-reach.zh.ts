@@ -23,8 +23,6 @@ export const activityReachZh: Record<keyof typeof activityReachEn, string> = {
   "reach.period": "有效期",
   "reach.start": "开始时间",
   "reach.end": "结束时间",
-  "reach.startDay": "开始日期",
-  "reach.endDay": "结束日期",
   "reach.products": "商品",
   "reach.productsCount": "商品数",
   "reach.products.help": "每行一个商品，依次填写：商品编码,专享价,商品名称（1–200 个商品；价格 0.01–100000，按活动币种）",

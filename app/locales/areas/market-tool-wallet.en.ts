@@ -64,10 +64,6 @@ export const marketToolWalletEn = {
   "rule.value.help":
     "Points per currency unit 1–100; sign-up 1–100000, review 1–10000, check-in 1–1000 points; expiry 30–3650 days; redemption 1–100000 points per currency unit off; share of an order 1–100 %",
   "rule.period": "Period",
-  "rule.start": "Starts",
-  "rule.end": "Ends",
-  "rule.startDay": "First day",
-  "rule.endDay": "Last day",
   "rule.remark": "Remark",
   "rule.kind.earn_per_spend": "Points per currency unit spent",
   "rule.kind.signup_bonus": "Sign-up bonus",

@@ -64,10 +64,6 @@ export const marketToolWalletZh = {
   "rule.value.help":
     "每单位货币积分 1–100；注册 1–100000、评价 1–10000、签到 1–1000 积分；有效期 30–3650 天；兑换 每抵 1 单位货币 1–100000 积分；订单可用积分比例 1–100 %",
   "rule.period": "有效期",
-  "rule.start": "开始",
-  "rule.end": "结束",
-  "rule.startDay": "开始日期",
-  "rule.endDay": "结束日期",
   "rule.remark": "备注",
   "rule.kind.earn_per_spend": "每消费 1 单位货币得积分",
   "rule.kind.signup_bonus": "注册奖励",

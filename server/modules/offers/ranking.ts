@@ -1,54 +1,10 @@
-import * as z from "zod";
-import { RANKING_METRICS, RANKING_NAME_MAX, RANKING_PRODUCTS_MAX } from "../../../app/features/activity/rankings/ranking-rules";
-import { PRODUCT_LINE_CODE, PRODUCT_LINE_NAME_MAX } from "../../../app/features/activity/product-lines";
-import { ONLINE_OFFLINE } from "../../../app/features/activity/offers/special-offer-rules";
+import { rankingKind } from "../../../app/domain/kinds/ranking";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, versionField, singleLine } from "../../http/list";
-import { logEndpoint } from "../../resources/logs";
-import { contains, equals, period } from "../../resources/filters";
-import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
-import { listedColumns } from "./listed";
-import { site } from "./schemas";
+import { kindEndpoints } from "../../resources/kind";
 
-const metric = z.enum(RANKING_METRICS, { error: `must be one of ${RANKING_METRICS.join(", ")}` });
-
-/** One ranked product: its code (stored upper case) and name; its position is its place in the array. */
-const product = z.strictObject({
-  product_code: z
-    .string()
-    .trim()
-    .regex(PRODUCT_LINE_CODE, "must be 1–40 letters, digits, - or _")
-    .transform((v) => v.toUpperCase()),
-  product_name: singleLine(PRODUCT_LINE_NAME_MAX).min(1, "product_name is required"),
-});
-
-const fields = {
-  name: singleLine(RANKING_NAME_MAX).min(1, "name is required"),
-  site,
-  metric,
-  /** US West days: the ranking shows from the start of the first to 23:59:59 of the last */
-  start_day: isoDate,
-  end_day: isoDate,
-  products: z
-    .array(product)
-    .min(1, "at least one product is required")
-    .max(RANKING_PRODUCTS_MAX, `at most ${RANKING_PRODUCTS_MAX} products`)
-    .refine((ps) => new Set(ps.map((p) => p.product_code)).size === ps.length, "a product code appears twice"),
-};
-type Body = { start_day: string; end_day: string };
-const ordered = <S extends z.ZodType<Body>>(s: S) =>
-  s.refine((v) => v.end_day >= v.start_day, {
-    message: "must be on or after start_day",
-    path: ["end_day"],
-    // checked beside the other fields' errors, once both days are valid
-    // a body that is not an object has nothing to compare
-    when: (p) =>
-      typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "start_day" || i.path?.[0] === "end_day"),
-  });
-
-export const rankingCreateBody = ordered(z.strictObject(fields));
-export const rankingUpdateBody = ordered(z.strictObject({ id: idField, version: versionField, ...fields }));
+// A product ranking (app/domain/kinds/ranking.ts), with its rules written by hand: not edited while
+// online, not put online once ended or over another online ranking of the site and type.
 
 export const rankingRefusal = {
   online: () =>
@@ -83,36 +39,12 @@ async function checkOnline(q: Queryable, row: Record<string, any>, name: string)
   if (other) throw rankingRefusal.overlap(other);
 }
 
-/** A product ranking: settings with its ordered products, online / offline, change log. */
-export const rankingResource: ResourceDef = {
-  entity: "ranking",
-  noun: { en: "Ranking", zh: "排行榜" },
-  route: "ranking-list",
-  table: "rankings",
-  select: `id, name, site_abbr as site, metric, start_at, end_at, products, jsonb_array_length(products) as products_count,
-    status, version, updated_by, created_at, updated_at`,
-  columns: { site: "site_abbr", start_day: null, end_day: null },
-  list: {
-    path: "/api/ranking/list",
-    filters: {
-      site: equals("site_abbr", site),
-      metric: equals("metric", metric),
-      status: equals("status", z.enum(["online", "offline"], { error: "must be online or offline" })),
-      name: contains(["name"], singleLine(RANKING_NAME_MAX)),
-      period: period("start_at", "end_at"),
-    },
-    order: "id desc",
-    sort: { name: "name", start_at: "start_at", end_at: "end_at", updated_at: "updated_at" },
+/** every ranking endpoint: the kind's, with its refusals */
+export const rankingEndpoints = kindEndpoints(rankingKind, {
+  check: async (q, _v, id) => {
+    if (id === null) return;
+    const [row] = await q.query<{ status: string }>("select status from rankings where id = $1 for update", [id]);
+    if (row?.status === "online") throw rankingRefusal.online();
   },
-  ...recordApi("/api/ranking", { create: rankingCreateBody, update: rankingUpdateBody, lifecycle: ONLINE_OFFLINE }),
-  check: (q, v, id) => listedColumns(q, "rankings", v, id, rankingRefusal.online),
   checkTransition: checkOnline,
-};
-
-/** every ranking screen reads rankings and their log */
-const RANKING_READ = { any: ["ranking-list", "ranking-list-edit", "ranking-list-detail"] };
-export const rankingEndpoints = [
-  ...resourceEndpoints(rankingResource).map((e) => (e.method === "GET" ? { ...e, access: RANKING_READ } : e)),
-  // the log is read by the list's holders (the generic log endpoint checks the route per entity)
-  logEndpoint("/api/ranking/logs", [rankingResource]),
-];
+});

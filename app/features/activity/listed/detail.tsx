@@ -4,6 +4,7 @@ import { Card } from "~/ui/Card";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
+import type { UiLocale } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
@@ -37,7 +38,7 @@ export interface ListedView<R, P> {
   subtitle: (r: R, t: T) => string;
   facts: (r: R, t: T) => [string, ReactNode][];
   columns: (r: R, t: T) => Column<P & { id: number }>[];
-  logView: (t: T) => LogView;
+  logView: (t: T, locale: UiLocale) => LogView;
   /** catalog keys: none chosen, back to the list, online is read-only, the products' order, the log's title ({{name}}) */
   text: { noneChosen: string; backToList: string; onlineReadOnly: string; products: string; order: string; logTitle: string };
   /** data-testid prefix: `<testid>-summary`, `<testid>-edit` */
@@ -132,7 +133,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
         defaultOrder={t(view.text.order)}
         columns={view.columns(r, t)}
       />
-      <LogTable data={loaded.logs} view={view.logView(t)} title={t(view.text.logTitle, { name: view.name(r) })} />
+      <LogTable data={loaded.logs} view={view.logView(t, locale)} title={t(view.text.logTitle, { name: view.name(r) })} />
     </PageShell>
   );
 }
