@@ -142,6 +142,8 @@ export function transition<T extends Row = Row>(
     actor?: string | null;
     /** the state's column where it is not the lifecycle's field */
     column?: string;
+    /** more columns written with the state (who checked it, when) */
+    set?: Record<string, unknown>;
     /** rules beyond the lifecycle, checked on the locked record before the change */
     check?: (q: Queryable, before: T) => Promise<void>;
   },
@@ -155,7 +157,7 @@ export function transition<T extends Row = Row>(
     const after = await updateVersioned<T>(tx, w, {
       table: opts.table,
       id: opts.id,
-      set: { [opts.column ?? l.field]: l.states[l.transitions[opts.name].to].value },
+      set: { ...opts.set, [opts.column ?? l.field]: l.states[l.transitions[opts.name].to].value },
       returning: opts.select,
       actor: opts.actor,
       noun: opts.noun,
