@@ -45,7 +45,7 @@ export interface Log<T> {
   action?: string;
   entityId?: string | number;
   before?: unknown;
-  after?: unknown | ((row: T) => unknown);
+  after?: ((row: T) => unknown) | object | string | number | boolean | null;
 }
 
 /** Runs `fn` in the caller's transaction, or in one of its own when given the database itself. */
@@ -142,6 +142,8 @@ export function transition<T extends Row = Row>(
     actor?: string | null;
     /** the state's column where it is not the lifecycle's field */
     column?: string;
+    /** more columns written with the state (who checked it, when) */
+    set?: Record<string, unknown>;
     /** rules beyond the lifecycle, checked on the locked record before the change */
     check?: (q: Queryable, before: T) => Promise<void>;
   },
@@ -155,12 +157,45 @@ export function transition<T extends Row = Row>(
     const after = await updateVersioned<T>(tx, w, {
       table: opts.table,
       id: opts.id,
-      set: { [opts.column ?? l.field]: l.states[l.transitions[opts.name].to].value },
+      set: { ...opts.set, [opts.column ?? l.field]: l.states[l.transitions[opts.name].to].value },
       returning: opts.select,
       actor: opts.actor,
       noun: opts.noun,
       log: { entity: opts.entity, action: opts.name, before },
     });
     return { before, after, applied: true };
+  });
+}
+
+/**
+ * Deletes one record, only at the version given when one is: a stale one is 409 with the record as
+ * it is now. The audit row ("delete" unless told) keeps what it was (`log.before`, default the row).
+ */
+export function deleteRecord<T extends Row = Row>(
+  q: Queryable | Db,
+  w: Writer,
+  opts: { table: string; id: number; version?: number; log: Log<T>; current?: () => Promise<unknown>; noun?: Noun },
+): Promise<T> {
+  return within(q, async (tx) => {
+    const p = new Params([opts.id]);
+    const checked = opts.version !== undefined ? ` and version = ${p.add(opts.version)}` : "";
+    const [row] = await tx.query<T>(`delete from ${ident(opts.table)} where id = $1${checked} returning *`, p.list);
+    if (!row) {
+      const current = opts.current
+        ? await opts.current()
+        : (await tx.query(`select * from ${ident(opts.table)} where id = $1`, [opts.id]))[0];
+      if (!current || opts.version === undefined) throw notFound(opts.noun?.en, opts.noun?.zh);
+      throw staleVersion(current);
+    }
+    const { log } = opts;
+    const after = typeof log.after === "function" ? await log.after(row) : (log.after ?? undefined);
+    await w.audit(tx, {
+      action: log.action ?? "delete",
+      entity: log.entity,
+      entityId: log.entityId ?? opts.id,
+      before: log.before ?? row,
+      after,
+    });
+    return row;
   });
 }

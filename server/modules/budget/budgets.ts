@@ -3,7 +3,8 @@ import { BUDGET_KEYS as K } from "../../../app/features/market-tool/budget-keys"
 import { BUDGET_STATES } from "../../../app/features/market-tool/budget-states";
 import type { Queryable } from "../../db/client";
 import { notFound, validationError } from "../../http/errors";
-import { Filters, containing, paginate, positiveId, updateVersioned } from "../../http/list";
+import { Filters, containing, paginate, positiveId } from "../../http/list";
+import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
 import { BUDGET_REVIEW_DEF } from "./reviews";
@@ -67,40 +68,34 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
     };
     let id: number;
     if (b.id === undefined) {
-      const [row] = await q.query<{ id: number }>(
-        `insert into budgets (code, purpose, department_id, site_abbr, currency, amount, period_start, period_end, lines, created_by, created_by_name)
-         values ('BG-' || to_char(now() at time zone 'America/Los_Angeles', 'YYYY') || '-' || lpad(nextval('budget_code_seq')::text, 4, '0'),
-                 $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [
-          figures.purpose,
-          figures.department_id,
-          figures.site_abbr,
-          figures.currency,
-          figures.amount,
-          figures.period_start,
-          figures.period_end,
-          figures.lines,
-          ctx.user.id,
-          ctx.user.name,
-        ],
-      );
+      const row = await createRecord<{ id: number }>(q, ctx, {
+        table: "budgets",
+        values: {
+          code: sql`'BG-' || to_char(now() at time zone 'America/Los_Angeles', 'YYYY') || '-' || lpad(nextval('budget_code_seq')::text, 4, '0')`,
+          ...figures,
+          created_by: ctx.user.id,
+          created_by_name: ctx.user.name,
+        },
+        returning: "id",
+        log: { entity: "budget", after: (r) => budgetById(q, r.id) },
+      });
       id = row.id;
-      await ctx.audit(q, { action: "create", entity: "budget", entityId: id, after: await budgetById(q, id) });
     } else {
       id = b.id;
       const before = await budgetById(q, id);
       if (!before) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "budget", zh: "预算" });
       await editReviewed(ctx, q, BUDGET_REVIEW_DEF, id, async () => {
-        await updateVersioned(q, {
+        await updateVersioned(q, ctx, {
           table: "budgets",
           id,
           version: b.version!,
           set: figures,
+          actor: null,
           returning: "id, version",
-          current: () => budgetById(q, id) as never,
+          current: () => budgetById(q, id),
+          log: { entity: "budget", before, after: () => budgetById(q, id) },
         });
-        await ctx.audit(q, { action: "update", entity: "budget", entityId: id, before, after: await budgetById(q, id) });
       });
     }
     const review = b.submit ? await applyReview(ctx, q, BUDGET_REVIEW_DEF, id, "submit", { noun: NOUN }) : null;

@@ -7,7 +7,8 @@ import type { Queryable } from "../../db/client";
 import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
-import { Filters, containing, paginate, updateVersioned } from "../../http/list";
+import { Filters, containing, paginate } from "../../http/list";
+import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { announce, applyReview, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
 import { parseId } from "./budgets";
@@ -149,12 +150,20 @@ export const codeEndpoints = [
         const c = ctx.body;
         await passedBudget(q, c.budget_id, c.cap);
         if ((await q.query("select 1 from budget_codes where code = $1", [c.code])).length) throw duplicate(c.code);
-        const [row] = await q.query<Record<string, unknown>>(
-          `insert into budget_codes (code, name, budget_id, cap, status, created_by, created_by_name, submitted_by)
-           values ($1, $2, $3, $4, 'pending', $5, $6, $5) returning *`,
-          [c.code, c.name, c.budget_id, c.cap, ctx.user.id, ctx.user.name],
-        );
-        await ctx.audit(q, { action: "create", entity: "budget_code", entityId: Number(row.id), after: await codeById(q, Number(row.id)) });
+        const row = await createRecord(q, ctx, {
+          table: "budget_codes",
+          values: {
+            code: c.code,
+            name: c.name,
+            budget_id: c.budget_id,
+            cap: c.cap,
+            status: "pending",
+            created_by: ctx.user.id,
+            created_by_name: ctx.user.name,
+            submitted_by: ctx.user.id,
+          },
+          log: { entity: "budget_code", after: (r) => codeById(q, Number(r.id)) },
+        });
         await enterReview(ctx, q, CODE_REVIEW_DEF, row, "resubmit");
         return loadCode(q, Number(row.id));
       }),
@@ -186,15 +195,16 @@ export const codeEndpoints = [
         await passedBudget(q, Number(before.budget_id), c.cap);
         // a pending code edited is submitted again (examiners mailed anew); a decision on what they saw before is refused
         await editReviewed(ctx, q, CODE_REVIEW_DEF, c.id, async () => {
-          await updateVersioned(q, {
+          await updateVersioned(q, ctx, {
             table: "budget_codes",
             id: c.id,
             version: c.version,
             set: { name: c.name, cap: c.cap },
+            actor: null,
             returning: "id, version",
-            current: () => codeById(q, c.id) as never,
+            current: () => codeById(q, c.id),
+            log: { entity: "budget_code", before, after: () => codeById(q, c.id) },
           });
-          await ctx.audit(q, { action: "update", entity: "budget_code", entityId: c.id, before, after: await codeById(q, c.id) });
         });
         // a rejected code goes back to review once corrected
         // Stryker disable next-line ObjectLiteral: the noun only names a missing record in a 404, and this code was read and updated just above in the same transaction (codes are never deleted)

@@ -3,7 +3,8 @@ import { BUDGET_KEYS as K } from "../../../app/features/market-tool/budget-keys"
 import { ZERO_DECIMAL_CURRENCIES, toCents } from "../../../app/features/market-tool/budget-money";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { Filters, paginate, updateVersioned } from "../../http/list";
+import { Filters, paginate } from "../../http/list";
+import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById } from "../../reviews/review";
 import { budgetById, parseId } from "./budgets";
@@ -78,28 +79,29 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
           `该预算已有未完成的修订（#${open.id}，${open.status}），请继续处理该修订`,
         );
       }
-      const [row] = await q.query<{ id: number }>(
-        `insert into budget_revisions (budget_id, purpose, amount, period_start, period_end, lines, note, created_by, created_by_name)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [r.budget_id, set.purpose, set.amount, set.period_start, set.period_end, set.lines, set.note, ctx.user.id, ctx.user.name],
-      );
+      const row = await createRecord<{ id: number }>(q, ctx, {
+        table: "budget_revisions",
+        values: { budget_id: r.budget_id, ...set, created_by: ctx.user.id, created_by_name: ctx.user.name },
+        returning: "id",
+        log: { entity: "budget_revision", after: (x) => revisionById(q, x.id) },
+      });
       id = row.id;
-      await ctx.audit(q, { action: "create", entity: "budget_revision", entityId: id, after: await revisionById(q, id) });
     } else {
       id = r.id;
       const before = await revisionById(q, id);
       if (!before || Number(before.budget_id) !== r.budget_id) throw notFound(NOUN.en, NOUN.zh);
       editableIn(["draft", "rejected"], String(before.status), { en: "revision", zh: "修订" });
       await editReviewed(ctx, q, REVISION_REVIEW_DEF, id, async () => {
-        await updateVersioned(q, {
+        await updateVersioned(q, ctx, {
           table: "budget_revisions",
           id,
           version: r.version!,
           set,
+          actor: null,
           returning: "id, version",
-          current: () => revisionById(q, id) as never,
+          current: () => revisionById(q, id),
+          log: { entity: "budget_revision", before, after: () => revisionById(q, id) },
         });
-        await ctx.audit(q, { action: "update", entity: "budget_revision", entityId: id, before, after: await revisionById(q, id) });
       });
     }
     // Stryker disable next-line ObjectLiteral: the noun only names a missing record in a 404, and this revision was written just above in the same transaction (revisions are never deleted)
@@ -119,16 +121,20 @@ async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>)
       // the passed figures replace the budget's, in the decision's transaction
       const [rev] = await q.query<Record<string, unknown>>("select * from budget_revisions where id = $1", [ctx.body.id]);
       const before = await budgetById(q, Number(rev.budget_id));
-      await q.query(
-        `update budgets set purpose = $2, amount = $3, period_start = $4, period_end = $5, lines = $6, version = version + 1, updated_at = now() where id = $1`,
-        [rev.budget_id, rev.purpose, rev.amount, rev.period_start, rev.period_end, JSON.stringify(rev.lines)],
-      );
-      await ctx.audit(q, {
-        action: "revise",
-        entity: "budget",
-        entityId: Number(rev.budget_id),
-        before,
-        after: { ...(await budgetById(q, Number(rev.budget_id))), revision_id: ctx.body.id },
+      const id = Number(rev.budget_id);
+      const { purpose, amount, period_start, period_end } = rev;
+      await updateVersioned(q, ctx, {
+        table: "budgets",
+        id,
+        set: { purpose, amount, period_start, period_end, lines: JSON.stringify(rev.lines) },
+        actor: null,
+        returning: "id",
+        log: {
+          entity: "budget",
+          action: "revise",
+          before,
+          after: async () => ({ ...(await budgetById(q, id)), revision_id: ctx.body.id }),
+        },
       });
     }
     return { revision: await loadRevision(q, ctx.body.id), review };

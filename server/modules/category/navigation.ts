@@ -1,7 +1,8 @@
 import * as z from "zod";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { idField, text, updateVersioned, versionField } from "../../http/list";
+import { idField, text, versionField } from "../../http/list";
+import { createRecord, deleteRecord, updateVersioned } from "../../resources/write";
 import { endpoint } from "../../http/router";
 import { categoryName, idBody, namesOf, otherNames, siteAbbr, sortField } from "./schemas";
 import { getCategory, pathId, type Category } from "./tree";
@@ -127,25 +128,24 @@ export const navigationEndpoints = [
         const b = ctx.body;
         await checkRefs(q, b.site, b);
         await assertNavName(q, b.site, b.parent_id ?? null, b.name);
-        const [row] = await q.query<{ id: number }>(
-          `insert into navigations (site_abbr, parent_id, level, name, names, category_id, link_url, sort, is_show, updated_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [
-            b.site,
-            b.parent_id ?? null,
-            b.parent_id ? 2 : 1,
-            b.name,
-            JSON.stringify(namesOf(b)),
-            b.category_id ?? null,
-            b.link_url,
-            b.sort,
-            b.is_show,
-            ctx.user.name,
-          ],
-        );
-        const after = await findNav(q, row.id);
-        await ctx.audit(q, { action: "create", entity: ENTITY, entityId: row.id, after });
-        return after;
+        const row = await createRecord<{ id: number }>(q, ctx, {
+          table: "navigations",
+          values: {
+            site_abbr: b.site,
+            parent_id: b.parent_id ?? null,
+            level: b.parent_id ? 2 : 1,
+            name: b.name,
+            names: JSON.stringify(namesOf(b)),
+            category_id: b.category_id ?? null,
+            link_url: b.link_url,
+            sort: b.sort,
+            is_show: b.is_show,
+            updated_by: ctx.user.name,
+          },
+          returning: "id",
+          log: { entity: ENTITY, after: (r) => findNav(q, r.id) },
+        });
+        return findNav(q, row.id);
       }),
   }),
   endpoint<unknown, z.infer<typeof navUpdateBody>>({
@@ -161,17 +161,16 @@ export const navigationEndpoints = [
         if (!before) throw noNav();
         await checkRefs(q, before.site, ctx.body);
         await assertNavName(q, before.site, before.parent_id, set.name, id);
-        await updateVersioned(q, {
+        await updateVersioned(q, ctx, {
           table: "navigations",
           id,
           version,
-          set: { ...set, names: JSON.stringify(namesOf(ctx.body)), updated_by: ctx.user.name },
+          set: { ...set, names: JSON.stringify(namesOf(ctx.body)) },
           returning: "id, version",
           current: () => findNav(q, id),
+          log: { entity: ENTITY, before, after: () => findNav(q, id) },
         });
-        const after = await findNav(q, id);
-        await ctx.audit(q, { action: "update", entity: ENTITY, entityId: id, before, after });
-        return after;
+        return findNav(q, id);
       }),
   }),
   endpoint<unknown, z.infer<typeof navDeleteBody>>({
@@ -183,18 +182,15 @@ export const navigationEndpoints = [
       ctx.db.tx(async (q) => {
         const before = await findNav(q, ctx.body.id);
         if (!before) throw noNav();
-        if (before.version !== ctx.body.version) {
-          throw new ApiError(
-            409,
-            "Someone else saved this record after you opened it. Review their change and save again.",
-            { current: before },
-            "在您打开后，其他人已保存了该记录，请核对后再次保存。",
-          );
-        }
         // the entry's own children go with it (on delete cascade)
         const children = await q.query("select id, name from navigations where parent_id = $1", [before.id]);
-        await q.query("delete from navigations where id = $1", [before.id]);
-        await ctx.audit(q, { action: "delete", entity: ENTITY, entityId: before.id, before: { ...before, children } });
+        await deleteRecord(q, ctx, {
+          table: "navigations",
+          id: before.id,
+          version: ctx.body.version,
+          current: async () => before,
+          log: { entity: ENTITY, before: { ...before, children } },
+        });
         return { deleted: true, id: before.id, children: children.length };
       }),
   }),

@@ -2,8 +2,8 @@ import type * as z from "zod";
 import { POOL_MAX_PRODUCTS } from "../../../app/features/goods/constants";
 import { CATEGORY_PRODUCT_COUNT_CAP } from "../../../app/features/page-management/category-states";
 import type { Queryable } from "../../db/client";
-import { ApiError } from "../../http/errors";
-import { updateVersioned } from "../../http/list";
+import { ApiError, staleVersion } from "../../http/errors";
+import { updateVersioned, type Log, type Writer } from "../../resources/write";
 import { endpoint, type Access } from "../../http/router";
 import { categorySubtree } from "../goods/filter-sql";
 import { cappedCount } from "../goods/keyset";
@@ -26,8 +26,17 @@ const POOL_MEMBER = (p: string) => `p.id in (select i.product_id from product_po
 /** A refusal about one field of the pool forms: the message goes next to that field. */
 const fieldError = (code: number, field: string, en: string, zh: string) => new ApiError(code, en, { errors: { [field]: [en] } }, zh);
 
-const versioned = (q: Queryable, id: number, version: number, set: Record<string, unknown>) =>
-  updateVersioned<Category>(q, { table: "categories", id, version, set, returning: COLS, current: () => findCategory(q, id) });
+/** The category shows another pool (`version` undefined: a copy onto categories nobody opened), logged as `log` says. */
+const showPool = (q: Queryable, w: Writer, id: number, version: number | undefined, poolId: number, log: Omit<Log<Category>, "entity">) =>
+  updateVersioned<Category>(q, w, {
+    table: "categories",
+    id,
+    version,
+    set: { pool_id: poolId },
+    returning: COLS,
+    current: () => findCategory(q, id),
+    log: { entity: ENTITY, ...log },
+  });
 
 /** The products of a category's branch, counted up to the cap (an index walk no longer than the cap). */
 const branchCount = async (q: Queryable, c: Category, cap: number) =>
@@ -108,11 +117,8 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           }
           // already shown: nothing changes, nothing is logged
           if (before.pool_id === pool.id) return { category: before, pool, changed: false };
-          const after = await versioned(q, before.id, b.version, { pool_id: pool.id, updated_by: ctx.user.name });
-          await ctx.audit(q, {
+          const after = await showPool(q, ctx, before.id, b.version, pool.id, {
             action: "add_pool",
-            entity: ENTITY,
-            entityId: before.id,
             before: { pool_id: before.pool_id },
             after: { pool_id: pool.id, pool_name: pool.name },
           });
@@ -129,7 +135,7 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           const b = ctx.body;
           const before = await getCategory(q, b.category_id, true);
           // a stale version is refused before any pool is made (the row is locked: it cannot change meanwhile)
-          if (before.version !== b.version) await versioned(q, before.id, b.version, { updated_by: ctx.user.name });
+          if (before.version !== b.version) throw staleVersion(before);
           if (b.with_products) {
             const n = await branchCount(q, before, POOL_MAX_PRODUCTS);
             if (n.more) {
@@ -150,11 +156,8 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
           if (b.with_products)
             await addToPool(ctx, q, poolId, { where: [IN_BRANCH("$1")], params: [await categorySubtree(q, before.id)] }, POOL_MAX_PRODUCTS);
           const pool = await mustPool(q, poolId);
-          const after = await versioned(q, before.id, b.version, { pool_id: poolId, updated_by: ctx.user.name });
-          await ctx.audit(q, {
+          const after = await showPool(q, ctx, before.id, b.version, poolId, {
             action: "create_pool",
-            entity: ENTITY,
-            entityId: before.id,
             before: { pool_id: before.pool_id },
             after: { pool_id: poolId, pool_name: pool.name, product_count: pool.product_count },
           });
@@ -209,15 +212,8 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
             await addToPool(ctx, q, poolId, { where: [POOL_MEMBER("$1"), SOLD_ON("$2")], params: [from.id, t.site] }, POOL_MAX_PRODUCTS);
             const skipped = await unsoldOn(t.site);
             const pool = await mustPool(q, poolId);
-            await q.query("update categories set pool_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
-              t.id,
-              poolId,
-              ctx.user.name,
-            ]);
-            await ctx.audit(q, {
+            await showPool(q, ctx, t.id, undefined, poolId, {
               action: "copy_pool",
-              entity: ENTITY,
-              entityId: t.id,
               before: { pool_id: t.pool_id },
               after: {
                 pool_id: poolId,

@@ -2,10 +2,12 @@ import type * as z from "zod";
 import * as zod from "zod";
 import { CATEGORY_OTHER_LANGUAGES, CATEGORY_VISIBILITY } from "../../../app/features/page-management/category-states";
 import { ApiError } from "../../http/errors";
-import { Filters, paginate, updateVersioned } from "../../http/list";
+import type { Queryable } from "../../db/client";
+import { Filters, paginate } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { transitionStep } from "../../resources/transition";
+import { updateVersioned, type Log, type Writer } from "../../resources/write";
 import { navigationEndpoints, NAV_READ, NAV_ROUTE } from "./navigation";
 import { categoryPoolEndpoints } from "./pools";
 import { topProductEndpoints } from "./top-products";
@@ -55,8 +57,23 @@ async function ancestorsOf(q: Parameters<typeof getCategory>[0], c: Pick<Categor
   );
 }
 
-const versioned = (q: Parameters<typeof getCategory>[0], id: number, version: number, set: Record<string, unknown>) =>
-  updateVersioned<Category>(q, { table: "categories", id, version, set, returning: COLS, current: () => findCategory(q, id) });
+const versioned = (
+  q: Queryable,
+  w: Writer,
+  id: number,
+  version: number,
+  set: Record<string, unknown>,
+  log: Omit<Log<Category>, "entity">,
+) =>
+  updateVersioned<Category>(q, w, {
+    table: "categories",
+    id,
+    version,
+    set,
+    returning: COLS,
+    current: () => findCategory(q, id),
+    log: { entity: ENTITY, ...log },
+  });
 
 /** The change log of categories (`entity=category`, the default) and navigation entries (`entity=navigation`). */
 const categoryLog = (() => {
@@ -187,15 +204,14 @@ export const categoryEndpoints = [
       ctx.db.tx(async (q) => {
         const before = await getCategory(q, ctx.body.id, true);
         await assertNameFree(q, before.site, before.parent_id, ctx.body.name, before.id);
-        const after = await versioned(q, before.id, ctx.body.version, { name: ctx.body.name, updated_by: ctx.user.name });
-        await ctx.audit(q, {
-          action: "update",
-          entity: ENTITY,
-          entityId: before.id,
-          before: { name: before.name },
-          after: { name: after.name },
-        });
-        return after;
+        return versioned(
+          q,
+          ctx,
+          before.id,
+          ctx.body.version,
+          { name: ctx.body.name },
+          { before: { name: before.name }, after: (a) => ({ name: a.name }) },
+        );
       }),
   }),
   endpoint<unknown, z.infer<typeof s.allNamesBody>>({
@@ -208,19 +224,14 @@ export const categoryEndpoints = [
         const before = await getCategory(q, ctx.body.id, true);
         await assertNameFree(q, before.site, before.parent_id, ctx.body.name, before.id);
         const names = s.namesOf(ctx.body);
-        const after = await versioned(q, before.id, ctx.body.version, {
-          name: ctx.body.name,
-          names: JSON.stringify(names),
-          updated_by: ctx.user.name,
-        });
-        await ctx.audit(q, {
-          action: "update",
-          entity: ENTITY,
-          entityId: before.id,
-          before: { name: before.name, names: before.names },
-          after: { name: after.name, names: after.names },
-        });
-        return after;
+        return versioned(
+          q,
+          ctx,
+          before.id,
+          ctx.body.version,
+          { name: ctx.body.name, names: JSON.stringify(names) },
+          { before: { name: before.name, names: before.names }, after: (a) => ({ name: a.name, names: a.names }) },
+        );
       }),
   }),
   endpoint<unknown, z.infer<typeof s.translateBody>>({
@@ -289,15 +300,13 @@ export const categoryEndpoints = [
             throw new ApiError(409, en, { errors: { url_slug: [en] } }, `该站点的类目“${taken[0].name}”已使用网址“${seo.url_slug}”`);
           }
         }
-        const after = await versioned(q, id, version, { ...seo, updated_by: ctx.user.name });
         const pick = (c: Category) => ({
           url_slug: c.url_slug,
           seo_title: c.seo_title,
           seo_description: c.seo_description,
           seo_keywords: c.seo_keywords,
         });
-        await ctx.audit(q, { action: "seo", entity: ENTITY, entityId: id, before: pick(before), after: pick(after) });
-        return after;
+        return versioned(q, ctx, id, version, seo, { action: "seo", before: pick(before), after: pick });
       }),
   }),
 
@@ -361,18 +370,18 @@ export const categoryEndpoints = [
           transitionStep(CATEGORY_VISIBILITY, before as unknown as Record<string, unknown>, ctx.body.is_show ? "show" : "hide") === "repeat"
         )
           return before;
-        const [after] = await q.query<Category>(
-          `update categories set is_show = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1 returning ${COLS}`,
-          [before.id, ctx.body.is_show, ctx.user.name],
-        );
-        await ctx.audit(q, {
-          action: ctx.body.is_show ? "show" : "hide",
-          entity: ENTITY,
-          entityId: before.id,
-          before: { is_show: before.is_show },
-          after: { is_show: after.is_show },
+        return updateVersioned<Category>(q, ctx, {
+          table: "categories",
+          id: before.id,
+          set: { is_show: ctx.body.is_show },
+          returning: COLS,
+          log: {
+            entity: ENTITY,
+            action: ctx.body.is_show ? "show" : "hide",
+            before: { is_show: before.is_show },
+            after: (a) => ({ is_show: a.is_show }),
+          },
         });
-        return after;
       }),
   }),
 

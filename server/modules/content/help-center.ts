@@ -2,7 +2,8 @@ import * as z from "zod";
 import { CONTACT_MAX_LEVEL, HELP_MAX_LEVEL, HELP_MESSAGES, type HelpSection } from "../../../app/features/system/content/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
-import { positiveId, updateVersioned } from "../../http/list";
+import { positiveId } from "../../http/list";
+import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint, type Endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { entryErrors, placeUnder as place, usedSteps, type Placement } from "../../../app/features/system/content/help-rules";
@@ -144,14 +145,19 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           if (v.texts.en?.title && (await duplicateTitle(q, section, parent_id, v.texts.en.title, 0)))
             (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
           if (Object.keys(errors).length) throw invalid(errors);
-          const c = columns(storedImages(ctx.store, v, HELP_FILES), p);
-          const names = Object.keys(c);
-          const [row] = await q.query<Row>(
-            `insert into help_entries (section, parent_id, level, is_article, ${names.join(", ")}, updated_by)
-             values ($1, $2, $3, $4, ${names.map((_, i) => `$${i + 5}`).join(", ")}, $${names.length + 5}) returning ${COLS}`,
-            [section, parent_id, p.level, p.is_article, ...Object.values(c), ctx.user.name],
-          );
-          await ctx.audit(q, { action: "create", entity, entityId: row.id, after: row });
+          const row = await createRecord<Row>(q, ctx, {
+            table: "help_entries",
+            values: {
+              section,
+              parent_id,
+              level: p.level,
+              is_article: p.is_article,
+              ...columns(storedImages(ctx.store, v, HELP_FILES), p),
+              updated_by: ctx.user.name,
+            },
+            returning: COLS,
+            log: { entity },
+          });
           return withImages(row as RowWithFiles, ctx.store);
         });
       },
@@ -177,15 +183,15 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
               throw new ApiError(409, en, { errors: { has_level3: [en] } }, "下级条目已存在，请先删除再更改是否有三级分类");
             }
           }
-          const after = await updateVersioned(q, {
+          const after = await updateVersioned(q, ctx, {
             table: "help_entries",
             id,
             version,
-            set: { ...columns(storedImages(ctx.store, v, HELP_FILES), before), updated_by: ctx.user.name },
+            set: columns(storedImages(ctx.store, v, HELP_FILES), before),
             returning: COLS,
             current: () => find(q, section, id),
+            log: { entity, before },
           });
-          await ctx.audit(q, { action: "update", entity, entityId: id, before, after });
           return withImages(after as RowWithFiles, ctx.store);
         });
       },

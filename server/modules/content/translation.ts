@@ -5,7 +5,8 @@ import { importEndpoint, importStatusEndpoints } from "../../excel/endpoints";
 import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
-import { Filters, containing, pageQuery, paginate, positiveId, updateVersioned, singleLine } from "../../http/list";
+import { Filters, containing, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
+import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { translationImporter, translationPayoutImporter } from "./translation-import";
@@ -159,13 +160,13 @@ export const translationEndpoints = [
           const en = `The key ${b.key} already exists`;
           throw new ApiError(409, en, { errors: { key: [en] } }, `键 ${b.key} 已存在`);
         }
-        const langs = TRANSLATION_LANGUAGES.map((l) => `text_${l}`);
-        const [row] = await q.query<{ id: number }>(
-          `insert into translations (key, module, ${langs.join(", ")}, updated_by) values ($1, $2, ${langs.map((_, i) => `$${i + 3}`).join(", ")}, $${langs.length + 3}) returning ${COLS}`,
-          [b.key, b.module, ...langs.map((c) => b[c as keyof typeof b]), ctx.user.name],
-        );
-        await ctx.audit(q, { action: "create", entity: "translation", entityId: row.id, after: row });
-        return row;
+        const texts = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [`text_${l}`, b[`text_${l}` as keyof typeof b]]));
+        return createRecord(q, ctx, {
+          table: "translations",
+          values: { key: b.key, module: b.module, ...texts, updated_by: ctx.user.name },
+          returning: COLS,
+          log: { entity: "translation" },
+        });
       });
     },
   }),
@@ -184,16 +185,15 @@ export const translationEndpoints = [
           const en = `The key ${set.key} already exists`;
           throw new ApiError(409, en, { errors: { key: [en] } }, `键 ${set.key} 已存在`);
         }
-        const after = await updateVersioned(q, {
+        return updateVersioned(q, ctx, {
           table: "translations",
           id,
           version,
-          set: { ...set, updated_by: ctx.user.name },
+          set,
           returning: COLS,
           current: () => findTranslation(q, id),
+          log: { entity: "translation", before },
         });
-        await ctx.audit(q, { action: "update", entity: "translation", entityId: id, before, after });
-        return after;
       });
     },
   }),

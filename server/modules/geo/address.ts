@@ -6,7 +6,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { Filters, pageQuery, paginate, positiveId } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
-import { transitionStep } from "../../resources/transition";
+import { createRecord, sql, transition, updateVersioned, type Writer } from "../../resources/write";
 import * as s from "./schemas";
 
 // Address formats per country, site and language, changed only through a request that a second
@@ -59,11 +59,24 @@ const changesQuery = z.strictObject({
 });
 const requestBody = s.addressRequest;
 
-async function lockChange(q: Queryable, id: number) {
-  const row = (await q.query<Change>(`select ${CHANGE} from address_changes where id = $1 for update`, [id]))[0];
-  if (!row) throw notFound(NOUN.en, NOUN.zh);
-  return row;
-}
+/** One declared move of a change request, on the locked row, with its audit row. */
+const moveChange = (
+  q: Queryable,
+  w: Writer,
+  id: number,
+  name: string,
+  more: { set: Record<string, unknown>; check: (q: Queryable, before: Change) => Promise<void> },
+) =>
+  transition<Change>(q, w, {
+    table: "address_changes",
+    lifecycle: ADDRESS_CHANGE,
+    id,
+    name,
+    select: CHANGE,
+    entity: "address_change",
+    noun: NOUN,
+    ...more,
+  });
 
 export const addressEndpoints: Endpoint[] = [
   endpoint<z.output<typeof formatsQuery>>({
@@ -191,25 +204,25 @@ export const addressEndpoints: Endpoint[] = [
             `该地址格式已有待审核的变更申请（#${open[0].id}）`,
           );
         }
-        const [row] = await q.query<{ id: number }>(
-          `insert into address_changes (format_id, country_code, site_abbr, language, fields, postal_pattern, example, remark, base_version, requested_by_id, requested_by, updated_by)
-           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $11) returning ${CHANGE}`,
-          [
-            format?.id ?? null,
-            b.country_code,
-            b.site,
-            b.language,
-            JSON.stringify(b.fields),
-            b.postal_pattern,
-            b.example,
-            b.remark,
-            format?.version ?? null,
-            ctx.user.id,
-            ctx.user.name,
-          ],
-        );
-        await ctx.audit(q, { action: "request", entity: "address_change", entityId: row.id, after: row });
-        return row;
+        return createRecord(q, ctx, {
+          table: "address_changes",
+          values: {
+            format_id: format?.id ?? null,
+            country_code: b.country_code,
+            site_abbr: b.site,
+            language: b.language,
+            fields: JSON.stringify(b.fields),
+            postal_pattern: b.postal_pattern,
+            example: b.example,
+            remark: b.remark,
+            base_version: format?.version ?? null,
+            requested_by_id: ctx.user.id,
+            requested_by: ctx.user.name,
+            updated_by: ctx.user.name,
+          },
+          returning: CHANGE,
+          log: { entity: "address_change", action: "request" },
+        });
       }),
   }),
   endpoint<unknown, z.output<typeof s.changeStatus>>({
@@ -219,23 +232,20 @@ export const addressEndpoints: Endpoint[] = [
     body: s.changeStatus,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const before = await lockChange(q, ctx.body.id);
-        if (transitionStep(ADDRESS_CHANGE, before, ctx.body.status) === "repeat") return before;
-        if (before.requested_by_id === ctx.user.id) {
-          throw new ApiError(
-            403,
-            "You cannot check your own request: another person must check it",
-            null,
-            "不能审核自己提交的申请，需由他人审核",
-          );
-        }
-        if (ctx.body.status === "pass") await applyFormat(q, ctx, before);
-        const [after] = await q.query(
-          `update address_changes set status = $2, checked_by_id = $3, checked_by = $4, checked_at = now(), check_remark = $5,
-             version = version + 1, updated_by = $4, updated_at = now() where id = $1 returning ${CHANGE}`,
-          [before.id, ADDRESS_CHANGE.transitions[ctx.body.status].to, ctx.user.id, ctx.user.name, ctx.body.check_remark],
-        );
-        await ctx.audit(q, { action: ctx.body.status, entity: "address_change", entityId: before.id, before, after });
+        const { after } = await moveChange(q, ctx, ctx.body.id, ctx.body.status, {
+          set: { checked_by_id: ctx.user.id, checked_by: ctx.user.name, checked_at: sql`now()`, check_remark: ctx.body.check_remark },
+          check: async (tx, before) => {
+            if (before.requested_by_id === ctx.user.id) {
+              throw new ApiError(
+                403,
+                "You cannot check your own request: another person must check it",
+                null,
+                "不能审核自己提交的申请，需由他人审核",
+              );
+            }
+            if (ctx.body.status === "pass") await applyFormat(tx, ctx, before);
+          },
+        });
         return after;
       }),
   }),
@@ -246,31 +256,21 @@ export const addressEndpoints: Endpoint[] = [
     body: s.cancelCheck,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
-        const before = await lockChange(q, ctx.body.id);
-        if (transitionStep(ADDRESS_CHANGE, before, "cancel") === "repeat") return before;
-        if (before.requested_by_id !== ctx.user.id) {
-          throw new ApiError(403, "Only the person who made the request may cancel it", null, "只有申请人可以撤回该申请");
-        }
-        const [after] = await q.query(
-          `update address_changes set status = 'cancelled', checked_at = now(), version = version + 1, updated_by = $2, updated_at = now()
-            where id = $1 returning ${CHANGE}`,
-          [before.id, ctx.user.name],
-        );
-        await ctx.audit(q, { action: "cancel", entity: "address_change", entityId: before.id, before, after });
+        const { after } = await moveChange(q, ctx, ctx.body.id, "cancel", {
+          set: { checked_at: sql`now()` },
+          check: async (_tx, before) => {
+            if (before.requested_by_id !== ctx.user.id) {
+              throw new ApiError(403, "Only the person who made the request may cancel it", null, "只有申请人可以撤回该申请");
+            }
+          },
+        });
         return after;
       }),
   }),
 ];
 
 /** Writes the requested format (new or changed), refusing one that changed since the request. */
-async function applyFormat(
-  q: Queryable,
-  ctx: {
-    user: { name: string };
-    audit: (q: Queryable, r: { action: string; entity: string; entityId: number; before?: unknown; after?: unknown }) => Promise<void>;
-  },
-  c: Change,
-) {
+async function applyFormat(q: Queryable, ctx: Writer, c: Change) {
   const current = (
     await q.query<{ id: number; version: number }>(
       `select ${FORMAT} from address_formats where country_code = $1 and site_abbr = $2 and language = $3 for update`,
@@ -285,25 +285,16 @@ async function applyFormat(
       "申请提交后地址格式已被修改：请驳回后重新申请",
     );
   }
-  const json = JSON.stringify(c.fields);
-  const [after] = current
-    ? await q.query<{ id: number }>(
-        `update address_formats set fields = $2::jsonb, postal_pattern = $3, example = $4, updated_by = $5, version = version + 1, updated_at = now()
-          where id = $1 returning ${FORMAT}`,
-        [current.id, json, c.postal_pattern, c.example, ctx.user.name],
-      )
-    : await q.query<{ id: number }>(
-        `insert into address_formats (country_code, site_abbr, language, fields, postal_pattern, example, updated_by)
-         values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning ${FORMAT}`,
-        [c.country_code, c.site, c.language, json, c.postal_pattern, c.example, ctx.user.name],
-      );
-  await ctx.audit(q, {
-    action: current ? "update" : "create",
-    entity: "address_format",
-    entityId: after.id,
-    before: current ?? null,
-    after,
-  });
+  const set = { fields: JSON.stringify(c.fields), postal_pattern: c.postal_pattern, example: c.example };
+  const log = { entity: "address_format", before: current ?? null };
+  const after = current
+    ? await updateVersioned<{ id: number }>(q, ctx, { table: "address_formats", id: current.id, set, returning: FORMAT, log })
+    : await createRecord<{ id: number }>(q, ctx, {
+        table: "address_formats",
+        values: { country_code: c.country_code, site_abbr: c.site, language: c.language, ...set, updated_by: ctx.user.name },
+        returning: FORMAT,
+        log,
+      });
   // the change names the format it wrote (a new format's id is known only now)
   await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
 }

@@ -3,6 +3,7 @@ import { PICK_LIMIT, POOL_MAX_PRODUCTS } from "../../../app/features/goods/const
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
+import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { PICK_READ, PICK_WRITE, POOL_READ, POOL_WRITE, PRODUCT_READ } from "./access";
 import { productFilters } from "./filter-sql";
@@ -79,11 +80,19 @@ export async function insertPool(
   q: Queryable,
   v: { parent_id: number | null; name: string; site: string; category_id: number | null },
 ) {
-  const [created] = await q.query<{ id: number }>(
-    "insert into product_pools (parent_id, name, site_abbr, category_id, created_by, updated_by) values ($1, $2, $3, $4, $5, $5) returning id",
-    [v.parent_id, v.name, v.site, v.category_id, ctx.user.name],
-  );
-  await ctx.audit(q, { action: "create", entity: "product_pool", entityId: created.id, after: await poolById(q, created.id) });
+  const created = await createRecord<{ id: number }>(q, ctx, {
+    table: "product_pools",
+    values: {
+      parent_id: v.parent_id,
+      name: v.name,
+      site_abbr: v.site,
+      category_id: v.category_id,
+      created_by: ctx.user.name,
+      updated_by: ctx.user.name,
+    },
+    returning: "id",
+    log: { entity: "product_pool", after: (r) => poolById(q, r.id) },
+  });
   return created.id;
 }
 
@@ -115,16 +124,17 @@ export async function addToPool(
     );
   }
   if (added > 0) {
-    await q.query(
-      "update product_pools set product_count = product_count + $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1",
-      [poolId, added, ctx.user.name],
-    );
-    await ctx.audit(q, {
-      action: "add_products",
-      entity: "product_pool",
-      entityId: poolId,
-      before: { product_count: pool.product_count },
-      after: { product_count: pool.product_count + added, added },
+    await updateVersioned(q, ctx, {
+      table: "product_pools",
+      id: poolId,
+      set: { product_count: sql`product_count + ${added}` },
+      returning: "id",
+      log: {
+        entity: "product_pool",
+        action: "add_products",
+        before: { product_count: pool.product_count },
+        after: { product_count: pool.product_count + added, added },
+      },
     });
   }
   return { pool: await mustPool(q, poolId), added };
@@ -138,16 +148,17 @@ export async function removeFromPool(ctx: PoolCtx, q: Queryable, poolId: number,
     [poolId, productIds],
   );
   if (removed > 0) {
-    await q.query(
-      "update product_pools set product_count = product_count - $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1",
-      [poolId, removed, ctx.user.name],
-    );
-    await ctx.audit(q, {
-      action: "remove_products",
-      entity: "product_pool",
-      entityId: poolId,
-      before: { product_count: pool.product_count },
-      after: { product_count: pool.product_count - removed, removed, product_ids: productIds },
+    await updateVersioned(q, ctx, {
+      table: "product_pools",
+      id: poolId,
+      set: { product_count: sql`product_count - ${removed}` },
+      returning: "id",
+      log: {
+        entity: "product_pool",
+        action: "remove_products",
+        before: { product_count: pool.product_count },
+        after: { product_count: pool.product_count - removed, removed, product_ids: productIds },
+      },
     });
   }
   return { pool: await mustPool(q, poolId), removed };

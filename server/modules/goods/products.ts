@@ -20,6 +20,7 @@ import { storedImageAddress } from "../../storage/seed-images";
 import type { ObjectStore } from "../../storage/store";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
+import { sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { PRODUCT_DETAIL_READ, PRODUCT_READ, PRODUCT_SAVE, PRODUCT_WRITE } from "./access";
 import { productFilters } from "./filter-sql";
@@ -169,21 +170,8 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
   });
   await q.query("select id from products where id = $1 for update", [item.id]);
   const { id, version, skus, ...fields } = item;
-  const cols = Object.entries(fields).filter(([, v]) => v !== undefined);
-  const sets = cols.map(([c], i) => `${c} = $${i + 3}`);
-  const updated = await q.query(
-    `update products set ${[...sets, "version = version + 1", "updated_at = now()", `updated_by = $${cols.length + 3}`].join(", ")}
-      where id = $1 and version = $2 returning id`,
-    [id, version, ...cols.map(([, v]) => v), ctx.user.name],
-  );
-  if (!updated.length) {
-    throw new ApiError(
-      409,
-      `Someone else saved ${before.spu} after you opened it. Review their change and save again.`,
-      { current: before },
-      `在您打开后，其他人已保存了 ${before.spu}，请核对后再次保存。`,
-    );
-  }
+  // the SKUs first: the product's own update, versioned, then writes the audit row of the whole save
+  // (a stale version refuses it all: one transaction)
   for (const sku of skus ?? []) {
     const owned = await q.query(
       "update skus set stock = $3, version = version + 1, updated_at = now() where id = $1 and product_id = $2 returning id",
@@ -202,10 +190,22 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
       );
     }
   }
-  if (skus?.length)
-    await q.query("update products set stock = (select coalesce(sum(stock), 0) from skus where product_id = $1) where id = $1", [id]);
-  const after = await productDetail(q, ctx.store, id);
-  await ctx.audit(q, { action: "update", entity: "product", entityId: id, before, after });
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (skus?.length) set.stock = sql`(select coalesce(sum(stock), 0) from skus where product_id = ${id})`;
+  let after: Awaited<ReturnType<typeof productDetail>> = before;
+  await updateVersioned(q, ctx, {
+    table: "products",
+    id,
+    version,
+    set,
+    returning: "id",
+    current: async () => before,
+    stale: {
+      en: `Someone else saved ${before.spu} after you opened it. Review their change and save again.`,
+      zh: `在您打开后，其他人已保存了 ${before.spu}，请核对后再次保存。`,
+    },
+    log: { entity: "product", before, after: async () => (after = await productDetail(q, ctx.store, id)) },
+  });
   return after;
 }
 
@@ -330,17 +330,17 @@ export const productEndpoints = [
         // a repeat changes nothing and writes no log row
         const changing = found.filter((r) => r.recommended !== ctx.body.recommended);
         for (const r of changing) {
-          await q.query("update products set recommended = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
-            r.id,
-            ctx.body.recommended,
-            ctx.user.name,
-          ]);
-          await ctx.audit(q, {
-            action: ctx.body.recommended ? "recommend" : "unrecommend",
-            entity: "product",
-            entityId: r.id,
-            before: { recommended: r.recommended },
-            after: { recommended: ctx.body.recommended },
+          await updateVersioned(q, ctx, {
+            table: "products",
+            id: r.id,
+            set: { recommended: ctx.body.recommended },
+            returning: "id",
+            log: {
+              entity: "product",
+              action: ctx.body.recommended ? "recommend" : "unrecommend",
+              before: { recommended: r.recommended },
+              after: { recommended: ctx.body.recommended },
+            },
           });
         }
         return { changed: changing.map((r) => r.spu), unchanged: found.filter((r) => !changing.includes(r)).map((r) => r.spu) };

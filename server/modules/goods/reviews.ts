@@ -13,6 +13,7 @@ import { ApiError } from "../../http/errors";
 import { text, versionField, idField, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { equals, type Filter } from "../../resources/filters";
+import { createRecord } from "../../resources/write";
 import type { ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "../offers/schemas";
 
@@ -97,24 +98,24 @@ export const reviewAddEndpoint: Endpoint = endpoint<unknown, z.output<typeof rev
         const en = `No product has the SPU code ${b.spu}`;
         throw new ApiError(422, en, { errors: { spu: [en] } }, `没有 SPU 为 ${b.spu} 的商品`);
       }
-      const [row] = await q.query<Record<string, unknown> & { id: number }>(
-        `insert into product_reviews (product_id, spu, site_abbr, rating, title, content, author_name, fit, source, channel, created_by, updated_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning ${REVIEW_SELECT}`,
-        [
-          product.id,
-          b.spu,
-          b.site,
-          b.rating,
-          b.title,
-          b.content,
-          b.author_name,
-          b.fit,
-          b.source,
-          b.source === "imported" ? b.channel : "",
-          ctx.user.name,
-        ],
-      );
-      await ctx.audit(q, { action: "create", entity: "product_review", entityId: row.id, after: row });
-      return row;
+      return createRecord(q, ctx, {
+        table: "product_reviews",
+        values: {
+          product_id: product.id,
+          spu: b.spu,
+          site_abbr: b.site,
+          rating: b.rating,
+          title: b.title,
+          content: b.content,
+          author_name: b.author_name,
+          fit: b.fit,
+          source: b.source,
+          channel: b.source === "imported" ? b.channel : "",
+          created_by: ctx.user.name,
+          updated_by: ctx.user.name,
+        },
+        returning: REVIEW_SELECT,
+        log: { entity: "product_review" },
+      });
     }),
 });

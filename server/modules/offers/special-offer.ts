@@ -7,9 +7,9 @@ import {
   THRESHOLD_MAX,
 } from "../../../app/features/activity/offers/special-offer-rules";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound, validationError } from "../../http/errors";
+import { ApiError, validationError } from "../../http/errors";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
-import { transitionStep } from "../../resources/transition";
+import { transition } from "../../resources/write";
 import { Filters, containing, isoDate, pageQuery, paginate, positiveId, text, versionField, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { contains, equals, period } from "../../resources/filters";
@@ -131,19 +131,18 @@ const transitionAt = (name: "online" | "offline"): Endpoint =>
     path: `${BASE}/${name}/{id}`,
     access: { any: [SPECIAL_OFFER_MANAGER] },
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
-        const id = pathId(ctx.params);
-        const [before] = await q.query<Record<string, any>>(`select ${SELECT} from special_offers where id = $1 for update`, [id]);
-        if (!before) throw notFound("Special offer", "特价活动");
-        if (transitionStep(ONLINE_OFFLINE, before, name) === "repeat") return before;
-        if (name === "online") checkOnline(before as never);
-        const [after] = await q.query(
-          `update special_offers set status = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1 returning ${SELECT}`,
-          [id, ONLINE_OFFLINE.states[ONLINE_OFFLINE.transitions[name].to].value, ctx.user.name],
-        );
-        await ctx.audit(q, { action: name, entity: "special_offer", entityId: id, before, after });
-        return after;
-      }),
+      transition(ctx.db, ctx, {
+        table: "special_offers",
+        lifecycle: ONLINE_OFFLINE,
+        id: pathId(ctx.params),
+        name,
+        select: SELECT,
+        entity: "special_offer",
+        noun: { en: "Special offer", zh: "特价活动" },
+        check: async (_q, before) => {
+          if (name === "online") checkOnline(before as never);
+        },
+      }).then((r) => r.after),
   });
 
 const logQuery = z.strictObject({
