@@ -13,6 +13,8 @@ export const FILE_FIELD_KEYS: readonly string[] = [
   "contact-us-all-right-btns",
   // the sign-in page's banner images (app/domain/kinds/sign-banner.ts)
   "sign-banner-list-all-right-btns",
+  // opening-screen ads: an image, or a video with its poster image (app/domain/kinds/opening-ad.ts)
+  "screen-advertisement-list-all-right-btns",
 ];
 
 /**

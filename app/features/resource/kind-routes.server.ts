@@ -76,6 +76,8 @@ export function kindRoutes<K extends KindDef>(
   const images = imageFields(kind);
   const schedule = Object.values(kind.fields).some((f) => f.kind === "schedule");
   const { purpose = "event", ...rest } = hand;
+  // a video goes under the spec's origin/videos/ prefix, whatever the kind's images use
+  const purposeOf = (name: string): UploadPurpose => (kind.fields[name]?.kind === "video" ? "videos" : purpose);
   return resourceRoutes(screen, {
     api: { list: p.list, one: p.one, show: p.show, create: p.create, update: p.update, status: p.status, each: p.each },
     schema: formSchema(kind),
@@ -83,7 +85,7 @@ export function kindRoutes<K extends KindDef>(
     fieldMap: schedule ? { start_at: "start_date", end_at: "end_date" } : undefined,
     logs: kind.entity,
     logPath: p.log,
-    images: images.length ? { names: images, purpose } : undefined,
+    images: images.length ? { names: images, purpose: purposeOf } : undefined,
     ...rest,
   });
 }

@@ -53,6 +53,10 @@ function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>[
       r[name]
         ? html`<img src="${str(r[name])}" alt="${t("kind.imageOf", { label: t(f.label) })}" class="console-image-thumb" loading="lazy">`
         : "—";
+  // a video is not played in a list: a link opens it (the player is the browser's own)
+  if (f.kind === "video")
+    return (r, { t }) =>
+      r[name] ? html`<a href="${str(r[name])}" target="_blank" rel="noopener">${t("kind.video.open", { label: t(f.label) })}</a>` : "—";
   if (f.kind === "redirection") {
     const [type, target] = apiNames(name, f);
     return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
@@ -115,6 +119,7 @@ function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
     case "country":
     case "checkbox":
     case "image":
+    case "video":
       return [{ name, label, kind: f.kind }];
     default:
       return [{ name, label, kind: f.multiline ? "multiline" : "text" }];
@@ -200,7 +205,7 @@ export function kindScreen<K extends KindDef>(
     columns.push(stateColumn(kind.lifecycle, schedule ? { period: ["start_at", "end_at"] as never } : {}) as ColumnSpec<Row>);
   }
   columns.push(updatedColumn as unknown as ColumnSpec<Row>, actionsColumn as ColumnSpec<Row>);
-  const multipart = Object.values(kind.fields).some((f) => f.kind === "image");
+  const multipart = Object.values(kind.fields).some((f) => f.kind === "image" || f.kind === "video");
   return defineScreen<Row>({
     route: kind.route,
     formRoute: kind.formRoute,

@@ -4,6 +4,7 @@ import type { RouteNode } from "../route-tree";
 // names carry their page ("sign-banner-list") since wallet and order pages have banner lists too;
 // paths are the spec's (/resource/sign/banner-list).
 const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
+const OPENING_KEY = "screen-advertisement-list-all-right-btns";
 
 export const RESOURCE_ROUTES: RouteNode[] = [
   {
@@ -30,6 +31,42 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         hidden: true,
         functionPermission: [SIGN_BANNER_KEY],
         intents: { create: SIGN_BANNER_KEY, update: SIGN_BANNER_KEY },
+        forms: { "": "create", "?id": "update" },
+      },
+    ],
+  },
+  // opening-screen ads (issue 38, helper resource-b): list and its detail form (create without id, the record at ?id=)
+  {
+    name: "screen-advertisement",
+    path: "screen-advertisement",
+    title: { zh: "开屏广告", en: "Opening-screen ads" },
+    sort: 5,
+    redirect: "list",
+    children: [
+      {
+        name: "screen-advertisement-list",
+        path: "list",
+        title: { zh: "开屏广告", en: "Opening-screen ads" },
+        sort: 0,
+        functionPermission: [OPENING_KEY],
+        intents: {
+          create: OPENING_KEY,
+          update: OPENING_KEY,
+          publish: OPENING_KEY,
+          online: OPENING_KEY,
+          offline: OPENING_KEY,
+          delete: OPENING_KEY,
+          copy: OPENING_KEY,
+        },
+      },
+      {
+        name: "screen-advertisement-detail",
+        path: "detail",
+        title: { zh: "开屏广告详情", en: "Opening-screen ad" },
+        sort: 1,
+        hidden: true,
+        functionPermission: [OPENING_KEY],
+        intents: { create: OPENING_KEY, update: OPENING_KEY },
         forms: { "": "create", "?id": "update" },
       },
     ],
