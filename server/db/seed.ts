@@ -24,6 +24,7 @@ import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
 import { seedSignBanners } from "./seed-sign-banners";
 import { seedOpeningAds } from "./seed-opening-ads";
+import { seedHotWords } from "./seed-hot-words";
 import { recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -219,6 +220,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedAppVersions(q);
     await seedSignBanners(q);
     await seedOpeningAds(q);
+    await seedHotWords(q);
     await seedTags(q);
     await seedOptionTags(q);
     await seedGeo(q);

@@ -4,10 +4,12 @@ import { ApiError, isUnavailable } from "~/lib/api.server";
 import { requireIntent } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { routeByName } from "~/lib/route-tree";
-import { kindPaths, kindRoutes } from "../resource/kind-routes.server";
+import { kindRoutes } from "../resource/kind-routes.server";
 import { openingAdScreen } from "./opening-ad";
 
 const routes = kindRoutes(openingAdKind, openingAdScreen);
+// the API's opening/config/copy, beside the record's base path
+const COPY = `${openingAdKind.api.one.replace(/^\/api\//, "")}/copy`;
 export const { listLoader, formLoader, formAction } = routes;
 
 /** The list's posts: copy (a new draft, linked from the toast) here, the lifecycle's transitions as every kind's. */
@@ -18,7 +20,7 @@ export async function listAction(args: ActionFunctionArgs) {
   const ctx = await requireIntent(request, openingAdKind.route, ["copy"]);
   const id = Number(ctx.form.get("id"));
   try {
-    const row = await ctx.api.post<{ id: number; title: string }>(`${kindPaths(openingAdKind).one}/copy`, { id });
+    const row = await ctx.api.post<{ id: number; title: string }>(COPY, { id });
     const form = routeByName(openingAdKind.formRoute!)!;
     return redirectWithToast(request, listUrl(request), "opening.toast.copied", "success", {
       name: row.title,

@@ -5,6 +5,7 @@ import type { RouteNode } from "../route-tree";
 // paths are the spec's (/resource/sign/banner-list).
 const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
 const OPENING_KEY = "screen-advertisement-list-all-right-btns";
+const HOT_WORD_KEY = "hot-word-setting-all-right-btns";
 
 export const RESOURCE_ROUTES: RouteNode[] = [
   {
@@ -67,6 +68,41 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         hidden: true,
         functionPermission: [OPENING_KEY],
         intents: { create: OPENING_KEY, update: OPENING_KEY },
+        forms: { "": "create", "?id": "update" },
+      },
+    ],
+  },
+  // hot words (issue 38, helper resource-b): the setting page (list and order) and its edit form (create without id, the record at ?id=)
+  {
+    name: "hotWord",
+    path: "hotWord",
+    title: { zh: "热词", en: "Hot words" },
+    sort: 3,
+    redirect: "setting",
+    children: [
+      {
+        name: "hot-word-setting",
+        path: "setting",
+        title: { zh: "热词设置", en: "Hot word settings" },
+        sort: 0,
+        functionPermission: [HOT_WORD_KEY],
+        intents: {
+          create: HOT_WORD_KEY,
+          update: HOT_WORD_KEY,
+          publish: HOT_WORD_KEY,
+          up: HOT_WORD_KEY,
+          down: HOT_WORD_KEY,
+          batch_sort: HOT_WORD_KEY,
+        },
+      },
+      {
+        name: "hot-word-edit",
+        path: "hot-word-edit",
+        title: { zh: "编辑热词", en: "Hot word" },
+        sort: 1,
+        hidden: true,
+        functionPermission: [HOT_WORD_KEY],
+        intents: { create: HOT_WORD_KEY, update: HOT_WORD_KEY },
         forms: { "": "create", "?id": "update" },
       },
     ],

@@ -55,6 +55,7 @@ import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
 import { openingAds } from "./380_opening_ads";
+import { hotWords } from "./381_hot_words";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -115,4 +116,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "346_sign_banners", sql: signBanners },
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
   { name: "380_opening_ads", sql: openingAds },
+  { name: "381_hot_words", sql: hotWords },
 ];
