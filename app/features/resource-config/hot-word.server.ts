@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { hotWordKind } from "~/domain/kinds/hot-word";
-import { ApiError, isUnavailable } from "~/lib/api.server";
 import { requireIntent } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { kindClient, kindRoutes } from "../resource/kind-routes.server";
 import { hotWordScreen } from "./hot-word";
+import { postFromList } from "./list-post.server";
 import type { OrderData } from "./HotWordOrder";
 
 const SORT = `${hotWordKind.api.one.replace(/^\/api\//, "")}/batch_sort`;
@@ -46,12 +46,6 @@ export async function listAction(args: ActionFunctionArgs) {
     .map((e, i) => ({ ...e, i }))
     .sort((a, b) => Number(a.position) - Number(b.position) || a.i - b.i)
     .map((e) => e.id);
-  try {
-    await ctx.api.post(SORT, { site: ctx.form.get("site"), language: ctx.form.get("language"), ids });
-  } catch (err) {
-    if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
-    if (!(err instanceof ApiError)) throw err;
-    return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
-  }
-  return redirectWithToast(request, listUrl(request), "hotWord.order.saved", "success", { values: { count: String(count) } });
+  const body = { site: ctx.form.get("site"), language: ctx.form.get("language"), ids };
+  return postFromList(request, ctx, SORT, body, () => ({ message: "hotWord.order.saved", about: { values: { count: String(count) } } }));
 }

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { openingAdKind } from "~/domain/kinds/opening-ad";
-import { ApiError, isUnavailable } from "~/lib/api.server";
 import { requireIntent } from "~/lib/auth.server";
-import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { routeByName } from "~/lib/route-tree";
 import { kindRoutes } from "../resource/kind-routes.server";
+import { postFromList } from "./list-post.server";
 import { openingAdScreen } from "./opening-ad";
 
 const routes = kindRoutes(openingAdKind, openingAdScreen);
@@ -18,17 +17,9 @@ export async function listAction(args: ActionFunctionArgs) {
   if (intent !== "copy") return routes.listAction(args);
   const { request } = args;
   const ctx = await requireIntent(request, openingAdKind.route, ["copy"]);
-  const id = Number(ctx.form.get("id"));
-  try {
-    const row = await ctx.api.post<{ id: number; title: string }>(COPY, { id });
-    const form = routeByName(openingAdKind.formRoute!)!;
-    return redirectWithToast(request, listUrl(request), "opening.toast.copied", "success", {
-      name: row.title,
-      record: { id: row.id, url: `${form.fullPath}?id=${row.id}` },
-    });
-  } catch (err) {
-    if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
-    if (!(err instanceof ApiError)) throw err;
-    return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
-  }
+  const form = routeByName(openingAdKind.formRoute!)!;
+  return postFromList<{ id: number; title: string }>(request, ctx, COPY, { id: Number(ctx.form.get("id")) }, (row) => ({
+    message: "opening.toast.copied",
+    about: { name: row.title, record: { id: row.id, url: `${form.fullPath}?id=${row.id}` } },
+  }));
 }
