@@ -29,7 +29,12 @@ export const { listLoader, formLoader, formAction } = routes;
  * positions come typed or arranged; equal ones keep the words' former order.
  */
 export async function listAction(args: ActionFunctionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
+  // a body that is no form is the shared action's to refuse
+  const intent = await args.request
+    .clone()
+    .formData()
+    .then((f) => f.get("intent"))
+    .catch(() => null);
   if (intent !== "batch_sort") return routes.listAction(args);
   const { request } = args;
   const ctx = await requireIntent(request, hotWordKind.route, ["batch_sort"]);

@@ -13,7 +13,12 @@ export const { listLoader, formLoader, formAction } = routes;
 
 /** The list's posts: copy (a new draft, linked from the toast) here, the lifecycle's transitions as every kind's. */
 export async function listAction(args: ActionFunctionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
+  // a body that is no form is the shared action's to refuse
+  const intent = await args.request
+    .clone()
+    .formData()
+    .then((f) => f.get("intent"))
+    .catch(() => null);
   if (intent !== "copy") return routes.listAction(args);
   const { request } = args;
   const ctx = await requireIntent(request, openingAdKind.route, ["copy"]);
