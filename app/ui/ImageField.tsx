@@ -4,22 +4,25 @@ import { IMAGE_FILE, IMAGE_REMOVE, isStoredImage } from "~/lib/image-fields";
 import { tMessage, useT } from "~/lib/i18n";
 import { useImageViewer } from "./ImageGallery";
 
-/** What the upload endpoint takes as an image (the API checks the bytes). */
-const IMAGE_TYPES = "image/png,image/jpeg,image/gif";
+/** What the upload endpoint takes as an image or a video (the API checks the bytes). */
+const ACCEPT = { image: "image/png,image/jpeg,image/gif", video: "video/mp4,video/webm,video/quicktime" } as const;
 
 /**
  * An image of a record: its preview (opens in the image viewer; without JavaScript in a new tab), a file input that replaces it and a
  * "remove" checkbox, all plain named inputs, so the form posts the file without JavaScript (the form
  * is multipart; the action forwards the file with lib/image-fields.server.ts). With JavaScript the
- * chosen file is previewed at once. The field's own input keeps the stored URL.
+ * chosen file is previewed at once. The field's own input keeps the stored URL. A video field
+ * (`media="video"`) is the same with the browser's player as its preview.
  */
 export function ImageField({
+  media = "image",
   name,
   label,
   value,
   error,
   help,
 }: {
+  media?: "image" | "video";
   name: string;
   label: string;
   value: unknown;
@@ -33,30 +36,40 @@ export function ImageField({
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
   const id = `image-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
   const shown = chosen ?? (removed ? "" : stored);
-  const preview = t("image.preview", { label });
-  const { link, viewer } = useImageViewer(shown ? [{ src: shown, alt: preview }] : []);
+  const preview = t(`${media}.preview`, { label });
+  const { link, viewer } = useImageViewer(shown && media === "image" ? [{ src: shown, alt: preview }] : []);
   const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset className="console-fieldset console-image-field" aria-describedby={described}>
       <legend>{label}</legend>
       <input type="hidden" name={name} value={stored} />
       <div className="console-image-row">
-        {shown ? (
+        {shown && media === "video" ? (
+          <video
+            src={shown}
+            controls
+            muted
+            preload="metadata"
+            aria-label={preview}
+            className="console-image-preview"
+            data-testid={`${id}-preview`}
+          />
+        ) : shown ? (
           <a {...link(0)} data-testid={`${id}-preview`}>
             <img src={shown} alt={preview} className="console-image-preview" />
           </a>
         ) : (
           <Text as="span" tone="subdued">
-            {t("image.none")}
+            {t(`${media}.none`)}
           </Text>
         )}
         <div className="console-image-inputs">
-          <label htmlFor={`${id}-file`}>{t(stored ? "image.replace" : "image.choose")}</label>
+          <label htmlFor={`${id}-file`}>{t(stored ? `${media}.replace` : `${media}.choose`)}</label>
           <input
             id={`${id}-file`}
             type="file"
             name={name + IMAGE_FILE}
-            accept={IMAGE_TYPES}
+            accept={ACCEPT[media]}
             aria-invalid={error ? true : undefined}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
@@ -66,7 +79,7 @@ export function ImageField({
           {stored ? (
             <label className="console-check">
               <input type="checkbox" name={name + IMAGE_REMOVE} value="on" onChange={(e) => setRemoved(e.currentTarget.checked)} />{" "}
-              {t("image.remove")}
+              {t(`${media}.remove`)}
             </label>
           ) : null}
         </div>

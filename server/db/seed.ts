@@ -23,6 +23,8 @@ import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
 import { seedSignBanners } from "./seed-sign-banners";
+import { seedOpeningAds } from "./seed-opening-ads";
+import { seedHotWords } from "./seed-hot-words";
 import { recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -217,6 +219,8 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedCodFees(q);
     await seedAppVersions(q);
     await seedSignBanners(q);
+    await seedOpeningAds(q);
+    await seedHotWords(q);
     await seedTags(q);
     await seedOptionTags(q);
     await seedGeo(q);

@@ -87,6 +87,9 @@ const AREA_PAGES = process.env.BENCH_PAGES
       "/goods/goods-list",
       "/goods/goods-pool",
       "/page-management/category-manage-list",
+      // Resource (issue 38, helper resource-b): opening-screen ads and the hot words' setting page
+      "/resource/screen-advertisement/list",
+      "/resource/hotWord/setting",
     ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";

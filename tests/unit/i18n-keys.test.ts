@@ -54,6 +54,7 @@ import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
 import { LABEL_TYPES } from "../../app/features/goods/labels/label-rules";
 import { FILL_RULES, PINNED_FILTER } from "~/features/page-management/top-products-rules";
+import { OPENING_AUDIENCES, OPENING_MEDIA } from "~/domain/kinds/opening-ad";
 
 const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 const catalogs: Record<string, Record<string, string>> = { en, zh };
@@ -74,6 +75,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
   "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
+  // opening-screen ads: who sees them and what they are (app/domain/kinds/opening-ad.ts)
+  "opening.audience.": OPENING_AUDIENCES,
+  "opening.media.": OPENING_MEDIA,
   "rate.source.": BENCHMARK_SOURCES,
   // a product's events on goods-edit: their kind and state
   "goods.edit.uses.kind.": EVENT_KINDS,

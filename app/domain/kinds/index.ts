@@ -3,7 +3,9 @@ import type { KindDef } from "./kind";
 import { appVersionKind } from "./app-version";
 import { codFeeKind } from "./cod-fee";
 import { currencyKind } from "./currency";
+import { hotWordKind } from "./hot-word";
 import { integralRuleKind } from "./integral-rule";
+import { openingAdKind } from "./opening-ad";
 import { rankingKind } from "./ranking";
 import { reachKind } from "./reach";
 import { signBannerKind } from "./sign-banner";
@@ -14,7 +16,9 @@ export const KINDS: readonly KindDef[] = [
   appVersionKind,
   codFeeKind,
   currencyKind,
+  hotWordKind,
   integralRuleKind,
+  openingAdKind,
   rankingKind,
   reachKind,
   signBannerKind,

@@ -19,6 +19,8 @@ export type FieldKind =
   | "language"
   | "country"
   | "image"
+  /** a video's address from the upload path (origin/videos/, ≤ 10 MB, mp4/webm/mov by its bytes) */
+  | "video"
   /** start and end days entered and shown in US West, stored as start_at / end_at instants */
   | "schedule"
   /** the floating redirection type 1–6 and its target (spec section 3) */

@@ -48,12 +48,14 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
     z.enum(values as [string, ...string[]], { error: f.apiMessage ?? `must be ${what}` });
   switch (f.kind) {
     case "text":
-    case "image": {
-      let s: z.ZodType<string> = apiText(f.max ?? (f.kind === "image" ? 1000 : 200), f.multiline);
+    case "image":
+    case "video": {
+      const file = f.kind !== "text";
+      let s: z.ZodType<string> = apiText(f.max ?? (file ? 1000 : 200), f.multiline);
       if (required) s = (s as z.ZodString).min(1, `${name} is required`);
       const pattern = f.pattern;
       if (pattern) s = s.refine((v) => (!required && v === "") || pattern.re.test(v), pattern.en);
-      if (f.kind === "image") s = s.refine((v) => v === "" || IMAGE_URL.test(v), "must be an uploaded image's address");
+      if (file) s = s.refine((v) => v === "" || IMAGE_URL.test(v), `must be an uploaded ${f.kind}'s address`);
       return { [name]: required ? s : s.optional().default("") };
     }
     case "number":
@@ -190,6 +192,7 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
       );
     }
     case "image":
+    case "video":
       // a chosen file's name stands in for its address until the action uploads it (lib/image-fields.ts)
       return { [name]: formText(f.max ?? 1000, required) };
     case "number":

@@ -29,9 +29,10 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
     );
   }
   if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
-  if (spec.kind === "image")
+  if (spec.kind === "image" || spec.kind === "video")
     return (
       <ImageField
+        media={spec.kind}
         name={spec.name}
         label={label}
         value={f[spec.name].initialValue}

@@ -97,6 +97,8 @@ export function kindRoutes<K extends KindDef>(
   const p = kindPaths(kind);
   const images = imageFields(kind);
   const { purpose = "event", ...rest } = hand;
+  // a video goes under the spec's origin/videos/ prefix, whatever the kind's images use
+  const purposeOf = (name: string): UploadPurpose => (kind.fields[name]?.kind === "video" ? "videos" : purpose);
   return resourceRoutes(screen, {
     api: {
       list: p.list,
@@ -114,7 +116,7 @@ export function kindRoutes<K extends KindDef>(
     fieldMap: fieldMapOf(kind),
     logs: kind.entity,
     logPath: p.log,
-    images: images.length ? { names: images, purpose } : undefined,
+    images: images.length ? { names: images, purpose: purposeOf } : undefined,
     ...rest,
   });
 }

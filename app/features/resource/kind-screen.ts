@@ -67,6 +67,10 @@ function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>[
         : "—";
   // the languages written, in the declared order
   if (f.kind === "localized") return (r) => (f.values ?? []).filter((l) => (r[name] as Record<string, string> | null)?.[l]).join(" · ");
+  // a video is not played in a list: a link opens it (the player is the browser's own)
+  if (f.kind === "video")
+    return (r, { t }) =>
+      r[name] ? html`<a href="${str(r[name])}" target="_blank" rel="noopener">${t("kind.video.open", { label: t(f.label) })}</a>` : "—";
   if (f.kind === "redirection") {
     const [type, target] = apiNames(name, f);
     return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
@@ -154,6 +158,7 @@ function controlSpecs(name: string, f: FieldDef): FieldSpec[] {
       return [{ name, label, kind: f.kind }];
     case "country":
     case "image":
+    case "video":
       return [{ name, label, kind: f.kind }];
     default:
       return [{ name, label, kind: f.multiline ? "multiline" : "text" }];
@@ -269,7 +274,7 @@ export function kindScreen<K extends KindDef>(
         ...columns.slice(kind.lifecycle ? -3 : -2, -1).map((c) => ({ label: c.title, cell: c.cell })),
       ]
     : undefined;
-  const multipart = Object.values(kind.fields).some((f) => f.kind === "image");
+  const multipart = Object.values(kind.fields).some((f) => f.kind === "image" || f.kind === "video");
   return defineScreen<Row>({
     route: kind.route,
     formRoute: kind.formRoute,

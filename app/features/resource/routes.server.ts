@@ -46,7 +46,7 @@ export interface ResourceServer<S extends z.ZodType> {
   /** the list's URL filters → the API's query, where they differ */
   apiQuery?: (filters: Record<string, string | undefined>) => Record<string, string | number | boolean | undefined>;
   /** image fields (ui/ImageField.tsx): their chosen files are uploaded once the form is valid, their URLs sent */
-  images?: { names: readonly string[]; purpose: UploadPurpose };
+  images?: { names: readonly string[]; purpose: UploadPurpose | ((name: string) => UploadPurpose) };
   /** more data the list or the form page shows (loaded beside the list or the record) */
   extra?: (ctx: RouteContext, page: "list" | "form", request: Request) => Promise<Record<string, unknown>>;
 }

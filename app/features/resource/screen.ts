@@ -57,7 +57,7 @@ export type FieldSpec =
       name: string;
       label: Label;
       /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
-      kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image";
+      kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image" | "video";
       help?: string;
       /** the text's direction where it is not the interface's (an Arabic text) */
       dir?: "rtl";

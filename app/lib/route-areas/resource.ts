@@ -4,6 +4,8 @@ import type { AreaHead, RouteNode } from "../route-tree";
 // names carry their page ("sign-banner-list") since wallet and order pages have banner lists too;
 // paths are the spec's (/resource/sign/banner-list).
 const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
+const OPENING_KEY = "screen-advertisement-list-all-right-btns";
+const HOT_WORD_KEY = "hot-word-setting-all-right-btns";
 
 /** The area's menu entry; its routes are this file's and its resource-*.ts parts'. */
 export const RESOURCE_AREA: AreaHead = {
@@ -45,6 +47,77 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         hidden: true,
         functionPermission: [SIGN_BANNER_KEY],
         intents: { create: SIGN_BANNER_KEY, update: SIGN_BANNER_KEY },
+        forms: { "": "create", "?id": "update" },
+      },
+    ],
+  },
+  // opening-screen ads (issue 38, helper resource-b): list and its detail form (create without id, the record at ?id=)
+  {
+    name: "screen-advertisement",
+    path: "screen-advertisement",
+    title: { zh: "开屏广告", en: "Opening-screen ads" },
+    sort: 5,
+    redirect: "list",
+    children: [
+      {
+        name: "screen-advertisement-list",
+        path: "list",
+        title: { zh: "开屏广告", en: "Opening-screen ads" },
+        sort: 0,
+        functionPermission: [OPENING_KEY],
+        intents: {
+          create: OPENING_KEY,
+          update: OPENING_KEY,
+          publish: OPENING_KEY,
+          online: OPENING_KEY,
+          offline: OPENING_KEY,
+          delete: OPENING_KEY,
+          copy: OPENING_KEY,
+        },
+      },
+      {
+        name: "screen-advertisement-detail",
+        path: "detail",
+        title: { zh: "开屏广告详情", en: "Opening-screen ad" },
+        sort: 1,
+        hidden: true,
+        functionPermission: [OPENING_KEY],
+        intents: { create: OPENING_KEY, update: OPENING_KEY },
+        forms: { "": "create", "?id": "update" },
+      },
+    ],
+  },
+  // hot words (issue 38, helper resource-b): the setting page (list and order) and its edit form (create without id, the record at ?id=)
+  {
+    name: "hotWord",
+    path: "hotWord",
+    title: { zh: "热词", en: "Hot words" },
+    sort: 3,
+    redirect: "setting",
+    children: [
+      {
+        name: "hot-word-setting",
+        path: "setting",
+        title: { zh: "热词设置", en: "Hot word settings" },
+        sort: 0,
+        functionPermission: [HOT_WORD_KEY],
+        intents: {
+          create: HOT_WORD_KEY,
+          update: HOT_WORD_KEY,
+          publish: HOT_WORD_KEY,
+          up: HOT_WORD_KEY,
+          down: HOT_WORD_KEY,
+          batch_sort: HOT_WORD_KEY,
+        },
+      },
+      {
+        name: "hot-word-edit",
+        path: "hot-word-edit",
+        title: { zh: "编辑热词", en: "Hot word" },
+        sort: 1,
+        hidden: true,
+        functionPermission: [HOT_WORD_KEY],
+        intents: { create: HOT_WORD_KEY, update: HOT_WORD_KEY },
         forms: { "": "create", "?id": "update" },
       },
     ],

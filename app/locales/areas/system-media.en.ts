@@ -5,6 +5,12 @@ export const systemMediaEn = {
   "image.choose": "Choose an image (PNG, JPG or GIF, up to 5 MB)",
   "image.replace": "Replace with another image (PNG, JPG or GIF, up to 5 MB)",
   "image.remove": "Remove the image",
+  // a video field (ImageField with media="video")
+  "video.preview": "{{label}}: the current video",
+  "video.none": "No video yet",
+  "video.choose": "Choose a video (MP4, WebM or MOV, up to 10 MB)",
+  "video.replace": "Replace with another video (MP4, WebM or MOV, up to 10 MB)",
+  "video.remove": "Remove the video",
   // the image viewer (ui/Lightbox.tsx)
   "lightbox.title": "Image viewer",
   "lightbox.count": "{{index}} of {{count}}",

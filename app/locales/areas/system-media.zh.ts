@@ -7,6 +7,12 @@ export const systemMediaZh: Record<keyof typeof systemMediaEn, string> = {
   "image.choose": "选择图片（PNG、JPG 或 GIF，不超过 5 MB）",
   "image.replace": "更换图片（PNG、JPG 或 GIF，不超过 5 MB）",
   "image.remove": "移除图片",
+  // 视频字段（ImageField 的 media="video"）
+  "video.preview": "{{label}}：当前视频",
+  "video.none": "暂无视频",
+  "video.choose": "选择视频（MP4、WebM 或 MOV，不超过 10 MB）",
+  "video.replace": "更换视频（MP4、WebM 或 MOV，不超过 10 MB）",
+  "video.remove": "移除视频",
   // 图片查看器（ui/Lightbox.tsx）
   "lightbox.title": "图片查看器",
   "lightbox.count": "第 {{index}} 张，共 {{count}} 张",

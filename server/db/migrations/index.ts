@@ -56,6 +56,8 @@ import { reviewEdits } from "./344_review_edits";
 import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
+import { openingAds } from "./380_opening_ads";
+import { hotWords } from "./381_hot_words";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -114,4 +116,6 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "345_heavy_claims", sql: heavyClaims },
   { name: "346_sign_banners", sql: signBanners },
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
+  { name: "380_opening_ads", sql: openingAds },
+  { name: "381_hot_words", sql: hotWords },
 ];

@@ -1,0 +1,26 @@
+import { ApiError, isUnavailable } from "~/lib/api.server";
+import type { RouteContext } from "~/lib/auth.server";
+import { listUrl, redirectWithToast } from "~/lib/forms.server";
+
+/**
+ * A list's own post that is no transition (copy an ad, save the hot words' order): one API call, then
+ * back to the list with its filters and a toast — the API's refusal in the reader's language, or `done`.
+ */
+export async function postFromList<R>(
+  request: Request,
+  ctx: RouteContext,
+  path: string,
+  body: Record<string, unknown>,
+  done: (row: R) => { message: string; about?: Parameters<typeof redirectWithToast>[4] },
+) {
+  let row: R;
+  try {
+    row = await ctx.api.post<R>(path, body);
+  } catch (err) {
+    if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
+    if (!(err instanceof ApiError)) throw err;
+    return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
+  }
+  const { message, about } = done(row);
+  return redirectWithToast(request, listUrl(request), message, "success", about);
+}
