@@ -1,7 +1,8 @@
+import { shippedMedia, type ShippedMedia } from "../storage/seed-images";
 import type { Queryable } from "./client";
 
-// title, site, language, audience, poster image and video (shipped in public/seed/opening: they load
-// and play offline), redirection type and target, first and last US West day relative to today,
+// title, site, language, audience, poster image and video (shipped in public/seed/opening, put in the
+// object store by the seed: they load and play offline), redirection type and target, first and last US West day relative to today,
 // priority, status
 type Ad = [string, string, string, string, string, string, number, string, number, number, number, string];
 const ADS: Ad[] = [
@@ -18,6 +19,7 @@ const ADS: Ad[] = [
 export async function seedOpeningAds(q: Queryable) {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from opening_ads");
   if (n) return;
+  const media = shippedMedia();
   const day = (offset: number) => `((date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '${offset} day')`;
   for (const [title, site, language, audience, image, video, type, target, from, to, priority, status] of ADS) {
     await q.query(
@@ -30,8 +32,8 @@ export async function seedOpeningAds(q: Queryable) {
         language,
         audience,
         video ? "video" : "image",
-        `/seed/opening/${image}`,
-        video ? `/seed/opening/${video}` : "",
+        media[`opening/${image}` as ShippedMedia].key,
+        video ? media[`opening/${video}` as ShippedMedia].key : "",
         type,
         target,
         priority,

@@ -81,7 +81,7 @@ type Row = Record<string, unknown>;
  */
 function withStoredFiles(kind: KindDef, def: ResourceDef): ResourceDef {
   const files = Object.entries(kind.fields)
-    .filter(([, f]) => f.kind === "image")
+    .filter(([, f]) => f.kind === "image" || f.kind === "video")
     .map(([name]) => name);
   if (!files.length) return def;
   const addresses = (store: Parameters<typeof storedImageAddress>[0], row: unknown): unknown => {

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { encodePng, type Rgb } from "./png";
 import { isStoredKey } from "./keys";
 import type { ObjectStore } from "./store";
@@ -110,6 +112,8 @@ function bannerPicture(colour: Rgb): Buffer {
 export interface SeedImage {
   key: string;
   bytes: Buffer;
+  /** image/png unless said */
+  contentType?: string;
 }
 
 /** `origin/event/2026/01/<22 characters of the bytes' SHA-256>.png`: a stored key, the same for the same picture. */
@@ -142,9 +146,34 @@ export function seedImages() {
   return drawn;
 }
 
+// Media the seed ships as files (public/seed/: the opening-screen ads' posters and video, recorded by
+// scripts/make-opening-seed.mjs). The source and the build both sit two folders below the project root.
+const SHIPPED = { "opening/summer-sale.png": "image/png", "opening/back-to-school.png": "image/png", "opening/new-arrivals.webm": "video/webm" };
+export type ShippedMedia = keyof typeof SHIPPED;
+let shipped: Record<ShippedMedia, SeedImage> | undefined;
+
+/** The shipped seed media, read once, each under a stored key made from its bytes (videos under origin/videos/). */
+export function shippedMedia(): Record<ShippedMedia, SeedImage> {
+  shipped ??= Object.fromEntries(
+    Object.entries(SHIPPED).map(([file, contentType]) => {
+      const bytes = readFileSync(fileURLToPath(new URL(`../../public/seed/${file}`, import.meta.url)));
+      const ext = file.split(".").pop()!;
+      const folder = contentType.startsWith("video/") ? "videos" : "event";
+      const id = crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+      return [file, { key: `origin/${folder}/2026/01/${id}.${ext}`, bytes, contentType }];
+    }),
+  ) as Record<ShippedMedia, SeedImage>;
+  return shipped;
+}
+
 export const allSeedImages = (): SeedImage[] => {
   const d = seedImages();
-  return [...Object.values(d.products).flatMap((v) => Object.values(v)), ...Object.values(d.help), ...Object.values(d.banners)];
+  return [
+    ...Object.values(d.products).flatMap((v) => Object.values(v)),
+    ...Object.values(d.help),
+    ...Object.values(d.banners),
+    ...Object.values(shippedMedia()),
+  ];
 };
 
 /** Puts the seed pictures the store lacks; `stagingDir` holds each one briefly on its way in. */
@@ -153,13 +182,13 @@ export async function ensureSeedImages(store: ObjectStore, stagingDir: string): 
   for (const img of allSeedImages()) {
     if (await store.has(img.key)) continue;
     await fs.mkdir(stagingDir, { recursive: true });
-    const staged = path.join(stagingDir, `seed-${crypto.randomUUID()}.png`);
+    const staged = path.join(stagingDir, `seed-${crypto.randomUUID()}.${img.key.split(".").pop()}`);
     await fs.writeFile(staged, img.bytes);
     try {
       await store.put(img.key, {
         path: staged,
         size: img.bytes.length,
-        contentType: "image/png",
+        contentType: img.contentType ?? "image/png",
       });
       put++;
     } finally {
@@ -169,5 +198,5 @@ export async function ensureSeedImages(store: ObjectStore, stagingDir: string): 
   return put;
 }
 
-/** The address callers see for an image field: a stored key becomes the store's URL; anything else stays as it is. */
+/** The address callers see for an image or video field: a stored key becomes the store's URL; anything else stays as it is. */
 export const storedImageAddress = (store: Pick<ObjectStore, "url">, value: string) => (isStoredKey(value) ? store.url(value) : value);

@@ -22,7 +22,7 @@ const banner = (title: string, priority: number) => ({
   title,
   site: "au",
   language: "de",
-  image: "/seed/banners/daily-bonus.png",
+  image: "origin/event/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png",
   link_type: 1,
   link_target: "",
   start_at: "2032-01-01T08:00:00Z",

@@ -26,7 +26,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   language: "en",
   audience: "all",
   media: "image",
-  image: "/seed/opening/summer-sale.png",
+  image: "origin/event/2026/01/openingposter000000000.png",
   video: "",
   seconds: 5,
   link_type: 3,
@@ -62,8 +62,9 @@ describe("opening-screen ads", () => {
     expect(res.status).toBe(200);
     const list = res.body.data.list as { status: string; media: string; image: string; video: string }[];
     expect(new Set(list.map((r) => r.status))).toEqual(new Set(["draft", "published", "online", "offline"]));
-    expect(list.some((r) => r.media === "video" && r.video.startsWith("/seed/opening/"))).toBe(true);
-    expect(list.every((r) => r.image.startsWith("/seed/opening/"))).toBe(true);
+    // the seed's media are files of the object store, answered with its address
+    expect(list.some((r) => r.media === "video" && new URL(r.video).pathname.startsWith("/uploads/origin/videos/"))).toBe(true);
+    expect(list.every((r) => new URL(r.image).pathname.startsWith("/uploads/origin/event/"))).toBe(true);
     // a deleted ad is found by its state
     const deleted = await t.get(`${BASE}/paginate`, { token: approver, query: { status: "deleted" } });
     expect(deleted.body.data.list.length).toBeGreaterThan(0);
@@ -93,7 +94,7 @@ describe("opening-screen ads", () => {
       "title",
     ]);
     expect(await errors(body({ media: "video", video: "" }))).toEqual(["video"]);
-    expect(await errors(body({ media: "image", video: "/seed/opening/new-arrivals.webm" }))).toEqual(["video"]);
+    expect(await errors(body({ media: "image", video: "origin/videos/2026/01/openingclip00000000000.webm" }))).toEqual(["video"]);
     expect(await errors(body({ media: "video", video: "not an address" }))).toEqual(["video"]);
     expect(await errors(body({ image: "" }))).toEqual(["image"]);
     expect(await errors(body({ end_at: "2032-05-01T00:00:00Z" }))).toEqual(["end_at"]);
