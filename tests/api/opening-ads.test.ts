@@ -68,7 +68,10 @@ describe("opening-screen ads", () => {
     // a deleted ad is found by its state
     const deleted = await t.get(`${BASE}/paginate`, { token: approver, query: { status: "deleted" } });
     expect(deleted.body.data.list.length).toBeGreaterThan(0);
-    for (const r of list) if (r.video) expect(fs.existsSync(`public${r.video}`)).toBe(true);
+    // each video is in the store (local disk here) under the key its address names
+    const store = t.config.storage as { dir?: string };
+    for (const r of list)
+      if (r.video) expect(fs.existsSync(`${store.dir}/${new URL(r.video).pathname.replace(/^\/uploads\//, "")}`), r.video).toBe(true);
   });
 
   it("reading needs the route; writing needs its key (viewer: 403, nothing written)", async () => {
