@@ -148,7 +148,11 @@ export function seedImages() {
 
 // Media the seed ships as files (public/seed/: the opening-screen ads' posters and video, recorded by
 // scripts/make-opening-seed.mjs). The source and the build both sit two folders below the project root.
-const SHIPPED = { "opening/summer-sale.png": "image/png", "opening/back-to-school.png": "image/png", "opening/new-arrivals.webm": "video/webm" };
+const SHIPPED = {
+  "opening/summer-sale.png": "image/png",
+  "opening/back-to-school.png": "image/png",
+  "opening/new-arrivals.webm": "video/webm",
+};
 export type ShippedMedia = keyof typeof SHIPPED;
 let shipped: Record<ShippedMedia, SeedImage> | undefined;
 

@@ -201,9 +201,9 @@ type ValueOf<F extends FieldDef> = F["kind"] extends "number" | "money"
       ? string[]
       : F["kind"] extends "localized"
         ? Record<string, string>
-      : F["kind"] extends "productLines"
-        ? ProductLine[]
-        : string;
+        : F["kind"] extends "productLines"
+          ? ProductLine[]
+          : string;
 
 /** The row type of a kind, as its list and show endpoints return it. */
 export type RowOf<K extends KindDef> = { id: number; version: number; updated_by: string; created_at: string; updated_at: string } & {
