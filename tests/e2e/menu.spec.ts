@@ -60,7 +60,11 @@ const GOODS = [
 ];
 // Resource (section 2): the sign-in page's group (a third level) with its banner list; the banner
 // detail is hidden
-const RESOURCE = ["签到页横幅 → /resource/sign/banner-list"];
+const RESOURCE = [
+  "签到页横幅 → /resource/sign/banner-list",
+  "热词设置 → /resource/hotWord/setting",
+  "开屏广告 → /resource/screen-advertisement/list",
+];
 // spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
 const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
 // Page management (section 2): the hidden pages (navigation entry, category details, the three top-products

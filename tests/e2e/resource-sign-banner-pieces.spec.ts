@@ -23,7 +23,8 @@ async function banners(tag: string) {
         title: `${tag} ${String(i).padStart(2, "0")}`,
         site: "au",
         language: "ar",
-        image: "/seed/banners/daily-bonus.png",
+        // a file of the object store, by its key (issue 39 §6)
+        image: "origin/event/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png",
         link_type: 1,
         link_target: "",
         start_at: "2033-03-01T08:00:00Z",
