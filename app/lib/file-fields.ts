@@ -11,8 +11,12 @@ export const FILE_FIELD_KEYS: readonly string[] = [
   // help center and contact us: level-1 icons and guidance step images (ui/ImageField.tsx)
   "help-center-all-right-btns",
   "contact-us-all-right-btns",
-  // the sign-in page's banner images (app/domain/kinds/sign-banner.ts)
+  // the sign-in page's banner images (app/domain/kinds/banners.ts)
   "sign-banner-list-all-right-btns",
+  // issue 38's storefront configs (app/domain/kinds/resource-config.ts): each kind's image
+  "wallet-banner-list-all-right-btns",
+  "order-banner-list-all-right-btns",
+  "detail-advertisement-list-all-right-btns",
 ];
 
 /**

@@ -22,7 +22,7 @@ import { seedTurnplates } from "./seed-turnplates";
 import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
-import { seedSignBanners } from "./seed-sign-banners";
+import { seedResourceConfigs } from "./seed-resource-configs";
 import { recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
@@ -216,7 +216,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     }
     await seedCodFees(q);
     await seedAppVersions(q);
-    await seedSignBanners(q);
+    await seedResourceConfigs(q);
     await seedTags(q);
     await seedOptionTags(q);
     await seedGeo(q);

@@ -5,6 +5,19 @@ import type { RouteNode } from "../route-tree";
 // paths are the spec's (/resource/sign/banner-list).
 const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
 
+/**
+ * A storefront config's list (create, update, enable, terminate under its one key) and its hidden
+ * detail route (the create form without id, the record's with ?id=); `key` is `<list>-all-right-btns`.
+ */
+function configPair(list: RouteNode & { key: string }, detail: Omit<RouteNode, "sort">, moves = ["enable", "terminate"]): RouteNode[] {
+  const { key, ...node } = list;
+  const writes = { create: key, update: key };
+  return [
+    { ...node, functionPermission: [key], intents: { ...writes, ...Object.fromEntries(moves.map((m) => [m, key])) } },
+    { ...detail, sort: node.sort + 1, hidden: true, functionPermission: [key], intents: writes, forms: { "": "create", "?id": "update" } },
+  ];
+}
+
 export const RESOURCE_ROUTES: RouteNode[] = [
   {
     name: "sign",
@@ -33,5 +46,61 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         forms: { "": "create", "?id": "update" },
       },
     ],
+  },
+  // ── issue 38 (resource-a): wallet and order banners, the merchant's product detail advertisements ──
+  {
+    name: "wallet",
+    path: "wallet",
+    title: { zh: "钱包页", en: "Wallet page" },
+    sort: 1,
+    redirect: "banner-list",
+    children: configPair(
+      {
+        name: "wallet-banner-list",
+        path: "banner-list",
+        title: { zh: "钱包页横幅", en: "Wallet banners" },
+        sort: 0,
+        key: "wallet-banner-list-all-right-btns",
+      },
+      { name: "wallet-banner-detail", path: "banner-detail", title: { zh: "钱包页横幅详情", en: "Wallet banner" } },
+    ),
+  },
+  {
+    name: "order",
+    path: "order",
+    title: { zh: "订单页", en: "Order page" },
+    sort: 2,
+    redirect: "banner-list",
+    children: configPair(
+      {
+        name: "order-banner-list",
+        path: "banner-list",
+        title: { zh: "订单页横幅", en: "Order banners" },
+        sort: 0,
+        key: "order-banner-list-all-right-btns",
+      },
+      { name: "order-banner-detail", path: "banner-detail", title: { zh: "订单页横幅详情", en: "Order banner" } },
+    ),
+  },
+  {
+    name: "merchant",
+    path: "merchant",
+    title: { zh: "商详页", en: "Product detail page" },
+    sort: 4,
+    redirect: "detail-advertisement-list",
+    children: configPair(
+      {
+        name: "detail-advertisement-list",
+        path: "detail-advertisement-list",
+        title: { zh: "商详页广告", en: "Product detail ads" },
+        sort: 0,
+        key: "detail-advertisement-list-all-right-btns",
+      },
+      {
+        name: "detail-advertisement-detail",
+        path: "detail-advertisement-detail",
+        title: { zh: "商详页广告详情", en: "Product detail ad" },
+      },
+    ),
   },
 ];

@@ -54,6 +54,7 @@ import { reviewEdits } from "./344_review_edits";
 import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
+import { resourceBanners } from "./370_resource_banners";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -113,4 +114,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "345_heavy_claims", sql: heavyClaims },
   { name: "346_sign_banners", sql: signBanners },
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
+  { name: "370_resource_banners", sql: resourceBanners },
 ];

@@ -1,5 +1,15 @@
-import { signBannerKind } from "../../../app/domain/kinds/sign-banner";
+import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerKind } from "../../../app/domain/kinds/banners";
+import type { ConfigKind } from "../../../app/domain/kinds/resource-config";
 import { kindEndpoints } from "../../resources/kind";
+import { slotChecks } from "./slots";
+
+const configEndpoints = (kind: ConfigKind) => kindEndpoints(kind, slotChecks(kind));
 
 /** The Resource area's endpoints (spec section 7, resource/{type}/…): each kind from its one definition. */
-export const resourceAreaEndpoints = [...kindEndpoints(signBannerKind)];
+export const resourceAreaEndpoints = [
+  ...configEndpoints(signBannerKind),
+  // ── issue 38 (resource-a) ──
+  ...configEndpoints(walletBannerKind),
+  ...configEndpoints(orderBannerKind),
+  ...configEndpoints(productDetailBannerKind),
+];

@@ -1,0 +1,8 @@
+import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerKind } from "~/domain/kinds/banners";
+import { configScreen } from "./config-screen";
+
+// each kind's screen, from its one definition (app/domain/kinds)
+export const signBannerScreen = configScreen(signBannerKind);
+export const walletBannerScreen = configScreen(walletBannerKind);
+export const orderBannerScreen = configScreen(orderBannerKind);
+export const detailAdScreen = configScreen(productDetailBannerKind);

@@ -1,0 +1,56 @@
+import type { Queryable } from "./client";
+
+// title, site, language, audience, image (shipped under public/seed: loads offline), redirection type
+// and target (app links, never an outside host), first and last US West day relative to today, priority, status
+type Row = [string, string, string, string, string, number, string, number, number, number, string];
+
+/** The storefront configs' demo records (issue 38): every state, redirection type, several sites and languages; no two live ones in one slot. */
+export const CONFIG_SEED: Record<string, Row[]> = {
+  sign_banners: [
+    ["Spring check-in rewards", "us", "en", "all", "banners/spring-checkin.png", 2, "1024", -10, 30, 90, "enabled"],
+    ["Bonos diarios por registrarte", "us", "es", "all", "banners/daily-bonus.png", 3, "88", -3, 20, 50, "enabled"],
+    ["Flash Sale: 7 Tage Check-in", "de", "de", "all", "banners/flash-sale.png", 4, "301", 5, 25, 40, "pending"],
+    ["Bienvenue dans l'appli", "eur", "fr", "new", "banners/app-welcome.png", 6, "patpat://home", 1, 60, 10, "pending"],
+    ["Winter check-in (ended)", "uk", "en", "all", "banners/daily-bonus.png", 6, "patpat://checkin", -90, -30, 20, "terminated"],
+    ["Sign in, no jump", "ca", "en", "all", "banners/spring-checkin.png", 1, "", -1, 14, 0, "enabled"],
+  ],
+  wallet_banners: [
+    ["Cashback week", "us", "en", "all", "resource/wallet-cashback.png", 3, "412", -2, 12, 80, "enabled"],
+    ["Top up, get 5% more", "us", "en", "member", "resource/wallet-topup.png", 6, "patpat://wallet/topup", 3, 33, 60, "pending"],
+    ["Cashback de primavera", "us", "es", "all", "resource/wallet-cashback.png", 1, "", -5, 25, 40, "enabled"],
+    ["Guthaben-Bonus (beendet)", "de", "de", "all", "resource/wallet-topup.png", 6, "patpat://wallet", -60, -20, 30, "terminated"],
+    ["Portefeuille : bonus de bienvenue", "eur", "fr", "new", "resource/wallet-topup.png", 2, "77", 0, 45, 20, "pending"],
+  ],
+  order_banners: [
+    ["Track your parcel in the app", "us", "en", "all", "resource/order-tracking.png", 6, "patpat://orders", -15, 60, 50, "enabled"],
+    ["Review your order, earn points", "uk", "en", "returning", "resource/order-review.png", 2, "1031", -1, 29, 40, "enabled"],
+    ["Bewerten und Punkte sammeln", "de", "de", "all", "resource/order-review.png", 6, "patpat://orders/review", 4, 34, 40, "pending"],
+    ["Holiday delivery dates (ended)", "ca", "en", "all", "resource/order-tracking.png", 1, "", -70, -40, 10, "terminated"],
+    ["Segui il tuo pacco", "eur", "it", "all", "resource/order-tracking.png", 6, "patpat://orders", 2, 40, 10, "pending"],
+  ],
+  product_detail_banners: [
+    ["Size guide: kids 0–14", "us", "en", "all", "resource/detail-size-guide.png", 6, "patpat://size-guide", -30, 90, 70, "enabled"],
+    ["Free shipping over $49", "us", "en", "all", "resource/detail-free-shipping.png", 4, "518", -1, 6, 60, "enabled"],
+    ["Guía de tallas", "us", "es", "all", "resource/detail-size-guide.png", 6, "patpat://size-guide?lang=es", 1, 60, 70, "pending"],
+    ["Livraison offerte (terminée)", "eur", "fr", "all", "resource/detail-free-shipping.png", 3, "95", -40, -10, 50, "terminated"],
+    ["Envío gratis", "au", "en", "new", "resource/detail-free-shipping.png", 1, "", 0, 30, 50, "pending"],
+  ],
+};
+
+const day = (offset: number) => `(date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '${offset} day')`;
+
+/** Each config table's demo records, once (a table that has rows is left alone). */
+export async function seedResourceConfigs(q: Queryable, seed: Record<string, Row[]> = CONFIG_SEED) {
+  for (const [table, rows] of Object.entries(seed)) {
+    const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    if (n) continue;
+    for (const [title, site, language, audience, image, type, target, from, to, priority, status] of rows) {
+      await q.query(
+        `insert into ${table} (title, site, language, audience, image, link_type, link_target, start_at, end_at, priority, status, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, ${day(from)} at time zone 'America/Los_Angeles',
+           (${day(to)} + interval '1 day' - interval '1 second') at time zone 'America/Los_Angeles', $8, $9, 'seed')`,
+        [title, site, language, audience, `/seed/${image}`, type, target, priority, status],
+      );
+    }
+  }
+}
