@@ -17,6 +17,9 @@ export const FILE_FIELD_KEYS: readonly string[] = [
   "wallet-banner-list-all-right-btns",
   "order-banner-list-all-right-btns",
   "detail-advertisement-list-all-right-btns",
+  "sign-popup-list-all-right-btns",
+  "sign-recommend-list-all-right-btns",
+  "popupList-setting-all-right-btns",
 ];
 
 /**

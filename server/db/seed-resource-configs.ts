@@ -35,6 +35,37 @@ export const CONFIG_SEED: Record<string, Row[]> = {
     ["Livraison offerte (terminée)", "eur", "fr", "all", "resource/detail-free-shipping.png", 3, "95", -40, -10, 50, "terminated"],
     ["Envío gratis", "au", "en", "new", "resource/detail-free-shipping.png", 1, "", 0, 30, 50, "pending"],
   ],
+  sign_popups: [
+    ["Your check-in streak is waiting", "us", "en", "returning", "resource/popup-welcome.png", 1, "", -3, 27, 50, "enabled"],
+    ["Welcome gift: 10% off", "us", "en", "new", "resource/popup-coupon.png", 3, "211", -3, 27, 50, "enabled"],
+    ["Doppelte Punkte am Wochenende", "de", "de", "all", "resource/popup-coupon.png", 6, "patpat://checkin", 2, 4, 30, "pending"],
+    ["Regalo de bienvenida (terminado)", "us", "es", "new", "resource/popup-welcome.png", 3, "180", -50, -20, 30, "terminated"],
+  ],
+  sign_recommends: [
+    ["Pajamas under $10", "us", "en", "all", "resource/recommend-pajamas.png", 4, "620", -7, 21, 90, "enabled"],
+    ["Back-to-school picks", "us", "en", "all", "resource/recommend-school.png", 2, "1207", -7, 21, 80, "enabled"],
+    [
+      "Pigiami per tutta la famiglia",
+      "eur",
+      "it",
+      "all",
+      "resource/recommend-pajamas.png",
+      6,
+      "patpat://category/pajamas",
+      3,
+      30,
+      50,
+      "pending",
+    ],
+    ["Summer camp essentials (ended)", "ca", "en", "all", "resource/recommend-school.png", 2, "1102", -80, -50, 40, "terminated"],
+  ],
+  index_popups: [
+    ["Flash sale starts at 8 pm", "us", "en", "all", "resource/popup-coupon.png", 4, "733", -1, 2, 90, "enabled"],
+    ["Get the app: extra 15% off", "uk", "en", "new", "resource/popup-welcome.png", 6, "patpat://download", -10, 50, 40, "enabled"],
+    ["Soldes d'hiver", "eur", "fr", "all", "resource/popup-coupon.png", 2, "1310", 10, 24, 60, "pending"],
+    ["Black Friday (ended)", "us", "en", "all", "resource/popup-coupon.png", 4, "640", -60, -55, 90, "terminated"],
+    ["Ofertas de verano", "us", "es", "member", "resource/popup-welcome.png", 1, "", 0, 14, 20, "pending"],
+  ],
 };
 
 const day = (offset: number) => `(date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '${offset} day')`;

@@ -56,6 +56,27 @@ const KINDS: Kind[] = [
     table: "product_detail_banners",
     byPriority: true,
   },
+  {
+    name: "sign-in page popups",
+    base: "/api/popups/configs",
+    log: "/api/popups/config_logs/paginate",
+    table: "sign_popups",
+    byPriority: false,
+  },
+  {
+    name: "sign-in page recommends",
+    base: "/api/recommends/configs",
+    log: "/api/recommends/config_logs/paginate",
+    table: "sign_recommends",
+    byPriority: true,
+  },
+  {
+    name: "home page popups",
+    base: "/api/index/popup/config",
+    log: "/api/index/popup/config_log/paginate",
+    table: "index_popups",
+    byPriority: false,
+  },
 ];
 
 // each test's configs sit on a site and in a year of their own, so the slot rule meets only what the test made

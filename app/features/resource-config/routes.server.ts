@@ -1,6 +1,15 @@
 import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerKind } from "~/domain/kinds/banners";
+import { indexPopupKind, signPopupKind, signRecommendKind } from "~/domain/kinds/popups";
 import { kindRoutes } from "../resource/kind-routes.server";
-import { detailAdScreen, orderBannerScreen, signBannerScreen, walletBannerScreen } from "./screens";
+import {
+  detailAdScreen,
+  indexPopupScreen,
+  orderBannerScreen,
+  signBannerScreen,
+  signPopupScreen,
+  signRecommendScreen,
+  walletBannerScreen,
+} from "./screens";
 
 // each kind's loaders and actions (its list, and the form at its detail route), from its definition;
 // flat names so route modules re-export them (a route module keeps no server code in the browser's bundle)
@@ -28,3 +37,21 @@ export const {
   formLoader: detailAdFormLoader,
   formAction: detailAdFormAction,
 } = kindRoutes(productDetailBannerKind, detailAdScreen);
+export const {
+  listLoader: signPopupListLoader,
+  listAction: signPopupListAction,
+  formLoader: signPopupFormLoader,
+  formAction: signPopupFormAction,
+} = kindRoutes(signPopupKind, signPopupScreen);
+export const {
+  listLoader: signRecommendListLoader,
+  listAction: signRecommendListAction,
+  formLoader: signRecommendFormLoader,
+  formAction: signRecommendFormAction,
+} = kindRoutes(signRecommendKind, signRecommendScreen);
+export const {
+  listLoader: indexPopupListLoader,
+  listAction: indexPopupListAction,
+  formLoader: indexPopupFormLoader,
+  formAction: indexPopupFormAction,
+} = kindRoutes(indexPopupKind, indexPopupScreen);

@@ -45,6 +45,27 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         intents: { create: SIGN_BANNER_KEY, update: SIGN_BANNER_KEY },
         forms: { "": "create", "?id": "update" },
       },
+      // ── issue 38 (resource-a): the sign-in page's popups and recommends ──
+      ...configPair(
+        {
+          name: "sign-popup-list",
+          path: "popup-list",
+          title: { zh: "签到页弹窗", en: "Sign-in popups" },
+          sort: 2,
+          key: "sign-popup-list-all-right-btns",
+        },
+        { name: "sign-popup-detail", path: "popup-detail", title: { zh: "签到页弹窗详情", en: "Sign-in popup" } },
+      ),
+      ...configPair(
+        {
+          name: "sign-recommend-list",
+          path: "recommend-list",
+          title: { zh: "签到页推荐位", en: "Sign-in recommends" },
+          sort: 4,
+          key: "sign-recommend-list-all-right-btns",
+        },
+        { name: "sign-recommend-detail", path: "recommend-detail", title: { zh: "签到页推荐位详情", en: "Sign-in recommend" } },
+      ),
     ],
   },
   // ── issue 38 (resource-a): wallet and order banners, the merchant's product detail advertisements ──
@@ -101,6 +122,23 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         path: "detail-advertisement-detail",
         title: { zh: "商详页广告详情", en: "Product detail ad" },
       },
+    ),
+  },
+  {
+    name: "popupList",
+    path: "popupList",
+    title: { zh: "首页弹窗", en: "Home page popups" },
+    sort: 6,
+    redirect: "popupList-setting",
+    children: configPair(
+      {
+        name: "popupList-setting",
+        path: "popupList-setting",
+        title: { zh: "首页弹窗配置", en: "Home page popups" },
+        sort: 0,
+        key: "popupList-setting-all-right-btns",
+      },
+      { name: "popupList-edit", path: "popupList-edit", title: { zh: "首页弹窗编辑", en: "Home page popup" } },
     ),
   },
 ];

@@ -27,4 +27,13 @@ export const resourceEn = {
   "detailAd.create": "New advertisement",
   "detailAd.createTitle": "New product detail advertisement",
   "detailAd.kindPlural": "product detail advertisements",
+  "signPopup.create": "New popup",
+  "signPopup.createTitle": "New sign-in page popup",
+  "signPopup.kindPlural": "sign-in page popups",
+  "signRecommend.create": "New recommend",
+  "signRecommend.createTitle": "New sign-in page recommend",
+  "signRecommend.kindPlural": "sign-in page recommends",
+  "indexPopup.create": "New popup",
+  "indexPopup.createTitle": "New home page popup",
+  "indexPopup.kindPlural": "home page popups",
 } as const;

@@ -26,4 +26,13 @@ export const resourceZh = {
   "detailAd.create": "新建广告",
   "detailAd.createTitle": "新建商详页广告",
   "detailAd.kindPlural": "商详页广告",
+  "signPopup.create": "新建弹窗",
+  "signPopup.createTitle": "新建签到页弹窗",
+  "signPopup.kindPlural": "签到页弹窗",
+  "signRecommend.create": "新建推荐位",
+  "signRecommend.createTitle": "新建签到页推荐位",
+  "signRecommend.kindPlural": "签到页推荐位",
+  "indexPopup.create": "新建弹窗",
+  "indexPopup.createTitle": "新建首页弹窗",
+  "indexPopup.kindPlural": "首页弹窗",
 } as const;

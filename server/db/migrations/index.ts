@@ -55,6 +55,7 @@ import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
 import { resourceBanners } from "./370_resource_banners";
+import { resourcePopups } from "./371_resource_popups";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -115,4 +116,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "346_sign_banners", sql: signBanners },
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
   { name: "370_resource_banners", sql: resourceBanners },
+  { name: "371_resource_popups", sql: resourcePopups },
 ];

@@ -1,4 +1,5 @@
 import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerKind } from "../../../app/domain/kinds/banners";
+import { indexPopupKind, signPopupKind, signRecommendKind } from "../../../app/domain/kinds/popups";
 import type { ConfigKind } from "../../../app/domain/kinds/resource-config";
 import { kindEndpoints } from "../../resources/kind";
 import { slotChecks } from "./slots";
@@ -12,4 +13,7 @@ export const resourceAreaEndpoints = [
   ...configEndpoints(walletBannerKind),
   ...configEndpoints(orderBannerKind),
   ...configEndpoints(productDetailBannerKind),
+  ...configEndpoints(signPopupKind),
+  ...configEndpoints(signRecommendKind),
+  ...configEndpoints(indexPopupKind),
 ];
