@@ -23,6 +23,7 @@ import { eventsEndpoints } from "./modules/events/routes";
 import { budgetApiEndpoints } from "./modules/budget/routes";
 import { marketEndpoints } from "./modules/market/routes";
 import { resourceAreaEndpoints } from "./modules/resource/routes";
+import { sharedFissionEndpoints } from "./modules/shared-fission/routes";
 import { uploadStagingCleanup } from "./jobs/cleanup";
 import { JobQueue, type QueueOptions } from "./jobs/queue";
 import { JOB_KINDS } from "./jobs/registry";
@@ -51,6 +52,7 @@ export function buildRouter() {
     ...geoEndpoints,
     ...optionTagEndpoints,
     ...resourceAreaEndpoints,
+    ...sharedFissionEndpoints,
   );
 }
 

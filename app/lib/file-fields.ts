@@ -20,6 +20,8 @@ export const FILE_FIELD_KEYS: readonly string[] = [
   "sign-popup-list-all-right-btns",
   "sign-recommend-list-all-right-btns",
   "popupList-setting-all-right-btns",
+  // shared fission's share card image (app/domain/kinds/share-config.ts)
+  "shared-fission-list-all-right-btns",
 ];
 
 /**

@@ -8,6 +8,7 @@ import { GOODS_ROUTES } from "./route-areas/goods";
 import { MARKET_TOOL_ROUTES } from "./route-areas/market-tool";
 import { PAGE_MANAGEMENT_ROUTES } from "./route-areas/page-management";
 import { RESOURCE_ROUTES } from "./route-areas/resource";
+import { SHARED_FISSION_ROUTES } from "./route-areas/shared-fission";
 import { SYSTEM_CONTENT_ROUTES } from "./route-areas/system-content";
 import { SYSTEM_GEO_ROUTES } from "./route-areas/system-geo";
 import { SYSTEM_OPTION_TAG_ROUTES } from "./route-areas/system-option-tags";
@@ -64,6 +65,14 @@ export const ROUTE_TREE: RouteNode[] = [
     redirect: "welcome",
     children: [{ name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 }],
   },
+  ...area({
+    name: "shared-fission",
+    path: "shared-fission",
+    title: { zh: "分享裂变", en: "Shared fission" },
+    sort: 5,
+    redirect: "shared-fission-list",
+    children: SHARED_FISSION_ROUTES,
+  }),
   ...area({
     name: "activity",
     path: "activity",

@@ -9,6 +9,7 @@ import { systemOptionTagsEn } from "./areas/system-option-tags.en";
 import { systemMediaEn } from "./areas/system-media.en";
 import { kindsEn } from "./areas/kinds.en";
 import { resourceEn } from "./areas/resource.en";
+import { sharedFissionEn } from "./areas/shared-fission.en";
 
 export const en = {
   "app.name": "Back-office console",
@@ -432,6 +433,7 @@ export const en = {
   ...systemMediaEn,
   ...kindsEn,
   ...resourceEn,
+  ...sharedFissionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { systemOptionTagsZh } from "./areas/system-option-tags.zh";
 import { systemMediaZh } from "./areas/system-media.zh";
 import { kindsZh } from "./areas/kinds.zh";
 import { resourceZh } from "./areas/resource.zh";
+import { sharedFissionZh } from "./areas/shared-fission.zh";
 
 // 中文界面文案（默认语言）。
 export const zh: Record<MessageKey, string> = {
@@ -426,4 +427,5 @@ export const zh: Record<MessageKey, string> = {
   ...systemMediaZh,
   ...kindsZh,
   ...resourceZh,
+  ...sharedFissionZh,
 };

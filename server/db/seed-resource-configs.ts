@@ -1,8 +1,9 @@
 import type { Queryable } from "./client";
 
 // title, site, language, audience, image (shipped under public/seed: loads offline), redirection type
-// and target (app links, never an outside host), first and last US West day relative to today, priority, status
-type Row = [string, string, string, string, string, number, string, number, number, number, string];
+// and target (app links, never an outside host), first and last US West day relative to today, priority, status,
+// and a kind's own columns
+type Row = [string, string, string, string, string, number, string, number, number, number, string, Record<string, unknown>?];
 
 /** The storefront configs' demo records (issue 38): every state, redirection type, several sites and languages; no two live ones in one slot. */
 export const CONFIG_SEED: Record<string, Row[]> = {
@@ -66,6 +67,64 @@ export const CONFIG_SEED: Record<string, Row[]> = {
     ["Black Friday (ended)", "us", "en", "all", "resource/popup-coupon.png", 4, "640", -60, -55, 90, "terminated"],
     ["Ofertas de verano", "us", "es", "member", "resource/popup-welcome.png", 1, "", 0, 14, 20, "pending"],
   ],
+  share_configs: [
+    [
+      "Invite a friend, both get $5",
+      "us",
+      "en",
+      "all",
+      "resource/share-invite.png",
+      6,
+      "patpat://invite",
+      -14,
+      30,
+      50,
+      "published",
+      { share_text: "Cute kids' clothes at great prices. Join with my link and we both get $5 off!", reward_points: 500 },
+    ],
+    [
+      "Comparte y gana puntos",
+      "us",
+      "es",
+      "all",
+      "resource/share-gift.png",
+      2,
+      "1450",
+      0,
+      30,
+      40,
+      "draft",
+      { share_text: "¡Únete con mi enlace y gana puntos para tu primera compra!", reward_points: 200 },
+    ],
+    [
+      "Freunde einladen",
+      "de",
+      "de",
+      "new",
+      "resource/share-invite.png",
+      6,
+      "patpat://invite",
+      -30,
+      10,
+      40,
+      "offline",
+      { share_text: "Mit meinem Link gibt es 10 % Rabatt auf die erste Bestellung.", reward_points: 300 },
+    ],
+    [
+      "Share the summer sale",
+      "uk",
+      "en",
+      "returning",
+      "resource/share-gift.png",
+      4,
+      "902",
+      -5,
+      25,
+      60,
+      "published",
+      { share_text: "Summer sale for the little ones: have a look!", reward_points: 100 },
+    ],
+  ],
 };
 
 const day = (offset: number) => `(date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '${offset} day')`;
@@ -75,12 +134,13 @@ export async function seedResourceConfigs(q: Queryable, seed: Record<string, Row
   for (const [table, rows] of Object.entries(seed)) {
     const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     if (n) continue;
-    for (const [title, site, language, audience, image, type, target, from, to, priority, status] of rows) {
+    for (const [title, site, language, audience, image, type, target, from, to, priority, status, own = {}] of rows) {
+      const more = Object.keys(own);
       await q.query(
-        `insert into ${table} (title, site, language, audience, image, link_type, link_target, start_at, end_at, priority, status, updated_by)
+        `insert into ${table} (title, site, language, audience, image, link_type, link_target, start_at, end_at, priority, status, updated_by${more.map((c) => `, ${c}`).join("")})
          values ($1, $2, $3, $4, $5, $6, $7, ${day(from)} at time zone 'America/Los_Angeles',
-           (${day(to)} + interval '1 day' - interval '1 second') at time zone 'America/Los_Angeles', $8, $9, 'seed')`,
-        [title, site, language, audience, `/seed/${image}`, type, target, priority, status],
+           (${day(to)} + interval '1 day' - interval '1 second') at time zone 'America/Los_Angeles', $8, $9, 'seed'${more.map((_, i) => `, $${10 + i}`).join("")})`,
+        [title, site, language, audience, `/seed/${image}`, type, target, priority, status, ...Object.values(own)],
       );
     }
   }

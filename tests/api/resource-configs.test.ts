@@ -25,7 +25,42 @@ interface Kind {
   table: string;
   /** true: two live configs at different priorities share no slot (a carousel's positions) */
   byPriority: boolean;
+  /** the lifecycle (section 4): enable / terminate, or the share configs' publish / underline */
+  life?: typeof SHARE;
+  /** the body fields of the kind's own */
+  own?: Record<string, unknown>;
 }
+
+/** From each state, each action: the answer's code and the state after it (section 4; terminated is final). */
+const ENABLE_TERMINATE = {
+  on: "enable",
+  off: "terminate",
+  states: ["pending", "enabled", "terminated"],
+  reach: { pending: [], enabled: ["enable"], terminated: ["terminate"] } as Record<string, string[]>,
+  moves: [
+    ["pending", "enable", 200, "enabled", true],
+    ["pending", "terminate", 200, "terminated", true],
+    ["enabled", "enable", 200, "enabled", false],
+    ["enabled", "terminate", 200, "terminated", true],
+    ["terminated", "enable", 409, "terminated", false],
+    ["terminated", "terminate", 200, "terminated", false],
+  ] as [from: string, action: string, code: number, after: string, logged: boolean][],
+};
+/** Share configs: publish and underline (take down); a taken-down campaign may be published again. */
+const SHARE: typeof ENABLE_TERMINATE = {
+  on: "publish",
+  off: "underline",
+  states: ["draft", "published", "offline"],
+  reach: { draft: [], published: ["publish"], offline: ["publish", "underline"] },
+  moves: [
+    ["draft", "publish", 200, "published", true],
+    ["draft", "underline", 409, "draft", false],
+    ["published", "publish", 200, "published", false],
+    ["published", "underline", 200, "offline", true],
+    ["offline", "publish", 200, "published", true],
+    ["offline", "underline", 200, "offline", false],
+  ],
+};
 
 const KINDS: Kind[] = [
   {
@@ -77,6 +112,15 @@ const KINDS: Kind[] = [
     table: "index_popups",
     byPriority: false,
   },
+  {
+    name: "share campaigns (shared fission)",
+    base: "/api/share/configs",
+    log: "/api/share/config_logs/paginate",
+    table: "share_configs",
+    byPriority: false,
+    life: SHARE,
+    own: { share_text: "Join with my link: we both get $5", reward_points: 250 },
+  },
 ];
 
 // each test's configs sit on a site and in a year of their own, so the slot rule meets only what the test made
@@ -95,19 +139,11 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** From each state, each action: the answer's code and the state after it (section 4; terminated is final). */
-const MOVES: [from: string, action: string, code: number, after: string, logged: boolean][] = [
-  ["pending", "enable", 200, "enabled", true],
-  ["pending", "terminate", 200, "terminated", true],
-  ["enabled", "enable", 200, "enabled", false],
-  ["enabled", "terminate", 200, "terminated", true],
-  ["terminated", "enable", 409, "terminated", false],
-  ["terminated", "terminate", 200, "terminated", false],
-];
-
 describe.each(KINDS)("$name", (k) => {
+  const life = k.life ?? ENABLE_TERMINATE;
+  const full = (over: Record<string, unknown> = {}) => body({ ...k.own, ...over });
   const create = async (over: Record<string, unknown> = {}) => {
-    const res = await t.post(`${k.base}/create`, body(over), { token: admin });
+    const res = await t.post(`${k.base}/create`, full(over), { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data as { id: number; version: number; status: string };
   };
@@ -120,7 +156,7 @@ describe.each(KINDS)("$name", (k) => {
     const res = await t.get(`${k.base}/paginate`, { token: approver, query: { page_size: 100 } });
     expect(res.status).toBe(200);
     const list = res.body.data.list as { status: string; priority: number; image: string; site: string }[];
-    expect(new Set(list.map((r) => r.status))).toEqual(new Set(["pending", "enabled", "terminated"]));
+    expect(new Set(list.map((r) => r.status))).toEqual(new Set(life.states));
     expect(new Set(list.map((r) => r.site)).size).toBeGreaterThan(1);
     expect(list.map((r) => r.priority)).toEqual([...list.map((r) => r.priority)].sort((a, b) => b - a));
     expect(list.every((r) => r.image.startsWith("/seed/"))).toBe(true);
@@ -131,42 +167,42 @@ describe.each(KINDS)("$name", (k) => {
     expect((await t.get(`${k.base}/paginate`, { token: viewer })).status).toBe(403);
     expect((await t.get(`${k.base}/show/${one.id}`, { token: viewer })).status).toBe(403);
     expect((await t.get(k.log, { token: viewer })).status).toBe(403);
-    expect((await t.post(`${k.base}/create`, body({ title: "Not written" }), { token: approver })).status).toBe(403);
-    expect((await move(one.id, "terminate", approver)).status).toBe(403);
+    expect((await t.post(`${k.base}/create`, full({ title: "Not written" }), { token: approver })).status).toBe(403);
+    expect((await move(one.id, life.off, approver)).status).toBe(403);
     expect((await t.sql(`select 1 from ${k.table} where title = 'Not written'`)).length).toBe(0);
   });
 
   it("create, show, update with its version; stale version 409; unknown id 404; filters by audience", async () => {
     year++;
     const row = await create({ audience: "member", title: "Members' week" });
-    expect(row).toMatchObject({ status: "pending", audience: "member", version: 1 });
+    expect(row).toMatchObject({ status: life.states[0], audience: "member", version: 1, ...k.own });
     expect((await t.get(`${k.base}/show/${row.id}`, { token: approver })).body.data.title).toBe("Members' week");
     expect((await t.get(`${k.base}/show/999999`, { token: admin })).status).toBe(404);
     const saved = await t.post(
       `${k.base}/update`,
-      { id: row.id, version: 1, ...body({ audience: "member", priority: 9 }) },
+      { id: row.id, version: 1, ...full({ audience: "member", priority: 9 }) },
       { token: admin },
     );
     expect(saved.body.data).toMatchObject({ priority: 9, version: 2 });
-    expect((await t.post(`${k.base}/update`, { id: row.id, version: 1, ...body() }, { token: admin })).status).toBe(409);
+    expect((await t.post(`${k.base}/update`, { id: row.id, version: 1, ...full() }, { token: admin })).status).toBe(409);
     const members = (await t.get(`${k.base}/paginate`, { token: approver, query: { audience: "member", page_size: 100 } })).body.data.list;
     expect(members.map((r: { id: number }) => r.id)).toContain(row.id);
     expect(members.every((r: { audience: string }) => r.audience === "member")).toBe(true);
   });
 
   it("bad input is 422 with every field named", async () => {
-    const res = await t.post(`${k.base}/create`, body({ title: "", audience: "kids", priority: -1, link_type: 5, link_target: "nope" }), {
+    const res = await t.post(`${k.base}/create`, full({ title: "", audience: "kids", priority: -1, link_type: 5, link_target: "nope" }), {
       token: admin,
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.data.errors).sort()).toEqual(["audience", "link_target", "priority", "title"]);
-    expect((await move(999999, "enable")).status).toBe(404);
+    expect((await move(999999, life.on)).status).toBe(404);
   });
 
-  it.each(MOVES)("from %s, %s answers %i and leaves it %s (logged: %s)", async (from, action, code, after, logged) => {
+  it.each(life.moves)("from %s, %s answers %i and leaves it %s (logged: %s)", async (from, action, code, after, logged) => {
     year++;
     const { id } = await create({ title: `${from} then ${action}` });
-    if (from !== "pending") expect((await move(id, from === "enabled" ? "enable" : "terminate")).status).toBe(200);
+    for (const step of life.reach[from]) expect((await move(id, step)).status).toBe(200);
     const before = (await logOf(id)).length;
     const res = await move(id, action);
     expect(res.status, JSON.stringify(res.body)).toBe(code);
@@ -177,7 +213,7 @@ describe.each(KINDS)("$name", (k) => {
   it("slot rule: a second live config in the same slot is refused, naming the first and its days; other slots are free", async () => {
     year++;
     const first = await create({ title: "Holder of the slot" });
-    expect((await move(first.id, "enable")).status).toBe(200);
+    expect((await move(first.id, life.on)).status).toBe(200);
 
     // same site, language, priority, overlapping days; "all" meets every audience
     const clash = await create({
@@ -186,31 +222,31 @@ describe.each(KINDS)("$name", (k) => {
       start_at: `${year}-08-20T07:00:00Z`,
       end_at: `${year}-08-26T06:59:59Z`,
     });
-    const refused = await move(clash.id, "enable");
+    const refused = await move(clash.id, life.on);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain("“Holder of the slot”");
     expect(refused.body.message).toContain(`${year}-08-01`);
     expect(refused.body.message).toContain(`${year}-08-30`);
-    const zh = await move(clash.id, "enable", admin, { "accept-language": "zh" });
+    const zh = await move(clash.id, life.on, admin, { "accept-language": "zh" });
     expect(zh.body.message).toContain("已在");
-    expect((await t.get(`${k.base}/show/${clash.id}`, { token: admin })).body.data.status).toBe("pending");
+    expect((await t.get(`${k.base}/show/${clash.id}`, { token: admin })).body.data.status).toBe(life.states[0]);
 
     // another language, the days after, or (for carousels) another priority: no clash
-    expect((await move((await create({ title: "Other language", language: "ar" })).id, "enable")).status).toBe(200);
+    expect((await move((await create({ title: "Other language", language: "ar" })).id, life.on)).status).toBe(200);
     const after = await create({ title: "Next month", start_at: `${year}-09-01T07:00:00Z`, end_at: `${year}-09-30T06:59:59Z` });
-    expect((await move(after.id, "enable")).status).toBe(200);
+    expect((await move(after.id, life.on)).status).toBe(200);
     const otherPriority = await create({ title: "Second slide", priority: 6 });
-    expect((await move(otherPriority.id, "enable")).status).toBe(k.byPriority ? 200 : 409);
+    expect((await move(otherPriority.id, life.on)).status).toBe(k.byPriority ? 200 : 409);
 
     // a live config cannot be moved into a taken slot by an edit either; terminating the holder frees it
     const shown = (await t.get(`${k.base}/show/${after.id}`, { token: admin })).body.data;
     const edit = await t.post(
       `${k.base}/update`,
-      { id: after.id, version: shown.version, ...body({ title: "Next month" }) },
+      { id: after.id, version: shown.version, ...full({ title: "Next month" }) },
       { token: admin },
     );
     expect(edit.status).toBe(409);
-    expect((await move(first.id, "terminate")).status).toBe(200);
-    expect((await move(clash.id, "enable")).status).toBe(200);
+    expect((await move(first.id, life.off)).status).toBe(200);
+    expect((await move(clash.id, life.on)).status).toBe(200);
   });
 });

@@ -56,6 +56,7 @@ import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
 import { resourceBanners } from "./370_resource_banners";
 import { resourcePopups } from "./371_resource_popups";
+import { shareConfigs } from "./372_share_configs";
 
 // Migrations are SQL kept in modules so the bundled server carries them with no file lookups.
 export const MIGRATIONS: { name: string; sql: string }[] = [
@@ -117,4 +118,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
   { name: "370_resource_banners", sql: resourceBanners },
   { name: "371_resource_popups", sql: resourcePopups },
+  { name: "372_share_configs", sql: shareConfigs },
 ];
