@@ -1,3 +1,8 @@
-export { SignBannerList as default } from "~/features/resource-config/sign-banner";
-export { listLoader as loader, listAction as action } from "~/features/resource-config/sign-banner.server";
+import { ConfigList } from "~/features/resource-config/config-screen";
+import { signBannerScreen } from "~/features/resource-config/screens";
+
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { signBannerListLoader as loader, signBannerListAction as action } from "~/features/resource-config/routes.server";
+export default function Page() {
+  return <ConfigList screen={signBannerScreen} />;
+}

@@ -22,7 +22,7 @@ import { seedTurnplates } from "./seed-turnplates";
 import { seedMarketTasks } from "./seed-market-tasks";
 import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
-import { seedSignBanners } from "./seed-sign-banners";
+import { seedResourceConfigs } from "./seed-resource-configs";
 import { seedOpeningAds } from "./seed-opening-ads";
 import { seedHotWords } from "./seed-hot-words";
 import { recordSeed } from "./seed-state";
@@ -218,7 +218,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     }
     await seedCodFees(q);
     await seedAppVersions(q);
-    await seedSignBanners(q);
+    await seedResourceConfigs(q);
     await seedOpeningAds(q);
     await seedHotWords(q);
     await seedTags(q);

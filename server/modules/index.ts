@@ -12,6 +12,7 @@ import { labelEndpoints } from "./labels/routes";
 import { marketEndpoints } from "./market/routes";
 import { offersEndpoints } from "./offers/routes";
 import { resourceAreaEndpoints } from "./resource/routes";
+import { sharedFissionEndpoints } from "./shared-fission/routes";
 import { uploadEndpoints } from "./uploads/routes";
 
 /** Every area's endpoints (server/app.ts buildRouter), areas in folder order. */
@@ -29,5 +30,6 @@ export const MODULE_ENDPOINTS = [
   ...marketEndpoints,
   ...offersEndpoints,
   ...resourceAreaEndpoints,
+  ...sharedFissionEndpoints,
   ...uploadEndpoints,
 ];

@@ -147,11 +147,23 @@ export function seedImages() {
 }
 
 // Media the seed ships as files (public/seed/: the opening-screen ads' posters and video, recorded by
-// scripts/make-opening-seed.mjs). The source and the build both sit two folders below the project root.
+// scripts/make-opening-seed.mjs; the storefront configs' pictures). The source and the build both sit two folders below the project root.
 const SHIPPED = {
   "opening/summer-sale.png": "image/png",
   "opening/back-to-school.png": "image/png",
   "opening/new-arrivals.webm": "video/webm",
+  "resource/detail-free-shipping.png": "image/png",
+  "resource/detail-size-guide.png": "image/png",
+  "resource/order-review.png": "image/png",
+  "resource/order-tracking.png": "image/png",
+  "resource/popup-coupon.png": "image/png",
+  "resource/popup-welcome.png": "image/png",
+  "resource/recommend-pajamas.png": "image/png",
+  "resource/recommend-school.png": "image/png",
+  "resource/share-gift.png": "image/png",
+  "resource/share-invite.png": "image/png",
+  "resource/wallet-cashback.png": "image/png",
+  "resource/wallet-topup.png": "image/png",
 };
 export type ShippedMedia = keyof typeof SHIPPED;
 let shipped: Record<ShippedMedia, SeedImage> | undefined;

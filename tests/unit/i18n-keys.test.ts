@@ -75,6 +75,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
   "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
+  // the storefront configs' audiences (app/domain/kinds/resource-config.ts)
+  "rc.audience.": ["all", "new", "returning", "member"],
   // opening-screen ads: who sees them and what they are (app/domain/kinds/opening-ad.ts)
   "opening.audience.": OPENING_AUDIENCES,
   "opening.media.": OPENING_MEDIA,

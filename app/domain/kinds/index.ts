@@ -8,7 +8,6 @@ import { integralRuleKind } from "./integral-rule";
 import { openingAdKind } from "./opening-ad";
 import { rankingKind } from "./ranking";
 import { reachKind } from "./reach";
-import { signBannerKind } from "./sign-banner";
 import { tagKind } from "./tag";
 
 /** Every kind declared in this folder. */
@@ -21,6 +20,5 @@ export const KINDS: readonly KindDef[] = [
   openingAdKind,
   rankingKind,
   reachKind,
-  signBannerKind,
   tagKind,
 ];

@@ -17,6 +17,7 @@ import { MARKET_TOOL_VOUCHER_ROUTES } from "./market-tool-voucher";
 import { MARKET_TOOL_WALLET_ROUTES } from "./market-tool-wallet";
 import { PAGE_MANAGEMENT_AREA, PAGE_MANAGEMENT_ROUTES } from "./page-management";
 import { RESOURCE_AREA, RESOURCE_ROUTES } from "./resource";
+import { SHARED_FISSION_AREA, SHARED_FISSION_ROUTES } from "./shared-fission";
 import { SYSTEM_AREA, SYSTEM_ROUTES } from "./system";
 import { SYSTEM_CONTENT_ROUTES } from "./system-content";
 import { SYSTEM_GEO_ROUTES } from "./system-geo";
@@ -43,5 +44,6 @@ export const FOUND_AREAS: RouteNode[] = [
   },
   { ...PAGE_MANAGEMENT_AREA, children: [...PAGE_MANAGEMENT_ROUTES] },
   { ...RESOURCE_AREA, children: [...RESOURCE_ROUTES] },
+  { ...SHARED_FISSION_AREA, children: [...SHARED_FISSION_ROUTES] },
   { ...SYSTEM_AREA, children: [...SYSTEM_ROUTES, ...SYSTEM_CONTENT_ROUTES, ...SYSTEM_GEO_ROUTES, ...SYSTEM_OPTION_TAG_ROUTES] },
 ];

@@ -16,6 +16,19 @@ export const RESOURCE_AREA: AreaHead = {
   redirect: "sign",
 };
 
+/**
+ * A storefront config's list (create, update, enable, terminate under its one key) and its hidden
+ * detail route (the create form without id, the record's with ?id=); `key` is `<list>-all-right-btns`.
+ */
+function configPair(list: RouteNode & { key: string }, detail: Omit<RouteNode, "sort">, moves = ["enable", "terminate"]): RouteNode[] {
+  const { key, ...node } = list;
+  const writes = { create: key, update: key };
+  return [
+    { ...node, functionPermission: [key], intents: { ...writes, ...Object.fromEntries(moves.map((m) => [m, key])) } },
+    { ...detail, sort: node.sort + 1, hidden: true, functionPermission: [key], intents: writes, forms: { "": "create", "?id": "update" } },
+  ];
+}
+
 export const RESOURCE_ROUTES: RouteNode[] = [
   {
     name: "sign",
@@ -49,6 +62,27 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         intents: { create: SIGN_BANNER_KEY, update: SIGN_BANNER_KEY },
         forms: { "": "create", "?id": "update" },
       },
+      // ── issue 38 (resource-a): the sign-in page's popups and recommends ──
+      ...configPair(
+        {
+          name: "sign-popup-list",
+          path: "popup-list",
+          title: { zh: "签到页弹窗", en: "Sign-in popups" },
+          sort: 2,
+          key: "sign-popup-list-all-right-btns",
+        },
+        { name: "sign-popup-detail", path: "popup-detail", title: { zh: "签到页弹窗详情", en: "Sign-in popup" } },
+      ),
+      ...configPair(
+        {
+          name: "sign-recommend-list",
+          path: "recommend-list",
+          title: { zh: "签到页推荐位", en: "Sign-in recommends" },
+          sort: 4,
+          key: "sign-recommend-list-all-right-btns",
+        },
+        { name: "sign-recommend-detail", path: "recommend-detail", title: { zh: "签到页推荐位详情", en: "Sign-in recommend" } },
+      ),
     ],
   },
   // opening-screen ads (issue 38, helper resource-b): list and its detail form (create without id, the record at ?id=)
@@ -121,5 +155,78 @@ export const RESOURCE_ROUTES: RouteNode[] = [
         forms: { "": "create", "?id": "update" },
       },
     ],
+  },
+  // ── issue 38 (resource-a): wallet and order banners, the merchant's product detail advertisements ──
+  {
+    name: "wallet",
+    path: "wallet",
+    title: { zh: "钱包页", en: "Wallet page" },
+    sort: 1,
+    redirect: "banner-list",
+    children: configPair(
+      {
+        name: "wallet-banner-list",
+        path: "banner-list",
+        title: { zh: "钱包页横幅", en: "Wallet banners" },
+        sort: 0,
+        key: "wallet-banner-list-all-right-btns",
+      },
+      { name: "wallet-banner-detail", path: "banner-detail", title: { zh: "钱包页横幅详情", en: "Wallet banner" } },
+    ),
+  },
+  {
+    name: "order",
+    path: "order",
+    title: { zh: "订单页", en: "Order page" },
+    sort: 2,
+    redirect: "banner-list",
+    children: configPair(
+      {
+        name: "order-banner-list",
+        path: "banner-list",
+        title: { zh: "订单页横幅", en: "Order banners" },
+        sort: 0,
+        key: "order-banner-list-all-right-btns",
+      },
+      { name: "order-banner-detail", path: "banner-detail", title: { zh: "订单页横幅详情", en: "Order banner" } },
+    ),
+  },
+  {
+    name: "merchant",
+    path: "merchant",
+    title: { zh: "商详页", en: "Product detail page" },
+    sort: 4,
+    redirect: "detail-advertisement-list",
+    children: configPair(
+      {
+        name: "detail-advertisement-list",
+        path: "detail-advertisement-list",
+        title: { zh: "商详页广告", en: "Product detail ads" },
+        sort: 0,
+        key: "detail-advertisement-list-all-right-btns",
+      },
+      {
+        name: "detail-advertisement-detail",
+        path: "detail-advertisement-detail",
+        title: { zh: "商详页广告详情", en: "Product detail ad" },
+      },
+    ),
+  },
+  {
+    name: "popupList",
+    path: "popupList",
+    title: { zh: "首页弹窗", en: "Home page popups" },
+    sort: 6,
+    redirect: "popupList-setting",
+    children: configPair(
+      {
+        name: "popupList-setting",
+        path: "popupList-setting",
+        title: { zh: "首页弹窗配置", en: "Home page popups" },
+        sort: 0,
+        key: "popupList-setting-all-right-btns",
+      },
+      { name: "popupList-edit", path: "popupList-edit", title: { zh: "首页弹窗编辑", en: "Home page popup" } },
+    ),
   },
 ];

@@ -33,6 +33,8 @@ import { pageManagementEn } from "./page-management.en";
 import { pageManagementZh } from "./page-management.zh";
 import { resourceEn } from "./resource.en";
 import { resourceZh } from "./resource.zh";
+import { sharedFissionEn } from "./shared-fission.en";
+import { sharedFissionZh } from "./shared-fission.zh";
 import { systemContentEn } from "./system-content.en";
 import { systemContentZh } from "./system-content.zh";
 import { systemGeoEn } from "./system-geo.en";
@@ -61,6 +63,7 @@ export const AREA_CATALOG_FILES = [
   { name: "market-tool-wallet", en: marketToolWalletEn, zh: marketToolWalletZh },
   { name: "page-management", en: pageManagementEn, zh: pageManagementZh },
   { name: "resource", en: resourceEn, zh: resourceZh },
+  { name: "shared-fission", en: sharedFissionEn, zh: sharedFissionZh },
   { name: "system-content", en: systemContentEn, zh: systemContentZh },
   { name: "system-geo", en: systemGeoEn, zh: systemGeoZh },
   { name: "system-media", en: systemMediaEn, zh: systemMediaZh },
@@ -86,6 +89,7 @@ export const AREA_EN = {
   ...marketToolWalletEn,
   ...pageManagementEn,
   ...resourceEn,
+  ...sharedFissionEn,
   ...systemContentEn,
   ...systemGeoEn,
   ...systemMediaEn,
@@ -110,6 +114,7 @@ export const AREA_ZH = {
   ...marketToolWalletZh,
   ...pageManagementZh,
   ...resourceZh,
+  ...sharedFissionZh,
   ...systemContentZh,
   ...systemGeoZh,
   ...systemMediaZh,

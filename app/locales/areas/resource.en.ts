@@ -1,11 +1,21 @@
-// English strings of the Resource area (sign-in page banners); spread into ../en.ts.
+// English strings of the Resource area (storefront configs: banners, popups, recommends, share configs); spread into ../en.ts.
 export const resourceEn = {
-  "banner.title": "Title",
-  "banner.image": "Banner image",
-  "banner.priority": "Priority",
+  // the fields every storefront config has (app/domain/kinds/resource-config.ts)
+  "rc.title": "Title",
+  "rc.image": "Image",
+  "rc.priority": "Priority",
+  "rc.audience": "Audience",
+  "rc.audience.all": "Everyone",
+  "rc.audience.new": "New customers",
+  "rc.audience.returning": "Returning customers",
+  "rc.audience.member": "Members",
+  "rc.editTitle": "Edit “{{name}}”",
+  "rc.slot.taken":
+    "Not done: “{{name}}” is already live in this slot from {{from}} to {{to}} ({{rule}}). Terminate it or choose other days.",
+  "rc.slot.byPriority": "same site, language, audience and priority",
+  "rc.slot.one": "same site, language and audience",
   "banner.create": "New banner",
   "banner.createTitle": "New sign-in banner",
-  "banner.editTitle": "Edit banner “{{name}}”",
   "banner.kindPlural": "sign-in banners",
   // opening-screen ads (issue 38, helper resource-b)
   "opening.title": "Title",
@@ -69,4 +79,23 @@ export const resourceEn = {
   "hotWord.order.saved": "Saved the order of {{count}} hot words",
   "hotWord.order.invalid": "Each position is a whole number from 1 to {{count}}",
   "log.action.batch_sort": "Reordered",
+  // ── issue 38 (resource-a) ──
+  "walletBanner.create": "New banner",
+  "walletBanner.createTitle": "New wallet banner",
+  "walletBanner.kindPlural": "wallet banners",
+  "orderBanner.create": "New banner",
+  "orderBanner.createTitle": "New order page banner",
+  "orderBanner.kindPlural": "order page banners",
+  "detailAd.create": "New advertisement",
+  "detailAd.createTitle": "New product detail advertisement",
+  "detailAd.kindPlural": "product detail advertisements",
+  "signPopup.create": "New popup",
+  "signPopup.createTitle": "New sign-in page popup",
+  "signPopup.kindPlural": "sign-in page popups",
+  "signRecommend.create": "New recommend",
+  "signRecommend.createTitle": "New sign-in page recommend",
+  "signRecommend.kindPlural": "sign-in page recommends",
+  "indexPopup.create": "New popup",
+  "indexPopup.createTitle": "New home page popup",
+  "indexPopup.kindPlural": "home page popups",
 } as const;

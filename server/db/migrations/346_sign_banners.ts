@@ -1,4 +1,4 @@
-// The sign-in page's banners (Resource › sign › banner-list; app/domain/kinds/sign-banner.ts): the
+// The sign-in page's banners (Resource › sign › banner-list; app/domain/kinds/banners.ts): the
 // same rules as the kind's, so a write that skipped the API is refused too; an index for each
 // filter and sort the list offers.
 export const signBanners = /* sql */ `

@@ -56,6 +56,9 @@ import { reviewEdits } from "./344_review_edits";
 import { heavyClaims } from "./345_heavy_claims";
 import { signBanners } from "./346_sign_banners";
 import { userDisableRevokes } from "./347_user_disable_revokes";
+import { resourceBanners } from "./370_resource_banners";
+import { resourcePopups } from "./371_resource_popups";
+import { shareConfigs } from "./372_share_configs";
 import { openingAds } from "./380_opening_ads";
 import { hotWords } from "./381_hot_words";
 
@@ -116,6 +119,9 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "345_heavy_claims", sql: heavyClaims },
   { name: "346_sign_banners", sql: signBanners },
   { name: "347_user_disable_revokes", sql: userDisableRevokes },
+  { name: "370_resource_banners", sql: resourceBanners },
+  { name: "371_resource_popups", sql: resourcePopups },
+  { name: "372_share_configs", sql: shareConfigs },
   { name: "380_opening_ads", sql: openingAds },
   { name: "381_hot_words", sql: hotWords },
 ];

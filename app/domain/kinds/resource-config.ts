@@ -1,0 +1,106 @@
+import type { Lifecycle } from "../../lib/lifecycle";
+import { ENABLE_TERMINATE } from "./enable-terminate";
+import { defineKind, type FieldDef, type KindDef } from "./kind";
+
+/** Who a storefront config is shown to; "all" shares a slot with every other audience. */
+export const AUDIENCES = ["all", "new", "returning", "member"] as const;
+
+/**
+ * Which enabled configs of one kind cannot show together (issue 38, the slot rule; docs/areas/resource.md):
+ * two configs of the kind claim the same slot when site and language are equal, the audiences meet
+ * ("all" meets every audience), their schedules overlap, and every field in `same` is equal. `on` is
+ * the transition that makes a config live; an update of a live config is held to the same rule.
+ */
+export interface SlotRule {
+  on: string;
+  same: readonly string[];
+}
+
+/** Do two audiences reach one customer? */
+export const audiencesMeet = (a: string, b: string) => a === b || a === "all" || b === "all";
+
+/** Do two [start, end] periods (ISO instants, ends inclusive) share a moment? */
+export const periodsOverlap = (a: { start_at: string; end_at: string }, b: { start_at: string; end_at: string }) =>
+  Date.parse(a.start_at) <= Date.parse(b.end_at) && Date.parse(b.start_at) <= Date.parse(a.end_at);
+
+/** Does config `a` claim `b`'s slot under `rule`? (the API asks the table the same question) */
+export function claimsSlot(rule: SlotRule, a: Record<string, any>, b: Record<string, any>): boolean {
+  return (
+    a.site === b.site &&
+    a.language === b.language &&
+    audiencesMeet(a.audience, b.audience) &&
+    periodsOverlap(a as never, b as never) &&
+    rule.same.every((f) => a[f] === b[f])
+  );
+}
+
+/**
+ * The fields every storefront config has (issue 38 "what staff need"): a name for staff, where it
+ * shows (site, language, audience), the image, where tapping it leads (redirection 1–6), when
+ * (US West days) and in which order (priority: higher first).
+ */
+const CONFIG_FIELDS = {
+  title: { kind: "text", label: "rc.title", max: 100, list: { sort: true }, filter: "contains" },
+  site: { kind: "site", label: "common.site", list: { sort: true }, filter: "equals", row: 1 },
+  language: { kind: "language", label: "kind.language", list: true, filter: "equals", row: 1 },
+  audience: {
+    kind: "select",
+    label: "rc.audience",
+    // left out of a body, everyone (callers from before the field keep working)
+    required: false,
+    values: AUDIENCES,
+    option: (v: string) => `rc.audience.${v}`,
+    default: "all",
+    list: true,
+    filter: "equals",
+    row: 1,
+  },
+  image: { kind: "image", label: "rc.image", list: true },
+  link: { kind: "redirection", label: "kind.redirection.type", list: true, row: 2 },
+  schedule: { kind: "schedule", label: "kind.schedule", list: { sort: true }, row: 3 },
+  priority: { kind: "number", label: "rc.priority", int: true, min: 0, max: 999, default: 0, list: { sort: true }, row: 3 },
+} satisfies Record<string, FieldDef>;
+
+/** What differs between the storefront config kinds: names, table, paths, and (share configs) lifecycle and extra fields. */
+export interface ConfigSpec<X extends Record<string, FieldDef>> {
+  entity: string;
+  noun: { en: string; zh: string };
+  route: string;
+  formRoute: string;
+  table: string;
+  api: KindDef["api"];
+  /** catalog key stem of its create button, create title and plural (`<stem>.create`, `.createTitle`, `.kindPlural`) */
+  text: string;
+  slot: SlotRule;
+  /** the shape's pieces a kind opts into (keyset pages, hard delete, a read-only detail) */
+  pieces?: Pick<KindDef, "keyset" | "hardDelete" | "readOnlyDetail">;
+  lifecycle?: Lifecycle;
+  extra?: X;
+}
+
+/** One storefront config kind on the shared fields; the slot rule rides along for the API's check. */
+export function resourceConfigKind<X extends Record<string, FieldDef> = Record<never, FieldDef>>(c: ConfigSpec<X>) {
+  const kind = defineKind({
+    entity: c.entity,
+    noun: c.noun,
+    route: c.route,
+    formRoute: c.formRoute,
+    table: c.table,
+    lifecycle: c.lifecycle ?? ENABLE_TERMINATE,
+    api: c.api,
+    order: "priority desc, id desc",
+    ...c.pieces,
+    text: {
+      create: `${c.text}.create`,
+      createTitle: `${c.text}.createTitle`,
+      editTitle: "rc.editTitle",
+      label: "rc.title",
+      kind: `${c.text}.kindPlural`,
+    },
+    fields: { ...CONFIG_FIELDS, ...(c.extra as X) },
+  });
+  return Object.assign(kind, { slot: c.slot });
+}
+
+/** Any storefront config kind (its fields typed loosely). */
+export type ConfigKind = KindDef & { slot: SlotRule };

@@ -1,0 +1,8 @@
+import { ConfigList } from "~/features/resource-config/config-screen";
+import { detailAdScreen } from "~/features/resource-config/screens";
+
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { detailAdListLoader as loader, detailAdListAction as action } from "~/features/resource-config/routes.server";
+export default function Page() {
+  return <ConfigList screen={detailAdScreen} />;
+}

@@ -1,0 +1,9 @@
+// the create form without id, the record's with ?id= (the route tree's `forms`)
+import { ConfigForm } from "~/features/resource-config/config-form";
+import { indexPopupScreen } from "~/features/resource-config/screens";
+
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { indexPopupFormLoader as loader, indexPopupFormAction as action } from "~/features/resource-config/routes.server";
+export default function Page() {
+  return <ConfigForm screen={indexPopupScreen} />;
+}

@@ -1,0 +1,9 @@
+// the create form without id, the record's with ?id= (the route tree's `forms`)
+import { ConfigForm } from "~/features/resource-config/config-form";
+import { signRecommendScreen } from "~/features/resource-config/screens";
+
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { signRecommendFormLoader as loader, signRecommendFormAction as action } from "~/features/resource-config/routes.server";
+export default function Page() {
+  return <ConfigForm screen={signRecommendScreen} />;
+}

@@ -1,0 +1,8 @@
+import { ConfigList } from "~/features/resource-config/config-screen";
+import { shareConfigScreen } from "~/features/shared-fission/screens";
+
+export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { listLoader as loader, listAction as action } from "~/features/shared-fission/routes.server";
+export default function Page() {
+  return <ConfigList screen={shareConfigScreen} />;
+}
