@@ -62,9 +62,17 @@ const GOODS = [
 // detail is hidden
 const RESOURCE = [
   "签到页横幅 → /resource/sign/banner-list",
+  "签到页弹窗 → /resource/sign/popup-list",
+  "签到页推荐位 → /resource/sign/recommend-list",
+  "钱包页横幅 → /resource/wallet/banner-list",
+  "订单页横幅 → /resource/order/banner-list",
   "热词设置 → /resource/hotWord/setting",
+  "商详页广告 → /resource/merchant/detail-advertisement-list",
   "开屏广告 → /resource/screen-advertisement/list",
+  "首页弹窗配置 → /resource/popupList/popupList-setting",
 ];
+// Shared fission (section 2) comes before Activity
+const SHARED_FISSION = ["分享裂变 → /shared-fission/shared-fission-list"];
 // spec section 6 grants comment-add to everyone: every role sees Goods with that one screen
 const EVERYONE_GOODS = ["添加评论 → /goods/comment-add"];
 // Page management (section 2): the hidden pages (navigation entry, category details, the three top-products
@@ -80,7 +88,16 @@ test.describe("menu by role", () => {
     for (const label of ["基准汇率配置", "汇率管理", "国家币种"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    expect(await menuLinks(page)).toEqual([...HOME, ...ACTIVITY, ...RESOURCE, ...MARKET_TOOL, ...GOODS, ...PAGE_MANAGEMENT, ...SYSTEM]);
+    expect(await menuLinks(page)).toEqual([
+      ...HOME,
+      ...SHARED_FISSION,
+      ...ACTIVITY,
+      ...RESOURCE,
+      ...MARKET_TOOL,
+      ...GOODS,
+      ...PAGE_MANAGEMENT,
+      ...SYSTEM,
+    ]);
   });
 
   test("viewer sees the same System screens as admin (read-only access)", async ({ page }) => {
