@@ -134,11 +134,11 @@ export const MODULE_ENDPOINTS = [${mods.map(([n]) => `...${n}`).join(", ")}];
   ];
 }
 
-/** Kinds: `app/domain/kinds/*.ts` exporting a \`…Kind = defineKind(…)\`. */
+/** Kinds: `app/domain/kinds/*.ts` exporting a \`…Kind = …\` (defineKind or a factory over it). */
 function kinds() {
   const dir = "app/domain/kinds";
   const files = tsFiles(dir)
-    .map((f) => [exportsOf(dir, f, /^export const (\w+Kind) = defineKind\(/gm), f])
+    .map((f) => [exportsOf(dir, f, /^export const (\w+Kind) = (?![(<])/gm), f])
     .filter(([n]) => n.length);
   return [
     `${dir}/index.ts`,
