@@ -56,7 +56,7 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
  * Keys (by their start) defined in an area's file but shown by shared components. A log step's
  * label comes from the data (the audit row's action), and the shared log shows steps of any area.
  */
-export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "geo.country.search", "log.action."];
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events

@@ -6,7 +6,7 @@ import { expect, signIn, test } from "./fixtures";
 // Shift+Tab, Enter and typing after signing in. Customer 12 × k + 3 is on site uk (the generated set).
 
 /** Moves the focus with Tab (then Shift+Tab) until `target` has it, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, most = 60) {
+async function tabTo(page: Page, target: Locator, most = 150) {
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let i = 0; i < most; i++) {
       if (await target.evaluate((el) => el === document.activeElement)) return;

@@ -146,7 +146,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         // a destructive transition posted without its answer is asked first
         const ask = confirmFirst(request, ctx.form, ctx.intent);
         if (ask) return ask;
-        if (ctx.intent === "delete") return await remove(request, ctx, ctx.form);
+        // a kind that deletes for good; a lifecycle may have its own "delete" (a record kept, marked removed)
+        if (ctx.intent === "delete" && server.api.remove) return await remove(request, ctx, ctx.form);
         const done = def.lifecycle!.transitions[ctx.intent].done;
         return await changeStatus(
           request,
