@@ -71,7 +71,7 @@ async function changes(): Promise<string[]> {
   const rows = await t.sql<{ table_name: string; op: string; n: number }>(
     "select table_name, op, count(*)::int as n from fuzz_watch.changes group by 1, 2 order by 1, 2",
   );
-  // a heavy-work claim is a lock a request holds while it works (an import from its first byte):
+  // a heavy-work claim is a lock a request holds while it works (an export while it streams):
   // taken and released by a refused request, it leaves nothing; one left behind still shows
   const claims = (op: string) => rows.find((r) => r.table_name === "heavy_claims" && r.op === op)?.n ?? 0;
   const released = claims("INSERT") === claims("DELETE") && !claims("UPDATE");
