@@ -4,7 +4,7 @@ import { requireIntent } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { kindClient, kindRoutes } from "../resource/kind-routes.server";
 import { hotWordScreen } from "./hot-word";
-import { postFromList } from "./list-post.server";
+import { postedIntent, postFromList } from "./list-post.server";
 import type { OrderData } from "./HotWordOrder";
 
 const SORT = `${hotWordKind.api.one.replace(/^\/api\//, "")}/batch_sort`;
@@ -29,12 +29,7 @@ export const { listLoader, formLoader, formAction } = routes;
  * positions come typed or arranged; equal ones keep the words' former order.
  */
 export async function listAction(args: ActionFunctionArgs) {
-  // a body that is no form is the shared action's to refuse
-  const intent = await args.request
-    .clone()
-    .formData()
-    .then((f) => f.get("intent"))
-    .catch(() => null);
+  const intent = await postedIntent(args.request);
   if (intent !== "batch_sort") return routes.listAction(args);
   const { request } = args;
   const ctx = await requireIntent(request, hotWordKind.route, ["batch_sort"]);

@@ -3,6 +3,17 @@ import type { RouteContext } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 
 /**
+ * The intent a list's post names, read from a copy of its body; null for a body that is no form (the
+ * shared action refuses that itself).
+ */
+export const postedIntent = (request: Request): Promise<unknown> =>
+  request
+    .clone()
+    .formData()
+    .then((f) => f.get("intent"))
+    .catch(() => null);
+
+/**
  * A list's own post that is no transition (copy an ad, save the hot words' order): one API call, then
  * back to the list with its filters and a toast — the API's refusal in the reader's language, or `done`.
  */

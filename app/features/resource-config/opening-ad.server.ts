@@ -3,7 +3,7 @@ import { openingAdKind } from "~/domain/kinds/opening-ad";
 import { requireIntent } from "~/lib/auth.server";
 import { routeByName } from "~/lib/route-tree";
 import { kindRoutes } from "../resource/kind-routes.server";
-import { postFromList } from "./list-post.server";
+import { postedIntent, postFromList } from "./list-post.server";
 import { openingAdScreen } from "./opening-ad";
 
 const routes = kindRoutes(openingAdKind, openingAdScreen);
@@ -13,12 +13,7 @@ export const { listLoader, formLoader, formAction } = routes;
 
 /** The list's posts: copy (a new draft, linked from the toast) here, the lifecycle's transitions as every kind's. */
 export async function listAction(args: ActionFunctionArgs) {
-  // a body that is no form is the shared action's to refuse
-  const intent = await args.request
-    .clone()
-    .formData()
-    .then((f) => f.get("intent"))
-    .catch(() => null);
+  const intent = await postedIntent(args.request);
   if (intent !== "copy") return routes.listAction(args);
   const { request } = args;
   const ctx = await requireIntent(request, openingAdKind.route, ["copy"]);
