@@ -25,7 +25,18 @@ export const refuseSheet = {
       null,
       "无法读取上传内容（multipart/form-data 格式错误）",
     ),
+  cutShort: () => new ApiError(400, "The upload ended before its last byte", null, "上传在完成前中断"),
 };
+
+/**
+ * Calls `left` once if the client goes before its request's last byte. A request's "close" also
+ * comes when its body was read to the end (Node ≥ 16), so only an incomplete one means it left.
+ */
+export function whenCutShort(req: IncomingMessage, left: () => void): void {
+  req.once("close", () => {
+    if (!req.complete) left();
+  });
+}
 
 export interface ReceivedSheet {
   fileName: string;
@@ -110,6 +121,8 @@ export function receiveFile(req: IncomingMessage, { maxBytes, tooLarge, check }:
       stream.on("limit", () => fail(tooLarge()));
     });
     bb.on("error", () => fail(refuseSheet.malformed()));
+    // busboy waits for bytes that will never come: the work (and its claim) ends with the client
+    whenCutShort(req, () => fail(refuseSheet.cutShort()));
     bb.on("close", () => {
       if (failed) return;
       const file = Buffer.concat(chunks);

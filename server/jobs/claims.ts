@@ -54,6 +54,20 @@ export async function releaseHeavy(q: Queryable, holder: string): Promise<void> 
   await q.query("delete from heavy_claims where holder = $1", [holder]);
 }
 
+/**
+ * A request that holds a claim queued a job to go on with the work: the job holds it now (released
+ * when the job ends), in the transaction that queued it. Claims the work afresh when the request held
+ * none.
+ */
+export async function handOverHeavy(q: Queryable, userId: number, kind: HeavyKind, from: string, to: string): Promise<void> {
+  const moved = await q.query("update heavy_claims set holder = $2, heartbeat_at = now() where holder = $1 and kind = $3 returning 1", [
+    from,
+    to,
+    kind,
+  ]);
+  if (!moved.length) await claimHeavy(q, userId, kind, to);
+}
+
 export const jobHolder = (jobId: string) => `job:${jobId}`;
 export const requestHolder = (requestId: string) => `req:${requestId}`;
 

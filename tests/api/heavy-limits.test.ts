@@ -116,6 +116,71 @@ describe("one heavy piece of work in flight per person", () => {
   });
 });
 
+describe("one import in flight per person, from the upload's first byte", () => {
+  /** posts the first part of a special-offer product sheet and keeps the upload open: the import is in flight */
+  function stalledImport(token: string): http.ClientRequest {
+    const req = http.request(new URL("/api/special_offer/products/excel_import_products", t.url), {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=XYZ", "content-length": "100000" },
+    });
+    req.on("error", () => undefined);
+    req.write(
+      '--XYZ\r\ncontent-disposition: form-data; name="event_id"\r\n\r\n1\r\n--XYZ\r\ncontent-disposition: form-data; name="file"; filename="p.xlsx"\r\n\r\nPK',
+    );
+    return req;
+  }
+  const sendList = (token: string) => {
+    const form = new FormData();
+    form.append("voucher_id", "1");
+    form.append("file", new Blob(["someone@example.com\n"]), "list.csv");
+    return fetch(new URL("/api/market/voucher/send/upload", t.url), {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+  };
+  /** the answer to `ask` once it is (or is no longer) 429, within 10 s */
+  async function until(ask: () => Promise<Response>, busy: boolean) {
+    const end = Date.now() + 10_000;
+    for (;;) {
+      const res = await ask();
+      const body = await res.json();
+      if ((res.status === 429) === busy) return { res, body };
+      if (Date.now() > end) throw new Error(`still ${res.status}: ${JSON.stringify(body)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** resolves once the person's upload holds its claim: a list sent sooner would win the claim itself */
+  async function uploading(userId: number) {
+    const end = Date.now() + 10_000;
+    while (!(await t.sql("select 1 from heavy_claims where user_id = $1 and kind = 'import'", [userId])).length) {
+      if (Date.now() > end) throw new Error("the stalled upload never claimed its import");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("a voucher list sent while the person's product sheet is still uploading is refused (429); another person's is not; then it goes", async () => {
+    const first = stalledImport(admin);
+    try {
+      await uploading(await t.userId("admin"));
+      const res = await sendList(admin);
+      const body = await res.json();
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(body.message).toBe("You already have an import running: wait for it to finish, then try again (in about 30 seconds).");
+      const other = await sendList(operator);
+      expect(other.status).not.toBe(429);
+      await other.arrayBuffer();
+    } finally {
+      first.destroy();
+    }
+    // the stalled upload has ended: its claim went with it
+    const after = await until(() => sendList(admin), false);
+    expect(after.res.status).not.toBe(429);
+  });
+});
+
 describe("daily code quotas", () => {
   it("refuses codes past 200,000 a person in 24 hours", async () => {
     const d = await discount("Quota person");

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { writeAudit } from "../../http/app";
 import { ApiError } from "../../http/errors";
 import type { Ctx } from "../../http/router";
-import { claimHeavy, jobHolder } from "../../jobs/claims";
+import { handOverHeavy, jobHolder, requestHolder } from "../../jobs/claims";
 import { defineJob } from "../../jobs/define";
 import { log } from "../../log";
 import type { EventKind } from "../../../app/features/activity/events/kinds";
@@ -58,7 +58,7 @@ export async function queuePriceImport(ctx: Ctx<unknown, unknown>, eventId: numb
       [PRICE_IMPORTER, fileName, file, JSON.stringify({ event_id: ev.id, version } satisfies Options), ctx.user.id, ctx.user.name],
     );
     const jobId = await ctx.jobs.enqueue(q, eventPriceImportJob, { id });
-    await claimHeavy(q, ctx.user.id, "import", jobHolder(jobId));
+    await handOverHeavy(q, ctx.user.id, "import", requestHolder(ctx.requestId), jobHolder(jobId));
     await ctx.audit(q, { action: "import_prices_queued", entity: "event", entityId: ev.id, after: { file: fileName, import: id } });
     return id;
   });

@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS } from "../../../app/features/activity/events/kinds";
 import type { Queryable } from "../../db/client";
 import { readXlsxRows, SheetError, type HeadingMap } from "../../excel/read";
 import { receiveSheet } from "../../excel/receive";
+import { whileClaimed } from "../../jobs/claims";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
@@ -298,7 +299,10 @@ export async function applySheet(
   return { event_id: ev.id, version, updated: good.length, file: fileName };
 }
 
-async function importPrices(ctx: Ctx<unknown, unknown>) {
+/** one import in flight per person (issue 39 §5): the request holds it, a queued sheet's job takes it over */
+const importPrices = (ctx: Ctx<unknown, unknown>) => whileClaimed(ctx.db, ctx.user.id, "import", ctx.requestId, () => importPricesNow(ctx));
+
+async function importPricesNow(ctx: Ctx<unknown, unknown>) {
   const id = pathId(ctx.params);
   const sheet = await receiveSheet(ctx.req);
   const fields = importFields.safeParse({

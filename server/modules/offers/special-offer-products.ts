@@ -20,6 +20,7 @@ import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-off
 import { money, wholeBetween } from "./schemas";
 import { OFFER_READ, offerRefusal } from "./special-offer";
 import { readSheet, readSheetPost, writeSheet } from "./spreadsheet";
+import { whileClaimed } from "../../jobs/claims";
 
 const BASE = "/api/special_offer/products";
 const MANAGE = { any: [SPECIAL_OFFER_MANAGER] };
@@ -143,7 +144,11 @@ function checkRows(header: string[], rows: { line: number; cells: Record<string,
   return out;
 }
 
-async function importProducts(ctx: Ctx<unknown, unknown>) {
+/** one import in flight per person (issue 39 §5), from the upload's first byte to the last row written */
+const importProducts = (ctx: Ctx<unknown, unknown>) =>
+  whileClaimed(ctx.db, ctx.user.id, "import", ctx.requestId, () => importProductsNow(ctx));
+
+async function importProductsNow(ctx: Ctx<unknown, unknown>) {
   const { fields, file, filename } = await readSheetPost(ctx.req);
   const eventId = idField.safeParse(Number(fields.event_id));
   if (!eventId.success) throw validationError(new z.ZodError(eventId.error.issues.map((i) => ({ ...i, path: ["event_id"] }))));

@@ -5,7 +5,7 @@ import type ExcelJS from "exceljs";
 import { loadExcel } from "../../excel/lib";
 import { SHEET_LIMITS, sheetTooBig } from "../../excel/limits";
 import { firstSheetRows, SheetLimitError } from "../../excel/read";
-import { fileError } from "../../excel/receive";
+import { fileError, refuseSheet, whenCutShort } from "../../excel/receive";
 import { ApiError } from "../../http/errors";
 
 /** A spreadsheet import holds at most this much (a 5,000-row product sheet is well under 1 MB). */
@@ -64,6 +64,7 @@ export function readSheetPost(req: IncomingMessage): Promise<{ fields: Record<st
       stream.on("limit", () => (failed = refuse.tooLarge()));
     });
     bb.on("error", () => reject(refuse.malformed()));
+    whenCutShort(req, () => reject(refuseSheet.cutShort()));
     bb.on("close", () => {
       if (failed) return reject(failed);
       const file = Buffer.concat(chunks);
