@@ -12,10 +12,12 @@ export interface RouteNode {
   title: { zh: string; en: string };
   sort: number;
   hidden?: boolean;
-  /** tab re-used for every record of this route rather than one tab per URL */
+  /** one tab for every record of this route (the spec's "reused"), rather than one tab per record */
   reuse?: boolean;
-  /** false: not kept alive when its tab is hidden */
+  /** false: not kept alive when its tab is hidden (not cached: it is still a tab) */
   keepAlive?: boolean;
+  /** false: never recorded in history — no tab (address-configure-edit) */
+  history?: boolean;
   /** function-permission keys that gate this route's buttons and actions */
   functionPermission?: string[];
   /** keys among functionPermission that are review decisions (pass / reject) */
@@ -104,6 +106,7 @@ export interface FlatRoute {
   hidden: boolean;
   reuse: boolean;
   keepAlive: boolean;
+  history: boolean;
   functionPermission: string[];
   reviewPermission: string[];
   intents: Record<string, string>;
@@ -127,6 +130,7 @@ function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatR
       hidden: node.hidden ?? false,
       reuse: node.reuse ?? false,
       keepAlive: node.keepAlive ?? true,
+      history: node.history ?? true,
       functionPermission: node.functionPermission ?? [],
       reviewPermission: node.reviewPermission ?? [],
       intents: node.intents ?? {},

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import * as z from "zod";
 import { STORAGE_LIFETIME_SECONDS } from "./constants";
 import { routeForPath } from "./route-tree";
+import { tabKey } from "./tab-key";
 
 // Opened pages, kept server-side in the `Tabs-Routes` cookie so they survive reloads and work
 // with JavaScript off. Each entry carries its own expiry; expired entries are dropped when read.
@@ -24,17 +25,24 @@ export async function readTabs(request: Request, now = Date.now()): Promise<Tab[
   return parsed.data.value.filter((t) => t.expire > now && routeForPath(new URL(t.url, "http://x").pathname));
 }
 
+/** The page that stays when the cap drops the oldest tabs: closing Home is always the person's choice. */
+const HOME = "welcome";
+
 export function serializeTabs(tabs: Tab[]) {
-  return tabsCookie.serialize({ value: tabs.slice(-MAX_TABS) });
+  if (tabs.length <= MAX_TABS) return tabsCookie.serialize({ value: tabs });
+  const home = tabs.find((t) => t.name === HOME);
+  const rest = tabs.filter((t) => t !== home);
+  return tabsCookie.serialize({ value: home ? [home, ...rest.slice(-(MAX_TABS - 1))] : rest.slice(-MAX_TABS) });
 }
 
 /** Adds or refreshes the tab of a visited page; login and redirect pages never become tabs. */
 export function visit(tabs: Tab[], url: URL, now = Date.now()): Tab[] {
   const route = routeForPath(url.pathname);
-  // a page that is not kept alive (address-configure-edit: "not cached, never recorded in history") is no tab
-  if (!route || !route.isLeaf || !route.keepAlive) return tabs;
+  // address-configure-edit is "never recorded in history"; a page not kept alive is still a tab
+  if (!route || !route.isLeaf || !route.history) return tabs;
   const next = { name: route.name, url: url.pathname + url.search, expire: now + STORAGE_LIFETIME_SECONDS * 1000 };
-  const i = tabs.findIndex((t) => t.name === route.name);
+  const key = tabKey(next);
+  const i = tabs.findIndex((t) => tabKey(t) === key);
   if (i === -1) return [...tabs, next];
   const copy = [...tabs];
   copy[i] = next;
@@ -43,9 +51,9 @@ export function visit(tabs: Tab[], url: URL, now = Date.now()): Tab[] {
 
 export type TabOp = "close" | "left" | "right" | "others" | "all";
 
-/** The tabs left after a close operation relative to the tab named `name`. */
-export function closeTabs(tabs: Tab[], op: TabOp, name: string): Tab[] {
-  const i = tabs.findIndex((t) => t.name === name);
+/** The tabs left after a close operation relative to the tab whose key is `key`. */
+export function closeTabs(tabs: Tab[], op: TabOp, key: string): Tab[] {
+  const i = tabs.findIndex((t) => tabKey(t) === key);
   if (op === "all") return [];
   if (i === -1) return tabs;
   if (op === "close") return tabs.filter((_, j) => j !== i);

@@ -2,12 +2,14 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { requireUser } from "~/lib/auth.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tabKey } from "~/lib/tab-key";
 import { closeTabs, readTabs, serializeTabs } from "~/lib/tabs.server";
 
 const schema = z.object({
   op: z.enum(["close", "left", "right", "others", "all"]),
-  name: z.string().max(100),
-  current: z.string().max(100).optional(),
+  // the tab's key (tab-key.ts): its route's name, and the record's id after ":" when it has one
+  name: z.string().max(120),
+  current: z.string().max(120).optional(),
   redirectTo: z.string().optional(),
 });
 
@@ -21,8 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const before = await readTabs(request);
   const after = closeTabs(before, op, name);
   let to = safeRedirect(redirectTo);
-  if (!after.some((t) => t.name === current)) {
-    const i = before.findIndex((t) => t.name === name);
+  if (!after.some((t) => tabKey(t) === current)) {
+    const i = before.findIndex((t) => tabKey(t) === name);
     const neighbour = after[Math.min(Math.max(i - 1, 0), after.length - 1)];
     to = neighbour ? safeRedirect(neighbour.url) : "/dashboard/welcome";
   }

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { routeByName, routeForPath } from "~/lib/route-tree";
+import { tabKey, tabRecord } from "~/lib/tab-key";
 import { ENHANCE } from "./enhance";
 
 function TabForm({
@@ -35,27 +36,30 @@ function TabForm({
 /** Opened pages: close one, close left, right, others or all — each a plain form post. */
 export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string }[]; pathname: string }) {
   const { t, locale } = useT();
-  const current = routeForPath(pathname)?.name;
   const here = pathname + useLocation().search;
+  const route = routeForPath(pathname);
+  const current = route ? tabKey({ name: route.name, url: here }) : undefined;
   if (!tabs.length) return null;
   // only the operations that would close something
-  const at = tabs.findIndex((tab) => tab.name === current);
+  const at = tabs.findIndex((tab) => tabKey(tab) === current);
   return (
     <div className="console-tabs" role="navigation" aria-label={t("tabs.label")} data-testid="tabs">
       {tabs.map((tab) => {
-        const title = routeByName(tab.name)?.title[locale] ?? tab.name;
+        const key = tabKey(tab);
+        const record = tabRecord(tab);
+        const title = (routeByName(tab.name)?.title[locale] ?? tab.name) + (record ? ` #${record}` : "");
         return (
-          <span key={tab.name} className="console-tab" aria-current={tab.name === current ? "page" : undefined} data-tab={tab.name}>
+          <span key={key} className="console-tab" aria-current={key === current ? "page" : undefined} data-tab={key}>
             <a href={tab.url} {...ENHANCE}>
               {title}
             </a>
             <TabForm
               op="close"
-              name={tab.name}
+              name={key}
               current={current}
               redirectTo={here}
               label={t("tabs.close", { title })}
-              testId={`tab-close-${tab.name}`}
+              testId={`tab-close-${key}`}
             />
           </span>
         );

@@ -81,3 +81,30 @@ test("opened pages become tabs that can be closed one by one, left, right, other
   await page.reload();
   await expectTabs(page, ["welcome"], "welcome");
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test("each daily special opens a tab of its own, named with its id; every country shares one", async ({ page }) => {
+      await signIn(page, "admin");
+      await page.goto("/activity/daily-specials-detail?id=1");
+      await page.goto("/activity/daily-specials-detail?id=2");
+      await page.goto("/activity/daily-specials-detail?id=1");
+      await page.goto("/system/country-region-detail?id=1");
+      await page.goto("/system/country-region-detail?id=2");
+      await expectTabs(
+        page,
+        ["welcome", "daily-specials-detail:1", "daily-specials-detail:2", "country-region-detail"],
+        "country-region-detail",
+      );
+      await expect(tabStrip(page).locator('[data-tab="daily-specials-detail:2"]')).toHaveText(/每日特价详情 #2/);
+      await expect(tabStrip(page).locator('[data-tab="country-region-detail"] a')).toHaveAttribute(
+        "href",
+        "/system/country-region-detail?id=2",
+      );
+      // closing one record's tab leaves the other record's
+      await page.getByTestId("tab-close-daily-specials-detail:1").click();
+      await expectTabs(page, ["welcome", "daily-specials-detail:2", "country-region-detail"], "country-region-detail");
+    });
+  });
+}

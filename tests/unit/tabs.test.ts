@@ -36,6 +36,31 @@ describe("visit", () => {
     expect(old[0].url).toBe("/system/exchange-rate-list"); // the input is not mutated
   });
 
+  it("opens one tab per record of a route the spec does not mark reused, and one for its list whatever the filters", () => {
+    let tabs = visit([welcome], url("/activity/daily-specials-detail?id=1"), NOW);
+    tabs = visit(tabs, url("/activity/daily-specials-detail?id=2&type=revision"), NOW);
+    tabs = visit(tabs, url("/activity/daily-specials-detail?id=1&tab=products"), NOW);
+    tabs = visit(tabs, url("/activity/daily-specials?site=us"), NOW);
+    tabs = visit(tabs, url("/activity/daily-specials?site=uk&page=2"), NOW);
+    expect(tabs.map((t) => t.url)).toEqual([
+      "/dashboard/welcome",
+      "/activity/daily-specials-detail?id=1&tab=products",
+      "/activity/daily-specials-detail?id=2&type=revision",
+      "/activity/daily-specials?site=uk&page=2",
+    ]);
+  });
+
+  it("keeps one tab for every record of a reused route (country-region-detail)", () => {
+    let tabs = visit([welcome], url("/system/country-region-detail?id=3"), NOW);
+    tabs = visit(tabs, url("/system/country-region-detail?id=4"), NOW);
+    expect(tabs.map((t) => t.url)).toEqual(["/dashboard/welcome", "/system/country-region-detail?id=4"]);
+  });
+
+  it("makes a tab of a page not kept alive (the data dashboard), but none of address-configure-edit", () => {
+    expect(visit([], url("/activity/activity-statics"), NOW).map((t) => t.name)).toEqual(["activity-statics"]);
+    expect(visit([welcome], url("/system/address-configure-edit?id=2"), NOW)).toEqual([welcome]);
+  });
+
   it("ignores parents, unknown pages and sign-in pages", () => {
     const start = [welcome];
     for (const p of [
@@ -72,6 +97,12 @@ describe("closeTabs", () => {
 
   it("all: removes everything", () => {
     expect(closeTabs(four, "all", "setting")).toEqual([]);
+  });
+
+  it("closes one record's tab by its key, leaving the other record's", () => {
+    const one = tab("daily-specials-detail", "/activity/daily-specials-detail?id=1");
+    const two = tab("daily-specials-detail", "/activity/daily-specials-detail?id=2");
+    expect(closeTabs([welcome, one, two], "close", "daily-specials-detail:2")).toEqual([welcome, one]);
   });
 
   it("changes nothing for a tab that is not open", () => {
@@ -114,6 +145,15 @@ describe("readTabs", () => {
     const read = await readTabs(await requestWith(await serializeTabs(many)), NOW);
     expect(read).toHaveLength(15);
     expect(read[0].name).toBe("rec-5");
+    expect(read[14].name).toBe("rec-19");
+  });
+
+  it("never drops Home to keep 15 tabs: the oldest others go", async () => {
+    const many = [welcome, ...Array.from({ length: 20 }, (_, i) => tab(`rec-${i}`, `/system/exchange-rate-list/${i}`))];
+    const read = await readTabs(await requestWith(await serializeTabs(many)), NOW);
+    expect(read).toHaveLength(15);
+    expect(read[0].name).toBe("welcome");
+    expect(read[1].name).toBe("rec-6");
     expect(read[14].name).toBe("rec-19");
   });
 

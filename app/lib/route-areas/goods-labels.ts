@@ -21,7 +21,6 @@ export const GOODS_LABEL_ROUTES: RouteNode[] = [
     title: { zh: "标签详情", en: "Label details" },
     sort: 15,
     hidden: true,
-    reuse: true,
     functionPermission: [LABEL_DETAIL_KEY],
     intents: {
       relate: LABEL_DETAIL_KEY,

@@ -10,7 +10,6 @@ export const MARKET_TOOL_BUDGET_ROUTES: RouteNode[] = [
     path: "budget-list",
     title: { zh: "预算列表", en: "Budgets" },
     sort: 0,
-    reuse: true,
     functionPermission: [K.list, K.codeExamine],
     reviewPermission: [K.codeExamine],
     intents: {

@@ -42,6 +42,7 @@ export const SYSTEM_GEO_ROUTES: RouteNode[] = [
     sort: 2,
     hidden: true,
     keepAlive: false,
+    history: false,
     functionPermission: [ADDRESS_KEY],
     intents: { request: ADDRESS_KEY },
     forms: { new: "request", ":id": "request" },

@@ -71,7 +71,6 @@ export const SYSTEM_ROUTES: RouteNode[] = [
     path: "customer-list",
     title: { zh: "客户列表", en: "Customers" },
     sort: 20,
-    reuse: true,
     // read-only: the key gates nothing yet; staff with the route see every customer's detail
     functionPermission: ["customer-list-all-right-btns"],
   },
