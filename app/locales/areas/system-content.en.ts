@@ -86,6 +86,7 @@ export const systemContentEn = {
   "help.format.graphic": "Conventional graphic",
   "help.format.guidance": "Process guidance",
   "help.format.guidance_tiled": "Process guidance, tiled",
+  "help.sortOperator": "Sort {{sort}} · by {{operator}}",
   "help.topFaq": "Top FAQ",
   "help.editNamed": "Edit {{name}}",
   "help.deleteNamed": "Delete {{name}}",

@@ -85,6 +85,7 @@ export const systemContentZh: Record<keyof typeof systemContentEn, string> = {
   "help.format.graphic": "常规图文",
   "help.format.guidance": "流程指引",
   "help.format.guidance_tiled": "流程指引（平铺）",
+  "help.sortOperator": "排序 {{sort}} · 操作人 {{operator}}",
   "help.topFaq": "热门问题",
   "help.editNamed": "编辑 {{name}}",
   "help.deleteNamed": "删除 {{name}}",

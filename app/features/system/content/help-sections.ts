@@ -5,6 +5,8 @@ export interface HelpSectionDef {
   section: HelpSection;
   route: string;
   detailRoute: string;
+  /** the detail route names the entry's level in its path (spec: contact-us-detail/:level) */
+  levelInPath?: true;
   key: string;
   api: string;
   /** catalog keys of the screen's own words */
@@ -33,6 +35,7 @@ export const CONTACT_SECTION: HelpSectionDef = {
   section: "contact",
   route: "contact-us",
   detailRoute: "contact-us-detail",
+  levelInPath: true,
   key: "contact-us-all-right-btns",
   api: "contact-us",
   words: {

@@ -63,8 +63,18 @@ function treeAction(def: HelpSectionDef) {
   };
 }
 
-/** Where the form is: editing ?id=, or adding below ?parent= (none: a level-1 title). */
-async function formPlace(ctx: RouteContext, def: HelpSectionDef, url: URL) {
+/**
+ * Where the form is: editing ?id=, or adding below ?parent= (none: a level-1 title). A level in the
+ * path (contact-us-detail/:level) must be digits and the level of that place, else the page is not found.
+ */
+async function formPlace(ctx: RouteContext, def: HelpSectionDef, url: URL, level: string | undefined) {
+  if (level !== undefined && !/^\d{1,2}$/.test(level)) throw data({ message: "not-found" }, { status: 404 });
+  const place = await placeOf(ctx, def, url);
+  if (level !== undefined && Number(level) !== place.placement.level) throw data({ message: "not-found" }, { status: 404 });
+  return place;
+}
+
+async function placeOf(ctx: RouteContext, def: HelpSectionDef, url: URL) {
   const id = idParam(url, "id");
   if (id) {
     const entry = await loadEntry(ctx, def, id);
@@ -80,17 +90,17 @@ async function formPlace(ctx: RouteContext, def: HelpSectionDef, url: URL) {
 }
 
 function formLoader(def: HelpSectionDef) {
-  return orUnavailable(async ({ request }: LoaderFunctionArgs) => {
+  return orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
     const ctx = await requireRoute(request, def.detailRoute);
-    return { ...(await formPlace(ctx, def, new URL(request.url))), keys: ctx.keys };
+    return { ...(await formPlace(ctx, def, new URL(request.url), params.level)), keys: ctx.keys };
   });
 }
 
 function formAction(def: HelpSectionDef) {
-  return async ({ request }: ActionFunctionArgs) => {
+  return async ({ request, params }: ActionFunctionArgs) => {
     const ctx = await requireIntent(request, def.detailRoute, ["create", "update"] as const);
     const url = new URL(request.url);
-    const { entry, parent, placement } = await formPlace(ctx, def, url);
+    const { entry, parent, placement } = await formPlace(ctx, def, url, params.level);
     // a chosen image stands in for its URL while the form is checked; it is uploaded once the form is valid
     const res = await submitForm(withChosenImages(ctx.form, HELP_IMAGE_FIELDS), helpFormSchema(placement), async (v, save) => {
       const body = toInput(v);

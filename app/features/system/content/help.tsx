@@ -60,7 +60,9 @@ export interface HelpEntry {
   path: { id: number; level: number; title: string }[];
 }
 
-const detailUrl = (def: HelpSectionDef, q: string) => `${routeByName(def.detailRoute)!.fullPath}${q ? `?${q}` : ""}`;
+/** The entry form's address: below the route, the level the form is for where the section says so. */
+const detailUrl = (def: HelpSectionDef, level: number, q: string) =>
+  `${routeByName(def.detailRoute)!.fullPath}${def.levelInPath ? `/${level}` : ""}${q ? `?${q}` : ""}`;
 
 /** The tree: every entry under its parent, with add-below, edit and delete where allowed. */
 function HelpTree({ def }: { def: HelpSectionDef }) {
@@ -73,7 +75,7 @@ function HelpTree({ def }: { def: HelpSectionDef }) {
   for (const n of loaded.nodes) byParent.set(n.parent_id, [...(byParent.get(n.parent_id) ?? []), n]);
   const w = def.words;
   return (
-    <PageShell title={route.title[locale]} primaryAction={canEdit ? { content: t(w.addTop), url: detailUrl(def, "") } : undefined}>
+    <PageShell title={route.title[locale]} primaryAction={canEdit ? { content: t(w.addTop), url: detailUrl(def, 1, "") } : undefined}>
       {loaded.confirm ? <ConfirmTransition key={loaded.confirm.id} confirm={loaded.confirm} /> : null}
       <Card>
         {loaded.nodes.length === 0 ? (
@@ -124,6 +126,12 @@ function Branch({
                 </Text>
                 {n.is_article && n.content_format ? <Badge tone="info">{t(`help.format.${n.content_format}`)}</Badge> : null}
                 {n.top_faq ? <Badge tone="success">{t("help.topFaq")}</Badge> : null}
+                {/* spec section 3: level 1 and 2 carry their sorting and operator */}
+                {n.level <= 2 ? (
+                  <Text as="span" tone="subdued">
+                    {t("help.sortOperator", { sort: n.sort, operator: n.updated_by })}
+                  </Text>
+                ) : null}
                 <Text as="span" tone="subdued">
                   {(n.languages ?? []).join(" · ")}
                 </Text>
@@ -133,11 +141,11 @@ function Branch({
                 {canEdit ? (
                   <InlineStack gap="300">
                     {canAdd ? (
-                      <Link to={detailUrl(def, `parent=${n.id}`)} aria-label={t(w.addBelowNamed, { name: n.title })}>
+                      <Link to={detailUrl(def, n.level + 1, `parent=${n.id}`)} aria-label={t(w.addBelowNamed, { name: n.title })}>
                         {t(w.addBelow)}
                       </Link>
                     ) : null}
-                    <Link to={detailUrl(def, `id=${n.id}`)} aria-label={t("help.editNamed", { name: n.title })}>
+                    <Link to={detailUrl(def, n.level, `id=${n.id}`)} aria-label={t("help.editNamed", { name: n.title })}>
                       {t("common.edit")}
                     </Link>
                     <Form method="post" {...ENHANCE} style={{ display: "inline" }}>
