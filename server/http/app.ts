@@ -14,6 +14,7 @@ import { whileClaimed } from "../jobs/claims";
 import { idempotency } from "./idempotency";
 import { ApiError, readableIssue, unauthorized, validationError } from "./errors";
 import { checkAccess, type AuditRow, type AuthedUser, type Router } from "./router";
+import { withUsWestCopies } from "./us-west-copies";
 
 const MAX_BODY = 1024 * 1024;
 // an endpoint that declares no query or body takes none: stray input is refused, not ignored
@@ -45,7 +46,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 /** The HTTP status mirrors the envelope code for errors, so proxies and monitors see them too. */
 function envelope(res: ServerResponse, code: number, message: string, data: unknown) {
-  send(res, code >= 400 && code <= 599 ? code : 200, { code, message, data });
+  send(res, code >= 400 && code <= 599 ? code : 200, { code, message, data: withUsWestCopies(data) });
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {

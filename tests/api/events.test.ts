@@ -98,7 +98,15 @@ describe("events", () => {
     expect(overlap.body.message).toBe("Time slots must not overlap");
     const ok = await create({ ...base, slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.slots).toEqual([{ start_at: "2031-03-09T10:00:00.000Z", end_at: "2031-03-09T12:00:00.000Z" }]);
+    // with their US West copies (spec section 3): that morning the clocks went forward at 10:00 UTC
+    expect(ok.body.data.slots).toEqual([
+      {
+        start_at: "2031-03-09T10:00:00.000Z",
+        start_at_transform: "2031-03-09 03:00:00",
+        end_at: "2031-03-09T12:00:00.000Z",
+        end_at_transform: "2031-03-09 05:00:00",
+      },
+    ]);
     expect(ok.body.data.languages).toEqual([{ language: "en", title: expect.any(String), description: expect.any(String) }]);
     const read = (await t.get(`/api/event/getEventDetail/${ok.body.data.id}`, { token: operator })).body.data;
     expect(read.slots).toEqual(ok.body.data.slots);

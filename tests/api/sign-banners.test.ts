@@ -63,6 +63,13 @@ describe("sign-in page banners", () => {
     expect(row).toMatchObject({ title: "Summer check-in", status: "pending", link_type: 5, priority: 5, version: 1 });
     const shown = await t.get(`${BASE}/show/${row.id}`, { token: approver });
     expect(shown.body.data.title).toBe("Summer check-in");
+    // spec section 3: each time in UTC has its display copy (suffix _transform) in US West
+    expect(shown.body.data).toMatchObject({
+      start_at: "2031-06-01T07:00:00.000Z",
+      start_at_transform: "2031-06-01 00:00:00",
+      end_at_transform: "2031-06-30 23:59:59",
+    });
+    expect(shown.body.data.created_at_transform).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await t.get(`${BASE}/show/999999`, { token: admin })).status).toBe(404);
     const saved = await t.post(`${BASE}/update`, { id: row.id, version: 1, ...body({ priority: 7 }) }, { token: admin });
     expect(saved.body.data).toMatchObject({ priority: 7, version: 2 });
