@@ -261,6 +261,27 @@ describe("products of a draft", () => {
     expect(small.product_count).toBe(2);
   });
 
+  it("pages only the event's own products when another event's were added between and after them", async () => {
+    const mine = (await create({ name: "Paged Own" })).body.data;
+    const other = (await create({ name: "Paged Other" })).body.data;
+    const empty = (await create({ name: "Paged Empty" })).body.data;
+    expect((await addProducts(mine.id, [item("OWN-1"), item("OWN-2")])).status).toBe(200);
+    expect((await addProducts(other.id, [item("OTHER-1"), item("OTHER-2")])).status).toBe(200);
+    expect((await addProducts(mine.id, [item("OWN-3")])).status).toBe(200);
+    expect((await addProducts(other.id, [item("OTHER-3"), item("OTHER-4")])).status).toBe(200);
+    const skus = (d: { products: { list: { sku_code: string }[] } }) => d.products.list.map((p) => p.sku_code);
+    const first = (await detail(mine.id, operator, { page_size: 2 })).body.data;
+    expect(skus(first)).toEqual(["OWN-1", "OWN-2"]);
+    expect(first.products.next).not.toBeNull();
+    const last = (await detail(mine.id, operator, { page_size: 2, after: first.products.next })).body.data;
+    expect(skus(last)).toEqual(["OWN-3"]);
+    expect(last.products.next).toBeNull();
+    const none = (await detail(empty.id, operator, { page_size: 2 })).body.data;
+    expect(none.products).toEqual({ list: [], page_size: 2, next: null });
+    const found = (await detail(mine.id, operator, { page_size: 2, sku: "own-3" })).body.data;
+    expect(skus(found)).toEqual(["OWN-3"]);
+  });
+
   it("copies an event with its products into a new draft", async () => {
     const src = await publishedEvent(["COPY-1", "COPY-2"]);
     const copy = await t.post("/api/event/copyEvent", { id: src.id }, { token: operator });

@@ -23,6 +23,13 @@
 //      as info, with 20 beside the API's floor)        target: API p95 < 20 ms, page p95 < 150 ms
 //      and one language-library export of 100,000 rows (imported first, timed, info)
 //                                              target: <= 10 s, server memory growth < 150 MB
+//   2f. the large seed (tests/load/goods-scale.mjs), when DATABASE_URL names a PostgreSQL database
+//      holding it (`npm run cli -- seed --scale large`): a server pair of its own on that database
+//      (BENCH_LARGE_PORT / +1, default 3240 / 3241), the product list, its filters and a category's
+//      products, the category tree and the pools through the API (one connection) and the console
+//      (20 connections)                               target: API p95 < 20 ms, page p95 < 150 ms
+//      and a pick of 10,000 products and createPool on the largest branch        target: <= 5 s each
+//      Without DATABASE_URL its row says "not measured" and why.
 //   3. its API endpoint GET /api/config/currencies?page=1 with a bearer token, same load (info)
 //   3b. the reference: the smallest document the console renders (/error/404: root layout only),
 //      measured in turns with each page, so both meet the same moments of a shared machine
@@ -43,8 +50,8 @@
 // API, console) there as <name>-<pid>.cpuprofile when they stop at the end
 // (tests/load/cpu-profile.mjs; sampling adds some overhead, so compare figures from runs without
 // it), BENCH_REBUILD=1 always builds first, BENCH_ONLY=<name,name> takes only those measurements
-// (page, api, reference, areas, event, code-batch, system, first-load; the two starts always run; the
-// others are listed as not asked for).
+// (page, api, reference, areas, event, code-batch, system, large, first-load; the two starts always
+// run; the others are listed as not asked for).
 
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -58,6 +65,7 @@ import { consoleClient } from "../support/console-client.mjs";
 import { EVENT_PRODUCTS, TARGET as EVENT_TARGET, detailPaths, importAll, seedEvent } from "./event-scale.mjs";
 import { codeBatchRows, measureCodeBatches } from "./code-batch-scale.mjs";
 import { LIBRARY_ROWS, TARGET as SYSTEM_TARGET, customerPaths, exportLibrary, seedLibrary } from "./system-scale.mjs";
+import { goodsScaleRows } from "./goods-scale.mjs";
 import { fmt, load as runLoad, pairedLoad, reportTable, verdict, warmedLoad } from "./lib/http-load.mjs";
 
 const require = createRequire(import.meta.url);
@@ -66,6 +74,9 @@ const { chromium } = require(require.resolve("playwright-core", { paths: [ROOT] 
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3201);
+// the large seed's server pair (2f): on DATABASE_URL, beside the bench's own embedded database
+const LARGE_PORT = Number(process.env.BENCH_LARGE_PORT ?? 3240);
+const LARGE_DB = process.env.DATABASE_URL ?? null;
 const CONSOLE = `http://localhost:${PORT}`;
 const API = `http://localhost:${API_PORT}`;
 const PAGE_PATH = "/system/currency-manage-list";
@@ -188,8 +199,8 @@ function portInUse(port) {
 }
 
 /** Starts the launcher; resolves when it prints "ready" (both /healthz answered). */
-function startServer(dataDir, label, { profileDir } = {}) {
-  const env = serverEnv(dataDir);
+function startServer(dataDir, label, { profileDir, env: extraEnv = {}, readyMs = 60_000 } = {}) {
+  const env = { ...serverEnv(dataDir), ...extraEnv };
   if (profileDir) {
     // Node 20 refuses --cpu-prof in NODE_OPTIONS: a preload records the profile instead
     env.NODE_OPTIONS = `--import=${pathToFileURL(path.join(ROOT, "tests/load/cpu-profile.mjs")).href}`;
@@ -204,8 +215,8 @@ function startServer(dataDir, label, { profileDir } = {}) {
   return new Promise((resolve, reject) => {
     let buf = "";
     const timer = setTimeout(() => {
-      reject(new MeasurementError(`${label}: no "ready" line within 60 s\n${tail.join("\n")}`));
-    }, 60_000);
+      reject(new MeasurementError(`${label}: no "ready" line within ${readyMs / 1000} s\n${tail.join("\n")}`));
+    }, readyMs);
     const onLine = (line) => {
       tail.push(line);
       if (tail.length > 40) tail.shift();
@@ -268,10 +279,10 @@ async function healthz(base) {
   return res.status;
 }
 
-function apiToken(dataDir) {
+function apiToken(dataDir, extraEnv = {}) {
   const r = spawnSync(process.execPath, ["build/server/cli.js", "token", "admin"], {
     cwd: ROOT,
-    env: serverEnv(dataDir),
+    env: { ...serverEnv(dataDir), ...extraEnv },
     encoding: "utf8",
   });
   const token = (r.stdout ?? "").trim();
@@ -398,6 +409,42 @@ async function firstLoadAssets(sessionValue) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// the large seed (2f)
+
+/**
+ * The large seed's rows (tests/load/goods-scale.mjs) from a server pair of its own on DATABASE_URL
+ * (a start there applies pending migrations first: up to 5 min for indexes over a million rows).
+ */
+async function measureLarge(dataDir) {
+  const largeDir = fs.mkdtempSync(path.join(dataDir, "large-"));
+  const consoleUrl = `http://localhost:${LARGE_PORT}`;
+  const env = {
+    DATABASE_URL: LARGE_DB,
+    PORT: String(LARGE_PORT),
+    API_PORT: String(LARGE_PORT + 1),
+    CONSOLE_URL: consoleUrl,
+    PUBLIC_API_URL: `http://localhost:${LARGE_PORT + 1}`,
+  };
+  for (const p of [LARGE_PORT, LARGE_PORT + 1]) if (await portInUse(p)) fail(`port ${p} is already in use (BENCH_LARGE_PORT)`);
+  log(`large seed: a server pair on DATABASE_URL (ports ${LARGE_PORT} / ${LARGE_PORT + 1})`);
+  const large = await startServer(largeDir, "large seed server", { env, readyMs: 300_000 });
+  try {
+    const rows = await goodsScaleRows({
+      api: `http://127.0.0.1:${LARGE_PORT + 1}`,
+      consoleUrl,
+      token: apiToken(largeDir, env),
+      duration: DURATION,
+      warmup: WARMUP,
+      connections: CONNECTIONS,
+      log: (msg) => log(`large seed: ${msg}`),
+    });
+    return rows;
+  } finally {
+    await stopServer(large);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // report
 
 /** Runs one measurement; what cannot be taken becomes its reason, and the others go on. */
@@ -439,6 +486,7 @@ async function main() {
   let eventRes = null;
   let codeRes = null;
   let systemRes = null;
+  let largeRes = null;
   try {
     // 1. cold start: migrate + seed into an empty DATA_DIR
     log(`start 1 (fresh DATA_DIR ${dataDir})`);
@@ -661,6 +709,15 @@ async function main() {
     await stopServer(server);
     server = null;
 
+    // 2f. the large seed on PostgreSQL (issue 42 §3): a server pair of its own on DATABASE_URL
+    largeRes = !asked("large")
+      ? notAsked
+      : !LARGE_DB
+        ? skipped(
+            "DATABASE_URL is not set: the large seed (1,000,000 products) lives on PostgreSQL; make it with `DATABASE_URL=… npm run cli -- seed --scale large`, then run `DATABASE_URL=… npm run bench`",
+          )
+        : await attempt("large seed", () => measureLarge(dataDir));
+
     const rows = [];
     const startRow = (label, r) =>
       rows.push([
@@ -774,6 +831,8 @@ async function main() {
         verdict(x.rssPeakMb - x.rssBeforeMb < SYSTEM_TARGET.exportGrowthMb),
       ]);
     }
+    if (largeRes?.error) rows.push(["large seed (1,000,000 products, PostgreSQL)", notMeasured(largeRes), "", "N/A"]);
+    for (const [name, ...rest] of largeRes?.value ?? []) rows.push([`large seed: ${name}`, ...rest]);
     rows.push(["api GET " + API_PATH + " req/s", api ? fmt.rps(api.rps) : notMeasured(apiRes), "(info)", ""]);
     rows.push(["api p50 / p95", api ? `${fmt.ms(api.p50)} / ${fmt.ms(api.p95)}` : notMeasured(apiRes), "(info)", ""]);
     rows.push([
@@ -879,6 +938,7 @@ async function main() {
       ["event at scale", eventRes ?? { error: "not reached" }],
       ["discount codes", codeRes ?? { error: "not reached" }],
       ["System at scale", systemRes ?? { error: "not reached" }],
+      ["large seed", largeRes ?? { error: "not reached" }],
       ["first-load JS", assets],
     ].filter(([, r]) => r.error);
     if (missing.length) {

@@ -6,10 +6,10 @@ import { ApiError } from "../../http/errors";
 import { Filters, containing, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
+import { eventProductPage } from "./product-page";
 import * as s from "./schemas";
 import {
   EVENT_COLS,
-  PRODUCT_COLS,
   accessFor,
   assertDraft,
   assertVersion,
@@ -193,16 +193,9 @@ export const eventEndpoints = [
     query: s.detailQuery,
     async handler({ db, params, query, user }) {
       const ev = await loadEvent(db, user, pathId(params), "read");
-      const f = new Filters()
-        .add((p) => `event_id = ${p}`, ev.id)
-        .add((p) => `id > ${p}`, query.after)
-        .add((p) => `sku_code ilike ${p}`, query.sku && containing(query.sku));
       const [full, rows, conflicts] = await Promise.all([
         eventFull(db, ev.id),
-        db.query(
-          `select ${PRODUCT_COLS} from event_products where ${f.where.join(" and ")} order by id limit ${query.page_size + 1}`,
-          f.params,
-        ),
+        eventProductPage(db, ev.id, { after: query.after, sku: query.sku, pageSize: query.page_size }),
         ev.status === "offline" ? [] : conflictsOf(db, ev),
       ]);
       const more = rows.length > query.page_size;

@@ -243,7 +243,7 @@ export const productEndpoints = [
     async handler({ db, query }) {
       // each status counted up to the cap: "more than 1,000" costs the same as 1,001 index entries;
       // all of them in one statement (one plan and one round through the engine, not one a status)
-      const base = await productFilters(db, { ...query, status: undefined });
+      const base = await productFilters(db, { ...query, status: undefined }, undefined, { counting: true });
       const cap = query.site ? STATUS_COUNT_CAP_ON_SITE : STATUS_COUNT_CAP;
       const params = [...base.params, ...PRODUCT_STATUSES];
       const where = (i: number) => [...base.where, `p.status = $${base.params.length + i + 1}`].join(" and ");
