@@ -42,11 +42,15 @@ export async function seedLargeCategories(db: Db, report: Progress): Promise<voi
   const last = Math.min(max, LARGE_PRODUCTS);
   for (let from = 1; from <= last; from += BATCH) {
     const to = Math.min(from + BATCH - 1, last);
-    await db.query(
-      `update products set category_id = ($3::int[])[1 + id % array_length($3::int[], 1)]
-        where id between $1 and $2 and created_by = '${BY}' and category_id is null`,
-      [from, to, leaves],
-    );
+    await db.tx(async (q) => {
+      // one batch is one statement: on a busy machine it outlasts the API's 30 s statement limit
+      await q.query("set local statement_timeout = 0");
+      await q.query(
+        `update products set category_id = ($3::int[])[1 + id % array_length($3::int[], 1)]
+          where id between $1 and $2 and created_by = '${BY}' and category_id is null`,
+        [from, to, leaves],
+      );
+    });
     report("in a category", to, last);
   }
   await fillBigBranch(db);

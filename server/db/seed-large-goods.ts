@@ -14,7 +14,11 @@ export async function seedLargeGoods(db: Db, report: Progress): Promise<void> {
   const [{ max }] = await db.query<{ max: number }>("select coalesce(max(id), 0)::int as max from products");
   for (let from = max + 1; from <= LARGE_PRODUCTS; from += BATCH) {
     const count = Math.min(BATCH, LARGE_PRODUCTS - from + 1);
-    await db.tx((q) => insertProducts(q, from, count, "seed-large"));
+    await db.tx(async (q) => {
+      // a batch is one statement per table: on a busy machine it outlasts the API's 30 s statement limit
+      await q.query("set local statement_timeout = 0");
+      await insertProducts(q, from, count, "seed-large");
+    });
     report("products", from + count - 1, LARGE_PRODUCTS);
   }
   await db.tx((q) => syncGoodsSequences(q));
@@ -24,6 +28,7 @@ export async function seedLargeGoods(db: Db, report: Progress): Promise<void> {
   for (let i = n; i < LARGE_POOLS; i += 100) {
     const upto = Math.min(i + 100, LARGE_POOLS);
     await db.tx(async (q) => {
+      await q.query("set local statement_timeout = 0");
       // pool k holds the 100 products k * 997 + j * 9973 (mod a million): spread over the whole range
       await q.query(
         `with pools as (
