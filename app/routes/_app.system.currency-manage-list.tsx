@@ -1,3 +1,4 @@
 export { CurrencyList as default } from "~/features/system/currency";
 export { listLoader as loader, listAction as action } from "~/features/system/currency.server";
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

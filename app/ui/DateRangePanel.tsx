@@ -1,4 +1,4 @@
-import { DatePicker } from "@shopify/polaris/build/esm/components/DatePicker/DatePicker.js";
+import { DatePicker } from "@shopify/polaris";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "~/lib/i18n";

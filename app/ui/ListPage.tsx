@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Muted } from "./basic";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
@@ -59,9 +59,7 @@ export function ListPage({
       ) : null}
       <FilterBar>{filters}</FilterBar>
       {children}
-      <Text as="p" tone="subdued">
-        {t("common.timezone")}
-      </Text>
+      <Muted>{t("common.timezone")}</Muted>
     </PageShell>
   );
 }

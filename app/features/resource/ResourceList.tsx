@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Heading } from "~/ui/basic";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
@@ -89,11 +89,7 @@ export function ResourceList<Row extends { id: number }>({
         return <FilterSelect key={l.field} name={l.field} label={t("common.status")} defaultValue={filters[l.field]} options={options} />;
       })}
     >
-      {def.list.heading ? (
-        <Text as="h2" variant="headingMd">
-          {t(def.list.heading)}
-        </Text>
-      ) : null}
+      {def.list.heading ? <Heading>{t(def.list.heading)}</Heading> : null}
       <ListTable<Row>
         label={t(def.list.label)}
         data={loaded.list}

@@ -1,4 +1,4 @@
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { countryName } from "~/lib/countries";
 import type { T } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
