@@ -23,9 +23,16 @@ export function loadPolaris(): Promise<Provider> {
   return loading;
 }
 
-/** Does the page these route matches draw use Polaris' components? */
-export function usesPolaris(matches: { handle?: unknown }[]): boolean {
-  return !matches.some((m) => (m.handle as { polaris?: boolean } | undefined)?.polaris === false);
+// the document and the signed-in layout never draw Polaris (tests/unit/polaris-free-routes.test.ts)
+const LAYOUTS = new Set(["root", "routes/_app"]);
+
+/**
+ * Does the page these route matches draw use Polaris' components? Yes unless every route below the
+ * layouts declares it does not: a list's form opens as its child route, inside the list's page.
+ */
+export function usesPolaris(matches: { id: string; handle?: unknown }[]): boolean {
+  const pages = matches.filter((m) => !LAYOUTS.has(m.id));
+  return pages.length === 0 || !pages.every((m) => (m.handle as { polaris?: boolean } | undefined)?.polaris === false);
 }
 
 /** Polaris' provider around a page that needs it; the page alone otherwise. */
