@@ -20,10 +20,13 @@ export const CATALOG_PARTS = [
   "activity",
   "goods",
   "page-management",
+  // the resource slots and shared fission: their pages' strings stayed in the core until issue 42
+  "resource",
+  "shared-fission",
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-const AREAS: readonly string[] = ["system", "market-tool", "activity", "goods", "page-management"];
+const AREAS: readonly string[] = ["system", "market-tool", "activity", "goods", "page-management", "resource", "shared-fission"];
 const paths = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]).filter(Boolean);
 /** System's sections by the route's path under /system */
 const SYSTEM_SECTIONS = new Map<string, CatalogPart>([

@@ -38,7 +38,7 @@ export const serverCatalogs: CatalogSource = {
 // area's pages borrow from another area. tests/unit/i18n-parts.test.ts derives from the code what
 // each page can show and fails when a key is not in the parts that page loads.
 // A file of locales/areas/ belongs to the part its name starts with (the longest: system-geo-… to
-// system-geo, system-media to system); a file of no part's name (kinds, resource) stays in the core.
+// system-geo, system-media to system); a file of no part's name (kinds) stays in the core.
 const partOfFile = (name: string) =>
   [...CATALOG_PARTS].sort((a, b) => b.length - a.length).find((p) => name === p || name.startsWith(`${p}-`));
 const AREA_CATALOGS = Object.fromEntries(
@@ -56,7 +56,7 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
  * Keys (by their start) defined in an area's file but shown by shared components. A log step's
  * label comes from the data (the audit row's action), and the shared log shows steps of any area.
  */
-export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "geo.country.search", "log.action."];
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "kind.video.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events
@@ -67,6 +67,8 @@ export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[
   "system-option-tags": ["tag.group"],
   // category pools list products
   "page-management": ["goods."],
+  // shared fission's configs are drawn as the resource slots' configs are
+  "shared-fission": ["rc."],
 };
 
 export type CatalogParts = { core: Catalog; parts: Record<CatalogPart, Catalog> };
