@@ -22,7 +22,7 @@ import { catalogScriptPath, loadCatalogs, useCatalogs } from "./lib/i18n-catalog
 import { partOfPath } from "./lib/catalog-parts";
 import type { UiLocale } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
-import { ErrorPage } from "./ui/ErrorPage";
+import { LazyErrorPage as ErrorPage } from "./ui/LazyErrorPage";
 import { PolarisScope, usesPolaris } from "./ui/PolarisScope";
 
 export const links: LinksFunction = () => [

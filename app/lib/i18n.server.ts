@@ -50,7 +50,10 @@ const AREA_CATALOGS = Object.fromEntries(
 /** Keys (by their start) of the main catalog that only a part's pages show. */
 export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // System's first screens: currencies, rates, COD fees, app versions, customers, tags, the check-in blacklist
-  system: ["cur.", "rate.", "cod.", "appv.", "cust.", "tag.", "black."],
+  system: ["rate.", "cod.", "appv.", "cust.", "tag.", "black."],
+  "system-currency": ["cur."],
+  dashboard: ["dashboard."],
+  openApp: ["openApp."],
 };
 /**
  * Keys (by their start) defined in an area's file but shown by shared components. A log step's
@@ -67,6 +70,8 @@ export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[
   "system-option-tags": ["tag.group"],
   // category pools list products
   "page-management": ["goods."],
+  // System's other screens (rates, COD fees) name currencies as the currency list does
+  system: ["cur."],
   // shared fission's configs are drawn as the resource slots' configs are
   "shared-fission": ["rc."],
 };

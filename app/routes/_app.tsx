@@ -11,7 +11,7 @@ import { partOfPath } from "~/lib/catalog-parts";
 import { loadPart } from "~/lib/i18n-catalogs";
 import { loadShell } from "~/lib/shell.server";
 import { AppShell } from "~/ui/AppShell";
-import { ErrorPage } from "~/ui/ErrorPage";
+import { LazyErrorPage as ErrorPage } from "~/ui/LazyErrorPage";
 import { loadPolaris, PolarisScope } from "~/ui/PolarisScope";
 
 // The signed-in shell around every page of the route tree (lib/shell.server.ts, ui/AppShell.tsx).

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { useRecordActions } from "~/ui/cells";
-import { CountryFilter } from "~/ui/CountryPicker";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable, type PageData } from "~/ui/ListTable";
@@ -79,7 +78,7 @@ export function ResourceList<Row extends { id: number }>({
           );
         }
         if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;
-        if (f.kind === "country") return <CountryFilter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
+        if (f.kind === "country") return <f.Filter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
         if (f.kind === "select")
           return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
         if (f.kind !== "state")
