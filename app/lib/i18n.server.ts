@@ -53,6 +53,8 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
   system: ["rate.", "cod.", "appv.", "cust.", "tag.", "black."],
   "system-currency": ["cur."],
   dashboard: ["dashboard."],
+  // the "someone else decides" notes of the reviewed records: budgets (market tool) and events (activity)
+  "market-tool": ["review.block."],
   openApp: ["openApp."],
 };
 /**
@@ -65,7 +67,7 @@ export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[
   // a label's events
   goods: ["event.status."],
   // an event's price sheet imports in the background with the shared import status
-  activity: ["excel."],
+  activity: ["excel.", "review.block."],
   // the option value ↔ tag screens name the tag groups
   "system-option-tags": ["tag.group"],
   // category pools list products
