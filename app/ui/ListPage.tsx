@@ -11,12 +11,12 @@ import { useKeys } from "./Can";
 import { FilterBar } from "./FilterBar";
 import type { LogRow, LogView } from "./LogTable";
 import type { PageData } from "./ListTable";
-import { UnavailableNotice } from "./UnavailableNotice";
 
-// Shown only when the URL asks (?confirm=, ?logs=): their code loads with them, not with every list
-// (issue 42). The server renders them in full either way (entry.server.tsx waits for the whole page
+// Shown only when the URL asks (?confirm=, ?logs=) or the API is out of reach: their code loads
+// with them, not with every list (issue 42). The server renders them in full either way (entry.server.tsx waits for the whole page
 // and inlines every boundary), so the page reads the same without JavaScript.
 const ConfirmTransition = lazy(() => import("./ConfirmTransition").then((m) => ({ default: m.ConfirmTransition })));
+const UnavailableNotice = lazy(() => import("./UnavailableNotice").then((m) => ({ default: m.UnavailableNotice })));
 const LogTable = lazy(() => import("./LogTable").then((m) => ({ default: m.LogTable })));
 
 /**
@@ -105,7 +105,9 @@ export function UnavailableListPage({ route, children }: { route: string; childr
   const r = routeByName(route)!;
   return (
     <PageShell title={r.title[locale]}>
-      <UnavailableNotice />
+      <Suspense fallback={null}>
+        <UnavailableNotice />
+      </Suspense>
       {children}
       <Outlet />
     </PageShell>
