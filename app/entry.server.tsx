@@ -85,6 +85,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // the response is sent once the whole page is ready (onAllReady): every Suspense boundary
+        // (the list page's lazy log and confirmation) is then written in place, never streamed in
+        // by a script, so the page reads the same without JavaScript
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellReady = true;
         },

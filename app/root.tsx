@@ -8,11 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AppProvider } from "@shopify/polaris/build/esm/components/AppProvider/AppProvider.js";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import { useMemo, useState, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
@@ -22,8 +22,8 @@ import { catalogScriptPath, loadCatalogs, useCatalogs } from "./lib/i18n-catalog
 import { partOfPath } from "./lib/catalog-parts";
 import type { UiLocale } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
-import { AppLink } from "./ui/AppLink";
-import { ErrorPage } from "./ui/ErrorPage";
+import { LazyErrorPage as ErrorPage } from "./ui/LazyErrorPage";
+import { PolarisScope, usesPolaris } from "./ui/PolarisScope";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: polarisStyles },
@@ -53,6 +53,8 @@ function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
   // the area part of the page the document opened on; later areas load on navigation (routes/_app.tsx)
   const { pathname } = useLocation();
   const [part] = useState(() => partOfPath(pathname));
+  // read by entry.client.tsx: Polaris' provider is loaded before such a page hydrates
+  const polaris = usesPolaris(useMatches());
   return (
     <html lang={lang === "zh" ? "zh-CN" : "en"}>
       <head>
@@ -64,7 +66,7 @@ function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
         <script defer nonce={nonce} src={catalogScriptPath(lang, version)} />
         {part ? <script defer nonce={nonce} src={catalogScriptPath(lang, version, part)} /> : null}
       </head>
-      <body>
+      <body data-polaris={polaris ? "" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -86,11 +88,11 @@ function Providers({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? "zh";
   const catalogs = useCatalogs().get(locale);
   const value = useMemo(() => ({ locale, t: translator(catalogs?.catalog ?? {}) }), [locale, catalogs]);
+  const matches = useMatches();
   return (
     <I18nContext.Provider value={value}>
-      <AppProvider i18n={(catalogs?.polaris ?? {}) as never} linkComponent={AppLink}>
-        {children}
-      </AppProvider>
+      {/* the signed-in layout scopes its pages itself (routes/_app.tsx), so its shell is never remounted */}
+      {matches.some((m) => m.id === "routes/_app") ? children : <PolarisScope>{children}</PolarisScope>}
     </I18nContext.Provider>
   );
 }

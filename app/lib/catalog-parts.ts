@@ -16,20 +16,39 @@ export const CATALOG_PARTS = [
   "system-geo",
   "system-content",
   "system-option-tags",
+  // the currency list on its own: the page the first-load budget is measured on (issue 42)
+  "system-currency",
   "market-tool",
   "activity",
   "goods",
   "page-management",
+  // the resource slots and shared fission: their pages' strings stayed in the core until issue 42
+  "resource",
+  "shared-fission",
+  // the welcome page and the app opener, pages of their own
+  "dashboard",
+  "openApp",
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-const AREAS: readonly string[] = ["system", "market-tool", "activity", "goods", "page-management"];
+const AREAS: readonly string[] = [
+  "system",
+  "market-tool",
+  "activity",
+  "goods",
+  "page-management",
+  "resource",
+  "shared-fission",
+  "dashboard",
+  "openApp",
+];
 const paths = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]).filter(Boolean);
 /** System's sections by the route's path under /system */
 const SYSTEM_SECTIONS = new Map<string, CatalogPart>([
   ...paths(SYSTEM_GEO_ROUTES).map((p) => [p, "system-geo"] as const),
   ...paths(SYSTEM_CONTENT_ROUTES).map((p) => [p, "system-content"] as const),
   ...paths(SYSTEM_OPTION_TAG_ROUTES).map((p) => [p, "system-option-tags"] as const),
+  ["currency-manage-list", "system-currency"],
 ]);
 
 /** The part a path's pages need besides the core: its area, or for System its section. */

@@ -38,7 +38,7 @@ export const serverCatalogs: CatalogSource = {
 // area's pages borrow from another area. tests/unit/i18n-parts.test.ts derives from the code what
 // each page can show and fails when a key is not in the parts that page loads.
 // A file of locales/areas/ belongs to the part its name starts with (the longest: system-geo-… to
-// system-geo, system-media to system); a file of no part's name (kinds, resource) stays in the core.
+// system-geo, system-media to system); a file of no part's name (kinds) stays in the core.
 const partOfFile = (name: string) =>
   [...CATALOG_PARTS].sort((a, b) => b.length - a.length).find((p) => name === p || name.startsWith(`${p}-`));
 const AREA_CATALOGS = Object.fromEntries(
@@ -50,23 +50,32 @@ const AREA_CATALOGS = Object.fromEntries(
 /** Keys (by their start) of the main catalog that only a part's pages show. */
 export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // System's first screens: currencies, rates, COD fees, app versions, customers, tags, the check-in blacklist
-  system: ["cur.", "rate.", "cod.", "appv.", "cust.", "tag.", "black."],
+  system: ["rate.", "cod.", "appv.", "cust.", "tag.", "black."],
+  "system-currency": ["cur."],
+  dashboard: ["dashboard."],
+  // the "someone else decides" notes of the reviewed records: budgets (market tool) and events (activity)
+  "market-tool": ["review.block."],
+  openApp: ["openApp."],
 };
 /**
  * Keys (by their start) defined in an area's file but shown by shared components. A log step's
  * label comes from the data (the audit row's action), and the shared log shows steps of any area.
  */
-export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "geo.country.search", "log.action."];
+export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "kind.video.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
   // a label's events
   goods: ["event.status."],
   // an event's price sheet imports in the background with the shared import status
-  activity: ["excel."],
+  activity: ["excel.", "review.block."],
   // the option value ↔ tag screens name the tag groups
   "system-option-tags": ["tag.group"],
   // category pools list products
   "page-management": ["goods."],
+  // System's other screens (rates, COD fees) name currencies as the currency list does
+  system: ["cur."],
+  // shared fission's configs are drawn as the resource slots' configs are
+  "shared-fission": ["rc."],
 };
 
 export type CatalogParts = { core: Catalog; parts: Record<CatalogPart, Catalog> };

@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, InlineGrid, Layout, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { requireRoute } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n";
 import { PageShell } from "~/ui/PageShell";

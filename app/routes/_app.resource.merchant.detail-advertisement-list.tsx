@@ -6,3 +6,5 @@ export { detailAdListLoader as loader, detailAdListAction as action } from "~/fe
 export default function Page() {
   return <ConfigList screen={detailAdScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

@@ -6,3 +6,5 @@ export { indexPopupListLoader as loader, indexPopupListAction as action } from "
 export default function Page() {
   return <ConfigList screen={indexPopupScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

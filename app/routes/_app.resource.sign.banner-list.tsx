@@ -6,3 +6,5 @@ export { signBannerListLoader as loader, signBannerListAction as action } from "
 export default function Page() {
   return <ConfigList screen={signBannerScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

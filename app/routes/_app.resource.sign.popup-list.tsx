@@ -6,3 +6,5 @@ export { signPopupListLoader as loader, signPopupListAction as action } from "~/
 export default function Page() {
   return <ConfigList screen={signPopupScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

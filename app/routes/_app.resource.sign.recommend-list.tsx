@@ -6,3 +6,5 @@ export { signRecommendListLoader as loader, signRecommendListAction as action } 
 export default function Page() {
   return <ConfigList screen={signRecommendScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

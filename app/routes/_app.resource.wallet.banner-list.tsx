@@ -6,3 +6,5 @@ export { walletBannerListLoader as loader, walletBannerListAction as action } fr
 export default function Page() {
   return <ConfigList screen={walletBannerScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

@@ -6,3 +6,5 @@ export { listLoader as loader, listAction as action } from "~/features/shared-fi
 export default function Page() {
   return <ConfigList screen={shareConfigScreen} />;
 }
+// draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
+export { NO_POLARIS as handle } from "~/ui/PolarisScope";

@@ -1,6 +1,5 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { FormLayout, Text } from "@shopify/polaris";
 import { ConfirmField } from "~/features/system/RateFields";
 import { rateSettingFormAction, settingFormLoader } from "~/features/system/rate-setting.server";
 import { CURRENCY_CODES } from "~/lib/constants";

@@ -11,7 +11,8 @@ import { partOfPath } from "~/lib/catalog-parts";
 import { loadPart } from "~/lib/i18n-catalogs";
 import { loadShell } from "~/lib/shell.server";
 import { AppShell } from "~/ui/AppShell";
-import { ErrorPage } from "~/ui/ErrorPage";
+import { LazyErrorPage as ErrorPage } from "~/ui/LazyErrorPage";
+import { loadPolaris, PolarisScope } from "~/ui/PolarisScope";
 
 // The signed-in shell around every page of the route tree (lib/shell.server.ts, ui/AppShell.tsx).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,9 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A page of another area needs that area's strings (lib/catalog-parts.ts): they load beside the
 // page's data, so the page renders with them. The shell revalidates on every change of path.
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  // Polaris' provider too (ui/PolarisScope.tsx): fetched once, beside the first navigation's data
   const [shell] = await Promise.all([
     serverLoader<typeof loader>(),
     loadPart(partOfPath(new URL(request.url).pathname)).catch(() => undefined),
+    loadPolaris().catch(() => undefined),
   ]);
   return shell;
 }
@@ -37,7 +40,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function AppLayout() {
   return (
     <AppShell data={useLoaderData<typeof loader>()}>
-      <Outlet />
+      <PolarisScope>
+        <Outlet />
+      </PolarisScope>
     </AppShell>
   );
 }

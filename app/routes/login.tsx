@@ -1,10 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { unavailable } from "~/lib/api.server";
 import { authenticator, getAuth } from "~/lib/auth.server";
 import { assertSameOrigin } from "~/lib/csrf.server";

@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { useEffect, useMemo, useState } from "react";
 import { COUNTRIES, searchCountries, type Country } from "~/lib/countries";
 import { tMessages, useT } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
+import { Stack } from "./basic";
 import { SelectBox, TextBox } from "./fields";
 
 // The one way System forms and filters choose a country (issue 15 item 13): an ISO 3166-1 list
@@ -40,7 +40,7 @@ function Picker(props: {
   }, [query, props.codes, props.value]);
   const options = [{ label: props.empty, value: "" }, ...offered.map((c) => ({ label: label(c, locale), value: c[0] }))];
   return (
-    <BlockStack gap="100">
+    <Stack gap="100">
       <SelectBox
         id={props.id}
         name={props.name}
@@ -66,7 +66,7 @@ function Picker(props: {
           }}
         />
       ) : null}
-    </BlockStack>
+    </Stack>
   );
 }
 

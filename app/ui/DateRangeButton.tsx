@@ -1,6 +1,6 @@
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useT } from "~/lib/i18n";
+import { ActionButton } from "./basic";
 
 type Panel = ComponentType<{ startId: string; endId: string; withTime: boolean; title: string; onClose: () => void }>;
 
@@ -30,9 +30,9 @@ export function DateRangeButton({
   const Opened = panel;
   return (
     <div ref={wrap} className="console-range-button">
-      <Button onClick={open} accessibilityLabel={t("dateRange.openFor", { label })}>
+      <ActionButton onClick={open} label={t("dateRange.openFor", { label })}>
         {t("dateRange.open")}
-      </Button>
+      </ActionButton>
       {Opened ? (
         <Opened
           startId={startId}

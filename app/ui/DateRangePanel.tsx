@@ -1,9 +1,10 @@
-import { DatePicker } from "@shopify/polaris/build/esm/components/DatePicker/DatePicker.js";
+import { DatePicker } from "@shopify/polaris";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "~/lib/i18n";
 import { clampEnd, formatMoment, HOURS, MINUTES, MONTHS, onDay, parseMoment, rangeReady, yearsAround, type Moment } from "./date-range";
 import { keepTabInside } from "./focus-trap";
+import { PolarisProvider } from "./polaris-provider";
 
 /** Sets a field's value as typing would, so the page's own state (React's, conform's) follows. */
 function writeField(id: string, value: string) {
@@ -105,58 +106,61 @@ export function DateRangePanel({
     </fieldset>
   );
 
+  // its own Polaris provider: it also opens over pages drawn without Polaris (ui/PolarisScope.tsx)
   return createPortal(
-    <div className="console-dialog-backdrop">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's keys: Escape closes, Tab stays inside */}
-      <div ref={dialog} className="console-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="console-dialog-title">
-          {title}
-        </h2>
-        <div className="console-range-jump">
-          {select(
-            "year",
-            t("dateRange.year"),
-            view.year,
-            yearsAround(thisYear),
-            String,
-            (year) => setView((v) => ({ ...v, year })),
-            false,
-            first,
-          )}
-          {select("month", t("dateRange.month"), view.month + 1, MONTHS, two, (m) => setView((v) => ({ ...v, month: m - 1 })))}
-        </div>
-        <DatePicker
-          month={view.month}
-          year={view.year}
-          allowRange
-          selected={start ? { start: dateOf(start), end: dateOf(end ?? start) } : undefined}
-          onChange={pick}
-          onMonthChange={(month, year) => setView({ month, year })}
-        />
-        <p className="console-range-chosen" aria-live="polite">
-          {t("dateRange.chosen", { start: start ? formatMoment(start, withTime) : "—", end: end ? formatMoment(end, withTime) : "—" })}
-        </p>
-        {withTime ? (
-          <div className="console-range-times">
-            {time("start", start)}
-            {time("end", end)}
+    <PolarisProvider>
+      <div className="console-dialog-backdrop">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's keys: Escape closes, Tab stays inside */}
+        <div ref={dialog} className="console-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+          <h2 id={titleId} className="console-dialog-title">
+            {title}
+          </h2>
+          <div className="console-range-jump">
+            {select(
+              "year",
+              t("dateRange.year"),
+              view.year,
+              yearsAround(thisYear),
+              String,
+              (year) => setView((v) => ({ ...v, year })),
+              false,
+              first,
+            )}
+            {select("month", t("dateRange.month"), view.month + 1, MONTHS, two, (m) => setView((v) => ({ ...v, month: m - 1 })))}
           </div>
-        ) : null}
-        <div className="console-dialog-actions">
-          <button type="button" className="Polaris-Button Polaris-Button--variantSecondary console-dialog-button" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button
-            type="button"
-            className="Polaris-Button Polaris-Button--variantPrimary console-dialog-button"
-            onClick={apply}
-            disabled={!ready}
-          >
-            {t("dateRange.apply")}
-          </button>
+          <DatePicker
+            month={view.month}
+            year={view.year}
+            allowRange
+            selected={start ? { start: dateOf(start), end: dateOf(end ?? start) } : undefined}
+            onChange={pick}
+            onMonthChange={(month, year) => setView({ month, year })}
+          />
+          <p className="console-range-chosen" aria-live="polite">
+            {t("dateRange.chosen", { start: start ? formatMoment(start, withTime) : "—", end: end ? formatMoment(end, withTime) : "—" })}
+          </p>
+          {withTime ? (
+            <div className="console-range-times">
+              {time("start", start)}
+              {time("end", end)}
+            </div>
+          ) : null}
+          <div className="console-dialog-actions">
+            <button type="button" className="Polaris-Button Polaris-Button--variantSecondary console-dialog-button" onClick={onClose}>
+              {t("common.cancel")}
+            </button>
+            <button
+              type="button"
+              className="Polaris-Button Polaris-Button--variantPrimary console-dialog-button"
+              onClick={apply}
+              disabled={!ready}
+            >
+              {t("dateRange.apply")}
+            </button>
+          </div>
         </div>
       </div>
-    </div>,
+    </PolarisProvider>,
     document.body,
   );
 }

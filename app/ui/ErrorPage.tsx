@@ -1,11 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "./Card";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { routeForPath } from "~/lib/route-tree";
+import { ButtonLink, Notice, Stack } from "./basic";
 import { ENHANCE } from "./enhance";
 import { PageShell } from "./PageShell";
 
@@ -23,12 +20,12 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
     return (
       <PageShell narrow title={t("error.notFound.title")}>
         <Card>
-          <BlockStack gap="400">
-            <Text as="p">{t("error.notFound.body")}</Text>
+          <Stack gap="400">
+            <p className="console-text">{t("error.notFound.body")}</p>
             <div>
-              <Button url="/dashboard/welcome">{t("error.backHome")}</Button>
+              <ButtonLink url="/dashboard/welcome">{t("error.backHome")}</ButtonLink>
             </div>
-          </BlockStack>
+          </Stack>
         </Card>
       </PageShell>
     );
@@ -42,16 +39,16 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
         : { url: "/dashboard/welcome", label: t("error.backHome") };
     return (
       <div data-testid="forbidden">
-        <Banner tone="warning" title={t("error.forbidden.title")}>
-          <BlockStack gap="200">
+        <Notice tone="warning" title={t("error.forbidden.title")}>
+          <Stack gap="200">
             <p>{t("error.forbidden.body")}</p>
             <p>
               <a href={back.url} {...ENHANCE}>
                 {back.label}
               </a>
             </p>
-          </BlockStack>
-        </Banner>
+          </Stack>
+        </Notice>
       </div>
     );
   }
@@ -59,17 +56,17 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   const title = unavailable ? t("error.unavailable.title") : t("error.generic");
   return (
     <PageShell narrow title={title}>
-      <BlockStack gap="400">
-        <Banner tone={unavailable ? "warning" : "critical"} title={title}>
+      <Stack gap="400">
+        <Notice tone={unavailable ? "warning" : "critical"} title={title}>
           <p>
             {message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : unavailable ? t("error.unavailable.body") : t("error.generic")}
           </p>
-        </Banner>
+        </Notice>
         <div>
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a plain link: reloads the page from the server, with or without JavaScript */}
           <a href="">{t("error.retry")}</a>
         </div>
-      </BlockStack>
+      </Stack>
     </PageShell>
   );
 }

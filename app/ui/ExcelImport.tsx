@@ -1,10 +1,6 @@
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Button, InlineStack, ProgressBar, Text } from "@shopify/polaris";
 import { Card } from "./Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect } from "react";
 import { useT, type T } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";

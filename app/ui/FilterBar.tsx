@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { ButtonLink, SubmitButton } from "./basic";
 import { Card } from "./Card";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
@@ -24,10 +24,10 @@ export function FilterBar({ children, keep = [], resetTo }: { children: ReactNod
         <div className="console-filters">
           {children}
           <div className="console-filter-actions">
-            <Button submit variant="primary" loading={searching}>
+            <SubmitButton primary busy={searching}>
               {t("common.search")}
-            </Button>
-            <Button url={resetTo ?? pathname}>{t("common.reset")}</Button>
+            </SubmitButton>
+            <ButtonLink url={resetTo ?? pathname}>{t("common.reset")}</ButtonLink>
           </div>
         </div>
       </Form>

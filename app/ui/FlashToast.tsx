@@ -1,10 +1,9 @@
 import { useMatches, useNavigate } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { useCallback, useEffect, useState } from "react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import type { Toast as ToastData } from "~/lib/session.server";
+import { Notice } from "./basic";
 import { ENHANCE } from "./enhance";
 import { Toast } from "./shell/Toast";
 
@@ -45,8 +44,8 @@ export function FlashToast({ toast }: { toast: ToastData | null }) {
   const message = t(shown.message, { ...shown.values, name: shown.name ?? "" }) + (hiddenUrl ? ` ${t("toast.hiddenByFilters")}` : "");
   if (!hydrated) {
     return (
-      <Box padding="400" paddingBlockEnd="0">
-        <Banner tone={shown.kind === "error" ? "critical" : "success"}>
+      <div className="console-flash">
+        <Notice tone={shown.kind === "error" ? "critical" : "success"} announce={false}>
           <p role="status">
             {message}
             {hiddenUrl ? (
@@ -58,8 +57,8 @@ export function FlashToast({ toast }: { toast: ToastData | null }) {
               </>
             ) : null}
           </p>
-        </Banner>
-      </Box>
+        </Notice>
+      </div>
     );
   }
   return (

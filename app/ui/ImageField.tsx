@@ -1,4 +1,4 @@
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { IMAGE_FILE, IMAGE_REMOVE, isStoredImage } from "~/lib/image-fields";
 import { tMessage, useT } from "~/lib/i18n";

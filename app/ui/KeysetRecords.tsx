@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { FilterBar } from "./FilterBar";
 import { KeysetTable, type KeysetPageData } from "./KeysetTable";

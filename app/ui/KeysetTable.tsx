@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Box, InlineStack } from "@shopify/polaris";
 import { Card } from "./Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";

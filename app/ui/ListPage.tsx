@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Muted } from "./basic";
 import { PageShell } from "./PageShell";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
@@ -8,11 +8,16 @@ import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import type { Confirmation } from "~/lib/transitions";
 import { useKeys } from "./Can";
-import { ConfirmTransition } from "./ConfirmTransition";
 import { FilterBar } from "./FilterBar";
-import { LogTable, type LogRow, type LogView } from "./LogTable";
+import type { LogRow, LogView } from "./LogTable";
 import type { PageData } from "./ListTable";
-import { UnavailableNotice } from "./UnavailableNotice";
+
+// Shown only when the URL asks (?confirm=, ?logs=) or the API is out of reach: their code loads
+// with them, not with every list (issue 42). The server renders them in full either way (entry.server.tsx waits for the whole page
+// and inlines every boundary), so the page reads the same without JavaScript.
+const ConfirmTransition = lazy(() => import("./ConfirmTransition").then((m) => ({ default: m.ConfirmTransition })));
+const UnavailableNotice = lazy(() => import("./UnavailableNotice").then((m) => ({ default: m.UnavailableNotice })));
+const LogTable = lazy(() => import("./LogTable").then((m) => ({ default: m.LogTable })));
 
 /**
  * The shape every list screen shares: title from the route tree, an optional create action, the
@@ -51,17 +56,21 @@ export function ListPage({
       primaryAction={create && canCreate ? { content: create.label, url: `${create.path ?? `${r.fullPath}/new`}${search}` } : undefined}
       secondaryAction={{ content: t("log.pageLink"), url: withParams(search, { logs: "all", logs_page: null }, r.fullPath) }}
     >
-      {confirm ? <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} /> : null}
+      {confirm ? (
+        <Suspense fallback={null}>
+          <ConfirmTransition key={`${confirm.intent}-${confirm.id}`} confirm={confirm} />
+        </Suspense>
+      ) : null}
       {above}
       <Outlet />
       {logs ? (
-        <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} />
+        <Suspense fallback={null}>
+          <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} />
+        </Suspense>
       ) : null}
       <FilterBar>{filters}</FilterBar>
       {children}
-      <Text as="p" tone="subdued">
-        {t("common.timezone")}
-      </Text>
+      <Muted>{t("common.timezone")}</Muted>
     </PageShell>
   );
 }
@@ -96,7 +105,9 @@ export function UnavailableListPage({ route, children }: { route: string; childr
   const r = routeByName(route)!;
   return (
     <PageShell title={r.title[locale]}>
-      <UnavailableNotice />
+      <Suspense fallback={null}>
+        <UnavailableNotice />
+      </Suspense>
       {children}
       <Outlet />
     </PageShell>

@@ -1,13 +1,10 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Card } from "./Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { sortParam } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
+import { Heading, Muted, Row, Stack } from "./basic";
 import { ENHANCE } from "./enhance";
 import { Html, html, type Part } from "./html";
 import { Markup, MarkupRows } from "./Markup";
@@ -161,13 +158,13 @@ export function ListTable<Row extends { id: number | string }>({
           <Rows rows={data.list} columns={columns} />
         </table>
       </div>
-      <Box padding="300">
-        <InlineStack align="space-between" blockAlign="center" gap="300">
-          <Text as="span" tone="subdued">
+      <div className="console-list-foot">
+        <Row spread>
+          <Muted as="span">
             <span data-testid="page-info">
               {numbered ? t("common.pageOf", { page: numbered.page, pages, total: numbered.total }) : t("list.keysetPage")}
             </span>
-          </Text>
+          </Muted>
           {pageSizes ? <PageSizeLinks current={data.page_size} reset={[pageParam, "after"]} /> : null}
           <nav className="console-actions" aria-label={label}>
             {prev ? (
@@ -181,8 +178,8 @@ export function ListTable<Row extends { id: number | string }>({
               </a>
             ) : null}
           </nav>
-        </InlineStack>
-      </Box>
+        </Row>
+      </div>
     </Card>
   );
 }
@@ -230,22 +227,20 @@ export function EmptyList({
   const { t } = useT();
   return (
     <Card>
-      <Box padding="800">
-        <BlockStack gap="200" inlineAlign="center">
-          <Text as="p" variant="headingMd">
+      <div className="console-list-empty">
+        <Stack center>
+          <Heading as="p">
             <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : (none ?? t("common.empty"))}</span>
-          </Text>
+          </Heading>
           {filtered ? (
             <a href={clearHref} data-testid="clear-filters" {...ENHANCE}>
               {t("common.clearFilters")}
             </a>
           ) : none ? null : (
-            <Text as="p" tone="subdued">
-              {t("common.emptyHint")}
-            </Text>
+            <Muted>{t("common.emptyHint")}</Muted>
           )}
-        </BlockStack>
-      </Box>
+        </Stack>
+      </div>
     </Card>
   );
 }

@@ -1,9 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Heading, Muted, Row, Stack, SubmitButton } from "./basic";
 import { Card } from "./Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { T } from "~/lib/i18n";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
@@ -101,12 +98,12 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
   const keep = [...params.entries()].filter(([k]) => !LOG_PARAMS.includes(k));
   const filtered = LOG_PARAMS.slice(0, 3).some((k) => params.get(k));
   return (
-    <BlockStack gap="200">
-      <InlineStack align="space-between" blockAlign="center">
-        <Text as="h2" variant="headingMd">
+    <Stack gap="200">
+      <Row spread>
+        <Heading>
           <span data-testid="log-title">{heading}</span>
-        </Text>
-        <InlineStack gap="300">
+        </Heading>
+        <Row gap="300">
           {oneRecord ? (
             <a href={withParams(search, { logs: "all", logs_page: null }, pathname)} {...ENHANCE}>
               {t("log.showAll")}
@@ -118,8 +115,8 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
           >
             {t("common.close")}
           </a>
-        </InlineStack>
-      </InlineStack>
+        </Row>
+      </Row>
       <Card>
         <form method="get" action={pathname} role="search" aria-label={t("log.filters")} {...ENHANCE}>
           {keep.map(([k, v]) => (
@@ -132,7 +129,7 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
               to={{ name: "log_to", label: t("log.to"), value: params.get("log_to") }}
             />
             <div className="console-filter-actions">
-              <Button submit>{t("common.search")}</Button>
+              <SubmitButton>{t("common.search")}</SubmitButton>
             </div>
           </div>
         </form>
@@ -166,11 +163,9 @@ export function LogTable({ data, view, title }: { data: PageData<LogRow>; view?:
         />
       ) : (
         <Card>
-          <Text as="p" tone="subdued">
-            {filtered ? t("common.emptyFiltered") : t("log.empty")}
-          </Text>
+          <Muted>{filtered ? t("common.emptyFiltered") : t("log.empty")}</Muted>
         </Card>
       )}
-    </BlockStack>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { ButtonLink } from "./basic";
 import type { ReactNode } from "react";
 
 /**
@@ -37,9 +37,9 @@ export function PageShell({
               <div className="Polaris-InlineStack console-page-actions">
                 {secondaryAction ? <Link to={secondaryAction.url}>{secondaryAction.content}</Link> : null}
                 {primaryAction ? (
-                  <Button variant="primary" url={primaryAction.url}>
+                  <ButtonLink primary url={primaryAction.url}>
                     {primaryAction.content}
-                  </Button>
+                  </ButtonLink>
                 ) : null}
               </div>
             </div>

@@ -1,11 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigate } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "./Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessage, useT } from "~/lib/i18n";
 import { useBlurCheck } from "./blur-check";

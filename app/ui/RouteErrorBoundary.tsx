@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "./ErrorPage";
+import { LazyErrorPage as ErrorPage } from "./LazyErrorPage";
 
 /** Page-level boundary: the error shows inside the shell, menu and tabs stay usable. */
 export function RouteErrorBoundary() {

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useT } from "~/lib/i18n";
-import { DateRangeButton } from "./DateRangeButton";
 import { DAY_INPUT } from "./fields";
 import { html } from "./html";
 import { MarkupBlock } from "./Markup";
+
+// The picker's button draws nothing until the page is hydrated (no JavaScript, no picker), so its
+// code loads only on pages with a date filter, not with every list (issue 42).
+const DateRangeButton = lazy(() => import("./DateRangeButton").then((m) => ({ default: m.DateRangeButton })));
 
 // Filter inputs for GET forms: named, pre-filled from the URL. Every list page repeats them, so they
 // are Polaris' text field and select drawn as plain markup with Polaris' own classes (same look,
@@ -77,7 +81,9 @@ export function FilterDateRange({
     <>
       <FilterText name={from.name} type="date" label={from.label} defaultValue={from.value} />
       <FilterText name={to.name} type="date" label={to.label} defaultValue={to.value} />
-      <DateRangeButton startId={`filter-${from.name}`} endId={`filter-${to.name}`} label={label ?? `${from.label} – ${to.label}`} />
+      <Suspense fallback={null}>
+        <DateRangeButton startId={`filter-${from.name}`} endId={`filter-${to.name}`} label={label ?? `${from.label} – ${to.label}`} />
+      </Suspense>
     </>
   );
 }

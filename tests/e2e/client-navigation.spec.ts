@@ -91,7 +91,8 @@ test("a page of another area reached in the same document shows its own strings,
   await page.goto("/system/currency-manage-list");
   await signIn(page, "admin");
   await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
-  expect(parts).toEqual(expect.arrayContaining(["zh", "zh-system"]));
+  // the currency list has a part of its own (issue 42: the page the first-load budget is measured on)
+  expect(parts).toEqual(expect.arrayContaining(["zh", "zh-system-currency"]));
   expect(parts).not.toContain("zh-market-tool");
   await markDocument(page);
 

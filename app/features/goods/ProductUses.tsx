@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { BlockStack, Text } from "@shopify/polaris";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";

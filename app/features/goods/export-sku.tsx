@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { useKeys } from "~/ui/Can";
 import { PageShell } from "~/ui/PageShell";

@@ -1,8 +1,6 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { Can } from "~/ui/Can";

@@ -1,9 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Button, InlineStack, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

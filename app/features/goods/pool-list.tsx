@@ -1,12 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Box, Button, InlineStack, Select, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { ALL_SITES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

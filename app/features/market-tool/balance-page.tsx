@@ -1,9 +1,6 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, FormLayout, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

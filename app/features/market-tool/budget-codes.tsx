@@ -1,12 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useState, type ReactNode } from "react";
 import { tMessages, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,12 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Banner, BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { useBlurCheck } from "~/ui/blur-check";
 import { UnavailableListPage } from "~/ui/ListPage";

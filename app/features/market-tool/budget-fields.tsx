@@ -1,4 +1,4 @@
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { tMessage, useT } from "~/lib/i18n";
 
 // The budget area's plain form fields (label, input, the error next to it): they work without script

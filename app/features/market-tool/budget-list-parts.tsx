@@ -1,9 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { BlockStack, Box, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";
 

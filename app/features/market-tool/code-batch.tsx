@@ -1,10 +1,6 @@
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { FormLayout, BlockStack, InlineStack, ProgressBar, Text } from "@shopify/polaris";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,9 +1,6 @@
 import { Form } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Button, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { tMessage, useT } from "~/lib/i18n";
 import { decideBlockKey, type DecideBlock } from "~/lib/review-block";
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Banner } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { ALL_SITES } from "~/lib/constants";
 import { tMessage, useT } from "~/lib/i18n";

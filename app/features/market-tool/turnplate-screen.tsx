@@ -1,4 +1,4 @@
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Banner } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { PERIOD_STATES } from "~/lib/lifecycle";

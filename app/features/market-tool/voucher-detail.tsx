@@ -1,12 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Badge, BlockStack, FormLayout, InlineStack, ProgressBar, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { ProgressBar } from "@shopify/polaris/build/esm/components/ProgressBar/ProgressBar.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect } from "react";
 import { tMessages, useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";

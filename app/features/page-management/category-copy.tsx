@@ -1,9 +1,6 @@
 import { Form, Link, useFormAction, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, InlineStack, Select, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useState } from "react";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

@@ -1,10 +1,6 @@
 import { Link, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Badge, BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT, type T } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";

@@ -1,7 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";

@@ -1,8 +1,6 @@
 import { Link, useActionData, useFormAction, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ProductStatus } from "~/features/goods/ProductTable";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
+import { Badge } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

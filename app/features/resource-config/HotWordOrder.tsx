@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { useT } from "~/lib/i18n";
 import { siteName } from "~/lib/sites";

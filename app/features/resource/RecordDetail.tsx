@@ -1,4 +1,4 @@
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Banner } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { Card } from "~/ui/Card";

@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { FormLayout } from "@shopify/polaris";
 import type { FieldMetadata } from "@conform-to/react";
 import { useT, type T } from "~/lib/i18n";
 import { formIntent, routeByName } from "~/lib/route-tree";

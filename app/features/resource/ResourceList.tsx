@@ -1,10 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Heading } from "~/ui/basic";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { useRecordActions } from "~/ui/cells";
-import { CountryFilter } from "~/ui/CountryPicker";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
 import { ListTable, type PageData } from "~/ui/ListTable";
@@ -79,7 +78,7 @@ export function ResourceList<Row extends { id: number }>({
           );
         }
         if (f.kind === "hidden") return filters[f.name] ? <input key={f.name} type="hidden" name={f.name} value={filters[f.name]} /> : null;
-        if (f.kind === "country") return <CountryFilter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
+        if (f.kind === "country") return <f.Filter key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} />;
         if (f.kind === "select")
           return <FilterSelect key={f.name} name={f.name} label={t(f.label)} defaultValue={filters[f.name]} options={optionsOf(f, t)} />;
         if (f.kind !== "state")
@@ -89,11 +88,7 @@ export function ResourceList<Row extends { id: number }>({
         return <FilterSelect key={l.field} name={l.field} label={t("common.status")} defaultValue={filters[l.field]} options={options} />;
       })}
     >
-      {def.list.heading ? (
-        <Text as="h2" variant="headingMd">
-          {t(def.list.heading)}
-        </Text>
-      ) : null}
+      {def.list.heading ? <Heading>{t(def.list.heading)}</Heading> : null}
       <ListTable<Row>
         label={t(def.list.label)}
         data={loaded.list}

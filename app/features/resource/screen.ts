@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 // The console half of a resource: what its list shows and filters, what its form asks for. One
 // definition per kind (app/features/<area>/<kind>.tsx) gives the list and form screens; the
 // server half (<kind>.server.ts, resourceRoutes) gives their loaders and actions. Who may do what
@@ -25,11 +26,17 @@ export interface Choices {
   option?: (value: string, t: T) => string;
 }
 
+/** ui/CountryPicker's CountryFilter, as a screen names it */
+export type CountryFilterComponent = ComponentType<{ name: string; label: string; defaultValue?: string | null }>;
+
 export type FilterSpec =
   | ({ name: string; label: string; kind: "select" } & Choices)
   | { name: string; label: string; kind: "text" | "date" }
-  /** an ISO 3166-1 country (ui/CountryPicker) */
-  | { name: string; label: string; kind: "country" }
+  /**
+   * an ISO 3166-1 country, chosen with `Filter` (ui/CountryPicker's CountryFilter): named by the screen
+   * that uses it, so the country list reaches only the first load of the lists that filter by country
+   */
+  | { name: string; label: string; kind: "country"; Filter: CountryFilterComponent }
   /** kept from the URL but not shown: the parent a drill-down list is narrowed to */
   | { name: string; kind: "hidden" }
   /** the lifecycle's states, on the state field */

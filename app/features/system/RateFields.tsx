@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Checkbox, FormLayout } from "@shopify/polaris";
 import { useRef, useState } from "react";
 import { CURRENCY_CODES } from "~/lib/constants";
 import { tMessages, useT } from "~/lib/i18n";

@@ -1,9 +1,7 @@
 import { codFeeKind } from "~/domain/kinds/cod-fee";
 import type { RowOf } from "~/domain/kinds/kind";
 import { useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Banner, BlockStack, InlineStack } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";

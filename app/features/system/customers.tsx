@@ -1,10 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { BlockStack, Box, InlineStack, Select, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";

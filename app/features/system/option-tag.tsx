@@ -1,4 +1,4 @@
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { FormLayout } from "@shopify/polaris";
 import type { T } from "~/lib/i18n";
 import { TAG_GROUPS } from "~/lib/tags";
 import { TwoLines } from "~/ui/cells";

@@ -1,4 +1,4 @@
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Button } from "@shopify/polaris";
 import { createPortal } from "react-dom";
 
 /**

@@ -1,11 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { BlockStack, Box, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { CONTENT_LANGUAGES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Card } from "~/ui/Card";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { siteLabel, ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";

@@ -1,8 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Box, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useT, type T } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";

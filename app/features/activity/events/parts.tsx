@@ -1,10 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Box, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { periodOf } from "~/lib/lifecycle";

@@ -1,11 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, InlineStack, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";

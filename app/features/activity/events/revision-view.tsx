@@ -1,10 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { decideBlockKey } from "~/lib/review-block";

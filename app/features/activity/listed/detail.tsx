@@ -1,8 +1,6 @@
 import { Link, useFormAction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Banner, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import type { UiLocale } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";

@@ -1,13 +1,6 @@
 import { Link, useActionData, useFormAction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Banner, BlockStack, Button, FormLayout, InlineGrid, InlineStack, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useT, type T } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";

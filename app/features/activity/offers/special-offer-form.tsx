@@ -1,6 +1,5 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Banner, FormLayout } from "@shopify/polaris";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,5 +1,5 @@
 import { useFormAction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { allowedTransitions, PERIOD_STATES } from "~/lib/lifecycle";

@@ -1,8 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { FormLayout } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

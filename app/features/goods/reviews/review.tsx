@@ -1,5 +1,4 @@
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { BlockStack, Text } from "@shopify/polaris";
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { siteName } from "~/lib/sites";

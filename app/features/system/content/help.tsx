@@ -1,12 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Badge, BlockStack, Box, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { tMessage, useT, type T } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";

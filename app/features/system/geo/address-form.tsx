@@ -1,8 +1,6 @@
 import { useLoaderData, useParams } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
-import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js";
-import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Checkbox, FormLayout, Text } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { ALL_SITES, CONTENT_LANGUAGES } from "~/lib/constants";
 import { countryName } from "~/lib/countries";

@@ -1,5 +1,5 @@
 import { Card } from "~/ui/Card";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
 import { PageShell } from "~/ui/PageShell";
 

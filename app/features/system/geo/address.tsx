@@ -1,11 +1,5 @@
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import { Badge, Banner, BlockStack, Button, InlineStack, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { ALL_SITES, CONTENT_LANGUAGES } from "~/lib/constants";
 import { countryName } from "~/lib/countries";

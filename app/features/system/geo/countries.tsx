@@ -1,15 +1,15 @@
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Text } from "@shopify/polaris";
 import { countryName } from "~/lib/countries";
 import type { T } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { ENHANCE } from "~/ui/enhance";
-import { CountryField } from "~/ui/CountryPicker";
+import { CountryField, CountryFilter } from "~/ui/CountryPicker";
 import { TwoLines } from "~/ui/cells";
 import { Markup } from "~/ui/Markup";
 import { actionsColumn, stateColumn, updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
-import { defineScreen } from "../../resource/screen";
+import { defineScreen, type FilterSpec } from "../../resource/screen";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 
 export interface CountryRow {
@@ -168,11 +168,7 @@ export interface Trail {
   parent: { country?: string; id?: number; name: string } | null;
 }
 
-function regionScreen(
-  level: Level,
-  route: string,
-  parentFilter: { name: string; kind: "country"; label: string } | { name: string; kind: "hidden" },
-) {
+function regionScreen(level: Level, route: string, parentFilter: Extract<FilterSpec, { kind: "country" | "hidden" }>) {
   const next = NEXT[level];
   const w = WORDS[level];
   return defineScreen<RegionRow>({
@@ -242,7 +238,12 @@ function regionScreen(
   });
 }
 
-export const stateScreen = regionScreen("state", "country-region-state-list", { name: "country", kind: "country", label: "geo.country" });
+export const stateScreen = regionScreen("state", "country-region-state-list", {
+  name: "country",
+  kind: "country",
+  label: "geo.country",
+  Filter: CountryFilter,
+});
 export const cityScreen = regionScreen("city", "country-region-city-list", { name: "state", kind: "hidden" });
 export const districtScreen = regionScreen("district", "country-region-district-list", { name: "city", kind: "hidden" });
 

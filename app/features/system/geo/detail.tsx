@@ -1,9 +1,6 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { countryName } from "~/lib/countries";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";

@@ -1,4 +1,4 @@
-import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
+import { Badge } from "@shopify/polaris";
 import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { siteName } from "~/lib/sites";

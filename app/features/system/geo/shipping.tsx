@@ -1,6 +1,7 @@
 import { countryName } from "~/lib/countries";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { TwoLines } from "~/ui/cells";
+import { CountryFilter } from "~/ui/CountryPicker";
 import { actionsColumn, stateColumn, updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
@@ -37,7 +38,7 @@ export const shippingScreen = defineScreen<ShippingRow>({
     label: "geo.shipping.list",
     defaultOrder: "geo.order.country",
     filters: [
-      { name: "country", label: "geo.country", kind: "country" },
+      { name: "country", label: "geo.country", kind: "country", Filter: CountryFilter },
       { name: "channel", label: "geo.channel", kind: "select", ...CHANNELS },
       { name: "currency", label: "geo.currency", kind: "select", ...CURRENCIES },
       { kind: "state" },
