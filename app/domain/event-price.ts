@@ -40,12 +40,12 @@ export interface PriceContext {
  * the catalogue has one (equal is allowed: the event then only reserves stock and the slot).
  */
 export function eventPriceProblem(price: string, c: PriceContext): PriceProblem | null {
-  if (!/^-?\d{1,9}(\.\d+)?$/.test(price))
-    return { en: "Event price must be an amount such as 12.99", zh: "活动价须为金额，例如 12.99" };
+  if (!/^-?\d{1,9}(\.\d+)?$/.test(price)) return { en: "Event price must be an amount such as 12.99", zh: "活动价须为金额，例如 12.99" };
   if (Number(price) <= 0) return { en: "Event price must be more than 0", zh: "活动价必须大于 0" };
   if ((price.split(".")[1]?.length ?? 0) > c.decimals)
     return { en: `${c.currency} amounts have at most ${c.decimals} decimal places`, zh: `${c.currency} 金额最多 ${c.decimals} 位小数` };
-  if (Number(price) > EVENT_PRICE_MAX) return { en: `Event price must be at most ${EVENT_PRICE_MAX}`, zh: `活动价不能超过 ${EVENT_PRICE_MAX}` };
+  if (Number(price) > EVENT_PRICE_MAX)
+    return { en: `Event price must be at most ${EVENT_PRICE_MAX}`, zh: `活动价不能超过 ${EVENT_PRICE_MAX}` };
   if (c.siteMinor != null && toMinor(price, c.decimals) > BigInt(c.siteMinor)) {
     const site = minorToText(c.siteMinor, c.decimals);
     return { en: `Event price ${price} is above the site price ${site}`, zh: `活动价 ${price} 高于站点价 ${site}` };
@@ -68,6 +68,7 @@ export interface CatalogueSku {
  */
 export function eventSkuProblem(sku: string, found: CatalogueSku, site: string, currency: string): PriceProblem | null {
   if (found.name === null) return { en: `SKU ${sku} is not in the catalogue`, zh: `SKU ${sku} 不在商品库中` };
-  if (found.siteMinor == null) return { en: `SKU ${sku} has no price on site ${site} in ${currency}`, zh: `SKU ${sku} 在站点 ${site} 没有 ${currency} 价格` };
+  if (found.siteMinor == null)
+    return { en: `SKU ${sku} has no price on site ${site} in ${currency}`, zh: `SKU ${sku} 在站点 ${site} 没有 ${currency} 价格` };
   return null;
 }

@@ -69,7 +69,7 @@ describe("event products are checked against the catalogue", () => {
     expect(en.body.data.errors["products.1.sku_code"]).toEqual(["SKU EVCHK-NOPE is not in the catalogue"]);
     const zh = await add(id, items, "zh");
     expect(zh.body.data.errors["products.1.sku_code"]).toEqual(["SKU EVCHK-NOPE 不在商品库中"]);
-    expect(zh.body.message).toBe("SKU EVCHK-NOPE 不在商品库中");
+    expect(zh.body.message).toBe("请检查输入（SKU EVCHK-NOPE 不在商品库中）");
     expect(await stored(id)).toEqual([]);
   });
 

@@ -105,9 +105,8 @@ const batch = <T extends z.ZodType>(item: T) =>
 const target = { event_id: idField, version: versionField };
 export const poolBody = z.strictObject({
   ...target,
-  products: batch(
-    z.strictObject({ sku_code: skuCode, product_name: singleLine(200).pipe(z.string().min(1, "is required")), price: money, stock }),
-  ),
+  // no product name: the event takes it from the catalogue (issue 41 §1)
+  products: batch(z.strictObject({ sku_code: skuCode, price: money, stock })),
 });
 /** One figure for many products; each body names its list after the figure (the fuzz suite samples by field name). */
 export const adjustBodies = {
