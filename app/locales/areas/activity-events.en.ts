@@ -66,7 +66,7 @@ export const activityEventsEn = {
   "event.priority": "Special priority",
   "event.addProducts": "Add products",
   "event.addProductsHelp":
-    "One product per line: SKU, product name, price, stock (from a pool export or typed). All lines are added or none.",
+    "One product per line: SKU, event price, stock. The product name comes from the catalogue; the SKU must be sold on the event's site, and the event price may not be above its site price. All lines are added or none.",
   "event.addLines": "Products to add",
   "event.removeSelected": "Remove selected",
   "event.select": "Select {{sku}}",
@@ -110,6 +110,8 @@ export const activityEventsEn = {
   "event.rev.all": "All revisions",
   "event.rev.event": "Event",
   "event.confirmOffline": "Take “{{name}}” offline? It stops selling at once.",
+  "event.confirmPublish":
+    "Publish “{{name}}” on {{site}} with {{products}} product(s)? Its prices go on sale in its period; later changes need an approved revision.",
   "event.log": "Change log",
   "event.log.create": "Created",
   "event.log.update": "Edited",
@@ -134,7 +136,7 @@ export const activityEventsEn = {
   "event.log.details": "Details",
   "event.notAllowed": "You may view this event but not change it.",
   "event.v.time": "Use YYYY-MM-DD HH:mm:ss",
-  "event.v.lines": "Line {{line}}: write SKU, product name, price, stock",
+  "event.v.lines": "Line {{line}}: write SKU, event price, stock",
   "event.v.oneLanguage": "Fill in at least one language title",
   "event.v.endAfterStart": "Must be after the start",
   "event.v.money": "Use an amount such as 12.99",

@@ -25,7 +25,7 @@ import { FilterText } from "~/ui/filters";
 import { ENHANCE } from "~/ui/enhance";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
-import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
+import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge, useEventQuestion } from "./parts";
 import { RevisionView } from "./revision-view";
 import type {
   EventDetail,
@@ -38,7 +38,7 @@ import type {
   RevisionRow,
 } from "./types";
 
-type Confirm = { intent: string; id: number; name: string } | null;
+type Confirm = { intent: string; id: number; name: string; site?: string; products?: number } | null;
 export type DetailData =
   | {
       kind: EventKind;
@@ -84,6 +84,7 @@ function NoEvent({ kind }: { kind: EventKind }) {
 
 function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }) {
   const { t } = useT();
+  const question = useEventQuestion();
   const { search, pathname } = useLocation();
   const ev = d.event;
   const k = KINDS[d.kind];
@@ -110,10 +111,10 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
     >
       {d.confirm ? (
         <ConfirmPanel
-          intent="offline"
+          intent={d.confirm.intent}
           id={ev.id}
           action={withParams(search, { confirm: null, confirm_id: null }, pathname)}
-          question={t("event.confirmOffline", { name: ev.name })}
+          question={question(d.confirm)}
         />
       ) : null}
       {ev.conflicts.length && ev.status !== "offline" ? (

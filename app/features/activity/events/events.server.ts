@@ -53,12 +53,31 @@ export function listLoader(kind: EventKind) {
   });
 }
 
-/** ?confirm=offline&confirm_id=<id>: the event named before it is taken offline. */
-async function confirmation(ctx: RouteContext, url: URL, rows: { id: number; name: string }[]) {
+/** A question asked before a business-critical transition: the event by name, and for publishing its site and product count. */
+export interface EventConfirm {
+  intent: "offline" | "publish";
+  id: number;
+  name: string;
+  site: string;
+  products: number;
+}
+const CONFIRMED_INTENTS = ["offline", "publish"] as const;
+const confirmIntent = (url: URL) => CONFIRMED_INTENTS.find((i) => i === url.searchParams.get("confirm")) ?? null;
+const confirmOf = (intent: EventConfirm["intent"], e: { id: number; name: string; site: string; product_count: number }): EventConfirm => ({
+  intent,
+  id: e.id,
+  name: e.name,
+  site: e.site,
+  products: e.product_count,
+});
+
+/** ?confirm=offline|publish&confirm_id=<id>: the event named before it is taken offline or published. */
+async function confirmation(ctx: RouteContext, url: URL, rows: EventRow[]) {
   const id = idParam(url, "confirm_id");
-  if (url.searchParams.get("confirm") !== "offline" || !id || !ctx.can(ctx.route.intents.offline)) return null;
+  const intent = confirmIntent(url);
+  if (!intent || !id || !ctx.can(ctx.route.intents[intent])) return null;
   const row = rows.find((r) => r.id === id) ?? (await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`).catch(() => null));
-  return row ? { intent: "offline", id, name: row.name } : null;
+  return row ? confirmOf(intent, row) : null;
 }
 
 const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
@@ -67,9 +86,10 @@ const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
 async function statusChange(request: Request, ctx: RouteContext & { intent: string; form: FormData }, k: KindDef, back: string) {
   const id = Number(ctx.form.get("id"));
   if (!Number.isInteger(id) || id <= 0) return data({ message: "bad-id" }, { status: 422 });
-  if (ctx.intent === "offline" && ctx.form.get("confirmed") !== "yes")
+  // publishing puts prices on sale and going offline is final: both are asked first, naming the event
+  if ((ctx.intent === "offline" || ctx.intent === "publish") && ctx.form.get("confirmed") !== "yes")
     return redirect(
-      withParams(new URL(back, "http://x").search, { confirm: "offline", confirm_id: id }, new URL(back, "http://x").pathname),
+      withParams(new URL(back, "http://x").search, { confirm: ctx.intent, confirm_id: id }, new URL(back, "http://x").pathname),
     );
   try {
     if (ctx.intent === "copy") {
@@ -245,7 +265,8 @@ export function detailLoader(kind: EventKind) {
         : null,
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
-    const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
+    const intent = confirmIntent(url);
+    const confirm = intent && ctx.can(k.key) ? confirmOf(intent, event) : null;
     return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
   });
 }
@@ -361,10 +382,15 @@ async function addProducts(request: Request, ctx: Acting, back: string) {
     return redirectWithToast(request, back, "event.toast.productsAdded", "success", { name: ev.name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // a price or stock refused on one line: name the line as the person pasted it
-    const field = Object.keys(err.fieldErrors)[0];
-    const line = field ? /^products\.(\d+)/.exec(field)?.[1] : undefined;
-    const message = line !== undefined ? `${parsed.products[Number(line)].sku_code}: ${err.fieldErrors[field!][0]}` : err.message;
+    // every refused line (an unknown SKU, a price above the site's…) named as the person pasted it,
+    // in the API's words in the page's language
+    const byLine = Object.entries(err.fieldErrors).flatMap(([field, messages]) => {
+      const line = /^products\.(\d+)/.exec(field)?.[1];
+      return line === undefined
+        ? []
+        : messages.map((m) => (m.includes(parsed.products[Number(line)].sku_code) ? m : `${parsed.products[Number(line)].sku_code}: ${m}`));
+    });
+    const message = byLine.length ? byLine.join("; ") : err.message;
     return data({ form: "add", field: "lines", error: message, lines }, { status: err.code === 409 ? 409 : 422 });
   }
 }
