@@ -177,6 +177,11 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
             {fact(t("event.id"), ev.id)}
             {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
             {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
+            {fact(t("event.saleStatus"), t(`event.saleStatus.${ev.sale_status}`))}
+            {fact(t("event.category"), ev.event_category_name ?? t("event.categoryNone"))}
+            {fact(t("event.crowds"), ev.apply_crowds.map((c) => t(`event.crowd.${c}`)).join(", "))}
+            {fact(t("event.channels"), ev.launch_channel.map((c) => t(`event.channel.${c}`)).join(", "))}
+            {fact(t("event.strategy"), t(`event.strategy.${ev.promotion_strategy}`))}
             {fact(t("common.createdBy"), `${ev.created_by} · ${formatUsWest(ev.created_at)}`)}
           </dl>
           {k.slots ? (

@@ -9,6 +9,7 @@ import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
+import type { EditData } from "./edit";
 import { LOG_SKUS_SHOWN } from "./log-heads";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
 import type {
@@ -132,7 +133,7 @@ export function editLoader(kind: EventKind) {
     const id = idParam(url, "id");
     const asked = url.searchParams.get("type");
     const type: EditType = !id ? "create" : asked === "revision" ? "revision" : "edit";
-    const options = await ctx.api.get<{ sites: { value: string; label: string; currencies: string[] }[] }>("event/getEventEnum");
+    const options = await ctx.api.get<EditData["options"]>("event/getEventEnum");
     if (!id) return { kind, type, event: null, options, keys: ctx.keys, products: null, pending: null };
     const event = await loadOr404(() => ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`));
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
@@ -155,8 +156,8 @@ async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The form's fields → the API's event body (times to UTC, languages and slots as lists). */
-function eventBody(v: EventForm, kind: EventKind) {
+/** The form's fields → the API's event body (times to UTC, languages and slots as lists, the ticked crowds and channels). */
+function eventBody(v: EventForm, kind: EventKind, form: FormData) {
   const f = v as unknown as Record<string, string | undefined>;
   const languages = CONTENT_LANGUAGES.filter((l) => f[`title_${l}`]).map((l) => ({
     language: l,
@@ -175,6 +176,11 @@ function eventBody(v: EventForm, kind: EventKind) {
     end_at: usWestToUtc(v.end_at),
     languages,
     ...(KINDS[kind].slots ? { slots } : {}),
+    event_category: v.event_category ? Number(v.event_category) : null,
+    promotion_strategy: v.promotion_strategy,
+    // checkbox lists: every ticked value (none ticked is sent as none, and the API says what is missing)
+    apply_crowds: form.getAll("apply_crowds").map(String),
+    launch_channel: form.getAll("launch_channel").map(String),
   };
 }
 
@@ -191,10 +197,10 @@ export function editAction(kind: EventKind) {
       eventSchema,
       (v, save) =>
         ctx.intent === "create"
-          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 })
+          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind, ctx.form) }, { ...save, timeoutMs: 60_000 })
           : ctx.api.post<EventFull>(
               "event/updateDsEvent",
-              { id: v.id, version: v.version, ...eventBody(v, kind) },
+              { id: v.id, version: v.version, ...eventBody(v, kind, ctx.form) },
               { ...save, timeoutMs: 60_000 },
             ),
       { fieldMap: EVENT_FIELD_MAP },

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, intBetween, message } from "~/lib/validation";
+import { PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import { PRODUCT_LIMITS } from "./kinds";
 
 // The events screens' forms: one schema each, checked by conform in the browser and again by the
@@ -47,6 +48,13 @@ export const eventSchema = z
     currency: choiceOf(CURRENCY_CODES),
     start_at: time,
     end_at: time,
+    /** a daily-specials category id, or empty for none (the API checks it is of the event's site) */
+    event_category: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, "v.notAnOption")
+      .optional(),
+    promotion_strategy: choiceOf(PROMOTION_STRATEGIES),
     ...languageFields,
     ...slotFields,
   })
