@@ -37,7 +37,15 @@ type Fields = Record<string, FieldMetadata<unknown>>;
 
 /** The form's values of an event: times in US West, one title/description pair per language, slot rows. */
 function defaults(ev: EventFull | null): Record<string, unknown> {
-  if (!ev) return { site: "us", currency: "USD", event_category: "", promotion_strategy: "event_price" };
+  if (!ev)
+    return {
+      site: "us",
+      currency: "USD",
+      event_category: "",
+      promotion_strategy: "event_price",
+      apply_crowds: ["all_customers"],
+      launch_channel: [...LAUNCH_CHANNELS],
+    };
   const out: Record<string, unknown> = {
     id: ev.id,
     version: ev.version,
@@ -48,6 +56,8 @@ function defaults(ev: EventFull | null): Record<string, unknown> {
     end_at: formatUsWest(ev.end_at),
     event_category: ev.event_category ? String(ev.event_category) : "",
     promotion_strategy: ev.promotion_strategy,
+    apply_crowds: ev.apply_crowds,
+    launch_channel: ev.launch_channel,
   };
   for (const l of ev.languages) {
     out[`title_${l.language}`] = l.title;
@@ -144,14 +154,14 @@ export function EventEdit() {
               name="apply_crowds"
               legend={t("event.crowds")}
               values={EVENT_CROWDS}
-              checked={ev?.apply_crowds ?? ["all_customers"]}
+              checked={ticked(f.apply_crowds)}
               label={(v) => t(`event.crowd.${v}`)}
             />
             <CheckList
               name="launch_channel"
               legend={t("event.channels")}
               values={LAUNCH_CHANNELS}
-              checked={ev?.launch_channel ?? [...LAUNCH_CHANNELS]}
+              checked={ticked(f.launch_channel)}
               label={(v) => t(`event.channel.${v}`)}
             />
             {k.slots ? (
@@ -198,6 +208,12 @@ export function EventEdit() {
     </PageShell>
   );
 }
+
+/** The ticked values of a checkbox list: what was posted after a refusal (kept, with or without JavaScript), else the record's. */
+const ticked = (field: FieldMetadata<unknown> | undefined): string[] => {
+  const v = field?.initialValue as unknown;
+  return Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
+};
 
 /** A list of checkboxes posting every ticked value under one name (works without JavaScript). */
 function CheckList({
