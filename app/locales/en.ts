@@ -353,6 +353,7 @@ export const en = {
   "common.terminate": "Terminate",
   "common.delete": "Delete",
   "common.offline": "Take offline",
+  "common.publish": "Publish",
   "common.reject": "Reject",
   "cur.kind": "country currency of site {{site}}",
   "rate.kind": "{{site}} {{currency}} exchange rate",

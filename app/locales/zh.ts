@@ -349,6 +349,7 @@ export const zh: Record<MessageKey, string> = {
   "common.terminate": "终止",
   "common.delete": "删除",
   "common.offline": "下线",
+  "common.publish": "发布",
   "common.reject": "驳回",
   "cur.kind": "站点 {{site}} 的国家币种",
   "rate.kind": "{{site}} {{currency}} 汇率",

@@ -30,7 +30,10 @@ beforeAll(async () => {
       currency,
       minor,
     ]);
-  await price(await sku(a.id, "PSA-S", 40), a.id, "us", "USD", 1999);
+  const psaS = await sku(a.id, "PSA-S", 40);
+  await price(psaS, a.id, "us", "USD", 1999);
+  // sold on uk too, so the uk event below can hold it (an event takes only SKUs its site sells)
+  await price(psaS, a.id, "uk", "GBP", 1600);
   await price(await sku(a.id, "PSA-M", 12), a.id, "us", "USD", 2150);
   await price(await sku(a.id, "PSA-XL", 3), a.id, "uk", "GBP", 1500);
   await price(await sku(b.id, "PSB-L", 8), b.id, "us", "USD", 900);
@@ -53,7 +56,7 @@ const DS = {
   languages: [{ language: "en", title: "Pool sheet", description: "" }],
 };
 const version = async (id: number) => (await t.sql<{ version: number }>("select version from events where id = $1", [id]))[0].version;
-const item = (sku: string, price: string) => ({ sku_code: sku, product_name: `Item ${sku}`, price, stock: 10 });
+const item = (sku: string, price: string) => ({ sku_code: sku, price, stock: 10 });
 
 async function event(name: string, skus: string[], body: Record<string, unknown> = {}, publish = false) {
   const ev = (await t.post("/api/event/createDsEvent", { ...DS, name, ...body }, { token: operator })).body.data as { id: number };

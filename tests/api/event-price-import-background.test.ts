@@ -5,6 +5,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { inCatalogueFor } from "./catalogue-skus";
 
 let t: TestApi;
 let operator: string;
@@ -49,8 +50,13 @@ async function draft(count: number) {
       stock: 50,
     }));
     expect(
-      (await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products }, { token: operator }))
-        .status,
+      (
+        await t.post(
+          "/api/event/batchSaveFromPool",
+          { event_id: ev.id, version: await version(ev.id), products: await inCatalogueFor(t, ev.id, products) },
+          { token: operator },
+        )
+      ).status,
     ).toBe(200);
   }
   return { id: ev.id, tag };

@@ -5,6 +5,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { inCatalogueFor } from "./catalogue-skus";
 
 let t: TestApi;
 let admin: string;
@@ -47,8 +48,13 @@ async function published() {
   ).body.data as { id: number };
   const products = ["1", "2", "3"].map((n) => ({ sku_code: `LIVE${run}-${n}`, product_name: `Live ${n}`, price: "20.00", stock: 50 }));
   expect(
-    (await t.post("/api/event/batchSaveFromPool", { event_id: ev.id, version: await version(ev.id), products }, { token: operator }))
-      .status,
+    (
+      await t.post(
+        "/api/event/batchSaveFromPool",
+        { event_id: ev.id, version: await version(ev.id), products: await inCatalogueFor(t, ev.id, products) },
+        { token: operator },
+      )
+    ).status,
   ).toBe(200);
   expect((await t.post("/api/event/changeEventStatus", { id: ev.id, status: "publish" }, { token: operator })).status).toBe(200);
   return ev.id;

@@ -60,9 +60,8 @@ const logCount = async (id: number, action: string) =>
 async function draftEvent() {
   const ev = (await t.post("/api/event/createDsEvent", DS, { token: operator })).body.data as { id: number };
   const products = [
-    { sku_code: "EVP-A-S", product_name: "Price test dress (S)", price: "15.00", stock: 10 },
-    { sku_code: "EVP-B-M", product_name: "Price test dress (M)", price: "8.00", stock: 20 },
-    { sku_code: "EVP-LOCAL", product_name: "Not in the catalogue", price: "5.00", stock: 30 },
+    { sku_code: "EVP-A-S", price: "15.00", stock: 10 },
+    { sku_code: "EVP-B-M", price: "8.00", stock: 20 },
   ];
   const res = await t.post(
     "/api/event/batchSaveFromPool",
@@ -70,8 +69,22 @@ async function draftEvent() {
     { token: operator },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await legacyRow(ev.id, "EVP-LOCAL", "Not in the catalogue", "5.00", 30);
   return ev.id;
 }
+
+/**
+ * A product row from before events took only catalogue SKUs (issue 41 §1): the event still holds
+ * it, and the sheet still prices it, bounded by nothing but the event's own limits.
+ */
+const legacyRow = (eventId: number, sku: string, name: string, price: string, stock: number) =>
+  t.sql("insert into event_products (event_id, sku_code, product_name, price, stock) values ($1, $2, $3, $4, $5)", [
+    eventId,
+    sku,
+    name,
+    price,
+    stock,
+  ]);
 
 async function xlsx(rows: (string | number | null)[][], header = HEADER): Promise<Blob> {
   const wb = new ExcelJS.Workbook();
@@ -125,8 +138,8 @@ describe("exportEventDetailProducts", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="event-${id}-products.xlsx"`);
     expect(await sheetRows(res)).toEqual([
       ["SKU", "Product", "Site price (USD)", "Event price", "Stock", "Discount %"],
-      ["EVP-A-S", "Price test dress (S)", "19.99", "15.00", 10, 0],
-      ["EVP-B-M", "Price test dress (M)", "9.50", "8.00", 20, 0],
+      ["EVP-A-S", "Price test dress", "19.99", "15.00", 10, 0],
+      ["EVP-B-M", "Price test dress", "9.50", "8.00", 20, 0],
       // not in the catalogue: no site price
       ["EVP-LOCAL", "Not in the catalogue", undefined, "5.00", 30, 0],
     ]);
@@ -192,10 +205,8 @@ describe("importBatchUpdatePrice", () => {
 
   it("lists every bad row with its column and reason in en and zh, and writes nothing", async () => {
     const id = await draftEvent();
-    const more = [
-      { sku_code: "EVP-C-L", product_name: "Price test dress (L)", price: "9.00", stock: 5 },
-      { sku_code: "EVP-LOCAL2", product_name: "Also not in the catalogue", price: "4.00", stock: 5 },
-    ];
+    const more = [{ sku_code: "EVP-C-L", price: "9.00", stock: 5 }];
+    await legacyRow(id, "EVP-LOCAL2", "Also not in the catalogue", "4.00", 5);
     expect(
       (await t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: more }, { token: operator }))
         .status,

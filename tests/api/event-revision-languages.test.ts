@@ -3,6 +3,7 @@
 // and the content languages the event has no text in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { inCatalogueFor } from "./catalogue-skus";
 
 let t: TestApi;
 let approver: string;
@@ -41,14 +42,7 @@ beforeAll(async () => {
     {
       event_id: eventId,
       version: created.body.data.version,
-      products: [
-        {
-          sku_code: "LANGREV-1",
-          product_name: "Cable Cardigan",
-          price: "20.00",
-          stock: 5,
-        },
-      ],
+      products: await inCatalogueFor(t, eventId, [{ sku_code: "LANGREV-1", product_name: "Cable Cardigan", price: "20.00", stock: 5 }]),
     },
     { token: operator },
   );

@@ -2,6 +2,7 @@
 // check, and revisions reviewed by an approver before the live figures change.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inCatalogueFor } from "./catalogue-skus";
 import { startTestApi, type CallResult, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -32,8 +33,12 @@ const create = (body: Record<string, unknown> = {}, token = operator) => t.post(
 const detail = (id: number, token = operator, query?: Record<string, string | number>) =>
   t.get(`/api/event/getEventDetail/${id}`, { token, query });
 const version = async (id: number) => (await t.sql<{ version: number }>("select version from events where id = $1", [id]))[0].version;
-const addProducts = async (id: number, items: object[], token = operator) =>
-  t.post("/api/event/batchSaveFromPool", { event_id: id, version: await version(id), products: items }, { token });
+const addProducts = async (id: number, items: { sku_code: string }[], token = operator) =>
+  t.post(
+    "/api/event/batchSaveFromPool",
+    { event_id: id, version: await version(id), products: await inCatalogueFor(t, id, items) },
+    { token },
+  );
 const setStatus = (id: number, status: string, token = operator) => t.post("/api/event/changeEventStatus", { id, status }, { token });
 const item = (sku: string, price = "10.00", stock = 10) => ({ sku_code: sku, product_name: `Product ${sku}`, price, stock });
 

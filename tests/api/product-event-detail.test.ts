@@ -2,6 +2,7 @@
 // the pools it is in, with their states and times (spec section 7 "Goods"), for goods-edit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { inCatalogueFor } from "./catalogue-skus";
 
 let t: TestApi;
 let admin: string;
@@ -41,7 +42,9 @@ beforeAll(async () => {
     {
       event_id: eventId,
       version: created.body.data.version,
-      products: [{ sku_code: "TESTUSE1-2", product_name: "Cable Knit Cardigan", price: "19.00", stock: 5 }],
+      products: await inCatalogueFor(t, eventId, [
+        { sku_code: "TESTUSE1-2", product_name: "Cable Knit Cardigan", price: "19.00", stock: 5 },
+      ]),
     },
     { token: admin },
   );

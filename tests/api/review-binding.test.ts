@@ -7,6 +7,7 @@
 //    examine page why (decide_block), so it offers no Pass / Reject to them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { inCatalogueFor } from "./catalogue-skus";
 
 let t: TestApi;
 const tok: Record<string, string> = {};
@@ -128,7 +129,7 @@ describe("a decision is bound to the version the approver saw", () => {
       {
         event_id: ev.id,
         version: await version(),
-        products: [{ sku_code: "BOUND-1", product_name: "Bound 1", price: "20.00", stock: 50 }],
+        products: await inCatalogueFor(t, ev.id, [{ sku_code: "BOUND-1", product_name: "Bound 1", price: "20.00", stock: 50 }]),
       },
       "operator",
     );

@@ -62,6 +62,7 @@ import { shareConfigs } from "./372_share_configs";
 import { openingAds } from "./380_opening_ads";
 import { hotWords } from "./381_hot_words";
 import { productsCategoryStatus } from "./400_products_category_status";
+import { eventTargeting } from "./405_event_targeting";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -126,4 +127,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "380_opening_ads", sql: openingAds },
   { name: "381_hot_words", sql: hotWords },
   { name: "400_products_category_status", sql: productsCategoryStatus },
+  { name: "405_event_targeting", sql: eventTargeting },
 ];

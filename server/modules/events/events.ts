@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import { CONTENT_LANGUAGES, siteLabel } from "../../../app/lib/constants";
 import { EVENT_STATUS, EVENT_STATUSES, KINDS } from "../../../app/features/activity/events/kinds";
+import { EVENT_CROWDS, FLASH_SALE_STATUSES, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "../../../app/domain/event-targeting";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { Filters, containing, paginate } from "../../http/list";
@@ -55,6 +56,43 @@ function checkSlots(kind: keyof typeof KINDS, b: Fields) {
   }
 }
 
+/** The event's category is a daily-specials category of its own site (a brand site's, or its real site's). */
+async function checkCategory(q: Queryable, site: string, category: number | null | undefined) {
+  if (category == null) return;
+  const [row] = await q.query<{ site_abbr: string }>("select site_abbr from activity_categories where id = $1", [category]);
+  if (row && (row.site_abbr === site || row.site_abbr === site.replace(/_v1$/, ""))) return;
+  const en = `Category ${category} is not a daily-specials category of site ${site}`;
+  throw new ApiError(422, en, { errors: { event_category: [en] } }, `分类 ${category} 不是站点 ${site} 的每日特价分类`);
+}
+
+/** The targeting fields given (issue 40 §1), as SQL array/text values; absent ones keep the column. */
+const targeting = (b: Pick<Fields, "event_category" | "apply_crowds" | "launch_channel" | "promotion_strategy">) => [
+  b.event_category === undefined ? "keep" : "set",
+  b.event_category ?? null,
+  b.apply_crowds ?? null,
+  b.launch_channel ?? null,
+  b.promotion_strategy ?? null,
+];
+/** The SQL setting them from parameters $n…$n+4 (in targeting()'s order). */
+const setTargeting = (n: number) => `category_id = case when $${n} = 'set' then $${n + 1}::int else category_id end,
+  apply_crowds = coalesce($${n + 2}::text[], apply_crowds), launch_channel = coalesce($${n + 3}::text[], launch_channel),
+  promotion_strategy = coalesce($${n + 4}::text, promotion_strategy)`;
+
+/**
+ * A published event's status as shoppers see it now (spec section 3 "flash-sale status",
+ * app/domain/event-targeting.ts): derived when read, from the stored status, the period and a flash sale's slots.
+ */
+const SALE_STATUS = `case
+    when e.status <> 'published' then e.status
+    when now() < e.start_at then 'upcoming'
+    when now() > e.end_at then 'ended'
+    when e.kind <> 'flash_sale' then 'on_sale'
+    when exists (select 1 from event_slots sl where sl.event_id = e.id and now() between sl.start_at and sl.end_at) then 'on_sale'
+    else 'between_slots'
+  end`;
+const TARGET_COLS = `e.category_id as event_category, (select c.name from activity_categories c where c.id = e.category_id) as event_category_name,
+  e.apply_crowds, e.launch_channel, e.promotion_strategy, ${SALE_STATUS} as sale_status`;
+
 async function writeChildren(q: Queryable, id: number, b: Pick<Fields, "languages" | "slots">) {
   await q.query("delete from event_languages where event_id = $1", [id]);
   for (const l of b.languages) {
@@ -78,8 +116,16 @@ const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
  * database every statement costs a round through the engine.
  */
 export async function eventFull(q: Queryable, id: number) {
-  const [ev] = await q.query<EventRow & { product_count: number; languages: unknown[]; slots: unknown[]; pending_revision: number | null }>(
-    `select ${EVENT_COLS}, product_count,
+  const [ev] = await q.query<
+    EventRow & {
+      product_count: number;
+      event_category: number | null;
+      languages: unknown[];
+      slots: unknown[];
+      pending_revision: number | null;
+    }
+  >(
+    `select ${EVENT_COLS}, product_count, ${TARGET_COLS},
             coalesce((select json_agg(json_build_object('language', l.language, 'title', l.title, 'description', l.description) order by l.language)
                         from event_languages l where l.event_id = e.id), '[]') as languages,
             coalesce((select json_agg(json_build_object('start_at', ${iso("s.start_at")}, 'end_at', ${iso("s.end_at")}) order by s.start_at)
@@ -113,10 +159,14 @@ export const eventEndpoints = [
     path: "/api/event/getEventEnum",
     access: accessFor("read"),
     handler: async ({ db }) => {
-      const [sites, currencies] = await Promise.all([
+      const [sites, currencies, categories] = await Promise.all([
         db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
         db.query<{ site: string; codes: string[] }>(
           "select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr",
+        ),
+        // the daily-specials categories (activity-category) an event of each site may be listed under
+        db.query<{ value: number; label: string; site: string; enabled: boolean }>(
+          "select id as value, name as label, site_abbr as site, enabled from activity_categories order by site_abbr, sort, id",
         ),
       ]);
       const bySite = Object.fromEntries(currencies.map((c) => [c.site, c.codes]));
@@ -125,6 +175,11 @@ export const eventEndpoints = [
         status: EVENT_STATUSES,
         transitions: Object.keys(EVENT_STATUS.transitions),
         languages: CONTENT_LANGUAGES,
+        event_category: categories,
+        apply_crowds: EVENT_CROWDS,
+        launch_channel: LAUNCH_CHANNELS,
+        promotion_strategy: PROMOTION_STRATEGIES,
+        flash_sale_status: FLASH_SALE_STATUSES,
         sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr), currencies: bySite[x.abbr.replace(/_v1$/, "")] ?? [] })),
       };
     },
@@ -140,13 +195,17 @@ export const eventEndpoints = [
         .add((p) => `kind = ${p}`, query.kind)
         .add((p) => `site_abbr = ${p}`, query.site)
         .add((p) => `status = ${p}`, query.status)
-        .add((p) => `name ilike ${p}`, query.name && containing(query.name));
+        .add((p) => `name ilike ${p}`, query.name && containing(query.name))
+        .add((p) => `category_id = ${p}`, query.event_category)
+        .add((p) => `apply_crowds @> array[${p}::text]`, query.apply_crowds)
+        .add((p) => `launch_channel @> array[${p}::text]`, query.launch_channel)
+        .add((p) => `promotion_strategy = ${p}`, query.promotion_strategy);
       const dir = query.order === "asc" ? "asc" : "desc";
       const sort = query.sort ?? "id";
       return paginate(db, {
-        select: `${EVENT_COLS}, product_count,
-          (select r.id from event_revisions r where r.event_id = events.id and r.status = 'pending') as pending_revision`,
-        from: "events",
+        select: `${EVENT_COLS}, product_count, ${TARGET_COLS},
+          (select r.id from event_revisions r where r.event_id = e.id and r.status = 'pending') as pending_revision`,
+        from: "events e",
         ...f,
         orderBy: sort === "id" ? `id ${dir}` : `${sort} ${dir}, id ${dir}`,
         page: query.page,
@@ -245,10 +304,12 @@ export const eventEndpoints = [
       checkSlots(b.kind, b);
       return ctx.db.tx(async (q) => {
         await checkSiteCurrency(q, b.site, b.currency);
+        await checkCategory(q, b.site, b.event_category);
         const [{ id }] = await q.query<{ id: number }>(
           `insert into events (kind, site_abbr, currency, name, start_at, end_at, created_by, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
           [b.kind, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user)],
         );
+        await q.query(`update events set ${setTargeting(2)} where id = $1`, [id, ...targeting(b)]);
         await writeChildren(q, id, b);
         const after = await eventFull(q, id);
         await ctx.audit(q, { action: "create", entity: "event", entityId: id, after });
@@ -269,10 +330,13 @@ export const eventEndpoints = [
         assertDraft(ev);
         checkSlots(ev.kind, b);
         await checkSiteCurrency(q, b.site, b.currency);
+        // a kept category must still be of the site the event moves to
+        await checkCategory(q, b.site, b.event_category === undefined ? (await eventFull(q, id)).event_category : b.event_category);
         const before = await eventFull(q, id);
         await q.query(
-          `update events set site_abbr = $2, currency = $3, name = $4, start_at = $5, end_at = $6, updated_by = $7, version = version + 1, updated_at = now() where id = $1`,
-          [id, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user)],
+          `update events set site_abbr = $2, currency = $3, name = $4, start_at = $5, end_at = $6, updated_by = $7, version = version + 1, updated_at = now(),
+             ${setTargeting(8)} where id = $1`,
+          [id, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user), ...targeting(b)],
         );
         await writeChildren(q, id, b);
         const after = await eventFull(q, id);
@@ -359,8 +423,10 @@ export const eventEndpoints = [
       return ctx.db.tx(async (q) => {
         const ev = await loadEvent(q, ctx.user, ctx.body.id, "write");
         const [{ id }] = await q.query<{ id: number }>(
-          `insert into events (kind, site_abbr, currency, name, start_at, end_at, copied_from, created_by, updated_by)
-           select kind, site_abbr, currency, left(name || ' (copy)', 120), start_at, end_at, id, $2, $2 from events where id = $1 returning id`,
+          `insert into events (kind, site_abbr, currency, name, start_at, end_at, copied_from, created_by, updated_by,
+                               category_id, apply_crowds, launch_channel, promotion_strategy)
+           select kind, site_abbr, currency, left(name || ' (copy)', 120), start_at, end_at, id, $2, $2,
+                  category_id, apply_crowds, launch_channel, promotion_strategy from events where id = $1 returning id`,
           [ev.id, actorOf(ctx.user)],
         );
         await q.query(

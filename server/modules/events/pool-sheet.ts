@@ -5,7 +5,9 @@ import { Download } from "../../http/download";
 import { notFound } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { endpoint } from "../../http/router";
-import { HEAD, minorToText, realSite, sheetLang } from "./spreadsheet";
+import { minorToText } from "../../../app/domain/event-price";
+import { realSite } from "./catalogue";
+import { HEAD, sheetLang } from "./spreadsheet";
 import { accessFor, currencyDecimals, loadEvent, overlapping, type EventRow } from "./store";
 
 // batchSaveFromPoolExcel (spec section 7, a GET beside batchSaveFromPool): what a product pool

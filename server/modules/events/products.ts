@@ -3,8 +3,9 @@ import { ADJUSTMENTS, type AdjustField } from "../../../app/features/activity/ev
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
+import { callerLang, checkAgainstCatalogue } from "./catalogue";
 import * as s from "./schemas";
-import { PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, checkPlaces, currencyDecimals, loadEvent } from "./store";
+import { PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, loadEvent } from "./store";
 
 // The products of a draft event: added in batches (from a pool, or typed), adjusted one figure at
 // a time for many SKUs at once, removed. Each batch is all-or-nothing in one transaction with its
@@ -53,18 +54,26 @@ function adjust(field: AdjustField): Endpoint {
     handler: (ctx) =>
       onDraft(ctx, `adjust_${field}`, async (q, ev) => {
         const items = ctx.body[list] as Rows;
-        if (field === "price") {
-          checkPlaces(
-            items.map((it, i) => ({ path: `${list}.${i}.price`, price: String(it.price) })),
-            await currencyDecimals(q, ev.currency),
-            ev.currency,
-          );
-        }
         const rows = await productsOf(
           q,
           ev.id,
           items.map((i) => i.id),
         );
+        if (field === "price") {
+          // a SKU added before the catalogue check (or since dropped from the catalogue) is not
+          // refused for that here: only its price is bounded, where the catalogue has one
+          await checkAgainstCatalogue(
+            q,
+            ev,
+            callerLang(ctx.req),
+            items.map((it, i) => ({
+              sku: rows.find((r) => r.id === it.id)!.sku_code,
+              price: String(it.price),
+              pricePath: `${list}.${i}.price`,
+            })),
+            { requireListed: false },
+          );
+        }
         for (const it of items)
           await q.query(`update event_products set ${field} = $3 where event_id = $1 and id = $2`, [ev.id, it.id, it[field]]);
         const before = rows.map((r) => ({ sku_code: r.sku_code, [field]: r[field] }));
@@ -83,11 +92,6 @@ export const productEndpoints = [
     handler: (ctx) =>
       onDraft(ctx, "add_products", async (q, ev) => {
         const items = ctx.body.products;
-        checkPlaces(
-          items.map((it, i) => ({ path: `products.${i}.price`, price: it.price })),
-          await currencyDecimals(q, ev.currency),
-          ev.currency,
-        );
         const codes = items.map((i) => i.sku_code);
         const dupInBatch = codes.find((c, i) => codes.indexOf(c) !== i);
         if (dupInBatch)
@@ -97,6 +101,18 @@ export const productEndpoints = [
             { errors: { products: [`SKU ${dupInBatch} is listed twice`] } },
             `SKU ${dupInBatch} 重复`,
           );
+        const catalogue = await checkAgainstCatalogue(
+          q,
+          ev,
+          callerLang(ctx.req),
+          items.map((it, i) => ({
+            sku: it.sku_code,
+            skuPath: `products.${i}.sku_code`,
+            price: it.price,
+            pricePath: `products.${i}.price`,
+          })),
+          { requireListed: true },
+        );
         const present = await q.query<{ sku_code: string }>(
           "select sku_code from event_products where event_id = $1 and sku_code = any($2::text[])",
           [ev.id, codes],
@@ -108,12 +124,14 @@ export const productEndpoints = [
             { errors: { products: [`SKU ${present[0].sku_code} is already in this event`] } },
             `SKU ${present[0].sku_code} 已在该活动中`,
           );
+        // the name is the catalogue's at the time of adding: a snapshot, as the event's price is
+        const added = items.map((it) => ({ ...it, product_name: catalogue.get(it.sku_code)!.name! }));
         await q.query(
           `insert into event_products (event_id, sku_code, product_name, price, stock)
            select $1, x.sku_code, x.product_name, x.price::numeric, x.stock from jsonb_to_recordset($2::jsonb) as x(sku_code text, product_name text, price text, stock int)`,
-          [ev.id, JSON.stringify(items)],
+          [ev.id, JSON.stringify(added)],
         );
-        return { before: null, after: items };
+        return { before: null, after: added };
       }),
   }),
   ...(Object.keys(ADJUSTMENTS) as AdjustField[]).map(adjust),

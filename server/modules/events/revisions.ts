@@ -7,7 +7,8 @@ import { endpoint, type AuthedUser } from "../../http/router";
 import { applyReview, editReviewed, enterReview, makerOf } from "../../reviews/review";
 import { REVISION_REVIEWS } from "./reviews";
 import * as s from "./schemas";
-import { accessFor, checkPlaces, currencyDecimals, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { callerLang, checkAgainstCatalogue } from "./catalogue";
+import { accessFor, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
 import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 
 // A published event's figures change only through a revision: its author proposes new price,
@@ -86,6 +87,25 @@ async function diff(q: Queryable, ev: EventRow, items: z.infer<typeof s.revision
 }
 
 type Proposal = z.infer<typeof s.revisionBody>["changes"];
+
+/** Proposed prices obey the event-price rule (places, the site price): each refused beside its line. */
+async function checkRevisedPrices(ctx: { req: { headers: Record<string, unknown> } }, q: Queryable, ev: EventRow, items: Proposal) {
+  const priced = items.flatMap((it, i) => (it.price === undefined ? [] : [{ ...it, path: `changes.${i}.price` }]));
+  if (!priced.length) return;
+  const skus = await q.query<{ id: number; sku_code: string }>(
+    "select id, sku_code from event_products where event_id = $1 and id = any($2::int[])",
+    [ev.id, priced.map((p) => p.product_id)],
+  );
+  const skuOf = new Map(skus.map((r) => [r.id, r.sku_code]));
+  await checkAgainstCatalogue(
+    q,
+    ev,
+    callerLang(ctx.req),
+    // a product not in the event is refused by diff (404), after this
+    priced.flatMap((p) => (skuOf.has(p.product_id) ? [{ sku: skuOf.get(p.product_id)!, price: p.price, pricePath: p.path }] : [])),
+    { requireListed: false },
+  );
+}
 type ReviewCtx = Parameters<typeof enterReview>[0];
 
 const pendingOf = async (q: Queryable, ev: EventRow) =>
@@ -252,11 +272,7 @@ export const revisionEndpoints = [
             `活动“${ev.name}”未发布，只有已发布的活动通过修订变更`,
           );
         }
-        checkPlaces(
-          b.changes.flatMap((it, i) => (it.price ? [{ path: `changes.${i}.price`, price: it.price }] : [])),
-          await currencyDecimals(q, ev.currency),
-          ev.currency,
-        );
+        await checkRevisedPrices(ctx, q, ev, b.changes);
         const changes = await diff(q, ev, b.changes);
         const pending = await pendingOf(q, ev);
         if (b.id === undefined) {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import { EVENT_KINDS, EVENT_STATUSES, PRODUCT_LIMITS, REVISION_STATUSES } from "../../../app/features/activity/events/kinds";
+import { EVENT_CROWDS, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "../../../app/domain/event-targeting";
 import { idField, isoDateTime, pageQuery, positiveId, text, versionField, singleLine } from "../../http/list";
 import { currencyCode, siteAbbr } from "../config/schemas";
 
@@ -35,6 +36,14 @@ export const skuCode = singleLine(64).pipe(
 );
 
 const period = { start_at: isoDateTime, end_at: isoDateTime };
+/** A list of distinct values of one enum, at least one. */
+function uniqueList<T extends readonly [string, ...string[]]>(values: T, empty: string) {
+  return z
+    .array(z.enum(values, { error: "must be one of " + values.join(", ") }))
+    .min(1, empty)
+    .max(values.length)
+    .refine((v) => new Set(v).size === v.length, "each value at most once");
+}
 const ordered = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) > Date.parse(v.start_at);
 const orderedError = { message: "must be after the start", path: ["end_at"] };
 
@@ -53,6 +62,15 @@ const eventFields = {
   languages: z.array(language).min(1, "needs at least one language version").max(CONTENT_LANGUAGES.length),
   /** flash sales only, at least one */
   slots: z.array(slot).min(1, "needs at least one time slot when given").max(24, "at most 24 time slots").optional(),
+  // what the event targets (issue 40 §1); left out, a new event reaches everyone everywhere at its
+  // event prices and an update keeps what the event has
+  /** a daily-specials category of the event's site (activity-category), or null for none */
+  event_category: idField.nullable().optional(),
+  apply_crowds: uniqueList(EVENT_CROWDS, "choose at least one crowd")
+    .refine((v) => !v.includes("all_customers") || v.length === 1, "all_customers stands alone")
+    .optional(),
+  launch_channel: uniqueList(LAUNCH_CHANNELS, "choose at least one channel").optional(),
+  promotion_strategy: z.enum(PROMOTION_STRATEGIES, { error: "must be one of " + PROMOTION_STRATEGIES.join(", ") }).optional(),
 };
 const uniqueLanguages = (v: { languages: { language: string }[] }) =>
   new Set(v.languages.map((l) => l.language)).size === v.languages.length;
@@ -81,6 +99,12 @@ export const listQuery = z.strictObject({
   name: singleLine(100).optional(),
   sort: z.enum(["id", "start_at", "name"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
+  event_category: positiveId.optional(),
+  /** events that apply to this crowd */
+  apply_crowds: z.enum(EVENT_CROWDS).optional(),
+  /** events launched on this channel */
+  launch_channel: z.enum(LAUNCH_CHANNELS).optional(),
+  promotion_strategy: z.enum(PROMOTION_STRATEGIES).optional(),
 });
 export const pickerQuery = z.strictObject({
   ...pageQuery,
@@ -105,9 +129,8 @@ const batch = <T extends z.ZodType>(item: T) =>
 const target = { event_id: idField, version: versionField };
 export const poolBody = z.strictObject({
   ...target,
-  products: batch(
-    z.strictObject({ sku_code: skuCode, product_name: singleLine(200).pipe(z.string().min(1, "is required")), price: money, stock }),
-  ),
+  // no product name: the event takes it from the catalogue (issue 41 §1)
+  products: batch(z.strictObject({ sku_code: skuCode, price: money, stock })),
 });
 /** One figure for many products; each body names its list after the figure (the fuzz suite samples by field name). */
 export const adjustBodies = {

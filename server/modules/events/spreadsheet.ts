@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { eventPriceProblem, minorToText } from "../../../app/domain/event-price";
 import { PRODUCT_LIMITS } from "../../../app/features/activity/events/kinds";
 import type { Queryable } from "../../db/client";
 import { readXlsxRows, SheetError, type HeadingMap } from "../../excel/read";
@@ -8,6 +9,7 @@ import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
+import { callerLang, realSite } from "./catalogue";
 import { proposeInRevision } from "./revisions";
 // eslint-disable-next-line import-x/no-cycle -- known cycle (the job reads sheets with this file's checks; this file queues long sheets as the job): functions only, nothing runs at load
 import { queuePriceImport } from "./import-job";
@@ -31,8 +33,7 @@ export const HEAD = {
 } as const;
 
 /** The caller's language for headings and notes in a sheet. */
-export const sheetLang = (req: { headers: Record<string, unknown> }) =>
-  /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
+export const sheetLang = callerLang;
 
 const IMPORT_COLUMNS: HeadingMap = {
   sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
@@ -50,22 +51,6 @@ const LISTED_PROBLEMS = 200;
  */
 export const BACKGROUND_ROWS = 1000;
 const PROGRESS_EVERY = 500;
-
-/** integer minor units (bigint text) → decimal text with the currency's places */
-export function minorToText(minor: string | number | bigint, decimals: number): string {
-  const n = BigInt(minor);
-  if (!decimals) return n.toString();
-  const s = (n < 0n ? -n : n).toString().padStart(decimals + 1, "0");
-  return `${n < 0n ? "-" : ""}${s.slice(0, -decimals)}.${s.slice(-decimals)}`;
-}
-
-/** decimal text with at most `decimals` places → integer minor units */
-function toMinor(text: string, decimals: number): bigint {
-  const [whole, frac = ""] = text.split(".");
-  return BigInt(whole + frac.padEnd(decimals, "0").slice(0, decimals));
-}
-
-export const realSite = (site: string) => site.replace(/_v1$/, "");
 
 interface ExportRow {
   id: number;
@@ -183,7 +168,6 @@ export function checkLines(lines: SheetLine[], current: Map<string, Current>, cu
   const problems: RowProblem[] = [];
   const good: { id: number; sku: string; price: string; stock: number | null }[] = [];
   const seen = new Map<string, number>();
-  const max = PRODUCT_LIMITS.price.max;
   for (const l of lines) {
     const bad = (column: RowProblem["column"], message: string, message_zh: string) =>
       problems.push({ row: l.line, column, message, message_zh });
@@ -199,16 +183,10 @@ export function checkLines(lines: SheetLine[], current: Map<string, Current>, cu
     else if (!product) bad("sku", `SKU ${l.sku} is not in this event`, `SKU ${l.sku} 不在该活动中`);
     if (l.sku && !seen.has(l.sku)) seen.set(l.sku, l.line);
 
-    let price: string | null = null;
-    if (!/^-?\d{1,9}(\.\d+)?$/.test(l.price)) bad("price", "Event price must be an amount such as 12.99", "活动价须为金额，例如 12.99");
-    else if (Number(l.price) <= 0) bad("price", "Event price must be more than 0", "活动价必须大于 0");
-    else if ((l.price.split(".")[1]?.length ?? 0) > decimals)
-      bad("price", `${currency} amounts have at most ${decimals} decimal places`, `${currency} 金额最多 ${decimals} 位小数`);
-    else if (Number(l.price) > max) bad("price", `Event price must be at most ${max}`, `活动价不能超过 ${max}`);
-    else if (product?.site_minor != null && toMinor(l.price, decimals) > BigInt(product.site_minor)) {
-      const site = minorToText(product.site_minor, decimals);
-      bad("price", `Event price ${l.price} is above the site price ${site}`, `活动价 ${l.price} 高于站点价 ${site}`);
-    } else price = l.price;
+    // the rule every way of pricing an event obeys (app/domain/event-price.ts)
+    const problem = eventPriceProblem(l.price, { currency, decimals, siteMinor: product?.site_minor ?? null });
+    if (problem) bad("price", problem.en, problem.zh);
+    const price = problem ? null : l.price;
 
     let stock: number | null = null;
     if (l.stock !== "") {

@@ -19,7 +19,7 @@ import { FilterText } from "~/ui/filters";
 import { ENHANCE } from "~/ui/enhance";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
-import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge } from "./parts";
+import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge, useEventQuestion } from "./parts";
 import { RevisionView } from "./revision-view";
 import type {
   EventDetail,
@@ -32,7 +32,7 @@ import type {
   RevisionRow,
 } from "./types";
 
-type Confirm = { intent: string; id: number; name: string } | null;
+type Confirm = { intent: string; id: number; name: string; site?: string; products?: number } | null;
 export type DetailData =
   | {
       kind: EventKind;
@@ -78,6 +78,7 @@ function NoEvent({ kind }: { kind: EventKind }) {
 
 function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }) {
   const { t } = useT();
+  const question = useEventQuestion();
   const { search, pathname } = useLocation();
   const ev = d.event;
   const k = KINDS[d.kind];
@@ -104,10 +105,10 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
     >
       {d.confirm ? (
         <ConfirmPanel
-          intent="offline"
+          intent={d.confirm.intent}
           id={ev.id}
           action={withParams(search, { confirm: null, confirm_id: null }, pathname)}
-          question={t("event.confirmOffline", { name: ev.name })}
+          question={question(d.confirm)}
         />
       ) : null}
       {ev.conflicts.length && ev.status !== "offline" ? (
@@ -170,6 +171,11 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
             {fact(t("event.id"), ev.id)}
             {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
             {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
+            {fact(t("event.saleStatus"), t(`event.saleStatus.${ev.sale_status}`))}
+            {fact(t("event.category"), ev.event_category_name ?? t("event.categoryNone"))}
+            {fact(t("event.crowds"), ev.apply_crowds.map((c) => t(`event.crowd.${c}`)).join(", "))}
+            {fact(t("event.channels"), ev.launch_channel.map((c) => t(`event.channel.${c}`)).join(", "))}
+            {fact(t("event.strategy"), t(`event.strategy.${ev.promotion_strategy}`))}
             {fact(t("common.createdBy"), `${ev.created_by} · ${formatUsWest(ev.created_at)}`)}
           </dl>
           {k.slots ? (

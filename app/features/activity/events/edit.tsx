@@ -13,13 +13,17 @@ import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { KINDS, type EventKind } from "./kinds";
 import { RevisionForm } from "./revision-form";
 import { SLOT_ROWS } from "./schemas";
+import { EVENT_CROWDS, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import type { EventDetail, EventFull, RevisionRow } from "./types";
 
 export interface EditData {
   kind: EventKind;
   type: "create" | "edit" | "revision";
   event: EventFull | null;
-  options: { sites: { value: string; label: string; currencies: string[] }[] };
+  options: {
+    sites: { value: string; label: string; currencies: string[] }[];
+    event_category: { value: number; label: string; site: string; enabled: boolean }[];
+  };
   keys: string[];
   products: EventDetail["products"] | null;
   pending: RevisionRow | null;
@@ -29,7 +33,15 @@ type Fields = Record<string, FieldMetadata<unknown>>;
 
 /** The form's values of an event: times in US West, one title/description pair per language, slot rows. */
 function defaults(ev: EventFull | null): Record<string, unknown> {
-  if (!ev) return { site: "us", currency: "USD" };
+  if (!ev)
+    return {
+      site: "us",
+      currency: "USD",
+      event_category: "",
+      promotion_strategy: "event_price",
+      apply_crowds: ["all_customers"],
+      launch_channel: [...LAUNCH_CHANNELS],
+    };
   const out: Record<string, unknown> = {
     id: ev.id,
     version: ev.version,
@@ -38,6 +50,10 @@ function defaults(ev: EventFull | null): Record<string, unknown> {
     currency: ev.currency,
     start_at: formatUsWest(ev.start_at),
     end_at: formatUsWest(ev.end_at),
+    event_category: ev.event_category ? String(ev.event_category) : "",
+    promotion_strategy: ev.promotion_strategy,
+    apply_crowds: ev.apply_crowds,
+    launch_channel: ev.launch_channel,
   };
   for (const l of ev.languages) {
     out[`title_${l.language}`] = l.title;
@@ -114,7 +130,36 @@ export function EventEdit() {
                 <TextInput field={f.end_at} label={t("event.end")} helpText={t("event.timeHelp")} />
               </FormLayout.Group>
               <DateRangeButton startId={f.start_at.id} endId={f.end_at.id} withTime label={t("event.period")} />
+              <FormLayout.Group>
+                <SelectInput
+                  field={f.event_category}
+                  label={t("event.category")}
+                  placeholder={t("event.categoryNone")}
+                  options={(d?.options.event_category ?? [])
+                    .filter((c) => c.enabled || String(c.value) === String(ev?.event_category ?? ""))
+                    .map((c) => ({ value: String(c.value), label: `${siteLabel(c.site)} · ${c.label}` }))}
+                />
+                <SelectInput
+                  field={f.promotion_strategy}
+                  label={t("event.strategy")}
+                  options={PROMOTION_STRATEGIES.map((s) => ({ value: s, label: t(`event.strategy.${s}`) }))}
+                />
+              </FormLayout.Group>
             </FormLayout>
+            <CheckList
+              name="apply_crowds"
+              legend={t("event.crowds")}
+              values={EVENT_CROWDS}
+              checked={ticked(f.apply_crowds)}
+              label={(v) => t(`event.crowd.${v}`)}
+            />
+            <CheckList
+              name="launch_channel"
+              legend={t("event.channels")}
+              values={LAUNCH_CHANNELS}
+              checked={ticked(f.launch_channel)}
+              label={(v) => t(`event.channel.${v}`)}
+            />
             {k.slots ? (
               <fieldset className="console-fieldset">
                 <legend>
@@ -157,5 +202,43 @@ export function EventEdit() {
         )}
       />
     </PageShell>
+  );
+}
+
+/** The ticked values of a checkbox list: what was posted after a refusal (kept, with or without JavaScript), else the record's. */
+const ticked = (field: FieldMetadata<unknown> | undefined): string[] => {
+  const v = field?.initialValue as unknown;
+  return Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
+};
+
+/** A list of checkboxes posting every ticked value under one name (works without JavaScript). */
+function CheckList({
+  name,
+  legend,
+  values,
+  checked,
+  label,
+}: {
+  name: string;
+  legend: string;
+  values: readonly string[];
+  checked: readonly string[];
+  label: (v: string) => string;
+}) {
+  return (
+    <fieldset className="console-fieldset">
+      <legend>
+        <Text as="span" variant="headingSm">
+          {legend}
+        </Text>
+      </legend>
+      <InlineGrid columns={{ xs: 1, sm: 3 }} gap="200">
+        {values.map((v) => (
+          <label key={v}>
+            <input type="checkbox" name={name} value={v} defaultChecked={checked.includes(v)} /> {label(v)}
+          </label>
+        ))}
+      </InlineGrid>
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { getT } from "~/lib/i18n.server";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/features/system/content/file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
+import type { EditData } from "./edit";
 import { LOG_SKUS_SHOWN } from "./log-heads";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
 import type {
@@ -53,12 +54,31 @@ export function listLoader(kind: EventKind) {
   });
 }
 
-/** ?confirm=offline&confirm_id=<id>: the event named before it is taken offline. */
-async function confirmation(ctx: RouteContext, url: URL, rows: { id: number; name: string }[]) {
+/** A question asked before a business-critical transition: the event by name, and for publishing its site and product count. */
+export interface EventConfirm {
+  intent: "offline" | "publish";
+  id: number;
+  name: string;
+  site: string;
+  products: number;
+}
+const CONFIRMED_INTENTS = ["offline", "publish"] as const;
+const confirmIntent = (url: URL) => CONFIRMED_INTENTS.find((i) => i === url.searchParams.get("confirm")) ?? null;
+const confirmOf = (intent: EventConfirm["intent"], e: { id: number; name: string; site: string; product_count: number }): EventConfirm => ({
+  intent,
+  id: e.id,
+  name: e.name,
+  site: e.site,
+  products: e.product_count,
+});
+
+/** ?confirm=offline|publish&confirm_id=<id>: the event named before it is taken offline or published. */
+async function confirmation(ctx: RouteContext, url: URL, rows: EventRow[]) {
   const id = idParam(url, "confirm_id");
-  if (url.searchParams.get("confirm") !== "offline" || !id || !ctx.can(ctx.route.intents.offline)) return null;
+  const intent = confirmIntent(url);
+  if (!intent || !id || !ctx.can(ctx.route.intents[intent])) return null;
   const row = rows.find((r) => r.id === id) ?? (await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`).catch(() => null));
-  return row ? { intent: "offline", id, name: row.name } : null;
+  return row ? confirmOf(intent, row) : null;
 }
 
 const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
@@ -67,9 +87,10 @@ const STATUS_INTENTS = ["publish", "offline", "copy"] as const;
 async function statusChange(request: Request, ctx: RouteContext & { intent: string; form: FormData }, k: KindDef, back: string) {
   const id = Number(ctx.form.get("id"));
   if (!Number.isInteger(id) || id <= 0) return data({ message: "bad-id" }, { status: 422 });
-  if (ctx.intent === "offline" && ctx.form.get("confirmed") !== "yes")
+  // publishing puts prices on sale and going offline is final: both are asked first, naming the event
+  if ((ctx.intent === "offline" || ctx.intent === "publish") && ctx.form.get("confirmed") !== "yes")
     return redirect(
-      withParams(new URL(back, "http://x").search, { confirm: "offline", confirm_id: id }, new URL(back, "http://x").pathname),
+      withParams(new URL(back, "http://x").search, { confirm: ctx.intent, confirm_id: id }, new URL(back, "http://x").pathname),
     );
   try {
     if (ctx.intent === "copy") {
@@ -112,7 +133,7 @@ export function editLoader(kind: EventKind) {
     const id = idParam(url, "id");
     const asked = url.searchParams.get("type");
     const type: EditType = !id ? "create" : asked === "revision" ? "revision" : "edit";
-    const options = await ctx.api.get<{ sites: { value: string; label: string; currencies: string[] }[] }>("event/getEventEnum");
+    const options = await ctx.api.get<EditData["options"]>("event/getEventEnum");
     if (!id) return { kind, type, event: null, options, keys: ctx.keys, products: null, pending: null };
     const event = await loadOr404(() => ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`));
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
@@ -135,8 +156,8 @@ async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The form's fields → the API's event body (times to UTC, languages and slots as lists). */
-function eventBody(v: EventForm, kind: EventKind) {
+/** The form's fields → the API's event body (times to UTC, languages and slots as lists, the ticked crowds and channels). */
+function eventBody(v: EventForm, kind: EventKind, form: FormData) {
   const f = v as unknown as Record<string, string | undefined>;
   const languages = CONTENT_LANGUAGES.filter((l) => f[`title_${l}`]).map((l) => ({
     language: l,
@@ -155,6 +176,11 @@ function eventBody(v: EventForm, kind: EventKind) {
     end_at: usWestToUtc(v.end_at),
     languages,
     ...(KINDS[kind].slots ? { slots } : {}),
+    event_category: v.event_category ? Number(v.event_category) : null,
+    promotion_strategy: v.promotion_strategy,
+    // checkbox lists: every ticked value (none ticked is sent as none, and the API says what is missing)
+    apply_crowds: form.getAll("apply_crowds").map(String),
+    launch_channel: form.getAll("launch_channel").map(String),
   };
 }
 
@@ -171,10 +197,10 @@ export function editAction(kind: EventKind) {
       eventSchema,
       (v, save) =>
         ctx.intent === "create"
-          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind) }, { ...save, timeoutMs: 60_000 })
+          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind, ctx.form) }, { ...save, timeoutMs: 60_000 })
           : ctx.api.post<EventFull>(
               "event/updateDsEvent",
-              { id: v.id, version: v.version, ...eventBody(v, kind) },
+              { id: v.id, version: v.version, ...eventBody(v, kind, ctx.form) },
               { ...save, timeoutMs: 60_000 },
             ),
       { fieldMap: EVENT_FIELD_MAP },
@@ -245,7 +271,8 @@ export function detailLoader(kind: EventKind) {
         : null,
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
-    const confirm = url.searchParams.get("confirm") === "offline" && ctx.can(k.key) ? { intent: "offline", id, name: event.name } : null;
+    const intent = confirmIntent(url);
+    const confirm = intent && ctx.can(k.key) ? confirmOf(intent, event) : null;
     return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
   });
 }
@@ -361,10 +388,15 @@ async function addProducts(request: Request, ctx: Acting, back: string) {
     return redirectWithToast(request, back, "event.toast.productsAdded", "success", { name: ev.name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
-    // a price or stock refused on one line: name the line as the person pasted it
-    const field = Object.keys(err.fieldErrors)[0];
-    const line = field ? /^products\.(\d+)/.exec(field)?.[1] : undefined;
-    const message = line !== undefined ? `${parsed.products[Number(line)].sku_code}: ${err.fieldErrors[field!][0]}` : err.message;
+    // every refused line (an unknown SKU, a price above the site's…) named as the person pasted it,
+    // in the API's words in the page's language
+    const byLine = Object.entries(err.fieldErrors).flatMap(([field, messages]) => {
+      const line = /^products\.(\d+)/.exec(field)?.[1];
+      return line === undefined
+        ? []
+        : messages.map((m) => (m.includes(parsed.products[Number(line)].sku_code) ? m : `${parsed.products[Number(line)].sku_code}: ${m}`));
+    });
+    const message = byLine.length ? byLine.join("; ") : err.message;
     return data({ form: "add", field: "lines", error: message, lines }, { status: err.code === 409 ? 409 : 422 });
   }
 }

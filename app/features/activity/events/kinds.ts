@@ -1,3 +1,4 @@
+import { EVENT_PRICE_MAX } from "../../../domain/event-price";
 import { lifecycle } from "../../../lib/lifecycle";
 
 // Daily specials and flash sales share one shape: an event per site with language versions,
@@ -105,7 +106,7 @@ export type RevisedField = (typeof REVISED_FIELDS)[number];
 
 /** Limits of a product on sale (the database holds the same as CHECK constraints). */
 export const PRODUCT_LIMITS = {
-  price: { max: 1_000_000 },
+  price: { max: EVENT_PRICE_MAX },
   stock: { min: 1, max: 1_000_000 },
   up_order: { min: 0, max: 9999 },
   discount: { min: 0, max: 90 },

@@ -11,7 +11,7 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
-import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, Pager } from "./parts";
+import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, Pager, useEventQuestion } from "./parts";
 import type { EventRow, Paged } from "./types";
 
 interface ListData {
@@ -21,13 +21,14 @@ interface ListData {
   filtered: boolean;
   sort: string;
   keys: string[];
-  confirm: { intent: string; id: number; name: string } | null;
+  confirm: { intent: string; id: number; name: string; site: string; products: number } | null;
 }
 
 /** The list of daily specials or flash sales: filters in the URL, status actions per row. */
 export function EventList() {
   const loaded = useLoaderData() as ListData | { unavailable: true; kind?: EventKind };
   const { t, locale } = useT();
+  const question = useEventQuestion();
   const { search, pathname } = useLocation();
   if ("unavailable" in loaded)
     return <UnavailableListPage route={pathname.endsWith("flash-sale") ? KINDS.flash_sale.list : KINDS.daily_special.list} />;
@@ -52,12 +53,7 @@ export function EventList() {
       secondaryAction={k.revisions ? { content: t("event.rev.all"), url: `/activity/${k.revisions}` } : undefined}
     >
       {loaded.confirm ? (
-        <ConfirmPanel
-          intent="offline"
-          id={loaded.confirm.id}
-          action={action}
-          question={t("event.confirmOffline", { name: loaded.confirm.name })}
-        />
+        <ConfirmPanel intent={loaded.confirm.intent} id={loaded.confirm.id} action={action} question={question(loaded.confirm)} />
       ) : null}
       <FilterBar>
         <FilterText name="name" label={t("event.name")} defaultValue={filters.name} />

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { BlockStack, Box, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
+import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
 import { periodOf } from "~/lib/lifecycle";
 import { formatUsWest } from "~/lib/time";
@@ -167,4 +168,13 @@ export function IntentButton({
       )}
     </Form>
   );
+}
+
+/** What the event's transition question says: publishing names the site and the product count it puts on sale. */
+export function useEventQuestion() {
+  const { t } = useT();
+  return (c: { intent: string; name: string; site?: string; products?: number }) =>
+    c.intent === "publish"
+      ? t("event.confirmPublish", { name: c.name, site: siteLabel(c.site ?? ""), products: c.products ?? 0 })
+      : t("event.confirmOffline", { name: c.name });
 }

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { oneLine } from "~/domain/one-line";
 import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES } from "~/lib/constants";
 import { choiceOf, intBetween, message } from "~/lib/validation";
+import { PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import { PRODUCT_LIMITS } from "./kinds";
 
 // The events screens' forms: one schema each, checked by conform in the browser and again by the
@@ -47,6 +48,13 @@ export const eventSchema = z
     currency: choiceOf(CURRENCY_CODES),
     start_at: time,
     end_at: time,
+    /** a daily-specials category id, or empty for none (the API checks it is of the event's site) */
+    event_category: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, "v.notAnOption")
+      .optional(),
+    promotion_strategy: choiceOf(PROMOTION_STRATEGIES),
     ...languageFields,
     ...slotFields,
   })
@@ -61,7 +69,7 @@ export const eventSchema = z
   });
 export type EventForm = z.infer<typeof eventSchema>;
 
-/** "SKU, name, price, stock" per line: the pasted rows of a pool export. */
+/** "SKU, price, stock" per line (pasted or typed); the product's name is the catalogue's, not the line's. */
 export const addProductsSchema = z.object({
   version: id,
   lines: z
@@ -73,25 +81,26 @@ export const addProductsSchema = z.object({
 
 export interface ProductLine {
   sku_code: string;
-  product_name: string;
   price: string;
   stock: number;
 }
-/** The lines as products, or the first line that is not one (1-based). */
+/**
+ * The lines as products, or the first line that is not one (1-based). The SKU is the first cell,
+ * price and stock the last two: a line pasted with the old name column between them still reads,
+ * and the name in it is not used.
+ */
 export function parseLines(lines: string): { ok: true; products: ProductLine[] } | { ok: false; line: number } {
   const products: ProductLine[] = [];
   const rows = lines.split(/\r?\n/);
   for (const [i, raw] of rows.entries()) {
     if (!raw.trim()) continue;
     const cells = raw.split(/\t|,/).map((c) => c.trim());
-    if (cells.length < 4) return { ok: false, line: i + 1 };
-    // a product name may hold commas: the first cell is the SKU, the last two price and stock
-    const [sku, ...rest] = cells;
-    const stock = rest.pop()!;
-    const price = rest.pop()!;
-    const name = rest.join(", ");
-    if (!sku || !name || !/^\d+$/.test(stock)) return { ok: false, line: i + 1 };
-    products.push({ sku_code: sku, product_name: name, price, stock: Number(stock) });
+    if (cells.length < 3) return { ok: false, line: i + 1 };
+    const sku = cells[0];
+    const stock = cells[cells.length - 1];
+    const price = cells[cells.length - 2];
+    if (!sku || !/^\d+$/.test(stock)) return { ok: false, line: i + 1 };
+    products.push({ sku_code: sku, price, stock: Number(stock) });
   }
   return products.length ? { ok: true, products } : { ok: false, line: 1 };
 }

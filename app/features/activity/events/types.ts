@@ -28,6 +28,13 @@ export interface EventRow {
   updated_at: string;
   product_count: number;
   pending_revision: number | null;
+  /** what the event targets (issue 40 §1) and its status as shoppers see it now */
+  event_category: number | null;
+  event_category_name: string | null;
+  apply_crowds: string[];
+  launch_channel: string[];
+  promotion_strategy: string;
+  sale_status: string;
 }
 
 export interface EventFull extends EventRow {
