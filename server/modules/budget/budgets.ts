@@ -7,6 +7,7 @@ import { Filters, containing, paginate, positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
+import { COMMITTED_SQL } from "./commitment";
 import { BUDGET_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
 import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, invalid, needs, siteCurrencies } from "./shared";
@@ -16,7 +17,8 @@ import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, invalid, 
 
 export const BUDGET_FROM = "budgets b join departments d on d.id = b.department_id";
 export const BUDGET_SELECT = `b.id, b.code, b.purpose, b.department_id, d.name as department, b.site_abbr as site, b.currency,
-  b.amount::text as amount, to_char(b.period_start, 'YYYY-MM-DD') as period_start, to_char(b.period_end, 'YYYY-MM-DD') as period_end,
+  b.amount::text as amount, ${COMMITTED_SQL}::text as committed, (b.amount - ${COMMITTED_SQL})::text as remaining,
+  to_char(b.period_start, 'YYYY-MM-DD') as period_start, to_char(b.period_end, 'YYYY-MM-DD') as period_end,
   b.lines, b.status, b.created_by, b.created_by_name, b.submitted_by,
   (select display_name from users u where u.id = b.submitted_by) as submitter_name, b.version, b.created_at, b.updated_at`;
 
