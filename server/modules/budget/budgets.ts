@@ -7,10 +7,11 @@ import { Filters, containing, paginate, positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
+import { refuseForeignCurrency } from "../market/site-currency";
 import { COMMITTED_SQL } from "./commitment";
 import { BUDGET_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
-import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, invalid, needs, siteCurrencies } from "./shared";
+import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, needs, siteCurrencies } from "./shared";
 
 // Budget orders: created (draft) and edited by an operator, submitted for review, passed or
 // rejected by an approver; a rejected budget is edited and submitted again.
@@ -55,9 +56,7 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
   if (b.submit) needs(ctx.user, K.detail);
   return ctx.db.tx(async (q) => {
     await departmentExists(q, b.department_id);
-    if (!(await siteCurrencies(q, b.site)).includes(b.currency)) {
-      throw invalid("currency", `is not a currency of site ${b.site}`, `站点 ${b.site} 不使用该币种`);
-    }
+    await refuseForeignCurrency(q, b.site, b.currency, "currency");
     const figures = {
       purpose: b.purpose,
       department_id: b.department_id,
