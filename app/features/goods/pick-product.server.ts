@@ -62,11 +62,18 @@ export async function pickProductAction({ request }: ActionFunctionArgs) {
   const body =
     ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
   try {
-    const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
-    return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
+    const res = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
+    return redirectWithToast(request, back, pickedToast(res), "success", {
+      name,
+      values: { added: String(res.added), skipped: String(res.skipped) },
+    });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422))
       return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
     throw err;
   }
 }
+
+/** The toast after a pick: what was added, and what was skipped for having no price on the pool's site (issue 41 §4). */
+export const pickedToast = (res: { added: number; skipped?: number }) =>
+  res.skipped ? "goods.toast.pickedSkipped" : res.added ? "goods.toast.picked" : "goods.toast.pickedNone";

@@ -50,6 +50,7 @@ export const goodsEn = {
   "goods.toast.picked": "Products added to {{name}}",
   "goods.toast.pickedNone": "Those products were already in {{name}}",
   "goods.toast.added": "Products added to {{name}}",
+  "goods.toast.pickedSkipped": "{{added}} added to {{name}}; {{skipped}} not added: no price on the pool's site",
   "goods.toast.removed": "Products removed from {{name}}",
   "goods.toast.tickFirst": "Tick at least one product first",
   "goods.toast.refused": "Not done: {{name}}",

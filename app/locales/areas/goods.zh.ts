@@ -52,6 +52,7 @@ export const goodsZh: Record<keyof typeof goodsEn, string> = {
   "goods.toast.picked": "商品已加入 {{name}}",
   "goods.toast.pickedNone": "这些商品已在 {{name}} 中",
   "goods.toast.added": "商品已加入 {{name}}",
+  "goods.toast.pickedSkipped": "{{added}} 个商品已加入 {{name}}；{{skipped}} 个在该池的站点没有价格，未加入",
   "goods.toast.removed": "商品已从 {{name}} 移除",
   "goods.toast.tickFirst": "请先勾选至少一个商品",
   "goods.toast.refused": "未完成：{{name}}",
