@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
@@ -59,6 +59,9 @@ export async function pickProductAction({ request }: ActionFunctionArgs) {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+  // the whole search is added only once asked and answered (the question names the count and the pool)
+  if (ctx.intent === "pick_all" && ctx.form.get("confirmed") !== "1")
+    return redirect(`${back}${back.includes("?") ? "&" : "?"}confirm=pick_all`);
   const body =
     ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
   try {

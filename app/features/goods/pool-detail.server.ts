@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { pickedToast } from "./pick-product.server";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
@@ -61,6 +61,9 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
   try {
     if (ctx.intent === "pick" || ctx.intent === "pick_all") {
       if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+      // the whole search is added only once asked and answered (the question names the count and the pool)
+      if (ctx.intent === "pick_all" && ctx.form.get("confirmed") !== "1")
+        return redirect(`${back}${back.includes("?") ? "&" : "?"}confirm=pick_all`);
       const body =
         ctx.intent === "pick"
           ? { product_ids: ticked.slice(0, 1000) }
