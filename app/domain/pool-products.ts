@@ -1,17 +1,7 @@
 // A pool takes only what its site sells (issue 41 §4): a product without a price on the pool's site
 // cannot be bought there, so adding it (by ticking, by SPU, by "add all") skips it and says how many
 // were skipped. Drafts and sold-out products can still be pooled (a pool is often filled before a
-// launch, or kept across a restock) but are flagged wherever a pool's products are picked or shown.
-
-/** The flags a product carries in a pool's pickers and lists. */
-export type PoolProductFlag = "draft" | "sold_out";
-
-export function poolProductFlags(p: { status: string; stock: number }): PoolProductFlag[] {
-  const flags: PoolProductFlag[] = [];
-  if (p.status === "draft") flags.push("draft");
-  if (p.status === "sold_out" || Number(p.stock) === 0) flags.push("sold_out");
-  return flags;
-}
+// launch, or kept across a restock); the pickers show their status and stock.
 
 /** What an add skipped, in both languages ("" when nothing was). */
 export function skippedNotice(skipped: number, site: string): { en: string; zh: string } | null {
