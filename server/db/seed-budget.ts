@@ -27,7 +27,8 @@ const BUDGETS: DemoBudget[] = [
     site: "us",
     currency: "USD",
     amount: "50000.00",
-    months: [7, 9],
+    // runs to the end of the seeded year: codes are booked only while a budget's period runs (issue 41 §3)
+    months: [7, 12],
     lines: [
       ["Paid social", "20000.00"],
       ["Creator partnerships", "15000.00"],

@@ -23,6 +23,24 @@ export class ApiError extends Error {
   }
 }
 
+/** A 422 on one field whose message is in both languages: a Chinese form shows the Chinese words next to the field (issue 41 §12). */
+export class FieldError extends ApiError {
+  constructor(
+    field: string,
+    private en: string,
+    private zhField: string,
+  ) {
+    super(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } }, zhField);
+  }
+
+  override localized(lang: "zh" | "en"): { message: string; data: unknown } {
+    if (lang !== "zh") return { message: this.message, data: this.data };
+    const d = this.data as { errors: Record<string, string[]> };
+    const errors = Object.fromEntries(Object.entries(d.errors).map(([k, v]) => [k, v.map((m) => (m === this.en ? this.zhField : m))]));
+    return { message: this.zhField, data: { ...d, errors } };
+  }
+}
+
 export const notFound = (what = "Record", zhWhat = "记录") => new ApiError(404, `${what} not found`, null, `${zhWhat}不存在`);
 /** The one answer to a save made against a version someone else has since replaced, with the record as it is now. */
 export const staleVersion = (

@@ -119,6 +119,8 @@ export async function applyReview(
     noun?: { en: string; zh: string };
     /** the record's version the examiner was shown: required for a decision */
     version?: number;
+    /** the kind's own rule, run on the locked row once the step is known to apply (throws to refuse) */
+    check?: (row: Record<string, unknown>) => Promise<void>;
   } = {},
 ): Promise<ReviewOutcome> {
   const [row] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1 for update`, [id]);
@@ -164,6 +166,7 @@ export async function applyReview(
   if (reason.length > 500) {
     throw new ApiError(422, "Please check the input (reason: at most 500 characters)", { errors: { reason: ["at most 500 characters"] } });
   }
+  await opts.check?.(row);
   const sets: Record<string, unknown> = { ...opts.changes, [l.field]: l.states[to].value };
   if (def.submits.includes(transition)) sets[def.submitterColumn] = ctx.user.id;
   const cols = Object.keys(sets);

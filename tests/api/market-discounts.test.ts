@@ -67,7 +67,7 @@ describe("discounts", () => {
     expect(usd.status).toBe(200);
     expect(Number(usd.body.data.amount_off_minor)).toBe(1010);
     expect(Number(usd.body.data.min_order_minor)).toBe(30);
-    const yen = await create({ ...base, name: "yen", currency_code: "JPY", kind: "amount", discount_off: "500.5" });
+    const yen = await create({ ...base, name: "yen", site: "glb", currency_code: "JPY", kind: "amount", discount_off: "500.5" });
     expect(yen.status).toBe(422);
     expect(Object.keys(yen.body.data.errors)).toEqual(["discount_off"]);
     const yenOk = await create({

@@ -6,9 +6,11 @@ import { expect, formReady, signIn, test } from "./fixtures";
 // balance named and the typed values kept, then a debit to exactly zero passes; the ledger shows
 // each change. Points are granted the same way. A points rule overlapping an enabled one cannot be
 // enabled and the refusal names the other rule. JavaScript on and off, zh (the default).
-// a customer of the 100,000 demo ones without a demo wallet or points (id % 331 <> 7, id % 211 <> 5), new each run
-const freshCustomer = () => {
-  for (let id = 20_000 + (Date.now() % 70_000); ; id++) if (id % 331 !== 7 && id % 211 !== 5) return id;
+// a customer of the 100,000 demo ones without a demo wallet or points (id % 331 <> 7, id % 211 <> 5), new each run, on a
+// site by id mod 12 (3: uk, GBP; 0: us, USD): a wallet is credited only in its site's currency (issue 41 §2)
+const freshCustomer = (site: "uk" | "us" = "uk") => {
+  const rest = site === "uk" ? 3 : 0;
+  for (let id = 20_000 + (Date.now() % 70_000); ; id++) if (id % 12 === rest && id % 331 !== 7 && id % 211 !== 5) return id;
 };
 
 for (const js of [true, false]) {
@@ -112,7 +114,7 @@ test("keyboard only: a wallet credit from the list", async ({ page }) => {
   await page.keyboard.press("Enter");
   const form = page.locator("#wallet-adjust-new");
   await expect(form.getByLabel("客户 ID")).toBeFocused();
-  await page.keyboard.type(String(freshCustomer()));
+  await page.keyboard.type(String(freshCustomer("us")));
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
@@ -59,14 +59,24 @@ export async function pickProductAction({ request }: ActionFunctionArgs) {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+  // the whole search is added only once asked and answered (the question names the count and the pool)
+  if (ctx.intent === "pick_all" && ctx.form.get("confirmed") !== "1")
+    return redirect(`${back}${back.includes("?") ? "&" : "?"}confirm=pick_all`);
   const body =
     ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
   try {
-    const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
-    return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
+    const res = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
+    return redirectWithToast(request, back, pickedToast(res), "success", {
+      name,
+      values: { added: String(res.added), skipped: String(res.skipped) },
+    });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422))
       return redirectWithToast(request, back, "goods.toast.refused", "error", { name: err.message });
     throw err;
   }
 }
+
+/** The toast after a pick: what was added, and what was skipped for having no price on the pool's site (issue 41 §4). */
+export const pickedToast = (res: { added: number; skipped?: number }) =>
+  res.skipped ? "goods.toast.pickedSkipped" : res.added ? "goods.toast.picked" : "goods.toast.pickedNone";

@@ -56,7 +56,7 @@ export function PickProduct() {
                 <Button submit variant="primary" id="pick-ticked">
                   {t("goods.pool.pickTicked")}
                 </Button>
-                <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} />
+                <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} poolName={pool.name} />
               </InlineStack>
             </Form>
             <Form method="post" id="pick-all-form">

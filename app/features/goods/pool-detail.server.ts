@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { pickedToast } from "./pick-product.server";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
@@ -60,26 +61,36 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
   try {
     if (ctx.intent === "pick" || ctx.intent === "pick_all") {
       if (ctx.intent === "pick" && !ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
+      // the whole search is added only once asked and answered (the question names the count and the pool)
+      if (ctx.intent === "pick_all" && ctx.form.get("confirmed") !== "1")
+        return redirect(`${back}${back.includes("?") ? "&" : "?"}confirm=pick_all`);
       const body =
         ctx.intent === "pick"
           ? { product_ids: ticked.slice(0, 1000) }
           : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
-      const res = await ctx.api.post<{ added: number }>(`product_pool/pool/pick_products/0/${id}/0`, body);
-      return redirectWithToast(request, back, res.added ? "goods.toast.picked" : "goods.toast.pickedNone", "success", { name });
+      const res = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/pool/pick_products/0/${id}/0`, body);
+      return redirectWithToast(request, back, pickedToast(res), "success", {
+        name,
+        values: { added: String(res.added), skipped: String(res.skipped) },
+      });
     }
     if (ctx.intent === "add") {
       const spus = String(ctx.form.get("spus") ?? "")
         .split(/[\s,]+/)
         .filter(Boolean);
       if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
+      let added: { added: number; skipped: number };
       try {
-        await ctx.api.post(`product_pool/add_products/${id}`, { spus: spus.slice(0, 1000) });
+        added = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/add_products/${id}`, { spus: spus.slice(0, 1000) });
       } catch (err) {
         if (err instanceof ApiError && err.code === 422)
           return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
         throw err;
       }
-      return redirectWithToast(request, back, "goods.toast.added", "success", { name });
+      return redirectWithToast(request, back, added.skipped ? "goods.toast.pickedSkipped" : "goods.toast.added", "success", {
+        name,
+        values: { added: String(added.added), skipped: String(added.skipped) },
+      });
     }
     if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
     await ctx.api.post(`product_pool/remove_products/${id}`, { product_ids: ticked.slice(0, 1000) });

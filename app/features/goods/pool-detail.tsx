@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Button, InlineStack, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
@@ -67,7 +67,7 @@ export function PoolDetail() {
                   <Button submit variant="primary" id="pick-ticked">
                     {t("goods.pool.pickTicked")}
                   </Button>
-                  <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} />
+                  <PickAll count={matching?.count ?? 0} more={matching?.more ?? false} poolName={pool.name} />
                 </>
               ) : (
                 <>
@@ -106,12 +106,42 @@ export function PoolDetail() {
 }
 
 /** "Pick all N matching": its own form (a button may belong to one form only). */
-export function PickAll({ count, more }: { count: number; more: boolean }) {
+/**
+ * "Pick all N" asks first (issue 41 §4), naming N and the pool: the button opens `?confirm=pick_all`
+ * (a page without script too), whose Yes posts the whole search with `confirmed=1`.
+ */
+export function PickAll({ count, more, poolName }: { count: number; more: boolean; poolName: string }) {
   const { t } = useT();
+  const { pathname, search } = useLocation();
+  const label = more ? t("goods.pool.pickAllMore", { count }) : t("goods.pool.pickAll", { count });
+  if (count === 0)
+    return (
+      <button type="button" className="Polaris-Button" disabled data-testid="pick-all">
+        {label}
+      </button>
+    );
+  const params = new URLSearchParams(search);
+  const asking = params.get("confirm") === "pick_all";
+  params.set("confirm", "pick_all");
+  const ask = `${pathname}?${params}`;
+  params.delete("confirm");
+  const cancel = params.size ? `${pathname}?${params}` : pathname;
+  if (!asking)
+    return (
+      <Link to={ask} className="Polaris-Button" data-testid="pick-all">
+        {label}
+      </Link>
+    );
   return (
-    <button type="submit" form="pick-all-form" className="Polaris-Button" disabled={count === 0} data-testid="pick-all">
-      {more ? t("goods.pool.pickAllMore", { count }) : t("goods.pool.pickAll", { count })}
-    </button>
+    <span role="alert" data-testid="pick-all-ask">
+      <InlineStack gap="200" blockAlign="center">
+        <span>{t(more ? "goods.pool.pickAllAskMore" : "goods.pool.pickAllAsk", { count, name: poolName })}</span>
+        <button type="submit" form="pick-all-form" name="confirmed" value="1" className="Polaris-Button" data-testid="pick-all-yes">
+          {t("goods.pool.pickAllYes", { count })}
+        </button>
+        <Link to={cancel}>{t("common.cancel")}</Link>
+      </InlineStack>
+    </span>
   );
 }
 

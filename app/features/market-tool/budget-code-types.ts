@@ -17,6 +17,8 @@ export interface BudgetCode {
   version: number;
   created_at: string;
   updated_at: string;
+  /** the detail only: its budget's amount, committed caps and what is left (issue 41 §3) */
+  budget_figures?: { amount: string; committed: string; remaining: string; period_end: string };
   /** the detail only: why the viewer may not decide it */
   decide_block?: DecideBlock;
 }
@@ -26,6 +28,8 @@ export interface CodeBudget {
   purpose: string;
   currency: string;
   amount: string;
+  remaining: string;
+  period_end: string;
 }
 export interface CodeBatch {
   id: number;

@@ -29,7 +29,15 @@ export type CodesView = Awaited<ReturnType<typeof loadCodesView>>;
 type ActionData = { result: Parameters<typeof useForm>[0]["lastResult"] | null; error: string | null } | undefined;
 
 const CODES = "/market-tool/budget-list?view=codes";
-const budgetLabel = (b: CodeBudget) => `${b.code} · ${b.purpose} (${formatMoney(b.currency, b.amount)})`;
+/** A budget in the picker with what its live codes leave of it, so a cap is chosen knowing the room. */
+const budgetLabel = (t: (key: string, v?: Record<string, string>) => string, b: CodeBudget) =>
+  t("budgetcode.budgetOption", {
+    code: b.code,
+    purpose: b.purpose,
+    amount: formatMoney(b.currency, b.amount),
+    remaining: formatMoney(b.currency, b.remaining),
+    end: b.period_end,
+  });
 
 export function BudgetCodesPage({ data }: { data: CodesView }) {
   switch (data.view) {
@@ -237,7 +245,7 @@ function CodeCreate({
 }) {
   const { t } = useT();
   const f = useCodeForm(mode === "code" ? "create" : "batch");
-  const options = budgets.map((b) => ({ value: String(b.id), label: budgetLabel(b) }));
+  const options = budgets.map((b) => ({ value: String(b.id), label: budgetLabel(t, b) }));
   return (
     <Shell title={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
       <FormErrors errors={f.formErrors} />
@@ -395,6 +403,20 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
               link={`/market-tool/budget-detail/${record.budget_id}?type=common`}
             />
             <Field label={t("budgetcode.field.cap")} value={formatMoney(record.currency, record.cap)} testId="cap" />
+            {record.budget_figures ? (
+              <>
+                <Field
+                  label={t("budget.field.budgetCommitted")}
+                  value={`${formatMoney(record.currency, record.budget_figures.committed)} / ${formatMoney(record.currency, record.budget_figures.amount)}`}
+                  testId="budget-committed"
+                />
+                <Field
+                  label={t("budget.field.budgetRemaining")}
+                  value={formatMoney(record.currency, record.budget_figures.remaining)}
+                  testId="budget-remaining"
+                />
+              </>
+            ) : null}
             <Field label={t("budget.field.createdBy")} value={`${record.created_by_name} · ${formatUsWest(record.created_at)}`} />
             {record.batch_id ? (
               <Field label={t("budgetcode.field.batch")} value={`#${record.batch_id}`} link={`${CODES}&batch_id=${record.batch_id}`} />

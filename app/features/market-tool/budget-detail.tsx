@@ -65,6 +65,17 @@ export function BudgetDetailPage() {
             <Field label={t("budget.field.department")} value={budget?.department ?? revision?.budget.department ?? ""} />
             <Field label={t("common.site")} value={record.site} />
             <Field label={t("budget.field.amount")} value={formatMoney(record.currency, record.amount)} testId="amount" />
+            {/* what its codes book and what is left: a revision shows its budget's, against which it is decided */}
+            <Field
+              label={t(revision ? "budget.field.budgetCommitted" : "budget.field.committed")}
+              value={formatMoney(record.currency, (budget ?? revision!.budget).committed)}
+              testId="committed"
+            />
+            <Field
+              label={t(revision ? "budget.field.budgetRemaining" : "budget.field.remaining")}
+              value={formatMoney(record.currency, (budget ?? revision!.budget).remaining)}
+              testId="remaining"
+            />
             <Field label={t("budget.field.period")} value={`${record.period_start} – ${record.period_end}`} />
             <Field label={t("budget.field.createdBy")} value={record.created_by_name} />
             <Field label={t("budget.field.submittedBy")} value={record.submitter_name ?? "—"} />

@@ -48,6 +48,8 @@ export function BudgetList() {
     department: t("budget.field.department"),
     site: t("common.site"),
     amount: t("budget.field.amount"),
+    committed: t("budget.field.committed"),
+    remaining: t("budget.field.remaining"),
     period: t("budget.field.period"),
     status: t("common.status"),
     createdAt: t("budget.field.createdAt"),
@@ -114,6 +116,12 @@ export function BudgetList() {
                       {arrow("amount")}
                     </Link>
                   </th>
+                  <th scope="col" className="end">
+                    {t("budget.field.committed")}
+                  </th>
+                  <th scope="col" className="end">
+                    {t("budget.field.remaining")}
+                  </th>
                   <th scope="col">
                     <Link to={sortLink("period_start")}>
                       {t("budget.field.period")}
@@ -134,7 +142,7 @@ export function BudgetList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (b) =>
-                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${b.site}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
+                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${b.site}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.committed}" class="end">${formatMoney(b.currency, b.committed)}</td><td data-label="${titles.remaining}" class="end">${formatMoney(b.currency, b.remaining)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
                 )}`}
               />
             </table>

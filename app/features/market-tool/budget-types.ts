@@ -13,6 +13,9 @@ export interface Budget {
   site: string;
   currency: string;
   amount: string;
+  /** caps of its pending and passed codes (issue 41 §3) */
+  committed: string;
+  remaining: string;
   period_start: string;
   period_end: string;
   lines: BudgetLine[];

@@ -15,6 +15,7 @@ export const marketToolCodesEn = {
   "budgetcode.field.name": "Name",
   "budgetcode.field.budget": "Budget",
   "budgetcode.field.cap": "Cap",
+  "budgetcode.budgetOption": "{{code}} · {{purpose}} ({{amount}}, {{remaining}} left, until {{end}})",
   "budgetcode.field.capIn": "Cap (in the budget's currency)",
   "budgetcode.field.batch": "Batch",
   "budgetcode.field.prefix": "Prefix (2–12 letters or digits)",

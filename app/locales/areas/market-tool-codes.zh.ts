@@ -15,6 +15,7 @@ export const marketToolCodesZh = {
   "budgetcode.field.name": "名称",
   "budgetcode.field.budget": "预算",
   "budgetcode.field.cap": "上限",
+  "budgetcode.budgetOption": "{{code}} · {{purpose}}（{{amount}}，剩余 {{remaining}}，至 {{end}}）",
   "budgetcode.field.capIn": "上限（预算的币种）",
   "budgetcode.field.batch": "批次",
   "budgetcode.field.prefix": "前缀（2–12 个字母或数字）",

@@ -7,16 +7,19 @@ import { Filters, containing, paginate, positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
+import { refuseForeignCurrency } from "../market/site-currency";
+import { COMMITTED_SQL } from "./commitment";
 import { BUDGET_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
-import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, invalid, needs, siteCurrencies } from "./shared";
+import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, needs, siteCurrencies } from "./shared";
 
 // Budget orders: created (draft) and edited by an operator, submitted for review, passed or
 // rejected by an approver; a rejected budget is edited and submitted again.
 
 export const BUDGET_FROM = "budgets b join departments d on d.id = b.department_id";
 export const BUDGET_SELECT = `b.id, b.code, b.purpose, b.department_id, d.name as department, b.site_abbr as site, b.currency,
-  b.amount::text as amount, to_char(b.period_start, 'YYYY-MM-DD') as period_start, to_char(b.period_end, 'YYYY-MM-DD') as period_end,
+  b.amount::text as amount, ${COMMITTED_SQL}::text as committed, (b.amount - ${COMMITTED_SQL})::text as remaining,
+  to_char(b.period_start, 'YYYY-MM-DD') as period_start, to_char(b.period_end, 'YYYY-MM-DD') as period_end,
   b.lines, b.status, b.created_by, b.created_by_name, b.submitted_by,
   (select display_name from users u where u.id = b.submitted_by) as submitter_name, b.version, b.created_at, b.updated_at`;
 
@@ -53,9 +56,7 @@ async function saveBudget(ctx: Ctx<unknown, s.BudgetBody>) {
   if (b.submit) needs(ctx.user, K.detail);
   return ctx.db.tx(async (q) => {
     await departmentExists(q, b.department_id);
-    if (!(await siteCurrencies(q, b.site)).includes(b.currency)) {
-      throw invalid("currency", `is not a currency of site ${b.site}`, `站点 ${b.site} 不使用该币种`);
-    }
+    await refuseForeignCurrency(q, b.site, b.currency, "currency");
     const figures = {
       purpose: b.purpose,
       department_id: b.department_id,

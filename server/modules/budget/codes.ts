@@ -13,6 +13,7 @@ import { endpoint, type Ctx } from "../../http/router";
 import { announce, applyReview, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
 import { parseId } from "./budgets";
 import { CODE_REVIEW_DEF } from "./reviews";
+import { COMMITTED_SQL, lockBudget, refuseEnded, refuseOverCommit } from "./commitment";
 import * as s from "./schemas";
 import { CODE_EXAMINE, CODE_READ, CODE_WORK, changeLog, editableIn, invalid } from "./shared";
 
@@ -35,12 +36,17 @@ async function loadCode(q: Queryable, id: number) {
   return row;
 }
 
-/** The budget a code books against: passed, and the cap within its amount. */
-async function passedBudget(q: Queryable, budgetId: number, cap: string) {
-  const [b] = await q.query<{ id: number; status: string; currency: string; amount: string }>(
-    "select id, status, currency, amount::text as amount from budgets where id = $1",
-    [budgetId],
-  );
+/**
+ * The budget a code books against, locked for the transaction: passed, its period not over, and
+ * the cap(s) within what its live codes leave of its amount.
+ */
+async function passedBudget(
+  q: Queryable,
+  budgetId: number,
+  cap: string,
+  opts: { exceptCode?: number; count?: number; decision?: boolean } = {},
+) {
+  const b = await lockBudget(q, budgetId);
   if (!b) throw invalid("budget_id", "is not a known budget", "预算不存在");
   if (b.status !== "passed") {
     throw new ApiError(
@@ -50,12 +56,14 @@ async function passedBudget(q: Queryable, budgetId: number, cap: string) {
       `只有已通过的预算可以创建编码：该预算当前为 ${b.status}`,
     );
   }
-  if (toCents(cap) > toCents(b.amount))
+  refuseEnded(b);
+  if (!opts.decision && toCents(cap) > toCents(b.amount))
     throw invalid(
       "cap",
       `must be at most the budget's ${formatMoney(b.currency, b.amount)}`,
       `不能超过预算金额 ${formatMoney(b.currency, b.amount)}`,
     );
+  await refuseOverCommit(q, b, cap, opts);
   return b;
 }
 
@@ -84,7 +92,9 @@ const list = (q: Queryable, f: z.infer<typeof s.codeListQuery>) => {
 
 async function passedBudgets(q: Queryable) {
   return q.query(
-    "select id, code, purpose, currency, amount::text as amount from budgets where status = 'passed' order by id desc limit 100",
+    `select b.id, b.code, b.purpose, b.currency, b.amount::text as amount, (b.amount - ${COMMITTED_SQL})::text as remaining,
+       to_char(b.period_end, 'YYYY-MM-DD') as period_end
+       from budgets b where b.status = 'passed' order by b.id desc limit 100`,
   );
 }
 
@@ -148,8 +158,8 @@ export const codeEndpoints = [
     handler: (ctx: Body<typeof s.codeCreateBody>) =>
       ctx.db.tx(async (q) => {
         const c = ctx.body;
-        await passedBudget(q, c.budget_id, c.cap);
         if ((await q.query("select 1 from budget_codes where code = $1", [c.code])).length) throw duplicate(c.code);
+        await passedBudget(q, c.budget_id, c.cap);
         const row = await createRecord(q, ctx, {
           table: "budget_codes",
           values: {
@@ -174,8 +184,14 @@ export const codeEndpoints = [
     access: CODE_READ,
     handler: async ({ db, params, user }) => {
       const code = await loadCode(db, parseId(params.id));
+      const [budget] = await db.query(
+        `select b.amount::text as amount, ${COMMITTED_SQL}::text as committed, (b.amount - ${COMMITTED_SQL})::text as remaining,
+           to_char(b.period_end, 'YYYY-MM-DD') as period_end from budgets b where b.id = $1`,
+        [code.budget_id],
+      );
       return {
         ...code,
+        budget_figures: budget,
         review: await reviewSteps(db, "budget_code", Number(code.id)),
         decide_block: await makerById(db, CODE_REVIEW_DEF, Number(code.id), user.id),
       };
@@ -192,7 +208,7 @@ export const codeEndpoints = [
         const before = await codeById(q, c.id);
         if (!before) throw notFound(NOUN.en, NOUN.zh);
         editableIn(["pending", "rejected"], String(before.status), { en: "budget code", zh: "预算编码" });
-        await passedBudget(q, Number(before.budget_id), c.cap);
+        await passedBudget(q, Number(before.budget_id), c.cap, { exceptCode: c.id });
         // a pending code edited is submitted again (examiners mailed anew); a decision on what they saw before is refused
         await editReviewed(ctx, q, CODE_REVIEW_DEF, c.id, async () => {
           await updateVersioned(q, ctx, {
@@ -230,7 +246,18 @@ export const codeEndpoints = [
     body: s.codePassBody,
     handler: (ctx: Body<typeof s.codePassBody>) =>
       ctx.db.tx(async (q) => {
-        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "pass", { version: ctx.body.version, noun: NOUN });
+        // the budget is locked before the code (as on every booking path), then booked again by the
+        // review's own check, after its state, maker and version checks: a revision may have lowered
+        // the amount, or its period ended, since the code was made
+        const [code] = await q.query<{ budget_id: number }>("select budget_id from budget_codes where id = $1", [ctx.body.id]);
+        if (code) await lockBudget(q, code.budget_id);
+        const review = await applyReview(ctx, q, CODE_REVIEW_DEF, ctx.body.id, "pass", {
+          version: ctx.body.version,
+          noun: NOUN,
+          check: async (row) => {
+            await passedBudget(q, Number(row.budget_id), String(row.cap), { exceptCode: ctx.body.id, decision: true });
+          },
+        });
         return { code: await loadCode(q, ctx.body.id), review };
       }),
   }),
@@ -283,7 +310,7 @@ export const codeEndpoints = [
     handler: (ctx: Body<typeof s.batchBody>) =>
       ctx.db.tx(async (q) => {
         const b = ctx.body;
-        const budget = await passedBudget(q, b.budget_id, b.cap);
+        const budget = await passedBudget(q, b.budget_id, b.cap, { count: b.count });
         const [batch] = await q.query<{ id: number }>(
           "insert into budget_code_batches (budget_id, prefix, count, cap, created_by, created_by_name) values ($1, $2, $3, $4, $5, $6) returning id",
           [b.budget_id, b.prefix, b.count, b.cap, ctx.user.id, ctx.user.name],

@@ -7,6 +7,7 @@ import { Filters, paginate } from "../../http/list";
 import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById } from "../../reviews/review";
+import { lockBudget, refuseBelowCommitted } from "./commitment";
 import { budgetById, parseId } from "./budgets";
 import { REVISION_REVIEW_DEF } from "./reviews";
 import * as s from "./schemas";
@@ -112,10 +113,17 @@ async function saveRevision(ctx: Ctx<unknown, s.RevisionBody>) {
 
 async function decideRevision(ctx: Ctx<unknown, z.infer<typeof s.decisionBody>>) {
   return ctx.db.tx(async (q) => {
+    // the budget before the revision (the lock order of every booking path): its codes cannot be
+    // booked while the amount they must fit in is replaced
+    const [r] = await q.query<{ budget_id: number }>("select budget_id from budget_revisions where id = $1", [ctx.body.id]);
+    const budget = r ? await lockBudget(q, r.budget_id) : undefined;
     const review = await applyReview(ctx, q, REVISION_REVIEW_DEF, ctx.body.id, ctx.body.action, {
       reason: ctx.body.reason,
       version: ctx.body.version,
       noun: NOUN,
+      check: async (row) => {
+        if (ctx.body.action === "pass" && budget) await refuseBelowCommitted(q, budget, String(row.amount));
+      },
     });
     if (review.applied && ctx.body.action === "pass") {
       // the passed figures replace the budget's, in the decision's transaction

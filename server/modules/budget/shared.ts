@@ -1,7 +1,7 @@
 import { BUDGET_KEYS as K, BUDGET_ROUTES as R } from "../../../app/features/market-tool/budget-keys";
 import { formatUsWest } from "../../../app/lib/time";
 import type { Queryable } from "../../db/client";
-import { ApiError, forbidden } from "../../http/errors";
+import { ApiError, FieldError, forbidden } from "../../http/errors";
 import type { AuthedUser } from "../../http/router";
 
 // What the budget endpoints share: who may call them, and small lookups.
@@ -19,7 +19,7 @@ export function needs(user: AuthedUser, key: string) {
 }
 
 export const invalid = (field: string, en: string, zh?: string) =>
-  new ApiError(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } }, zh);
+  zh ? new FieldError(field, en, zh) : new ApiError(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } });
 
 export async function departmentExists(q: Queryable, id: number) {
   const [d] = await q.query("select id from departments where id = $1", [id]);

@@ -5,6 +5,7 @@ import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
+import { skippedNotice } from "../../../app/domain/pool-products";
 import { PICK_READ, PICK_WRITE, POOL_READ, POOL_WRITE, PRODUCT_READ } from "./access";
 import { productFilters } from "./filter-sql";
 import { cappedCount, keysetPage } from "./keyset";
@@ -96,25 +97,38 @@ export async function insertPool(
   return created.id;
 }
 
-/** Adds products to a pool in one statement; returns how many were new to it. */
+/**
+ * Adds products to a pool in one statement; returns how many were new to it and how many of those
+ * picked were skipped for having no price on the pool's site (issue 41 §4: nothing it cannot sell).
+ * When every product picked was skipped, nothing is added and the answer is 422 naming how many.
+ */
 export async function addToPool(
   ctx: PoolCtx,
   q: Queryable,
   poolId: number,
   selectIds: { where: string[]; params: unknown[] },
   limit: number,
+  /** the goods pickers' adds (tick, SPU, all matching) take only products priced on the pool's site, naming the others; a category's own fill decides its products itself */
+  sold: { field: string } | null = null,
 ) {
   const pool = await mustPool(q, poolId, true);
   const n = selectIds.params.length;
   const where = selectIds.where.length ? `where ${selectIds.where.join(" and ")}` : "";
-  const [{ added }] = await q.query<{ added: number }>(
-    `with ins as (
+  const [{ added, skipped }] = await q.query<{ added: number; skipped: number }>(
+    `with picked as (
+       select p.id, ($${n + 5}::boolean or exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = $${n + 4})) as priced
+         from products p ${where} order by p.id desc limit $${n + 3}),
+     ins as (
        insert into product_pool_items (pool_id, product_id, added_by)
-       select $${n + 1}, p.id, $${n + 2} from (select p.id from products p ${where} order by p.id desc limit $${n + 3}) p
+       select $${n + 1}, id, $${n + 2} from picked where priced
        on conflict do nothing returning 1)
-     select count(*)::int as added from ins`,
-    [...selectIds.params, poolId, ctx.user.name, limit],
+     select (select count(*)::int from ins) as added, (select count(*)::int from picked where not priced) as skipped`,
+    [...selectIds.params, poolId, ctx.user.name, limit, pool.site, !sold],
   );
+  const notice = skippedNotice(skipped, pool.site);
+  if (notice && added === 0 && !(await anyPriced(q, selectIds, limit, pool.site))) {
+    throw new ApiError(422, notice.en, { errors: { [sold!.field]: [notice.en] }, skipped }, notice.zh);
+  }
   if (pool.product_count + added > POOL_MAX_PRODUCTS) {
     throw new ApiError(
       409,
@@ -137,7 +151,19 @@ export async function addToPool(
       },
     });
   }
-  return { pool: await mustPool(q, poolId), added };
+  return { pool: await mustPool(q, poolId), added, skipped, skipped_notice: notice };
+}
+
+/** Whether any product picked has a price on the site (then an add of nothing new is a repeat, not a refusal). */
+async function anyPriced(q: Queryable, selectIds: { where: string[]; params: unknown[] }, limit: number, site: string) {
+  const n = selectIds.params.length;
+  const where = selectIds.where.length ? `where ${selectIds.where.join(" and ")}` : "";
+  const [r] = await q.query<{ n: number }>(
+    `select count(*)::int as n from (select p.id from products p ${where} order by p.id desc limit $${n + 1}) p
+      where exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = $${n + 2})`,
+    [...selectIds.params, limit, site],
+  );
+  return r.n > 0;
 }
 
 /** Removes products from a pool, keeping its count (and an audit row when any went); returns how many went. */
@@ -284,7 +310,9 @@ export const poolEndpoints = [
           category_id: ids.categoryId || (b.all_matching ? filter.category_id : undefined),
         });
         if (!b.all_matching) f.add((p) => `p.id = any(${p}::int[])`, b.product_ids);
-        const result = await addToPool(ctx, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length);
+        const result = await addToPool(ctx, q, poolId, f, b.all_matching ? PICK_LIMIT : b.product_ids!.length, {
+          field: "product_ids",
+        });
         return { ...result, created: !ids.pool_id };
       });
     },
@@ -304,8 +332,10 @@ export const poolEndpoints = [
           const en = `No product has the SPU ${missing.slice(0, 20).join(", ")}`;
           throw new ApiError(422, en, { errors: { spus: [en] } }, `以下 SPU 没有对应商品：${missing.slice(0, 20).join(", ")}`);
         }
-        const result = await addToPool(ctx, q, pool_id, { where: ["p.spu = any($1::text[])"], params: [spus] }, spus.length);
-        return { ...result, already: spus.length - result.added };
+        const result = await addToPool(ctx, q, pool_id, { where: ["p.spu = any($1::text[])"], params: [spus] }, spus.length, {
+          field: "spus",
+        });
+        return { ...result, already: spus.length - result.added - result.skipped };
       });
     },
   }),

@@ -17,6 +17,7 @@ import { endpoint, type Endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { siteAbbr } from "../config/schemas";
 import { keysetPage } from "../goods/keyset";
+import { refuseForeignCurrency } from "./site-currency";
 
 // Customers' balances kept as a ledger: store-credit wallets (wallet-manage; one per customer and
 // currency, exact minor units) and points (bonusPoints; one account per customer). Both are one
@@ -133,6 +134,9 @@ export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor:
     [b.customer_id],
   );
   if (!customer) throw fieldError(422, "customer_id", "no customer has this id", "没有该 ID 的客户");
+  // money is credited only in a currency the customer's site prices in; a debit may still empty a
+  // wallet someone filled in another currency before this rule
+  if (k.currency && b.direction === "credit") await refuseForeignCurrency(q, customer.site_abbr, b.currency!, "currency");
   const keyCols = k.currency ? "customer_id, currency" : "customer_id";
   const keyVals = k.currency ? [customer.id, b.currency] : [customer.id];
   const where = k.currency ? "customer_id = $1 and currency = $2" : "customer_id = $1";

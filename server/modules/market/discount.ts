@@ -9,6 +9,7 @@ import { idField, isoDate, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag, period } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
+import { refuseForeignCurrency } from "./site-currency";
 
 // A discount: what its codes give (a percentage, or an amount in the discount's currency, above an
 // order minimum), on which site, in which period, how often one code may be used. Its codes are
@@ -48,6 +49,7 @@ const moneyError = (field: string, en: string, zh: string) => new ApiError(422, 
 /** The stored columns the body's money and days become (minor units; the period in UTC). */
 async function derive(q: Queryable, v: Record<string, any>) {
   const currency = String(v.currency_code);
+  await refuseForeignCurrency(q, String(v.site), currency, "currency_code");
   const amount = v.kind === "amount" ? toMinor(String(v.discount_off), currency) : null;
   if (v.kind === "amount" && (amount === null || amount < 1 || amount > (toMinor(MAX_AMOUNT, currency) ?? 0))) {
     throw moneyError(

@@ -18,6 +18,7 @@ import type { Filter } from "../../resources/filters";
 import { contains, equals, period } from "../../resources/filters";
 import { listQuery, listSql, recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
+import { refuseForeignCurrency } from "./site-currency";
 
 // A voucher: a credit given to customer accounts on one site — a percentage, or an amount in the
 // voucher's currency, on orders above a minimum — valid from its first to its last US West day,
@@ -63,6 +64,7 @@ const fieldError = (field: string, en: string, zh: string) => new ApiError(422, 
 /** The stored columns the body's money and days become (minor units; the period in UTC). */
 async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
   const currency = String(v.currency_code);
+  await refuseForeignCurrency(q, String(v.site), currency, "currency_code");
   const max = toMinor(VOUCHER_MAX_AMOUNT, currency) ?? 0;
   const amount = v.kind === "amount" ? toMinor(String(v.voucher_off), currency) : null;
   if (v.kind === "amount" && (amount === null || amount < 1 || amount > max)) {
