@@ -11,7 +11,7 @@ export const resourceEn = {
   "rc.audience.member": "Members",
   "rc.editTitle": "Edit “{{name}}”",
   "rc.slot.taken":
-    "Not done: “{{name}}” is already live in this slot from {{from}} to {{to}} ({{rule}}). Terminate it or choose other days.",
+    "Not done: “{{name}}” (#{{id}}) is already live in this slot from {{from}} to {{to}} ({{rule}}). Terminate it or choose other days.",
   "rc.slot.byPriority": "same site, language, audience and priority",
   "rc.slot.one": "same site, language and audience",
   "banner.create": "New banner",
