@@ -2,6 +2,7 @@ import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerK
 import { indexPopupKind, signPopupKind, signRecommendKind } from "../../../app/domain/kinds/popups";
 import type { KindDef } from "../../../app/domain/kinds/kind";
 import { kindEndpoints } from "../../resources/kind";
+import { calendarEndpoints } from "./calendar";
 import { hotWordEndpoints } from "./hot-words";
 import { openingAdEndpoints } from "./opening";
 
@@ -21,4 +22,6 @@ export const resourceAreaEndpoints = [
   // opening-screen ads and hot words (issue 38, helper resource-b)
   ...openingAdEndpoints,
   ...hotWordEndpoints,
+  // the campaign calendar across the scheduled kinds (issue 38 "Beyond")
+  ...calendarEndpoints,
 ];
