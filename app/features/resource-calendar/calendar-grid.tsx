@@ -22,10 +22,10 @@ const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 /** An item's first and last US West days. */
 const daysOf = (r: CalendarRow) => ({ first: usWestDate(r.start_at), last: usWestDate(r.end_at) });
 
-/** The kind's heading, or an event's kind, in the page's language. */
+/** The kind's heading in the page's language (its list's title). */
 function useKindName() {
-  const { t, locale } = useT();
-  return (g: CalendarGroup, r?: CalendarRow) => (r?.kindTitle ? r.kindTitle[locale] : g.title ? g.title[locale] : t("calendar.events"));
+  const { locale } = useT();
+  return (g: CalendarGroup) => g.title[locale];
 }
 
 /**
@@ -79,7 +79,7 @@ function RowHead({ r }: { r: CalendarRow }) {
     <th scope="row" className="calendar-item">
       <Link to={r.href}>{r.title}</Link>
       <span className="calendar-meta">
-        <PlainBadge tone={r.live ? "success" : "attention"}>{r.stateKey ? t(r.stateKey) : t("calendar.published")}</PlainBadge>
+        <PlainBadge tone={r.live ? "success" : "attention"}>{t(r.stateKey)}</PlainBadge>
         {where ? ` ${where}` : null}
       </span>
     </th>

@@ -111,7 +111,6 @@ export const resourceEn = {
   "calendar.caption": "Campaigns on {{site}} from {{from}} to {{to}}, one column a day (US West)",
   "calendar.empty": "Nothing live or waiting to go live on {{site}} in this period. Choose another site or period.",
   "calendar.item": "Campaign",
-  "calendar.events": "Events",
   "calendar.published": "Published",
   "calendar.priority": "priority {{n}}",
   "calendar.truncated": "more than 200 in this period: choose two weeks to see all",

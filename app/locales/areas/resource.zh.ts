@@ -109,7 +109,6 @@ export const resourceZh = {
   "calendar.caption": "{{site}} 在 {{from}} 至 {{to}} 的活动，每列一天（美西时间）",
   "calendar.empty": "{{site}} 在此期间没有生效或待生效的内容。请换一个站点或周期。",
   "calendar.item": "活动内容",
-  "calendar.events": "活动",
   "calendar.published": "已发布",
   "calendar.priority": "优先级 {{n}}",
   "calendar.truncated": "此期间超过 200 条：请按两周查看全部",

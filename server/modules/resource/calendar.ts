@@ -3,7 +3,7 @@ import { KINDS } from "../../../app/domain/kinds";
 import type { KindDef } from "../../../app/domain/kinds/kind";
 import { CALENDAR_MAX_DAYS, CALENDAR_ROUTE, calendarKinds, calendarStates } from "../../../app/domain/resource/calendar";
 import { clashes } from "../../../app/domain/resource/slots";
-import { KINDS as EVENT_KINDS } from "../../../app/features/activity/events/kinds";
+import { EVENT_KINDS as EVENT_KIND_NAMES, KINDS as EVENT_KINDS, type EventKind } from "../../../app/features/activity/events/kinds";
 import { ALL_SITES } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { isoDate } from "../../http/list";
@@ -95,20 +95,16 @@ async function kindItems(q: Queryable, kind: KindDef, w: Query) {
   return { items, truncated, pairs: pairs.map((ids) => ({ kind: kind.entity, ids })) };
 }
 
-/** The published daily specials and flash sales the caller may read, as the events area stores them. */
-async function eventItems(q: Queryable, user: AuthedUser, w: Query) {
-  const kinds = Object.values(EVENT_KINDS)
-    .filter((k) => user.permissions.has(k.list))
-    .map((k) => k.kind);
-  if (!kinds.length) return { items: [] as CalendarItem[], truncated: false };
-  const rows = await q.query<{ id: number; kind: string; name: string; start_at: string; end_at: string; status: string }>(
-    `select id, kind, name, start_at, end_at, status from events
-     where site_abbr = $1 and status = 'published' and kind = any($4) and ${WINDOW}
+/** One kind of event's published records (daily specials or flash sales), as the events area stores them. */
+async function eventItems(q: Queryable, kind: EventKind, w: Query) {
+  const rows = await q.query<{ id: number; name: string; start_at: string; end_at: string; status: string }>(
+    `select id, name, start_at, end_at, status from events
+     where site_abbr = $1 and status = 'published' and kind = $4 and ${WINDOW}
      order by start_at, id limit ${CALENDAR_CAP + 1}`,
-    [w.site, w.from, w.to, kinds],
+    [w.site, w.from, w.to, kind],
   );
-  const items = rows.slice(0, CALENDAR_CAP).map((r) => ({
-    kind: r.kind,
+  const items: CalendarItem[] = rows.slice(0, CALENDAR_CAP).map((r) => ({
+    kind,
     id: r.id,
     title: r.name,
     language: null,
@@ -120,7 +116,32 @@ async function eventItems(q: Queryable, user: AuthedUser, w: Query) {
     live: true,
     clash_with: [],
   }));
-  return { items, truncated: rows.length > CALENDAR_CAP };
+  const ev = EVENT_KINDS[kind];
+  // an event's detail page shows it to every reader of its kind
+  const links = {
+    route: ev.list,
+    form_route: ev.detail,
+    read_only_detail: true,
+    search: null,
+    states: { published: "calendar.published" },
+  };
+  return { kind, count: items.length, truncated: rows.length > CALENDAR_CAP, items, ...links };
+}
+
+/**
+ * What the console needs to show a kind's items from its definition, so a kind joins the page by
+ * itself: its list and form routes, whether readers open its records read-only, the list filter
+ * that finds a record by its name, and its states' catalog labels.
+ */
+function linksOf(kind: KindDef) {
+  const search = Object.entries(kind.fields).find(([, f]) => f.kind === "text" && f.filter === "contains");
+  return {
+    route: kind.route,
+    form_route: kind.formRoute ?? null,
+    read_only_detail: Boolean(kind.readOnlyDetail),
+    search: search ? (search[1].filterAs ?? search[0]) : null,
+    states: Object.fromEntries(Object.values(kind.lifecycle!.states).map((st) => [String(st.value), st.label])),
+  };
 }
 
 export const calendarEndpoints = [
@@ -132,16 +153,20 @@ export const calendarEndpoints = [
     query,
     async handler({ db, user, query: w }) {
       const kinds = calendarKinds(KINDS).filter((k) => mayRead(user, k));
-      const [parts, events] = await Promise.all([Promise.all(kinds.map((k) => kindItems(db, k, w))), eventItems(db, user, w)]);
+      const eventKinds = EVENT_KIND_NAMES.filter((k) => user.permissions.has(EVENT_KINDS[k].list));
+      const [parts, events] = await Promise.all([
+        Promise.all(kinds.map((k) => kindItems(db, k, w))),
+        Promise.all(eventKinds.map((k) => eventItems(db, k, w))),
+      ]);
       return {
         site: w.site,
         from: w.from,
         to: w.to,
         kinds: [
-          ...kinds.map((k, i) => ({ kind: k.entity, count: parts[i].items.length, truncated: parts[i].truncated })),
-          ...(events.items.length || events.truncated ? [{ kind: "events", count: events.items.length, truncated: events.truncated }] : []),
+          ...kinds.map((k, i) => ({ kind: k.entity, count: parts[i].items.length, truncated: parts[i].truncated, ...linksOf(k) })),
+          ...events.map(({ items: _items, ...e }) => e),
         ],
-        items: [...parts.flatMap((p) => p.items), ...events.items],
+        items: [...parts.flatMap((p) => p.items), ...events.flatMap((e) => e.items)],
         clashes: parts.flatMap((p) => p.pairs),
       };
     },
