@@ -10,7 +10,7 @@ export const resourceZh = {
   "rc.audience.returning": "老用户",
   "rc.audience.member": "会员",
   "rc.editTitle": "编辑“{{name}}”",
-  "rc.slot.taken": "未完成：“{{name}}”（#{{id}}）已在 {{from}} 至 {{to}} 占用该资源位（{{rule}}）。请先终止它或另选日期。",
+  "rc.slot.taken": "未完成：“{{name}}”已在 {{from}} 至 {{to}} 占用该资源位（#{{id}}，{{rule}}）。请先终止它或另选日期。",
   "rc.slot.byPriority": "站点、语言、投放人群和优先级相同",
   "rc.slot.one": "站点、语言和投放人群相同",
   "banner.create": "新建横幅",
