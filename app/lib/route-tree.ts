@@ -39,6 +39,12 @@ export interface RouteNode {
   records?: boolean;
   /** a parent's landing child */
   redirect?: string;
+  /**
+   * Top-level areas whose readers may open this route too: holding the name of any listed route of
+   * theirs grants this one when a role's grants expand (the campaign calendar, for every reader of
+   * any resource kind).
+   */
+  readersOf?: string[];
   children?: RouteNode[];
 }
 
@@ -116,6 +122,8 @@ export interface FlatRoute {
   lineage: string[];
   isLeaf: boolean;
   redirect?: string;
+  /** route names any one of which grants this route (from `readersOf`: the listed routes of those areas) */
+  openedBy: string[];
 }
 
 function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatRoute[]) {
@@ -139,13 +147,24 @@ function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatR
       lineage: names,
       isLeaf: !node.children?.length,
       redirect: node.redirect,
+      openedBy: node.readersOf ?? [],
     });
     if (node.children) flatten(node.children, fullPath, names, out);
   }
   return out;
 }
 
-export const FLAT_ROUTES: FlatRoute[] = flatten(ROUTE_TREE, "", [], []);
+/** `readersOf` areas resolved into the names of their menu leaves (the routes whose names are read grants). */
+function resolveReaders(routes: FlatRoute[]): FlatRoute[] {
+  for (const r of routes) {
+    const areas = r.openedBy;
+    if (!areas.length) continue;
+    r.openedBy = routes.filter((o) => o !== r && o.isLeaf && !o.hidden && areas.includes(o.lineage[0])).map((o) => o.name);
+  }
+  return routes;
+}
+
+export const FLAT_ROUTES: FlatRoute[] = resolveReaders(flatten(ROUTE_TREE, "", [], []));
 
 const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
 const byPath = new Map(FLAT_ROUTES.map((r) => [r.fullPath, r]));

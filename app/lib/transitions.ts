@@ -2,9 +2,10 @@ import { withParams } from "./url";
 
 /**
  * Transitions that take something away from the shop (or decide for someone) and so are asked
- * about first, naming the record: a dialog with JavaScript, a confirmation page without.
+ * about first, naming the record: a dialog with JavaScript, a confirmation page without. "underline"
+ * takes a published share campaign down (issue 38).
  */
-export const CONFIRM_INTENTS: readonly string[] = ["disable", "terminate", "delete", "offline", "reject"];
+export const CONFIRM_INTENTS: readonly string[] = ["disable", "terminate", "delete", "offline", "reject", "underline"];
 
 export const needsConfirmation = (intent: string) => CONFIRM_INTENTS.includes(intent);
 

@@ -48,11 +48,14 @@ export function FilterSelect({
   label,
   defaultValue,
   options,
+  all = true,
 }: {
   name: string;
   label: string;
   defaultValue?: string | null;
   options: { label: string; value: string }[];
+  /** false: no "All" choice (a filter that always has a value) */
+  all?: boolean;
 }) {
   const { t } = useT();
   const id = `filter-${name}`;
@@ -61,7 +64,7 @@ export function FilterSelect({
     html`<option value="${o.value}"${o.value === chosen ? html` selected=""` : null}>${o.label}</option>`;
   return (
     <MarkupBlock
-      html={html`<div>${labelHtml(id, label)}<div class="Polaris-Select"><select id="${id}" name="${name}" class="Polaris-Select__Input console-select">${option({ label: t("common.all"), value: "" })}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
+      html={html`<div>${labelHtml(id, label)}<div class="Polaris-Select"><select id="${id}" name="${name}" class="Polaris-Select__Input console-select">${all ? option({ label: t("common.all"), value: "" }) : null}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
     />
   );
 }

@@ -7,6 +7,7 @@ import { logEndpoint } from "./logs";
 import { storedImageAddress } from "../storage/seed-images";
 import { storedImages } from "../storage/image-address";
 import { resourceEndpoints, type Custom, type ResourceDef } from "./resource";
+import { withSlotChecks } from "./slots";
 import { usWestDays } from "./us-west-days";
 
 /**
@@ -37,7 +38,9 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       ? flag(l.field)
       : equals(l.field, z.enum(values.map(String) as [string, ...string[]], { error: `must be one of ${values.join(", ")}` }));
   }
-  const { filters: moreFilters, list, check, ...rest } = more;
+  // a kind that declares a slot is held to the one slot rule after its own checks
+  const { filters: moreFilters, list, ...others } = more;
+  const { check, ...rest } = { ...others, ...withSlotChecks(kind, others) };
   // a schedule given as US West days is stored as their instants (the hand-written check sees them too)
   const days = Object.values(kind.fields).some((f) => f.kind === "schedule" && f.days);
   const lines = Object.entries(kind.fields).flatMap(([n, f]) => (f.kind === "productLines" ? [n] : []));

@@ -36,6 +36,7 @@ const rate = {
 const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }> = {
   "POST /api/auth/login": { body: {} },
   "GET /api/auth/get_users_by_route": { query: { route: "welcome" } },
+  "GET /api/resource/calendar": { query: { site: "us", from: "2026-12-01", to: "2026-12-31" } },
   "GET /api/config/logs": { query: { entity: "currency" } },
   "GET /api/config/geo-logs": { query: { entity: "country" } },
   "GET /api/product/logs": { query: { entity: "product" } },

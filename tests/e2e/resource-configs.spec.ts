@@ -18,8 +18,6 @@ interface Kind {
   off: string;
   offDone: string;
   own?: (form: Locator) => Promise<void>;
-  /** taking it down asks first (lib/transitions.ts' CONFIRM_INTENTS: terminate; underline is not on it yet) */
-  confirm?: false;
 }
 
 const KINDS: Kind[] = [
@@ -62,7 +60,6 @@ const KINDS: Kind[] = [
     onDone: "已发布",
     off: "下线",
     offDone: "已下线",
-    confirm: false,
     own: async (form) => {
       await form.locator("textarea[name=share_text], input[name=share_text]").fill("Join with my link: we both get $5");
       await form.locator("input[name=reward_points]").fill("300");
@@ -110,14 +107,11 @@ for (const js of [true, false]) {
         await expect(page.getByText(`“Holder ${stamp}”已在`).first()).toBeAttached();
         await expect(row(`Clash ${stamp}`)).not.toContainText(k.onDone);
 
-        if (k.confirm === false) await row(`Holder ${stamp}`).getByRole("button", { name: k.off }).click();
-        else {
-          await row(`Holder ${stamp}`).getByRole("link", { name: k.off }).click();
-          await page
-            .getByTestId("confirm")
-            .getByRole("button", { name: `确认${k.off}` })
-            .click();
-        }
+        // taking it down asks first, naming the record (lib/transitions.ts' CONFIRM_INTENTS: terminate, underline)
+        await row(`Holder ${stamp}`).getByRole("link", { name: k.off }).click();
+        const ask = page.getByTestId("confirm");
+        await expect(ask).toContainText(`确认${k.off}“Holder ${stamp}”？`);
+        await ask.getByRole("button", { name: `确认${k.off}` }).click();
         await expect(row(`Holder ${stamp}`)).toContainText(k.offDone);
 
         await row(`Holder ${stamp}`).getByRole("link", { name: "操作日志" }).click();

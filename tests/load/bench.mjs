@@ -101,6 +101,11 @@ const AREA_PAGES = process.env.BENCH_PAGES
       // Resource (issue 38, helper resource-b): opening-screen ads and the hot words' setting page
       "/resource/screen-advertisement/list",
       "/resource/hotWord/setting",
+      // issue 38 (helper calendar): the sign-in banners, the home page popups, the share campaigns and the campaign calendar
+      "/resource/sign/banner-list",
+      "/resource/popupList/popupList-setting",
+      "/shared-fission/shared-fission-list",
+      "/resource/calendar",
     ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";

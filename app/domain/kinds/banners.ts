@@ -1,4 +1,5 @@
-import { resourceConfigKind, type ConfigSpec, type SlotRule } from "./resource-config";
+import type { SlotRule } from "../resource/slots";
+import { resourceConfigKind, type ConfigSpec } from "./resource-config";
 
 /**
  * The storefront pages' banner carousels (spec: /resource/{sign,wallet,order}/banner-list,

@@ -6,6 +6,7 @@
 // or server code.
 import type { LineRules, ProductLine } from "../../features/activity/product-lines";
 import type { Lifecycle } from "../../lib/lifecycle";
+import type { SlotRule } from "../resource/slots";
 
 /** The controls and storage shapes a field can have; each gives its API rule, form control, cell and log format. */
 export type FieldKind =
@@ -136,6 +137,11 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
   sort?: Record<string, string>;
   /** the catalog keys of its screens */
   text: { create: string; createTitle: string; editTitle: string; label: string; kind: string };
+  /**
+   * The storefront slot its live records claim (app/domain/resource/slots.ts): the API refuses making
+   * a record live into a taken slot, and the campaign calendar flags two records claiming one.
+   */
+  slot?: SlotRule;
   /** checks across fields, in both halves: `en` is the API's message, `key` the form's catalog key */
   refine?: Refine[];
 }

@@ -49,6 +49,8 @@ export const openingAdKind = defineKind({
     log: "/api/opening/config_log/paginate",
   },
   order: "priority desc, id desc",
+  // the app shows the higher of two online ads at launch: two online at one priority claim one slot
+  slot: { on: "online", same: ["priority"] },
   text: {
     create: "opening.create",
     createTitle: "opening.createTitle",

@@ -1,38 +1,10 @@
 import type { Lifecycle } from "../../lib/lifecycle";
 import { ENABLE_TERMINATE } from "./enable-terminate";
+import type { SlotRule } from "../resource/slots";
 import { defineKind, type FieldDef, type KindDef } from "./kind";
 
 /** Who a storefront config is shown to; "all" shares a slot with every other audience. */
 export const AUDIENCES = ["all", "new", "returning", "member"] as const;
-
-/**
- * Which enabled configs of one kind cannot show together (issue 38, the slot rule; docs/areas/resource.md):
- * two configs of the kind claim the same slot when site and language are equal, the audiences meet
- * ("all" meets every audience), their schedules overlap, and every field in `same` is equal. `on` is
- * the transition that makes a config live; an update of a live config is held to the same rule.
- */
-export interface SlotRule {
-  on: string;
-  same: readonly string[];
-}
-
-/** Do two audiences reach one customer? */
-export const audiencesMeet = (a: string, b: string) => a === b || a === "all" || b === "all";
-
-/** Do two [start, end] periods (ISO instants, ends inclusive) share a moment? */
-export const periodsOverlap = (a: { start_at: string; end_at: string }, b: { start_at: string; end_at: string }) =>
-  Date.parse(a.start_at) <= Date.parse(b.end_at) && Date.parse(b.start_at) <= Date.parse(a.end_at);
-
-/** Does config `a` claim `b`'s slot under `rule`? (the API asks the table the same question) */
-export function claimsSlot(rule: SlotRule, a: Record<string, any>, b: Record<string, any>): boolean {
-  return (
-    a.site === b.site &&
-    a.language === b.language &&
-    audiencesMeet(a.audience, b.audience) &&
-    periodsOverlap(a as never, b as never) &&
-    rule.same.every((f) => a[f] === b[f])
-  );
-}
 
 /**
  * The fields every storefront config has (issue 38 "what staff need"): a name for staff, where it
@@ -78,7 +50,7 @@ export interface ConfigSpec<X extends Record<string, FieldDef>> {
   extra?: X;
 }
 
-/** One storefront config kind on the shared fields; the slot rule rides along for the API's check. */
+/** One storefront config kind on the shared fields, with its slot rule (app/domain/resource/slots.ts). */
 export function resourceConfigKind<X extends Record<string, FieldDef> = Record<never, FieldDef>>(c: ConfigSpec<X>) {
   const kind = defineKind({
     entity: c.entity,
@@ -98,8 +70,9 @@ export function resourceConfigKind<X extends Record<string, FieldDef> = Record<n
       kind: `${c.text}.kindPlural`,
     },
     fields: { ...CONFIG_FIELDS, ...(c.extra as X) },
+    slot: c.slot,
   });
-  return Object.assign(kind, { slot: c.slot });
+  return kind as typeof kind & { slot: SlotRule };
 }
 
 /** Any storefront config kind (its fields typed loosely). */

@@ -229,4 +229,12 @@ export const RESOURCE_ROUTES: RouteNode[] = [
       { name: "popupList-edit", path: "popupList-edit", title: { zh: "首页弹窗编辑", en: "Home page popup" } },
     ),
   },
+  // the campaign calendar (issue 38 "Beyond"): read-only, for every reader of any resource kind
+  {
+    name: "resource-calendar",
+    path: "calendar",
+    title: { zh: "活动日历", en: "Campaign calendar" },
+    sort: 20,
+    readersOf: ["resource", "shared-fission"],
+  },
 ];

@@ -8,6 +8,7 @@ import { EVERYONE_PERMISSIONS, FLAT_ROUTES, allPermissionNames, areaPermissionNa
 //   area:<name>       one top-level area, routes and keys
 //   area:<name>:read  one area, routes only
 //   <name>            one route name or key
+// and a route that declares `readersOf` comes with the name of any listed route of those areas.
 export function expandGrants(grants: readonly string[]): string[] {
   const out = new Set<string>(EVERYONE_PERMISSIONS);
   for (const g of grants) {
@@ -21,5 +22,7 @@ export function expandGrants(grants: readonly string[]): string[] {
       areaPermissionNames(area, { keys: mode !== "read" }).forEach((n) => out.add(n));
     } else out.add(g);
   }
+  // a route its areas' readers may open (the campaign calendar) comes with any of their routes
+  for (const r of FLAT_ROUTES) if (r.openedBy.some((n) => out.has(n))) out.add(r.name);
   return [...out].sort();
 }

@@ -2,7 +2,6 @@ import * as z from "zod";
 import { openingAdKind } from "../../../app/domain/kinds/opening-ad";
 import { selectList } from "../../../app/domain/kinds/kind";
 import { routeByName } from "../../../app/lib/route-tree";
-import { sameSlot, type SlotClaim } from "../../../app/domain/resource/slots";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { idField } from "../../http/list";
@@ -31,26 +30,6 @@ async function editable(q: Queryable, id: number | null) {
       "在线的开屏广告不能直接编辑：请先下线，或复制为新草稿",
     );
   if (row.status === "deleted") throw new ApiError(409, "A deleted ad cannot be edited", { state: "deleted" }, "已删除的开屏广告不能编辑");
-}
-
-/**
- * The overlap rule (docs/areas/resource.md): two online ads of one site and language whose audiences
- * meet and whose days overlap must differ in priority, since the app shows the higher one.
- */
-async function slotFree(q: Queryable, row: Record<string, any>, name: string) {
-  if (name !== "online") return;
-  const online = await q.query<SlotClaim & { id: number; title: string }>(
-    "select id, title, site, language, audience, start_at, end_at from opening_ads where status = 'online' and id <> $1 and site = $2 and language = $3 and priority = $4 order by id",
-    [row.id, row.site, row.language, row.priority],
-  );
-  const clash = online.find((other) => sameSlot(other, row as SlotClaim));
-  if (clash)
-    throw new ApiError(
-      409,
-      `“${clash.title}” (#${clash.id}) is online for the same site, language and audience on overlapping days with the same priority: change one priority first`,
-      { clash: clash.id },
-      `“${clash.title}”（#${clash.id}）已在同一站点、语言和人群的重叠日期上线且优先级相同：请先修改其中一个的优先级`,
-    );
 }
 
 /** POST opening/config/copy {id}: a new draft with the ad's fields, "(copy)" after its title; any state but deleted. */
@@ -101,7 +80,6 @@ const hideDeleted: Custom = (ctx, generic) =>
 export const openingAdEndpoints = [
   ...kindEndpoints(openingAdKind, {
     check: (q, _values, id) => editable(q, id),
-    checkTransition: slotFree,
     // a deleted ad leaves the list unless asked for by its state (its log stays readable)
     filters: { except: notEquals("status", z.enum(["deleted"], { error: "must be deleted" })) },
     list: { handler: hideDeleted } as ResourceDef["list"],

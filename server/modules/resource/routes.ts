@@ -1,12 +1,13 @@
 import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerKind } from "../../../app/domain/kinds/banners";
 import { indexPopupKind, signPopupKind, signRecommendKind } from "../../../app/domain/kinds/popups";
-import type { ConfigKind } from "../../../app/domain/kinds/resource-config";
+import type { KindDef } from "../../../app/domain/kinds/kind";
 import { kindEndpoints } from "../../resources/kind";
+import { calendarEndpoints } from "./calendar";
 import { hotWordEndpoints } from "./hot-words";
 import { openingAdEndpoints } from "./opening";
-import { slotChecks } from "./slots";
 
-const configEndpoints = (kind: ConfigKind) => kindEndpoints(kind, slotChecks(kind));
+// each held to its declared slot rule by kindEndpoints itself (server/resources/slots.ts)
+const configEndpoints = (kind: KindDef) => kindEndpoints(kind);
 
 /** The Resource area's endpoints (spec section 7, resource/{type}/…): each kind from its one definition. */
 export const resourceAreaEndpoints = [
@@ -21,4 +22,6 @@ export const resourceAreaEndpoints = [
   // opening-screen ads and hot words (issue 38, helper resource-b)
   ...openingAdEndpoints,
   ...hotWordEndpoints,
+  // the campaign calendar across the scheduled kinds (issue 38 "Beyond")
+  ...calendarEndpoints,
 ];
