@@ -61,6 +61,7 @@ import { resourcePopups } from "./371_resource_popups";
 import { shareConfigs } from "./372_share_configs";
 import { openingAds } from "./380_opening_ads";
 import { hotWords } from "./381_hot_words";
+import { floatingBars } from "./390_floating_bars";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -124,4 +125,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "372_share_configs", sql: shareConfigs },
   { name: "380_opening_ads", sql: openingAds },
   { name: "381_hot_words", sql: hotWords },
+  { name: "390_floating_bars", sql: floatingBars },
 ];

@@ -2,6 +2,7 @@ import { orderBannerKind, productDetailBannerKind, signBannerKind, walletBannerK
 import { indexPopupKind, signPopupKind, signRecommendKind } from "../../../app/domain/kinds/popups";
 import type { ConfigKind } from "../../../app/domain/kinds/resource-config";
 import { kindEndpoints } from "../../resources/kind";
+import { floatingEndpoints } from "./floating";
 import { hotWordEndpoints } from "./hot-words";
 import { openingAdEndpoints } from "./opening";
 import { slotChecks } from "./slots";
@@ -21,4 +22,6 @@ export const resourceAreaEndpoints = [
   // opening-screen ads and hot words (issue 38, helper resource-b)
   ...openingAdEndpoints,
   ...hotWordEndpoints,
+  // the floating bars (issue 38, helper floating): registration bars, and the home and commercial bars by place
+  ...floatingEndpoints,
 ];
