@@ -90,6 +90,8 @@ const AREA_PAGES = process.env.BENCH_PAGES
       // Resource (issue 38, helper resource-b): opening-screen ads and the hot words' setting page
       "/resource/screen-advertisement/list",
       "/resource/hotWord/setting",
+      // Resource (issue 38, helper floating): the home page's floating bars (the config group, read by place)
+      "/resource/home-suspension-bar",
     ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";
