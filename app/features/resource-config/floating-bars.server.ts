@@ -1,21 +1,14 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { floatingRegisterKind, type FloatingPlace } from "~/domain/kinds/floating-bars";
 import { kindRoutes, toApiBody } from "../resource/kind-routes.server";
 import { commercialBarKind, commercialBarScreen, homeBarKind, homeBarScreen, registerBarScreen } from "./floating-bars";
 
-/** A place's screen reads and writes the config group's bars of that place only; another place's bar is not found here. */
+/** A place's screen lists and writes the config group's bars of that place (its form sends the place). */
 function placeRoutes(place: FloatingPlace, kind: typeof homeBarKind, screen: typeof homeBarScreen) {
   const routes = kindRoutes(kind, screen, {
     apiQuery: (filters) => ({ ...filters, place }),
     toBody: (v) => ({ ...toApiBody(kind, v as Record<string, unknown>), place }),
   });
-  const formLoader = async (args: LoaderFunctionArgs) => {
-    const page = await routes.formLoader(args);
-    const record = (page as { record?: { place?: string } | null }).record;
-    if (record && record.place !== place) throw data({ message: "not-found" }, { status: 404 });
-    return page;
-  };
-  return { ...routes, formLoader };
+  return routes;
 }
 
 // flat names so route modules re-export them (a route module keeps no server code in the browser's bundle)
