@@ -7,7 +7,7 @@ export { UPLOAD_PERMISSION } from "./route-tree";
 /** A kind's write keys when one of its fields is a file: its declared ones, else its routes' intents'. */
 function kindFileKeys(kind: KindDef): string[] {
   if (!Object.values(kind.fields).some((f) => f.kind === "image" || f.kind === "video")) return [];
-  if (kind.keys?.write) return Object.values(kind.keys.write);
+  if (kind.keys?.write) return Object.values(kind.keys.write).flat();
   return [kind.route, kind.formRoute].flatMap((name) => Object.values((name && routeByName(name)?.intents) || {}));
 }
 

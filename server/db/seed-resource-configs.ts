@@ -5,6 +5,7 @@ import type { Queryable } from "./client";
 // and target (app links, never an outside host), first and last US West day relative to today, priority, status,
 // and a kind's own columns
 type Row = [string, string, string, string, string, number, string, number, number, number, string, Record<string, unknown>?];
+export type ConfigSeedRow = Row;
 
 /** The storefront configs' demo records (issue 38): every state, redirection type, several sites and languages; no two live ones in one slot. */
 export const CONFIG_SEED: Record<string, Row[]> = {

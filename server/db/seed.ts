@@ -24,6 +24,7 @@ import { seedVouchers } from "./seed-vouchers";
 import { seedWalletPoints } from "./seed-wallet-points";
 import { seedResourceConfigs } from "./seed-resource-configs";
 import { seedOpeningAds } from "./seed-opening-ads";
+import { seedFloatingBars } from "./seed-floating-bars";
 import { seedHotWords } from "./seed-hot-words";
 import { recordSeed } from "./seed-state";
 
@@ -220,6 +221,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedAppVersions(q);
     await seedResourceConfigs(q);
     await seedOpeningAds(q);
+    await seedFloatingBars(q);
     await seedHotWords(q);
     await seedTags(q);
     await seedOptionTags(q);

@@ -3,7 +3,7 @@ import { columnsOf, rowNames, selectList, type KindDef } from "../../app/domain/
 import { apiBody, fieldRules } from "../../app/domain/kinds/schemas";
 import { text } from "../http/list";
 import { contains, equals, flag, period, type Filter } from "./filters";
-import { logEndpoint } from "./logs";
+import { logEndpoint, type LogScope } from "./logs";
 import { storedImageAddress } from "../storage/seed-images";
 import { storedImages } from "../storage/image-address";
 import { resourceEndpoints, type Custom, type ResourceDef } from "./resource";
@@ -15,7 +15,10 @@ import { usWestDays } from "./us-west-days";
  * sort, create/update bodies and lifecycle come from the declared fields; `more` adds what is
  * written by hand (a `check` in the write's transaction, a custom handler, more filters).
  */
-export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filters?: Record<string, Filter> } = {}): ResourceDef {
+export function kindResource(
+  kind: KindDef,
+  more: Partial<ResourceDef> & { filters?: Record<string, Filter>; logScope?: LogScope } = {},
+): ResourceDef {
   const columns = columnsOf(kind);
   const filters: Record<string, Filter> = {};
   const sort: Record<string, string> = { updated_at: "updated_at" };
@@ -39,7 +42,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       : equals(l.field, z.enum(values.map(String) as [string, ...string[]], { error: `must be one of ${values.join(", ")}` }));
   }
   // a kind that declares a slot is held to the one slot rule after its own checks
-  const { filters: moreFilters, list, ...others } = more;
+  const { filters: moreFilters, list, show, store, logScope: _scope, ...others } = more;
   const { check, ...rest } = { ...others, ...withSlotChecks(kind, others) };
   // a schedule given as US West days is stored as their instants (the hand-written check sees them too)
   const days = Object.values(kind.fields).some((f) => f.kind === "schedule" && f.days);
@@ -54,7 +57,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
     select: selectList(kind),
     columns,
     list: { path: api.list, filters: { ...filters, ...moreFilters }, order: kind.order ?? "id desc", sort, keyset: kind.keyset, ...list },
-    show: { path: api.show ?? `${api.one}/{id}` },
+    show: { path: api.show ?? `${api.one}/{id}`, ...show },
     create: { path: api.create ?? `${api.one}/create`, body: apiBody(kind, "create") },
     update: { path: api.update ?? `${api.one}/update`, body: apiBody(kind, "update") },
     transition: kind.lifecycle && {
@@ -63,6 +66,7 @@ export function kindResource(kind: KindDef, more: Partial<ResourceDef> & { filte
       each: kind.api.transitions === "each",
     },
     remove: kind.hardDelete ? { path: api.delete ?? `${api.one}/delete` } : undefined,
+    store: api.store ? { path: api.store, ...store } : undefined,
     check:
       days || lines.length
         ? async (q, v, id) => {
@@ -117,6 +121,8 @@ function withStoredFiles(kind: KindDef, def: ResourceDef): ResourceDef {
  */
 export function kindEndpoints(kind: KindDef, more: Parameters<typeof kindResource>[1] = {}) {
   const resource = kindResource(kind, more);
-  const log = kind.api.log ? [logEndpoint(kind.api.log, [{ entity: kind.entity, route: kind.route }])] : [];
+  const log = kind.api.log
+    ? [logEndpoint(kind.api.log, [{ entity: kind.entity, route: kind.route, readers: kind.keys?.read }], more.logScope)]
+    : [];
   return [...resourceEndpoints(resource), ...log];
 }

@@ -7,7 +7,15 @@ import type { Ctx, Endpoint } from "../http/router";
 export interface LogSource {
   entity: string;
   route: string;
+  /** who reads it where more routes than `route` read the kind */
+  readers?: string[];
 }
+
+/**
+ * Where a caller may read only part of a kind's records (one place of several): a clause on the log's
+ * `entity_id` and its value, or nothing for a caller who reads them all.
+ */
+export type LogScope = (ctx: Ctx<unknown, unknown>) => [clause: (p: string) => string, value: unknown] | undefined;
 
 /**
  * The change log's own filters: who (part of the name) and a range of US West calendar days, as
@@ -24,9 +32,9 @@ const logFilters = {
  * first; each kind is readable by those who may open its route. Filterable by person (`actor`) and by US West
  * days (`date_from`, `date_to`).
  */
-export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
+export function logEndpoint(path: string, sources: LogSource[], scope?: LogScope): Endpoint {
   const entities = sources.map((s) => s.entity) as [string, ...string[]];
-  const routeOf = new Map(sources.map((s) => [s.entity, s.route]));
+  const readers = new Map(sources.map((s) => [s.entity, s.readers ?? [s.route]]));
   const schema = z.strictObject({
     ...pageQuery,
     // a kind's own log endpoint (one source) needs no `entity`
@@ -38,11 +46,13 @@ export function logEndpoint(path: string, sources: LogSource[]): Endpoint {
   return {
     method: "GET",
     path,
-    access: { any: [...new Set(sources.map((s) => s.route))] },
+    access: { any: [...new Set(sources.flatMap((s) => s.readers ?? [s.route]))] },
     query: schema,
     async handler({ db, query, user }: Ctx<z.output<typeof schema>, unknown>) {
-      if (!user.permissions.has(routeOf.get(query.entity)!)) throw forbidden();
+      if (!readers.get(query.entity)!.some((k) => user.permissions.has(k))) throw forbidden();
+      const part = scope?.({ user } as Ctx<unknown, unknown>);
       const f = new Filters()
+        .add(part?.[0] ?? (() => ""), part?.[1])
         .add((p) => `entity = ${p}`, query.entity)
         .add((p) => `entity_id = ${p}`, query.entity_id && String(query.entity_id))
         .add((p) => `actor_name ilike ${p}`, query.actor && containing(query.actor))

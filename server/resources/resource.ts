@@ -29,7 +29,7 @@ export interface ResourceDef {
   /** route-tree name */
   route: string;
   /** who reads (default: the route's name) and, per operation, who writes (default: the route tree's `intents`) */
-  keys?: { read?: string[]; write?: Record<string, string> };
+  keys?: { read?: string[]; write?: Record<string, string | readonly string[]> };
   table: string;
   /** the record as the API returns it */
   select: string;
@@ -57,6 +57,12 @@ export interface ResourceDef {
   transition?: { path: string; lifecycle: Lifecycle; each?: boolean; handler?: Custom };
   /** POST {id, version}: the record deleted for good (the route tree's `delete` intent), its audit row kept */
   remove?: { path: string; handler?: Custom };
+  /**
+   * One POST in place of create, update and the transitions (the spec's `…/store`): a body without `id` is
+   * created, one with `id` and `version` updated, `{id, status: <transition>}` moved; each checked with its
+   * own schema and key as at its own path. `handler` wraps the three (a rule about the body as a whole).
+   */
+  store?: { path: string; handler?: Custom };
   /** rules beyond the schema and the table's constraints, checked in the write's transaction before
    * it; may return more columns to write (values the server derives) */
   check?(q: Queryable, values: Values, id: number | null): Promise<void | Values>;
@@ -117,11 +123,19 @@ function idFrom(params: Record<string, string>) {
 export function resourceEndpoints(def: ResourceDef): Endpoint[] {
   const route = routeByName(def.route);
   if (!route) throw new Error(`resource ${def.entity}: route ${def.route} is not in the route tree`);
-  const keyOf = (intent: string) => {
+  const keyOf = (intent: string): string[] => {
     const key = def.keys?.write?.[intent] ?? route.intents[intent];
     if (!key) throw new Error(`resource ${def.entity}: route ${def.route} declares no "${intent}" intent in the route tree`);
-    return key;
+    return typeof key === "string" ? [key] : [...key];
   };
+  const mayWrite = (ctx: AnyCtx, keys: string[]) => {
+    if (!keys.some((k) => ctx.user.permissions.has(k))) throw forbidden();
+  };
+  /** the writes a store endpoint dispatches to, by the body's shape */
+  const writes: { create?: (ctx: AnyCtx) => Promise<unknown>; update?: (ctx: AnyCtx) => Promise<unknown> } & {
+    move?: (ctx: AnyCtx) => Promise<unknown>;
+  } = {};
+  const storeSchemas: { create?: z.ZodType; update?: z.ZodType; move?: z.ZodType } = {};
   const column = (field: string) => {
     const c = def.columns?.[field] ?? field;
     if (!IDENT.test(c)) throw new Error(`resource ${def.entity}: ${c} is not a column name`);
@@ -198,47 +212,43 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
   }
 
   if (def.create) {
-    out.push({
-      method: "POST",
-      path: def.create.path,
-      access: { any: [keyOf("create")] },
-      body: def.create.body,
-      handler: run(def.create.handler, (ctx) =>
-        ctx.db.tx(async (q) => {
-          const entries = stored(ctx.body, await def.check?.(q, ctx.body, null));
-          const values = Object.fromEntries([...entries, [actor, ctx.user.name]]);
-          return createRecord(q, ctx, { table: def.table, values, returning: def.select, log: { entity: def.entity } });
-        }),
-      ),
-    } as Endpoint);
+    const handler = run(def.create.handler, (ctx) =>
+      ctx.db.tx(async (q) => {
+        const entries = stored(ctx.body, await def.check?.(q, ctx.body, null));
+        const values = Object.fromEntries([...entries, [actor, ctx.user.name]]);
+        return createRecord(q, ctx, { table: def.table, values, returning: def.select, log: { entity: def.entity } });
+      }),
+    );
+    const keys = keyOf("create");
+    writes.create = (ctx) => (mayWrite(ctx, keys), handler(ctx));
+    storeSchemas.create = def.create.body;
+    if (!def.store) out.push({ method: "POST", path: def.create.path, access: { any: keys }, body: def.create.body, handler } as Endpoint);
   }
 
   if (def.update) {
-    out.push({
-      method: "POST",
-      path: def.update.path,
-      access: { any: [keyOf("update")] },
-      body: def.update.body,
-      handler: run(def.update.handler, async (ctx) => {
-        const { id, version, ...values } = ctx.body;
-        return ctx.db.tx(async (q) => {
-          const current = () => one(q, id) as Promise<{ version: number } | undefined>;
-          const before = await current();
-          if (!before) throw missing();
-          const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
-          return updateVersioned(q, ctx, {
-            table: def.table,
-            id,
-            version,
-            set,
-            actor,
-            returning: def.select,
-            current,
-            log: { entity: def.entity, before },
-          });
+    const keys = keyOf("update");
+    const handler = run(def.update.handler, async (ctx) => {
+      const { id, version, ...values } = ctx.body;
+      return ctx.db.tx(async (q) => {
+        const current = () => one(q, id) as Promise<{ version: number } | undefined>;
+        const before = await current();
+        if (!before) throw missing();
+        const set = Object.fromEntries(stored(values, await def.check?.(q, values, id)));
+        return updateVersioned(q, ctx, {
+          table: def.table,
+          id,
+          version,
+          set,
+          actor,
+          returning: def.select,
+          current,
+          log: { entity: def.entity, before },
         });
-      }),
-    } as Endpoint);
+      });
+    });
+    writes.update = (ctx) => (mayWrite(ctx, keys), handler(ctx));
+    storeSchemas.update = def.update.body;
+    if (!def.store) out.push({ method: "POST", path: def.update.path, access: { any: keys }, body: def.update.body, handler } as Endpoint);
   }
 
   if (def.transition) {
@@ -248,7 +258,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
     const stateColumn = column(lifecycle.field);
     const apply = (status: string) => async (ctx: AnyCtx) => {
       const id = ctx.body.id as number;
-      if (!ctx.user.permissions.has(need[status])) throw forbidden();
+      mayWrite(ctx, need[status]);
       const { after } = await transition(ctx.db, ctx, {
         table: def.table,
         lifecycle,
@@ -263,12 +273,17 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       });
       return after;
     };
-    if (def.transition.each) {
+    const moveBody = z.strictObject({ id: idField, status: z.enum(names) });
+    writes.move = run(def.transition.handler, (ctx) => apply(ctx.body.status as string)(ctx));
+    storeSchemas.move = moveBody;
+    if (def.store) {
+      // moved through the store endpoint below
+    } else if (def.transition.each) {
       for (const name of names) {
         out.push({
           method: "POST",
           path: `${def.transition.path}/${name}`,
-          access: { any: [need[name]] },
+          access: { any: need[name] },
           body: z.strictObject({ id: idField }),
           handler: run(def.transition.handler, apply(name)),
         } as Endpoint);
@@ -277,9 +292,9 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       out.push({
         method: "POST",
         path: def.transition.path,
-        access: { any: [...new Set(Object.values(need))] },
-        body: z.strictObject({ id: idField, status: z.enum(names) }),
-        handler: run(def.transition.handler, (ctx) => apply(ctx.body.status as string)(ctx)),
+        access: { any: [...new Set(Object.values(need).flat())] },
+        body: moveBody,
+        handler: writes.move,
       } as Endpoint);
     }
   }
@@ -287,7 +302,7 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
     out.push({
       method: "POST",
       path: def.remove.path,
-      access: { any: [keyOf("delete")] },
+      access: { any: keyOf("delete") },
       body: z.strictObject({ id: idField, version: z.coerce.number().int().min(1).max(2147483647).optional() }),
       handler: run(def.remove.handler, (ctx) =>
         ctx.db.tx(async (q) => {
@@ -309,5 +324,55 @@ export function resourceEndpoints(def: ResourceDef): Endpoint[] {
       ),
     } as Endpoint);
   }
+  if (def.store) out.push(storeEndpoint(def.store, writes, storeSchemas, keyOf, def.transition?.lifecycle));
   return out;
+}
+
+/**
+ * The spec's `…/store`: one POST that creates, updates or moves a record by the body's shape. Its own
+ * schema names the fields any of the three takes (an unknown one is refused at once); the write it
+ * dispatches to parses the body with its own schema, needs its own key, and answers as at its own path.
+ */
+function storeEndpoint(
+  store: NonNullable<ResourceDef["store"]>,
+  writes: {
+    create?: (ctx: AnyCtx) => Promise<unknown>;
+    update?: (ctx: AnyCtx) => Promise<unknown>;
+    move?: (ctx: AnyCtx) => Promise<unknown>;
+  },
+  schemas: { create?: z.ZodType; update?: z.ZodType; move?: z.ZodType },
+  keyOf: (intent: string) => string[],
+  lifecycle?: Lifecycle,
+): Endpoint {
+  const shape: Record<string, z.ZodType> = {};
+  for (const s of [schemas.create, schemas.update, schemas.move]) {
+    const fields = (s as z.ZodObject | undefined)?.shape ?? {};
+    // only the names here: the write's own schema judges the values, so every field error (and the checks
+    // across fields) comes at once, and no default fills a field the caller left out
+    for (const k of Object.keys(fields)) shape[k] = z.unknown().optional();
+  }
+  const intents = ["create", "update", ...Object.keys(lifecycle?.transitions ?? {})];
+  const dispatch = async (ctx: AnyCtx) => {
+    const body = ctx.body;
+    const which =
+      body.id === undefined
+        ? "create"
+        : body.status !== undefined && Object.keys(body).every((k) => k === "id" || k === "status")
+          ? "move"
+          : "update";
+    const write = writes[which];
+    const schema = schemas[which];
+    if (!write || !schema)
+      throw new ApiError(422, "Please check the input (this record cannot be written so)", { errors: { id: ["not accepted here"] } });
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    return write({ ...ctx, body: parsed.data as Values });
+  };
+  return {
+    method: "POST",
+    path: store.path,
+    access: { any: [...new Set(intents.flatMap(keyOf))] },
+    body: z.strictObject(shape),
+    handler: store.handler ? (ctx: AnyCtx) => store.handler!(ctx, dispatch) : dispatch,
+  } as Endpoint;
 }

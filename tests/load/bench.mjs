@@ -106,6 +106,8 @@ const AREA_PAGES = process.env.BENCH_PAGES
       "/resource/popupList/popupList-setting",
       "/shared-fission/shared-fission-list",
       "/resource/calendar",
+      // Resource (issue 38, helper floating): the home page's floating bars (the config group, read by place)
+      "/resource/home-suspension-bar",
     ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";

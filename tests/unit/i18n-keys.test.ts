@@ -77,6 +77,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
   // the storefront configs' audiences (app/domain/kinds/resource-config.ts)
   "rc.audience.": ["all", "new", "returning", "member"],
+  // the floating bars' places (app/domain/kinds/floating-bars.ts)
+  "floating.place.": ["home", "commercial"],
   // opening-screen ads: who sees them and what they are (app/domain/kinds/opening-ad.ts)
   "opening.audience.": OPENING_AUDIENCES,
   "opening.media.": OPENING_MEDIA,

@@ -4,6 +4,7 @@ import { appVersionKind } from "./app-version";
 import { signBannerKind, walletBannerKind, orderBannerKind, productDetailBannerKind } from "./banners";
 import { codFeeKind } from "./cod-fee";
 import { currencyKind } from "./currency";
+import { floatingRegisterKind, floatingConfigKind } from "./floating-bars";
 import { hotWordKind } from "./hot-word";
 import { integralRuleKind } from "./integral-rule";
 import { openingAdKind } from "./opening-ad";
@@ -22,6 +23,8 @@ export const KINDS: readonly KindDef[] = [
   productDetailBannerKind,
   codFeeKind,
   currencyKind,
+  floatingRegisterKind,
+  floatingConfigKind,
   hotWordKind,
   integralRuleKind,
   openingAdKind,

@@ -98,7 +98,7 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
   route: string;
   formRoute?: string;
   /** the permission keys: reading apart from writing; writes default to the route tree's intents */
-  keys?: { read?: string[]; write?: Record<string, string> };
+  keys?: { read?: string[]; write?: Record<string, WriteKeys> };
   table: string;
   fields: F;
   lifecycle?: Lifecycle;
@@ -114,6 +114,11 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
     log?: string;
     /** where `hardDelete` deletes (`<one>/delete` by default) */
     delete?: string;
+    /**
+     * The spec's one write of a kind (`…/store`): a body without `id` creates, one with `id` and `version`
+     * updates, `{id, status: <transition>}` moves the record. Stands for create, update and the transitions.
+     */
+    store?: string;
   };
   /** the default order (SQL): columns the select returns by their names, each `asc` or `desc`, ending in `id` for keyset pages */
   order?: string;
@@ -158,6 +163,9 @@ export interface Refine {
   key: string | ((v: Record<string, any>) => string);
   after?: string[];
 }
+
+/** The key a write needs, or keys any one of which will do (one API serving several routes' records). */
+export type WriteKeys = string | readonly string[];
 
 export const defineKind = <F extends Record<string, FieldDef>>(def: KindDef<F>) => def;
 

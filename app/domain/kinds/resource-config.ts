@@ -38,7 +38,10 @@ export interface ConfigSpec<X extends Record<string, FieldDef>> {
   entity: string;
   noun: { en: string; zh: string };
   route: string;
-  formRoute: string;
+  /** where the spec gives the forms no route of their own, they are the list route's `/new` and `/<id>` */
+  formRoute?: string;
+  /** who reads and writes, where more routes than the list's share the kind's endpoints */
+  keys?: KindDef["keys"];
   table: string;
   api: KindDef["api"];
   /** catalog key stem of its create button, create title and plural (`<stem>.create`, `.createTitle`, `.kindPlural`) */
@@ -57,6 +60,7 @@ export function resourceConfigKind<X extends Record<string, FieldDef> = Record<n
     noun: c.noun,
     route: c.route,
     formRoute: c.formRoute,
+    keys: c.keys,
     table: c.table,
     lifecycle: c.lifecycle ?? ENABLE_TERMINATE,
     api: c.api,

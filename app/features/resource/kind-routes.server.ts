@@ -22,10 +22,11 @@ export function kindPaths(kind: KindDef) {
     list: rel(api.list),
     one: byPath ? rel(api.show!.slice(0, -"/{id}".length)) : rel(api.one),
     show: api.show && !api.show.includes("{id}") ? rel(api.show) : undefined,
-    create: rel(api.create ?? `${api.one}/create`),
-    update: rel(api.update ?? `${api.one}/update`),
-    status: rel(api.status ?? `${api.one}/change-status`),
-    each: api.transitions === "each",
+    // the spec's one write (`…/store`) creates, updates and moves: `{id, status: <transition>}`
+    create: rel(api.store ?? api.create ?? `${api.one}/create`),
+    update: rel(api.store ?? api.update ?? `${api.one}/update`),
+    status: rel(api.store ?? api.status ?? `${api.one}/change-status`),
+    each: !api.store && api.transitions === "each",
     log: rel(api.log ?? "config/logs"),
   };
 }

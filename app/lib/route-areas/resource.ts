@@ -7,6 +7,12 @@ const SIGN_BANNER_KEY = "sign-banner-list-all-right-btns";
 const OPENING_KEY = "screen-advertisement-list-all-right-btns";
 const HOT_WORD_KEY = "hot-word-setting-all-right-btns";
 
+const FLOATING_TITLES: Record<string, RouteNode["title"]> = {
+  "home-suspension-bar": { zh: "首页悬浮条", en: "Home floating bars" },
+  "commercial-floating-bar": { zh: "商业悬浮条", en: "Commercial floating bars" },
+  "registration-floating-bar": { zh: "注册悬浮条", en: "Registration floating bars" },
+};
+
 /** The area's menu entry; its routes are this file's and its resource-*.ts parts'. */
 export const RESOURCE_AREA: AreaHead = {
   name: "resource",
@@ -237,4 +243,15 @@ export const RESOURCE_ROUTES: RouteNode[] = [
     sort: 20,
     readersOf: ["resource", "shared-fission"],
   },
+  // ── issue 38 (floating): the three floating bars, each a list with its form at /new and /<id> (the spec names
+  // one route per bar); registration → resource/floating/register/*, home and commercial → resource/floating/config/* by place
+  ...["home-suspension-bar", "commercial-floating-bar", "registration-floating-bar"].map((name, i): RouteNode => ({
+    name,
+    path: name,
+    title: FLOATING_TITLES[name],
+    sort: 7 + i,
+    functionPermission: [`${name}-all-right-btns`],
+    intents: Object.fromEntries(["create", "update", "enable", "terminate"].map((m) => [m, `${name}-all-right-btns`])),
+    forms: { new: "create", ":id": "update" },
+  })),
 ];

@@ -12,6 +12,8 @@ const TABLES = [
   "share_configs",
   "opening_ads",
   "hot_words",
+  "floating_registers",
+  "floating_configs",
 ];
 
 export const resourceCalendar = TABLES.map((t) => `create index ${t}_calendar on ${t}(site, status, start_at);`).join("\n");

@@ -61,6 +61,7 @@ import { resourcePopups } from "./371_resource_popups";
 import { shareConfigs } from "./372_share_configs";
 import { openingAds } from "./380_opening_ads";
 import { hotWords } from "./381_hot_words";
+import { floatingBars } from "./390_floating_bars";
 import { resourceCalendar } from "./395_resource_calendar";
 import { productsCategoryStatus } from "./400_products_category_status";
 import { eventTargeting } from "./405_event_targeting";
@@ -127,6 +128,7 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "372_share_configs", sql: shareConfigs },
   { name: "380_opening_ads", sql: openingAds },
   { name: "381_hot_words", sql: hotWords },
+  { name: "390_floating_bars", sql: floatingBars },
   { name: "395_resource_calendar", sql: resourceCalendar },
   { name: "400_products_category_status", sql: productsCategoryStatus },
   { name: "405_event_targeting", sql: eventTargeting },

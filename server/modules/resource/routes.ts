@@ -3,6 +3,7 @@ import { indexPopupKind, signPopupKind, signRecommendKind } from "../../../app/d
 import type { KindDef } from "../../../app/domain/kinds/kind";
 import { kindEndpoints } from "../../resources/kind";
 import { calendarEndpoints } from "./calendar";
+import { floatingEndpoints } from "./floating";
 import { hotWordEndpoints } from "./hot-words";
 import { openingAdEndpoints } from "./opening";
 
@@ -24,4 +25,6 @@ export const resourceAreaEndpoints = [
   ...hotWordEndpoints,
   // the campaign calendar across the scheduled kinds (issue 38 "Beyond")
   ...calendarEndpoints,
+  // the floating bars (issue 38, helper floating): registration bars, and the home and commercial bars by place
+  ...floatingEndpoints,
 ];
