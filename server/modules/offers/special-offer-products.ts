@@ -14,12 +14,13 @@ import {
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { Download } from "../../http/download";
+import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Filters, containing, idField, pageQuery, paginate, positiveId, updateVersioned, versionField, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
 import { money, wholeBetween } from "./schemas";
 import { OFFER_READ, offerRefusal } from "./special-offer";
-import { readSheet, readSheetPost, writeSheet } from "./spreadsheet";
+import { readSheet, readSheetPost } from "./spreadsheet";
 import { whileClaimed } from "../../jobs/claims";
 
 const BASE = "/api/special_offer/products";
@@ -186,23 +187,26 @@ async function exportProducts({ db, body }: Ctx<unknown, z.output<typeof exportB
   const [offer] = await db.query<{ id: number; name: string }>("select id, name from special_offers where id = $1", [body.event_id]);
   if (!offer) throw notFound("Special offer", "特价活动");
   const f = new Filters().add((p) => `offer_id = ${p}`, body.event_id).add((p) => `category = ${p}`, body.category);
-  const rows = await db.query<Record<string, string | number>>(
-    `select product_code, product_name, category, original_price::text as original_price, redeem_price::text as redeem_price, stock, sort
-       from special_offer_products where ${f.where.join(" and ")} order by sort, id`,
-    f.params,
-  );
-  const sheet = await writeSheet(
-    "products",
-    PRODUCT_COLUMNS,
-    rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c])),
-  );
-  return new Download(
-    `special-offer-${offer.id}-products.xlsx`,
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    async (out) => {
-      out.write(sheet);
-    },
-  );
+  type Item = Record<string, string | number> & { id: number; sort: number };
+  const n = f.params.length;
+  // streamed by keyset on the list's order (sort, id), as every export is (server/excel/write.ts)
+  const page = (after: [number, number] | null, size: number) =>
+    db.query<Item>(
+      `select id, product_code, product_name, category, original_price::text as original_price, redeem_price::text as redeem_price, stock, sort
+         from special_offer_products
+        where ${[...f.where, after ? `(sort, id) > ($${n + 2}, $${n + 3})` : "true"].join(" and ")}
+        order by sort, id limit $${n + 1}`,
+      [...f.params, size, ...(after ?? [])],
+    );
+  const columns = PRODUCT_COLUMNS.map((c) => ({ header: c, value: (r: Item) => r[c], width: 18 }));
+  return new Download(`special-offer-${offer.id}-products.xlsx`, XLSX_TYPE, async (out) => {
+    await writeXlsx(
+      out,
+      "products",
+      columns,
+      keysetBatches(page, (r) => [r.sort, r.id] as [number, number]),
+    );
+  });
 }
 
 export const specialOfferProductEndpoints: Endpoint[] = [

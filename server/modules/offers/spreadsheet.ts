@@ -142,13 +142,3 @@ function csvWithinLimits(file: Buffer) {
   if (lines > SHEET_LIMITS.rows) throw sheetTooBig.rows();
   if (cells > SHEET_LIMITS.cells) throw sheetTooBig.cells();
 }
-
-/** An .xlsx of one sheet: a bold header, then the rows. */
-export async function writeSheet(name: string, columns: readonly string[], rows: (string | number)[][]): Promise<Buffer> {
-  const wb = new (await loadExcel()).Workbook();
-  const ws = wb.addWorksheet(name);
-  ws.addRow([...columns]).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c) => (c.width = 18));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
