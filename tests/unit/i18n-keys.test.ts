@@ -75,6 +75,19 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
   "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
+  // events' targeting (issue 40 §1) and a flash sale's storefront status, as docs/areas/activity.md lists them
+  "event.crowd.": [
+    "all_customers",
+    "new_customers",
+    "returning_customers",
+    "vip_members",
+    "app_users",
+    "newsletter_subscribers",
+    "lapsed_customers",
+  ],
+  "event.channel.": ["app", "web", "mobile_web"],
+  "event.strategy.": ["event_price", "percent_off", "limited_stock"],
+  "event.saleStatus.": ["draft", "upcoming", "on_sale", "between_slots", "ended", "offline"],
   // the storefront configs' audiences (app/domain/kinds/resource-config.ts)
   "rc.audience.": ["all", "new", "returning", "member"],
   // the floating bars' places (app/domain/kinds/floating-bars.ts)
