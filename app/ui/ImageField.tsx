@@ -21,6 +21,7 @@ export function ImageField({
   value,
   error,
   help,
+  storefront,
 }: {
   media?: "image" | "video";
   name: string;
@@ -28,6 +29,8 @@ export function ImageField({
   value: unknown;
   error?: string;
   help?: string;
+  /** the storefront's box for the image (CSS pixels on a 375-wide phone): previewed filling it, as shoppers see it */
+  storefront?: { width: number; height: number };
 }) {
   const { t } = useT();
   const stored = isStoredImage(value) ? value : "";
@@ -84,6 +87,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
+      {shown && media === "image" && storefront ? <StorefrontPreview src={shown} size={storefront} label={label} /> : null}
       {help ? (
         <Text as="p" tone="subdued">
           <span id={`${id}-help`}>{help}</span>
@@ -98,5 +102,30 @@ export function ImageField({
       ) : null}
       {viewer}
     </fieldset>
+  );
+}
+
+/** Boxes taller than this are drawn smaller (an opening-screen ad is a whole phone screen), the scale said. */
+const PREVIEW_MAX_HEIGHT = 320;
+
+/** The image in the storefront's box, cropped as the storefront crops it (cover), with the box's size in words. */
+function StorefrontPreview({ src, size, label }: { src: string; size: { width: number; height: number }; label: string }) {
+  const { t } = useT();
+  const scale = Math.min(1, PREVIEW_MAX_HEIGHT / size.height);
+  const percent = Math.round(scale * 100);
+  const caption = t(percent < 100 ? "image.storefrontScaled" : "image.storefront", { width: size.width, height: size.height, percent });
+  return (
+    <figure className="console-storefront" data-testid="storefront-preview">
+      <img
+        src={src}
+        alt={t("image.storefrontAlt", { label })}
+        width={Math.round(size.width * scale)}
+        height={Math.round(size.height * scale)}
+        // the box's own ratio, not the picture's: the picture is cropped to it, as on the storefront
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        className="console-storefront-box"
+      />
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }

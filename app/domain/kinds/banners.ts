@@ -30,6 +30,8 @@ const banner = (
     },
     text: names.text,
     slot: BANNER_SLOT,
+    // a carousel across the phone, inside the page's 16-pixel margins
+    storefront: { width: 343, height: 128 },
     pieces,
   });
 

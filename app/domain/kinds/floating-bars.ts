@@ -38,6 +38,8 @@ export const floatingRegisterKind = resourceConfigKind({
   api: paths("register"),
   text: "floatingRegister",
   slot: { on: "enable", same: [] },
+  // a bar across the phone above its tab bar
+  storefront: { width: 343, height: 64 },
   extra: { headline },
 });
 
@@ -61,6 +63,8 @@ export const floatingConfigKind = resourceConfigKind({
   api: paths("config"),
   text: "floatingConfig",
   slot: { on: "enable", same: ["place"] },
+  // a bar across the phone above its tab bar
+  storefront: { width: 343, height: 64 },
   extra: {
     place: {
       kind: "select",

@@ -8,6 +8,12 @@ import type { LineRules, ProductLine } from "../../features/activity/product-lin
 import type { Lifecycle } from "../../lib/lifecycle";
 import type { SlotRule } from "../resource/slots";
 
+/** Where the storefront shows an image: its box on a 375-pixel-wide phone, the image filling it (cropped). */
+export interface StorefrontSize {
+  width: number;
+  height: number;
+}
+
 /** The controls and storage shapes a field can have; each gives its API rule, form control, cell and log format. */
 export type FieldKind =
   | "text"
@@ -78,6 +84,8 @@ export interface FieldDef {
   count?: string;
   /** a new record's form value */
   default?: string | number | boolean;
+  /** image: the size (CSS pixels on a 375-wide phone) the storefront shows it at, previewed so in the form */
+  storefront?: StorefrontSize;
   /** form fields sharing a row number sit side by side */
   row?: number;
   /** catalog key of the hint under its form control */

@@ -81,7 +81,8 @@ export const openingAdKind = defineKind({
       list: true,
       filter: "equals",
     },
-    image: { kind: "image", label: "opening.image", list: true },
+    // the whole phone screen at launch
+    image: { kind: "image", label: "opening.image", list: true, storefront: { width: 375, height: 812 } },
     video: { kind: "video", label: "opening.video", required: false, list: true },
     seconds: { kind: "number", label: "opening.seconds", int: true, min: 1, max: 10, default: 5 },
     link: { kind: "redirection", label: "kind.redirection.type", list: true, row: 2 },

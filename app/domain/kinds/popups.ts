@@ -23,6 +23,8 @@ export const signPopupKind = resourceConfigKind({
   },
   text: "signPopup",
   slot: { on: "enable", same: [] },
+  // a popup over the page's middle
+  storefront: { width: 300, height: 400 },
 });
 
 // the spec names no log path for recommends; theirs follows the popups' (recommends/config_logs/paginate)
@@ -42,6 +44,8 @@ export const signRecommendKind = resourceConfigKind({
   },
   text: "signRecommend",
   slot: { on: "enable", same: ["priority"] },
+  // one tile of a row of two
+  storefront: { width: 164, height: 164 },
 });
 
 export const indexPopupKind = resourceConfigKind({
@@ -60,4 +64,6 @@ export const indexPopupKind = resourceConfigKind({
   },
   text: "indexPopup",
   slot: { on: "enable", same: [] },
+  // a popup over the page's middle
+  storefront: { width: 300, height: 400 },
 });

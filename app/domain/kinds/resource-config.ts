@@ -1,7 +1,7 @@
 import type { Lifecycle } from "../../lib/lifecycle";
 import { ENABLE_TERMINATE } from "./enable-terminate";
 import type { SlotRule } from "../resource/slots";
-import { defineKind, type FieldDef, type KindDef } from "./kind";
+import { defineKind, type FieldDef, type KindDef, type StorefrontSize } from "./kind";
 
 /** Who a storefront config is shown to; "all" shares a slot with every other audience. */
 export const AUDIENCES = ["all", "new", "returning", "member"] as const;
@@ -47,6 +47,8 @@ export interface ConfigSpec<X extends Record<string, FieldDef>> {
   /** catalog key stem of its create button, create title and plural (`<stem>.create`, `.createTitle`, `.kindPlural`) */
   text: string;
   slot: SlotRule;
+  /** the box the storefront shows its image in (the form previews the image so) */
+  storefront: StorefrontSize;
   /** the shape's pieces a kind opts into (keyset pages, hard delete, a read-only detail) */
   pieces?: Pick<KindDef, "keyset" | "hardDelete" | "readOnlyDetail">;
   lifecycle?: Lifecycle;
@@ -73,7 +75,7 @@ export function resourceConfigKind<X extends Record<string, FieldDef> = Record<n
       label: "rc.title",
       kind: `${c.text}.kindPlural`,
     },
-    fields: { ...CONFIG_FIELDS, ...(c.extra as X) },
+    fields: { ...CONFIG_FIELDS, image: { ...CONFIG_FIELDS.image, storefront: c.storefront }, ...(c.extra as X) },
     slot: c.slot,
   });
   return kind as typeof kind & { slot: SlotRule };

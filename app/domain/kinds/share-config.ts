@@ -42,6 +42,8 @@ export const shareConfigKind = resourceConfigKind({
   },
   text: "share",
   slot: { on: "publish", same: [] },
+  // the card a shared link shows (1.91:1, as link previews are drawn)
+  storefront: { width: 343, height: 180 },
   extra: {
     share_text: { kind: "text", label: "share.text", max: 200, multiline: true },
     reward_points: { kind: "number", label: "share.rewardPoints", int: true, min: 0, max: 10000, default: 100, list: true, row: 4 },

@@ -38,6 +38,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
         value={f[spec.name].initialValue}
         error={f[spec.name].errors?.[0]}
         help={spec.help ? t(spec.help) : undefined}
+        storefront={"storefront" in spec ? spec.storefront : undefined}
       />
     );
   if (spec.kind === "checkbox" || spec.kind === "multiSelect") return <ChecksField spec={spec} field={f[spec.name]} label={label} t={t} />;

@@ -156,8 +156,9 @@ function controlSpecs(name: string, f: FieldDef): FieldSpec[] {
         return [{ name, label, kind: "select", values: ["yes", "no"], option: (v, t) => t(option(v)) }];
       }
       return [{ name, label, kind: f.kind }];
-    case "country":
     case "image":
+      return [{ name, label, kind: f.kind, storefront: f.storefront }];
+    case "country":
     case "video":
       return [{ name, label, kind: f.kind }];
     default:

@@ -66,6 +66,8 @@ export type FieldSpec =
       /** "country": an ISO 3166-1 code chosen with ui/CountryPicker */
       kind?: "text" | "decimal" | "integer" | "date" | "multiline" | "country" | "checkbox" | "image" | "video";
       help?: string;
+      /** image: the storefront's box for it (the form previews the image at that size) */
+      storefront?: { width: number; height: number };
       /** the text's direction where it is not the interface's (an Arabic text) */
       dir?: "rtl";
       /** multiline: the box's lines (2 unless said) */
