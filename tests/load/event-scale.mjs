@@ -73,7 +73,8 @@ export async function seedEvent(api, token, log = () => {}) {
   // a product near the end of the detail page's order, for a deep page (the page's keyset is the product id)
   const near = skus[EVENT_PRODUCTS - 100][0];
   const detail = await apiCall(api, token, "GET", `/api/event/getEventDetail/${ev.id}?page_size=100&sku=${encodeURIComponent(near)}`);
-  const deep = detail.products.list[0]?.id ?? null;
+  const deep = detail.products.list[0]?.id;
+  if (!deep) throw new Error(`SKU ${near} is not on the event's detail`);
   return { id: ev.id, version, skus, deep };
 }
 
