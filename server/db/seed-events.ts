@@ -137,12 +137,13 @@ const EVENTS: SeedEvent[] = [
   // A draft of more than 1,000 products for the long price sheet journey (issue 11: a sheet past
   // 1,000 rows is imported in the background; tests/e2e/activity-event-import-progress.spec.ts).
   // Since issue 41 §1 an event takes only catalogue SKUs priced on its site, and the demo catalogue
-  // sells ~200 on any one site, so no event of 1,000 real SKUs can be made through the API; seeded
+  // sells ~210 on any one site, so no event of 1,000 real SKUs can be made through the API; seeded
   // rows are not re-checked (as the demo events above, whose SKUs predate the check). Last in the
-  // list so the events above keep their ids. Its SKUs are in no catalogue: prices are unbounded.
+  // list so the events above keep their ids; on glb, where no demo label carries the site's newest
+  // event (seed-labels.ts). Its SKUs are in no catalogue: their prices are unbounded.
   {
     kind: "daily_special",
-    site: "us",
+    site: "glb",
     currency: "USD",
     name: "Long Price Sheet Draft",
     startDay: 120,
@@ -151,7 +152,7 @@ const EVENTS: SeedEvent[] = [
     languages: [["en", "Long price sheet", "A draft with more products than a direct import answers at once."]],
     products: Array.from({ length: 1100 }, (_, i): Product => {
       const n = String(i + 1).padStart(4, "0");
-      return [`LS-US-${n}`, `Kids Cotton Romper ${n}`, "20.00", 50, 0];
+      return [`LS-GLB-${n}`, `Kids Cotton Romper ${n}`, "20.00", 50, 0];
     }),
   },
 ];
