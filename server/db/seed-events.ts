@@ -134,6 +134,27 @@ const EVENTS: SeedEvent[] = [
     slots: [[8, 6]],
     products: [["FS-CA-7001-4T", "Toddler One-Piece Snowsuit (4T)", "39.00", 25, 40]],
   },
+  // A draft of more than 1,000 products for the long price sheet journey (issue 11: a sheet past
+  // 1,000 rows is imported in the background; tests/e2e/activity-event-import-progress.spec.ts).
+  // Since issue 41 §1 an event takes only catalogue SKUs priced on its site, and the demo catalogue
+  // sells ~210 on any one site, so no event of 1,000 real SKUs can be made through the API; seeded
+  // rows are not re-checked (as the demo events above, whose SKUs predate the check). Last in the
+  // list so the events above keep their ids; on glb, where no demo label carries the site's newest
+  // event (seed-labels.ts). Its SKUs are in no catalogue: their prices are unbounded.
+  {
+    kind: "daily_special",
+    site: "glb",
+    currency: "USD",
+    name: "Long Price Sheet Draft",
+    startDay: 120,
+    days: 7,
+    status: "draft",
+    languages: [["en", "Long price sheet", "A draft with more products than a direct import answers at once."]],
+    products: Array.from({ length: 1100 }, (_, i): Product => {
+      const n = String(i + 1).padStart(4, "0");
+      return [`LS-GLB-${n}`, `Kids Cotton Romper ${n}`, "20.00", 50, 0];
+    }),
+  },
 ];
 
 const MIDNIGHT = `(date_trunc('day', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles')`;

@@ -64,33 +64,40 @@ test("daily special: create, add products, publish, revise a price, approver pas
   await expect(page.getByText("2031-03-15 23:59:59")).toBeVisible();
   const detailUrl = page.url();
 
-  // products pasted from a pool export: a zero price is refused, naming the line's SKU, nothing added
+  // products pasted from a pool export: catalogue SKUs the demo seed sells on us at 41.99 and 27.99
+  // (products 196 and 182), as an event takes only those (issue 41 §1); a zero price is refused,
+  // naming the line's SKU, nothing added
   const lines = page.getByLabel("要添加的商品");
-  await lines.fill("E2E-DRESS-S, Girls Spring Dress (S), 0, 40\nE2E-TEE-M, Boys Graphic Tee (M), 7.50, 60");
+  await lines.fill("PP0000196-1, 0, 40\nPP0000182-1, 7.50, 60");
   await page.getByRole("button", { name: "添加商品" }).click();
-  await expect(page.getByText("E2E-DRESS-S: must be more than 0")).toBeVisible();
-  await expect(page.getByTestId("product-E2E-TEE-M")).toHaveCount(0);
-  await page.getByLabel("要添加的商品").fill("E2E-DRESS-S, Girls Spring Dress (S), 12.99, 40\nE2E-TEE-M, Boys Graphic Tee (M), 7.50, 60");
+  await expect(page.getByText("PP0000196-1: must be more than 0")).toBeVisible();
+  await expect(page.getByTestId("product-PP0000182-1")).toHaveCount(0);
+  await page.getByLabel("要添加的商品").fill("PP0000196-1, 12.99, 40\nPP0000182-1, 7.50, 60");
   await page.getByRole("button", { name: "添加商品" }).click();
-  await expect(page.getByTestId("product-E2E-DRESS-S")).toBeVisible();
-  await expect(page.getByLabel("价格 E2E-DRESS-S")).toHaveValue("12.99");
+  await expect(page.getByTestId("product-PP0000196-1")).toBeVisible();
+  await expect(page.getByLabel("价格 PP0000196-1")).toHaveValue("12.99");
 
   await page.getByRole("button", { name: "发布" }).click();
+  // publishing is asked first, naming the event, its site and its products (issue 41 §1)
+  await page
+    .getByRole("region", { name: "确定在 us 发布“Spring Break Deals E2E”（2 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。" })
+    .getByRole("button", { name: "发布" })
+    .click();
   await expect(page.getByText("已发布").first()).toBeVisible();
   await expect(page.getByText("该活动已发布：价格、库存和折扣须通过修订变更，由审核人审核。")).toBeVisible();
-  await expect(page.getByTestId("E2E-DRESS-S-price")).toHaveText("12.99");
+  await expect(page.getByTestId("PP0000196-1-price")).toHaveText("12.99");
 
   // the revision: one price changes, the other row stays out of it
   await page.getByRole("link", { name: "修订", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "修订每日特价“Spring Break Deals E2E”" })).toBeVisible();
-  await page.getByLabel("价格 E2E-DRESS-S").fill("9.99");
+  await page.getByLabel("价格 PP0000196-1").fill("9.99");
   await page.getByLabel("给审核人的说明").fill("Match the spring catalogue price");
   await page.getByRole("button", { name: "提交审核" }).click();
   await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+&type=revision/);
   const revisionId = new URL(page.url()).searchParams.get("id");
-  await expect(page.getByTestId("diff-E2E-DRESS-S-price")).toContainText("12.99");
-  await expect(page.getByTestId("diff-E2E-DRESS-S-price")).toContainText("9.99");
-  await expect(page.getByTestId("diff-E2E-TEE-M-price")).toHaveCount(0);
+  await expect(page.getByTestId("diff-PP0000196-1-price")).toContainText("12.99");
+  await expect(page.getByTestId("diff-PP0000196-1-price")).toContainText("9.99");
+  await expect(page.getByTestId("diff-PP0000182-1-price")).toHaveCount(0);
   // the author cannot decide it
   await expect(page.getByRole("button", { name: "通过" })).toHaveCount(0);
   await op.context.close();
@@ -101,15 +108,15 @@ test("daily special: create, add products, publish, revise a price, approver pas
   const ap = await as(browser, baseURL, "approver");
   await ap.page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(ap.page.getByRole("heading", { level: 1, name: `每日特价“Spring Break Deals E2E”的修订 #${revisionId}` })).toBeVisible();
-  await expect(ap.page.getByTestId("diff-E2E-DRESS-S-price")).toContainText("12.99");
+  await expect(ap.page.getByTestId("diff-PP0000196-1-price")).toContainText("12.99");
   await ap.page.getByRole("button", { name: "通过" }).click();
   await expect(ap.page.getByText("已通过").first()).toBeVisible();
 
   // the live price changed, and the log shows the revision sent and passed
   await ap.page.goto(new URL(detailUrl).pathname + new URL(detailUrl).search);
-  await expect(ap.page.getByTestId("E2E-DRESS-S-price")).toHaveText("9.99");
-  await expect(ap.page.getByTestId("E2E-TEE-M-price")).toHaveText("7.5");
-  await expect(ap.page.getByTestId("log-revision_submit")).toContainText("E2E-DRESS-S 价格: 12.99 → 9.99");
+  await expect(ap.page.getByTestId("PP0000196-1-price")).toHaveText("9.99");
+  await expect(ap.page.getByTestId("PP0000182-1-price")).toHaveText("7.5");
+  await expect(ap.page.getByTestId("log-revision_submit")).toContainText("PP0000196-1 价格: 12.99 → 9.99");
   await expect(ap.page.getByTestId("log-revision_submit")).toContainText("Olive Operator");
   await expect(ap.page.getByTestId("log-revision_pass")).toContainText("Avery Approver");
   await ap.context.close();

@@ -70,12 +70,19 @@ test("a price sheet imported on a published event lands in its revision, old →
     const page = await context.newPage();
     await page.goto("/login");
     await signIn(page, "operator");
-    const sku = `E2E-LIVE-${Date.now() % 100000}`;
-    await createDailySpecialDraft(page, { name: `Live sheet ${sku}`, first: "2033-09-01", last: "2033-09-07" });
+    // a catalogue SKU the demo seed sells on us at 15.99 (product 210's first SKU): an event takes
+    // only those, at most at the site price (issue 41 §1); no other journey puts it on sale
+    const sku = "PP0000210-1";
+    await createDailySpecialDraft(page, { name: `Live sheet ${Date.now() % 100000}`, first: "2033-09-01", last: "2033-09-07" });
     const detail = page.url();
-    await page.getByLabel("要添加的商品").fill(`${sku}, Boys Denim Shorts, 14.00, 25`);
+    await page.getByLabel("要添加的商品").fill(`${sku}, 14.00, 25`);
     await page.getByRole("button", { name: "添加商品" }).click();
     await page.getByRole("button", { name: "发布" }).click();
+    // publishing is asked first (issue 41 §1)
+    await page
+      .getByRole("region", { name: /^确定在 us 发布/ })
+      .getByRole("button", { name: "发布" })
+      .click();
     await expect(page.getByText("已发布").first()).toBeVisible();
 
     await expect(page.getByText("该活动已发布：导入的价格会写入您的修订，经审核人审核通过后才生效。")).toBeVisible();

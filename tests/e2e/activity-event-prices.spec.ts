@@ -4,8 +4,8 @@ import { createDailySpecialDraft } from "./activity-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 // Activity → daily specials: an event's prices by spreadsheet (issue 11). The operator creates a
-// draft with two products (one a catalogue SKU priced USD 12.99 on the us storefront by the goods
-// seed: PP0000007-1), exports the products (a file with the site and event prices), imports a
+// draft with two catalogue SKUs (priced USD 29.99 and 12.99 on the us storefront by the goods
+// seed: PP0000224-1, PP0000007-1), exports the products (a file with the site and event prices), imports a
 // sheet with bad rows (each shown with its row, column and reason; no price changes), then a good
 // sheet (the shown prices change); then copies its English version into Spanish. JavaScript on and off, in the default interface language (zh).
 
@@ -32,10 +32,12 @@ for (const js of [true, false]) {
       await signIn(page, "operator");
       const tag = `${js ? "JS" : "NOJS"}${Date.now() % 100000}`;
       const name = `Price sheet ${tag}`;
-      const own = `E2E-PRICE-${tag}`;
+      // catalogue SKUs the demo seed sells on us (product 224's first at 29.99): an event takes only
+      // those, named as the catalogue names them (issue 41 §1)
+      const own = "PP0000224-1";
 
       await createDailySpecialDraft(page, { name, first: "2032-04-01", last: "2032-04-07", title: "Price sheet" });
-      await page.getByLabel("要添加的商品").fill(`${own}, Girls Spring Dress, 12.00, 40\nPP0000007-1, Catalogue tee, 10.00, 10`);
+      await page.getByLabel("要添加的商品").fill(`${own}, 12.00, 40\nPP0000007-1, 10.00, 10`);
       await page.getByRole("button", { name: "添加商品" }).click();
       await expect(page.getByLabel(`价格 ${own}`)).toHaveValue("12");
 
@@ -50,8 +52,8 @@ for (const js of [true, false]) {
         .map((r) => (r as unknown[]).slice(1));
       expect(rows).toEqual([
         ["SKU", "商品", "站点价 (USD)", "活动价", "库存", "折扣 %"],
-        [own, "Girls Spring Dress", undefined, "12.00", 40, 0],
-        ["PP0000007-1", "Catalogue tee", "12.99", "10.00", 10, 0],
+        ["PP0000007-1", "Women Floral Pajamas Set", "12.99", "10.00", 10, 0],
+        [own, "Baby Denim Pajamas Set", "29.99", "12.00", 40, 0],
       ]);
 
       // a sheet with bad rows: each listed, nothing written
