@@ -187,12 +187,14 @@ describe("sending", () => {
       "amount_off_minor",
       "currency_code",
       "end_at",
+      "end_at_transform",
       "id",
       "kind",
       "name",
       "percent_off",
       "site",
       "start_at",
+      "start_at_transform",
     ]);
     expect((await t.get("/api/market/voucher/paginate", { token: viewer, query: { name: "Old one" } })).body.data.total).toBe(0);
   });
