@@ -14,7 +14,15 @@ import { html } from "~/ui/html";
 import type { Cell } from "~/ui/ListTable";
 import type { LogView } from "~/ui/LogTable";
 import { actionsColumn, stateColumn, updatedColumn } from "./columns";
-import { defineScreen, type ColumnSpec, type FieldSpec, type FilterSpec, type FormSection, type ScreenDef } from "./screen";
+import {
+  defineScreen,
+  type ColumnSpec,
+  type CountryFilterComponent,
+  type FieldSpec,
+  type FilterSpec,
+  type FormSection,
+  type ScreenDef,
+} from "./screen";
 
 /** languages written right to left: their text boxes are too */
 const RTL = new Set(["ar", "he", "fa", "ur"]);
@@ -216,6 +224,8 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
 type Hand<Row extends { id: number }> = Partial<Omit<ScreenDef<Row>, "list" | "form">> & {
   list?: Partial<ScreenDef<Row>["list"]>;
   form?: Partial<NonNullable<ScreenDef<Row>["form"]>>;
+  /** the picker a country field's list filter uses, named by the screen (the country table then loads only where a list filters by country) */
+  countryFilter?: CountryFilterComponent;
 };
 
 /** The screen of a kind: derived list, filters, form and log; `hand` replaces any piece of them. */
@@ -251,6 +261,9 @@ export function kindScreen<K extends KindDef>(
         values: ["true", "false"],
         option: (v, t) => t(option(v === "true" ? "yes" : "no")),
       });
+    } else if (f.filter === "equals" && f.kind === "country") {
+      if (!hand.countryFilter) throw new Error(`${kind.entity}: a country filter needs the screen's countryFilter`);
+      filters.push({ name: param, label: f.label, kind: "country", Filter: hand.countryFilter });
     } else if (f.filter === "equals")
       filters.push({
         label: f.label,
@@ -284,7 +297,7 @@ export function kindScreen<K extends KindDef>(
     keyset: kind.keyset,
     hardDelete: kind.hardDelete,
     detail,
-    ...hand,
+    ...withoutPicker(hand),
     list: { create: kind.text.create, label: kind.text.label, defaultOrder: "sort.newestFirst", filters, columns, ...hand.list },
     form: {
       id: kind.entity,
@@ -299,3 +312,5 @@ export function kindScreen<K extends KindDef>(
     },
   });
 }
+
+const withoutPicker = <H extends { countryFilter?: unknown }>({ countryFilter: _picker, ...rest }: H) => rest;

@@ -8,6 +8,7 @@ import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import { useKeys } from "~/ui/Can";
 import { TwoLines } from "~/ui/cells";
+import { CountryFilter } from "~/ui/CountryPicker";
 import { Markup } from "~/ui/Markup";
 import { ENHANCE } from "~/ui/enhance";
 import { stateColumn, updatedColumn } from "../resource/columns";
@@ -95,6 +96,7 @@ function DeleteConfirm({ row }: { row: CodFee | null }) {
 
 // fields, filters, form and log come from the kind; the list shows money in its currency and a delete link
 export const codFeeScreen = kindScreen(codFeeKind, () => import("../resource/kind-validator").then((m) => m.kindValidator(codFeeKind)), {
+  countryFilter: CountryFilter,
   list: {
     columns: [
       { title: "cod.country", sort: "country_code", cell: (r) => <Country code={r.country_code} /> },
