@@ -91,3 +91,21 @@ export function calendarWindow(period: string | null, start: string | null, toda
   const days = Array.from({ length: count }, (_, i) => addDays(first, i));
   return { period: p, from: first, to: days[count - 1], days, prev: prevFirst, next: nextFirst };
 }
+
+/** One item of the calendar, as GET /api/resource/calendar answers it and the page reads it. */
+export interface CalendarItem {
+  /** the kind's audit entity (sign_banner, opening_ad, …) or the event's kind (daily_special, flash_sale) */
+  kind: string;
+  id: number;
+  title: string;
+  language: string | null;
+  audience: string | null;
+  priority: number | null;
+  start_at: string;
+  end_at: string;
+  status: string;
+  /** shoppers see it during its schedule; otherwise it waits to be made live (pending, draft, published) */
+  live: boolean;
+  /** ids of the same kind's items that claim this one's slot */
+  clash_with: number[];
+}

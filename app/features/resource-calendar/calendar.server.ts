@@ -1,25 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_ROUTE, calendarWindow } from "~/domain/resource/calendar";
+import { CALENDAR_ROUTE, calendarWindow, type CalendarItem } from "~/domain/resource/calendar";
 import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { routeByName } from "~/lib/route-tree";
 import { usWestDate } from "~/lib/time";
 
-/** One item as GET /api/resource/calendar answers it (server/modules/resource/calendar.ts). */
-export interface CalendarItem {
-  kind: string;
-  id: number;
-  title: string;
-  language: string | null;
-  audience: string | null;
-  priority: number | null;
-  start_at: string;
-  end_at: string;
-  status: string;
-  live: boolean;
-  clash_with: number[];
-}
 /** A kind on the calendar (or of event): its routes and state labels, from its definition. */
 interface KindLinks {
   route: string;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { KINDS } from "../../../app/domain/kinds";
 import type { KindDef } from "../../../app/domain/kinds/kind";
-import { CALENDAR_MAX_DAYS, CALENDAR_ROUTE, calendarKinds, calendarStates } from "../../../app/domain/resource/calendar";
+import { CALENDAR_MAX_DAYS, CALENDAR_ROUTE, calendarKinds, calendarStates, type CalendarItem } from "../../../app/domain/resource/calendar";
 import { clashes } from "../../../app/domain/resource/slots";
 import { EVENT_KINDS as EVENT_KIND_NAMES, KINDS as EVENT_KINDS, type EventKind } from "../../../app/features/activity/events/kinds";
 import { ALL_SITES } from "../../../app/lib/constants";
@@ -31,23 +31,6 @@ const query = z
     path: ["to"],
   });
 type Query = z.output<typeof query>;
-
-export interface CalendarItem {
-  /** the kind's audit entity (sign_banner, opening_ad, …) or the event's kind (daily_special, flash_sale) */
-  kind: string;
-  id: number;
-  title: string;
-  language: string | null;
-  audience: string | null;
-  priority: number | null;
-  start_at: string;
-  end_at: string;
-  status: string;
-  /** shoppers see it during its schedule; otherwise it waits to be made live (pending, draft, published) */
-  live: boolean;
-  /** ids of the same kind's items that claim this one's slot */
-  clash_with: number[];
-}
 
 // records whose period meets [from, to] as US West days ($2, $3)
 const WINDOW = `start_at < (($3::date + 1)::timestamp at time zone 'America/Los_Angeles')
