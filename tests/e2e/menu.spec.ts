@@ -70,6 +70,10 @@ const RESOURCE = [
   "商详页广告 → /resource/merchant/detail-advertisement-list",
   "开屏广告 → /resource/screen-advertisement/list",
   "首页弹窗配置 → /resource/popupList/popupList-setting",
+  "首页悬浮条 → /resource/home-suspension-bar",
+  "商业悬浮条 → /resource/commercial-floating-bar",
+  "注册悬浮条 → /resource/registration-floating-bar",
+  "活动日历 → /resource/calendar",
 ];
 // Shared fission (section 2) comes before Activity
 const SHARED_FISSION = ["分享裂变 → /shared-fission/shared-fission-list"];
