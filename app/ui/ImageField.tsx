@@ -113,12 +113,12 @@ function StorefrontPreview({ src, size, label }: { src: string; size: { width: n
   const { t } = useT();
   const scale = Math.min(1, PREVIEW_MAX_HEIGHT / size.height);
   const percent = Math.round(scale * 100);
-  const caption = t(percent < 100 ? "rc.storefrontScaled" : "rc.storefront", { width: size.width, height: size.height, percent });
+  const caption = t(percent < 100 ? "image.storefrontScaled" : "image.storefront", { width: size.width, height: size.height, percent });
   return (
     <figure className="console-storefront" data-testid="storefront-preview">
       <img
         src={src}
-        alt={t("rc.storefrontAlt", { label })}
+        alt={t("image.storefrontAlt", { label })}
         width={Math.round(size.width * scale)}
         height={Math.round(size.height * scale)}
         // the box's own ratio, not the picture's: the picture is cropped to it, as on the storefront

@@ -3,10 +3,6 @@ export const resourceEn = {
   // the fields every storefront config has (app/domain/kinds/resource-config.ts)
   "rc.title": "Title",
   "rc.image": "Image",
-  // the image in the box the storefront shows it in (ui/ImageField.tsx)
-  "rc.storefront": "As the storefront shows it: {{width}} × {{height}} px on a phone",
-  "rc.storefrontScaled": "As the storefront shows it: {{width}} × {{height}} px on a phone (drawn at {{percent}}%)",
-  "rc.storefrontAlt": "{{label}} at the storefront's size",
   "rc.priority": "Priority",
   "rc.audience": "Audience",
   "rc.audience.all": "Everyone",

@@ -3,10 +3,6 @@ export const resourceZh = {
   // 各资源位配置共有的字段（app/domain/kinds/resource-config.ts）
   "rc.title": "标题",
   "rc.image": "图片",
-  // 图片在店铺中展示的尺寸（ui/ImageField.tsx）
-  "rc.storefront": "店铺中的展示效果：手机上 {{width}} × {{height}} 像素",
-  "rc.storefrontScaled": "店铺中的展示效果：手机上 {{width}} × {{height}} 像素（按 {{percent}}% 显示）",
-  "rc.storefrontAlt": "{{label}}：店铺展示尺寸",
   "rc.priority": "优先级",
   "rc.audience": "投放人群",
   "rc.audience.all": "全部用户",

@@ -5,6 +5,10 @@ export const systemMediaEn = {
   "image.choose": "Choose an image (PNG, JPG or GIF, up to 5 MB)",
   "image.replace": "Replace with another image (PNG, JPG or GIF, up to 5 MB)",
   "image.remove": "Remove the image",
+  // the image in the box the storefront shows it in (ui/ImageField.tsx)
+  "image.storefront": "As the storefront shows it: {{width}} × {{height}} px on a phone",
+  "image.storefrontScaled": "As the storefront shows it: {{width}} × {{height}} px on a phone (drawn at {{percent}}%)",
+  "image.storefrontAlt": "{{label}} at the storefront's size",
   // a video field (ImageField with media="video")
   "video.preview": "{{label}}: the current video",
   "video.none": "No video yet",

@@ -7,6 +7,10 @@ export const systemMediaZh: Record<keyof typeof systemMediaEn, string> = {
   "image.choose": "选择图片（PNG、JPG 或 GIF，不超过 5 MB）",
   "image.replace": "更换图片（PNG、JPG 或 GIF，不超过 5 MB）",
   "image.remove": "移除图片",
+  // 图片在店铺中展示的尺寸（ui/ImageField.tsx）
+  "image.storefront": "店铺中的展示效果：手机上 {{width}} × {{height}} 像素",
+  "image.storefrontScaled": "店铺中的展示效果：手机上 {{width}} × {{height}} 像素（按 {{percent}}% 显示）",
+  "image.storefrontAlt": "{{label}}：店铺展示尺寸",
   // 视频字段（ImageField 的 media="video"）
   "video.preview": "{{label}}：当前视频",
   "video.none": "暂无视频",
