@@ -31,17 +31,8 @@ export const CATALOG_PARTS = [
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
-const AREAS: readonly string[] = [
-  "system",
-  "market-tool",
-  "activity",
-  "goods",
-  "page-management",
-  "resource",
-  "shared-fission",
-  "dashboard",
-  "openApp",
-];
+/** The parts a path's first segment names: every part but System's sections (found by the second) */
+const AREAS: readonly string[] = CATALOG_PARTS.filter((p) => !p.startsWith("system-"));
 const paths = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]).filter(Boolean);
 /** System's sections by the route's path under /system */
 const SYSTEM_SECTIONS = new Map<string, CatalogPart>([
