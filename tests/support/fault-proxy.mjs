@@ -3,7 +3,9 @@
 //   pass   — bytes flow both ways
 //   refuse — nothing listens: connections are refused, open ones are cut (a stopped server)
 //   hang   — connections are accepted and never answered (a server that stopped responding)
-//   lose   — requests reach the far side, its answers are dropped (a reply lost on the way back)
+//   lose   — requests reach the far side, its answers are dropped (a reply lost on the way back);
+//            with `loseFrom` (an HTTP request-line pattern) from the first matching request on: the
+//            way back breaks as that request goes out, answers to the requests before it arrive
 import net from "node:net";
 
 const SETTLE_MS = 200;
@@ -14,6 +16,9 @@ const SETTLE_MS = 200;
 export async function startFaultProxy({ target, port = 0 }) {
   /** @type {"pass" | "refuse" | "hang" | "lose"} */
   let mode = "pass";
+  /** @type {RegExp | undefined} */
+  let loseFrom;
+  let broken = false;
   const open = new Set();
   let listening = false;
 
@@ -33,6 +38,20 @@ export async function startFaultProxy({ target, port = 0 }) {
     });
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
+    if (mode === "lose" && loseFrom) {
+      // HTTP/1.1 without pipelining: each request's answer comes before the next request starts,
+      // so answers flowing back when the matching request line is seen belong to it or later ones
+      const from = loseFrom;
+      client.on("data", (chunk) => {
+        const line = /^[A-Z]+ \S+ HTTP\/1\.[01]\r\n/.exec(chunk.toString("latin1", 0, 2048))?.[0];
+        if (line && from.test(line)) broken = true;
+        upstream.write(chunk);
+      });
+      upstream.on("data", (chunk) => {
+        if (!broken) client.write(chunk);
+      });
+      return;
+    }
     if (mode === "lose") {
       client.pipe(upstream);
       upstream.resume();
@@ -56,6 +75,9 @@ export async function startFaultProxy({ target, port = 0 }) {
       if (!listening) return resolve(undefined);
       listening = false;
       server.close(() => resolve(undefined));
+      // close() waits for every open connection: one accepted since the last cut (the API's pool or
+      // job poller reconnecting within the settle time) would hold it open for good
+      cutAll();
     });
   /** kept-alive connections would carry on past a switch: every mode starts from fresh ones */
   const cutAll = () => {
@@ -75,9 +97,14 @@ export async function startFaultProxy({ target, port = 0 }) {
     get mode() {
       return mode;
     },
-    /** @param {"pass" | "refuse" | "hang" | "lose"} next */
-    async set(next) {
+    /**
+     * @param {"pass" | "refuse" | "hang" | "lose"} next
+     * @param {{ loseFrom?: RegExp }} [opts]
+     */
+    async set(next, opts = {}) {
       mode = next;
+      loseFrom = opts.loseFrom;
+      broken = false;
       cutAll();
       // the far ends must see their connections closed before the next request: a client that has
       // not yet read the close reuses the dead kept-alive socket and gets "socket hang up" (its
