@@ -9,7 +9,7 @@ import { catalogScript, catalogVersion } from "~/lib/i18n.server";
 // everyone. The current version is cached for good; any other (a page rendered by an older build)
 // gets the current strings without being cached.
 export function loader({ params }: LoaderFunctionArgs) {
-  const m = /^([a-z]{2})(?:-([a-z-]+))?\.([0-9a-f]{1,64})\.js$/.exec(params.file ?? "");
+  const m = /^([a-z]{2})(?:-([a-zA-Z-]+))?\.([0-9a-f]{1,64})\.js$/.exec(params.file ?? "");
   if (
     !m ||
     !(UI_LOCALES as readonly string[]).includes(m[1]) ||

@@ -59,7 +59,8 @@ for (const js of [true, false]) {
 
       // pick-product: one product into pool #2 ("Back to School 2026"; #1 is the one other journeys count);
       // it is then marked as in the pool
-      const spu = js ? "PP0000301" : "PP0000302";
+      // both priced on us, the pool's site (product n is priced where n % 7 is 0 or 4: seed-goods.ts)
+      const spu = js ? "PP0000301" : "PP0000305";
       await page.goto(`/goods/pick-product?pool=2&search_type=spu&keyword=${spu}`);
       await page.getByLabel(`勾选 ${spu}`).check();
       await page.getByRole("button", { name: "加入勾选的商品" }).click();

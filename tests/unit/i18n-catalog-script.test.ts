@@ -55,6 +55,16 @@ describe("GET /i18n/<locale>.<version>.js", () => {
     expect((both.locales.zh as unknown as { parts: string[] }).parts.sort()).toEqual(["core", "market-tool"]);
   });
 
+  // part names as the app spells them (openApp has a capital: its script once answered 404, and the
+  // switch-user page showed raw keys once hydrated)
+  it.each(["openApp", "dashboard", "system-currency", "shared-fission"])("serves the %s part in both languages", async (part) => {
+    for (const locale of ["zh", "en"]) {
+      const res = await get(`${locale}-${part}.${catalogVersion}.js`);
+      expect(res.status, `${locale}-${part}`).toBe(200);
+      expect(((await run(res)).locales[locale] as unknown as { parts: string[] }).parts).toEqual([part]);
+    }
+  });
+
   it.each(["fr.0123.js", "zh-nowhere.0123.js", "zh-.0123.js", "zh.js", "zh.0123.json", "../zh.0123.js", "zh.XYZ.js"])(
     "refuses %s with 404",
     async (file) => {
