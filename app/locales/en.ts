@@ -84,6 +84,8 @@ export const en = {
   "error.notFound.body": "The page does not exist, or your account may not open it.",
   "error.backHome": "Back to the home page",
   "error.unavailable.title": "The back-office service cannot be reached",
+  // an export or report the API refused (its own words, in the person's language)
+  "file.refused": "{{message}}",
   "error.unavailable.body": "The console could not reach its API. Your data is safe; try again in a moment.",
   "error.retry": "Try again",
   "error.unavailable.save": "The service can't be reached right now. Your entries are kept; try saving again in a moment.",

@@ -85,6 +85,8 @@ export const zh: Record<MessageKey, string> = {
   "error.notFound.body": "该页面不存在，或您的账号无权访问。",
   "error.backHome": "返回首页",
   "error.unavailable.title": "无法连接后台服务",
+  // an export or report the API refused (its own words, in the person's language)
+  "file.refused": "{{message}}",
   "error.unavailable.body": "控制台暂时无法连接 API，数据不受影响，请稍后重试。",
   "error.retry": "重试",
   "error.unavailable.save": "后台服务暂时无法连接，您填写的内容已保留，请稍后重试保存。",

@@ -104,11 +104,7 @@ export function ExcelImportStatus({
           ) : null}
           {s.status === "failed" && s.message ? <Text as="p">{s.message}</Text> : null}
           <InlineStack gap="400">
-            {s.has_report ? (
-              <a href={reportUrl} download>
-                {t("excel.downloadReport", { count: s.bad_rows })}
-              </a>
-            ) : null}
+            {s.has_report ? <a href={reportUrl}>{t("excel.downloadReport", { count: s.bad_rows })}</a> : null}
             {running ? <Link to={refreshUrl}>{t("excel.refresh")}</Link> : null}
           </InlineStack>
         </BlockStack>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
-import { apiFile } from "../system/content/file.server";
+import { apiFile } from "~/lib/api-file.server";
 import { filterString, readProductQuery } from "./filters.server";
 
 const ROUTE = "export-sku";
@@ -19,5 +19,7 @@ export async function exportSkuAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, ROUTE, ["export"]);
   // the posted search is read with the list's own rules, so nothing unchecked reaches the API
   const q = readProductQuery(new URL(`http://x/?${String(ctx.form.get("filter") ?? "")}`));
-  return apiFile(ctx.token, request, "GET", `product/exportSkus?${filterString(q.filters)}`);
+  const filters = filterString(q.filters);
+  // the page the form was on: the same search, on the export page (the download is its child route)
+  return apiFile(request, ctx.token, { method: "GET", path: `product/exportSkus?${filters}`, back: `/goods/export-sku?${filters}` });
 }

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { apiFile } from "~/lib/api-file.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { pack } from "~/lib/packed";
-import { apiFile } from "../system/content/file.server";
 import { categoryOptions, filterString, readProductQuery } from "./filters.server";
 import { productRows } from "./product-rows.server";
 import type { KeysetPage, Product, StatusCount } from "./types";
@@ -58,5 +58,9 @@ export async function goodsListExportAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, ROUTE, ["export"]);
   const q = readProductQuery(new URL(`http://x/?${String(ctx.form.get("filter") ?? "")}`));
   const sort = q.filters.product_sort ? `&product_sort=${q.filters.product_sort}` : "";
-  return apiFile(ctx.token, request, "GET", `product/exportSearchProducts?${filterString(q.filters)}${sort}`);
+  return apiFile(request, ctx.token, {
+    method: "GET",
+    path: `product/exportSearchProducts?${filterString(q.filters)}${sort}`,
+    back: listUrl(request),
+  });
 }

@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api.server";
 import { requireForm, requireIntent, type RouteContext } from "~/lib/auth.server";
+import { apiFile } from "~/lib/api-file.server";
 import { redirectWithToast } from "~/lib/forms.server";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger, serializeQuery } from "~/lib/query";
-import { forwardDownload } from "./api-download.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { BUDGET_CODE_STATES } from "./budget-states";
 import type { Page } from "./budget-types";
@@ -94,7 +94,11 @@ const readCodeFilters = (url: URL) =>
 export async function budgetCodesExportLoader({ request }: LoaderFunctionArgs) {
   const ctx = await requireForm(request, BUDGET_ROUTES.list);
   const { filters } = readCodeFilters(new URL(request.url));
-  return forwardDownload(request, ctx.token, `/api/budget/code/export?${serializeQuery({ ...filters, format: "xlsx" })}`);
+  return apiFile(request, ctx.token, {
+    method: "GET",
+    path: `budget/code/export?${serializeQuery({ ...filters, format: "xlsx" })}`,
+    back: [CODES, serializeQuery(filters)].filter(Boolean).join("&"),
+  });
 }
 
 const codeUrl = (id: number, extra = "") => `${CODES}&code=${id}${extra}`;

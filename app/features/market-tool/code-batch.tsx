@@ -91,7 +91,7 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
           </Text>
           {batch.status === "done" && canExport ? (
             <p>
-              <a href={`${route.fullPath}/export?batch=${batch.id}`} download data-testid="batch-export">
+              <a href={`${route.fullPath}/export?batch=${batch.id}`} data-testid="batch-export">
                 {t("promo.batch.export")}
               </a>
             </p>

@@ -6,8 +6,9 @@ import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, pageSizeOf, readListQuery, shortText } from "~/lib/list-query";
 import { getT } from "~/lib/i18n.server";
+import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
-import { apiFile } from "~/features/system/content/file.server";
+import { apiFile } from "~/lib/api-file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import type { EditData } from "./edit";
 import { LOG_SKUS_SHOWN } from "./log-heads";
@@ -328,16 +329,22 @@ export function exportProductsAction(kind: EventKind) {
     const ctx = await requireIntent(request, k.detail, ["export-products", "export-for-review", "export-pool"] as const);
     const id = formId(ctx.form, "id");
     if (!id) return data({ message: "bad-id" }, { status: 422 });
-    if (ctx.intent !== "export-pool") return apiFile(ctx.token, request, "POST", `event/exportEventDetailProducts/${id}`, {});
+    const back = detailUrl(k, id);
+    if (ctx.intent !== "export-pool")
+      return apiFile(request, ctx.token, { method: "POST", path: `event/exportEventDetailProducts/${id}`, body: {}, back });
     const pool = formId(ctx.form, "pool_id");
-    if (!pool) return redirectWithToast(request, detailUrl(k, id), "event.pool.badId", "error");
+    if (!pool) return redirectWithToast(request, back, "event.pool.badId", "error");
     try {
       // no time-out: a pool's sheet is a product export (spec section 9)
-      return await apiFile(ctx.token, request, "GET", `event/batchSaveFromPoolExcel?event_id=${id}&pool_id=${pool}`);
+      return await apiFile(request, ctx.token, {
+        method: "GET",
+        path: `event/batchSaveFromPoolExcel?event_id=${id}&pool_id=${pool}`,
+        back,
+      });
     } catch (err) {
       // a mistyped pool id: back on the page, said in words, instead of a bare error
       if ((err as { init?: { status?: number } } | null)?.init?.status === 404)
-        return redirectWithToast(request, detailUrl(k, id), "event.pool.notFound", "error", { name: String(pool) });
+        return redirectWithToast(request, back, "event.pool.notFound", "error", { name: String(pool) });
       throw err;
     }
   };
@@ -360,7 +367,11 @@ export function importReportLoader(kind: EventKind) {
     const id = idParam(url, "import_report");
     if (!id) throw data({ message: "not-found" }, { status: 404 });
     // an import of the other kind is not found through this kind's page
-    return apiFile(ctx.token, request, "GET", `event/import_report?id=${id}&kind=${kind}`);
+    return apiFile(request, ctx.token, {
+      method: "GET",
+      path: `event/import_report?id=${id}&kind=${kind}`,
+      back: routeByName(k.list)!.fullPath,
+    });
   };
 }
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
+import { apiFile } from "~/lib/api-file.server";
 import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
-import { config } from "~/lib/config.server";
 import { loadConfirmation } from "~/lib/confirm.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { requestId } from "~/lib/request-id.server";
+import { withParams } from "~/lib/url";
 import type { PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
 import { DETAIL_ROUTE, offerName, type OfferProduct, type SpecialOffer } from "./special-offer";
@@ -17,23 +17,6 @@ import { discountSchema, productSchema } from "./special-offer-schema";
 const PRODUCT_SORTS = ["sort", "product_code", "redeem_price", "stock"];
 const PRODUCT_INTENTS = ["import", "update_product", "delete_products", "delete_all", "apply_discount"] as const;
 
-/** The products spreadsheet as the API writes it, passed through to the browser as a download. */
-async function download(ctx: RouteContext, request: Request, id: number, category?: string) {
-  const res = await fetch(`${config.apiBase}/api/special_offer/products/export`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${ctx.token}`, "content-type": "application/json", "x-request-id": requestId(request) },
-    body: JSON.stringify({ event_id: id, category }),
-  });
-  if (!res.ok) throw data({ message: "not-found" }, { status: res.status === 403 ? 403 : 404 });
-  return new Response(res.body, {
-    headers: {
-      "content-type": res.headers.get("content-type") ?? "application/octet-stream",
-      "content-disposition": res.headers.get("content-disposition") ?? "attachment",
-      "cache-control": "no-store",
-    },
-  });
-}
-
 /** ?id=<offer>: the offer, one page of its products (filters, sort, page in the URL), its categories and its log. */
 export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, DETAIL_ROUTE);
@@ -41,7 +24,11 @@ export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs
   const id = idParam(url, "id");
   if (!id) return { offer: null, keys: ctx.keys };
   const q = readListQuery(url, { category: shortText, keyword: shortText }, { sort: PRODUCT_SORTS });
-  if (url.searchParams.get("download") === "products") return download(ctx, request, id, q.filters.category);
+  if (url.searchParams.get("download") === "products") {
+    const back = withParams(url.search, { download: null }, url.pathname);
+    const body = { event_id: id, category: q.filters.category };
+    return apiFile(request, ctx.token, { method: "POST", path: "special_offer/products/export", body, back });
+  }
   let offer: SpecialOffer;
   try {
     offer = await ctx.api.get<SpecialOffer>(`special_offer/show/${id}`);

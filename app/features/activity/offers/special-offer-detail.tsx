@@ -341,7 +341,7 @@ export function SpecialOfferDetail() {
                 />
               ))
             : null}
-          <a href={downloadHref} download data-testid="offer-export">
+          <a href={downloadHref} data-testid="offer-export">
             {t("offer.export")}
           </a>
         </span>

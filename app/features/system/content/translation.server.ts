@@ -4,10 +4,11 @@ import { requireForm, requireIntent, requireRoute } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { oneOf, readListQuery } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
+import { routeByName } from "~/lib/route-tree";
 import type { ImportStatusView } from "~/ui/ExcelImport";
 import { resourceRoutes } from "../../resource/routes.server";
 import { TRANSLATION_KEY_MAX, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "./constants";
-import { apiFile } from "./file.server";
+import { apiFile } from "~/lib/api-file.server";
 import { TRANSLATION_ROUTE, translationScreen, type KeysetPage, type Payout, type Translation } from "./translation";
 import { translationSchema } from "./translation-schema";
 
@@ -84,7 +85,8 @@ export async function translationExportLoader({ request }: LoaderFunctionArgs) {
   const ctx = await requireForm(request, TRANSLATION_ROUTE);
   const { filters } = readListQuery(new URL(request.url), FILTERS);
   const { page_size: _ps, ...body } = filters;
-  return apiFile(ctx.token, request, "POST", "config/translate/download", body);
+  const back = routeByName(TRANSLATION_ROUTE)!.fullPath + new URL(request.url).search;
+  return apiFile(request, ctx.token, { method: "POST", path: "config/translate/download", body, back });
 }
 
 /** /translation-manage/report?id=: the bad rows of a refused import. */
@@ -97,7 +99,11 @@ export async function translationReportLoader({ request }: LoaderFunctionArgs) {
     return new Response(t("tr.report.pick"), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   }
   if (!isPositiveInteger(id) || Number(id) > 2147483647) throw data({ message: "not-found" }, { status: 404 });
-  return apiFile(ctx.token, request, "GET", `config/translate/import_report?id=${id}`);
+  return apiFile(request, ctx.token, {
+    method: "GET",
+    path: `config/translate/import_report?id=${id}`,
+    back: routeByName(TRANSLATION_ROUTE)!.fullPath,
+  });
 }
 
 export const { formLoader: translationFormLoader, formAction: translationFormAction } = resourceRoutes(translationScreen, {

@@ -140,7 +140,7 @@ export function TranslationList() {
               <Text as="h2" variant="headingMd">
                 {t("tr.excelHeading")}
               </Text>
-              <a href={exportUrl} download data-testid="translation-export">
+              <a href={exportUrl} data-testid="translation-export">
                 {t("tr.export")}
               </a>
             </InlineStack>
