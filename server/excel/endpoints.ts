@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { Queryable } from "../db/client";
 import { ApiError } from "../http/errors";
 import { claimHeavy, jobHolder } from "../jobs/claims";
 import { endpoint, type Access, type Ctx, type Endpoint } from "../http/router";
@@ -16,7 +17,16 @@ import { XLSX_TYPE } from "./write";
 //     the caller and the query against the import's options, which answers 404 or 403 first)
 //   (an export returns a Download of writeXlsx: the app claims it for the person and streams it)
 
-export function importEndpoint(path: string, access: Access, importer: Importer<any>): Endpoint {
+/**
+ * `fields`: an import that belongs to a record reads it from the form's other fields (checking the
+ * caller may change it) into the options its rows are checked and applied with.
+ */
+export function importEndpoint(
+  path: string,
+  access: Access,
+  importer: Importer<any>,
+  fields?: (ctx: Ctx<unknown, unknown>, q: Queryable, fields: Record<string, string>) => Promise<Record<string, unknown>>,
+): Endpoint {
   return endpoint({
     method: "POST",
     path,
@@ -25,9 +35,10 @@ export function importEndpoint(path: string, access: Access, importer: Importer<
     async handler(ctx) {
       const sheet = await receiveSheet(ctx.req);
       const id = await ctx.db.tx(async (q) => {
+        const options = fields ? await fields(ctx as Ctx<unknown, unknown>, q, sheet.fields) : null;
         const [{ id }] = await q.query<{ id: number }>(
-          `insert into excel_imports (importer, file_name, file, created_by, created_by_name) values ($1, $2, $3, $4, $5) returning id`,
-          [importer.name, sheet.fileName, sheet.file, ctx.user.id, ctx.user.name],
+          `insert into excel_imports (importer, file_name, file, options, created_by, created_by_name) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [importer.name, sheet.fileName, sheet.file, JSON.stringify(options ?? {}), ctx.user.id, ctx.user.name],
         );
         if (!ctx.jobs) throw new Error("imports need the job queue");
         // the job exists only if the import's row does; one import in flight per person

@@ -27,10 +27,13 @@ export interface Importer<T> {
   row: z.ZodType<T>;
   /** rows with the same key are refused as duplicates (the second and later ones) */
   uniqueKey?: (row: T) => string;
-  /** checks a batch of parsed rows against the database; returns the message for each bad line */
-  check?: (q: Queryable, rows: { line: number; row: T }[]) => Promise<Map<number, string>>;
+  /**
+   * checks a batch of parsed rows against the database; returns the message for each bad line.
+   * `options`: what the import was asked for besides the file (the label its rows go to), as stored
+   */
+  check?: (q: Queryable, rows: { line: number; row: T }[], options: unknown) => Promise<Map<number, string>>;
   /** applies a batch of checked rows, inside the one transaction of the whole file */
-  apply: (q: Queryable, rows: T[], who: ImportWho) => Promise<void>;
+  apply: (q: Queryable, rows: T[], who: ImportWho, options: unknown) => Promise<void>;
   /** the audit row's entity (defaults to the importer's name) */
   entity?: string;
 }
@@ -63,6 +66,7 @@ export async function checkFile<T>(
   importer: Importer<T>,
   file: Buffer,
   onProgress: (done: number) => Promise<void>,
+  options: unknown = null,
 ): Promise<CheckOutcome> {
   const seen = new Map<string, number>();
   const bad: BadRow[] = [];
@@ -78,6 +82,7 @@ export async function checkFile<T>(
       const found = await importer.check(
         q,
         pending.map(({ line, row }) => ({ line, row })),
+        options,
       );
       for (const p of pending) {
         const message = found.get(p.line);
@@ -109,18 +114,24 @@ export async function checkFile<T>(
 }
 
 /** Pass 2: applies every row, in batches, with the caller's transaction `q`. */
-export async function applyFile<T>(q: Queryable, importer: Importer<T>, file: Buffer, who: ImportWho): Promise<number> {
+export async function applyFile<T>(
+  q: Queryable,
+  importer: Importer<T>,
+  file: Buffer,
+  who: ImportWho,
+  options: unknown = null,
+): Promise<number> {
   let batch: T[] = [];
   let applied = 0;
   for await (const { values } of readXlsxRows(file, importer.columns)) {
     batch.push(importer.row.parse(values));
     if (batch.length >= BATCH) {
-      await importer.apply(q, batch, who);
+      await importer.apply(q, batch, who, options);
       applied += batch.length;
       batch = [];
     }
   }
-  if (batch.length) await importer.apply(q, batch, who);
+  if (batch.length) await importer.apply(q, batch, who, options);
   return applied + batch.length;
 }
 

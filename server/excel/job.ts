@@ -23,7 +23,8 @@ export const excelImportJob = defineJob({
       created_by: number | null;
       created_by_name: string;
       file_name: string;
-    }>("select importer, file, status, created_by, created_by_name, file_name from excel_imports where id = $1", [id]);
+      options: unknown;
+    }>("select importer, file, status, created_by, created_by_name, file_name, options from excel_imports where id = $1", [id]);
     if (!imp || ["applied", "rejected", "failed"].includes(imp.status)) return;
     const importer = importerNamed(imp.importer);
     const file = Buffer.from(imp.file);
@@ -31,10 +32,16 @@ export const excelImportJob = defineJob({
       ctx.db.query(`update excel_imports set ${fields}, updated_at = now() where id = $1`, [id, ...params]);
     try {
       await set("status = 'checking', phase_done = 0", []);
-      const outcome = await checkFile(ctx.db, importer, file, async (done) => {
-        await set("phase_done = $2", [done]);
-        await ctx.progress(done, undefined, "checking");
-      });
+      const outcome = await checkFile(
+        ctx.db,
+        importer,
+        file,
+        async (done) => {
+          await set("phase_done = $2", [done]);
+          await ctx.progress(done, undefined, "checking");
+        },
+        imp.options,
+      );
       if (outcome.badCount) {
         const report = await badRowsReport(importer, outcome.bad);
         await set("status = 'rejected', phase_done = $2, total = $2, bad_rows = $3, report = $4, message = $5", [
@@ -49,7 +56,7 @@ export const excelImportJob = defineJob({
       await set("status = 'applying', phase_done = 0, total = $2", [outcome.rows]);
       await ctx.once("apply", async (q) => {
         const who = { id: imp.created_by, name: imp.created_by_name };
-        const applied = await applyFile(q, importer, file, who);
+        const applied = await applyFile(q, importer, file, who, imp.options);
         await q.query(
           "update excel_imports set status = 'applied', phase_done = $2, total = $2, message = null, updated_at = now() where id = $1",
           [id, applied],

@@ -67,6 +67,13 @@ const IMPORTS: Importer[] = [
     headings: ["product_code", "product_name"],
   },
   {
+    endpoint: "POST /api/event/ExportLabelProduct",
+    runs: ["label-products"],
+    url: () => "/api/event/ExportLabelProduct",
+    fields: () => ({ label_id: "1" }),
+    headings: ["spu_code"],
+  },
+  {
     endpoint: "POST /api/market/voucher/send/upload",
     url: () => "/api/market/voucher/send/upload",
     fields: () => ({ voucher_id: String(voucherId) }),
@@ -75,7 +82,7 @@ const IMPORTS: Importer[] = [
 ];
 
 /** multipart endpoints that take no spreadsheet */
-const NOT_SPREADSHEETS = ["POST /api/upload", "POST /api/event/ExportLabelProduct"];
+const NOT_SPREADSHEETS = ["POST /api/upload"];
 
 async function book(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -1,10 +1,8 @@
-import type { IncomingMessage } from "node:http";
-import busboy from "busboy";
 import * as z from "zod";
 import { LABEL_ADD_MAX, LABEL_TYPES } from "../../../app/features/goods/labels/label-rules";
 import { ALL_SITES } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
-import { ApiError, validationError } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { Download } from "../../http/download";
 import { containing, idField, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
@@ -62,7 +60,7 @@ const addBody = z.strictObject({
   spus: addProductsBody.shape.spus.max(LABEL_ADD_MAX, `at most ${LABEL_ADD_MAX} SPU codes at a time`),
 });
 const removeBody = z.strictObject({ label_id: idField, product_ids: removeProductsBody.shape.product_ids });
-const exportFields = z.strictObject({ label_id: positiveId });
+const exportQuery = z.strictObject({ label_id: positiveId });
 const sortExportBody = z.strictObject({ site: site.optional() });
 
 const EVENT_COLS = "e.id, e.kind, e.site_abbr as site, e.name, e.status, e.start_at, e.end_at";
@@ -75,30 +73,6 @@ async function logProducts(ctx: Ctx<unknown, unknown>, q: Queryable, labelId: nu
     ctx.user.name,
     ctx.requestId,
   ]);
-}
-
-/** The multipart form's fields (no file), read as they stream in. */
-function multipartFields(req: IncomingMessage): Promise<Record<string, string>> {
-  if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "")) {
-    return Promise.reject(new ApiError(415, "Send the form as multipart/form-data", null, "请以 multipart/form-data 方式提交"));
-  }
-  return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    const bb = busboy({ headers: req.headers, limits: { files: 0, fields: 8, fieldSize: 1024 } });
-    bb.on("field", (name, value) => (fields[name] = value));
-    bb.on("error", () =>
-      reject(
-        new ApiError(
-          400,
-          "The form could not be read (malformed multipart/form-data)",
-          null,
-          "无法读取表单（multipart/form-data 格式错误）",
-        ),
-      ),
-    );
-    bb.on("close", () => resolve(fields));
-    req.pipe(bb);
-  });
 }
 
 export const labelProductEndpoints: Endpoint[] = [
@@ -349,16 +323,15 @@ export const labelProductEndpoints: Endpoint[] = [
         return { removed: removed.length, product_count: label.product_count - removed.length };
       }),
   }),
-  endpoint({
-    // multipart (spec): the form's label_id; the answer is the label's products as a streamed .xlsx
-    method: "POST",
-    path: "/api/event/ExportLabelProduct",
+  endpoint<z.output<typeof exportQuery>>({
+    // not the spec's: its ExportLabelProduct takes a filled sheet in (label-import.ts); this one
+    // gives the label's products out as a streamed .xlsx
+    method: "GET",
+    path: "/api/label/exportProducts",
     access: LABEL_READ,
-    stream: true,
-    async handler({ db, req }) {
-      const parsed = exportFields.safeParse(await multipartFields(req));
-      if (!parsed.success) throw validationError(parsed.error);
-      const label = await mustLabel(db, parsed.data.label_id);
+    query: exportQuery,
+    async handler({ db, query }) {
+      const label = await mustLabel(db, query.label_id);
       type Item = { id: number; spu: string; name: string; status: string; added_by: string; added_at: string };
       const batches = keysetBatches<Item, number>(
         (after, size) =>

@@ -1,5 +1,6 @@
 import { logEndpoint } from "../../resources/logs";
 import { resourceEndpoints } from "../../resources/resource";
+import { labelImportEndpoints } from "./label-import";
 import { labelProductEndpoints } from "./label-products";
 import { LABEL_ROUTE, labelResource } from "./labels";
 
@@ -7,5 +8,6 @@ import { LABEL_ROUTE, labelResource } from "./labels";
 export const labelEndpoints = [
   ...resourceEndpoints(labelResource),
   ...labelProductEndpoints,
+  ...labelImportEndpoints,
   logEndpoint("/api/event/getLabelLog", [{ entity: "label", route: LABEL_ROUTE }]),
 ];
