@@ -64,8 +64,8 @@ export const PART_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> 
 export const CORE_KEY_PREFIXES: readonly string[] = ["lightbox.", "image.", "video.", "kind.video.", "geo.country.search", "log.action."];
 /** Keys (by their start) of another area that an area's pages show. */
 export const BORROWED_KEY_PREFIXES: Partial<Record<CatalogPart, readonly string[]>> = {
-  // a label's events
-  goods: ["event.status."],
+  // a label's events; a label's products by spreadsheet import with the shared import status
+  goods: ["event.status.", "excel."],
   // an event's price sheet imports in the background with the shared import status
   activity: ["excel.", "review.block."],
   // the option value ↔ tag screens name the tag groups

@@ -1,4 +1,7 @@
+import ExcelJS from "exceljs";
 import { expect, signIn, test } from "./fixtures";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 // Goods → labels: create a label, relate an event of its site, add products by SPU code, remove one,
 // read the label-product log, export the products — JavaScript on and off. Demo seed: the ca site's
@@ -54,6 +57,65 @@ for (const js of [true, false]) {
       const download = page.waitForEvent("download");
       await page.getByTestId("export").click();
       expect((await download).suggestedFilename()).toMatch(/^label-\d+-products\.xlsx$/);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// Issue 40 §2: a label's products by spreadsheet. The template downloads; a sheet with an unknown SPU
+// adds nothing and offers its bad rows; a corrected one adds its products, which the table then lists.
+// Demo seed: the au label "Summer Deal" holds no product.
+for (const js of [true, false]) {
+  test(`labels: the template, a refused sheet and an applied one (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL, acceptDownloads: true });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await signIn(page, "admin");
+      await page.goto("/goods/label-manage-list?site=au");
+      await page.getByRole("link", { name: "Summer Deal" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "标签 Summer Deal" })).toBeVisible();
+
+      const template = page.waitForEvent("download");
+      await page.getByRole("link", { name: "下载模板（.xlsx）" }).click();
+      expect((await template).suggestedFilename()).toBe("label-products-template.xlsx");
+
+      const [a, b] = js ? ["PP0000220", "PP0000221"] : ["PP0000230", "PP0000231"];
+      const sheet = async (rows: string[]) => {
+        const book = new ExcelJS.Workbook();
+        const s = book.addWorksheet("Sheet1");
+        for (const r of ["spu_code", ...rows]) s.addRow([r]);
+        return Buffer.from(await book.xlsx.writeBuffer());
+      };
+      const upload = async (rows: string[]) => {
+        await page.locator("#label-import-file").setInputFiles({ name: "summer.xlsx", mimeType: XLSX, buffer: await sheet(rows) });
+        await page.getByTestId("label-import").getByRole("button", { name: "上传并导入" }).click();
+      };
+      // the outcome: with JavaScript the status refreshes itself; without, its link reloads it
+      const outcome = async (text: RegExp) => {
+        const status = page.getByText(text);
+        if (js) return expect(status).toBeVisible({ timeout: 30_000 });
+        await expect(async () => {
+          await page.reload();
+          await expect(status).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 30_000 });
+      };
+
+      await upload([a, "PP9999999"]);
+      await outcome(/未导入任何内容：2 行中有 1 行无效/);
+      await expect(page.getByRole("link", { name: "下载 1 条错误行（.xlsx）" })).toBeVisible();
+      await expect(page.getByLabel(`勾选 ${a}`)).toHaveCount(0);
+
+      await upload([a, b]);
+      await outcome(/导入完成：已应用 2 行/);
+      await page.goto(page.url().replace(/&import=\d+/, ""));
+      await expect(page.getByLabel(`勾选 ${a}`)).toHaveCount(1);
+      await expect(page.getByLabel(`勾选 ${b}`)).toHaveCount(1);
+      // one logged change for the sheet, as for products added by hand
+      const log = page.getByRole("table", { name: "Summer Deal 的商品添加与移除记录" });
+      await expect(log.locator("tbody tr").nth(0)).toContainText(`添加${a}, ${b}`);
     } finally {
       await context.close();
     }

@@ -28,8 +28,10 @@ export const GOODS_LABEL_ROUTES: RouteNode[] = [
       add: LABEL_DETAIL_KEY,
       remove: LABEL_DETAIL_KEY,
       export: LABEL_DETAIL_KEY,
+      import: LABEL_DETAIL_KEY,
     },
-    // POST /goods/label-manage-detail/export: the products as a spreadsheet
+    // POST /goods/label-manage-detail/export: the products as a spreadsheet (GET: the sheet's
+    // template, an import's report)
     forms: { export: "export" },
   },
 ];

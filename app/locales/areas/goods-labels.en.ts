@@ -49,6 +49,11 @@ export const goodsLabelsEn = {
   "label.noProducts": "No product carries this label yet: add some by SPU code below.",
   "label.removeTicked": "Remove ticked products",
   "label.addBySpu": "Add products by SPU code",
+  "label.sheet.heading": "Products by spreadsheet",
+  "label.sheet.help":
+    "Fill the template with one SPU code per row and upload it: every code must name a product, or nothing is added and the bad rows are listed. Products the label already holds stay as they are.",
+  "label.sheet.template": "Download the template (.xlsx)",
+  "label.sheet.upload": "Add the products of a sheet",
   "label.export": "Export products (.xlsx)",
   "label.productLog": "Label-product log",
   "label.productLogTable": "Products added to and removed from {{name}}",

@@ -51,6 +51,11 @@ export const goodsLabelsZh: Record<keyof typeof goodsLabelsEn, string> = {
   "label.noProducts": "还没有商品带此标签：在下方按 SPU 编码添加。",
   "label.removeTicked": "移除勾选的商品",
   "label.addBySpu": "按 SPU 编码添加商品",
+  "label.sheet.heading": "表格添加商品",
+  "label.sheet.help":
+    "在模板中每行填写一个 SPU 编码后上传：每个编码都须对应商品，否则不会添加任何商品，并列出有误的行。标签中已有的商品保持不变。",
+  "label.sheet.template": "下载模板（.xlsx）",
+  "label.sheet.upload": "添加表格中的商品",
   "label.export": "导出商品（.xlsx）",
   "label.productLog": "标签商品日志",
   "label.productLogTable": "{{name}} 的商品添加与移除记录",

@@ -1,18 +1,18 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
-import { requireIntent, requireRoute } from "~/lib/auth.server";
-import { config } from "~/lib/config.server";
+import { apiFile } from "~/lib/api-file.server";
+import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
-import { getT } from "~/lib/i18n.server";
 import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { requestId } from "~/lib/request-id.server";
+import type { ImportStatusView } from "~/ui/ExcelImport";
 import type { PageData } from "~/ui/ListTable";
 import { productRows } from "../product-rows.server";
 import type { KeysetPage, Product } from "../types";
 import type { Label } from "./label";
 
 const ROUTE = "label-manage-detail";
+const DETAIL = "/goods/label-manage-detail";
 
 export interface Relation {
   relation_id: number;
@@ -42,10 +42,11 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
   const id = idParam(url, "id");
   if (!id) return { choose: true as const, keys: ctx.keys };
   const eventQ = url.searchParams.get("event_q")?.trim() ?? "";
+  const importId = idParam(url, "import");
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   try {
-    const [products, relations, logs, found] = await Promise.all([
+    const [products, relations, logs, found, importStatus] = await Promise.all([
       ctx.api.get<KeysetPage<Product> & { label: Label }>("label/getProductByLabelId", {
         label_id: id,
         after: after ?? undefined,
@@ -57,9 +58,29 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
         page: queryNumber(url.searchParams.get("plog_page"), 1),
       }),
       eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
+      // the sheet just uploaded (?import=): its progress, then its outcome; another label's is not found
+      importId
+        ? ctx.api.get<ImportStatusView>("label/import_status", { id: importId, label_id: id }).catch((err) => {
+            if (err instanceof ApiError && err.code === 404) return null;
+            throw err;
+          })
+        : Promise.resolve(null),
     ]);
     const { label, ...page } = products;
-    return { label, page: productRows(page, request), relations, logs, found, eventQ, atStart: !after && !before, keys: ctx.keys };
+    const importError = url.searchParams.get("import_error");
+    return {
+      label,
+      page: productRows(page, request),
+      relations,
+      logs,
+      found,
+      eventQ,
+      atStart: !after && !before,
+      importStatus,
+      // the API's refusal of the file, carried over the redirect in the person's language
+      importError: importError ? importError.slice(0, 300) : null,
+      keys: ctx.keys,
+    };
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
@@ -68,9 +89,10 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
 
 /** relate (event_id), unrelate (relation_id), add (SPU codes), remove (ticked products). */
 export async function labelDetailAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireIntent(request, ROUTE, ["relate", "unrelate", "add", "remove"] as const);
+  const ctx = await requireIntent(request, ROUTE, ["relate", "unrelate", "add", "remove", "import"] as const);
   const id = idParam(new URL(request.url), "id");
   if (!id) return redirectWithToast(request, "/goods/label-manage-list", "label.choose", "error");
+  if (ctx.intent === "import") return importSheet(ctx, id);
   const back = listUrl(request);
   const name = String(ctx.form.get("label_name") ?? "");
   const eventName = String(ctx.form.get("event_name") ?? "");
@@ -114,38 +136,44 @@ export async function labelDetailAction({ request }: ActionFunctionArgs) {
   }
 }
 
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-
 /** POST /goods/label-manage-detail/export (label_id): the label's products as a spreadsheet, streamed from the API as it is written. */
 export async function labelExportAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, ROUTE, ["export"]);
-  const { t, locale } = await getT(request);
   const id = queryNumber(String(ctx.form.get("label_id") ?? ""), 0);
-  if (!id) return text(t("label.choose"), 422);
-  const form = new FormData();
-  form.set("label_id", String(id));
-  let res: Response;
+  if (!id) return redirectWithToast(request, "/goods/label-manage-list", "label.choose", "error");
+  return apiFile(request, ctx.token, { method: "GET", path: `label/exportProducts?label_id=${id}`, back: `${DETAIL}?id=${id}` });
+}
+
+/** GET /goods/label-manage-detail/export?template=1: the sheet to fill; ?id=<label>&import_report=<import>: its bad rows. */
+export async function labelSheetLoader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireForm(request, ROUTE);
+  const url = new URL(request.url);
+  if (url.searchParams.get("template") === "1")
+    return apiFile(request, ctx.token, { method: "GET", path: "event/downloadLabelTpl", back: "/goods/label-manage-list" });
+  const id = idParam(url, "id");
+  const report = idParam(url, "import_report");
+  if (!id || !report) throw data({ message: "not-found" }, { status: 404 });
+  return apiFile(request, ctx.token, {
+    method: "GET",
+    path: `label/import_report?id=${report}&label_id=${id}`,
+    back: `${DETAIL}?id=${id}&import=${report}`,
+  });
+}
+
+/** The filled sheet goes to the API as it came; the page then follows the import's progress. */
+async function importSheet(ctx: { api: RouteContext["api"]; form: FormData }, id: number) {
+  const back = new URLSearchParams({ id: String(id) });
+  const file = ctx.form.get("file");
+  const body = new FormData();
+  body.append("label_id", String(id));
+  if (file instanceof File && file.size > 0) body.append("file", file, file.name);
   try {
-    res = await fetch(`${config.apiBase}/api/event/ExportLabelProduct`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${ctx.token}`, "x-request-id": requestId(request), "accept-language": locale },
-      body: form,
-    });
-  } catch {
-    return text(t("error.unavailable.body"), 503);
+    const started = await ctx.api.post<{ id: number }>("event/ExportLabelProduct", body, { timeoutMs: 0 });
+    back.set("import", String(started.id));
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const fileError = (err.data as { errors?: { file?: string[] } } | null)?.errors?.file?.[0];
+    back.set("import_error", fileError ?? err.message);
   }
-  const type = res.headers.get("content-type") ?? "";
-  if (res.ok && type.startsWith("application/vnd.openxmlformats")) {
-    return new Response(res.body, {
-      status: 200,
-      headers: {
-        "content-type": type,
-        "content-disposition": res.headers.get("content-disposition") ?? "attachment",
-        "cache-control": "no-store",
-      },
-    });
-  }
-  const env = (await res.json().catch(() => null)) as { message?: string } | null;
-  return text(env?.message ?? t("error.unavailable.body"), res.status >= 400 ? res.status : 502);
+  return redirect(`${DETAIL}?${back}`);
 }

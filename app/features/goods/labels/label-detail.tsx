@@ -8,6 +8,7 @@ import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
 import { Period, WhenWho, who } from "~/ui/cells";
 import { ENHANCE } from "~/ui/enhance";
+import { ExcelImportForm, ExcelImportStatus, type ImportStatusView } from "~/ui/ExcelImport";
 import type { PageData } from "~/ui/ListTable";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
@@ -29,6 +30,8 @@ type Data = {
   found: FoundEvent[] | null;
   eventQ: string;
   atStart: boolean;
+  importStatus: ImportStatusView | null;
+  importError: string | null;
 };
 
 const kindOf = (t: T, kind: string) => (kind === "flash_sale" ? t("label.kind.flash_sale") : t("label.kind.daily_special"));
@@ -98,6 +101,7 @@ export function LabelDetail() {
           </button>
         </form>
         <AddBySpu key={label.product_count} failed={failed} hidden={{ label_name: label.name }} label="label.addBySpu" />
+        <LabelSheet data={loaded} />
       </Can>
       <ProductLogTable label={label} logs={loaded.logs} />
     </PageShell>
@@ -271,6 +275,35 @@ function ProductLogTable({ label, logs }: { label: Label; logs: PageData<Product
             </nav>
           </Box>
         ) : null}
+      </BlockStack>
+    </Card>
+  );
+}
+
+/** The label's products by spreadsheet: the template to fill, the upload, and the upload's progress and outcome. */
+function LabelSheet({ data }: { data: Data }) {
+  const { t } = useT();
+  const { label, importStatus } = data;
+  const sheetUrl = "/goods/label-manage-detail/export";
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {t("label.sheet.heading")}
+        </Text>
+        <Text as="p">{t("label.sheet.help")}</Text>
+        {/* plain links: the answer is a file; a refusal comes back as this page with a toast */}
+        <a href={`${sheetUrl}?template=1`} data-testid="label-template">
+          {t("label.sheet.template")}
+        </a>
+        {importStatus ? (
+          <ExcelImportStatus
+            status={importStatus}
+            reportUrl={`${sheetUrl}?id=${label.id}&import_report=${importStatus.id}`}
+            refreshUrl={`/goods/label-manage-detail?id=${label.id}&import=${importStatus.id}`}
+          />
+        ) : null}
+        <ExcelImportForm intent="import" label={t("label.sheet.upload")} error={data.importError ?? undefined} testId="label-import" />
       </BlockStack>
     </Card>
   );
