@@ -10,13 +10,15 @@ export interface Title {
   en: string;
 }
 
-/** Route name → page type → title. A type not listed (or none) shows the route's own title. */
+/** Route name → page type ("" for none) → title. A type not listed shows the route's own title. */
 export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>>>> = {
   "reach-edit": {
     create: { zh: "新建专享活动", en: "New exclusive offer" },
     edit: { zh: "编辑专享活动", en: "Edit exclusive offer" },
   },
   "full-gift-redemption-edit": {
+    // without a type or a record the page creates (special-offer-form.tsx)
+    "": { zh: "新建特价活动", en: "New special offer" },
     create: { zh: "新建特价活动", en: "New special offer" },
     edit: { zh: "编辑特价活动", en: "Edit special offer" },
   },
@@ -47,7 +49,9 @@ export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>
     revision_examine: { zh: "预算修订审核", en: "Examine budget revision" },
   },
   "budget-edit": {
-    create: { zh: "新建预算", en: "New budget" },
+    // the page without a type creates (budget-edit.server.ts)
+    "": { zh: "新建预算", en: "Create budget" },
+    create: { zh: "新建预算", en: "Create budget" },
     edit: { zh: "编辑预算", en: "Edit budget" },
     revision: { zh: "修订预算", en: "Revise budget" },
   },
@@ -68,13 +72,13 @@ export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>
 
 /** The title of a route's page of this type, or undefined where the type gives none. */
 export function typeTitle(name: string, type: string | null | undefined): Title | undefined {
-  return type ? TYPE_TITLES[name]?.[type] : undefined;
+  return type == null ? undefined : TYPE_TITLES[name]?.[type];
 }
 
 /**
  * The type a page's URL says: `?type=` where the table knows it; else a form page below the route —
  * `/new` is create, `/<id>` (or `?id=` on the route itself) is edit — for routes whose types are
- * only create and edit by URL (reach, ranking, discount and voucher forms).
+ * only create and edit by URL (reach, ranking, discount and voucher forms); else the table's "" entry.
  */
 export function pageType(name: string, routePath: string, url: string): string | undefined {
   const types = TYPE_TITLES[name];
@@ -84,8 +88,9 @@ export function pageType(name: string, routePath: string, url: string): string |
   if (type && types[type]) return type;
   const below = at.pathname.slice(routePath.length).replace(/^\/+|\/+$/g, "");
   if (below === "new") return "create";
-  if (/^\d{1,18}$/.test(below)) return "edit";
-  return undefined;
+  if (/^\d{1,18}$/.test(below) || (!below && /^\d{1,18}$/.test(at.searchParams.get("id") ?? ""))) return "edit";
+  // "": the route's page without a type has a title of its own
+  return types[""] ? "" : undefined;
 }
 
 /** The title a route's page at `url` shows: its type's, else the route's own. */

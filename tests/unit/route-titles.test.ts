@@ -26,6 +26,7 @@ describe("a page's title follows its type", () => {
     expect(at("full-gift-redemption-edit", "/activity/full-gift-redemption-edit?type=create")).toBe("New special offer | 新建特价活动");
     expect(at("full-gift-redemption-edit", "/activity/full-gift-redemption-edit?type=edit&id=4")).toBe("Edit special offer | 编辑特价活动");
     expect(at("full-gift-redemption-edit", "/activity/full-gift-redemption-edit?id=4")).toBe("Edit special offer | 编辑特价活动");
+    expect(at("full-gift-redemption-edit", "/activity/full-gift-redemption-edit")).toBe("New special offer | 新建特价活动");
   });
 
   it("daily specials and flash sales: create, edit, revision; the detail's revision", () => {
@@ -46,7 +47,9 @@ describe("a page's title follows its type", () => {
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=common_examine")).toBe("Examine budget | 预算审核");
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=revision")).toBe("Budget revision | 预算修订");
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=revision_examine")).toBe("Examine budget revision | 预算修订审核");
-    expect(at("budget-edit", "/market-tool/budget-edit?type=create")).toBe("New budget | 新建预算");
+    expect(at("budget-edit", "/market-tool/budget-edit?type=create")).toBe("Create budget | 新建预算");
+    expect(at("budget-edit", "/market-tool/budget-edit")).toBe("Create budget | 新建预算");
+    expect(at("budget-edit", "/market-tool/budget-edit?type=edit&id=5")).toBe("Edit budget | 编辑预算");
     expect(at("budget-edit", "/market-tool/budget-edit?type=revision&budget_id=5")).toBe("Revise budget | 修订预算");
   });
 
