@@ -19,6 +19,8 @@ const ROLES: Record<string, string[]> = {
   // the pool list's key manages a pool's products on its detail page
   "k-pool": ["goods-pool-detail", "goods-pool-all-right-btns"],
   "k-pool-reader": ["goods-pool-detail"],
+  // issue 40 §6: the discount's read views (?type=detail|checked) belong to its edit route
+  "k-discount-reader": ["discountList-edit"],
 };
 
 beforeAll(async () => {
@@ -143,5 +145,19 @@ describe("goods-pool-all-right-btns manages a pool's products on goods-pool-deta
       { token: tokens["k-pool"] },
     );
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+  });
+});
+
+describe("discountList-edit's read views read a discount (issue 40 §6)", () => {
+  it("whoever may open the route reads the discount, and changes nothing", async () => {
+    const token = tokens["k-discount-reader"];
+    const one = await t.get("/api/market/discount/1", { token });
+    expect(one.status).toBe(200);
+    // the seed's first discount
+    expect(one.body.data.name).toBe("Back to School 15% off");
+    expect(one.body.data.percent_off).toBe(15);
+    const change = await t.post("/api/market/discount/update", { id: 1, version: one.body.data.version, name: "Changed" }, { token });
+    expect(change.status).toBe(403);
+    expect((await t.get("/api/market/discount/1", { token: approver })).body.data.name).toBe("Back to School 15% off");
   });
 });
