@@ -20,6 +20,16 @@ export interface RouteNode {
   history?: boolean;
   /** function-permission keys that gate this route's buttons and actions */
   functionPermission?: string[];
+  /**
+   * A key of this route the spec does not name → the spec's keys that grant it too (issue 40 §5):
+   * whoever holds `goods-pool-all-right-btns` manages a pool's products on goods-pool-detail.
+   */
+  keysGrantedBy?: Record<string, string[]>;
+  /**
+   * The spec makes holding this route's name a key (section 6: full-gift-redemption-edit marks the
+   * special-offer manager): grants that only read (`routes:*`, `area:<name>:read`) leave it out.
+   */
+  nameIsKey?: boolean;
   /** keys among functionPermission that are review decisions (pass / reject) */
   reviewPermission?: string[];
   /**
@@ -114,6 +124,8 @@ export interface FlatRoute {
   keepAlive: boolean;
   history: boolean;
   functionPermission: string[];
+  keysGrantedBy: Record<string, string[]>;
+  nameIsKey: boolean;
   reviewPermission: string[];
   intents: Record<string, string>;
   forms: Record<string, string>;
@@ -140,6 +152,8 @@ function flatten(nodes: RouteNode[], base: string, lineage: string[], out: FlatR
       keepAlive: node.keepAlive ?? true,
       history: node.history ?? true,
       functionPermission: node.functionPermission ?? [],
+      keysGrantedBy: node.keysGrantedBy ?? {},
+      nameIsKey: node.nameIsKey ?? false,
       reviewPermission: node.reviewPermission ?? [],
       intents: node.intents ?? {},
       forms: node.forms ?? {},
@@ -202,7 +216,7 @@ export function areaPermissionNames(area: string, { keys }: { keys: boolean }): 
   const names: string[] = [];
   for (const r of FLAT_ROUTES) {
     if (r.lineage[0] !== area) continue;
-    names.push(r.name);
+    if (keys || !r.nameIsKey) names.push(r.name);
     // review decisions are never part of an area's work: maker and checker stay two people's grants
     if (keys) names.push(...r.functionPermission.filter((k) => !r.reviewPermission.includes(k)));
   }

@@ -2,6 +2,7 @@ import { isUnavailable } from "./api.server";
 import { lastKnownPermissions, permissionsOf, requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
 import { buildMenu, menuIn, routeForPath } from "./route-tree";
+import { titleFor } from "./route-titles";
 import { getSession, sessionStorage } from "./session.server";
 import { readTabs, serializeTabs, visit } from "./tabs.server";
 
@@ -35,7 +36,8 @@ export async function loadShell(request: Request, { page = true } = {}) {
       menu: menuIn(buildMenu(granted), locale),
       tabs: nextTabs.map(({ name, url }) => ({ name, url })),
       toast,
-      title: `${route ? route.title[locale] : t("app.name")} - ${t("app.name")}`,
+      // the page's type picks its title, as it does the heading's (lib/route-titles.ts)
+      title: `${route ? titleFor(route, url.pathname + url.search)[locale] : t("app.name")} - ${t("app.name")}`,
     },
     headers,
   };

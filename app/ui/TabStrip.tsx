@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { routeByName, routeForPath } from "~/lib/route-tree";
+import { titleFor } from "~/lib/route-titles";
 import { tabKey, tabRecord } from "~/lib/tab-key";
 import { ENHANCE } from "./enhance";
 
@@ -47,7 +48,9 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
       {tabs.map((tab) => {
         const key = tabKey(tab);
         const record = tabRecord(tab);
-        const title = (routeByName(tab.name)?.title[locale] ?? tab.name) + (record ? ` #${record}` : "");
+        const tabRoute = routeByName(tab.name);
+        // the tab says what its page's heading says: the title its type gives (create, edit, revision…)
+        const title = (tabRoute ? titleFor(tabRoute, tab.url)[locale] : tab.name) + (record ? ` #${record}` : "");
         return (
           <span key={key} className="console-tab" aria-current={key === current ? "page" : undefined} data-tab={key}>
             <a href={tab.url} {...ENHANCE}>

@@ -8,6 +8,9 @@ const PAGES = [
   "/market-tool/discountList?logs=all",
   "/market-tool/discountList-edit/new",
   "/market-tool/discountList-edit/1",
+  // the read views (issue 40 §6)
+  "/market-tool/discountList-edit/1?type=detail",
+  "/market-tool/discountList-edit/2?type=checked",
   "/market-tool/bath-code-create",
   "/market-tool/bath-code-create?discount_id=1",
   "/market-tool/bath-code-create?batch=1",

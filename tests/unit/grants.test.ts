@@ -31,10 +31,11 @@ describe("expandGrants with the demo roles", () => {
     for (const name of [...SYSTEM_ROUTES, ...SYSTEM_KEYS]) expect(operator.has(name), name).toBe(false);
   });
 
-  it("gives approver every route but no button keys", () => {
+  it("gives approver every route but no button keys, nor the name that marks the special-offer manager", () => {
     const approver = grantsOf("approver");
-    for (const r of FLAT_ROUTES) expect(approver.has(r.name), r.name).toBe(true);
-    for (const key of SYSTEM_KEYS) expect(approver.has(key), key).toBe(false);
+    // spec section 6: full-gift-redemption-edit marks the special-offer manager
+    for (const r of FLAT_ROUTES) expect(approver.has(r.name), r.name).toBe(r.name !== "full-gift-redemption-edit");
+    for (const key of [...SYSTEM_KEYS, "full-gift-redemption-edit-all-right-btns"]) expect(approver.has(key), key).toBe(false);
   });
 
   it("gives every role the spec's everyone permissions", () => {
@@ -130,5 +131,32 @@ describe("the menu of a demo role", () => {
     expect(grantsOf("approver").has("budget-detail-examine")).toBe(true);
     expect(grantsOf("operator").has("daily-specials-review")).toBe(false);
     expect(grantsOf("approver").has("daily-specials-review")).toBe(true);
+  });
+});
+
+describe("the spec's keys (section 6) grant the keys of the pages they belong to (issue 40 §5)", () => {
+  it("goods-pool-all-right-btns manages a pool's products; goods-list-all-right-btns saves a product", () => {
+    expect(expandGrants(["goods-pool-all-right-btns"])).toContain("goods-pool-detail-all-right-btns");
+    expect(expandGrants(["goods-list-all-right-btns"])).toContain("goods-edit-all-right-btns");
+    // and not the other way round
+    expect(expandGrants(["goods-pool-detail-all-right-btns"])).not.toContain("goods-pool-all-right-btns");
+  });
+
+  it("the category and navigation lists' keys open their hidden pages' changes", () => {
+    expect(expandGrants(["category-manage-list-all-right-btns"])).toContain("category-manage-detail-all-right-btns");
+    expect(expandGrants(["management-nav-list-all-right-btns"])).toContain("management-nav-install-all-right-btns");
+  });
+
+  it("top_goods-pool-all-right-btns is the pins' key; the top-products manager's key grants it, not the reverse", () => {
+    expect(expandGrants(["category-management-top-products-all-right-btns"])).toContain("top_goods-pool-all-right-btns");
+    expect(expandGrants(["top_goods-pool-all-right-btns"])).not.toContain("category-management-top-products-all-right-btns");
+  });
+
+  it("holding full-gift-redemption-edit makes the special-offer manager; reading everything does not", () => {
+    expect(expandGrants(["full-gift-redemption-edit"])).toContain("full-gift-redemption-edit-all-right-btns");
+    expect(expandGrants(["routes:*"])).not.toContain("full-gift-redemption-edit");
+    expect(expandGrants(["area:activity:read"])).not.toContain("full-gift-redemption-edit");
+    expect(expandGrants(["area:activity:read"])).toContain("full-gift-redemption-list");
+    expect(expandGrants(["area:activity"])).toContain("full-gift-redemption-edit-all-right-btns");
   });
 });

@@ -24,6 +24,8 @@ describe("route tree ↔ permission fixture", () => {
     expect([...route.functionPermission].sort()).toEqual([...fixture.keys].sort());
     expect([...route.reviewPermission].sort()).toEqual([...(fixture.reviewKeys ?? [])].sort());
     expect(route.intents).toEqual(fixture.intents ?? {});
+    expect(route.keysGrantedBy).toEqual(fixture.grantedBy ?? {});
+    expect(route.nameIsKey).toBe(fixture.nameIsKey ?? false);
     // a form page needs the key of the intent it posts
     const forms = Object.fromEntries(Object.entries(route.forms).map(([seg, intent]) => [seg, route.intents[intent]]));
     expect(forms).toEqual(fixture.forms ?? {});

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { tMessage, tMessages, useT } from "~/lib/i18n";
+import { typeTitle } from "~/lib/route-titles";
 import { useBlurCheck } from "~/ui/blur-check";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
@@ -24,7 +25,9 @@ type Data = {
 export function BudgetEditPage() {
   const loaded = useLoaderData() as Data | { unavailable: true } | { forbidden: true };
   const action = useActionData() as { result?: Parameters<typeof useForm>[0]["lastResult"] } | undefined;
-  const { t } = useT();
+  const { t, locale } = useT();
+  // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
+  const createTitle = typeTitle("budget-edit", "create")![locale];
   const [form] = useForm({
     lastResult: action?.result,
     shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
@@ -35,7 +38,7 @@ export function BudgetEditPage() {
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;
   if ("forbidden" in loaded) {
     return (
-      <PageShell title={t("budget.edit.create")} narrow>
+      <PageShell title={createTitle} narrow>
         <Banner tone="warning">
           <span data-testid="no-permission">{t("budget.edit.noPermission")}</span>
         </Banner>
@@ -59,7 +62,7 @@ export function BudgetEditPage() {
   const err = (name: string) => errors[name]?.[0];
   const title =
     mode === "create"
-      ? t("budget.edit.create")
+      ? createTitle
       : mode === "edit"
         ? t("budget.edit.edit", { name: budget!.code })
         : t("budget.edit.revision", { name: budget!.code });

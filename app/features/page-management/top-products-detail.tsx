@@ -18,7 +18,7 @@ import { RecordForm } from "~/ui/RecordForm";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { withParams } from "~/lib/url";
 import { usePinLogView } from "./top-products-log";
-import { TOP_DETAIL_ROUTE, TOP_KEY } from "./top-products-rules";
+import { TOP_DETAIL_ROUTE, TOP_GOODS_KEY } from "./top-products-rules";
 import type { Pin, TopDetail } from "./top-products.server";
 
 const LIST = "/page-management/category-management-top-products";
@@ -30,7 +30,7 @@ type Loaded = { detail: TopDetail | null; logs: PageData<LogRow> | null; confirm
 export function TopProductsDetail() {
   const loaded = useLoaderData() as Loaded | { unavailable: true };
   const { t, locale } = useT();
-  const may = useKeys().includes(TOP_KEY);
+  const may = useKeys().includes(TOP_GOODS_KEY);
   const view = usePinLogView();
   const { search, pathname } = useLocation();
   const sent = useActionData<{ result?: unknown }>();

@@ -6,8 +6,10 @@ export const TOP_LIST_ROUTE = "category-management-top-products";
 export const TOP_DETAIL_ROUTE = "category-management-top-products-detail";
 /** granted to everyone (spec section 6): every user reads the settings */
 export const TOP_CONF_ROUTE = "category-management-top-products-conf";
-/** the manager's key (spec section 6): pins, moves, removes, and edits the settings */
+/** the manager's key (spec section 6): edits the settings, and grants the top-goods pool's key */
 export const TOP_KEY = "category-management-top-products-all-right-btns";
+/** the top-goods pool's key (spec section 6): pins, moves and removes a category's top products */
+export const TOP_GOODS_KEY = "top_goods-pool-all-right-btns";
 
 /** How many products a category of a site may pin: 1–50, 20 until a site's settings say otherwise. */
 export const TOP_PINS_MIN = 1;

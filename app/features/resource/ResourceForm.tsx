@@ -2,6 +2,7 @@ import { useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris";
 import type { FieldMetadata } from "@conform-to/react";
 import { useT, type T } from "~/lib/i18n";
+import { titleFor } from "~/lib/route-titles";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
 import { DateRangeButton } from "~/ui/DateRangeButton";
@@ -122,6 +123,7 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
       )}
     />
   );
-  // a form on a route of its own is a page: its heading is the route's title
-  return def.formRoute ? <PageShell title={formRoute.title[locale]}>{recordForm}</PageShell> : recordForm;
+  // a form on a route of its own is a page: its heading is the title its type gives (create, edit),
+  // as its tab's and the document's are
+  return def.formRoute ? <PageShell title={titleFor(formRoute, pathname + search)[locale]}>{recordForm}</PageShell> : recordForm;
 }

@@ -2,8 +2,13 @@ import type { RouteNode } from "../route-tree";
 
 // Route-tree entries of one part of activity (spec section 2); ./activity.ts places them.
 
-/** Spec section 6: holding the special offer's edit key marks the special-offer manager, who changes offers. */
+/**
+ * The special-offer manager's key, who changes offers. Spec section 6: holding full-gift-redemption-edit
+ * marks the manager, so that route's name grants it (and only grants that make managers hold the name).
+ */
 export const SPECIAL_OFFER_MANAGER = "full-gift-redemption-edit-all-right-btns";
+const MANAGER_MARK = "full-gift-redemption-edit";
+const BY_MARK = { [SPECIAL_OFFER_MANAGER]: [MANAGER_MARK] };
 const OFFER_TRANSITIONS = { online: SPECIAL_OFFER_MANAGER, offline: SPECIAL_OFFER_MANAGER };
 const CATEGORY_KEY = "activity-category-all-right-btns";
 
@@ -24,16 +29,19 @@ export const ACTIVITY_OFFERS_ROUTES: RouteNode[] = [
     title: { zh: "特价活动", en: "Special Offer" },
     sort: 6,
     functionPermission: [SPECIAL_OFFER_MANAGER],
+    keysGrantedBy: BY_MARK,
     intents: OFFER_TRANSITIONS,
   },
   {
     // ?type=create: a new offer; ?id=<id>: that offer's settings
-    name: "full-gift-redemption-edit",
+    name: MANAGER_MARK,
     path: "full-gift-redemption-edit",
     title: { zh: "编辑特价活动", en: "Edit special offer" },
     sort: 7,
     hidden: true,
+    nameIsKey: true,
     functionPermission: [SPECIAL_OFFER_MANAGER],
+    keysGrantedBy: BY_MARK,
     intents: { create: SPECIAL_OFFER_MANAGER, update: SPECIAL_OFFER_MANAGER },
   },
   {
@@ -44,6 +52,7 @@ export const ACTIVITY_OFFERS_ROUTES: RouteNode[] = [
     sort: 8,
     hidden: true,
     functionPermission: [SPECIAL_OFFER_MANAGER],
+    keysGrantedBy: BY_MARK,
     intents: {
       ...OFFER_TRANSITIONS,
       import: SPECIAL_OFFER_MANAGER,

@@ -3,7 +3,8 @@ import type { AreaHead, RouteNode } from "../route-tree";
 // The goods screens' entries of the route tree (spec section 2), kept in their own file so that
 // areas built side by side do not edit the same lines. route-tree.ts places them.
 // Detail pages take the record in the query (?id=), so they open for everyone who may read them;
-// their changes are intents gated by the route's key.
+// their changes are intents gated by the route's key, which the spec's key of the list they
+// belong to grants too (section 6 names goods-list-all-right-btns and goods-pool-all-right-btns).
 const GOODS_KEY = "goods-list-all-right-btns";
 const EDIT_KEY = "goods-edit-all-right-btns";
 const POOL_KEY = "goods-pool-all-right-btns";
@@ -36,6 +37,7 @@ export const GOODS_ROUTES: RouteNode[] = [
     sort: 11,
     hidden: true,
     functionPermission: [EDIT_KEY],
+    keysGrantedBy: { [EDIT_KEY]: [GOODS_KEY] },
     intents: { save: EDIT_KEY },
   },
   {
@@ -53,6 +55,7 @@ export const GOODS_ROUTES: RouteNode[] = [
     sort: 13,
     hidden: true,
     functionPermission: [POOL_DETAIL_KEY],
+    keysGrantedBy: { [POOL_DETAIL_KEY]: [POOL_KEY] },
     intents: { pick: POOL_DETAIL_KEY, pick_all: POOL_DETAIL_KEY, add: POOL_DETAIL_KEY, remove: POOL_DETAIL_KEY },
   },
 ];

@@ -9,6 +9,10 @@ const NAV_INSTALL_KEY = "management-nav-install-all-right-btns";
 // top products: one manager key for the three screens (spec section 6); the conf route's name is
 // granted to everyone, so every user reads the settings and the key's holders edit them
 const TOP_KEY = "category-management-top-products-all-right-btns";
+// section 6's key of the top-goods pool: it gates the pins where they are edited (the -detail page);
+// the top-products manager's key grants it too
+const TOP_GOODS_KEY = "top_goods-pool-all-right-btns";
+// the hidden pages' keys are ours; the spec's key of the list each belongs to grants them too
 
 /** The area's menu entry; its routes are this file's and its page-management-*.ts parts'. */
 export const PAGE_MANAGEMENT_AREA: AreaHead = {
@@ -35,6 +39,7 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     sort: 1,
     hidden: true,
     functionPermission: [NAV_INSTALL_KEY],
+    keysGrantedBy: { [NAV_INSTALL_KEY]: [NAV_KEY] },
     intents: { create: NAV_INSTALL_KEY, update: NAV_INSTALL_KEY },
   },
   {
@@ -65,6 +70,7 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     sort: 3,
     hidden: true,
     functionPermission: [CATEGORY_DETAIL_KEY],
+    keysGrantedBy: { [CATEGORY_DETAIL_KEY]: [CATEGORY_KEY] },
     intents: {
       names: CATEGORY_DETAIL_KEY,
       seo: CATEGORY_DETAIL_KEY,
@@ -101,7 +107,8 @@ export const PAGE_MANAGEMENT_ROUTES: RouteNode[] = [
     title: { zh: "类目置顶商品", en: "Category top products" },
     sort: 6,
     hidden: true,
-    functionPermission: [TOP_KEY],
-    intents: { add: TOP_KEY, move: TOP_KEY, delete: TOP_KEY },
+    functionPermission: [TOP_GOODS_KEY],
+    keysGrantedBy: { [TOP_GOODS_KEY]: [TOP_KEY] },
+    intents: { add: TOP_GOODS_KEY, move: TOP_GOODS_KEY, delete: TOP_GOODS_KEY },
   },
 ];

@@ -32,7 +32,6 @@ export const marketToolBudgetEn = {
   "budget.create": "Create budget",
   "budget.decide": "Your decision",
   "budget.edit": "Edit",
-  "budget.edit.create": "Create budget",
   "budget.edit.edit": "Edit budget {{name}}",
   "budget.edit.revision": "Revise budget {{name}}",
   "budget.empty": "No budgets yet",

@@ -34,7 +34,6 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.create": "新建预算",
   "budget.decide": "审核决定",
   "budget.edit": "编辑",
-  "budget.edit.create": "新建预算",
   "budget.edit.edit": "编辑预算 {{name}}",
   "budget.edit.revision": "修订预算 {{name}}",
   "budget.empty": "暂无预算",

@@ -2,6 +2,8 @@
 export const marketToolPromoEn = {
   "promo.discount.pick": "Open a discount from the discount list to edit it, or create a new one.",
   "promo.discount.create": "New discount",
+  "promo.discount.edit": "Edit discount",
+  "promo.discount.codesLink": "Codes and batches",
   "promo.discount.table": "Discounts",
   "promo.discount.kindPlural": "discounts",
   "promo.discount.name": "Discount name",

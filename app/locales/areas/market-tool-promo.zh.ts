@@ -2,6 +2,8 @@
 export const marketToolPromoZh = {
   "promo.discount.pick": "请从优惠码活动列表打开要编辑的活动，或新建一个。",
   "promo.discount.create": "新建优惠码活动",
+  "promo.discount.edit": "编辑优惠码活动",
+  "promo.discount.codesLink": "优惠码与批次",
   "promo.discount.table": "优惠码活动",
   "promo.discount.kindPlural": "优惠码活动",
   "promo.discount.name": "活动名称",

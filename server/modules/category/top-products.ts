@@ -6,6 +6,7 @@ import {
   SPU_PATTERN,
   TOP_CONF_ROUTE,
   TOP_DETAIL_ROUTE,
+  TOP_GOODS_KEY,
   TOP_KEY,
   TOP_LIST_ROUTE,
   TOP_MOVES,
@@ -32,6 +33,9 @@ import { getCategory, pathId, type Category } from "./tree";
 // them (-conf). The spec names the screens only; these calls are what they need.
 
 const READ = { any: [TOP_LIST_ROUTE, TOP_DETAIL_ROUTE] };
+/** the pins: the top-goods pool's key (the manager's key grants it too, grants.ts) */
+const PIN_WRITE = { any: [TOP_GOODS_KEY] };
+/** the settings: the manager's key */
 const WRITE = { any: [TOP_KEY] };
 /** everyone reads the settings (spec section 6 grants the conf route to every user) */
 const CONF_READ = { any: [TOP_CONF_ROUTE] };
@@ -202,7 +206,7 @@ export const topProductEndpoints = [
   endpoint<unknown, z.infer<typeof topAddBody>>({
     method: "POST",
     path: "/api/category/top_products/add",
-    access: WRITE,
+    access: PIN_WRITE,
     body: topAddBody,
     // a product of the category's site, not pinned yet, while the site's maximum is not reached; it goes last
     handler: (ctx) =>
@@ -250,7 +254,7 @@ export const topProductEndpoints = [
   endpoint<unknown, z.infer<typeof topMoveBody>>({
     method: "POST",
     path: "/api/category/top_products/move",
-    access: WRITE,
+    access: PIN_WRITE,
     body: topMoveBody,
     // one place up or down; the first cannot go up nor the last down (nothing changes, nothing is logged)
     handler: (ctx) =>
@@ -275,7 +279,7 @@ export const topProductEndpoints = [
   endpoint<unknown, z.infer<typeof topRemoveBody>>({
     method: "POST",
     path: "/api/category/top_products/remove",
-    access: WRITE,
+    access: PIN_WRITE,
     body: topRemoveBody,
     handler: (ctx) =>
       ctx.db.tx(async (q) => {

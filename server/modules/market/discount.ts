@@ -84,6 +84,8 @@ export const discountResource: ResourceDef = {
   entity: "discount",
   noun: { en: "Discount", zh: "优惠码活动" },
   route: "discountList",
+  // the edit route's read views (?type=detail|checked) show a discount to whoever may open that route
+  keys: { read: ["discountList", "discountList-edit"] },
   table: "discounts",
   select: `id, name, site_abbr as site, currency_code, kind, percent_off, amount_off_minor, min_order_minor, uses_per_code,
     start_at, end_at, enabled, version, updated_by, created_at, updated_at,

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlockStack, Box, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { CONTENT_LANGUAGES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { typeTitle } from "~/lib/route-titles";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { SelectInput, TextInput } from "~/ui/fields";
@@ -69,7 +70,7 @@ function defaults(ev: EventFull | null): Record<string, unknown> {
 /** Create or edit an event (type=create|edit), or propose a revision of a published one (type=revision). */
 export function EventEdit() {
   const loaded = useFormLoad(useLoaderData() as EditData | { unavailable: true });
-  const { t } = useT();
+  const { t, locale } = useT();
   if (loaded === undefined)
     return (
       <PageShell>
@@ -80,7 +81,11 @@ export function EventEdit() {
   const k = KINDS[d?.kind ?? "daily_special"];
   const ev = d?.event ?? null;
   const type = d?.type ?? "create";
-  const title = type === "create" ? t(k.text.create) : t(type === "revision" ? k.text.revision : k.text.edit, { name: ev?.name ?? "" });
+  // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
+  const title =
+    type === "create"
+      ? typeTitle(k.edit, "create")![locale]
+      : t(type === "revision" ? k.text.revision : k.text.edit, { name: ev?.name ?? "" });
   const closeTo = ev ? `/activity/${k.detail}?id=${ev.id}` : `/activity/${k.list}`;
   if (d && !d.keys.includes(k.key)) {
     return (

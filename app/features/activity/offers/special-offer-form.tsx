@@ -2,6 +2,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { Banner, FormLayout } from "@shopify/polaris";
 import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { typeTitle } from "~/lib/route-titles";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { useKeys } from "~/ui/Can";
@@ -16,12 +17,13 @@ const MOMENT_HELP = "offer.momentHelp";
 /** /activity/full-gift-redemption-edit: ?type=create gives a new offer, ?type=edit&id=<id> that offer's settings. */
 export function SpecialOfferForm() {
   const loaded = useFormLoad(useLoaderData() as { record: SpecialOffer | null; keys: string[] } | { unavailable: true });
-  const { t } = useT();
+  const { t, locale } = useT();
   const { search } = useLocation();
   const keys = useKeys();
   const record = loaded?.record ?? null;
   const creating = new URLSearchParams(search).get("type") === "create" || !new URLSearchParams(search).get("id");
-  const title = creating ? t("offer.createTitle") : t("offer.editTitle", { name: record ? offerName(record) : "" });
+  // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
+  const title = creating ? typeTitle(EDIT_ROUTE, "create")![locale] : t("offer.editTitle", { name: record ? offerName(record) : "" });
   if (loaded === undefined) {
     return (
       <PageShell title={title}>
