@@ -16,6 +16,8 @@ import {
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import { useMemo, useState, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
+import fieldStyles from "./ui/fields.css";
+import shellStyles from "./ui/shell/shell.css";
 import { getLocale } from "./lib/i18n.server";
 import { I18nContext, makeT, type Catalog } from "./lib/i18n";
 import { catalogScriptPath, loadCatalogs, useCatalogs } from "./lib/i18n-catalogs";
@@ -27,6 +29,8 @@ import { PolarisScope, usesPolaris } from "./ui/PolarisScope";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: polarisStyles },
+  { rel: "stylesheet", href: shellStyles },
+  { rel: "stylesheet", href: fieldStyles },
   { rel: "stylesheet", href: consoleStyles },
 ];
 

@@ -146,15 +146,10 @@ export function DateRangePanel({
             </div>
           ) : null}
           <div className="console-dialog-actions">
-            <button type="button" className="Polaris-Button Polaris-Button--variantSecondary console-dialog-button" onClick={onClose}>
+            <button type="button" className="console-button console-dialog-button" onClick={onClose}>
               {t("common.cancel")}
             </button>
-            <button
-              type="button"
-              className="Polaris-Button Polaris-Button--variantPrimary console-dialog-button"
-              onClick={apply}
-              disabled={!ready}
-            >
+            <button type="button" className="console-button primary console-dialog-button" onClick={apply} disabled={!ready}>
               {t("dateRange.apply")}
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { PolarisScope } from "./PolarisScope";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Muted } from "./basic";
@@ -62,7 +63,10 @@ export function ListPage({
         </Suspense>
       ) : null}
       {above}
-      <Outlet />
+      {/* the form opened over the list gets Polaris' provider here, if it needs it: the list itself is not wrapped */}
+      <PolarisScope>
+        <Outlet />
+      </PolarisScope>
       {logs ? (
         <Suspense fallback={null}>
           <LogTable data={logs} view={typeof log === "function" ? log(new URLSearchParams(search).get("logs") ?? "all") : log} />
@@ -109,7 +113,10 @@ export function UnavailableListPage({ route, children }: { route: string; childr
         <UnavailableNotice />
       </Suspense>
       {children}
-      <Outlet />
+      {/* the form opened over the list gets Polaris' provider here, if it needs it: the list itself is not wrapped */}
+      <PolarisScope>
+        <Outlet />
+      </PolarisScope>
     </PageShell>
   );
 }

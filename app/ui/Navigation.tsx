@@ -3,9 +3,10 @@ import type { NavEntry } from "~/lib/route-tree";
 import { ENHANCE } from "./enhance";
 
 /**
- * The menu of the route tree, already filtered by the user's permissions on the server: Polaris'
- * Navigation markup and classes, drawn without the component (and the scroll, tooltip and
- * collapsible machinery it brings to every page's first load). The <nav> is the landmark.
+ * The menu of the route tree, already filtered by the user's permissions on the server: the
+ * console's own markup (ui/shell/shell.css) in the look of Polaris' navigation, without the
+ * component (and the scroll, tooltip and collapsible machinery it brings to every page's first
+ * load). The <nav> is the landmark.
  */
 export function Navigation({ menu, pathname }: { menu: NavEntry[]; pathname: string }) {
   const { t } = useT();
@@ -14,13 +15,11 @@ export function Navigation({ menu, pathname }: { menu: NavEntry[]; pathname: str
       <span id="main-menu-label" hidden>
         {t("nav.label")}
       </span>
-      <nav className="Polaris-Navigation" aria-labelledby="main-menu-label">
-        <div className="Polaris-Navigation__PrimaryNavigation Polaris-Scrollable Polaris-Scrollable--vertical Polaris-Scrollable--scrollbarWidthThin">
+      <nav className="console-nav" aria-labelledby="main-menu-label">
+        <div className="console-nav-scroll">
           {menu.map((area) => (
-            <ul className="Polaris-Navigation__Section" key={area.url}>
-              <li className="Polaris-Navigation__SectionHeading">
-                <span className="Polaris-Text--root Polaris-Text--bodySm Polaris-Text--medium Polaris-Text--subdued">{area.title}</span>
-              </li>
+            <ul className="console-nav-section" key={area.url}>
+              <li className="console-nav-heading">{area.title}</li>
               {area.items.map((item) => (
                 <NavItem item={item} pathname={pathname} key={item.url} />
               ))}
@@ -41,24 +40,17 @@ const within = (pathname: string, url: string) => pathname === url || pathname.s
  */
 function NavItem({ item, pathname }: { item: NavEntry; pathname: string }) {
   const selected = within(pathname, item.url);
-  const text = (
-    <span
-      className={`Polaris-Navigation__Text Polaris-Text--root Polaris-Text--bodyMd ${selected ? "Polaris-Text--semibold" : "Polaris-Text--medium"}`}
-    >
-      {item.title}
-    </span>
-  );
-  const classes = `Polaris-Navigation__Item Polaris-Navigation__ItemInnerWrapper console-nav-item${selected ? " Polaris-Navigation__ItemInnerWrapper--selected Polaris-Navigation__Item--selected Polaris-Navigation--subNavigationActive" : ""}`;
-  // three elements an item where Polaris draws six: the wrapper's classes sit on the <li>, the
-  // inner wrapper's on the link and the text's on one <span> (the menu is on every page; its
-  // elements were a third of a list page's render)
+  const text = <span className="console-nav-text">{item.title}</span>;
+  const classes = `console-nav-item${selected ? " is-selected" : ""}`;
+  // three elements an item where Polaris draws six (the menu is on every page; its elements were a
+  // third of a list page's render)
   return (
-    <li className="Polaris-Navigation__ListItem Polaris-Navigation__ItemWrapper">
+    <li className="console-nav-li">
       {item.items.length ? (
         // keyed by the group's state: a navigation into or out of it opens or closes it again
         <details className="console-nav-group" open={selected} key={String(selected)}>
           <summary className={classes}>{text}</summary>
-          <ul className="Polaris-Navigation__List console-nav-sub">
+          <ul className="console-nav-sub">
             {item.items.map((child) => (
               <NavItem item={child} pathname={pathname} key={child.url} />
             ))}

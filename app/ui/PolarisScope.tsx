@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { ComponentType, ReactNode } from "react";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { PolarisProvider as serverProvider } from "./polaris-provider.server";
 
 /**
@@ -35,12 +35,25 @@ export function usesPolaris(matches: { id: string; handle?: unknown }[]): boolea
   return pages.length === 0 || !pages.every((m) => (m.handle as { polaris?: boolean } | undefined)?.polaris === false);
 }
 
-/** Polaris' provider around a page that needs it; the page alone otherwise. */
+const Scope = createContext({ depth: 0, provided: false });
+
+/**
+ * Polaris' provider around the route this outlet renders, when it uses Polaris; the route alone
+ * otherwise. A scope decides for one level of the route tree (the signed-in layout's outlet: the
+ * page; a list's outlet: the form opened over it), so a list without Polaris is never wrapped
+ * because of its form: wrapping it would remount the list each time a form opens or closes,
+ * losing its state (the row that focus goes back to, ListPage.tsx).
+ */
 export function PolarisScope({ children }: { children: ReactNode }) {
-  const needed = usesPolaris(useMatches());
-  if (!needed) return <>{children}</>;
+  const { depth, provided } = useContext(Scope);
+  const pages = useMatches().filter((m) => !LAYOUTS.has(m.id));
+  const route = pages[depth];
+  // no page below the layouts (the root's error page): Polaris' provider, as for any page
+  const needed = !provided && (route === undefined ? depth === 0 : usesPolaris([route]));
+  const inner = <Scope.Provider value={{ depth: depth + 1, provided: provided || needed }}>{children}</Scope.Provider>;
+  if (!needed) return inner;
   const P = loaded;
   // not loaded ahead (see above): suspend until it is, rather than render Polaris without it
   if (!P) throw loadPolaris();
-  return <P>{children}</P>;
+  return <P>{inner}</P>;
 }

@@ -27,7 +27,7 @@ export const DAY_INPUT = { type: "text", inputMode: "numeric", placeholder: "YYY
 const ids = (id: string, error?: string, helpText?: string) =>
   [error ? `${id}Error` : "", helpText ? `${id}HelpText` : ""].filter(Boolean).join(" ") || undefined;
 
-/** Label above, inline error and help text below: Polaris' Labelled. */
+/** Label above, inline error and help text below (in the look of Polaris' Labelled, ui/fields.css). */
 function Labelled({
   id,
   label,
@@ -44,41 +44,35 @@ function Labelled({
   children: ReactNode;
 }) {
   return (
-    <div className={labelHidden ? "Polaris-Labelled--hidden" : undefined}>
-      <div className="Polaris-Labelled__LabelWrapper">
-        <div className="Polaris-Label">
-          <label id={`${id}Label`} htmlFor={id} className="Polaris-Label__Text">
-            <span className="Polaris-Text--root Polaris-Text--bodyMd">{label}</span>
-          </label>
-        </div>
+    <div className={labelHidden ? "console-field label-hidden" : "console-field"}>
+      <div className="console-label">
+        <label id={`${id}Label`} htmlFor={id}>
+          {label}
+        </label>
       </div>
       {children}
       {error ? (
-        <div className="Polaris-Labelled__Error">
-          <div id={`${id}Error`} className="Polaris-InlineError">
-            <div className="Polaris-InlineError__Icon">
-              <span className="Polaris-Icon">
-                <svg viewBox="0 0 20 20" className="Polaris-Icon__Svg" focusable="false" aria-hidden="true">
-                  <path d="M10 6a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5a.75.75 0 0 1 .75-.75Z" />
-                  <path d="M11 13a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z" />
-                  <path fillRule="evenodd" d="M17 10a7 7 0 1 1-14 0 7 7 0 0 1 14 0Zm-1.5 0a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0Z" />
-                </svg>
-              </span>
-            </div>
-            <span className="Polaris-Text--root Polaris-Text--bodyMd">{error}</span>
-          </div>
+        <div id={`${id}Error`} className="console-inline-error">
+          <span className="console-icon">
+            <svg viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+              <path d="M10 6a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5a.75.75 0 0 1 .75-.75Z" />
+              <path d="M11 13a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z" />
+              <path fillRule="evenodd" d="M17 10a7 7 0 1 1-14 0 7 7 0 0 1 14 0Zm-1.5 0a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0Z" />
+            </svg>
+          </span>
+          <span>{error}</span>
         </div>
       ) : null}
       {helpText ? (
-        <div className="Polaris-Labelled__HelpText" id={`${id}HelpText`}>
-          <span className="Polaris-Text--root Polaris-Text--bodyMd Polaris-Text--break Polaris-Text--subdued">{helpText}</span>
+        <div className="console-help" id={`${id}HelpText`}>
+          {helpText}
         </div>
       ) : null}
     </div>
   );
 }
 
-/** Polaris' text field as plain markup, controlled. */
+/** A text field in the look of Polaris' (ui/fields.css), controlled. */
 export function TextBox({
   id,
   name,
@@ -114,7 +108,7 @@ export function TextBox({
   const common = {
     id,
     name,
-    className: "Polaris-TextField__Input",
+    className: "console-textfield-input",
     value,
     placeholder,
     autoComplete: "off",
@@ -124,55 +118,44 @@ export function TextBox({
   };
   return (
     <Labelled id={id} label={label} labelHidden={labelHidden} error={error} helpText={helpText}>
-      <div className="Polaris-Connected">
-        <div className="Polaris-Connected__Item Polaris-Connected__Item--primary">
-          <div
-            className={`Polaris-TextField${value ? " Polaris-TextField--hasValue" : ""}${error ? " Polaris-TextField--error" : ""}${multiline ? " Polaris-TextField--multiline" : ""}`}
-          >
-            {prefix ? (
-              <div className="Polaris-TextField__Prefix" id={`${id}-Prefix`}>
-                <span className="Polaris-Text--root Polaris-Text--bodyMd">{prefix}</span>
-              </div>
-            ) : null}
-            {multiline ? (
-              <textarea {...common} rows={multiline} onChange={(e) => onChange(e.currentTarget.value)} />
-            ) : (
-              <input
-                {...common}
-                {...(type === "date" ? DAY_INPUT : { type, inputMode })}
-                onChange={(e) => onChange(e.currentTarget.value)}
-              />
-            )}
-            {suffix ? (
-              <div className="Polaris-TextField__Suffix" id={`${id}-Suffix`}>
-                <span className="Polaris-Text--root Polaris-Text--bodyMd">{suffix}</span>
-              </div>
-            ) : null}
-            <div className="Polaris-TextField__Backdrop" />
+      <div className={`console-textfield${error ? " has-error" : ""}${multiline ? " multiline" : ""}`}>
+        {prefix ? (
+          <div className="console-affix" id={`${id}-Prefix`}>
+            {prefix}
           </div>
-        </div>
+        ) : null}
+        {multiline ? (
+          <textarea {...common} rows={multiline} onChange={(e) => onChange(e.currentTarget.value)} />
+        ) : (
+          <input {...common} {...(type === "date" ? DAY_INPUT : { type, inputMode })} onChange={(e) => onChange(e.currentTarget.value)} />
+        )}
+        {suffix ? (
+          <div className="console-affix" id={`${id}-Suffix`}>
+            {suffix}
+          </div>
+        ) : null}
+        <div className="console-field-box" />
       </div>
     </Labelled>
   );
 }
 
 /**
- * What lies under a native select drawn on Polaris' classes: the box and its chevron. The native
- * control shows its own choice (console.css), so a choice made without JavaScript shows too.
+ * What lies under a native select: the box and its chevron (ui/fields.css). The native control
+ * shows its own choice, so a choice made without JavaScript shows too.
  */
 export function SelectUnderlay() {
   return (
     <>
-      <div className="Polaris-Select__Content" aria-hidden="true">
-        <span className="Polaris-Select__SelectedOption" />
-        <span className="Polaris-Select__Icon console-select-chevron" />
+      <div className="console-select-face" aria-hidden="true">
+        <span className="console-select-chevron" />
       </div>
-      <div className="Polaris-Select__Backdrop" />
+      <div className="console-field-box" />
     </>
   );
 }
 
-/** Polaris' select as plain markup, controlled: the native control stays visible (console.css). */
+/** A select in the look of Polaris' (ui/fields.css), controlled: the native control stays visible. */
 export function SelectBox({
   id,
   name,
@@ -192,11 +175,11 @@ export function SelectBox({
 }) {
   return (
     <Labelled id={id} label={label} error={error}>
-      <div className={`Polaris-Select${error ? " Polaris-Select--error" : ""}`}>
+      <div className={`console-selectbox${error ? " has-error" : ""}`}>
         <select
           id={id}
           name={name}
-          className="Polaris-Select__Input console-select"
+          className="console-select"
           value={value}
           aria-invalid={!!error}
           aria-describedby={ids(id, error)}

@@ -9,13 +9,12 @@ import { MarkupBlock } from "./Markup";
 const DateRangeButton = lazy(() => import("./DateRangeButton").then((m) => ({ default: m.DateRangeButton })));
 
 // Filter inputs for GET forms: named, pre-filled from the URL. Every list page repeats them, so they
-// are Polaris' text field and select drawn as plain markup with Polaris' own classes (same look,
-// focus and hover): as components, four filters cost the server more than twenty table rows.
+// are the same markup as ui/fields.tsx's text field and select, written as a string: as components,
+// four filters cost the server more than twenty table rows.
 
-const labelHtml = (id: string, label: string) =>
-  html`<div class="Polaris-Labelled__LabelWrapper"><div class="Polaris-Label"><label id="${id}Label" for="${id}" class="Polaris-Label__Text Polaris-Text--root Polaris-Text--bodyMd">${label}</label></div></div>`;
+const labelHtml = (id: string, label: string) => html`<div class="console-label"><label id="${id}Label" for="${id}">${label}</label></div>`;
 
-const SELECT_UNDERLAY = html`<div class="Polaris-Select__Content" aria-hidden="true"><span class="Polaris-Select__SelectedOption"></span><span class="Polaris-Select__Icon console-select-chevron"></span></div><div class="Polaris-Select__Backdrop"></div>`;
+const SELECT_UNDERLAY = html`<div class="console-select-face" aria-hidden="true"><span class="console-select-chevron"></span></div><div class="console-field-box"></div>`;
 
 const DAY_ATTRS = html`type="text" inputmode="${DAY_INPUT.inputMode}" placeholder="${DAY_INPUT.placeholder}" maxlength="${DAY_INPUT.maxLength}"`;
 
@@ -38,7 +37,7 @@ export function FilterText({
   const id = `filter-${name}`;
   return (
     <MarkupBlock
-      html={html`<div>${labelHtml(id, label)}<div class="Polaris-TextField"><input id="${id}" name="${name}" class="Polaris-TextField__Input" ${type === "date" ? DAY_ATTRS : html`type="${type}"`} autocomplete="off" value="${defaultValue ?? ""}"/><div class="Polaris-TextField__Backdrop"></div></div></div>`}
+      html={html`<div class="console-field">${labelHtml(id, label)}<div class="console-textfield"><input id="${id}" name="${name}" class="console-textfield-input" ${type === "date" ? DAY_ATTRS : html`type="${type}"`} autocomplete="off" value="${defaultValue ?? ""}"/><div class="console-field-box"></div></div></div>`}
     />
   );
 }
@@ -64,7 +63,7 @@ export function FilterSelect({
     html`<option value="${o.value}"${o.value === chosen ? html` selected=""` : null}>${o.label}</option>`;
   return (
     <MarkupBlock
-      html={html`<div>${labelHtml(id, label)}<div class="Polaris-Select"><select id="${id}" name="${name}" class="Polaris-Select__Input console-select">${all ? option({ label: t("common.all"), value: "" }) : null}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
+      html={html`<div class="console-field">${labelHtml(id, label)}<div class="console-selectbox"><select id="${id}" name="${name}" class="console-select">${all ? option({ label: t("common.all"), value: "" }) : null}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
     />
   );
 }

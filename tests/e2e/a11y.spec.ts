@@ -8,7 +8,7 @@
 // scan's own test and the visits with JavaScript off): one visit per page and language for both.
 import { axeViolations } from "./axe";
 import { CREATE_FORMS, EVERY_PAGE, a11yScanned, inParts } from "./every-page";
-import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test } from "./fixtures";
+import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test, fieldErrors } from "./fixtures";
 import { rawKeys, seedChangeLog } from "./raw-key-scan";
 
 // the parts are independent: they spread over the workers
@@ -63,7 +63,7 @@ for (const lang of ["zh", "en"] as const) {
       await page.goto(url);
       const form = page.locator("form:has(input[name=intent][value=create])");
       await form.locator("button[type=submit]").click();
-      await expect(form.locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
+      await expect(fieldErrors(form).first()).toBeVisible();
       found.push(...(await axeViolations(page, `${url} (sent with errors)`)));
       for (const k of await rawKeys(page)) found.push(`${url} (sent): raw key ${k}`);
     }

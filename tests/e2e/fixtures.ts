@@ -109,6 +109,13 @@ async function signInThroughSso(page: Page, username: DemoUser, password: string
  * picker's search box appears above its select only then). Choices made before are kept
  * (screens-hydration.spec.ts); tests wait for this where they need the script's behaviour.
  */
+/**
+ * The messages shown next to a form's fields, found as a screen reader finds them: the element a
+ * field names in aria-describedby, `<field id>Error` (ui/fields.tsx, and Polaris' own fields alike)
+ * or `<field id>-error` (the country picker, the checks, the budget and cell fields).
+ */
+export const fieldErrors = (scope: Locator) => scope.locator("[id$='Error'], [id$='-error']");
+
 export const formReady = (form: Locator) => expect(form.locator(":is(input:not([type=hidden]), select, textarea):focus")).toHaveCount(1);
 
 /** The top bar's "signed in as" line. */

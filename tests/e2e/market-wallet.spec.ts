@@ -1,5 +1,5 @@
 import { a11yPass } from "./axe";
-import { expect, formReady, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test, fieldErrors } from "./fixtures";
 
 // Market tool → wallet-manage, bonusPoints, integral-rules (issue 10). A wallet is credited for a
 // customer who has none, a debit larger than the balance is refused next to the amount with the
@@ -149,7 +149,7 @@ for (const lang of ["zh", "en"] as const) {
     await page.goto("/market-tool/wallet-manage?adjust=new");
     await formReady(page.locator("#wallet-adjust-new"));
     await page.locator("#wallet-adjust-new").locator("button[type=submit]").click();
-    await expect(page.locator("#wallet-adjust-new").locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
+    await expect(fieldErrors(page.locator("#wallet-adjust-new")).first()).toBeVisible();
     await scan("wallet adjustment with errors");
     expect(found).toEqual([]);
   });

@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(site).toBeVisible();
       await expect(site).toHaveCSS("opacity", "1");
       // no other element in the control shows a label
-      await expect(site.locator("xpath=..").locator(".Polaris-Select__SelectedOption")).toHaveText("");
+      await expect(site.locator("xpath=..").locator(".console-select-face")).toHaveText("");
       await bar.getByRole("button", { name: "查询" }).click();
       await expect(page).toHaveURL(/[?&]site=ca(&|$)/);
       await expect(bar.getByLabel("站点", { exact: true })).toHaveValue("ca");

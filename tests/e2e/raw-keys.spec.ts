@@ -6,7 +6,7 @@
 // accessibility pass (a11y.spec.ts) looks for raw keys with JavaScript on in the same visits as its scan.
 import { CREATE_FORMS, EVERY_PAGE } from "./every-page";
 import { rawKeys, seedChangeLog } from "./raw-key-scan";
-import { CONSOLE_URL, expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test, fieldErrors } from "./fixtures";
 
 test("the scan recognizes a raw key and leaves ordinary text alone", async ({ page }) => {
   await page.setContent(
@@ -54,7 +54,7 @@ for (const lang of ["zh", "en"] as const) {
       await page.goto(url);
       const form = page.locator("form:has(input[name=intent][value=create])");
       await form.locator("button[type=submit]").click();
-      await expect(form.locator("[id$='Error'], .Polaris-InlineError").first()).toBeVisible();
+      await expect(fieldErrors(form).first()).toBeVisible();
       for (const k of await rawKeys(page)) found.push(`${url} (sent): ${k}`);
     }
     expect(found).toEqual([]);

@@ -1,6 +1,6 @@
 // Issue 15 item 6 (and the forms' shared behaviour): every error at once, "required" for empty
 // required fields, ranges stated, "choose" only a placeholder — with JavaScript on and off.
-import { expect, formReady, signIn, test } from "./fixtures";
+import { expect, formReady, signIn, test, fieldErrors } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`form errors with JavaScript ${js ? "on" : "off"}`, () => {
@@ -19,7 +19,7 @@ for (const js of [true, false]) {
       // the blur's message moves the button (STACK-NOTES 11): let it settle before clicking
       await form.locator("input[name=float_percent]").blur();
       await form.getByRole("button", { name: "保存" }).click();
-      const errors = form.locator(".Polaris-InlineError");
+      const errors = fieldErrors(form);
       await expect(errors.filter({ hasText: "结束日不能早于开始日" })).toHaveCount(1);
       await expect(errors.filter({ hasText: /^必填$/ })).toHaveCount(1);
       await expect(errors.filter({ hasText: "必须在 -50 到 50 之间" })).toHaveCount(1);
@@ -36,7 +36,7 @@ for (const js of [true, false]) {
       await form.locator("input[name=decimals]").fill("");
       await form.locator("input[name=decimals]").blur();
       await form.getByRole("button", { name: "Save" }).click();
-      const errors = form.locator(".Polaris-InlineError");
+      const errors = fieldErrors(form);
       await expect(errors.filter({ hasText: /^Required$/ })).toHaveCount(5); // country, site, currency, symbol, decimals (the country's name comes from its ISO code)
       await expect(errors.filter({ hasText: "Choose an option" })).toHaveCount(0);
       await expect(errors.filter({ hasText: "Must be a number" })).toHaveCount(0);
@@ -65,13 +65,13 @@ test("leaving the focused first field untouched does not move the form: the clic
   await expect(customer).toBeFocused();
   await page.waitForLoadState("networkidle");
   await page.keyboard.press("Tab");
-  await expect(form.locator(".Polaris-InlineError")).toHaveCount(0);
+  await expect(fieldErrors(form)).toHaveCount(0);
   await customer.fill("1");
   await customer.fill("");
   await customer.press("Tab");
   await expect(page.locator("#checkin-black-new-customerError")).toHaveText("必填");
   await form.getByRole("button", { name: "保存" }).click();
-  await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3); // customer, site, reason
+  await expect(fieldErrors(form).filter({ hasText: /^必填$/ })).toHaveCount(3); // customer, site, reason
 
   // a changed field left by pressing a button below it: its message waits until the click has landed
   await page.goto("/system/checkin-black-list/new");
@@ -80,5 +80,5 @@ test("leaving the focused first field untouched does not move the form: the clic
   await customer.fill("1");
   await customer.fill("");
   await form.getByRole("button", { name: "保存" }).click();
-  await expect(form.locator(".Polaris-InlineError").filter({ hasText: /^必填$/ })).toHaveCount(3);
+  await expect(fieldErrors(form).filter({ hasText: /^必填$/ })).toHaveCount(3);
 });

@@ -8,8 +8,8 @@ test("the filter bar's controls share one height and bottom line; row actions sh
   const bar = page.getByRole("search", { name: "筛选" });
   const boxes = await Promise.all(
     [
-      bar.locator(".Polaris-Select").first(),
-      bar.locator(".Polaris-TextField").first(),
+      bar.locator(".console-selectbox").first(),
+      bar.locator(".console-textfield").first(),
       bar.getByRole("button", { name: "查询" }),
       bar.getByRole("link", { name: "重置" }),
     ].map(async (l) => (await l.boundingBox())!),

@@ -2,7 +2,7 @@
 // next to the fields, the "already carries this tag" refusal), remove after a confirmation naming the
 // link, read the log — with JavaScript on and off. Tag 23 is the seed's colour tag "Multicolor";
 // option value 1001 "Red" already carries tag 16 "Red".
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, fieldErrors } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`option value tags with JavaScript ${js ? "on" : "off"}`, () => {
@@ -21,7 +21,7 @@ for (const js of [true, false]) {
       // the form opens with its first field focused: blur it first, as its message shifts the layout
       await form.getByLabel("选项值").blur();
       await form.getByRole("button", { name: "保存" }).click();
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" })).toHaveCount(2);
+      await expect(fieldErrors(form).filter({ hasText: "必填" })).toHaveCount(2);
 
       // a link the demo data has: the API's refusal next to the tag, the choices kept
       await form.getByLabel("选项值").selectOption("1001");

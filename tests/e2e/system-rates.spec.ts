@@ -1,7 +1,7 @@
 // System management › currencies and exchange rates, as staff use them: lists with filters in the
 // URL, create and edit with validation next to the fields, status changes, change logs and the
 // conflict of two people saving the same record — with JavaScript on and off.
-import { CONSOLE_URL, expect, signIn, test, formReady } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test, formReady, fieldErrors } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`country currency with JavaScript ${js ? "on" : "off"}`, () => {
@@ -19,10 +19,10 @@ for (const js of [true, false]) {
       const form = page.locator("form#currency-new");
       await form.getByRole("button", { name: "保存" }).click();
       // messages next to the fields, in the interface language
-      await expect(form.locator("#currency-new-country_code-error, .Polaris-InlineError").first()).toBeVisible();
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" }).first()).toBeVisible();
+      await expect(fieldErrors(form).first()).toBeVisible();
+      await expect(fieldErrors(form).filter({ hasText: "必填" }).first()).toBeVisible();
       // an empty select is "required" too: "请选择" is only its placeholder
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "请选择" })).toHaveCount(0);
+      await expect(fieldErrors(form).filter({ hasText: "请选择" })).toHaveCount(0);
 
       // the country comes from the ISO list, never typed; with JavaScript a name in either language narrows it
       if (js) {

@@ -1,6 +1,6 @@
 // System management › tag-management as staff use it: create with errors next to the fields, the
 // per-group uniqueness refusal, edit, disable and the change log — with JavaScript on and off.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, fieldErrors } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`tags with JavaScript ${js ? "on" : "off"}`, () => {
@@ -16,10 +16,10 @@ for (const js of [true, false]) {
 
       const form = page.locator("form#tag-new");
       await form.getByRole("button", { name: "保存" }).click();
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" }).first()).toBeVisible();
+      await expect(fieldErrors(form).filter({ hasText: "必填" }).first()).toBeVisible();
       // name and group left empty (type starts as "filter"): each says "required" ("请选择" is only the placeholder)
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "必填" })).toHaveCount(2);
-      await expect(form.locator(".Polaris-InlineError").filter({ hasText: "请选择" })).toHaveCount(0);
+      await expect(fieldErrors(form).filter({ hasText: "必填" })).toHaveCount(2);
+      await expect(fieldErrors(form).filter({ hasText: "请选择" })).toHaveCount(0);
 
       // a name the group already has, in another case: the API's refusal shows next to the name
       await form.locator("select[name=group]").selectOption("occasion");

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { staticImports } from "../support/static-imports";
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
 const ROUTES = path.join(APP, "routes");
@@ -18,17 +19,6 @@ function files(dir: string): string[] {
     .flatMap((e) =>
       e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [path.join(dir, e.name)] : [],
     );
-}
-
-/** Static value imports and re-exports of a module (type-only ones and dynamic import() load nothing up front). */
-export function staticImports(source: string): string[] {
-  const out: string[] = [];
-  const re = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*"([^"]+)"|^\s*import\s+"([^"]+)"/gm;
-  for (const m of source.matchAll(re)) {
-    if (m[5]) out.push(m[5]);
-    else if (!m[2] && !/^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(m[3])) out.push(m[4]);
-  }
-  return out;
 }
 
 function resolve(from: string, spec: string): string | null {

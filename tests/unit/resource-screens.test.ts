@@ -6,7 +6,8 @@ import { benchmarkScreen } from "~/features/system/benchmark-rate";
 import { codFeeScreen } from "~/features/system/cod-fee";
 import { currencyScreen } from "~/features/system/currency";
 import { exchangeRateScreen } from "~/features/system/exchange-rate";
-import { filterChecks, sortKeys } from "~/features/resource/screen";
+import { filterChecks } from "~/features/resource/filter-checks.server";
+import { sortKeys } from "~/features/resource/screen";
 import { CONFIG_RESOURCES } from "../../server/modules/config/routes";
 
 const SCREENS = [benchmarkScreen, currencyScreen, exchangeRateScreen, codFeeScreen, appVersionScreen];

@@ -130,7 +130,7 @@ export function ProductsEmpty({ filtered, none }: { filtered: boolean; none: str
   const keepId = new URLSearchParams(search).get("id");
   return (
     <>
-      <p className="Polaris-Text--root Polaris-Text--headingMd">
+      <p className="console-heading">
         <span data-testid="empty-state">{filtered ? t("common.emptyFiltered") : none}</span>
       </p>
       {filtered ? (

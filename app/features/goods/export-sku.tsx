@@ -31,7 +31,7 @@ export function ExportSku() {
             <form method="post" action="/goods/export-sku/download" data-testid="export-form">
               <input type="hidden" name="intent" value="export" />
               <input type="hidden" name="filter" value={filter} />
-              <button type="submit" className="Polaris-Button Polaris-Button--variantPrimary">
+              <button type="submit" className="console-button primary">
                 {t("exportSku.download")}
               </button>
             </form>

@@ -116,7 +116,7 @@ export function PickAll({ count, more, poolName }: { count: number; more: boolea
   const label = more ? t("goods.pool.pickAllMore", { count }) : t("goods.pool.pickAll", { count });
   if (count === 0)
     return (
-      <button type="button" className="Polaris-Button" disabled data-testid="pick-all">
+      <button type="button" className="console-button" disabled data-testid="pick-all">
         {label}
       </button>
     );
@@ -128,7 +128,7 @@ export function PickAll({ count, more, poolName }: { count: number; more: boolea
   const cancel = params.size ? `${pathname}?${params}` : pathname;
   if (!asking)
     return (
-      <Link to={ask} className="Polaris-Button" data-testid="pick-all">
+      <Link to={ask} className="console-button" data-testid="pick-all">
         {label}
       </Link>
     );
@@ -136,7 +136,7 @@ export function PickAll({ count, more, poolName }: { count: number; more: boolea
     <span role="alert" data-testid="pick-all-ask">
       <InlineStack gap="200" blockAlign="center">
         <span>{t(more ? "goods.pool.pickAllAskMore" : "goods.pool.pickAllAsk", { count, name: poolName })}</span>
-        <button type="submit" form="pick-all-form" name="confirmed" value="1" className="Polaris-Button" data-testid="pick-all-yes">
+        <button type="submit" form="pick-all-form" name="confirmed" value="1" className="console-button" data-testid="pick-all-yes">
           {t("goods.pool.pickAllYes", { count })}
         </button>
         <Link to={cancel}>{t("common.cancel")}</Link>

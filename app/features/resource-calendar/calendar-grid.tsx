@@ -40,7 +40,7 @@ export function ClashList({ groups, clashes }: { groups: CalendarGroup[]; clashe
   return (
     <Card>
       <section aria-labelledby="calendar-clashes" className="calendar-clashes">
-        <h2 id="calendar-clashes" className="Polaris-Text--root Polaris-Text--headingMd">
+        <h2 id="calendar-clashes" className="console-heading">
           {t("calendar.clashes", { count: clashes.length })}
         </h2>
         <ul>

@@ -68,10 +68,10 @@ export function CalendarPage() {
         {count ? (
           <CalendarGrid groups={groups} window={w} site={site} />
         ) : (
-          <p className="Polaris-Text--root Polaris-Text--subdued">{t("calendar.empty", { site: siteName(t, site) })}</p>
+          <p className="console-muted">{t("calendar.empty", { site: siteName(t, site) })}</p>
         )}
       </Card>
-      <p className="Polaris-Text--root Polaris-Text--subdued">{t("common.timezone")}</p>
+      <p className="console-muted">{t("common.timezone")}</p>
     </PageShell>
   );
 }

@@ -96,7 +96,7 @@ export function HotWordOrder({ order, canSort }: { order: OrderData | null; canS
                   </button>
                 ) : null}
                 <label className="console-hotword-position">
-                  <span className="Polaris-Text--root Polaris-Text--visuallyHidden">{t("hotWord.order.positionOf", { word: w.word })}</span>
+                  <span className="console-visually-hidden">{t("hotWord.order.positionOf", { word: w.word })}</span>
                   <input
                     type="number"
                     name={`position_${w.id}`}
@@ -111,7 +111,7 @@ export function HotWordOrder({ order, canSort }: { order: OrderData | null; canS
               </li>
             ))}
           </ol>
-          <div aria-live="polite" className="Polaris-Text--root Polaris-Text--visuallyHidden">
+          <div aria-live="polite" className="console-visually-hidden">
             {said}
           </div>
           <button type="submit" className="console-button">

@@ -25,7 +25,7 @@ export function ChecksField({ spec, field, label, t }: { spec: FieldSpec; field:
           {label}
         </label>
         {error ? (
-          <p id={errorId} className="Polaris-InlineError" role="alert">
+          <p id={errorId} className="console-inline-error" role="alert">
             {error}
           </p>
         ) : null}
@@ -42,7 +42,7 @@ export function ChecksField({ spec, field, label, t }: { spec: FieldSpec; field:
         </label>
       ))}
       {error ? (
-        <p id={errorId} className="Polaris-InlineError" role="alert">
+        <p id={errorId} className="console-inline-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { Banner } from "@shopify/polaris";
+import type { CountryNames } from "~/lib/country-names";
 import { useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { Card } from "~/ui/Card";
@@ -14,7 +15,7 @@ import { labelOf, type ScreenDef } from "./screen";
 export function RecordDetail<Row extends { id: number }>({ def, record, data }: { def: ScreenDef<Row>; record: Row; data: unknown }) {
   const { t, locale } = useT();
   const route = routeByName(def.route)!;
-  const title = def.name ? def.name(record, locale) : `#${record.id}`;
+  const title = def.name ? def.name(record, locale, (data as { countryNames?: CountryNames }).countryNames) : `#${record.id}`;
   const c = { t, locale, data, actions: () => new Html("") };
   return (
     <PageShell title={title} secondaryAction={{ content: t("common.close"), url: route.fullPath }}>

@@ -1,4 +1,5 @@
 import { useLoaderData, useLocation, useParams } from "@remix-run/react";
+import type { CountryNames } from "~/lib/country-names";
 import { FormLayout } from "@shopify/polaris";
 import type { FieldMetadata } from "@conform-to/react";
 import { useT, type T } from "~/lib/i18n";
@@ -80,7 +81,9 @@ export function Section({ section, f, t, data }: { section: FormSection; f: Fiel
  * is the route tree's `forms`, the fields are the definition's.
  */
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
-  const loaded = useFormLoad(useLoaderData() as { record: Row | null; readOnly?: true } | { unavailable: true });
+  const loaded = useFormLoad(
+    useLoaderData() as { record: Row | null; readOnly?: true; countryNames?: CountryNames } | { unavailable: true },
+  );
   const { id } = useParams();
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
@@ -105,7 +108,10 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
       intent={editing ? "update" : "create"}
       title={
         editing
-          ? t(form.title.update ?? form.title.create, { id: editing, name: record && def.name ? def.name(record, locale) : `#${editing}` })
+          ? t(form.title.update ?? form.title.create, {
+              id: editing,
+              name: record && def.name ? def.name(record, locale, loaded?.countryNames) : `#${editing}`,
+            })
           : t(form.title.create)
       }
       validator={form.validator}

@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import type { CountryNames } from "~/lib/country-names";
 import { Heading } from "~/ui/basic";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
@@ -19,6 +20,8 @@ export interface ListData<Row> {
   /** a transition waiting for its confirmation (ListPage asks it) */
   confirm: Confirmation | null;
   keys: string[];
+  /** the names of the page's countries, where its rows hold country codes (ScreenDef.countries) */
+  countryNames?: CountryNames;
 }
 
 /**
@@ -61,7 +64,7 @@ export function ResourceList<Row extends { id: number }>({
           : undefined
       }
       logs={loaded.logs}
-      log={def.logView?.(t, locale)}
+      log={def.logView?.(t, locale, loaded.countryNames)}
       above={above?.(loaded as ListData<Row> & Record<string, unknown>)}
       filters={def.list.filters.map((f, i, all) => {
         // two day filters in a row are a range (from, to): picked together in the date-range picker

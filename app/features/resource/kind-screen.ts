@@ -2,8 +2,8 @@
 // and filters, the form's sections, its change-log view, all from the declared fields. What a screen
 // shows differently is passed in `hand` and wins over the derived piece.
 import { apiNames, formValues, rowNames, type FieldDef, type KindDef, type RowOf } from "~/domain/kinds/kind";
-import { countryName } from "~/lib/countries";
 import { ALL_SITES, CONTENT_LANGUAGES, type UiLocale } from "~/lib/constants";
+import { countryLabel, type CountryNames } from "~/lib/country-names";
 import type { T } from "~/lib/i18n";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { productLines, type ProductLine } from "../activity/product-lines";
@@ -33,7 +33,7 @@ export const toStored = (f: FieldDef, v: string) => Object.entries(f.formAs ?? {
 const optionText = (f: FieldDef, t: T) => (v: string) => (f.option ? t(f.option(v)) : v);
 
 /** A field's value as every screen writes it: the list's cell and the change log's value. */
-export function fieldText(name: string, f: FieldDef, row: Record<string, unknown>, t: T, locale: UiLocale): string {
+export function fieldText(name: string, f: FieldDef, row: Record<string, unknown>, t: T, countries?: CountryNames): string {
   const v = row[name];
   switch (f.kind) {
     case "site":
@@ -41,7 +41,7 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
     case "language":
       return v ? t(`kind.lang.${str(v)}`) : "";
     case "country":
-      return v ? `${countryName(str(v), locale)} (${str(v)})` : "";
+      return v ? `${countryLabel(countries, str(v))} (${str(v)})` : "";
     case "select":
       return optionText(f, t)(toForm(f, v));
     case "multiSelect":
@@ -83,7 +83,7 @@ function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>[
     const [type, target] = apiNames(name, f);
     return (r, { t }) => twoLinesHtml(t(`kind.redirect.${str(r[type])}`), str(r[target]));
   }
-  return (r, { t, locale }) => fieldText(name, f, r, t, locale) as Cell;
+  return (r, { t, data }) => fieldText(name, f, r, t, (data as { countryNames?: CountryNames } | undefined)?.countryNames) as Cell;
 }
 
 /** The form's sections: fields sharing a `row` side by side, in declared order; a schedule is its two days. */
@@ -196,8 +196,8 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
 }
 
 /** How the kind's change log reads: every field with its label and its value as the screens write it. */
-export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, locale: UiLocale) => string) {
-  return (t: T, locale: UiLocale): LogView => {
+export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, locale: UiLocale, countries?: CountryNames) => string) {
+  return (t: T, locale: UiLocale, countries?: CountryNames): LogView => {
     const fields: LogView["fields"] = {};
     for (const [n, f] of Object.entries(kind.fields)) {
       if (f.kind === "schedule") {
@@ -207,7 +207,7 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
         const [type, target] = apiNames(n, f);
         fields[type] = { label: t("kind.redirection.type"), format: (v) => (v ? t(`kind.redirect.${str(v)}`) : "—") };
         fields[target] = { label: t("kind.redirection.target") };
-      } else fields[n] = { label: t(f.label), format: (v) => fieldText(n, f, { [n]: v }, t, locale) || "—" };
+      } else fields[n] = { label: t(f.label), format: (v) => fieldText(n, f, { [n]: v }, t, countries) || "—" };
       if (f.count) fields[`${n}_count`] = { label: t(f.count) };
     }
     if (kind.lifecycle) {
@@ -217,7 +217,7 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
         format: (v) => t(Object.values(l.states).find((s) => s.value === v)?.label ?? str(v)),
       };
     }
-    return { kind: t(kind.text.kind), name: (r) => name(r, locale), fields };
+    return { kind: t(kind.text.kind), name: (r) => name(r, locale, countries), fields };
   };
 }
 
@@ -293,6 +293,7 @@ export function kindScreen<K extends KindDef>(
     route: kind.route,
     formRoute: kind.formRoute,
     lifecycle: kind.lifecycle,
+    countries: Object.values(kind.fields).some((f) => f.kind === "country"),
     logView: kindLogView(kind, (r) => `#${str(r.id)}`),
     keyset: kind.keyset,
     hardDelete: kind.hardDelete,

@@ -7,13 +7,15 @@ import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "
 import type { UiLocale, UploadPurpose } from "~/lib/constants";
 import { withChosenImages } from "~/lib/image-fields";
 import { uploadChosenImages } from "~/lib/image-fields.server";
+import { countryNamesIn } from "~/lib/country-names.server";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import type { KeysetPage, PageData } from "~/ui/ListTable";
 import { changeStatus, loadLogs, loadRecord } from "./records.server";
-import { filterChecks, sortKeys, type ScreenDef } from "./screen";
+import { filterChecks } from "./filter-checks.server";
+import { sortKeys, type ScreenDef } from "./screen";
 
 export interface ResourceServer<S extends z.ZodType> {
   /** API paths: the list, and the record's base (`<one>/<id>`, `/create`, `/update`, `/change-status`) */
@@ -69,11 +71,13 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const backToList = (request: Request) =>
     byQuery ? route.fullPath : def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true });
   const transitions = [...(def.lifecycle ? Object.keys(def.lifecycle.transitions) : []), ...(server.api.remove ? ["delete"] : [])];
-  const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale) : `#${row.id}`);
+  const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale, countriesIn(row, locale)) : `#${row.id}`);
   const namesIn = async (request: Request) => {
     const locale = await getLocale(request);
     return (row: Row) => nameOf(row, locale);
   };
+  /** the names of the countries in what a page is sent, for a screen whose rows hold country codes */
+  const countriesIn = (value: unknown, locale: UiLocale) => (def.countries ? countryNamesIn(value, locale) : undefined);
   const sort = sortKeys(def);
   const extra = (ctx: RouteContext, page: "list" | "form", request: Request) => server.extra?.(ctx, page, request) ?? Promise.resolve({});
   const intentOf = (request: Request) => {
@@ -136,7 +140,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         extra(ctx, "list", request),
         def.lifecycle ? confirmation(ctx, request, url) : null,
       ]);
-      return { ...more, list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys };
+      const countryNames = countriesIn([list, logs], await getLocale(request));
+      return { ...more, list, filters: q.filters, filtered: q.filtered, logs, confirm, keys: ctx.keys, countryNames };
     }),
 
     /** the transitions posted from the list's rows */
@@ -176,7 +181,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
           recordId(request, params),
           server.api.show !== undefined,
         );
-        return { ...(await extra(reader, "form", request)), record, readOnly: true };
+        const countryNames = countriesIn(record, await getLocale(request));
+        return { ...(await extra(reader, "form", request)), record, readOnly: true, countryNames };
       }
       const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
@@ -184,7 +190,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null,
         extra(ctx, "form", request),
       ]);
-      return { ...more, record };
+      return { ...more, record, countryNames: countriesIn(record, await getLocale(request)) };
     }),
 
     formAction: keepTypedThroughOutage(server.schema!, async ({ request, params }: ActionFunctionArgs) => {

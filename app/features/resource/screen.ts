@@ -6,11 +6,10 @@ import type { ComponentType } from "react";
 // from its lifecycle (app/lib/lifecycle.ts), the same declaration the API applies.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { isCountryCode } from "~/lib/countries";
+import type { CountryNames } from "~/lib/country-names";
 import type { UiLocale } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import type { Lifecycle } from "~/lib/lifecycle";
-import { isDate, oneOf, shortText } from "~/lib/list-query";
 import type { LogView } from "~/ui/LogTable";
 import type { Html } from "~/ui/html";
 import type { Cell } from "~/ui/ListTable";
@@ -91,7 +90,7 @@ export interface ScreenDef<Row extends { id: number }> {
   formRoute?: string;
   lifecycle?: Lifecycle;
   /** how staff name a record in the interface language: edit headings, toasts, confirmations (`#<id>` when absent) */
-  name?: (row: Row, locale: UiLocale) => string;
+  name?: (row: Row, locale: UiLocale, countries?: CountryNames) => string;
   /**
    * Before a transition that needs confirmation (lib/transitions.ts): the records of the same kind
    * (the list's API filters, and how that kind is called) — when this is the last of them in its
@@ -99,7 +98,12 @@ export interface ScreenDef<Row extends { id: number }> {
    */
   lastOfKind?: (row: Row, t: T) => { filters: Record<string, string>; label: string };
   /** how its change log reads (field labels, values, record names); by `?logs=<name>` where the page logs several kinds */
-  logView?: (t: T, locale: UiLocale) => LogView | ((which: string) => LogView | undefined);
+  logView?: (t: T, locale: UiLocale, countries?: CountryNames) => LogView | ((which: string) => LogView | undefined);
+  /**
+   * its rows hold ISO country codes: its loaders send the names of the page's countries
+   * (`countryNames`, lib/country-names.server.ts), which cells, names and the log read
+   */
+  countries?: boolean;
   /** its list pages by keyset (`?after=<cursor>`, the API's `next`) past the first page */
   keyset?: boolean;
   /** rows offer a delete for good (the route tree's `delete` intent), asked first */
@@ -142,15 +146,3 @@ export const optionsOf = (c: Choices, t: T) => c.values.map((v) => ({ value: v, 
 
 /** The fields the list can be sorted by (`?sort=<field>` or `?sort=-<field>` in its URL): its sortable columns'. */
 export const sortKeys = (def: { list: { columns: { sort?: string }[] } }) => def.list.columns.flatMap((c) => (c.sort ? [c.sort] : []));
-
-/** The filter parameters the list reads from its URL, each with its check (invalid ones are dropped). */
-export function filterChecks(def: { list: { filters: FilterSpec[] }; lifecycle?: Lifecycle }): Record<string, (v: string) => boolean> {
-  const out: Record<string, (v: string) => boolean> = {};
-  for (const f of def.list.filters) {
-    if (f.kind === "state") {
-      if (def.lifecycle) out[def.lifecycle.field] = oneOf(Object.values(def.lifecycle.states).map((s) => String(s.value)));
-    } else if (f.kind === "country") out[f.name] = isCountryCode;
-    else out[f.name] = f.kind === "select" ? oneOf(f.values) : f.kind === "date" ? isDate : shortText;
-  }
-  return out;
-}

@@ -1,5 +1,6 @@
 import { currencyKind } from "~/domain/kinds/currency";
 import type { RowOf } from "~/domain/kinds/kind";
+import type { CountryNames } from "~/lib/country-names";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { siteName } from "~/lib/sites";
 import { twoLinesHtml } from "~/ui/cells";
@@ -20,8 +21,8 @@ function sample(c: Currency) {
   return c.symbol_position === "before" ? `${c.symbol}${amount}` : `${amount} ${c.symbol}`;
 }
 
-const snapshotName = (r: Record<string, unknown>, locale: "zh" | "en") =>
-  currencyName({ country_name: String(r.country_name ?? ""), country_code: String(r.country_code ?? "") }, locale);
+const snapshotName = (r: Record<string, unknown>, locale: "zh" | "en", countries?: CountryNames) =>
+  currencyName({ country_name: String(r.country_name ?? ""), country_code: String(r.country_code ?? "") }, locale, countries);
 
 // fields, form and log come from the kind; what this list shows its own way is written here
 export const currencyScreen = kindScreen(
@@ -43,8 +44,12 @@ export const currencyScreen = kindScreen(
           title: "cur.countryName",
           sort: "country_name",
           // in zh the English name stays beside the code: it is what the storefronts and carriers write
-          cell: (c, { locale }) =>
-            twoLinesHtml(currencyCountry(c, locale), locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code, true),
+          cell: (c, { locale, data }) =>
+            twoLinesHtml(
+              currencyCountry(c, (data as { countryNames?: CountryNames }).countryNames),
+              locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code,
+              true,
+            ),
         },
         { title: "common.site", sort: "site", cell: (c, { t }) => siteName(t, c.site) },
         { title: "cur.currencyCode", sort: "currency_code", cell: (c) => `${c.currency_code} (${c.symbol})` },

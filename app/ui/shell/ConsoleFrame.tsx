@@ -20,8 +20,8 @@ function useNarrow() {
 }
 
 /**
- * The signed-in page's frame on Polaris' own Frame classes — skip link, top bar, menu column,
- * loading bar, main — drawn as plain markup. Polaris' Frame component brought its toast manager,
+ * The signed-in page's frame — skip link, top bar, menu column, loading bar, main — drawn as the
+ * console's own markup (ui/shell/shell.css, on Polaris' published tokens). Polaris' Frame component brought its toast manager,
  * save bar, focus managers and transition library into every page's first load (issue 8, first-load
  * JavaScript) for the few behaviours kept here: the menu opens as a modal column on narrow screens
  * (Escape, the close button or a tap outside close it) and a bar shows while a page loads.
@@ -44,7 +44,6 @@ export function ConsoleFrame({
   const { t } = useT();
   const narrow = useNarrow();
   const column = useRef<HTMLDivElement>(null);
-  const [skipFocused, setSkipFocused] = useState(false);
   const showing = narrow && mobileNavigationOpen;
   const hidden = narrow && !mobileNavigationOpen;
 
@@ -53,20 +52,19 @@ export function ConsoleFrame({
   }, [showing]);
 
   return (
-    <div className="Polaris-Frame Polaris-Frame--hasNav Polaris-Frame--hasTopBar" data-has-navigation="true">
-      <div className={`Polaris-Frame__Skip${skipFocused ? " Polaris-Frame--focused" : ""}`}>
-        <a href="#AppFrameMain" onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
-          <span className="Polaris-Text--root Polaris-Text--bodyLg Polaris-Text--medium">{t("app.skip")}</span>
-        </a>
+    <div className="console-frame" data-has-navigation="true">
+      {/* shown while focused (CSS :focus-within) */}
+      <div className="console-skip">
+        <a href="#AppFrameMain">{t("app.skip")}</a>
       </div>
-      <div className="Polaris-Frame__TopBar" id="AppFrameTopBar">
+      <div className="console-frame-topbar" id="AppFrameTopBar">
         {topBar}
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a modal dialog (role set while it shows): Escape closes, Tab stays inside */}
       <div
         ref={column}
         id="AppFrameNav"
-        className={`Polaris-Frame__Navigation${showing ? " Polaris-Frame__Navigation--visible Polaris-Frame__Navigation--enterActive" : ""}`}
+        className={`console-frame-nav${showing ? " is-open" : ""}`}
         hidden={hidden}
         {...(showing ? { role: "dialog", "aria-modal": true, "aria-labelledby": "main-menu-label" } : {})}
         onKeyDown={(e) => {
@@ -78,7 +76,7 @@ export function ConsoleFrame({
         {navigation}
         <button
           type="button"
-          className="Polaris-Frame__NavigationDismiss"
+          className="console-frame-nav-close"
           onClick={onNavigationDismiss}
           aria-hidden={!showing}
           aria-label={t("nav.close")}
@@ -89,24 +87,24 @@ export function ConsoleFrame({
       </div>
       {/* the backdrop is the mouse's way out; keys close the menu with Escape (above) */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      {showing ? <div className="Polaris-Backdrop Polaris-Backdrop--belowNavigation" onClick={onNavigationDismiss} /> : null}
-      <main className="Polaris-Frame__Main" id="AppFrameMain">
+      {showing ? <div className="console-backdrop" onClick={onNavigationDismiss} /> : null}
+      <main className="console-frame-main" id="AppFrameMain">
         {/* fixed at the top of the window wherever it sits; inside the main landmark so a page
             read while it loads has no content outside one (axe "region") */}
         {loading ? <LoadingBar /> : null}
-        <div className="Polaris-Frame__Content">{children}</div>
+        <div className="console-frame-content">{children}</div>
       </main>
     </div>
   );
 }
 
-/** Polaris' page loading bar: it creeps towards the end while a navigation or a form post runs. */
+/** The page loading bar: it creeps towards the end while a navigation or a form post runs. */
 function LoadingBar() {
   const { t } = useT();
   return (
-    <div className="Polaris-Frame__LoadingBar" id="AppFrameLoadingBar">
-      <div className="Polaris-Frame-Loading" role="progressbar" aria-label={t("app.loading")} aria-valuemin={0} aria-valuemax={100}>
-        <div className="Polaris-Frame-Loading__Level console-loading-level" />
+    <div className="console-loading" id="AppFrameLoadingBar">
+      <div className="console-loading-track" role="progressbar" aria-label={t("app.loading")} aria-valuemin={0} aria-valuemax={100}>
+        <div className="console-loading-level" />
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
-import { Button } from "@shopify/polaris";
 import { createPortal } from "react-dom";
 
 /**
- * The unsaved-changes bar over the top bar, on Polaris' contextual save bar classes: a warning, the
- * message, Discard and Save. It only ever shows after an edit in the browser, so it is portalled to
+ * The unsaved-changes bar over the top bar, in the look of Polaris' contextual save bar
+ * (ui/shell/shell.css): a warning, the message, Discard and Save. It only ever shows after an edit in the browser, so it is portalled to
  * the body as its own named region (not content outside every landmark).
  */
 export function SaveBar({
@@ -22,13 +21,12 @@ export function SaveBar({
   onDiscard(): void;
 }) {
   return createPortal(
-    <div className="Polaris-Frame__ContextualSaveBar" role="region" aria-label={message}>
-      <div className="Polaris-Frame-ContextualSaveBar">
-        <div className="Polaris-Frame-ContextualSaveBar__LogoContainer" />
-        <div className="Polaris-Frame-ContextualSaveBar__Contents">
-          <div className="Polaris-Frame-ContextualSaveBar__MessageContainer">
-            <span className="Polaris-Icon">
-              <svg viewBox="0 0 20 20" className="Polaris-Icon__Svg" focusable="false" aria-hidden="true">
+    <div className="console-savebar" role="region" aria-label={message}>
+      <div className="console-savebar-bar">
+        <div className="console-savebar-contents">
+          <div className="console-savebar-message">
+            <span className="console-icon">
+              <svg viewBox="0 0 20 20" focusable="false" aria-hidden="true">
                 <path d="M10 6.75a.75.75 0 0 1 .75.75v3.5a.75.75 0 1 1-1.5 0v-3.5a.75.75 0 0 1 .75-.75Z" />
                 <path d="M11 13.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z" />
                 <path
@@ -37,17 +35,15 @@ export function SaveBar({
                 />
               </svg>
             </span>
-            <h2 className="Polaris-Text--root Polaris-Text--headingMd Polaris-Text--block Polaris-Text__text--inverse Polaris-Text--truncate">
-              {message}
-            </h2>
+            <h2>{message}</h2>
           </div>
-          <div className="Polaris-Frame-ContextualSaveBar__ActionContainer console-savebar-actions">
-            <Button variant="tertiary" size="large" onClick={onDiscard}>
+          <div className="console-savebar-actions">
+            <button type="button" className="console-savebar-discard" onClick={onDiscard}>
               {discardLabel}
-            </Button>
-            <Button variant="primary" tone="success" size="large" loading={saving} onClick={onSave}>
+            </button>
+            <button type="button" className="console-savebar-save" onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
               {saveLabel}
-            </Button>
+            </button>
           </div>
         </div>
       </div>

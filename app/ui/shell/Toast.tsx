@@ -3,7 +3,7 @@ import { useT } from "~/lib/i18n";
 import { CloseIcon } from "./icons";
 
 /**
- * One toast at the foot of the screen, on Polaris' toast classes: it slides in, leaves after
+ * One toast at the foot of the screen, in the look of Polaris' toast (ui/shell/shell.css): it slides in, leaves after
  * `duration` ms or on its close button, and may carry one action. Polaris' Toast needs its Frame's
  * toast manager and a transition library in every page's first load; this needs neither.
  */
@@ -31,18 +31,16 @@ export function Toast({
     };
   }, [content, duration, onDismiss]);
   return (
-    <div className="Polaris-Frame-ToastManager" aria-live="assertive">
-      <div
-        className={`Polaris-Frame-ToastManager__ToastWrapper${entered ? " Polaris-Frame-ToastManager--toastWrapperEnterDone" : ""} console-toast-wrapper`}
-      >
-        <div className={`Polaris-Frame-Toast${error ? " Polaris-Frame-Toast--error" : ""}`}>
-          <span className="Polaris-Text--root Polaris-Text--bodyMd Polaris-Text--medium">{content}</span>
+    <div className="console-toasts" aria-live="assertive">
+      <div className={`console-toast-wrapper${entered ? " is-in" : ""}`}>
+        <div className={`console-toast${error ? " is-error" : ""}`}>
+          <span className="console-toast-text">{content}</span>
           {action ? (
-            <button type="button" className="console-linkbutton Polaris-Frame-Toast__Action" onClick={action.onAction}>
+            <button type="button" className="console-linkbutton console-toast-action" onClick={action.onAction}>
               {action.content}
             </button>
           ) : null}
-          <button type="button" className="Polaris-Frame-Toast__CloseButton" aria-label={t("common.close")} onClick={onDismiss}>
+          <button type="button" className="console-toast-close" aria-label={t("common.close")} onClick={onDismiss}>
             <CloseIcon />
           </button>
         </div>

@@ -2,8 +2,8 @@
 // shell needs no icon component.
 export function CloseIcon() {
   return (
-    <span className="Polaris-Icon">
-      <svg viewBox="0 0 20 20" className="Polaris-Icon__Svg" focusable="false" aria-hidden="true">
+    <span className="console-icon">
+      <svg viewBox="0 0 20 20" focusable="false" aria-hidden="true">
         <path d="M13.97 15.03a.75.75 0 1 0 1.06-1.06l-3.97-3.97 3.97-3.97a.75.75 0 0 0-1.06-1.06l-3.97 3.97-3.97-3.97a.75.75 0 0 0-1.06 1.06l3.97 3.97-3.97 3.97a.75.75 0 1 0 1.06 1.06l3.97-3.97 3.97 3.97Z" />
       </svg>
     </span>

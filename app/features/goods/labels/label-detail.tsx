@@ -96,7 +96,7 @@ export function LabelDetail() {
         <form method="post" action="/goods/label-manage-detail/export">
           <input type="hidden" name="intent" value="export" />
           <input type="hidden" name="label_id" value={label.id} />
-          <button type="submit" className="Polaris-Button" data-testid="export">
+          <button type="submit" className="console-button" data-testid="export">
             {t("label.export")}
           </button>
         </form>

@@ -1,3 +1,4 @@
+import { PolarisScope } from "~/ui/PolarisScope";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Box, InlineGrid, InlineStack, Select, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
@@ -116,7 +117,10 @@ export function TranslationList() {
           refreshUrl={withParams(search, {}, pathname)}
         />
       ) : null}
-      <Outlet />
+      {/* the form opened over the list gets Polaris' provider here, if it needs it: the list itself is not wrapped */}
+      <PolarisScope>
+        <Outlet />
+      </PolarisScope>
       <FilterBar>
         <FilterText name="search" label={t("tr.search")} defaultValue={filters.search} />
         <FilterSelect
