@@ -43,7 +43,7 @@ import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activ
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
 import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
 import {
-  CODES_PROBLEMS,
+  PACKAGE_PROBLEMS,
   SEND_RESULTS as TASK_SEND_RESULTS,
   TASK_AUDIENCES,
   TASK_REWARDS,
@@ -150,7 +150,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "task.audience.": TASK_AUDIENCES,
   "task.reward.": TASK_REWARDS,
   "send.result.": TASK_SEND_RESULTS,
-  "newcomer.v.": CODES_PROBLEMS,
+  "newcomer.v.": PACKAGE_PROBLEMS,
   "cart.": ["yes", "no"],
   // wallets and points: where a ledger row came from; points rules: the kind and what its value counts
   "balance.source.": [...WALLET_SOURCES, ...POINTS_SOURCES],
