@@ -83,7 +83,10 @@ const NEWCOMER_VOUCHERS: [string, string, string, number | null, number | null][
 async function rewardId(q: Queryable, site: string, ref: string): Promise<string> {
   const [kind, name] = [ref.slice(0, ref.indexOf(":")), ref.slice(ref.indexOf(":") + 1)];
   const table = kind === "discount" ? "discounts" : "vouchers";
-  const [row] = await q.query<{ id: number }>(`select id from ${table} where site_abbr = $1 and name = $2 order by id limit 1`, [site, name]);
+  const [row] = await q.query<{ id: number }>(`select id from ${table} where site_abbr = $1 and name = $2 order by id limit 1`, [
+    site,
+    name,
+  ]);
   if (!row) throw new Error(`seed: no ${kind} "${name}" on ${site}`);
   return String(row.id);
 }

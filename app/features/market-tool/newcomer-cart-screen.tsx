@@ -117,7 +117,15 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
         { name: "name", label: "newcomer.name" },
         { name: "site", label: "common.site", kind: "select", ...SITES },
       ],
-      { name: "voucher_ids", label: "newcomer.codes", kind: "picker", source: "voucher", site: "site", multiple: true, help: "newcomer.codes.help" },
+      {
+        name: "voucher_ids",
+        label: "newcomer.codes",
+        kind: "picker",
+        source: "voucher",
+        site: "site",
+        multiple: true,
+        help: "newcomer.codes.help",
+      },
       [
         { name: "valid_days", label: "newcomer.validDays", kind: "integer", help: "newcomer.validDays.help" },
         { name: "claim_hours", label: "newcomer.claimHours", kind: "integer", help: "newcomer.claimHours.help" },

@@ -71,19 +71,35 @@ export function PickerField({
     navigate(`?${params}`, { replace: true, preventScrollReset: true, state: { keepForm: true } });
   };
   return (
-    <fieldset className="console-fieldset console-picker" aria-describedby={error ? errorId : undefined} data-testid={`picker-${field.name}`}>
+    <fieldset
+      className="console-fieldset console-picker"
+      aria-describedby={error ? errorId : undefined}
+      data-testid={`picker-${field.name}`}
+    >
       <legend>{label}</legend>
       {help ? <p className="console-subdued">{help}</p> : null}
       <p className="console-picker-heading">{t("picker.chosen")}</p>
-      {ids.length ? <ul className="console-picker-list">{ids.map((id) => option(id, rows.get(id), true))}</ul> : <p>{t("picker.noneChosen")}</p>}
+      {ids.length ? (
+        <ul className="console-picker-list">{ids.map((id) => option(id, rows.get(id), true))}</ul>
+      ) : (
+        <p>{t("picker.noneChosen")}</p>
+      )}
       <div className="console-picker-search">
-        <label htmlFor={`${field.id}-q`}>{t("picker.searchLabel", { noun, site: picker?.site ?? "" })}</label>
-        <input id={`${field.id}-q`} className="Polaris-TextField__Input" type="search" name={searchParam(field.name)} defaultValue={picker?.q ?? ""} />
+        <label htmlFor={`${field.id}-q`}>{t("picker.searchLabel", { noun })}</label>
+        <input
+          id={`${field.id}-q`}
+          className="Polaris-TextField__Input"
+          type="search"
+          name={searchParam(field.name)}
+          defaultValue={picker?.q ?? ""}
+        />
         <button type="submit" formMethod="get" formNoValidate name={PICK_PARAM} value={field.name} onClick={search}>
           {t("picker.search")}
         </button>
       </div>
-      <p className="console-picker-heading">{picker?.q ? t("picker.resultsFor", { q: picker.q }) : t("picker.results")}</p>
+      <p className="console-picker-heading">
+        {t(picker?.q ? "picker.resultsFor" : "picker.results", { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
+      </p>
       {results.length ? (
         <ul className="console-picker-list" data-testid={`picker-${field.name}-results`}>
           {results.map((r) => option(String(r.id), r, false))}

@@ -7,7 +7,9 @@ import type { FieldSpec, FormSection, ScreenDef } from "./screen";
 type PickerSpec = Extract<FieldSpec, { kind: "picker" }>;
 
 export function pickerFields(sections: FormSection[]): PickerSpec[] {
-  return sections.flatMap((s) => (typeof s === "function" ? [] : Array.isArray(s) ? s : [s])).filter((f): f is PickerSpec => f.kind === "picker");
+  return sections
+    .flatMap((s) => (typeof s === "function" ? [] : Array.isArray(s) ? s : [s]))
+    .filter((f): f is PickerSpec => f.kind === "picker");
 }
 
 /**

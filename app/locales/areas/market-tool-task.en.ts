@@ -36,7 +36,8 @@ export const marketToolTaskEn = {
   "task.rewardValue": "Points or message",
   "task.rewardValue.help": "Points from 1 to 100000, or a message of up to 200 characters (a voucher or coupon is picked below)",
   "task.rewardPick": "Voucher or coupon to send",
-  "task.rewardPick.help": "For a voucher or coupon task: one of the site's, picked from the list (search after choosing the site and what it sends)",
+  "task.rewardPick.help":
+    "For a voucher or coupon task: one of the site's, picked from the list (search after choosing the site and what it sends)",
   "task.period": "Period",
   "task.startDay": "First day",
   "task.endDay": "Last day",

@@ -37,9 +37,16 @@ const whole = (min: number, max: number) =>
 
 /** 1–10 vouchers of the package's site, picked by id, none twice (which site's: checked in the transaction) */
 const voucherIds = z
-  .array(z.number({ error: "must be a voucher id" }).int("must be a voucher id").positive("must be a voucher id").max(2 ** 31 - 1), {
-    error: "must be a list of voucher ids",
-  })
+  .array(
+    z
+      .number({ error: "must be a voucher id" })
+      .int("must be a voucher id")
+      .positive("must be a voucher id")
+      .max(2 ** 31 - 1),
+    {
+      error: "must be a list of voucher ids",
+    },
+  )
   .min(PACKAGE_CODES_MIN, `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} vouchers`)
   .max(PACKAGE_CODES_MAX, `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} vouchers`)
   .refine((ids) => new Set(ids).size === ids.length, "a voucher is listed twice");
@@ -86,8 +93,7 @@ export const newcomerResource: ResourceDef = {
   noun: { en: "Newcomer coupon package", zh: "新人礼包" },
   route: "coupons-for-newcomers",
   table: "newcomer_coupons",
-  select:
-    `id, name, site_abbr as site, voucher_ids, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at,
+  select: `id, name, site_abbr as site, voucher_ids, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at,
     (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name) order by array_position(voucher_ids, v.id)), '[]')
        from vouchers v where v.id = any(voucher_ids)) as vouchers`,
   columns: { site: "site_abbr", vouchers: null },

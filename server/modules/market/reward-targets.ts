@@ -33,7 +33,15 @@ export function pickerPage(db: Queryable, kind: RewardTarget, select: string, qu
   if (query.ids) f.add((p) => `id = any(${p}::int[])`, query.ids);
   else f.add((p) => `enabled = ${p} and end_at >= now()`, true);
   f.add((p) => `site_abbr = ${p}`, query.site).add((p) => `name ilike ${p}`, query.name ? containing(query.name) : undefined);
-  return paginate(db, { select, from: TABLE[kind], where: f.where, params: f.params, orderBy: "id desc", page: query.page, pageSize: query.page_size });
+  return paginate(db, {
+    select,
+    from: TABLE[kind],
+    where: f.where,
+    params: f.params,
+    orderBy: "id desc",
+    page: query.page,
+    pageSize: query.page_size,
+  });
 }
 
 /** the discount picker (a market task's coupon), open to any signed-in user as the voucher picker is */
