@@ -39,8 +39,6 @@ export const VALID_DAYS_MAX = 365;
 export const QUOTA_MAX = 1_000_000;
 /** hours after sign-up during which the package can still be claimed */
 export const CLAIM_HOURS_MAX = 720;
-/** what the form says of a package's picked vouchers: too few or too many, or one twice */
-export const PACKAGE_PROBLEMS = ["count", "duplicate"] as const;
 
 // Shopping-cart settings (shopping-cart-manager): one row per site.
 export const CART_ITEMS_MIN = 1;

@@ -68,7 +68,12 @@ export const taskSchema = endNotBefore(
 )
   .superRefine((v, ctx) => {
     if (v.reward_kind === "voucher" || v.reward_kind === "coupon") {
-      if (v.reward_pick === undefined) ctx.addIssue({ code: "custom", path: ["reward_pick"], message: `task.v.pick.${v.reward_kind}` });
+      if (v.reward_pick === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["reward_pick"],
+          message: v.reward_kind === "voucher" ? "task.v.pick.voucher" : "task.v.pick.coupon",
+        });
     } else if (!v.reward_value) ctx.addIssue({ code: "custom", path: ["reward_value"], message: "v.required" });
     else if (!rewardValueOk(v.reward_kind, v.reward_value))
       ctx.addIssue({ code: "custom", path: ["reward_value"], message: message("task.v.value", { max: MESSAGE_MAX, points: POINTS_MAX }) });
