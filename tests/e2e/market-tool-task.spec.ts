@@ -125,7 +125,10 @@ for (const lang of ["zh", "en"] as const) {
       .locator("#task-new")
       .getByLabel(lang === "en" ? "Task name" : "任务名称")
       .blur();
-    await page.locator("#task-new").locator("button[type=submit]").click();
+    await page
+      .locator("#task-new")
+      .getByRole("button", { name: lang === "en" ? "Save" : "保存" })
+      .click();
     await expect(page.locator("#task-new-nameError")).toBeVisible();
     await scan("market task form with errors");
     expect(found).toEqual([]);

@@ -93,6 +93,8 @@ export function PickerField({
           name={searchParam(field.name)}
           defaultValue={picker?.q ?? ""}
         />
+        {/* Enter in any field still saves: the form's first submit button is its default, and this one saves */}
+        <button type="submit" hidden tabIndex={-1} />
         <button type="submit" formMethod="get" formNoValidate name={PICK_PARAM} value={field.name} onClick={search}>
           {t("picker.search")}
         </button>
