@@ -51,7 +51,11 @@ export function UnsavedGuard({ formRef, onDiscard }: { formRef: RefObject<HTMLFo
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-        dirty && !leaving.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        dirty &&
+        !leaving.current &&
+        // a picker's search stays on the form, with what was typed (resource/PickerField.tsx)
+        !(nextLocation.state as { keepForm?: boolean } | null)?.keepForm &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [dirty],
     ),
   );

@@ -18,7 +18,7 @@ const TASKS: Task[] = [
     null,
     "new_customers",
     "voucher",
-    "WELCOME-10",
+    "voucher:Welcome gift $5",
     -60,
     300,
     true,
@@ -33,7 +33,7 @@ const TASKS: Task[] = [
     null,
     "members",
     "coupon",
-    "BDAY-GBP5",
+    "discount:Summer Sale £5",
     -90,
     275,
     true,
@@ -53,21 +53,57 @@ const TASKS: Task[] = [
     false,
     "Paused while the copy is reviewed",
   ],
-  ["Back-to-school blast", "eur", "scheduled", 0, [3, 9], "all", "voucher", "BTS-EUR15", 0, 10, true, ""],
-  ["Win-back: we miss you", "ca", "scheduled", 0, [-10, 10], "inactive_90d", "coupon", "MISSYOU-CA", -15, -5, false, "Ended"],
+  ["Back-to-school blast", "eur", "scheduled", 0, [3, 9], "all", "voucher", "voucher:Bienvenue 10 %", 0, 10, true, ""],
+  ["Win-back: we miss you", "ca", "scheduled", 0, [-10, 10], "inactive_90d", "coupon", "discount:Welcome 10 CAD", -15, -5, false, "Ended"],
   ["Holiday points boost", "au", "first_order", 0, null, "new_customers", "points", "500", 20, 60, false, "Starts with the holiday season"],
 ];
 
-// name, site, codes, valid days, claim hours, quota, claimed, enabled
+// name, site, vouchers (by name, of the site), valid days, claim hours, quota, claimed, enabled
 type Pkg = [string, string, string[], number, number, number | null, number, boolean];
 const PACKAGES: Pkg[] = [
-  ["Welcome pack 2026", "us", ["WELCOME-10", "FREESHIP-US", "KIDS-15OFF"], 30, 72, 50000, 12873, true],
-  ["Welcome pack 2025", "us", ["WELCOME-5", "FREESHIP-US"], 14, 48, 20000, 20000, false],
-  ["New family bundle", "uk", ["HELLO-GBP5", "FREESHIP-UK"], 21, 72, null, 4310, true],
-  ["Willkommenspaket", "de", ["HALLO-EUR5", "VERSAND-FREI"], 30, 168, 10000, 2210, true],
-  ["Bienvenue", "eur", ["BIENVENUE-10"], 7, 24, 5000, 0, false],
-  ["Welcome to the club", "au", ["GDAY-AUD10", "FREESHIP-AU"], 60, 720, null, 980, true],
+  ["Welcome pack 2026", "us", ["Welcome gift $5", "New family 15% off"], 30, 72, 50000, 12873, true],
+  ["Welcome pack 2025", "us", ["Welcome gift $5"], 14, 48, 20000, 20000, false],
+  ["New family bundle", "uk", ["Hello £5"], 21, 72, null, 4310, true],
+  ["Willkommenspaket", "de", ["Hallo 5 €"], 30, 168, 10000, 2210, true],
+  ["Bienvenue", "eur", ["Bienvenue 10 %"], 7, 24, 5000, 0, false],
+  ["Welcome to the club", "au", ["G'day AU$10"], 60, 720, null, 980, true],
 ];
+
+// the newcomers' own vouchers (the vouchers demo has none on some of these sites): name, site,
+// currency, percent or amount (minor units); in effect from a month ago for a year, one a customer
+const NEWCOMER_VOUCHERS: [string, string, string, number | null, number | null][] = [
+  ["New family 15% off", "us", "USD", 15, null],
+  ["Hello £5", "uk", "GBP", null, 500],
+  ["Hallo 5 €", "de", "EUR", null, 500],
+  ["Bienvenue 10 %", "eur", "EUR", 10, null],
+  ["G'day AU$10", "au", "AUD", null, 1000],
+];
+
+/** a voucher or discount of the site by name, as a task's reward or a package's voucher names it ("voucher:<name>") */
+async function rewardId(q: Queryable, site: string, ref: string): Promise<string> {
+  const [kind, name] = [ref.slice(0, ref.indexOf(":")), ref.slice(ref.indexOf(":") + 1)];
+  const table = kind === "discount" ? "discounts" : "vouchers";
+  const [row] = await q.query<{ id: number }>(`select id from ${table} where site_abbr = $1 and name = $2 order by id limit 1`, [
+    site,
+    name,
+  ]);
+  if (!row) throw new Error(`seed: no ${kind} "${name}" on ${site}`);
+  return String(row.id);
+}
+
+async function seedNewcomerVouchers(q: Queryable) {
+  for (const [name, site, currency, percent, amount] of NEWCOMER_VOUCHERS) {
+    const [had] = await q.query("select 1 from vouchers where site_abbr = $1 and name = $2", [site, name]);
+    if (had) continue;
+    await q.query(
+      `insert into vouchers (name, site_abbr, currency_code, kind, percent_off, amount_off_minor, min_order_minor,
+         start_at, end_at, per_customer, total_stock, enabled, remark, updated_by)
+       values ($1, $2, $3, $4, $5, $6, 0, ${day("-30")}::timestamp at time zone '${LA}',
+         (${day("335")} + 1)::timestamp at time zone '${LA}' - interval '1 second', 1, 100000, true, 'Newcomer package', 'seed')`,
+      [name, site, currency, percent === null ? "amount" : "percent", percent, amount],
+    );
+  }
+}
 
 // site, max items, reserve minutes, currency, free-shipping threshold (minor units), recommendations
 const CARTS: [string, number, number, string, number, boolean][] = [
@@ -85,8 +121,11 @@ const REASONS: Record<string, string> = { sent: "", failed: "mailbox unreachable
 
 export async function seedMarketTasks(q: Queryable): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from market_tasks");
+  const [{ p }] = await q.query<{ p: number }>("select count(*)::int as p from newcomer_coupons");
+  if (!n || !p) await seedNewcomerVouchers(q);
   if (!n) {
-    for (const [name, site, trigger, delay, send, audience, kind, value, from, to, enabled, remark] of TASKS) {
+    for (const [name, site, trigger, delay, send, audience, kind, typed, from, to, enabled, remark] of TASKS) {
+      const value = kind === "voucher" || kind === "coupon" ? await rewardId(q, site, typed) : typed;
       const [task] = await q.query<{ id: number }>(
         `insert into market_tasks (name, site_abbr, trigger, delay_hours, send_at, audience, reward_kind, reward_value, start_at, end_at, enabled, remark, updated_by)
          values ($1, $2, $3, $4,
@@ -118,12 +157,13 @@ export async function seedMarketTasks(q: Queryable): Promise<void> {
       );
     }
   }
-  const [{ p }] = await q.query<{ p: number }>("select count(*)::int as p from newcomer_coupons");
   if (!p) {
-    for (const [name, site, codes, valid, claim, quota, claimed, enabled] of PACKAGES) {
+    for (const [name, site, vouchers, valid, claim, quota, claimed, enabled] of PACKAGES) {
+      const ids = await Promise.all(vouchers.map((v) => rewardId(q, site, `voucher:${v}`)));
       await q.query(
-        `insert into newcomer_coupons (name, site_abbr, codes, valid_days, claim_hours, quota, claimed, enabled, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $8, 'seed')`,
-        [name, site, JSON.stringify(codes), valid, claim, quota, claimed, enabled],
+        `insert into newcomer_coupons (name, site_abbr, voucher_ids, valid_days, claim_hours, quota, claimed, enabled, updated_by)
+         values ($1, $2, $3::int[], $4, $5, $6, $7, $8, 'seed')`,
+        [name, site, ids.map(Number), valid, claim, quota, claimed, enabled],
       );
     }
   }

@@ -165,9 +165,9 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   bg_color: "#E02020",
   event_ids: [1],
   sites: "us",
-  // market tasks: what a task sends, as its kind says (a code first); newcomer packages: voucher codes; cart: money as text
-  reward_value: "WELCOME-10",
-  codes: ["WELCOME-10"],
+  // market tasks: what a task sends, as its kind says (a voucher's id first); newcomer packages: vouchers by id; cart: money as text
+  reward_value: "1",
+  voucher_ids: [1],
   free_shipping: "49.00",
 };
 

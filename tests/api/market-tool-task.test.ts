@@ -24,13 +24,16 @@ const task = (over: Record<string, unknown> = {}) => ({
   trigger: "signup",
   delay_hours: 2,
   audience: "new_customers",
-  reward_kind: "voucher",
-  reward_value: "SPRING-5",
+  reward_kind: "points",
+  reward_value: "150",
   start_day: "2031-03-08",
   end_day: "2031-03-31",
   remark: "",
   ...over,
 });
+/** a seeded voucher's or discount's id, by its literal name (server/db/seed-vouchers.ts, seed-market-promo.ts) */
+const idOf = async (table: "vouchers" | "discounts", name: string) =>
+  (await t.sql<{ id: number }>(`select id from ${table} where name = $1`, [name]))[0].id;
 const audits = async (entity: string, id: number) =>
   (
     await t.sql<{ action: string }>("select action from audit_log where entity = $1 and entity_id = $2 order by id", [entity, String(id)])
@@ -189,40 +192,104 @@ describe("market tasks", () => {
 const pkg = (over: Record<string, unknown> = {}) => ({
   name: "Glb welcome",
   site: "glb",
-  codes: ["GLB-5OFF", "freeship-glb"],
+  voucher_ids: glb.slice(0, 2),
   valid_days: 30,
   claim_hours: 72,
   quota: null,
   ...over,
 });
+/** eleven vouchers of the glb site, in effect, made for these tests ("Glb welcome 1" … "Glb welcome 11") */
+let glb: number[] = [];
 
 describe("newcomer coupon packages", () => {
-  it("creates a disabled package with its codes upper-cased; refuses the literal limits", async () => {
+  beforeAll(async () => {
+    glb = [];
+    for (let i = 1; i <= 11; i++) {
+      const [v] = await t.sql<{ id: number }>(
+        `insert into vouchers (name, site_abbr, currency_code, kind, percent_off, min_order_minor, start_at, end_at, per_customer, total_stock, enabled, updated_by)
+         values ($1, 'glb', 'USD', 'percent', 10, 0, now() - interval '1 day', now() + interval '30 days', 1, 100, true, 'test') returning id`,
+        [`Glb welcome ${i}`],
+      );
+      glb.push(v.id);
+    }
+  });
+
+  it("creates a disabled package of picked vouchers, named in the list; refuses the literal limits", async () => {
     const res = await t.post("/api/market/newcomer-coupon/create", pkg(), { token: operator });
     expect(res.status).toBe(200);
-    expect(res.body.data.codes).toEqual(["GLB-5OFF", "FREESHIP-GLB"]);
+    expect(res.body.data.voucher_ids).toEqual([glb[0], glb[1]]);
+    expect(res.body.data.vouchers).toEqual([
+      { id: glb[0], name: "Glb welcome 1" },
+      { id: glb[1], name: "Glb welcome 2" },
+    ]);
     expect(res.body.data.enabled).toBe(false);
-    const bad = await t.post("/api/market/newcomer-coupon/create", pkg({ valid_days: 366, claim_hours: 0, quota: 1000001, codes: [] }), {
-      token: operator,
-    });
+    const bad = await t.post(
+      "/api/market/newcomer-coupon/create",
+      pkg({ valid_days: 366, claim_hours: 0, quota: 1000001, voucher_ids: [] }),
+      {
+        token: operator,
+      },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors.valid_days).toEqual(["must be from 1 to 365"]);
     expect(bad.body.data.errors.claim_hours).toEqual(["must be from 1 to 720"]);
     expect(bad.body.data.errors.quota).toEqual(["must be from 1 to 1000000"]);
-    expect(bad.body.data.errors.codes).toEqual(["must list 1 to 10 voucher codes"]);
-    const dup = await t.post("/api/market/newcomer-coupon/create", pkg({ codes: ["ABC", "abc"] }), { token: operator });
-    expect(dup.body.data.errors.codes).toEqual(["a code is listed twice"]);
-    const eleven = await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 11 }, (_, i) => `CODE-${i}`) }), {
+    expect(bad.body.data.errors.voucher_ids).toEqual(["must list 1 to 10 vouchers"]);
+    const dup = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [glb[0], glb[0]] }), { token: operator });
+    expect(dup.body.data.errors.voucher_ids).toEqual(["a voucher is listed twice"]);
+    const typed = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: ["WELCOME-10"] }), { token: operator });
+    expect(typed.status).toBe(422);
+    expect(typed.body.data.errors["voucher_ids.0"]).toEqual(["must be a voucher id"]);
+    expect((await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: glb }), { token: operator })).status).toBe(422);
+    expect((await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: glb.slice(0, 10) }), { token: operator })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a voucher that is unknown, of another site, disabled or ended, next to the field in en and zh", async () => {
+    const unknown = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [glb[0], 999999] }), { token: operator });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.errors.voucher_ids).toEqual(["#999999 is not a voucher of site glb"]);
+    const caVoucher = await idOf("vouchers", "Birthday 10% off");
+    const other = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [caVoucher] }), { token: operator });
+    expect(other.status).toBe(422);
+    expect(other.body.data.errors.voucher_ids).toEqual([`#${caVoucher} is not a voucher of site glb`]);
+    const zh = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [caVoucher] }), {
       token: operator,
+      headers: { "accept-language": "zh" },
     });
-    expect(eleven.status).toBe(422);
-    expect(
-      (
-        await t.post("/api/market/newcomer-coupon/create", pkg({ codes: Array.from({ length: 10 }, (_, i) => `CODE-${i}`) }), {
-          token: operator,
-        })
-      ).status,
-    ).toBe(200);
+    expect(zh.body.data.errors.voucher_ids).toEqual([`#${caVoucher} 不是站点 glb 的优惠券`]);
+    const easter = await idOf("vouchers", "Easter AU$12");
+    const disabled = await t.post("/api/market/newcomer-coupon/create", pkg({ site: "au", voucher_ids: [easter] }), { token: operator });
+    expect(disabled.status).toBe(422);
+    expect(disabled.body.data.errors.voucher_ids).toEqual([
+      `voucher #${easter} “Easter AU$12” is disabled or has ended: pick one still in use`,
+    ]);
+    const schulstart = await idOf("vouchers", "Schulstart 15 %");
+    const ended = await t.post("/api/market/newcomer-coupon/create", pkg({ site: "de", voucher_ids: [schulstart] }), { token: operator });
+    expect(ended.body.data.errors.voucher_ids).toEqual([
+      `voucher #${schulstart} “Schulstart 15 %” is disabled or has ended: pick one still in use`,
+    ]);
+    // moved to another site, the picked vouchers no longer fit
+    const mine = (await t.post("/api/market/newcomer-coupon/create", pkg({ name: "Glb move" }), { token: operator })).body.data;
+    const moved = await t.post(
+      "/api/market/newcomer-coupon/update",
+      { ...pkg({ name: "Glb move", site: "ca" }), id: mine.id, version: mine.version },
+      { token: operator },
+    );
+    expect(moved.body.data.errors.voucher_ids).toEqual([`#${glb[0]} is not a voucher of site ca`]);
+  });
+
+  it("the voucher picker lists a site's vouchers in use by name, and the chosen ones by id whatever their state", async () => {
+    const found = await t.get("/api/market/voucher/paginate", { token: viewer, query: { site: "glb", name: "Glb welcome 1" } });
+    expect(found.status).toBe(200);
+    expect(found.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(["Glb welcome 1", "Glb welcome 10", "Glb welcome 11"]);
+    expect(found.body.data.list[0]).toMatchObject({ site: "glb", kind: "percent", percent_off: 10, stock_left: 100 });
+    const easter = await idOf("vouchers", "Easter AU$12");
+    expect((await t.get("/api/market/voucher/paginate", { token: viewer, query: { site: "au", name: "Easter" } })).body.data.total).toBe(0);
+    const chosen = await t.get("/api/market/voucher/paginate", { token: viewer, query: { ids: `${easter},${glb[2]}` } });
+    expect(chosen.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(["Easter AU$12", "Glb welcome 3"]);
+    expect((await t.get("/api/market/voucher/paginate", { token: viewer, query: { ids: "1,x" } })).status).toBe(422);
   });
 
   it("one enabled package a site: enabling a second is 409 naming the first; a repeat is harmless", async () => {
@@ -230,8 +297,12 @@ describe("newcomer coupon packages", () => {
     const res = await t.post("/api/market/newcomer-coupon/change-status", { id: us.id, status: "enable" }, { token: operator });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("The site us already has an enabled newcomer package: Welcome pack 2026. Disable it first");
-    const mine = (await t.post("/api/market/newcomer-coupon/create", pkg({ site: "ca", name: "Canada welcome" }), { token: operator })).body
-      .data;
+    const birthday = await idOf("vouchers", "Birthday 10% off");
+    const mine = (
+      await t.post("/api/market/newcomer-coupon/create", pkg({ site: "ca", name: "Canada welcome", voucher_ids: [birthday] }), {
+        token: operator,
+      })
+    ).body.data;
     const on = await t.post("/api/market/newcomer-coupon/change-status", { id: mine.id, status: "enable" }, { token: operator });
     expect(on.status).toBe(200);
     const again = await t.post("/api/market/newcomer-coupon/change-status", { id: mine.id, status: "enable" }, { token: operator });
@@ -240,6 +311,59 @@ describe("newcomer coupon packages", () => {
     expect((await t.post("/api/market/newcomer-coupon/create", pkg(), { token: approver })).status).toBe(403);
     expect((await t.get("/api/market/newcomer-coupons", { token: viewer })).status).toBe(403);
     expect((await t.get("/api/market/newcomer-coupon/999999", { token: approver })).status).toBe(404);
+  });
+
+  it("a package whose voucher was disabled since is not enabled (422 naming it)", async () => {
+    const [v] = await t.sql<{ id: number }>(
+      `insert into vouchers (name, site_abbr, currency_code, kind, percent_off, min_order_minor, start_at, end_at, per_customer, total_stock, enabled, updated_by)
+       values ('Eur soon off', 'eur', 'EUR', 'percent', 5, 0, now() - interval '1 day', now() + interval '30 days', 1, 100, true, 'test') returning id`,
+    );
+    const mine = (
+      await t.post("/api/market/newcomer-coupon/create", pkg({ site: "eur", name: "Eur welcome", voucher_ids: [v.id] }), {
+        token: operator,
+      })
+    ).body.data;
+    await t.sql("update vouchers set enabled = false where id = $1", [v.id]);
+    const on = await t.post("/api/market/newcomer-coupon/change-status", { id: mine.id, status: "enable" }, { token: operator });
+    expect(on.status).toBe(422);
+    expect(on.body.data.errors.voucher_ids).toEqual([`voucher #${v.id} “Eur soon off” is disabled or has ended: pick one still in use`]);
+  });
+});
+
+describe("a task's voucher or coupon is one of its site, picked by id", () => {
+  it("takes a voucher or a coupon (discount) of the task's site and names it in the list", async () => {
+    const birthday = await idOf("vouchers", "Birthday 10% off");
+    const voucher = await t.post("/api/market/task/create", task({ reward_kind: "voucher", reward_value: String(birthday) }), {
+      token: operator,
+    });
+    expect(voucher.status).toBe(200);
+    expect(voucher.body.data.reward_name).toBe("Birthday 10% off");
+    const welcome = await idOf("discounts", "Welcome 10 CAD");
+    const coupon = await t.post("/api/market/task/create", task({ reward_kind: "coupon", reward_value: String(welcome) }), {
+      token: operator,
+    });
+    expect(coupon.status).toBe(200);
+    expect(coupon.body.data.reward_name).toBe("Welcome 10 CAD");
+    const picker = await t.get("/api/market/discount/paginate", { token: viewer, query: { site: "ca" } });
+    expect(picker.body.data.list.map((r: { name: string }) => r.name)).toContain("Welcome 10 CAD");
+  });
+
+  it("refuses a typed code, another site's voucher and an unknown coupon, next to reward_value", async () => {
+    const typed = await t.post("/api/market/task/create", task({ reward_kind: "voucher", reward_value: "SPRING-5" }), { token: operator });
+    expect(typed.status).toBe(422);
+    expect(typed.body.data.errors.reward_value).toBeDefined();
+    const gift = await idOf("vouchers", "Welcome gift $5");
+    const other = await t.post("/api/market/task/create", task({ reward_kind: "voucher", reward_value: String(gift) }), {
+      token: operator,
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.data.errors.reward_value).toEqual([`#${gift} is not a voucher of site ca`]);
+    const zh = await t.post("/api/market/task/create", task({ reward_kind: "coupon", reward_value: "999999" }), {
+      token: operator,
+      headers: { "accept-language": "zh" },
+    });
+    expect(zh.status).toBe(422);
+    expect(zh.body.data.errors.reward_value).toEqual(["#999999 不是站点 ca 的优惠码活动"]);
   });
 });
 

@@ -152,6 +152,35 @@ describe("wheel lotteries", () => {
     expect(Object.values(unlimited.body.data.errors).flat()).toContain('unlimited stock (null) is only for a "nothing" prize');
   });
 
+  it("a voucher slot's stock is at most what the voucher has left (50 in stock, 45 given: 5), slots of one voucher together", async () => {
+    const [v] = await t.sql<{ id: number }>(
+      `insert into vouchers (name, site_abbr, currency_code, kind, percent_off, min_order_minor, start_at, end_at, per_customer, total_stock, issued, enabled, updated_by)
+       values ('Five left', 'ca', 'CAD', 'percent', 5, 0, now() - interval '1 day', now() + interval '30 days', 1, 50, 45, true, 'test') returning id`,
+    );
+    const slots = (...stock: number[]) =>
+      prizes(
+        ["50 points", "points", "50", "60", 1000],
+        ...stock.map(
+          (n, i) => [`Voucher ${i + 1}`, "voucher", String(v.id), String(40 / stock.length), n] as [string, string, string, string, number],
+        ),
+      );
+    const six = await t.post("/api/market/turnplate/create", body({ prizes: slots(6) }), { token: operator });
+    expect(six.status).toBe(422);
+    expect(six.body.data.errors.prizes).toEqual([
+      `The prize Voucher 1 gives voucher ${v.id}, which has 5 left: its slots' stock can be at most 5`,
+    ]);
+    const zh = await t.post("/api/market/turnplate/create", body({ prizes: slots(6) }), {
+      token: operator,
+      headers: { "accept-language": "zh" },
+    });
+    expect(zh.body.data.errors.prizes).toEqual([`奖品 Voucher 1 发放的优惠券 ${v.id} 只剩 5 张：其奖品库存合计不能超过 5`]);
+    const two = await t.post("/api/market/turnplate/create", body({ prizes: slots(3, 3) }), { token: operator });
+    expect(two.body.data.errors.prizes).toEqual([
+      `The prize Voucher 2 gives voucher ${v.id}, which has 5 left: its slots' stock can be at most 5`,
+    ]);
+    expect((await t.post("/api/market/turnplate/create", body({ prizes: slots(5) }), { token: operator })).status).toBe(200);
+  });
+
   it("draft → online → offline → online; repeats do nothing; an ended one cannot go online; draft cannot go offline", async () => {
     const made = (await t.post("/api/market/turnplate/create", body({ site: "uk" }), { token: operator })).body.data;
     const notOn = await t.post("/api/market/turnplate/change-status", { id: made.id, status: "offline" }, { token: operator });

@@ -25,7 +25,8 @@ for (const js of [true, false]) {
       await form.getByLabel("任务名称").fill(name);
       await form.getByLabel("站点").selectOption(js ? "ca" : "glb");
       await form.getByLabel("触发方式").selectOption("scheduled");
-      await form.getByLabel("代码、积分或消息").fill("SUMMER-5");
+      await form.getByLabel("发送内容").selectOption("points");
+      await form.getByLabel("积分或消息").fill("300");
       await form.getByLabel("开始日期").fill("2031-06-01");
       await form.getByLabel("结束日期").fill("2031-06-30");
       await form.getByLabel("结束日期").blur();
@@ -42,7 +43,7 @@ for (const js of [true, false]) {
       const row = page.locator("tbody tr", { hasText: name });
       await expect(row).toContainText("已停用");
       await expect(row).toContainText("一次：2031-06-10 09:00:00");
-      await expect(row).toContainText("优惠券: SUMMER-5");
+      await expect(row).toContainText("积分: 300");
       await row.getByRole("button", { name: "启用" }).click();
       await expect(page.locator("tbody tr", { hasText: name })).toContainText("已启用");
 
@@ -124,7 +125,10 @@ for (const lang of ["zh", "en"] as const) {
       .locator("#task-new")
       .getByLabel(lang === "en" ? "Task name" : "任务名称")
       .blur();
-    await page.locator("#task-new").locator("button[type=submit]").click();
+    await page
+      .locator("#task-new")
+      .getByRole("button", { name: lang === "en" ? "Save" : "保存" })
+      .click();
     await expect(page.locator("#task-new-nameError")).toBeVisible();
     await scan("market task form with errors");
     expect(found).toEqual([]);

@@ -42,13 +42,7 @@ import {
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
 import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
-import {
-  CODES_PROBLEMS,
-  SEND_RESULTS as TASK_SEND_RESULTS,
-  TASK_AUDIENCES,
-  TASK_REWARDS,
-  TASK_TRIGGERS,
-} from "~/features/market-tool/market-task-rules";
+import { SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
 import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/features/market-tool/balance-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
 import { REACH_AUDIENCES } from "~/features/activity/reach/reach-rules";
@@ -150,7 +144,6 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "task.audience.": TASK_AUDIENCES,
   "task.reward.": TASK_REWARDS,
   "send.result.": TASK_SEND_RESULTS,
-  "newcomer.v.": CODES_PROBLEMS,
   "cart.": ["yes", "no"],
   // wallets and points: where a ledger row came from; points rules: the kind and what its value counts
   "balance.source.": [...WALLET_SOURCES, ...POINTS_SOURCES],

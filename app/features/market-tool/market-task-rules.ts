@@ -18,20 +18,18 @@ export const TASK_REMARK_MAX = 500;
 export const TASK_DELAY_MAX = 720;
 export const POINTS_MAX = 100_000;
 export const MESSAGE_MAX = 200;
-/** a voucher or coupon code as the promotions screens write it */
-export const CODE_TEXT = /^[A-Za-z0-9_-]{3,40}$/;
-
-/** Whether a task's value fits what it sends: a code, a number of points, or the message text. */
+/** Whether a task's value fits what it sends: the id of a voucher or coupon (a discount) of its site, picked
+ * from a list (which site's is the API's check), a number of points, or the message text. */
 export function rewardValueOk(kind: TaskReward, value: string): boolean {
   if (kind === "points") return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= POINTS_MAX;
   if (kind === "message") return value.trim().length >= 1 && value.length <= MESSAGE_MAX;
-  return CODE_TEXT.test(value);
+  return /^[1-9]\d{0,8}$/.test(value);
 }
 
 /** enabled ⇄ disabled (spec section 4 "Market tasks: toggle status") */
 export const TASK_LIFECYCLE = ENABLE_DISABLE;
 
-// Newcomer coupon packages (coupons-for-newcomers): the vouchers a new customer of a site receives.
+// Newcomer coupon packages (coupons-for-newcomers): the vouchers (1–10, of its site) a new customer of a site receives.
 export const PACKAGE_NAME_MAX = 100;
 export const PACKAGE_CODES_MIN = 1;
 export const PACKAGE_CODES_MAX = 10;
@@ -41,23 +39,6 @@ export const VALID_DAYS_MAX = 365;
 export const QUOTA_MAX = 1_000_000;
 /** hours after sign-up during which the package can still be claimed */
 export const CLAIM_HOURS_MAX = 720;
-
-/** "A1, b-2\nC3" → ["A1", "B-2", "C3"]: codes typed one a line or comma-separated, upper-cased, in order. */
-export function parseCodes(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
-}
-
-/** The first problem of a code list, or null: count, format, repeats. */
-export function codesProblem(codes: string[]): "count" | "format" | "duplicate" | null {
-  if (codes.length < PACKAGE_CODES_MIN || codes.length > PACKAGE_CODES_MAX) return "count";
-  if (codes.some((c) => !CODE_TEXT.test(c))) return "format";
-  if (new Set(codes).size !== codes.length) return "duplicate";
-  return null;
-}
-export const CODES_PROBLEMS = ["count", "format", "duplicate"] as const;
 
 // Shopping-cart settings (shopping-cart-manager): one row per site.
 export const CART_ITEMS_MIN = 1;

@@ -6,12 +6,10 @@ import {
   CART_ITEMS_MAX,
   CART_ITEMS_MIN,
   CLAIM_HOURS_MAX,
-  codesProblem,
   MESSAGE_MAX,
   PACKAGE_CODES_MAX,
   PACKAGE_CODES_MIN,
   PACKAGE_NAME_MAX,
-  parseCodes,
   POINTS_MAX,
   QUOTA_MAX,
   RESERVE_MINUTES_MAX,
@@ -49,11 +47,14 @@ export const taskSchema = endNotBefore(
     send_hour: intBetween(0, 23).optional(),
     audience: choiceOf(TASK_AUDIENCES),
     reward_kind: choiceOf(TASK_REWARDS),
+    /** points or a message, typed */
     reward_value: z
-      .string({ error: "v.required" })
+      .string()
       .trim()
       .max(MESSAGE_MAX, message("v.tooLong", { max: MESSAGE_MAX }))
-      .pipe(z.string().min(1, "v.required")),
+      .optional(),
+    /** a voucher or coupon of the site, picked (resource/PickerField.tsx) */
+    reward_pick: id.optional(),
     start_day: dayField(),
     end_day: dayField(),
     remark: z
@@ -65,10 +66,17 @@ export const taskSchema = endNotBefore(
   "start_day",
   "end_day",
 )
-  .refine((v) => rewardValueOk(v.reward_kind, v.reward_value), {
-    message: message("task.v.value", { max: MESSAGE_MAX, points: POINTS_MAX }),
-    path: ["reward_value"],
-    when: (p) => fieldOk(p.issues, "reward_kind", "reward_value"),
+  .superRefine((v, ctx) => {
+    if (v.reward_kind === "voucher" || v.reward_kind === "coupon") {
+      if (v.reward_pick === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["reward_pick"],
+          message: v.reward_kind === "voucher" ? "task.v.pick.voucher" : "task.v.pick.coupon",
+        });
+    } else if (!v.reward_value) ctx.addIssue({ code: "custom", path: ["reward_value"], message: "v.required" });
+    else if (!rewardValueOk(v.reward_kind, v.reward_value))
+      ctx.addIssue({ code: "custom", path: ["reward_value"], message: message("task.v.value", { max: MESSAGE_MAX, points: POINTS_MAX }) });
   })
   .superRefine((v, ctx) => {
     if (v.trigger !== "scheduled") return;
@@ -78,19 +86,19 @@ export const taskSchema = endNotBefore(
     if (v.send_hour === undefined) ctx.addIssue({ code: "custom", path: ["send_hour"], message: "task.v.sendHour" });
   });
 
-/** The package's voucher codes typed one a line (or comma-separated): count, format, repeats. */
-const codesField = z.string({ error: "v.required" }).superRefine((text, ctx) => {
-  const problem = codesProblem(parseCodes(text));
-  if (problem)
-    ctx.addIssue({ code: "custom", message: message(`newcomer.v.${problem}`, { min: PACKAGE_CODES_MIN, max: PACKAGE_CODES_MAX }) });
-});
+/** The package's vouchers, ticked in the picker: 1–10, none twice (of the package's site: the API's check). */
+const voucherIdsField = z
+  .array(id, { error: "v.required" })
+  .min(PACKAGE_CODES_MIN, message("newcomer.v.count", { min: PACKAGE_CODES_MIN, max: PACKAGE_CODES_MAX }))
+  .max(PACKAGE_CODES_MAX, message("newcomer.v.count", { min: PACKAGE_CODES_MIN, max: PACKAGE_CODES_MAX }))
+  .refine((ids) => new Set(ids).size === ids.length, "newcomer.v.duplicate");
 
 export const newcomerSchema = z.object({
   id: id.optional(),
   version: id.optional(),
   name: name(PACKAGE_NAME_MAX),
   site: choiceOf(SITES),
-  codes: codesField,
+  voucher_ids: voucherIdsField,
   valid_days: intBetween(1, VALID_DAYS_MAX),
   claim_hours: intBetween(1, CLAIM_HOURS_MAX),
   /** empty: no limit */

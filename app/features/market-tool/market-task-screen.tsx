@@ -25,6 +25,8 @@ export interface MarketTask {
   audience: string;
   reward_kind: string;
   reward_value: string;
+  /** the voucher's or coupon's name, for those kinds */
+  reward_name?: string | null;
   start_at: string;
   end_at: string;
   remark: string;
@@ -51,7 +53,9 @@ export const whenText = (r: Pick<MarketTask, "trigger" | "delay_hours" | "send_a
       ? t("task.afterHours", { trigger: t(`task.trigger.${r.trigger}`), hours: r.delay_hours })
       : t(`task.trigger.${r.trigger}`);
 
-const rewardText = (r: Pick<MarketTask, "reward_kind" | "reward_value">, t: T) => `${t(`task.reward.${r.reward_kind}`)}: ${r.reward_value}`;
+const picked = (kind: unknown) => kind === "voucher" || kind === "coupon";
+const rewardText = (r: Pick<MarketTask, "reward_kind" | "reward_value" | "reward_name">, t: T) =>
+  `${t(`task.reward.${r.reward_kind}`)}: ${picked(r.reward_kind) ? `${r.reward_name ?? ""} #${r.reward_value}` : r.reward_value}`;
 const str = (v: unknown) => String(v ?? "");
 
 export function taskLogView(t: T): LogView {
@@ -67,7 +71,7 @@ export function taskLogView(t: T): LogView {
       send_at: { label: t("task.sendAt"), format: (v) => (v ? formatUsWest(str(v)) : "—") },
       audience: { label: t("task.audienceLabel"), format: label("task.audience.") },
       reward_kind: { label: t("task.rewardKind"), format: label("task.reward.") },
-      reward_value: { label: t("task.rewardValue") },
+      reward_value: { label: t("task.rewardValue"), format: (v, r) => (picked(r.reward_kind) ? `#${str(v)}` : str(v)) },
       start_at: { label: t("task.startDay"), format: (v) => formatUsWest(str(v)) },
       end_at: { label: t("task.endDay"), format: (v) => formatUsWest(str(v)) },
       remark: { label: t("task.remark") },
@@ -129,6 +133,8 @@ export const taskScreen = defineScreen<MarketTask>({
       end_day: formatUsWestDate(r.end_at),
       send_day: r.send_at ? formatUsWestDate(r.send_at) : "",
       send_hour: r.send_at ? Number(formatUsWest(r.send_at).slice(11, 13)) : "",
+      reward_value: picked(r.reward_kind) ? "" : r.reward_value,
+      reward_pick: picked(r.reward_kind) ? r.reward_value : "",
     }),
     conflictLabels: {
       name: "task.name",
@@ -137,6 +143,7 @@ export const taskScreen = defineScreen<MarketTask>({
       audience: "task.audienceLabel",
       reward_kind: "task.rewardKind",
       reward_value: "task.rewardValue",
+      reward_pick: "task.rewardPick",
       start_day: "task.startDay",
       end_day: "task.endDay",
       remark: "task.remark",
@@ -159,6 +166,15 @@ export const taskScreen = defineScreen<MarketTask>({
         { name: "reward_kind", label: "task.rewardKind", kind: "select", ...REWARDS },
       ],
       { name: "reward_value", label: "task.rewardValue", help: "task.rewardValue.help" },
+      {
+        name: "reward_pick",
+        label: "task.rewardPick",
+        kind: "picker",
+        // what the task sends decides what is listed: vouchers, or coupons (discounts)
+        source: (v) => (v.reward_kind === "coupon" ? "discount" : "voucher"),
+        site: "site",
+        help: "task.rewardPick.help",
+      },
       [
         { name: "start_day", label: "task.startDay", kind: "date" },
         { name: "end_day", label: "task.endDay", kind: "date" },

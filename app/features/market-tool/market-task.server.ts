@@ -1,6 +1,5 @@
 import { resourceRoutes } from "../resource/routes.server";
 import { cartScreen, newcomerScreen } from "./newcomer-cart-screen";
-import { parseCodes } from "./market-task-rules";
 import { cartSchema, newcomerSchema, taskSchema } from "./market-task-schema";
 import { taskScreen } from "./market-task-screen";
 
@@ -23,10 +22,15 @@ export const {
   logs: "market_task",
   logPath: "market/task/logs",
   // a task that waits for an event has no send moment; a scheduled one no delay
-  toBody: (v) => {
+  // a voucher or coupon is sent as the picked record's id; the API's word on it goes next to the picker
+  fieldMap: (posted): Record<string, string> =>
+    ["voucher", "coupon"].includes(String(posted.get("reward_kind"))) ? { reward_value: "reward_pick" } : {},
+  toBody: ({ reward_pick, ...v }) => {
     const scheduled = v.trigger === "scheduled";
+    const picked = v.reward_kind === "voucher" || v.reward_kind === "coupon";
     return {
       ...v,
+      reward_value: picked ? String(reward_pick ?? "") : (v.reward_value ?? ""),
       delay_hours: scheduled ? 0 : (v.delay_hours ?? 0),
       send_day: scheduled ? (v.send_day ?? null) : null,
       send_hour: scheduled ? (v.send_hour ?? null) : null,
@@ -45,7 +49,7 @@ export const {
   schema: newcomerSchema,
   logs: "newcomer_coupon",
   logPath: "market/newcomer-coupon/logs",
-  toBody: (v) => ({ ...v, codes: parseCodes(v.codes), quota: v.quota ?? null }),
+  toBody: (v) => ({ ...v, quota: v.quota ?? null }),
 });
 
 export const {

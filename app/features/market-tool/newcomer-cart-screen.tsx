@@ -20,7 +20,9 @@ export interface NewcomerPackage {
   id: number;
   name: string;
   site: string;
-  codes: string[];
+  voucher_ids: number[];
+  /** the picked vouchers' names, in the package's order */
+  vouchers: { id: number; name: string }[];
   valid_days: number;
   claim_hours: number;
   quota: number | null;
@@ -55,7 +57,9 @@ export function newcomerLogView(t: T): LogView {
     fields: {
       name: { label: t("newcomer.name") },
       site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
+      // packages saved before vouchers were picked logged typed codes
       codes: { label: t("newcomer.codes"), format: (v) => (Array.isArray(v) ? v.join(", ") : "—") },
+      voucher_ids: { label: t("newcomer.codes"), format: (v) => (Array.isArray(v) && v.length ? v.map((id) => `#${id}`).join(", ") : "—") },
       valid_days: { label: t("newcomer.validDays") },
       claim_hours: { label: t("newcomer.claimHours") },
       quota: { label: t("newcomer.quota"), format: (v) => quotaText(v, t) },
@@ -82,7 +86,7 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
     ],
     columns: [
       { title: "newcomer.name", sort: "name", cell: (r, { t }) => <TwoLines strong first={r.name} second={siteName(t, r.site)} /> },
-      { title: "newcomer.codes", cell: (r) => r.codes.join(", ") },
+      { title: "newcomer.codes", cell: (r) => (r.vouchers.length ? r.vouchers.map((v) => `${v.name} #${v.id}`).join(", ") : "—") },
       { title: "newcomer.validDays", sort: "valid_days", align: "end", cell: (r, { t }) => t("newcomer.daysText", { days: r.valid_days }) },
       {
         title: "newcomer.claimed",
@@ -99,11 +103,11 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
     title: { create: "newcomer.createTitle", update: "newcomer.editTitle" },
     validator: () => import("./market-task-validator").then((m) => m.validateNewcomer),
     defaults: { site: "us", valid_days: 30, claim_hours: 72 },
-    fromRecord: (r) => ({ ...r, codes: r.codes.join("\n"), quota: r.quota ?? "" }),
+    fromRecord: (r) => ({ ...r, voucher_ids: r.voucher_ids.map(String), quota: r.quota ?? "" }),
     conflictLabels: {
       name: "newcomer.name",
       site: "common.site",
-      codes: "newcomer.codes",
+      voucher_ids: "newcomer.codes",
       valid_days: "newcomer.validDays",
       claim_hours: "newcomer.claimHours",
       quota: "newcomer.quota",
@@ -113,7 +117,15 @@ export const newcomerScreen = defineScreen<NewcomerPackage>({
         { name: "name", label: "newcomer.name" },
         { name: "site", label: "common.site", kind: "select", ...SITES },
       ],
-      { name: "codes", label: "newcomer.codes", kind: "multiline", help: "newcomer.codes.help" },
+      {
+        name: "voucher_ids",
+        label: "newcomer.codes",
+        kind: "picker",
+        source: "voucher",
+        site: "site",
+        multiple: true,
+        help: "newcomer.codes.help",
+      },
       [
         { name: "valid_days", label: "newcomer.validDays", kind: "integer", help: "newcomer.validDays.help" },
         { name: "claim_hours", label: "newcomer.claimHours", kind: "integer", help: "newcomer.claimHours.help" },

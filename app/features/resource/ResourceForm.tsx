@@ -10,6 +10,8 @@ import { DateRangeButton } from "~/ui/DateRangeButton";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { ImageField } from "~/ui/ImageField";
 import { ChecksField } from "./ChecksField";
+import { PickerField } from "./PickerField";
+import type { PickerData } from "./picker-values";
 import { RecordDetail } from "./RecordDetail";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
 import { PageShell } from "~/ui/PageShell";
@@ -30,6 +32,17 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
       />
     );
   }
+  if (spec.kind === "picker")
+    return (
+      <PickerField
+        field={f[spec.name]}
+        label={label}
+        help={spec.help ? t(spec.help) : undefined}
+        multiple={spec.multiple}
+        picker={(data as { pickers?: Record<string, PickerData> } | null)?.pickers?.[spec.name]}
+        t={t}
+      />
+    );
   if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
   if (spec.kind === "image" || spec.kind === "video")
     return (
@@ -82,7 +95,9 @@ export function Section({ section, f, t, data }: { section: FormSection; f: Fiel
  */
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
   const loaded = useFormLoad(
-    useLoaderData() as { record: Row | null; readOnly?: true; countryNames?: CountryNames } | { unavailable: true },
+    useLoaderData() as
+      | { record: Row | null; readOnly?: true; countryNames?: CountryNames; typed?: Record<string, unknown> }
+      | { unavailable: true },
   );
   const { id } = useParams();
   const { t, locale } = useT();
@@ -119,7 +134,8 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
       closeTo={byQuery ? route.fullPath : `${route.fullPath}${search}`}
       hidden={record ? { version: record.version } : {}}
       conflictLabels={Object.fromEntries(Object.entries(form.conflictLabels ?? {}).map(([k, v]) => [k, t(v)]))}
-      defaultValue={record ? (form.fromRecord?.(record) ?? record) : (form.defaults ?? {})}
+      // after a picker's search, what was typed came back in the address
+      defaultValue={loaded?.typed ?? (record ? (form.fromRecord?.(record) ?? record) : (form.defaults ?? {}))}
       render={(f) => (
         <FormLayout>
           {form.sections.map((section, i) => (

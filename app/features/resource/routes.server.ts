@@ -13,6 +13,7 @@ import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import type { KeysetPage, PageData } from "~/ui/ListTable";
+import { loadPickers } from "./pickers.server";
 import { changeStatus, loadLogs, loadRecord } from "./records.server";
 import { filterChecks } from "./filter-checks.server";
 import { sortKeys, type ScreenDef } from "./screen";
@@ -39,8 +40,8 @@ export interface ResourceServer<S extends z.ZodType> {
   schema?: S;
   /** a valid form (without id and version) → the API's body, where they differ */
   toBody?: (value: Omit<z.output<S>, "id" | "version">) => Record<string, unknown>;
-  /** API field → form field, for errors the API reports */
-  fieldMap?: Record<string, string>;
+  /** API field → form field, for errors the API reports (by the posted values where it depends on them) */
+  fieldMap?: Record<string, string> | ((posted: FormData) => Record<string, string>);
   /** the audit entity of its change log (or, for a page of several kinds, `?logs=<name>` → entity) */
   logs: string | Record<string, string>;
   /** the API's log endpoint that serves that entity (the System screens' `config/logs` by default) */
@@ -190,7 +191,12 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null,
         extra(ctx, "form", request),
       ]);
-      return { ...more, record, countryNames: countriesIn(record, await getLocale(request)) };
+      return {
+        ...more,
+        record,
+        countryNames: countriesIn(record, await getLocale(request)),
+        ...(await loadPickers(ctx, def, new URL(request.url), record)),
+      };
     }),
 
     formAction: keepTypedThroughOutage(server.schema!, async ({ request, params }: ActionFunctionArgs) => {
@@ -212,7 +218,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
               )
             : ctx.api.post(server.api.create ?? `${server.api.one}/create`, body, save);
         },
-        { fieldMap: server.fieldMap },
+        { fieldMap: typeof server.fieldMap === "function" ? server.fieldMap(ctx.form) : server.fieldMap },
       );
       if (!res.ok) return res.failure;
       const saved = res.value as Row;

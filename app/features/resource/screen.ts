@@ -14,6 +14,7 @@ import type { LogView } from "~/ui/LogTable";
 import type { Html } from "~/ui/html";
 import type { Cell } from "~/ui/ListTable";
 import type { Validate } from "~/ui/RecordForm";
+import type { PickerSource } from "./pickers";
 
 /** A catalog key, or text made from the screen's loaded data (e.g. the base currency). */
 // the loaded data differs per screen; each definition knows what its own loader returned
@@ -73,7 +74,20 @@ export type FieldSpec =
       rows?: number;
     }
   | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
-  | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
+  | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices)
+  /**
+   * a record of another kind chosen from a list of the form's site (issue 41 §6: never a typed code):
+   * `source` may depend on the form's values (a task's reward kind); `site` names the site field
+   */
+  | {
+      name: string;
+      label: Label;
+      kind: "picker";
+      source: PickerSource | ((values: Record<string, unknown>) => PickerSource | null);
+      site: string;
+      multiple?: boolean;
+      help?: string;
+    };
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 /** A row of fields side by side, one field, or a hand-written section. */

@@ -65,6 +65,7 @@ import { floatingBars } from "./390_floating_bars";
 import { resourceCalendar } from "./395_resource_calendar";
 import { productsCategoryStatus } from "./400_products_category_status";
 import { eventTargeting } from "./405_event_targeting";
+import { newcomerVoucherIds } from "./412_newcomer_voucher_ids";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -132,4 +133,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "395_resource_calendar", sql: resourceCalendar },
   { name: "400_products_category_status", sql: productsCategoryStatus },
   { name: "405_event_targeting", sql: eventTargeting },
+  { name: "412_newcomer_voucher_ids", sql: newcomerVoucherIds },
 ];

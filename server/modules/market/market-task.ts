@@ -23,6 +23,7 @@ import { resourceEndpoints, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
 import { keysetPage } from "../goods/keyset";
 import { usWestDays } from "../offers/listed";
+import { refuseForeignTargets } from "./reward-targets";
 
 // Market tasks (spec section 7 "Market tasks"): a site's task sends an audience a coupon, voucher,
 // points or a message when something happens to a customer (sign-up, first order, birthday, an
@@ -68,7 +69,7 @@ const rules = <S extends z.ZodType<Body>>(s: S) =>
       when: (p) => ok(p, "start_day", "end_day"),
     })
     .refine((v) => rewardValueOk(v.reward_kind, v.reward_value), {
-      message: `must be a voucher or coupon code (3–40 letters, digits, - or _), a whole number of points from 1 to ${POINTS_MAX}, or a message of 1–${MESSAGE_MAX} characters, as reward_kind says`,
+      message: `must be the id of a voucher or coupon (discount) of the site, a whole number of points from 1 to ${POINTS_MAX}, or a message of 1–${MESSAGE_MAX} characters, as reward_kind says`,
       path: ["reward_value"],
       when: (p) => ok(p, "reward_kind", "reward_value"),
     })
@@ -105,6 +106,9 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
     const [row] = await q.query<{ enabled: boolean }>("select enabled from market_tasks where id = $1 for update", [id]);
     if (row?.enabled) throw taskRefusal.enabled();
   }
+  // a voucher or coupon is one of the task's own site still in use, picked from a list (issue 41 §5)
+  if (v.reward_kind === "voucher" || v.reward_kind === "coupon")
+    await refuseForeignTargets(q, v.reward_kind === "voucher" ? "voucher" : "discount", v.site, [Number(v.reward_value)], "reward_value");
   const p = await usWestDays(q, v.start_day, v.end_day);
   let send_at: string | null = null;
   if (v.trigger === "scheduled") {
@@ -123,8 +127,10 @@ export const taskResource: ResourceDef = {
   route: "task-list",
   table: "market_tasks",
   select: `id, name, site_abbr as site, trigger, delay_hours, send_at, audience, reward_kind, reward_value, start_at, end_at, remark,
-    enabled, version, updated_by, created_at, updated_at`,
-  columns: { site: "site_abbr", start_day: null, end_day: null, send_day: null, send_hour: null },
+    enabled, version, updated_by, created_at, updated_at,
+    case reward_kind when 'voucher' then (select v.name from vouchers v where v.id::text = market_tasks.reward_value)
+      when 'coupon' then (select d.name from discounts d where d.id::text = market_tasks.reward_value) end as reward_name`,
+  columns: { site: "site_abbr", start_day: null, end_day: null, send_day: null, send_hour: null, reward_name: null },
   list: {
     path: "/api/market/tasks",
     filters: {

@@ -4,7 +4,6 @@ import {
   CART_ITEMS_MAX,
   CART_ITEMS_MIN,
   CLAIM_HOURS_MAX,
-  codesProblem,
   PACKAGE_CODES_MAX,
   PACKAGE_CODES_MIN,
   PACKAGE_NAME_MAX,
@@ -22,9 +21,10 @@ import { contains, equals, flag } from "../../resources/filters";
 import { logEndpoint } from "../../resources/logs";
 import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
+import { refuseForeignTargets } from "./reward-targets";
 
-// Newcomer coupon packages (coupons-for-newcomers): the voucher codes a new customer of a site
-// receives at sign-up, valid for `valid_days`, claimable for `claim_hours`, at most `quota` packages
+// Newcomer coupon packages (coupons-for-newcomers): the vouchers (picked by id, of the package's site)
+// a new customer of a site receives at sign-up, valid for `valid_days`, claimable for `claim_hours`, at most `quota` packages
 // (null: no limit). One enabled package a site. Shopping-cart settings (shopping-cart-manager): one
 // row a site: how many items a cart holds, how long it reserves stock, the free-shipping reminder
 // threshold in a currency (integer minor units), and whether the cart shows recommendations.
@@ -35,19 +35,26 @@ const whole = (min: number, max: number) =>
     .min(min, `must be from ${min} to ${max}`)
     .max(max, `must be from ${min} to ${max}`);
 
-const code = z.string({ error: "must be a code" }).trim().toUpperCase();
-const codes = z.array(code, { error: "must be a list of voucher codes" }).superRefine((list, ctx) => {
-  const problem = codesProblem(list);
-  if (problem === "count")
-    ctx.addIssue({ code: "custom", message: `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} voucher codes` });
-  if (problem === "format") ctx.addIssue({ code: "custom", message: "each code is 3–40 letters, digits, - or _" });
-  if (problem === "duplicate") ctx.addIssue({ code: "custom", message: "a code is listed twice" });
-});
+/** 1–10 vouchers of the package's site, picked by id, none twice (which site's: checked in the transaction) */
+const voucherIds = z
+  .array(
+    z
+      .number({ error: "must be a voucher id" })
+      .int("must be a voucher id")
+      .positive("must be a voucher id")
+      .max(2 ** 31 - 1),
+    {
+      error: "must be a list of voucher ids",
+    },
+  )
+  .min(PACKAGE_CODES_MIN, `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} vouchers`)
+  .max(PACKAGE_CODES_MAX, `must list ${PACKAGE_CODES_MIN} to ${PACKAGE_CODES_MAX} vouchers`)
+  .refine((ids) => new Set(ids).size === ids.length, "a voucher is listed twice");
 
 const packageFields = {
   name: singleLine(PACKAGE_NAME_MAX).min(1, "name is required"),
   site: siteAbbr,
-  codes,
+  voucher_ids: voucherIds,
   valid_days: whole(1, VALID_DAYS_MAX),
   claim_hours: whole(1, CLAIM_HOURS_MAX),
   /** null: no limit */
@@ -57,6 +64,13 @@ export const packageCreateBody = z.strictObject(packageFields);
 export const packageUpdateBody = z.strictObject({ id: idField, version: versionField, ...packageFields });
 
 export const packageRefusal = {
+  noVouchers: () =>
+    new ApiError(
+      409,
+      "The package has no vouchers: pick its site's vouchers before enabling it",
+      { errors: { voucher_ids: ["pick the site's vouchers before enabling"] } },
+      "礼包还没有优惠券：请先选择站点的优惠券再启用",
+    ),
   siteTaken: (site: string, name: string) =>
     new ApiError(
       409,
@@ -79,9 +93,10 @@ export const newcomerResource: ResourceDef = {
   noun: { en: "Newcomer coupon package", zh: "新人礼包" },
   route: "coupons-for-newcomers",
   table: "newcomer_coupons",
-  select:
-    "id, name, site_abbr as site, codes, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at",
-  columns: { site: "site_abbr" },
+  select: `id, name, site_abbr as site, voucher_ids, valid_days, claim_hours, quota, claimed, enabled, version, updated_by, created_at, updated_at,
+    (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name) order by array_position(voucher_ids, v.id)), '[]')
+       from vouchers v where v.id = any(voucher_ids)) as vouchers`,
+  columns: { site: "site_abbr", vouchers: null },
   list: {
     path: "/api/market/newcomer-coupons",
     filters: {
@@ -99,10 +114,16 @@ export const newcomerResource: ResourceDef = {
       const [row] = await q.query<{ enabled: boolean }>("select enabled from newcomer_coupons where id = $1 for update", [id]);
       if (row?.enabled) await enabledElsewhere(q, v.site, id);
     }
-    return { codes: JSON.stringify(v.codes) };
+    await refuseForeignTargets(q, "voucher", v.site, v.voucher_ids, "voucher_ids");
+    return {};
   },
   checkTransition: async (q, row, name) => {
-    if (name === "enable") await enabledElsewhere(q, String(row.site), Number(row.id));
+    if (name !== "enable") return;
+    await enabledElsewhere(q, String(row.site), Number(row.id));
+    // a package saved before vouchers were picked (typed codes), or whose vouchers ended since, gives nothing
+    const ids = (row.voucher_ids as number[]).map(Number);
+    if (!ids.length) throw packageRefusal.noVouchers();
+    await refuseForeignTargets(q, "voucher", String(row.site), ids, "voucher_ids");
   },
 };
 

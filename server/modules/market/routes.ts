@@ -3,6 +3,7 @@ import { logEndpoint } from "../../resources/logs";
 import { balanceEndpointList } from "./balances";
 import { codeBatchEndpoints } from "./code-batches";
 import { discountResource } from "./discount";
+import { discountPickerEndpoint } from "./reward-targets";
 import { taskEndpoints } from "./market-task";
 import { newcomerCartEndpoints } from "./newcomer-cart";
 import { integralRuleEndpoints } from "./integral-rules";
@@ -20,6 +21,7 @@ export const MARKET_RESOURCES = [discountResource, voucherResource];
 export const marketEndpoints = [
   ...MARKET_RESOURCES.flatMap(resourceEndpoints),
   ...codeBatchEndpoints,
+  discountPickerEndpoint,
   ...turnplateEndpoints,
   turnplateDrawEndpoint,
   rewardShipEndpoint,

@@ -169,17 +169,21 @@ async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
   return { ...p, prizes: JSON.stringify(v.prizes) };
 }
 
-/** A voucher slot names a voucher of the wheel's own site, or every spin landing on it would be refused. */
+/**
+ * A voucher slot names a voucher of the wheel's own site, or every spin landing on it would be
+ * refused; and its stock is no more than the voucher has left to give (issue 41 §5) — slots naming
+ * the same voucher together — or the wheel would promise prizes the voucher cannot pay.
+ */
 async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
   const wanted = prizes.filter((p) => p.kind === "voucher");
   if (!wanted.length) return;
-  const found = new Set(
+  const found = new Map(
     (
-      await q.query<{ id: number }>("select id from vouchers where site_abbr = $1 and id = any($2::int[])", [
-        site,
-        wanted.map((p) => Number(p.value)),
-      ])
-    ).map((r) => String(r.id)),
+      await q.query<{ id: number; left: number }>(
+        "select id, total_stock - issued as left from vouchers where site_abbr = $1 and id = any($2::int[])",
+        [site, wanted.map((p) => Number(p.value))],
+      )
+    ).map((r) => [String(r.id), Number(r.left)]),
   );
   const missing = wanted.find((p) => !found.has(p.value));
   if (missing) {
@@ -190,6 +194,20 @@ async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
       { errors: { prizes: [en] } },
       `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`,
     );
+  }
+  const promised = new Map<string, number>();
+  for (const p of wanted) {
+    promised.set(p.value, (promised.get(p.value) ?? 0) + (p.stock ?? 0));
+    const left = found.get(p.value)!;
+    if (promised.get(p.value)! > left) {
+      const en = `The prize ${p.name} gives voucher ${p.value}, which has ${left} left: its slots' stock can be at most ${left}`;
+      throw new ApiError(
+        422,
+        en,
+        { errors: { prizes: [en] } },
+        `奖品 ${p.name} 发放的优惠券 ${p.value} 只剩 ${left} 张：其奖品库存合计不能超过 ${left}`,
+      );
+    }
   }
 }
 

@@ -12,12 +12,13 @@ import {
 import { AMOUNT_TEXT, toMinor } from "../../../app/features/market-tool/promo-money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { containing, Filters, idField, isoDate, pageQuery, paginate, text, versionField, singleLine } from "../../http/list";
+import { idField, isoDate, paginate, text, versionField, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import type { Filter } from "../../resources/filters";
 import { contains, equals, period } from "../../resources/filters";
 import { listQuery, listSql, recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
+import { pickerPage, pickerQuery } from "./reward-targets";
 import { refuseForeignCurrency } from "./site-currency";
 
 // A voucher: a credit given to customer accounts on one site — a percentage, or an amount in the
@@ -144,7 +145,6 @@ export const voucherResource: ResourceDef = {
 };
 
 const invalidQuery = listQuery(voucherResource.list);
-const pickerQuery = z.strictObject({ ...pageQuery, site: siteAbbr.optional(), name: singleLine(100).optional() });
 
 export const voucherListEndpoints: Endpoint[] = [
   // voucher-invalid's list: the same filters, always the expired or disabled vouchers
@@ -162,26 +162,18 @@ export const voucherListEndpoints: Endpoint[] = [
         pageSize: query.page_size,
       }),
   }),
-  // the compact picker other screens choose a voucher with: the vouchers still to be used
+  // the compact picker other screens choose a voucher with: the vouchers still to be used (or, by `ids`, the chosen ones)
   endpoint<z.infer<typeof pickerQuery>>({
     method: "GET",
     path: "/api/market/voucher/paginate",
     access: { signedIn: true },
     query: pickerQuery,
-    handler: ({ db, query }) => {
-      const f = new Filters()
-        .add((p) => `enabled = ${p} and end_at >= now()`, true)
-        .add((p) => `site_abbr = ${p}`, query.site)
-        .add((p) => `name ilike ${p}`, query.name ? containing(query.name) : undefined);
-      return paginate(db, {
-        select: "id, name, site_abbr as site, kind, percent_off, amount_off_minor, currency_code, start_at, end_at",
-        from: "vouchers",
-        where: f.where,
-        params: f.params,
-        orderBy: "id desc",
-        page: query.page,
-        pageSize: query.page_size,
-      });
-    },
+    handler: ({ db, query }) =>
+      pickerPage(
+        db,
+        "voucher",
+        "id, name, site_abbr as site, kind, percent_off, amount_off_minor, currency_code, start_at, end_at, enabled, total_stock - issued as stock_left",
+        query,
+      ),
   }),
 ];

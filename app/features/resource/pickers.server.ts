@@ -1,0 +1,47 @@
+import type { RouteContext } from "~/lib/auth.server";
+import { idsOf, typedValues, type FormValues, type PickerData } from "./picker-values";
+import { PICKERS, type PickRow } from "./pickers";
+import { PICK_PARAM, searchParam } from "./PickerField";
+import type { FieldSpec, FormSection, ScreenDef } from "./screen";
+
+type PickerSpec = Extract<FieldSpec, { kind: "picker" }>;
+
+export function pickerFields(sections: FormSection[]): PickerSpec[] {
+  return sections
+    .flatMap((s) => (typeof s === "function" ? [] : Array.isArray(s) ? s : [s]))
+    .filter((f): f is PickerSpec => f.kind === "picker");
+}
+
+/**
+ * A form page's pickers and, after a search (`?pick=`), the values the form carried to it. The
+ * values shown are those typed (after a search), else the record's, else the form's defaults.
+ */
+export async function loadPickers<Row extends { id: number }>(
+  ctx: RouteContext,
+  def: ScreenDef<Row>,
+  url: URL,
+  record: Row | null,
+): Promise<{ pickers?: Record<string, PickerData>; typed?: FormValues }> {
+  const specs = pickerFields(def.form?.sections ?? []);
+  if (!specs.length) return {};
+  const searched = url.searchParams.has(PICK_PARAM);
+  const typed = searched ? typedValues(url.searchParams) : undefined;
+  const values = (typed ?? (record ? (def.form!.fromRecord?.(record) ?? record) : (def.form!.defaults ?? {}))) as Record<string, unknown>;
+  const entries = await Promise.all(
+    specs.map(async (spec) => {
+      const source = typeof spec.source === "function" ? spec.source(values) : spec.source;
+      if (!source) return null;
+      const site = String(values[spec.site] ?? "");
+      const q = (url.searchParams.get(searchParam(spec.name)) ?? "").trim().slice(0, 100);
+      const chosen = idsOf(values[spec.name]);
+      const api = PICKERS[source].api;
+      const [rows, results] = await Promise.all([
+        chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ids: chosen.join(","), page_size: 20 }) : { list: [] },
+        site ? ctx.api.get<{ list: PickRow[] }>(api, { site, name: q || undefined, page_size: 20 }) : { list: [] },
+      ]);
+      const data: PickerData = { source, site, q, chosen, rows: rows.list, results: results.list };
+      return [spec.name, data] as const;
+    }),
+  );
+  return { pickers: Object.fromEntries(entries.filter((e) => e !== null)), typed };
+}

@@ -1,0 +1,49 @@
+// The shared pickers (issue 41 §6): a record of another kind is chosen from a list, never typed as a
+// code. Each source names the API page that lists its records for a site and a search (the same
+// page answers `ids=` for the records already chosen) and how one row reads in the list.
+import type { T } from "~/lib/i18n";
+import { formatUsWestDate } from "~/lib/time";
+import { formatMoney } from "../market-tool/promo-money";
+
+export const PICKER_SOURCES = ["voucher", "discount"] as const;
+export type PickerSource = (typeof PICKER_SOURCES)[number];
+
+export interface PickRow {
+  id: number;
+  name: string;
+  site: string;
+  kind?: "percent" | "amount";
+  percent_off?: number | null;
+  amount_off_minor?: number | string | null;
+  currency_code?: string;
+  end_at?: string;
+  enabled?: boolean;
+  stock_left?: number;
+}
+
+/** what the picker offers of one source: its API page, the catalog key naming the records */
+export const PICKERS: Record<PickerSource, { api: string; noun: string }> = {
+  voucher: { api: "market/voucher/paginate", noun: "picker.noun.voucher" },
+  discount: { api: "market/discount/paginate", noun: "picker.noun.discount" },
+};
+
+/** "#12 · 5.00 USD off · until 2026-03-01 · 40 left": what tells two records of one name apart */
+export function pickDetail(row: PickRow, t: T): string {
+  const off =
+    row.kind === "percent"
+      ? t("picker.percentOff", { n: row.percent_off ?? "" })
+      : row.amount_off_minor != null && row.currency_code
+        ? t("picker.amountOff", { amount: formatMoney(row.amount_off_minor, row.currency_code) })
+        : "";
+  const ended = row.end_at !== undefined && new Date(row.end_at).getTime() < Date.now();
+  return [
+    `#${row.id}`,
+    row.site,
+    off,
+    row.end_at ? t("picker.until", { day: formatUsWestDate(row.end_at) }) : "",
+    row.stock_left !== undefined ? t("picker.stockLeft", { n: row.stock_left }) : "",
+    row.enabled === false || ended ? t("picker.notInUse") : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
