@@ -14,7 +14,8 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
 import { DecideCard } from "./decide-card";
-import type { BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import type { BatchBudget, BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import { BatchReview } from "./code-batch-review";
 import type { loadCodesView } from "./budget-codes.server";
 import { SelectField, TextInput } from "./budget-fields";
 import { BUDGET_ROUTES } from "./budget-keys";
@@ -44,7 +45,7 @@ export function BudgetCodesPage({ data }: { data: CodesView }) {
     case "code":
       return <CodeDetail data={data} />;
     case "batch":
-      return <BatchResult batch={data.batch} codes={data.codes} />;
+      return <BatchResult batch={data.batch} codes={data.codes} budget={data.budget} canExamine={data.can.examine} />;
     case "list":
       return <CodeList data={data} />;
     case "new":
@@ -111,8 +112,12 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
                 <TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} />
               </td>
               <td data-label={t("common.actions")}>
-                <Link to={`${CODES}&code=${c.id}`} aria-label={t("budgetcode.openNamed", { name: c.code })}>
-                  {c.status === "pending" ? t("budgetcode.examine") : t("budgetcode.open")}
+                {/* "examine" only on rows waiting for this person's decision; the name starts with the visible word */}
+                <Link
+                  to={`${CODES}&code=${c.id}`}
+                  aria-label={t(c.status === "pending" && !c.mine ? "budgetcode.examineNamed" : "budgetcode.openNamed", { name: c.code })}
+                >
+                  {c.status === "pending" && !c.mine ? t("budgetcode.examine") : t("budgetcode.open")}
                 </Link>
               </td>
             </tr>
@@ -332,7 +337,17 @@ function CodeCreate({
   );
 }
 
-function BatchResult({ batch, codes }: { batch: CodeBatch; codes: BudgetCode[] }) {
+function BatchResult({
+  batch,
+  codes,
+  budget,
+  canExamine,
+}: {
+  batch: CodeBatch;
+  codes: BudgetCode[];
+  budget: BatchBudget;
+  canExamine: boolean;
+}) {
   const { t } = useT();
   const first = codes[0];
   const passed = codes.filter((c) => c.status === "passed").length;
@@ -352,6 +367,7 @@ function BatchResult({ batch, codes }: { batch: CodeBatch; codes: BudgetCode[] }
           </span>
         </Text>
       </Card>
+      <BatchReview batchId={batch.id} codes={codes} budget={budget} canExamine={canExamine} />
       <Card padding="0">
         <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} />
       </Card>

@@ -18,6 +18,7 @@ export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunction
     url,
     {
       status: oneOf(BUDGET_STATES),
+      revision: oneOf(["pending"]),
       department_id: isPositiveInteger,
       site: (v) => /^[a-z_0-9]{2,10}$/.test(v),
       currency: (v) => /^[A-Z]{3}$/.test(v),

@@ -7,6 +7,7 @@ import { ApiError, notFound, validationError } from "../../http/errors";
 import { Filters, pageQuery, paginate, positiveId } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { createRecord, sql, transition, updateVersioned, type Writer } from "../../resources/write";
+import { registerInbox } from "../../reviews/inbox";
 import * as s from "./schemas";
 
 // Address formats per country, site and language, changed only through a request that a second
@@ -29,6 +30,21 @@ const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields
 const changeFor = (userId: number) => `${CHANGE}, requested_by_id = ${Math.trunc(Number(userId)) || 0} as mine`;
 
 const NOUN = { en: "Address change request", zh: "地址变更申请" };
+
+// its own lifecycle, not a declared review: it joins the approvers' inbox by hand
+registerInbox({
+  kind: "address_change",
+  title: { zh: "地址格式变更", en: "Address format changes" },
+  examiners: [CHECK_KEY],
+  list: `${list.fullPath}?status=pending`,
+  async waiting(q, userId) {
+    const [r] = await q.query<{ n: number }>(
+      "select count(*)::int as n from address_changes where status = 'pending' and requested_by_id is distinct from $1",
+      [userId],
+    );
+    return Number(r?.n ?? 0);
+  },
+});
 type Change = {
   id: number;
   status: string;
