@@ -367,7 +367,17 @@ function BatchResult({
           </span>
         </Text>
       </Card>
-      <BatchReview batchId={batch.id} codes={codes} budget={budget} canExamine={canExamine} />
+      {/* keyed by the waiting codes and their versions: the ticks start afresh once a decision or an edit changed them */}
+      <BatchReview
+        key={codes
+          .filter((c) => c.status === "pending")
+          .map((c) => `${c.id}:${c.version}`)
+          .join(",")}
+        batchId={batch.id}
+        codes={codes}
+        budget={budget}
+        canExamine={canExamine}
+      />
       <Card padding="0">
         <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} />
       </Card>
