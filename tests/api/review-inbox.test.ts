@@ -150,6 +150,53 @@ describe("the approvers' inbox", () => {
     expect(await countOf("approver", "address_change")).toBe(approverBefore! + 1);
     expect(await countOf("admin", "address_change")).toBe(adminBefore);
   });
+
+  it("an address change mails its checkers (not the requester), and the waiting request shows the format it replaces", async () => {
+    const [format] = await t.sql<{ country_code: string; site: string; language: string; postal_pattern: string }>(
+      `select country_code, site_abbr as site, language, postal_pattern from address_formats f
+        where not exists (select 1 from address_changes c where c.country_code = f.country_code and c.site_abbr = f.site_abbr
+          and c.language = f.language and c.status = 'pending') order by id limit 1`,
+    );
+    const res = await t.post(
+      "/api/config/country-address/create",
+      {
+        country_code: format.country_code,
+        site: format.site,
+        language: format.language,
+        fields: [
+          { field: "last_name", required: true },
+          { field: "first_name", required: true },
+        ],
+        postal_pattern: "",
+        example: "Doe\nJane",
+        remark: "Family name first",
+      },
+      { token: tok.admin },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const id = res.body.data.id as number;
+    const name = `#${id} ${format.country_code} · ${format.site} · ${format.language}`;
+    const link = `https://console.example/system/address?status=pending&country=${format.country_code}&site=${format.site}&language=${format.language}`;
+    const mails = await t.sql<{ recipient: string; subject: string; body: string }>(
+      "select recipient, subject, body from mail_outbox where entity = 'address_change' and entity_id = $1 order by recipient",
+      [String(id)],
+    );
+    // the admin requested it: the approver alone checks it
+    expect(mails).toEqual([
+      {
+        recipient: "approver@staff.example",
+        subject: `Check needed: address format change ${name}`,
+        body: `Ada Admin requested a change of the address format ${name}: it waits for your check.\nReason for the change\n> Family name first\n\nOpen the waiting requests:\n${link}`,
+      },
+    ]);
+    const waiting = (
+      await t.get("/api/config/country-address/change-list", {
+        token: tok.approver,
+        query: { country: format.country_code, site: format.site, language: format.language, status: "pending" },
+      })
+    ).body.data.list as { id: number; current: { postal_pattern: string; fields: unknown[] } | null }[];
+    expect(waiting.find((c) => c.id === id)?.current).toMatchObject({ postal_pattern: format.postal_pattern });
+  });
 });
 
 describe("a code batch decided in one decision", () => {
