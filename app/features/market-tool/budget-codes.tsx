@@ -78,8 +78,10 @@ function StateLabel({ status }: { status: string }) {
   return <>{s ? t(s.label) : status}</>;
 }
 
-function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
+function CodeRows({ rows, label, canExamine }: { rows: BudgetCode[]; label: string; canExamine: boolean }) {
   const { t } = useT();
+  // "examine" only for those who may decide, and never on their own codes
+  const examine = (c: BudgetCode) => canExamine && c.status === "pending" && !c.mine;
   return (
     <div className="console-table-wrap">
       <table className="console-table" aria-label={label}>
@@ -112,12 +114,11 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
                 <TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} />
               </td>
               <td data-label={t("common.actions")}>
-                {/* "examine" only on rows waiting for this person's decision; the name starts with the visible word */}
                 <Link
                   to={`${CODES}&code=${c.id}`}
-                  aria-label={t(c.status === "pending" && !c.mine ? "budgetcode.examineNamed" : "budgetcode.openNamed", { name: c.code })}
+                  aria-label={t(examine(c) ? "budgetcode.examineNamed" : "budgetcode.openNamed", { name: c.code })}
                 >
-                  {c.status === "pending" && !c.mine ? t("budgetcode.examine") : t("budgetcode.open")}
+                  {examine(c) ? t("budgetcode.examine") : t("budgetcode.open")}
                 </Link>
               </td>
             </tr>
@@ -171,7 +172,7 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
         <EmptyList filtered={data.filtered} empty={t("budgetcode.empty")} hint={t("budgetcode.emptyHint")} clearTo={CODES} />
       ) : (
         <Card padding="0">
-          <CodeRows rows={page.list} label={t("budgetcode.tab.codes")} />
+          <CodeRows rows={page.list} label={t("budgetcode.tab.codes")} canExamine={data.can.examine} />
           <Pager page={page} label={t("budgetcode.pages")} summary={(v) => t("budgetcode.pageOf", v)} />
           {data.can.work ? (
             <div className="console-actions" style={{ padding: "0 var(--p-space-300) var(--p-space-300)" }}>
@@ -379,7 +380,7 @@ function BatchResult({
         canExamine={canExamine}
       />
       <Card padding="0">
-        <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} />
+        <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} canExamine={canExamine} />
       </Card>
       <Link to={CODES}>{t("budgetcode.backToCodes")}</Link>
     </Shell>

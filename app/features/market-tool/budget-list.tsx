@@ -26,6 +26,7 @@ type Data = {
   filtered: boolean;
   sort: string;
   canCreate: boolean;
+  canExamine: boolean;
 };
 
 /** The budget orders: filters in the URL, pages, sort by creation, amount or period. */
@@ -57,11 +58,12 @@ export function BudgetList() {
   };
   // "examine" only where the row waits for this person's decision (never on figures they made);
   // the link's name starts with its visible word (WCAG 2.5.3)
-  const examine = (b: Budget) => b.status === "pending" && !b.mine;
+  const examine = (b: Budget) => loaded.canExamine && b.status === "pending" && !b.mine;
+  const reviseOpen = (b: Budget) => !loaded.canExamine || Boolean(b.pending_revision_mine);
   const rowActions = (b: Budget) =>
     html`<a href="/market-tool/budget-detail/${b.id}?type=${examine(b) ? "common_examine" : "common"}" aria-label="${t(examine(b) ? "budget.examineNamed" : "budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${examine(b) ? t("budget.examine") : t("budget.open")}</a>${
       b.pending_revision
-        ? html` <a href="/market-tool/budget-detail/${b.pending_revision}?type=${b.pending_revision_mine ? "revision" : "revision_examine"}" ${ENHANCE_ATTRS}>${t(b.pending_revision_mine ? "budget.revisionOpenNamed" : "budget.revisionExamineNamed", { name: b.code })}</a>`
+        ? html` <a href="/market-tool/budget-detail/${b.pending_revision}?type=${reviseOpen(b) ? "revision" : "revision_examine"}" ${ENHANCE_ATTRS}>${t(reviseOpen(b) ? "budget.revisionOpenNamed" : "budget.revisionExamineNamed", { name: b.code })}</a>`
         : ""
     }`;
   return (
