@@ -104,9 +104,11 @@ function BeforeAfter({
   const before = value(row.current) || "—";
   if (before === after) return <>{after}</>;
   return (
-    <span data-testid={`before-after-${row.id}`}>
-      <del>{before}</del> → <ins>{after}</ins>
-    </span>
+    // a block of its own: the table keeps a cell's direct spans on one line, and these wrap
+    <div data-testid={`before-after-${row.id}`}>
+      <del>{before}</del>
+      <br />→ <ins>{after}</ins>
+    </div>
   );
 }
 
