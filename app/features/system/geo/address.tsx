@@ -83,9 +83,11 @@ function Example({ text }: { text: string }) {
  */
 function BeforeAfter({
   row,
+  field,
   value,
 }: {
   row: AddressChange;
+  field: string;
   value: (v: Pick<AddressChange, "fields" | "postal_pattern" | "example">) => string;
 }) {
   const { t } = useT();
@@ -102,10 +104,11 @@ function BeforeAfter({
     );
   }
   const before = value(row.current) || "—";
-  if (before === after) return <>{after}</>;
+  // a textarea posts its line breaks as CR LF: the same text is not a change
+  if (before.replace(/\r\n/g, "\n") === after.replace(/\r\n/g, "\n")) return <>{after}</>;
   return (
     // a block of its own: the table keeps a cell's direct spans on one line, and these wrap
-    <div data-testid={`before-after-${row.id}`}>
+    <div data-testid={`before-after-${row.id}-${field}`}>
       <del>{before}</del>
       <br />→ <ins>{after}</ins>
     </div>
@@ -289,16 +292,16 @@ export function AddressPage() {
               </strong>
             ),
           },
-          { title: t("geo.address.lines"), render: (r) => <BeforeAfter row={r} value={(v) => linesText(v.fields, t)} /> },
+          { title: t("geo.address.lines"), render: (r) => <BeforeAfter row={r} field="lines" value={(v) => linesText(v.fields, t)} /> },
           {
             title: t("geo.address.pattern"),
             render: (r) => (
               <code>
-                <BeforeAfter row={r} value={(v) => v.postal_pattern} />
+                <BeforeAfter row={r} field="postal_pattern" value={(v) => v.postal_pattern} />
               </code>
             ),
           },
-          { title: t("geo.change.example"), render: (r) => <BeforeAfter row={r} value={(v) => v.example} /> },
+          { title: t("geo.change.example"), render: (r) => <BeforeAfter row={r} field="example" value={(v) => v.example} /> },
           { title: t("geo.change.requestedBy"), render: (r) => <WhenWho at={r.created_at} by={r.requested_by} /> },
           { title: t("geo.change.remark"), render: (r) => r.remark || "—" },
           {
