@@ -167,7 +167,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   sites: "us",
   // market tasks: what a task sends, as its kind says (a code first); newcomer packages: voucher codes; cart: money as text
   reward_value: "WELCOME-10",
-  codes: ["WELCOME-10"],
+  // … and a batch decision on budget codes: each code with the version its examiner saw
+  codes: new Samples(["WELCOME-10"], [{ id: 1, version: 1 }]),
   free_shipping: "49.00",
 };
 
