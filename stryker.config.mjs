@@ -33,12 +33,14 @@ export default {
     // reviews: states and transitions applied once for every reviewed record (409 naming the state,
     // repeats that change nothing and say who and when, no self-approval, log rows, mail)
     "server/reviews/review.ts",
+    // the approvers' inbox: what waits for whom (never their own records), issue 41 §8
+    "server/reviews/inbox.ts",
     "server/modules/config/rate-rules.ts", // exchange rates: the site's currencies, no overlap, benchmark limit, quote currency
     "server/modules/config/base-change.ts", // the base currency changes only with no enabled rate in another quote, after a confirmation
     // checked address changes: lockChange and create / change-status / cancel-check / applyFormat only
     // (the lines before are the formats' plain lists and filters)
-    "server/modules/geo/address.ts:46-50",
-    "server/modules/geo/address.ts:131-235",
+    "server/modules/geo/address.ts:74-78",
+    "server/modules/geo/address.ts:159-265",
     // budget (issue 10): the three reviews' mail and enrich; codes only against a passed budget within
     // its amount, created into review, edited and resubmitted, passed / rejected / disabled, batches
     // (the lines left out are the plain lists, the filters and the export); a revision only of a passed

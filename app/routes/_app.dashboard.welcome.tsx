@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BlockStack, InlineGrid, Layout, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { requireRoute } from "~/lib/auth.server";
@@ -25,18 +25,64 @@ const GROUPS = [
   },
 ];
 
+/** One reviewed kind the signed-in person examines (the API's registry, server/reviews/inbox.ts). */
+interface InboxLine {
+  kind: string;
+  title: { zh: string; en: string };
+  count: number;
+  list: string;
+}
+
+/** What waits for this person's decision, per kind, each a link to the list filtered to it. */
+function Inbox({ lines }: { lines: InboxLine[] }) {
+  const { t, locale } = useT();
+  const waiting = lines.filter((l) => l.count > 0);
+  return (
+    <BlockStack gap="200">
+      <Text as="h2" variant="headingMd">
+        {t("dashboard.inbox")}
+      </Text>
+      <Card>
+        {waiting.length === 0 ? (
+          <Text as="p" tone="subdued">
+            <span data-testid="inbox-none">{t("dashboard.inbox.none")}</span>
+          </Text>
+        ) : (
+          <ul className="console-inbox" aria-label={t("dashboard.inbox")}>
+            {waiting.map((l) => (
+              <li key={l.kind} data-testid={`inbox-${l.kind}`}>
+                <Link to={l.list}>
+                  {l.title[locale]} · {t("dashboard.inbox.count", { n: l.count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </BlockStack>
+  );
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, user } = await requireRoute(request, "welcome");
-  const counts = await api.get<Record<string, number>>("dashboard/counts");
-  return { counts, name: user.name };
+  const [counts, inbox] = await Promise.all([
+    api.get<Record<string, number>>("dashboard/counts"),
+    api.get<{ list: InboxLine[] }>("dashboard/inbox"),
+  ]);
+  return { counts, inbox: inbox.list, name: user.name };
 }
 
 export default function Welcome() {
-  const { counts, name } = useLoaderData<typeof loader>();
+  const { counts, inbox, name } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <PageShell title={t("dashboard.welcome", { name })} subtitle={t("dashboard.intro")}>
       <Layout>
+        {inbox.length ? (
+          <Layout.Section>
+            <Inbox lines={inbox} />
+          </Layout.Section>
+        ) : null}
         {GROUPS.map((g) => (
           <Layout.Section key={g.title}>
             <BlockStack gap="200">

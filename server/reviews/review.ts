@@ -1,5 +1,7 @@
 import { decide, stateOf, type Lifecycle } from "../../app/lib/lifecycle";
 import { formatUsWest } from "../../app/lib/time";
+import { en } from "../../app/locales/en";
+import { zh } from "../../app/locales/zh";
 import type { Queryable } from "../db/client";
 import { ApiError, notFound } from "../http/errors";
 import type { AuditRow, AuthedUser } from "../http/router";
@@ -7,6 +9,7 @@ import type { JobQueue } from "../jobs/queue";
 import { queueMail, usersById, usersHolding, type MailLanguage, type Recipient } from "../mail/outbox";
 import { mailBody, type MailLine } from "../mail/quote";
 import { transitionStep } from "../resources/transition";
+import { registerInbox, reviewWaiting } from "./inbox";
 
 // Maker-checker reviews, declared once per reviewed kind of record and applied by one function.
 //
@@ -68,9 +71,27 @@ export interface ReviewDef {
   mail: ReviewMailText;
   /** more of the record for the mail's summary (a revision's budget code, names for ids) */
   enrich?(q: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * Its line in the approvers' inbox on the home page (server/reviews/inbox.ts): the kind's name,
+   * the console list filtered to what waits, and — for a kind sharing its table with another —
+   * its `kind` id and SQL `scope` on the row (alias t).
+   */
+  inbox?: { title: { zh: string; en: string }; list: string; kind?: string; scope?: string };
 }
 
-export const defineReview = (d: ReviewDef): ReviewDef => d;
+/** Declares a reviewed kind; one with an `inbox` joins the approvers' inbox. */
+export function defineReview(d: ReviewDef): ReviewDef {
+  if (d.inbox) {
+    registerInbox({
+      kind: d.inbox.kind ?? d.entity,
+      title: d.inbox.title,
+      examiners: d.examiners,
+      list: d.inbox.list,
+      waiting: reviewWaiting({ ...d, scope: d.inbox.scope }),
+    });
+  }
+  return d;
+}
 
 export interface ReviewCtx {
   user: AuthedUser;
@@ -121,6 +142,8 @@ export async function applyReview(
     version?: number;
     /** the kind's own rule, run on the locked row once the step is known to apply (throws to refuse) */
     check?: (row: Record<string, unknown>) => Promise<void>;
+    /** false: no mail for this step (a batch decision sends one summary mail, `decideMany`) */
+    mail?: boolean;
   } = {},
 ): Promise<ReviewOutcome> {
   const [row] = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = $1 for update`, [id]);
@@ -143,6 +166,8 @@ export async function applyReview(
       reason: first?.reason ?? "",
     };
   }
+  // a stale tab's decision on a record someone has decided since: the 409 names who and when
+  if (verdict.kind === "refuse" && def.decides.includes(transition)) await refuseDecided(q, def, row, transition);
   // throws the 409 naming the current state when the transition is not allowed from it
   transitionStep(l, row, transition);
   const from = stateOf(l, row)!;
@@ -190,8 +215,36 @@ export async function applyReview(
     before: row,
     after: { ...after, reason: reason || undefined },
   });
-  await mailFor(ctx, q, def, after, transition, reason);
+  if (opts.mail !== false) await mailFor(ctx, q, def, after, transition, reason);
   return { applied: true, state: to, by: ctx.user.name, at: formatUsWest(step.created_at), reason };
+}
+
+/** The step that took `row` to its current state, if it was a decision: who and when (US West). */
+async function lastDecision(q: Queryable, def: ReviewDef, row: Record<string, unknown>) {
+  const state = stateOf(def.lifecycle, row);
+  const [step] = await q.query<{ transition: string; actor_name: string; created_at: string }>(
+    `select transition, actor_name, created_at from review_log where entity = $1 and entity_id = $2 and to_state = $3 order by id desc limit 1`,
+    [def.entity, String(row.id), state],
+  );
+  return step && def.decides.includes(step.transition) ? { state: state!, by: step.actor_name, at: formatUsWest(step.created_at) } : null;
+}
+
+/**
+ * 409 for a decision on a record another decision has moved on (a stale tab, a second approver
+ * deciding otherwise), naming who decided it and when; returns when no decision put it there.
+ */
+async function refuseDecided(q: Queryable, def: ReviewDef, row: Record<string, unknown>, transition: string): Promise<void> {
+  const last = await lastDecision(q, def, row);
+  if (!last) return;
+  const label = def.lifecycle.states[last.state].label;
+  const action = def.lifecycle.transitions[transition].label;
+  const word = (c: Record<string, string>, k: string) => c[k] ?? k;
+  throw new ApiError(
+    409,
+    `Not done: ${last.by} already decided it at ${last.at} (US West) — it is now “${word(en, label)}”, so “${word(en, action)}” is no longer possible`,
+    { state: last.state, by: last.by, at: last.at },
+    `未执行：${last.by} 已于 ${last.at}（美西时间）审核，该记录当前为“${word(zh, label)}”，不能再“${word(zh, action)}”`,
+  );
 }
 
 /** Why a person may not decide a record: they made its figures. */
@@ -230,21 +283,28 @@ export interface FigureChange {
   after: string;
 }
 
-/**
- * The 409 of a decision on a version the record no longer has: names each figure that changed
- * since that version, before → after (the first recorded edit after it, and the row now).
- */
-async function changedSince(q: Queryable, def: ReviewDef, row: Record<string, unknown>, seen: number): Promise<never> {
+/** Each figure of `row` that changed since version `seen`, before → after (the first recorded edit after it, and the row now). */
+async function figureChanges(q: Queryable, def: ReviewDef, row: Record<string, unknown>, seen: number): Promise<FigureChange[]> {
   const [first] = await q.query<{ before: Record<string, string> }>(
     "select before from review_edits where entity = $1 and entity_id = $2 and to_version > $3 order by id limit 1",
     [def.entity, String(row.id), seen],
   );
   const now = def.figures(row);
   const was = first?.before ?? {};
-  const changed: FigureChange[] = [...new Set([...Object.keys(was), ...Object.keys(now)])]
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
     .filter((f) => (was[f] ?? "—") !== (now[f] ?? "—"))
     .map((f) => ({ field: f, before: was[f] ?? "—", after: now[f] ?? "—" }));
-  const list = changed.map((c) => `${c.field}: ${c.before} → ${c.after}`).join("; ");
+}
+
+const describeChanges = (changed: FigureChange[]) => changed.map((c) => `${c.field}: ${c.before} → ${c.after}`).join("; ");
+
+/**
+ * The 409 of a decision on a version the record no longer has: names each figure that changed
+ * since that version, before → after (the first recorded edit after it, and the row now).
+ */
+async function changedSince(q: Queryable, def: ReviewDef, row: Record<string, unknown>, seen: number): Promise<never> {
+  const changed = await figureChanges(q, def, row, seen);
+  const list = describeChanges(changed);
   throw new ApiError(
     409,
     `This record changed after you opened it${list ? ` (${list})` : ""}: check the current figures and decide again`,
@@ -390,4 +450,110 @@ export async function reviewSteps(q: Queryable, entity: string, id: number | str
     at: formatUsWest(r.created_at),
     reason: r.reason,
   }));
+}
+
+/** One record of a batch decision that cannot be decided as the approver saw it. */
+export interface BatchRefusal {
+  id: number;
+  name: string;
+  /** en and zh: what changed since the approver's version, or who decided it and when */
+  what: { en: string; zh: string };
+}
+
+/**
+ * One decision on several records of a kind (a code batch, the ticked rows of a list), inside the
+ * caller's transaction: all of them or none. Each record's decision stays bound to the version
+ * the approver saw; a record changed or decided since refuses the whole decision (409 naming each
+ * one, `data.changed`), one whose figures the caller made refuses it too (403 naming each). A
+ * repeat of a decision already taken on every record changes nothing and says who took it. One
+ * mail per submitter, `mailRow` summarising their records, links to `linkPath`.
+ */
+export async function decideMany(
+  ctx: ReviewCtx,
+  q: Queryable,
+  def: ReviewDef,
+  items: { id: number; version: number }[],
+  transition: string,
+  opts: {
+    reason?: string;
+    /** how staff name a record in a message (its code) */
+    name: (row: Record<string, unknown>) => string;
+    check?: (row: Record<string, unknown>) => Promise<void>;
+    mailRow: (rows: Record<string, unknown>[]) => Record<string, unknown>;
+    linkPath: string;
+    noun?: { en: string; zh: string };
+  },
+): Promise<ReviewOutcome & { count: number }> {
+  const ids = [...new Set(items.map((i) => i.id))].sort((a, b) => a - b);
+  // locked in id order, as every batch path does, so two batch decisions cannot wait on each other
+  const rows = await q.query<Record<string, unknown>>(`select * from ${def.table} where id = any($1) order by id for update`, [ids]);
+  if (rows.length !== ids.length) throw notFound(opts.noun?.en, opts.noun?.zh);
+  const seen = new Map(items.map((i) => [i.id, i.version]));
+  const to = def.lifecycle.transitions[transition].to;
+  const verdicts = rows.map((r) => decide(def.lifecycle, r, transition));
+  if (verdicts.every((v) => v.kind === "repeat")) {
+    const first = await lastDecision(q, def, rows[0]);
+    return { applied: false, state: to, by: first?.by ?? "", at: first?.at ?? "", reason: "", count: 0 };
+  }
+  const refused: BatchRefusal[] = [];
+  for (const [i, row] of rows.entries()) {
+    const name = opts.name(row);
+    if (verdicts[i].kind !== "apply") {
+      const last = await lastDecision(q, def, row);
+      const state = stateOf(def.lifecycle, row)!;
+      const label = def.lifecycle.states[state].label;
+      refused.push({
+        id: Number(row.id),
+        name,
+        what: last
+          ? {
+              en: `${en[label as keyof typeof en] ?? label} by ${last.by} at ${last.at}`,
+              zh: `已由 ${last.by} 于 ${last.at} ${zh[label as keyof typeof zh] ?? label}`,
+            }
+          : { en: String(en[label as keyof typeof en] ?? label), zh: String(zh[label as keyof typeof zh] ?? label) },
+      });
+    } else if (Number(row.version) !== seen.get(Number(row.id))) {
+      const changes = describeChanges(await figureChanges(q, def, row, seen.get(Number(row.id))!));
+      refused.push({ id: Number(row.id), name, what: { en: changes || "changed", zh: changes || "已修改" } });
+    }
+  }
+  if (refused.length) {
+    const list = (lang: "en" | "zh") => refused.map((r) => `${r.name} (${r.what[lang]})`).join("; ");
+    throw new ApiError(
+      409,
+      `Nothing was decided: ${refused.length} of these changed after you opened them — ${list("en")}. Check the current figures and decide again`,
+      { changed: refused },
+      `未执行任何审核：其中 ${refused.length} 条在您打开后已变化——${list("zh")}。请核对当前内容后再审核`,
+    );
+  }
+  const makers: string[] = [];
+  for (const row of rows) if (await makerOf(q, def, row, ctx.user.id)) makers.push(opts.name(row));
+  if (makers.length) {
+    throw new ApiError(
+      403,
+      `You made the figures of ${makers.join(", ")}, so someone else must decide them: nothing was decided`,
+      { makers },
+      `${makers.join("、")} 由您提交、创建或修改，需由其他人审核：未执行任何审核`,
+    );
+  }
+  let last: ReviewOutcome | undefined;
+  for (const row of rows) {
+    last = await applyReview(ctx, q, def, Number(row.id), transition, {
+      reason: opts.reason,
+      version: Number(row.version),
+      check: opts.check,
+      noun: opts.noun,
+      mail: false,
+    });
+  }
+  // one mail per submitter about their records, not one per record
+  const bySubmitter = new Map<number, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const who = Number(row[def.submitterColumn]);
+    bySubmitter.set(who, [...(bySubmitter.get(who) ?? []), row]);
+  }
+  for (const group of bySubmitter.values()) {
+    await mailFor(ctx, q, def, opts.mailRow(group), transition, (opts.reason ?? "").trim(), opts.linkPath);
+  }
+  return { ...last!, count: rows.length };
 }

@@ -156,14 +156,16 @@ describe("budget orders", () => {
     expect(told).toEqual([
       { subject: `预算 ${b.code}：已通过`, links: [`https://console.example/market-tool/budget-detail/${b.id}?type=common`] },
     ]);
-    // a reject after the pass is refused, naming the state
+    // a reject after the pass is refused, naming the state and who decided it when
     const late = await t.post(
       "/api/budget/audit",
       { id: b.id, version: await shown("budgets", b.id), action: "reject", reason: "late" },
       { token: tok.approver },
     );
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe("Not done: the record is now “Passed”, and “Reject” is not possible from that state. Reload to see it.");
+    expect(late.body.message).toMatch(
+      /^Not done: Avery Approver already decided it at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(US West\) — it is now “Passed”, so “Reject” is no longer possible$/,
+    );
     const steps = await t.get("/api/budget/ajax_check_logs", { token: tok.operator, query: { id: b.id } });
     expect(steps.body.data.list.map((s: { transition: string; by: string }) => [s.transition, s.by])).toEqual([
       ["pass", "Avery Approver"],

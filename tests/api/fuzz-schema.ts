@@ -168,6 +168,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   // market tasks: what a task sends, as its kind says (a voucher's id first); newcomer packages: vouchers by id; cart: money as text
   reward_value: "1",
   voucher_ids: [1],
+  // a batch decision on budget codes: each code with the version its examiner saw
+  codes: [{ id: 1, version: 1 }],
   free_shipping: "49.00",
 };
 

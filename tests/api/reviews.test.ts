@@ -151,13 +151,16 @@ describe("review machinery", () => {
     ]);
   });
 
-  it("a decision not allowed from the current state is 409 naming that state", async () => {
+  it("a decision not allowed from the current state is 409 naming that state, and who decided it and when (issue 41, a stale tab)", async () => {
     const id = await probe("Late");
     await step("maker", id, "submit");
     await step("ex_en", id, "pass");
     await expect(step("ex_zh", id, "reject", "too late")).rejects.toMatchObject({
       code: 409,
-      message: "Not done: the record is now “Passed”, and “Reject” is not possible from that state. Reload to see it.",
+      message: expect.stringMatching(
+        /^Not done: Name ex_en already decided it at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(US West\) — it is now “Passed”, so “Reject” is no longer possible$/,
+      ),
+      data: { state: "passed", by: "Name ex_en" },
     });
     const draft = await probe("Draft");
     await expect(step("ex_en", draft, "pass")).rejects.toMatchObject({ code: 409, message: expect.stringContaining("“Draft”") });

@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 
 // Accessibility of the budget-code pages (budget-list?view=codes): the list, a pending code with
 // the examiner's Pass / Reject forms, a passed one with its disable question, the edit form, the
-// create and batch forms with their errors shown, a batch's result — in zh and en, no violation
+// create and batch forms with their errors shown, a batch's result, the approver's inbox on the
+// home page and a batch's one-decision form (with its errors) — in zh and en, no violation
 // of any impact on the whole page, shell included.
 const CODES = "/market-tool/budget-list?view=codes";
 
@@ -28,7 +29,11 @@ for (const lang of ["zh", "en"] as const) {
         };
         const pending = await codeLink(page, "BTS-US-CREATOR");
         const passed = await codeLink(page, "BTS-US-SOCIAL");
-        const pages = user === "approver" ? [pending] : [CODES, `${pending}&edit=1`, `${passed}&confirm=disable`, `${CODES}&new=batch`];
+        // the approver: the home page's inbox and a waiting batch's one-decision form (issue 41 §7, §8)
+        const pages =
+          user === "approver"
+            ? ["/dashboard/welcome", `${CODES}&batch_id=1`, pending]
+            : [CODES, `${pending}&edit=1`, `${passed}&confirm=disable`, `${CODES}&new=batch`];
         for (const path of pages) {
           await page.goto(path);
           await check(path);
@@ -41,6 +46,13 @@ for (const lang of ["zh", "en"] as const) {
             .click();
           await expect(page.locator("#reject-reason-error")).toBeVisible();
           await check("reject without a reason");
+          // the batch's reject without a reason, and with no code ticked
+          await page.goto(`${CODES}&batch_id=1`);
+          for (const box of await page.locator('input[name="pick"]').all()) await box.uncheck();
+          await page.locator('button[value="code_batch_reject"]').click();
+          await expect(page.locator("#batch-reason-error")).toBeVisible();
+          await expect(page.locator("#batch-pick-error")).toBeVisible();
+          await check("batch decision with errors");
         } else {
           await page.goto(`${CODES}&new=code`);
           await page.locator("#f-cap").fill("1.001");

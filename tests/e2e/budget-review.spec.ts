@@ -154,7 +154,11 @@ test("the operator cannot pass, not even their own budget: no decision forms, an
   try {
     await op.page.goto("/market-tool/budget-list?status=pending");
     await signIn(op.page, "operator");
-    await op.page.locator('a[href*="type=common_examine"]').first().click();
+    // their own waiting budgets are offered to open, never to examine (issue 41, Minor)
+    await expect(op.page.locator('a[href*="type=common_examine"]')).toHaveCount(0);
+    const own = op.page.locator('a[href*="type=common"]', { hasText: "查看" }).first();
+    // the examine page typed or opened from a mail: still no decision for them
+    await op.page.goto((await own.getAttribute("href"))!.replace("type=common", "type=common_examine"));
     await expect(op.page).toHaveURL(/type=common_examine/);
     await expect(op.page.getByRole("button", { name: "通过", exact: true })).toHaveCount(0);
     const res = await op.page.request.post(op.page.url(), { form: { intent: "pass" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });

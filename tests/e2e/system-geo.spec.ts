@@ -85,6 +85,11 @@ for (const js of [true, false]) {
       await signIn(other, "approver");
       await other.goto("/system/address");
       const request = other.locator("tr", { hasText: reason });
+      // the checker sees the lines before → after (issue 41 §8): the phone was required, now it is not
+      await expect(request.locator('[data-testid^="before-after-"]')).toHaveCount(1);
+      const lines = request.locator('[data-testid$="-lines"]');
+      await expect(lines.locator("del")).toContainText("电话*");
+      await expect(lines.locator("ins")).toContainText(/电话$/);
       await request.getByRole("button", { name: "通过" }).click();
       await expect(other.locator("tr", { hasText: reason })).toHaveCount(0);
       const applied = other.locator("tr", { hasText: format.country }).filter({ hasText: format.lang }).first();

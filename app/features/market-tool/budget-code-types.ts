@@ -21,6 +21,16 @@ export interface BudgetCode {
   budget_figures?: { amount: string; committed: string; remaining: string; period_end: string };
   /** the detail only: why the viewer may not decide it */
   decide_block?: DecideBlock;
+  /** lists: the viewer made its figures (submitted, created or edited them), so never examines it */
+  mine?: boolean;
+}
+/** A batch's budget as its approver's summary shows it. */
+export interface BatchBudget {
+  code: string;
+  currency: string;
+  amount: string;
+  committed: string;
+  remaining: string;
 }
 export interface CodeBudget {
   id: number;
@@ -48,4 +58,10 @@ export interface CodeLogEntry {
   action: string;
   actor: string;
   at: string;
+}
+/** What a refused batch decision names: each code changed or decided since the page was opened. */
+export interface BatchRefused {
+  id: number;
+  name: string;
+  what: { en: string; zh: string };
 }

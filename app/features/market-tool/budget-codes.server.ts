@@ -9,9 +9,10 @@ import { isPositiveInteger, serializeQuery } from "~/lib/query";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { BUDGET_CODE_STATES } from "./budget-states";
 import type { Page } from "./budget-types";
-import type { BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import type { BatchBudget, BatchRefused, BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
 import type { ReviewStep } from "./budget-types";
-import { codeBatchSchema, codeCreateSchema, codeDecisionSchema, codeEditSchema } from "./code-schema";
+import { formatMoney } from "./budget-money";
+import { codeBatchDecisionSchema, codeBatchSchema, codeCreateSchema, codeDecisionSchema, codeEditSchema } from "./code-schema";
 
 // /market-tool/budget-list?view=codes — the budget codes (their route in the console, the spec
 // naming none): the list (`&keyword=&status=&budget_id=`), one code (`&code=<id>`, where mail
@@ -76,7 +77,9 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
   }
   const batchId = idParam(url, "batch_id");
   if (batchId) {
-    const result = await orNotFound(ctx.api.get<{ batch: CodeBatch; codes: BudgetCode[] }>("budget/code/result", { batch_id: batchId }));
+    const result = await orNotFound(
+      ctx.api.get<{ batch: CodeBatch; codes: BudgetCode[]; budget: BatchBudget }>("budget/code/result", { batch_id: batchId }),
+    );
     return { view: "batch" as const, can, ...result };
   }
   const { filters, paging, filtered } = readCodeFilters(url);
@@ -106,6 +109,8 @@ const codeUrl = (id: number, extra = "") => `${CODES}&code=${id}${extra}`;
 /** The budget-list action: the code_* intents. */
 export async function budgetCodesAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, BUDGET_ROUTES.list, [
+    "code_batch_pass",
+    "code_batch_reject",
     "code_create",
     "code_batch",
     "code_update",
@@ -114,6 +119,7 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
     "code_disable",
   ]);
   const form = ctx.form;
+  if (ctx.intent === "code_batch_pass" || ctx.intent === "code_batch_reject") return batchDecision(request, ctx.api, form);
   const schema = {
     code_create: codeCreateSchema,
     code_batch: codeBatchSchema,
@@ -121,7 +127,7 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
     code_pass: codeDecisionSchema,
     code_reject: codeDecisionSchema,
     code_disable: null,
-  }[ctx.intent];
+  }[ctx.intent as "code_create" | "code_batch" | "code_update" | "code_pass" | "code_reject" | "code_disable"];
   const submission = schema ? parseWithZod(form, { schema: schema as typeof codeCreateSchema }) : null;
   if (submission && submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
   const id = Number(form.get("id"));
@@ -176,6 +182,61 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
         result: submission ? submission.reply({ formErrors: hasFields ? [] : [err.message], fieldErrors }) : null,
         error: hasFields ? null : err.message,
       },
+      { status: err.code === 409 ? 409 : 422 },
+    );
+  }
+}
+
+/**
+ * Pass or reject the ticked codes of a batch in one decision. All or nothing: a code changed or
+ * decided since the page was opened refuses the whole decision (the page names each one), as
+ * does a code whose figures the examiner made.
+ */
+async function batchDecision(request: Request, api: RouteContext["api"], form: FormData) {
+  const parsed = codeBatchDecisionSchema.safeParse({
+    intent: form.get("intent"),
+    batch_id: form.get("batch_id"),
+    pick: form.getAll("pick"),
+    reason: form.get("reason") ?? undefined,
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "pick")] ??= issue.message;
+    return data({ batchErrors: errors, error: null, refused: [] as BatchRefused[] }, { status: 422 });
+  }
+  const v = parsed.data;
+  const action = v.intent === "code_batch_pass" ? "pass" : "reject";
+  const back = `${CODES}&batch_id=${v.batch_id}`;
+  try {
+    const res = await api.post<{ applied: boolean; count: number; total_cap: string; currency: string; by: string; at: string }>(
+      "budget/code/batch_decide",
+      {
+        action,
+        batch_id: v.batch_id,
+        codes: v.pick.map((p) => ({ id: Number(p.split(":")[0]), version: Number(p.split(":")[1]) })),
+        ...(action === "reject" ? { reason: v.reason } : {}),
+      },
+    );
+    // a repeat (reloaded form, second tab): nothing changed, and the toast says who decided and when
+    if (!res.applied)
+      return redirectWithToast(request, back, "budgetcode.toast.batchAlready", "success", { values: { by: res.by, at: res.at } });
+    return redirectWithToast(
+      request,
+      back,
+      action === "pass" ? "budgetcode.toast.batchPassed" : "budgetcode.toast.batchRejected",
+      "success",
+      {
+        values: { n: String(res.count), total: formatMoney(res.currency, res.total_cap) },
+      },
+    );
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code === 401) throw err;
+    if (err.code === 404) notFoundPage();
+    const refused = ((err.data as { changed?: BatchRefused[] } | null)?.changed ?? []) as BatchRefused[];
+    const fields = err.fieldErrors;
+    const batchErrors = Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, m[0]]));
+    return data(
+      { batchErrors, error: Object.keys(batchErrors).length ? null : err.message, refused },
       { status: err.code === 409 ? 409 : 422 },
     );
   }

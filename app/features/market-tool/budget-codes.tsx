@@ -14,7 +14,8 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
 import { DecideCard } from "./decide-card";
-import type { BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import type { BatchBudget, BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
+import { BatchReview } from "./code-batch-review";
 import type { loadCodesView } from "./budget-codes.server";
 import { SelectField, TextInput } from "./budget-fields";
 import { BUDGET_ROUTES } from "./budget-keys";
@@ -44,7 +45,7 @@ export function BudgetCodesPage({ data }: { data: CodesView }) {
     case "code":
       return <CodeDetail data={data} />;
     case "batch":
-      return <BatchResult batch={data.batch} codes={data.codes} />;
+      return <BatchResult batch={data.batch} codes={data.codes} budget={data.budget} canExamine={data.can.examine} />;
     case "list":
       return <CodeList data={data} />;
     case "new":
@@ -77,8 +78,10 @@ function StateLabel({ status }: { status: string }) {
   return <>{s ? t(s.label) : status}</>;
 }
 
-function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
+function CodeRows({ rows, label, canExamine }: { rows: BudgetCode[]; label: string; canExamine: boolean }) {
   const { t } = useT();
+  // "examine" only for those who may decide, and never on their own codes
+  const examine = (c: BudgetCode) => canExamine && c.status === "pending" && !c.mine;
   return (
     <div className="console-table-wrap">
       <table className="console-table" aria-label={label}>
@@ -111,8 +114,11 @@ function CodeRows({ rows, label }: { rows: BudgetCode[]; label: string }) {
                 <TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} />
               </td>
               <td data-label={t("common.actions")}>
-                <Link to={`${CODES}&code=${c.id}`} aria-label={t("budgetcode.openNamed", { name: c.code })}>
-                  {c.status === "pending" ? t("budgetcode.examine") : t("budgetcode.open")}
+                <Link
+                  to={`${CODES}&code=${c.id}`}
+                  aria-label={t(examine(c) ? "budgetcode.examineNamed" : "budgetcode.openNamed", { name: c.code })}
+                >
+                  {examine(c) ? t("budgetcode.examine") : t("budgetcode.open")}
                 </Link>
               </td>
             </tr>
@@ -166,7 +172,7 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
         <EmptyList filtered={data.filtered} empty={t("budgetcode.empty")} hint={t("budgetcode.emptyHint")} clearTo={CODES} />
       ) : (
         <Card padding="0">
-          <CodeRows rows={page.list} label={t("budgetcode.tab.codes")} />
+          <CodeRows rows={page.list} label={t("budgetcode.tab.codes")} canExamine={data.can.examine} />
           <Pager page={page} label={t("budgetcode.pages")} summary={(v) => t("budgetcode.pageOf", v)} />
           {data.can.work ? (
             <div className="console-actions" style={{ padding: "0 var(--p-space-300) var(--p-space-300)" }}>
@@ -332,7 +338,17 @@ function CodeCreate({
   );
 }
 
-function BatchResult({ batch, codes }: { batch: CodeBatch; codes: BudgetCode[] }) {
+function BatchResult({
+  batch,
+  codes,
+  budget,
+  canExamine,
+}: {
+  batch: CodeBatch;
+  codes: BudgetCode[];
+  budget: BatchBudget;
+  canExamine: boolean;
+}) {
   const { t } = useT();
   const first = codes[0];
   const passed = codes.filter((c) => c.status === "passed").length;
@@ -352,8 +368,19 @@ function BatchResult({ batch, codes }: { batch: CodeBatch; codes: BudgetCode[] }
           </span>
         </Text>
       </Card>
+      {/* keyed by the waiting codes and their versions: the ticks start afresh once a decision or an edit changed them */}
+      <BatchReview
+        key={codes
+          .filter((c) => c.status === "pending")
+          .map((c) => `${c.id}:${c.version}`)
+          .join(",")}
+        batchId={batch.id}
+        codes={codes}
+        budget={budget}
+        canExamine={canExamine}
+      />
       <Card padding="0">
-        <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} />
+        <CodeRows rows={codes} label={t("budgetcode.batch.title", { id: batch.id, prefix: batch.prefix })} canExamine={canExamine} />
       </Card>
       <Link to={CODES}>{t("budgetcode.backToCodes")}</Link>
     </Shell>

@@ -18,6 +18,7 @@ export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunction
     url,
     {
       status: oneOf(BUDGET_STATES),
+      revision: oneOf(["pending"]),
       department_id: isPositiveInteger,
       site: (v) => /^[a-z_0-9]{2,10}$/.test(v),
       currency: (v) => /^[A-Z]{3}$/.test(v),
@@ -33,5 +34,7 @@ export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunction
   ]);
   // creating needs budget-edit's key, which lives on another route of the tree
   const canCreate = ctx.granted.has(BUDGET_ROUTES.edit) && ctx.granted.has(BUDGET_KEYS.edit);
-  return { page, options, filters, filtered, sort: url.searchParams.get("sort") ?? "", canCreate };
+  // "examine" is offered only to those who may decide (and never on their own rows: `mine`)
+  const canExamine = ctx.can(BUDGET_KEYS.examine);
+  return { page, options, filters, filtered, sort: url.searchParams.get("sort") ?? "", canCreate, canExamine };
 });

@@ -26,6 +26,7 @@ type Data = {
   filtered: boolean;
   sort: string;
   canCreate: boolean;
+  canExamine: boolean;
 };
 
 /** The budget orders: filters in the URL, pages, sort by creation, amount or period. */
@@ -55,6 +56,16 @@ export function BudgetList() {
     createdAt: t("budget.field.createdAt"),
     actions: t("common.actions"),
   };
+  // "examine" only where the row waits for this person's decision (never on figures they made);
+  // the link's name starts with its visible word (WCAG 2.5.3)
+  const examine = (b: Budget) => loaded.canExamine && b.status === "pending" && !b.mine;
+  const reviseOpen = (b: Budget) => !loaded.canExamine || Boolean(b.pending_revision_mine);
+  const rowActions = (b: Budget) =>
+    html`<a href="/market-tool/budget-detail/${b.id}?type=${examine(b) ? "common_examine" : "common"}" aria-label="${t(examine(b) ? "budget.examineNamed" : "budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${examine(b) ? t("budget.examine") : t("budget.open")}</a>${
+      b.pending_revision
+        ? html` <a href="/market-tool/budget-detail/${b.pending_revision}?type=${reviseOpen(b) ? "revision" : "revision_examine"}" ${ENHANCE_ATTRS}>${t(reviseOpen(b) ? "budget.revisionOpenNamed" : "budget.revisionExamineNamed", { name: b.code })}</a>`
+        : ""
+    }`;
   return (
     <PageShell
       title={route.title[locale]}
@@ -69,6 +80,12 @@ export function BudgetList() {
           label={t("common.status")}
           defaultValue={filters.status}
           options={BUDGET_STATES.map((s) => ({ value: s, label: t(BUDGET_REVIEW.states[s].label) }))}
+        />
+        <FilterSelect
+          name="revision"
+          label={t("budget.filter.revision")}
+          defaultValue={filters.revision}
+          options={[{ value: "pending", label: t("budget.filter.revisionPending") }]}
         />
         <FilterSelect
           name="department_id"
@@ -142,7 +159,7 @@ export function BudgetList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (b) =>
-                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${b.site}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.committed}" class="end">${formatMoney(b.currency, b.committed)}</td><td data-label="${titles.remaining}" class="end">${formatMoney(b.currency, b.remaining)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions"><a href="/market-tool/budget-detail/${b.id}?type=${b.status === "pending" ? "common_examine" : "common"}" aria-label="${t("budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${b.status === "pending" ? t("budget.examine") : t("budget.open")}</a></span></td></tr>`,
+                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${b.site}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.committed}" class="end">${formatMoney(b.currency, b.committed)}</td><td data-label="${titles.remaining}" class="end">${formatMoney(b.currency, b.remaining)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions">${rowActions(b)}</span></td></tr>`,
                 )}`}
               />
             </table>

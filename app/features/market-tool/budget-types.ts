@@ -27,6 +27,10 @@ export interface Budget {
   version: number;
   created_at: string;
   updated_at: string;
+  /** list rows: the caller made its figures (no "examine" for them), its revision waiting for a decision */
+  mine?: boolean;
+  pending_revision?: number | null;
+  pending_revision_mine?: boolean;
 }
 export type BudgetDetail = Budget & {
   open_revision: { id: number; status: string } | null;

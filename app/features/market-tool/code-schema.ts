@@ -53,3 +53,22 @@ export const codeDecisionSchema = z
   .superRefine((v, ctx) => {
     if (v.intent === "code_reject" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "budget.error.reason" });
   });
+
+/**
+ * One decision on a batch's codes (`?view=codes&batch_id=`): the ticked rows, each posted as
+ * `id:version` (the version the examiner was shown), and a reason to reject. A plain form: the
+ * console's action parses `pick` from every ticked box.
+ */
+export const codeBatchDecisionSchema = z
+  .object({
+    intent: z.enum(["code_batch_pass", "code_batch_reject"]),
+    batch_id: z.coerce.number().int().positive(),
+    pick: z
+      .array(z.string().regex(/^\d{1,9}:\d{1,9}$/, "budgetcode.error.pickNone"))
+      .min(1, "budgetcode.error.pickNone")
+      .max(500, "budgetcode.error.pickNone"),
+    reason: z.string().trim().max(500, "budget.error.noteLength").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.intent === "code_batch_reject" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "budget.error.reason" });
+  });

@@ -19,6 +19,9 @@ export const MARKET_TOOL_BUDGET_ROUTES: RouteNode[] = [
       code_batch: K.list,
       code_pass: K.codeExamine,
       code_reject: K.codeExamine,
+      // one decision on a batch's codes, or its ticked rows (issue 41 §7)
+      code_batch_pass: K.codeExamine,
+      code_batch_reject: K.codeExamine,
       code_export: K.list,
     },
     // the filtered codes as a spreadsheet (/budget-list/export?…), a download rather than a page

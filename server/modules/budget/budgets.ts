@@ -9,7 +9,8 @@ import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
 import { refuseForeignCurrency } from "../market/site-currency";
 import { COMMITTED_SQL } from "./commitment";
-import { BUDGET_REVIEW_DEF } from "./reviews";
+import { BUDGET_REVIEW_DEF, REVISION_REVIEW_DEF } from "./reviews";
+import { makerSql } from "../../reviews/inbox";
 import * as s from "./schemas";
 import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, needs, siteCurrencies } from "./shared";
 
@@ -116,9 +117,11 @@ export const budgetEndpoints = [
     path: "/api/budget/list",
     access: READ,
     query: s.budgetListQuery,
-    handler: async ({ db, query: f }) => {
+    handler: async ({ db, query: f, user }) => {
       const w = new Filters()
         .add((p) => `b.status = ${p}`, f.status)
+        // the budgets whose revision waits for a decision (the inbox's list of revisions)
+        .add((p) => `exists (select 1 from budget_revisions r where r.budget_id = b.id and r.status = ${p})`, f.revision)
         .add((p) => `b.department_id = ${p}`, f.department_id)
         .add((p) => `b.site_abbr = ${p}`, f.site)
         .add((p) => `b.currency = ${p}`, f.currency)
@@ -128,8 +131,13 @@ export const budgetEndpoints = [
         .add((p) => `b.period_start <= ${p}::date`, f.period_to);
       const col = { created_at: "b.id", amount: "b.amount", period_start: "b.period_start" }[f.sort ?? "created_at"];
       const dir = f.order === "asc" ? "asc" : "desc";
+      // whether the caller made the figures (never "examine" on their own rows), and the waiting revision
+      const uid = String(Math.trunc(Number(user.id)) || 0);
       return paginate(db, {
-        select: BUDGET_SELECT,
+        select: `${BUDGET_SELECT}, ${makerSql(BUDGET_REVIEW_DEF, "b", uid)} as mine,
+          (select r.id from budget_revisions r where r.budget_id = b.id and r.status = 'pending') as pending_revision,
+          coalesce((select ${makerSql(REVISION_REVIEW_DEF, "r", uid)} from budget_revisions r where r.budget_id = b.id and r.status = 'pending'), false)
+            as pending_revision_mine`,
         from: BUDGET_FROM,
         where: w.where,
         params: w.params,

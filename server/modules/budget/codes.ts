@@ -1,7 +1,7 @@
 import { drawSuffix } from "./code-suffix";
 import * as z from "zod";
 import { BUDGET_CODE_STATES } from "../../../app/features/market-tool/budget-states";
-import { formatMoney, toCents } from "../../../app/features/market-tool/budget-money";
+import { formatMoney, fromCents, toCents } from "../../../app/features/market-tool/budget-money";
 import { formatUsWest } from "../../../app/lib/time";
 import type { Queryable } from "../../db/client";
 import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
@@ -10,9 +10,10 @@ import { ApiError, notFound } from "../../http/errors";
 import { Filters, containing, paginate } from "../../http/list";
 import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
-import { announce, applyReview, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
+import { announce, applyReview, decideMany, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
 import { parseId } from "./budgets";
 import { CODE_REVIEW_DEF } from "./reviews";
+import { makerSql } from "../../reviews/inbox";
 import { COMMITTED_SQL, lockBudget, refuseEnded, refuseOverCommit } from "./commitment";
 import * as s from "./schemas";
 import { CODE_EXAMINE, CODE_READ, CODE_WORK, changeLog, editableIn, invalid } from "./shared";
@@ -77,10 +78,13 @@ const codeFilters = (f: Omit<z.infer<typeof s.codeListQuery>, "page" | "page_siz
     .add((p) => `c.batch_id = ${p}`, f.batch_id)
     .add((p) => `(c.code ilike ${p} or c.name ilike ${p})`, f.keyword ? containing(f.keyword) : undefined);
 
-const list = (q: Queryable, f: z.infer<typeof s.codeListQuery>) => {
+/** SQL: whether the caller made the code's figures (then no "examine" on its row); an integer id, never request text. */
+const mineSql = (userId: number) => makerSql(CODE_REVIEW_DEF, "c", String(Math.trunc(Number(userId)) || 0));
+
+const list = (q: Queryable, f: z.infer<typeof s.codeListQuery>, userId = 0) => {
   const w = codeFilters(f);
   return paginate(q, {
-    select: SELECT,
+    select: `${SELECT}, ${mineSql(userId)} as mine`,
     from: FROM,
     where: w.where,
     params: w.params,
@@ -142,7 +146,7 @@ export const codeEndpoints = [
     path: "/api/budget/code/list",
     access: CODE_READ,
     query: s.codeListQuery,
-    handler: ({ db, query }) => list(db, query),
+    handler: ({ db, query, user }) => list(db, query, user.id),
   }),
   endpoint({
     method: "GET",
@@ -276,6 +280,60 @@ export const codeEndpoints = [
         return { code: await loadCode(q, ctx.body.id), review };
       }),
   }),
+  endpoint<Record<string, never>, z.infer<typeof s.codeBatchDecideBody>>({
+    method: "POST",
+    path: "/api/budget/code/batch_decide",
+    access: CODE_EXAMINE,
+    body: s.codeBatchDecideBody,
+    handler: (ctx: Body<typeof s.codeBatchDecideBody>) =>
+      ctx.db.tx(async (q) => {
+        const b = ctx.body;
+        const ids = b.codes.map((c) => c.id);
+        // budgets before codes, in id order, as on every booking path
+        const budgets = await q.query<{ budget_id: number }>(
+          "select distinct budget_id from budget_codes where id = any($1) order by budget_id",
+          [ids],
+        );
+        for (const x of budgets) await lockBudget(q, x.budget_id);
+        const currency = new Map(
+          (
+            await q.query<{ id: number; currency: string }>(
+              "select c.id, b.currency from budget_codes c join budgets b on b.id = c.budget_id where c.id = any($1)",
+              [ids],
+            )
+          ).map((r) => [Number(r.id), r.currency]),
+        );
+        const outcome = await decideMany(ctx, q, CODE_REVIEW_DEF, b.codes, b.action, {
+          reason: b.reason,
+          noun: NOUN,
+          name: (row) => String(row.code),
+          check:
+            b.action === "pass"
+              ? async (row) => {
+                  await passedBudget(q, Number(row.budget_id), String(row.cap), { exceptCode: Number(row.id), decision: true });
+                }
+              : undefined,
+          // one mail per maker: their codes of this decision, their total cap
+          mailRow: (rows) => ({
+            ...rows[0],
+            mail_name: `${rows.length} × ${String(rows[0].code).replace(/-[^-]*$/, "")}`,
+            name:
+              rows.length > 10
+                ? `${rows
+                    .slice(0, 10)
+                    .map((r) => String(r.code))
+                    .join(", ")}, …`
+                : rows.map((r) => String(r.code)).join(", "),
+            cap: fromCents(rows.reduce((sum, r) => sum + toCents(String(r.cap)), 0n)),
+          }),
+          linkPath: b.batch_id ? `/market-tool/budget-list?view=codes&batch_id=${b.batch_id}` : "/market-tool/budget-list?view=codes",
+        });
+        const [sum] = await q.query<{ total: string }>("select coalesce(sum(cap), 0)::text as total from budget_codes where id = any($1)", [
+          ids,
+        ]);
+        return { ...outcome, total_cap: sum.total, currency: currency.get(ids[0]) ?? "" };
+      }),
+  }),
   endpoint({
     method: "GET",
     path: "/api/budget/code/export",
@@ -378,14 +436,22 @@ export const codeEndpoints = [
     path: "/api/budget/code/result",
     access: CODE_READ,
     query: s.batchResultQuery,
-    handler: async ({ db, query }) => {
-      const [batch] = await db.query(
+    handler: async ({ db, query, user }) => {
+      const [batch] = await db.query<{ budget_id: number }>(
         "select id, budget_id, prefix, count, cap::text as cap, created_by_name, created_at from budget_code_batches where id = $1",
         [query.batch_id],
       );
       if (!batch) throw notFound("Batch", "批次");
-      const codes = await db.query(`select ${SELECT} from ${FROM} where c.batch_id = $1 order by c.id`, [query.batch_id]);
-      return { batch, codes };
+      const codes = await db.query(`select ${SELECT}, ${mineSql(user.id)} as mine from ${FROM} where c.batch_id = $1 order by c.id`, [
+        query.batch_id,
+      ]);
+      // the approver's summary: what the budget has left beside the batch's caps
+      const [budget] = await db.query(
+        `select b.code, b.currency, b.amount::text as amount, ${COMMITTED_SQL}::text as committed, (b.amount - ${COMMITTED_SQL})::text as remaining
+           from budgets b where b.id = $1`,
+        [batch.budget_id],
+      );
+      return { batch, codes, budget };
     },
   }),
 ];

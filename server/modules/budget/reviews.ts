@@ -105,6 +105,7 @@ export const BUDGET_REVIEW_DEF = defineReview({
   reasonRequired: ["reject"],
   link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "common_examine" : "common"}`,
   mail: mailText("budget"),
+  inbox: { title: { zh: "预算", en: "Budgets" }, list: "/market-tool/budget-list?status=pending" },
   enrich: async (q, row) => ({ ...(await names(q, row)), ...(await period(q, "budgets", row.id)) }),
 });
 
@@ -122,6 +123,8 @@ export const REVISION_REVIEW_DEF = defineReview({
   reasonRequired: ["reject"],
   link: (row, mode) => `/market-tool/budget-detail/${row.id}?type=${mode === "examine" ? "revision_examine" : "revision"}`,
   mail: mailText("revision"),
+  // revisions have no list of their own: the budgets whose revision waits, each row opening it
+  inbox: { title: { zh: "预算修订", en: "Budget revisions" }, list: "/market-tool/budget-list?revision=pending" },
   async enrich(q, row) {
     const [b] = await q.query<Record<string, unknown>>(
       `select b.code as mail_name, b.site_abbr, b.currency, b.department_id from budgets b where b.id = $1`,
@@ -147,6 +150,7 @@ export const CODE_REVIEW_DEF = defineReview({
   reasonRequired: ["reject"],
   link: (row) => `/market-tool/budget-list?view=codes&code=${row.id}`,
   mail: mailText("code"),
+  inbox: { title: { zh: "预算编码", en: "Budget codes" }, list: "/market-tool/budget-list?view=codes&status=pending" },
   async enrich(q, row) {
     // the department and currency are its budget's
     const [b] = await q.query<Record<string, unknown>>("select currency, site_abbr, department_id from budgets where id = $1", [

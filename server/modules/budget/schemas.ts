@@ -110,6 +110,7 @@ export const budgetListQuery = z.strictObject({
   keyword: singleLine(100).optional(),
   period_from: isoDate.optional(),
   period_to: isoDate.optional(),
+  revision: z.enum(["pending"]).optional(),
   sort: z.enum(["created_at", "amount", "period_start"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
@@ -158,6 +159,22 @@ export const codeRejectBody = z.strictObject({
   version: versionField,
   reason: text(500).pipe(z.string().min(1, "is required")),
 });
+
+/** One decision on several codes (a batch, or its ticked rows), each with the version the examiner saw. */
+export const codeBatchDecideBody = z
+  .strictObject({
+    action: z.enum(["pass", "reject"]),
+    reason: text(500).optional(),
+    codes: z
+      .array(z.strictObject({ id: idField, version: versionField }))
+      .min(1)
+      .max(500),
+    /** the batch whose view the decision was taken on: the mail links back to it */
+    batch_id: idField.optional(),
+  })
+  .superRefine((b, c) => {
+    if (b.action === "reject" && !b.reason?.trim()) c.addIssue({ code: "custom", path: ["reason"], message: "is required" });
+  });
 
 export const codeListQuery = z.strictObject({
   ...pageQuery,

@@ -1,6 +1,7 @@
 import type { Queryable } from "../../db/client";
 import type { AuthedUser } from "../../http/router";
 import { endpoint } from "../../http/router";
+import { waitingFor } from "../../reviews/inbox";
 
 // The home page's counts (spec section 3). Each collaboration area registers the query for its
 // counts here when it exists; until then its counts are truly zero because it holds no records.
@@ -33,5 +34,12 @@ export const dashboardEndpoints = [
       for (const part of parts) Object.assign(counts, part);
       return counts;
     },
+  }),
+  // the approvers' inbox: per reviewed kind the signed-in person examines, what waits for them
+  endpoint({
+    method: "GET",
+    path: "/api/dashboard/inbox",
+    access: { any: ["welcome"] },
+    handler: async ({ db, user }) => ({ list: await waitingFor(db, user) }),
   }),
 ];

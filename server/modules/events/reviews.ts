@@ -18,6 +18,11 @@ async function enrich(q: Queryable, row: Record<string, unknown>) {
   return e ?? {};
 }
 
+const INBOX_TITLES: Record<EventKind, { zh: string; en: string }> = {
+  daily_special: { zh: "每日特价修订", en: "Daily special revisions" },
+  flash_sale: { zh: "限时抢购修订", en: "Flash sale revisions" },
+};
+
 function def(kind: EventKind): ReviewDef {
   const k = KINDS[kind];
   const vars = (row: Record<string, unknown>, lang: MailLanguage) => ({
@@ -48,6 +53,13 @@ function def(kind: EventKind): ReviewDef {
     decides: ["pass", "reject"],
     reasonRequired: ["reject"],
     link: (row) => `/activity/${k.detail}?type=revision&id=${row.id}`,
+    inbox: {
+      kind: `event_revision:${kind}`,
+      title: INBOX_TITLES[kind],
+      // flash sales have no revision list: their list names each event's waiting revision
+      list: k.revisions ? `/activity/${k.revisions}?status=pending` : `/activity/${k.list}`,
+      scope: `t.event_id in (select id from events where kind = '${kind}')`,
+    },
     enrich,
     mail: {
       submitted: (row, lang) => ({

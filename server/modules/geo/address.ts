@@ -7,6 +7,11 @@ import { ApiError, notFound, validationError } from "../../http/errors";
 import { Filters, pageQuery, paginate, positiveId } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { createRecord, sql, transition, updateVersioned, type Writer } from "../../resources/write";
+import { registerInbox } from "../../reviews/inbox";
+import type { JobQueue } from "../../jobs/queue";
+import { mailT } from "../../mail/catalog";
+import { queueMail, usersHolding } from "../../mail/outbox";
+import { mailBody, type MailLine } from "../../mail/quote";
 import * as s from "./schemas";
 
 // Address formats per country, site and language, changed only through a request that a second
@@ -25,10 +30,33 @@ const FORMAT =
 const CHANGE = `id, format_id, country_code, site_abbr as site, language, fields, postal_pattern, example, remark, base_version, status,
   requested_by_id, requested_by, checked_by_id, checked_by, checked_at, check_remark, version, created_at, updated_at`;
 
+/**
+ * For a waiting request, the format it would replace as it stands now (null for a new format), so
+ * the checker sees each field before → after; a decided request shows what was asked only.
+ */
+const CURRENT = `case when address_changes.status = 'pending' then (select json_build_object('fields', f.fields, 'postal_pattern', f.postal_pattern,
+  'example', f.example) from address_formats f where f.country_code = address_changes.country_code and f.site_abbr = address_changes.site_abbr
+  and f.language = address_changes.language) end as current`;
+
 /** A request as the caller sees it: `mine` says whether they made it (then they may cancel, never check it). */
 const changeFor = (userId: number) => `${CHANGE}, requested_by_id = ${Math.trunc(Number(userId)) || 0} as mine`;
 
 const NOUN = { en: "Address change request", zh: "地址变更申请" };
+
+// its own lifecycle, not a declared review: it joins the approvers' inbox by hand
+registerInbox({
+  kind: "address_change",
+  title: { zh: "地址格式变更", en: "Address format changes" },
+  examiners: [CHECK_KEY],
+  list: `${list.fullPath}?status=pending`,
+  async waiting(q, userId) {
+    const [r] = await q.query<{ n: number }>(
+      "select count(*)::int as n from address_changes where status = 'pending' and requested_by_id is distinct from $1",
+      [userId],
+    );
+    return Number(r?.n ?? 0);
+  },
+});
 type Change = {
   id: number;
   status: string;
@@ -133,7 +161,7 @@ export const addressEndpoints: Endpoint[] = [
     query: changesQuery,
     handler: ({ db, query, user }) =>
       paginate(db, {
-        select: changeFor(user.id),
+        select: `${changeFor(user.id)}, ${CURRENT}`,
         from: "address_changes",
         ...where(
           query,
@@ -152,7 +180,7 @@ export const addressEndpoints: Endpoint[] = [
     query: changesQuery,
     handler: ({ db, query, user }) =>
       paginate(db, {
-        select: changeFor(user.id),
+        select: `${changeFor(user.id)}, ${CURRENT}`,
         from: "address_changes",
         ...where(
           query,
@@ -204,7 +232,7 @@ export const addressEndpoints: Endpoint[] = [
             `该地址格式已有待审核的变更申请（#${open[0].id}）`,
           );
         }
-        return createRecord(q, ctx, {
+        const created = await createRecord<Change & { remark: string }>(q, ctx, {
           table: "address_changes",
           values: {
             format_id: format?.id ?? null,
@@ -223,6 +251,8 @@ export const addressEndpoints: Endpoint[] = [
           returning: CHANGE,
           log: { entity: "address_change", action: "request" },
         });
+        await mailCheckers(q, ctx, created);
+        return created;
       }),
   }),
   endpoint<unknown, z.output<typeof s.changeStatus>>({
@@ -297,4 +327,29 @@ async function applyFormat(q: Queryable, ctx: Writer, c: Change) {
       });
   // the change names the format it wrote (a new format's id is known only now)
   await q.query("update address_changes set format_id = $2 where id = $1", [c.id, after.id]);
+}
+
+/**
+ * Every checker (holders of the check key but the requester) gets the request in their language,
+ * with the link to the waiting requests of that format — written in the request's transaction.
+ */
+async function mailCheckers(
+  q: Queryable,
+  ctx: Writer & { jobs?: JobQueue; config: { consoleUrl: string } },
+  c: Change & { remark: string },
+) {
+  const link = `${ctx.config.consoleUrl}${list.fullPath}?status=pending&country=${c.country_code}&site=${c.site}&language=${c.language}`;
+  const name = `#${c.id} ${c.country_code} · ${c.site} · ${c.language}`;
+  for (const to of await usersHolding(q, [CHECK_KEY], [ctx.user.id])) {
+    const summary: MailLine[] = [mailT(to.language, "geo.mail.requested", { by: ctx.user.name, name })];
+    if (c.remark) summary.push(mailT(to.language, "geo.change.remark"), { quote: c.remark });
+    await queueMail(q, ctx.jobs, {
+      to,
+      subject: mailT(to.language, "geo.mail.requestedSubject", { name }),
+      body: mailBody(summary, mailT(to.language, "geo.mail.open"), link),
+      links: [link],
+      entity: "address_change",
+      entityId: String(c.id),
+    });
+  }
 }

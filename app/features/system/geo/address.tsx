@@ -49,6 +49,8 @@ export interface AddressChange extends Omit<AddressFormat, "pending_id" | "updat
   checked_at: string | null;
   check_remark: string;
   created_at: string;
+  /** a waiting request: the format it would replace as it stands now (null: a new format) */
+  current?: { fields: Line[]; postal_pattern: string; example: string } | null;
 }
 
 interface Loaded {
@@ -73,6 +75,44 @@ const formatLabel = (r: { country_code: string; site: string; language: string }
 
 function Example({ text }: { text: string }) {
   return <span style={{ whiteSpace: "pre-line" }}>{text || "—"}</span>;
+}
+
+/**
+ * A requested value beside the one in force, for the checker: "before → after" where they differ,
+ * the value alone where they do not, and marked new for a format that does not exist yet.
+ */
+function BeforeAfter({
+  row,
+  field,
+  value,
+}: {
+  row: AddressChange;
+  field: string;
+  value: (v: Pick<AddressChange, "fields" | "postal_pattern" | "example">) => string;
+}) {
+  const { t } = useT();
+  const after = value(row) || "—";
+  if (row.status !== "pending" || row.current === undefined) return <>{after}</>;
+  if (row.current === null) {
+    return (
+      <>
+        <Text as="span" tone="subdued">
+          {t("geo.change.newFormat")}:
+        </Text>{" "}
+        {after}
+      </>
+    );
+  }
+  const before = value(row.current) || "—";
+  // a textarea posts its line breaks as CR LF: the same text is not a change
+  if (before.replace(/\r\n/g, "\n") === after.replace(/\r\n/g, "\n")) return <>{after}</>;
+  return (
+    // a block of its own: the table keeps a cell's direct spans on one line, and these wrap
+    <div data-testid={`before-after-${row.id}-${field}`}>
+      <del>{before}</del>
+      <br />→ <ins>{after}</ins>
+    </div>
+  );
 }
 
 /** Pass with an optional remark; reject goes to its question first. */
@@ -252,8 +292,16 @@ export function AddressPage() {
               </strong>
             ),
           },
-          { title: t("geo.address.lines"), render: (r) => linesText(r.fields, t) },
-          { title: t("geo.address.pattern"), render: (r) => <code>{r.postal_pattern || "—"}</code> },
+          { title: t("geo.address.lines"), render: (r) => <BeforeAfter row={r} field="lines" value={(v) => linesText(v.fields, t)} /> },
+          {
+            title: t("geo.address.pattern"),
+            render: (r) => (
+              <code>
+                <BeforeAfter row={r} field="postal_pattern" value={(v) => v.postal_pattern} />
+              </code>
+            ),
+          },
+          { title: t("geo.change.example"), render: (r) => <BeforeAfter row={r} field="example" value={(v) => v.example} /> },
           { title: t("geo.change.requestedBy"), render: (r) => <WhenWho at={r.created_at} by={r.requested_by} /> },
           { title: t("geo.change.remark"), render: (r) => r.remark || "—" },
           {
