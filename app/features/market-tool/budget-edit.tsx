@@ -12,6 +12,7 @@ import { formatMoney } from "./budget-money";
 import { SelectField, TextInput } from "./budget-fields";
 import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
+import { siteName } from "~/lib/sites";
 
 type Data = {
   mode: "create" | "edit" | "revision";
@@ -103,7 +104,7 @@ export function BudgetEditPage() {
                     name="site"
                     label={t("common.site")}
                     value={String(source?.site ?? "")}
-                    options={options.sites.map((s) => ({ value: s, label: s }))}
+                    options={options.sites.map((s) => ({ value: s, label: siteName(t, s) }))}
                     error={err("site")}
                   />
                   <SelectField
