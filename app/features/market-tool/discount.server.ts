@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resourceRoutes } from "../resource/routes.server";
+import { loadSiteCurrencies } from "./site-currencies.server";
 import { discountScreen } from "./discount";
 import { discountSchema } from "./discount-schema";
 
@@ -8,6 +9,7 @@ const routes = resourceRoutes(discountScreen, {
   schema: discountSchema,
   logs: "discount",
   logPath: "market/logs",
+  extra: (ctx, page) => (page === "form" ? loadSiteCurrencies(ctx.api) : Promise.resolve({})),
 });
 export const { listLoader, listAction, formAction } = routes;
 

@@ -5,7 +5,7 @@ import { useT, type T } from "~/lib/i18n";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
 import { DateRangeButton } from "~/ui/DateRangeButton";
-import { SelectInput, TextInput } from "~/ui/fields";
+import { SelectInput, SiteCurrencySelect, TextInput } from "~/ui/fields";
 import { ImageField } from "~/ui/ImageField";
 import { ChecksField } from "./ChecksField";
 import { RecordDetail } from "./RecordDetail";
@@ -25,6 +25,17 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
         label={label}
         options={optionsOf(spec, t)}
         placeholder={spec.placeholder ? t("v.choose") : undefined}
+      />
+    );
+  }
+  if (spec.kind === "siteCurrency") {
+    const site = f[spec.site].value;
+    return (
+      <SiteCurrencySelect
+        field={f[spec.name]}
+        label={label}
+        site={typeof site === "string" ? site : ""}
+        siteCurrencies={(data as { site_currencies?: Record<string, string[]> } | null)?.site_currencies}
       />
     );
   }

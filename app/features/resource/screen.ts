@@ -74,6 +74,8 @@ export type FieldSpec =
       rows?: number;
     }
   | ({ name: string; label: Label; kind: "select"; placeholder?: boolean; help?: string } & Choices)
+  /** a money form's currency: only the currencies of the site in field `site` (the loader's `site_currencies`) */
+  | { name: string; label: Label; kind: "siteCurrency"; site: string }
   | ({ name: string; label: Label; kind: "multiSelect"; help?: string } & Choices);
 
 type Fields = Record<string, FieldMetadata<unknown>>;
