@@ -305,16 +305,18 @@ export function SiteCurrencySelect({
   const { t } = useT();
   const [value, setValue] = useFieldValue(field);
   const offered = (site && siteCurrencies?.[site]) || [];
+  // no site yet: every site's currencies, so a person without JavaScript can choose both and save once
+  const anySite = site ? [] : [...new Set(Object.values(siteCurrencies ?? {}).flat())].sort();
   const options = offered.length
     ? offered.map((c) => ({ value: c, label: c }))
-    : [{ value: "", label: t(site ? "money.currency.none" : "money.currency.siteFirst") }];
+    : [{ value: "", label: t(site ? "money.currency.none" : "money.currency.siteFirst") }, ...anySite.map((c) => ({ value: c, label: c }))];
   return (
     <SelectBox
       id={field.id}
       name={field.name}
       label={label}
       options={options}
-      value={chooseSiteCurrency(offered, value)}
+      value={site ? chooseSiteCurrency(offered, value) : anySite.includes(value) ? value : ""}
       onChange={setValue}
       error={errorText(field, t)}
     />

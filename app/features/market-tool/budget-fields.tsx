@@ -108,13 +108,15 @@ export function SiteCurrencyField({
   error?: string;
 }) {
   const offered = (site && siteCurrencies?.[site]) || [];
+  // no site yet: every site's currencies, so a person without JavaScript can choose both and save once
+  const anySite = site ? [] : [...new Set(Object.values(siteCurrencies ?? {}).flat())].sort();
   return (
     <SelectField
       key={site}
       name="currency"
       label={label}
-      value={chooseSiteCurrency(offered, value)}
-      options={offered.map((c) => ({ value: c, label: c }))}
+      value={site ? chooseSiteCurrency(offered, value) : anySite.includes(value) ? value : ""}
+      options={(site ? offered : anySite).map((c) => ({ value: c, label: c }))}
       error={error}
     />
   );
