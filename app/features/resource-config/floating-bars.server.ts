@@ -24,7 +24,8 @@ function placeRoutes(place: FloatingPlace, kind: typeof homeBarKind, screen: typ
     return page;
   };
   const formAction = async (args: ActionFunctionArgs) => {
-    const ctx = args.params.id !== undefined ? await requireRoute(args.request, kind.route) : null;
+    // /new is the same route module (its `$id` is "new"): only a record's page has a place to keep
+    const ctx = /^\d+$/.test(args.params.id ?? "") ? await requireRoute(args.request, kind.route) : null;
     // read before the save, so a post to another place's bar never reaches the API's store; a caller
     // without the write key hears 403 from the generic action first, as on every other form
     if (ctx?.can(ctx.route.intents.update)) {
