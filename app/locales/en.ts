@@ -427,6 +427,8 @@ export const en = {
   "site.de": "Germany",
   "site.glb": "Global",
   "site.au": "Australia",
+  "money.currency.siteFirst": "Choose the site first",
+  "money.currency.none": "This site has no currency: add one in Country Currency",
   "site.brand": "brand {{site}}",
   // the date-range picker (ui/DateRangeButton.tsx, ui/DateRangePanel.tsx)
   "dateRange.open": "Pick dates…",

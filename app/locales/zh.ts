@@ -422,6 +422,8 @@ export const zh: Record<MessageKey, string> = {
   "site.de": "德国",
   "site.glb": "全球",
   "site.au": "澳大利亚",
+  "money.currency.siteFirst": "请先选择站点",
+  "money.currency.none": "该站点没有币种：请先在国家币种中添加",
   "site.brand": "品牌站 {{site}}",
   // 日期范围选择器（ui/DateRangeButton.tsx、ui/DateRangePanel.tsx）
   "dateRange.open": "选择日期…",

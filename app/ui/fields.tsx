@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { chooseSiteCurrency } from "~/domain/site-currency";
 import { tMessages, useT, type T } from "~/lib/i18n";
 import { useFieldState } from "./field-state";
 
@@ -258,6 +259,47 @@ export function SelectInput({
       label={label}
       options={placeholder === undefined ? options : [{ label: placeholder, value: "" }, ...options]}
       value={value}
+      onChange={setValue}
+      error={errorText(field, t)}
+    />
+  );
+}
+
+/**
+ * The currency of a money form (issue 41 §2): only the chosen site's currencies, the site's own first
+ * and preselected unless another of the site's is chosen. With JavaScript the choices follow the site
+ * as it changes. Without it the page is drawn for the site the form holds (the record's, or the one a
+ * refused save sent back): after changing the site, the save is refused next to this field (the API
+ * takes only the site's currencies) and the form comes back offering the new site's, its own chosen.
+ */
+export function SiteCurrencySelect({
+  field,
+  label,
+  site,
+  siteCurrencies,
+}: {
+  field: Field;
+  label: string;
+  /** the site the form holds now */
+  site: string;
+  /** each site's currencies, its own first (API market/site_currencies) */
+  siteCurrencies: Record<string, readonly string[]> | undefined;
+}) {
+  const { t } = useT();
+  const [value, setValue] = useFieldValue(field);
+  const offered = (site && siteCurrencies?.[site]) || [];
+  // no site yet: every site's currencies, so a person without JavaScript can choose both and save once
+  const anySite = site ? [] : [...new Set(Object.values(siteCurrencies ?? {}).flat())].sort();
+  const options = offered.length
+    ? offered.map((c) => ({ value: c, label: c }))
+    : [{ value: "", label: t(site ? "money.currency.none" : "money.currency.siteFirst") }, ...anySite.map((c) => ({ value: c, label: c }))];
+  return (
+    <SelectBox
+      id={field.id}
+      name={field.name}
+      label={label}
+      options={options}
+      value={site ? chooseSiteCurrency(offered, value) : anySite.includes(value) ? value : ""}
       onChange={setValue}
       error={errorText(field, t)}
     />

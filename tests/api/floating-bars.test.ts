@@ -206,6 +206,27 @@ describe("home and commercial bars: one API group, told apart by place", () => {
     expect((await t.get(`${REGISTER}/paginate`, { token: homeOnly })).status).toBe(403);
   });
 
+  it("an update never moves a bar to the other place, whoever holds both keys (422 on place, the bar stays)", async () => {
+    year++;
+    const home = (await store(bar({ place: "home", title: "Stays home" }))).body.data;
+    const moved = await store({ id: home.id, version: home.version, ...bar({ place: "commercial", title: "Stays home" }) });
+    expect(moved.status).toBe(422);
+    expect(moved.body.data.errors).toEqual({ place: ["A floating bar stays in its place: create a new bar for the other place"] });
+    const zhMoved = await t.post(
+      `${CONFIG}/store`,
+      { id: home.id, version: home.version, ...bar({ place: "commercial", title: "Stays home" }) },
+      { token: admin, headers: { "accept-language": "zh-CN" } },
+    );
+    expect(zhMoved.body.data.errors).toEqual({ place: ["悬浮条不能换位置：请为另一个位置新建悬浮条"] });
+    const after = (await t.get(`${CONFIG}/show/${home.id}`, { token: admin })).body.data;
+    expect(after.place).toBe("home");
+    expect(after.version).toBe(home.version);
+    // the same place is an ordinary update
+    const kept = await store({ id: home.id, version: home.version, ...bar({ place: "home", title: "Still home" }) });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.title).toBe("Still home");
+  });
+
   it("filter (no parameters) answers the screens' choices with labels in en and zh; only the caller's places", async () => {
     const all = await t.get(`${CONFIG}/filter`, { token: approver });
     expect(all.status).toBe(200);

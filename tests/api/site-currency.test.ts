@@ -113,4 +113,32 @@ describe("money in the site's currency", () => {
       zhMessage: "不是站点 uk 使用的币种",
     });
   });
+
+  it("a site's own currency is always one of its currencies, first: a glb customer's wallet is credited in USD, not in GBP", async () => {
+    const [{ id: glbCustomer }] = await t.sql<{ id: number }>("select id from customers where site_abbr = 'glb' order by id limit 1");
+    const body = { customer_id: glbCustomer, currency: "USD", direction: "credit", amount: "10.00", reason: "Goodwill" };
+    const ok = await t.post("/api/market/wallet/adjust", body, { token: operator });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.account).toMatchObject({ currency: "USD", site: "glb" });
+    const gbp = await t.post("/api/market/wallet/adjust", { ...body, currency: "GBP" }, { token: operator });
+    expect(gbp.body.data.errors.currency).toEqual(["is not a currency of site glb"]);
+    // a brand site prices as its base: a uk_v1 voucher in GBP is saved, in USD refused
+    const brand = { ...voucher, name: "Brand £5", site: "uk_v1" };
+    expect((await t.post("/api/market/voucher/create", { ...brand, currency_code: "GBP" }, { token: operator })).status).toBe(200);
+    expect((await t.post("/api/market/voucher/create", { ...brand, currency_code: "USD" }, { token: operator })).status).toBe(422);
+  });
+
+  it("site_currencies names each site's currencies, its own first, to whoever opens a money form's list", async () => {
+    const res = await t.get("/api/market/site_currencies", { token: operator });
+    expect(res.status).toBe(200);
+    const map = res.body.data.site_currencies as Record<string, string[]>;
+    expect(map.uk).toEqual(["GBP"]);
+    expect(map.uk_v1).toEqual(["GBP"]);
+    expect(map.us).toEqual(["USD"]);
+    expect(map.eur).toEqual(["EUR"]);
+    expect(map.glb.slice(0, 3)).toEqual(["USD", "AED", "BRL"]);
+    expect(map.glb).toContain("JPY");
+    expect((await t.get("/api/budget/ajax_isocode", { token: operator, query: { site: "glb" } })).body.data.currencies[0]).toBe("USD");
+    expect((await t.get("/api/market/site_currencies", { token: await t.token("viewer") })).status).toBe(403);
+  });
 });

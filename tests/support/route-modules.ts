@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FLOATING_SEED } from "../../server/db/seed-floating-bars";
 
 const ROUTES_DIR = fileURLToPath(new URL("../../app/routes", import.meta.url));
 
@@ -11,7 +12,7 @@ export interface RouteModule {
   file: string;
   /** flat-routes id, e.g. _app.system.currency-manage-list.$id */
   id: string;
-  /** a URL the module serves; each `$param` becomes "1", a splat "x" */
+  /** a URL the module serves; each `$param` becomes its sample (SAMPLE_PARAMS) or "1", a splat "x" */
   url: string;
   params: number;
   /** under the signed-in layout (_app) */
@@ -39,11 +40,29 @@ function drawnFromResource(source: string): boolean {
   );
 }
 
+/** The id the seed gives the first row `pick` chooses (the seed inserts a table's rows in order, from id 1). */
+function seededId<R>(rows: readonly R[], pick: (row: R) => boolean): string {
+  const i = rows.findIndex(pick);
+  if (i < 0) throw new Error("the seed has no row for a route's sample id");
+  return String(i + 1);
+}
+
+const barOf = (place: string) => (row: (typeof FLOATING_SEED)["floating_configs"][number]) => row[11]?.place === place;
+
+/**
+ * A `$param` is "1" unless the page serves only some of its table's records: each floating-bar place's
+ * form answers 404 for the other place's bar (one table holds both), so it is opened on one of its own.
+ */
+const SAMPLE_PARAMS: Record<string, string> = {
+  "_app.resource.home-suspension-bar.$id": seededId(FLOATING_SEED.floating_configs, barOf("home")),
+  "_app.resource.commercial-floating-bar.$id": seededId(FLOATING_SEED.floating_configs, barOf("commercial")),
+};
+
 /** The URL a flat-routes module id serves. */
 export function urlOf(id: string): { url: string; params: number } {
   const segments = id.split(".").filter((s) => !s.startsWith("_")); // pathless layouts and _index
   const params = segments.filter((s) => s.startsWith("$")).length;
-  const url = segments.map((s) => (s === "$" ? "x" : s.startsWith("$") ? "1" : s)).join("/");
+  const url = segments.map((s) => (s === "$" ? "x" : s.startsWith("$") ? (SAMPLE_PARAMS[id] ?? "1") : s)).join("/");
   return { url: `/${url}`, params };
 }
 

@@ -1,5 +1,6 @@
 // Goods constants shared by the console and the API (spec section 3 "Pick-product options",
 // section 7 "Product"). Statuses, search kinds and sorts are ours: the spec names the maps only.
+import { SITE_OWN_CURRENCY, siteOwnCurrency } from "../../domain/site-currency";
 
 /** Product states (status_map): a draft is not on any storefront; sold_out is set when stock ends. */
 export const PRODUCT_STATUSES = ["draft", "on_sale", "off_sale", "sold_out"] as const;
@@ -69,8 +70,9 @@ export function staticImageUrl(url: string, prefix = ""): string {
 }
 
 /** Currency of each real site's prices (brand sites share their real site's). */
-export const SITE_CURRENCY: Record<string, string> = { us: "USD", ca: "CAD", uk: "GBP", eur: "EUR", de: "EUR", glb: "USD", au: "AUD" };
-export const siteCurrency = (site: string) => SITE_CURRENCY[site.replace(/_v1$/, "")] ?? "USD";
+// the catalogue prices each site in the site's own currency (app/domain/site-currency.ts)
+export const SITE_CURRENCY: Readonly<Record<string, string>> = SITE_OWN_CURRENCY;
+export const siteCurrency = (site: string) => siteOwnCurrency(site) ?? "USD";
 
 /** Minor units → "12.99" (all site currencies have 2 decimals). Exact: integer arithmetic only. */
 export function formatMinor(minor: number | string): string {

@@ -10,6 +10,7 @@ import { BUDGET_ROUTES, type DetailType } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { BUDGET_REVIEW } from "./budget-states";
 import type { BudgetDetail, BudgetLine, Revision, ReviewStep } from "./budget-types";
+import { siteName } from "~/lib/sites";
 
 type Data = {
   type: DetailType;
@@ -63,7 +64,7 @@ export function BudgetDetailPage() {
           </InlineStack>
           <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">
             <Field label={t("budget.field.department")} value={budget?.department ?? revision?.budget.department ?? ""} />
-            <Field label={t("common.site")} value={record.site} />
+            <Field label={t("common.site")} value={siteName(t, record.site)} />
             <Field label={t("budget.field.amount")} value={formatMoney(record.currency, record.amount)} testId="amount" />
             {/* what its codes book and what is left: a revision shows its budget's, against which it is decided */}
             <Field

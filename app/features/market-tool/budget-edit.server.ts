@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/lib/forms.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
+import { loadSiteCurrencies } from "./site-currencies.server";
 
 // /market-tool/budget-edit?type=create | edit&id=<budget> | revision&budget_id=<budget> | revision&id=<revision>
 // One form for budgets and revisions: save keeps a draft, save_submit sends it for review.
@@ -26,7 +27,12 @@ export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunction
   const { mode, id, budgetId } = modeOf(new URL(request.url));
   // the page opens for all who may open the route; the form only for those who may save
   if (!ctx.can(BUDGET_KEYS.edit)) return { mode, forbidden: true as const };
-  const options = await ctx.api.get<BudgetOptions & { defaults: { department_id: number | null } }>("budget/show_create");
+  // the currency offers the chosen site's currencies only (issue 41 §2)
+  const [shown, { site_currencies }] = await Promise.all([
+    ctx.api.get<BudgetOptions & { defaults: { department_id: number | null } }>("budget/show_create"),
+    loadSiteCurrencies(ctx.api),
+  ]);
+  const options = { ...shown, site_currencies };
   try {
     if (mode === "edit") {
       if (!id) throw notFound();

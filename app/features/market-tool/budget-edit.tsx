@@ -10,9 +10,10 @@ import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { BUDGET_ROUTES } from "./budget-keys";
 import { formatMoney } from "./budget-money";
-import { SelectField, TextInput } from "./budget-fields";
+import { SelectField, SiteCurrencyField, TextInput } from "./budget-fields";
 import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
+import { siteName } from "~/lib/sites";
 
 type Data = {
   mode: "create" | "edit" | "revision";
@@ -106,14 +107,14 @@ export function BudgetEditPage() {
                     name="site"
                     label={t("common.site")}
                     value={String(source?.site ?? "")}
-                    options={options.sites.map((s) => ({ value: s, label: s }))}
+                    options={options.sites.map((s) => ({ value: s, label: siteName(t, s) }))}
                     error={err("site")}
                   />
-                  <SelectField
-                    name="currency"
+                  <SiteCurrencyField
                     label={t("budget.field.currency")}
-                    value={String(source?.currency ?? "")}
-                    options={options.currencies.map((c) => ({ value: c, label: c }))}
+                    site={String((form.value as Shown | undefined)?.site ?? source?.site ?? "")}
+                    siteCurrencies={options.site_currencies}
+                    value={String((form.value as Shown | undefined)?.currency ?? source?.currency ?? "")}
                     error={err("currency")}
                   />
                 </InlineGrid>

@@ -18,6 +18,7 @@ import { BUDGET_ROUTES } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { BUDGET_REVIEW, BUDGET_STATES } from "./budget-states";
 import type { Budget, BudgetOptions, Page } from "./budget-types";
+import { siteName } from "~/lib/sites";
 
 type Data = {
   page: Page<Budget>;
@@ -97,7 +98,7 @@ export function BudgetList() {
           name="site"
           label={t("common.site")}
           defaultValue={filters.site}
-          options={options.sites.map((s) => ({ value: s, label: s }))}
+          options={options.sites.map((s) => ({ value: s, label: siteName(t, s) }))}
         />
         <FilterSelect
           name="currency"
@@ -159,7 +160,7 @@ export function BudgetList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (b) =>
-                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${b.site}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.committed}" class="end">${formatMoney(b.currency, b.committed)}</td><td data-label="${titles.remaining}" class="end">${formatMoney(b.currency, b.remaining)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions">${rowActions(b)}</span></td></tr>`,
+                    html`<tr data-testid="budget-${b.id}"><td data-label="${titles.code}">${twoLinesHtml(b.code, b.purpose, true)}</td><td data-label="${titles.department}">${b.department}</td><td data-label="${titles.site}">${siteName(t, b.site)}</td><td data-label="${titles.amount}" class="end">${formatMoney(b.currency, b.amount)}</td><td data-label="${titles.committed}" class="end">${formatMoney(b.currency, b.committed)}</td><td data-label="${titles.remaining}" class="end">${formatMoney(b.currency, b.remaining)}</td><td data-label="${titles.period}">${b.period_start} – ${b.period_end}</td><td data-label="${titles.status}">${reviewBadgeHtml(t, b.status)}</td><td data-label="${titles.createdAt}">${twoLinesHtml(formatUsWest(b.created_at), b.created_by_name)}</td><td data-label="${titles.actions}"><span class="console-actions">${rowActions(b)}</span></td></tr>`,
                 )}`}
               />
             </table>

@@ -75,5 +75,7 @@ export interface Page<T> {
 export interface BudgetOptions {
   departments: { id: number; name: string }[];
   sites: string[];
+  /** each site's currencies, its own first (market/site_currencies; the form loads it) */
+  site_currencies?: Record<string, string[]>;
   currencies: string[];
 }

@@ -9,7 +9,7 @@ import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
-import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { ALL_SITES } from "~/lib/constants";
 import { discountLogView } from "./discount-log";
 import { DISCOUNT_KINDS } from "./discount-rules";
 import { formatMoney, minorToText } from "./promo-money";
@@ -85,7 +85,7 @@ export const discountScreen = defineScreen<Discount>({
     id: "discount",
     title: { create: "promo.discount.createTitle", update: "promo.discount.editTitle" },
     validator: () => import("./promo-validators").then((m) => m.promoValidators.discount),
-    defaults: { kind: "percent", uses_per_code: 1, min_order: "0", currency_code: "USD", site: "us" },
+    defaults: { kind: "percent", uses_per_code: 1, min_order: "0", currency_code: "", site: "us" },
     fromRecord: (d) => ({
       ...d,
       discount_off: d.kind === "percent" ? String(d.percent_off) : minorToText(d.amount_off_minor ?? 0, d.currency_code),
@@ -107,7 +107,7 @@ export const discountScreen = defineScreen<Discount>({
       [
         { name: "kind", label: "promo.kind", kind: "select", ...KINDS },
         { name: "discount_off", label: "promo.discount.off", kind: "decimal", help: "promo.discount.off.help" },
-        { name: "currency_code", label: "promo.currency", kind: "select", values: CURRENCY_CODES },
+        { name: "currency_code", label: "promo.currency", kind: "siteCurrency", site: "site" },
       ],
       [
         { name: "min_order", label: "promo.minOrder", kind: "decimal", help: "promo.minOrder.help" },

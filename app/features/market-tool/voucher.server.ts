@@ -1,4 +1,5 @@
 import { resourceRoutes } from "../resource/routes.server";
+import { loadSiteCurrencies } from "./site-currencies.server";
 import { invalidVoucherScreen, voucherScreen } from "./voucher";
 import { voucherSchema } from "./voucher-schema";
 
@@ -8,6 +9,7 @@ const common = { one: "market/voucher" };
 const valid = resourceRoutes(voucherScreen, {
   api: { list: "market/vouchers", ...common },
   apiQuery: (f) => ({ ...f, validity: "valid" }),
+  extra: (ctx, page) => (page === "form" ? loadSiteCurrencies(ctx.api) : Promise.resolve({})),
   schema: voucherSchema,
   logs: "voucher",
   logPath: "market/logs",

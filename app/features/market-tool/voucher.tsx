@@ -8,7 +8,7 @@ import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen, type ColumnSpec, type ScreenDef } from "../resource/screen";
-import { ALL_SITES, CURRENCY_CODES } from "~/lib/constants";
+import { ALL_SITES } from "~/lib/constants";
 import { formatMoney, minorToText } from "./promo-money";
 import { voucherLogView } from "./voucher-log";
 import { VOUCHER_KINDS } from "./voucher-rules";
@@ -102,7 +102,7 @@ export const voucherScreen = defineScreen<Voucher>({
     id: "voucher",
     title: { create: "voucher.createTitle", update: "voucher.editTitle" },
     validator: () => import("./promo-validators").then((m) => m.promoValidators.voucher),
-    defaults: { kind: "amount", per_customer: 1, min_order: "0", currency_code: "USD", site: "us", remark: "" },
+    defaults: { kind: "amount", per_customer: 1, min_order: "0", currency_code: "", site: "us", remark: "" },
     fromRecord: (v) => ({
       ...v,
       voucher_off: v.kind === "percent" ? String(v.percent_off) : minorToText(v.amount_off_minor ?? 0, v.currency_code),
@@ -125,7 +125,7 @@ export const voucherScreen = defineScreen<Voucher>({
       [
         { name: "kind", label: "promo.kind", kind: "select", ...KINDS },
         { name: "voucher_off", label: "voucher.off", kind: "decimal", help: "voucher.off.help" },
-        { name: "currency_code", label: "promo.currency", kind: "select", values: CURRENCY_CODES },
+        { name: "currency_code", label: "promo.currency", kind: "siteCurrency", site: "site" },
       ],
       [
         { name: "min_order", label: "promo.minOrder", kind: "decimal", help: "voucher.minOrder.help" },

@@ -7,7 +7,7 @@ import { titleFor } from "~/lib/route-titles";
 import { formIntent, routeByName } from "~/lib/route-tree";
 import { CountryField } from "~/ui/CountryPicker";
 import { DateRangeButton } from "~/ui/DateRangeButton";
-import { SelectInput, TextInput } from "~/ui/fields";
+import { SelectInput, SiteCurrencySelect, TextInput } from "~/ui/fields";
 import { ImageField } from "~/ui/ImageField";
 import { ChecksField } from "./ChecksField";
 import { PickerField } from "./PickerField";
@@ -43,6 +43,17 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
         t={t}
       />
     );
+  if (spec.kind === "siteCurrency") {
+    const site = f[spec.site].value;
+    return (
+      <SiteCurrencySelect
+        field={f[spec.name]}
+        label={label}
+        site={typeof site === "string" ? site : ""}
+        siteCurrencies={(data as { site_currencies?: Record<string, string[]> } | null)?.site_currencies}
+      />
+    );
+  }
   if (spec.kind === "country") return <CountryField field={f[spec.name]} label={label} />;
   if (spec.kind === "image" || spec.kind === "video")
     return (

@@ -87,7 +87,9 @@ export type FieldSpec =
       site: string;
       multiple?: boolean;
       help?: string;
-    };
+    }
+  /** a money form's currency: only the currencies of the site in field `site` (the loader's `site_currencies`) */
+  | { name: string; label: Label; kind: "siteCurrency"; site: string };
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 /** A row of fields side by side, one field, or a hand-written section. */

@@ -14,6 +14,7 @@ import { rewardShipmentEndpoint } from "./turnplate-shipment";
 import { voucherListEndpoints, voucherResource } from "./voucher";
 import { voucherSendEndpoints } from "./voucher-send";
 import { voucherUploadEndpoint } from "./voucher-upload";
+import { siteCurrenciesEndpoint } from "./site-currency";
 
 // Market tool › promotions (spec section 2 "Market tool", section 7 "Market tasks").
 export const MARKET_RESOURCES = [discountResource, voucherResource];
@@ -33,6 +34,7 @@ export const marketEndpoints = [
   ...newcomerCartEndpoints,
   ...balanceEndpointList,
   ...integralRuleEndpoints,
+  siteCurrenciesEndpoint,
   // the change log of the promotions' records, each kind readable by those who open its route
   logEndpoint("/api/market/logs", [
     { entity: "discount", route: "discountList" },

@@ -1,7 +1,9 @@
 import { notSiteCurrency } from "../../../app/domain/site-currency";
 import type { Queryable } from "../../db/client";
 import { FieldError } from "../../http/errors";
-import { siteCurrencies } from "../budget/shared";
+import { endpoint } from "../../http/router";
+import { BUDGET_ROUTES } from "../../../app/features/market-tool/budget-keys";
+import { siteCurrencies, siteCurrencyMap } from "../budget/shared";
 
 /** 422 on `field` ("is not a currency of site uk", zh on a Chinese form) unless the site prices in the currency. */
 export async function refuseForeignCurrency(q: Queryable, site: string, currency: string, field: string) {
@@ -9,3 +11,15 @@ export async function refuseForeignCurrency(q: Queryable, site: string, currency
   const m = notSiteCurrency(site);
   throw new FieldError(field, m.en, m.zh);
 }
+
+/**
+ * GET market/site_currencies (no parameters; not one of the spec's calls): each site's currencies, its
+ * own first, so the money forms of the market tool and budgets offer the chosen site's only and
+ * preselect its own. Read by whoever opens one of those forms' lists.
+ */
+export const siteCurrenciesEndpoint = endpoint({
+  method: "GET",
+  path: "/api/market/site_currencies",
+  access: { any: ["discountList", "voucher-list", "wallet-manage", BUDGET_ROUTES.list, BUDGET_ROUTES.detail] },
+  handler: async ({ db }) => ({ site_currencies: await siteCurrencyMap(db) }),
+});

@@ -10,7 +10,7 @@ import {
 import { ALL_SITES, CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import { en } from "../../../app/locales/en";
 import { zh } from "../../../app/locales/zh";
-import { forbidden, notFound } from "../../http/errors";
+import { FieldError, forbidden, notFound } from "../../http/errors";
 import type { Ctx, Endpoint } from "../../http/router";
 import { kindEndpoints } from "../../resources/kind";
 import type { Custom, ResourceDef } from "../../resources/resource";
@@ -25,7 +25,7 @@ const writable = (ctx: Pick<AnyCtx, "user">, place: unknown) =>
 /**
  * The home and commercial bars share one API group, but a screen's holders reach only their place's
  * records: a list answers the places the caller reads (asking for another is 403), a record of another
- * place is 403, and a write needs the key of the place it leaves and of the place it goes to.
+ * place is 403, a write needs the key of the bar's place, and an update never changes the place (422).
  */
 const placeRules: Partial<ResourceDef> = {
   list: {
@@ -53,6 +53,14 @@ const placeRules: Partial<ResourceDef> = {
         const [row] = await ctx.db.query<{ place: string }>("select place from floating_configs where id = $1", [body.id]);
         if (!row) throw notFound(floatingConfigKind.noun.en, floatingConfigKind.noun.zh);
         if (!writable(ctx, row.place)) throw forbidden();
+        // each place's screen opens only its own bars, so a bar that changed place would vanish from the screen that saved it
+        if (body.place !== undefined && body.place !== row.place) {
+          throw new FieldError(
+            "place",
+            "A floating bar stays in its place: create a new bar for the other place",
+            "悬浮条不能换位置：请为另一个位置新建悬浮条",
+          );
+        }
       }
       return dispatch(ctx);
     },

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { fromZonedTime } from "date-fns-tz";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
+import { EVENT_CROWDS, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import { ALL_SITES, CONTENT_LANGUAGES, DISPLAY_TIME_ZONE } from "~/lib/constants";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, pageSizeOf, readListQuery, shortText } from "~/lib/list-query";
@@ -46,12 +47,33 @@ export function listLoader(kind: EventKind) {
     const url = new URL(request.url);
     const { filters, paging, filtered } = readListQuery(
       url,
-      { name: shortText, site: oneOf(ALL_SITES), status: oneOf(EVENT_STATUSES) },
+      {
+        name: shortText,
+        site: oneOf(ALL_SITES),
+        status: oneOf(EVENT_STATUSES),
+        event_category: (v) => /^[1-9]\d{0,8}$/.test(v),
+        apply_crowds: oneOf(EVENT_CROWDS),
+        launch_channel: oneOf(LAUNCH_CHANNELS),
+        promotion_strategy: oneOf(PROMOTION_STRATEGIES),
+      },
       { sort: ["start_at", "name", "id"] },
     );
-    const page = await ctx.api.get<Paged<EventRow>>("event/getDsEventList", { kind, ...filters, ...paging });
+    // the categories to filter by are the activity-category records, read with the other choices
+    const [page, choices] = await Promise.all([
+      ctx.api.get<Paged<EventRow>>("event/getDsEventList", { kind, ...filters, ...paging }),
+      ctx.api.get<Pick<EditData["options"], "event_category">>("event/getEventEnum"),
+    ]);
     const confirm = await confirmation(ctx, url, page.list);
-    return { kind, page, filters, filtered, sort: url.searchParams.get("sort") ?? "", keys: ctx.keys, confirm };
+    return {
+      kind,
+      page,
+      filters,
+      filtered,
+      categories: choices.event_category,
+      sort: url.searchParams.get("sort") ?? "",
+      keys: ctx.keys,
+      confirm,
+    };
   });
 }
 

@@ -2,7 +2,9 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { Text } from "@shopify/polaris";
 import { siteLabel, ALL_SITES } from "~/lib/constants";
+import { EVENT_CROWDS, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
@@ -12,6 +14,7 @@ import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, Pager, useEventQuestion } from "./parts";
+import type { EditData } from "./edit";
 import type { EventRow, Paged } from "./types";
 
 interface ListData {
@@ -19,6 +22,8 @@ interface ListData {
   page: Paged<EventRow>;
   filters: Record<string, string | undefined>;
   filtered: boolean;
+  /** the daily-specials categories (activity-category) an event may be listed under, of every site */
+  categories: EditData["options"]["event_category"];
   sort: string;
   keys: string[];
   confirm: { intent: string; id: number; name: string; site: string; products: number } | null;
@@ -68,6 +73,30 @@ export function EventList() {
           label={t("common.status")}
           defaultValue={filters.status}
           options={Object.entries(EVENT_STATUS.states).map(([v, s]) => ({ value: v, label: t(s.label) }))}
+        />
+        <FilterSelect
+          name="event_category"
+          label={t("event.category")}
+          defaultValue={filters.event_category}
+          options={loaded.categories.map((c) => ({ value: String(c.value), label: `${siteName(t, c.site)} · ${c.label}` }))}
+        />
+        <FilterSelect
+          name="apply_crowds"
+          label={t("event.crowd")}
+          defaultValue={filters.apply_crowds}
+          options={EVENT_CROWDS.map((v) => ({ value: v, label: t(`event.crowd.${v}`) }))}
+        />
+        <FilterSelect
+          name="launch_channel"
+          label={t("event.channel")}
+          defaultValue={filters.launch_channel}
+          options={LAUNCH_CHANNELS.map((v) => ({ value: v, label: t(`event.channel.${v}`) }))}
+        />
+        <FilterSelect
+          name="promotion_strategy"
+          label={t("event.strategy")}
+          defaultValue={filters.promotion_strategy}
+          options={PROMOTION_STRATEGIES.map((v) => ({ value: v, label: t(`event.strategy.${v}`) }))}
         />
         <FilterSelect
           name="page_size"
