@@ -107,8 +107,7 @@ export function Section({ section, f, t, data }: { section: FormSection; f: Fiel
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
   const loaded = useFormLoad(
     useLoaderData() as
-      | { record: Row | null; readOnly?: true; countryNames?: CountryNames; typed?: Record<string, unknown> }
-      | { unavailable: true },
+      { record: Row | null; readOnly?: true; countryNames?: CountryNames; typed?: Record<string, unknown> } | { unavailable: true },
   );
   const { id } = useParams();
   const { t, locale } = useT();
