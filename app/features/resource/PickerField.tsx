@@ -86,13 +86,7 @@ export function PickerField({
       )}
       <div className="console-picker-search">
         <label htmlFor={`${field.id}-q`}>{t("picker.searchLabel", { noun })}</label>
-        <input
-          id={`${field.id}-q`}
-          className="Polaris-TextField__Input"
-          type="search"
-          name={searchParam(field.name)}
-          defaultValue={picker?.q ?? ""}
-        />
+        <input id={`${field.id}-q`} type="search" name={searchParam(field.name)} defaultValue={picker?.q ?? ""} />
         {/* Enter in any field still saves: the form's first submit button is its default, and this one saves */}
         <button type="submit" hidden tabIndex={-1} />
         <button type="submit" formMethod="get" formNoValidate name={PICK_PARAM} value={field.name} onClick={search}>
@@ -110,7 +104,7 @@ export function PickerField({
         <p>{t("picker.noMatch", { noun, site: picker?.site ?? "" })}</p>
       )}
       {error ? (
-        <p id={errorId} className="Polaris-InlineError" role="alert">
+        <p id={errorId} className="console-inline-error" role="alert">
           {error}
         </p>
       ) : null}
