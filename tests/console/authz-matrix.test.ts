@@ -49,7 +49,7 @@ test("every page × every account: opens, 403 or not found exactly as the fixtur
   }
   expect(mismatches).toEqual([]);
   expect(checked).toBe(pages.length * ALL_ACCOUNTS.length);
-});
+}, 300_000);
 
 test("every action × every intent × every account: allowed or 403 exactly as the fixture says; unknown intents 400", async () => {
   const mismatches: string[] = [];
@@ -78,4 +78,5 @@ test("every action × every intent × every account: allowed or 403 exactly as t
   }
   expect(mismatches).toEqual([]);
   expect(checked).toBeGreaterThan(actions.length * ALL_ACCOUNTS.length);
-});
+  // its own limit: it grows with routes × intents × accounts (~2 minutes on a busy two-core machine)
+}, 300_000);
