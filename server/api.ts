@@ -20,6 +20,9 @@ async function main() {
     db: api.db.kind,
     sso: config.sso.embedded ? "embedded" : config.sso.issuer,
     ms: Date.now() - started,
+    // from the process's own start: module loading counts too
+    since_process_start_ms: Math.round(performance.now()),
+    steps_ms: api.startup,
   });
 
   let stopping = false;
