@@ -2,8 +2,9 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
+import type { FolderLock } from "./db/folder-lock";
 import { prepareDatabase } from "./db/migrate";
-import { startTemplate } from "./db/template";
+import { apiFolder } from "./db/api-folder";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
 import { MODULE_ENDPOINTS } from "./modules";
@@ -39,7 +40,16 @@ export interface ApiInstance {
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; loadDataDir?: Blob; jobs?: QueueOptions } = {},
+  opts: {
+    memory?: boolean;
+    seed?: boolean;
+    db?: Db;
+    template?: string;
+    loadDataDir?: Blob;
+    jobs?: QueueOptions;
+    /** the embedded database's folder, already being locked and copied (server/api.ts) */
+    folder?: Promise<FolderLock>;
+  } = {},
 ): Promise<ApiInstance> {
   const startup: Record<string, number> = {};
   let lap = performance.now();
@@ -48,21 +58,18 @@ export async function startApi(
     startup[name] = Math.round(now - lap);
     lap = now;
   };
-  // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
-  const template = opts.template ?? startTemplate(opts.seed ?? true);
+  const embedded = !opts.db && !opts.memory && !config.databaseUrl;
   // an embedded database in DATA_DIR is this process's alone; the CLI reaches it through a socket
-  const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
+  const cliSocket = embedded ? cliSocketPath(config.dataDir) : undefined;
   const db =
     opts.db ??
     (await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       memory: opts.memory,
-      template,
       loadDataDir: opts.loadDataDir,
-      role: "api",
-      socket: cliSocket,
-      lockWaitMs: 30_000,
+      // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
+      folder: embedded ? (opts.folder ?? apiFolder(config, opts.seed ?? true, opts.template)) : undefined,
     }));
   step("open");
   // the schema is in place before anything listens: /healthz answers only then

@@ -8,7 +8,8 @@
 // copy of the build's template) and again on the same folder. For each start it records the
 // seconds to the launcher's "ready" line (both /healthz answered) and to the sign-in page
 // (GET /login) answering 200, then stops it. The roots take turns within a round, so a shared
-// machine's load falls on all of them alike; medians are printed with the load averages.
+// machine's load falls on all of them alike; medians are printed with the load averages, and the
+// CPU seconds the launcher and its processes had used at "ready" (a figure the load does not stretch).
 // STARTUP_ROUNDS (default 5), STARTUP_PORT (default 3600; the API takes the next one).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +26,31 @@ const roots = (process.argv.length > 2 ? process.argv.slice(2) : [`this=${proces
 for (const { root } of roots) if (!fs.existsSync(path.join(root, "build/server/start.js"))) throw new Error(`${root}: no build`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const TICK_MS = 10; // Linux's clock ticks (USER_HZ 100)
+
+/**
+ * CPU seconds (user + system) used so far by `rootPid` and every process under it (Linux /proc):
+ * what a start costs whatever else the machine runs, unlike its seconds, which a shared machine's
+ * load stretches.
+ */
+function treeCpuS(rootPid) {
+  const parent = new Map();
+  const cpu = new Map();
+  for (const d of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      parent.set(Number(d), Number(f[1]));
+      cpu.set(Number(d), (Number(f[11]) + Number(f[12])) * TICK_MS);
+    } catch {
+      /* gone */
+    }
+  }
+  let ms = 0;
+  for (const [pid, used] of cpu) for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === rootPid) ms += used;
+  return ms / 1000;
+}
 
 async function answers(url) {
   try {
@@ -55,6 +81,7 @@ async function start(root, dataDir) {
   const gone = new Promise((r) => child.once("exit", () => r((exited = true))));
   const tail = [];
   let ready = null;
+  let cpu = null;
   let buf = "";
   const onData = (d) => {
     buf += d;
@@ -62,7 +89,10 @@ async function start(root, dataDir) {
       const line = buf.slice(0, i);
       tail.push(line);
       if (tail.length > 20) tail.shift();
-      if (ready === null && line.includes('"msg":"ready"')) ready = secs();
+      if (ready === null && line.includes('"msg":"ready"')) {
+        ready = secs();
+        cpu = treeCpuS(child.pid);
+      }
     }
   };
   child.stdout.on("data", onData);
@@ -76,8 +106,11 @@ async function start(root, dataDir) {
   child.kill("SIGTERM");
   await Promise.race([gone, sleep(25_000).then(() => child.kill("SIGKILL"))]);
   await gone;
-  if (ready === null || signIn === null) throw new Error(`no start:\n${tail.join("\n")}`);
-  return { ready, signIn };
+  if (ready === null || signIn === null) {
+    console.log(`no start:\n${tail.slice(-5).join("\n")}`);
+    return null;
+  }
+  return { ready, signIn, cpu };
 }
 
 const median = (xs) => {
@@ -94,22 +127,31 @@ for (let round = 0; round < ROUNDS; round++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "startup-data-"));
     try {
       const fresh = await start(root, dataDir);
-      const second = await start(root, dataDir);
+      const second = fresh && (await start(root, dataDir));
+      loads.push(os.loadavg()[0]);
+      if (!fresh || !second) continue;
       results[label].fresh.push(fresh);
       results[label].second.push(second);
-      loads.push(os.loadavg()[0]);
-      console.log(
-        `round ${round + 1} ${label}: fresh ready ${fresh.ready.toFixed(2)} s, sign-in ${fresh.signIn.toFixed(2)} s; ` +
-          `second ready ${second.ready.toFixed(2)} s, sign-in ${second.signIn.toFixed(2)} s; load ${os.loadavg()[0].toFixed(2)}`,
-      );
+      const say = (r) => `ready ${r.ready.toFixed(2)} s (CPU ${r.cpu.toFixed(2)} s), sign-in ${r.signIn.toFixed(2)} s`;
+      console.log(`round ${round + 1} ${label}: fresh ${say(fresh)}; second ${say(second)}; load ${os.loadavg()[0].toFixed(2)}`);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
 }
-console.log(`\nmedians of ${ROUNDS} rounds (s); 1-min load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`);
-console.log("build | fresh ready | fresh sign-in | second ready | second sign-in");
+console.log(
+  `\nmedians (s) of the rounds that started; 1-min load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`,
+);
+console.log("build | rounds | fresh ready | fresh CPU at ready | fresh sign-in | second ready | second CPU at ready | second sign-in");
 for (const [label, r] of Object.entries(results)) {
-  const m = (xs, k) => median(xs.map((x) => x[k])).toFixed(2);
-  console.log(`${label} | ${m(r.fresh, "ready")} | ${m(r.fresh, "signIn")} | ${m(r.second, "ready")} | ${m(r.second, "signIn")}`);
+  const m = (xs, k) => (xs.length ? median(xs.map((x) => x[k])).toFixed(2) : "-");
+  const cols = [
+    m(r.fresh, "ready"),
+    m(r.fresh, "cpu"),
+    m(r.fresh, "signIn"),
+    m(r.second, "ready"),
+    m(r.second, "cpu"),
+    m(r.second, "signIn"),
+  ];
+  console.log(`${label} | ${r.fresh.length} | ${cols.join(" | ")}`);
 }
