@@ -2,8 +2,9 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { ApiConfig } from "./config";
 import { openDb, type Db } from "./db/client";
+import type { FolderLock } from "./db/folder-lock";
 import { prepareDatabase } from "./db/migrate";
-import { startTemplate } from "./db/template";
+import { apiFolder } from "./db/api-folder";
 import { createHandler } from "./http/app";
 import { Router } from "./http/router";
 import { MODULE_ENDPOINTS } from "./modules";
@@ -31,34 +32,52 @@ export interface ApiInstance {
   sso?: Sso;
   jobs: JobQueue;
   url: string;
+  /** milliseconds each step of the start took (logged with "api ready") */
+  startup: Record<string, number>;
   close(): Promise<void>;
 }
 
 /** Opens the database, brings it up to date, and serves the API (and the embedded sign-on). */
 export async function startApi(
   config: ApiConfig,
-  opts: { memory?: boolean; seed?: boolean; db?: Db; template?: string; loadDataDir?: Blob; jobs?: QueueOptions } = {},
+  opts: {
+    memory?: boolean;
+    seed?: boolean;
+    db?: Db;
+    template?: string;
+    loadDataDir?: Blob;
+    jobs?: QueueOptions;
+    /** the embedded database's folder, already being locked and copied (server/api.ts) */
+    folder?: Promise<FolderLock>;
+  } = {},
 ): Promise<ApiInstance> {
-  // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
-  const template = opts.template ?? startTemplate(opts.seed ?? true);
+  const startup: Record<string, number> = {};
+  let lap = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    startup[name] = Math.round(now - lap);
+    lap = now;
+  };
+  const embedded = !opts.db && !opts.memory && !config.databaseUrl;
   // an embedded database in DATA_DIR is this process's alone; the CLI reaches it through a socket
-  const cliSocket = !opts.db && !opts.memory && !config.databaseUrl ? cliSocketPath(config.dataDir) : undefined;
+  const cliSocket = embedded ? cliSocketPath(config.dataDir) : undefined;
   const db =
     opts.db ??
     (await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       memory: opts.memory,
-      template,
       loadDataDir: opts.loadDataDir,
-      role: "api",
-      socket: cliSocket,
-      lockWaitMs: 30_000,
+      // a fresh PGlite DATA_DIR starts from the build's template (none when running from sources)
+      folder: embedded ? (opts.folder ?? apiFolder(config, opts.seed ?? true, opts.template)) : undefined,
     }));
+  step("open");
   // the schema is in place before anything listens: /healthz answers only then
   await prepareDatabase(db, opts.seed ?? true);
+  step("migrate");
   // the sign-on's first key is stored before the fault point below is armed
   const sso = config.sso.embedded ? await createSso(config, db) : undefined;
+  step("sso");
   // armed after migrate, seed and the sign-on's keys, so only requests' transactions stop there
   if (config.faultPauseBeforeCommit) {
     db.beforeCommit = () => {
@@ -70,9 +89,11 @@ export async function startApi(
   const store = openStore(config);
   // the seeded records name these pictures by key; a store that lacks them (a new DATA_DIR or bucket) gets them now
   if (opts.seed ?? true) await ensureSeedImages(store, config.uploadStagingDir);
+  step("images");
   const jobs = await JobQueue.start({ db, config, store }, JOB_KINDS, opts.jobs);
   // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
   if (opts.jobs?.housekeeping !== false) await jobs.send(uploadStagingCleanup);
+  step("jobs");
   const handler = createHandler({ db, config, router, store, sso: sso?.handle, jobs });
   const server = http.createServer((req, res) => void handler(req, res));
   server.on("clientError", answerUnparsable);
@@ -92,6 +113,7 @@ export async function startApi(
         return undefined;
       })
     : undefined;
+  step("listen");
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
@@ -102,6 +124,7 @@ export async function startApi(
     sso,
     jobs,
     url: `http://127.0.0.1:${port}`,
+    startup,
     async close() {
       // stop accepting, let in-flight requests finish, then release the database
       await new Promise<void>((resolve) => {

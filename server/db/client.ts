@@ -49,6 +49,11 @@ export interface OpenOptions {
   socket?: string;
   /** how long to wait for a folder held by a short-lived owner (a CLI command, a build) */
   lockWaitMs?: number;
+  /**
+   * The folder already locked (and copied from the template) by `prepareFolder`, started before
+   * the process loaded the rest of its code (server/api.ts); without it openDb does the same itself.
+   */
+  folder?: Promise<FolderLock>;
 }
 
 export async function openDb(opts: OpenOptions): Promise<Db> {
@@ -69,14 +74,26 @@ export function prepareDataDir(dir: string) {
   fs.chmodSync(dataDir, 0o700);
 }
 
+/**
+ * Makes the embedded database's folder ready to open: DATA_DIR made, the folder locked for this
+ * process, and a fresh one copied from the template. Resolves with the lock.
+ */
+export async function prepareFolder(dataDir: string | undefined, opts: Omit<OpenOptions, "folder">): Promise<FolderLock> {
+  const dir = pgliteDir(dataDir);
+  prepareDataDir(dir);
+  const lock = await lockWhenFree(dir, opts);
+  try {
+    if (opts.template) await startFromTemplate(dir, opts.template);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  return lock;
+}
+
 async function openPglite(dir: string | undefined, opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
-  let lock: FolderLock | undefined;
-  if (dir) {
-    prepareDataDir(dir);
-    lock = await lockWhenFree(dir, opts);
-    if (opts.template) startFromTemplate(dir, opts.template);
-  }
+  const lock = dir ? await (opts.folder ?? prepareFolder(opts.dataDir, opts)) : undefined;
   let pg: InstanceType<typeof PGlite>;
   try {
     pg = dir ? new PGlite(dir) : opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();

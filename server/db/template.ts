@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { usWestDate } from "../../app/lib/time";
@@ -63,22 +64,35 @@ export function startTemplate(withSeed: boolean): string | undefined {
 
 /**
  * Makes `dir` a copy of `template` when `dir` holds no database yet (missing or empty) and the
- * template is there; returns whether it did. The copy is made under a temporary name and renamed
- * into place, so a start killed midway never leaves a half copy that looks like a database.
+ * template is there; resolves with whether it did. The copy is made under a temporary name and
+ * renamed into place, so a start killed midway never leaves a half copy that looks like a database.
+ * Files are copied several at a time with the asynchronous calls (libuv's threads): the copy is
+ * mostly waiting on the disk, and meanwhile the process loads its code (server/api.ts starts it first).
  */
-export function startFromTemplate(dir: string, template: string): boolean {
+export async function startFromTemplate(dir: string, template: string): Promise<boolean> {
   removeAbandonedCopies(dir);
   if (!isEmptyDir(dir) || !fs.existsSync(path.join(template, "PG_VERSION"))) return false;
   const copy = `${dir}${COPY_SUFFIX}${process.pid}`;
   try {
-    // the log's segments are sparse (make-template.ts): copied block by block, holes left as holes
-    fs.cpSync(template, copy, { recursive: true, filter: (src) => !isWalSegment(src) });
-    for (const name of fs.readdirSync(path.join(template, "pg_wal"))) {
-      const file = path.join(template, "pg_wal", name);
-      if (isWalSegment(file)) copySparse(file, path.join(copy, "pg_wal", name));
-    }
-    // the staff's data: the owner's alone, whatever modes the template was written with
-    ownerOnly(copy);
+    const files: [string, string][] = [];
+    // folders first (made owner-only), then the files
+    const makeFolders = (from: string, to: string) => {
+      fs.mkdirSync(to, { mode: 0o700 });
+      fs.chmodSync(to, 0o700); // whatever the umask
+      for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+        const [src, dst] = [path.join(from, entry.name), path.join(to, entry.name)];
+        if (entry.isDirectory()) makeFolders(src, dst);
+        else if (entry.isFile()) files.push([src, dst]);
+      }
+    };
+    makeFolders(template, copy);
+    await inParallel(files, COPIES_AT_ONCE, async ([src, dst]) => {
+      // the log's segments are sparse (make-template.ts): copied block by block, holes left as holes
+      if (isWalSegment(src)) await copySparse(src, dst);
+      else await fsp.copyFile(src, dst);
+      // the staff's data: the owner's alone, whatever modes the template was written with
+      await fsp.chmod(dst, 0o600);
+    });
     if (fs.existsSync(dir)) fs.rmdirSync(dir); // empty (rmdir refuses anything else)
     fs.renameSync(copy, dir);
   } catch (err) {
@@ -90,31 +104,31 @@ export function startFromTemplate(dir: string, template: string): boolean {
 }
 
 const COPY_SUFFIX = ".copy-";
+/** libuv's pool has 4 threads; a few more copies queued keep each of them busy */
+const COPIES_AT_ONCE = 8;
 
-/** Every folder under `dir` (itself included) 0700, every file 0600. */
-export function ownerOnly(dir: string) {
-  fs.chmodSync(dir, 0o700);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) ownerOnly(p);
-    else if (entry.isFile()) fs.chmodSync(p, 0o600);
-  }
+async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
 const isWalSegment = (file: string) => path.basename(path.dirname(file)) === "pg_wal" && /^[0-9A-F]{24}$/.test(path.basename(file));
 
 /** Copies `from` writing only its blocks that hold anything: a block of zeros stays a hole. */
-function copySparse(from: string, to: string) {
-  const data = fs.readFileSync(from);
-  const fd = fs.openSync(to, "w", 0o600);
+async function copySparse(from: string, to: string) {
+  const data = await fsp.readFile(from);
+  const fd = await fsp.open(to, "w", 0o600);
   try {
     for (let at = 0; at < data.length; at += BLOCK) {
       const block = data.subarray(at, Math.min(at + BLOCK, data.length));
-      if (!isZero(block)) fs.writeSync(fd, block, 0, block.length, at);
+      if (!isZero(block)) await fd.write(block, 0, block.length, at);
     }
-    fs.ftruncateSync(fd, data.length);
+    await fd.truncate(data.length);
   } finally {
-    fs.closeSync(fd);
+    await fd.close();
   }
 }
 

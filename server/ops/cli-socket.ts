@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import * as z from "zod";
 import { CLI_COMMANDS, type CliCommand, type CliOutcome } from "./commands";
+
+export { cliSocketPath } from "./cli-socket-path";
 
 // The API that owns an embedded (PGlite) database answers the ops CLI on a unix socket: the CLI's
 // writes go through the one process that holds the data, instead of a second copy whose writes
@@ -13,14 +12,6 @@ import { CLI_COMMANDS, type CliCommand, type CliOutcome } from "./commands";
 // the network for it.
 
 const request = z.object({ command: z.enum(CLI_COMMANDS), arg: z.string().min(1).max(200).optional() });
-
-/** The socket's path: in DATA_DIR, or under the temp folder when that path is too long for a socket. */
-export function cliSocketPath(dataDir: string): string {
-  const inDataDir = path.join(path.resolve(dataDir), "cli.sock");
-  if (Buffer.byteLength(inDataDir) < 100) return inDataDir;
-  const id = crypto.createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
-  return path.join(os.tmpdir(), `retail-console-cli-${id}.sock`);
-}
 
 export async function serveCli(
   socket: string,

@@ -32,6 +32,10 @@ await build({
   },
   outdir: "build/server",
   bundle: true,
+  // dynamic imports become chunks of their own: the API's entry starts its database folder's copy
+  // before the rest of its code is parsed and its packages loaded (server/api.ts)
+  // (chunks sit beside the entries: code that finds files relative to its own file still does)
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node20",

@@ -67,22 +67,44 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [40, 40, 48];
 
+const OUTSIDE = 0;
+const EDGE = 1;
+const BODY = 2;
+let shirtMask: Uint8Array | undefined;
+/**
+ * Where each pixel of the canvas lies against the shirt: outside, on its 3-pixel edge, or inside.
+ * The same for every colour, so the polygon tests (the bulk of drawing, and drawing is on the API's
+ * start path) run once per process instead of once per picture.
+ */
+function shirt(): Uint8Array {
+  if (shirtMask) return shirtMask;
+  const mask = new Uint8Array(SIZE * SIZE);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      if (!inside(SHIRT, x, y)) continue;
+      const near = !inside(SHIRT, x - 3, y) || !inside(SHIRT, x + 3, y) || !inside(SHIRT, x, y - 3) || !inside(SHIRT, x, y + 3);
+      mask[y * SIZE + x] = near ? EDGE : BODY;
+    }
+  return (shirtMask = mask);
+}
+
 function productPicture(colour: Rgb, view: ProductView): Buffer {
   if (view === "detail") {
     // a close-up of the fabric: the colour in diagonal stripes
-    return encodePng(SIZE, SIZE, (x, y) => (Math.floor((x + y) / 20) % 2 ? colour : mix(colour, WHITE, 0.55)));
+    const light = mix(colour, WHITE, 0.55);
+    return encodePng(SIZE, SIZE, (x, y) => (Math.floor((x + y) / 20) % 2 ? colour : light));
   }
-  const background = view === "main" ? mix(colour, WHITE, 0.85) : mix(colour, INK, 0.55);
-  const edge = mix(colour, INK, 0.35);
-  return encodePng(SIZE, SIZE, (x, y) => {
-    if (!inside(SHIRT, x, y)) return background;
-    const near = !inside(SHIRT, x - 3, y) || !inside(SHIRT, x + 3, y) || !inside(SHIRT, x, y - 3) || !inside(SHIRT, x, y + 3);
-    return near ? edge : colour;
-  });
+  const mask = shirt();
+  const palette: Rgb[] = [];
+  palette[OUTSIDE] = view === "main" ? mix(colour, WHITE, 0.85) : mix(colour, INK, 0.55);
+  palette[EDGE] = mix(colour, INK, 0.35);
+  palette[BODY] = colour;
+  return encodePng(SIZE, SIZE, (x, y) => palette[mask[y * SIZE + x]]);
 }
 
 function helpPicture(name: HelpPicture): Buffer {
   const colour: Rgb = [255, 120, 60];
+  const pale = mix(colour, WHITE, 0.88);
   const dots = name.startsWith("step-") ? Number(name.slice(5)) : 0;
   return encodePng(SIZE, SIZE, (x, y) => {
     // a step's picture shows as many dots as its number; an icon is a ring
@@ -91,7 +113,7 @@ function helpPicture(name: HelpPicture): Buffer {
         const cx = SIZE / 2 + (i - (dots - 1) / 2) * 60;
         if ((x - cx) ** 2 + (y - SIZE / 2) ** 2 < 22 ** 2) return colour;
       }
-      return mix(colour, WHITE, 0.88);
+      return pale;
     }
     const r = Math.hypot(x - SIZE / 2, y - SIZE / 2);
     const ring = name === "orders" ? [60, 90] : [40, 100];
@@ -103,9 +125,12 @@ function helpPicture(name: HelpPicture): Buffer {
 function bannerPicture(colour: Rgb): Buffer {
   const w = 750;
   const h = 300;
+  // the fade depends on the column alone: mixed once per column, not once per pixel
+  const fade = Array.from({ length: w }, (_, x) => mix(colour, WHITE, (x / w) * 0.7));
+  const starColour = mix(colour, WHITE, 0.3);
   return encodePng(w, h, (x, y) => {
     const star = x < 260 && (Math.floor(x / 40) + Math.floor(y / 40)) % 2 === 0 && (x % 40) ** 2 + (y % 40) ** 2 > 200;
-    return star ? mix(colour, WHITE, 0.3) : mix(colour, WHITE, (x / w) * 0.7);
+    return star ? starColour : fade[x];
   });
 }
 
@@ -128,7 +153,7 @@ let drawn:
     }
   | undefined;
 
-/** Every seed picture, drawn once per process (a few milliseconds). */
+/** Every seed picture, drawn once per process. */
 export function seedImages() {
   drawn ??= {
     products: Object.fromEntries(
