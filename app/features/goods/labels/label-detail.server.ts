@@ -3,6 +3,7 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { apiFile } from "~/lib/api-file.server";
 import { requireForm, requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
+import { getT } from "~/lib/i18n.server";
 import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import type { ImportStatusView } from "~/ui/ExcelImport";
@@ -152,7 +153,11 @@ export async function labelSheetLoader({ request }: LoaderFunctionArgs) {
     return apiFile(request, ctx.token, { method: "GET", path: "event/downloadLabelTpl", back: "/goods/label-manage-list" });
   const id = idParam(url, "id");
   const report = idParam(url, "import_report");
-  if (!id || !report) throw data({ message: "not-found" }, { status: 404 });
+  // opened without saying which (a trimmed link): where to go, as the other downloads answer
+  if (!id || !report)
+    return new Response((await getT(request)).t("label.choose"), {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   return apiFile(request, ctx.token, {
     method: "GET",
     path: `label/import_report?id=${report}&label_id=${id}`,
