@@ -109,6 +109,8 @@ test("the image viewer in English", async ({ page }) => {
   await page.getByRole("link", { name: "Image 3 of PP0000040" }).click();
   const viewer = page.getByRole("dialog", { name: "Image viewer" });
   await expect(viewer).toContainText("3 of 3");
+  // the keys are the viewer's once it has taken the focus, as in the zh journey above
+  await expect(viewer.getByRole("button", { name: "Close the viewer (Escape)" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   await expect(viewer).toContainText("2 of 3");
   await viewer.getByRole("button", { name: "Close the viewer (Escape)" }).click();
