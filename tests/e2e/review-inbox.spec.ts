@@ -29,7 +29,8 @@ for (const js of [true, false]) {
 
       const { page } = op;
       await page.goto("/market-tool/budget-list?view=codes&new=batch");
-      const option = page.locator("#f-budget_id option", { hasText: "Back-to-school" });
+      // the seed's passed budget (another journey of the worker may have made one of a like name)
+      const option = page.locator("#f-budget_id option", { hasText: "BG-2026-0001 · Back-to-school campaign" });
       await page.locator("#f-budget_id").selectOption((await option.getAttribute("value"))!);
       const prefix = js ? "IBJS" : "IBNOJS";
       await page.locator("#f-prefix").fill(prefix);
