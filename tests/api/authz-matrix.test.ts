@@ -96,6 +96,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   "GET /api/event/getEventAndCodeInfo": { query: { code: "1" } },
   "GET /api/label/getEventRelateByLabelId": { query: { label_id: "1" } },
   "GET /api/label/getProductByLabelId": { query: { label_id: "1" } },
+  "GET /api/label/exportProducts": { query: { label_id: "1" } },
   // top products: the settings' log (everyone reads the settings)
   "GET /api/category/top_products/logs": { query: { entity: "top_products_setting" } },
 };
@@ -110,6 +111,13 @@ beforeAll(async () => {
      values ('event.prices', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '\\x00', '{"event_id": 1, "version": 1}') returning id`,
   );
   for (const path of ["GET /api/event/import_status", "GET /api/event/import_report"]) SAMPLES[path] = { query: { id: String(imp.id) } };
+  // and a refused label sheet of label 1 (its status and report are read through that label)
+  const [sheet] = await t.sql<{ id: number }>(
+    `insert into excel_imports (importer, file_name, file, status, total, bad_rows, report, options)
+     values ('label-products', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '\\x00', '{"label_id": 1}') returning id`,
+  );
+  for (const path of ["GET /api/label/import_status", "GET /api/label/import_report"])
+    SAMPLES[path] = { query: { id: String(sheet.id), label_id: "1" } };
 });
 afterAll(async () => {
   await t?.close();

@@ -117,6 +117,8 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   // one name, two shapes (events' new SKUs, goods' saved products): the one the field accepts
   products: new Samples(
     [{ sku_code: "x", product_name: "x", price: "1", stock: 1 }],
+    // an event's products from a pool: the name is the catalogue's, never sent (issue 41 §1)
+    [{ sku_code: "x", price: "1", stock: 1 }],
     [{ id: 1, version: 1 }],
     [{ product_code: "X-1", product_name: "x" }],
     [{ product_code: "X-1", price: "1.00", product_name: "x" }],

@@ -186,6 +186,7 @@ describe("sending", () => {
     expect(Object.keys(res.body.data.list[0]).sort()).toEqual([
       "amount_off_minor",
       "currency_code",
+      "enabled",
       "end_at",
       "end_at_transform",
       "id",
@@ -195,6 +196,8 @@ describe("sending", () => {
       "site",
       "start_at",
       "start_at_transform",
+      // what the shared picker shows beside each voucher (issue 41 §5): how many are left to give
+      "stock_left",
     ]);
     expect((await t.get("/api/market/voucher/paginate", { token: viewer, query: { name: "Old one" } })).body.data.total).toBe(0);
   });
