@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { defineImporter } from "../../excel/importer";
+import { addToLabel } from "./label-products";
 import { mustLabel } from "./labels";
 
 // The label sheet's rows (label-import.ts takes the sheet in): SPU codes, each of a product; what
@@ -32,17 +33,12 @@ export const labelProductsImporter = defineImporter<{ spu: string }>({
   },
   async apply(q, rows, who, options) {
     const label = await mustLabel(q, labelOf(options), true);
-    const added = await q.query<{ spu: string }>(
-      `with ins as (insert into label_products (label_id, product_id, added_by) select $1, p.id, $3 from products p where p.spu = any($2::text[])
-         on conflict do nothing returning product_id) select p.spu from ins join products p on p.id = ins.product_id order by p.spu`,
-      [label.id, rows.map((r) => r.spu), who.name],
-    );
-    if (!added.length) return;
-    await q.query("update labels set product_count = product_count + $2 where id = $1", [label.id, added.length]);
-    await q.query("insert into label_product_logs (label_id, action, spus, actor_name, request_id) values ($1, 'add', $2, $3, 'import')", [
+    // the job's rows, logged as the request that queued them is not: "import" stands for it
+    await addToLabel(
+      q,
       label.id,
-      added.map((a) => a.spu),
-      who.name,
-    ]);
+      rows.map((r) => r.spu),
+      { name: who.name, requestId: "import" },
+    );
   },
 });

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { Download } from "../../http/download";
 import { containing, idField, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
-import { endpoint, type Ctx, type Endpoint } from "../../http/router";
+import { endpoint, type Endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { keysetPage } from "../goods/keyset";
 import { PRODUCT_COLS, present } from "../goods/products";
@@ -65,14 +65,43 @@ const sortExportBody = z.strictObject({ site: site.optional() });
 
 const EVENT_COLS = "e.id, e.kind, e.site_abbr as site, e.name, e.status, e.start_at, e.end_at";
 
-async function logProducts(ctx: Ctx<unknown, unknown>, q: Queryable, labelId: number, action: "add" | "remove", spus: string[]) {
+/** Who made a change of a label's products, as its log names them. */
+export interface LabelActor {
+  name: string;
+  requestId: string;
+}
+
+async function logProducts(q: Queryable, labelId: number, action: "add" | "remove", spus: string[], who: LabelActor) {
   await q.query("insert into label_product_logs (label_id, action, spus, actor_name, request_id) values ($1, $2, $3, $4, $5)", [
     labelId,
     action,
     spus,
-    ctx.user.name,
-    ctx.requestId,
+    who.name,
+    who.requestId,
   ]);
+}
+
+/**
+ * Adds the products of these SPU codes that the label does not hold yet, counted on the label and
+ * logged as one change (by hand or from a sheet); answers the SPUs added, in order.
+ */
+export async function addToLabel(q: Queryable, labelId: number, spus: string[], who: LabelActor): Promise<string[]> {
+  const added = await q.query<{ spu: string }>(
+    `with ins as (insert into label_products (label_id, product_id, added_by) select $1, p.id, $3 from products p where p.spu = any($2::text[])
+       on conflict do nothing returning product_id) select p.spu from ins join products p on p.id = ins.product_id order by p.spu`,
+    [labelId, spus, who.name],
+  );
+  if (added.length) {
+    await q.query("update labels set product_count = product_count + $2 where id = $1", [labelId, added.length]);
+    await logProducts(
+      q,
+      labelId,
+      "add",
+      added.map((a) => a.spu),
+      who,
+    );
+  }
+  return added.map((a) => a.spu);
 }
 
 export const labelProductEndpoints: Endpoint[] = [
@@ -279,21 +308,7 @@ export const labelProductEndpoints: Endpoint[] = [
           const en = `No product has the SPU ${missing.slice(0, 20).join(", ")}`;
           throw new ApiError(422, en, { errors: { spus: [en] } }, `以下 SPU 没有对应商品：${missing.slice(0, 20).join(", ")}`);
         }
-        const added = await q.query<{ spu: string }>(
-          `with ins as (insert into label_products (label_id, product_id, added_by) select $1, p.id, $3 from products p where p.spu = any($2::text[])
-             on conflict do nothing returning product_id) select p.spu from ins join products p on p.id = ins.product_id order by p.spu`,
-          [label.id, spus, ctx.user.name],
-        );
-        if (added.length) {
-          await q.query("update labels set product_count = product_count + $2 where id = $1", [label.id, added.length]);
-          await logProducts(
-            ctx as Ctx<unknown, unknown>,
-            q,
-            label.id,
-            "add",
-            added.map((a) => a.spu),
-          );
-        }
+        const added = await addToLabel(q, label.id, spus, { name: ctx.user.name, requestId: ctx.requestId });
         return { added: added.length, already: spus.length - added.length, product_count: label.product_count + added.length };
       }),
   }),
@@ -313,11 +328,11 @@ export const labelProductEndpoints: Endpoint[] = [
         if (removed.length) {
           await q.query("update labels set product_count = product_count - $2 where id = $1", [label.id, removed.length]);
           await logProducts(
-            ctx as Ctx<unknown, unknown>,
             q,
             label.id,
             "remove",
             removed.map((r) => r.spu),
+            { name: ctx.user.name, requestId: ctx.requestId },
           );
         }
         return { removed: removed.length, product_count: label.product_count - removed.length };

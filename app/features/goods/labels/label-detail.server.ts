@@ -6,6 +6,7 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
+import { forwardSheet } from "~/lib/sheet-upload.server";
 import type { ImportStatusView } from "~/ui/ExcelImport";
 import type { PageData } from "~/ui/ListTable";
 import { productRows } from "../product-rows.server";
@@ -167,18 +168,10 @@ export async function labelSheetLoader({ request }: LoaderFunctionArgs) {
 
 /** The filled sheet goes to the API as it came; the page then follows the import's progress. */
 async function importSheet(ctx: { api: RouteContext["api"]; form: FormData }, id: number) {
-  const back = new URLSearchParams({ id: String(id) });
-  const file = ctx.form.get("file");
-  const body = new FormData();
-  body.append("label_id", String(id));
-  if (file instanceof File && file.size > 0) body.append("file", file, file.name);
-  try {
-    const started = await ctx.api.post<{ id: number }>("event/ExportLabelProduct", body, { timeoutMs: 0 });
-    back.set("import", String(started.id));
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const fileError = (err.data as { errors?: { file?: string[] } } | null)?.errors?.file?.[0];
-    back.set("import_error", fileError ?? err.message);
-  }
+  const started = await forwardSheet(ctx.api, "event/ExportLabelProduct", ctx.form, { label_id: String(id) });
+  const back = new URLSearchParams({
+    id: String(id),
+    ...("id" in started ? { import: String(started.id) } : { import_error: started.error }),
+  });
   return redirect(`${DETAIL}?${back}`);
 }

@@ -5,6 +5,7 @@ import { getT } from "~/lib/i18n.server";
 import { oneOf, readListQuery } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
 import { routeByName } from "~/lib/route-tree";
+import { forwardSheet } from "~/lib/sheet-upload.server";
 import type { ImportStatusView } from "~/ui/ExcelImport";
 import { resourceRoutes } from "../../resource/routes.server";
 import { TRANSLATION_KEY_MAX, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "./constants";
@@ -61,20 +62,14 @@ export async function translationListAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, TRANSLATION_ROUTE, ["import", "payout-import"] as const);
   const back = new URL(request.url);
   for (const k of ["import", "import_error", "import_intent", "index"]) back.searchParams.delete(k);
-  const file = ctx.form.get("file");
-  const body = new FormData();
-  if (file instanceof File && file.size > 0) body.append("file", file, file.name);
-  try {
-    const started = await ctx.api.post<{ id: number }>(
-      ctx.intent === "import" ? "config/translate/import" : "config/translate/payout_import",
-      body,
-      { timeoutMs: 0 },
-    );
-    back.searchParams.set("import", String(started.id));
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const fileError = (err.data as { errors?: { file?: string[] } } | null)?.errors?.file?.[0];
-    back.searchParams.set("import_error", fileError ?? err.message);
+  const started = await forwardSheet(
+    ctx.api,
+    ctx.intent === "import" ? "config/translate/import" : "config/translate/payout_import",
+    ctx.form,
+  );
+  if ("id" in started) back.searchParams.set("import", String(started.id));
+  else {
+    back.searchParams.set("import_error", started.error);
     back.searchParams.set("import_intent", ctx.intent);
   }
   return redirect(back.pathname + back.search);
