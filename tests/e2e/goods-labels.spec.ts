@@ -78,8 +78,9 @@ for (const js of [true, false]) {
       await page.goto("/goods/label-manage-list?site=au");
       await page.getByRole("link", { name: "Summer Deal" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "标签 Summer Deal" })).toBeVisible();
-      // the generated sweep opens this page without a label: the sheet's part is scanned here
-      expect(await axeViolations(page, "label sheet")).toEqual([]);
+      // the generated sweep opens this page without a label: the sheet's part is scanned here (axe runs
+      // in the page, so with its script)
+      if (js) expect(await axeViolations(page, "label sheet")).toEqual([]);
 
       const template = page.waitForEvent("download");
       await page.getByRole("link", { name: "下载模板（.xlsx）" }).click();
