@@ -27,6 +27,8 @@ export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>
     edit: { zh: "编辑排行榜", en: "Edit ranking" },
   },
   "daily-specials-edit": {
+    // without a type or a record the page creates (events.server.ts)
+    "": { zh: "新建每日特价", en: "Create daily special" },
     create: { zh: "新建每日特价", en: "Create daily special" },
     edit: { zh: "编辑每日特价", en: "Edit daily special" },
     revision: { zh: "修订每日特价", en: "Revise daily special" },
@@ -35,6 +37,7 @@ export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>
     revision: { zh: "每日特价修订详情", en: "Daily special revision" },
   },
   "flash-sale-edit": {
+    "": { zh: "新建限时抢购", en: "Create flash sale" },
     create: { zh: "新建限时抢购", en: "Create flash sale" },
     edit: { zh: "编辑限时抢购", en: "Edit flash sale" },
     revision: { zh: "修订限时抢购", en: "Revise flash sale" },
@@ -43,7 +46,7 @@ export const TYPE_TITLES: Readonly<Record<string, Readonly<Record<string, Title>
     revision: { zh: "限时抢购修订详情", en: "Flash sale revision" },
   },
   "budget-detail": {
-    common: { zh: "预算详情", en: "Budget" },
+    common: { zh: "预算详情", en: "Budget details" },
     common_examine: { zh: "预算审核", en: "Examine budget" },
     revision: { zh: "预算修订", en: "Budget revision" },
     revision_examine: { zh: "预算修订审核", en: "Examine budget revision" },

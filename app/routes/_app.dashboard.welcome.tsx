@@ -4,6 +4,7 @@ import { BlockStack, InlineGrid, Layout, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { requireRoute } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { PageShell } from "~/ui/PageShell";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -75,8 +76,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Welcome() {
   const { counts, inbox, name } = useLoaderData<typeof loader>();
   const { t } = useT();
+  const title = usePageTitle("welcome");
   return (
-    <PageShell title={t("dashboard.welcome", { name })} subtitle={t("dashboard.intro")}>
+    <PageShell title={title} subtitle={`${t("dashboard.welcome", { name })} ${t("dashboard.intro")}`}>
       <Layout>
         {inbox.length ? (
           <Layout.Section>

@@ -54,9 +54,12 @@ const BLOCK = new Set([
 ]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
-export function pageText(html: string): { title: string; body: string } {
+export function pageText(html: string): { title: string; body: string; heading: string | null } {
   let title = "";
   let inTitle = false;
+  // the first <h1>'s text (null: the page has none)
+  let heading: string | null = null;
+  let h1Depth = 0;
   const body: string[] = [];
   // depth inside an element that does not render (0: rendering)
   let hiddenDepth = 0;
@@ -64,6 +67,10 @@ export function pageText(html: string): { title: string; body: string } {
     {
       onopentag(name, attrs) {
         if (name === "title" && !title) inTitle = true;
+        if (name === "h1" && heading === null) {
+          heading = "";
+          h1Depth = 1;
+        } else if (h1Depth) h1Depth++;
         const hides = SKIP.has(name) || "hidden" in attrs || /display\s*:\s*none/i.test(attrs.style ?? "");
         if (VOID.has(name)) {
           if (!hiddenDepth && BLOCK.has(name)) body.push("\n");
@@ -74,11 +81,13 @@ export function pageText(html: string): { title: string; body: string } {
       },
       ontext(text) {
         if (inTitle) title += text;
+        if (h1Depth) heading += text;
         else if (!hiddenDepth) body.push(text);
       },
       onclosetag(name, implied) {
         if (name === "title") inTitle = false;
         if (VOID.has(name)) return;
+        if (h1Depth) h1Depth--;
         if (hiddenDepth) hiddenDepth--;
         else if (BLOCK.has(name)) body.push("\n");
         void implied;
@@ -88,5 +97,5 @@ export function pageText(html: string): { title: string; body: string } {
   );
   parser.write(html);
   parser.end();
-  return { title: title.trim(), body: body.join("") };
+  return { title: title.trim(), body: body.join(""), heading: heading === null ? null : (heading as string).trim() };
 }

@@ -34,6 +34,9 @@ for (const lang of ["zh", "en"] as const) {
     const cookie = await consoleApp.session("admin", lang);
     const found: string[] = [];
     const wrongStatus: string[] = [];
+    // issue 40 §7: the heading, the tab and <title> read one title table, so the heading is the
+    // <title>'s first part ("<page> - <console>") on every page that has one
+    const headingNotTitle: string[] = [];
     for (const url of [...EVERY_PAGE, "/error/404"]) {
       const res = await consoleApp.request(url, { cookie });
       const want = url === "/error/404" ? 404 : 200;
@@ -41,10 +44,13 @@ for (const lang of ["zh", "en"] as const) {
       const html = await res.text();
       // the document is in the language asked for
       if (!html.includes(`<html lang="${lang === "en" ? "en" : "zh-CN"}"`)) wrongStatus.push(`${url}: not in ${lang}`);
-      const { title, body } = pageText(html);
+      const { title, body, heading } = pageText(html);
       for (const k of rawKeysIn(`${title}\n${body}`, url)) found.push(`${url}: ${k}`);
+      if (heading !== null && url !== "/error/404" && !title.startsWith(`${heading} - `))
+        headingNotTitle.push(`${url}: <h1> ${heading} / <title> ${title}`);
     }
     expect(wrongStatus).toEqual([]);
+    expect(headingNotTitle).toEqual([]);
     expect(found).toEqual([]);
     expect(EVERY_PAGE.length).toBeGreaterThan(8);
   });

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Activity → ranking-list (product rankings, issue 11): `?type=create` opens the new-ranking form; a
 // bad product line is named next to the field and what was typed is kept; the saved ranking lists its
@@ -40,7 +40,7 @@ for (const js of [true, false]) {
 
       // the detail: products by position, days as US West
       await expect(page).toHaveURL(/\/activity\/ranking-list-detail\?id=\d+/);
-      await expect(page.getByRole("heading", { level: 1, name: `${name} (${site})` })).toBeVisible();
+      await expectRecordPage(page, "排行榜详情", `${name} (${site})`);
       const summary = page.getByTestId("ranking-summary");
       await expect(summary).toContainText("2031-06-01 00:00:00");
       await expect(summary).toContainText("2031-06-30 23:59:59");

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Activity → reach-list (exclusive offers, issue 11), JavaScript off (the shape it shares with the
 // rankings is walked with JavaScript on there): `?type=create` opens the form; a bad price line is
@@ -33,7 +33,7 @@ test("exclusive offer: create, online, offline, log (JavaScript off)", async ({ 
       .locator("tbody tr", { hasText: name })
       .getByRole("link", { name: new RegExp(name) })
       .click();
-    await expect(page.getByRole("heading", { level: 1, name: `${name} (au)` })).toBeVisible();
+    await expectRecordPage(page, "专享活动详情", `${name} (au)`);
     const products = page.locator("table", { hasText: "SW-200" });
     await expect(products.locator("tbody tr").nth(0)).toContainText("AUD 9.90");
     await expect(products.locator("tbody tr").nth(1)).toContainText("AUD 12.00");

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Activity → full-gift-redemption (special offers, issue 11): create an offer (an error next to its
 // field first), add products from a spreadsheet (a refused sheet lists its problems by row and adds
@@ -38,7 +38,7 @@ for (const js of [true, false]) {
 
       // the new offer's page: offline, no products yet, times as typed (US West)
       await expect(page).toHaveURL(/\/activity\/full-gift-redemption-detail\?id=\d+/);
-      await expect(page.getByRole("heading", { level: 1, name: `${name} (us)` })).toBeVisible();
+      await expectRecordPage(page, "特价活动详情", `${name} (us)`);
       const summary = page.getByTestId("offer-summary");
       await expect(summary).toContainText("USD 60.00");
       await expect(summary).toContainText("2031-05-01 00:00:00");

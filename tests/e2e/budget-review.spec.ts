@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { CONSOLE_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
+import { CONSOLE_URL, E2E_DATA_DIR, expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Issue 10's journey with JavaScript OFF: the operator creates and submits a budget; the approver's
 // mail is in the outbox (`npm run cli -- mail`) with its examine link; the approver, signed out,
@@ -90,7 +90,7 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
     );
     await signIn(ap.page, "approver");
     await expect(ap.page).toHaveURL(link);
-    await expect(ap.page.getByRole("heading", { level: 1 })).toHaveText(`预算审核 · ${code}`);
+    await expectRecordPage(ap.page, "预算审核", code);
     await expect(ap.page.getByTestId("amount")).toHaveText("USD 1,500.75");
     // opening the link changed nothing
     await expect(ap.page.getByTestId("status")).toHaveText(/待审核$/);
@@ -135,7 +135,7 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
     const revLink = mailLink("approver@staff.example", `Review needed: budget revision ${code}`);
     expect(revLink).toBe(`${CONSOLE_URL}/market-tool/budget-detail/${revisionId}?type=revision_examine`);
     await ap.page.goto(revLink);
-    await expect(ap.page.getByRole("heading", { level: 1 })).toHaveText(`预算修订审核 · ${code}`);
+    await expectRecordPage(ap.page, "预算修订审核", code);
     await ap.page.getByRole("button", { name: "通过", exact: true }).click();
     await expect(ap.page.getByTestId("status")).toHaveText(/已通过$/);
     await op.page.goto(`/market-tool/budget-detail/${id}?type=common`);

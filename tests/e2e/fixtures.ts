@@ -119,6 +119,12 @@ export const fieldErrors = (scope: Locator) => scope.locator("[id$='Error'], [id
 export const formReady = (form: Locator) => expect(form.locator(":is(input:not([type=hidden]), select, textarea):focus")).toHaveCount(1);
 
 /** The top bar's "signed in as" line. */
+/** A record page: its heading is the page's title (as its tab and <title>); the record is named beneath it. */
+export async function expectRecordPage(page: Page, title: string, record: string | RegExp) {
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.locator(".console-page-head")).toContainText(record);
+}
+
 export const currentUser = (page: Page): Locator => page.getByTestId("current-user");
 export const mainMenu = (page: Page): Locator => page.getByTestId("main-menu");
 export const tabStrip = (page: Page): Locator => page.getByTestId("tabs");

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Goods: filter the product list, and pick products into a pool, with JavaScript on and off.
 // Demo seed: 360 products, product n has SPU PP000000n (zero-padded to 7), status by n % 10 (8 draft,
@@ -122,7 +122,7 @@ for (const js of [true, false]) {
       await page.getByLabel("商品池名称").first().fill(name);
       await page.getByLabel("站点").first().selectOption("uk");
       await page.getByRole("button", { name: "创建商品池" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `商品池 ${name}` })).toBeVisible();
+      await expectRecordPage(page, "商品池详情", name);
       await expect(page.getByTestId("empty-state")).toBeVisible();
 
       await page.getByRole("link", { name: "挑选商品" }).click();

@@ -1,4 +1,4 @@
-import { CONSOLE_URL, currentUser, expect, mainMenu, signIn, test, USERS } from "./fixtures";
+import { CONSOLE_URL, currentUser, expect, mainMenu, signIn, test, USERS, expectRecordPage } from "./fixtures";
 
 test("the interface is Chinese by default; English is a choice that sticks until changed back", async ({ page }) => {
   await signIn(page, "admin");
@@ -18,7 +18,7 @@ test("the interface is Chinese by default; English is a choice that sticks until
   await expect(mainMenu(page).getByText("System management", { exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole("link", { name: "Exchange rates", exact: true })).toBeVisible();
   await expect(mainMenu(page).getByText("系统管理")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: `Welcome, ${USERS.admin.name}` })).toBeVisible();
+  await expectRecordPage(page, "Home", `Welcome, ${USERS.admin.name}`);
   await expect(page.getByTestId("lang-en")).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveTitle(/Back-office console/);
   // the longer English labels stay on one line each in the top bar at a laptop's width

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Market tool → discountList, discountList-edit, bath-code-create: the operator creates a discount
 // (a wrong percentage shown next to its field first), makes a batch of codes, follows its progress
@@ -40,7 +40,7 @@ for (const js of [true, false]) {
       await expect(row).toContainText("未生效");
 
       await row.getByRole("link", { name: "批次" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `“${name}”的优惠码` })).toBeVisible();
+      await expectRecordPage(page, "批量生成优惠码", `“${name}”的优惠码`);
       const batchForm = page.locator("form", { has: page.getByLabel("前缀") });
       await batchForm.getByLabel("前缀").fill("fall");
       await batchForm.getByLabel("随机部分长度").fill("9");

@@ -41,15 +41,19 @@ for (const js of [true, false]) {
       await expect(row).toContainText("剩余 2 / 2");
 
       await row.getByRole("link", { name: "详情与发放" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `优惠券“${name}”` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "优惠券详情", exact: true })).toBeVisible();
+      await expect(page.locator(".console-page-head")).toContainText(name);
+      await expect(page).toHaveTitle(/^优惠券详情 - /);
       await page.getByTestId("voucher-send-open").click();
-      await expect(page.getByRole("heading", { level: 1, name: `发放优惠券“${name}”` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "发放优惠券", exact: true })).toBeVisible();
+      await expect(page.locator(".console-page-head")).toContainText(name);
       const sendForm = page.locator("form", { has: page.getByLabel("顾客") });
       await sendForm.getByLabel("顾客").fill(["12", "isabella.smith12@hotmail.com", "24", "2", "nobody@example.invalid", "36"].join("\n"));
       await sendForm.getByLabel("顾客").blur();
       await sendForm.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/market-tool\/voucher-detail\/\d+\?type=result-detail&send=\d+/);
-      await expect(page.getByRole("heading", { level: 1, name: new RegExp(`“${name}”的第 \\d+ 次发放`) })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "发放结果", exact: true })).toBeVisible();
+      await expect(page.locator(".console-page-head")).toContainText(new RegExp(`“${name}”的第 \\d+ 次发放`));
       await expect(page.getByTestId("count-sent")).toHaveText(/2$/);
       await expect(page.getByTestId("count-unknown_customer")).toHaveText(/2$/);
       await expect(page.getByTestId("count-duplicate")).toHaveText(/1$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Page management → a category's product pool, in English: attach an existing pool to a category
 // (a refused id first), see it listed on the category's card, then copy it to a uk category and be
@@ -22,7 +22,7 @@ async function openDetails(page: Page, site: string, open: string[], name: strin
   await page.goto(`${LIST}?site=${site}`);
   for (const level of open) await page.getByRole("link", { name: `Open the categories under ${level}` }).click();
   await page.getByRole("link", { name: `Details of ${name}`, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Category ${name}` })).toBeVisible();
+  await expectRecordPage(page, "Category details", name);
   return Number(new URL(page.url()).searchParams.get("id"));
 }
 

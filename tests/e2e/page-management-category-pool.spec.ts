@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Page management → a category's details page, its product pool: create a pool from the products
 // filed under the category, see both totals, a refused product list, then remove a product and see
@@ -19,7 +19,7 @@ async function openDetails(page: Page, open: string[], name: string) {
   await page.goto(LIST);
   for (const level of open) await page.getByRole("link", { name: `打开 ${level} 的下级类目` }).click();
   await page.getByRole("link", { name: `${name} 的详情` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `类目 ${name}` })).toBeVisible();
+  await expectRecordPage(page, "类目详情", name);
 }
 
 for (const js of [true, false]) {

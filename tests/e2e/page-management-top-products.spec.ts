@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Page management → top products (category-management-top-products, -detail, -conf): from a
 // category's row, pin products by SPU code (one refused first: not sold on the category's site),
@@ -49,7 +49,7 @@ for (const js of [true, false]) {
       // from the category's row in Category management
       await page.goto(`${CATEGORIES}?site=${run.site}`);
       await page.getByRole("link", { name: `${run.category}的置顶商品` }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `${run.category}的置顶商品` })).toBeVisible();
+      await expectRecordPage(page, "类目置顶商品", run.category);
       await expect(page.getByTestId("empty-state")).toContainText(`${run.category}还没有置顶商品`);
 
       // a product not sold on the category's site is refused next to the field, the code kept

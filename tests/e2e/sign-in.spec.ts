@@ -10,6 +10,7 @@ import {
   SSO_BUTTON,
   test,
   USERS,
+  expectRecordPage,
 } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
@@ -32,7 +33,7 @@ test.describe("sign-in and sign-out", () => {
 
     await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/welcome`);
     await expect(currentUser(page)).toHaveText(`当前用户：${USERS.admin.name}`);
-    await expect(page.getByRole("heading", { name: `欢迎，${USERS.admin.name}` })).toBeVisible();
+    await expectRecordPage(page, "首页", `欢迎，${USERS.admin.name}`);
     await expect(page.getByTestId("count-taskToBeUpdateStatusNum")).toHaveText("0");
     await expect(page.getByTestId("count-subSelectionToBeCheckStatusCount")).toHaveText("0");
     await expect(page).toHaveTitle(/首页/);

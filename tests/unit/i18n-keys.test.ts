@@ -6,7 +6,6 @@
 // unless NOT_KEYS says it is something else, and any template that builds one must have its
 // values registered below.
 import { DECIDE_BLOCKS } from "../../app/lib/review-block";
-import { DETAIL_TYPES } from "../../app/features/market-tool/budget-keys";
 import { SEND_RESULTS, SEND_STATES } from "../../app/features/market-tool/voucher-rules";
 import { BUDGET_LOG_ACTIONS } from "../../app/features/market-tool/budget-states";
 import fs from "node:fs";
@@ -185,8 +184,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "geo.channel.": SHIPPING_CHANNELS,
   "geo.language.": CONTENT_LANGUAGES,
   "geo.line.": ADDRESS_FIELDS,
-  // budget-detail's title by its `type`, and the budget change log's actions
-  "budget.title.": DETAIL_TYPES,
+  // the budget change log's actions
   "budget.logAction.": BUDGET_LOG_ACTIONS,
   // a budget code's change log: created, edited, and its review steps
   "budgetcode.logAction.": ["create", "update", "resubmit", "pass", "reject", "disable"],

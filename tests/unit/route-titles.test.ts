@@ -43,7 +43,9 @@ describe("a page's title follows its type", () => {
   });
 
   it("budgets: common, common_examine, revision, revision_examine; the edit page's create and revision", () => {
-    expect(at("budget-detail", "/market-tool/budget-detail/5?type=common")).toBe("Budget | 预算详情");
+    expect(at("budget-detail", "/market-tool/budget-detail/5?type=common")).toBe("Budget details | 预算详情");
+    // without a type the page shows the common view, under the same title
+    expect(at("budget-detail", "/market-tool/budget-detail/5")).toBe("Budget details | 预算详情");
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=common_examine")).toBe("Examine budget | 预算审核");
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=revision")).toBe("Budget revision | 预算修订");
     expect(at("budget-detail", "/market-tool/budget-detail/5?type=revision_examine")).toBe("Examine budget revision | 预算修订审核");
@@ -69,7 +71,9 @@ describe("a page's title follows its type", () => {
   });
 
   it("a type the table does not know, or a route without types, keeps the route's own title", () => {
-    expect(at("daily-specials-edit", "/activity/daily-specials-edit?type=bogus")).toBe("Edit daily special | 编辑每日特价");
+    expect(at("daily-specials-detail", "/activity/daily-specials-detail?id=3&type=bogus")).toBe("Daily special detail | 每日特价详情");
+    // the edit page without a record creates, whatever else its address says
+    expect(at("daily-specials-edit", "/activity/daily-specials-edit?type=bogus")).toBe("Create daily special | 新建每日特价");
     expect(at("currency-manage-list", "/system/currency-manage-list?type=create")).toBe("Country currencies | 国家币种");
     expect(typeTitle("currency-manage-list", "create")).toBeUndefined();
     expect(pageType("reach-edit", "/activity/reach-edit", "/activity/reach-edit/new/extra")).toBeUndefined();

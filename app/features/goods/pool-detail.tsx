@@ -4,6 +4,7 @@ import { Card } from "~/ui/Card";
 import { useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { Can } from "~/ui/Can";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
@@ -29,10 +30,11 @@ export function PoolDetail() {
   const loaded = useLoaderData() as Data | { choose: true } | { unavailable: true };
   const failed = useActionData() as { errors: { spus?: string }; spus: string } | undefined;
   const { t } = useT();
+  const title = usePageTitle(ROUTE);
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   if ("choose" in loaded) {
     return (
-      <PageShell title={t("goods.pool.chooseTitle")}>
+      <PageShell title={title}>
         <Card>
           <Link to="/goods/goods-pool">{t("goods.pool.choose")}</Link>
         </Card>
@@ -44,8 +46,8 @@ export function PoolDetail() {
   const formId = picking ? "pick-form" : "remove-form";
   return (
     <PageShell
-      title={t("goods.pool.detailTitle", { name: pool.name })}
-      subtitle={t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}
+      title={title}
+      subtitle={`${pool.name} · ${t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}`}
     >
       <InlineStack gap="400">
         <Link to="/goods/goods-pool">{t("goods.pool.back")}</Link>

@@ -4,6 +4,7 @@ import { Card } from "~/ui/Card";
 import { useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { formatUsWest } from "~/lib/time";
 import { Can } from "~/ui/Can";
 import { ImageGallery } from "~/ui/ImageGallery";
@@ -27,13 +28,14 @@ export function ProductEdit() {
     | { unavailable: true };
   const failed = useActionData() as Failure | undefined;
   const { t } = useT();
+  const title = usePageTitle(ROUTE);
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   if ("lookup" in loaded) return <ProductLookup {...loaded.lookup} />;
   const { product: p, images, uses } = loaded;
   const val = (name: string, fallback: string) => failed?.values[name] ?? fallback;
   const err = (name: string) => (failed?.errors[name] ? t(failed.errors[name]) : undefined);
   return (
-    <PageShell title={t("goods.edit.title", { spu: p.spu, name: p.name })}>
+    <PageShell title={title} subtitle={t("goods.edit.title", { spu: p.spu, name: p.name })}>
       <InlineStack gap="300" blockAlign="center">
         <Link to="/goods/goods-list">{t("goods.edit.back")}</Link>
         <ProductStatus status={p.status} />
@@ -107,8 +109,9 @@ export function ProductEdit() {
 /** No product in the URL: open one by its SPU code. */
 function ProductLookup({ spu, missing }: { spu: string; missing: boolean }) {
   const { t } = useT();
+  const title = usePageTitle(ROUTE);
   return (
-    <PageShell title={t("goods.edit.lookupTitle")}>
+    <PageShell title={title}>
       <Card>
         <Form method="get" aria-label={t("goods.edit.lookupTitle")}>
           <BlockStack gap="300">

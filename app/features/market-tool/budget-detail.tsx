@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Box, Button, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
@@ -26,6 +27,7 @@ type ActionData = { error: string | null; result: { error?: Record<string, strin
 
 /** One budget or revision: its figures, its review so far, and the step the viewer may take. */
 export function BudgetDetailPage() {
+  const pageTitle = usePageTitle("budget-detail");
   const loaded = useLoaderData() as Data | { unavailable: true };
   const action = useActionData() as ActionData;
   const { t } = useT();
@@ -39,7 +41,7 @@ export function BudgetDetailPage() {
   const mayDecide = record.status === "pending" && loaded.can.examine;
   const reasonError = action?.result?.error?.reason?.[0];
   return (
-    <PageShell title={`${t(`budget.title.${type}`)} · ${code}`} subtitle={record.purpose}>
+    <PageShell title={pageTitle} subtitle={`${code} · ${record.purpose}`}>
       {loaded.already ? (
         <Banner tone="info">
           <span data-testid="already">
@@ -230,8 +232,9 @@ function Lines({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
 /** /market-tool/budget-detail without an id. */
 export function BudgetDetailIndex() {
   const { t } = useT();
+  const title = usePageTitle("budget-detail");
   return (
-    <PageShell title={t("budget.title.common")}>
+    <PageShell title={title}>
       <Card>
         <BlockStack gap="200">
           <Text as="p">{t("budget.detail.none")}</Text>

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { useEffect } from "react";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
@@ -49,9 +50,11 @@ function BatchResult({ batch, codes, keys }: Extract<BatchPageData, { mode: "bat
   const percent = batch.requested ? Math.floor((batch.generated * 100) / batch.requested) : 0;
   const route = routeByName(ROUTE)!;
   const canExport = keys.includes(route.intents.export);
+  const title = usePageTitle(ROUTE);
   return (
     <PageShell
-      title={t("promo.batch.title", { id: batch.id, name: batch.discount_name })}
+      title={title}
+      subtitle={t("promo.batch.title", { id: batch.id, name: batch.discount_name })}
       secondaryAction={{ content: t("promo.batch.back"), url: `${pathname}?discount_id=${batch.discount_id}` }}
     >
       <Card>
@@ -185,8 +188,9 @@ function DiscountBatches({ discount, batches, keys }: Extract<BatchPageData, { m
   const { t } = useT();
   const { pathname } = useLocation();
   const canGenerate = keys.includes(routeByName(ROUTE)!.intents.generate);
+  const title = usePageTitle(ROUTE);
   return (
-    <PageShell title={discount ? t("promo.batch.forDiscount", { name: discount.name }) : t("promo.batch.all")}>
+    <PageShell title={title} subtitle={discount ? t("promo.batch.forDiscount", { name: discount.name }) : t("promo.batch.all")}>
       {discount ? (
         <Card>
           <BlockStack gap="200">

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { tMessages, useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
 import { periodOf } from "~/lib/lifecycle";
+import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { withParams } from "~/lib/url";
@@ -146,10 +147,11 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
   const { t } = useT();
   const { voucher: v, sends, canSend, canEdit, mode } = data;
   const sendable = v.enabled && periodOf(v.start_at, v.end_at) !== "expired";
-  const title = mode === "send" ? t("voucher.send.pageTitle", { name: v.name }) : t("voucher.detailTitle", { name: v.name });
+  const title = usePageTitle(ROUTE);
   return (
     <PageShell
       title={title}
+      subtitle={v.name}
       secondaryAction={{
         content: t("voucher.backToList"),
         url: routeByName(v.enabled && sendable ? "voucher-list" : "voucher-invalid")!.fullPath,
@@ -288,9 +290,11 @@ function StatusBadge({ status }: { status: SendStatus }) {
 function Results({ send, results, result }: Extract<VoucherDetailData, { mode: "result-detail" }>) {
   const { t } = useT();
   const { pathname, search } = useLocation();
+  const title = usePageTitle(ROUTE);
   return (
     <PageShell
-      title={t("voucher.resultTitle", { id: send.id, name: send.voucher_name })}
+      title={title}
+      subtitle={t("voucher.resultTitle", { id: send.id, name: send.voucher_name })}
       secondaryAction={{ content: t("voucher.backToVoucher"), url: `${DETAIL_PATH}/${send.voucher_id}?type=detail` }}
     >
       <Card>

@@ -63,8 +63,8 @@ export function CategoryDetail() {
   const back = withParams("", { site: c.site, parent: c.parent_id }, LIST);
   return (
     <PageShell
-      title={t("category.detail.title", { name: c.name })}
-      subtitle={t("category.detail.subtitle", { site: siteName(t, c.site), level: c.level })}
+      title={routeByName(ROUTE)!.title[locale]}
+      subtitle={`${c.name} · ${t("category.detail.subtitle", { site: siteName(t, c.site), level: c.level })}`}
     >
       <nav aria-label={t("category.path")}>
         <InlineStack gap="200">

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
 import { siteName } from "~/lib/sites";
 import { withParams } from "~/lib/url";
@@ -21,6 +22,7 @@ export function NavInstall() {
     | { site: string; entry: NavEntry | null; parent: NavEntry | null; categories: { id: number; name: string; level: number }[] }
     | { unavailable: true };
   const { t, locale } = useT();
+  const pageTitle = usePageTitle("management-nav-install");
   const may = useKeys().includes(KEY);
   if ("unavailable" in loaded) {
     return (
@@ -37,7 +39,7 @@ export function NavInstall() {
       : t("nav.addTitle", { site: siteName(t, site) });
   const back = withParams("", { site }, "/page-management/management-nav-list");
   return (
-    <PageShell title={title} narrow>
+    <PageShell title={pageTitle} subtitle={title} narrow>
       {!may ? (
         <Text as="p" tone="subdued">
           {t("nav.readOnly")}

@@ -62,8 +62,8 @@ export function TopProductsDetail() {
   const here = (add: 1 | null) => withParams(search, { add, confirm: null, confirm_id: null }, pathname);
   return (
     <PageShell
-      title={t("topprod.detailTitle", { name: c.name })}
-      subtitle={t("topprod.detailSubtitle", { site: siteName(t, c.site), count: pins.length, max: setting.max_pins })}
+      title={title}
+      subtitle={`${c.name} · ` + t("topprod.detailSubtitle", { site: siteName(t, c.site), count: pins.length, max: setting.max_pins })}
       primaryAction={may && !full && !adding ? { content: t("topprod.addTitle"), url: here(1) } : undefined}
       secondaryAction={{ content: t("topprod.backToList"), url: `${LIST}?site=${c.site}` }}
     >

@@ -3,7 +3,6 @@ export const activityOffersEn = {
   // special offers (full-gift redemption)
   "offer.list": "Special offers",
   "offer.create": "New special offer",
-  "offer.editTitle": "Edit special offer {{name}}",
   "offer.details": "Details",
   "offer.backToList": "Back to special offers",
   "offer.noneChosen": "No special offer chosen: open one from the list.",

@@ -4,7 +4,6 @@ import type { activityOffersEn } from "./activity-offers.en";
 export const activityOffersZh: Record<keyof typeof activityOffersEn, string> = {
   "offer.list": "特价活动",
   "offer.create": "新建特价活动",
-  "offer.editTitle": "编辑特价活动 {{name}}",
   "offer.details": "详情",
   "offer.backToList": "返回特价活动列表",
   "offer.noneChosen": "未选择特价活动：请从列表中打开一个。",

@@ -97,7 +97,6 @@ export const systemGeoEn = {
   "geo.line.state": "State / province",
   "geo.line.postal_code": "Postal code",
   "geo.line.phone": "Phone",
-  "geo.address.startTitle": "Request an address format change",
   "geo.address.startText":
     "A change request starts from a format in force on the address page, or as a new format for a country, site and language that has none.",
   "geo.address.startNew": "New format",
@@ -115,7 +114,6 @@ export const systemGeoEn = {
   "geo.address.pending": "Change #{{id}} waiting for check",
   "geo.address.requestChange": "Request a change",
   "geo.address.new": "Request a new format",
-  "geo.address.requestTitle": "Address format change request",
   "geo.address.newTitle": "New address format",
   "geo.address.changeTitle": "Change {{name}}",
   "geo.address.checkedNote": "Nothing changes until another person checks and passes this request.",

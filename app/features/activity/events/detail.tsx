@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
 import { tMessage, tMessages, useT, type T } from "~/lib/i18n";
 import { allowedTransitions } from "~/lib/lifecycle";
+import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -83,6 +84,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
   const ev = d.event;
   const k = KINDS[d.kind];
   const can = d.keys.includes(k.key);
+  const pageTitle = usePageTitle(k.detail);
   const action = pathname + search;
   const draft = ev.status === "draft";
   const fact = (label: string, value: React.ReactNode) => (
@@ -93,7 +95,8 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
   );
   return (
     <PageShell
-      title={t(k.text.detail, { name: ev.name })}
+      title={pageTitle}
+      subtitle={ev.name}
       primaryAction={
         can && draft
           ? { content: t("event.edit"), url: `/activity/${k.edit}?type=edit&id=${ev.id}` }

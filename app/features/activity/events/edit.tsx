@@ -81,15 +81,13 @@ export function EventEdit() {
   const k = KINDS[d?.kind ?? "daily_special"];
   const ev = d?.event ?? null;
   const type = d?.type ?? "create";
-  // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
-  const title =
-    type === "create"
-      ? typeTitle(k.edit, "create")![locale]
-      : t(type === "revision" ? k.text.revision : k.text.edit, { name: ev?.name ?? "" });
+  // the heading is the title table's (lib/route-titles.ts), as the tab's is; the event's name goes below it
+  const title = typeTitle(k.edit, type)![locale];
+  const subtitle = type === "create" ? undefined : ev?.name;
   const closeTo = ev ? `/activity/${k.detail}?id=${ev.id}` : `/activity/${k.list}`;
   if (d && !d.keys.includes(k.key)) {
     return (
-      <PageShell title={title} narrow>
+      <PageShell title={title} subtitle={subtitle} narrow>
         <Card>
           <Text as="p">{t("event.notAllowed")}</Text>
         </Card>
@@ -98,13 +96,13 @@ export function EventEdit() {
   }
   if (type === "revision" && d && ev)
     return (
-      <PageShell title={title}>
+      <PageShell title={title} subtitle={subtitle}>
         <RevisionForm event={ev} products={d.products!} pending={d.pending} />
       </PageShell>
     );
   const sites = d?.options.sites ?? [];
   return (
-    <PageShell title={title} narrow>
+    <PageShell title={title} subtitle={subtitle} narrow>
       <RecordForm
         id={`event-${ev?.id ?? "new"}`}
         title={title}

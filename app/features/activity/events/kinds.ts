@@ -24,7 +24,7 @@ export interface KindDef {
   /** flash sales run in time slots inside their period */
   slots: boolean;
   /** catalog keys of the kind's own wording */
-  text: { list: string; create: string; edit: string; revision: string; detail: string; revisionDetail: string; empty: string };
+  text: { list: string; create: string; revisionDetail: string; empty: string };
 }
 
 export const KINDS: Record<EventKind, KindDef> = {
@@ -40,9 +40,6 @@ export const KINDS: Record<EventKind, KindDef> = {
     text: {
       list: "event.ds.list",
       create: "event.ds.createTitle",
-      edit: "event.ds.editTitle",
-      revision: "event.ds.revisionTitle",
-      detail: "event.ds.detailTitle",
       revisionDetail: "event.ds.revisionDetailTitle",
       empty: "event.ds.empty",
     },
@@ -58,9 +55,6 @@ export const KINDS: Record<EventKind, KindDef> = {
     text: {
       list: "event.fs.list",
       create: "event.fs.createTitle",
-      edit: "event.fs.editTitle",
-      revision: "event.fs.revisionTitle",
-      detail: "event.fs.detailTitle",
       revisionDetail: "event.fs.revisionDetailTitle",
       empty: "event.fs.empty",
     },

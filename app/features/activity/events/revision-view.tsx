@@ -3,6 +3,7 @@ import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris"
 import { Card } from "~/ui/Card";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { decideBlockKey } from "~/lib/review-block";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -20,6 +21,7 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
   const { search, pathname } = useLocation();
   const r = d.revision;
   const k = KINDS[d.kind];
+  const pageTitle = usePageTitle(k.detail);
   const action = withParams(search, { confirm: null }, pathname);
   const rows = r.changes.flatMap((c) => REVISED_FIELDS.filter((f) => c.new[f] !== undefined).map((f) => ({ c, f })));
   const fact = (label: string, value: React.ReactNode) => (
@@ -31,7 +33,8 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
   const state = REVISION_STATUS.states[r.status];
   return (
     <PageShell
-      title={t(k.text.revisionDetail, { id: r.id, name: r.event.name })}
+      title={pageTitle}
+      subtitle={t(k.text.revisionDetail, { id: r.id, name: r.event.name })}
       secondaryAction={{ content: r.event.name, url: `/activity/${k.detail}?id=${r.event_id}` }}
     >
       {d.confirm ? (

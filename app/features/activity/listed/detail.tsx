@@ -4,6 +4,7 @@ import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
 import type { UiLocale } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { confirmUrl, needsConfirmation, type Confirmation } from "~/lib/transitions";
@@ -51,6 +52,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
   const pending = useNavigation().formData;
   const keys = useKeys();
   const route = routeByName(view.route)!;
+  const title = usePageTitle(view.route);
   const list = routeByName(view.listRoute)!;
   if ("unavailable" in loaded) {
     return (
@@ -78,7 +80,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
     page_size: Math.max(r.products.length, 1),
   };
   return (
-    <PageShell title={view.name(r)} subtitle={view.subtitle(r, t)}>
+    <PageShell title={title} subtitle={`${view.name(r)} · ${view.subtitle(r, t)}`}>
       {loaded.confirm ? <ConfirmTransition key={`${loaded.confirm.intent}-${loaded.confirm.id}`} confirm={loaded.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={r as never} />

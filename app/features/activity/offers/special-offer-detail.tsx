@@ -3,6 +3,7 @@ import { Banner, BlockStack, Button, FormLayout, InlineGrid, InlineStack, Text, 
 import { Card } from "~/ui/Card";
 import { useState } from "react";
 import { useT, type T } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
@@ -285,6 +286,7 @@ export function SpecialOfferDetail() {
   const pending = useNavigation().formData;
   const keys = useKeys();
   const route = routeByName(DETAIL_ROUTE)!;
+  const title = usePageTitle(DETAIL_ROUTE);
   const list = routeByName(LIST_ROUTE)!;
   if ("unavailable" in loaded) {
     return (
@@ -315,7 +317,7 @@ export function SpecialOfferDetail() {
     pathname,
   );
   return (
-    <PageShell title={offerName(o)} subtitle={`#${o.id} · ${t("offer.threshold")} ${money(o.currency, o.threshold)}`}>
+    <PageShell title={title} subtitle={`${offerName(o)} · #${o.id} · ${t("offer.threshold")} ${money(o.currency, o.threshold)}`}>
       {d.confirm ? <ConfirmTransition key={`${d.confirm.intent}-${d.confirm.id}`} confirm={d.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={o as never} />

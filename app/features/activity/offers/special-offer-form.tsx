@@ -22,11 +22,12 @@ export function SpecialOfferForm() {
   const keys = useKeys();
   const record = loaded?.record ?? null;
   const creating = new URLSearchParams(search).get("type") === "create" || !new URLSearchParams(search).get("id");
-  // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
-  const title = creating ? typeTitle(EDIT_ROUTE, "create")![locale] : t("offer.editTitle", { name: record ? offerName(record) : "" });
+  // the heading is the title table's (lib/route-titles.ts), as the tab's is; the offer's name goes below it
+  const title = typeTitle(EDIT_ROUTE, creating ? "create" : "edit")![locale];
+  const subtitle = !creating && record ? offerName(record) : undefined;
   if (loaded === undefined) {
     return (
-      <PageShell title={title}>
+      <PageShell title={title} subtitle={subtitle}>
         <UnavailableNotice />
       </PageShell>
     );
@@ -34,7 +35,7 @@ export function SpecialOfferForm() {
   const need = routeByName(EDIT_ROUTE)!.intents[creating ? "create" : "update"];
   const site = siteOption(t);
   return (
-    <PageShell title={title} narrow>
+    <PageShell title={title} subtitle={subtitle} narrow>
       {!keys.includes(need) ? (
         <Banner tone="warning" title={t("error.forbidden.title")}>
           <p>{t("error.forbidden.body")}</p>

@@ -4,6 +4,7 @@ import { Card } from "~/ui/Card";
 import { useState } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT, type T } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
 import { Period, WhenWho, who } from "~/ui/cells";
@@ -48,10 +49,11 @@ export function LabelDetail() {
   const loaded = useLoaderData() as Data | { choose: true } | { unavailable: true };
   const failed = useActionData() as { errors: { spus?: string }; spus: string } | undefined;
   const { t } = useT();
+  const title = usePageTitle(ROUTE);
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   if ("choose" in loaded) {
     return (
-      <PageShell title={t("label.chooseTitle")}>
+      <PageShell title={title}>
         <Card>
           <Link to="/goods/label-manage-list">{t("label.choose")}</Link>
         </Card>
@@ -61,8 +63,11 @@ export function LabelDetail() {
   const { label, page } = loaded;
   return (
     <PageShell
-      title={t("label.detailTitle", { name: label.name })}
-      subtitle={t("label.summary", { site: siteLabel(label.site), type: t(`label.type.${label.type}`), count: label.product_count })}
+      title={title}
+      subtitle={
+        `${label.name} · ` +
+        t("label.summary", { site: siteLabel(label.site), type: t(`label.type.${label.type}`), count: label.product_count })
+      }
     >
       <InlineStack gap="400" blockAlign="center">
         <LabelChip name={label.name} text={label.text_color} bg={label.bg_color} />

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ALL_SITES, CONTENT_LANGUAGES } from "~/lib/constants";
 import { countryName } from "~/lib/countries";
 import { useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { siteName } from "~/lib/sites";
 import { CountryField } from "~/ui/CountryPicker";
 import { SelectInput, TextInput } from "~/ui/fields";
@@ -60,9 +61,10 @@ export function AddressRequestForm() {
   const loaded = useFormLoad(useLoaderData() as { format: AddressFormat | null } | { unavailable: true });
   const { t, locale } = useT();
   const { id } = useParams();
+  const title = usePageTitle("address-configure-edit");
   if (loaded === undefined)
     return (
-      <PageShell title={t("geo.address.requestTitle")}>
+      <PageShell title={title}>
         <UnavailableNotice />
       </PageShell>
     );
@@ -80,7 +82,7 @@ export function AddressRequestForm() {
       }
     : {};
   return (
-    <PageShell title={t("geo.address.requestTitle")} narrow>
+    <PageShell title={title} narrow>
       <RecordForm
         id={`address-${id ?? "new"}`}
         intent="request"

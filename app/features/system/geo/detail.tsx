@@ -50,7 +50,7 @@ export function CountryDetail() {
     );
   const c = loaded.country;
   return (
-    <PageShell title={c ? `${title}: ${countryName(c.code, locale)} (${c.code})` : title}>
+    <PageShell title={title} subtitle={c ? `${countryName(c.code, locale)} (${c.code})` : undefined}>
       <Card>
         <Form method="get">
           <InlineStack gap="300" blockAlign="end">
