@@ -63,6 +63,7 @@ export function PickerField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />{" "}
+        {row?.image_url ? <img src={row.image_url} alt="" width={40} height={40} loading="lazy" className="console-picker-image" /> : null}
         <span>
           <strong>{row?.name ?? `#${id}`}</strong> <span className="console-subdued">{row ? pickDetail(row, t) : t("picker.unknown")}</span>
         </span>

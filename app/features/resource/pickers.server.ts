@@ -50,14 +50,16 @@ export async function pickerData(
   url: URL,
   name: string,
   value: unknown,
+  /** more parameters of both calls (an event's site and currency, so the ticked SKUs show the site's price) */
+  extra: Record<string, string> = {},
 ): Promise<PickerData> {
   const q = (url.searchParams.get(searchParam(name)) ?? "").trim().slice(0, 100);
   const chosen = idsOf(value);
   const { api, ofSite } = PICKERS[source];
   const [rows, results] = await Promise.all([
-    chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ids: chosen.join(","), page_size: 20 }) : { list: [] },
+    chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, ids: chosen.join(","), page_size: 20 }) : { list: [] },
     site || !ofSite
-      ? ctx.api.get<{ list: PickRow[] }>(api, { site: ofSite ? site : undefined, name: q || undefined, page_size: 20 })
+      ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, site: ofSite ? site : undefined, name: q || undefined, page_size: 20 })
       : { list: [] },
   ]);
   return { source, site, q, chosen, rows: rows.list, results: results.list };

@@ -3,6 +3,7 @@ import { siteOwnCurrency } from "../../../app/domain/site-currency";
 import { containing, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { currencyCode, siteAbbr } from "../config/schemas";
+import { present } from "../goods/products";
 import { pickedIds } from "../market/reward-targets";
 import { realSite } from "./catalogue";
 import { accessFor } from "./store";
@@ -30,7 +31,7 @@ export const skuPickerEndpoint = endpoint<Query>({
   path: "/api/event/sku_picker",
   access: accessFor("read"),
   query: skuPickerQuery,
-  async handler({ db, query }) {
+  async handler({ db, query, store }) {
     const site = query.site ?? "";
     const currency = query.currency ?? (site ? (siteOwnCurrency(site) ?? "") : "");
     // $1, $2: the site (as the catalogue prices it) and the currency of the price shown
@@ -51,7 +52,7 @@ export const skuPickerEndpoint = endpoint<Query>({
         where.push(`(s.sku_code like ${start} or p.spu like ${start} or p.name ilike ${param(containing(q))})`);
       }
     }
-    const list = await db.query(
+    const list = await db.query<{ image_url: string }>(
       `select s.id, p.name, p.spu, s.sku_code, p.image_url, p.status, s.stock,
               sp.price_minor::text as price_minor, $2::text as currency
          from skus s
@@ -62,6 +63,7 @@ export const skuPickerEndpoint = endpoint<Query>({
         limit ${query.page_size}`,
       params,
     );
-    return { list };
+    // pictures at the store's address, as the product list gives them
+    return { list: list.map((r) => present(r, store)) };
   },
 });
