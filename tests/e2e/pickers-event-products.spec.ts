@@ -30,7 +30,9 @@ for (const js of [true, false]) {
       await sku.check();
       await picker.getByLabel("每个勾选 SKU 的活动库存").fill("5");
       await picker.getByRole("button", { name: "添加勾选的商品" }).click();
-      await expect(page.locator("tbody tr", { hasText: "PP0000175-2" }).first()).toContainText("22.99");
+      // added at the site's price with the stock typed, named as the catalogue names it
+      await expect(page.getByLabel("价格 PP0000175-2")).toHaveValue("22.99");
+      await expect(page.getByLabel("库存 PP0000175-2")).toHaveValue("5");
       await expect(page).toHaveURL(/daily-specials-detail\?id=\d+/);
     } finally {
       await context.close();
