@@ -128,6 +128,31 @@ describe("money in the site's currency", () => {
     expect((await t.post("/api/market/voucher/create", { ...brand, currency_code: "USD" }, { token: operator })).status).toBe(422);
   });
 
+  it("an event's currency is one of its site's: a uk daily special in USD is refused (en, zh), a glb one in USD is saved", async () => {
+    const event = {
+      kind: "daily_special",
+      name: "Currency check",
+      site: "uk",
+      currency: "USD",
+      start_at: "2031-05-01T07:00:00.000Z",
+      end_at: "2031-05-08T06:59:59.000Z",
+      languages: [{ language: "en", title: "Currency check", description: "" }],
+    };
+    expect(await refusedBothWays("/api/event/createDsEvent", event, "currency")).toEqual({
+      status: 422,
+      en: ["is not a currency of site uk"],
+      zh: ["不是站点 uk 使用的币种"],
+      zhMessage: "不是站点 uk 使用的币种",
+    });
+    const glb = await t.post("/api/event/createDsEvent", { ...event, site: "glb" }, { token: operator });
+    expect(glb.status).toBe(200);
+    expect(glb.body.data).toMatchObject({ site: "glb", currency: "USD" });
+    // the event form's choices come from the same rule: each site's currencies, its own first
+    const options = await t.get("/api/event/getEventEnum", { token: operator });
+    const glbOption = options.body.data.sites.find((s: { value: string }) => s.value === "glb");
+    expect(glbOption.currencies[0]).toBe("USD");
+  });
+
   it("site_currencies names each site's currencies, its own first, to whoever opens a money form's list", async () => {
     const res = await t.get("/api/market/site_currencies", { token: operator });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import { a11yPass } from "./axe";
+import type { Page } from "@playwright/test";
 import { expect, formReady, signIn, test, fieldErrors } from "./fixtures";
 
 // Market tool → wallet-manage, bonusPoints, integral-rules (issue 10). A wallet is credited for a
@@ -13,6 +14,18 @@ const freshCustomer = (site: "uk" | "us" = "uk") => {
   for (let id = 20_000 + (Date.now() % 70_000); ; id++) if (id % 12 === rest && id % 331 !== 7 && id % 211 !== 5) return id;
 };
 
+/**
+ * A new adjustment's first step (issue 41 §6): the customer found by id and ticked, then "Continue";
+ * the form names the customer and their site before any money moves.
+ */
+async function pickCustomer(page: Page, customer: number) {
+  const step = page.getByTestId("customer-step");
+  await step.getByLabel("按姓名、邮箱或 ID 搜索客户").fill(String(customer));
+  await step.getByRole("button", { name: "搜索", exact: true }).click();
+  await step.getByRole("radio", { name: new RegExp(`#${customer} `) }).check();
+  await step.getByRole("button", { name: "下一步" }).click();
+}
+
 for (const js of [true, false]) {
   test(`wallet: credit, refused overdraft, debit to zero; points grant (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
@@ -23,9 +36,15 @@ for (const js of [true, false]) {
       const customer = freshCustomer();
       await page.goto("/market-tool/wallet-manage");
       await page.getByRole("link", { name: "新建钱包调整" }).click();
+      // "Continue" with nobody ticked says so beside the picker
+      await page.getByTestId("customer-step").getByRole("button", { name: "下一步" }).click();
+      await expect(page.getByTestId("picker-customer_id")).toContainText("请先勾选一位客户");
+      await pickCustomer(page, customer);
       const form = page.locator("#wallet-adjust-new");
-      await form.getByLabel("客户 ID").fill(String(customer));
-      await form.getByLabel("币种").selectOption("GBP");
+      // named with their site before money moves; the currencies are the uk site's, its own (GBP) chosen
+      await expect(page.getByTestId("picked-customer")).toContainText(`#${customer} · 英国`);
+      await expect(form.getByLabel("币种（英国 使用的）")).toHaveValue("GBP");
+      await expect(form.getByLabel("币种（英国 使用的）").locator("option", { hasText: "USD" })).toHaveCount(0);
       await form.getByLabel("金额").fill("25.5");
       await form.getByLabel("原因").fill("Goodwill for a late parcel");
       await form.getByRole("button", { name: "保存" }).click();
@@ -55,8 +74,9 @@ for (const js of [true, false]) {
 
       // points: granted to the same customer
       await page.goto("/market-tool/bonusPoints?adjust=new");
+      await pickCustomer(page, customer);
       const pts = page.locator("#points-adjust-new");
-      await pts.getByLabel("客户 ID").fill(String(customer));
+      await expect(page.getByTestId("picked-customer")).toContainText(`#${customer} · 英国`);
       await pts.getByLabel("积分", { exact: true }).fill("120");
       await pts.getByLabel("原因").fill("Apology points");
       await pts.getByRole("button", { name: "保存" }).click();
@@ -112,10 +132,23 @@ test("keyboard only: a wallet credit from the list", async ({ page }) => {
   const link = page.getByRole("link", { name: "新建钱包调整" });
   await link.focus();
   await page.keyboard.press("Enter");
-  const form = page.locator("#wallet-adjust-new");
-  await expect(form.getByLabel("客户 ID")).toBeFocused();
-  await page.keyboard.type(String(freshCustomer("us")));
+  // the customer: searched by id (Enter searches), ticked with Space, "Continue" with Enter
+  const step = page.getByTestId("customer-step");
+  await expect(step.getByLabel("按姓名、邮箱或 ID 搜索客户")).toBeFocused();
+  const customer = freshCustomer("us");
+  await page.keyboard.type(String(customer));
+  await page.keyboard.press("Enter");
+  const radio = step.getByRole("radio", { name: new RegExp(`#${customer} `) });
+  await expect(radio).toBeVisible();
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(radio).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(step.getByRole("button", { name: "下一步" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const form = page.locator("#wallet-adjust-new");
+  await expect(form.getByLabel("币种（美国 使用的）")).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(form.getByLabel("金额")).toBeFocused();
@@ -131,6 +164,8 @@ test("keyboard only: a wallet credit from the list", async ({ page }) => {
 const PAGES = [
   "/market-tool/wallet-manage",
   "/market-tool/wallet-manage?adjust=new",
+  "/market-tool/wallet-manage?adjust=new&customer_id_q=johnson&pick=customer_id",
+  "/market-tool/bonusPoints?adjust=new&customer_id=39&step=form",
   "/market-tool/wallet-manage?account=1",
   "/market-tool/wallet-manage?customer=nobody-here",
   "/market-tool/bonusPoints",
@@ -146,7 +181,7 @@ for (const lang of ["zh", "en"] as const) {
     test.setTimeout(180_000);
     const { found, scan, scanPages } = await a11yPass(page, { user: "operator", lang });
     await scanPages(PAGES);
-    await page.goto("/market-tool/wallet-manage?adjust=new");
+    await page.goto("/market-tool/wallet-manage?adjust=new&customer_id=39&step=form");
     await formReady(page.locator("#wallet-adjust-new"));
     await page.locator("#wallet-adjust-new").locator("button[type=submit]").click();
     await expect(fieldErrors(page.locator("#wallet-adjust-new")).first()).toBeVisible();

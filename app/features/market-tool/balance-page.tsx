@@ -20,38 +20,53 @@ import { RecordForm } from "~/ui/RecordForm";
 import { amountText, POINTS_PAGE, WALLET_PAGE, type Account, type BalanceKind, type LedgerRow } from "./balance";
 import { DIRECTIONS, POINTS_ADJUST_MAX, REASON_MAX, WALLET_ADJUST_MAX_TEXT } from "./balance-rules";
 import type { BalanceData } from "./balance.server";
+import { CustomerStep, PickedCustomer } from "./balance-customer";
+import type { PickRow } from "../resource/pickers";
 
 // wallet-manage and bonusPoints: one page, two kinds. The accounts (filters and cursor in the URL),
 // one account over them with its ledger (?account=<id>), and the adjustment form for those who hold
-// the list's key (a plain form post; works without JavaScript).
+// the list's key (a plain form post; works without JavaScript). A new adjustment first picks its
+// customer (balance-customer.tsx); the form then holds that customer fixed.
 
-function AdjustForm({ k, account }: { k: BalanceKind; account: Account | null }) {
+function AdjustForm({
+  k,
+  account,
+  customer,
+  currencies,
+}: {
+  k: BalanceKind;
+  account: Account | null;
+  /** a new adjustment's picked customer */
+  customer?: PickRow;
+  /** the picked customer's site's currencies, its own first */
+  currencies?: string[];
+}) {
   const { t } = useT();
   const { search, pathname } = useLocation();
   const p = `balance.${k.kind}`;
+  const offered = currencies ?? [];
   return (
     <RecordForm
       id={`${k.kind}-adjust-${account?.id ?? "new"}`}
       intent="adjust"
       title={account ? t(`${p}.adjustOf`, { name: account.customer_email }) : t(`${p}.adjustNew`)}
       validator={() => import("./balance-validators").then((m) => m.balanceValidators[k.kind])}
-      closeTo={withParams(search, { adjust: null }, pathname)}
-      hidden={account ? { customer_id: account.customer_id, ...(k.currencies ? { currency: account.currency } : {}) } : {}}
-      defaultValue={{ direction: "credit", currency: k.currencies?.[0] ?? "", amount: "", reason: "" }}
+      closeTo={withParams(search, { adjust: null, customer_id: null, customer_id_q: null, pick: null }, pathname)}
+      hidden={
+        account
+          ? { customer_id: account.customer_id, ...(k.currencies ? { currency: account.currency } : {}) }
+          : { customer_id: customer?.id }
+      }
+      defaultValue={{ direction: "credit", currency: offered[0] ?? "", amount: "", reason: "" }}
       render={(f) => (
         <FormLayout>
-          {account ? null : (
-            <FormLayout.Group>
-              <TextInput
-                field={f.customer_id}
-                label={t("balance.customerId")}
-                inputMode="numeric"
-                helpText={t("balance.customerId.help")}
-              />
-              {k.currencies ? (
-                <SelectInput field={f.currency} label={t("balance.currency")} options={k.currencies.map((c) => ({ value: c, label: c }))} />
-              ) : null}
-            </FormLayout.Group>
+          {account || !customer ? null : <PickedCustomer customer={customer} />}
+          {account || !k.currencies ? null : (
+            <SelectInput
+              field={f.currency}
+              label={customer ? t("balance.currencyOfSite", { site: siteName(t, customer.site) }) : t("balance.currency")}
+              options={offered.length ? offered.map((c) => ({ value: c, label: c })) : [{ value: "", label: t("money.currency.none") }]}
+            />
           )}
           <FormLayout.Group>
             <SelectInput
@@ -129,7 +144,7 @@ function BalancePage({ k }: { k: BalanceKind }) {
   const { t, locale } = useT();
   const { search, pathname } = useLocation();
   if ("unavailable" in loaded) return <UnavailableListPage route={k.route} />;
-  const { accounts, filters, filtered, account, ledger, adjusting, canAdjust } = loaded;
+  const { accounts, filters, filtered, account, ledger, adjusting, canAdjust, customerPicker, customer, customerCurrencies } = loaded;
   const p = `balance.${k.kind}`;
   const open = (id: number) => withParams(search, { account: id, adjust: null, ledger_after: null, ledger_before: null }, pathname);
   return (
@@ -140,7 +155,8 @@ function BalancePage({ k }: { k: BalanceKind }) {
       }
     >
       {account ? <AccountView k={k} account={account} ledger={ledger} /> : null}
-      {adjusting ? <AdjustForm k={k} account={account} /> : null}
+      {adjusting && customerPicker ? <CustomerStep k={k} picker={customerPicker} missing={loaded.customerMissing} /> : null}
+      {adjusting && !customerPicker ? <AdjustForm k={k} account={account} customer={customer} currencies={customerCurrencies} /> : null}
       <FilterBar>
         <FilterText name="customer" label={t("balance.customerFilter")} defaultValue={filters.customer} />
         <FilterSelect

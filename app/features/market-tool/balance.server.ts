@@ -1,15 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
-import { requireIntent, requireRoute } from "~/lib/auth.server";
+import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { keepTypedThroughOutage, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-query";
-import { amountText, POINTS_PAGE, WALLET_PAGE, type Account, type BalanceKind, type Keyset, type LedgerRow } from "./balance";
+import { amountText, STEP_PARAM, POINTS_PAGE, WALLET_PAGE, type Account, type BalanceKind, type Keyset, type LedgerRow } from "./balance";
 import { pointsAdjustSchema, walletAdjustSchema } from "./balance-schema";
+import { pickerData } from "../resource/pickers.server";
+import type { PickerData } from "../resource/picker-values";
+import type { PickRow } from "../resource/pickers";
+import { PICK_PARAM } from "../resource/PickerField";
 
 // wallet-manage and bonusPoints: accounts searched by customer, site (and currency), keyset pages;
 // `?account=<id>` opens one account over the list with its ledger (keyset: ledger_after /
-// ledger_before) and the adjustment form; `?adjust=new` opens the form for any customer.
+// ledger_before) and the adjustment form; `?adjust=new` opens the form for any customer in two steps
+// (issue 41 §6): first the customer is picked from a search (`customer_id_q`, `pick`), then
+// `?adjust=new&customer_id=<id>` opens the form with that customer — name, e-mail and site shown —
+// fixed, and a wallet's currencies those of the customer's site, its own first.
 export type BalanceData = {
   accounts: Keyset<Account>;
   filters: Record<string, string | undefined>;
@@ -19,7 +26,39 @@ export type BalanceData = {
   ledger: Keyset<LedgerRow> | null;
   adjusting: boolean;
   canAdjust: boolean;
+  /** a new adjustment's first step: the customer picker */
+  customerPicker?: PickerData;
+  /** a new adjustment's customer, once picked */
+  customer?: PickRow;
+  /** the picked customer's site's currencies, its own first (wallets) */
+  customerCurrencies?: string[];
+  /** "Continue" was pressed with no customer ticked */
+  customerMissing?: boolean;
 };
+
+/** A new adjustment's customer: picked (and found) and not being searched again, or the picker's lists. */
+async function newAdjustment(
+  ctx: RouteContext,
+  k: BalanceKind,
+  url: URL,
+): Promise<Pick<BalanceData, "customerPicker" | "customer" | "customerCurrencies" | "customerMissing">> {
+  const picked = idParam(url, "customer_id");
+  // only "Continue" moves on: Enter in the search box searches again, keeping the tick
+  if (picked && url.searchParams.get(STEP_PARAM) === "form" && !url.searchParams.has(PICK_PARAM)) {
+    const {
+      list: [customer],
+    } = await ctx.api.get<{ list: PickRow[] }>("market/customers", { ids: String(picked) });
+    if (customer) {
+      if (!k.currencies) return { customer };
+      const { site_currencies } = await ctx.api.get<{ site_currencies: Record<string, string[]> }>("market/site_currencies");
+      return { customer, customerCurrencies: site_currencies[customer.site] ?? [] };
+    }
+  }
+  return {
+    customerPicker: await pickerData(ctx, "customer", "", url, "customer_id", picked ?? undefined),
+    customerMissing: !picked && url.searchParams.get(STEP_PARAM) === "form",
+  };
+}
 
 const customer = (v: string) => v.length <= 254;
 
@@ -52,7 +91,9 @@ function balanceLoader(k: BalanceKind) {
         : null,
     ]);
     const canAdjust = ctx.can(k.key);
+    const adjustNew = canAdjust && !account && url.searchParams.get("adjust") === "new";
     return {
+      ...(adjustNew ? await newAdjustment(ctx, k, url) : {}),
       accounts,
       filters,
       filtered: Object.keys(filters).some((f) => f !== "page_size"),

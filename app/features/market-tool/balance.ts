@@ -26,6 +26,9 @@ export const POINTS_PAGE: BalanceKind = {
   currencies: null,
 };
 
+/** a new adjustment's "Continue" names the step it asks for, so pressing it with no customer ticked says so beside the picker */
+export const STEP_PARAM = "step";
+
 export interface Account {
   id: number;
   customer_id: number;

@@ -1,4 +1,3 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useActionData, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { tMessages, type T } from "~/lib/i18n";
@@ -15,6 +14,14 @@ export const searchParam = (name: string) => `${name}_q`;
  * JavaScript the search button submits the whole form by GET, so every typed value comes back in the
  * page's address and is shown again with the results; with it, the same address is opened in place.
  */
+/** what the picker needs of its field: a conform field, or a plain one in a GET form (no errors, no value) */
+export interface PickerFieldRef {
+  name: string;
+  id: string;
+  errors?: string[];
+  initialValue?: unknown;
+}
+
 export function PickerField({
   field,
   label,
@@ -23,7 +30,7 @@ export function PickerField({
   picker,
   t,
 }: {
-  field: FieldMetadata<unknown>;
+  field: PickerFieldRef;
   label: string;
   help?: string;
   multiple?: boolean;
@@ -41,7 +48,9 @@ export function PickerField({
   ).filter(Boolean);
   const rows = new Map([...(picker?.rows ?? []), ...(picker?.results ?? [])].map((r) => [String(r.id), r]));
   const results = (picker?.results ?? []).filter((r) => !ids.includes(String(r.id)));
-  const noun = t(picker ? PICKERS[picker.source].noun : "picker.noun.voucher");
+  const source = PICKERS[picker?.source ?? "voucher"];
+  const noun = t(source.noun);
+  const words = source.words;
   const type = multiple ? "checkbox" : "radio";
   const option = (id: string, row: PickRow | undefined, checked: boolean) => (
     <li key={id}>
@@ -54,6 +63,7 @@ export function PickerField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />{" "}
+        {row?.image_url ? <img src={row.image_url} alt="" width={40} height={40} loading="lazy" className="console-picker-image" /> : null}
         <span>
           <strong>{row?.name ?? `#${id}`}</strong> <span className="console-subdued">{row ? pickDetail(row, t) : t("picker.unknown")}</span>
         </span>
@@ -85,7 +95,7 @@ export function PickerField({
         <p>{t("picker.noneChosen")}</p>
       )}
       <div className="console-picker-search">
-        <label htmlFor={`${field.id}-q`}>{t("picker.searchLabel", { noun })}</label>
+        <label htmlFor={`${field.id}-q`}>{t(words.searchLabel, { noun })}</label>
         <input id={`${field.id}-q`} type="search" name={searchParam(field.name)} defaultValue={picker?.q ?? ""} />
         {/* Enter in any field still saves: the form's first submit button is its default, and this one saves */}
         <button type="submit" hidden tabIndex={-1} />
@@ -94,14 +104,14 @@ export function PickerField({
         </button>
       </div>
       <p className="console-picker-heading">
-        {t(picker?.q ? "picker.resultsFor" : "picker.results", { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
+        {t(picker?.q ? words.resultsFor : words.results, { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
       </p>
       {results.length ? (
         <ul className="console-picker-list" data-testid={`picker-${field.name}-results`}>
           {results.map((r) => option(String(r.id), r, false))}
         </ul>
       ) : (
-        <p>{t("picker.noMatch", { noun, site: picker?.site ?? "" })}</p>
+        <p>{t(words.noMatch, { noun, site: picker?.site ?? "" })}</p>
       )}
       {error ? (
         <p id={errorId} className="console-inline-error" role="alert">

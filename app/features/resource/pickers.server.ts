@@ -1,6 +1,6 @@
 import type { RouteContext } from "~/lib/auth.server";
 import { idsOf, typedValues, type FormValues, type PickerData } from "./picker-values";
-import { PICKERS, type PickRow } from "./pickers";
+import { PICKERS, type PickerSource, type PickRow } from "./pickers";
 import { PICK_PARAM, searchParam } from "./PickerField";
 import type { FieldSpec, FormSection, ScreenDef } from "./screen";
 
@@ -32,16 +32,35 @@ export async function loadPickers<Row extends { id: number }>(
       const source = typeof spec.source === "function" ? spec.source(values) : spec.source;
       if (!source) return null;
       const site = String(values[spec.site] ?? "");
-      const q = (url.searchParams.get(searchParam(spec.name)) ?? "").trim().slice(0, 100);
-      const chosen = idsOf(values[spec.name]);
-      const api = PICKERS[source].api;
-      const [rows, results] = await Promise.all([
-        chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ids: chosen.join(","), page_size: 20 }) : { list: [] },
-        site ? ctx.api.get<{ list: PickRow[] }>(api, { site, name: q || undefined, page_size: 20 }) : { list: [] },
-      ]);
-      const data: PickerData = { source, site, q, chosen, rows: rows.list, results: results.list };
+      const data = await pickerData(ctx, source, site, url, spec.name, values[spec.name]);
       return [spec.name, data] as const;
     }),
   );
   return { pickers: Object.fromEntries(entries.filter((e) => e !== null)), typed };
+}
+
+/**
+ * One picker's lists: the chosen records (by id, whatever their state) and the search's results —
+ * of the form's site for sources that list a site's records (none until a site is chosen).
+ */
+export async function pickerData(
+  ctx: RouteContext,
+  source: PickerSource,
+  site: string,
+  url: URL,
+  name: string,
+  value: unknown,
+  /** more parameters of both calls (an event's site and currency, so the ticked SKUs show the site's price) */
+  extra: Record<string, string> = {},
+): Promise<PickerData> {
+  const q = (url.searchParams.get(searchParam(name)) ?? "").trim().slice(0, 100);
+  const chosen = idsOf(value);
+  const { api, ofSite } = PICKERS[source];
+  const [rows, results] = await Promise.all([
+    chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, ids: chosen.join(","), page_size: 20 }) : { list: [] },
+    site || !ofSite
+      ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, site: ofSite ? site : undefined, name: q || undefined, page_size: 20 })
+      : { list: [] },
+  ]);
+  return { source, site, q, chosen, rows: rows.list, results: results.list };
 }

@@ -5,7 +5,7 @@ import type { T } from "~/lib/i18n";
 import { formatUsWestDate } from "~/lib/time";
 import { formatMoney } from "../market-tool/promo-money";
 
-export const PICKER_SOURCES = ["voucher", "discount"] as const;
+export const PICKER_SOURCES = ["voucher", "discount", "customer", "eventSku"] as const;
 export type PickerSource = (typeof PICKER_SOURCES)[number];
 
 export interface PickRow {
@@ -19,16 +19,87 @@ export interface PickRow {
   end_at?: string;
   enabled?: boolean;
   stock_left?: number;
+  /** a customer's e-mail address */
+  email?: string;
+  /** a SKU's product code, own code, picture, price on the site (minor units; null: not sold there), stock and product status */
+  spu?: string;
+  sku_code?: string;
+  image_url?: string;
+  price_minor?: string | null;
+  currency?: string;
+  stock?: number;
+  status?: string;
 }
 
-/** what the picker offers of one source: its API page, the catalog key naming the records */
-export const PICKERS: Record<PickerSource, { api: string; noun: string }> = {
-  voucher: { api: "market/voucher/paginate", noun: "picker.noun.voucher" },
-  discount: { api: "market/discount/paginate", noun: "picker.noun.discount" },
+/** the catalog keys of a picker's search label and result headings (`{{noun}}`, `{{site}}`, `{{q}}` in them) */
+interface PickerWords {
+  searchLabel: string;
+  results: string;
+  resultsFor: string;
+  noMatch: string;
+}
+const SITE_RECORDS: PickerWords = {
+  searchLabel: "picker.searchLabel",
+  results: "picker.results",
+  resultsFor: "picker.resultsFor",
+  noMatch: "picker.noMatch",
 };
 
-/** "#12 · 5.00 USD off · until 2026-03-01 · 40 left": what tells two records of one name apart */
+/**
+ * what the picker offers of one source: its API page, the catalog key naming the records, its words,
+ * and whether it lists the records of the form's site (customers are found across every site, and
+ * the picker names each one's site)
+ */
+export const PICKERS: Record<PickerSource, { api: string; noun: string; words: PickerWords; ofSite: boolean }> = {
+  voucher: { api: "market/voucher/paginate", noun: "picker.noun.voucher", words: SITE_RECORDS, ofSite: true },
+  discount: { api: "market/discount/paginate", noun: "picker.noun.discount", words: SITE_RECORDS, ofSite: true },
+  customer: {
+    api: "market/customers",
+    noun: "picker.noun.customer",
+    words: {
+      searchLabel: "picker.customer.searchLabel",
+      results: "picker.customer.results",
+      resultsFor: "picker.customer.resultsFor",
+      noMatch: "picker.customer.noMatch",
+    },
+    ofSite: false,
+  },
+  eventSku: {
+    api: "event/sku_picker",
+    noun: "picker.noun.sku",
+    words: {
+      searchLabel: "picker.sku.searchLabel",
+      results: "picker.sku.results",
+      resultsFor: "picker.sku.resultsFor",
+      noMatch: "picker.sku.noMatch",
+    },
+    ofSite: true,
+  },
+};
+
+/** product states the picker flags (issue 41 §4: drafts and sold-out products are flagged) */
+const FLAGGED: Record<string, string> = {
+  draft: "picker.sku.draft",
+  sold_out: "picker.sku.soldOut",
+  off_sale: "picker.sku.offSale",
+};
+
+/** "PP0000175 · PP0000175-1 · 20.99 USD · stock 38 · draft": a SKU as the product picker lists it */
+function skuDetail(row: PickRow, t: T): string {
+  return [
+    row.spu,
+    row.sku_code,
+    row.price_minor != null && row.currency ? formatMoney(row.price_minor, row.currency) : t("picker.sku.notSold"),
+    t("picker.sku.stock", { n: row.stock ?? 0 }),
+    row.status && row.status in FLAGGED ? t(FLAGGED[row.status]) : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** "#12 · us · 5.00 USD off · until 2026-03-01 · 40 left", "#39 · uk · elijah…@orange.fr": what tells two records of one name apart */
 export function pickDetail(row: PickRow, t: T): string {
+  if (row.sku_code) return skuDetail(row, t);
   const off =
     row.kind === "percent"
       ? t("picker.percentOff", { n: row.percent_off ?? "" })
@@ -39,6 +110,7 @@ export function pickDetail(row: PickRow, t: T): string {
   return [
     `#${row.id}`,
     row.site,
+    row.email ?? "",
     off,
     row.end_at ? t("picker.until", { day: formatUsWestDate(row.end_at) }) : "",
     row.stock_left !== undefined ? t("picker.stockLeft", { n: row.stock_left }) : "",

@@ -62,6 +62,15 @@ export const activityEventsEn = {
   "event.addProductsHelp":
     "One product per line: SKU, event price, stock. The product name comes from the catalogue; the SKU must be sold on the event's site, and the event price may not be above its site price. All lines are added or none.",
   "event.addLines": "Products to add",
+  "event.pick.title": "Pick products",
+  "event.pick.label": "Products to add",
+  "event.pick.help":
+    "Tick the SKUs to add: each goes in at its price on the event's site (the most an event price may be); lower the prices in the table below.",
+  "event.pick.stockLabel": "Event stock for each ticked SKU",
+  "event.pick.stockHelp": "A whole number from {{min}} to {{max}}",
+  "event.pick.add": "Add ticked products",
+  "event.pick.none": "Tick at least one product",
+  "event.pick.stock": "Enter a whole number from {{min}} to {{max}}",
   "event.removeSelected": "Remove selected",
   "event.select": "Select {{sku}}",
   "event.saveRow": "Save",

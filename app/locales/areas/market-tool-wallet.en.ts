@@ -2,8 +2,12 @@
 export const marketToolWalletEn = {
   "balance.customer": "Customer",
   "balance.customerFilter": "Customer (id or e-mail prefix)",
-  "balance.customerId": "Customer id",
-  "balance.customerId.help": "The storefront customer's id (see System › customers)",
+  "balance.pickCustomer.help":
+    "Find the customer by name, e-mail or id and tick them; the next step shows their site before any money moves.",
+  "balance.pickCustomer.continue": "Continue",
+  "balance.pickCustomer.change": "Choose another customer",
+  "balance.pickCustomer.none": "Tick a customer first",
+  "balance.currencyOfSite": "Currency (those of {{site}})",
   "balance.currency": "Currency",
   "balance.balance": "Balance",
   "balance.direction": "Adjustment",

@@ -2,8 +2,11 @@
 export const marketToolWalletZh = {
   "balance.customer": "客户",
   "balance.customerFilter": "客户（ID 或邮箱前缀）",
-  "balance.customerId": "客户 ID",
-  "balance.customerId.help": "商城客户的 ID（见 系统 › 客户）",
+  "balance.pickCustomer.help": "按姓名、邮箱或 ID 查找客户并勾选；下一步会先显示客户所属站点，再调整金额。",
+  "balance.pickCustomer.continue": "下一步",
+  "balance.pickCustomer.change": "换一位客户",
+  "balance.pickCustomer.none": "请先勾选一位客户",
+  "balance.currencyOfSite": "币种（{{site}} 使用的）",
   "balance.currency": "币种",
   "balance.balance": "余额",
   "balance.direction": "调整方式",

@@ -4,6 +4,8 @@ import { EVENT_STATUS, EVENT_STATUSES, KINDS } from "../../../app/features/activ
 import { EVENT_CROWDS, FLASH_SALE_STATUSES, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "../../../app/domain/event-targeting";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { siteCurrencyMap } from "../budget/shared";
+import { refuseForeignCurrency } from "../market/site-currency";
 import { Filters, containing, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
@@ -26,16 +28,11 @@ import {
 
 type Fields = Omit<z.infer<typeof s.createBody>, "kind">;
 
-/** The currency must be one the site sells in (a brand site sells in its real site's currencies). */
-async function checkSiteCurrency(q: Queryable, site: string, currency: string) {
-  const real = site.replace(/_v1$/, "");
-  const rows = await q.query<{ c: string }>("select currency_code::text as c from currencies where site_abbr = $1 and enabled", [real]);
-  if (!rows.some((r) => r.c === currency)) {
-    const offered = [...new Set(rows.map((r) => r.c))].join(", ") || "none";
-    const en = `Site ${site} does not sell in ${currency} (it sells in ${offered})`;
-    throw new ApiError(422, en, { errors: { currency: [en] } }, `站点 ${site} 不使用 ${currency}（可用：${offered}）`);
-  }
-}
+/**
+ * The currency must be one of the site's (issue 41 §2: the rule every money field obeys — the site's
+ * own catalogue currency first, then its enabled country-currency records; a brand site as its base).
+ */
+const checkSiteCurrency = (q: Queryable, site: string, currency: string) => refuseForeignCurrency(q, site, currency, "currency");
 
 /** Flash-sale slots lie inside the period and do not overlap each other; daily specials have none. */
 function checkSlots(kind: keyof typeof KINDS, b: Fields) {
@@ -161,15 +158,12 @@ export const eventEndpoints = [
     handler: async ({ db }) => {
       const [sites, currencies, categories] = await Promise.all([
         db.query<{ abbr: string }>("select abbr from sites order by sort, id"),
-        db.query<{ site: string; codes: string[] }>(
-          "select site_abbr as site, array_agg(distinct currency_code::text order by currency_code::text) as codes from currencies where enabled group by site_abbr",
-        ),
+        siteCurrencyMap(db),
         // the daily-specials categories (activity-category) an event of each site may be listed under
         db.query<{ value: number; label: string; site: string; enabled: boolean }>(
           "select id as value, name as label, site_abbr as site, enabled from activity_categories order by site_abbr, sort, id",
         ),
       ]);
-      const bySite = Object.fromEntries(currencies.map((c) => [c.site, c.codes]));
       return {
         kinds: Object.keys(KINDS),
         status: EVENT_STATUSES,
@@ -180,7 +174,7 @@ export const eventEndpoints = [
         launch_channel: LAUNCH_CHANNELS,
         promotion_strategy: PROMOTION_STRATEGIES,
         flash_sale_status: FLASH_SALE_STATUSES,
-        sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr), currencies: bySite[x.abbr.replace(/_v1$/, "")] ?? [] })),
+        sites: sites.map((x) => ({ value: x.abbr, label: siteLabel(x.abbr), currencies: currencies[x.abbr] ?? [] })),
       };
     },
   }),

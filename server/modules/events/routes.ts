@@ -2,6 +2,7 @@ import { importStatusEndpoints } from "../../excel/endpoints";
 import { eventEndpoints } from "./events";
 import { PRICE_IMPORTER, priceImportScope } from "./import-job";
 import { poolSheetEndpoint } from "./pool-sheet";
+import { skuPickerEndpoint } from "./sku-picker";
 import { productEndpoints } from "./products";
 import { revisionEndpoints } from "./revisions";
 import { spreadsheetEndpoints } from "./spreadsheet";
@@ -13,6 +14,7 @@ export const eventsEndpoints = [
   ...eventEndpoints,
   ...productEndpoints,
   poolSheetEndpoint,
+  skuPickerEndpoint,
   ...revisionEndpoints,
   ...spreadsheetEndpoints,
   ...translationEndpoints,

@@ -17,6 +17,7 @@ import { endpoint, type Endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { siteAbbr } from "../config/schemas";
 import { keysetPage } from "../goods/keyset";
+import { customerPickerEndpoint } from "./customer-picker";
 import { refuseForeignCurrency } from "./site-currency";
 
 // Customers' balances kept as a ledger: store-credit wallets (wallet-manage; one per customer and
@@ -268,4 +269,8 @@ export function balanceEndpoints(k: BalanceKind): Endpoint[] {
   ];
 }
 
-export const balanceEndpointList = [...balanceEndpoints(WALLET), ...balanceEndpoints(POINTS)];
+export const balanceEndpointList = [
+  ...balanceEndpoints(WALLET),
+  ...balanceEndpoints(POINTS),
+  customerPickerEndpoint([WALLET.key, POINTS.key]),
+];

@@ -22,6 +22,8 @@ import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
 import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge, useEventQuestion } from "./parts";
 import { RevisionView } from "./revision-view";
+import { PickProducts } from "./product-picker";
+import type { PickerData } from "../../resource/picker-values";
 import type {
   EventDetail,
   PriceImportReport,
@@ -45,6 +47,8 @@ export type DetailData =
       sku: string;
       keys: string[];
       confirm: Confirm;
+      /** the product picker of a draft, for those who may change it */
+      picker: PickerData | null;
     }
   | { kind: EventKind; mode: "revision"; revision: RevisionDetail; keys: string[]; confirm: Confirm }
   | { kind: EventKind; mode: "none"; keys: string[]; confirm: null };
@@ -227,6 +231,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
           editable={draft || ev.status === "published"}
         />
       ) : null}
+      {can && draft && d.picker ? <PickProducts eventId={ev.id} version={ev.version} picker={d.picker} /> : null}
       {can && draft ? <AddProducts version={ev.version} eventId={ev.id} exportAction={`/activity/${k.detail}/export`} /> : null}
       <Revisions kind={d.kind} list={d.revisions.list} />
       <EventLog log={d.log} />

@@ -2,11 +2,11 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack, Box, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { CONTENT_LANGUAGES, CURRENCY_CODES, siteLabel } from "~/lib/constants";
+import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
 import { typeTitle } from "~/lib/route-titles";
 import { useT } from "~/lib/i18n";
 import { formatUsWest } from "~/lib/time";
-import { SelectInput, TextInput } from "~/ui/fields";
+import { SelectInput, SiteCurrencySelect, TextInput } from "~/ui/fields";
 import { DateRangeButton } from "~/ui/DateRangeButton";
 import { PageShell } from "~/ui/PageShell";
 import { RecordForm, useFormLoad } from "~/ui/RecordForm";
@@ -122,10 +122,12 @@ export function EventEdit() {
                   label={t("common.site")}
                   options={sites.map((s) => ({ value: s.value, label: `${siteLabel(s.value)} (${s.currencies.join(", ") || "—"})` }))}
                 />
-                <SelectInput
+                {/* the chosen site's currencies only, its own preselected (issue 41 §2; the API refuses others) */}
+                <SiteCurrencySelect
                   field={f.currency}
                   label={t("common.currency")}
-                  options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+                  site={typeof f.site.value === "string" ? f.site.value : ""}
+                  siteCurrencies={Object.fromEntries(sites.map((s) => [s.value, s.currencies]))}
                 />
               </FormLayout.Group>
               <FormLayout.Group>

@@ -13,6 +13,7 @@ import { apiFile } from "~/lib/api-file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
 import type { EditData } from "./edit";
 import { LOG_SKUS_SHOWN } from "./log-heads";
+import { addPicked, productPicker } from "./product-picker.server";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
 import type {
   EventDetail,
@@ -296,7 +297,9 @@ export function detailLoader(kind: EventKind) {
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     const intent = confirmIntent(url);
     const confirm = intent && ctx.can(k.key) ? confirmOf(intent, event) : null;
-    return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm };
+    // products are added to drafts only, by those who may change the event
+    const picker = ctx.can(k.key) && event.status === "draft" ? await productPicker(ctx, url, event) : null;
+    return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm, picker };
   });
 }
 
@@ -406,6 +409,8 @@ function formId(form: FormData, name: string): number | null {
 const eventIdOf = (request: Request) => idParam(new URL(request.url), "id");
 
 async function addProducts(request: Request, ctx: Acting, back: string) {
+  // the same intent from the product picker: ticked SKUs rather than pasted lines
+  if (ctx.form.get("source") === "picker") return addPicked(request, ctx, back);
   const id = eventIdOf(request);
   const lines = String(ctx.form.get("lines") ?? "");
   const version = Number(ctx.form.get("version"));
