@@ -3,6 +3,8 @@ import { Authenticator } from "remix-auth";
 import { canOpen, formIntent, routeByName, type FlatRoute } from "./route-tree";
 import { apiFor, apiPost, type Api } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
+import { UI_LOCALES } from "./constants";
+import { localeCookie } from "./i18n.server";
 import { OidcStrategy, type OidcResult } from "./oidc.server";
 import { requestId } from "./request-id.server";
 import { getSession, sessionStorage, type SessionUser } from "./session.server";
@@ -13,11 +15,12 @@ authenticator.use(new OidcStrategy(async (result) => result));
 export interface LoginResult {
   token: string;
   expires_in: number;
-  user: Omit<SessionUser, "roles">;
+  /** `language`: the person's stored language (POST /api/auth/language) */
+  user: Omit<SessionUser, "roles"> & { language?: string };
   roles: string[];
 }
 
-/** Exchanges a sign-on token for an API token and starts a fresh session cookie. */
+/** Exchanges a sign-on token for an API token and starts a fresh session cookie (and the person's language). */
 export async function startSession(request: Request, ssoToken: string) {
   return commitLogin(await exchangeSsoToken(request, ssoToken));
 }
@@ -28,13 +31,20 @@ export function exchangeSsoToken(request: Request, ssoToken: string) {
 }
 
 /** A brand-new session cookie for an exchanged sign-in. */
-export async function commitLogin(login: LoginResult) {
+/**
+ * The cookies of a sign-in: a new session, and the interface language set to the person's stored
+ * one (issue 41 §12), so the console speaks it from this sign-in on, in whatever browser.
+ */
+export async function commitLogin(login: LoginResult): Promise<string[]> {
   // a new session every sign-in: nothing from an earlier cookie is carried over
   const session = await sessionStorage.getSession();
+  const { language, ...user } = login.user;
   session.set("token", login.token);
-  session.set("user", { ...login.user, roles: login.roles });
+  session.set("user", { ...user, roles: login.roles });
   session.set("signedInAt", Date.now());
-  return sessionStorage.commitSession(session, { maxAge: login.expires_in });
+  const cookies = [await sessionStorage.commitSession(session, { maxAge: login.expires_in })];
+  if ((UI_LOCALES as readonly (string | undefined)[]).includes(language)) cookies.push(await localeCookie.serialize(language));
+  return cookies;
 }
 
 /** Revokes an API token on the server (sign-out, a replaced or declined session); an expired one needs none. */

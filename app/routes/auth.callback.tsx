@@ -10,9 +10,8 @@ import { requestId } from "~/lib/request-id.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const result = await authenticator.authenticate("oidc", request);
-    const cookie = await startSession(request, result.idToken);
     const headers = new Headers();
-    headers.append("Set-Cookie", cookie);
+    for (const cookie of await startSession(request, result.idToken)) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await clearTransaction());
     return redirect(result.redirectTo, { headers });
   } catch (err) {

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(view, { headers: { ...NO_STORE, "Set-Cookie": await holdSwitch(login, to) } });
   }
   const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitLogin(login));
+  for (const cookie of await commitLogin(login)) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await dropSwitch());
   return redirect(to, { headers });
 }
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(current ? pending.redirectTo : "/login", { headers });
   }
   if (current) await revokeApiToken(request, current.token);
-  headers.append("Set-Cookie", await commitLogin(pending.login));
+  for (const cookie of await commitLogin(pending.login)) headers.append("Set-Cookie", cookie);
   log("info", "openApp switched user", { request_id: requestId(request), from_user_id: current?.user.id, user_id: pending.login.user.id });
   return redirect(pending.redirectTo, { headers });
 }

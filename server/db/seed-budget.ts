@@ -116,8 +116,6 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     return { id: p.id, username, name: p.display_name, role: p.role, permissions: new Set() };
   };
   if (people.length < 3) return;
-  // the demo approver reads English, the operator the console's default Chinese
-  await q.query("update users set language = 'en' where username = 'approver'");
   const ctxOf = (who: string) => {
     const u = user(who);
     // no queue here: mails stay pending in the outbox (delivered by the sweep once SMTP_URL is set)

@@ -1,8 +1,13 @@
 import type * as z from "zod";
+import { zhIssue } from "./zh-issues";
+import { zhMessage, zhSummary } from "./zh-messages";
 
 // Error codes follow the envelope contract: 401 not signed in, 403 not permitted, 404, 409
 // conflict or invalid transition, 422 validation (field errors in data.errors), 500.
 export class ApiError extends Error {
+  /** field errors in Chinese where the code that refused knew them (zod's issues, a FieldError) */
+  zhErrors?: Record<string, string[]>;
+
   constructor(
     public code: number,
     message: string,
@@ -13,31 +18,28 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The message (and matching field errors) in the caller's language. */
+  /**
+   * The message and field errors in the caller's language. In Chinese, a field error is its own
+   * Chinese (zhErrors), the message's Chinese when it is the message, else the shared wording of
+   * zh-messages.ts; English only for one no translation knows (issue 41 §12).
+   */
   localized(lang: "zh" | "en"): { message: string; data: unknown } {
-    if (lang !== "zh" || !this.zh) return { message: this.message, data: this.data };
+    if (lang !== "zh") return { message: this.message, data: this.data };
+    const message = this.zh ?? zhSummary(this.message) ?? this.message;
     const d = this.data as { errors?: Record<string, string[]> } | null;
-    if (!d?.errors) return { message: this.zh, data: this.data };
-    const errors = Object.fromEntries(Object.entries(d.errors).map(([k, v]) => [k, v.map((m) => (m === this.message ? this.zh! : m))]));
-    return { message: this.zh, data: { ...d, errors } };
+    if (!d?.errors) return { message, data: this.data };
+    const zhOf = (field: string, m: string, i: number) =>
+      this.zhErrors?.[field]?.[i] ?? (m === this.message && this.zh ? this.zh : (zhMessage(m) ?? m));
+    const errors = Object.fromEntries(Object.entries(d.errors).map(([k, v]) => [k, v.map((m, i) => zhOf(k, m, i))]));
+    return { message, data: { ...d, errors } };
   }
 }
 
 /** A 422 on one field whose message is in both languages: a Chinese form shows the Chinese words next to the field (issue 41 §12). */
 export class FieldError extends ApiError {
-  constructor(
-    field: string,
-    private en: string,
-    private zhField: string,
-  ) {
+  constructor(field: string, en: string, zhField: string) {
     super(422, `Please check the input (${field}: ${en})`, { errors: { [field]: [en] } }, zhField);
-  }
-
-  override localized(lang: "zh" | "en"): { message: string; data: unknown } {
-    if (lang !== "zh") return { message: this.message, data: this.data };
-    const d = this.data as { errors: Record<string, string[]> };
-    const errors = Object.fromEntries(Object.entries(d.errors).map(([k, v]) => [k, v.map((m) => (m === this.en ? this.zhField : m))]));
-    return { message: this.zhField, data: { ...d, errors } };
+    this.zhErrors = { [field]: [zhField] };
   }
 }
 
@@ -56,13 +58,18 @@ export const unauthorized = (message = "Not signed in or the sign-in has expired
 
 export function validationError(error: z.ZodError): ApiError {
   const errors: Record<string, string[]> = {};
+  const zhErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_form";
     (errors[key] ??= []).push(issue.message);
+    (zhErrors[key] ??= []).push(zhIssue(issue));
   }
   const first = Object.entries(errors)[0];
   const summary = first ? `${first[0] === "_form" ? "" : first[0] + ": "}${first[1][0]}` : "Invalid input";
-  return new ApiError(422, `Please check the input (${summary})`, { errors });
+  const zhFirst = Object.values(zhErrors)[0]?.[0] ?? "输入有误";
+  const err = new ApiError(422, `Please check the input (${summary})`, { errors }, `请检查输入（${zhFirst}）`);
+  err.zhErrors = zhErrors;
+  return err;
 }
 
 /** zod's own words for a missing field ("expected string, received undefined") are not for people. */

@@ -14,6 +14,8 @@ let viewer: string;
 beforeAll(async () => {
   t = await startTestApi({ env: { CONSOLE_URL: "https://console.example" } });
   [admin, approver, operator, viewer] = await Promise.all([t.token("admin"), t.token("approver"), t.token("operator"), t.token("viewer")]);
+  // the approver reads English (every demo account starts in the console's default Chinese): mails per recipient's language
+  await t.sql("update users set language = 'en' where username = 'approver'");
 });
 afterAll(async () => {
   await t?.close();

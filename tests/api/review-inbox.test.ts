@@ -19,6 +19,8 @@ beforeAll(async () => {
   t = await startTestApi({ env: { CONSOLE_URL: "https://console.example" } });
   for (const u of ["admin", "approver", "operator", "viewer"]) tok[u] = await t.token(u);
   [{ id: marketing }] = await t.sql<{ id: number }>("select id from departments where code = 'marketing'");
+  // the approver reads English (every demo account starts in the console's default Chinese): mails per recipient's language
+  await t.sql("update users set language = 'en' where username = 'approver'");
 });
 afterAll(async () => {
   await t?.close();

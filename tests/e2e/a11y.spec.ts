@@ -8,7 +8,7 @@
 // scan's own test and the visits with JavaScript off): one visit per page and language for both.
 import { axeViolations } from "./axe";
 import { CREATE_FORMS, EVERY_PAGE, a11yScanned, inParts } from "./every-page";
-import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test, fieldErrors } from "./fixtures";
+import { CONSOLE_URL, SSO_BUTTON, expect, formReady, signIn, test, fieldErrors, switchLanguage } from "./fixtures";
 import { rawKeys, seedChangeLog } from "./raw-key-scan";
 
 // the parts are independent: they spread over the workers
@@ -19,7 +19,7 @@ async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" 
   const context = await browser.newContext({ baseURL: CONSOLE_URL });
   const page = await context.newPage();
   await page.goto("/login");
-  if (lang === "en") await page.getByTestId("lang-en").click();
+  if (lang === "en") await switchLanguage(page, "en");
   await expect(page.locator("html")).toHaveAttribute("lang", lang === "en" ? "en" : "zh-CN");
   if (scanSignIn) {
     found.push(...(await axeViolations(page, "/login")));

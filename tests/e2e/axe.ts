@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { a11yScanned } from "./every-page";
-import { expect, signIn, type DemoUser } from "./fixtures";
+import { expect, signIn, type DemoUser, switchLanguage } from "./fixtures";
 
 const SCANNED_EVERYWHERE = { zh: new Set(a11yScanned("zh")), en: new Set(a11yScanned("en")) };
 
@@ -32,7 +32,7 @@ export async function a11yPass(page: Page, { user, lang }: { user: DemoUser; lan
   await page.goto("/login");
   await signIn(page, user);
   if (lang === "en") {
-    await page.getByTestId("lang-en").click();
+    await switchLanguage(page, "en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
   const found: string[] = [];

@@ -80,7 +80,7 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
       ["Social ads", "1000.50"],
       ["Email", "500.25"],
     ]);
-    const link = mailLink("approver@staff.example", `Review needed: budget ${code}`);
+    const link = mailLink("approver@staff.example", `待审核：预算 ${code}`);
     expect(link).toBe(`${CONSOLE_URL}/market-tool/budget-detail/${id}?type=common_examine`);
 
     // the approver, signed out, follows the link: sign-in first, then the examine page itself
@@ -111,7 +111,7 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
 
     // a rejection with a reason
     const rejected = await createBudget(op.page, "Rain boots promo, US", "800.00", [["Display", "800.00"]]);
-    await ap.page.goto(mailLink("approver@staff.example", `Review needed: budget ${rejected.code}`));
+    await ap.page.goto(mailLink("approver@staff.example", `待审核：预算 ${rejected.code}`));
     await ap.page.getByRole("button", { name: "驳回", exact: true }).click();
     await expect(ap.page.locator("#reject-reason-error")).toHaveText("请填写驳回原因");
     await ap.page.locator("#reject-reason").fill("Display is not planned for June");
@@ -132,7 +132,7 @@ test("budget review with JavaScript off: submit, mail, sign in from the link, pa
     const revisionId = Number(/budget-detail\/(\d+)/.exec(op.page.url())![1]);
     await op.page.goto(`/market-tool/budget-detail/${id}?type=common`);
     await expect(op.page.getByTestId("amount")).toHaveText("USD 1,500.75");
-    const revLink = mailLink("approver@staff.example", `Review needed: budget revision ${code}`);
+    const revLink = mailLink("approver@staff.example", `待审核：预算修订 ${code}`);
     expect(revLink).toBe(`${CONSOLE_URL}/market-tool/budget-detail/${revisionId}?type=revision_examine`);
     await ap.page.goto(revLink);
     await expectRecordPage(ap.page, "预算修订审核", code);

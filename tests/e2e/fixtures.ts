@@ -18,9 +18,41 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 /** The worker's PGlite folder, for the ops CLI (which works through the running API's database). */
 export const E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "", `w${WORKER}`);
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter's pattern: none here
-export const test = base.extend({ baseURL: async ({}, use) => use(CONSOLE_URL) });
+export const test = base.extend<{ restoreLanguage: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter's pattern: none here
+  baseURL: async ({}, use) => use(CONSOLE_URL),
+  // after every test: the accounts it switched to English are put back to the demo's Chinese
+  restoreLanguage: [
+    async ({ playwright }, use) => {
+      await use();
+      for (const { context, session: first } of switchedSessions.splice(0)) {
+        // the context's session now (a test may have signed in again), else the one it switched with
+        const now = await context.cookies(CONSOLE_URL).catch(() => []);
+        const session = now.find((c) => c.name === SESSION_COOKIE) ?? first;
+        const request = await playwright.request.newContext({ baseURL: CONSOLE_URL, storageState: { cookies: [session], origins: [] } });
+        await request.post("/lang", { form: { lng: "zh", redirectTo: "/login" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+        await request.dispose();
+      }
+    },
+    { auto: true },
+  ],
+});
 export { expect };
+
+/** The sessions whose account a test switched away from Chinese, to switch back after it. */
+const switchedSessions: { context: BrowserContext; session: Cookie }[] = [];
+
+/**
+ * Switches the interface language with the top bar's switch. Signed in, the choice is the
+ * account's too (issue 41 §12): it decides the language of that account's next sign-in, in any
+ * worker's later test. So the account goes back to Chinese (the demo accounts' language) when the
+ * test ends, and the suite stays independent of its order.
+ */
+export async function switchLanguage(page: Page, lng: "zh" | "en") {
+  const session = (await page.context().cookies(CONSOLE_URL)).find((c) => c.name === SESSION_COOKIE);
+  if (session && lng !== "zh") switchedSessions.push({ context: page.context(), session });
+  await page.getByTestId(`lang-${lng}`).click();
+}
 
 export const DEMO_PASSWORD = "demo";
 export const USERS = {

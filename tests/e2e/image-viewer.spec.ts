@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 // The shared image viewer (spec section 2 "Shared image viewer", section 6 "Lightbox") on a
 // product's pictures: goods-edit?id=40 shows PP0000040's three images (main, detail, lookbook).
@@ -103,7 +103,7 @@ test("the image viewer in English", async ({ page }) => {
   await pictures(page);
   await page.goto("/login");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.goto("/goods/goods-edit?id=40");
   await page.getByRole("link", { name: "Image 3 of PP0000040" }).click();

@@ -1,4 +1,4 @@
-import { expect, signIn, tabStrip, test } from "./fixtures";
+import { expect, signIn, tabStrip, test, switchLanguage } from "./fixtures";
 
 // Issue 40 §6 and §7: discountList-edit?type=detail|checked shows a discount read-only to anyone who
 // holds the route (the approver, who may not change it, included); the heading, the tab and the
@@ -25,7 +25,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveTitle(/^优惠码活动详情 - /);
 
       await page.goto("/market-tool/discountList-edit/1?type=checked");
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page).toHaveURL(/\/market-tool\/discountList-edit\/1\?type=checked$/);
       await expect(page.getByRole("heading", { level: 1, name: "Check discount" })).toBeVisible();
       await expect(page.getByTestId("discount-view")).toContainText("15 %");
@@ -34,7 +34,7 @@ for (const js of [true, false]) {
       // the form itself stays the key holders'
       const form = await page.request.get("/market-tool/discountList-edit/1");
       expect(form.status()).toBe(403);
-      await page.getByTestId("lang-zh").click();
+      await switchLanguage(page, "zh");
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { API_URL, E2E_DATA_DIR, expect, signIn, test } from "./fixtures";
+import { API_URL, E2E_DATA_DIR, expect, signIn, test, switchLanguage } from "./fixtures";
 
 // Market tool → reward-records, bonusPoints: a spin credits its prize (issue 10). Two wheels on the us
 // site are made and spun through the API — one whose slots are both 40 points, one whose slots are
@@ -109,7 +109,7 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("ledger").locator("tbody tr").first()).toContainText("大转盘奖品");
 
       // en
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await page.goto(`/market-tool/reward-records?customer=${customer}`);
       await expect(page.getByRole("columnheader", { name: "Prize state" })).toBeVisible();
@@ -232,7 +232,7 @@ test("reward records: correcting a shipment in the browser, someone else's corre
   try {
     const page = await context.newPage();
     await signIn(page, "operator");
-    await page.getByTestId("lang-en").click();
+    await switchLanguage(page, "en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.goto(`/market-tool/reward-records?customer=${customer}`);
     await page.waitForFunction(() => "__remixRouter" in window);

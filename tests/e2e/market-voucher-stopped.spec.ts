@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 // Market tool → voucher-invalid → voucher-detail → result-detail of a send that stopped: an uploaded
 // send stops when its voucher is disabled or expires while the job works it, and the customers it had
@@ -52,7 +52,7 @@ for (const js of [true, false]) {
       await expect(lines).toHaveCount(2);
 
       // en: stopped because the voucher expired
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await openStoppedSend(page, "Schulstart 15 %", "Details and sends", "Stopped");
       await expect(page.getByText("From the file schulstart-stammkunden.csv")).toBeVisible();

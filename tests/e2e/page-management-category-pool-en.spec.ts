@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, expectRecordPage } from "./fixtures";
+import { expect, signIn, test, expectRecordPage, switchLanguage } from "./fixtures";
 
 // Page management → a category's product pool, in English: attach an existing pool to a category
 // (a refused id first), see it listed on the category's card, then copy it to a uk category and be
@@ -38,7 +38,7 @@ for (const js of [true, false]) {
       const page = await context.newPage();
       await page.goto("/login");
       await signIn(page, "admin");
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
       // the pool's id, as New In's card shows it; the uk category's id, from its details page

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { expect, signIn, test, expectRecordPage } from "./fixtures";
+import { expect, signIn, test, expectRecordPage, switchLanguage } from "./fixtures";
 
 // Page management → top products (category-management-top-products, -detail, -conf): from a
 // category's row, pin products by SPU code (one refused first: not sold on the category's site),
@@ -124,7 +124,7 @@ for (const lang of ["zh", "en"] as const) {
     await page.goto("/login");
     await signIn(page, "admin");
     if (lang === "en") {
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     }
     const found: string[] = [];

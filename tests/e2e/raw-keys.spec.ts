@@ -6,7 +6,7 @@
 // accessibility pass (a11y.spec.ts) looks for raw keys with JavaScript on in the same visits as its scan.
 import { CREATE_FORMS, EVERY_PAGE } from "./every-page";
 import { rawKeys, seedChangeLog } from "./raw-key-scan";
-import { CONSOLE_URL, expect, signIn, test, fieldErrors } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test, fieldErrors, switchLanguage } from "./fixtures";
 
 test("the scan recognizes a raw key and leaves ordinary text alone", async ({ page }) => {
   await page.setContent(
@@ -25,7 +25,7 @@ async function signedIn(browser: import("@playwright/test").Browser, lang: "zh" 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: CONSOLE_URL });
   const page = await context.newPage();
   await signIn(page, "admin");
-  if (lang === "en") await page.getByTestId("lang-en").click();
+  if (lang === "en") await switchLanguage(page, "en");
   await expect(page.locator("html")).toHaveAttribute("lang", lang === "en" ? "en" : "zh-CN");
   return { context, page };
 }

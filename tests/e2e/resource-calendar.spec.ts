@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 const IMAGE = fileURLToPath(new URL("../../public/seed/resource/popup-coupon.png", import.meta.url));
 
@@ -83,7 +83,7 @@ test("the calendar passes axe in zh and en, and stacks its rows at 390 px", asyn
   const found: string[] = [];
   for (const lang of ["zh", "en"] as const) {
     if (lang === "en") {
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     }
     await page.goto("/resource/calendar?site=us&period=month");

@@ -1,7 +1,7 @@
 // Issue 15 item 4: a destructive transition asks first, naming the record — a modal dialog with
 // JavaScript, a confirmation page without — and warns when the record is the last enabled one of
 // its kind.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`confirmation with JavaScript ${js ? "on" : "off"}`, () => {
@@ -54,7 +54,7 @@ for (const js of [true, false]) {
 test("a disable posted without its confirmation is turned into the question (English)", async ({ page }) => {
   await page.goto("/system/currency-manage-list?country=Denmark");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   // the switch is done once the page is English: the post below must carry the new language cookie
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const row = page.getByRole("row").filter({ hasText: "Denmark" });

@@ -1,6 +1,6 @@
 // Issue 15 item 6 (and the forms' shared behaviour): every error at once, "required" for empty
 // required fields, ranges stated, "choose" only a placeholder — with JavaScript on and off.
-import { expect, formReady, signIn, test, fieldErrors } from "./fixtures";
+import { expect, formReady, signIn, test, fieldErrors, switchLanguage } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`form errors with JavaScript ${js ? "on" : "off"}`, () => {
@@ -31,7 +31,7 @@ for (const js of [true, false]) {
     test("empty selects say required in English; the placeholder is not an error", async ({ page }) => {
       await page.goto("/system/currency-manage-list/new");
       await signIn(page, "admin");
-      await page.getByTestId("lang-en").click();
+      await switchLanguage(page, "en");
       const form = page.locator("form#currency-new");
       await form.locator("input[name=decimals]").fill("");
       await form.locator("input[name=decimals]").blur();

@@ -1,7 +1,7 @@
 // Issue 15 items 10 and 11: lists sort by their columns and page by 20/50/100 from the URL, say
 // their default order, tell "no match" (with a way out) from "nothing yet", and a created record
 // the filters hide is said so with a link to it; headings and toasts name records.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 const countries = async (page: import("@playwright/test").Page) =>
   page.locator("table[aria-label] tbody tr td:first-child .console-strong").allTextContents();
@@ -79,7 +79,7 @@ test("rates sort as numbers", async ({ page }) => {
 test("a created record the list shows gets a plain named toast (English)", async ({ page }) => {
   await page.goto("/system/currency-manage-list?currency=EUR");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   await page.getByRole("link", { name: "Add country currency" }).first().click();
   const form = page.locator("form#currency-new");
   await form.locator("select[name=country_code]").selectOption("AD");

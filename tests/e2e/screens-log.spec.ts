@@ -1,7 +1,7 @@
 // Issue 15 item 5: the change log reads for people — field names translated, values as the
 // screens show them, records by name, filterable by record, person and day; the page's log and a
 // row's log titled apart.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, switchLanguage } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`change log with JavaScript ${js ? "on" : "off"}`, () => {
@@ -64,7 +64,7 @@ for (const js of [true, false]) {
 test("in English: labels, statuses and days as on screen", async ({ page }) => {
   await page.goto("/system/exchange-rate-list?site=ca");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   const list = page.getByRole("table", { name: "Rate", exact: true });
   await list.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("link", { name: "Disable" }).click();
   await page.getByTestId("confirm").getByRole("button", { name: "Disable" }).click();

@@ -1,11 +1,11 @@
 // Issue 15 item 15: English names the screens as staff say them, one name for the base rates
 // configuration, plural list titles; Chinese screens carry no untranslated English text.
-import { expect, mainMenu, signIn, test } from "./fixtures";
+import { expect, mainMenu, signIn, test, switchLanguage } from "./fixtures";
 
 test("English: Home, Base exchange rates in menu, heading and card, plural titles", async ({ page }) => {
   await page.goto("/system/setting");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   await expect(mainMenu(page).getByRole("link", { name: "Home", exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole("link", { name: "Index" })).toHaveCount(0);
   await expect(mainMenu(page).getByRole("link", { name: "Base exchange rates", exact: true })).toBeVisible();
@@ -31,7 +31,7 @@ test("an edit conflict in English says the fields keep your values and lists the
   for (const p of [a, b]) {
     await p.goto("/system/exchange-rate-list?site=au");
     await signIn(p, "admin");
-    await p.getByTestId("lang-en").click();
+    await switchLanguage(p, "en");
     await p
       .getByRole("table", { name: "Rate", exact: true })
       .getByRole("row")

@@ -1,7 +1,7 @@
 // System management › currencies and exchange rates, as staff use them: lists with filters in the
 // URL, create and edit with validation next to the fields, status changes, change logs and the
 // conflict of two people saving the same record — with JavaScript on and off.
-import { CONSOLE_URL, expect, signIn, test, formReady, fieldErrors } from "./fixtures";
+import { CONSOLE_URL, expect, signIn, test, formReady, fieldErrors, switchLanguage } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`country currency with JavaScript ${js ? "on" : "off"}`, () => {
@@ -202,9 +202,9 @@ test("benchmark rates: filter by currency and date, add one, duplicate refused",
 test("in English the same screens read in English", async ({ page }) => {
   await page.goto("/system/currency-manage-list");
   await signIn(page, "admin");
-  await page.getByTestId("lang-en").click();
+  await switchLanguage(page, "en");
   await expect(page.getByRole("heading", { name: "Country currencies" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Sample" })).toBeVisible();
-  await page.getByTestId("lang-zh").click();
+  await switchLanguage(page, "zh");
   await expect(page.getByRole("heading", { name: "国家币种" })).toBeVisible();
 });

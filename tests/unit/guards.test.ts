@@ -26,6 +26,7 @@ import {
 } from "~/lib/auth.server";
 import { apiFor } from "~/lib/api.server";
 import { sessionStorage } from "~/lib/session.server";
+import { localeCookie } from "~/lib/i18n.server";
 
 const BASE = "http://console.test";
 const KEY = "currency-manage-list-all-right-btns";
@@ -36,7 +37,7 @@ const loginBodies: unknown[] = [];
 const LOGIN = {
   token: "api-token-1",
   expires_in: 3600,
-  user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "" },
+  user: { id: 7, username: "ada", name: "Ada", email: "a@x", avatar: "", language: "en" },
   roles: ["admin"],
 };
 
@@ -275,16 +276,23 @@ describe("permissionsOf", () => {
 });
 
 describe("startSession", () => {
-  it("exchanges the sign-on token for an API token and starts a fresh session holding it, the user and roles", async () => {
+  it("exchanges the sign-on token for an API token and starts a fresh session holding it, the user and roles, in the person's language", async () => {
     loginBodies.length = 0;
     const before = Date.now();
-    const setCookie = await startSession(new Request(`${BASE}/auth/callback`, { headers: { "x-request-id": "req-1" } }), "sso-token-xyz");
+    const [setCookie, lng, ...more] = await startSession(
+      new Request(`${BASE}/auth/callback`, { headers: { "x-request-id": "req-1" } }),
+      "sso-token-xyz",
+    );
     // the console's request id travels to the API, for the two logs to meet
     expect(loginBodies).toEqual([{ sso_token: "sso-token-xyz", requestId: "req-1" }]);
     expect(setCookie).toMatch(/Max-Age=3600/);
+    // the person's stored language is the interface's from this sign-in on (issue 41 §12)
+    expect(await localeCookie.parse(lng.split(";")[0])).toBe("en");
+    expect(more).toEqual([]);
     const s = await sessionStorage.getSession(setCookie.split(";")[0]);
     expect(s.get("token")).toBe("api-token-1");
-    expect(s.get("user")).toEqual({ ...LOGIN.user, roles: ["admin"] });
+    const { language: _language, ...user } = LOGIN.user;
+    expect(s.get("user")).toEqual({ ...user, roles: ["admin"] });
     expect(s.get("signedInAt")).toBeGreaterThanOrEqual(before);
   });
 });

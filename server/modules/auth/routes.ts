@@ -29,7 +29,15 @@ export const authEndpoints = [
         token,
         expires_in: config.tokenTtlSeconds,
         expires_at: expiresAt.toISOString(),
-        user: { id: user.id, username: user.username, name: user.display_name, email: user.email, avatar: user.avatar },
+        // the person's language: the console shows itself in it from this sign-in on (issue 41 §12)
+        user: {
+          id: user.id,
+          username: user.username,
+          name: user.display_name,
+          email: user.email,
+          avatar: user.avatar,
+          language: user.language,
+        },
         roles: [user.role],
         role_info: { name: user.role },
       };
@@ -42,6 +50,23 @@ export const authEndpoints = [
     async handler({ db, token }) {
       await revokeToken(db, token);
       return null;
+    },
+  }),
+  // The person's language, one setting for the console after each sign-in and every mail they
+  // get (reviews, address changes): switching the console's language stores it here.
+  endpoint<unknown, { language: "zh" | "en" }>({
+    method: "POST",
+    path: "/api/auth/language",
+    access: { signedIn: true },
+    body: z.strictObject({ language: z.enum(["zh", "en"], { error: "must be zh or en" }) }),
+    async handler({ db, user, body, audit }) {
+      await db.tx(async (q) => {
+        const [before] = await q.query<{ language: string }>("select language from users where id = $1 for update", [user.id]);
+        if (before.language === body.language) return;
+        await q.query("update users set language = $2 where id = $1", [user.id, body.language]);
+        await audit(q, { action: "language", entity: "user", entityId: user.id, before, after: { language: body.language } });
+      });
+      return { language: body.language };
     },
   }),
   endpoint({

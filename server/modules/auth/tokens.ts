@@ -52,8 +52,9 @@ export async function userByUsername(db: Db, username: string) {
     role: string;
     grants: string[];
     active: boolean;
+    language: "zh" | "en";
   }>(
-    `select u.id, u.username, u.display_name, u.email, u.avatar, u.active, r.name as role, r.grants
+    `select u.id, u.username, u.display_name, u.email, u.avatar, u.active, u.language, r.name as role, r.grants
        from users u join roles r on r.id = u.role_id where u.username = $1`,
     [username],
   );
