@@ -4,6 +4,7 @@ import { seedAppVersions } from "./seed-app-versions";
 import { seedCodFees } from "./seed-cod-fees";
 import { seedGoods } from "./seed-goods";
 import { seedEvents } from "./seed-events";
+import { seedEventFigures } from "./seed-event-figures";
 import { seedLabels } from "./seed-labels";
 import { seedGoodsMore } from "./seed-goods-more";
 import { seedTopProducts } from "./seed-top-products";
@@ -247,6 +248,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedGoodsMore(q);
     await seedTopProducts(q);
     await seedCategoryPools(q);
+    await seedEventFigures(q);
     if (opts.key) await recordSeed(q, opts.key);
   });
 }

@@ -86,6 +86,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   // the seed's first event and first product pool
   "GET /api/event/batchSaveFromPoolExcel": { query: { event_id: "1", pool_id: "1" } },
   "GET /api/activity/statistics": { query: { from: "2031-01-01", to: "2031-01-31" } },
+  "GET /api/activity/statistics/figures": { query: { from: "2031-01-01", to: "2031-01-31" } },
   "GET /api/activity/logs": { query: { entity: "activity_category" } },
   "GET /api/ranking/logs": { query: { entity: "ranking" } },
   "GET /api/exclusive_offer/logs": { query: { entity: "exclusive_offer" } },

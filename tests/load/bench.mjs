@@ -108,6 +108,8 @@ const AREA_PAGES = process.env.BENCH_PAGES
       "/resource/calendar",
       // Resource (issue 38, helper floating): the home page's floating bars (the config group, read by place)
       "/resource/home-suspension-bar",
+      // issue 41 §11 (helper dash): the events dashboard with its business figures (a keyset list per event)
+      "/activity/activity-statics",
     ];
 const API_PATH = "/api/config/currencies?page=1";
 const FLOOR_PATH = "/error/404";

@@ -1,6 +1,8 @@
 // Written by server/scripts/registries.mjs from the files in this folder: add a file, not a line here.
 import { activityEventsEn } from "./activity-events.en";
 import { activityEventsZh } from "./activity-events.zh";
+import { activityFiguresEn } from "./activity-figures.en";
+import { activityFiguresZh } from "./activity-figures.zh";
 import { activityOffersEn } from "./activity-offers.en";
 import { activityOffersZh } from "./activity-offers.zh";
 import { activityRankingsEn } from "./activity-rankings.en";
@@ -47,6 +49,7 @@ import { systemOptionTagsZh } from "./system-option-tags.zh";
 /** Each file's strings by its name (app/lib/i18n.server.ts puts a file in the browser part its name starts with). */
 export const AREA_CATALOG_FILES = [
   { name: "activity-events", en: activityEventsEn, zh: activityEventsZh },
+  { name: "activity-figures", en: activityFiguresEn, zh: activityFiguresZh },
   { name: "activity-offers", en: activityOffersEn, zh: activityOffersZh },
   { name: "activity-rankings", en: activityRankingsEn, zh: activityRankingsZh },
   { name: "activity-reach", en: activityReachEn, zh: activityReachZh },
@@ -73,6 +76,7 @@ export const AREA_CATALOG_FILES = [
 /** Every area file's English strings, spread into ../en.ts. */
 export const AREA_EN = {
   ...activityEventsEn,
+  ...activityFiguresEn,
   ...activityOffersEn,
   ...activityRankingsEn,
   ...activityReachEn,
@@ -98,6 +102,7 @@ export const AREA_EN = {
 /** Every area file's Chinese strings, spread into ../zh.ts. */
 export const AREA_ZH = {
   ...activityEventsZh,
+  ...activityFiguresZh,
   ...activityOffersZh,
   ...activityRankingsZh,
   ...activityReachZh,

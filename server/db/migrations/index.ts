@@ -66,6 +66,7 @@ import { resourceCalendar } from "./395_resource_calendar";
 import { productsCategoryStatus } from "./400_products_category_status";
 import { eventTargeting } from "./405_event_targeting";
 import { newcomerVoucherIds } from "./412_newcomer_voucher_ids";
+import { eventDailyFigures } from "./450_event_daily_figures";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -134,4 +135,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "400_products_category_status", sql: productsCategoryStatus },
   { name: "405_event_targeting", sql: eventTargeting },
   { name: "412_newcomer_voucher_ids", sql: newcomerVoucherIds },
+  { name: "450_event_daily_figures", sql: eventDailyFigures },
 ];

@@ -7,6 +7,7 @@ import { exclusiveOfferEndpoints } from "./exclusive-offer";
 import { specialOfferEndpoints } from "./special-offer";
 import { specialOfferProductEndpoints } from "./special-offer-products";
 import { statisticsEndpoints } from "./statistics";
+import { figuresEndpoints } from "./figures";
 
 // Activity › special offers, categories (issue 11). The special offer keeps its own log endpoint
 // (the spec's log/{id}); the declared resources share one.
@@ -19,6 +20,7 @@ export const offersEndpoints = [
   ...ACTIVITY_RESOURCES.flatMap(resourceEndpoints),
   logEndpoint("/api/activity/logs", ACTIVITY_RESOURCES),
   ...statisticsEndpoints,
+  ...figuresEndpoints,
   ...rankingEndpoints,
   ...exclusiveOfferEndpoints,
 ];

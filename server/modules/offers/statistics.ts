@@ -6,10 +6,14 @@ import { site } from "./schemas";
 // The events dashboard (activity-statics): special offers, daily specials and flash sales counted
 // together (one row source of kind, site, status and period); each chart is one SQL aggregate.
 const MAX_DAYS = 92;
-const query = z
-  .strictObject({ from: isoDate, to: isoDate, site: site.optional() })
-  .refine((q) => q.to >= q.from, { message: "must not be before from", path: ["to"] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86400000 < MAX_DAYS, { message: `at most ${MAX_DAYS} days`, path: ["to"] });
+/** A range of US West days and an optional site: the dashboard's queries. */
+export const dayRangeShape = { from: isoDate, to: isoDate, site: site.optional() };
+/** `to` not before `from`, and at most 92 days. */
+export const checkDayRange = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((q) => q.to >= q.from, { message: "must not be before from", path: ["to"] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86400000 < MAX_DAYS, { message: `at most ${MAX_DAYS} days`, path: ["to"] });
+const query = checkDayRange(z.strictObject(dayRangeShape));
 
 /**
  * Every event with its kind: the special offers, and the events area's daily specials and flash

@@ -37,7 +37,7 @@ export function HorizontalBars({ title, bars }: { title: string; bars: Bar[] }) 
 }
 
 /** One column per day, left to right; the first and last days written under the axis. */
-export function DayColumns({ title, bars }: { title: string; bars: Bar[] }) {
+export function DayColumns({ title, desc, bars }: { title: string; desc?: string; bars: Bar[] }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const h = 180;
   const base = h - 24;
@@ -45,6 +45,7 @@ export function DayColumns({ title, bars }: { title: string; bars: Bar[] }) {
   return (
     <svg role="img" aria-label={title} viewBox={`0 0 ${W} ${h}`} width="100%" style={{ maxWidth: W }}>
       <title>{title}</title>
+      {desc ? <desc>{desc}</desc> : null}
       <line x1="0" y1={base} x2={W} y2={base} stroke="#8a8a8a" />
       {bars.map((b, i) => {
         const ch = Math.round(((base - 16) * b.value) / max);

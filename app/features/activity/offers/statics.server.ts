@@ -4,6 +4,7 @@ import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { isDate } from "~/lib/list-query";
 import { usWestDate } from "~/lib/time";
+import { loadFigures } from "./figures.server";
 
 export interface Statistics {
   by_status: { kind: string; status: string; count: number }[];
@@ -30,6 +31,7 @@ export const staticsLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   const { from, to } = range(url);
   const site = url.searchParams.get("site") ?? "";
   const siteOk = (ALL_SITES as readonly string[]).includes(site);
-  const stats = await ctx.api.get<Statistics>("activity/statistics", { from, to, site: siteOk ? site : undefined });
-  return { stats, from, to, site: siteOk ? site : "", keys: ctx.keys };
+  const chosen = { from, to, site: siteOk ? site : undefined };
+  const [stats, figures] = await Promise.all([ctx.api.get<Statistics>("activity/statistics", chosen), loadFigures(ctx.api, url, chosen)]);
+  return { stats, ...figures, from, to, site: siteOk ? site : "", keys: ctx.keys };
 });

@@ -11,6 +11,8 @@ import { PageShell } from "~/ui/PageShell";
 import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { DayColumns, HorizontalBars, type Bar } from "./charts";
 import type { Statistics } from "./statics.server";
+import type { Figures } from "./figures.server";
+import { FiguresSection } from "./figures";
 
 /** A chart and the same numbers as a table, side by side (stacked on narrow screens). */
 function ChartCard({ id, title, bars, days, head }: { id: string; title: string; bars: Bar[]; days?: boolean; head: [string, string] }) {
@@ -64,7 +66,8 @@ function ChartCard({ id, title, bars, days, head }: { id: string; title: string;
 
 /** /activity/activity-statics: events by status, site and day over a range of US West days. */
 export function StaticsPage() {
-  const loaded = useLoaderData() as { stats: Statistics; from: string; to: string; site: string } | { unavailable: true };
+  const loaded = useLoaderData() as
+    { stats: Statistics; figures: Figures; eventGone: boolean; from: string; to: string; site: string } | { unavailable: true };
   const { t, locale } = useT();
   const title = routeByName("activity-statics")!.title[locale];
   if ("unavailable" in loaded) {
@@ -78,7 +81,7 @@ export function StaticsPage() {
   const statusLabel = (r: { kind: string; status: string }) => `${t(`stats.kind.${r.kind}`)} · ${t(`stats.status.${r.status}`)}`;
   return (
     <PageShell title={title} subtitle={t("stats.source")}>
-      <FilterBar>
+      <FilterBar keep={loaded.figures.event ? [["event", String(loaded.figures.event.id)]] : []}>
         <FilterDateRange
           from={{ name: "from", label: t("stats.from"), value: loaded.from }}
           to={{ name: "to", label: t("stats.to"), value: loaded.to }}
@@ -91,6 +94,10 @@ export function StaticsPage() {
         />
       </FilterBar>
       <Text as="p">{t("stats.range", { from: loaded.from, to: loaded.to })}</Text>
+      <FiguresSection figures={loaded.figures} eventGone={loaded.eventGone} from={loaded.from} to={loaded.to} />
+      <Text as="h2" variant="headingLg">
+        {t("stats.counts")}
+      </Text>
       <ChartCard
         id="stats-status"
         title={t("stats.byStatus")}
