@@ -175,7 +175,9 @@ export function OfflineFinal({ kind }: { kind: EventKind }) {
   const { t } = useT();
   return (
     <Text as="p" tone="critical">
-      <span data-testid="offline-final">{t(`event.offlineFinal.${kind}`)}</span>
+      <span data-testid="offline-final">
+        {kind === "flash_sale" ? t("event.offlineFinal.flash_sale") : t("event.offlineFinal.daily_special")}
+      </span>
     </Text>
   );
 }
