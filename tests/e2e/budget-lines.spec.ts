@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Forms keep typed work (issue 41 §9): a budget's lines are added and removed without saving — without
@@ -52,6 +53,8 @@ for (const js of [false, true]) {
       await expect(page.locator("#f-lines_1__item")).toHaveValue("Flyers");
       await expect(page.locator("#f-lines_2__item")).toHaveValue("");
       await expect(total).toHaveText("明细合计 USD 640.50：比金额 USD 700.00 少 USD 59.50");
+      // the form with its row buttons and total has no accessibility finding
+      if (js) expect(await axeViolations(page, "budget form with an added line")).toEqual([]);
 
       await page.locator("#f-lines_2__item").fill("Radio");
       await page.locator("#f-lines_2__amount").fill("100.00");
