@@ -76,6 +76,9 @@ export const ROUTE_TREE: RouteNode[] = [
     redirect: "welcome",
     children: [{ name: "welcome", path: "welcome", title: { zh: "首页", en: "Home" }, sort: 0 }],
   },
+  // the page search's results (issue 41 §13): every signed-in person's, out of the menu; it lists
+  // only the pages of the menu that person's grants build
+  { name: "search", path: "search", title: { zh: "页面搜索", en: "Page search" }, sort: 99, hidden: true },
   ...FOUND_AREAS.filter((a) => a.children?.length),
 ];
 
@@ -108,6 +111,8 @@ export const EVERYONE_PERMISSIONS = [
   // the home page is every user's landing page
   "dashboard",
   "welcome",
+  // the page search in the shell (issue 41 §13): its results are each person's own menu
+  "search",
 ] as const;
 
 /** Routes that need no session. */

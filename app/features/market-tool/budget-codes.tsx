@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
+import { UnsavedGuard } from "~/ui/form-guard";
 import { Banner, BlockStack, Button, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessages, useT } from "~/lib/i18n";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
@@ -251,17 +252,21 @@ function CodeCreate({
 }) {
   const { t } = useT();
   const f = useCodeForm(mode === "code" ? "create" : "batch");
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   const options = budgets.map((b) => ({ value: String(b.id), label: budgetLabel(t, b) }));
   return (
     <Shell title={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}>
       <FormErrors errors={f.formErrors} />
       {budgets.length === 0 ? <Banner tone="warning">{t("budgetcode.noBudgets")}</Banner> : null}
       <Card>
+        <UnsavedGuard formRef={formRef} onDiscard={() => navigate(CODES)} />
         <Form
           method="post"
           {...getFormProps(f.form)}
           {...f.blurCheck}
           noValidate
+          ref={formRef}
           aria-label={t(mode === "code" ? "budgetcode.title.create" : "budgetcode.title.batch")}
         >
           <input type="hidden" name="intent" value={mode === "code" ? "code_create" : "code_batch"} />
@@ -508,13 +513,17 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
 function CodeEdit({ record }: { record: BudgetCode }) {
   const { t } = useT();
   const f = useCodeForm("edit");
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   return (
     <Card>
+      <UnsavedGuard formRef={formRef} onDiscard={() => navigate(`${CODES}&code=${record.id}`)} />
       <Form
         method="post"
         {...getFormProps(f.form)}
         {...f.blurCheck}
         noValidate
+        ref={formRef}
         aria-label={t("budgetcode.title.edit", { name: record.code })}
       >
         <input type="hidden" name="intent" value="code_update" />

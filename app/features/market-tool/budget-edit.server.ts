@@ -5,6 +5,7 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/forms.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
+import { postedRows, withLineAdded, withLineRemoved } from "./budget-line-rows";
 import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
 import { loadSiteCurrencies } from "./site-currencies.server";
 
@@ -54,9 +55,12 @@ export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunction
 });
 
 export async function budgetEditAction({ request }: ActionFunctionArgs) {
-  const ctx = await requireIntent(request, BUDGET_ROUTES.edit, ["save", "save_submit"]);
+  const ctx = await requireIntent(request, BUDGET_ROUTES.edit, ["save", "save_submit", "add_line", "remove_line"]);
   const url = new URL(request.url);
   const { mode, id, budgetId } = modeOf(url);
+  // a line added or removed without JavaScript: the form comes back with what was posted and its
+  // rows changed; nothing is checked or saved (issue 41 §9)
+  if (ctx.intent === "add_line" || ctx.intent === "remove_line") return data({ draft: lineDraft(ctx.intent, ctx.form, url) });
   const form = withoutBlankLines(ctx.form);
   const submission = parseWithZod(form, { schema: budgetFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
@@ -105,4 +109,19 @@ export async function budgetEditAction({ request }: ActionFunctionArgs) {
       { status: err.code === 409 ? 409 : 422 },
     );
   }
+}
+
+const DRAFT_FIELDS = ["department_id", "site", "currency", "purpose", "amount", "period_start", "period_end", "note"] as const;
+
+/** The posted form as the page shows it again: its fields as typed, its line rows with one added or removed. */
+function lineDraft(intent: "add_line" | "remove_line", form: FormData, url: URL) {
+  const values: Record<string, string> = {};
+  for (const k of DRAFT_FIELDS) {
+    const v = form.get(k);
+    if (typeof v === "string") values[k] = v;
+  }
+  const rows = postedRows(form);
+  const at = Number(url.searchParams.get("line"));
+  const lines = intent === "add_line" ? withLineAdded(rows) : Number.isInteger(at) && at >= 0 ? withLineRemoved(rows, at) : rows;
+  return { values, lines: lines.length ? lines : withLineAdded(lines) };
 }

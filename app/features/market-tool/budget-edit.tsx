@@ -1,16 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Banner, BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { tMessage, tMessages, useT } from "~/lib/i18n";
 import { typeTitle } from "~/lib/route-titles";
 import { useBlurCheck } from "~/ui/blur-check";
+import { UnsavedGuard } from "~/ui/form-guard";
+import { withParams } from "~/lib/url";
+import { useRef } from "react";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { BUDGET_ROUTES } from "./budget-keys";
 import { formatMoney } from "./budget-money";
 import { SelectField, SiteCurrencyField, TextInput } from "./budget-fields";
+import { openingRows, type LineRow } from "./budget-line-rows";
+import { BudgetLines } from "./budget-lines";
 import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
 import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
 import { siteName } from "~/lib/sites";
@@ -25,7 +30,11 @@ type Data = {
 /** The budget form: create, edit a draft or rejected budget, or propose a revision of a passed one. */
 export function BudgetEditPage() {
   const loaded = useLoaderData() as Data | { unavailable: true } | { forbidden: true };
-  const action = useActionData() as { result?: Parameters<typeof useForm>[0]["lastResult"] } | undefined;
+  const action = useActionData() as
+    { result?: Parameters<typeof useForm>[0]["lastResult"]; draft?: { values: Record<string, string>; lines: LineRow[] } } | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { t, locale } = useT();
   // the create page's heading is the title table's (lib/route-titles.ts), as its tab's is
   const createTitle = typeTitle("budget-edit", "create")![locale];
@@ -53,11 +62,12 @@ export function BudgetEditPage() {
   type Shown = Partial<
     Record<"department_id" | "site" | "currency" | "purpose" | "amount" | "period_start" | "period_end" | "note", string | number>
   > & { lines: BudgetLine[] };
+  // a line added or removed without JavaScript: the posted values, the rows as changed (nothing saved)
+  const draft = !typed && action?.draft ? ({ ...action.draft.values, lines: action.draft.lines } as Shown) : null;
   const source: Shown | null = typed
     ? { ...typed, lines: (typed.lines ?? []).map((l) => ({ item: l?.item ?? "", amount: l?.amount ?? "" })) }
-    : (stored as unknown as Shown | null);
-  const lines: BudgetLine[] = source?.lines ?? [];
-  const rows = Math.min(20, Math.max(4, lines.length + 2));
+    : (draft ?? (stored as unknown as Shown | null));
+  const lineRows: LineRow[] = draft ? draft.lines : openingRows(source?.lines ?? []);
   const errors = form.allErrors as Record<string, string[]>;
   const formErrors = (form.errors ?? []) as string[];
   const err = (name: string) => errors[name]?.[0];
@@ -69,14 +79,23 @@ export function BudgetEditPage() {
         : t("budget.edit.revision", { name: budget!.code });
   const version = revision?.version ?? (mode === "edit" ? budget?.version : undefined);
   const fixed = mode === "revision";
+  const cancelTo = budget
+    ? `/market-tool/budget-detail/${revision?.id ?? budget.id}?type=${revision ? "revision" : "common"}`
+    : "/market-tool/budget-list";
   return (
     <PageShell title={title} narrow>
+      <UnsavedGuard formRef={formRef} onDiscard={() => navigate(cancelTo)} />
       {formErrors.length ? (
         <Banner tone="critical">
           <span data-testid="form-error">{tMessages(t, formErrors)}</span>
         </Banner>
       ) : null}
-      <Form method="post" {...getFormProps(form)} {...blurCheck} noValidate>
+      <Form method="post" {...getFormProps(form)} {...blurCheck} noValidate ref={formRef}>
+        {/* Enter in a field submits for review, as before the lines had buttons of their own: the
+            first submit button of a form is the one Enter presses */}
+        <button type="submit" name="intent" value="save_submit" className="console-visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t("budget.saveSubmit")}
+        </button>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         {mode === "revision" && budget ? <input type="hidden" name="budget_id" value={budget.id} /> : null}
         <BlockStack gap="400">
@@ -173,24 +192,13 @@ export function BudgetEditPage() {
                   <span id="lines-error">{tMessage(t, err("lines")!)}</span>
                 </Text>
               ) : null}
-              {Array.from({ length: rows }, (_, i) => (
-                <InlineGrid key={i} columns={{ xs: 1, md: "2fr 1fr" }} gap="200">
-                  <TextInput
-                    name={`lines[${i}].item`}
-                    label={t("budget.lines.item", { n: i + 1 })}
-                    value={lines[i]?.item}
-                    error={err(`lines[${i}].item`)}
-                    max={100}
-                  />
-                  <TextInput
-                    name={`lines[${i}].amount`}
-                    label={t("budget.lines.amount", { n: i + 1 })}
-                    value={lines[i]?.amount}
-                    error={err(`lines[${i}].amount`)}
-                    inputMode="decimal"
-                  />
-                </InlineGrid>
-              ))}
+              <BudgetLines
+                rows={lineRows}
+                currency={String(source?.currency ?? budget?.currency ?? "")}
+                amount={source?.amount === undefined ? "" : String(source.amount)}
+                err={err}
+                removeAction={(i) => withParams(search, { line: i }, pathname)}
+              />
             </BlockStack>
           </Card>
           <InlineStack gap="300" blockAlign="center">
@@ -201,15 +209,7 @@ export function BudgetEditPage() {
             <button type="submit" name="intent" value="save" className="budget-button">
               {t("budget.saveDraft")}
             </button>
-            <Link
-              to={
-                budget
-                  ? `/market-tool/budget-detail/${revision?.id ?? budget.id}?type=${revision ? "revision" : "common"}`
-                  : "/market-tool/budget-list"
-              }
-            >
-              {t("common.cancel")}
-            </Link>
+            <Link to={cancelTo}>{t("common.cancel")}</Link>
           </InlineStack>
         </BlockStack>
       </Form>

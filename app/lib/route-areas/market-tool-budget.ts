@@ -45,6 +45,7 @@ export const MARKET_TOOL_BUDGET_ROUTES: RouteNode[] = [
     sort: 2,
     hidden: true,
     functionPermission: [K.edit],
-    intents: { save: K.edit, save_submit: K.edit },
+    // add_line / remove_line: the form's rows changed without JavaScript, nothing saved (issue 41 §9)
+    intents: { save: K.edit, save_submit: K.edit, add_line: K.edit, remove_line: K.edit },
   },
 ];

@@ -113,6 +113,11 @@ export const activityEventsEn = {
   "event.rev.all": "All revisions",
   "event.rev.event": "Event",
   "event.confirmOffline": "Take “{{name}}” offline? It stops selling at once.",
+  "event.offlineFinal.daily_special":
+    "Going offline is final: this daily special cannot be published again. To sell it again, copy it: the copy is a new draft with the same products, which you can change and publish.",
+  "event.offlineFinal.flash_sale":
+    "Going offline is final: this flash sale cannot be put back on sale, not even for its time slots still to come. To sell it again, copy it: the copy is a new draft with the same time slots and products, which you can change and publish.",
+  "event.offlineDone": "This event is offline for good. To sell it again, copy it.",
   "event.confirmPublish":
     "Publish “{{name}}” on {{site}} with {{products}} product(s)? Its prices go on sale in its period; later changes need an approved revision.",
   "event.log": "Change log",

@@ -112,6 +112,11 @@ export const activityEventsZh = {
   "event.rev.all": "全部修订",
   "event.rev.event": "活动",
   "event.confirmOffline": "确定下线“{{name}}”？将立即停止销售。",
+  "event.offlineFinal.daily_special":
+    "下线不可撤销：该每日特价下线后不能再次发布。如需再次销售，请复制该活动：复制出的是商品相同的新草稿，可修改后发布。",
+  "event.offlineFinal.flash_sale":
+    "下线不可撤销：该限时抢购下线后不能恢复销售，尚未开始的时段也不会再开放。如需再次销售，请复制该活动：复制出的是时段和商品都相同的新草稿，可修改后发布。",
+  "event.offlineDone": "该活动已永久下线。如需再次销售，请复制该活动。",
   "event.confirmPublish": "确定在 {{site}} 发布“{{name}}”（{{products}} 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。",
   "event.log": "变更记录",
   "event.log.create": "创建",

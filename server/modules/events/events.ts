@@ -381,6 +381,14 @@ export const eventEndpoints = [
       const { id, status } = ctx.body;
       return ctx.db.tx(async (q) => {
         const ev = await loadEvent(q, ctx.user, id, "write", true);
+        // going offline is final (docs/areas/activity.md): the refusal says how to sell again
+        if (ev.status === "offline" && status === "publish")
+          throw new ApiError(
+            409,
+            `"${ev.name}" is Offline, and going offline is final: copy it to sell again (the copy is a new draft)`,
+            { state: "offline" },
+            `活动“${ev.name}”已下线，下线不可撤销：如需再次销售，请复制该活动（复制后为新的草稿）`,
+          );
         if (transitionStep(EVENT_STATUS, ev as unknown as Record<string, unknown>, status) === "repeat") return eventFull(q, id);
         if (status === "publish") {
           const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from event_products where event_id = $1", [id]);

@@ -20,7 +20,7 @@ import { FilterText } from "~/ui/filters";
 import { ENHANCE } from "~/ui/enhance";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { EventLog } from "./log";
-import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, RevisionBadge, useEventQuestion } from "./parts";
+import { ConfirmPanel, EventStatusBadge, EventTimes, IntentButton, OfflineFinal, RevisionBadge, useEventQuestion } from "./parts";
 import { RevisionView } from "./revision-view";
 import { PickProducts } from "./product-picker";
 import type { PickerData } from "../../resource/picker-values";
@@ -116,7 +116,14 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
           id={ev.id}
           action={withParams(search, { confirm: null, confirm_id: null }, pathname)}
           question={question(d.confirm)}
-        />
+        >
+          {d.confirm.intent === "offline" ? <OfflineFinal kind={d.kind} /> : null}
+        </ConfirmPanel>
+      ) : null}
+      {ev.status === "offline" ? (
+        <Banner tone="info">
+          <span data-testid="offline-done">{t("event.offlineDone")}</span>
+        </Banner>
       ) : null}
       {ev.conflicts.length && ev.status !== "offline" ? (
         <Banner tone="warning" title={t("event.conflicts")}>

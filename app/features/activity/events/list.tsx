@@ -13,7 +13,7 @@ import { FilterSelect, FilterText } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
-import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, Pager, useEventQuestion } from "./parts";
+import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, OfflineFinal, Pager, useEventQuestion } from "./parts";
 import type { EditData } from "./edit";
 import type { EventRow, Paged } from "./types";
 
@@ -58,7 +58,9 @@ export function EventList() {
       secondaryAction={k.revisions ? { content: t("event.rev.all"), url: `/activity/${k.revisions}` } : undefined}
     >
       {loaded.confirm ? (
-        <ConfirmPanel intent={loaded.confirm.intent} id={loaded.confirm.id} action={action} question={question(loaded.confirm)} />
+        <ConfirmPanel intent={loaded.confirm.intent} id={loaded.confirm.id} action={action} question={question(loaded.confirm)}>
+          {loaded.confirm.intent === "offline" ? <OfflineFinal kind={loaded.kind} /> : null}
+        </ConfirmPanel>
       ) : null}
       <FilterBar>
         <FilterText name="name" label={t("event.name")} defaultValue={filters.name} />

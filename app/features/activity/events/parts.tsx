@@ -7,7 +7,7 @@ import { useT } from "~/lib/i18n";
 import { periodOf } from "~/lib/lifecycle";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
-import { EVENT_STATUS, REVISION_STATUS } from "./kinds";
+import { EVENT_STATUS, REVISION_STATUS, type EventKind } from "./kinds";
 import { PlainBadge } from "~/ui/StatusBadge";
 
 // Small pieces the events screens share.
@@ -167,6 +167,18 @@ export function IntentButton({
         </button>
       )}
     </Form>
+  );
+}
+
+/** Under the offline question: going offline is final, and copying is how to sell again (docs/areas/activity.md). */
+export function OfflineFinal({ kind }: { kind: EventKind }) {
+  const { t } = useT();
+  return (
+    <Text as="p" tone="critical">
+      <span data-testid="offline-final">
+        {kind === "flash_sale" ? t("event.offlineFinal.flash_sale") : t("event.offlineFinal.daily_special")}
+      </span>
+    </Text>
   );
 }
 
