@@ -1,9 +1,11 @@
 import type { Writable } from "node:stream";
-import { loadExcel } from "./lib";
+import { bookParts, rowXml, SHEET_END, SHEET_PATH, sheetStart } from "./xlsx-parts";
+import { ZipStream } from "./zip-stream";
 
-// Streamed .xlsx writing (exceljs' WorkbookWriter): each row is committed — turned into XML and
-// handed to the zip stream — as soon as it is added, and the writer waits for the destination to
-// drain between batches, so memory stays flat whatever the number of rows.
+// Streamed .xlsx writing: the sheet's rows are turned into XML batch by batch and deflated into a
+// zip written as it goes (zip-stream.ts), each write waiting while the destination is full, so what
+// the server holds does not grow with the number of rows (issue 42 §4: exceljs' streaming writer
+// queued the XML inside its zip, unseen by any drain check, and grew with the rows).
 
 export interface ExcelColumn<R> {
   /** the column's heading in the first row (already in the reader's language) */
@@ -15,10 +17,13 @@ export interface ExcelColumn<R> {
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/** XML gathered into pieces of about this many characters before each (waiting) write */
+const PIECE = 64 * 1024;
+
 /**
  * Writes one sheet: a heading row, then every record `batches` yields (batch by batch, so a
  * source can page through the database by keyset). Resolves with the number of records written
- * once the whole file has been handed to `out`.
+ * once the whole file has been handed to `out` (and `out` ended).
  */
 export async function writeXlsx<R>(
   out: Writable,
@@ -26,26 +31,33 @@ export async function writeXlsx<R>(
   columns: ExcelColumn<R>[],
   batches: AsyncIterable<R[]>,
 ): Promise<number> {
-  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = book.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 24 }));
-  sheet.addRow(columns.map((c) => c.header)).commit();
+  const zip = new ZipStream(out);
+  for (const [name, xml] of bookParts(sheetName)) await zip.entry(name, (write) => write(xml));
   let written = 0;
-  for await (const batch of batches) {
-    for (const row of batch) {
-      sheet.addRow(columns.map((c) => cell(c.value(row)))).commit();
-      written++;
+  await zip.entry(SHEET_PATH, async (write) => {
+    let piece =
+      sheetStart(columns.map((c) => c.width ?? 24)) +
+      rowXml(
+        1,
+        columns.map((c) => c.header),
+      );
+    for await (const batch of batches) {
+      for (const row of batch) {
+        written++;
+        piece += rowXml(
+          written + 1,
+          columns.map((c) => c.value(row)),
+        );
+        if (piece.length >= PIECE) {
+          await write(piece);
+          piece = "";
+        }
+      }
     }
-    // a slow reader (a download over a slow link) holds the writer back instead of the heap
-    if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once("drain", resolve));
-  }
-  sheet.commit();
-  await book.commit();
+    await write(piece + SHEET_END);
+  });
+  await zip.finish();
   return written;
-}
-
-function cell(v: string | number | null | undefined) {
-  return v === null || v === undefined ? null : v;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Writable } from "node:stream";
-import { loadExcel } from "../../excel/lib";
-import { keysetBatches } from "../../excel/write";
+import { keysetBatches, writeXlsx } from "../../excel/write";
 import * as z from "zod";
 import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX, codeSpaceEnough } from "../../../app/features/market-tool/discount-rules";
 import type { Queryable } from "../../db/client";
@@ -79,25 +78,21 @@ export async function loadBatch(q: Queryable, id: number) {
 
 /** Writes every code of the batch as an .xlsx to `out`, one page of codes at a time. */
 async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: Writable) {
-  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = book.addWorksheet("codes");
-  sheet.columns = [
-    { header: "code", key: "code", width: 24 },
-    { header: "batch", key: "batch", width: 10 },
-    { header: "discount", key: "discount", width: 40 },
-  ];
   const rows = keysetBatches<{ id: number; code: string }, number>(
     (after, size) =>
       q.query("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit $3", [batch.id, after ?? 0, size]),
     (r) => r.id,
   );
-  for await (const page of rows) {
-    for (const r of page) sheet.addRow({ code: r.code, batch: batch.id, discount: batch.discount_name }).commit();
-    // a slow download holds the export back instead of the heap
-    if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once("drain", resolve));
-  }
-  sheet.commit();
-  await book.commit();
+  await writeXlsx(
+    out,
+    "codes",
+    [
+      { header: "code", value: (r) => r.code, width: 24 },
+      { header: "batch", value: () => batch.id, width: 10 },
+      { header: "discount", value: () => batch.discount_name, width: 40 },
+    ],
+    rows,
+  );
 }
 
 export const codeBatchEndpoints: Endpoint[] = [
