@@ -192,6 +192,7 @@ export const en = {
     "Every rate keeps the currency it was quoted against. Changing the base currency is refused while enabled exchange rates are quoted in another one, and is confirmed before it applies.",
   "rate.confirmBaseChange": "Change the base currency: I have read what stays as it is",
   "rate.floatPercent": "Float (%)",
+  "rate.quoteCurrency": "Quoted per 1",
   "rate.floatPercent.help": "Added to benchmark rates when site rates are derived, −50 to 50.",
   "rate.decimals": "Decimal places",
   "rate.autoSync": "Daily automatic sync",

@@ -188,6 +188,7 @@ export const zh: Record<MessageKey, string> = {
   "rate.baseCurrency.help": "每条汇率都保留其报价币种。若仍有已启用的汇率按其他币种报价，则不能修改基准币种；修改前需确认。",
   "rate.confirmBaseChange": "修改基准币种：我已了解哪些数据保持不变",
   "rate.floatPercent": "浮动比例（%）",
+  "rate.quoteCurrency": "报价币种",
   "rate.floatPercent.help": "由基准汇率生成站点汇率时加上的浮动，范围 −50 至 50。",
   "rate.decimals": "小数位数",
   "rate.autoSync": "每日自动同步",

@@ -2,6 +2,7 @@
 // which are required, and what each one accepts. Only what the fuzz needs; anything it cannot read
 // is "other" and still gets the type-confusion cases.
 import type * as z from "zod";
+import { kindSamples } from "./kind-samples";
 
 export type Shape =
   | { kind: "string"; format: string | null; minLength: number; maxLength: number | null }
@@ -83,6 +84,7 @@ export function fieldsOf(schema: z.ZodType | undefined): Field[] {
 
 // Formats and patterns a generic sample cannot satisfy are named here by field, not by endpoint, so
 // a new endpoint reusing a field needs nothing; a new pattern makes the "baseline is valid" test fail.
+// The kinds' fields (app/domain/kinds) need no line here: kind-samples.ts reads their declarations.
 /** Several samples for one field name that areas shape differently. */
 class Samples {
   values: unknown[];
@@ -92,24 +94,14 @@ class Samples {
 }
 
 const FIELD_SAMPLES: Record<string, unknown> = {
-  // sign-in banners: an uploaded image (its key in the object store), and a redirection that needs no target ("no jump")
-  image: "origin/event/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png",
-  link_type: 1,
-  link_target: "",
   // goods: a review's product by its SPU code; algorithm weights are shares adding up to 100
   spu: "PP0000012",
   weight_sales: 40,
   weight_margin: 20,
   weight_newness: 25,
   weight_stock: 15,
-  // an ISO 3166-1 code (the geo screens accept only those), seeded in no COD fee
-  country_code: "AQ",
   // address formats: the lines of a format, in order
   fields: [{ field: "first_name", required: true }],
-  // app versions: MAJOR.MINOR.PATCH, and release notes as an object with the required English text
-  app_version: "1.0.0",
-  min_version: "1.0.0",
-  release_notes: { en: "x" },
   // events: a period that ends after it starts, and the lists of a batch
   end_at: "2031-01-02T00:00:00Z",
   languages: [{ language: "en", title: "x" }],
@@ -120,8 +112,6 @@ const FIELD_SAMPLES: Record<string, unknown> = {
     // an event's products from a pool: the name is the catalogue's, never sent (issue 41 §1)
     [{ sku_code: "x", price: "1", stock: 1 }],
     [{ id: 1, version: 1 }],
-    [{ product_code: "X-1", product_name: "x" }],
-    [{ product_code: "X-1", price: "1.00", product_name: "x" }],
   ),
   prices: [{ id: 1, price: "1" }],
   stocks: [{ id: 1, stock: 1 }],
@@ -167,20 +157,21 @@ const FIELD_SAMPLES: Record<string, unknown> = {
   bg_color: "#E02020",
   event_ids: [1],
   sites: "us",
-  // market tasks: what a task sends, as its kind says (a voucher's id first); newcomer packages: vouchers by id; cart: money as text
+  // market tasks: what a task sends, as its kind says (a voucher's id first)
   reward_value: "1",
-  voucher_ids: [1],
   // a batch decision on budget codes: each code with the version its examiner saw
   codes: [{ id: 1, version: 1 }],
-  free_shipping: "49.00",
 };
+
+const KIND_SAMPLES = kindSamples();
 
 /** A value the field accepts, as JSON would carry it. */
 export function sampleOf(f: Field): unknown {
   // a sample named for the field, when its schema takes it (one name may mean different things in
   // different areas: a budget's `code` is free text, a country's an ISO code)
   const named = FIELD_SAMPLES[f.name];
-  const candidates = named instanceof Samples ? named.values : f.name in FIELD_SAMPLES ? [named] : [];
+  const hand = named instanceof Samples ? named.values : f.name in FIELD_SAMPLES ? [named] : [];
+  const candidates = [...hand, ...(KIND_SAMPLES.get(f.name) ?? [])];
   const fits = candidates.find((v) => f.accepts?.(v) ?? true);
   if (fits !== undefined) return fits;
   const s = f.shape;

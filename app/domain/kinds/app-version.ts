@@ -5,6 +5,7 @@ const semver = {
   re: SEMVER,
   en: "must be a version MAJOR.MINOR.PATCH, e.g. 2.14.0 (numbers up to 9999, no leading zeros)",
   key: "appv.v.semver",
+  example: "2.14.0",
 };
 
 /** One app release per platform (issue 9): what the apps' update check offers once it is published. */

@@ -4,9 +4,11 @@ import { appVersionKind } from "./app-version";
 import { signBannerKind, walletBannerKind, orderBannerKind, productDetailBannerKind } from "./banners";
 import { codFeeKind } from "./cod-fee";
 import { currencyKind } from "./currency";
+import { exchangeRateKind } from "./exchange-rate";
 import { floatingRegisterKind, floatingConfigKind } from "./floating-bars";
 import { hotWordKind } from "./hot-word";
 import { integralRuleKind } from "./integral-rule";
+import { newcomerKind, cartKind } from "./newcomer-cart";
 import { openingAdKind } from "./opening-ad";
 import { signPopupKind, signRecommendKind, indexPopupKind } from "./popups";
 import { rankingKind } from "./ranking";
@@ -23,10 +25,13 @@ export const KINDS: readonly KindDef[] = [
   productDetailBannerKind,
   codFeeKind,
   currencyKind,
+  exchangeRateKind,
   floatingRegisterKind,
   floatingConfigKind,
   hotWordKind,
   integralRuleKind,
+  newcomerKind,
+  cartKind,
   openingAdKind,
   signPopupKind,
   signRecommendKind,

@@ -5,6 +5,7 @@
 // console (app/features/resource/kind-*.ts[x]) both derive from it, so nothing here may import React
 // or server code.
 import type { LineRules, ProductLine } from "../../features/activity/product-lines";
+import type { PickerSource } from "../../features/resource/pickers";
 import type { Lifecycle } from "../../lib/lifecycle";
 import type { SlotRule } from "../resource/slots";
 
@@ -36,7 +37,12 @@ export type FieldKind =
   | "localized"
   /** a child collection: the record's products in order, typed one `code[, price], name` a line
    * (`lines` gives the most and whether a price is carried), stored as JSON with positions 1…n */
-  | "productLines";
+  | "productLines"
+  /** a record of another kind (`source`) of the form's site (field `site`) chosen from the shared picker,
+   * never typed: its id, or with `multiple` a list of `min`…`max` ids, none twice (issue 41 §6) */
+  | "picker"
+  /** a money field's currency: one of the currencies of the site in field `site` (issue 41 §2) */
+  | "siteCurrency";
 
 export interface FieldDef {
   kind: FieldKind;
@@ -44,9 +50,9 @@ export interface FieldDef {
   label: string;
   /** the table's column where it differs from the API's field name */
   column?: string;
-  /** empty is refused ("required"); true unless said otherwise */
+  /** empty is refused ("required"); true unless said otherwise. A number left empty is null (a quota without limit) */
   required?: boolean;
-  /** text: at most this many characters; number/money: the range */
+  /** text: at most this many characters; number/money: the range; a multiple picker: how many */
   max?: number;
   min?: number;
   /** number: a whole number; otherwise at most `places` decimals */
@@ -65,8 +71,17 @@ export interface FieldDef {
   option?: (formValue: string) => string;
   /** set by the server (derived in `check`), never by a form: read and logged, not written */
   derived?: boolean;
-  /** the English rule message the API answers when a value is not one of the declared ones */
+  /** false: a body field only (a confirmation), checked and handed to `check`, never stored, read or logged */
+  stored?: false;
+  /** number: read as its exact decimal text (`rate::text`, "1.371200"), not as a float */
+  exact?: boolean;
+  /** the English rule message the API answers when a value is not one of the declared ones (number: out of its range) */
   apiMessage?: string;
+  /** picker: the kind of record picked; picker / siteCurrency: the form's field holding the site */
+  source?: PickerSource;
+  site?: string;
+  /** picker: a list of ids (`min`…`max` of them) rather than one */
+  multiple?: boolean;
   /** shown in the list as a column; `sort` makes its header sort the list */
   list?: boolean | { sort: true };
   /** the filter's query parameter, where it is not the field's name (`?currency=` for `currency_code`) */
@@ -90,8 +105,8 @@ export interface FieldDef {
   row?: number;
   /** catalog key of the hint under its form control */
   help?: string;
-  /** text: a form it must have (the API's English message, the form's catalog key) */
-  pattern?: { re: RegExp; en: string; key: string };
+  /** text: a form it must have (the API's English message, the form's catalog key, a value that has it) */
+  pattern?: { re: RegExp; en: string; key: string; example: string };
   /** localized: the languages that must be written; the form's field of a language is `<formPrefix>_<lang>` */
   need?: readonly string[];
   formPrefix?: string;
@@ -194,9 +209,12 @@ export const formValues = (f: FieldDef) => (f.values ?? []).map((v) => f.formAs?
 export function selectList(kind: KindDef): string {
   const cols = ["id"];
   for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.stored === false) continue;
     for (const n of rowNames(name, f)) {
       const col = f.column && n === name ? f.column : n;
-      cols.push(f.kind === "money" ? `${col}::float8 as ${n}` : col === n ? n : `${col} as ${n}`);
+      // numeric columns come back as text from the driver: a float where the kind reads numbers, the exact text where it asks
+      const numeric = f.kind === "money" || (f.kind === "number" && !!f.places);
+      cols.push(f.exact ? `${col}::text as ${n}` : numeric ? `${col}::float8 as ${n}` : col === n ? n : `${col} as ${n}`);
     }
     if (f.kind === "productLines") cols.push(`jsonb_array_length(${f.column ?? name}) as ${name}_count`);
   }
@@ -209,23 +227,30 @@ export function columnsOf(kind: KindDef): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.column) out[name] = f.column;
+    if (f.stored === false) out[name] = null;
     // days are no columns: the server stores their instants
     if (f.kind === "schedule" && f.days) Object.assign(out, { start_day: null, end_day: null });
   }
   return out;
 }
 
-type ValueOf<F extends FieldDef> = F["kind"] extends "number" | "money"
-  ? number
-  : F["kind"] extends "checkbox"
-    ? boolean
-    : F["kind"] extends "multiSelect"
-      ? string[]
-      : F["kind"] extends "localized"
-        ? Record<string, string>
-        : F["kind"] extends "productLines"
-          ? ProductLine[]
-          : string;
+type ValueOf<F extends FieldDef> = F["exact"] extends true
+  ? string
+  : F["kind"] extends "number" | "money"
+    ? number
+    : F["kind"] extends "checkbox"
+      ? boolean
+      : F["kind"] extends "multiSelect"
+        ? string[]
+        : F["kind"] extends "localized"
+          ? Record<string, string>
+          : F["kind"] extends "productLines"
+            ? ProductLine[]
+            : F["kind"] extends "picker"
+              ? F["multiple"] extends true
+                ? number[]
+                : number
+              : string;
 
 /** The row type of a kind, as its list and show endpoints return it. */
 export type RowOf<K extends KindDef> = { id: number; version: number; updated_by: string; created_at: string; updated_at: string } & {

@@ -2,7 +2,7 @@
 // section 7) and the console form's (catalog keys, checked by conform in the browser and again by
 // the action). Both come from the same declared rule and range, so they cannot disagree.
 import * as z from "zod";
-import { ALL_SITES, CONTENT_LANGUAGES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
+import { ALL_SITES, CONTENT_LANGUAGES, CURRENCY_CODES, FLOATING_REDIRECTION_TYPES } from "../../lib/constants";
 import { COUNTRY_CODES, isCountryCode } from "../../lib/countries";
 import { API_MESSAGES, FORM_MESSAGES, hasControlChars } from "../one-line";
 import { choiceOf, dayField, decimalBetween, intBetween, message, numberField } from "../../lib/validation";
@@ -29,10 +29,12 @@ const apiText = (max: number, multiline = false) =>
       (v) => (multiline ? !v.includes("\u0000") : !hasControlChars(v)),
       multiline ? "must not contain a NUL character" : API_MESSAGES.control,
     );
-const isoInstant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" });
-const isoDay = z.iso
-  .date({ error: "must be a date (YYYY-MM-DD)" })
-  .refine((v) => Number(v.slice(0, 4)) >= 1900, "must be in 1900 or later");
+// before 1900 is no schedule of ours, and year 0 is no date the database takes
+const from1900 = (v: string) => Number(v.slice(0, 4)) >= 1900;
+const isoInstant = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date-time with its offset" })
+  .refine(from1900, "must be in 1900 or later");
+const isoDay = z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).refine(from1900, "must be in 1900 or later");
 export const REDIRECTION_TYPES = FLOATING_REDIRECTION_TYPES.map((r) => r.value);
 /** a redirection's target: none for "no jump", an id for an activity, daily special or flash sale, a link otherwise */
 export const redirectionTargetOk = (type: number, target: string) =>
@@ -65,13 +67,14 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
       const places = f.kind === "money" ? (f.places ?? 2) : (f.places ?? 0);
       let s = z.number({ error: `${name} must be a number` }).refine((v) => Number.isFinite(v), `${name} must be a number`);
       if (f.int || places === 0) s = s.refine((v) => Number.isInteger(v), "must be a whole number");
-      s = s.refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);
+      s = s.refine((v) => v >= min && v <= max, f.apiMessage ?? `must be between ${min} and ${max}`);
       if (places > 0)
         s = s.refine(
           (v) => Math.abs(v * 10 ** places - Math.round(v * 10 ** places)) < 1e-6,
           `${name} has at most ${places} decimal places`,
         );
-      return { [name]: req(s) };
+      // a number left out or null is none (no limit); the form sends null for an empty box
+      return { [name]: required ? s : s.nullable().default(null) };
     }
     case "select":
       return { [name]: req(oneOf(f.values!, `one of ${f.values!.join(", ")}`)) };
@@ -111,6 +114,25 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
     }
     case "productLines":
       return { [name]: productLinesApi(f.lines!) };
+    case "picker": {
+      const noun = f.source!;
+      const id = z
+        .number({ error: `must be a ${noun} id` })
+        .int(`must be a ${noun} id`)
+        .positive(`must be a ${noun} id`)
+        .max(INT4_MAX, `must be a ${noun} id`);
+      if (!f.multiple) return { [name]: req(id) };
+      const [min, max] = [f.min ?? 1, f.max ?? 100];
+      return {
+        [name]: z
+          .array(id, { error: `must be a list of ${noun} ids` })
+          .min(min, `must list ${min} to ${max} ${noun}s`)
+          .max(max, `must list ${min} to ${max} ${noun}s`)
+          .refine((ids) => new Set(ids).size === ids.length, `a ${noun} is listed twice`),
+      };
+    }
+    case "siteCurrency":
+      return { [name]: req(oneOf(CURRENCY_CODES, "a supported currency code")) };
   }
 }
 
@@ -237,6 +259,20 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
     }
     case "productLines":
       return { [name]: productLinesForm(f.lines!) };
+    case "picker": {
+      const id = z.number({ error: "v.required" }).int().positive();
+      if (!f.multiple) return { [name]: opt(id) };
+      const count = message(f.formMessage ?? "kind.picker.count", { min: f.min ?? 1, max: f.max ?? 100 });
+      return {
+        [name]: z
+          .array(id, { error: "v.required" })
+          .min(f.min ?? 1, count)
+          .max(f.max ?? 100, count)
+          .refine((ids) => new Set(ids).size === ids.length, "kind.picker.twice"),
+      };
+    }
+    case "siteCurrency":
+      return { [name]: opt(choiceOf(CURRENCY_CODES)) };
   }
 }
 

@@ -1,7 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { cartSchema, newcomerSchema, taskSchema } from "./market-task-schema";
+import { taskSchema } from "./market-task-schema";
 
 // Loaded by the browser only when a form opens, so zod stays out of the lists' first load.
 export const validateTask = (formData: FormData) => parseWithZod(formData, { schema: taskSchema });
-export const validateNewcomer = (formData: FormData) => parseWithZod(formData, { schema: newcomerSchema });
-export const validateCart = (formData: FormData) => parseWithZod(formData, { schema: cartSchema });

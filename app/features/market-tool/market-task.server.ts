@@ -1,6 +1,9 @@
 import { resourceRoutes } from "../resource/routes.server";
+import { cartKind, newcomerKind } from "~/domain/kinds/newcomer-cart";
+import { kindRoutes } from "../resource/kind-routes.server";
 import { cartScreen, newcomerScreen } from "./newcomer-cart-screen";
-import { cartSchema, newcomerSchema, taskSchema } from "./market-task-schema";
+import { taskSchema } from "./market-task-schema";
+import { loadSiteCurrencies } from "./site-currencies.server";
 import { taskScreen } from "./market-task-screen";
 
 // spec section 7 "Market tasks": GET market/tasks, task/detail; POST task/create, task/toggle_status
@@ -44,23 +47,14 @@ export const {
   listAction: newcomerListAction,
   formLoader: newcomerFormLoader,
   formAction: newcomerFormAction,
-} = resourceRoutes(newcomerScreen, {
-  api: { list: "market/newcomer-coupons", one: "market/newcomer-coupon" },
-  schema: newcomerSchema,
-  logs: "newcomer_coupon",
-  logPath: "market/newcomer-coupon/logs",
-  toBody: (v) => ({ ...v, quota: v.quota ?? null }),
-});
+} = kindRoutes(newcomerKind, newcomerScreen);
 
 export const {
   listLoader: cartListLoader,
   listAction: cartListAction,
   formLoader: cartFormLoader,
   formAction: cartFormAction,
-} = resourceRoutes(cartScreen, {
-  api: { list: "market/cart-configs", one: "market/cart-config" },
-  schema: cartSchema,
-  logs: "cart_config",
-  logPath: "market/cart-config/logs",
-  toBody: (v) => ({ ...v, recommendations: v.recommendations === "yes" }),
+} = kindRoutes(cartKind, cartScreen, {
+  // the currency select offers the chosen site's currencies
+  extra: async (ctx, page) => (page === "list" ? {} : loadSiteCurrencies(ctx.api)),
 });

@@ -66,6 +66,8 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
       out[type] = Number(v[type]);
     }
     if (f.kind === "checkbox" && f.option) out[name] = v[name] === "yes";
+    // an empty number box is none (no limit), said so to the API
+    if ((f.kind === "number" || f.kind === "money") && f.required === false && v[name] === undefined) out[name] = null;
     if (f.kind === "localized") {
       const texts: Record<string, unknown> = {};
       for (const l of f.values ?? []) {

@@ -62,6 +62,11 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
       const [type, target] = apiNames(name, f);
       return row[type] ? `${t(`kind.redirect.${str(row[type])}`)}${row[target] ? ` · ${str(row[target])}` : ""}` : "";
     }
+    case "picker":
+      return (Array.isArray(v) ? v : v ? [v] : []).map((id) => `#${str(id)}`).join(", ");
+    case "number":
+      // an empty number is none: no limit
+      return v === null || v === undefined ? (f.required === false ? t("kind.noLimit") : "") : str(v);
     default:
       return str(v);
   }
@@ -86,21 +91,35 @@ function cellOf(name: string, f: FieldDef): ColumnSpec<Record<string, unknown>>[
   return (r, { t, data }) => fieldText(name, f, r, t, (data as { countryNames?: CountryNames } | undefined)?.countryNames) as Cell;
 }
 
-/** The form's sections: fields sharing a `row` side by side, in declared order; a schedule is its two days. */
-function sectionsOf(kind: KindDef): FormSection[] {
-  const rows = new Map<string, FieldSpec[]>();
+/**
+ * The form's sections: fields sharing a `row` side by side, in declared order; a schedule is its two
+ * days. A field the screen writes by hand (`controls`) is that section in its place, or none (null:
+ * another hand-written section shows it).
+ */
+function sectionsOf(kind: KindDef, controls: Controls = {}): FormSection[] {
+  const rows = new Map<string, FieldSpec[] | FormSection>();
   for (const [name, f] of Object.entries(kind.fields)) {
     if (f.derived) continue;
+    if (name in controls) {
+      const own = controls[name];
+      if (own) rows.set(`hand:${name}`, own);
+      continue;
+    }
     // a field's hint sits under its (first) control; a localized text's languages are one below the other
     const own = fieldSpecs(name, f).map((spec, i) => (f.help && i === 0 ? { ...spec, help: f.help } : spec));
     if (f.kind === "localized") for (const spec of own) rows.set(`field:${spec.name}`, [spec]);
     else {
       const key = f.row === undefined ? `field:${name}` : `row:${f.row}`;
-      rows.set(key, [...(rows.get(key) ?? []), ...own]);
+      rows.set(key, [...((rows.get(key) as FieldSpec[] | undefined) ?? []), ...own]);
     }
   }
-  return [...rows.values()].map((r) => (r.length === 1 ? r[0] : r));
+  return [...rows.entries()].map(([key, r]) =>
+    key.startsWith("hand:") ? (r as FormSection) : (r as FieldSpec[]).length === 1 ? (r as FieldSpec[])[0] : (r as FieldSpec[]),
+  );
 }
+
+/** hand-written form sections in place of a field's derived control (null: shown by another section) */
+type Controls = Record<string, FormSection | null>;
 
 function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
   const specs = controlSpecs(name, f);
@@ -169,6 +188,10 @@ function controlSpecs(name: string, f: FieldDef): FieldSpec[] {
     case "country":
     case "video":
       return [{ name, label, kind: f.kind }];
+    case "picker":
+      return [{ name, label, kind: "picker", source: f.source!, site: f.site ?? "site", multiple: f.multiple }];
+    case "siteCurrency":
+      return [{ name, label, kind: "siteCurrency", site: f.site ?? "site" }];
     default:
       return [{ name, label, kind: f.multiline ? "multiline" : "text" }];
   }
@@ -191,6 +214,8 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
     }
     if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
     if (f.kind === "productLines") out[name] = productLines(Array.isArray(row[name]) ? (row[name] as ProductLine[]) : []);
+    if (f.kind === "picker" && Array.isArray(row[name])) out[name] = (row[name] as unknown[]).map(String);
+    if ((f.kind === "number" || f.kind === "money") && row[name] === null) out[name] = "";
   }
   return out;
 }
@@ -200,6 +225,7 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
   return (t: T, locale: UiLocale, countries?: CountryNames): LogView => {
     const fields: LogView["fields"] = {};
     for (const [n, f] of Object.entries(kind.fields)) {
+      if (f.stored === false) continue;
       if (f.kind === "schedule") {
         fields.start_at = { label: `${t(f.label)} · ${t("kind.startDay")}`, format: (v) => (v ? formatUsWest(str(v)) : "—") };
         fields.end_at = { label: `${t(f.label)} · ${t("kind.endDay")}`, format: (v) => (v ? formatUsWest(str(v)) : "—") };
@@ -226,6 +252,8 @@ type Hand<Row extends { id: number }> = Partial<Omit<ScreenDef<Row>, "list" | "f
   form?: Partial<NonNullable<ScreenDef<Row>["form"]>>;
   /** the picker a country field's list filter uses, named by the screen (the country table then loads only where a list filters by country) */
   countryFilter?: CountryFilterComponent;
+  /** fields whose form control is written by hand: a section in the field's place, or null where another section shows it */
+  controls?: Controls;
 };
 
 /** The screen of a kind: derived list, filters, form and log; `hand` replaces any piece of them. */
@@ -271,7 +299,7 @@ export function kindScreen<K extends KindDef>(
         ...(fieldSpecs(name, f)[0] as { values: readonly string[]; option?: (v: string, t: T) => string }),
         name: param,
       });
-    if (!f.derived) conflictLabels[name] = f.label;
+    if (!f.derived && f.stored !== false) conflictLabels[name] = f.label;
     if (f.default !== undefined) defaults[name] = f.kind === "checkbox" && f.option ? (f.default ? "yes" : "no") : f.default;
   }
   if (kind.lifecycle) {
@@ -308,10 +336,14 @@ export function kindScreen<K extends KindDef>(
       multipart,
       fromRecord: (r) => formValuesOf(kind, r as Record<string, unknown>),
       conflictLabels,
-      sections: sectionsOf(kind),
+      sections: sectionsOf(kind, hand.controls),
       ...hand.form,
     },
   });
 }
 
-const withoutPicker = <H extends { countryFilter?: unknown }>({ countryFilter: _picker, ...rest }: H) => rest;
+const withoutPicker = <H extends { countryFilter?: unknown; controls?: unknown }>({
+  countryFilter: _picker,
+  controls: _hand,
+  ...rest
+}: H) => rest;

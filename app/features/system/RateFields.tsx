@@ -54,20 +54,21 @@ export function SiteCurrencyRate({ f, data }: { f: Fields; data: RateFormData | 
 
 /**
  * A confirmation the API asked for (a rate far from the benchmark, a base-currency change): shown
- * with the API's words once it has asked, ticked to save anyway; posts `yes`.
+ * with the API's words once it has asked, ticked to save anyway; posts `value` (a kind's checkbox
+ * takes the browser's own `on`).
  */
-export function ConfirmField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+export function ConfirmField({ field, label, value = "yes" }: { field: FieldMetadata<unknown>; label: string; value?: string }) {
   const { t } = useT();
   // the browser's own check clears the API's message on the next input; the box stays once asked
   const asked = useRef(false);
-  if (field.errors?.length || field.initialValue === "yes") asked.current = true;
-  const [checked, setChecked] = useState(field.initialValue === "yes");
+  if (field.errors?.length || field.initialValue === value) asked.current = true;
+  const [checked, setChecked] = useState(field.initialValue === value);
   if (!asked.current) return null;
   return (
     <Checkbox
       id={field.id}
       name={field.name}
-      value="yes"
+      value={value}
       label={t(label)}
       checked={checked}
       onChange={setChecked}

@@ -1,18 +1,9 @@
+import { exchangeRateKind } from "~/domain/kinds/exchange-rate";
 import { validityPeriod } from "~/lib/time.server";
-import { resourceRoutes } from "../resource/routes.server";
+import { kindRoutes } from "../resource/kind-routes.server";
 import { exchangeRateScreen } from "./exchange-rate";
-import { exchangeRateSchema } from "./schemas";
 
-export const { listLoader, listAction, formLoader, formAction } = resourceRoutes(exchangeRateScreen, {
-  api: { list: "config/exchange-rates", one: "config/exchange-rate" },
-  schema: exchangeRateSchema,
-  toBody: ({ start_date, end_date, confirm_deviation, ...v }) => ({
-    ...v,
-    ...validityPeriod(start_date, end_date),
-    confirm_deviation: confirm_deviation === "yes" || undefined,
-  }),
-  fieldMap: { start_at: "start_date", end_at: "end_date" },
-  logs: "exchange_rate",
+export const { listLoader, listAction, formLoader, formAction } = kindRoutes(exchangeRateKind, exchangeRateScreen, {
   // the form offers each site's currencies and quotes the rate against the base currency
   extra: async (ctx, page) => {
     if (page === "list") return {};

@@ -1,36 +1,12 @@
-import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
-import { during, equals, flag, period } from "../../resources/filters";
-import { recordApi, type ResourceDef } from "../../resources/resource";
+import { exchangeRateKind } from "../../../app/domain/kinds/exchange-rate";
+import { during } from "../../resources/filters";
+import { kindResource } from "../../resources/kind";
 import { assertNearBenchmark, assertNoOverlap, assertQuotedInBase, assertSiteCurrency, currentBase, lockSiteCurrency } from "./rate-rules";
 import * as s from "./schemas";
 
-/** A site's rate for one currency over a validity period. */
-export const exchangeRateResource: ResourceDef = {
-  entity: "exchange_rate",
-  noun: { en: "Exchange rate", zh: "汇率" },
-  route: "exchange-rate-list",
-  table: "exchange_rates",
-  select: `id, site_abbr as site, currency_code as currency, rate::text as rate, float_percent::float8 as float_percent,
-    quote_currency, start_at, end_at, enabled, remark, version, updated_by, created_at, updated_at`,
-  columns: { site: "site_abbr", currency: "currency_code", confirm_deviation: null },
-  list: {
-    path: "/api/config/exchange-rates",
-    filters: {
-      site: equals("site_abbr", s.siteAbbr),
-      currency: equals("currency_code", s.currencyCode),
-      enabled: flag("enabled"),
-      active_at: during("start_at", "end_at", s.isoDateTime),
-      period: period("start_at", "end_at"),
-    },
-    order: "id desc",
-    // qualified where the select renames the column (rate::text as rate), so rates sort as numbers
-    sort: { site: "site_abbr", currency: "currency_code", rate: "exchange_rates.rate", start_at: "start_at", updated_at: "updated_at" },
-  },
-  ...recordApi("/api/config/exchange-rate", {
-    create: s.exchangeRateCreateBody,
-    update: s.exchangeRateUpdateBody,
-    lifecycle: ENABLE_DISABLE,
-  }),
+/** A site's rate for one currency over a validity period (app/domain/kinds/exchange-rate.ts), with its rules written by hand. */
+export const exchangeRateResource = kindResource(exchangeRateKind, {
+  filters: { active_at: during("start_at", "end_at", s.isoDateTime) },
   // a new rate is quoted against the base currency of the day; an edited one keeps its own
   async check(q, v, id) {
     const base = await currentBase(q);
@@ -57,4 +33,4 @@ export const exchangeRateResource: ResourceDef = {
       row.id,
     );
   },
-};
+});

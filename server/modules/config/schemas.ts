@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ALL_SITES, BENCHMARK_SOURCES, CURRENCY_CODES } from "../../../app/lib/constants";
 import { COUNTRY_CODES } from "../../../app/lib/countries";
-import { idField, isoDate, isoDateTime, text, versionField as version } from "../../http/list";
+import { isoDate, isoDateTime, text, versionField as version } from "../../http/list";
 
 export { isoDate, isoDateTime };
 
@@ -37,23 +37,6 @@ export const benchmarkCreateBody = z.strictObject({
   source: z.enum(BENCHMARK_SOURCES, { error: "must be manual, bank or market" }),
   remark: text(500).default(""),
 });
-
-const exchangeRateFields = {
-  site: siteAbbr,
-  currency: currencyCode,
-  rate: positiveRate,
-  float_percent: floatPercent,
-  start_at: isoDateTime,
-  end_at: isoDateTime,
-  remark: text(500).default(""),
-  /** saves a rate further than RATE_WARN_PERCENT from the latest benchmark rate */
-  confirm_deviation: z.boolean().optional(),
-};
-const periodOk = (v: { start_at: string; end_at: string }) => Date.parse(v.end_at) >= Date.parse(v.start_at);
-const periodError = { message: "the end must not be before the start", path: ["end_at"] };
-
-export const exchangeRateCreateBody = z.strictObject(exchangeRateFields).refine(periodOk, periodError);
-export const exchangeRateUpdateBody = z.strictObject({ id: idField, version, ...exchangeRateFields }).refine(periodOk, periodError);
 
 /** an ISO 3166-1 alpha-2 code: countries are never free text ("日本" and "Japan" are one JP) */
 export const countryCode = z.enum(COUNTRY_CODES as [string, ...string[]], {

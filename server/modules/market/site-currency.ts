@@ -20,6 +20,6 @@ export async function refuseForeignCurrency(q: Queryable, site: string, currency
 export const siteCurrenciesEndpoint = endpoint({
   method: "GET",
   path: "/api/market/site_currencies",
-  access: { any: ["discountList", "voucher-list", "wallet-manage", BUDGET_ROUTES.list, BUDGET_ROUTES.detail] },
+  access: { any: ["discountList", "voucher-list", "wallet-manage", "shopping-cart-manager", BUDGET_ROUTES.list, BUDGET_ROUTES.detail] },
   handler: async ({ db }) => ({ site_currencies: await siteCurrencyMap(db) }),
 });
