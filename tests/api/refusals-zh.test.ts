@@ -52,3 +52,35 @@ describe("every generated 422 is answered in Chinese to a zh caller", () => {
     expect([...found]).toEqual([]);
   });
 });
+
+describe("known refusals, word for word in en and zh", () => {
+  const ask = (path: string, lang: string) => () => t.get(path, { token: admin, headers: { "accept-language": lang } });
+  const set = (language: string, lang: string) => () =>
+    t.post("/api/auth/language", { language }, { token: admin, headers: { "accept-language": lang } });
+  it.each([
+    [
+      "a page before the first",
+      "page",
+      ask("/api/auth/users/paginate?page=0", "en"),
+      ask("/api/auth/users/paginate?page=0", "zh"),
+      "page must be 1 or more",
+      "page 不能小于 1",
+    ],
+    [
+      "a page too long",
+      "page_size",
+      ask("/api/auth/users/paginate?page_size=101", "en"),
+      ask("/api/auth/users/paginate?page_size=101", "zh"),
+      "page_size must be at most 100",
+      "page_size 不能大于 100",
+    ],
+    ["a language the console has not", "language", set("fr", "en"), set("fr", "zh-CN"), "must be zh or en", "必须是 zh 或 en"],
+  ] as const)("%s", async (_name, field, en, zh, enText, zhText) => {
+    const [e, z] = [await en(), await zh()];
+    expect([e.status, z.status]).toEqual([422, 422]);
+    expect(e.body.data.errors[field]).toEqual([enText]);
+    expect(e.body.message).toBe(`Please check the input (${field}: ${enText})`);
+    expect(z.body.data.errors[field]).toEqual([zhText]);
+    expect(z.body.message).toBe(`请检查输入（${zhText}）`);
+  });
+});

@@ -23,15 +23,25 @@ export const test = base.extend<{ restoreLanguage: void }>({
   baseURL: async ({}, use) => use(CONSOLE_URL),
   // after every test: the accounts it switched to English are put back to the demo's Chinese
   restoreLanguage: [
-    async ({ playwright }, use) => {
+    async ({ playwright, browser }, use) => {
       await use();
-      for (const { context, session: first } of switchedSessions.splice(0)) {
+      for (const { context, session: first, user } of switchedSessions.splice(0)) {
         // the context's session now (a test may have signed in again), else the one it switched with
         const now = await context.cookies(CONSOLE_URL).catch(() => []);
         const session = now.find((c) => c.name === SESSION_COOKIE) ?? first;
         const request = await playwright.request.newContext({ baseURL: CONSOLE_URL, storageState: { cookies: [session], origins: [] } });
-        await request.post("/lang", { form: { lng: "zh", redirectTo: "/login" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+        const alive = (await request.get("/dashboard/welcome", { maxRedirects: 0 })).status() === 200;
+        if (alive)
+          await request.post("/lang", { form: { lng: "zh", redirectTo: "/login" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
         await request.dispose();
+        if (alive || !user) continue;
+        // the test signed out: sign in again (in English, as stored) and switch back
+        const fresh = await browser.newContext({ baseURL: CONSOLE_URL });
+        const page = await fresh.newPage();
+        await signIn(page, user, { wholeWay: true });
+        await page.getByTestId("lang-zh").click();
+        await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+        await fresh.close();
       }
     },
     { auto: true },
@@ -40,7 +50,9 @@ export const test = base.extend<{ restoreLanguage: void }>({
 export { expect };
 
 /** The sessions whose account a test switched away from Chinese, to switch back after it. */
-const switchedSessions: { context: BrowserContext; session: Cookie }[] = [];
+const switchedSessions: { context: BrowserContext; session: Cookie; user?: DemoUser }[] = [];
+/** who each context signed in as (signIn), to sign in again for the restore after a sign-out */
+const signedInAs = new WeakMap<BrowserContext, DemoUser>();
 
 /**
  * Switches the interface language with the top bar's switch. Signed in, the choice is the
@@ -50,7 +62,7 @@ const switchedSessions: { context: BrowserContext; session: Cookie }[] = [];
  */
 export async function switchLanguage(page: Page, lng: "zh" | "en") {
   const session = (await page.context().cookies(CONSOLE_URL)).find((c) => c.name === SESSION_COOKIE);
-  if (session && lng !== "zh") switchedSessions.push({ context: page.context(), session });
+  if (session && lng !== "zh") switchedSessions.push({ context: page.context(), session, user: signedInAs.get(page.context()) });
   await page.getByTestId(`lang-${lng}`).click();
 }
 
@@ -81,6 +93,7 @@ const isSignInFailure = (u: URL) => isConsoleLogin(u) && ["failed", "no-account"
  */
 export async function signIn(page: Page, username: DemoUser, { password = DEMO_PASSWORD, wholeWay = false } = {}) {
   const current = page.url().startsWith("http") ? new URL(page.url()) : null;
+  signedInAs.set(page.context(), username);
   // wholeWay: the test needs what only the sign-on's own pages leave behind (its session, to sign out of)
   const reusable = password === DEMO_PASSWORD && !wholeWay && !FULL_SIGN_IN.test(path.basename(base.info().file));
   if (reusable) {
