@@ -159,7 +159,7 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
         <BlockStack gap="200">
           <InlineStack gap="200">
             <StateBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} />{" "}
-            <PeriodBadge start={v.start_at} end={v.end_at} />
+            <PeriodBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} start={v.start_at} end={v.end_at} />
           </InlineStack>
           <Text as="p">
             {siteName(t, v.site)} · {voucherOff(v)} ·{" "}
