@@ -20,6 +20,7 @@ import { RecordForm } from "~/ui/RecordForm";
 import { amountText, POINTS_PAGE, WALLET_PAGE, type Account, type BalanceKind, type LedgerRow } from "./balance";
 import { DIRECTIONS, POINTS_ADJUST_MAX, REASON_MAX, WALLET_ADJUST_MAX_TEXT } from "./balance-rules";
 import type { BalanceData } from "./balance.server";
+import { ActionText } from "~/ui/action-text";
 
 // wallet-manage and bonusPoints: one page, two kinds. The accounts (filters and cursor in the URL),
 // one account over them with its ledger (?account=<id>), and the adjustment form for those who hold
@@ -179,8 +180,8 @@ function BalancePage({ k }: { k: BalanceKind }) {
             [
               t("common.actions"),
               (r) => (
-                <a href={open(r.id)} data-testid={`open-${r.id}`} aria-label={t(`${p}.openNamed`, { name: r.customer_email })} {...ENHANCE}>
-                  {canAdjust ? t(`${p}.openAdjust`) : t(`${p}.open`)}
+                <a href={open(r.id)} data-testid={`open-${r.id}`} {...ENHANCE}>
+                  <ActionText text={canAdjust ? t(`${p}.openAdjust`) : t(`${p}.open`)} row={r.customer_email} />
                 </a>
               ),
             ],
