@@ -44,9 +44,11 @@ for (const js of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: `优惠券“${name}”` })).toBeVisible();
       await page.getByTestId("voucher-send-open").click();
       await expect(page.getByRole("heading", { level: 1, name: `发放优惠券“${name}”` })).toBeVisible();
-      const sendForm = page.locator("form", { has: page.getByLabel("顾客") });
-      await sendForm.getByLabel("顾客").fill(["12", "isabella.smith12@hotmail.com", "24", "2", "nobody@example.invalid", "36"].join("\n"));
-      await sendForm.getByLabel("顾客").blur();
+      const sendForm = page.locator("form", { has: page.getByLabel("顾客", { exact: true }) });
+      await sendForm
+        .getByLabel("顾客", { exact: true })
+        .fill(["12", "isabella.smith12@hotmail.com", "24", "2", "nobody@example.invalid", "36"].join("\n"));
+      await sendForm.getByLabel("顾客", { exact: true }).blur();
       // the button says what it does, and the send asks first: unticked, nothing is sent (issue 41)
       await sendForm.getByRole("button", { name: "发放" }).click();
       await expect(sendForm.getByRole("alert")).toHaveText("发放前请勾选确认");
