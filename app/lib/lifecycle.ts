@@ -85,3 +85,13 @@ export function periodOf(start: string, end: string, now = Date.now()): PeriodSt
   if (now < Date.parse(start)) return "scheduled";
   return now > Date.parse(end) ? "expired" : "in_effect";
 }
+
+/**
+ * Where a record's validity period stands, told only while the record is live (its state's tone is
+ * "success": enabled, online). A disabled, offline or draft record takes no effect whatever its
+ * dates, so "disabled · in effect" or "draft · in effect" would contradict itself (issue 41).
+ */
+export function periodShown(l: Lifecycle, row: Record<string, unknown>, start: string, end: string, now = Date.now()): PeriodState | null {
+  const state = stateOf(l, row);
+  return state && l.states[state].tone === "success" ? periodOf(start, end, now) : null;
+}

@@ -360,7 +360,6 @@ export const en = {
   "cust.pageSize": "Rows per page",
   "cust.orders": "Orders",
   "cust.view": "View",
-  "cust.viewNamed": "View customer {{name}}",
   "cust.pages": "Customer pages",
   "cust.firstPage": "Newest",
   "cust.empty": "No customers yet",
@@ -457,7 +456,6 @@ export const en = {
   "site.brand": "brand {{site}}",
   // the date-range picker (ui/DateRangeButton.tsx, ui/DateRangePanel.tsx)
   "dateRange.open": "Pick dates…",
-  "dateRange.openFor": "Pick the dates of {{label}} in a calendar",
   "dateRange.year": "Year",
   "dateRange.month": "Month",
   "dateRange.hour": "Hour",

@@ -356,7 +356,6 @@ export const zh: Record<MessageKey, string> = {
   "cust.pageSize": "每页条数",
   "cust.orders": "订单数",
   "cust.view": "查看",
-  "cust.viewNamed": "查看客户 {{name}}",
   "cust.pages": "客户分页",
   "cust.firstPage": "最新",
   "cust.empty": "暂无客户",
@@ -452,7 +451,6 @@ export const zh: Record<MessageKey, string> = {
   "site.brand": "品牌站 {{site}}",
   // 日期范围选择器（ui/DateRangeButton.tsx、ui/DateRangePanel.tsx）
   "dateRange.open": "选择日期…",
-  "dateRange.openFor": "在日历中选择{{label}}的日期",
   "dateRange.year": "年",
   "dateRange.month": "月",
   "dateRange.hour": "时",

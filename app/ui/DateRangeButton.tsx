@@ -30,7 +30,7 @@ export function DateRangeButton({
   const Opened = panel;
   return (
     <div ref={wrap} className="console-range-button">
-      <ActionButton onClick={open} label={t("dateRange.openFor", { label })}>
+      <ActionButton onClick={open} row={label}>
         {t("dateRange.open")}
       </ActionButton>
       {Opened ? (

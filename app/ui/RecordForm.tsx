@@ -53,6 +53,8 @@ interface RecordFormProps {
   conflictLabels?: Record<string, string>;
   /** the form carries files (ui/ImageField.tsx): posted as multipart/form-data */
   multipart?: boolean;
+  /** the submit button's words when the form does more than save (a send says Send) */
+  submitLabel?: string;
   // conform's field map for this schema; typed loosely because the schema is generic here
   render: (fields: Record<string, FieldMetadata<unknown>>) => ReactNode;
 }
@@ -67,6 +69,7 @@ function RecordFormBody({
   closeTo,
   conflictLabels = {},
   multipart = false,
+  submitLabel,
   render,
 }: RecordFormProps) {
   const { t } = useT();
@@ -161,7 +164,7 @@ function RecordFormBody({
           <InlineStack gap="300" align="end">
             <Link to={closeTo}>{t("common.cancel")}</Link>
             <Button submit variant="primary" loading={submitting}>
-              {t("common.save")}
+              {submitLabel ?? t("common.save")}
             </Button>
           </InlineStack>
         </BlockStack>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ActionText } from "./action-text";
 import { ENHANCE } from "./enhance";
 
 /**
@@ -44,10 +45,11 @@ export function SubmitButton({ primary, busy, children }: { primary?: boolean; b
   );
 }
 
-export function ActionButton({ onClick, label, children }: { onClick: () => void; label?: string; children: ReactNode }) {
+/** A button that acts on the page; `row`: what it acts on, read after its text (ui/action-text.tsx). */
+export function ActionButton({ onClick, row, children }: { onClick: () => void; row?: string; children: string }) {
   return (
-    <button type="button" className="console-button" onClick={onClick} aria-label={label}>
-      {children}
+    <button type="button" className="console-button" onClick={onClick}>
+      {row ? <ActionText text={children} row={row} /> : children}
     </button>
   );
 }

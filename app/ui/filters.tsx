@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useT } from "~/lib/i18n";
+import { PAGE_SIZES } from "~/lib/list-query";
 import { DAY_INPUT } from "./fields";
 import { html } from "./html";
 import { MarkupBlock } from "./Markup";
@@ -64,6 +65,24 @@ export function FilterSelect({
   return (
     <MarkupBlock
       html={html`<div class="console-field">${labelHtml(id, label)}<div class="console-selectbox"><select id="${id}" name="${name}" class="console-select">${all ? option({ label: t("common.all"), value: "" }) : null}${options.map(option)}</select>${SELECT_UNDERLAY}</div></div>`}
+    />
+  );
+}
+
+/**
+ * A list's page size as a filter: 20, 50 or 100, the default (20) chosen when the URL names none.
+ * Never an "All" choice: the API caps a page at 100 rows, so "All" would show 20 (issue 41).
+ */
+export function PageSizeSelect({ value, label }: { value?: string | number | null; label?: string }) {
+  const { t } = useT();
+  const chosen = String(value || PAGE_SIZES[0]);
+  return (
+    <FilterSelect
+      name="page_size"
+      label={label ?? t("common.pageSize")}
+      defaultValue={chosen}
+      all={false}
+      options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
     />
   );
 }

@@ -19,7 +19,7 @@ async function signedIn(page: Page) {
 test("days: pick a range in the calendar, Apply only once it is whole, the fields filled and filtered", async ({ page }) => {
   await signedIn(page);
   await page.goto("/market-tool/budget-list");
-  const open = page.getByRole("button", { name: "在日历中选择期间起 – 期间止的日期" });
+  const open = page.getByRole("button", { name: "选择日期… 期间起 – 期间止" });
   await open.click();
   const dialog = page.getByRole("dialog", { name: "期间起 – 期间止" });
   await expect(dialog).toBeVisible();
@@ -60,7 +60,7 @@ test("times: every minute, an end before the start clamped to the start, written
   await page.goto("/activity/daily-specials-edit?type=create");
   // the form opens with its name focused: named first, leaving it shows no error that moves the button
   await page.getByLabel("活动名称").fill("Picker test");
-  await page.getByRole("button", { name: "在日历中选择活动时间的日期" }).click();
+  await page.getByRole("button", { name: "选择日期… 活动时间" }).click();
   const dialog = page.getByRole("dialog", { name: "活动时间" });
   await dialog.getByLabel("年", { exact: true }).selectOption("2027");
   await dialog.getByLabel("月", { exact: true }).selectOption("1");
@@ -89,7 +89,7 @@ test("without JavaScript the fields are typed and there is no picker", async ({ 
     const page = await context.newPage();
     await signedIn(page);
     await page.goto("/market-tool/budget-list");
-    await expect(page.getByRole("button", { name: /在日历中选择/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /选择日期…/ })).toHaveCount(0);
     await page.getByLabel("期间起", { exact: true }).fill("2025-03-10");
     await page.getByLabel("期间止", { exact: true }).fill("2025-03-20");
     await page.getByRole("search").getByRole("button").first().click();
@@ -109,7 +109,7 @@ test("a record form's start and end days: picked together, an earlier end clampe
   await formReady(form);
   await form.locator("input[name=start_date]").fill("2033-07-10");
   await form.locator("input[name=end_date]").fill("2033-07-01");
-  await form.getByRole("button", { name: "在日历中选择起止日期的日期" }).click();
+  await form.getByRole("button", { name: "选择日期… 起止日期" }).click();
   const dialog = page.getByRole("dialog", { name: "起止日期" });
   await expect(dialog).toContainText("从 2033-07-10 到 2033-07-10");
   await expect(dialog.getByRole("group", { name: "开始时间" })).toHaveCount(0); // days only
@@ -132,7 +132,7 @@ test("a record form's start and end days: picked together, an earlier end clampe
 test("System lists: the customers' registration days and the benchmark rates' days are picked as ranges", async ({ page }) => {
   await signedIn(page);
   await page.goto("/system/customer-list?registered_from=2022-03-05&registered_to=2022-03-01");
-  await page.getByRole("button", { name: "在日历中选择注册时间的日期" }).click();
+  await page.getByRole("button", { name: "选择日期… 注册时间" }).click();
   const customers = page.getByRole("dialog", { name: "注册时间" });
   // an end before the start opens clamped to the start
   await expect(customers).toContainText("从 2022-03-05 到 2022-03-05");
@@ -141,6 +141,6 @@ test("System lists: the customers' registration days and the benchmark rates' da
   await expect(page.getByLabel("注册结束日期", { exact: true })).toHaveValue("2022-03-09");
 
   await page.goto("/system/setting");
-  await page.getByRole("button", { name: "在日历中选择起止日期的日期" }).click();
+  await page.getByRole("button", { name: "选择日期… 起止日期" }).click();
   await expect(page.getByRole("dialog", { name: "起止日期" })).toBeVisible();
 });

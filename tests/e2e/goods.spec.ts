@@ -97,7 +97,7 @@ for (const js of [true, false]) {
       await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000159");
 
       await page.goto("/goods/goods-list?keyword=PP0000040");
-      await page.getByRole("link", { name: "PP0000040 的详情" }).click();
+      await page.getByRole("link", { name: "详情 PP0000040" }).click();
       await expect(page).toHaveURL(/\/goods\/goods-edit\?id=40/);
       await expect(page.getByRole("img", { name: "PP0000040 的主图" })).toHaveAttribute(
         "src",

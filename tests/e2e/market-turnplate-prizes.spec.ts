@@ -187,7 +187,7 @@ test("reward records: a shipment typed wrong is corrected from its row (JavaScri
     await expect(row).toContainText("UPS · 1Z999AA10123456784 — Olive Operator");
     // the points prize has no shipment to correct
     await expect(page.locator("table tbody tr").nth(1).getByRole("link", { name: /^更正/ })).toHaveCount(0);
-    await row.getByRole("link", { name: `更正奖品 Lunch bag（#${reward}）的发货信息` }).click();
+    await row.getByRole("link", { name: `更正发货信息 Lunch bag #${reward}` }).click();
     await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}&correct=${reward}`);
     const form = row.getByTestId(`correct-${reward}`);
     // opened with the shipment as it is
@@ -237,7 +237,7 @@ test("reward records: correcting a shipment in the browser, someone else's corre
     await page.goto(`/market-tool/reward-records?customer=${customer}`);
     await page.waitForFunction(() => "__remixRouter" in window);
     const row = page.locator("table tbody tr").nth(0);
-    await row.getByRole("link", { name: `Correct the shipment of Lunch bag (#${reward})` }).click();
+    await row.getByRole("link", { name: `Correct shipment Lunch bag #${reward}` }).click();
     await expect(page).toHaveURL(`/market-tool/reward-records?customer=${customer}&correct=${reward}`);
     const form = row.getByTestId(`correct-${reward}`);
     // the carrier has the focus
@@ -265,7 +265,7 @@ test("reward records: correcting a shipment in the browser, someone else's corre
     await expect(row).toContainText("USPS · 9400111899223197428490 — by Olive Operator");
 
     // the same values again: nothing changes, and the toast says so
-    await row.getByRole("link", { name: `Correct the shipment of Lunch bag (#${reward})` }).click();
+    await row.getByRole("link", { name: `Correct shipment Lunch bag #${reward}` }).click();
     await row.getByTestId(`correct-${reward}`).getByRole("button", { name: "Save correction" }).click();
     await expect(page.getByText(`Lunch bag (#${reward}) already has this carrier and tracking number: nothing changed`)).toBeVisible();
     const [after] = (await api(token, "GET", `/api/market/turnplate/rewards?customer=${customer}&prize_kind=product`)).list;

@@ -127,7 +127,7 @@ for (const lang of ["zh", "en"] as const) {
     await page
       .locator("table tbody tr")
       .first()
-      .getByRole("link", { name: lang === "en" ? /^Correct the shipment of / : /^更正奖品 / })
+      .getByRole("link", { name: lang === "en" ? /^Correct shipment / : /^更正发货信息 / })
       .click();
     await expect(page).toHaveURL(/[?&]correct=\d+/);
     const correction = page.locator("form[data-testid^=correct-]");

@@ -38,16 +38,18 @@ for (const js of [true, false]) {
       await sendForm
         .getByTestId("voucher-send-file")
         .setInputFiles({ name: "customers.pdf", mimeType: "application/pdf", buffer: Buffer.from("12\n") });
-      await sendForm.getByRole("button", { name: "保存" }).click();
+      await sendForm.getByTestId("voucher-send-confirm").check();
+      await sendForm.getByRole("button", { name: "发放" }).click();
       await expect(sendForm.getByRole("alert")).toHaveText("请选择 .csv、.txt 或 .xlsx 文件");
 
       const csv = ["12,Isabella", "13", "nobody@example.invalid", "12", "24"].join("\n");
       await page
         .getByTestId("voucher-send-file")
         .setInputFiles({ name: "vip-customers-2026.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByTestId("voucher-send-confirm").check();
       await page
         .locator("form", { has: page.getByTestId("voucher-send-file") })
-        .getByRole("button", { name: "保存" })
+        .getByRole("button", { name: "发放" })
         .click();
       await expect(page).toHaveURL(/\/market-tool\/voucher-detail\/\d+\?type=result-detail&send=\d+/);
       await expect(page.getByText("来自文件 vip-customers-2026.csv")).toBeVisible();

@@ -47,10 +47,17 @@ for (const js of [true, false]) {
       await page.getByTestId("voucher-send-open").click();
       await expect(page.getByRole("heading", { level: 1, name: "发放优惠券", exact: true })).toBeVisible();
       await expect(page.locator(".console-page-head")).toContainText(name);
-      const sendForm = page.locator("form", { has: page.getByLabel("顾客") });
-      await sendForm.getByLabel("顾客").fill(["12", "isabella.smith12@hotmail.com", "24", "2", "nobody@example.invalid", "36"].join("\n"));
-      await sendForm.getByLabel("顾客").blur();
-      await sendForm.getByRole("button", { name: "保存" }).click();
+      const sendForm = page.locator("form", { has: page.getByLabel("顾客", { exact: true }) });
+      await sendForm
+        .getByLabel("顾客", { exact: true })
+        .fill(["12", "isabella.smith12@hotmail.com", "24", "2", "nobody@example.invalid", "36"].join("\n"));
+      await sendForm.getByLabel("顾客", { exact: true }).blur();
+      // the button says what it does, and the send asks first: unticked, nothing is sent (issue 41)
+      await sendForm.getByRole("button", { name: "发放" }).click();
+      await expect(sendForm.getByRole("alert")).toHaveText("发放前请勾选确认");
+      await expect(page).toHaveURL(/type=send/);
+      await sendForm.getByTestId("voucher-send-confirm").check();
+      await sendForm.getByRole("button", { name: "发放" }).click();
       await expect(page).toHaveURL(/\/market-tool\/voucher-detail\/\d+\?type=result-detail&send=\d+/);
       await expect(page.getByRole("heading", { level: 1, name: "发放结果", exact: true })).toBeVisible();
       await expect(page.locator(".console-page-head")).toContainText(new RegExp(`“${name}”的第 \\d+ 次发放`));

@@ -10,7 +10,7 @@ const LIST = "/page-management/category-manage-list?site=us";
 
 const WORDS = {
   zh: {
-    details: (n: string) => `${n} 的详情`,
+    details: (n: string) => `详情 ${n}`,
     heading: (n: string) => `类目 ${n}`,
     attach: "关联已有商品池",
     create: "用类目商品新建商品池",
@@ -20,7 +20,7 @@ const WORDS = {
     unsaved: "有未保存的修改",
   },
   en: {
-    details: (n: string) => `Details of ${n}`,
+    details: (n: string) => `Details ${n}`,
     heading: (n: string) => `Category ${n}`,
     attach: "Attach an existing pool",
     create: "Create a pool from its products",

@@ -100,7 +100,7 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("category-Coats")).toBeVisible();
 
       // names in other languages, on the category's details page
-      await page.getByRole("link", { name: "Coats 的详情" }).click();
+      await page.getByRole("link", { name: "详情 Coats" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "类目 Coats" })).toBeVisible();
       await page.getByLabel("西班牙语").fill("Abrigos");
       await page.getByLabel("德语").fill("Mäntel");
@@ -108,7 +108,7 @@ for (const js of [true, false]) {
       // back on its level: 3 of 7 languages named now
       await expect(page).toHaveURL(/category-manage-list\?site=/);
       await expect(page.getByTestId("category-Coats")).toContainText("3 / 7");
-      await page.getByRole("link", { name: "Coats 的详情" }).click();
+      await page.getByRole("link", { name: "详情 Coats" }).click();
       await expect(page.getByLabel("西班牙语")).toHaveValue("Abrigos");
       await expect(page.getByRole("table", { name: "操作日志" })).toContainText("编辑");
 

@@ -21,7 +21,7 @@ const RUNS = {
 async function openDetails(page: Page, site: string, open: string[], name: string) {
   await page.goto(`${LIST}?site=${site}`);
   for (const level of open) await page.getByRole("link", { name: `Open the categories under ${level}` }).click();
-  await page.getByRole("link", { name: `Details of ${name}`, exact: true }).click();
+  await page.getByRole("link", { name: `Details ${name}`, exact: true }).click();
   await expectRecordPage(page, "Category details", name);
   return Number(new URL(page.url()).searchParams.get("id"));
 }

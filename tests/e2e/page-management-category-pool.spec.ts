@@ -18,7 +18,7 @@ const RUNS = {
 async function openDetails(page: Page, open: string[], name: string) {
   await page.goto(LIST);
   for (const level of open) await page.getByRole("link", { name: `打开 ${level} 的下级类目` }).click();
-  await page.getByRole("link", { name: `${name} 的详情` }).click();
+  await page.getByRole("link", { name: `详情 ${name}` }).click();
   await expectRecordPage(page, "类目详情", name);
 }
 

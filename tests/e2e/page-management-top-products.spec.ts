@@ -48,7 +48,7 @@ for (const js of [true, false]) {
 
       // from the category's row in Category management
       await page.goto(`${CATEGORIES}?site=${run.site}`);
-      await page.getByRole("link", { name: `${run.category}的置顶商品` }).click();
+      await page.getByRole("link", { name: `置顶商品 ${run.category}` }).click();
       await expectRecordPage(page, "类目置顶商品", run.category);
       await expect(page.getByTestId("empty-state")).toContainText(`${run.category}还没有置顶商品`);
 
@@ -85,7 +85,7 @@ for (const js of [true, false]) {
 
       // settings: a maximum of 51 is refused, 30 is saved and shown
       await page.goto(CONF);
-      await page.getByRole("link", { name: `编辑${run.setName}的设置` }).click();
+      await page.getByRole("link", { name: `编辑 ${run.setName}` }).click();
       const max = page.getByLabel("每个类目最多置顶商品数");
       await max.fill("51");
       await max.blur();
@@ -141,7 +141,7 @@ for (const lang of ["zh", "en"] as const) {
     await page.goto("/page-management/category-management-top-products?site=us&pinned=yes");
     await expect(page.locator("h1").first()).toBeVisible();
     await check("list");
-    await page.getByRole("link", { name: lang === "zh" ? "Girls的置顶商品" : "Top products of Girls" }).click();
+    await page.getByRole("link", { name: lang === "zh" ? "置顶商品 Girls" : "Top products Girls" }).click();
     await expect(page.locator("tbody tr[data-testid^='pin-']").first()).toBeVisible();
     await check("detail");
     // the question before removing

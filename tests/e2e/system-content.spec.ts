@@ -76,7 +76,7 @@ for (const js of [true, false]) {
 
       // level 2: must say whether 3rd level categories follow
       await page
-        .getByRole("link", { name: `在 ${top} 下新增条目` })
+        .getByRole("link", { name: `新增下级 ${top}` })
         .filter({ visible: true })
         .first()
         .press("Enter"); // the keyboard: a toast may lie over the link
@@ -90,7 +90,7 @@ for (const js of [true, false]) {
 
       // level 3: a category title
       await page
-        .getByRole("link", { name: `在 ${baby} 下新增条目` })
+        .getByRole("link", { name: `新增下级 ${baby}` })
         .filter({ visible: true })
         .first()
         .press("Enter"); // the keyboard: a toast may lie over the link
@@ -101,7 +101,7 @@ for (const js of [true, false]) {
 
       // level 4: a process-guidance article; step 1 and 2 are required
       await page
-        .getByRole("link", { name: `在 ${newborn} 下新增条目` })
+        .getByRole("link", { name: `新增下级 ${newborn}` })
         .filter({ visible: true })
         .first()
         .press("Enter"); // the keyboard: a toast may lie over the link

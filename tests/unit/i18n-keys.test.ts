@@ -149,21 +149,9 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   "rule.kind.": RULE_KINDS,
   // wallet-manage and bonusPoints share one page; its texts are under balance.<wallet|points>.
   "balance.": ["wallet", "points"].flatMap((k) =>
-    [
-      "table",
-      "empty",
-      "adjustNew",
-      "adjustOf",
-      "accountOf",
-      "credit",
-      "debit",
-      "amount",
-      "amount.help",
-      "done",
-      "open",
-      "openAdjust",
-      "openNamed",
-    ].map((s) => `${k}.${s}`),
+    ["table", "empty", "adjustNew", "adjustOf", "accountOf", "credit", "debit", "amount", "amount.help", "done", "open", "openAdjust"].map(
+      (s) => `${k}.${s}`,
+    ),
   ),
   "rule.unit.": Object.values(RULE_VALUE).map((v) => v.unit),
   // the confirmation names the transition and says what it does

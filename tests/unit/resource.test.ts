@@ -222,3 +222,27 @@ describe("where a validity period stands", () => {
     expect(periodOf(start, end, Date.parse("2030-02-01T08:00:00.000Z"))).toBe("expired");
   });
 });
+
+describe("a period badge only beside a live record (issue 41: no 'disabled · in effect')", () => {
+  const start = "2030-01-01T08:00:00.000Z";
+  const end = "2030-02-01T07:59:59.000Z";
+  const during = Date.parse("2030-01-15T00:00:00.000Z");
+  const draftOnline = lifecycle({
+    field: "status",
+    states: {
+      draft: { value: "draft", label: "x.draft", tone: "info" },
+      online: { value: "online", label: "x.online", tone: "success" },
+    },
+    transitions: {},
+  });
+  it("an enabled or online record in its period is in effect", async () => {
+    const { periodShown } = await import("~/lib/lifecycle");
+    expect(periodShown(ENABLE_DISABLE, { enabled: true }, start, end, during)).toBe("in_effect");
+    expect(periodShown(draftOnline, { status: "online" }, start, end, during)).toBe("in_effect");
+  });
+  it("a disabled or draft record in its period says nothing about effect", async () => {
+    const { periodShown } = await import("~/lib/lifecycle");
+    expect(periodShown(ENABLE_DISABLE, { enabled: false }, start, end, during)).toBeNull();
+    expect(periodShown(draftOnline, { status: "draft" }, start, end, during)).toBeNull();
+  });
+});

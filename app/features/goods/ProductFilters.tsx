@@ -2,13 +2,12 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { ALL_SITES, siteLabel } from "~/lib/constants";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterSelect, FilterText, PageSizeSelect } from "~/ui/filters";
 import type { CategoryOption } from "./types";
 import {
   AMOEBA_GROUPS,
   DESIGNERS,
   OPERATORS,
-  PAGE_SIZES,
   PRODUCT_SEARCH_TYPES,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
@@ -106,14 +105,7 @@ export function ProductFilters({
           ) : null}
         </>
       ) : null}
-      {paged ? (
-        <FilterSelect
-          name="page_size"
-          label={t("goods.pageSize")}
-          defaultValue={filters.page_size}
-          options={opts(PAGE_SIZES.map(String))}
-        />
-      ) : null}
+      {paged ? <PageSizeSelect value={filters.page_size} label={t("goods.pageSize")} /> : null}
     </FilterBar>
   );
 }

@@ -10,6 +10,7 @@ import { UnavailableListPage } from "~/ui/ListPage";
 import { ProductFilters } from "./ProductFilters";
 import { ProductTable, ProductsEmpty } from "./ProductTable";
 import type { CategoryOption, ProductPage, StatusCount } from "./types";
+import { actionTextHtml } from "~/ui/action-text";
 
 const ROUTE = "goods-list";
 const KEY = "goods-list-all-right-btns";
@@ -67,9 +68,9 @@ export function GoodsList() {
         empty={<ProductsEmpty filtered={loaded.filtered} none={t("goods.empty")} />}
         busy={busy}
         actions={(p) =>
-          html`<span class="console-actions"><a href="/goods/goods-edit?id=${p.id}" aria-label="${t("goods.viewNamed", { spu: p.spu })}" class="console-linkbutton" ${ENHANCE_ATTRS}>${t("goods.view")}</a>${
+          html`<span class="console-actions"><a href="/goods/goods-edit?id=${p.id}" class="console-linkbutton" ${ENHANCE_ATTRS}>${actionTextHtml(t("goods.view"), p.spu)}</a>${
             canWrite
-              ? html`<form method="post" action="${action}" class="console-inline-form" ${ENHANCE_ATTRS}><input type="hidden" name="id" value="${p.id}"/><input type="hidden" name="spu" value="${p.spu}"/><input type="hidden" name="intent" value="${p.recommended ? "unrecommend" : "recommend"}"/><button type="submit" class="console-linkbutton" aria-label="${t(p.recommended ? "goods.unrecommendNamed" : "goods.recommendNamed", { spu: p.spu })}">${t(p.recommended ? "goods.unrecommend" : "goods.recommend")}</button></form>`
+              ? html`<form method="post" action="${action}" class="console-inline-form" ${ENHANCE_ATTRS}><input type="hidden" name="id" value="${p.id}"/><input type="hidden" name="spu" value="${p.spu}"/><input type="hidden" name="intent" value="${p.recommended ? "unrecommend" : "recommend"}"/><button type="submit" class="console-linkbutton">${actionTextHtml(t(p.recommended ? "goods.unrecommend" : "goods.recommend"), p.spu)}</button></form>`
               : null
           }</span>`
         }

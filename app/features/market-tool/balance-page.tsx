@@ -22,6 +22,7 @@ import { DIRECTIONS, POINTS_ADJUST_MAX, REASON_MAX, WALLET_ADJUST_MAX_TEXT } fro
 import type { BalanceData } from "./balance.server";
 import { CustomerStep, PickedCustomer } from "./balance-customer";
 import type { PickRow } from "../resource/pickers";
+import { ActionText } from "~/ui/action-text";
 
 // wallet-manage and bonusPoints: one page, two kinds. The accounts (filters and cursor in the URL),
 // one account over them with its ledger (?account=<id>), and the adjustment form for those who hold
@@ -195,8 +196,8 @@ function BalancePage({ k }: { k: BalanceKind }) {
             [
               t("common.actions"),
               (r) => (
-                <a href={open(r.id)} data-testid={`open-${r.id}`} aria-label={t(`${p}.openNamed`, { name: r.customer_email })} {...ENHANCE}>
-                  {canAdjust ? t(`${p}.openAdjust`) : t(`${p}.open`)}
+                <a href={open(r.id)} data-testid={`open-${r.id}`} {...ENHANCE}>
+                  <ActionText text={canAdjust ? t(`${p}.openAdjust`) : t(`${p}.open`)} row={r.customer_email} />
                 </a>
               ),
             ],

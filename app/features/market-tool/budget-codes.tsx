@@ -11,7 +11,7 @@ import { withParams } from "~/lib/url";
 import { useBlurCheck } from "~/ui/blur-check";
 import { TwoLines } from "~/ui/cells";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterSelect, FilterText, PageSizeSelect } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { ReviewBadge } from "./budget-badge";
 import { DecideCard } from "./decide-card";
@@ -24,6 +24,7 @@ import { BudgetTabs, EmptyList, Pager } from "./budget-list-parts";
 import { formatMoney } from "./budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_CODE_STATES } from "./budget-states";
 import type { ReviewStep } from "./budget-types";
+import { ActionText } from "~/ui/action-text";
 
 // The budget codes in the console: budget-list?view=codes (see budget-codes.server.ts).
 
@@ -115,11 +116,8 @@ function CodeRows({ rows, label, canExamine }: { rows: BudgetCode[]; label: stri
                 <TwoLines first={formatUsWest(c.created_at)} second={c.created_by_name} />
               </td>
               <td data-label={t("common.actions")}>
-                <Link
-                  to={`${CODES}&code=${c.id}`}
-                  aria-label={t(examine(c) ? "budgetcode.examineNamed" : "budgetcode.openNamed", { name: c.code })}
-                >
-                  {examine(c) ? t("budgetcode.examine") : t("budgetcode.open")}
+                <Link to={`${CODES}&code=${c.id}`}>
+                  <ActionText text={examine(c) ? t("budgetcode.examine") : t("budgetcode.open")} row={c.code} />
                 </Link>
               </td>
             </tr>
@@ -162,12 +160,7 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
           defaultValue={filters.budget_id}
           options={data.budgets.map((b) => ({ value: String(b.id), label: b.code }))}
         />
-        <FilterSelect
-          name="page_size"
-          label={t("common.pageSize")}
-          defaultValue={String(page.page_size)}
-          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
-        />
+        <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
         <EmptyList filtered={data.filtered} empty={t("budgetcode.empty")} hint={t("budgetcode.emptyHint")} clearTo={CODES} />

@@ -8,7 +8,7 @@ import { twoLinesHtml } from "~/ui/cells";
 import { ENHANCE_ATTRS, html } from "~/ui/html";
 import { MarkupRows } from "~/ui/Markup";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
+import { FilterDateRange, FilterSelect, FilterText, PageSizeSelect } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { reviewBadgeHtml } from "./budget-badge";
@@ -19,6 +19,7 @@ import { formatMoney } from "./budget-money";
 import { BUDGET_REVIEW, BUDGET_STATES } from "./budget-states";
 import type { Budget, BudgetOptions, Page } from "./budget-types";
 import { siteName } from "~/lib/sites";
+import { actionTextHtml } from "~/ui/action-text";
 
 type Data = {
   page: Page<Budget>;
@@ -62,7 +63,7 @@ export function BudgetList() {
   const examine = (b: Budget) => loaded.canExamine && b.status === "pending" && !b.mine;
   const reviseOpen = (b: Budget) => !loaded.canExamine || Boolean(b.pending_revision_mine);
   const rowActions = (b: Budget) =>
-    html`<a href="/market-tool/budget-detail/${b.id}?type=${examine(b) ? "common_examine" : "common"}" aria-label="${t(examine(b) ? "budget.examineNamed" : "budget.openNamed", { name: b.code })}" ${ENHANCE_ATTRS}>${examine(b) ? t("budget.examine") : t("budget.open")}</a>${
+    html`<a href="/market-tool/budget-detail/${b.id}?type=${examine(b) ? "common_examine" : "common"}" ${ENHANCE_ATTRS}>${actionTextHtml(examine(b) ? t("budget.examine") : t("budget.open"), b.code)}</a>${
       b.pending_revision
         ? html` <a href="/market-tool/budget-detail/${b.pending_revision}?type=${reviseOpen(b) ? "revision" : "revision_examine"}" ${ENHANCE_ATTRS}>${t(reviseOpen(b) ? "budget.revisionOpenNamed" : "budget.revisionExamineNamed", { name: b.code })}</a>`
         : ""
@@ -110,12 +111,7 @@ export function BudgetList() {
           from={{ name: "period_from", label: t("budget.filter.periodFrom"), value: filters.period_from }}
           to={{ name: "period_to", label: t("budget.filter.periodTo"), value: filters.period_to }}
         />
-        <FilterSelect
-          name="page_size"
-          label={t("common.pageSize")}
-          defaultValue={String(page.page_size)}
-          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
-        />
+        <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
         <EmptyList filtered={loaded.filtered} empty={t("budget.empty")} hint={t("budget.emptyHint")} clearTo={pathname} />

@@ -1,3 +1,5 @@
+import { formatAmount } from "../../domain/money";
+
 // Exact money for budgets: amounts travel as decimal strings ("1234.50") and are added as integer
 // cents (BigInt), never as floating point. Pure functions: browser, console server and API alike.
 
@@ -5,8 +7,7 @@
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 /** the largest amount a budget may hold */
 export const MONEY_MAX_CENTS = 100_000_000_000n; // 1,000,000,000.00
-/** currencies written without minor units */
-export const ZERO_DECIMAL_CURRENCIES = ["JPY", "KRW", "HUF"] as const;
+export { ZERO_DECIMAL_CURRENCIES } from "../../domain/money";
 
 export function toCents(amount: string): bigint {
   const [whole, frac = ""] = amount.split(".");
@@ -19,16 +20,8 @@ export function fromCents(cents: bigint): string {
   return `${whole}.${frac}`;
 }
 
-/** "USD 1,234.50" (zero-decimal currencies without decimals) */
-export function formatMoney(currency: string, amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === "") return "";
-  const s = String(amount);
-  if (!MONEY_PATTERN.test(s)) return `${currency} ${s}`;
-  const fixed = fromCents(toCents(s));
-  const [whole, frac] = fixed.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currency) ? `${currency} ${grouped}` : `${currency} ${grouped}.${frac}`;
-}
+/** "USD 1,234.50" (zero-decimal currencies without decimals): the one formatter, app/domain/money.ts */
+export const formatMoney = formatAmount;
 
 /** The lines' total against the amount: the difference in cents (0 when they agree). */
 export function linesGap(amount: string, lines: { amount: string }[]): bigint {

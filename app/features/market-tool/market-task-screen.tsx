@@ -10,6 +10,7 @@ import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { TASK_AUDIENCES, TASK_LIFECYCLE, TASK_REWARDS, TASK_TRIGGERS } from "./market-task-rules";
+import {} from "~/ui/action-text";
 
 export const TASK_LIST = "task-list";
 export const TASK_DETAIL = "task-detail";
@@ -104,12 +105,9 @@ export const taskScreen = defineScreen<MarketTask>({
         title: "task.name",
         sort: "name",
         cell: (r, { t }) => (
-          <a
-            href={`/market-tool/${TASK_RECORDS}?task_id=${r.id}`}
-            data-testid={`sends-${r.id}`}
-            aria-label={t("task.sendsOf", { name: taskName(r) })}
-          >
+          <a href={`/market-tool/${TASK_RECORDS}?task_id=${r.id}`} data-testid={`sends-${r.id}`}>
             <TwoLines strong first={r.name} second={siteName(t, r.site)} />
+            <span className="console-visually-hidden"> {t("task.sendRecords")}</span>
           </a>
         ),
       },

@@ -1,9 +1,10 @@
+import { decimalsOf } from "../../domain/money";
+
 // Money in the promotions screens: typed and sent as decimal text ("12.50"), stored as integer
 // minor units of its currency, shown with its currency code. No floating point on the way.
 
-/** minor-unit digits of the currencies that have none; every other offered currency has two */
-const NO_MINOR_UNITS = new Set(["JPY", "KRW"]);
-export const decimalsOf = (currency: string) => (NO_MINOR_UNITS.has(currency) ? 0 : 2);
+// minor-unit digits of each currency: app/domain/money.ts, as every screen
+export { decimalsOf };
 
 /** a non-negative amount as typed: up to 9 whole digits, up to 2 decimals */
 export const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;

@@ -12,6 +12,7 @@ import type { RewardRow } from "./reward-records.server";
 import { CORRECT_PARAM } from "./reward-ship-schema";
 import { REWARDS_ROUTE } from "./turnplate";
 import { CARRIER_MAX, PRIZE_LIFECYCLE } from "./turnplate-rules";
+import { ActionText } from "~/ui/action-text";
 
 // The reward records' shipment cell: a shipped product prize shows its carrier, tracking number, who
 // and when (US West) and, to staff with the page's key, a "Correct shipment" link that opens the
@@ -61,12 +62,8 @@ export function useShipmentCell() {
       return (
         <span className="console-ship-form">
           {line}
-          <a
-            href={withParams(search, { [CORRECT_PARAM]: r.id }, pathname)}
-            aria-label={t("reward.correct.open", { prize: r.prize_name, id: r.id })}
-            {...ENHANCE}
-          >
-            {t("reward.correct")}
+          <a href={withParams(search, { [CORRECT_PARAM]: r.id }, pathname)} {...ENHANCE}>
+            <ActionText text={t("reward.correct")} row={`${r.prize_name} #${r.id}`} />
           </a>
         </span>
       );

@@ -12,6 +12,7 @@ import { ResourceList } from "../resource/ResourceList";
 import { defineScreen } from "../resource/screen";
 import { EDIT_ROUTE, LIST_ROUTE, REWARDS_ROUTE, prizeText, turnplateLogView, turnplateName, type Turnplate } from "./turnplate";
 import { prizeLines, TURNPLATE_LIFECYCLE } from "./turnplate-rules";
+import {} from "~/ui/action-text";
 
 const SITES = { values: ALL_SITES, option: (v: string, t: T) => siteName(t, v) };
 
@@ -37,12 +38,9 @@ export const turnplateScreen = defineScreen<Turnplate>({
         title: "turnplate.name",
         sort: "name",
         cell: (r, { t }) => (
-          <a
-            href={`/market-tool/${REWARDS_ROUTE}?turnplate_id=${r.id}`}
-            data-testid={`rewards-${r.id}`}
-            aria-label={t("turnplate.rewardsOf", { name: turnplateName(r) })}
-          >
+          <a href={`/market-tool/${REWARDS_ROUTE}?turnplate_id=${r.id}`} data-testid={`rewards-${r.id}`}>
             <TwoLines strong first={r.name} second={siteName(t, r.site)} />
+            <span className="console-visually-hidden"> {t("turnplate.rewardRecords")}</span>
           </a>
         ),
       },

@@ -87,13 +87,14 @@ function Pick({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-function SendForm({ voucherId }: { voucherId: number }) {
+function SendForm({ voucherId, name }: { voucherId: number; name: string }) {
   const { t } = useT();
   return (
     <RecordForm
       id={`voucher-send-${voucherId}`}
       intent="send"
       title={t("voucher.send.title")}
+      submitLabel={t("voucher.send.batch")}
       validator={() => import("./promo-validators").then((m) => m.promoValidators.send)}
       closeTo={`${DETAIL_PATH}/${voucherId}?type=detail`}
       hidden={{ voucher_id: voucherId }}
@@ -108,9 +109,36 @@ function SendForm({ voucherId }: { voucherId: number }) {
             helpText={t("voucher.send.customers.help", { max: SEND_MAX_LINES })}
           />
           <ListFileField field={f.file} />
+          <ConfirmSendField field={f.confirmed} name={name} />
         </FormLayout>
       )}
     />
+  );
+}
+
+/** The question a send asks first, as a box to tick: it works the same without JavaScript, and its error shows beside it. */
+function ConfirmSendField({ field, name }: { field: FieldMetadata<unknown>; name: string }) {
+  const { t } = useT();
+  const error = tMessages(t, field.errors) ?? null;
+  return (
+    <BlockStack gap="100">
+      <label>
+        <input
+          id={field.id}
+          type="checkbox"
+          name={field.name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field.id}-error` : undefined}
+          data-testid="voucher-send-confirm"
+        />{" "}
+        {t("voucher.send.confirm", { name })}
+      </label>
+      {error ? (
+        <Text as="p" tone="critical" id={`${field.id}-error`}>
+          <span role="alert">{error}</span>
+        </Text>
+      ) : null}
+    </BlockStack>
   );
 }
 
@@ -161,7 +189,7 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
         <BlockStack gap="200">
           <InlineStack gap="200">
             <StateBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} />{" "}
-            <PeriodBadge start={v.start_at} end={v.end_at} />
+            <PeriodBadge lifecycle={ENABLE_DISABLE} row={v as unknown as Record<string, unknown>} start={v.start_at} end={v.end_at} />
           </InlineStack>
           <Text as="p">
             {siteName(t, v.site)} · {voucherOff(v)} ·{" "}
@@ -196,7 +224,7 @@ function Detail(data: Extract<VoucherDetailData, { mode: "detail" | "send" }>) {
           ) : null}
         </BlockStack>
       </Card>
-      {mode === "send" && canSend && sendable ? <SendForm voucherId={v.id} /> : null}
+      {mode === "send" && canSend && sendable ? <SendForm voucherId={v.id} name={v.name} /> : null}
       <ListTable<VoucherSend>
         label={t("voucher.sends")}
         data={sends}

@@ -52,6 +52,8 @@ export const sendSchema = z
     customers: z.string().optional(),
     // an empty file input posts an empty file, which conform reads as no value
     file: z.instanceof(File).optional(),
+    // a send cannot be taken back: the person ticks that they mean it (asked first, JavaScript or not)
+    confirmed: z.literal("on", { error: "voucher.v.confirmSend" }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: "customers" | "file", msg: string) => ctx.addIssue({ code: "custom", path: [path], message: msg });

@@ -19,6 +19,7 @@ import { CATEGORY_MAX_LEVEL, CATEGORY_OTHER_LANGUAGES } from "./category-states"
 import type { CategoryRow, DeleteCounts, LevelPage, MallCategory } from "./category-types";
 import { CopyPanel } from "./category-copy";
 import { PlainBadge } from "~/ui/StatusBadge";
+import { ActionText } from "~/ui/action-text";
 
 const ROUTE = "category-manage-list";
 const KEY = "category-manage-list-all-right-btns";
@@ -235,20 +236,12 @@ function CategoryTable({
                 </td>
                 <td data-label={t("common.actions")}>
                   <div className="console-actions">
-                    <a
-                      href={`/page-management/category-manage-detail?id=${c.id}`}
-                      {...ENHANCE}
-                      aria-label={t("category.detailsOf", { name: c.name })}
-                    >
-                      {t("category.details")}
+                    <a href={`/page-management/category-manage-detail?id=${c.id}`} {...ENHANCE}>
+                      <ActionText text={t("category.details")} row={c.name} />
                     </a>
                     {topProducts ? (
-                      <a
-                        href={`/page-management/category-management-top-products-detail?category_id=${c.id}`}
-                        {...ENHANCE}
-                        aria-label={t("topprod.openOf", { name: c.name })}
-                      >
-                        {t("topprod.open")}
+                      <a href={`/page-management/category-management-top-products-detail?category_id=${c.id}`} {...ENHANCE}>
+                        <ActionText text={t("topprod.open")} row={c.name} />
                       </a>
                     ) : null}
                     {may ? (

@@ -15,6 +15,7 @@ import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import type { NavEntry } from "./nav.server";
 import { PlainBadge } from "~/ui/StatusBadge";
+import { ActionText } from "~/ui/action-text";
 
 const ROUTE = "management-nav-list";
 const KEY = "management-nav-list-all-right-btns";
@@ -131,8 +132,8 @@ export function NavList() {
                     <td data-label={t("category.col.updated")}>{formatUsWest(e.updated_at)}</td>
                     <td data-label={t("common.actions")}>
                       <div className="console-actions">
-                        <Link to={withParams("", { id: e.id }, INSTALL)} aria-label={t("nav.editNamed", { name: e.name })}>
-                          {t("nav.edit")}
+                        <Link to={withParams("", { id: e.id }, INSTALL)}>
+                          <ActionText text={t("nav.edit")} row={e.name} />
                         </Link>
                         {may ? (
                           <>

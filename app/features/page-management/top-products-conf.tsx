@@ -16,6 +16,7 @@ import { UnavailableNotice } from "~/ui/UnavailableNotice";
 import { useSettingLogView } from "./top-products-log";
 import { FILL_RULES, TOP_CONF_ROUTE, TOP_KEY, TOP_PINS_MAX, TOP_PINS_MIN } from "./top-products-rules";
 import type { TopSetting } from "./top-products.server";
+import { ActionText } from "~/ui/action-text";
 
 const LIST = "/page-management/category-management-top-products";
 
@@ -106,14 +107,11 @@ export function TopProductsConf() {
                   <td data-label={t("common.actions")}>
                     {may ? (
                       <div className="console-actions">
-                        <Link
-                          to={withParams(search, { site: s.site }, pathname)}
-                          aria-label={t("topprod.editOf", { site: siteName(t, s.site) })}
-                        >
-                          {t("topprod.edit")}
+                        <Link to={withParams(search, { site: s.site }, pathname)}>
+                          <ActionText text={t("topprod.edit")} row={siteName(t, s.site)} />
                         </Link>
-                        <Link to={`${LIST}?site=${s.site}`} aria-label={t("topprod.categoriesOf", { site: siteName(t, s.site) })}>
-                          {t("topprod.categories")}
+                        <Link to={`${LIST}?site=${s.site}`}>
+                          <ActionText text={t("topprod.categories")} row={siteName(t, s.site)} />
                         </Link>
                       </div>
                     ) : (

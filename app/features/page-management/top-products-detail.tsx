@@ -20,6 +20,7 @@ import { withParams } from "~/lib/url";
 import { usePinLogView } from "./top-products-log";
 import { TOP_DETAIL_ROUTE, TOP_GOODS_KEY } from "./top-products-rules";
 import type { Pin, TopDetail } from "./top-products.server";
+import { ActionText } from "~/ui/action-text";
 
 const LIST = "/page-management/category-management-top-products";
 const CONF = "/page-management/category-management-top-products-conf";
@@ -138,8 +139,8 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
       <input type="hidden" name="id" value={p.id} />
       <input type="hidden" name="move" value={to} />
       <input type="hidden" name="name" value={p.spu} />
-      <button type="submit" className="console-linkbutton" aria-label={t(to === "up" ? "topprod.upOf" : "topprod.downOf", { name: p.spu })}>
-        {t(to === "up" ? "category.action.up" : "category.action.down")}
+      <button type="submit" className="console-linkbutton">
+        <ActionText text={t(to === "up" ? "category.action.up" : "category.action.down")} row={p.spu} />
       </button>
     </form>
   );
@@ -188,13 +189,8 @@ function PinTable({ pins, site, may }: { pins: Pin[]; site: string; may: boolean
                     <InlineStack gap="300">
                       {i > 0 ? move(p, "up") : null}
                       {i < pins.length - 1 ? move(p, "down") : null}
-                      <a
-                        href={confirmUrl(search, pathname, "delete", p.id)}
-                        className="console-critical-link"
-                        aria-label={t("topprod.removeOf", { name: p.spu })}
-                        {...ENHANCE}
-                      >
-                        {t("topprod.remove")}
+                      <a href={confirmUrl(search, pathname, "delete", p.id)} className="console-critical-link" {...ENHANCE}>
+                        <ActionText text={t("topprod.remove")} row={p.spu} />
                       </a>
                     </InlineStack>
                   </td>

@@ -10,6 +10,7 @@ import { KeysetRecords, type KeysetPageData } from "~/ui/KeysetRecords";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PINNED_FILTER, TOP_LIST_ROUTE } from "./top-products-rules";
 import type { TopCategoryRow } from "./top-products.server";
+import { ActionText } from "~/ui/action-text";
 
 const DETAIL = "/page-management/category-management-top-products-detail";
 const CONF = "/page-management/category-management-top-products-conf";
@@ -32,8 +33,8 @@ export function TopProductsList() {
     [
       t("common.actions"),
       (r) => (
-        <Link to={`${DETAIL}?category_id=${r.id}`} aria-label={t("topprod.openOf", { name: r.name })}>
-          {t("topprod.open")}
+        <Link to={`${DETAIL}?category_id=${r.id}`}>
+          <ActionText text={t("topprod.open")} row={r.name} />
         </Link>
       ),
     ],

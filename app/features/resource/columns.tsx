@@ -1,5 +1,5 @@
 import { useT, type T } from "~/lib/i18n";
-import { periodOf, stateOf, type Lifecycle } from "~/lib/lifecycle";
+import { periodShown, stateOf, type Lifecycle } from "~/lib/lifecycle";
 import { whenWhoHtml } from "~/ui/cells";
 import { html } from "~/ui/html";
 import type { ColumnSpec } from "./screen";
@@ -20,15 +20,27 @@ export function StateBadge({ lifecycle, row }: { lifecycle: Lifecycle; row: Reco
   return <Markup html={stateBadgeHtml(t, lifecycle, row)} />;
 }
 
-/** Scheduled, in effect or expired: where a validity period stands now. */
-function periodBadgeHtml(t: T, start: string, end: string) {
-  const p = periodOf(start, end);
+/** Scheduled, in effect or expired: where a live record's validity period stands now (nothing beside a record that is not live). */
+function periodBadgeHtml(t: T, lifecycle: Lifecycle, row: Record<string, unknown>, start: string, end: string) {
+  const p = periodShown(lifecycle, row, start, end);
+  if (!p) return null;
   return badgeHtml(t, p === "in_effect" ? "info" : p === "scheduled" ? "attention" : undefined, t(`period.${p}`));
 }
 
-export function PeriodBadge({ start, end }: { start: string; end: string }) {
+export function PeriodBadge({
+  lifecycle,
+  row,
+  start,
+  end,
+}: {
+  lifecycle: Lifecycle;
+  row: Record<string, unknown>;
+  start: string;
+  end: string;
+}) {
   const { t } = useT();
-  return <Markup html={periodBadgeHtml(t, start, end)} />;
+  const badge = periodBadgeHtml(t, lifecycle, row, start, end);
+  return badge ? <Markup html={badge} /> : null;
 }
 
 /** The lifecycle's state, and with `period` (its start and end fields) where that period stands. */
@@ -41,7 +53,8 @@ export const stateColumn = <Row extends object>(
     const row = r as Record<string, unknown>;
     const badge = stateBadgeHtml(t, lifecycle, row);
     if (!opts.period) return badge;
-    return html`${badge} ${periodBadgeHtml(t, String(row[opts.period[0]]), String(row[opts.period[1]]))}`;
+    const period = periodBadgeHtml(t, lifecycle, row, String(row[opts.period[0]]), String(row[opts.period[1]]));
+    return period ? html`${badge} ${period}` : badge;
   },
 });
 

@@ -16,6 +16,7 @@ import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { PageShell } from "~/ui/PageShell";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { SITES } from "./choices";
+import { actionTextHtml } from "~/ui/action-text";
 
 export interface Customer {
   id: number;
@@ -124,7 +125,7 @@ export function CustomerList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (c) =>
-                    html`<tr data-testid="customer-${c.id}"><td>${c.id}</td><td>${twoLinesHtml(`${c.first_name} ${c.last_name}`, c.email, true)}</td><td>${siteLabel(c.site)}</td><td class="end">${c.orders_count}</td><td>${formatUsWest(c.registered_at)}</td><td><a href="${open(c.id)}" aria-label="${t("cust.viewNamed", { name: c.email })}" ${ENHANCE_ATTRS}>${t("cust.view")}</a></td></tr>`,
+                    html`<tr data-testid="customer-${c.id}"><td>${c.id}</td><td>${twoLinesHtml(`${c.first_name} ${c.last_name}`, c.email, true)}</td><td>${siteLabel(c.site)}</td><td class="end">${c.orders_count}</td><td>${formatUsWest(c.registered_at)}</td><td><a href="${open(c.id)}" ${ENHANCE_ATTRS}>${actionTextHtml(t("cust.view"), c.email)}</a></td></tr>`,
                 )}`}
               />
             </table>

@@ -74,7 +74,6 @@ export const activityEventsEn = {
   "event.removeSelected": "Remove selected",
   "event.select": "Select {{sku}}",
   "event.saveRow": "Save",
-  "event.saveRowNamed": "Save SKU {{sku}}",
   "event.productsEmpty": "No products yet: add them below.",
   "event.productsNoMatch": "No product matches this SKU",
   "event.skuFilter": "Find SKU",

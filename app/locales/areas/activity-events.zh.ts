@@ -73,7 +73,6 @@ export const activityEventsZh = {
   "event.removeSelected": "移除所选",
   "event.select": "选择 {{sku}}",
   "event.saveRow": "保存",
-  "event.saveRowNamed": "保存 SKU {{sku}}",
   "event.productsEmpty": "还没有商品，请在下方添加。",
   "event.productsNoMatch": "没有匹配该 SKU 的商品",
   "event.skuFilter": "查找 SKU",

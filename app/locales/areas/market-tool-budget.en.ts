@@ -75,8 +75,6 @@ export const marketToolBudgetEn = {
   "budget.log.when": "When (US West)",
   "budget.log.who": "Who",
   "budget.open": "Open",
-  "budget.openNamed": "Open {{name}}",
-  "budget.examineNamed": "Examine {{name}}",
   "budget.revisionExamineNamed": "Examine the revision of {{name}}",
   "budget.revisionOpenNamed": "Open the revision of {{name}}",
   "budget.filter.revision": "Revision",

@@ -77,8 +77,6 @@ export const marketToolBudgetZh: Record<keyof typeof marketToolBudgetEn, string>
   "budget.log.when": "时间（美西）",
   "budget.log.who": "操作人",
   "budget.open": "查看",
-  "budget.openNamed": "查看 {{name}}",
-  "budget.examineNamed": "审核 {{name}}",
   "budget.revisionExamineNamed": "审核 {{name}} 的修订",
   "budget.revisionOpenNamed": "查看 {{name}} 的修订",
   "budget.filter.revision": "修订",

@@ -23,8 +23,6 @@ export const marketToolCodesEn = {
   "budgetcode.field.createdAt": "Created",
   "budgetcode.filter.keyword": "Code or name",
   "budgetcode.open": "Open",
-  "budgetcode.openNamed": "Open {{name}}",
-  "budgetcode.examineNamed": "Examine {{name}}",
   "budgetcode.batch.review": "Decide this batch",
   "budgetcode.batch.budgetFigures": "Budget {{code}}: amount {{amount}} · committed {{committed}} · remaining {{remaining}}",
   "budgetcode.batch.nothingWaits": "No code of this batch waits for a decision.",

@@ -23,8 +23,6 @@ export const marketToolCodesZh = {
   "budgetcode.field.createdAt": "创建时间",
   "budgetcode.filter.keyword": "编码或名称",
   "budgetcode.open": "查看",
-  "budgetcode.openNamed": "查看 {{name}}",
-  "budgetcode.examineNamed": "审核 {{name}}",
   "budgetcode.batch.review": "审核本批次",
   "budgetcode.batch.budgetFigures": "预算 {{code}}：金额 {{amount}} · 已占用 {{committed}} · 剩余 {{remaining}}",
   "budgetcode.batch.nothingWaits": "本批次没有待审核的编码。",

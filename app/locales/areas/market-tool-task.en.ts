@@ -42,7 +42,7 @@ export const marketToolTaskEn = {
   "task.startDay": "First day",
   "task.endDay": "Last day",
   "task.remark": "Remark",
-  "task.sendsOf": "Send records of {{name}}",
+  "task.sendRecords": "send records",
   "task.v.value": "Points are a whole number from 1 to {{points}}; a message has 1 to {{max}} characters",
   "task.v.pick.voucher": "Pick the voucher to send from the site's vouchers",
   "task.v.pick.coupon": "Pick the coupon (discount) to send from the site's coupons",

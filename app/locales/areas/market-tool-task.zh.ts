@@ -42,7 +42,7 @@ export const marketToolTaskZh: Record<keyof typeof marketToolTaskEn, string> = {
   "task.startDay": "开始日期",
   "task.endDay": "结束日期",
   "task.remark": "备注",
-  "task.sendsOf": "{{name}} 的发送记录",
+  "task.sendRecords": "发送记录",
   "task.v.value": "积分为 1 到 {{points}} 的整数；消息 1 到 {{max}} 个字",
   "task.v.pick.voucher": "请从站点的优惠券中选择要发送的一张",
   "task.v.pick.coupon": "请从站点的优惠码活动中选择要发送的一个",

@@ -32,6 +32,8 @@ export const marketToolVoucherEn = {
   "voucher.send.customers": "Customers",
   "voucher.send.customers.help": "One customer id or email a line, customers of the voucher's site; at most {{max}} lines",
   "voucher.send.notSendable": "This voucher is disabled or expired, so it cannot be sent.",
+  "voucher.send.confirm": "Yes, send voucher “{{name}}” to these customers (a send cannot be undone)",
+  "voucher.v.confirmSend": "Tick to confirm before sending",
   "voucher.send.batch": "Send",
   "voucher.send.number": "Send #{{id}}",
   "voucher.send.results": "Results per customer",

@@ -34,6 +34,8 @@ export const marketToolVoucherZh: Record<keyof typeof marketToolVoucherEn, strin
   "voucher.send.customers": "顾客",
   "voucher.send.customers.help": "每行一个顾客 ID 或邮箱，须为该优惠券站点的顾客；最多 {{max}} 行",
   "voucher.send.notSendable": "该优惠券已停用或已过期，不能发放。",
+  "voucher.send.confirm": "确认向以上顾客发放优惠券“{{name}}”（发放后不能撤回）",
+  "voucher.v.confirmSend": "发放前请勾选确认",
   "voucher.send.batch": "发放",
   "voucher.send.number": "发放 #{{id}}",
   "voucher.send.results": "各顾客结果",

@@ -34,6 +34,7 @@ import type {
   RevisionDetail,
   RevisionRow,
 } from "./types";
+import { actionTextHtml } from "~/ui/action-text";
 
 type Confirm = { intent: string; id: number; name: string; site?: string; products?: number } | null;
 export type DetailData =
@@ -184,7 +185,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
           <dl className="console-facts">
             {fact(t("event.id"), ev.id)}
             {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
-            {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} />)}
+            {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} status={ev.status} />)}
             {fact(t("event.saleStatus"), t(`event.saleStatus.${ev.sale_status}`))}
             {fact(t("event.category"), ev.event_category_name ?? t("event.categoryNone"))}
             {fact(t("event.crowds"), ev.apply_crowds.map((c) => t(`event.crowd.${c}`)).join(", "))}
@@ -385,7 +386,7 @@ function productRowHtml(p: EventProduct, c: RowColumns, refused: RowReply["resul
   });
   return html`${c.editable ? html`<td><input type="checkbox" name="product_ids" value="${p.id}" form="remove-products" aria-label="${c.t("event.select", { sku: p.sku_code })}"></td>` : null}<td data-label="${c.sku}">${p.sku_code}</td><td data-label="${c.product}">${p.product_name}</td>${cells}${
     c.editable
-      ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" aria-label="${c.t("event.saveRowNamed", { sku: p.sku_code })}">${c.t("event.saveRow")}</button></td>`
+      ? html`<td><button type="submit" form="row-${p.id}" class="console-linkbutton" >${actionTextHtml(c.t("event.saveRow"), p.sku_code)}</button></td>`
       : null
   }`;
 }

@@ -9,13 +9,14 @@ import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import { FilterBar } from "~/ui/FilterBar";
-import { FilterSelect, FilterText } from "~/ui/filters";
+import { FilterSelect, FilterText, PageSizeSelect } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
 import { PageShell } from "~/ui/PageShell";
 import { EVENT_STATUS, KINDS, type EventKind } from "./kinds";
 import { ConfirmPanel, Empty, EventStatusBadge, EventTimes, IntentButton, OfflineFinal, Pager, useEventQuestion } from "./parts";
 import type { EditData } from "./edit";
 import type { EventRow, Paged } from "./types";
+import { ActionText } from "~/ui/action-text";
 
 interface ListData {
   kind: EventKind;
@@ -100,12 +101,7 @@ export function EventList() {
           defaultValue={filters.promotion_strategy}
           options={PROMOTION_STRATEGIES.map((v) => ({ value: v, label: t(`event.strategy.${v}`) }))}
         />
-        <FilterSelect
-          name="page_size"
-          label={t("common.pageSize")}
-          defaultValue={String(page.page_size)}
-          options={["20", "50", "100"].map((v) => ({ value: v, label: v }))}
-        />
+        <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
         <Empty filtered={loaded.filtered} empty={k.text.empty} hint="event.emptyHint" />
@@ -144,7 +140,7 @@ export function EventList() {
                       {siteLabel(e.site)} · {e.currency}
                     </td>
                     <td data-label={t("event.period")}>
-                      <EventTimes start={e.start_at} end={e.end_at} />
+                      <EventTimes start={e.start_at} end={e.end_at} status={e.status} />
                     </td>
                     <td data-label={t("common.status")}>
                       <EventStatusBadge status={e.status} />
@@ -154,17 +150,17 @@ export function EventList() {
                     </td>
                     <td data-label={t("common.actions")}>
                       <span className="console-actions">
-                        <Link to={`/activity/${k.detail}?id=${e.id}`} aria-label={`${t("event.detail")} ${e.name}`}>
-                          {t("event.detail")}
+                        <Link to={`/activity/${k.detail}?id=${e.id}`}>
+                          <ActionText text={t("event.detail")} row={e.name} />
                         </Link>
                         {can && e.status === "draft" ? (
-                          <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`} aria-label={`${t("event.edit")} ${e.name}`}>
-                            {t("event.edit")}
+                          <Link to={`/activity/${k.edit}?type=edit&id=${e.id}`}>
+                            <ActionText text={t("event.edit")} row={e.name} />
                           </Link>
                         ) : null}
                         {can && e.status === "published" ? (
-                          <Link to={`/activity/${k.edit}?type=revision&id=${e.id}`} aria-label={`${t("event.revise")} ${e.name}`}>
-                            {t("event.revise")}
+                          <Link to={`/activity/${k.edit}?type=revision&id=${e.id}`}>
+                            <ActionText text={t("event.revise")} row={e.name} />
                           </Link>
                         ) : null}
                         {can

@@ -4,7 +4,7 @@ import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
 import { siteLabel } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
-import { periodOf } from "~/lib/lifecycle";
+import { periodShown } from "~/lib/lifecycle";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { EVENT_STATUS, REVISION_STATUS, type EventKind } from "./kinds";
@@ -24,15 +24,15 @@ export function RevisionBadge({ status }: { status: string }) {
   return <PlainBadge tone={s?.tone}>{s ? t(s.label) : status}</PlainBadge>;
 }
 
-/** An event's period in US West, with whether it is scheduled, running or over. */
-export function EventTimes({ start, end }: { start: string; end: string }) {
+/** An event's period in US West, with whether it is scheduled, running or over while it is published (a draft or offline event takes no effect). */
+export function EventTimes({ start, end, status }: { start: string; end: string; status: string }) {
   const { t } = useT();
-  const state = periodOf(start, end);
+  const state = periodShown(EVENT_STATUS, { status }, start, end);
   return (
     <span className="console-two">
       <span>{formatUsWest(start)}</span>
       <span>{formatUsWest(end)}</span>
-      <span className="console-sub">{t(`period.${state}`)}</span>
+      {state ? <span className="console-sub">{t(`period.${state}`)}</span> : null}
     </span>
   );
 }

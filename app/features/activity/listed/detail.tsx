@@ -84,7 +84,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
       {loaded.confirm ? <ConfirmTransition key={`${loaded.confirm.intent}-${loaded.confirm.id}`} confirm={loaded.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={r as never} />
-        <PeriodBadge start={r.start_at} end={r.end_at} />
+        <PeriodBadge lifecycle={ONLINE_OFFLINE} row={r as never} start={r.start_at} end={r.end_at} />
         <span className="console-actions">
           <Link to={list.fullPath}>{t(view.text.backToList)}</Link>
           {manager && r.status === "offline" ? (

@@ -321,7 +321,7 @@ export function SpecialOfferDetail() {
       {d.confirm ? <ConfirmTransition key={`${d.confirm.intent}-${d.confirm.id}`} confirm={d.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={o as never} />
-        <PeriodBadge start={o.start_at} end={o.end_at} />
+        <PeriodBadge lifecycle={ONLINE_OFFLINE} row={o as never} start={o.start_at} end={o.end_at} />
         <span className="console-actions">
           <Link to={list.fullPath}>{t("offer.backToList")}</Link>
           {changeable ? (

@@ -121,7 +121,8 @@ export function SpecialOfferList() {
             title: t("common.status"),
             render: (r) => (
               <>
-                <StateBadge lifecycle={ONLINE_OFFLINE} row={r as never} /> <PeriodBadge start={r.start_at} end={r.end_at} />
+                <StateBadge lifecycle={ONLINE_OFFLINE} row={r as never} />{" "}
+                <PeriodBadge lifecycle={ONLINE_OFFLINE} row={r as never} start={r.start_at} end={r.end_at} />
               </>
             ),
           },

@@ -1,4 +1,5 @@
 // The special offer as the console shows it; shared by its list, form and detail screens.
+import { formatAmount } from "~/domain/money";
 import type { T } from "~/lib/i18n";
 import { siteName } from "~/lib/sites";
 
@@ -38,8 +39,8 @@ export interface OfferProduct {
   updated_at: string;
 }
 
-/** An amount with its currency, as the API gives it (exact text): "USD 49.00". */
-export const money = (currency: string, amount: string) => `${currency} ${amount}`;
+/** An amount with its currency, from the API's exact text: "USD 49.00", "JPY 4,900" (app/domain/money.ts). */
+export const money = (currency: string, amount: string) => formatAmount(currency, amount);
 
 export const detailUrl = (id: number) => `/activity/${DETAIL_ROUTE}?id=${id}`;
 export const editUrl = (id: number) => `/activity/${EDIT_ROUTE}?type=edit&id=${id}`;

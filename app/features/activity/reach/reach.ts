@@ -1,3 +1,4 @@
+import { formatAmount } from "~/domain/money";
 // The exclusive offer as the console shows it beyond its kind (app/domain/kinds/reach.ts); shared by its list, form and detail screens.
 import type { RowOf } from "~/domain/kinds/kind";
 import { reachKind } from "~/domain/kinds/reach";
@@ -20,8 +21,8 @@ export const editUrl = (id: number) => `/activity/${EDIT_ROUTE}/${id}`;
 /** "Welcome prices for first orders (us)": the offer as headings, toasts and confirmations name it. */
 export const reachName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
 
-/** An exclusive price with its currency, as the API gives it (exact text): "USD 4.99". */
-export const priceOf = (currency: string, amount: string) => `${currency} ${amount}`;
+/** An exclusive price with its currency, from the API's exact text: "USD 4.99", "JPY 499" (app/domain/money.ts). */
+export const priceOf = (currency: string, amount: string) => formatAmount(currency, amount);
 
 /** How an exclusive offer reads in its change log: the kind's labels, the products in order with their prices. */
 export const reachLogView = kindLogView(reachKind, reachName);

@@ -20,6 +20,7 @@ import type { ProductPage } from "../types";
 import type { Label } from "./label";
 import type { FoundEvent, ProductLog, Relation } from "./label-detail.server";
 import { LabelChip } from "./LabelChip";
+import { ActionText } from "~/ui/action-text";
 
 const ROUTE = "label-manage-detail";
 const KEY = "label-manage-detail-all-right-btns";
@@ -155,12 +156,8 @@ function Events({ data }: { data: Data }) {
                           <input type="hidden" name="intent" value="unrelate" />
                           <input type="hidden" name="relation_id" value={r.relation_id} />
                           <input type="hidden" name="event_name" value={eventName(r)} />
-                          <button
-                            type="submit"
-                            className="console-linkbutton critical"
-                            aria-label={t("label.unrelateNamed", { name: eventName(r) })}
-                          >
-                            {t("label.unrelate")}
+                          <button type="submit" className="console-linkbutton critical">
+                            <ActionText text={t("label.unrelate")} row={eventName(r)} />
                           </button>
                         </form>
                       </Can>
@@ -216,8 +213,8 @@ function FindEvent({ label, eventQ, found, related }: { label: Label; eventQ: st
                     <input type="hidden" name="intent" value="relate" />
                     <input type="hidden" name="event_id" value={e.id} />
                     <input type="hidden" name="event_name" value={eventName(e)} />
-                    <button type="submit" className="console-linkbutton" aria-label={t("label.relateNamed", { name: eventName(e) })}>
-                      {t("label.relate")}
+                    <button type="submit" className="console-linkbutton">
+                      <ActionText text={t("label.relate")} row={eventName(e)} />
                     </button>
                   </form>
                 ) : null}

@@ -10,7 +10,7 @@ export interface HelpSectionDef {
   key: string;
   api: string;
   /** catalog keys of the screen's own words */
-  words: Record<"addTop" | "empty" | "tree" | "level" | "addBelow" | "addBelowNamed" | "deleteCount" | "deleted" | "formHint", string>;
+  words: Record<"addTop" | "empty" | "tree" | "level" | "addBelow" | "deleteCount" | "deleted" | "formHint", string>;
 }
 
 export const HELP_SECTION: HelpSectionDef = {
@@ -25,7 +25,6 @@ export const HELP_SECTION: HelpSectionDef = {
     tree: "help.tree",
     level: "help.level",
     addBelow: "help.addBelow",
-    addBelowNamed: "help.addBelowNamed",
     deleteCount: "help.deleteCount",
     deleted: "help.deleted",
     formHint: "help.formHint",
@@ -44,7 +43,6 @@ export const CONTACT_SECTION: HelpSectionDef = {
     tree: "contact.tree",
     level: "contact.level",
     addBelow: "contact.addBelow",
-    addBelowNamed: "contact.addBelowNamed",
     deleteCount: "contact.deleteCount",
     deleted: "contact.deleted",
     formHint: "contact.formHint",

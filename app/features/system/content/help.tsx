@@ -18,6 +18,7 @@ import { HelpContent } from "./HelpContent";
 import { HELP_STEP_SLOTS } from "./help-form-schema";
 import type { Placement } from "./help-rules";
 import { CONTACT_SECTION, HELP_SECTION, type HelpSectionDef } from "./help-sections";
+import { ActionText } from "~/ui/action-text";
 
 export interface HelpNode {
   id: number;
@@ -136,18 +137,18 @@ function Branch({
                 {canEdit ? (
                   <InlineStack gap="300">
                     {canAdd ? (
-                      <Link to={detailUrl(def, n.level + 1, `parent=${n.id}`)} aria-label={t(w.addBelowNamed, { name: n.title })}>
-                        {t(w.addBelow)}
+                      <Link to={detailUrl(def, n.level + 1, `parent=${n.id}`)}>
+                        <ActionText text={t(w.addBelow)} row={n.title} />
                       </Link>
                     ) : null}
-                    <Link to={detailUrl(def, n.level, `id=${n.id}`)} aria-label={t("help.editNamed", { name: n.title })}>
-                      {t("common.edit")}
+                    <Link to={detailUrl(def, n.level, `id=${n.id}`)}>
+                      <ActionText text={t("common.edit")} row={n.title} />
                     </Link>
                     <Form method="post" {...ENHANCE} style={{ display: "inline" }}>
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={n.id} />
-                      <button type="submit" className="console-linkbutton" aria-label={t("help.deleteNamed", { name: n.title })}>
-                        {t("help.delete")}
+                      <button type="submit" className="console-linkbutton">
+                        <ActionText text={t("help.delete")} row={n.title} />
                       </button>
                     </Form>
                   </InlineStack>

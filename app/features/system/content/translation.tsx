@@ -18,6 +18,7 @@ import { updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { defineScreen } from "../../resource/screen";
 import { RTL_LANGUAGES, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "./constants";
+import { ActionText } from "~/ui/action-text";
 
 export const TRANSLATION_ROUTE = "translation-manage";
 export const TRANSLATION_KEY = "translation-manage-all-right-btns";
@@ -212,8 +213,8 @@ export function TranslationList() {
                       </td>
                       <td>
                         {canEdit ? (
-                          <Link to={withParams(search, {}, `${pathname}/${r.id}`)} aria-label={t("tr.editNamed", { name: r.key })}>
-                            {t("common.edit")}
+                          <Link to={withParams(search, {}, `${pathname}/${r.id}`)}>
+                            <ActionText text={t("common.edit")} row={r.key} />
                           </Link>
                         ) : null}
                       </td>
