@@ -72,7 +72,7 @@ test("daily special: create, add products, publish, revise a price, approver pas
   const lines = page.getByLabel("要添加的商品");
   await lines.fill("PP0000196-1, 0, 40\nPP0000182-1, 7.50, 60");
   await page.getByRole("button", { name: "添加商品" }).click();
-  await expect(page.getByText("PP0000196-1: must be more than 0")).toBeVisible();
+  await expect(page.getByText("PP0000196-1: 必须大于 0")).toBeVisible();
   await expect(page.getByTestId("product-PP0000182-1")).toHaveCount(0);
   await page.getByLabel("要添加的商品").fill("PP0000196-1, 12.99, 40\nPP0000182-1, 7.50, 60");
   await page.getByRole("button", { name: "添加商品" }).click();

@@ -49,7 +49,7 @@ for (const js of [true, false]) {
       await expect(page).not.toHaveURL(/after=/);
 
       await page.getByLabel("查找 SKU").fill(sku(7));
-      await page.getByRole("search").getByRole("button", { name: "查询" }).click();
+      await page.locator("main").getByRole("search").getByRole("button", { name: "查询" }).click();
       await expect(rows).toHaveCount(1);
       await expect(page.getByLabel(`价格 ${sku(7)}`)).toHaveValue("5.16");
 

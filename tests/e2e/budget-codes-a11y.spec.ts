@@ -57,7 +57,7 @@ for (const lang of ["zh", "en"] as const) {
           await page.goto(`${CODES}&new=code`);
           await page.locator("#f-cap").fill("1.001");
           await page.locator("#f-cap").blur();
-          await page.locator("form[aria-label] button[type=submit]").click();
+          await page.locator("form[aria-label]:not([role=search]) button[type=submit]").click();
           await expect(page.locator("#f-code-error")).toBeVisible();
           await check("create form with errors");
           await page.goto(`${CODES}&batch_id=1`);

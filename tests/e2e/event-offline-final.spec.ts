@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Going offline is honest (issue 41 §10): the question asked before a flash sale goes offline says
 // that it is final and that copying is the way to sell again — with JavaScript in English (the
@@ -64,7 +64,7 @@ test("the offline confirmation page says it is final; confirmed, the sale is off
     // no way to publish it again is offered; the copy is the way back
     await expect(page.getByRole("button", { name: "发布" })).toHaveCount(0);
     await page.getByRole("button", { name: "复制" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${SALE} (copy)`);
+    await expectRecordPage(page, "限时抢购详情", `${SALE} (copy)`);
     await expect(page.getByTestId("offline-done")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "发布" })).toBeVisible();
   } finally {

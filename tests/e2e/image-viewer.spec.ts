@@ -53,7 +53,7 @@ test("the image viewer: previous and next, rotate, flip, zoom, swipes, double ta
   await viewer.getByRole("button", { name: "放大" }).click();
   await expect(picture).toHaveAttribute("style", /scale\(-1, 1\) rotate\(90deg\) scale\(1\.5\)/);
   await expect(viewer).toContainText("缩放 150%");
-  await viewer.getByRole("button", { name: "还原：取消缩放、旋转和翻转" }).click();
+  await viewer.getByRole("button", { name: "1:1 还原：取消缩放、旋转和翻转" }).click();
   await expect(picture).toHaveAttribute("style", /scale\(1, 1\) rotate\(0deg\) scale\(1\)/);
   // the next photo starts unrotated and unzoomed; at the last one "next" is disabled
   await viewer.getByRole("button", { name: "向左旋转" }).click();

@@ -49,7 +49,7 @@ for (const js of [true, false]) {
 
       // send records of a seeded task, failed ones only
       await page.goto("/market-tool/task-record-list");
-      const filters = page.getByRole("search");
+      const filters = page.locator("main").getByRole("search");
       await filters.getByLabel("营销任务").selectOption({ label: "Welcome voucher for new sign-ups (us)" });
       await filters.getByLabel("结果").selectOption("failed");
       await filters.getByRole("button", { name: "查询" }).click();

@@ -96,8 +96,8 @@ for (const js of [true, false]) {
       await expect(rows.nth(1)).toContainText("40 points");
       await expect(rows.nth(1)).toContainText("已发放");
       // the state is a filter of its own
-      await page.getByRole("search").getByLabel("奖品状态").selectOption("to_ship");
-      await page.getByRole("search").getByRole("button", { name: "查询" }).click();
+      await page.locator("main").getByRole("search").getByLabel("奖品状态").selectOption("to_ship");
+      await page.locator("main").getByRole("search").getByRole("button", { name: "查询" }).click();
       await expect(page).toHaveURL(/prize_state=to_ship/);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText("Lunch bag");

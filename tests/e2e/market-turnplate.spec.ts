@@ -71,7 +71,7 @@ for (const js of [true, false]) {
 
       // a seeded lottery's records, filtered by prize kind
       await page.goto("/market-tool/reward-records");
-      const filters = page.getByRole("search");
+      const filters = page.locator("main").getByRole("search");
       await filters.getByLabel("大转盘").selectOption({ label: "Back-to-school spin (us)" });
       await filters.getByLabel("奖品类型").selectOption("nothing");
       await filters.getByRole("button", { name: "查询" }).click();

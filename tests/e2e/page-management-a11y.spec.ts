@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { a11yPass } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, expectRecordPage } from "./fixtures";
 
 // Accessibility of Page management's category details in the states of its product-pool card (AREA-DONE:
 // no violations of any impact, the whole page, shell included), in zh and in en: a category that
@@ -11,7 +11,7 @@ const LIST = "/page-management/category-manage-list?site=us";
 const WORDS = {
   zh: {
     details: (n: string) => `详情 ${n}`,
-    heading: (n: string) => `类目 ${n}`,
+    title: "类目详情",
     attach: "关联已有商品池",
     create: "用类目商品新建商品池",
     save: "保存",
@@ -21,7 +21,7 @@ const WORDS = {
   },
   en: {
     details: (n: string) => `Details ${n}`,
-    heading: (n: string) => `Category ${n}`,
+    title: "Category details",
     attach: "Attach an existing pool",
     create: "Create a pool from its products",
     save: "Save",
@@ -35,7 +35,7 @@ async function openDetails(page: Page, lang: "zh" | "en", name: string) {
   const w = WORDS[lang];
   await page.goto(LIST);
   await page.getByRole("link", { name: w.details(name), exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: w.heading(name) })).toBeVisible();
+  await expectRecordPage(page, w.title, name);
 }
 
 for (const lang of ["zh", "en"] as const) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectRecordPage } from "./fixtures";
 
 // Page management → category-manage-list: build a three-level tree, reorder, hide, copy the branch
 // to another site, give names in other languages, then delete the branch after a confirmation that
@@ -101,7 +101,7 @@ for (const js of [true, false]) {
 
       // names in other languages, on the category's details page
       await page.getByRole("link", { name: "详情 Coats" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "类目 Coats" })).toBeVisible();
+      await expectRecordPage(page, "类目详情", "Coats");
       await page.getByLabel("西班牙语").fill("Abrigos");
       await page.getByLabel("德语").fill("Mäntel");
       await page.locator('form[id^="category-names-"]').getByRole("button", { name: "保存" }).click();

@@ -87,7 +87,7 @@ for (const js of [true, false]) {
 test("filters live in the URL and an empty result says so", async ({ page }) => {
   await page.goto("/system/currency-manage-list");
   await signIn(page, "admin");
-  const filters = page.getByRole("search");
+  const filters = page.locator("main").getByRole("search");
   await filters.locator("select[name=currency]").selectOption("EUR");
   await filters.getByRole("button", { name: "查询" }).click();
   await expect(page).toHaveURL(/currency=EUR/);

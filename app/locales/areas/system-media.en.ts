@@ -26,7 +26,7 @@ export const systemMediaEn = {
   "lightbox.flipVertical": "Flip vertically",
   "lightbox.zoomIn": "Zoom in",
   "lightbox.zoomOut": "Zoom out",
-  "lightbox.reset": "Actual view: no zoom, rotation or flip",
+  "lightbox.reset": "1:1 actual view: no zoom, rotation or flip",
   "lightbox.download": "Download the image",
   "lightbox.close": "Close the viewer (Escape)",
   "lightbox.zoom": "Zoom {{zoom}} %",

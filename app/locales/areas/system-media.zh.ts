@@ -28,7 +28,7 @@ export const systemMediaZh: Record<keyof typeof systemMediaEn, string> = {
   "lightbox.flipVertical": "垂直翻转",
   "lightbox.zoomIn": "放大",
   "lightbox.zoomOut": "缩小",
-  "lightbox.reset": "还原：取消缩放、旋转和翻转",
+  "lightbox.reset": "1:1 还原：取消缩放、旋转和翻转",
   "lightbox.download": "下载图片",
   "lightbox.close": "关闭查看器（Esc）",
   "lightbox.zoom": "缩放 {{zoom}}%",
