@@ -43,7 +43,8 @@ for (const js of [true, false]) {
       // the maker's list: their own waiting codes are opened, never examined
       await page.goto(`/market-tool/budget-list?view=codes&keyword=${prefix}`);
       const own = page.locator(`tr[data-testid^="code-${prefix}-"]`).first();
-      await expect(own.getByRole("link")).toHaveText("查看");
+      // the link shows "查看" (the row's code follows for screen readers only), never "审核"
+      await expect(own.getByRole("link")).toHaveText(/^查看 /);
 
       // the home page: three more codes wait for the approver, a link to the filtered list
       await ap.page.goto("/dashboard/welcome");
@@ -51,7 +52,7 @@ for (const js of [true, false]) {
       await expect(codesLine).toHaveText(`预算编码 · ${before + 3} 条待审核`);
       await codesLine.getByRole("link").click();
       await expect(ap.page).toHaveURL(/\/market-tool\/budget-list\?view=codes&status=pending$/);
-      await expect(ap.page.locator(`tr[data-testid^="code-${prefix}-"]`).first().getByRole("link")).toHaveText("审核");
+      await expect(ap.page.locator(`tr[data-testid^="code-${prefix}-"]`).first().getByRole("link")).toHaveText(/^审核 /);
 
       // the batch's page: one summary over the ticked codes (all three by default)
       await ap.page.goto(batchUrl);
@@ -75,7 +76,7 @@ for (const js of [true, false]) {
       await page.getByRole("link", { name: "编辑" }).click();
       await page.locator("#f-cap").fill("99.00");
       await page.locator("#f-cap").blur();
-      await page.getByRole("button", { name: /保存/ }).click();
+      await page.getByRole("button", { name: "保存并重新提交审核" }).click();
       await expect(page.getByTestId("cap")).toHaveText("USD 99.00");
 
       // the approver's reject from the page opened before: refused, naming the code and the change

@@ -43,7 +43,7 @@ test("a list filter chosen before hydration is the one applied", async ({ page }
   await signIn(page, "admin");
   const release = await holdScripts(page);
   await page.goto("/system/currency-manage-list", { waitUntil: "commit" });
-  const filters = page.locator("form[role=search], form[method=get]").first();
+  const filters = page.locator("main").locator("form[role=search], form[method=get]").first();
   await filters.locator("select[name=site]").selectOption("uk");
   release();
   await expect(page.getByTestId("main-menu")).toBeVisible();
