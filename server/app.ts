@@ -49,6 +49,8 @@ export async function startApi(
     jobs?: QueueOptions;
     /** the embedded database's folder, already being locked and copied (server/api.ts) */
     folder?: Promise<FolderLock>;
+    /** the seed's key when not the build's (the API tests' seeded template: tests/support/api-template.ts) */
+    seedKey?: string;
   } = {},
 ): Promise<ApiInstance> {
   const startup: Record<string, number> = {};
@@ -73,7 +75,7 @@ export async function startApi(
     }));
   step("open");
   // the schema is in place before anything listens: /healthz answers only then
-  await prepareDatabase(db, opts.seed ?? true);
+  await prepareDatabase(db, opts.seed ?? true, { consoleUrl: config.consoleUrl, seedKey: opts.seedKey });
   step("migrate");
   // the sign-on's first key is stored before the fault point below is armed
   const sso = config.sso.embedded ? await createSso(config, db) : undefined;

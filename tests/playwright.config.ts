@@ -71,6 +71,9 @@ export default defineConfig({
       PUBLIC_API_URL: `http://localhost:${api}`,
       DATA_DIR: path.join(dataDir, `w${i}`),
       LOG_LEVEL: "warn",
+      // one console process per server, not one per core: two servers already share the two cores,
+      // and every further process renders each route cold once more (server/console.ts)
+      WEB_CONCURRENCY: "1",
       // the security suite checks that only this parent may frame the console
       FRAME_ANCESTORS: "https://admin.example.com",
       // always the embedded PGlite, even when the shell points DATABASE_URL at a server

@@ -11,7 +11,10 @@ source tests/support/phases.sh
 VITEST=(npx vitest run --config tests/vitest.config.ts)
 
 phase chromium 5 bash tests/ensure-chromium.sh
-vitest_phase unit 10 "${VITEST[@]}" --project unit
+# UNIT_SUITE=skip leaves the unit suite to another leg: CI's (.ci/run) runs it once, on Node 22
+if [ "${UNIT_SUITE:-run}" != skip ]; then
+  vitest_phase unit 10 "${VITEST[@]}" --project unit
+fi
 
 # the API suite on one database per run: the PostgreSQL server when DATABASE_URL is set, else the
 # embedded PGlite. For both in one go: API_BOTH_DATABASES=1. API_SUITE=embedded runs only the files
@@ -33,10 +36,9 @@ fi
 phase build 5 npm run build --silent
 # the console's authz matrix and raw-key sweep through the built request handler, no browser
 vitest_phase "console (in-process)" 15 "${VITEST[@]}" --project console
-# the built API and console as processes: API down/hung, database cut, kill before commit
-vitest_phase faults 15 "${VITEST[@]}" --project faults
-# the built launcher, the CLI beside a running API, instances sharing one database
-vitest_phase ops 15 "${VITEST[@]}" --project ops
+# the built API and console as processes: API down/hung, database cut, kill before commit; the
+# built launcher, the CLI beside a running API, instances sharing one database (two files at a time)
+vitest_phase "faults and ops" 15 "${VITEST[@]}" --project faults --project ops
 # axe over every resource-shaped page (not the day's slice) when the last commit changed the
 # shared UI, the shape or the catalogs (tests/e2e/every-page.ts); AXE_FULL=1 asks for it by hand
 if [ -z "${AXE_FULL:-}" ] && ! git diff --quiet HEAD~1 -- app/ui app/features/resource app/domain app/locales 2>/dev/null; then

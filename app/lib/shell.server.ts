@@ -4,7 +4,7 @@ import { getT } from "./i18n.server";
 import { buildMenu, menuIn, routeForPath } from "./route-tree";
 import { titleFor } from "./route-titles";
 import { getSession, sessionStorage } from "./session.server";
-import { readTabs, serializeTabs, visit } from "./tabs.server";
+import { capTabs, readTabs, serializeTabs, visit } from "./tabs.server";
 
 /**
  * What the signed-in shell shows around a page: the menu of the route tree filtered by the user's
@@ -25,7 +25,8 @@ export async function loadShell(request: Request, { page = true } = {}) {
     getSession(request),
   ]);
   const route = page ? routeForPath(url.pathname) : undefined;
-  const nextTabs = page ? visit(tabs, url) : tabs;
+  // the cap of 15 closes the oldest tabs (never Home): the page names them
+  const { tabs: nextTabs, closed } = page ? capTabs(visit(tabs, url)) : { tabs, closed: [] };
   const toast = page ? (session.get("toast") ?? null) : null;
   const headers = new Headers();
   if (page) headers.append("Set-Cookie", await serializeTabs(nextTabs));
@@ -35,6 +36,7 @@ export async function loadShell(request: Request, { page = true } = {}) {
       user: { name: user.name, username: user.username },
       menu: menuIn(buildMenu(granted), locale),
       tabs: nextTabs.map(({ name, url }) => ({ name, url })),
+      closedTabs: closed.map(({ name, url }) => ({ name, url })),
       toast,
       // the page's type picks its title, as it does the heading's (lib/route-titles.ts)
       title: `${route ? titleFor(route, url.pathname + url.search)[locale] : t("app.name")} - ${t("app.name")}`,

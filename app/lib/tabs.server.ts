@@ -28,11 +28,18 @@ export async function readTabs(request: Request, now = Date.now()): Promise<Tab[
 /** The page that stays when the cap drops the oldest tabs: closing Home is always the person's choice. */
 const HOME = "welcome";
 
-export function serializeTabs(tabs: Tab[]) {
-  if (tabs.length <= MAX_TABS) return tabsCookie.serialize({ value: tabs });
+/** The tabs within the cap of 15 (Home kept, the oldest others go) and those it closed, which the page names. */
+export function capTabs(tabs: Tab[]): { tabs: Tab[]; closed: Tab[] } {
+  if (tabs.length <= MAX_TABS) return { tabs, closed: [] };
   const home = tabs.find((t) => t.name === HOME);
   const rest = tabs.filter((t) => t !== home);
-  return tabsCookie.serialize({ value: home ? [home, ...rest.slice(-(MAX_TABS - 1))] : rest.slice(-MAX_TABS) });
+  const room = home ? MAX_TABS - 1 : MAX_TABS;
+  const kept = rest.slice(-room);
+  return { tabs: home ? [home, ...kept] : kept, closed: rest.slice(0, rest.length - room) };
+}
+
+export function serializeTabs(tabs: Tab[]) {
+  return tabsCookie.serialize({ value: capTabs(tabs).tabs });
 }
 
 /** Adds or refreshes the tab of a visited page; login and redirect pages never become tabs. */

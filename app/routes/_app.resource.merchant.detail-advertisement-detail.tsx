@@ -1,9 +1,14 @@
 // the create form without id, the record's with ?id= (the route tree's `forms`)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { productDetailBannerKind } from "~/domain/kinds/banners";
 import { ConfigForm } from "~/features/resource-config/config-form";
-import { detailAdScreen } from "~/features/resource-config/screens";
+import { configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { detailAdFormLoader as loader, detailAdFormAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(productDetailBannerKind).formLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(productDetailBannerKind).formAction(args);
+const screen = configScreen(productDetailBannerKind);
 export default function Page() {
-  return <ConfigForm screen={detailAdScreen} />;
+  return <ConfigForm screen={screen} />;
 }

@@ -1,10 +1,14 @@
-import { ConfigList } from "~/features/resource-config/config-screen";
-import { detailAdScreen } from "~/features/resource-config/screens";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { productDetailBannerKind } from "~/domain/kinds/banners";
+import { ConfigList, configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { detailAdListLoader as loader, detailAdListAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(productDetailBannerKind).listLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(productDetailBannerKind).listAction(args);
+const screen = configScreen(productDetailBannerKind);
 export default function Page() {
-  return <ConfigList screen={detailAdScreen} />;
+  return <ConfigList screen={screen} />;
 }
 // draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
 export { NO_POLARIS as handle } from "~/ui/PolarisScope";

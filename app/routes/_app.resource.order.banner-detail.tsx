@@ -1,9 +1,14 @@
 // the create form without id, the record's with ?id= (the route tree's `forms`)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orderBannerKind } from "~/domain/kinds/banners";
 import { ConfigForm } from "~/features/resource-config/config-form";
-import { orderBannerScreen } from "~/features/resource-config/screens";
+import { configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { orderBannerFormLoader as loader, orderBannerFormAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(orderBannerKind).formLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(orderBannerKind).formAction(args);
+const screen = configScreen(orderBannerKind);
 export default function Page() {
-  return <ConfigForm screen={orderBannerScreen} />;
+  return <ConfigForm screen={screen} />;
 }

@@ -1,10 +1,14 @@
-import { ConfigList } from "~/features/resource-config/config-screen";
-import { orderBannerScreen } from "~/features/resource-config/screens";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orderBannerKind } from "~/domain/kinds/banners";
+import { ConfigList, configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { orderBannerListLoader as loader, orderBannerListAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(orderBannerKind).listLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(orderBannerKind).listAction(args);
+const screen = configScreen(orderBannerKind);
 export default function Page() {
-  return <ConfigList screen={orderBannerScreen} />;
+  return <ConfigList screen={screen} />;
 }
 // draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
 export { NO_POLARIS as handle } from "~/ui/PolarisScope";

@@ -1,9 +1,14 @@
 // the create form without id, the record's with ?id= (the route tree's `forms`)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { indexPopupKind } from "~/domain/kinds/popups";
 import { ConfigForm } from "~/features/resource-config/config-form";
-import { indexPopupScreen } from "~/features/resource-config/screens";
+import { configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { indexPopupFormLoader as loader, indexPopupFormAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(indexPopupKind).formLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(indexPopupKind).formAction(args);
+const screen = configScreen(indexPopupKind);
 export default function Page() {
-  return <ConfigForm screen={indexPopupScreen} />;
+  return <ConfigForm screen={screen} />;
 }

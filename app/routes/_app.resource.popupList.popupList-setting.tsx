@@ -1,10 +1,14 @@
-import { ConfigList } from "~/features/resource-config/config-screen";
-import { indexPopupScreen } from "~/features/resource-config/screens";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { indexPopupKind } from "~/domain/kinds/popups";
+import { ConfigList, configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { indexPopupListLoader as loader, indexPopupListAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(indexPopupKind).listLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(indexPopupKind).listAction(args);
+const screen = configScreen(indexPopupKind);
 export default function Page() {
-  return <ConfigList screen={indexPopupScreen} />;
+  return <ConfigList screen={screen} />;
 }
 // draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
 export { NO_POLARIS as handle } from "~/ui/PolarisScope";

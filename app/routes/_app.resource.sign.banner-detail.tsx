@@ -1,9 +1,14 @@
 // the create form without id, the record's with ?id= (the route tree's `forms`)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { signBannerKind } from "~/domain/kinds/banners";
 import { ConfigForm } from "~/features/resource-config/config-form";
-import { signBannerScreen } from "~/features/resource-config/screens";
+import { configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { signBannerFormLoader as loader, signBannerFormAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(signBannerKind).formLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(signBannerKind).formAction(args);
+const screen = configScreen(signBannerKind);
 export default function Page() {
-  return <ConfigForm screen={signBannerScreen} />;
+  return <ConfigForm screen={screen} />;
 }

@@ -1,10 +1,14 @@
-import { ConfigList } from "~/features/resource-config/config-screen";
-import { signBannerScreen } from "~/features/resource-config/screens";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { signBannerKind } from "~/domain/kinds/banners";
+import { ConfigList, configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { signBannerListLoader as loader, signBannerListAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(signBannerKind).listLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(signBannerKind).listAction(args);
+const screen = configScreen(signBannerKind);
 export default function Page() {
-  return <ConfigList screen={signBannerScreen} />;
+  return <ConfigList screen={screen} />;
 }
 // draws no Polaris component: no Polaris provider or code in its first load (ui/PolarisScope.tsx)
 export { NO_POLARIS as handle } from "~/ui/PolarisScope";

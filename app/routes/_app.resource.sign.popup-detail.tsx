@@ -1,9 +1,14 @@
 // the create form without id, the record's with ?id= (the route tree's `forms`)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { signPopupKind } from "~/domain/kinds/popups";
 import { ConfigForm } from "~/features/resource-config/config-form";
-import { signPopupScreen } from "~/features/resource-config/screens";
+import { configScreen } from "~/features/resource-config/config-screen";
+import { configRoutes } from "~/features/resource-config/routes.server";
 
 export { ErrorBoundary, shouldRevalidate } from "~/features/resource/route";
-export { signPopupFormLoader as loader, signPopupFormAction as action } from "~/features/resource-config/routes.server";
+export const loader = (args: LoaderFunctionArgs) => configRoutes(signPopupKind).formLoader(args);
+export const action = (args: ActionFunctionArgs) => configRoutes(signPopupKind).formAction(args);
+const screen = configScreen(signPopupKind);
 export default function Page() {
-  return <ConfigForm screen={signPopupScreen} />;
+  return <ConfigForm screen={screen} />;
 }

@@ -31,7 +31,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       onNavigationDismiss={() => setMenuOpenOn(null)}
       loading={navigation.state !== "idle"}
     >
-      <TabStrip tabs={data.tabs} pathname={location.pathname} />
+      <TabStrip tabs={data.tabs} closed={data.closedTabs} pathname={location.pathname} />
       <FlashToast toast={data.toast} />
       {/* the frame's <main> is the page's one main landmark; a second would nest landmarks */}
       <div className="console-main" id="main">

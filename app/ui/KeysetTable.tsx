@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { Box, InlineStack } from "@shopify/polaris";
 import { Card } from "./Card";
-import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
 import { withParams } from "~/lib/url";
+import { ColumnsTable, type TableColumn } from "./ColumnsTable";
 import { ENHANCE } from "./enhance";
 import { PageSizeLinks } from "./PageSizeLinks";
 
@@ -14,6 +14,8 @@ export interface KeysetPageData<Row> {
   next: number | null;
   prev: number | null;
 }
+
+const byId = (r: { id: number }) => r.id;
 
 /**
  * A table of keyset pages (newest first, `{ list, page_size, next, prev }` from the API): previous /
@@ -31,7 +33,7 @@ export function KeysetTable<Row extends { id: number }>({
 }: {
   label: string;
   page: KeysetPageData<Row>;
-  columns: [title: string, cell: (r: Row) => ReactNode][];
+  columns: TableColumn<Row>[];
   cursor?: { after: string; before: string };
   /** show the 20/50/100 choice (`page_size` in the URL) */
   sizes?: boolean;
@@ -49,28 +51,7 @@ export function KeysetTable<Row extends { id: number }>({
         </div>
       ) : null}
       <div className="console-table-wrap">
-        <table className="console-table" aria-label={label} data-testid={testId}>
-          <thead>
-            <tr>
-              {columns.map(([title]) => (
-                <th key={title} scope="col">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.map((r) => (
-              <tr key={r.id} data-row-id={r.id}>
-                {columns.map(([title, cell]) => (
-                  <td key={title} data-label={title}>
-                    {cell(r)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ColumnsTable label={label} rows={page.list} columns={columns} rowKey={byId} rowId={byId} testId={testId} />
       </div>
       <Box padding="300">
         <InlineStack align="space-between" blockAlign="center" gap="300">

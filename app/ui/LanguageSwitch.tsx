@@ -7,7 +7,7 @@ export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
   const { t, locale } = useT();
   return (
     <span className="console-langswitch">
-      <span className="console-muted">{t("topbar.language")}:</span>
+      <span className="console-muted console-langswitch-label">{t("topbar.language")}:</span>
       {UI_LOCALES.map((l) => (
         <form method="post" action="/lang" key={l} style={{ display: "inline" }} {...ENHANCE}>
           <input type="hidden" name="lng" value={l} />

@@ -65,6 +65,7 @@ export function ListTable<Row extends { id: number | string }>({
   label,
   defaultOrder,
   pageSizes = pageParam === "page",
+  create,
 }: {
   data: PageData<Row> | KeysetPage<Row>;
   columns: Column<Row>[];
@@ -75,6 +76,8 @@ export function ListTable<Row extends { id: number | string }>({
   defaultOrder?: string;
   /** offer 20 / 50 / 100 rows a page (the main list of a page does) */
   pageSizes?: boolean;
+  /** the create button's label when the page shows it to this person: an empty list points at it, and at nothing else */
+  create?: string;
 }) {
   const { t } = useT();
   const { search, pathname } = useLocation();
@@ -99,7 +102,7 @@ export function ListTable<Row extends { id: number | string }>({
   );
   if (!data.list.length) {
     const keep = new URLSearchParams(VIEW_PARAMS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
-    return <EmptyList filtered={filtered} clearHref={withParams(keep, {}, pathname)} />;
+    return <EmptyList filtered={filtered} clearHref={withParams(keep, {}, pathname)} create={create} />;
   }
   const sorted = sort ? columns.find((c) => c.sort === sort.replace(/^-/, "")) : undefined;
   const orderNote = sorted
@@ -214,15 +217,20 @@ function Rows<Row extends { id: number | string }>({ rows, columns }: { rows: Ro
   );
 }
 
-/** A list with no rows: "no match — clear filters" (keeping the view's own parameters) apart from "no records yet". */
+/**
+ * A list with no rows: "no match — clear filters" (keeping the view's own parameters) apart from "no
+ * records yet", which names the create button only when the page shows it to this person.
+ */
 export function EmptyList({
   filtered,
   clearHref,
   none,
+  create,
 }: {
   filtered: boolean;
   clearHref: string;
   /** what "none yet" says, where the list knows better */ none?: string;
+  /** the label of the create button the page shows this person */ create?: string;
 }) {
   const { t } = useT();
   return (
@@ -236,8 +244,8 @@ export function EmptyList({
             <a href={clearHref} data-testid="clear-filters" {...ENHANCE}>
               {t("common.clearFilters")}
             </a>
-          ) : none ? null : (
-            <Muted>{t("common.emptyHint")}</Muted>
+          ) : none || !create ? null : (
+            <Muted>{t("common.emptyHint", { button: create })}</Muted>
           )}
         </Stack>
       </div>

@@ -34,8 +34,20 @@ function TabForm({
   );
 }
 
-/** Opened pages: close one, close left, right, others or all — each a plain form post. */
-export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string }[]; pathname: string }) {
+type TabLink = { name: string; url: string };
+
+/** What a tab says: what its page's heading says, the title its type gives (create, edit, revision…), and its record. */
+function tabTitle(tab: TabLink, locale: "zh" | "en") {
+  const tabRoute = routeByName(tab.name);
+  const record = tabRecord(tab);
+  return (tabRoute ? titleFor(tabRoute, tab.url)[locale] : tab.name) + (record ? ` #${record}` : "");
+}
+
+/**
+ * Opened pages: close one, close left, right, others or all — each a plain form post. `closed`: the
+ * tabs the cap of 15 closed on this visit, named beneath the strip (never silently; Home is never one).
+ */
+export function TabStrip({ tabs, closed = [], pathname }: { tabs: TabLink[]; closed?: TabLink[]; pathname: string }) {
   const { t, locale } = useT();
   const here = pathname + useLocation().search;
   const route = routeForPath(pathname);
@@ -47,10 +59,7 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
     <div className="console-tabs" role="navigation" aria-label={t("tabs.label")} data-testid="tabs">
       {tabs.map((tab) => {
         const key = tabKey(tab);
-        const record = tabRecord(tab);
-        const tabRoute = routeByName(tab.name);
-        // the tab says what its page's heading says: the title its type gives (create, edit, revision…)
-        const title = (tabRoute ? titleFor(tabRoute, tab.url)[locale] : tab.name) + (record ? ` #${record}` : "");
+        const title = tabTitle(tab, locale);
         return (
           <span key={key} className="console-tab" aria-current={key === current ? "page" : undefined} data-tab={key}>
             <a href={tab.url} {...ENHANCE}>
@@ -87,6 +96,11 @@ export function TabStrip({ tabs, pathname }: { tabs: { name: string; url: string
           ) : null}
           <TabForm op="all" name={current} current={current} redirectTo={here} label={t("tabs.closeAll")} testId="tabs-close-all" />
         </span>
+      ) : null}
+      {closed.length ? (
+        <p className="console-tabs-closed" role="status" data-testid="tabs-closed">
+          {t("tabs.capClosed", { titles: closed.map((tab) => tabTitle(tab, locale)).join(locale === "zh" ? "、" : ", ") })}
+        </p>
       ) : null}
     </div>
   );

@@ -36,7 +36,7 @@ export function TopBarMenu({ name, redirectTo, onNavigationToggle }: { name: str
         <input id="shell-page-search" name="q" type="search" maxLength={PAGE_SEARCH_MAX} placeholder={t("topbar.searchPlaceholder")} />
         <button type="submit">{t("search.submit")}</button>
       </form>
-      <div className="console-usermenu">
+      <div className="console-usermenu" data-testid="user-menu">
         <LanguageSwitch redirectTo={redirectTo} />
         <span data-testid="current-user">{t("topbar.user", { name })}</span>
         <form method="post" action="/logout" style={{ display: "inline" }} {...ENHANCE}>

@@ -57,7 +57,8 @@ export interface OpenOptions {
 }
 
 export async function openDb(opts: OpenOptions): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  // a CLI command (a migration, the large seed) may rightly run a statement for minutes
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.role === "cli" ? 0 : 30_000);
   return openPglite(opts.memory ? undefined : pgliteDir(opts.dataDir), opts);
 }
 
@@ -157,7 +158,7 @@ export function isConnectionError(err: unknown): boolean {
   return /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(String(e.message ?? ""));
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
   const { default: pgLib } = await import("pg");
   // numeric stays a string (exact decimals); int8 counts fit in JS numbers
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
@@ -167,7 +168,7 @@ async function openPostgres(url: string): Promise<Db> {
     max: Number(process.env.DB_POOL_MAX ?? 10),
     connectionTimeoutMillis: 5000,
     // a server that takes a query and never answers must not hold a request (and a pool slot) forever
-    statement_timeout: 30_000,
+    statement_timeout: statementTimeoutMs,
   });
   pool.on("error", () => {
     /* a dropped idle client is replaced on next use; the request that needs it reports the error */

@@ -6,6 +6,7 @@ import { openDb, type Db } from "./client";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations/index";
 import { seed } from "./seed";
+import { envConsoleUrl } from "./seed-state";
 import { JobQueue } from "../jobs/queue";
 import { JOB_KINDS } from "../jobs/registry";
 import { currentSeededTemplate, readStamp, seededTemplateDir, type SeededStamp } from "./template";
@@ -58,10 +59,18 @@ export async function makeTemplate(target: string): Promise<"made" | "up to date
  * the seed's key and the US West day it ran on. Kept while the plain template, the seed and the day
  * are the same; made again otherwise, so `npm start` (which builds first) always finds one of today.
  */
-export async function makeSeededTemplate(plain: string, seedKey: string, now = new Date()): Promise<"made" | "up to date"> {
+export async function makeSeededTemplate(
+  plain: string,
+  seedKey: string,
+  now = new Date(),
+  consoleUrl = envConsoleUrl(),
+): Promise<"made" | "up to date"> {
   const plainKey = readStamp(`${plain}.json`)?.key;
   if (!plainKey) throw new Error(`no current template to seed at ${plain}`);
-  const key = crypto.createHash("sha256").update(JSON.stringify({ plainKey, seedKey })).digest("hex");
+  const key = crypto
+    .createHash("sha256")
+    .update(JSON.stringify({ plainKey, seedKey, analyzed: true }))
+    .digest("hex");
   const target = seededTemplateDir(plain);
   const stamp = `${target}.json`;
   if (readStamp(stamp)?.key === key && currentSeededTemplate(plain, seedKey, now)) return "up to date";
@@ -69,7 +78,10 @@ export async function makeSeededTemplate(plain: string, seedKey: string, now = n
   await writeDataDir(
     target,
     async (db) => {
-      await seed(db, { key: seedKey });
+      await seed(db, { key: seedKey, consoleUrl });
+      // PGlite has no autovacuum: without this every fresh start plans the demo data's queries
+      // with the empty tables' guesses (the migrations' analyze ran before the seed wrote them)
+      await db.exec("analyze");
       [{ day }] = await db.query<{ day: string }>("select seeded_day::text as day from seed_state");
     },
     plain,

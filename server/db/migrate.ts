@@ -2,7 +2,7 @@ import { log } from "../log";
 import type { Db } from "./client";
 import { MIGRATIONS } from "./migrations/index";
 import { seed } from "./seed";
-import { builtSeedKey, seedIsCurrent } from "./seed-state";
+import { builtSeedKey, envConsoleUrl, relinkSeededMails, seedIsCurrent, seedKeyFor } from "./seed-state";
 
 // Applies each migration once, in order, each in its own transaction. Instances of the API starting
 // together against one PostgreSQL take turns on one lock held for the whole run — creating the
@@ -19,14 +19,21 @@ export async function migrate(db: Db): Promise<string[]> {
 export async function prepareDatabase(
   db: Db,
   withSeed: boolean,
-  { seedKey = builtSeedKey(), force = false }: { seedKey?: string; force?: boolean } = {},
+  {
+    consoleUrl = envConsoleUrl(),
+    seedKey = seedKeyFor(builtSeedKey()),
+    force = false,
+  }: { consoleUrl?: string; seedKey?: string; force?: boolean } = {},
 ): Promise<string[]> {
   return db.exclusive(
     SCHEMA_LOCK,
     async () => {
       const applied = await applyMigrations(db);
+      // the seeded template was made for the build's console address; mails the seed wrote
+      // for another address link to this one before the seed decides whether to run again
+      if (withSeed) await relinkSeededMails(db, consoleUrl);
       // skipped when this build's seed already ran today (seed-state.ts); `force`: the CLI's `seed`
-      if (withSeed && (force || !seedKey || !(await seedIsCurrent(db, seedKey)))) await seed(db, { key: seedKey });
+      if (withSeed && (force || !seedKey || !(await seedIsCurrent(db, seedKey)))) await seed(db, { key: seedKey, consoleUrl });
       return applied;
     },
     waiting,

@@ -105,7 +105,8 @@ const BUDGETS: DemoBudget[] = [
   },
 ];
 
-export async function seedBudgets(q: Queryable): Promise<void> {
+/** `consoleUrl`: where the mails of the reviews link (the API's CONSOLE_URL). */
+export async function seedBudgets(q: Queryable, consoleUrl: string): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from budgets");
   if (n) return;
   const people = await q.query<{ id: number; username: string; display_name: string; role: string }>(
@@ -122,7 +123,7 @@ export async function seedBudgets(q: Queryable): Promise<void> {
     return {
       user: u,
       jobs: undefined,
-      config: { consoleUrl: process.env.CONSOLE_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}` },
+      config: { consoleUrl },
       audit: (qq: Queryable, row: Parameters<typeof writeAudit>[3]) => writeAudit(qq, u, "seed", row),
     };
   };

@@ -1,8 +1,9 @@
 import type { Queryable } from "./client";
+import { seedPeriod } from "./seed-period";
 
 // Demo daily specials and flash sales across sites and languages, in every state: drafts,
 // published (running and scheduled), offline; revisions pending, passed and rejected. Times are
-// relative to the day the seed runs (US West midnight), so the screens always show live events.
+// relative to the day the seed runs, in whole US West days (seed-period.ts), so the screens always show live events.
 // Written only into an empty events table.
 
 type Product = [sku: string, name: string, price: string, stock: number, discount: number];
@@ -157,8 +158,6 @@ const EVENTS: SeedEvent[] = [
   },
 ];
 
-const MIDNIGHT = `(date_trunc('day', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles')`;
-
 export async function seedEvents(q: Queryable): Promise<void> {
   const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from events");
   if (n) return;
@@ -168,11 +167,13 @@ export async function seedEvents(q: Queryable): Promise<void> {
   const operator = users.find((u) => u.username === "operator") ?? users[0];
   const admin = users.find((u) => u.username === "admin") ?? users[0];
   const ids: number[] = [];
+  const now = new Date();
   for (const e of EVENTS) {
+    const period = seedPeriod(now, e.startDay, e.days);
     const [{ id }] = await q.query<{ id: number }>(
       `insert into events (kind, site_abbr, currency, name, start_at, end_at, status, created_by, updated_by)
-       values ($1, $2, $3, $4, ${MIDNIGHT} + make_interval(days => $5), ${MIDNIGHT} + make_interval(days => $5 + $6) - interval '1 second', $7, $8, $8) returning id`,
-      [e.kind, e.site, e.currency, e.name, e.startDay, e.days, e.status, operator?.display_name ?? "seed"],
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
+      [e.kind, e.site, e.currency, e.name, period.start_at, period.end_at, e.status, operator?.display_name ?? "seed"],
     );
     ids.push(id);
     for (const [language, title, description] of e.languages) {

@@ -6,47 +6,18 @@ import type { Queryable } from "./client";
 const P = (list: string) =>
   JSON.stringify(
     list.split("|").map((line, i) => {
-      const [code, price, name] = line.split("=");
-      return { position: i + 1, product_code: code, price, product_name: name };
+      const [code, price] = line.split("=");
+      return { position: i + 1, product_code: code, price };
     }),
   );
-// name, site, currency, audience, per-customer limit, first day, last day (from today), status, products (code=price=name|…)
+// name, site, currency, audience, per-customer limit, first day, last day (from today), status, products
+// (SPU=price|…): products of the demo catalogue (seed-goods.ts) on sale on the site, named as the catalogue names them
 const OFFERS: [string, string, string, string, number, number, number, string, string][] = [
-  [
-    "Welcome prices for first orders",
-    "us",
-    "USD",
-    "new_customers",
-    1,
-    -7,
-    23,
-    "online",
-    "TS-2002=4.99=Striped tee|JK-1001=14.99=Kids rain jacket, yellow|SK-3003=1.99=Ankle socks (3 pairs)",
-  ],
-  ["VIP winter preview", "uk", "GBP", "vip_members", 2, 6, 36, "offline", "HT-4001=6.50=Bobble hat|SC-4003=8.00=Striped scarf"],
-  ["App-Exklusiv Sommer", "de", "EUR", "app_users", 3, -80, -40, "offline", "MZ-6001=5.95=Strickmütze mit Bommel"],
-  [
-    "Nous vous avons manqué",
-    "eur",
-    "EUR",
-    "lapsed_customers",
-    1,
-    -2,
-    28,
-    "offline",
-    "PJ-4004=12.90=Pyjama étoiles|GL-4002=5.90=Moufles polaires",
-  ],
-  [
-    "Newsletter-only school deals",
-    "au",
-    "AUD",
-    "newsletter_subscribers",
-    2,
-    -1,
-    13,
-    "online",
-    "LB-5001=9.00=Insulated lunch bag|PC-5003=4.50=Pencil case, rockets",
-  ],
+  ["Welcome prices for first orders", "us", "USD", "new_customers", 1, -7, 23, "online", "PP0000175=14.99|PP0000172=12.99|PP0000165=7.99"],
+  ["VIP winter preview", "uk", "GBP", "vip_members", 2, 6, 36, "offline", "PP0000170=9.50|PP0000163=6.50"],
+  ["App-Exklusiv Sommer", "de", "EUR", "app_users", 3, -80, -40, "offline", "PP0000172=8.95"],
+  ["Nous vous avons manqué", "eur", "EUR", "lapsed_customers", 1, -2, 28, "offline", "PP0000175=12.90|PP0000171=5.90"],
+  ["Newsletter-only school deals", "au", "AUD", "newsletter_subscribers", 2, -1, 13, "online", "PP0000174=9.00|PP0000171=4.50"],
 ];
 
 export async function seedExclusiveOffers(q: Queryable): Promise<void> {
@@ -58,7 +29,9 @@ export async function seedExclusiveOffers(q: Queryable): Promise<void> {
        values ($1, $2, $3, $4, $5,
          ((now() at time zone 'America/Los_Angeles')::date + $6::int)::timestamp at time zone 'America/Los_Angeles',
          ((now() at time zone 'America/Los_Angeles')::date + $7::int + 1)::timestamp at time zone 'America/Los_Angeles' - interval '1 second',
-         $8, $9, 'seed')`,
+         -- each product named as the catalogue names it
+         (select jsonb_agg(x.item || jsonb_build_object('product_name', p.name) order by (x.item->>'position')::int)
+            from jsonb_array_elements($8::jsonb) x(item) join products p on p.spu = x.item->>'product_code'), $9, 'seed')`,
       [name, site, currency, audience, limit, from, to, P(products), status],
     );
   }

@@ -6,33 +6,17 @@ import type { Queryable } from "./client";
 const P = (list: string) =>
   JSON.stringify(
     list.split("|").map((line, i) => {
-      const [code, name] = line.split("=");
-      return { position: i + 1, product_code: code, product_name: name };
+      return { position: i + 1, product_code: line };
     }),
   );
-// name, site, metric, first day, last day (days from today), status, products (code=name|…)
+// name, site, metric, first day, last day (days from today), status, products (SPU|…): products of the
+// demo catalogue (seed-goods.ts) on sale on the site, named as the catalogue names them
 const RANKINGS: [string, string, string, number, number, string, string][] = [
-  [
-    "Best sellers this month",
-    "us",
-    "best_sellers",
-    -10,
-    20,
-    "online",
-    "TS-2002=Striped tee|JK-1001=Kids rain jacket, yellow|BT-1201=Rain boots, frog|SK-3003=Ankle socks (3 pairs)|UM-1101=Dino umbrella",
-  ],
-  ["New in: winter knits", "uk", "new_arrivals", 5, 35, "offline", "HT-4001=Bobble hat|SC-4003=Striped scarf|GL-4002=Fleece mittens"],
-  ["Meistgesehen im Sommer", "de", "most_viewed", -90, -30, "offline", "MZ-6001=Strickmütze mit Bommel|SH-6002=Schal, gestreift"],
-  ["Les mieux notés", "eur", "top_rated", -3, 27, "offline", "PJ-4004=Pyjama étoiles|HT-4001=Bonnet en maille|GL-4002=Moufles polaires"],
-  [
-    "Top rated for school",
-    "au",
-    "top_rated",
-    -1,
-    13,
-    "online",
-    "LB-5001=Insulated lunch bag|PC-5003=Pencil case, rockets|BT-5002=Water bottle 500 ml",
-  ],
+  ["Best sellers this month", "us", "best_sellers", -10, 20, "online", "PP0000175|PP0000172|PP0000165|PP0000161|PP0000154"],
+  ["New in: winter knits", "uk", "new_arrivals", 5, 35, "offline", "PP0000170|PP0000163|PP0000156"],
+  ["Meistgesehen im Sommer", "de", "most_viewed", -90, -30, "offline", "PP0000172|PP0000162"],
+  ["Les mieux notés", "eur", "top_rated", -3, 27, "offline", "PP0000175|PP0000171|PP0000164"],
+  ["Top rated for school", "au", "top_rated", -1, 13, "online", "PP0000174|PP0000171|PP0000164"],
 ];
 
 export async function seedRankings(q: Queryable): Promise<void> {
@@ -44,7 +28,9 @@ export async function seedRankings(q: Queryable): Promise<void> {
        values ($1, $2, $3,
          ((now() at time zone 'America/Los_Angeles')::date + $4::int)::timestamp at time zone 'America/Los_Angeles',
          ((now() at time zone 'America/Los_Angeles')::date + $5::int + 1)::timestamp at time zone 'America/Los_Angeles' - interval '1 second',
-         $6, $7, 'seed')`,
+         -- each product named as the catalogue names it
+         (select jsonb_agg(x.item || jsonb_build_object('product_name', p.name) order by (x.item->>'position')::int)
+            from jsonb_array_elements($6::jsonb) x(item) join products p on p.spu = x.item->>'product_code'), $7, 'seed')`,
       [name, site, metric, from, to, P(products), status],
     );
   }

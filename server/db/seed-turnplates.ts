@@ -5,17 +5,14 @@ import type { Queryable } from "./client";
 // basis points adding up to 10000), and ~300 reward records of the ones that ran. Days are relative
 // to the day the seed runs (US West); demo rows only go into an empty table. Each wheel with a product
 // prize has won it twice: one shipped (carrier, tracking number), one waiting to ship.
-// A voucher slot's value is a voucher's id: written here as "@" and the voucher's name (seeded first).
+// A voucher slot's value is a voucher's id: written here as "@" and the voucher's name (seeded first);
+// a product slot's is a product's id, written "*": the first product on sale that the wheel's site sells.
 type Slot = [name: string, kind: string, value: string, bp: number, stock: number | null];
-const S = (slots: Slot[], ids: Map<string, number>) =>
+const valueOf = (value: string, ids: Map<string, number>, product: number | undefined) =>
+  value.startsWith("@") ? String(ids.get(value.slice(1))) : value === "*" ? String(product) : value;
+const S = (slots: Slot[], ids: Map<string, number>, product: number | undefined) =>
   JSON.stringify(
-    slots.map(([name, kind, value, probability_bp, stock]) => ({
-      name,
-      kind,
-      value: value.startsWith("@") ? String(ids.get(value.slice(1))) : value,
-      probability_bp,
-      stock,
-    })),
+    slots.map(([name, kind, value, probability_bp, stock]) => ({ name, kind, value: valueOf(value, ids, product), probability_bp, stock })),
   );
 // name, site, first day, last day (days from today), daily, total, status, remark, slots
 const WHEELS: [string, string, number, number, number, number, string, string, Slot[]][] = [
@@ -32,7 +29,7 @@ const WHEELS: [string, string, number, number, number, number, string, string, S
       ["50 points", "points", "50", 3000, 100000],
       ["200 points", "points", "200", 1000, 20000],
       ["$5 off voucher", "voucher", "@Welcome gift $5", 1500, 3000],
-      ["Free dino lunch bag", "product", "LB-5001", 50, 40],
+      ["Free dino lunch bag", "product", "*", 50, 40],
       ["Better luck next time", "nothing", "", 4450, null],
     ],
   ],
@@ -48,7 +45,7 @@ const WHEELS: [string, string, number, number, number, number, string, string, S
     [
       ["100 points", "points", "100", 4000, 50000],
       ["£8 coat voucher", "voucher", "@Winter coats £8", 1000, 2000],
-      ["Bobble hat", "product", "HT-4001", 25, 20],
+      ["Bobble hat", "product", "*", 25, 20],
       ["Try again tomorrow", "nothing", "", 4975, null],
     ],
   ],
@@ -79,7 +76,7 @@ const WHEELS: [string, string, number, number, number, number, string, string, S
     [
       ["20 points", "points", "20", 5000, 200000],
       ["100 points bonus", "points", "100", 1250, 1000],
-      ["Pyjama étoiles", "product", "PJ-4004", 10, 5],
+      ["Pyjama étoiles", "product", "*", 10, 5],
       ["Dommage !", "nothing", "", 3740, null],
     ],
   ],
@@ -122,6 +119,11 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
   if (n) return;
   const ids = new Map((await q.query<{ id: number; name: string }>("select id, name from vouchers")).map((v) => [v.name, v.id]));
   for (const [name, site, from, to, daily, total, status, remark, slots] of WHEELS) {
+    const [sold] = await q.query<{ id: number }>(
+      `select min(p.id)::int as id from products p
+        where p.status = 'on_sale' and exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = $1)`,
+      [site],
+    );
     const [wheel] = await q.query<{ id: number }>(
       `insert into turnplates (name, site_abbr, start_at, end_at, daily_limit, total_limit, status, remark, prizes, updated_by)
        values ($1, $2,
@@ -129,7 +131,7 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
          ((now() at time zone 'America/Los_Angeles')::date + $4::int + 1)::timestamp at time zone 'America/Los_Angeles' - interval '1 second',
          $5, $6, $7, $8, $9, 'seed')
        returning id`,
-      [name, site, from, to, daily, total, status, remark, S(slots, ids)],
+      [name, site, from, to, daily, total, status, remark, S(slots, ids, sold.id)],
     );
     if (status === "draft") continue;
     // draws spread over the days the wheel has run so far; the slot by the draw's number against the odds
@@ -147,14 +149,15 @@ export async function seedTurnplates(q: Queryable): Promise<void> {
       const k = j + 1;
       const i = slotOf(k + wheel.id * 1000);
       const [pname, kind, raw] = slots[i];
-      const value = raw.startsWith("@") ? String(ids.get(raw.slice(1))) : raw;
+      const value = valueOf(raw, ids, sold.id);
       return [i + 1, pname, kind, value, Math.min(to, 0) - (k % ran), (k * 37) % 1380, (k * 13) % 200] as const;
     });
     // the odds above never land on a wheel's rare product: two wins of it, so the records show one
     // shipped and one waiting to ship
     const product = slots.findIndex((sl) => sl[1] === "product");
     if (product >= 0) {
-      const [pname, kind, value] = slots[product];
+      const [pname, kind, raw] = slots[product];
+      const value = valueOf(raw, ids, sold.id);
       for (const [back, minute, skip] of [
         [3, 610, 201],
         [1, 845, 202],

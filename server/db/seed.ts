@@ -27,7 +27,7 @@ import { seedResourceConfigs } from "./seed-resource-configs";
 import { seedOpeningAds } from "./seed-opening-ads";
 import { seedFloatingBars } from "./seed-floating-bars";
 import { seedHotWords } from "./seed-hot-words";
-import { recordSeed } from "./seed-state";
+import { envConsoleUrl, recordSeed } from "./seed-state";
 
 // Idempotent: reference data is upserted by key, demo records only go into empty tables.
 const SITE_NAMES: Record<string, string> = {
@@ -130,7 +130,9 @@ const USD_RATE: Record<string, number> = {
 };
 
 /** `key`: the build's seed key (seed-state.ts), recorded with the day when the seed commits. */
-export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string } = {}): Promise<void> {
+/** `consoleUrl`: where the seeded mails link (the API's CONSOLE_URL). */
+export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string; consoleUrl?: string } = {}): Promise<void> {
+  const consoleUrl = opts.consoleUrl ?? envConsoleUrl();
   await db.tx(async (q) => {
     const sites = [...REAL_SITES.map((s, i) => [s, false, i] as const), ...REAL_SITES.map((s, i) => [`${s}_v1`, true, 100 + i] as const)];
     for (const [abbr, brand, sort] of sites) {
@@ -227,7 +229,7 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedTags(q);
     await seedOptionTags(q);
     await seedGeo(q);
-    await seedBudgets(q);
+    await seedBudgets(q, consoleUrl);
     await seedCategories(q);
     await seedContent(q);
     await seedGoods(q);
@@ -249,6 +251,6 @@ export async function seed(db: Db, opts: { benchmarkDays?: number; key?: string 
     await seedTopProducts(q);
     await seedCategoryPools(q);
     await seedEventFigures(q);
-    if (opts.key) await recordSeed(q, opts.key);
+    if (opts.key) await recordSeed(q, opts.key, consoleUrl);
   });
 }

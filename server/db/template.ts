@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { usWestDate } from "../../app/lib/time";
-import { builtSeedKey } from "./seed-state";
+import { builtSeedKey, seedKeyFor } from "./seed-state";
 
 // A fresh PGlite data directory costs ~4 s of initdb. `npm run build` leaves an initialized and
 // migrated one beside the bundles (build/pgdata-template, see make-template.ts); a fresh DATA_DIR
@@ -59,7 +59,7 @@ export function readStamp<T extends { key: string }>(file: string): Partial<T> |
 export function startTemplate(withSeed: boolean): string | undefined {
   const plain = builtTemplateDir();
   if (!plain) return undefined;
-  return (withSeed && currentSeededTemplate(plain, builtSeedKey())) || plain;
+  return (withSeed && currentSeededTemplate(plain, seedKeyFor(builtSeedKey()))) || plain;
 }
 
 /**

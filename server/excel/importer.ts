@@ -32,8 +32,12 @@ export interface Importer<T> {
    * `options`: what the import was asked for besides the file (the label its rows go to), as stored
    */
   check?: (q: Queryable, rows: { line: number; row: T }[], options: unknown) => Promise<Map<number, string>>;
-  /** applies a batch of checked rows, inside the one transaction of the whole file */
-  apply: (q: Queryable, rows: T[], who: ImportWho, options: unknown) => Promise<void>;
+  /**
+   * applies a batch of checked rows, inside the one transaction of the whole file; answers how many
+   * records it changed: a row equal to its record is left alone (its version, updated_at and
+   * updated_by stay), so an unchanged re-import changes nothing and logs nothing
+   */
+  apply: (q: Queryable, rows: T[], who: ImportWho, options: unknown) => Promise<number>;
   /** the audit row's entity (defaults to the importer's name) */
   entity?: string;
 }
@@ -120,19 +124,20 @@ export async function applyFile<T>(
   file: Buffer,
   who: ImportWho,
   options: unknown = null,
-): Promise<number> {
+): Promise<{ rows: number; changed: number }> {
   let batch: T[] = [];
-  let applied = 0;
+  let rows = 0;
+  let changed = 0;
   for await (const { values } of readXlsxRows(file, importer.columns)) {
     batch.push(importer.row.parse(values));
     if (batch.length >= BATCH) {
-      await importer.apply(q, batch, who, options);
-      applied += batch.length;
+      changed += await importer.apply(q, batch, who, options);
+      rows += batch.length;
       batch = [];
     }
   }
-  if (batch.length) await importer.apply(q, batch, who, options);
-  return applied + batch.length;
+  if (batch.length) changed += await importer.apply(q, batch, who, options);
+  return { rows: rows + batch.length, changed };
 }
 
 /** The report of bad rows as an .xlsx file: line, column, message, then the row as it was read. */

@@ -56,11 +56,13 @@ export const excelImportJob = defineJob({
       await set("status = 'applying', phase_done = 0, total = $2", [outcome.rows]);
       await ctx.once("apply", async (q) => {
         const who = { id: imp.created_by, name: imp.created_by_name };
-        const applied = await applyFile(q, importer, file, who, imp.options);
+        const { rows: applied, changed } = await applyFile(q, importer, file, who, imp.options);
         await q.query(
           "update excel_imports set status = 'applied', phase_done = $2, total = $2, message = null, updated_at = now() where id = $1",
           [id, applied],
         );
+        // a file equal to what is stored changed nothing: nothing to log (its upload is logged already)
+        if (!changed) return;
         await writeAudit(
           q,
           who.id ? { id: who.id, username: "", name: who.name, role: "", permissions: new Set() } : null,
@@ -69,7 +71,7 @@ export const excelImportJob = defineJob({
             action: "import",
             entity: importer.entity ?? importer.name,
             entityId: id,
-            after: { file: imp.file_name, rows: applied },
+            after: { file: imp.file_name, rows: applied, changed },
           },
         );
       });

@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import { bookParts, rowXml, SHEET_END, SHEET_PATH, sheetStart } from "./xlsx-parts";
+import { bookParts, fixedStyle, rowXml, SHEET_END, SHEET_PATH, sheetStart } from "./xlsx-parts";
 import { ZipStream } from "./zip-stream";
 
 // Streamed .xlsx writing: the sheet's rows are turned into XML batch by batch and deflated into a
@@ -13,6 +13,11 @@ export interface ExcelColumn<R> {
   /** the value of the cell for one record; null or undefined leaves the cell empty */
   value: (row: R) => string | number | null | undefined;
   width?: number;
+  /**
+   * a number shown with this many decimals (money in its currency's), still a number cell; per
+   * row when rows hold different currencies
+   */
+  decimals?: number | ((row: R) => number);
 }
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -34,6 +39,10 @@ export async function writeXlsx<R>(
   const zip = new ZipStream(out);
   for (const [name, xml] of bookParts(sheetName)) await zip.entry(name, (write) => write(xml));
   let written = 0;
+  const fixed = columns.map((c) => (typeof c.decimals === "function" ? undefined : fixedStyle(c.decimals)));
+  const perRow = columns.some((c) => typeof c.decimals === "function");
+  const stylesOf = (row: R) =>
+    perRow ? columns.map((c, i) => (typeof c.decimals === "function" ? fixedStyle(c.decimals(row)) : fixed[i]!)) : (fixed as number[]);
   await zip.entry(SHEET_PATH, async (write) => {
     let piece =
       sheetStart(columns.map((c) => c.width ?? 24)) +
@@ -47,6 +56,7 @@ export async function writeXlsx<R>(
         piece += rowXml(
           written + 1,
           columns.map((c) => c.value(row)),
+          stylesOf(row),
         );
         if (piece.length >= PIECE) {
           await write(piece);

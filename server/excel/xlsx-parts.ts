@@ -31,14 +31,33 @@ export function columnName(index: number): string {
 
 export type CellValue = string | number | null | undefined;
 
-/** One row's XML (1-based `line`); an empty value (null, undefined, not a finite number) writes no cell. */
-export function rowXml(line: number, values: CellValue[]): string {
+/**
+ * Money cells show their currency's decimals (12.50, 1200 for JPY) while staying numbers: a
+ * number cell styled with a fixed number of decimals. Style n + 1 shows n decimals (0 to 3).
+ */
+export const MAX_FIXED_DECIMALS = 3;
+const FIXED_FORMATS = [
+  { id: 1, code: "0" },
+  { id: 164, code: "0.0" },
+  { id: 2, code: "0.00" },
+  { id: 165, code: "0.000" },
+];
+/** the style index of a number cell with `decimals` places (0 when none is asked) */
+export const fixedStyle = (decimals: number | undefined) =>
+  decimals === undefined ? 0 : Math.min(Math.max(Math.trunc(decimals), 0), MAX_FIXED_DECIMALS) + 1;
+
+/**
+ * One row's XML (1-based `line`); an empty value (null, undefined, not a finite number) writes no
+ * cell; `styles[i]` (fixedStyle) formats column i's number.
+ */
+export function rowXml(line: number, values: CellValue[], styles: number[] = []): string {
   let xml = `<row r="${line}">`;
   values.forEach((v, i) => {
     if (v === null || v === undefined) return;
     const ref = `${columnName(i)}${line}`;
     if (typeof v === "number") {
-      if (Number.isFinite(v)) xml += `<c r="${ref}"><v>${v}</v></c>`;
+      const s = styles[i] ? ` s="${styles[i]}"` : "";
+      if (Number.isFinite(v)) xml += `<c r="${ref}"${s}><v>${v}</v></c>`;
     } else xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(v)}</t></is></c>`;
   });
   return `${xml}</row>`;
@@ -82,14 +101,20 @@ export function bookParts(name: string): [string, string][] {
         `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
     ],
     [
-      // the one default style: Excel opens a book without styles but offers to "repair" some
+      // the default style, then the money styles (fixedStyle): Excel opens a book without styles
+      // but offers to "repair" some
       "xl/styles.xml",
       `${HEAD}<styleSheet xmlns="${MAIN}">` +
+        `<numFmts count="2">${FIXED_FORMATS.filter((f) => f.id >= 164)
+          .map((f) => `<numFmt numFmtId="${f.id}" formatCode="${f.code}"/>`)
+          .join("")}</numFmts>` +
         '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        '<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>' +
+        `<cellXfs count="${FIXED_FORMATS.length + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        FIXED_FORMATS.map((f) => `<xf numFmtId="${f.id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join("") +
+        "</cellXfs>" +
         '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
         "</styleSheet>",
     ],

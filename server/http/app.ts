@@ -63,11 +63,12 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   // the media type itself, not a parameter that happens to mention json
   // Stryker disable next-line StringLiteral: equivalent, any stand-in for a missing type is refused as not JSON
   const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") throw new ApiError(415, "Send the request body as application/json");
+  if (type !== "application/json")
+    throw new ApiError(415, "Send the request body as application/json", null, "请求内容须为 application/json");
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
-    throw new ApiError(400, "The request body is not valid JSON");
+    throw new ApiError(400, "The request body is not valid JSON", null, "请求内容不是有效的 JSON");
   }
 }
 
@@ -131,8 +132,8 @@ export function createHandler(deps: HttpDeps) {
       if (url.pathname.startsWith("/uploads/")) return await serveStored(req, res, store, url.pathname.slice("/uploads/".length));
       // Stryker disable next-line StringLiteral: equivalent, Node always sets req.method on a server request
       const found = router.match(req.method ?? "GET", url.pathname);
-      if (!found) throw new ApiError(404, `No endpoint ${url.pathname}`);
-      if (found === "method") throw new ApiError(405, `${req.method} is not allowed here`);
+      if (!found) throw new ApiError(404, `No endpoint ${url.pathname}`, null, `没有接口 ${url.pathname}`);
+      if (found === "method") throw new ApiError(405, `${req.method} is not allowed here`, null, `此处不接受 ${req.method} 请求`);
       const { e, params } = found;
 
       const auth = req.headers.authorization;
@@ -194,10 +195,12 @@ export function createHandler(deps: HttpDeps) {
         return;
       }
       if (!req.complete) res.setHeader("connection", "close");
+      // Stryker disable next-line StringLiteral: equivalent, anything but a zh language is answered in English
+      const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
+      // the app's own answers in the caller's language, as an ApiError's are
+      const say = (en: string, zh: string) => (lang === "zh" ? zh : en);
       if (err instanceof ApiError) {
         code = err.code;
-        // Stryker disable next-line StringLiteral: equivalent, anything but a zh language is answered in English
-        const lang = /^zh/i.test(String(req.headers["accept-language"] ?? "")) ? "zh" : "en";
         const { message, data } = err.localized(lang);
         // a refusal that says when to come back says it to HTTP clients and proxies too
         const wait = (err.data as { retry_after?: unknown } | null)?.retry_after;
@@ -208,14 +211,15 @@ export function createHandler(deps: HttpDeps) {
       const pgCode = (err as { code?: string }).code;
       if (pgCode === "23505") {
         code = 409;
-        return envelope(res, 409, "A record with the same key already exists", null);
+        return envelope(res, 409, say("A record with the same key already exists", "已存在相同键的记录"), null);
       }
       if (isConnectionError(err)) {
         // the database is restarting or unreachable: the pool reconnects on a later request
         code = 503;
         // Stryker disable next-line OptionalChaining: equivalent, a null error already failed on .code above
         log("error", "database unavailable", { request_id: requestId, err: String((err as Error)?.message ?? err) });
-        return envelope(res, 503, `The database cannot be reached right now; try again in a moment (request id ${requestId})`, null);
+        const en = `The database cannot be reached right now; try again in a moment (request id ${requestId})`;
+        return envelope(res, 503, say(en, `暂时无法连接数据库，请稍后再试（请求编号 ${requestId}）`), null);
       }
       if (pgCode && REFUSED_VALUE.test(pgCode)) {
         // a value the schema let through but the database refuses (out of range, bad syntax, NUL):
@@ -223,11 +227,13 @@ export function createHandler(deps: HttpDeps) {
         code = 422;
         // Stryker disable next-line OptionalChaining: equivalent, a null error already failed on .code above
         log("warn", "database refused a value", { request_id: requestId, pg_code: pgCode, err: String((err as Error)?.message ?? err) });
-        return envelope(res, 422, "Please check the input (a value is out of range or not in the expected form)", null);
+        const en = "Please check the input (a value is out of range or not in the expected form)";
+        return envelope(res, 422, say(en, "请检查输入（有值超出范围或格式不符）"), null);
       }
       // Stryker disable next-line OptionalChaining: equivalent, a null error already failed on .code above
       log("error", "unhandled", { request_id: requestId, err: String((err as Error)?.stack ?? err) });
-      envelope(res, 500, "The server could not complete the request; it has been logged (request id " + requestId + ")", null);
+      const en = `The server could not complete the request; it has been logged (request id ${requestId})`;
+      envelope(res, 500, say(en, `服务器未能完成请求，已记录（请求编号 ${requestId}）`), null);
     }
   };
 }

@@ -1,6 +1,18 @@
 import type { ServerResponse } from "node:http";
 import { PassThrough, type Writable } from "node:stream";
+import { usWestDate } from "../../app/lib/time";
 import { log } from "../log";
+
+/**
+ * A downloaded file's name says the US West day it was made (`vouchers-2026-12-03.xlsx`), so two
+ * exports of different days never share a name; a name that already holds a day keeps it.
+ */
+export function datedFileName(name: string, now = new Date()): string {
+  if (/\d{4}-\d{2}-\d{2}/.test(name)) return name;
+  const dot = name.lastIndexOf(".");
+  const day = usWestDate(now);
+  return dot > 0 ? `${name.slice(0, dot)}-${day}${name.slice(dot)}` : `${name}-${day}`;
+}
 
 /**
  * What an endpoint returns to answer with a file instead of the JSON envelope (a spreadsheet
@@ -24,7 +36,7 @@ class ClientLeft extends Error {}
 export async function sendDownload(res: ServerResponse, d: Download, requestId: string, beforeEnd?: () => Promise<void>) {
   res.writeHead(200, {
     "content-type": d.contentType,
-    "content-disposition": `attachment; filename="${d.filename.replace(/[^\w.-]/g, "_")}"`,
+    "content-disposition": `attachment; filename="${datedFileName(d.filename).replace(/[^\w.-]/g, "_")}"`,
     "cache-control": "no-store",
   });
   // a client that leaves (a closed tab, a cancelled download) ends the work at once: a writer

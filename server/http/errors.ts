@@ -56,20 +56,33 @@ export const forbidden = () => new ApiError(403, "You do not have permission to 
 export const unauthorized = (message = "Not signed in or the sign-in has expired") =>
   new ApiError(401, message, null, "认证失效，请重新登陆！");
 
-export function validationError(error: z.ZodError): ApiError {
+/**
+ * A 422 of field errors (several at once, as a form shows them): the summary names the first. Each
+ * error's Chinese is the one given in `zhErrors`, else zh-messages.ts's (ApiError.localized).
+ */
+export function invalidFields(errors: Record<string, string[]>, zhErrors: Record<string, string[]> = {}): ApiError {
+  const first = Object.entries(errors)[0];
+  const summary = first ? `${first[0] === "_form" ? "" : first[0] + ": "}${first[1][0]}` : "Invalid input";
+  const zhFirst = first ? (zhErrors[first[0]]?.[0] ?? zhMessage(first[1][0])) : undefined;
+  const err = new ApiError(422, `Please check the input (${summary})`, { errors }, `请检查输入（${zhFirst ?? "输入有误"}）`);
+  err.zhErrors = zhErrors;
+  return err;
+}
+
+/**
+ * zod's issues as field errors, each with its own Chinese (zh-issues.ts). `at` names where the
+ * parsed value sits in the request (`filter` for a search sent as text, `id` for a path's id).
+ */
+export function validationError(error: z.ZodError, at?: string): ApiError {
   const errors: Record<string, string[]> = {};
   const zhErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
+    const path = at === undefined ? issue.path : [at, ...issue.path];
+    const key = path.length ? path.join(".") : "_form";
     (errors[key] ??= []).push(issue.message);
     (zhErrors[key] ??= []).push(zhIssue(issue));
   }
-  const first = Object.entries(errors)[0];
-  const summary = first ? `${first[0] === "_form" ? "" : first[0] + ": "}${first[1][0]}` : "Invalid input";
-  const zhFirst = Object.values(zhErrors)[0]?.[0] ?? "输入有误";
-  const err = new ApiError(422, `Please check the input (${summary})`, { errors }, `请检查输入（${zhFirst}）`);
-  err.zhErrors = zhErrors;
-  return err;
+  return invalidFields(errors, zhErrors);
 }
 
 /** zod's own words for a missing field ("expected string, received undefined") are not for people. */

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import type { Queryable } from "../db/client";
-import { notFound, staleVersion } from "./errors";
 import { API_MESSAGES, oneLine } from "../../app/domain/one-line";
 
 const INT4_MAX = 2147483647;
@@ -94,32 +93,4 @@ export class Filters {
     this.where.push(clause(`$${this.params.length}`));
     return this;
   }
-}
-
-/**
- * Optimistic concurrency: the row is updated only if its version is the one the editor loaded.
- * A stale write gets 409 with the current record so the form can show what changed.
- */
-export async function updateVersioned<T extends { version: number }>(
-  q: Queryable,
-  opts: {
-    table: string;
-    id: number;
-    version: number;
-    set: Record<string, unknown>;
-    returning: string;
-    current: () => Promise<T | undefined>;
-  },
-): Promise<T> {
-  const cols = Object.keys(opts.set);
-  const assignments = cols.map((c, i) => `${c} = $${i + 3}`).join(", ");
-  const rows = await q.query<T>(
-    `update ${opts.table} set ${assignments}, version = version + 1, updated_at = now()
-      where id = $1 and version = $2 returning ${opts.returning}`,
-    [opts.id, opts.version, ...cols.map((c) => opts.set[c])],
-  );
-  if (rows[0]) return rows[0];
-  const current = await opts.current();
-  if (!current) throw notFound();
-  throw staleVersion(current);
 }

@@ -119,7 +119,7 @@ function decodePathPart(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw new ApiError(400, "The URL is not valid (bad percent-encoding)");
+    throw new ApiError(400, "The URL is not valid (bad percent-encoding)", null, "网址无效（百分号编码有误）");
   }
 }
 

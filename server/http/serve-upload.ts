@@ -24,7 +24,8 @@ const TYPES: Record<string, string> = {
 export async function serveStored(req: IncomingMessage, res: ServerResponse, store: ObjectStore, rawKey: string) {
   const file = store.driver === "local" ? (store as LocalStore).fileOf(rawKey) : null;
   if (!file) throw notFound("File", "文件");
-  if (req.method !== "GET" && req.method !== "HEAD") throw new ApiError(405, `${req.method} is not allowed here`);
+  if (req.method !== "GET" && req.method !== "HEAD")
+    throw new ApiError(405, `${req.method} is not allowed here`, null, `此处不接受 ${req.method} 请求`);
   let stat: fs.Stats;
   try {
     stat = await fs.promises.stat(file);

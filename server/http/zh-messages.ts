@@ -8,6 +8,16 @@
 /** Whole messages, as the schemas and handlers write them. */
 const EXACT: Record<string, string> = {
   "is required": "为必填项",
+  // the help-center entry's rules (app/features/system/content/constants.ts HELP_MESSAGES), as its form words them
+  "Must choose whether it has 3rd level categories": "请选择是否有三级分类",
+  "Duplicate title": "标题重复",
+  "Please upload an icon": "请上传图标",
+  "Unsupported image format": "不支持的图片格式",
+  "Picture is required": "请上传图片",
+  "Words are required": "请填写文字",
+  "step title is required": "请填写步骤标题",
+  "Step 1 and Step 2 are required": "步骤 1 和步骤 2 必填",
+  "Must choose whether it has SKU option": "请选择是否有 SKU 选项",
   "is too large": "数值过大",
   "is too long": "内容过长",
   "is not an SPU code": "不是有效的 SPU 编码",
@@ -76,6 +86,7 @@ const EXACT: Record<string, string> = {
   "must be a positive integer": "必须是正整数",
   "must be a postgres:// URL": "必须是 postgres:// 地址",
   "must be a product status": "必须是商品状态",
+  "must be one line without control characters (line breaks, tabs, direction marks)": "只能填写一行：不能含换行、制表符或其他控制字符",
   "must be a region name such as us-west-2": "必须是区域名，如 us-west-2",
   "must be a supported ISO 4217 currency code": "必须是支持的 ISO 4217 币种代码",
   "must be a supported currency code": "必须是支持的币种代码",

@@ -23,12 +23,15 @@ const fail = (code: number, stderr: string): CliOutcome => ({ code, stdout: "", 
 
 export async function runCliCommand(
   db: Db,
-  config: Pick<ApiConfig, "seedOnStart" | "tokenTtlSeconds">,
+  config: Pick<ApiConfig, "seedOnStart" | "tokenTtlSeconds" | "consoleUrl">,
   cmd: CliCommand,
   arg?: string,
 ): Promise<CliOutcome> {
   if (cmd === "token" && !arg) return fail(2, CLI_USAGE + "\n");
-  const applied = await prepareDatabase(db, cmd === "seed" || config.seedOnStart, { force: cmd === "seed" });
+  const applied = await prepareDatabase(db, cmd === "seed" || config.seedOnStart, {
+    force: cmd === "seed",
+    consoleUrl: config.consoleUrl,
+  });
   if (cmd === "migrate") return ok(applied.length ? `applied: ${applied.join(", ")}\n` : "database is up to date\n");
   if (cmd === "seed" && arg === "large") {
     // the scale data set: a million products and their pools (server/db/seed-large.ts)

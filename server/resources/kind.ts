@@ -47,6 +47,8 @@ export function kindResource(
   // a schedule given as US West days is stored as their instants (the hand-written check sees them too)
   const days = Object.values(kind.fields).some((f) => f.kind === "schedule" && f.days);
   const lines = Object.entries(kind.fields).flatMap(([n, f]) => (f.kind === "productLines" ? [n] : []));
+  // a collection of another item shape is stored as its rule gave it: the array's order is each item's slot
+  const items = Object.entries(kind.fields).flatMap(([n, f]) => (f.kind === "collection" ? [n] : []));
   const { api } = kind;
   return withStoredFiles(kind, {
     entity: kind.entity,
@@ -68,11 +70,14 @@ export function kindResource(
     remove: kind.hardDelete ? { path: api.delete ?? `${api.one}/delete` } : undefined,
     store: api.store ? { path: api.store, ...store } : undefined,
     check:
-      days || lines.length
+      days || lines.length || items.length
         ? async (q, v, id) => {
             const p = days ? await usWestDays(q, String(v.start_day), String(v.end_day)) : {};
             // a child collection is stored as JSON, its place in the array as each line's position
-            const stored = lines.map((n) => [n, JSON.stringify((v[n] as object[]).map((x, i) => ({ position: i + 1, ...x })))]);
+            const stored = [
+              ...lines.map((n) => [n, JSON.stringify((v[n] as object[]).map((x, i) => ({ position: i + 1, ...x })))]),
+              ...items.map((n) => [n, JSON.stringify(v[n])]),
+            ];
             return { ...p, ...Object.fromEntries(stored), ...(await check?.(q, { ...v, ...p }, id)) };
           }
         : check,

@@ -61,7 +61,14 @@ async function audit<T extends Row>(q: Queryable, w: Writer, row: T, log: Log<T>
 export function createRecord<T extends Row = Row>(
   q: Queryable | Db,
   w: Writer,
-  opts: { table: string; values: Record<string, unknown>; returning?: string; log: Log<T> },
+  opts: {
+    table: string;
+    values: Record<string, unknown>;
+    returning?: string;
+    /** rows written with it (its children), after the record and before its audit row, which may read them */
+    children?: (q: Queryable, row: T) => Promise<void>;
+    log: Log<T>;
+  },
 ): Promise<T> {
   return within(q, async (tx) => {
     const p = new Params();
@@ -71,6 +78,7 @@ export function createRecord<T extends Row = Row>(
       `insert into ${ident(opts.table)} (${cols.join(", ")}) values (${vals.join(", ")}) returning ${opts.returning ?? "*"}`,
       p.list,
     );
+    await opts.children?.(tx, row);
     await audit(tx, w, row, opts.log, "create", row.id);
     return row;
   });
@@ -92,6 +100,8 @@ export interface UpdateOpts<T> {
   noun?: Noun;
   /** the 409's words where a screen has its own */
   stale?: Noun;
+  /** rows written with it (its children), after the record and before its audit row, which may read them */
+  children?: (q: Queryable, row: T) => Promise<void>;
 }
 
 /**
@@ -118,6 +128,7 @@ export function updateVersioned<T extends Row = Row>(q: Queryable | Db, w: Write
       if (!current || opts.version === undefined) throw notFound(opts.noun?.en, opts.noun?.zh);
       throw staleVersion(current, opts.stale);
     }
+    await opts.children?.(tx, row);
     await audit(tx, w, row, opts.log, "update", opts.id);
     return row;
   });
@@ -174,21 +185,34 @@ export function transition<T extends Row = Row>(
 export function deleteRecord<T extends Row = Row>(
   q: Queryable | Db,
   w: Writer,
-  opts: { table: string; id: number; version?: number; log: Log<T>; current?: () => Promise<unknown>; noun?: Noun },
+  opts: {
+    table: string;
+    id: number;
+    version?: number;
+    /** the columns the audit row keeps (default all) */
+    returning?: string;
+    log: Log<T>;
+    current?: () => Promise<unknown>;
+    noun?: Noun;
+    /** the 409's words where a screen has its own */
+    stale?: Noun;
+  },
 ): Promise<T> {
   return within(q, async (tx) => {
     const p = new Params([opts.id]);
     const checked = opts.version !== undefined ? ` and version = ${p.add(opts.version)}` : "";
-    const [row] = await tx.query<T>(`delete from ${ident(opts.table)} where id = $1${checked} returning *`, p.list);
+    const returning = opts.returning ?? "*";
+    const [row] = await tx.query<T>(`delete from ${ident(opts.table)} where id = $1${checked} returning ${returning}`, p.list);
     if (!row) {
       const current = opts.current
         ? await opts.current()
-        : (await tx.query(`select * from ${ident(opts.table)} where id = $1`, [opts.id]))[0];
+        : (await tx.query(`select ${returning} from ${ident(opts.table)} where id = $1`, [opts.id]))[0];
       if (!current || opts.version === undefined) throw notFound(opts.noun?.en, opts.noun?.zh);
-      throw staleVersion(current);
+      throw staleVersion(current, opts.stale);
     }
     const { log } = opts;
-    const after = typeof log.after === "function" ? await log.after(row) : (log.after ?? undefined);
+    // nothing is left after a delete unless the caller says what to log (null: logged as none)
+    const after = typeof log.after === "function" ? await log.after(row) : log.after;
     await w.audit(tx, {
       action: log.action ?? "delete",
       entity: log.entity,
@@ -198,4 +222,48 @@ export function deleteRecord<T extends Row = Row>(
     });
     return row;
   });
+}
+
+/**
+ * Many rows in one transaction (an import, products added to a record, a branch copied): `run`
+ * writes them and answers its result with ONE audit row that sums the batch up, written in the same
+ * transaction and under the request's Idempotency-Key. A batch that changed nothing answers
+ * `log: null`: nothing is logged then. Several rows only where another record's own log must show
+ * the batch too (a prize drawn on a wheel and credited to a points account).
+ */
+export function writeBatch<R>(
+  q: Queryable | Db,
+  w: Pick<Writer, "audit">,
+  run: (q: Queryable) => Promise<{ result: R; log: AuditRow | readonly AuditRow[] | null }>,
+): Promise<R> {
+  return within(q, async (tx) => {
+    const { result, log } = await run(tx);
+    for (const entry of log === null ? [] : "entity" in log ? [log] : log) await w.audit(tx, entry);
+    return result;
+  });
+}
+
+/**
+ * Versioned updates of many rows by id inside a batch (no audit row of their own: the batch's sums
+ * them up): each row's version moves on, with `updated_at` and the writer's name. Answers how many
+ * rows were found.
+ */
+export async function updateRows(
+  q: Queryable,
+  w: Writer,
+  opts: { table: string; rows: { id: number; set: Record<string, unknown> }[]; actor?: string | null },
+): Promise<number> {
+  const actor = opts.actor === undefined ? "updated_by" : opts.actor;
+  let changed = 0;
+  for (const r of opts.rows) {
+    const p = new Params([r.id]);
+    const set = { ...r.set, ...(actor ? { [actor]: w.user.name } : {}) };
+    const assignments = Object.keys(set).map((c) => `${ident(c)} = ${p.add(set[c])}`);
+    const done = await q.query(
+      `update ${ident(opts.table)} set ${[...assignments, "version = version + 1", "updated_at = now()"].join(", ")} where id = $1 returning id`,
+      p.list,
+    );
+    changed += done.length;
+  }
+  return changed;
 }

@@ -1,19 +1,8 @@
 // Activity › activity-category: the daily specials' categories per site (issue 11).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { staffApi } from "./helpers";
 
-let t: TestApi;
-let operator: string;
-let approver: string;
-let viewer: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, operator, approver, viewer } = await staffApi();
 
 const body = (over: Record<string, unknown> = {}) => ({ site: "au", name: "Toddler", sort: 15, ...over });
 const logCount = async () =>

@@ -4,18 +4,10 @@
 // decimals, page sizes 1–100, and the text lengths the forms allow. A value past an edge is refused
 // by the API's schema with a field error (not by the database's CHECK, which is the last line —
 // tests/api/db-checks.test.ts) and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type CallResult, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { adminApi, type CallResult } from "./helpers";
 
-let t: TestApi;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApi();
-  admin = await t.token("admin");
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = await adminApi();
 
 const chars = (n: number) => "x".repeat(n);
 

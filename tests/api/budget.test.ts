@@ -795,26 +795,26 @@ describe("budget codes", () => {
     expect(await t.sql("select name from budget_codes where code = 'CLASH-22222222'")).toEqual([{ name: "Earlier code" }]);
   });
 
-  it("exports the filtered codes as a spreadsheet, caps as exact decimal text; readers only", async () => {
+  it("exports the filtered codes as a spreadsheet headed in the caller's language, caps as numbers; readers only", async () => {
     const res = await fetch(`${t.url}/api/budget/code/export?format=xlsx&keyword=BTS-US&status=passed`, {
       headers: { authorization: `Bearer ${tok.approver}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="budget-codes.xlsx"');
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="budget-codes-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = book.getWorksheet("budget codes")!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      "code",
-      "name",
-      "budget",
-      "currency",
-      "cap",
-      "status",
-      "created_by",
-      "created_at (US West)",
+      "Code",
+      "Name",
+      "Budget",
+      "Currency",
+      "Cap",
+      "Status",
+      "Created by",
+      "Created at (US West)",
     ]);
     // the seed's passed US code (the disabled one and the others are filtered out)
     expect(sheet.rowCount).toBe(2);
@@ -823,8 +823,26 @@ describe("budget codes", () => {
       "Back-to-school paid social",
       "BG-2026-0001",
       "USD",
-      "20000.00",
+      20000,
       "passed",
+    ]);
+    // the cap is a number cell shown with USD's two decimals
+    expect(sheet.getCell("E2").numFmt).toBe("0.00");
+    const zh = await fetch(`${t.url}/api/budget/code/export?format=xlsx&keyword=BTS-US&status=passed`, {
+      headers: { authorization: `Bearer ${tok.approver}`, "accept-language": "zh-CN" },
+    });
+    const zhBook = new ExcelJS.Workbook();
+    await zhBook.xlsx.load(Buffer.from(await zh.arrayBuffer()) as never);
+    expect(zhBook.worksheets[0].getRow(1).values).toEqual([
+      undefined,
+      "预算码",
+      "名称",
+      "预算",
+      "币种",
+      "上限",
+      "状态",
+      "创建人",
+      "创建时间（美西）",
     ]);
     expect((await t.get("/api/budget/code/export", { query: { format: "csv" }, token: tok.approver })).status).toBe(422);
     expect((await t.get("/api/budget/code/export", { query: { format: "xlsx" }, token: tok.viewer })).status).toBe(403);

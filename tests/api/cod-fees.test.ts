@@ -143,6 +143,11 @@ describe("COD fees", () => {
     const row = await create({ country_code: "LB" });
     const stale = await t.post("/api/config/cod-fee/delete", { id: row.id, version: row.version + 1 }, { token: admin });
     expect(stale.status).toBe(409);
+    // the screen's own words, and the record as it is now for the form to show
+    expect(stale.body).toMatchObject({
+      message: "The COD fee was changed by someone else",
+      data: { current: { id: row.id, version: row.version, country_code: "LB" } },
+    });
     expect((await t.sql("select 1 from cod_fees where id = $1", [row.id])).length).toBe(1);
     const del = await t.post("/api/config/cod-fee/delete", { id: row.id, version: row.version }, { token: admin });
     expect(del.status).toBe(200);

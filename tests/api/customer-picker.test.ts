@@ -2,21 +2,10 @@
 // the start of the e-mail address or of the name, and see the name and site before money moves.
 // Expectations come from the demo customers' definition (migration 080): customer n is named
 // first_names[1 + n % 32] last_names[1 + (n / 32) % 37], on site n % 12 of its table.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { staffApi } from "./helpers";
 
-let t: TestApi;
-let operator: string;
-let approver: string;
-let viewer: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, operator, approver, viewer } = await staffApi();
 
 type Row = { id: number; name: string; email: string; site: string };
 const PICKER = "/api/market/customers";

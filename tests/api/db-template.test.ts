@@ -38,7 +38,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("database template", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "db-template-"));
     template = path.join(root, "pgdata-template");
     expect(await makeTemplate(template)).toBe("made");
-  });
+    // initdb and every migration: the dearest setup of the suite (~30 s quiet, past 60 s on a loaded machine)
+  }, 240_000);
   afterAll(() => {
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
@@ -163,6 +164,29 @@ describe.skipIf(!!process.env.DATABASE_URL)("database template", () => {
       await db.query("delete from rate_settings");
       await prepareDatabase(db, true, { seedKey: "k1" });
       expect(await db.query("select count(*)::int as n from rate_settings")).toEqual([{ n: 0 }]); // seeded at build: not again
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("the seeded template serves a start at another console address, whose pending seeded mails then link to it", async () => {
+    const now = new Date();
+    await makeSeededTemplate(template, "k1", now, "http://localhost:3000");
+    // the address is not the seeded template's business: any CONSOLE_URL starts from it
+    expect(currentSeededTemplate(template, "k1", now)).toBe(seededTemplateDir(template));
+    const db = await openDb({ dataDir: fresh(), template: seededTemplateDir(template) });
+    const links = async () =>
+      (
+        await db.query<{ body: string; links: string[] }>("select body, links from mail_outbox where state = 'pending' order by id")
+      ).flatMap((m) => [...m.links, ...(m.body.match(/https?:\/\/\S+/g) ?? [])]);
+    try {
+      expect((await links()).length).toBeGreaterThan(0);
+      for (const link of await links()) expect(link).toMatch(/^http:\/\/localhost:3000\//);
+      await db.query("delete from rate_settings");
+      await prepareDatabase(db, true, { seedKey: "k1", consoleUrl: "https://console.example.test" });
+      expect(await db.query("select count(*)::int as n from rate_settings")).toEqual([{ n: 0 }]); // not seeded again
+      for (const link of await links()) expect(link).toMatch(/^https:\/\/console\.example\.test\/[a-z]/);
+      expect(await db.query("select console_url from seed_state")).toEqual([{ console_url: "https://console.example.test" }]);
     } finally {
       await db.close();
     }

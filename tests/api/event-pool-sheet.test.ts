@@ -105,15 +105,18 @@ describe("batchSaveFromPoolExcel", () => {
     const res = await download({ event_id: mine, pool_id: poolId });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="event-${mine}-pool-${poolId}.xlsx"`);
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="event-${mine}-pool-${poolId}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+    );
     expect(rowsOf(await book(res))).toEqual([
       ["SKU", "Product", "Site price (USD)", "Event price", "Stock", "Already on sale"],
       // (a row ends at its last filled cell)
-      ["PSA-S", "Pool sheet romper", "19.99", "19.99", 40],
-      ["PSA-M", "Pool sheet romper", "21.50", "21.50", 12, "In this event"],
+      // money as number cells (shown with USD's two decimals), counts as integers
+      ["PSA-S", "Pool sheet romper", 19.99, 19.99, 40],
+      ["PSA-M", "Pool sheet romper", 21.5, 21.5, 12, "In this event"],
       // no price on the event's site: both price cells empty
       ["PSA-XL", "Pool sheet romper", undefined, undefined, 3],
-      ["PSB-L", "Pool sheet cardigan", "9.00", "9.00", 8, `On sale in "Pool rival" (#${rival}) at overlapping times`],
+      ["PSB-L", "Pool sheet cardigan", 9, 9, 8, `On sale in "Pool rival" (#${rival}) at overlapping times`],
     ]);
   });
 

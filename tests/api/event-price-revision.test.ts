@@ -122,6 +122,23 @@ describe("importBatchUpdatePrice on a published event", () => {
     ]);
   });
 
+  it("an unchanged sheet makes no revision, no version and no log row: it answers that nothing changed", async () => {
+    const id = await published();
+    const before = await t.sql("select version, updated_at from events where id = $1", [id]);
+    const logs = await t.sql("select id from audit_log where entity = 'event' and entity_id = $1", [String(id)]);
+    const res = await importSheet(id, [
+      [`LIVE${run}-1`, 20, 50],
+      [`LIVE${run}-2`, "20.00", null],
+      [`LIVE${run}-3`, "20", 50],
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ event_id: id, updated: 0, unchanged: 3 });
+    expect(res.body.data.revision).toBeUndefined();
+    expect(await t.sql("select id from event_revisions where event_id = $1", [id])).toEqual([]);
+    expect(await t.sql("select version, updated_at from events where id = $1", [id])).toEqual(before);
+    expect(await t.sql("select id from audit_log where entity = 'event' and entity_id = $1", [String(id)])).toEqual(logs);
+  });
+
   it("writes nothing, not even a revision, when one row is bad", async () => {
     const id = await published();
     const res = await importSheet(id, [

@@ -135,14 +135,28 @@ describe("exportEventDetailProducts", () => {
     const res = await exportSheet(id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="event-${id}-products.xlsx"`);
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="event-${id}-products-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+    );
     expect(await sheetRows(res)).toEqual([
       ["SKU", "Product", "Site price (USD)", "Event price", "Stock", "Discount %"],
-      ["EVP-A-S", "Price test dress", "19.99", "15.00", 10, 0],
-      ["EVP-B-M", "Price test dress", "9.50", "8.00", 20, 0],
+      // money as number cells (shown with USD's two decimals), counts as integers
+      ["EVP-A-S", "Price test dress", 19.99, 15, 10, 0],
+      ["EVP-B-M", "Price test dress", 9.5, 8, 20, 0],
       // not in the catalogue: no site price
-      ["EVP-LOCAL", "Not in the catalogue", undefined, "5.00", 30, 0],
+      ["EVP-LOCAL", "Not in the catalogue", undefined, 5, 30, 0],
     ]);
+  });
+
+  it("writes prices as numbers formatted with the currency's decimals", async () => {
+    const id = await draftEvent();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await (await exportSheet(id)).arrayBuffer());
+    const ws = wb.worksheets[0];
+    for (const ref of ["C2", "D2", "D3"]) {
+      expect(typeof ws.getCell(ref).value).toBe("number");
+      expect(ws.getCell(ref).numFmt).toBe("0.00");
+    }
   });
 
   it("heads the columns in Chinese for a zh caller; the file imports back unchanged", async () => {
@@ -152,9 +166,14 @@ describe("exportEventDetailProducts", () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(buffer);
     expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["SKU", "商品", "站点价 (USD)", "活动价", "库存", "折扣 %"]);
+    const before = await t.sql("select version, updated_at from events where id = $1", [id]);
+    const logs = await t.sql("select id from audit_log where entity = 'event' and entity_id = $1", [String(id)]);
     const back = await importPrices(id, new Blob([buffer]));
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    expect(back.body.data.updated).toBe(3);
+    // an unchanged sheet changes nothing: no figure, no version, no log row
+    expect(back.body.data).toMatchObject({ updated: 0, unchanged: 3 });
+    expect(await t.sql("select version, updated_at from events where id = $1", [id])).toEqual(before);
+    expect(await t.sql("select id from audit_log where entity = 'event' and entity_id = $1", [String(id)])).toEqual(logs);
     expect(await figures(id)).toEqual([
       { sku_code: "EVP-A-S", price: "15.0000", stock: 10 },
       { sku_code: "EVP-B-M", price: "8.0000", stock: 20 },
@@ -267,7 +286,7 @@ describe("importBatchUpdatePrice", () => {
       ]),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ event_id: id, version: v + 1, updated: 3, file: "prices.xlsx" });
+    expect(res.body.data).toEqual({ event_id: id, version: v + 1, updated: 3, unchanged: 0, file: "prices.xlsx" });
     expect(await figures(id)).toEqual([
       { sku_code: "EVP-A-S", price: "19.9900", stock: 7 },
       { sku_code: "EVP-B-M", price: "6.5000", stock: 20 },

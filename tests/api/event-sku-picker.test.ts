@@ -53,6 +53,29 @@ describe("the event product picker", () => {
     expect(ticked).toEqual([expect.objectContaining({ id: 349, sku_code: "PP0000175-1", price_minor: null })]);
   });
 
+  it("without words lists the site's newest priced SKUs first, never an unpriced one", async () => {
+    // two products newer than the whole catalogue: the newest has no price on us, the other has
+    const [{ priced, unpriced }] = await t.sql<{ priced: number; unpriced: number }>(
+      `with p1 as (insert into products (spu, name, status) values ('PPNEW00001', 'Newest priced romper', 'on_sale') returning id),
+            p2 as (insert into products (id, spu, name, status) select id + 1, 'PPNEW00002', 'Newest unpriced romper', 'on_sale' from p1 returning id)
+       select (select id from p1) as priced, (select id from p2) as unpriced`,
+    );
+    await t.sql(
+      `with s as (insert into skus (product_id, sku_code, stock) values ($1, 'PPNEW00001-1', 7), ($1, 'PPNEW00001-2', 9), ($2, 'PPNEW00002-1', 5) returning id, product_id, sku_code)
+       insert into sku_prices (sku_id, product_id, site_abbr, currency_code, price_minor)
+       select id, product_id, 'us', 'USD', case sku_code when 'PPNEW00001-1' then 1500 else 1700 end from s where product_id = $1`,
+      [priced, unpriced],
+    );
+    const list = await search({ site: "us" });
+    expect(list).toHaveLength(20);
+    expect(list.slice(0, 2)).toEqual([
+      expect.objectContaining({ spu: "PPNEW00001", sku_code: "PPNEW00001-1", price_minor: "1500", stock: 7 }),
+      expect.objectContaining({ spu: "PPNEW00001", sku_code: "PPNEW00001-2", price_minor: "1700", stock: 9 }),
+    ]);
+    expect(list.map((r) => r.spu)).not.toContain("PPNEW00002");
+    for (const r of list) expect(r.price_minor).not.toBeNull();
+  });
+
   it("takes % literally; no site, no results; refuses a page over 20 and the viewer", async () => {
     expect(await search({ site: "us", name: "%" })).toEqual([]);
     expect(await search({ name: "PP0000175" })).toEqual([]);

@@ -56,41 +56,60 @@ describe("exportSearchProducts", () => {
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-all-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await sheet(res);
+    // headings in the caller's language (en here); each real site's lowest and highest price in its currency, as numbers
     expect(rows[0]).toEqual([
-      "product_id",
-      "spu_code",
-      "product_name",
-      "status",
-      "category",
-      "prices",
-      "sku_count",
-      "stock",
-      "sales",
-      "recommended",
-      "tags",
-      "designer",
-      "operator",
-      "supplier_group",
-      "amoeba_group",
-      "updated_at_us_west",
+      "Product ID",
+      "SPU",
+      "Product name",
+      "Status",
+      "Category",
+      "Lowest price us (USD)",
+      "Highest price us (USD)",
+      "Lowest price ca (CAD)",
+      "Highest price ca (CAD)",
+      "Lowest price uk (GBP)",
+      "Highest price uk (GBP)",
+      "Lowest price eur (EUR)",
+      "Highest price eur (EUR)",
+      "Lowest price de (EUR)",
+      "Highest price de (EUR)",
+      "Lowest price glb (USD)",
+      "Highest price glb (USD)",
+      "Lowest price au (AUD)",
+      "Highest price au (AUD)",
+      "SKUs",
+      "Stock",
+      "Sales",
+      "Recommended",
+      "Tags",
+      "Designer",
+      "Operator",
+      "Supplier group",
+      "Amoeba group",
+      "Updated at (US West)",
     ]);
     expect(rows.length).toBe(3);
     expect(rows[1][0]).toBe(dress);
-    expect([rows[1][1], rows[1][2], rows[1][3], rows[1][6], rows[1][9], rows[1][15]]).toEqual([
+    expect([rows[1][1], rows[1][2], rows[1][3], rows[1][19], rows[1][22], rows[1][28]]).toEqual([
       "XPT-002",
       "Test Dress",
       "draft",
       0,
       "no",
-      "2026-01-15 00:05",
+      "2026-01-15 00:05:00",
     ]);
-    expect(rows[2]).toEqual([
+    expect([rows[2][0], rows[2][1], rows[2][2], rows[2][3], rows[2][4], rows[2][5], rows[2][6], rows[2][9], rows[2][10]]).toEqual([
       romper,
       "XPT-001",
       "Test Romper",
       "on_sale",
       "XPT Girls",
-      "uk GBP 9.99 | us USD 12.99–14.99",
+      12.99,
+      14.99,
+      9.99,
+      9.99,
+    ]);
+    expect(rows[2].slice(19)).toEqual([
       2,
       12,
       5,
@@ -100,13 +119,14 @@ describe("exportSearchProducts", () => {
       "Bo Chen",
       "2 Hangzhou woven",
       "baby",
-      "2026-07-04 12:30",
+      "2026-07-04 12:30:00",
     ]);
   });
 
   it("keeps the list's filters and order: a site narrows the prices, oldest first reverses, a status filters", async () => {
     const uk = await sheet(await download("search_type=spu&keyword=XPT-&site=uk"));
-    expect(uk.slice(1).map((r) => [r[1], r[5]])).toEqual([["XPT-001", "uk GBP 9.99"]]);
+    expect(uk[0].slice(5, 7)).toEqual(["Lowest price uk (GBP)", "Highest price uk (GBP)"]);
+    expect(uk.slice(1).map((r) => [r[1], r[5], r[6]])).toEqual([["XPT-001", 9.99, 9.99]]);
     const oldest = await sheet(await download("search_type=spu&keyword=XPT-&product_sort=oldest"));
     expect(oldest.slice(1).map((r) => r[1])).toEqual(["XPT-001", "XPT-002"]);
     const drafts = await sheet(await download("search_type=spu&keyword=XPT-&status=draft"));

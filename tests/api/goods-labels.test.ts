@@ -154,7 +154,7 @@ describe("a label's products", () => {
   it("exports the products as a streamed spreadsheet", async () => {
     const res = await fetch(`${t.url}/api/label/exportProducts?label_id=3`, { headers: { authorization: `Bearer ${approver}` } });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="label-3-products.xlsx"');
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="label-3-products-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const rows = wb.worksheets[0]
@@ -162,7 +162,7 @@ describe("a label's products", () => {
       .slice(1)
       .map((r) => (r as unknown[]).slice(1));
     expect(rows.length).toBe(9);
-    expect(rows[0]).toEqual(["spu_code", "product_name", "status", "added_by", "added_at (US West)"]);
+    expect(rows[0]).toEqual(["SPU", "Product name", "Status", "Added by", "Added at (US West)"]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       "PP0000037",
       "PP0000038",
@@ -182,7 +182,7 @@ describe("a label's products", () => {
       body: JSON.stringify({ site: "us" }),
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="labels-sort-us.xlsx"');
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="labels-sort-us-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const rows = wb.worksheets[0]
@@ -190,7 +190,7 @@ describe("a label's products", () => {
       .slice(1)
       .map((r) => (r as unknown[]).slice(1));
     expect(rows).toEqual([
-      ["site", "sort", "name", "type", "status", "products"],
+      ["Site", "Sort", "Name", "Type", "Status", "Products"],
       ["us", 1, "Hot Sale", "promotion", "enabled", 22],
       // 12 seeded, two added and one removed above
       ["us", 2, "New In", "new_arrival", "enabled", 13],

@@ -236,25 +236,33 @@ describe("export-sku", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="skus-all-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const all = await rows(res);
     expect(all[0]).toEqual([
-      "spu_code",
-      "product_name",
-      "sku_code",
-      "color",
-      "size",
-      "sku_stock",
-      "status",
-      "prices",
-      "designer",
-      "operator",
-      "supplier_group",
-      "amoeba_group",
+      "SPU",
+      "Product name",
+      "SKU",
+      "Color",
+      "Size",
+      "Stock",
+      "Status",
+      "Price us (USD)",
+      "Price ca (CAD)",
+      "Price uk (GBP)",
+      "Price eur (EUR)",
+      "Price de (EUR)",
+      "Price glb (USD)",
+      "Price au (AUD)",
+      "Designer",
+      "Operator",
+      "Supplier group",
+      "Amoeba group",
     ]);
-    expect(all.slice(1).map((r) => [r[0], r[2], r[7], r[11]])).toEqual([
-      ["PP0000012", "PP0000012-1", "ca CAD 18.49 | glb USD 17.99", "kids"],
-      ["PP0000012", "PP0000012-2", "ca CAD 20.49 | glb USD 19.99", "kids"],
+    // a price per site, a number in the site's currency; empty where the SKU is not sold
+    expect(all.slice(1).map((r) => [r[0], r[2], r[7], r[8], r[12], r[17]])).toEqual([
+      ["PP0000012", "PP0000012-1", undefined, 18.49, 17.99, "kids"],
+      ["PP0000012", "PP0000012-2", undefined, 20.49, 19.99, "kids"],
     ]);
     const ca = await rows(await download("search_type=spu&keyword=PP0000012&site=ca", admin));
-    expect(ca.slice(1).map((r) => r[7])).toEqual(["ca CAD 18.49", "ca CAD 20.49"]);
+    expect(ca[0][7]).toBe("Price ca (CAD)");
+    expect(ca.slice(1).map((r) => r[7])).toEqual([18.49, 20.49]);
   });
 
   it("needs the export key and a valid search", async () => {

@@ -1,6 +1,6 @@
 // Shared helpers for the API integration suite. Each test file starts ONE API instance (embedded
 // PGlite in memory, or a database of its own on the PostgreSQL server named by DATABASE_URL), on a
-// copy of the run's migrated template (tests/support/api-template.ts); the seed runs at its start.
+// copy of the run's migrated and seeded template (tests/support/api-template.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -9,9 +9,9 @@ import path from "node:path";
 import { startApi, type ApiInstance } from "../../server/app";
 import { loadApiConfig, type ApiConfig } from "../../server/config";
 import { setLogLevel } from "../../server/log";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { resetSchema } from "../support/postgres.mjs";
-import { pgliteTemplate, postgresCopy } from "../support/api-template";
+import { pgliteTemplate, postgresCopy, TEST_SEED_KEY } from "../support/api-template";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { expectedPermissions } from "../fixtures/permissions";
 
@@ -83,8 +83,8 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
     ...(opts.fixedPort ? { PUBLIC_API_URL: `http://127.0.0.1:${port}` } : {}),
     ...opts.env,
   };
-  // the run's migrated template (none when this file runs outside the API project's globalSetup:
-  // then initdb and the migrations run here, or the schema of DATABASE_URL is reset)
+  // the run's migrated and seeded template (none when this file runs outside the API project's globalSetup:
+  // then initdb, the migrations and the seed run here, or the schema of DATABASE_URL is reset)
   const template = inject("apiTemplate");
   const copy = env.DATABASE_URL && template?.kind === "postgres" ? await postgresCopy(template) : undefined;
   if (copy) env.DATABASE_URL = copy.url;
@@ -95,7 +95,9 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
   // memory: true keeps PGlite in memory; with DATABASE_URL set the API opens PostgreSQL instead
   // no scheduled house-keeping jobs: a test sees the database change only by what it does
   // (the fuzz suite compares every table); jobs a test enqueues still run
-  const api = await startApi(config, { memory: true, loadDataDir, jobs: { housekeeping: false } });
+  // from the template the seed is in place (its key recorded): the API skips it, as a built one would
+  const seedKey = template && (copy || loadDataDir) ? TEST_SEED_KEY : undefined;
+  const api = await startApi(config, { memory: true, loadDataDir, jobs: { housekeeping: false }, seedKey });
 
   const userIds = new Map<string, number>();
   const userId = async (username: string) => {
@@ -154,6 +156,24 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The API of one test file with bearer tokens of the three demo staff roles, closed after the file.
+ * Awaited at the top of the file: `const { t, operator, approver, viewer } = await staffApi();`
+ */
+export async function staffApi() {
+  const t = await startTestApi();
+  afterAll(() => t.close());
+  const [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
+  return { t, operator, approver, viewer };
+}
+
+/** The API of one test file with the admin's bearer token, closed after the file: `const { t, admin } = await adminApi();` */
+export async function adminApi() {
+  const t = await startTestApi();
+  afterAll(() => t.close());
+  return { t, admin: await t.token("admin") };
 }
 
 /** How api_tokens stores a token (its SHA-256), for tests that age or revoke one in SQL. */

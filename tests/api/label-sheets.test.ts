@@ -1,5 +1,5 @@
 // Issue 40 §2: a label's products both ways by spreadsheet (spec section 7: GET event/downloadLabelTpl,
-// POST event/ExportLabelProduct multipart, no time-out). The template is one column, spu_code; a
+// POST event/ExportLabelProduct multipart, no time-out). The template is one column, SPU (spu_code is read too); a
 // filled sheet is a job with progress and a report of bad rows, all or nothing. Demo seed: au
 // "Summer Deal" is label #7 and holds no product; products PP0000001… exist, PP9999999 does not.
 import ExcelJS from "exceljs";
@@ -57,13 +57,13 @@ const spusOf = async (labelId: number) =>
   ).map((r) => r.spu);
 
 describe("label sheets", () => {
-  it("the template is one column, spu_code, for whoever reads labels", async () => {
+  it("the template is one column, SPU (the same in zh and en), for whoever reads labels", async () => {
     const res = await fetch(new URL("/api/event/downloadLabelTpl", t.url), { headers: { authorization: `Bearer ${approver}` } });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="label-products-template.xlsx"');
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="label-products-template-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, "spu_code"]);
+    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, "SPU"]);
     expect(book.worksheets[0].rowCount).toBe(1);
   });
 

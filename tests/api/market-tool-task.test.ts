@@ -2,21 +2,10 @@
 // coupons-for-newcomers(-detail), shopping-cart-manager; issue 10): market tasks enabled ⇄ disabled by
 // toggle_status, edited only while disabled, send records by keyset; one enabled newcomer package a
 // site; one cart setting a site with money in minor units. Limits are the literal values of docs/areas/market-tool.md.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffApi } from "./helpers";
 
-let t: TestApi;
-let operator: string;
-let approver: string;
-let viewer: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, operator, approver, viewer } = await staffApi();
 
 const task = (over: Record<string, unknown> = {}) => ({
   name: "Spring welcome",

@@ -2,21 +2,10 @@
 // integral-rules-edit; issue 10): balances kept as a ledger in exact integers that never go below
 // zero, each adjustment one ledger row and one audit row in one transaction, idempotent by key;
 // points rules per site and kind whose enabled periods may not overlap.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { staffApi } from "./helpers";
 
-let t: TestApi;
-let operator: string;
-let approver: string;
-let viewer: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, operator, approver, viewer } = await staffApi();
 
 const count = async (sql: string, params: unknown[] = []) => (await t.sql<{ n: number }>(sql, params))[0].n;
 // customers of the 100,000 demo customers, site by id mod 12: 48 on us, 42 on de, 39 on uk; no demo wallet
@@ -69,7 +58,7 @@ describe("wallets", () => {
   it("a debit may take the balance to zero but never below it (409, nothing written)", async () => {
     const refused = await t.post("/api/market/wallet/adjust", wallet({ direction: "debit", amount: "12.35" }), { token: operator });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain("12.34 USD");
+    expect(refused.body.message).toContain("USD 12.34");
     expect(refused.body.data.errors.amount[0]).toContain("below zero");
     const [w] = await t.sql<{ balance: string; n: number }>(
       "select balance::text as balance, (select count(*)::int from wallet_ledger l where l.account_id = w.id) as n from wallets w where customer_id = $1 and currency = 'USD'",

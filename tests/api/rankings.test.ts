@@ -1,6 +1,7 @@
 // Activity › product rankings (ranking-list, issue 11): settings with ordered products, online /
 // offline (one online ranking per site and type at a time), change log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spusInCatalogue } from "./catalogue-products";
 import { startTestApi, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -11,6 +12,15 @@ let viewer: string;
 beforeAll(async () => {
   t = await startTestApi();
   [operator, approver, viewer] = await Promise.all([t.token("operator"), t.token("approver"), t.token("viewer")]);
+  await spusInCatalogue(
+    t,
+    [
+      { code: "SW-100", name: "Rash guard" },
+      { code: "SW-200", name: "Swim shorts" },
+      { code: "SW-300", name: "Sun hat" },
+    ],
+    ["ca", "glb"],
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -166,5 +176,37 @@ describe("product rankings", () => {
     expect(log.body.data.list.map((r: { action: string }) => r.action)).toEqual(["update", "create"]);
     expect(log.body.data.list[0].before.products).toHaveLength(3);
     expect(log.body.data.list[0].after.products[0]).toEqual({ position: 1, product_code: "SW-300", product_name: "Sun hat" });
+  });
+
+  // the demo catalogue (server/db/seed-goods.ts): PP0000180 "Kid Boy Knit Romper" is priced on ca,
+  // PP0000175 on us and eur only; a brand storefront (ca_v1) sells what its site sells
+  it("takes only products of the catalogue its site sells, named as the catalogue names them (issue 41 §6)", async () => {
+    const made = await t.post(
+      "/api/ranking/create",
+      body({
+        site: "ca_v1",
+        start_day: "2032-01-01",
+        end_day: "2032-01-02",
+        products: [{ product_code: "PP0000180", product_name: "typed" }],
+      }),
+      { token: operator },
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.data.products).toEqual([{ position: 1, product_code: "PP0000180", product_name: "Kid Boy Knit Romper" }]);
+    const refused = await t.post(
+      "/api/ranking/create",
+      body({
+        products: [
+          { product_code: "PP0000175", product_name: "x" },
+          { product_code: "GONE-9", product_name: "y" },
+        ],
+      }),
+      { token: operator },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.errors.products).toEqual([
+      "Line 1: PP0000175 has no price on site ca: choose a product the site sells",
+      "Line 2: GONE-9 is not a product of the catalogue",
+    ]);
   });
 });

@@ -2,18 +2,10 @@
 // expired), which currencies a site's rates may use, no two enabled rates of a site and currency
 // over the same days, a confirmation for a rate far from the benchmark, and the quote currency kept
 // with each rate when the base currency changes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminApi } from "./helpers";
 
-let t: TestApi;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApi();
-  admin = await t.token("admin");
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = await adminApi();
 
 const rate = (over: Record<string, unknown> = {}) => ({
   site: "ca",

@@ -3,20 +3,12 @@
 // Generated: every endpoint's bad input from the fuzz (fuzz-cases.ts), sent in zh as the admin;
 // each 422's words must be Chinese and hold none of the English the messages are written with.
 // Then a list of known refusals with their literal zh and en texts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildRouter } from "../../server/app";
 import { casesFor } from "./fuzz-cases";
-import { startTestApi, type TestApi } from "./helpers";
+import { adminApi } from "./helpers";
 
-let t: TestApi;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApi();
-  admin = await t.token("admin");
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = await adminApi();
 
 const ZH = { "accept-language": "zh-CN,zh;q=0.9" };
 const CJK = /[\u4e00-\u9fff]/;

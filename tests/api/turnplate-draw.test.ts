@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drawDice } from "../../server/modules/market/turnplate-draw";
 import { startTestApi, type TestApi } from "./helpers";
+import { productSoldOn } from "./turnplate-spin";
 
 let t: TestApi;
 let operator: string;
@@ -13,6 +14,8 @@ let ca: { id: number; email: string }[];
 let uk: { id: number };
 /** a ca voucher a customer may hold up to 100 times: the voucher slots' value (a voucher prize names its voucher by id) */
 let voucherId = "";
+/** a product the ca storefront sells: the product slots' value (a product prize names its product by id) */
+let boots = "";
 const realRoll = drawDice.roll;
 
 beforeAll(async () => {
@@ -40,6 +43,8 @@ beforeAll(async () => {
   expect(v.status).toBe(200);
   voucherId = String(v.body.data.id);
   FOUR[1][2] = voucherId;
+  boots = await productSoldOn(t, "ca");
+  FOUR[2][2] = boots;
 });
 afterEach(() => {
   drawDice.roll = realRoll;
@@ -52,7 +57,7 @@ type Slot = [name: string, kind: string, value: string, probability: string, sto
 const FOUR: Slot[] = [
   ["50 points", "points", "50", "60", 1000],
   ["$5 voucher", "voucher", "SPRING-5", "30", 200],
-  ["Rain boots", "product", "BT-1201", "9.99", 3],
+  ["Rain boots", "product", "", "9.99", 3],
   ["Try again", "nothing", "", "0.01", null],
 ];
 
@@ -148,7 +153,7 @@ describe("drawing", () => {
       prize_slot: 3,
       prize_name: "Rain boots",
       prize_kind: "product",
-      prize_value: "BT-1201",
+      prize_value: boots,
       stock_left: 2,
     });
   });
@@ -157,7 +162,7 @@ describe("drawing", () => {
 describe("stock", () => {
   it("a slot out of stock cannot come up: the draw is over the slots left, by their probabilities", async () => {
     const id = await wheel([
-      ["Rain boots", "product", "BT-1201", "50", 1],
+      ["Rain boots", "product", boots, "50", 1],
       ["Try again", "nothing", "", "50", null],
     ]);
     const totals: number[] = [];
@@ -171,7 +176,7 @@ describe("stock", () => {
 
   it("when every slot is out of stock the spin is refused and nothing is written", async () => {
     const id = await wheel([
-      ["Rain boots", "product", "BT-1201", "50", 1],
+      ["Rain boots", "product", boots, "50", 1],
       ["$5 voucher", "voucher", voucherId, "50", 1],
     ]);
     drawDice.roll = () => 0;
@@ -270,7 +275,7 @@ describe("concurrent spins", () => {
   it("20 customers at once on a prize with stock 5: exactly 5 win it, stock ends at 0", async () => {
     const id = await wheel(
       [
-        ["Rain boots", "product", "BT-1201", "99.99", 5],
+        ["Rain boots", "product", boots, "99.99", 5],
         ["Try again", "nothing", "", "0.01", null],
       ],
       { daily_limit: 1, total_limit: 1 },

@@ -2,10 +2,19 @@ import { expect } from "vitest";
 import { drawDice } from "../../server/modules/market/turnplate-draw";
 import type { TestApi } from "./helpers";
 
+/**
+ * A product the site sells (the catalogue's first with a price there), by id: a product prize names
+ * one (issue 41 §5), as the seed's catalogue has it.
+ */
+export async function productSoldOn(t: TestApi, site: string): Promise<string> {
+  const [p] = await t.sql<{ id: number }>("select min(product_id)::int as id from sku_prices where site_abbr = $1", [site]);
+  return String(p.id);
+}
+
 /** A ca wheel whose first half is a product (rain boots) and second half 10 points; one spin landing at `point` for `customer`. */
 export async function spinCaWheel(t: TestApi, token: string, label: string, point: number, customer: number) {
   const prizes = [
-    { name: "Rain boots", kind: "product", value: "BT-1201", probability: "50", stock: 100 },
+    { name: "Rain boots", kind: "product", value: await productSoldOn(t, "ca"), probability: "50", stock: 100 },
     { name: "10 points", kind: "points", value: "10", probability: "50", stock: 100 },
   ];
   const w = await t.post(

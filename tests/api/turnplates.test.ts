@@ -3,6 +3,7 @@
 // editable while online, change log; reward records filtered and paged by keyset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { productSoldOn } from "./turnplate-spin";
 
 let t: TestApi;
 let operator: string;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     "select distinct on (site_abbr) site_abbr as site, id from vouchers order by site_abbr, id",
   );
   voucherOf = Object.fromEntries(firsts.map((v) => [v.site, String(v.id)]));
+  productOf = Object.fromEntries(await Promise.all(["ca", "uk", "au"].map(async (s) => [s, await productSoldOn(t, s)])));
 });
 afterAll(async () => {
   await t?.close();
@@ -25,11 +27,13 @@ const prizes = (...p: [string, string, string, string | number, number | null][]
   p.map(([name, kind, value, probability, stock]) => ({ name, kind, value, probability, stock }));
 // a voucher slot names a voucher of the wheel's site by its id: the seed's first one of each site
 let voucherOf: Record<string, string> = {};
+// a product slot names a product the wheel's site sells by its id (issue 41 §5)
+let productOf: Record<string, string> = {};
 const good = (site = "ca") =>
   prizes(
     ["50 points", "points", "50", "60", 1000],
     ["$5 voucher", "voucher", voucherOf[site], "30", 200],
-    ["Rain boots", "product", "BT-1201", "9.99", 3],
+    ["Rain boots", "product", productOf[site], "9.99", 3],
     ["Try again", "nothing", "", "0.01", null],
   );
 const body = (over: Record<string, unknown> = {}) => ({
@@ -166,16 +170,17 @@ describe("wheel lotteries", () => {
       );
     const six = await t.post("/api/market/turnplate/create", body({ prizes: slots(6) }), { token: operator });
     expect(six.status).toBe(422);
-    expect(six.body.data.errors.prizes).toEqual([
+    // beside the slot's stock (issue 41: the form edits slots as rows)
+    expect(six.body.data.errors["prizes.1.stock"]).toEqual([
       `The prize Voucher 1 gives voucher ${v.id}, which has 5 left: its slots' stock can be at most 5`,
     ]);
     const zh = await t.post("/api/market/turnplate/create", body({ prizes: slots(6) }), {
       token: operator,
       headers: { "accept-language": "zh" },
     });
-    expect(zh.body.data.errors.prizes).toEqual([`奖品 Voucher 1 发放的优惠券 ${v.id} 只剩 5 张：其奖品库存合计不能超过 5`]);
+    expect(zh.body.data.errors["prizes.1.stock"]).toEqual([`奖品 Voucher 1 发放的优惠券 ${v.id} 只剩 5 张：其奖品库存合计不能超过 5`]);
     const two = await t.post("/api/market/turnplate/create", body({ prizes: slots(3, 3) }), { token: operator });
-    expect(two.body.data.errors.prizes).toEqual([
+    expect(two.body.data.errors["prizes.2.stock"]).toEqual([
       `The prize Voucher 2 gives voucher ${v.id}, which has 5 left: its slots' stock can be at most 5`,
     ]);
     expect((await t.post("/api/market/turnplate/create", body({ prizes: slots(5) }), { token: operator })).status).toBe(200);
@@ -220,7 +225,7 @@ describe("wheel lotteries", () => {
     const odds = prizes(
       ["50 points", "points", "50", "50", 1000],
       ["$5 voucher", "voucher", voucherOf.au, "40", 200],
-      ["Rain boots", "product", "BT-1201", "9.99", 3],
+      ["Rain boots", "product", productOf.au, "9.99", 3],
       ["Try again", "nothing", "", "0.01", null],
     );
     expect(
@@ -235,7 +240,7 @@ describe("wheel lotteries", () => {
     const restock = prizes(
       ["50 points", "points", "50", "60", 5000],
       ["$5 voucher", "voucher", voucherOf.au, "30", 0],
-      ["Rain boots", "product", "BT-1201", "9.99", 10],
+      ["Rain boots", "product", productOf.au, "9.99", 10],
       ["Try again", "nothing", "", "0.01", null],
     );
     const saved = await t.post(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { lifecycle } from "~/lib/lifecycle";
 import { endpoint } from "../../server/http/router";
-import { createRecord, transition, updateVersioned } from "../../server/resources/write";
+import { createRecord, transition, updateRows, updateVersioned, writeBatch } from "../../server/resources/write";
 import { startTestApi, type TestApi } from "./helpers";
 
 const ACCESS = { signedIn: true } as const;
@@ -70,6 +70,25 @@ beforeAll(async () => {
             entity: "write_probe",
           })
         ).after,
+    }),
+    // many rows in one go: each renamed row's version moves on, one summary row logs the batch
+    endpoint<unknown, { ids: number[]; name: string; spoil?: boolean }>({
+      method: "POST",
+      path: "/api/test/probe/rename-many",
+      access: ACCESS,
+      body: z.object({ ids: z.array(z.number()), name: z.string(), spoil: z.boolean().optional() }),
+      handler: (ctx) =>
+        writeBatch(ctx.db, ctx, async (q) => {
+          const changed = await updateRows(q, ctx, {
+            table: "write_probe",
+            rows: ctx.body.ids.map((id) => ({ id, set: { name: ctx.body.name } })),
+          });
+          const logged = after(ctx.body.spoil)({ name: ctx.body.name, changed });
+          return {
+            result: changed,
+            log: changed ? { action: "rename_many", entity: "write_probe", entityId: ctx.body.ids[0], after: logged } : null,
+          };
+        }),
     }),
   );
 });
@@ -160,5 +179,37 @@ describe("the write path", () => {
     const refused = await t.post("/api/test/probe/publish", { id }, { token });
     expect(refused.status).toBe(409);
     expect(await row(id)).toMatchObject({ status: "gone", version: version + 1 });
+  });
+
+  it("writes a batch with one summary audit row; nothing when nothing changed; all or nothing; once per key", async () => {
+    const a = await create("one");
+    const b = await create("two");
+    const res = await t.post("/api/test/probe/rename-many", { ids: [a.id, b.id], name: "both" }, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toBe(2);
+    expect(await row(a.id)).toMatchObject({ name: "both", version: a.version + 1, updated_by: "Olive Operator" });
+    expect(await row(b.id)).toMatchObject({ name: "both", version: b.version + 1 });
+    expect(await audits(a.id)).toEqual([
+      { action: "create", actor: "Olive Operator", before: undefined, after: "one" },
+      { action: "rename_many", actor: "Olive Operator", before: undefined, after: "both" },
+    ]);
+    expect((await audits(b.id)).map((x) => x.action)).toEqual(["create"]);
+
+    const none = await t.post("/api/test/probe/rename-many", { ids: [999999], name: "nobody" }, { token });
+    expect(none.body.data).toBe(0);
+    expect(await audits(999999)).toEqual([]);
+
+    const spoiled = await t.post("/api/test/probe/rename-many", { ids: [a.id, b.id], name: "never", spoil: true }, { token });
+    expect(spoiled.status).not.toBe(200);
+    expect(await row(a.id)).toMatchObject({ name: "both", version: a.version + 1 });
+    expect(await row(b.id)).toMatchObject({ name: "both", version: b.version + 1 });
+
+    const headers = { "idempotency-key": "write-probe-batch-1" };
+    const first = await t.post("/api/test/probe/rename-many", { ids: [a.id], name: "again" }, { token, headers });
+    const replay = await t.post("/api/test/probe/rename-many", { ids: [a.id], name: "again" }, { token, headers });
+    expect(replay.headers.get("idempotent-replay")).toBe("true");
+    expect(replay.body).toEqual(first.body);
+    expect(await row(a.id)).toMatchObject({ name: "again", version: a.version + 2 });
+    expect((await audits(a.id)).map((x) => x.action)).toEqual(["create", "rename_many", "rename_many"]);
   });
 });

@@ -82,7 +82,7 @@ test("daily special: create, add products, publish, revise a price, approver pas
   await page.getByRole("button", { name: "发布" }).click();
   // publishing is asked first, naming the event, its site and its products (issue 41 §1)
   await page
-    .getByRole("region", { name: "确定在 us 发布“Spring Break Deals E2E”（2 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。" })
+    .getByRole("region", { name: "确定在 美国 发布“Spring Break Deals E2E”（2 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。" })
     .getByRole("button", { name: "发布" })
     .click();
   await expect(page.getByText("已发布").first()).toBeVisible();

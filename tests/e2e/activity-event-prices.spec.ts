@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { axe } from "./axe";
 import ExcelJS from "exceljs";
 import { createDailySpecialDraft } from "./activity-fixtures";
@@ -43,7 +44,7 @@ for (const js of [true, false]) {
 
       // the export: a file with both products by SKU, the catalogue SKU with its site price
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-products").click()]);
-      expect(download.suggestedFilename()).toMatch(/^event-\d+-products\.xlsx$/);
+      expect(download.suggestedFilename()).toMatch(/^event-\d+-products-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile((await download.path())!);
       const rows = wb.worksheets[0]
@@ -52,9 +53,20 @@ for (const js of [true, false]) {
         .map((r) => (r as unknown[]).slice(1));
       expect(rows).toEqual([
         ["SKU", "商品", "站点价 (USD)", "活动价", "库存", "折扣 %"],
-        ["PP0000007-1", "Women Floral Pajamas Set", "12.99", "10.00", 10, 0],
-        [own, "Baby Denim Pajamas Set", "29.99", "12.00", 40, 0],
+        // money as number cells (shown with USD's two decimals)
+        ["PP0000007-1", "Women Floral Pajamas Set", 12.99, 10, 10, 0],
+        [own, "Baby Denim Pajamas Set", 29.99, 12, 40, 0],
       ]);
+
+      // the downloaded sheet uploaded back as it is changes nothing, and says so
+      await page.setInputFiles("#event-import-file", {
+        name: download.suggestedFilename(),
+        mimeType: XLSX,
+        buffer: fs.readFileSync((await download.path())!),
+      });
+      await page.getByRole("button", { name: "导入价格" }).click();
+      await expect(page.getByText("无需更改：表格中的 2 行与活动现有的价格和库存相同")).toBeVisible();
+      await expect(page.getByLabel(`价格 ${own}`)).toHaveValue("12");
 
       // a sheet with bad rows: each listed, nothing written
       await page.setInputFiles("#event-import-file", {

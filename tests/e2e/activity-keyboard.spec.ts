@@ -72,7 +72,7 @@ test("daily special by keyboard only: create, add a product, save a row, publish
   await page.keyboard.press("Enter");
   // publishing is asked first (issue 41 §1): the question names the event, its site and its products
   const ask = page.getByRole("region", {
-    name: `确定在 us 发布“${name}”（1 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。`,
+    name: `确定在 美国 发布“${name}”（1 个商品）？活动期间按活动价销售；之后的变更需经审核的修订。`,
   });
   await tabTo(page, ask.getByRole("button", { name: "发布" }));
   await page.keyboard.press("Enter");

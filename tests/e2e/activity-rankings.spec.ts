@@ -24,17 +24,18 @@ for (const js of [true, false]) {
       await form.getByLabel("开始日期").fill("2031-06-01");
       await form.getByLabel("结束日期").fill("2031-06-30");
       // line 2 has no comma: said next to the products, with its line number
-      await form.getByLabel("商品").fill("sw-100, Rash guard\nSW-200 Swim shorts");
+      await form.getByLabel("商品", { exact: true }).fill("pp0000180, Rash guard\nPP0000173 Swim shorts");
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.locator("#ranking-new-productsError")).toHaveText("第 2 行：请填写商品编码、逗号，再填写商品名称");
       await expect(form.getByLabel("排行榜名称")).toHaveValue(name);
-      await form.getByLabel("商品").fill("sw-100, Rash guard\nSW-200, Swim shorts\nSW-300, Sun hat");
+      await form.getByLabel("商品", { exact: true }).fill("pp0000180, Rash guard\nPP0000173, Swim shorts\nPP0000166, Sun hat");
       await form.getByRole("button", { name: "保存" }).click();
 
-      // back on the list: the new ranking, offline, with its top 3
+      // back on the list: the new ranking, offline, with its top 3 named as the catalogue names them
+      // (server/db/seed-goods.ts: these three are sold on ca and glb)
       await expect(page).toHaveURL(/\/activity\/ranking-list(\?|$)/);
       const row = page.locator("tbody tr", { hasText: name });
-      await expect(row).toContainText("1. Rash guard · 2. Swim shorts · 3. Sun hat");
+      await expect(row).toContainText("1. Kid Boy Knit Romper · 2. Family Matching Polka Dot Swimsuit · 3. Mommy and Me Solid Cardigan");
       await expect(row).toContainText("好评榜");
       await row.getByRole("link", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }).click();
 
@@ -44,9 +45,9 @@ for (const js of [true, false]) {
       const summary = page.getByTestId("ranking-summary");
       await expect(summary).toContainText("2031-06-01 00:00:00");
       await expect(summary).toContainText("2031-06-30 23:59:59");
-      const products = page.locator("table", { hasText: "SW-300" });
-      await expect(products.locator("tbody tr").nth(0)).toContainText("SW-100");
-      await expect(products.locator("tbody tr").nth(2)).toContainText("Sun hat");
+      const products = page.locator("table", { hasText: "PP0000166" });
+      await expect(products.locator("tbody tr").nth(0)).toContainText("PP0000180");
+      await expect(products.locator("tbody tr").nth(2)).toContainText("Mommy and Me Solid Cardigan");
 
       await page.getByRole("button", { name: "上线" }).click();
       await expect(page.getByText("该排行榜已上线：请先下线再修改排行榜或其商品。")).toBeVisible();

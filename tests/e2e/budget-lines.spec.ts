@@ -98,3 +98,27 @@ test("leaving a budget form or a budget-code form with changes asks first (JavaS
     await context.close();
   }
 });
+
+for (const js of [false, true]) {
+  test(`a line's error stays on its row when a blank row sits above it (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const { context, page } = await session(browser, baseURL, js);
+    try {
+      await page.goto("/market-tool/budget-edit?type=create");
+      await fillHead(page, `Blank row between ${js ? "JS" : "no JS"}`);
+      await page.getByRole("button", { name: "添加一行" }).click();
+      await expect(items(page)).toHaveCount(3);
+      await page.locator("#f-lines_0__item").fill("Search ads");
+      await page.locator("#f-lines_0__amount").fill("600.00");
+      // the second row left blank; the third row's amount is no money
+      await page.locator("#f-lines_2__item").fill("Radio");
+      await page.locator("#f-lines_2__amount").fill("a hundred");
+      await page.getByRole("button", { name: "保存草稿" }).click();
+      await expect(page.locator("#f-lines_2__amount-error")).toHaveText("请输入大于 0 的金额，如 1250.00（最多 2 位小数）");
+      await expect(page.locator("#f-lines_1__amount-error")).toHaveCount(0);
+      await expect(page.locator("#f-lines_2__item")).toHaveValue("Radio");
+      await expect(page.locator("#f-lines_1__item")).toHaveValue("");
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, signIn, test, expectRecordPage } from "./fixtures";
+import { expect, signIn, switchLanguage, test, expectRecordPage } from "./fixtures";
 
 // Going offline is honest (issue 41 §10): the question asked before a flash sale goes offline says
 // that it is final and that copying is the way to sell again — with JavaScript in English (the
@@ -26,7 +26,8 @@ test("the offline question says it is final and how to sell again; cancelled, no
   const { context, page } = await session(browser, baseURL, true);
   try {
     await page.goto("/activity/flash-sale");
-    await page.getByTestId("lang-en").click();
+    // through the fixture, which puts the account back to Chinese after the test (the language is the account's)
+    await switchLanguage(page, "en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const row = page.locator("tbody tr", { hasText: SALE });
     await row.getByRole("link", { name: "Take offline" }).click();

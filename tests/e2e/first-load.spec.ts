@@ -2,11 +2,12 @@ import zlib from "node:zlib";
 import { expect, signIn, test } from "./fixtures";
 
 // Issue 42 §5: the shell's first load — the currency list opened in a fresh browser — carries at
-// most 128 KB of JavaScript (the issue asks ≤ 130 KB; 2 KB kept as room for the areas to come) (each script gzip -9, as `npm run bench` counts it), and none of
+// most 130 KB of JavaScript, the issue's figure (each script gzip -9, as `npm run bench` counts it; 128.4 KB on
+// 2026-12-03: the shared pickers' words are core strings, since every kind's form can show a picker), and none of
 // Polaris' code: the page draws only the console's own markup (ui/PolarisScope.tsx).
-const BUDGET_BYTES = 128 * 1024;
+const BUDGET_BYTES = 130 * 1024;
 
-test("the currency list's first load stays within 128 KB of JavaScript and loads no Polaris code", async ({ page }) => {
+test("the currency list's first load stays within 130 KB of JavaScript and loads no Polaris code", async ({ page }) => {
   // signed in first, so that what is counted is one document's load, as a person opening the page
   await page.goto("/system/currency-manage-list");
   await signIn(page, "admin");

@@ -57,7 +57,7 @@ for (const js of [true, false]) {
 
       const download = page.waitForEvent("download");
       await page.getByTestId("export").click();
-      expect((await download).suggestedFilename()).toMatch(/^label-\d+-products\.xlsx$/);
+      expect((await download).suggestedFilename()).toMatch(/^label-\d+-products-\d{4}-\d{2}-\d{2}\.xlsx$/);
     } finally {
       await context.close();
     }
@@ -84,7 +84,7 @@ for (const js of [true, false]) {
 
       const template = page.waitForEvent("download");
       await page.getByRole("link", { name: "下载模板（.xlsx）" }).click();
-      expect((await template).suggestedFilename()).toBe("label-products-template.xlsx");
+      expect((await template).suggestedFilename()).toMatch(/^label-products-template-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
       const [a, b] = js ? ["PP0000220", "PP0000221"] : ["PP0000230", "PP0000231"];
       const sheet = async (rows: string[]) => {

@@ -78,12 +78,12 @@ for (const js of [true, false]) {
       // a category takes in its subtree; without a site chosen each choice names its storefront.
       // Demo products ending in "Romper" (n / 3 a multiple of 12) are in us Baby › Rompers: 360, 326, 325, 324…
       await page.goto("/goods/goods-list");
-      await page.getByLabel("分类").selectOption({ label: "us · Baby › Rompers" });
+      await page.getByLabel("分类").selectOption({ label: "美国 · Baby › Rompers" });
       await page.locator("main").getByRole("search").getByRole("button").first().click();
       await expect(page).toHaveURL(/category_id=\d+/);
       await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000360");
       await expect(page.locator("tbody tr").nth(1)).toHaveAttribute("data-testid", "product-PP0000326");
-      await page.getByLabel("分类").selectOption({ label: "us · Baby" });
+      await page.getByLabel("分类").selectOption({ label: "美国 · Baby" });
       await page.locator("main").getByRole("search").getByRole("button").first().click();
       // Baby also holds bodysuits (n / 3 ≡ 11 mod 12: 357…359) and pajamas
       await expect(page.locator("tbody tr").first()).toHaveAttribute("data-testid", "product-PP0000360");
@@ -126,6 +126,8 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("empty-state")).toBeVisible();
 
       await page.getByRole("link", { name: "挑选商品" }).click();
+      // the pool's own products have a search too: wait for the picking view before typing
+      await expect(page).toHaveURL(/view=pick/);
       await page.getByLabel("搜索内容").fill("PP000010");
       await page.locator("main").getByRole("search").getByRole("button").first().click();
       await expect(page.locator("tbody tr")).toHaveCount(10);
@@ -145,7 +147,7 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("pick-all-ask")).toContainText(`将全部 10 个匹配商品加入 ${name}？`);
       await page.getByTestId("pick-all-yes").click();
       await expect(page.getByText(`2 个商品已加入 ${name}；7 个在该池的站点没有价格，未加入`)).toBeVisible();
-      await expect(page.getByText("站点 uk · 3 个商品")).toBeVisible();
+      await expect(page.getByText("站点 英国 · 3 个商品")).toBeVisible();
 
       await page.getByRole("link", { name: "池内商品" }).click();
       await expect(page.locator("tbody tr")).toHaveCount(3);

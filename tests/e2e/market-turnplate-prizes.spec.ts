@@ -66,9 +66,11 @@ async function spunWheels(tag: string) {
     ["points", "40", "40 points"],
     ["points", "40", "40 points too"],
   ]);
+  // a product prize names a product the us storefront sells, by id (issue 41 §5): the picker's first
+  const [bag] = (await api(token, "GET", "/api/product/picker?site=us&page_size=1")).list;
   const product = await wheel(`Gift spin ${tag}`, [
-    ["product", "LB-5001", "Lunch bag"],
-    ["product", "LB-5001", "Lunch bag too"],
+    ["product", String(bag.id), "Lunch bag"],
+    ["product", String(bag.id), "Lunch bag too"],
   ]);
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: points, customer_id: customer });
   await api(token, "POST", "/api/market/turnplate/draw", { turnplate_id: product, customer_id: customer });

@@ -2,7 +2,7 @@ import { a11yPass } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // Market tool → turnplate-list (wheel lotteries, issue 10): `?type=create` opens the new-lottery form;
-// probabilities that add up to 95 % are refused next to the prizes with the sum, what was typed is
+// slots are rows (issue 41); probabilities that add up to 95 % are refused next to the slots with the sum, what was typed is
 // kept; fixed, the lottery is saved as a draft, put online from its row, and the reward records are
 // filtered by lottery and prize kind. JavaScript on and off, in the default interface language (zh).
 for (const js of [true, false]) {
@@ -25,18 +25,32 @@ for (const js of [true, false]) {
       await form.getByLabel("站点").selectOption(js ? "ca" : "glb");
       await form.getByLabel("开始日期").fill("2031-06-01");
       await form.getByLabel("结束日期").fill("2031-06-30");
-      // 60 + 30 + 5 = 95 %
-      await form
-        .getByLabel("奖品")
-        .fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 5, unlimited, Try again");
-      await form.getByLabel("奖品").blur();
+      // the product prize is chosen from the site's products (issue 41 §5): searched by name, then
+      // chosen in its slot's row (without JavaScript the search is a GET of the whole form)
+      const picker = page.getByTestId("picker-products");
+      await picker.getByLabel("按 SPU、SKU 或名称搜索商品").fill("Romper");
+      await picker.getByRole("button", { name: "搜索" }).click();
+      await expect(page).toHaveURL(/products_q=Romper/);
+      await expect(picker).toContainText("Romper");
+      await expect(form.getByLabel("活动名称")).toHaveValue(name);
+      const slot = (n: number) => form.getByRole("group", { name: `奖位 ${n}`, exact: true });
+      await slot(1).getByLabel("奖品名称").fill("50 points");
+      await slot(1).getByLabel("积分").fill("50");
+      await slot(1).getByLabel("概率 %").fill("60");
+      await slot(1).getByLabel("库存").fill("1000");
+      await slot(2).getByLabel("奖品名称").fill("Try again");
+      await slot(2).getByLabel("概率 %").fill("5");
+      await form.getByRole("button", { name: "添加奖位" }).click();
+      await slot(3).getByLabel("类型").selectOption("product");
+      await slot(3).getByLabel("商品", { exact: true }).selectOption({ index: 1 });
+      await slot(3).getByLabel("奖品名称").fill("Rain boots");
+      await slot(3).getByLabel("概率 %").fill("30");
+      await slot(3).getByLabel("库存").fill("200");
+      // 60 + 5 + 30 = 95 %
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page.locator("#turnplate-new-prizesError")).toHaveText("概率合计为 95 %：必须正好为 100 %");
       await expect(form.getByLabel("活动名称")).toHaveValue(name);
-      await form
-        .getByLabel("奖品")
-        .fill("points, 50, 60, 1000, 50 points\nproduct, BT-1201, 30, 200, Rain boots\nnothing, -, 10, unlimited, Try again");
-      await form.getByLabel("奖品").blur();
+      await slot(2).getByLabel("概率 %").fill("10");
       await form.getByRole("button", { name: "保存" }).click();
 
       // back on the list: the new lottery as a draft with its slots; put online from its row
@@ -72,7 +86,7 @@ for (const js of [true, false]) {
       // a seeded lottery's records, filtered by prize kind
       await page.goto("/market-tool/reward-records");
       const filters = page.locator("main").getByRole("search");
-      await filters.getByLabel("大转盘").selectOption({ label: "Back-to-school spin (us)" });
+      await filters.getByLabel("大转盘").selectOption({ label: "Back-to-school spin (美国)" });
       await filters.getByLabel("奖品类型").selectOption("nothing");
       await filters.getByRole("button", { name: "查询" }).click();
       await expect(page).toHaveURL(/turnplate_id=\d+.*prize_kind=nothing/);
@@ -118,8 +132,13 @@ for (const lang of ["zh", "en"] as const) {
       .locator("#turnplate-new")
       .getByLabel(lang === "en" ? "Lottery name" : "活动名称")
       .blur();
-    await page.locator("#turnplate-new").locator("button[type=submit]").click();
-    await expect(page.locator("#turnplate-new-prizesError")).toBeVisible();
+    // (the product picker's search is a submit button too: the form's own is found by its name)
+    await page
+      .locator("#turnplate-new")
+      .getByRole("button", { name: lang === "en" ? "Save" : "保存" })
+      .click();
+    // every empty box of the two opening slots says what it needs beside it
+    await expect(page.locator(".turnplate-slot .console-inline-error").first()).toBeVisible();
     await scan("wheel lottery form with errors");
     // a shipped product's correction form, opened from its row (?correct=<id>), then with a field error
     await page.goto("/market-tool/reward-records?prize_state=shipped");

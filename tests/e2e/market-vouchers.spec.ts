@@ -36,8 +36,8 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/market-tool\/voucher-list(\?|$)/);
       const row = page.locator("tr", { hasText: name });
-      await expect(row).toContainText("7.50 USD");
-      await expect(row).toContainText("满 30.00 USD");
+      await expect(row).toContainText("USD 7.50");
+      await expect(row).toContainText("满 USD 30.00");
       await expect(row).toContainText("剩余 2 / 2");
 
       await row.getByRole("link", { name: "详情与发放" }).click();

@@ -50,27 +50,27 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "保存" }).click();
 
       await expect(page).toHaveURL(/[?&]account=\d+/);
-      await expect(page.getByTestId("account-balance")).toHaveText("25.50 GBP");
+      await expect(page.getByTestId("account-balance")).toHaveText("GBP 25.50");
       await expect(page.getByTestId("account-title")).toContainText(`#${customer}`);
-      await expect(page.getByTestId("ledger").locator("tbody tr").first()).toContainText("+25.50 GBP");
+      await expect(page.getByTestId("ledger").locator("tbody tr").first()).toContainText("GBP +25.50");
 
       const account = page.locator("form[id^=wallet-adjust-]:not(#wallet-adjust-new)");
       await account.getByLabel("调整方式").selectOption("debit");
       await account.getByLabel("金额").fill("25.51");
       await account.getByLabel("原因").fill("Order paid with store credit");
       await account.getByRole("button", { name: "保存" }).click();
-      await expect(page.locator("[id$=-amountError]")).toContainText("扣减后余额将小于 0：当前余额为 25.50 GBP");
+      await expect(page.locator("[id$=-amountError]")).toContainText("扣减后余额将小于 0：当前余额为 GBP 25.50");
       await expect(account.getByLabel("原因")).toHaveValue("Order paid with store credit");
       await account.getByLabel("金额").fill("25.50");
       await account.getByRole("button", { name: "保存" }).click();
-      await expect(page.getByTestId("account-balance")).toHaveText("0.00 GBP");
+      await expect(page.getByTestId("account-balance")).toHaveText("GBP 0.00");
       await expect(page.getByTestId("ledger").locator("tbody tr")).toHaveCount(2);
-      await expect(page.getByTestId("ledger").locator("tbody tr").first()).toContainText("-25.50 GBP");
+      await expect(page.getByTestId("ledger").locator("tbody tr").first()).toContainText("GBP -25.50");
 
       // the list finds the wallet by the customer's id
       await page.goto(`/market-tool/wallet-manage?customer=${customer}`);
       await expect(page.getByTestId("accounts").locator("tbody tr")).toHaveCount(1);
-      await expect(page.getByTestId("accounts")).toContainText("0.00 GBP");
+      await expect(page.getByTestId("accounts")).toContainText("GBP 0.00");
 
       // points: granted to the same customer
       await page.goto("/market-tool/bonusPoints?adjust=new");
@@ -158,7 +158,7 @@ test("keyboard only: a wallet credit from the list", async ({ page }) => {
   await page.keyboard.type("Keyboard credit");
   await form.getByLabel("金额").focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("account-balance")).toHaveText("3.00 USD");
+  await expect(page.getByTestId("account-balance")).toHaveText("USD 3.00");
 });
 
 const PAGES = [

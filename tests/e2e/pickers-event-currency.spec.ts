@@ -31,7 +31,7 @@ for (const js of [true, false]) {
       await expect(form.getByLabel("币种").locator("option", { hasText: "USD" })).toHaveCount(0);
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
-      await expect(page.getByText("uk · GBP")).toBeVisible();
+      await expect(page.getByText("英国 · GBP")).toBeVisible();
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@ import { expect, signIn, test } from "./fixtures";
 // A draft daily special's products picked, not typed (issue 41 §6): searched by SPU, listed with the
 // site's price and stock, ticked and added at the site's price with one stock for each. Adding with
 // nothing ticked is refused beside the picker. JavaScript on and off. Product 175 of the demo
-// catalogue (server/db/seed-goods.ts) is on sale on us: its SKU PP0000175-2 at 22.99 USD, stock 51.
+// catalogue (server/db/seed-goods.ts) is on sale on us: its SKU PP0000175-2 at USD 22.99, stock 51.
 
 for (const js of [true, false]) {
   test(`a daily special's product is picked from the catalogue (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
@@ -18,15 +18,22 @@ for (const js of [true, false]) {
       const name = `Picked ${js ? "js" : "no-js"} ${Date.now() % 100000}`;
       await createDailySpecialDraft(page, { name, first: "2038-04-01", last: "2038-04-07" });
       const picker = page.getByTestId("pick-products");
+      // nothing listed until a search: the page is the event's products (issue 42 §2)
+      await expect(picker).toContainText("不输入直接点“搜索”则列出最新的商品");
+      await expect(picker.getByRole("checkbox")).toHaveCount(0);
       await picker.getByRole("button", { name: "添加勾选的商品" }).click();
       await expect(picker).toContainText("请至少勾选一个商品");
+      // an empty search lists the site's newest, a page of 20
+      await picker.getByRole("button", { name: "搜索", exact: true }).click();
+      await expect(picker).toContainText(/在售的商品，最新在前/);
+      await expect(picker.getByRole("checkbox")).toHaveCount(20);
 
       await picker.getByLabel("按 SPU、SKU 或名称搜索商品").fill("PP0000175");
       await picker.getByRole("button", { name: "搜索", exact: true }).click();
       await expect(picker).toContainText("站点 us 在售、匹配“PP0000175”的商品");
       const sku = picker.getByRole("checkbox", { name: /PP0000175-2 / });
       await expect(sku).toBeVisible();
-      await expect(picker.locator("label", { hasText: "PP0000175-2" })).toContainText("22.99 USD · 库存 51");
+      await expect(picker.locator("label", { hasText: "PP0000175-2" })).toContainText("USD 22.99 · 库存 51");
       await sku.check();
       await picker.getByLabel("每个勾选 SKU 的活动库存").fill("5");
       await picker.getByRole("button", { name: "添加勾选的商品" }).click();

@@ -33,6 +33,26 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("confirm")).toBeVisible();
     });
 
+    test("the top bar's page search, language switch and sign-out each keep their own room", async ({ page }) => {
+      await page.goto("/system/exchange-rate-list");
+      await signIn(page, "admin");
+      const bar = page.locator("header").first();
+      const boxes = await Promise.all(
+        [
+          bar.getByRole("searchbox"),
+          bar.getByRole("search").getByRole("button"),
+          page.getByTestId("user-menu"),
+          page.getByTestId("lang-zh"),
+          page.getByTestId("lang-en"),
+          page.getByTestId("sign-out"),
+        ].map(async (l) => (await l.boundingBox())!),
+      );
+      // left to right, none over the next (the menu's buttons inside the menu), all inside the screen
+      for (const i of [1, 2, 4, 5]) expect(boxes[i].x, `item ${i}`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(390);
+      expect(boxes[0].width).toBeGreaterThanOrEqual(60);
+    });
+
     test("an event's product rows name each figure beside its input", async ({ page }) => {
       await page.goto("/activity/daily-specials-detail?id=2");
       await signIn(page, "admin");

@@ -106,5 +106,35 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByTestId("tab-close-daily-specials-detail:1").click();
       await expectTabs(page, ["welcome", "daily-specials-detail:2", "country-region-detail"], "country-region-detail");
     });
+
+    test("the cap of 15 tabs keeps Home and names the tab it closed", async ({ page }) => {
+      const pages = [
+        "address",
+        "exchange-rate-list",
+        "cod-country-fee-list",
+        "country-region-list",
+        "currency-manage-list",
+        "country-region-shipping-list",
+        "system-lang-install",
+        "system-rn-install",
+        "tag-management",
+        "oc-attribute-tag-manage",
+        "help-center",
+        "contact-us",
+        "customer-list",
+        "checkin-black-list",
+      ];
+      await signIn(page, "admin");
+      for (const name of pages) await page.goto(`/system/${name}`);
+      // Home and 14 others: 15, nothing closed, nothing said
+      await expectTabs(page, ["welcome", ...pages], "checkin-black-list");
+      await expect(page.getByTestId("tabs-closed")).toHaveCount(0);
+      await page.goto("/system/translation-manage");
+      await expectTabs(page, ["welcome", ...pages.slice(1), "translation-manage"], "translation-manage");
+      await expect(page.getByTestId("tabs-closed")).toHaveText("最多保留 15 个打开的页面，已关闭最早打开的：地址配置。");
+      // said once: the next page has nothing to say
+      await page.goto("/system/customer-list");
+      await expect(page.getByTestId("tabs-closed")).toHaveCount(0);
+    });
   });
 }

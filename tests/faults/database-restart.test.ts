@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFaultProxy } from "../support/fault-proxy.mjs";
-import { connect, resetSchema, serverAddress, viaProxy } from "../support/postgres.mjs";
+import { connect, fileDatabase, resetSchema, serverAddress, viaProxy } from "../support/postgres.mjs";
 import { cliToken, freePort, requireBuild, startApi } from "../support/servers.mjs";
 
-const DATABASE_URL = process.env.DATABASE_URL;
+const DATABASE_URL = process.env.DATABASE_URL && fileDatabase(process.env.DATABASE_URL, "faults_restart");
 const APP_NAME = `faults-api-${process.pid}`;
 
 let dataDir: string;

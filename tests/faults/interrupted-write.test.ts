@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetSchema } from "../support/postgres.mjs";
+import { fileDatabase, resetSchema } from "../support/postgres.mjs";
 import { cliToken, freePort, requireBuild, startApi } from "../support/servers.mjs";
 
 const FAULT_LINE = /fault point: paused before commit/;
@@ -19,7 +19,8 @@ interface Store {
 }
 
 const stores: Store[] = [{ name: "PGlite data directory", dataDir: "" }];
-if (process.env.DATABASE_URL) stores.push({ name: "PostgreSQL", dataDir: "", databaseUrl: process.env.DATABASE_URL });
+if (process.env.DATABASE_URL)
+  stores.push({ name: "PostgreSQL", dataDir: "", databaseUrl: fileDatabase(process.env.DATABASE_URL, "faults_kill") });
 
 const running = new Set<Awaited<ReturnType<typeof startApi>>>();
 afterAll(async () => {

@@ -9,11 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleClient } from "../support/console-client.mjs";
-import { resetSchema } from "../support/postgres.mjs";
+import { fileDatabase, resetSchema } from "../support/postgres.mjs";
 import { startRoundRobinProxy } from "../support/round-robin-proxy.mjs";
 import { freePort, requireBuild, startApi, startConsole } from "../support/servers.mjs";
 
-const DATABASE_URL = process.env.DATABASE_URL;
+const DATABASE_URL = process.env.DATABASE_URL && fileDatabase(process.env.DATABASE_URL, "faults_two");
 const LIST = "/system/currency-manage-list";
 
 type Proc = Awaited<ReturnType<typeof startApi>>;

@@ -37,6 +37,9 @@ try {
       [BENCH_POOL, max],
     );
   });
+  // a bulk load is followed by its tables' statistics, as autovacuum would on PostgreSQL (PGlite has
+  // none, and the only other writer of goods is the seed, analyzed when the build makes its template)
+  await db.exec("analyze products, skus, sku_prices, product_pools, product_pool_items");
 } finally {
   await db.close();
 }

@@ -12,10 +12,10 @@ import { expiredTokensCleanup } from "../../server/jobs/cleanup";
 import { MIGRATIONS } from "../../server/db/migrations/index";
 import { JobQueue } from "../../server/jobs/queue";
 import { loadApiConfig } from "../../server/config";
-import { resetSchema } from "../support/postgres.mjs";
+import { fileDatabase, resetSchema } from "../support/postgres.mjs";
 import { freePort, requireBuild, startApi } from "../support/servers.mjs";
 
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = process.env.DATABASE_URL && fileDatabase(process.env.DATABASE_URL, "ops_instances");
 const dirs: string[] = [];
 let apis: Awaited<ReturnType<typeof startApi>>[] = [];
 let db: Db | undefined;

@@ -7,17 +7,33 @@
 // - PostgreSQL: a template database `<db>_api_<run pid>_tpl`; each file gets its own database made
 //   from it (`create database … template …`), dropped when the file's API closes, and every
 //   database of the run is dropped at the end (those of a run that was killed, at the next run).
-// The template holds the migrations only: the seed writes rows relative to now (the hour, the day
-// in Los Angeles), so it still runs at each file's start, as it does without a template.
+// The template holds the migrations and the demo seed (~2 s a file on PostgreSQL), recorded with the
+// run's own seed key (`TEST_SEED_KEY`): a file's API started with that key skips the seed as a built
+// API skips it on the day its seed ran (server/db/seed-state.ts); a run that crosses midnight in Los
+// Angeles seeds the next day's rows again at the files' starts, as a server would. The seed's rows
+// relative to now are as old as the run (minutes), which no test reads closer than a day.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDb } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed";
+import { envConsoleUrl } from "../../server/db/seed-state";
 import { databaseName } from "./postgres.mjs";
 
 export type ApiTemplate = { kind: "pglite"; file: string } | { kind: "postgres"; url: string; database: string; run: string };
+
+/** The seed key the run's template records; startTestApi passes it to its API (tests/api/helpers.ts). */
+export const TEST_SEED_KEY = "api-tests";
+
+/** Migrations, then the seed for the default console address (a file that sets CONSOLE_URL gets its mails' links moved). */
+async function migrateAndSeed(db: Awaited<ReturnType<typeof openDb>>) {
+  await migrate(db);
+  await seed(db, { key: TEST_SEED_KEY, consoleUrl: envConsoleUrl() });
+  // statistics of the seeded tables, as the build's seeded template has (server/db/make-template.ts)
+  await db.exec("analyze");
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,7 +53,7 @@ async function makePgliteTemplate() {
     // old WAL segments are removed, not kept for reuse: the dump (copied once per test file)
     // holds the data and the WAL since the last checkpoint only (~90 MB instead of ~170 MB)
     await db.exec("set wal_recycle = off");
-    await migrate(db);
+    await migrateAndSeed(db);
     // a loaded copy starts by replaying the WAL since the last checkpoint: make that nothing
     await db.exec("checkpoint");
     dump = await db.pglite!.dumpDataDir("none");
@@ -73,7 +89,7 @@ async function makePostgresTemplate(databaseUrl: string) {
   await admin(databaseUrl, (c) => c.query(`create database ${ident(database)}`));
   const db = await openDb({ databaseUrl: withDatabase(databaseUrl, database) });
   try {
-    await migrate(db);
+    await migrateAndSeed(db);
   } finally {
     await db.close(); // no session may stay on a template while databases are made from it
   }

@@ -6,6 +6,16 @@ export function databaseName(url) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
 }
 
+/**
+ * The database of one process-test file on the server of `url`: `<db>_<tag>`, made by resetSchema
+ * when missing. Files on databases of their own run side by side (faults and ops, two at a time).
+ */
+export function fileDatabase(url, tag) {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(`${databaseName(url)}_${tag}`)}`;
+  return u.toString();
+}
+
 /** Creates the database the server does not have yet (a new machine has only test). */
 async function createDatabase(url) {
   const admin = new URL(url);

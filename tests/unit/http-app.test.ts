@@ -455,6 +455,26 @@ describe("writes and database failures", () => {
     }
     expect(logged.some((l) => l.level === "error" && l.msg === "unhandled" && String(l.fields.err).includes("boom"))).toBe(true);
   });
+
+  it("says the same refusals in Chinese to a caller asking for zh (no endpoint, another method, not JSON, the database's answers)", async () => {
+    const zh = { ...good, headers: { "accept-language": "zh-CN" } };
+    expect((await call("GET", "/api/nope", zh)).body.message).toBe("没有接口 /api/nope");
+    expect((await call("POST", "/api/me", zh)).body.message).toBe("此处不接受 POST 请求");
+    const text = { "accept-language": "zh", "content-type": "text/plain" };
+    expect((await call("POST", "/api/body", { ...good, body: "n=1", headers: text })).body.message).toBe("请求内容须为 application/json");
+    const broken = { "accept-language": "zh", "content-type": "application/json" };
+    expect((await call("POST", "/api/body", { ...good, body: "{", headers: broken })).body.message).toBe("请求内容不是有效的 JSON");
+    const answer = async (err: unknown) => {
+      failWith = err;
+      return (await call("GET", "/api/fail", zh)).body.message as string;
+    };
+    expect(await answer(Object.assign(new Error("dup"), { code: "23505" }))).toBe("已存在相同键的记录");
+    expect(await answer(Object.assign(new Error("out of range"), { code: "22003" }))).toBe("请检查输入（有值超出范围或格式不符）");
+    expect(await answer(Object.assign(new Error("gone"), { code: "ECONNREFUSED" }))).toMatch(
+      /^暂时无法连接数据库，请稍后再试（请求编号 [0-9a-f-]{36}）$/,
+    );
+    expect(await answer(new Error("boom"))).toMatch(/^服务器未能完成请求，已记录（请求编号 [0-9a-f-]{36}）$/);
+  });
 });
 
 describe("answers that are not the envelope", () => {
@@ -479,11 +499,14 @@ describe("answers that are not the envelope", () => {
     expect(await quiet()).toEqual([]);
   });
 
-  it("sends a Download as the file, named safely, not as JSON", async () => {
-    const res = await fetch(base + "/api/file", { headers: { authorization: "Bearer good-token" } });
+  it("sends a Download as the file, named safely with the US West day it was made, not as JSON", async () => {
+    // 07:30 UTC on 3 December is still 2 December in US West
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-03T07:30:00Z"));
+    const res = await fetch(base + "/api/file", { headers: { authorization: "Bearer good-token" } }).finally(() => vi.useRealTimers());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="stock_list.csv"');
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="stock_list-2026-12-02.csv"');
     expect(await res.text()).toBe("sku,qty\nA1,3\n");
   });
 

@@ -40,7 +40,8 @@ import {
 } from "~/features/system/content/constants";
 import { OFFER_LOG_ACTIONS, STATS_KINDS, STATS_STATUSES } from "~/features/activity/offers/special-offer-rules";
 import { RANKING_METRICS } from "~/features/activity/rankings/ranking-rules";
-import { PRIZE_KINDS, PRIZE_LINE_PROBLEMS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
+import { PRIZE_KINDS, PRIZE_STATES } from "~/features/market-tool/turnplate-rules";
+import { CHOSEN_BOXES } from "~/domain/kinds/turnplate-slot-rows";
 import { SEND_RESULTS as TASK_SEND_RESULTS, TASK_AUDIENCES, TASK_REWARDS, TASK_TRIGGERS } from "~/features/market-tool/market-task-rules";
 import { POINTS_SOURCES, RULE_KINDS, RULE_VALUE, WALLET_SOURCES } from "~/features/market-tool/balance-rules";
 import { PRODUCT_LINE_MESSAGES } from "~/features/activity/product-lines";
@@ -68,6 +69,8 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the kinds' shared controls: content languages and the floating redirection types 1–6 (spec section 3)
   "kind.lang.": ["en", "es", "de", "it", "fr", "pt", "ar"],
   "kind.redirect.": ["1", "2", "3", "4", "5", "6"],
+  // the pickers that add their records' products to a form's lines (exclusive offers, rankings)
+  "picker.add.": ["product", "pool"],
   // events' targeting (issue 40 §1) and a flash sale's storefront status, as docs/areas/activity.md lists them
   "event.crowd.": [
     "all_customers",
@@ -137,7 +140,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   // the wheel lottery: its prize kinds, and what can be wrong with a prize line
   "turnplate.kind.": PRIZE_KINDS,
   "reward.state.": PRIZE_STATES,
-  "turnplate.v.": PRIZE_LINE_PROBLEMS,
+  "turnplate.v.row.": CHOSEN_BOXES,
   // market tasks, their send results, newcomer code-list problems, the cart's shown / hidden
   "task.trigger.": TASK_TRIGGERS,
   "task.audience.": TASK_AUDIENCES,

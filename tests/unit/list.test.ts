@@ -5,8 +5,7 @@
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import type { Queryable } from "../../server/db/client";
-import { ApiError } from "../../server/http/errors";
-import { Filters, containing, idField, pageQuery, paginate, positiveId, text, updateVersioned, versionField } from "../../server/http/list";
+import { Filters, containing, idField, pageQuery, paginate, positiveId, text, versionField } from "../../server/http/list";
 
 function fakeDb(answers: (sql: string) => unknown[]) {
   const sent: { sql: string; params: unknown[] }[] = [];
@@ -101,54 +100,5 @@ describe("input bounds", () => {
     expect(ok(text(3), "abcd")).toBe(false);
     expect(text(10).safeParse("a\u0000b").error?.issues[0].message).toBe("must not contain a NUL character");
     expect(text(3).safeParse("abcd").error?.issues[0].message).toBe("must be at most 3 characters");
-  });
-});
-
-describe("updateVersioned", () => {
-  const opts = (current: () => Promise<{ version: number; name?: string } | undefined>) => ({
-    table: "things",
-    id: 7,
-    version: 3,
-    set: { name: "N", size: 2 },
-    returning: "id, version",
-    current,
-  });
-
-  it("updates the row only at the version the editor loaded, and bumps it", async () => {
-    const { q, sent } = fakeDb(() => [{ id: 7, version: 4 }]);
-    expect(
-      await updateVersioned(
-        q,
-        opts(async () => undefined),
-      ),
-    ).toEqual({ id: 7, version: 4 });
-    expect(sent).toEqual([
-      {
-        sql: "update things set name = $3, size = $4, version = version + 1, updated_at = now() where id = $1 and version = $2 returning id, version",
-        params: [7, 3, "N", 2],
-      },
-    ]);
-  });
-
-  it("answers a stale version with 409 carrying the current record", async () => {
-    const { q } = fakeDb(() => []);
-    const err = await updateVersioned(
-      q,
-      opts(async () => ({ version: 5, name: "Other" })),
-    ).catch((e) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect(err.code).toBe(409);
-    expect(err.data).toEqual({ current: { version: 5, name: "Other" } });
-    expect(err.localized("en").message).toMatch(/Someone else saved this record/);
-    expect(err.localized("zh").message).toMatch(/其他人已保存/);
-  });
-
-  it("answers 404 when the record is gone", async () => {
-    const { q } = fakeDb(() => []);
-    const err = await updateVersioned(
-      q,
-      opts(async () => undefined),
-    ).catch((e) => e);
-    expect(err.code).toBe(404);
   });
 });

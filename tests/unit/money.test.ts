@@ -26,8 +26,8 @@ describe("an amount with its currency's decimals", () => {
     expect(priceOf("USD", "4.99")).toBe("USD 4.99");
   });
   it("promotions' minor units follow the same decimals", () => {
-    expect(promoMoney(500, "JPY")).toBe("500 JPY");
-    expect(promoMoney(500, "KRW")).toBe("500 KRW");
-    expect(promoMoney(1250, "USD")).toBe("12.50 USD");
+    expect(promoMoney(500, "JPY")).toBe("JPY 500");
+    expect(promoMoney(500, "KRW")).toBe("KRW 500");
+    expect(promoMoney(1250, "USD")).toBe("USD 12.50");
   });
 });

@@ -21,10 +21,10 @@ describe("promotion money", () => {
   });
 
   it("shows minor units with their currency", () => {
-    expect(formatMoney(1250, "USD")).toBe("12.50 USD");
-    expect(formatMoney("5", "GBP")).toBe("0.05 GBP");
-    expect(formatMoney(500, "JPY")).toBe("500 JPY");
+    expect(formatMoney(1250, "USD")).toBe("USD 12.50");
+    expect(formatMoney("5", "GBP")).toBe("GBP 0.05");
+    expect(formatMoney(500, "JPY")).toBe("JPY 500");
     expect(minorToText("99999999999", "USD")).toBe("999999999.99");
-    expect(formatMoney(-1010, "CAD")).toBe("-10.10 CAD");
+    expect(formatMoney(-1010, "CAD")).toBe("CAD -10.10");
   });
 });

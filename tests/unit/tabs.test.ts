@@ -1,7 +1,7 @@
 // Opened pages kept in the Tabs-Routes cookie: visiting, closing and reading them back.
 import { describe, expect, it } from "vitest";
 import { STORAGE_LIFETIME_SECONDS } from "~/lib/constants";
-import { closeTabs, readTabs, serializeTabs, tabsCookie, visit, type Tab } from "~/lib/tabs.server";
+import { capTabs, closeTabs, readTabs, serializeTabs, tabsCookie, visit, type Tab } from "~/lib/tabs.server";
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const LIFETIME_MS = STORAGE_LIFETIME_SECONDS * 1000;
@@ -155,6 +155,18 @@ describe("readTabs", () => {
     expect(read[0].name).toBe("welcome");
     expect(read[1].name).toBe("rec-6");
     expect(read[14].name).toBe("rec-19");
+  });
+
+  it("says which tabs the cap closed, never Home: the 16th page closes the oldest other one", () => {
+    const fourteen = Array.from({ length: 14 }, (_, i) => tab(`rec-${i}`, `/system/exchange-rate-list/${i}`));
+    const sixteenth = tab("setting", "/system/setting");
+    expect(capTabs([welcome, ...fourteen])).toEqual({ tabs: [welcome, ...fourteen], closed: [] });
+    const { tabs, closed } = capTabs([welcome, ...fourteen, sixteenth]);
+    expect(names(tabs)).toEqual(["welcome", ...fourteen.slice(1).map((t) => t.name), "setting"]);
+    expect(closed).toEqual([fourteen[0]]);
+    // Home closed by the person earlier: the oldest tab goes, and is named too
+    const fifteen = [...fourteen, tab("rec-14", "/system/exchange-rate-list/14")];
+    expect(capTabs([...fifteen, sixteenth]).closed).toEqual([fourteen[0]]);
   });
 
   it("sets an httpOnly cookie named Tabs-Routes", async () => {

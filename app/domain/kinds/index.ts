@@ -15,6 +15,7 @@ import { rankingKind } from "./ranking";
 import { reachKind } from "./reach";
 import { shareConfigKind } from "./share-config";
 import { tagKind } from "./tag";
+import { turnplateKind } from "./turnplate";
 
 /** Every kind declared in this folder. */
 export const KINDS: readonly KindDef[] = [
@@ -40,4 +41,5 @@ export const KINDS: readonly KindDef[] = [
   reachKind,
   shareConfigKind,
   tagKind,
+  turnplateKind,
 ];

@@ -9,6 +9,7 @@ import {
 import { ENABLE_DISABLE } from "../../lib/lifecycle";
 import { message } from "../../lib/validation-message";
 import { defineKind } from "./kind";
+import { listAndForm, marketApi, siteField } from "./market-kind";
 
 const range = (v: Record<string, unknown>) => RULE_VALUE[v.kind as RuleKind] ?? { min: 1, max: 1 };
 
@@ -22,18 +23,15 @@ const range = (v: Record<string, unknown>) => RULE_VALUE[v.kind as RuleKind] ?? 
 export const integralRuleKind = defineKind({
   entity: "integral_rule",
   noun: { en: "Points rule", zh: "积分规则" },
-  route: "integral-rules",
-  formRoute: "integral-rules-edit",
-  // the list and its hidden form page both read the rules
-  keys: { read: ["integral-rules", "integral-rules-edit"] },
+  ...listAndForm("integral-rules", "integral-rules-edit"),
   table: "integral_rules",
   lifecycle: ENABLE_DISABLE,
-  api: { list: "/api/market/integral-rules", one: "/api/market/integral-rule", log: "/api/market/integral-rule/logs" },
+  api: marketApi("integral-rule"),
   order: "id desc",
   text: { create: "rule.create", createTitle: "rule.createTitle", editTitle: "rule.editTitle", label: "rule.list", kind: "rule.list" },
   fields: {
     name: { kind: "text", label: "rule.name", max: RULE_NAME_MAX, list: { sort: true }, filter: "contains", row: 1 },
-    site: { kind: "site", label: "common.site", column: "site_abbr", filter: "equals", default: "us", row: 1 },
+    site: siteField,
     kind: {
       kind: "select",
       label: "rule.kind",

@@ -4,6 +4,7 @@
 // lifecycle and the paths. Pure data and pure functions: the API (server/resources/kind.ts) and the
 // console (app/features/resource/kind-*.ts[x]) both derive from it, so nothing here may import React
 // or server code.
+import type * as z from "zod";
 import type { LineRules, ProductLine } from "../../features/activity/product-lines";
 import type { PickerSource } from "../../features/resource/pickers";
 import type { Lifecycle } from "../../lib/lifecycle";
@@ -38,6 +39,9 @@ export type FieldKind =
   /** a child collection: the record's products in order, typed one `code[, price], name` a line
    * (`lines` gives the most and whether a price is carried), stored as JSON with positions 1…n */
   | "productLines"
+  /** a child collection of the kind's own item shape (`collection`: its rules in both halves, how it is
+   * typed one item a line and how one item reads), stored as a JSON array in order; `<name>_count` beside it */
+  | "collection"
   /** a record of another kind (`source`) of the form's site (field `site`) chosen from the shared picker,
    * never typed: its id, or with `multiple` a list of `min`…`max` ids, none twice (issue 41 §6) */
   | "picker"
@@ -95,7 +99,9 @@ export interface FieldDef {
   days?: boolean;
   /** productLines: how many lines, and the price column */
   lines?: LineRules;
-  /** productLines: the catalog key of its count (`<name>_count` in the row), read in the log */
+  /** collection: the item shape's rules and texts */
+  collection?: ChildCollection<any>;
+  /** productLines / collection: the catalog key of its count (`<name>_count` in the row), read in the log */
   count?: string;
   /** a new record's form value */
   default?: string | number | boolean;
@@ -110,6 +116,25 @@ export interface FieldDef {
   /** localized: the languages that must be written; the form's field of a language is `<formPrefix>_<lang>` */
   need?: readonly string[];
   formPrefix?: string;
+}
+
+/** A translation as the screens give it: a catalog key with its values → the text. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * A child collection whose items are not products (a wheel's prize slots): the API's rule of the whole
+ * list (English messages; it may add rules across the items), the form's rule of its value (catalog
+ * keys; a wheel's rows), the form's value as the API's items and the stored items as the form's value
+ * again, and one item as the list and the change log write it. The server stores the API's items as
+ * they come out of `api`, in order; their place in the array is their slot. The form control is the
+ * screen's own (`controls`): a collection has no derived one.
+ */
+export interface ChildCollection<Item = unknown> {
+  api: z.ZodType<Item[], any>;
+  form: z.ZodType<any, any>;
+  toBody: (formValue: unknown) => unknown[];
+  toForm: (items: Item[]) => unknown;
+  text: (item: Item, t: Translate) => string;
 }
 
 export interface KindDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -216,7 +241,7 @@ export function selectList(kind: KindDef): string {
       const numeric = f.kind === "money" || (f.kind === "number" && !!f.places);
       cols.push(f.exact ? `${col}::text as ${n}` : numeric ? `${col}::float8 as ${n}` : col === n ? n : `${col} as ${n}`);
     }
-    if (f.kind === "productLines") cols.push(`jsonb_array_length(${f.column ?? name}) as ${name}_count`);
+    if (f.kind === "productLines" || f.kind === "collection") cols.push(`jsonb_array_length(${f.column ?? name}) as ${name}_count`);
   }
   if (kind.lifecycle && !(kind.lifecycle.field in kind.fields)) cols.push(kind.lifecycle.field);
   return [...cols, "version", "updated_by", "created_at", "updated_at"].join(", ");
@@ -246,11 +271,15 @@ type ValueOf<F extends FieldDef> = F["exact"] extends true
           ? Record<string, string>
           : F["kind"] extends "productLines"
             ? ProductLine[]
-            : F["kind"] extends "picker"
-              ? F["multiple"] extends true
-                ? number[]
-                : number
-              : string;
+            : F["kind"] extends "collection"
+              ? F["collection"] extends ChildCollection<infer I>
+                ? I[]
+                : unknown[]
+              : F["kind"] extends "picker"
+                ? F["multiple"] extends true
+                  ? number[]
+                  : number
+                : string;
 
 /** The row type of a kind, as its list and show endpoints return it. */
 export type RowOf<K extends KindDef> = { id: number; version: number; updated_by: string; created_at: string; updated_at: string } & {

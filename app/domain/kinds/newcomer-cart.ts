@@ -13,6 +13,7 @@ import {
 import { AMOUNT_TEXT, toMinor } from "../../features/market-tool/promo-money";
 import { ENABLE_DISABLE } from "../../lib/lifecycle";
 import { defineKind } from "./kind";
+import { listAndForm, marketApi, siteField } from "./market-kind";
 
 // the market tool's wording of a range (its API answered so before the kinds)
 const fromTo = (min: number, max: number) => `must be from ${min} to ${max}`;
@@ -25,13 +26,10 @@ const fromTo = (min: number, max: number) => `must be from ${min} to ${max}`;
 export const newcomerKind = defineKind({
   entity: "newcomer_coupon",
   noun: { en: "Newcomer coupon package", zh: "新人礼包" },
-  route: "coupons-for-newcomers",
-  formRoute: "coupons-for-newcomers-detail",
-  // the detail page reads the packages too
-  keys: { read: ["coupons-for-newcomers", "coupons-for-newcomers-detail"] },
+  ...listAndForm("coupons-for-newcomers", "coupons-for-newcomers-detail"),
   table: "newcomer_coupons",
   lifecycle: ENABLE_DISABLE,
-  api: { list: "/api/market/newcomer-coupons", one: "/api/market/newcomer-coupon", log: "/api/market/newcomer-coupon/logs" },
+  api: marketApi("newcomer-coupon"),
   order: "id desc",
   text: {
     create: "newcomer.create",
@@ -42,7 +40,7 @@ export const newcomerKind = defineKind({
   },
   fields: {
     name: { kind: "text", label: "newcomer.name", max: PACKAGE_NAME_MAX, list: { sort: true }, filter: "contains", row: 1 },
-    site: { kind: "site", label: "common.site", column: "site_abbr", filter: "equals", default: "us", row: 1 },
+    site: siteField,
     voucher_ids: {
       kind: "picker",
       label: "newcomer.codes",
@@ -103,7 +101,7 @@ export const cartKind = defineKind({
   noun: { en: "Shopping cart settings", zh: "购物车配置" },
   route: "shopping-cart-manager",
   table: "cart_configs",
-  api: { list: "/api/market/cart-configs", one: "/api/market/cart-config", log: "/api/market/cart-config/logs" },
+  api: marketApi("cart-config"),
   order: "site_abbr asc",
   text: { create: "cart.create", createTitle: "cart.createTitle", editTitle: "cart.editTitle", label: "cart.list", kind: "cart.list" },
   fields: {

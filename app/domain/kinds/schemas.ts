@@ -114,6 +114,8 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
     }
     case "productLines":
       return { [name]: productLinesApi(f.lines!) };
+    case "collection":
+      return { [name]: f.collection!.api };
     case "picker": {
       const noun = f.source!;
       const id = z
@@ -123,13 +125,12 @@ export function fieldRules(name: string, f: FieldDef): Record<string, z.ZodType>
         .max(INT4_MAX, `must be a ${noun} id`);
       if (!f.multiple) return { [name]: req(id) };
       const [min, max] = [f.min ?? 1, f.max ?? 100];
-      return {
-        [name]: z
-          .array(id, { error: `must be a list of ${noun} ids` })
-          .min(min, `must list ${min} to ${max} ${noun}s`)
-          .max(max, `must list ${min} to ${max} ${noun}s`)
-          .refine((ids) => new Set(ids).size === ids.length, `a ${noun} is listed twice`),
-      };
+      const list = z
+        .array(id, { error: `must be a list of ${noun} ids` })
+        .min(min, `must list ${min} to ${max} ${noun}s`)
+        .max(max, `must list ${min} to ${max} ${noun}s`)
+        .refine((ids) => new Set(ids).size === ids.length, `a ${noun} is listed twice`);
+      return { [name]: req(list) };
     }
     case "siteCurrency":
       return { [name]: req(oneOf(CURRENCY_CODES, "a supported currency code")) };
@@ -259,17 +260,19 @@ function formField(name: string, f: FieldDef): Record<string, z.ZodType> {
     }
     case "productLines":
       return { [name]: productLinesForm(f.lines!) };
+    case "collection":
+      return { [name]: f.collection!.form };
     case "picker": {
       const id = z.number({ error: "v.required" }).int().positive();
       if (!f.multiple) return { [name]: opt(id) };
       const count = message(f.formMessage ?? "kind.picker.count", { min: f.min ?? 1, max: f.max ?? 100 });
-      return {
-        [name]: z
-          .array(id, { error: "v.required" })
-          .min(f.min ?? 1, count)
-          .max(f.max ?? 100, count)
-          .refine((ids) => new Set(ids).size === ids.length, "kind.picker.twice"),
-      };
+      const list = z
+        .array(id, { error: "v.required" })
+        .min(f.min ?? 1, count)
+        .max(f.max ?? 100, count)
+        .refine((ids) => new Set(ids).size === ids.length, "kind.picker.twice");
+      // none ticked posts nothing: an empty list where the field is not required
+      return { [name]: required ? list : list.optional().transform((ids) => ids ?? []) };
     }
     case "siteCurrency":
       return { [name]: opt(choiceOf(CURRENCY_CODES)) };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n";
-import { ALL_SITES, siteLabel } from "~/lib/constants";
+import { siteName } from "~/lib/sites";
+import { ALL_SITES } from "~/lib/constants";
 import { FilterBar } from "~/ui/FilterBar";
 import { FilterSelect, FilterText, PageSizeSelect } from "~/ui/filters";
 import type { CategoryOption } from "./types";
@@ -55,14 +56,17 @@ export function ProductFilters({
         defaultValue={filters.status}
         options={opts(PRODUCT_STATUSES, (v) => t(`goods.status.${v}`))}
       />
-      <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={opts(ALL_SITES, siteLabel)} />
+      <FilterSelect name="site" label={t("common.site")} defaultValue={filters.site} options={opts(ALL_SITES, (s) => siteName(t, s))} />
       {categories ? (
         <FilterSelect
           name="category_id"
           label={t("goods.category")}
           defaultValue={filters.category_id}
           // without a site chosen, each choice names its storefront
-          options={categories.map((c) => ({ value: String(c.id), label: filters.site ? c.path_name : `${c.site} · ${c.path_name}` }))}
+          options={categories.map((c) => ({
+            value: String(c.id),
+            label: filters.site ? c.path_name : `${siteName(t, c.site)} · ${c.path_name}`,
+          }))}
         />
       ) : null}
       <FilterText name="price_min" label={t("goods.priceMin")} defaultValue={filters.price_min} />

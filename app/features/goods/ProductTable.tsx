@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT, type T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
 import { ENHANCE } from "~/ui/enhance";
@@ -118,7 +119,7 @@ function productRowsHtml(
     }<td><span class="console-product">${image ? html`<img src="${image}" alt="" width="40" height="40" loading="lazy"/>` : null}<span class="console-two"><span class="console-strong">${p.spu}</span><span>${p.name}</span>${
       p.recommended ? html`<span class="console-sub">${recommended}</span>` : null
     }${p.in_pool ? html`<span class="console-success">${inPool}</span>` : null}</span></span></td><td>${badgeHtml(t, TONE[p.status], t(`goods.status.${p.status}`))}</td><td>${p.prices.map(
-      (r) => html`<div>${`${siteLabel(r.site)}: ${r.min === r.max ? r.min : `${r.min}–${r.max}`} ${r.currency}`}</div>`,
+      (r) => html`<div>${`${siteName(t, r.site)}: ${r.min === r.max ? r.min : `${r.min}–${r.max}`} ${r.currency}`}</div>`,
     )}</td><td class="end">${p.stock}</td><td>${p.designer}</td><td>${formatUsWest(p.updated_at)}</td>${actions ? html`<td>${actions(p)}</td>` : null}</tr>`;
   })}`;
 }

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { BlockStack, Text } from "@shopify/polaris";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
 import { Card } from "~/ui/Card";
 import type { ProductUses } from "./product-edit.server";
@@ -46,7 +47,7 @@ export function ProductUsesCard({ uses }: { uses: ProductUses }) {
                   {uses.events.list.map((e) => (
                     <tr key={e.id}>
                       <td>
-                        <Link to={`${DETAIL_ROUTE[e.kind]}?id=${e.id}`}>{e.name}</Link> · {siteLabel(e.site)}
+                        <Link to={`${DETAIL_ROUTE[e.kind]}?id=${e.id}`}>{e.name}</Link> · {siteName(t, e.site)}
                       </td>
                       <td>{t(`goods.edit.uses.kind.${e.kind}`)}</td>
                       <td>{t(`event.status.${e.status}`)}</td>
@@ -74,7 +75,7 @@ export function ProductUsesCard({ uses }: { uses: ProductUses }) {
                 <li key={l.id}>
                   {t("goods.edit.uses.labelLine", {
                     name: l.name,
-                    site: siteLabel(l.site),
+                    site: siteName(t, l.site),
                     type: t(`label.type.${l.type}`),
                     state: t(l.enabled ? "common.enabled" : "common.disabled"),
                     at: formatUsWest(l.added_at),
@@ -99,7 +100,7 @@ export function ProductUsesCard({ uses }: { uses: ProductUses }) {
                 <li key={p.id}>
                   {t("goods.edit.uses.poolLine", {
                     name: p.name,
-                    site: siteLabel(p.site),
+                    site: siteName(t, p.site),
                     state: t(p.enabled ? "common.enabled" : "common.disabled"),
                     at: formatUsWest(p.added_at),
                   })}

@@ -1,8 +1,9 @@
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { Can } from "~/ui/Can";
 import { FilterSelect } from "~/ui/filters";
 import { UnavailableListPage } from "~/ui/ListPage";
@@ -36,13 +37,13 @@ export function PickProduct() {
       name="pool"
       label={t("pick.pool")}
       defaultValue={pool ? String(pool.id) : undefined}
-      options={pools.map((p) => ({ value: String(p.id), label: `${p.name} (${siteLabel(p.site)})` }))}
+      options={pools.map((p) => ({ value: String(p.id), label: `${p.name} (${siteName(t, p.site)})` }))}
     />
   );
   return (
     <PageShell
       title={t("pick.title")}
-      subtitle={pool ? t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count }) : undefined}
+      subtitle={pool ? t("goods.pool.summary", { site: siteName(t, pool.site), count: pool.product_count }) : undefined}
     >
       <ProductFilters filters={loaded.filters} options first={poolField} />
       {pool ? (

@@ -2,8 +2,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { BlockStack, Button, InlineStack, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { usePageTitle } from "~/lib/page-title";
 import { Can } from "~/ui/Can";
 import { PageShell } from "~/ui/PageShell";
@@ -47,7 +48,7 @@ export function PoolDetail() {
   return (
     <PageShell
       title={title}
-      subtitle={`${pool.name} · ${t("goods.pool.summary", { site: siteLabel(pool.site), count: pool.product_count })}`}
+      subtitle={`${pool.name} · ${t("goods.pool.summary", { site: siteName(t, pool.site), count: pool.product_count })}`}
     >
       <InlineStack gap="400">
         <Link to="/goods/goods-pool">{t("goods.pool.back")}</Link>

@@ -2,8 +2,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { BlockStack, Box, Button, InlineStack, Select, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
-import { ALL_SITES, siteLabel } from "~/lib/constants";
+import { ALL_SITES } from "~/lib/constants";
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -27,7 +28,7 @@ export function PoolList() {
   const { search, pathname } = useLocation();
   if ("unavailable" in loaded) return <UnavailableListPage route={ROUTE} />;
   const { page, filters } = loaded;
-  const sites = ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }));
+  const sites = ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }));
   return (
     <PageShell title={routeByName(ROUTE)!.title[locale]}>
       <Can need={KEY}>
@@ -70,7 +71,7 @@ export function PoolList() {
                       <Link to={`/goods/goods-pool-detail?id=${p.id}`}>{p.name}</Link>
                       {p.description ? <div>{p.description}</div> : null}
                     </td>
-                    <td>{siteLabel(p.site)}</td>
+                    <td>{siteName(t, p.site)}</td>
                     <td className="end">{p.product_count}</td>
                     <td>{p.updated_by}</td>
                     <td>{formatUsWest(p.updated_at)}</td>

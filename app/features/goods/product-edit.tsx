@@ -2,8 +2,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Button, InlineStack, Select, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { usePageTitle } from "~/lib/page-title";
 import { formatUsWest } from "~/lib/time";
 import { Can } from "~/ui/Can";
@@ -84,7 +85,7 @@ export function ProductEdit() {
                     <Field
                       key={pr.site}
                       name={skuInput(s.id, "price", pr.site)}
-                      label={t("goods.edit.priceOn", { site: siteLabel(pr.site), currency: pr.currency })}
+                      label={t("goods.edit.priceOn", { site: siteName(t, pr.site), currency: pr.currency })}
                       value={val(skuInput(s.id, "price", pr.site), pr.price)}
                       error={err(skuError(s.id, "prices", pr.site))}
                     />

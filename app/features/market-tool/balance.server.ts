@@ -10,6 +10,7 @@ import { pickerData } from "../resource/pickers.server";
 import type { PickerData } from "../resource/picker-values";
 import type { PickRow } from "../resource/pickers";
 import { PICK_PARAM } from "../resource/PickerField";
+import { marketApi } from "./market-api.server";
 
 // wallet-manage and bonusPoints: accounts searched by customer, site (and currency), keyset pages;
 // `?account=<id>` opens one account over the list with its ledger (keyset: ledger_after /
@@ -47,10 +48,10 @@ async function newAdjustment(
   if (picked && url.searchParams.get(STEP_PARAM) === "form" && !url.searchParams.has(PICK_PARAM)) {
     const {
       list: [customer],
-    } = await ctx.api.get<{ list: PickRow[] }>("market/customers", { ids: String(picked) });
+    } = await marketApi(ctx.api).customers({ ids: String(picked) });
     if (customer) {
       if (!k.currencies) return { customer };
-      const { site_currencies } = await ctx.api.get<{ site_currencies: Record<string, string[]> }>("market/site_currencies");
+      const { site_currencies } = await marketApi(ctx.api).siteCurrencies();
       return { customer, customerCurrencies: site_currencies[customer.site] ?? [] };
     }
   }
@@ -77,12 +78,13 @@ function balanceLoader(k: BalanceKind) {
     const accountId = idParam(url, "account");
     const ledgerAfter = idParam(url, "ledger_after");
     const ledgerBefore = ledgerAfter ? null : idParam(url, "ledger_before");
+    const api = marketApi(ctx.api).balance(k);
     const [accounts, account, ledger] = await Promise.all([
-      ctx.api.get<Keyset<Account>>(`market/${k.api}/accounts`, { ...filters, after: after ?? undefined, before: before ?? undefined }),
-      accountId ? ctx.api.get<Account>(`market/${k.api}/account/${accountId}`).catch(() => null) : null,
+      api.accounts({ ...filters, after: after ?? undefined, before: before ?? undefined }),
+      accountId ? api.account(accountId).catch(() => null) : null,
       accountId
-        ? ctx.api
-            .get<Keyset<LedgerRow>>(`market/${k.api}/ledger`, {
+        ? api
+            .ledger({
               account_id: accountId,
               after: ledgerAfter ?? undefined,
               before: ledgerBefore ?? undefined,
@@ -110,9 +112,7 @@ function balanceAction(k: BalanceKind) {
   const schema = k.currencies ? walletAdjustSchema : pointsAdjustSchema;
   return keepTypedThroughOutage(schema, async ({ request }: ActionFunctionArgs) => {
     const ctx = await requireIntent(request, k.route, ["adjust"]);
-    const res = await submitForm(ctx.form, schema, (v, save) =>
-      ctx.api.post<{ account: Account; entry: LedgerRow }>(`market/${k.api}/adjust`, v, save),
-    );
+    const res = await submitForm(ctx.form, schema, (v, save) => marketApi(ctx.api).balance(k).adjust(v, save));
     if (!res.ok) return res.failure;
     const { account, entry } = res.value;
     const url = new URL(request.url);

@@ -57,8 +57,11 @@ export interface Keyset<Row> {
   prev: number | null;
 }
 
-/** A balance or a change as shown: money with its currency, points as a number; a change keeps its sign. */
+/** A balance or a change as shown: money with its currency ("GBP -25.50"), points as a number; a change keeps its sign ("GBP +25.50"). */
 export function amountText(value: string, currency: string | undefined, signed = false): string {
-  const sign = signed && !value.startsWith("-") ? "+" : "";
-  return sign + (currency ? formatMoney(value, currency) : value);
+  const plus = signed && !value.startsWith("-");
+  if (!currency) return (plus ? "+" : "") + value;
+  const text = formatMoney(value, currency);
+  // the sign sits where formatAmount writes a minus: after the currency
+  return plus ? text.replace(" ", " +") : text;
 }

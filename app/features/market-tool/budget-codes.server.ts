@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type * as z from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api.server";
 import { requireForm, requireIntent, type RouteContext } from "~/lib/auth.server";
@@ -8,10 +9,9 @@ import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger, serializeQuery } from "~/lib/query";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { BUDGET_CODE_STATES } from "./budget-states";
-import type { Page } from "./budget-types";
-import type { BatchBudget, BatchRefused, BudgetCode, CodeBatch, CodeBudget, CodeLogEntry } from "./budget-code-types";
-import type { ReviewStep } from "./budget-types";
+import type { BatchRefused } from "./budget-code-types";
 import { formatMoney } from "./budget-money";
+import { budgetApi } from "./budget-api.server";
 import { codeBatchDecisionSchema, codeBatchSchema, codeCreateSchema, codeDecisionSchema, codeEditSchema } from "./code-schema";
 
 // /market-tool/budget-list?view=codes — the budget codes (their route in the console, the spec
@@ -40,11 +40,9 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
   const url = new URL(request.url);
   const can = { work: ctx.can(BUDGET_KEYS.list), examine: ctx.can(BUDGET_KEYS.codeExamine) };
   const code = idParam(url, "code");
+  const api = budgetApi(ctx.api).code;
   if (code) {
-    const [record, log] = await Promise.all([
-      orNotFound(ctx.api.get<BudgetCode & { review: ReviewStep[] }>(`budget/code/detail/${code}`)),
-      ctx.api.get<{ list: CodeLogEntry[] }>("budget/code/ajax_logs", { id: code }),
-    ]);
+    const [record, log] = await Promise.all([orNotFound(api.detail(code)), api.log(code)]);
     const already = url.searchParams.get("already");
     return {
       view: "code" as const,
@@ -62,10 +60,7 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
   }
   const fresh = url.searchParams.get("new");
   if ((fresh === "code" || fresh === "batch") && can.work) {
-    const [options, batches] = await Promise.all([
-      ctx.api.get<{ budgets: CodeBudget[] }>("budget/code/create"),
-      fresh === "batch" ? ctx.api.get<Page<CodeBatch>>("budget/code/batch_create_list", { page: 1, page_size: 20 }) : null,
-    ]);
+    const [options, batches] = await Promise.all([api.createOptions(), fresh === "batch" ? api.batches({ page: 1, page_size: 20 }) : null]);
     return {
       view: "new" as const,
       mode: fresh as "code" | "batch",
@@ -77,16 +72,11 @@ export async function loadCodesView(ctx: RouteContext, request: Request) {
   }
   const batchId = idParam(url, "batch_id");
   if (batchId) {
-    const result = await orNotFound(
-      ctx.api.get<{ batch: CodeBatch; codes: BudgetCode[]; budget: BatchBudget }>("budget/code/result", { batch_id: batchId }),
-    );
+    const result = await orNotFound(api.batchResult(batchId));
     return { view: "batch" as const, can, ...result };
   }
   const { filters, paging, filtered } = readCodeFilters(url);
-  const [page, options] = await Promise.all([
-    ctx.api.get<Page<BudgetCode>>("budget/code/list", { ...filters, page: paging.page, page_size: paging.page_size }),
-    ctx.api.get<{ budgets: CodeBudget[] }>("budget/code/filter"),
-  ]);
+  const [page, options] = await Promise.all([api.list({ ...filters, page: paging.page, page_size: paging.page_size }), api.filters()]);
   return { view: "list" as const, can, page, filters, filtered, budgets: options.budgets };
 }
 
@@ -131,22 +121,23 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
   const submission = schema ? parseWithZod(form, { schema: schema as typeof codeCreateSchema }) : null;
   if (submission && submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
   const id = Number(form.get("id"));
+  const api = budgetApi(ctx.api).code;
   try {
     switch (ctx.intent) {
       case "code_create": {
-        const c = await ctx.api.post<BudgetCode>("budget/code/post_create", submission!.value);
+        const c = await api.create(submission!.value);
         return redirectWithToast(request, codeUrl(c.id), "budgetcode.toast.created", "success", { name: c.code });
       }
       case "code_batch": {
         const v = submission!.value as unknown as { prefix: string };
-        const res = await ctx.api.post<{ batch_id: number; count: number }>("budget/code/batch_create", submission!.value);
+        const res = await api.batchCreate(submission!.value as unknown as z.output<typeof codeBatchSchema>);
         return redirectWithToast(request, `${CODES}&batch_id=${res.batch_id}`, "budgetcode.toast.batch", "success", {
           name: `${v.prefix} ×${res.count}`,
         });
       }
       case "code_update": {
         // an edit of a pending or rejected code is a new submission: its examiners are mailed again
-        const res = await ctx.api.post<{ code: BudgetCode }>("budget/code/update", submission!.value);
+        const res = await api.update(submission!.value as unknown as z.output<typeof codeEditSchema>);
         return redirectWithToast(request, codeUrl(res.code.id), "budgetcode.toast.resubmitted", "success", { name: res.code.code });
       }
       case "code_disable":
@@ -164,7 +155,7 @@ export async function budgetCodesAction({ request }: ActionFunctionArgs) {
             : action === "pass"
               ? { id, version }
               : { id };
-        const res = await ctx.api.post<{ code: BudgetCode; review: { applied: boolean } }>(`budget/code/${action}`, body);
+        const res = await api.step(action, body);
         if (!res.review.applied) return redirect(codeUrl(id, `&already=${action}`));
         const done = { pass: "budget.toast.passed", reject: "budget.toast.rejected", disable: "budget.toast.disabled" }[action];
         return redirectWithToast(request, codeUrl(id), done, "success", { name: res.code.code });
@@ -208,15 +199,12 @@ async function batchDecision(request: Request, api: RouteContext["api"], form: F
   const action = v.intent === "code_batch_pass" ? "pass" : "reject";
   const back = `${CODES}&batch_id=${v.batch_id}`;
   try {
-    const res = await api.post<{ applied: boolean; count: number; total_cap: string; currency: string; by: string; at: string }>(
-      "budget/code/batch_decide",
-      {
-        action,
-        batch_id: v.batch_id,
-        codes: v.pick.map((p) => ({ id: Number(p.split(":")[0]), version: Number(p.split(":")[1]) })),
-        ...(action === "reject" ? { reason: v.reason } : {}),
-      },
-    );
+    const res = await budgetApi(api).code.batchDecide({
+      action,
+      batch_id: v.batch_id,
+      codes: v.pick.map((p) => ({ id: Number(p.split(":")[0]), version: Number(p.split(":")[1]) })),
+      ...(action === "reject" ? { reason: v.reason } : {}),
+    });
     // a repeat (reloaded form, second tab): nothing changed, and the toast says who decided and when
     if (!res.applied)
       return redirectWithToast(request, back, "budgetcode.toast.batchAlready", "success", { values: { by: res.by, at: res.at } });

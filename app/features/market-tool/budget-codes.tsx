@@ -5,6 +5,7 @@ import { Banner, BlockStack, Button, InlineGrid, InlineStack, Text } from "@shop
 import { Card } from "~/ui/Card";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { tMessages, useT } from "~/lib/i18n";
+import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -163,7 +164,12 @@ function CodeList({ data }: { data: Extract<CodesView, { view: "list" }> }) {
         <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
-        <EmptyList filtered={data.filtered} empty={t("budgetcode.empty")} hint={t("budgetcode.emptyHint")} clearTo={CODES} />
+        <EmptyList
+          filtered={data.filtered}
+          empty={t("budgetcode.empty")}
+          hint={data.can.work ? t("budgetcode.emptyHint") : undefined}
+          clearTo={CODES}
+        />
       ) : (
         <Card padding="0">
           <CodeRows rows={page.list} label={t("budgetcode.tab.codes")} canExamine={data.can.examine} />
@@ -392,8 +398,10 @@ function CodeDetail({ data }: { data: Extract<CodesView, { view: "code" }> }) {
   const mayDecide = record.status === "pending" && can.examine;
   const reasonError = (action?.result as { error?: Record<string, string[] | null> } | null | undefined)?.error?.reason?.[0];
   const here = `${CODES}&code=${record.id}`;
+  // the heading is the page's title, as its tab and <title> read; the code is named beneath it
+  const title = usePageTitle(BUDGET_ROUTES.list);
   return (
-    <Shell title={t("budgetcode.title.detail", { name: record.code })} subtitle={record.name}>
+    <Shell title={title} subtitle={`${record.code} · ${record.name}`}>
       {data.already ? (
         <Banner tone="info">
           <span data-testid="already">

@@ -5,7 +5,8 @@ import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.serve
 import { redirectWithToast } from "~/lib/forms.server";
 import { BUDGET_KEYS, BUDGET_ROUTES, DETAIL_TYPES, type DetailType } from "./budget-keys";
 import { decisionSchema } from "./budget-schema";
-import type { BudgetDetail, Revision, ReviewStep } from "./budget-types";
+import type { BudgetDetail, Revision } from "./budget-types";
+import { budgetApi } from "./budget-api.server";
 
 // /market-tool/budget-detail/<id>?type=common|common_examine|revision|revision_examine
 // The id is a budget's for common types and a revision's for revision types. Opening the page (a
@@ -24,19 +25,13 @@ function recordId(raw: string | undefined): number {
 }
 
 async function load(ctx: RouteContext, id: number, type: DetailType) {
+  const api = budgetApi(ctx.api);
   try {
     if (isRevision(type)) {
-      const [record, steps] = await Promise.all([
-        ctx.api.get<Revision>(`budget/revision/detail/${id}`),
-        ctx.api.get<{ list: ReviewStep[] }>("budget/ajax_check_logs", { id, kind: "revision" }),
-      ]);
+      const [record, steps] = await Promise.all([api.revision.detail(id), api.reviewSteps({ id, kind: "revision" })]);
       return { kind: "revision" as const, record, steps: steps.list, log: [] };
     }
-    const [record, steps, log] = await Promise.all([
-      ctx.api.get<BudgetDetail>(`budget/detail/${id}`),
-      ctx.api.get<{ list: ReviewStep[] }>("budget/ajax_check_logs", { id }),
-      ctx.api.get<{ list: { id: number; action: string; actor: string; at: string }[] }>("budget/ajax_logs", { id }),
-    ]);
+    const [record, steps, log] = await Promise.all([api.detail(id), api.reviewSteps({ id }), api.log(id)]);
     return { kind: "budget" as const, record, steps: steps.list, log: log.list };
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 422)) throw data({ message: "not-found" }, { status: 404 });
@@ -80,25 +75,22 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
         period_end: record.period_end,
         lines: record.lines,
       };
-      const body = revision
-        ? {
-            budget_id: (record as Revision).budget_id,
-            id,
-            version: record.version,
-            ...figures,
-            note: (record as Revision).note,
-            submit: true,
-          }
-        : {
-            id,
-            version: record.version,
-            department_id: (record as BudgetDetail).department_id,
-            site: record.site,
-            currency: record.currency,
-            ...figures,
-            submit: true,
-          };
-      await ctx.api.post(revision ? "budget/revision/post_edit" : "budget/update", body);
+      const api = budgetApi(ctx.api);
+      if (revision) {
+        const r = record as Revision;
+        await api.revision.save({ budget_id: r.budget_id, id, version: r.version, ...figures, note: r.note, submit: true });
+      } else {
+        const b = record as BudgetDetail;
+        await api.save({
+          id,
+          version: b.version,
+          department_id: b.department_id,
+          site: b.site,
+          currency: b.currency,
+          ...figures,
+          submit: true,
+        });
+      }
       const name = revision ? `${(record as Revision).budget_code} #${id}` : (record as BudgetDetail).code;
       return redirectWithToast(request, `${url.pathname}?type=${revision ? "revision" : "common"}`, "budget.toast.submitted", "success", {
         name,
@@ -106,11 +98,16 @@ export async function budgetDetailAction({ request, params }: ActionFunctionArgs
     }
     const submission = parseWithZod(ctx.form, { schema: decisionSchema });
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 422 });
-    const res = await ctx.api.post<{ review: { applied: boolean }; budget?: { code: string }; revision?: { budget_code: string } }>(
-      revision ? "budget/revision/audit" : "budget/audit",
-      // the version the examiner was shown: a decision on figures changed since is refused (409)
-      { id, action: ctx.intent, reason: submission.value.reason ?? "", version: Number(ctx.form.get("version")) },
-    );
+    // the version the examiner was shown: a decision on figures changed since is refused (409)
+    const decision = {
+      id,
+      action: ctx.intent as "pass" | "reject",
+      reason: submission.value.reason ?? "",
+      version: Number(ctx.form.get("version")),
+    };
+    const res: { review: { applied: boolean }; budget?: { code: string }; revision?: { budget_code: string } } = revision
+      ? await budgetApi(ctx.api).revision.decide(decision)
+      : await budgetApi(ctx.api).decide(decision);
     if (!res.review.applied) return redirect(`${url.pathname}?type=${type}&already=${ctx.intent}`);
     const name = res.budget?.code ?? `${res.revision?.budget_code} #${id}`;
     return redirectWithToast(

@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/forms.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
-import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
+import { parseBudgetForm } from "./budget-schema";
 import { postedRows, withLineAdded, withLineRemoved } from "./budget-line-rows";
-import type { BudgetDetail, BudgetOptions, Revision } from "./budget-types";
+import { budgetApi } from "./budget-api.server";
 import { loadSiteCurrencies } from "./site-currencies.server";
 
 // /market-tool/budget-edit?type=create | edit&id=<budget> | revision&budget_id=<budget> | revision&id=<revision>
@@ -29,23 +28,21 @@ export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunction
   // the page opens for all who may open the route; the form only for those who may save
   if (!ctx.can(BUDGET_KEYS.edit)) return { mode, forbidden: true as const };
   // the currency offers the chosen site's currencies only (issue 41 §2)
-  const [shown, { site_currencies }] = await Promise.all([
-    ctx.api.get<BudgetOptions & { defaults: { department_id: number | null } }>("budget/show_create"),
-    loadSiteCurrencies(ctx.api),
-  ]);
+  const api = budgetApi(ctx.api);
+  const [shown, { site_currencies }] = await Promise.all([api.createOptions(), loadSiteCurrencies(ctx.api)]);
   const options = { ...shown, site_currencies };
   try {
     if (mode === "edit") {
       if (!id) throw notFound();
-      return { mode, options, budget: await ctx.api.get<BudgetDetail>(`budget/detail/${id}`), revision: null };
+      return { mode, options, budget: await api.detail(id), revision: null };
     }
     if (mode === "revision") {
       if (id) {
-        const revision = await ctx.api.get<Revision>(`budget/revision/detail/${id}`);
+        const revision = await api.revision.detail(id);
         return { mode, options, budget: revision.budget, revision };
       }
       if (!budgetId) throw notFound();
-      return { mode, options, budget: await ctx.api.get<BudgetDetail>(`budget/detail/${budgetId}`), revision: null };
+      return { mode, options, budget: await api.detail(budgetId), revision: null };
     }
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 422)) throw notFound();
@@ -61,15 +58,15 @@ export async function budgetEditAction({ request }: ActionFunctionArgs) {
   // a line added or removed without JavaScript: the form comes back with what was posted and its
   // rows changed; nothing is checked or saved (issue 41 §9)
   if (ctx.intent === "add_line" || ctx.intent === "remove_line") return data({ draft: lineDraft(ctx.intent, ctx.form, url) });
-  const form = withoutBlankLines(ctx.form);
-  const submission = parseWithZod(form, { schema: budgetFormSchema });
+  const form = ctx.form;
+  const submission = parseBudgetForm(form);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   const v = submission.value;
   const submit = ctx.intent === "save_submit";
   const figures = { purpose: v.purpose, amount: v.amount, period_start: v.period_start, period_end: v.period_end, lines: v.lines };
   try {
     if (mode === "revision") {
-      const res = await ctx.api.post<{ revision: Revision }>("budget/revision/post_edit", {
+      const res = await budgetApi(ctx.api).revision.save({
         budget_id: budgetId ?? Number(form.get("budget_id")),
         ...(id ? { id, version: v.version } : {}),
         ...figures,
@@ -85,7 +82,7 @@ export async function budgetEditAction({ request }: ActionFunctionArgs) {
         { name: `${r.budget_code} #${r.id}` },
       );
     }
-    const res = await ctx.api.post<{ budget: BudgetDetail }>("budget/update", {
+    const res = await budgetApi(ctx.api).save({
       ...(mode === "edit" && id ? { id, version: v.version } : {}),
       department_id: v.department_id,
       site: v.site,

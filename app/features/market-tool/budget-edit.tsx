@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Banner, BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
@@ -16,7 +15,7 @@ import { formatMoney } from "./budget-money";
 import { SelectField, SiteCurrencyField, TextInput } from "./budget-fields";
 import { openingRows, type LineRow } from "./budget-line-rows";
 import { BudgetLines } from "./budget-lines";
-import { budgetFormSchema, withoutBlankLines } from "./budget-schema";
+import { parseBudgetForm } from "./budget-schema";
 import type { BudgetDetail, BudgetLine, BudgetOptions, Revision } from "./budget-types";
 import { siteName } from "~/lib/sites";
 
@@ -42,7 +41,7 @@ export function BudgetEditPage() {
     lastResult: action?.result,
     shouldValidate: "onSubmit", // and on leaving a changed field (useBlurCheck)
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withoutBlankLines(formData), { schema: budgetFormSchema }),
+    onValidate: ({ formData }) => parseBudgetForm(formData),
   });
   const blurCheck = useBlurCheck(form, true); // its schema is in this module
   if ("unavailable" in loaded) return <UnavailableListPage route={BUDGET_ROUTES.edit} />;

@@ -24,7 +24,8 @@ export function BudgetTabs({ current }: { current: "budgets" | "codes" }) {
   );
 }
 
-export function EmptyList({ filtered, empty, hint, clearTo }: { filtered: boolean; empty: string; hint: string; clearTo: string }) {
+/** `hint` only where it points at something the page shows this person (its create button). */
+export function EmptyList({ filtered, empty, hint, clearTo }: { filtered: boolean; empty: string; hint?: string; clearTo: string }) {
   const { t } = useT();
   return (
     <Card>
@@ -35,11 +36,11 @@ export function EmptyList({ filtered, empty, hint, clearTo }: { filtered: boolea
           </Text>
           {filtered ? (
             <Link to={clearTo}>{t("budget.clearFilters")}</Link>
-          ) : (
+          ) : hint ? (
             <Text as="p" tone="subdued">
               {hint}
             </Text>
-          )}
+          ) : null}
         </BlockStack>
       </Box>
     </Card>

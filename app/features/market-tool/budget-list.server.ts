@@ -6,7 +6,7 @@ import { isPositiveInteger } from "~/lib/query";
 import { loadCodesView } from "./budget-codes.server";
 import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { BUDGET_STATES } from "./budget-states";
-import type { Budget, BudgetOptions, Page } from "./budget-types";
+import { budgetApi } from "./budget-api.server";
 
 /** /market-tool/budget-list: the URL's filters, page and sort → the API's list. */
 export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
@@ -28,10 +28,7 @@ export const budgetListLoader = orUnavailable(async ({ request }: LoaderFunction
     },
     { sort: ["created_at", "amount", "period_start"] },
   );
-  const [page, options] = await Promise.all([
-    ctx.api.get<Page<Budget>>("budget/list", { ...filters, ...paging }),
-    ctx.api.get<BudgetOptions & { statuses: string[] }>("budget/filter"),
-  ]);
+  const [page, options] = await Promise.all([budgetApi(ctx.api).list({ ...filters, ...paging }), budgetApi(ctx.api).filters()]);
   // creating needs budget-edit's key, which lives on another route of the tree
   const canCreate = ctx.granted.has(BUDGET_ROUTES.edit) && ctx.granted.has(BUDGET_KEYS.edit);
   // "examine" is offered only to those who may decide (and never on their own rows: `mine`)

@@ -114,7 +114,12 @@ export function BudgetList() {
         <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
-        <EmptyList filtered={loaded.filtered} empty={t("budget.empty")} hint={t("budget.emptyHint")} clearTo={pathname} />
+        <EmptyList
+          filtered={loaded.filtered}
+          empty={t("budget.empty")}
+          hint={loaded.canCreate ? t("budget.emptyHint") : undefined}
+          clearTo={pathname}
+        />
       ) : (
         <Card padding="0">
           <div className="console-table-wrap">

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { oneLine } from "~/domain/one-line";
 import { MONEY_PATTERN, linesGap, toCents, fromCents } from "./budget-money";
@@ -33,9 +34,14 @@ export const budgetFormSchema = z
     amount: money,
     period_start: day,
     period_end: day,
+    // spare blank rows stay in place while the filled ones are checked, so that an error stays on the row it is about
     lines: z
-      .array(z.object({ item: oneLine(100, BUDGET_LINE(100)).min(1, "budget.error.required"), amount: money }))
-      .min(1, "budget.error.lines"),
+      .preprocess(
+        (rows) => (Array.isArray(rows) ? Array.from(rows, (r) => (isBlankRow(r) ? undefined : r)) : rows),
+        z.array(z.object({ item: oneLine(100, BUDGET_LINE(100)).min(1, "budget.error.required"), amount: money }).optional()),
+      )
+      .transform((rows) => rows.filter((r) => r !== undefined))
+      .refine((lines) => lines.length > 0, "budget.error.lines"),
     note: z.string().trim().max(500, "budget.error.noteLength").optional(),
     id: z.coerce.number().int().positive().optional(),
     version: z.coerce.number().int().positive().optional(),
@@ -43,7 +49,8 @@ export const budgetFormSchema = z
   .superRefine((v, ctx) => {
     if (v.period_end < v.period_start) ctx.addIssue({ code: "custom", path: ["period_end"], message: "budget.error.periodOrder" });
     const ok = (a: string) => MONEY_PATTERN.test(a);
-    if (ok(v.amount) && v.lines.every((l) => ok(l.amount))) {
+    // a line with an error of its own leaves its blank rows unremoved (zod runs no transform over an error): no sum then
+    if (ok(v.amount) && v.lines.every((l) => l !== undefined && ok(l.amount))) {
       const gap = linesGap(v.amount, v.lines);
       if (gap !== 0n)
         ctx.addIssue({
@@ -55,32 +62,27 @@ export const budgetFormSchema = z
   });
 export type BudgetForm = z.infer<typeof budgetFormSchema>;
 
-/**
- * Blank line rows (the form offers spare ones, for use without script) are not lines: dropped before
- * the schema reads the form, in the browser (conform's onValidate) and in the console's action alike.
- */
-export function withoutBlankLines(form: FormData): FormData {
+/** A row the form offered and the person left empty (conform reads empty text as nothing): not a line. */
+function isBlankRow(row: unknown): boolean {
+  if (row === undefined || row === null) return true;
+  const { item, amount } = row as { item?: unknown; amount?: unknown };
+  const empty = (v: unknown) => v === undefined || (typeof v === "string" && !v.trim());
+  return empty(item) && empty(amount);
+}
+
+/** Row numbers beyond any the form offers are not read (a forged `lines[99999]` would make a long sparse list). */
+const MAX_POSTED_ROW = 40;
+function withinOfferedRows(form: FormData): FormData {
   const out = new FormData();
-  const rows: { item: string; amount: string }[] = [];
   for (const [k, v] of form.entries()) {
-    const m = /^lines\[(\d+)\]\.(item|amount)$/.exec(k);
-    if (!m) {
-      out.append(k, v);
-      continue;
-    }
-    const i = Number(m[1]);
-    if (i > 40) continue;
-    rows[i] ??= { item: "", amount: "" };
-    rows[i][m[2] as "item" | "amount"] = String(v);
+    const m = /^lines\[(\d+)\]\./.exec(k);
+    if (!m || Number(m[1]) <= MAX_POSTED_ROW) out.append(k, v);
   }
-  rows
-    .filter((r) => r && (r.item.trim() || r.amount.trim()))
-    .forEach((r, i) => {
-      out.append(`lines[${i}].item`, r.item);
-      out.append(`lines[${i}].amount`, r.amount);
-    });
   return out;
 }
+
+/** The budget form as posted, read by its schema: in the browser (conform's onValidate) and in the console's action. */
+export const parseBudgetForm = (form: FormData) => parseWithZod(withinOfferedRows(form), { schema: budgetFormSchema });
 
 /** Pass / reject from the examine page: a reason is needed to reject. */
 export const decisionSchema = z

@@ -9,6 +9,7 @@ import type { PageData } from "~/ui/ListTable";
 import { loadRecord } from "../resource/records.server";
 import type { Discount } from "./discount";
 import { batchSchema } from "./discount-schema";
+import { marketApi } from "./market-api.server";
 
 // bath-code-create: ?discount_id=<id> the discount, its batches and the form for a new one;
 // ?batch=<id> one batch's progress and codes; neither, the latest batches of every discount.
@@ -51,15 +52,13 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
     const batch = await loadRecord<Batch>(ctx, "market/discount/batch", String(batchId ?? url.searchParams.get("batch")));
     // the codes are shown to those who may export them (the API asks the same key)
     const mayExport = ctx.keys.includes(routeByName(ROUTE)!.intents.export);
-    const codes = mayExport
-      ? await ctx.api.get<CodesPage>(`market/discount/batch/${batch.id}/codes`, { after: idParam(url, "after") ?? undefined })
-      : null;
+    const codes = mayExport ? await marketApi(ctx.api).discount.batchCodes(batch.id, { after: idParam(url, "after") ?? undefined }) : null;
     return { mode: "batch", batch, codes, keys: ctx.keys };
   }
   const discountId = url.searchParams.has("discount_id") ? String(url.searchParams.get("discount_id")) : null;
   const [discount, batches] = await Promise.all([
     discountId === null ? null : loadRecord<Discount>(ctx, "market/discount", discountId),
-    ctx.api.get<PageData<Batch>>("market/discount/batches", {
+    marketApi(ctx.api).discount.batches({
       discount_id: idParam(url, "discount_id") ?? undefined,
       page: queryNumber(url.searchParams.get("page"), 1),
     }),
@@ -69,7 +68,7 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
 
 export const action = keepTypedThroughOutage(batchSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, ROUTE, ["generate"]);
-  const res = await submitForm(ctx.form, batchSchema, (v, save) => ctx.api.post<Batch>("market/discount/batch/create", v, save));
+  const res = await submitForm(ctx.form, batchSchema, (v, save) => marketApi(ctx.api).discount.createBatch(v, save));
   if (!res.ok) return res.failure;
   const batch = res.value;
   return redirectWithToast(request, `${BATCH_PAGE}?batch=${batch.id}`, "promo.batch.started", "success", { name: batch.discount_name });

@@ -36,7 +36,7 @@ export interface Discount {
 const SITES = { values: ALL_SITES, option: (abbr: string, t: T) => siteName(t, abbr) };
 const KINDS = { values: DISCOUNT_KINDS, option: (v: string, t: T) => t(`promo.kind.${v}`) };
 
-/** "15 %" or "10.00 CAD": what one code takes off. */
+/** "15 %" or "CAD 10.00": what one code takes off. */
 export const discountOff = (d: Pick<Discount, "kind" | "percent_off" | "amount_off_minor" | "currency_code">) =>
   d.kind === "percent" ? `${d.percent_off} %` : formatMoney(d.amount_off_minor ?? 0, d.currency_code);
 

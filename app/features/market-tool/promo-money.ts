@@ -1,7 +1,7 @@
-import { decimalsOf } from "../../domain/money";
+import { decimalsOf, formatAmount } from "../../domain/money";
 
 // Money in the promotions screens: typed and sent as decimal text ("12.50"), stored as integer
-// minor units of its currency, shown with its currency code. No floating point on the way.
+// minor units of its currency, shown as every screen shows money ("USD 12.50"). No floating point on the way.
 
 // minor-unit digits of each currency: app/domain/money.ts, as every screen
 export { decimalsOf };
@@ -29,5 +29,5 @@ export function minorToText(minor: number | string, currency: string): string {
   return `${neg ? "-" : ""}${abs.slice(0, -places)}.${abs.slice(-places)}`;
 }
 
-/** 1250 in USD → "12.50 USD": what a screen shows. */
-export const formatMoney = (minor: number | string, currency: string) => `${minorToText(minor, currency)} ${currency}`;
+/** 1250 in USD → "USD 12.50": what a screen shows, written as every screen writes money (app/domain/money.ts). */
+export const formatMoney = (minor: number | string, currency: string) => formatAmount(currency, minorToText(minor, currency));

@@ -5,9 +5,11 @@ import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-query";
 import { formatUsWest } from "~/lib/time";
-import type { PageData } from "~/ui/ListTable";
 import { correctSchema, CORRECT_PARAM, shipSchema } from "./reward-ship-schema";
-import { REWARDS_ROUTE, type Turnplate } from "./turnplate";
+import { turnplateKind } from "~/domain/kinds/turnplate";
+import { kindClient } from "../resource/kind-routes.server";
+import { marketApi } from "./market-api.server";
+import { REWARDS_ROUTE } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES, type PrizeState } from "./turnplate-rules";
 
 export interface RewardRow {
@@ -58,8 +60,8 @@ export const rewardRecordsLoader = orUnavailable(async ({ request }: LoaderFunct
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   const [page, wheels] = await Promise.all([
-    ctx.api.get<RewardPage>("market/turnplate/rewards", { ...filters, after: after ?? undefined, before: before ?? undefined }),
-    ctx.api.get<PageData<Turnplate>>("market/turnplate/list", { page_size: 100 }),
+    marketApi(ctx.api).rewards.list({ ...filters, after: after ?? undefined, before: before ?? undefined }),
+    kindClient(turnplateKind, ctx.api).list({ page_size: 100 }),
   ]);
   return {
     page,
@@ -72,7 +74,6 @@ export const rewardRecordsLoader = orUnavailable(async ({ request }: LoaderFunct
   };
 });
 
-type Shipped = { applied: boolean; reward: RewardRow };
 const nameOf = (r: RewardRow) => `${r.prize_name} (#${r.id})`;
 
 /**
@@ -81,7 +82,7 @@ const nameOf = (r: RewardRow) => `${r.prize_name} (#${r.id})`;
  */
 const shipAction = keepTypedThroughOutage(shipSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, REWARDS_ROUTE, ["ship"]);
-  const res = await submitForm(ctx.form, shipSchema, (v, save) => ctx.api.post<Shipped>("market/turnplate/rewards/ship", v, save));
+  const res = await submitForm(ctx.form, shipSchema, (v, save) => marketApi(ctx.api).rewards.ship(v, save));
   if (!res.ok) return res.failure;
   const { applied, reward } = res.value;
   const back = listUrl(request);
@@ -98,7 +99,7 @@ const shipAction = keepTypedThroughOutage(shipSchema, async ({ request }: Action
  */
 const correctAction = keepTypedThroughOutage(correctSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, REWARDS_ROUTE, ["correct"]);
-  const res = await submitForm(ctx.form, correctSchema, (v, save) => ctx.api.post<Shipped>("market/turnplate/rewards/shipment", v, save));
+  const res = await submitForm(ctx.form, correctSchema, (v, save) => marketApi(ctx.api).rewards.correctShipment(v, save));
   if (!res.ok) return res.failure;
   const { applied, reward } = res.value;
   const back = new URL(listUrl(request), "http://x");

@@ -84,7 +84,7 @@ export function RewardRecords() {
             name="turnplate_id"
             label={t("reward.turnplate")}
             defaultValue={filters.turnplate_id}
-            options={wheels.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))}
+            options={wheels.map((w) => ({ value: String(w.id), label: `${w.name} (${siteName(t, w.site)})` }))}
           />
           <FilterSelect
             name="site"

@@ -3,11 +3,9 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-query";
-import type { KeysetPageData } from "~/ui/KeysetRecords";
-import type { PageData } from "~/ui/ListTable";
 import { SEND_RESULTS } from "./market-task-rules";
-import { TASK_RECORDS, type MarketTask } from "./market-task-screen";
-import type { SendRow } from "./task-records";
+import { TASK_RECORDS } from "./market-task-screen";
+import { marketApi } from "./market-api.server";
 
 /** Send records: filters in the URL, keyset pages (`after` / `before`), the tasks to filter by. */
 export const taskRecordsLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
@@ -26,12 +24,12 @@ export const taskRecordsLoader = orUnavailable(async ({ request }: LoaderFunctio
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
   const [page, tasks] = await Promise.all([
-    ctx.api.get<KeysetPageData<SendRow>>("market/task/send_records", {
+    marketApi(ctx.api).task.sendRecords({
       ...filters,
       after: after ?? undefined,
       before: before ?? undefined,
     }),
-    ctx.api.get<PageData<MarketTask>>("market/tasks", { page_size: 100 }),
+    marketApi(ctx.api).task.list({ page_size: 100 }),
   ]);
   return {
     page,

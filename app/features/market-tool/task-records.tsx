@@ -58,7 +58,7 @@ export function TaskRecords() {
             name="task_id"
             label={t("send.task")}
             defaultValue={filters.task_id}
-            options={tasks.map((w) => ({ value: String(w.id), label: `${w.name} (${w.site})` }))}
+            options={tasks.map((w) => ({ value: String(w.id), label: `${w.name} (${siteName(t, w.site)})` }))}
           />
           <FilterSelect
             name="site"

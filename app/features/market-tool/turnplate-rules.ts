@@ -60,13 +60,15 @@ export const probabilitiesComplete = (prizes: { probability_bp: number }[]) => p
 export const stockAllowed = (kind: PrizeKind, stock: number | null) =>
   stock === null ? kind === "nothing" : Number.isInteger(stock) && stock >= 0 && stock <= STOCK_MAX;
 
-/** What a slot's value is, by kind: points to credit, a voucher's id (of the wheel's site), a product's code; nothing has none. */
-const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+/**
+ * What a slot's value is, by kind: points to credit, a voucher's id (of the wheel's site), a product's
+ * id (one the wheel's site sells, chosen from the product picker: issue 41 §5); nothing has none.
+ */
+const RECORD_ID = /^[1-9]\d{0,8}$/;
 export function valueAllowed(kind: PrizeKind, value: string): boolean {
   if (kind === "nothing") return value === "";
   if (kind === "points") return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= POINTS_MAX;
-  if (kind === "voucher") return /^[1-9]\d{0,8}$/.test(value);
-  return PRODUCT_CODE.test(value);
+  return RECORD_ID.test(value);
 }
 
 export interface Prize {
@@ -77,44 +79,6 @@ export interface Prize {
   /** null: unlimited (only for "nothing") */
   stock: number | null;
 }
-
-/** The prize lines of the form: `kind, value, probability %, stock, name` (one slot a line; stock "unlimited" or "-" for none). */
-export const PRIZE_LINE_PROBLEMS = ["format", "kind", "value", "probability", "stock", "name", "tooMany", "tooFew"] as const;
-export type PrizeLineProblem = (typeof PRIZE_LINE_PROBLEMS)[number];
-const UNLIMITED = new Set(["unlimited", "-", "∞", "不限"]);
-
-export function parsePrizeLines(text: string): { ok: true; prizes: Prize[] } | { ok: false; line: number; problem: PrizeLineProblem } {
-  const prizes: Prize[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].trim();
-    if (!raw) continue;
-    const bad = (problem: PrizeLineProblem) => ({ ok: false as const, line: i + 1, problem });
-    const parts = raw.split(",");
-    if (parts.length < 5) return bad("format");
-    const kind = parts[0].trim().toLowerCase() as PrizeKind;
-    const value = parts[1].trim();
-    const probability = percentToBp(parts[2]);
-    const stockText = parts[3].trim().toLowerCase();
-    const name = parts.slice(4).join(",").trim();
-    if (!PRIZE_KINDS.includes(kind)) return bad("kind");
-    if (!valueAllowed(kind, kind === "nothing" && value === "-" ? "" : value)) return bad("value");
-    if (probability === null || probability < 1 || probability > FULL_BP) return bad("probability");
-    const stock = UNLIMITED.has(stockText) ? null : /^\d{1,8}$/.test(stockText) ? Number(stockText) : NaN;
-    if (!stockAllowed(kind, stock)) return bad("stock");
-    if (!name || name.length > PRIZE_NAME_MAX) return bad("name");
-    prizes.push({ name, kind, value: kind === "nothing" ? "" : value, probability_bp: probability, stock });
-    if (prizes.length > PRIZES_MAX) return bad("tooMany");
-  }
-  if (prizes.length < PRIZES_MIN) return { ok: false, line: 0, problem: "tooFew" };
-  return { ok: true, prizes };
-}
-
-/** The prizes as the form shows them again, one slot a line. */
-export const prizeLines = (prizes: Prize[]) =>
-  prizes
-    .map((p) => `${p.kind}, ${p.value || "-"}, ${bpToPercent(p.probability_bp)}, ${p.stock === null ? "unlimited" : p.stock}, ${p.name}`)
-    .join("\n");
 
 /** Draft (being prepared) → online (customers can spin during its period) ⇄ offline (taken down). */
 export const TURNPLATE_LIFECYCLE = lifecycle({

@@ -1,38 +1,58 @@
 import { Banner } from "@shopify/polaris";
-import { ALL_SITES } from "~/lib/constants";
-import type { T } from "~/lib/i18n";
-import { PERIOD_STATES } from "~/lib/lifecycle";
+import type { RowOf } from "~/domain/kinds/kind";
+import { turnplateKind } from "~/domain/kinds/turnplate";
+import { prizeText } from "~/domain/kinds/turnplate-prizes";
+import { chosenIn, type ValueBox } from "~/domain/kinds/turnplate-slot-rows";
 import { siteName } from "~/lib/sites";
-import { formatUsWestDate } from "~/lib/time";
 import { Period, TwoLines } from "~/ui/cells";
-import { TextInput } from "~/ui/fields";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
+import { formValuesOf, kindScreen } from "../resource/kind-screen";
 import { ResourceForm } from "../resource/ResourceForm";
 import { ResourceList } from "../resource/ResourceList";
-import { defineScreen } from "../resource/screen";
-import { EDIT_ROUTE, LIST_ROUTE, REWARDS_ROUTE, prizeText, turnplateLogView, turnplateName, type Turnplate } from "./turnplate";
-import { prizeLines, TURNPLATE_LIFECYCLE } from "./turnplate-rules";
-import {} from "~/ui/action-text";
+import { idsOf } from "../resource/picker-values";
+import type { FieldSpec, FormSection } from "../resource/screen";
+import { REWARDS_ROUTE, turnplateLogView, turnplateName, type Turnplate } from "./turnplate";
+import { TURNPLATE_LIFECYCLE, type Prize } from "./turnplate-rules";
+import { TurnplateSlots } from "./turnplate-slots";
 
-const SITES = { values: ALL_SITES, option: (v: string, t: T) => siteName(t, v) };
+// the lists a slot's row chooses its product or voucher from: the shared pickers of the wheel's site
+// (searched by the person; what is ticked, and what the rows chose, stays listed)
+const valueLists: FieldSpec[] = [
+  {
+    name: "products",
+    label: "turnplate.products",
+    kind: "picker",
+    source: "product",
+    site: "site",
+    multiple: true,
+    help: "turnplate.products.help",
+  },
+  {
+    name: "vouchers",
+    label: "turnplate.vouchers",
+    kind: "picker",
+    source: "voucher",
+    site: "site",
+    multiple: true,
+    help: "turnplate.vouchers.help",
+  },
+];
+const ticked = (values: Record<string, unknown>, name: string, rows: unknown, box: ValueBox) =>
+  [...new Set([...idsOf(values[name]), ...chosenIn(rows, box)])].map(String);
+const storedIds = (prizes: Prize[], kind: ValueBox) => prizes.filter((p) => p.kind === kind).map((p) => p.value);
 
-/** /market-tool/turnplate-list: the wheel lotteries; the form is turnplate-edit (/new, /<id>). */
-export const turnplateScreen = defineScreen<Turnplate>({
-  route: LIST_ROUTE,
-  formRoute: EDIT_ROUTE,
-  lifecycle: TURNPLATE_LIFECYCLE,
+/**
+ * /market-tool/turnplate-list: fields, filters, form and log from the kind; the list's cells (the
+ * name links to its reward records, the slots one a line) and the online note above the form are its own.
+ */
+const derived = kindScreen(turnplateKind, () => import("../resource/kind-validator").then((m) => m.kindValidator(turnplateKind)), {
   name: turnplateName,
+  controls: {
+    products: { stack: valueLists },
+    prizes: (f, { t, data }) => <TurnplateSlots fields={f} t={t} data={data} />,
+  },
   logView: turnplateLogView,
   list: {
-    create: "turnplate.create",
-    label: "turnplate.list",
-    defaultOrder: "sort.newestFirst",
-    filters: [
-      { name: "name", label: "turnplate.name", kind: "text" },
-      { name: "site", label: "common.site", kind: "select", ...SITES },
-      { name: "period", label: "common.period", kind: "select", values: PERIOD_STATES, option: (v, t) => t(`period.${v}`) },
-      { kind: "state" },
-    ],
     columns: [
       {
         title: "turnplate.name",
@@ -61,52 +81,36 @@ export const turnplateScreen = defineScreen<Turnplate>({
       actionsColumn,
     ],
   },
-  form: {
-    id: "turnplate",
-    title: { create: "turnplate.createTitle", update: "turnplate.editTitle" },
-    validator: () => import("./turnplate-validator").then((m) => m.validateTurnplate),
-    defaults: { site: "us", daily_limit: 1, total_limit: 10 },
-    fromRecord: (r) => ({
-      ...r,
-      start_day: formatUsWestDate(r.start_at),
-      end_day: formatUsWestDate(r.end_at),
-      prizes: prizeLines(r.prizes),
-    }),
-    conflictLabels: {
-      name: "turnplate.name",
-      start_day: "turnplate.startDay",
-      end_day: "turnplate.endDay",
-      daily_limit: "turnplate.dailyLimit",
-      total_limit: "turnplate.totalLimit",
-      remark: "turnplate.remark",
-      prizes: "turnplate.prizes",
-    },
-    sections: [
-      // an online wheel takes only stock changes (the API refuses the rest): said before anything is typed
-      (_f, { t, data }) =>
-        (data as { record?: Turnplate | null } | null)?.record?.status === "online" ? (
-          <Banner tone="info">
-            <span data-testid="turnplate-online-note">{t("turnplate.onlineStockOnly")}</span>
-          </Banner>
-        ) : null,
-      [
-        { name: "name", label: "turnplate.name" },
-        { name: "site", label: "common.site", kind: "select", ...SITES },
-      ],
-      [
-        { name: "start_day", label: "turnplate.startDay", kind: "date" },
-        { name: "end_day", label: "turnplate.endDay", kind: "date" },
-      ],
-      [
-        { name: "daily_limit", label: "turnplate.dailyLimit", kind: "integer", help: "turnplate.limit.help" },
-        { name: "total_limit", label: "turnplate.totalLimit", kind: "integer" },
-      ],
-      // 2–12 slots, one a line: a taller box than the generic multiline field
-      (f, { t }) => <TextInput field={f.prizes} label={t("turnplate.prizes")} multiline={8} helpText={t("turnplate.prizes.help")} />,
-      { name: "remark", label: "turnplate.remark", kind: "multiline" },
-    ],
-  },
 });
+
+// an online wheel takes only stock changes (the API refuses the rest): said before anything is typed
+const onlineNote: FormSection = (_f, { t, data }) =>
+  (data as { record?: Turnplate | null } | null)?.record?.status === "online" ? (
+    <Banner tone="info">
+      <span data-testid="turnplate-online-note">{t("turnplate.onlineStockOnly")}</span>
+    </Banner>
+  ) : null;
+export const turnplateScreen = {
+  ...derived,
+  form: {
+    ...derived.form!,
+    sections: [onlineNote, ...derived.form!.sections],
+    // a new wheel opens with the two slots it needs at least: a prize and a "nothing"
+    defaults: { ...derived.form!.defaults, prizes: [{ kind: "points" }, { kind: "nothing" }] },
+    // the pickers open with the products and vouchers the stored slots give
+    fromRecord: (r: RowOf<typeof turnplateKind>) => ({
+      ...formValuesOf(turnplateKind, r),
+      products: storedIds(r.prizes, "product"),
+      vouchers: storedIds(r.prizes, "voucher"),
+    }),
+    // after a search: what the rows chose stays listed beside what is ticked
+    fromTyped: (v: Record<string, unknown>) => ({
+      ...v,
+      products: ticked(v, "products", v.prizes, "product"),
+      vouchers: ticked(v, "vouchers", v.prizes, "voucher"),
+    }),
+  },
+};
 
 export const TurnplateList = () => <ResourceList def={turnplateScreen} />;
 export const TurnplateForm = () => <ResourceForm def={turnplateScreen} />;

@@ -1,37 +1,20 @@
-// The wheel lottery as the console shows it; shared by its list and form screens.
+// The wheel lottery as the console shows it beyond its kind (app/domain/kinds/turnplate.ts); shared by
+// its list and form screens and the reward records.
+import type { RowOf } from "~/domain/kinds/kind";
+import { turnplateKind } from "~/domain/kinds/turnplate";
+import type { UiLocale } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
-import { siteName } from "~/lib/sites";
-import { formatUsWest } from "~/lib/time";
 import type { LogView } from "~/ui/LogTable";
-import { bpToPercent, TURNPLATE_LIFECYCLE, type Prize } from "./turnplate-rules";
+import { kindLogView } from "../resource/kind-screen";
 
-export const LIST_ROUTE = "turnplate-list";
-export const EDIT_ROUTE = "turnplate-edit";
+export const LIST_ROUTE = turnplateKind.route;
+export const EDIT_ROUTE = String(turnplateKind.formRoute);
 export const REWARDS_ROUTE = "reward-records";
 
-export interface Turnplate {
-  id: number;
-  name: string;
-  site: string;
-  start_at: string;
-  end_at: string;
-  daily_limit: number;
-  total_limit: number;
-  remark: string;
-  prizes: Prize[];
-  prizes_count: number;
-  status: "draft" | "online" | "offline";
-  version: number;
-  updated_by: string;
-  updated_at: string;
-}
+export type Turnplate = RowOf<typeof turnplateKind> & { prizes_count: number; status: "draft" | "online" | "offline" };
 
 /** "Back-to-school spin (us)": the lottery as headings, toasts and confirmations name it. */
 export const turnplateName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
-
-/** "50 points · 30 %" */
-export const prizeText = (p: Prize, t: T) =>
-  `${p.name} · ${t(`turnplate.kind.${p.kind}`)} · ${bpToPercent(p.probability_bp)} % · ${p.stock === null ? t("turnplate.unlimited") : t("turnplate.stockOf", { stock: p.stock })}`;
 
 const str = (v: unknown) => String(v ?? "");
 
@@ -47,25 +30,13 @@ export function turnplateLogName(r: Record<string, unknown>): string {
     .join(" ");
 }
 
-/** How a lottery reads in its change log: the form's labels, the state by name, the slots in order. */
-export function turnplateLogView(t: T): LogView {
+/** How a lottery reads in its change log: the kind's fields, and what a spin's or a shipment's row holds. */
+export function turnplateLogView(t: T, locale: UiLocale): LogView {
+  const view = kindLogView(turnplateKind, turnplateLogName)(t, locale);
   return {
-    kind: t("turnplate.list"),
-    name: turnplateLogName,
+    ...view,
     fields: {
-      name: { label: t("turnplate.name") },
-      site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },
-      start_at: { label: t("turnplate.start"), format: (v) => formatUsWest(str(v)) },
-      end_at: { label: t("turnplate.end"), format: (v) => formatUsWest(str(v)) },
-      daily_limit: { label: t("turnplate.dailyLimit") },
-      total_limit: { label: t("turnplate.totalLimit") },
-      remark: { label: t("turnplate.remark") },
-      status: {
-        label: t("common.status"),
-        format: (v) =>
-          t(TURNPLATE_LIFECYCLE.states[(str(v) as "draft") in TURNPLATE_LIFECYCLE.states ? (str(v) as "draft") : "draft"].label),
-      },
-      prizes_count: { label: t("turnplate.prizesCount") },
+      ...view.fields,
       // a spin's row (action draw): the reward it wrote
       customer_email: { label: t("reward.customer") },
       prize_name: { label: t("reward.prize") },
@@ -75,10 +46,6 @@ export function turnplateLogView(t: T): LogView {
       prize_state: { label: t("reward.state"), format: (v) => t(`reward.state.${str(v)}`) },
       shipped_carrier: { label: t("reward.ship.carrier") },
       shipped_tracking_no: { label: t("reward.ship.tracking") },
-      prizes: {
-        label: t("turnplate.prizes"),
-        format: (v) => (Array.isArray(v) ? (v as Prize[]).map((p, i) => `${i + 1}. ${prizeText(p, t)}`).join(" | ") : "—"),
-      },
     },
   };
 }

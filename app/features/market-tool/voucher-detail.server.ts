@@ -11,6 +11,7 @@ import { SEND_RESULTS, type SendResult, type SendStatus } from "./voucher-rules"
 export type { SendStatus };
 import { sendSchema } from "./voucher-schema";
 import { formAction, formLoader } from "./voucher.server";
+import { marketApi } from "./market-api.server";
 
 // /market-tool/voucher-detail/<id>?type=… picks the page: edit (or none) → the resource form;
 // detail → the voucher and its sends; send → the same with the send form open;
@@ -104,14 +105,14 @@ const pageLoader = orUnavailable(
       if (send.voucher_id !== voucher.id) throw redirect(`${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`);
       const wanted = url.searchParams.get("result");
       const result = SEND_RESULTS.find((r) => r === wanted) ?? null;
-      const results = await ctx.api.get<PageData<SendLineResult>>(`market/voucher/send/${send.id}/results`, {
+      const results = await marketApi(ctx.api).voucher.sendResults(send.id, {
         page: queryNumber(url.searchParams.get("page"), 1),
         page_size: [20, 50, 100].includes(Number(url.searchParams.get("page_size"))) ? Number(url.searchParams.get("page_size")) : 20,
         result: result ?? undefined,
       });
       return { mode: "result-detail", send, results, result };
     }
-    const sends = await ctx.api.get<PageData<VoucherSend>>("market/voucher/sends", {
+    const sends = await marketApi(ctx.api).voucher.sends({
       voucher_id: voucher.id,
       page: queryNumber(url.searchParams.get("page"), 1),
     });
@@ -128,12 +129,12 @@ export async function action(args: ActionFunctionArgs) {
 const sendAction = keepTypedThroughOutage(sendSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, ROUTE, ["send"]);
   const res = await submitForm(ctx.form, sendSchema, ({ voucher_id, customers, file }, save) => {
-    if (!file) return ctx.api.post<VoucherSend>("market/voucher/send", { voucher_id, customers }, save);
+    if (!file) return marketApi(ctx.api).voucher.send({ voucher_id, customers }, save);
     // an uploaded list is always queued: the API answers once the lines are written, not worked
     const body = new FormData();
     body.append("voucher_id", String(voucher_id));
     body.append("file", file, file.name);
-    return ctx.api.post<VoucherSend>("market/voucher/send/upload", body, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    return marketApi(ctx.api).voucher.sendUpload(body, { timeoutMs: UPLOAD_TIMEOUT_MS });
   });
   if (!res.ok) return res.failure;
   const send = res.value;

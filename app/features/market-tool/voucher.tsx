@@ -37,7 +37,7 @@ export interface Voucher {
 const SITES = { values: ALL_SITES, option: (abbr: string, t: T) => siteName(t, abbr) };
 const KINDS = { values: VOUCHER_KINDS, option: (v: string, t: T) => t(`promo.kind.${v}`) };
 
-/** "15 %" or "10.00 CAD": what the voucher takes off. */
+/** "15 %" or "CAD 10.00": what the voucher takes off. */
 export const voucherOff = (v: Pick<Voucher, "kind" | "percent_off" | "amount_off_minor" | "currency_code">) =>
   v.kind === "percent" ? `${v.percent_off} %` : formatMoney(v.amount_off_minor ?? 0, v.currency_code);
 

@@ -5,9 +5,9 @@ import { ALL_SITES } from "~/lib/constants";
 import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf, readListQuery } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
+import { pageManagementApi } from "./api.server";
 import { addCategorySchema, copyFirstSchema, copySiteSchema } from "./category-schema";
-import type { CategoryRow, DeleteCounts, LevelPage, MallCategory } from "./category-types";
-import { translateToast, type TranslateAnswer } from "./category-translate";
+import { translateToast } from "./category-translate";
 
 const ROUTE = "category-manage-list";
 export const CATEGORY_KEY = "category-manage-list-all-right-btns";
@@ -49,8 +49,9 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
   const site = siteOf(url);
   const parent = idParam(url, "parent");
   const { filters, paging } = readListQuery(url, { name: (v) => v.length <= 100, is_show: oneOf(["true", "false"]) });
+  const api = pageManagementApi(ctx.api);
   const level = await unlessGone(
-    ctx.api.get<LevelPage>("category/list", {
+    api.category.list({
       site,
       parent_id: filters.name ? undefined : (parent ?? undefined),
       ...filters,
@@ -59,17 +60,15 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
     }),
   );
   // a parent of another site or a deleted one: its level is gone, the site's first level shows instead
-  const page = level ?? (await ctx.api.get<LevelPage>("category/list", { site, page: 1, page_size: paging.page_size }));
+  const page = level ?? (await api.category.list({ site, page: 1, page_size: paging.page_size }));
   const may = ctx.can(CATEGORY_KEY);
   const delId = may ? idParam(url, "delete") : null;
   const copyId = may ? idParam(url, "copy") : null;
   const [deleting, copying, platform] = await Promise.all([
     // without the confirmed count the API deletes nothing and answers the counts the question gives
-    delId ? unlessGone(ctx.api.post<DeleteCounts>("category/deleteCategoryTree", { id: delId })) : null,
+    delId ? unlessGone(api.category.deleteTree({ id: delId })) : null,
     copyId ? loadCopy(ctx, copyId, url) : null,
-    may && url.searchParams.get("platform") === "1"
-      ? ctx.api.get<{ list: MallCategory[] }>("category/mall_category/paginate", { page_size: 100 })
-      : null,
+    may && url.searchParams.get("platform") === "1" ? api.category.mallCategories({ page_size: 100 }) : null,
   ]);
   return {
     keys: ctx.keys,
@@ -87,13 +86,11 @@ export const categoryListLoader = orUnavailable(async ({ request }: LoaderFuncti
 
 /** The copy panel: the category, and — once a site to copy to is chosen (?to=) — that site's first level for a parent. */
 async function loadCopy(ctx: RouteContext, id: number, url: URL) {
-  const category = await unlessGone(ctx.api.get<CategoryRow>(`category/detail/${id}`));
+  const api = pageManagementApi(ctx.api);
+  const category = await unlessGone(api.category.row(id));
   if (!category) return null;
   const to = url.searchParams.get("to") ?? "";
-  const targets =
-    oneOf(ALL_SITES)(to) && to !== category.site
-      ? (await ctx.api.get<LevelPage>("category/list", { site: to, page_size: 100 })).list
-      : null;
+  const targets = oneOf(ALL_SITES)(to) && to !== category.site ? (await api.category.list({ site: to, page_size: 100 })).list : null;
   return { category, to: targets ? to : null, targets };
 }
 
@@ -105,6 +102,7 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
   /** this page with the panels closed and `changes` made */
   const backWith = (changes: Record<string, string | number | null>) => withParams(url.search, { ...closed, ...changes }, url.pathname);
   const f = ctx.form;
+  const api = pageManagementApi(ctx.api);
   const id = Number(f.get("id"));
   const name = String(f.get("name") ?? "");
   const done = (message: string, about = name) => redirectWithToast(request, back, message, "success", { name: about });
@@ -121,28 +119,28 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
   };
   switch (ctx.intent) {
     case "create": {
-      const r = await submitForm(f, addCategorySchema, (v, save) => ctx.api.post("category/addCategory", v, save));
+      const r = await submitForm(f, addCategorySchema, (v, save) => api.category.add(v, save));
       if (!r.ok) return r.failure;
       return done("category.toast.created", String(f.get("name") ?? "").trim());
     }
     case "show":
     case "hide":
       return attempt(
-        () => ctx.api.post("category/isShow", { id, is_show: ctx.intent === "show" }),
+        () => api.category.show({ id, is_show: ctx.intent === "show" }),
         ctx.intent === "show" ? "category.toast.shown" : "category.toast.hidden",
       );
     case "up":
     case "down":
-      return attempt(() => ctx.api.post("category/sort", { id, move: ctx.intent }), "category.toast.moved");
+      return attempt(() => api.category.sort({ id, move: ctx.intent as "up" | "down" }), "category.toast.moved");
     case "delete": {
       const expected = Number(f.get("expected_count"));
       // a delete without the count the person saw is sent to the question first
       if (!Number.isInteger(expected) || expected < 1)
         return redirectWithToast(request, backWith({ delete: id || null }), "category.delete.askFirst", "error");
-      return attempt(() => ctx.api.post("category/deleteCategoryTree", { id, expected_count: expected }), "category.toast.deleted");
+      return attempt(() => api.category.deleteTree({ id, expected_count: expected }), "category.toast.deleted");
     }
     case "copy-first": {
-      const r = await submitForm(f, copyFirstSchema, (v, save) => ctx.api.post("category/copyAddFirstCategory", v, save));
+      const r = await submitForm(f, copyFirstSchema, (v, save) => api.category.copyFirst(v, save));
       if (!r.ok) return r.failure;
       return done("category.toast.copied", name.trim());
     }
@@ -155,16 +153,13 @@ export async function categoryListAction({ request }: ActionFunctionArgs) {
       });
       if (!v.success) return redirectWithToast(request, back, "category.copy.chooseSite", "error");
       const shown = backWith({ site: v.data.site, parent: v.data.parent_id ?? null, page: null, name: null, is_show: null });
-      return attempt(() => ctx.api.post("category/copyCategoryToOtherSite", v.data), "category.toast.copiedToSite", shown);
+      return attempt(() => api.category.copyToSite(v.data), "category.toast.copiedToSite", shown);
     }
     case "copy-platform":
-      return attempt(
-        () => ctx.api.post("category/copyPlatformCategories", { site: siteOf(url), mall_category_id: id }),
-        "category.toast.copied",
-      );
+      return attempt(() => api.category.copyPlatform({ site: siteOf(url), mall_category_id: id }), "category.toast.copied");
     case "copy-navigation":
-      return attempt(() => ctx.api.post("category/copyToNavigation", { id }), "category.toast.toNavigation");
+      return attempt(() => api.category.copyToNavigation({ id }), "category.toast.toNavigation");
     case "translate":
-      return attempt(() => ctx.api.post<TranslateAnswer>("category/translate", { id, subtree: true }), translateToast);
+      return attempt(() => api.category.translate({ id, subtree: true }), translateToast);
   }
 }

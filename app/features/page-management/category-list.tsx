@@ -129,11 +129,11 @@ export function CategoryList() {
               </Text>
               {loaded.filtered ? (
                 <Link to={withParams("", { site }, pathname)}>{t("category.clearFilters")}</Link>
-              ) : (
+              ) : may ? (
                 <Text as="p" tone="subdued">
                   {t("category.emptyHint")}
                 </Text>
-              )}
+              ) : null}
             </BlockStack>
           </Box>
         </Card>

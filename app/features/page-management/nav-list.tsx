@@ -80,9 +80,11 @@ export function NavList() {
               <Text as="p" variant="headingMd">
                 <span data-testid="empty-state">{t("nav.empty", { site: siteName(t, site) })}</span>
               </Text>
-              <Text as="p" tone="subdued">
-                {t("nav.emptyHint")}
-              </Text>
+              {may ? (
+                <Text as="p" tone="subdued">
+                  {t("nav.emptyHint")}
+                </Text>
+              ) : null}
             </BlockStack>
           </Box>
         </Card>

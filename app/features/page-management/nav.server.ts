@@ -6,28 +6,14 @@ import { redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam, oneOf } from "~/lib/list-query";
 import { withParams } from "~/lib/url";
 import { navSchema } from "./category-schema";
-import type { CategoryRow, LevelPage } from "./category-types";
+import type { CategoryRow } from "./category-types";
+import { pageManagementApi, type NavEntry } from "./api.server";
 
 const LIST = "management-nav-list";
 const INSTALL = "management-nav-install";
 const LIST_KEY = "management-nav-list-all-right-btns";
 
-export interface NavEntry {
-  id: number;
-  site: string;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  names: Record<string, string>;
-  category_id: number | null;
-  category_name: string | null;
-  link_url: string;
-  sort: number;
-  is_show: boolean;
-  version: number;
-  updated_by: string;
-  updated_at: string;
-}
+export type { NavEntry };
 
 const siteOf = (url: URL) => {
   const v = url.searchParams.get("site") ?? "";
@@ -39,7 +25,7 @@ export const navListLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   const ctx = await requireRoute(request, LIST);
   const url = new URL(request.url);
   const site = siteOf(url);
-  const entries = await ctx.api.get<NavEntry[]>("category/navigations", { site });
+  const entries = await pageManagementApi(ctx.api).navigation.list({ site });
   const delId = ctx.can(LIST_KEY) ? idParam(url, "delete") : null;
   const deleting = delId ? (entries.find((e) => e.id === delId) ?? null) : null;
   return { keys: ctx.keys, site, entries, deleting, children: deleting ? entries.filter((e) => e.parent_id === deleting.id).length : 0 };
@@ -51,14 +37,15 @@ export async function navListAction({ request }: ActionFunctionArgs) {
   const back = withParams(url.search, { delete: null, index: null }, url.pathname);
   const id = Number(ctx.form.get("id"));
   const name = String(ctx.form.get("name") ?? "");
+  const api = pageManagementApi(ctx.api).navigation;
   try {
     if (ctx.intent === "delete") {
-      await ctx.api.post("category/navigation/delete", { id, version: Number(ctx.form.get("version")) });
+      await api.delete({ id, version: Number(ctx.form.get("version")) });
       return redirectWithToast(request, back, "nav.toast.deleted", "success", { name });
     }
     // show / hide: the entry as it is, with the one flag changed
-    const e = await ctx.api.get<NavEntry>(`category/navigation/${id}`);
-    await ctx.api.post("category/navigation/update", {
+    const e = await api.one(id);
+    await api.update({
       id,
       version: Number(ctx.form.get("version")),
       name: e.name,
@@ -80,10 +67,11 @@ export const navInstallLoader = orUnavailable(async ({ request }: LoaderFunction
   const ctx = await requireRoute(request, INSTALL);
   const url = new URL(request.url);
   const id = idParam(url, "id");
+  const api = pageManagementApi(ctx.api);
   let entry: NavEntry | null = null;
   if (id) {
     try {
-      entry = await ctx.api.get<NavEntry>(`category/navigation/${id}`);
+      entry = await api.navigation.one(id);
     } catch (err) {
       if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
       throw err;
@@ -94,26 +82,25 @@ export const navInstallLoader = orUnavailable(async ({ request }: LoaderFunction
   // the categories an entry can open: the site's first level, and the level below the parent entry's category
   const [first, entries] = await Promise.all([
     ctx.granted.has("category-manage-list") || ctx.granted.has("category-manage-detail")
-      ? ctx.api.get<LevelPage>("category/list", { site, page_size: 100 }).then((p) => p.list)
+      ? api.category.list({ site, page_size: 100 }).then((p) => p.list)
       : Promise.resolve([] as CategoryRow[]),
-    ctx.api.get<NavEntry[]>("category/navigations", { site }),
+    api.navigation.list({ site }),
   ]);
   const parent = parentId ? (entries.find((e) => e.id === parentId && e.level === 1) ?? null) : null;
   const below =
-    parent?.category_id && first.length
-      ? (await ctx.api.get<LevelPage>("category/list", { site, parent_id: parent.category_id, page_size: 100 })).list
-      : [];
+    parent?.category_id && first.length ? (await api.category.list({ site, parent_id: parent.category_id, page_size: 100 })).list : [];
   return { keys: ctx.keys, site, entry, parent, categories: [...first, ...below].map((c) => ({ id: c.id, name: c.name, level: c.level })) };
 });
 
 export async function navInstallAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, INSTALL, ["create", "update"] as const);
+  const api = pageManagementApi(ctx.api).navigation;
   const r = await submitForm(ctx.form, navSchema, (v, save) => {
     const { id, version, site, parent_id, is_show, ...rest } = v;
     const body = { ...rest, is_show: is_show === "true", link_url: rest.link_url ?? "" };
     return ctx.intent === "create"
-      ? ctx.api.post("category/navigation/create", { ...body, site, ...(parent_id ? { parent_id } : {}) }, save)
-      : ctx.api.post("category/navigation/update", { ...body, id, version }, save);
+      ? api.create({ ...body, site, ...(parent_id ? { parent_id } : {}) }, save)
+      : api.update({ ...body, id, version }, save);
   });
   if (!r.ok) return r.failure;
   const site = String(ctx.form.get("site") ?? "us");

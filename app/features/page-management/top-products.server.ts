@@ -9,9 +9,7 @@ import { queryNumber } from "~/lib/query";
 import type { Confirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
 import type { Pin, TopSetting } from "./top-products-rules";
-import type { KeysetPageData } from "~/ui/KeysetTable";
-import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
+import { pageManagementApi, type TopCategoryRow, type TopDetail } from "./api.server";
 import { addPinSchema, settingSchema } from "./top-products-schema";
 import {
   PINNED_FILTER,
@@ -23,29 +21,14 @@ import {
   TOP_SETTING_ENTITY,
 } from "./top-products-rules";
 
-export interface TopCategoryRow {
-  id: number;
-  site: string;
-  name: string;
-  level: number;
-  is_show: boolean;
-  parent_name: string | null;
-  pin_count: number;
-}
-export type { Pin, TopSetting };
-export interface TopDetail {
-  category: { id: number; site: string; name: string; level: number; is_show: boolean; parent_id: number | null };
-  pins: Pin[];
-  setting: TopSetting;
-}
+export type { Pin, TopSetting, TopCategoryRow, TopDetail };
 
 const DETAIL_PATH = "/page-management/category-management-top-products-detail";
 const CONF_PATH = "/page-management/category-management-top-products-conf";
-const LOG_PATH = "category/top_products/logs";
 
 /** One page of a record's change log (10 rows, the log's own filters from the URL). */
 const logPage = (ctx: RouteContext, url: URL, entity: string, entityId?: number) =>
-  ctx.api.get<PageData<LogRow>>(LOG_PATH, {
+  pageManagementApi(ctx.api).top.logs({
     entity,
     entity_id: entityId,
     page: queryNumber(url.searchParams.get("logs_page"), 1),
@@ -75,7 +58,7 @@ export const topListLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   });
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
-  const page = await ctx.api.get<KeysetPageData<TopCategoryRow>>("category/top_products/paginate", {
+  const page = await pageManagementApi(ctx.api).top.list({
     ...filters,
     after: after ?? undefined,
     before: before ?? undefined,
@@ -91,7 +74,7 @@ export const topDetailLoader = orUnavailable(async ({ request }: LoaderFunctionA
   if (!id) return { keys: ctx.keys, detail: null, logs: null, confirm: null };
   let detail: TopDetail;
   try {
-    detail = await ctx.api.get<TopDetail>(`category/top_products/show/${id}`);
+    detail = await pageManagementApi(ctx.api).top.show(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
@@ -107,8 +90,9 @@ export async function topDetailAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, TOP_DETAIL_ROUTE, ["add", "move", "delete"] as const);
   const url = new URL(request.url);
   const back = withParams(url.search, { add: null, confirm: null, confirm_id: null, index: null }, url.pathname);
+  const api = pageManagementApi(ctx.api).top;
   if (ctx.intent === "add") {
-    const r = await submitForm(ctx.form, addPinSchema, (v, save) => ctx.api.post("category/top_products/add", v, save));
+    const r = await submitForm(ctx.form, addPinSchema, (v, save) => api.add(v, save));
     if (!r.ok) return r.failure;
     return redirectWithToast(request, back, "topprod.toast.added", "success", {
       name: String(ctx.form.get("spu") ?? "")
@@ -122,10 +106,10 @@ export async function topDetailAction({ request }: ActionFunctionArgs) {
   return orToast(request, back, async () => {
     if (ctx.intent === "move") {
       const move = String(ctx.form.get("move"));
-      await ctx.api.post("category/top_products/move", { id, move: oneOf(TOP_MOVES)(move) ? move : "" });
+      await api.move({ id, move: oneOf(TOP_MOVES)(move) ? move : "" });
       return redirectWithToast(request, back, "topprod.toast.moved", "success", { name: String(ctx.form.get("name") ?? "") });
     }
-    const r = await ctx.api.post<{ removed: { spu: string } }>("category/top_products/remove", { id });
+    const r = await api.remove({ id });
     return redirectWithToast(request, back, "topprod.toast.removed", "success", { name: r.removed.spu });
   });
 }
@@ -134,14 +118,14 @@ export async function topDetailAction({ request }: ActionFunctionArgs) {
 export const topConfLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, TOP_CONF_ROUTE);
   const url = new URL(request.url);
-  const settings = await ctx.api.get<TopSetting[]>("category/top_products/settings");
+  const settings = await pageManagementApi(ctx.api).top.settings();
   const editing = ctx.can(ctx.route.intents.save) ? (settings.find((s) => s.site === url.searchParams.get("site")) ?? null) : null;
   return { keys: ctx.keys, settings, editing, logs: await logPage(ctx, url, TOP_SETTING_ENTITY) };
 });
 
 export async function topConfAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, TOP_CONF_ROUTE, ["save"] as const);
-  const r = await submitForm(ctx.form, settingSchema, (v, save) => ctx.api.post("category/top_products/settings/update", v, save));
+  const r = await submitForm(ctx.form, settingSchema, (v, save) => pageManagementApi(ctx.api).top.saveSetting(v, save));
   if (!r.ok) return r.failure;
   return redirectWithToast(request, CONF_PATH, "topprod.toast.settingsSaved", "success", { name: String(ctx.form.get("site") ?? "") });
 }

@@ -1,11 +1,13 @@
 import { useActionData, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { tMessages, type T } from "~/lib/i18n";
+import { tMessage, tMessages, type T } from "~/lib/i18n";
 import { pickDetail, PICKERS, type PickRow } from "./pickers";
 import type { PickerData } from "./picker-values";
 
 /** the button that searches a picker: names the picker, so the page knows which list to fill */
 export const PICK_PARAM = "pick";
+/** the button that adds the ticked records' products to the form's list (picker-add.server.ts) */
+export const ADD_PARAM = "pick_add";
 export const searchParam = (name: string) => `${name}_q`;
 
 /**
@@ -27,6 +29,7 @@ export function PickerField({
   label,
   help,
   multiple,
+  adds,
   picker,
   t,
 }: {
@@ -34,6 +37,8 @@ export function PickerField({
   label: string;
   help?: string;
   multiple?: boolean;
+  /** a button adds the ticked records' products to the form's product list */
+  adds?: boolean;
   picker: PickerData | undefined;
   t: T;
 }) {
@@ -78,6 +83,7 @@ export function PickerField({
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(form)) if (typeof v === "string" && k !== "intent" && k !== "save_key") params.append(k, v);
     params.set(PICK_PARAM, field.name);
+    if (e.currentTarget.name === ADD_PARAM) params.set(ADD_PARAM, field.name);
     navigate(`?${params}`, { replace: true, preventScrollReset: true, state: { keepForm: true } });
   };
   return (
@@ -103,16 +109,34 @@ export function PickerField({
           {t("picker.search")}
         </button>
       </div>
-      <p className="console-picker-heading">
-        {t(picker?.q ? words.resultsFor : words.results, { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
-      </p>
-      {results.length ? (
-        <ul className="console-picker-list" data-testid={`picker-${field.name}-results`}>
-          {results.map((r) => option(String(r.id), r, false))}
-        </ul>
+      {picker?.searched === false ? (
+        <p>{t("picker.searchFirst", { noun })}</p>
       ) : (
-        <p>{t(words.noMatch, { noun, site: picker?.site ?? "" })}</p>
+        <>
+          <p className="console-picker-heading">
+            {t(picker?.q ? words.resultsFor : words.results, { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
+          </p>
+          {results.length ? (
+            <ul className="console-picker-list" data-testid={`picker-${field.name}-results`}>
+              {results.map((r) => option(String(r.id), r, false))}
+            </ul>
+          ) : (
+            <p>{t(words.noMatch, { noun, site: picker?.site ?? "" })}</p>
+          )}
+        </>
       )}
+      {adds ? (
+        <p>
+          <button type="submit" formMethod="get" formNoValidate name={ADD_PARAM} value={field.name} onClick={search}>
+            {t(`picker.add.${picker?.source ?? "product"}`)}
+          </button>
+        </p>
+      ) : null}
+      {picker?.notice ? (
+        <p className="console-inline-error" role="status">
+          {tMessage(t, picker.notice)}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="console-inline-error" role="alert">
           {error}

@@ -39,6 +39,7 @@ function Field({ spec, f, t, data }: { spec: FieldSpec; f: Fields; t: T; data: u
         label={label}
         help={spec.help ? t(spec.help) : undefined}
         multiple={spec.multiple}
+        adds={Boolean(spec.adds)}
         picker={(data as { pickers?: Record<string, PickerData> } | null)?.pickers?.[spec.name]}
         t={t}
       />
@@ -107,7 +108,8 @@ export function Section({ section, f, t, data }: { section: FormSection; f: Fiel
 export function ResourceForm<Row extends { id: number; version?: number }>({ def }: { def: ScreenDef<Row> }) {
   const loaded = useFormLoad(
     useLoaderData() as
-      { record: Row | null; readOnly?: true; countryNames?: CountryNames; typed?: Record<string, unknown> } | { unavailable: true },
+      | { record: Row | null; readOnly?: true; countryNames?: CountryNames; typed?: Record<string, unknown>; added?: string }
+      | { unavailable: true },
   );
   const { id } = useParams();
   const { t, locale } = useT();
@@ -129,6 +131,7 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
       : undefined;
   const recordForm = (
     <RecordForm
+      key={loaded?.added ?? "form"}
       id={`${form.id}-${editing ?? "new"}`}
       intent={editing ? "update" : "create"}
       title={

@@ -7,6 +7,7 @@ import { routeByName } from "~/lib/route-tree";
 import { useRecordActions } from "~/ui/cells";
 import { FilterDateRange, FilterSelect, FilterText } from "~/ui/filters";
 import { ListPage, UnavailableListPage } from "~/ui/ListPage";
+import { useKeys } from "~/ui/Can";
 import { ListTable, type PageData } from "~/ui/ListTable";
 import type { LogRow } from "~/ui/LogTable";
 import type { Confirmation } from "~/lib/transitions";
@@ -48,6 +49,7 @@ export function ResourceList<Row extends { id: number }>({
   const loaded = useLoaderData() as ListData<Row> | { unavailable: true };
   const { t, locale } = useT();
   const route = routeByName(def.route)!;
+  const keys = useKeys();
   const actions = useRecordActions(def.route, route.intents.update ?? "", def.lifecycle, def.formRoute, {
     view: !!def.detail,
     remove: def.hardDelete,
@@ -94,6 +96,7 @@ export function ResourceList<Row extends { id: number }>({
       {def.list.heading ? <Heading>{t(def.list.heading)}</Heading> : null}
       <ListTable<Row>
         label={t(def.list.label)}
+        create={def.list.create && route.intents.create && keys.includes(route.intents.create) ? t(def.list.create) : undefined}
         data={loaded.list}
         filtered={loaded.filtered}
         defaultOrder={def.list.defaultOrder ? t(def.list.defaultOrder) : undefined}

@@ -61,6 +61,7 @@ export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<str
       Object.assign(out, validityPeriod(String(v.start_date), String(v.end_date)));
     }
     if (f.kind === "productLines") out[name] = linesToBody(String(v[name] ?? ""), f.lines!);
+    if (f.kind === "collection") out[name] = f.collection!.toBody(v[name]);
     if (f.kind === "redirection") {
       const [type] = apiNames(name, f);
       out[type] = Number(v[type]);

@@ -58,6 +58,8 @@ export function fieldText(name: string, f: FieldDef, row: Record<string, unknown
       return (Array.isArray(v) ? (v as ProductLine[]) : [])
         .map((p) => `${p.position}. ${p.product_code}${p.price === undefined ? "" : ` ${p.price}`}`)
         .join(" · ");
+    case "collection":
+      return (Array.isArray(v) ? v : []).map((item, i) => `${i + 1}. ${f.collection!.text(item, t)}`).join(" | ");
     case "redirection": {
       const [type, target] = apiNames(name, f);
       return row[type] ? `${t(`kind.redirect.${str(row[type])}`)}${row[target] ? ` · ${str(row[target])}` : ""}` : "";
@@ -102,7 +104,8 @@ function sectionsOf(kind: KindDef, controls: Controls = {}): FormSection[] {
     if (f.derived) continue;
     if (name in controls) {
       const own = controls[name];
-      if (own) rows.set(`hand:${name}`, own);
+      if (own && typeof own === "object" && "stack" in own) own.stack.forEach((section, i) => rows.set(`hand:${name}:${i}`, section));
+      else if (own) rows.set(`hand:${name}`, own);
       continue;
     }
     // a field's hint sits under its (first) control; a localized text's languages are one below the other
@@ -118,8 +121,8 @@ function sectionsOf(kind: KindDef, controls: Controls = {}): FormSection[] {
   );
 }
 
-/** hand-written form sections in place of a field's derived control (null: shown by another section) */
-type Controls = Record<string, FormSection | null>;
+/** hand-written form sections in place of a field's derived control (`stack`: several, one below the other; null: shown by another section) */
+type Controls = Record<string, FormSection | { stack: FormSection[] } | null>;
 
 function fieldSpecs(name: string, f: FieldDef): FieldSpec[] {
   const specs = controlSpecs(name, f);
@@ -164,6 +167,9 @@ function controlSpecs(name: string, f: FieldDef): FieldSpec[] {
     }
     case "productLines":
       return [{ name, label, kind: "multiline", rows: 8 }];
+    case "collection":
+      // written by the screen (its `controls`): rows of the item's own shape
+      return [];
     case "multiSelect":
       return [{ name, label, kind: "multiSelect", values: formValues(f), option: (v, t) => optionText(f, t)(v) }];
     case "localized":
@@ -213,6 +219,7 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
       Object.assign(out, { [start]: usWestDate(str(row.start_at)), [end]: usWestDate(str(row.end_at)) });
     }
     if (f.kind === "redirection") out[`${name}_type`] = str(row[`${name}_type`]);
+    if (f.kind === "collection") out[name] = f.collection!.toForm(Array.isArray(row[name]) ? (row[name] as unknown[]) : []);
     if (f.kind === "productLines") out[name] = productLines(Array.isArray(row[name]) ? (row[name] as ProductLine[]) : []);
     if (f.kind === "picker" && Array.isArray(row[name])) out[name] = (row[name] as unknown[]).map(String);
     if ((f.kind === "number" || f.kind === "money") && row[name] === null) out[name] = "";

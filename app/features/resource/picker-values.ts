@@ -14,6 +14,10 @@ export interface PickerData {
   rows: PickRow[];
   /** the search's results (the site's records in use, newest first) */
   results: PickRow[];
+  /** false where the picker lists nothing until a search is made (`searchFirst` in pickers.server.ts) */
+  searched?: boolean;
+  /** after adding the ticked records' products to a list: what was not added, said beside the picker */
+  notice?: string;
 }
 
 export type FormValues = Record<string, string | string[]>;
@@ -35,4 +39,25 @@ export function idsOf(value: unknown): number[] {
     .map((v) => Number(v))
     .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31)
     .slice(0, 20);
+}
+
+/**
+ * Rows a GET carried as `list[i].box` names (a wheel's prize slots) as the form's nested values:
+ * `{ list: [{ box }] }`, in index order; other values as they came.
+ */
+export function nestRows(values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const lists = new Map<string, Record<string, unknown>[]>();
+  for (const [key, v] of Object.entries(values)) {
+    const m = /^([a-z_]+)\[(\d{1,2})\]\.([a-z_]+)$/.exec(key);
+    if (!m) {
+      out[key] = v;
+      continue;
+    }
+    const list = lists.get(m[1]) ?? lists.set(m[1], []).get(m[1])!;
+    (list[Number(m[2])] ??= {})[m[3]] = Array.isArray(v) ? v[0] : v;
+  }
+  // a list posted with a gap (no row 1 but a row 2) reads as consecutive rows
+  for (const [k, list] of lists) out[k] = list.filter(Boolean);
+  return out;
 }

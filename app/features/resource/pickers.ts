@@ -3,9 +3,9 @@
 // page answers `ids=` for the records already chosen) and how one row reads in the list.
 import type { T } from "~/lib/i18n";
 import { formatUsWestDate } from "~/lib/time";
-import { formatMoney } from "../market-tool/promo-money";
+import { formatMoney, minorToText } from "../market-tool/promo-money";
 
-export const PICKER_SOURCES = ["voucher", "discount", "customer", "eventSku"] as const;
+export const PICKER_SOURCES = ["voucher", "discount", "customer", "eventSku", "product", "pool"] as const;
 export type PickerSource = (typeof PICKER_SOURCES)[number];
 
 export interface PickRow {
@@ -29,6 +29,10 @@ export interface PickRow {
   currency?: string;
   stock?: number;
   status?: string;
+  /** a product's highest SKU price on the site (its lowest is price_minor) */
+  price_max_minor?: string | null;
+  /** how many products a pool holds */
+  product_count?: number;
 }
 
 /** the catalog keys of a picker's search label and result headings (`{{noun}}`, `{{site}}`, `{{q}}` in them) */
@@ -43,6 +47,14 @@ const SITE_RECORDS: PickerWords = {
   results: "picker.results",
   resultsFor: "picker.resultsFor",
   noMatch: "picker.noMatch",
+};
+
+/** the words of the catalogue's pickers: what the site sells, by SPU, SKU or name */
+const SOLD_ON_SITE: PickerWords = {
+  searchLabel: "picker.sku.searchLabel",
+  results: "picker.sku.results",
+  resultsFor: "picker.sku.resultsFor",
+  noMatch: "picker.sku.noMatch",
 };
 
 /**
@@ -67,11 +79,23 @@ export const PICKERS: Record<PickerSource, { api: string; noun: string; words: P
   eventSku: {
     api: "event/sku_picker",
     noun: "picker.noun.sku",
+    words: SOLD_ON_SITE,
+    ofSite: true,
+  },
+  product: {
+    api: "product/picker",
+    noun: "picker.noun.product",
+    words: SOLD_ON_SITE,
+    ofSite: true,
+  },
+  pool: {
+    api: "product_pool/picker",
+    noun: "picker.noun.pool",
     words: {
-      searchLabel: "picker.sku.searchLabel",
-      results: "picker.sku.results",
-      resultsFor: "picker.sku.resultsFor",
-      noMatch: "picker.sku.noMatch",
+      searchLabel: "picker.searchLabel",
+      results: "picker.pool.results",
+      resultsFor: "picker.resultsFor",
+      noMatch: "picker.noMatch",
     },
     ofSite: true,
   },
@@ -84,22 +108,38 @@ const FLAGGED: Record<string, string> = {
   off_sale: "picker.sku.offSale",
 };
 
-/** "PP0000175 · PP0000175-1 · 20.99 USD · stock 38 · draft": a SKU as the product picker lists it */
+const flag = (row: PickRow, t: T) => (row.status && row.status in FLAGGED ? t(FLAGGED[row.status]) : "");
+
+/** "PP0000175 · PP0000175-1 · USD 20.99 · stock 38 · draft": a SKU as the product picker lists it */
 function skuDetail(row: PickRow, t: T): string {
   return [
     row.spu,
     row.sku_code,
     row.price_minor != null && row.currency ? formatMoney(row.price_minor, row.currency) : t("picker.sku.notSold"),
     t("picker.sku.stock", { n: row.stock ?? 0 }),
-    row.status && row.status in FLAGGED ? t(FLAGGED[row.status]) : "",
+    flag(row, t),
   ]
     .filter(Boolean)
     .join(" · ");
 }
 
-/** "#12 · us · 5.00 USD off · until 2026-03-01 · 40 left", "#39 · uk · elijah…@orange.fr": what tells two records of one name apart */
+/** "#175 · PP0000175 · USD 20.99–22.99 · stock 89 · draft": a product as the product picker lists it */
+function productDetail(row: PickRow, t: T): string {
+  const { price_minor: min, price_max_minor: max, currency } = row;
+  const price =
+    min != null && currency
+      ? max != null && max !== min
+        ? `${formatMoney(min, currency)}–${minorToText(max, currency)}`
+        : formatMoney(min, currency)
+      : t("picker.sku.notSold");
+  // its number first: a wheel's product slot names the product by it
+  return [`#${row.id}`, row.spu, price, t("picker.sku.stock", { n: row.stock ?? 0 }), flag(row, t)].filter(Boolean).join(" · ");
+}
+
+/** "#12 · us · USD 5.00 off · until 2026-03-01 · 40 left", "#39 · uk · elijah…@orange.fr": what tells two records of one name apart */
 export function pickDetail(row: PickRow, t: T): string {
   if (row.sku_code) return skuDetail(row, t);
+  if (row.spu) return productDetail(row, t);
   const off =
     row.kind === "percent"
       ? t("picker.percentOff", { n: row.percent_off ?? "" })
@@ -114,6 +154,7 @@ export function pickDetail(row: PickRow, t: T): string {
     off,
     row.end_at ? t("picker.until", { day: formatUsWestDate(row.end_at) }) : "",
     row.stock_left !== undefined ? t("picker.stockLeft", { n: row.stock_left }) : "",
+    row.product_count !== undefined ? t("picker.pool.count", { n: row.product_count }) : "",
     row.enabled === false || ended ? t("picker.notInUse") : "",
   ]
     .filter(Boolean)

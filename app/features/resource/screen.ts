@@ -87,6 +87,8 @@ export type FieldSpec =
       site: string;
       multiple?: boolean;
       help?: string;
+      /** the ticked records' products are added as lines to this productLines text field (with their site price where `price`) */
+      adds?: { to: string; price?: boolean };
     }
   /** a money form's currency: only the currencies of the site in field `site` (the loader's `site_currencies`) */
   | { name: string; label: Label; kind: "siteCurrency"; site: string };
@@ -146,6 +148,8 @@ export interface ScreenDef<Row extends { id: number }> {
     defaults?: Record<string, unknown>;
     /** the record as the form's values, where they differ */
     fromRecord?: (row: Row) => Record<string, unknown>;
+    /** the values a picker's GET carried back (rows already nested), where the form reads more from them */
+    fromTyped?: (values: Record<string, unknown>) => Record<string, unknown>;
     /** fields named in the edit-conflict banner → catalog key */
     conflictLabels?: Record<string, string>;
     sections: FormSection[];

@@ -1,7 +1,7 @@
 import type { RouteContext } from "~/lib/auth.server";
 import { resourceRoutes } from "../resource/routes.server";
 import { benchmarkScreen } from "./benchmark-rate";
-import type { RateSetting } from "./RateSettingCard";
+import { systemApi } from "./api.server";
 import { benchmarkSchema } from "./schemas";
 
 export const { listLoader, formLoader, formAction } = resourceRoutes(benchmarkScreen, {
@@ -9,5 +9,5 @@ export const { listLoader, formLoader, formAction } = resourceRoutes(benchmarkSc
   schema: benchmarkSchema,
   // the page's two kinds: ?logs=all the benchmark rates, ?logs=setting the base configuration
   logs: { all: "benchmark_rate", setting: "rate_setting" },
-  extra: async (ctx: RouteContext) => ({ setting: await ctx.api.get<RateSetting>("config/rate-setting") }),
+  extra: async (ctx: RouteContext) => ({ setting: await systemApi(ctx.api).rateSetting() }),
 });

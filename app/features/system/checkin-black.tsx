@@ -2,8 +2,10 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useEffect, useRef } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
+import { SiteName } from "~/ui/SiteName";
 import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import { TwoLines, WhenWho } from "~/ui/cells";
@@ -67,7 +69,7 @@ function RemoveConfirm({ data }: { data: ListData<BlackEntry> }) {
       <section ref={box} tabIndex={-1} aria-labelledby="remove-heading" data-testid="remove-confirm">
         <BlockStack gap="300">
           <Text as="h2" variant="headingMd" id="remove-heading">
-            {t("black.confirm", { email: row.customer_email, id: row.customer_id, site: siteLabel(row.site) })}
+            {t("black.confirm", { email: row.customer_email, id: row.customer_id, site: siteName(t, row.site) })}
           </Text>
           <Text as="p">{row.reason}</Text>
           <Form method="post" action={back}>
@@ -99,7 +101,7 @@ export const checkinBlackScreen = defineScreen<BlackEntry>({
     ],
     columns: [
       { title: "cust.customer", cell: (r) => <TwoLines first={r.customer_email} second={`ID ${r.customer_id}`} strong /> },
-      { title: "common.site", cell: (r) => siteLabel(r.site) },
+      { title: "common.site", cell: (r) => <SiteName site={r.site} /> },
       { title: "black.reason", cell: (r) => r.reason },
       stateColumn(CHECKIN_BLACK),
       { title: "black.added", sort: "created_at", cell: (r) => <WhenWho at={r.created_at} by={r.added_by} /> },

@@ -11,6 +11,9 @@ import { codFeeScreen, type CodFee } from "./cod-fee";
 const id = z.number().int().positive();
 const deleteSchema = z.object({ id, version: id });
 
+/** The kind's delete, beside its kind (the system client stays free of the kinds' words: its pages' catalog parts hold only theirs). */
+const deleteCodFee = (ctx: RouteContext, v: z.output<typeof deleteSchema>) => ctx.api.post(`${kindPaths(codFeeKind).one}/delete`, v);
+
 /** The record named by ?delete=<id>, for the confirmation; gone or unreadable: no confirmation. */
 async function deleting(ctx: RouteContext, url: URL): Promise<CodFee | null> {
   const id = idParam(url, "delete");
@@ -41,7 +44,7 @@ export async function listAction(args: ActionFunctionArgs) {
     const ctx = await requireIntent(request, codFeeScreen.route, ["delete"]);
     const parsed = deleteSchema.safeParse({ id: Number(ctx.form.get("id")), version: Number(ctx.form.get("version")) });
     if (!parsed.success) return redirectWithToast(request, back, "error.validation", "error");
-    await ctx.api.post(`${kindPaths(codFeeKind).one}/delete`, parsed.data);
+    await deleteCodFee(ctx, parsed.data);
   } catch (err) {
     if (isUnavailable(err)) return redirectWithToast(request, back, "error.unavailable.status", "error");
     if (err instanceof ApiError) return redirectWithToast(request, back, err.code === 403 ? "error.forbidden" : err.message, "error");

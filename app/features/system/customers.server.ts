@@ -4,7 +4,8 @@ import { requireRoute, type RouteContext } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, isDate, oneOf, readListQuery } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
-import type { Customer, CustomerDetail, CustomerPage } from "./customers";
+import type { CustomerDetail } from "./customers";
+import { systemApi } from "./api.server";
 
 const ROUTE = "customer-list";
 const PAGE_SIZES = ["20", "50", "100"];
@@ -29,7 +30,7 @@ export const customerListLoader = orUnavailable(async ({ request }: LoaderFuncti
   const before = after ? null : idParam(url, "before");
   const open = url.searchParams.get("customer");
   const [page, customer] = await Promise.all([
-    ctx.api.get<CustomerPage<Customer>>("config/customers", { ...filters, after: after ?? undefined, before: before ?? undefined }),
+    systemApi(ctx.api).customers({ ...filters, after: after ?? undefined, before: before ?? undefined }),
     open === null ? null : loadCustomer(ctx, open),
   ]);
   const filtered = Object.keys(filters).some((k) => k !== "page_size");
@@ -40,7 +41,7 @@ export const customerListLoader = orUnavailable(async ({ request }: LoaderFuncti
 async function loadCustomer(ctx: RouteContext, raw: string): Promise<CustomerDetail> {
   if (!isPositiveInteger(raw) || Number(raw) > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
-    return await ctx.api.get<CustomerDetail>(`config/customer/${raw}`);
+    return await systemApi(ctx.api).customer(raw);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

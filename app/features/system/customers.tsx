@@ -2,8 +2,9 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack, Box, InlineStack, Select, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useEffect, useState } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -125,7 +126,7 @@ export function CustomerList() {
               <MarkupRows
                 html={html`${page.list.map(
                   (c) =>
-                    html`<tr data-testid="customer-${c.id}"><td>${c.id}</td><td>${twoLinesHtml(`${c.first_name} ${c.last_name}`, c.email, true)}</td><td>${siteLabel(c.site)}</td><td class="end">${c.orders_count}</td><td>${formatUsWest(c.registered_at)}</td><td><a href="${open(c.id)}" ${ENHANCE_ATTRS}>${actionTextHtml(t("cust.view"), c.email)}</a></td></tr>`,
+                    html`<tr data-testid="customer-${c.id}"><td>${c.id}</td><td>${twoLinesHtml(`${c.first_name} ${c.last_name}`, c.email, true)}</td><td>${siteName(t, c.site)}</td><td class="end">${c.orders_count}</td><td>${formatUsWest(c.registered_at)}</td><td><a href="${open(c.id)}" ${ENHANCE_ATTRS}>${actionTextHtml(t("cust.view"), c.email)}</a></td></tr>`,
                 )}`}
               />
             </table>
@@ -194,7 +195,7 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
           </InlineStack>
           <dl className="console-facts">
             {fact(t("cust.id"), c.id)}
-            {fact(t("common.site"), siteLabel(c.site))}
+            {fact(t("common.site"), siteName(t, c.site))}
             {fact(t("cust.language"), c.language)}
             {fact(t("cust.phone"), c.phone)}
             {fact(t("cust.orders"), c.orders_count)}

@@ -2,12 +2,13 @@ import { exchangeRateKind } from "~/domain/kinds/exchange-rate";
 import { validityPeriod } from "~/lib/time.server";
 import { kindRoutes } from "../resource/kind-routes.server";
 import { exchangeRateScreen } from "./exchange-rate";
+import { systemApi } from "./api.server";
 
 export const { listLoader, listAction, formLoader, formAction } = kindRoutes(exchangeRateKind, exchangeRateScreen, {
   // the form offers each site's currencies and quotes the rate against the base currency
   extra: async (ctx, page) => {
     if (page === "list") return {};
-    const [options, setting] = await Promise.all([ctx.api.get("config/filters"), ctx.api.get("config/rate-setting")]);
+    const [options, setting] = await Promise.all([systemApi(ctx.api).filters(), systemApi(ctx.api).rateSetting()]);
     return { options, setting };
   },
   // "active on" a US West calendar day: in force at any moment of that day is approximated by noon

@@ -3,7 +3,7 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireForm, requireIntent } from "~/lib/auth.server";
 import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { RATE_SETTING } from "./keys";
-import type { RateSetting } from "./RateSettingCard";
+import { systemApi } from "./api.server";
 import { rateSettingSchema } from "./schemas";
 
 // The base configuration is one record, not a list: its edit form is written by hand.
@@ -11,13 +11,13 @@ import { rateSettingSchema } from "./schemas";
 /** /system/setting/edit */
 export const settingFormLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireForm(request, RATE_SETTING.route);
-  return { setting: await ctx.api.get<RateSetting>("config/rate-setting") };
+  return { setting: await systemApi(ctx.api).rateSetting() };
 });
 
 export const rateSettingFormAction = keepTypedThroughOutage(rateSettingSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, RATE_SETTING.route, ["save"]);
   const res = await submitForm(ctx.form, rateSettingSchema, ({ confirm_base_change, ...v }, save) =>
-    ctx.api.post("config/rate-setting/update", { ...v, confirm_base_change: confirm_base_change === "yes" || undefined }, save),
+    systemApi(ctx.api).saveRateSetting({ ...v, confirm_base_change: confirm_base_change === "yes" || undefined }, save),
   );
   if (!res.ok) return res.failure;
   return redirectWithToast(request, listUrl(request, { fromChild: true }), "toast.saved");

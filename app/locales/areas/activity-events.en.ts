@@ -154,6 +154,7 @@ export const activityEventsEn = {
   "event.mail.decided.subject": "{{kind}}: revision #{{id}} of “{{name}}” {{outcome}}",
   "event.mail.decided.summary": "{{by}} decided revision #{{id}} of “{{name}}”: {{outcome}}.",
   "event.noEvent": "No event is chosen: open one from the list.",
+  "event.toast.pricesUnchanged": "Nothing to change: the sheet's {{name}} row(s) equal the event's prices and stock",
   "event.toast.pricesImported": "Prices imported: {{name}} SKU(s) updated",
   "event.log.translate": "Language versions copied",
   "event.log.import_prices": "Prices imported from a spreadsheet",

@@ -152,6 +152,7 @@ export const activityEventsZh = {
   "event.mail.decided.subject": "{{kind}}：活动“{{name}}”的修订 #{{id}} {{outcome}}",
   "event.mail.decided.summary": "{{by}} 已处理活动“{{name}}”的修订 #{{id}}：{{outcome}}。",
   "event.noEvent": "未选择活动：请从列表中打开。",
+  "event.toast.pricesUnchanged": "无需更改：表格中的 {{name}} 行与活动现有的价格和库存相同",
   "event.toast.pricesImported": "价格已导入：更新了 {{name}} 个 SKU",
   "event.log.translate": "复制语言版本",
   "event.log.import_prices": "从表格导入价格",

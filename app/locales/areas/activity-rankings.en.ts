@@ -19,7 +19,8 @@ export const activityRankingsEn = {
   "rank.end": "Ends",
   "rank.products": "Products",
   "rank.productsCount": "Positions",
-  "rank.products.help": "One product per line in ranking order, as: product code, product name (1–50 products; line 1 is position 1)",
+  "rank.products.help":
+    "One product per line in ranking order, as: SPU, product name (1–50 products; line 1 is position 1). Only products the site sells; the name saved is the catalogue's. Paste lines here, or tick products or a pool above and add them.",
   "rank.position": "Position",
   "rank.productCode": "Product code",
   "rank.productName": "Product name",

@@ -21,7 +21,8 @@ export const activityRankingsZh: Record<keyof typeof activityRankingsEn, string>
   "rank.end": "结束时间",
   "rank.products": "商品",
   "rank.productsCount": "名次数",
-  "rank.products.help": "每行一个商品，按排名顺序填写：商品编码,商品名称（1–50 个商品；第 1 行为第 1 名）",
+  "rank.products.help":
+    "每行一个商品，按排名顺序填写：SPU,商品名称（1–50 个商品；第 1 行为第 1 名）。仅限本站点在售的商品，保存的名称以商品目录为准。可在此粘贴，也可在上方勾选商品或商品池后添加。",
   "rank.position": "名次",
   "rank.productCode": "商品编码",
   "rank.productName": "商品名称",

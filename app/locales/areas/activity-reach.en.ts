@@ -24,7 +24,7 @@ export const activityReachEn = {
   "reach.products": "Products",
   "reach.productsCount": "Products",
   "reach.products.help":
-    "One product per line, as: product code, exclusive price, product name (1–200 products; price 0.01–100000 in the offer's currency)",
+    "One product per line, as: SPU, exclusive price, product name (1–200 products; price 0.01–100000 in the offer's currency, at most the product's lowest price on the site). Only products the site sells; the name saved is the catalogue's. Paste lines here, or tick products or a pool above and add them.",
   "reach.productCode": "Product code",
   "reach.productName": "Product name",
   "reach.price": "Exclusive price",

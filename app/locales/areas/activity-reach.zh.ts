@@ -25,7 +25,8 @@ export const activityReachZh: Record<keyof typeof activityReachEn, string> = {
   "reach.end": "结束时间",
   "reach.products": "商品",
   "reach.productsCount": "商品数",
-  "reach.products.help": "每行一个商品，依次填写：商品编码,专享价,商品名称（1–200 个商品；价格 0.01–100000，按活动币种）",
+  "reach.products.help":
+    "每行一个商品，依次填写：SPU,专享价,商品名称（1–200 个商品；价格 0.01–100000，按活动币种，不高于该商品在本站点的最低售价）。仅限本站点在售的商品，保存的名称以商品目录为准。可在此粘贴，也可在上方勾选商品或商品池后添加。",
   "reach.productCode": "商品编码",
   "reach.productName": "商品名称",
   "reach.price": "专享价",

@@ -39,7 +39,6 @@ export const marketToolCodesEn = {
   "budgetcode.toast.batchRejected": "Rejected {{n}} codes, total cap {{total}}",
   "budgetcode.toast.batchAlready": "Nothing changed: {{by}} already decided these codes at {{at}}",
   "budgetcode.examine": "Examine",
-  "budgetcode.title.detail": "Budget code {{name}}",
   "budgetcode.title.create": "New budget code",
   "budgetcode.title.batch": "Create a batch of budget codes",
   "budgetcode.title.edit": "Edit budget code {{name}}",

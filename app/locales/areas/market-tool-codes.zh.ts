@@ -39,7 +39,6 @@ export const marketToolCodesZh = {
   "budgetcode.toast.batchRejected": "已驳回 {{n}} 个编码，额度合计 {{total}}",
   "budgetcode.toast.batchAlready": "未作更改：{{by}} 已于 {{at}} 审核这些编码",
   "budgetcode.examine": "审核",
-  "budgetcode.title.detail": "预算编码 {{name}}",
   "budgetcode.title.create": "新建预算编码",
   "budgetcode.title.batch": "批量创建预算编码",
   "budgetcode.title.edit": "编辑预算编码 {{name}}",

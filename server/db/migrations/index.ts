@@ -67,6 +67,7 @@ import { productsCategoryStatus } from "./400_products_category_status";
 import { eventTargeting } from "./405_event_targeting";
 import { newcomerVoucherIds } from "./412_newcomer_voucher_ids";
 import { eventDailyFigures } from "./450_event_daily_figures";
+import { seedConsoleUrl } from "./455_seed_console_url";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -136,4 +137,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "405_event_targeting", sql: eventTargeting },
   { name: "412_newcomer_voucher_ids", sql: newcomerVoucherIds },
   { name: "450_event_daily_figures", sql: eventDailyFigures },
+  { name: "455_seed_console_url", sql: seedConsoleUrl },
 ];

@@ -20,7 +20,8 @@ export const authEndpoints = [
       // Stryker disable next-line StringLiteral: unreachable, an OpenID Connect ID token always carries sub
       const username = String(claims.preferred_username ?? claims.sub ?? "");
       const user = await userByUsername(db, username);
-      if (!user || !user.active) throw new ApiError(403, `No active console account for ${username}`);
+      if (!user || !user.active)
+        throw new ApiError(403, `No active console account for ${username}`, null, `${username} 没有可用的控制台账号`);
       const { token, expiresAt } = await db.tx(async (q) => {
         await claimSsoToken(q, body.sso_token, claims.exp);
         return issueToken(q, user.id, config.tokenTtlSeconds);

@@ -55,7 +55,7 @@ export async function verifySsoToken(config: ApiConfig, token: string): Promise<
     const { payload } = await jwtVerify(token, set, { issuer: config.sso.issuer, audience: config.sso.clientId });
     return payload;
   } catch {
-    throw new ApiError(401, "The sign-on token is invalid or has expired, please sign in again");
+    throw new ApiError(401, "The sign-on token is invalid or has expired, please sign in again", null, "登录凭证无效或已过期，请重新登录");
   }
 }
 

@@ -7,12 +7,12 @@ import { Filters, containing, paginate, positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { applyReview, editReviewed, makerById, reviewSteps } from "../../reviews/review";
-import { refuseForeignCurrency } from "../market/site-currency";
+import { refuseForeignCurrency, siteCurrencies } from "../config/site-currencies";
 import { COMMITTED_SQL } from "./commitment";
 import { BUDGET_REVIEW_DEF, REVISION_REVIEW_DEF } from "./reviews";
 import { makerSql } from "../../reviews/inbox";
 import * as s from "./schemas";
-import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, needs, siteCurrencies } from "./shared";
+import { READ, EDIT, EXAMINE, changeLog, departmentExists, editableIn, needs } from "./shared";
 
 // Budget orders: created (draft) and edited by an operator, submitted for review, passed or
 // rejected by an approver; a rejected budget is edited and submitted again.

@@ -2,13 +2,14 @@ import { drawSuffix } from "./code-suffix";
 import * as z from "zod";
 import { BUDGET_CODE_STATES } from "../../../app/features/market-tool/budget-states";
 import { formatMoney, fromCents, toCents } from "../../../app/features/market-tool/budget-money";
-import { formatUsWest } from "../../../app/lib/time";
+import { decimalsOf } from "../../../app/domain/money";
 import type { Queryable } from "../../db/client";
-import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
+import { amountCell, HEADS, sheetColumns, sheetLang, timeCell, type SheetColumn, type SheetLang } from "../../excel/columns";
+import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, notFound } from "../../http/errors";
 import { Filters, containing, paginate } from "../../http/list";
-import { createRecord, updateVersioned } from "../../resources/write";
+import { createRecord, updateVersioned, writeBatch } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
 import { announce, applyReview, decideMany, editReviewed, enterReview, makerById, reviewSteps } from "../../reviews/review";
 import { parseId } from "./budgets";
@@ -102,20 +103,26 @@ async function passedBudgets(q: Queryable) {
   );
 }
 
-const EXPORT_COLUMNS: ExcelColumn<Record<string, unknown>>[] = [
-  { header: "code", value: (r) => String(r.code) },
-  { header: "name", value: (r) => String(r.name), width: 40 },
-  { header: "budget", value: (r) => String(r.budget_code) },
-  { header: "currency", value: (r) => String(r.currency), width: 10 },
-  // exact: the amount as decimal text, never a float
-  { header: "cap", value: (r) => String(r.cap), width: 16 },
-  { header: "status", value: (r) => String(r.status), width: 12 },
-  { header: "created_by", value: (r) => String(r.created_by_name) },
-  { header: "created_at (US West)", value: (r) => formatUsWest(r.created_at as string) },
+type CodeRow = Record<string, unknown>;
+const EXPORT_COLUMNS: SheetColumn<CodeRow>[] = [
+  { head: { en: "Code", zh: "预算码" }, value: (r) => String(r.code) },
+  { head: HEADS.name, value: (r) => String(r.name), width: 40 },
+  { head: { en: "Budget", zh: "预算" }, value: (r) => String(r.budget_code) },
+  { head: HEADS.currency, value: (r) => String(r.currency), width: 10 },
+  // a number in the code's currency, shown with that currency's decimals
+  {
+    head: { en: "Cap", zh: "上限" },
+    value: (r) => amountCell(r.cap as string),
+    width: 16,
+    decimals: (r) => decimalsOf(String(r.currency)),
+  },
+  { head: HEADS.status, value: (r) => String(r.status), width: 12 },
+  { head: HEADS.createdBy, value: (r) => String(r.created_by_name) },
+  { head: HEADS.createdAt, value: (r) => timeCell(r.created_at as string) },
 ];
 
 /** Every code the filters match, newest first, as a spreadsheet read 1,000 at a time by keyset. */
-function exportSheet(db: Queryable, f: z.infer<typeof s.codeExportQuery>) {
+function exportSheet(db: Queryable, f: z.infer<typeof s.codeExportQuery>, lang: SheetLang) {
   const w = codeFilters(f);
   const n = w.params.length;
   const batches = keysetBatches<Record<string, unknown>, number>(
@@ -128,7 +135,7 @@ function exportSheet(db: Queryable, f: z.infer<typeof s.codeExportQuery>) {
     (r) => Number(r.id),
   );
   return new Download("budget-codes.xlsx", XLSX_TYPE, async (out) => {
-    await writeXlsx(out, "budget codes", EXPORT_COLUMNS, batches);
+    await writeXlsx(out, "budget codes", sheetColumns(lang, EXPORT_COLUMNS), batches);
   });
 }
 
@@ -339,8 +346,8 @@ export const codeEndpoints = [
     path: "/api/budget/code/export",
     access: CODE_READ,
     query: s.codeExportQuery,
-    handler: async ({ db, query }) => {
-      if (query.format === "xlsx") return exportSheet(db, query);
+    handler: async ({ db, query, req }) => {
+      if (query.format === "xlsx") return exportSheet(db, query, sheetLang(req));
       // at most 10,000 rows, the filtered list in the list's order
       const page = await list(db, { ...query, page: 1, page_size: 10_000 } as never);
       return {
@@ -366,7 +373,7 @@ export const codeEndpoints = [
     access: CODE_WORK,
     body: s.batchBody,
     handler: (ctx: Body<typeof s.batchBody>) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const b = ctx.body;
         const budget = await passedBudget(q, b.budget_id, b.cap, { count: b.count });
         const [batch] = await q.query<{ id: number }>(
@@ -394,12 +401,6 @@ export const codeEndpoints = [
           [[...codes], `${b.prefix} batch #${batch.id}`, b.budget_id, b.cap, batch.id, ctx.user.id, ctx.user.name],
         );
         for (const row of rows) await enterReview(ctx, q, CODE_REVIEW_DEF, row, "resubmit", { mail: false });
-        await ctx.audit(q, {
-          action: "batch_create",
-          entity: "budget_code_batch",
-          entityId: batch.id,
-          after: { ...b, codes: rows.length },
-        });
         // one mail per examiner for the whole batch, linking to its codes
         await announce(
           ctx,
@@ -409,7 +410,8 @@ export const codeEndpoints = [
           "resubmit",
           `/market-tool/budget-list?view=codes&batch_id=${batch.id}`,
         );
-        return { batch_id: batch.id, count: rows.length };
+        const log = { action: "batch_create", entity: "budget_code_batch", entityId: batch.id, after: { ...b, codes: rows.length } };
+        return { result: { batch_id: batch.id, count: rows.length }, log };
       }),
   }),
   endpoint({

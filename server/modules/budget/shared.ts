@@ -1,5 +1,4 @@
 import { BUDGET_KEYS as K, BUDGET_ROUTES as R } from "../../../app/features/market-tool/budget-keys";
-import { baseSite, siteCurrencyList } from "../../../app/domain/site-currency";
 import { formatUsWest } from "../../../app/lib/time";
 import type { Queryable } from "../../db/client";
 import { ApiError, FieldError, forbidden } from "../../http/errors";
@@ -25,28 +24,6 @@ export const invalid = (field: string, en: string, zh?: string) =>
 export async function departmentExists(q: Queryable, id: number) {
   const [d] = await q.query("select id from departments where id = $1", [id]);
   if (!d) throw invalid("department_id", "is not a known department", "部门不存在");
-}
-
-/** The currencies a site prices in: its own, then those of its (a brand site's: and its base site's) enabled country-currency records. */
-export async function siteCurrencies(q: Queryable, site: string): Promise<string[]> {
-  const rows = await q.query<{ currency_code: string }>(
-    "select distinct currency_code from currencies where site_abbr = any($1::text[]) and enabled order by currency_code",
-    [[site, baseSite(site)]],
-  );
-  return siteCurrencyList(
-    site,
-    rows.map((r) => r.currency_code),
-  );
-}
-
-/** Every site's currencies (as siteCurrencies), for forms that offer a chosen site's only. */
-export async function siteCurrencyMap(q: Queryable): Promise<Record<string, string[]>> {
-  const [sites, rows] = await Promise.all([
-    q.query<{ abbr: string }>("select abbr from sites order by sort, id"),
-    q.query<{ site: string; currency_code: string }>("select distinct site_abbr as site, currency_code from currencies where enabled"),
-  ]);
-  const settings = (site: string) => rows.filter((r) => r.site === site || r.site === baseSite(site)).map((r) => r.currency_code);
-  return Object.fromEntries(sites.map(({ abbr }) => [abbr, siteCurrencyList(abbr, settings(abbr))]));
 }
 
 /** A record's change log (audit_log), newest first, times in US West. */

@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { idField, text, versionField } from "../../http/list";
-import { createRecord, deleteRecord, updateVersioned } from "../../resources/write";
+import { createRecord, deleteRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint } from "../../http/router";
 import { categoryName, idBody, namesOf, otherNames, siteAbbr, sortField } from "./schemas";
 import { getCategory, pathId, type Category } from "./tree";
@@ -220,19 +220,32 @@ export const navigationEndpoints = [
           const en = `The ${c.site} navigation already has "${hit.name}" for this category`;
           throw new ApiError(409, en, { navigation_id: hit.id }, `站点 ${c.site} 的导航中已有该类目的“${hit.name}”`);
         }
-        const [top] = await q.query<{ id: number }>(
-          `insert into navigations (site_abbr, level, name, names, category_id, sort, is_show, updated_by)
-           values ($1, 1, $2, $3, $4, coalesce((select max(sort) + 1 from navigations where site_abbr = $1 and parent_id is null), 0), $5, $6) returning id`,
-          [c.site, c.name, JSON.stringify(c.names), c.id, c.is_show, ctx.user.name],
-        );
-        const below = await q.query<{ id: number }>(
-          `insert into navigations (site_abbr, parent_id, level, name, names, category_id, sort, is_show, updated_by)
-           select site_abbr, $2, 2, name, names, id, sort, is_show, $3 from categories where parent_id = $1 order by sort, id returning id`,
-          [c.id, top.id, ctx.user.name],
-        );
-        const after = { ...(await findNav(q, top.id)), children: below.length };
-        await ctx.audit(q, { action: "copy", entity: ENTITY, entityId: top.id, after: { ...after, from_category: c.id } });
-        return after;
+        let children = 0;
+        const top = await createRecord<{ id: number }>(q, ctx, {
+          table: "navigations",
+          values: {
+            site_abbr: c.site,
+            level: 1,
+            name: c.name,
+            names: JSON.stringify(c.names),
+            category_id: c.id,
+            sort: sql`coalesce((select max(sort) + 1 from navigations where site_abbr = ${c.site} and parent_id is null), 0)`,
+            is_show: c.is_show,
+            updated_by: ctx.user.name,
+          },
+          returning: "id",
+          // the category's children become the entries below it
+          children: async (tx, row) => {
+            const below = await tx.query(
+              `insert into navigations (site_abbr, parent_id, level, name, names, category_id, sort, is_show, updated_by)
+               select site_abbr, $2, 2, name, names, id, sort, is_show, $3 from categories where parent_id = $1 order by sort, id returning id`,
+              [c.id, row.id, ctx.user.name],
+            );
+            children = below.length;
+          },
+          log: { entity: ENTITY, action: "copy", after: async (row) => ({ ...(await findNav(q, row.id)), children, from_category: c.id }) },
+        });
+        return { ...(await findNav(q, top.id)), children };
       }),
   }),
 ];

@@ -3,7 +3,7 @@ import { POOL_MAX_PRODUCTS } from "../../../app/features/goods/constants";
 import { CATEGORY_PRODUCT_COUNT_CAP } from "../../../app/features/page-management/category-states";
 import type { Queryable } from "../../db/client";
 import { ApiError, staleVersion } from "../../http/errors";
-import { updateVersioned, type Log, type Writer } from "../../resources/write";
+import { updateVersioned, writeBatch, type Log, type Writer } from "../../resources/write";
 import { endpoint, type Access } from "../../http/router";
 import { categorySubtree } from "../goods/filter-sql";
 import { cappedCount } from "../goods/keyset";
@@ -236,22 +236,23 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
       body: s.deleteProductBody,
       // Takes products out of the pool the category shows, and unpins them from the category's top products.
       handler: (ctx) =>
-        ctx.db.tx(async (q) => {
+        writeBatch(ctx.db, ctx, async (q) => {
           const c = await getCategory(q, ctx.body.category_id, true);
           const before = await poolOf(q, c, "product_ids");
           const ids = [...new Set(ctx.body.product_ids)];
           const { pool, removed } = await removeFromPool(ctx, q, before.id, ids);
           const unpinned = await unpinProducts(ctx, q, c, ids);
-          if (removed || unpinned.length) {
-            await ctx.audit(q, {
-              action: "remove_products",
-              entity: ENTITY,
-              entityId: c.id,
-              before: { pool_id: before.id, product_count: before.product_count },
-              after: { pool_id: pool.id, product_count: pool.product_count, removed, unpinned, product_ids: ids },
-            });
-          }
-          return { removed, unpinned: unpinned.length, pool };
+          const log =
+            removed || unpinned.length
+              ? {
+                  action: "remove_products",
+                  entity: ENTITY,
+                  entityId: c.id,
+                  before: { pool_id: before.id, product_count: before.product_count },
+                  after: { pool_id: pool.id, product_count: pool.product_count, removed, unpinned, product_ids: ids },
+                }
+              : null;
+          return { result: { removed, unpinned: unpinned.length, pool }, log };
         }),
     }),
   ];

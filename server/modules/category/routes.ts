@@ -7,7 +7,7 @@ import { Filters, paginate } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { transitionStep } from "../../resources/transition";
-import { updateVersioned, type Log, type Writer } from "../../resources/write";
+import { updateRows, updateVersioned, writeBatch, type Log, type Writer } from "../../resources/write";
 import { navigationEndpoints, NAV_READ, NAV_ROUTE } from "./navigation";
 import { categoryPoolEndpoints } from "./pools";
 import { topProductEndpoints } from "./top-products";
@@ -177,7 +177,7 @@ export const categoryEndpoints = [
     access: WRITE,
     body: s.addBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const b = ctx.body;
         const { parent, level } = await placeUnder(q, b.site, b.parent_id, 1);
         await assertNameFree(q, b.site, parent?.id ?? null, b.name);
@@ -191,8 +191,7 @@ export const categoryEndpoints = [
           is_show: b.is_show,
           by: ctx.user.name,
         });
-        await ctx.audit(q, { action: "create", entity: ENTITY, entityId: c.id, after: c });
-        return c;
+        return { result: c, log: { action: "create", entity: ENTITY, entityId: c.id, after: c } };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.renameBody>>({
@@ -243,7 +242,7 @@ export const categoryEndpoints = [
     // English name elsewhere (other categories on any site, the platform categories): a
     // translation memory, so one translation serves every site. Names already given are kept.
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const root = await getCategory(q, ctx.body.id, true);
         const targets = ctx.body.subtree
           ? await q.query<Category>(`select ${COLS} from categories where path like $1 order by level, id for update`, [like(root.path)])
@@ -265,19 +264,15 @@ export const categoryEndpoints = [
           );
           if (!found.length) continue;
           const names = { ...c.names, ...Object.fromEntries(found.map((f) => [f.lang, f.value])) };
-          await q.query("update categories set names = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1", [
-            c.id,
-            JSON.stringify(names),
-            ctx.user.name,
-          ]);
+          await updateRows(q, ctx, { table: "categories", rows: [{ id: c.id, set: { names: JSON.stringify(names) } }] });
           filled.push({ id: c.id, name: c.name, languages: found.map((f) => f.lang) });
         }
-        // one row for the whole request (what changed in which category), when anything did
-        if (filled.length) await ctx.audit(q, { action: "translate", entity: ENTITY, entityId: root.id, after: { filled } });
         const untranslated = targets.filter(
           (c) => !filled.some((f) => f.id === c.id) && CATEGORY_OTHER_LANGUAGES.some((l) => !c.names[l]),
         ).length;
-        return { filled, untranslated };
+        // one row for the whole request (what changed in which category), when anything did
+        const log = filled.length ? { action: "translate", entity: ENTITY, entityId: root.id, after: { filled } } : null;
+        return { result: { filled, untranslated }, log };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.seoBody>>({
@@ -319,7 +314,7 @@ export const categoryEndpoints = [
     // A step or a move to an end renumbers the level 10, 20, 30… in its new order, so equal sort
     // numbers never make a move do nothing; `to` sets one category's number as typed.
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const c = await getCategory(q, ctx.body.id, true);
         const level = await q.query<{ id: number; sort: number }>(
           `select id, sort from categories where site_abbr = $1 and coalesce(parent_id, 0) = $2 order by sort, id for update`,
@@ -336,13 +331,9 @@ export const categoryEndpoints = [
           changes = order.map((id, i) => ({ id, sort: (i + 1) * 10 })).filter((x) => level.find((r) => r.id === x.id)!.sort !== x.sort);
         }
         // already first (or last), or the same number: nothing to do, nothing to log
-        if (!changes.length || (ctx.body.move !== "to" && target === at)) return { changed: 0 };
-        await q.query(
-          `update categories c set sort = v.sort, version = version + 1, updated_at = now(), updated_by = $3
-             from unnest($1::int[], $2::int[]) as v(id, sort) where c.id = v.id`,
-          [changes.map((x) => x.id), changes.map((x) => x.sort), ctx.user.name],
-        );
-        await ctx.audit(q, {
+        if (!changes.length || (ctx.body.move !== "to" && target === at)) return { result: { changed: 0 }, log: null };
+        await updateRows(q, ctx, { table: "categories", rows: changes.map((x) => ({ id: x.id, set: { sort: x.sort } })) });
+        const log = {
           action: "sort",
           entity: ENTITY,
           entityId: c.id,
@@ -353,8 +344,8 @@ export const categoryEndpoints = [
             sort: changes.find((x) => x.id === c.id)?.sort ?? c.sort,
             level_order: ctx.body.move === "to" ? undefined : order,
           },
-        });
-        return { changed: changes.length };
+        };
+        return { result: { changed: changes.length }, log };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.isShowBody>>({
@@ -392,11 +383,11 @@ export const categoryEndpoints = [
     access: WRITE,
     body: s.deleteTreeBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const root = await getCategory(q, ctx.body.id, true);
         const counts = await subtreeCounts(q, root);
-        if (ctx.body.expected_count === undefined)
-          return { deleted: false, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
+        const category = { id: root.id, name: root.name, site: root.site, level: root.level };
+        if (ctx.body.expected_count === undefined) return { result: { deleted: false, category, counts }, log: null };
         if (counts.categories !== ctx.body.expected_count) {
           const en = `"${root.name}" now has ${counts.categories} categories in its branch, not ${ctx.body.expected_count}: review the new counts and confirm again`;
           throw new ApiError(
@@ -410,13 +401,13 @@ export const categoryEndpoints = [
           "delete from categories where path like $1 returning id, name, level, parent_id",
           [like(root.path)],
         );
-        await ctx.audit(q, {
+        const log = {
           action: "delete",
           entity: ENTITY,
           entityId: root.id,
           before: { ...root, removed: removed.filter((r) => r.id !== root.id), counts },
-        });
-        return { deleted: true, category: { id: root.id, name: root.name, site: root.site, level: root.level }, counts };
+        };
+        return { result: { deleted: true, category, counts }, log };
       }),
   }),
 
@@ -449,7 +440,7 @@ export const categoryEndpoints = [
     access: WRITE,
     body: s.copyFirstBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const src = await getCategory(q, ctx.body.id, true);
         if (src.level !== 1) {
           const en = "Only a first-level category is copied this way; copy a lower one to another site instead";
@@ -475,13 +466,8 @@ export const categoryEndpoints = [
           by: ctx.user.name,
           keepSlugs: false,
         });
-        await ctx.audit(q, {
-          action: "copy",
-          entity: ENTITY,
-          entityId: root.id,
-          after: { ...root, copied_from: src.id, categories: added + 1 },
-        });
-        return { ...root, copied: added + 1 };
+        const log = { action: "copy", entity: ENTITY, entityId: root.id, after: { ...root, copied_from: src.id, categories: added + 1 } };
+        return { result: { ...root, copied: added + 1 }, log };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.copyOtherSiteBody>>({
@@ -490,7 +476,7 @@ export const categoryEndpoints = [
     access: WRITE,
     body: s.copyOtherSiteBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const src = await getCategory(q, ctx.body.id, true);
         if (src.site === ctx.body.site) {
           const en = "Choose another site: within a site, copy a first-level category instead";
@@ -523,13 +509,13 @@ export const categoryEndpoints = [
           by: ctx.user.name,
           keepSlugs: true,
         });
-        await ctx.audit(q, {
+        const log = {
           action: "copy",
           entity: ENTITY,
           entityId: root.id,
           after: { ...withSeo, copied_from: src.id, from_site: src.site, categories: added + 1 },
-        });
-        return { ...withSeo, copied: added + 1 };
+        };
+        return { result: { ...withSeo, copied: added + 1 }, log };
       }),
   }),
   endpoint<unknown, z.infer<typeof s.copyPlatformBody>>({
@@ -538,7 +524,7 @@ export const categoryEndpoints = [
     access: WRITE,
     body: s.copyPlatformBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const [src] = await q.query<{ id: number; name: string; names: Record<string, string>; level: number; path: string; sort: number }>(
           "select id, name, names, level, path, sort from mall_categories where id = $1",
           [ctx.body.mall_category_id],
@@ -565,13 +551,13 @@ export const categoryEndpoints = [
           by: ctx.user.name,
           keepSlugs: false,
         });
-        await ctx.audit(q, {
+        const log = {
           action: "copy",
           entity: ENTITY,
           entityId: root.id,
           after: { ...root, platform_category: src.id, categories: added + 1 },
-        });
-        return { ...root, copied: added + 1 };
+        };
+        return { result: { ...root, copied: added + 1 }, log };
       }),
   }),
 

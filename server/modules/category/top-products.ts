@@ -21,8 +21,9 @@ import {
 import type { Queryable } from "../../db/client";
 import { ApiError, notFound } from "../../http/errors";
 import { idField, positiveId, singleLine } from "../../http/list";
-import { endpoint, type Ctx } from "../../http/router";
+import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
+import { createRecord, deleteRecord, writeBatch, type Writer } from "../../resources/write";
 import { keysetPage } from "../goods/keyset";
 import { CATEGORY_NAME_MAX } from "../../../app/features/page-management/category-states";
 import { siteAbbr } from "./schemas";
@@ -130,27 +131,29 @@ async function renumber(q: Queryable, ids: number[]) {
  * Unpins products of a category (the category locked by the caller), renumbering the rest, with the
  * pins' log row; used when the products leave the category's pool. Returns the SPUs unpinned.
  */
-export async function unpinProducts(ctx: Pick<Ctx<unknown, unknown>, "audit">, q: Queryable, c: Category, productIds: number[]) {
-  const before = await pinsOf(q, c.id, c.site);
-  const gone = before.filter((p) => productIds.includes(p.product_id));
-  if (!gone.length) return [];
-  await q.query("delete from category_top_products where category_id = $1 and product_id = any($2::int[])", [
-    c.id,
-    gone.map((p) => p.product_id),
-  ]);
-  const rest = before.filter((p) => !gone.includes(p));
-  await renumber(
-    q,
-    rest.map((p) => p.id),
-  );
-  await ctx.audit(q, {
-    action: "remove",
-    entity: TOP_PIN_ENTITY,
-    entityId: c.id,
-    before: { category: c.name, products: order(before), product: order(gone).join(", ") },
-    after: { category: c.name, products: order(rest) },
+export function unpinProducts(ctx: Pick<Writer, "audit">, q: Queryable, c: Category, productIds: number[]) {
+  return writeBatch(q, ctx, async (tx) => {
+    const before = await pinsOf(tx, c.id, c.site);
+    const gone = before.filter((p) => productIds.includes(p.product_id));
+    if (!gone.length) return { result: [] as string[], log: null };
+    await tx.query("delete from category_top_products where category_id = $1 and product_id = any($2::int[])", [
+      c.id,
+      gone.map((p) => p.product_id),
+    ]);
+    const rest = before.filter((p) => !gone.includes(p));
+    await renumber(
+      tx,
+      rest.map((p) => p.id),
+    );
+    const log = {
+      action: "remove",
+      entity: TOP_PIN_ENTITY,
+      entityId: c.id,
+      before: { category: c.name, products: order(before), product: order(gone).join(", ") },
+      after: { category: c.name, products: order(rest) },
+    };
+    return { result: order(gone), log };
   });
-  return order(gone);
 }
 
 const topLog = logEndpoint("/api/category/top_products/logs", [
@@ -235,20 +238,22 @@ export const topProductEndpoints = [
             `“${c.name}”已有 ${before.length} 个置顶商品，已达站点 ${c.site} 的上限（${setting.max_pins} 个）`,
           );
         }
-        const [pin] = await q.query<{ id: number }>(
-          "insert into category_top_products (category_id, product_id, sort, created_by) values ($1, $2, $3, $4) returning id",
-          [c.id, product.id, (before.length + 1) * 10, ctx.user.name],
-        );
-        if (before.length) await renumber(q, [...before.map((p) => p.id), pin.id]);
-        const after = await pinsOf(q, c.id, c.site);
-        await ctx.audit(q, {
-          action: "create",
-          entity: TOP_PIN_ENTITY,
-          entityId: c.id,
-          before: { category: c.name, products: order(before) },
-          after: { category: c.name, products: order(after), product: spu },
+        // the category's pins are its record: the log row is the category's, before and after
+        await createRecord<{ id: number }>(q, ctx, {
+          table: "category_top_products",
+          values: { category_id: c.id, product_id: product.id, sort: (before.length + 1) * 10, created_by: ctx.user.name },
+          returning: "id",
+          children: async (tx, pin) => {
+            if (before.length) await renumber(tx, [...before.map((p) => p.id), pin.id]);
+          },
+          log: {
+            entity: TOP_PIN_ENTITY,
+            entityId: c.id,
+            before: { category: c.name, products: order(before) },
+            after: async () => ({ category: c.name, products: order(await pinsOf(q, c.id, c.site)), product: spu }),
+          },
         });
-        return { category_id: c.id, pins: after };
+        return { category_id: c.id, pins: await pinsOf(q, c.id, c.site) };
       }),
   }),
   endpoint<unknown, z.infer<typeof topMoveBody>>({
@@ -258,22 +263,22 @@ export const topProductEndpoints = [
     body: topMoveBody,
     // one place up or down; the first cannot go up nor the last down (nothing changes, nothing is logged)
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const { c, before, at } = await lockPin(q, ctx.body.id);
         const ids = before.map((p) => p.id);
         const to = ctx.body.move === "up" ? at - 1 : at + 1;
-        if (to < 0 || to >= ids.length) return { category_id: c.id, changed: false, pins: before };
+        if (to < 0 || to >= ids.length) return { result: { category_id: c.id, changed: false, pins: before }, log: null };
         [ids[at], ids[to]] = [ids[to], ids[at]];
         await renumber(q, ids);
         const after = await pinsOf(q, c.id, c.site);
-        await ctx.audit(q, {
+        const log = {
           action: "move",
           entity: TOP_PIN_ENTITY,
           entityId: c.id,
           before: { category: c.name, products: order(before) },
           after: { category: c.name, products: order(after), product: before[at].spu },
-        });
-        return { category_id: c.id, changed: true, pins: after };
+        };
+        return { result: { category_id: c.id, changed: true, pins: after }, log };
       }),
   }),
   endpoint<unknown, z.infer<typeof topRemoveBody>>({
@@ -285,19 +290,22 @@ export const topProductEndpoints = [
       ctx.db.tx(async (q) => {
         const { c, before, at } = await lockPin(q, ctx.body.id);
         const gone = before[at];
-        await q.query("delete from category_top_products where id = $1", [gone.id]);
         const rest = before.filter((p) => p.id !== gone.id);
+        await deleteRecord(q, ctx, {
+          table: "category_top_products",
+          id: gone.id,
+          log: {
+            entity: TOP_PIN_ENTITY,
+            action: "remove",
+            entityId: c.id,
+            before: { category: c.name, products: order(before), product: gone.spu },
+            after: { category: c.name, products: order(rest) },
+          },
+        });
         await renumber(
           q,
           rest.map((p) => p.id),
         );
-        await ctx.audit(q, {
-          action: "remove",
-          entity: TOP_PIN_ENTITY,
-          entityId: c.id,
-          before: { category: c.name, products: order(before), product: gone.spu },
-          after: { category: c.name, products: order(rest) },
-        });
         return { category_id: c.id, removed: { id: gone.id, spu: gone.spu, name: gone.name }, pins: await pinsOf(q, c.id, c.site) };
       }),
   }),
@@ -316,6 +324,7 @@ export const topProductEndpoints = [
     path: "/api/category/top_products/settings/update",
     access: WRITE,
     body: topSettingBody,
+    // Left off the write path: keyed by site, not id; the first save (version 0) inserts; logged only when a value changed.
     handler: (ctx) =>
       ctx.db.tx(async (q) => {
         const { site, version, max_pins, fill_rule } = ctx.body;

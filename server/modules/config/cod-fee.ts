@@ -3,11 +3,12 @@ import { codFeeKind } from "../../../app/domain/kinds/cod-fee";
 import { selectList } from "../../../app/domain/kinds/kind";
 import { routeByName } from "../../../app/lib/route-tree";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { idField, versionField, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { contains } from "../../resources/filters";
 import { kindResource } from "../../resources/kind";
+import { deleteRecord } from "../../resources/write";
 
 const { noun, table, entity } = codFeeKind;
 
@@ -34,18 +35,16 @@ export const codFeeDelete = endpoint<unknown, z.infer<typeof deleteBody>>({
   path: `${codFeeKind.api.one}/delete`,
   access: { any: [routeByName(codFeeKind.route)!.intents.delete] },
   body: deleteBody,
-  handler: (ctx) =>
-    ctx.db.tx(async (q) => {
-      const [before] = await q.query<{ id: number; version: number }>(
-        `select ${selectList(codFeeKind)} from ${table} where id = $1 for update`,
-        [ctx.body.id],
-      );
-      if (!before) throw notFound(noun.en, noun.zh);
-      if (before.version !== ctx.body.version) {
-        throw new ApiError(409, "The COD fee was changed by someone else", { current: before }, "货到付款费用已被他人修改");
-      }
-      await q.query(`delete from ${table} where id = $1`, [ctx.body.id]);
-      await ctx.audit(q, { action: "delete", entity, entityId: ctx.body.id, before, after: null });
-      return { id: ctx.body.id, deleted: true };
-    }),
+  handler: async (ctx) => {
+    await deleteRecord(ctx.db, ctx, {
+      table,
+      id: ctx.body.id,
+      version: ctx.body.version,
+      returning: selectList(codFeeKind),
+      log: { entity, after: null },
+      noun,
+      stale: { en: "The COD fee was changed by someone else", zh: "货到付款费用已被他人修改" },
+    });
+    return { id: ctx.body.id, deleted: true };
+  },
 });

@@ -1,9 +1,9 @@
 import type * as z from "zod";
 import { BENCHMARK_SOURCES, CURRENCY_CODES, siteLabel } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
-import { updateVersioned } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
+import { updateVersioned } from "../../resources/write";
 import { assertBaseChange } from "./base-change";
 import { resourceEndpoints } from "../../resources/resource";
 import { benchmarkRateResource } from "./benchmark-rate";
@@ -54,16 +54,15 @@ export const configEndpoints = [
         if (before && before.version === version && before.base_currency !== set.base_currency) {
           await assertBaseChange(q, before.base_currency, set.base_currency, confirm_base_change === true);
         }
-        const after = await updateVersioned(q, {
+        return updateVersioned(q, ctx, {
           table: "rate_settings",
           id: 1,
           version,
-          set: { ...set, updated_by: ctx.user.name },
+          set,
           returning: SETTING_COLS,
           current: () => setting(q),
+          log: { entity: "rate_setting", before },
         });
-        await ctx.audit(q, { action: "update", entity: "rate_setting", entityId: 1, before, after });
-        return after;
       });
     },
   }),

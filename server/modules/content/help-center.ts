@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { CONTACT_MAX_LEVEL, HELP_MAX_LEVEL, HELP_MESSAGES, type HelpSection } from "../../../app/features/system/content/constants";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, invalidFields, notFound } from "../../http/errors";
 import { positiveId } from "../../http/list";
-import { createRecord, updateVersioned } from "../../resources/write";
+import { createRecord, updateVersioned, writeBatch } from "../../resources/write";
 import { endpoint, type Endpoint } from "../../http/router";
 import { logEndpoint } from "../../resources/logs";
 import { entryErrors, placeUnder as place, usedSteps, type Placement } from "../../../app/features/system/content/help-rules";
@@ -46,11 +46,6 @@ const idQuery = z.strictObject({ id: positiveId });
 
 const find = async (q: Queryable, section: HelpSection, id: number) =>
   (await q.query<Row>(`select ${COLS} from help_entries where id = $1 and section = $2`, [id, section]))[0];
-
-const invalid = (errors: Record<string, string[]>) => {
-  const [first] = Object.entries(errors);
-  return new ApiError(422, `Please check the input (${first[0]}: ${first[1][0]})`, { errors });
-};
 
 /** Where a new entry goes under `parent`, or why it cannot. */
 function placeUnder(section: HelpSection, parent: Row | undefined): Placement {
@@ -144,7 +139,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           const errors = entryErrors(p, v);
           if (v.texts.en?.title && (await duplicateTitle(q, section, parent_id, v.texts.en.title, 0)))
             (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
-          if (Object.keys(errors).length) throw invalid(errors);
+          if (Object.keys(errors).length) throw invalidFields(errors);
           const row = await createRecord<Row>(q, ctx, {
             table: "help_entries",
             values: {
@@ -175,7 +170,7 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
           const errors = entryErrors(before, v);
           if (v.texts.en?.title && (await duplicateTitle(q, section, before.parent_id, v.texts.en.title, id)))
             (errors["texts.en.title"] ??= []).push(HELP_MESSAGES.duplicateTitle);
-          if (Object.keys(errors).length) throw invalid(errors);
+          if (Object.keys(errors).length) throw invalidFields(errors);
           if (before.level === 2 && section === "help" && before.has_level3 !== v.has_level3) {
             const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from help_entries where parent_id = $1", [id]);
             if (n) {
@@ -202,17 +197,19 @@ export function helpTreeEndpoints(section: HelpSection, base: string, route: str
       access: write,
       body: helpDeleteBody,
       async handler(ctx) {
-        return ctx.db.tx(async (q) => {
+        return writeBatch<{ id: number; deleted: number; title?: string }>(ctx.db, ctx, async (q) => {
           const before = await find(q, section, ctx.body.id);
           // deleted already (a second click, a reloaded page): nothing more to do
-          if (!before) return { id: ctx.body.id, deleted: 0 };
+          if (!before) return { result: { id: ctx.body.id, deleted: 0 }, log: null };
           const removed = await q.query<{ id: number }>(
             `with recursive below as (select id from help_entries where id = $1 union all select e.id from help_entries e join below b on e.parent_id = b.id)
              delete from help_entries where id in (select id from below) returning id`,
             [before.id],
           );
-          await ctx.audit(q, { action: "delete", entity, entityId: before.id, before: { ...before, deleted_entries: removed.length } });
-          return { id: before.id, deleted: removed.length, title: before.texts.en?.title ?? "" };
+          return {
+            result: { id: before.id, deleted: removed.length, title: before.texts.en?.title ?? "" },
+            log: { action: "delete", entity, entityId: before.id, before: { ...before, deleted_entries: removed.length } },
+          };
         });
       },
     }),

@@ -18,22 +18,27 @@ export const translationImporter = defineImporter<TranslationImportRow>({
   row: translationImportRow,
   uniqueKey: (r) => r.key,
   async apply(q, rows, who) {
-    // one statement per batch: new keys are inserted, known ones get the non-empty texts
+    // one statement per batch: new keys are inserted, known ones get the non-empty texts (left by hand:
+    // the import's own runner logs the batch; updateRows would be a query per row)
     const cols = TRANSLATION_LANGUAGES.map((l) => `text_${l}`);
     const data = rows.map((r) => ({
       key: r.key,
       module: r.module,
       ...Object.fromEntries(cols.map((c) => [c, r[c as keyof TranslationImportRow] || null])),
     }));
-    await q.query(
+    const changed = await q.query(
       `insert into translations as t (key, module, ${cols.join(", ")}, updated_by)
        select r.key, r.module, ${cols.map((c) => `coalesce(r.${c}, '')`).join(", ")}, $2
          from jsonb_to_recordset($1::jsonb) as r(key text, module text, ${cols.map((c) => `${c} text`).join(", ")})
        on conflict (key) do update set module = excluded.module,
          ${cols.map((c) => `${c} = case when excluded.${c} = '' then t.${c} else excluded.${c} end`).join(",\n         ")},
-         version = t.version + 1, updated_by = excluded.updated_by, updated_at = now()`,
+         version = t.version + 1, updated_by = excluded.updated_by, updated_at = now()
+       where t.module is distinct from excluded.module
+         ${cols.map((c) => `or (excluded.${c} <> '' and excluded.${c} is distinct from t.${c})`).join("\n         ")}
+       returning 1`,
       [JSON.stringify(data), who.name],
     );
+    return changed.length;
   },
 });
 
@@ -53,13 +58,16 @@ export const translationPayoutImporter = defineImporter<PayoutImportRow>({
   row: payoutImportRow,
   uniqueKey: (r) => `${r.translator.toLowerCase()}|${r.language}|${r.period}`,
   async apply(q, rows, who) {
-    await q.query(
+    const changed = await q.query(
       `insert into translation_payouts as p (translator, language, period, words, amount_minor, currency, updated_by)
        select r.translator, r.language, r.period, r.words, r.amount, r.currency, $2
          from jsonb_to_recordset($1::jsonb) as r(translator text, language text, period text, words int, amount bigint, currency text)
        on conflict (translator, language, period) do update set words = excluded.words, amount_minor = excluded.amount_minor,
-         currency = excluded.currency, updated_by = excluded.updated_by, updated_at = now()`,
+         currency = excluded.currency, updated_by = excluded.updated_by, updated_at = now()
+       where (p.words, p.amount_minor, p.currency) is distinct from (excluded.words, excluded.amount_minor, excluded.currency)
+       returning 1`,
       [JSON.stringify(rows), who.name],
     );
+    return changed.length;
   },
 });

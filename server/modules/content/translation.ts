@@ -2,9 +2,10 @@ import * as z from "zod";
 import { TRANSLATION_LANGUAGES, TRANSLATION_KEY_MAX } from "../../../app/features/system/content/constants";
 import type { Queryable } from "../../db/client";
 import { importEndpoint, importStatusEndpoints } from "../../excel/endpoints";
-import { keysetBatches, writeXlsx, XLSX_TYPE, type ExcelColumn } from "../../excel/write";
+import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
+import { sheetColumns, sheetLang, type SheetColumn } from "../../excel/columns";
 import { Download } from "../../http/download";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, notFound, validationError } from "../../http/errors";
 import { Filters, containing, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
 import { createRecord, updateVersioned } from "../../resources/write";
 import { endpoint } from "../../http/router";
@@ -138,10 +139,7 @@ export const translationEndpoints = [
     access: read,
     async handler({ db, params }) {
       const id = positiveId.safeParse(params.id);
-      if (!id.success)
-        throw new ApiError(422, `Please check the input (id: ${id.error.issues[0].message})`, {
-          errors: { id: [id.error.issues[0].message] },
-        });
+      if (!id.success) throw validationError(id.error, "id");
       const row = await findTranslation(db, id.data);
       if (!row) throw notFound("Text", "文案");
       return row;
@@ -203,7 +201,7 @@ export const translationEndpoints = [
     path: `${P}/download`,
     access: read,
     body: downloadBody,
-    async handler({ db, body }) {
+    async handler({ db, body, req }) {
       const f = filtersOf(body);
       const n = f.params.length;
       const page = (after: string | null, size: number) =>
@@ -212,10 +210,12 @@ export const translationEndpoints = [
             where ${[...f.where, after === null ? "true" : `key > $${n + 2}`].join(" and ")} order by key limit $${n + 1}`,
           [...f.params, size, ...(after === null ? [] : [after])],
         );
-      const columns: ExcelColumn<Record<string, string>>[] = [
-        { header: "Key", value: (r) => r.key, width: 40 },
-        { header: "Module", value: (r) => r.module, width: 14 },
-        ...TRANSLATION_LANGUAGES.map((l) => ({ header: l, value: (r: Record<string, string>) => r[`text_${l}`], width: 40 })),
+      // the headings the import reads back in either language (translation-import.ts); a language's
+      // column is headed by its code in both
+      const columns: SheetColumn<Record<string, string>>[] = [
+        { head: { en: "Key", zh: "键" }, value: (r) => r.key, width: 40 },
+        { head: { en: "Module", zh: "模块" }, value: (r) => r.module, width: 14 },
+        ...TRANSLATION_LANGUAGES.map((l) => ({ head: { en: l, zh: l }, value: (r: Record<string, string>) => r[`text_${l}`], width: 40 })),
       ];
       return new Download(
         "language-library.xlsx",
@@ -224,7 +224,7 @@ export const translationEndpoints = [
           void (await writeXlsx(
             out,
             "Language library",
-            columns,
+            sheetColumns(sheetLang(req), columns),
             keysetBatches(page, (r) => r.key),
           )),
       );

@@ -4,11 +4,11 @@ import { EVENT_STATUS, EVENT_STATUSES, KINDS } from "../../../app/features/activ
 import { EVENT_CROWDS, FLASH_SALE_STATUSES, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "../../../app/domain/event-targeting";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { siteCurrencyMap } from "../budget/shared";
-import { refuseForeignCurrency } from "../market/site-currency";
+import { refuseForeignCurrency, siteCurrencyMap } from "../config/site-currencies";
 import { Filters, containing, paginate } from "../../http/list";
 import { endpoint, type AuthedUser } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
+import { createRecord, updateVersioned } from "../../resources/write";
 import { eventProductPage } from "./product-page";
 import * as s from "./schemas";
 import {
@@ -16,7 +16,7 @@ import {
   accessFor,
   assertDraft,
   assertVersion,
-  bumpVersion,
+  changeEvent,
   conflictError,
   conflictsOf,
   eventLanguages,
@@ -70,6 +70,15 @@ const targeting = (b: Pick<Fields, "event_category" | "apply_crowds" | "launch_c
   b.launch_channel ?? null,
   b.promotion_strategy ?? null,
 ];
+/** An event's own rows copied from event $1 to event $2 (copyEvent). */
+const COPIED_CHILDREN = [
+  "insert into event_languages (event_id, language, title, description) select $2, language, title, description from event_languages where event_id = $1",
+  "insert into event_slots (event_id, start_at, end_at) select $2, start_at, end_at from event_slots where event_id = $1",
+  `insert into event_products (event_id, sku_code, product_name, price, stock, up_order, discount, special_priority)
+   select $2, sku_code, product_name, price, stock, up_order, discount, special_priority from event_products where event_id = $1`,
+];
+/** The event's own columns as a create or an update writes them. */
+const eventColumns = (b: Fields) => ({ site_abbr: b.site, currency: b.currency, name: b.name, start_at: b.start_at, end_at: b.end_at });
 /** The SQL setting them from parameters $n…$n+4 (in targeting()'s order). */
 const setTargeting = (n: number) => `category_id = case when $${n} = 'set' then $${n + 1}::int else category_id end,
   apply_crowds = coalesce($${n + 2}::text[], apply_crowds), launch_channel = coalesce($${n + 3}::text[], launch_channel),
@@ -299,15 +308,17 @@ export const eventEndpoints = [
       return ctx.db.tx(async (q) => {
         await checkSiteCurrency(q, b.site, b.currency);
         await checkCategory(q, b.site, b.event_category);
-        const [{ id }] = await q.query<{ id: number }>(
-          `insert into events (kind, site_abbr, currency, name, start_at, end_at, created_by, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
-          [b.kind, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user)],
-        );
-        await q.query(`update events set ${setTargeting(2)} where id = $1`, [id, ...targeting(b)]);
-        await writeChildren(q, id, b);
-        const after = await eventFull(q, id);
-        await ctx.audit(q, { action: "create", entity: "event", entityId: id, after });
-        return after;
+        const { id } = await createRecord<{ id: number }>(q, ctx, {
+          table: "events",
+          values: { kind: b.kind, ...eventColumns(b), created_by: actorOf(ctx.user), updated_by: actorOf(ctx.user) },
+          returning: "id",
+          children: async (tx, row) => {
+            await tx.query(`update events set ${setTargeting(2)} where id = $1`, [row.id, ...targeting(b)]);
+            await writeChildren(tx, row.id, b);
+          },
+          log: { entity: "event", after: (row) => eventFull(q, row.id) },
+        });
+        return eventFull(q, id);
       });
     },
   }),
@@ -327,15 +338,18 @@ export const eventEndpoints = [
         // a kept category must still be of the site the event moves to
         await checkCategory(q, b.site, b.event_category === undefined ? (await eventFull(q, id)).event_category : b.event_category);
         const before = await eventFull(q, id);
-        await q.query(
-          `update events set site_abbr = $2, currency = $3, name = $4, start_at = $5, end_at = $6, updated_by = $7, version = version + 1, updated_at = now(),
-             ${setTargeting(8)} where id = $1`,
-          [id, b.site, b.currency, b.name, b.start_at, b.end_at, actorOf(ctx.user), ...targeting(b)],
-        );
-        await writeChildren(q, id, b);
-        const after = await eventFull(q, id);
-        await ctx.audit(q, { action: "update", entity: "event", entityId: id, before, after });
-        return after;
+        await updateVersioned(q, ctx, {
+          table: "events",
+          id,
+          set: eventColumns(b),
+          returning: "id",
+          children: async (tx) => {
+            await tx.query(`update events set ${setTargeting(2)} where id = $1`, [id, ...targeting(b)]);
+            await writeChildren(tx, id, b);
+          },
+          log: { entity: "event", before, after: () => eventFull(q, id) },
+        });
+        return eventFull(q, id);
       });
     },
   }),
@@ -359,16 +373,12 @@ export const eventEndpoints = [
             l.title,
             l.description,
           ]);
-        await bumpVersion(q, id, actorOf(ctx.user));
-        const after = await eventFull(q, id);
-        await ctx.audit(q, {
+        await changeEvent(q, ctx, id, {
           action: "update_languages",
-          entity: "event",
-          entityId: id,
           before: { languages: before.languages },
-          after: { languages: after.languages },
+          after: async () => ({ languages: (await eventFull(q, id)).languages }),
         });
-        return after;
+        return eventFull(q, id);
       });
     },
   }),
@@ -405,14 +415,14 @@ export const eventEndpoints = [
           if (conflicts.length) throw conflictError(ev, conflicts);
         }
         const to = EVENT_STATUS.transitions[status].to;
-        await q.query("update events set status = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1", [
+        await updateVersioned(q, ctx, {
+          table: "events",
           id,
-          to,
-          actorOf(ctx.user),
-        ]);
-        const after = await eventFull(q, id);
-        await ctx.audit(q, { action: status, entity: "event", entityId: id, before: { status: ev.status }, after: { status: to } });
-        return after;
+          set: { status: to },
+          returning: "id",
+          log: { entity: "event", action: status, before: { status: ev.status }, after: { status: to } },
+        });
+        return eventFull(q, id);
       });
     },
   }),
@@ -424,29 +434,23 @@ export const eventEndpoints = [
     async handler(ctx) {
       return ctx.db.tx(async (q) => {
         const ev = await loadEvent(q, ctx.user, ctx.body.id, "write");
-        const [{ id }] = await q.query<{ id: number }>(
-          `insert into events (kind, site_abbr, currency, name, start_at, end_at, copied_from, created_by, updated_by,
-                               category_id, apply_crowds, launch_channel, promotion_strategy)
-           select kind, site_abbr, currency, left(name || ' (copy)', 120), start_at, end_at, id, $2, $2,
-                  category_id, apply_crowds, launch_channel, promotion_strategy from events where id = $1 returning id`,
-          [ev.id, actorOf(ctx.user)],
+        // the columns as stored; the copy is a new draft of its own
+        const [stored] = await q.query<Record<string, unknown>>(
+          `select kind, site_abbr, currency, left(name || ' (copy)', 120) as name, start_at, end_at,
+                  category_id, apply_crowds, launch_channel, promotion_strategy from events where id = $1`,
+          [ev.id],
         );
-        await q.query(
-          "insert into event_languages (event_id, language, title, description) select $2, language, title, description from event_languages where event_id = $1",
-          [ev.id, id],
-        );
-        await q.query(
-          "insert into event_slots (event_id, start_at, end_at) select $2, start_at, end_at from event_slots where event_id = $1",
-          [ev.id, id],
-        );
-        await q.query(
-          `insert into event_products (event_id, sku_code, product_name, price, stock, up_order, discount, special_priority)
-           select $2, sku_code, product_name, price, stock, up_order, discount, special_priority from event_products where event_id = $1`,
-          [ev.id, id],
-        );
-        const after = await eventFull(q, id);
-        await ctx.audit(q, { action: "copy", entity: "event", entityId: id, after: { ...after, copied_from: ev.id } });
-        return after;
+        const { id } = await createRecord<{ id: number }>(q, ctx, {
+          table: "events",
+          values: { ...stored, copied_from: ev.id, created_by: actorOf(ctx.user), updated_by: actorOf(ctx.user) },
+          returning: "id",
+          // its wording, slots and products come along
+          children: async (tx, row) => {
+            for (const statement of COPIED_CHILDREN) await tx.query(statement, [ev.id, row.id]);
+          },
+          log: { entity: "event", action: "copy", after: async (row) => ({ ...(await eventFull(q, row.id)), copied_from: ev.id }) },
+        });
+        return eventFull(q, id);
       });
     },
   }),

@@ -13,6 +13,7 @@ import { expandGrants } from "../auth/grants";
 import { applySheet, assertImportable, checkSheet, readLines, refusal, type ImportResult, type RowProblem } from "./spreadsheet";
 import { importScopeQuery } from "./schemas";
 import { loadEvent, needKind } from "./store";
+import { writeBatch } from "../../resources/write";
 
 // A long price sheet (more than BACKGROUND_ROWS rows) imported in the background: the upload is kept
 // in excel_imports (the shared spreadsheet-import table, status and progress the console polls
@@ -49,7 +50,7 @@ interface Options {
 
 /** Queued after the same checks the direct import makes first (the event, its state, the version). */
 export async function queuePriceImport(ctx: Ctx<unknown, unknown>, eventId: number, version: number, fileName: string, file: Buffer) {
-  const importId = await ctx.db.tx(async (q) => {
+  const importId = await writeBatch(ctx.db, ctx, async (q) => {
     const ev = await loadEvent(q, ctx.user, eventId, "write", true);
     assertImportable(ev, version);
     if (!ctx.jobs) throw new Error("imports need the job queue");
@@ -59,8 +60,7 @@ export async function queuePriceImport(ctx: Ctx<unknown, unknown>, eventId: numb
     );
     const jobId = await ctx.jobs.enqueue(q, eventPriceImportJob, { id });
     await handOverHeavy(q, ctx.user.id, "import", requestHolder(ctx.requestId), jobHolder(jobId));
-    await ctx.audit(q, { action: "import_prices_queued", entity: "event", entityId: ev.id, after: { file: fileName, import: id } });
-    return id;
+    return { result: id, log: { action: "import_prices_queued", entity: "event", entityId: ev.id, after: { file: fileName, import: id } } };
   });
   return { event_id: eventId, import_id: importId, status: "queued" as const, file: fileName };
 }

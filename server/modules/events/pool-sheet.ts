@@ -5,9 +5,10 @@ import { Download } from "../../http/download";
 import { notFound } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { endpoint } from "../../http/router";
-import { minorToText } from "../../../app/domain/event-price";
+import { moneyCell } from "../../excel/columns";
 import { realSite } from "./catalogue";
-import { HEAD, sheetLang } from "./spreadsheet";
+import { sheetLang } from "../../excel/columns";
+import { HEAD } from "./spreadsheet";
 import { accessFor, currencyDecimals, loadEvent, overlapping, type EventRow } from "./store";
 
 // batchSaveFromPoolExcel (spec section 7, a GET beside batchSaveFromPool): what a product pool
@@ -76,7 +77,7 @@ export const poolSheetEndpoint = endpoint<z.infer<typeof poolSheetQuery>>({
         : r.other_id === null
           ? null
           : NOTE.other[lang].replace("{name}", r.other_name ?? "").replace("{id}", String(r.other_id));
-    const site = (r: PoolRow) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals));
+    const site = (r: PoolRow) => moneyCell(r.site_minor, decimals);
     return new Download(`event-${ev.id}-pool-${pool.id}.xlsx`, XLSX_TYPE, async (out) => {
       await writeXlsx<PoolRow>(
         out,
@@ -84,9 +85,9 @@ export const poolSheetEndpoint = endpoint<z.infer<typeof poolSheetQuery>>({
         [
           { header: h("sku"), value: (r) => r.sku_code, width: 22 },
           { header: h("product"), value: (r) => r.product_name, width: 40 },
-          { header: `${h("site_price")} (${ev.currency})`, value: site, width: 16 },
+          { header: `${h("site_price")} (${ev.currency})`, value: site, width: 16, decimals },
           // the starting point staff edit: the SKU's price on the site now
-          { header: h("price"), value: site, width: 16 },
+          { header: h("price"), value: site, width: 16, decimals },
           { header: h("stock"), value: (r) => r.stock, width: 10 },
           { header: h("taken"), value: note, width: 48 },
         ],

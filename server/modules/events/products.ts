@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { callerLang, checkAgainstCatalogue } from "./catalogue";
 import * as s from "./schemas";
-import { PRODUCT_COLS, accessFor, assertDraft, assertVersion, bumpVersion, loadEvent } from "./store";
+import { PRODUCT_COLS, accessFor, assertDraft, assertVersion, changeEvent, loadEvent } from "./store";
 
 // The products of a draft event: added in batches (from a pool, or typed), adjusted one figure at
 // a time for many SKUs at once, removed. Each batch is all-or-nothing in one transaction with its
@@ -25,9 +25,7 @@ async function onDraft<B extends Target>(
     assertVersion(ev, ctx.body.version);
     assertDraft(ev);
     const { before, after } = await change(q, ev);
-    await bumpVersion(q, ev.id, ctx.user.name);
-    await ctx.audit(q, { action, entity: "event", entityId: ev.id, before, after });
-    const [{ version }] = await q.query<{ version: number }>("select version from events where id = $1", [ev.id]);
+    const { version } = await changeEvent(q, ctx, ev.id, { action, before, after: after as object | null });
     return { event_id: ev.id, version, after };
   });
 }

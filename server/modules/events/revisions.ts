@@ -3,12 +3,13 @@ import { KINDS, REVISED_FIELDS, REVISION_STATUS, REVISION_STATUSES, type Revised
 import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound } from "../../http/errors";
 import { Filters, paginate } from "../../http/list";
-import { endpoint, type AuthedUser } from "../../http/router";
+import { endpoint, type AuditRow, type AuthedUser } from "../../http/router";
 import { applyReview, editReviewed, enterReview, makerOf } from "../../reviews/review";
 import { REVISION_REVIEWS } from "./reviews";
 import * as s from "./schemas";
 import { callerLang, checkAgainstCatalogue } from "./catalogue";
-import { accessFor, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { accessFor, changeEvent, eventLanguages, loadEvent, needKind, pathId, type EventRow } from "./store";
+import { createRecord, updateVersioned, writeBatch } from "../../resources/write";
 import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 
 // A published event's figures change only through a revision: its author proposes new price,
@@ -121,11 +122,12 @@ const waiting = (pending: RevisionRow) =>
 
 /** A new revision, straight into review: logged, and every other holder of the kind's review key is mailed a link to it. */
 async function submit(ctx: ReviewCtx, q: Queryable, ev: EventRow, changes: Change[], note: string) {
-  const [rev] = await q.query<RevisionRow>(
-    `insert into event_revisions (event_id, changes, note, created_by_id, created_by) values ($1, $2, $3, $4, $5) returning ${REV_COLS}`,
-    [ev.id, JSON.stringify(changes), note, ctx.user.id, ctx.user.name],
-  );
-  await ctx.audit(q, { action: "revision_submit", entity: "event", entityId: ev.id, after: { revision: rev.id, changes } });
+  const rev = await createRecord<RevisionRow>(q, ctx, {
+    table: "event_revisions",
+    values: { event_id: ev.id, changes: JSON.stringify(changes), note, created_by_id: ctx.user.id, created_by: ctx.user.name },
+    returning: REV_COLS,
+    log: { entity: "event", action: "revision_submit", entityId: ev.id, after: (r) => ({ revision: r.id, changes }) },
+  });
   await enterReview(ctx, q, REVISION_REVIEWS[ev.kind], { ...rev, event_id: ev.id }, "submit");
   return rev;
 }
@@ -136,18 +138,21 @@ async function submit(ctx: ReviewCtx, q: Queryable, ev: EventRow, changes: Chang
  */
 async function rewrite(ctx: ReviewCtx, q: Queryable, ev: EventRow, pending: RevisionRow, changes: Change[], note: string) {
   return editReviewed(ctx, q, REVISION_REVIEWS[ev.kind], pending.id, async () => {
-    const [rev] = await q.query<RevisionRow>(
-      `update event_revisions set changes = $2, note = $3, version = version + 1, updated_at = now() where id = $1 returning ${REV_COLS}`,
-      [pending.id, JSON.stringify(changes), note],
-    );
-    await ctx.audit(q, {
-      action: "revision_update",
-      entity: "event",
-      entityId: ev.id,
-      before: { revision: pending.id, changes: pending.changes },
-      after: { revision: rev.id, changes },
+    return updateVersioned<RevisionRow>(q, ctx, {
+      table: "event_revisions",
+      id: pending.id,
+      set: { changes: JSON.stringify(changes), note },
+      // the author is the revision's, kept; who rewrote it is in the log
+      actor: null,
+      returning: REV_COLS,
+      log: {
+        entity: "event",
+        action: "revision_update",
+        entityId: ev.id,
+        before: { revision: pending.id, changes: pending.changes },
+        after: (rev) => ({ revision: rev.id, changes }),
+      },
     });
-    return rev;
   });
 }
 
@@ -310,7 +315,7 @@ export const revisionEndpoints = [
     body: s.revisionStatusBody,
     async handler(ctx) {
       const { id, status, reason, version } = ctx.body;
-      return ctx.db.tx(async (q) => {
+      return writeBatch(ctx.db, ctx, async (q) => {
         // Stryker disable next-line StringLiteral: a need other than read or write is the review key already
         const { rev, ev } = await loadRevision(q, ctx.user, id, "review", true);
         // declared transitions, repeats, self-approval, the reason, the review log and the mail: the shared machinery
@@ -337,16 +342,11 @@ export const revisionEndpoints = [
                 `SKU ${c.sku_code} 已不在活动“${ev.name}”中，请驳回该修订`,
               );
           }
-          await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [
-            ev.id,
-            ctx.user.name,
-          ]);
         }
+        let rejected: AuditRow | null = null;
         if (outcome.applied) {
-          await ctx.audit(q, {
+          const log = {
             action: `revision_${status}`,
-            entity: "event",
-            entityId: ev.id,
             before: { revision: id, status: rev.status },
             after: {
               revision: id,
@@ -354,10 +354,13 @@ export const revisionEndpoints = [
               reason: reason || undefined,
               changes: status === "pass" ? rev.changes : undefined,
             },
-          });
+          };
+          // passed, the live figures changed: the event's version goes up with the log row; rejected, only the revision did
+          if (status === "pass") await changeEvent(q, ctx, ev.id, log);
+          else rejected = { entity: "event", entityId: ev.id, ...log };
         }
         const [after] = await q.query<RevisionRow>(`select ${REV_COLS} from event_revisions where id = $1`, [id]);
-        return { ...after, applied: outcome.applied, decided_by: outcome.by, decided_at: outcome.at };
+        return { result: { ...after, applied: outcome.applied, decided_by: outcome.by, decided_at: outcome.at }, log: rejected };
       });
     },
   }),

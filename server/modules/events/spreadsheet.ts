@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { eventPriceProblem, minorToText } from "../../../app/domain/event-price";
+import { eventPriceProblem } from "../../../app/domain/event-price";
 import { PRODUCT_LIMITS } from "../../../app/features/activity/events/kinds";
 import type { Queryable } from "../../db/client";
 import { readXlsxRows, SheetError, type HeadingMap } from "../../excel/read";
@@ -9,11 +9,12 @@ import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { ApiError, validationError } from "../../http/errors";
 import { endpoint, type Ctx } from "../../http/router";
-import { callerLang, realSite } from "./catalogue";
+import { amountCell, HEADS, importHeadings, moneyCell, sheetLang } from "../../excel/columns";
+import { realSite } from "./catalogue";
 import { proposeInRevision } from "./revisions";
 // eslint-disable-next-line import-x/no-cycle -- known cycle (the job reads sheets with this file's checks; this file queues long sheets as the job): functions only, nothing runs at load
 import { queuePriceImport } from "./import-job";
-import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
+import { accessFor, assertDraft, assertVersion, changeEvent, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
 
 // An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
 // stock) from one (importBatchUpdatePrice). The export streams page by page (server/excel/write.ts);
@@ -23,23 +24,20 @@ import { accessFor, assertDraft, assertVersion, bumpVersion, currencyDecimals, l
 
 /** The columns of both directions; the import finds them by their en or zh heading, in any order. */
 export const HEAD = {
-  sku: { en: "SKU", zh: "SKU" },
-  product: { en: "Product", zh: "商品" },
+  sku: HEADS.sku,
+  product: HEADS.product,
   site_price: { en: "Site price", zh: "站点价" },
   price: { en: "Event price", zh: "活动价" },
-  stock: { en: "Stock", zh: "库存" },
+  stock: HEADS.stock,
   discount: { en: "Discount %", zh: "折扣 %" },
   taken: { en: "Already on sale", zh: "已参加活动" },
 } as const;
 
-/** The caller's language for headings and notes in a sheet. */
-export const sheetLang = callerLang;
-
-const IMPORT_COLUMNS: HeadingMap = {
-  sku: { names: [HEAD.sku.en, HEAD.sku.zh, "sku_code"] },
-  price: { names: [HEAD.price.en, HEAD.price.zh, "event_price"] },
-  stock: { names: [HEAD.stock.en, HEAD.stock.zh], optional: true },
-};
+const IMPORT_COLUMNS: HeadingMap = importHeadings({
+  sku: { head: HEAD.sku, also: ["sku_code"] },
+  price: { head: HEAD.price, also: ["event_price"] },
+  stock: { head: HEAD.stock, optional: true },
+});
 
 /** at most this many rows in one import (an event holds far fewer products) */
 export const PRICE_IMPORT_MAX_ROWS = 10_000;
@@ -76,11 +74,6 @@ function productsPage(q: Queryable, ev: EventRow) {
     );
 }
 
-const trimPrice = (p: string, decimals: number) => {
-  const [w, f = ""] = p.split(".");
-  return decimals ? `${w}.${f.padEnd(decimals, "0").slice(0, decimals)}` : w;
-};
-
 async function exportProducts(ctx: Ctx<unknown, unknown>) {
   const ev = await loadEvent(ctx.db, ctx.user, pathId(ctx.params), "read");
   const decimals = await currencyDecimals(ctx.db, ev.currency);
@@ -96,10 +89,11 @@ async function exportProducts(ctx: Ctx<unknown, unknown>) {
         { header: h("product"), value: (r) => r.product_name, width: 40 },
         {
           header: `${h("site_price")} (${ev.currency})`,
-          value: (r) => (r.site_minor === null ? null : minorToText(r.site_minor, decimals)),
+          value: (r) => moneyCell(r.site_minor, decimals),
           width: 16,
+          decimals,
         },
-        { header: h("price"), value: (r) => trimPrice(r.price, decimals), width: 16 },
+        { header: h("price"), value: (r) => amountCell(r.price), width: 16, decimals },
         { header: h("stock"), value: (r) => r.stock, width: 10 },
         { header: h("discount"), value: (r) => r.discount, width: 12 },
       ],
@@ -244,7 +238,16 @@ export function assertImportable(ev: EventRow, version: number) {
   if (ev.status !== "published") assertDraft(ev);
 }
 
-export type ImportResult = { event_id: number; version: number; updated: number; proposed?: number; revision?: number; file: string };
+export type ImportResult = {
+  event_id: number;
+  version: number;
+  updated: number;
+  /** rows whose figures the sheet left as they were */
+  unchanged: number;
+  proposed?: number;
+  revision?: number;
+  file: string;
+};
 
 /** A checked sheet without problems written, inside the caller's transaction: live figures on a draft, the revision on a published event. */
 export async function applySheet(
@@ -254,11 +257,19 @@ export async function applySheet(
   sheet: CheckedSheet,
   fileName: string,
 ): Promise<ImportResult> {
-  const { good, current } = sheet;
+  const { current } = sheet;
+  // rows the sheet leaves as they are change nothing: an unchanged sheet uploaded again (the
+  // downloaded one, edited or not) writes no figure, no version and no log row (issue 41)
+  const good = sheet.good.filter((g) => {
+    const c = current.get(g.sku)!;
+    return Number(c.price) !== Number(g.price) || (g.stock !== null && g.stock !== c.stock);
+  });
+  const unchanged = sheet.good.length - good.length;
+  if (!good.length) return { event_id: ev.id, version: ev.version, updated: 0, unchanged, file: fileName };
   if (ev.status === "published") {
     const items = good.map((g) => ({ product_id: g.id, price: g.price, ...(g.stock === null ? {} : { stock: g.stock }) }));
     const rev = await proposeInRevision(ctx, q, ev, items, fileName.slice(0, 500));
-    return { event_id: ev.id, version: ev.version, updated: 0, proposed: rev.changes.length, revision: rev.id, file: fileName };
+    return { event_id: ev.id, version: ev.version, updated: 0, unchanged, proposed: rev.changes.length, revision: rev.id, file: fileName };
   }
   await q.query(
     `update event_products ep set price = x.price::numeric, stock = coalesce(x.stock, ep.stock)
@@ -266,15 +277,13 @@ export async function applySheet(
       where ep.event_id = $1 and ep.id = x.id`,
     [ev.id, good.map((g) => g.id), good.map((g) => g.price), good.map((g) => g.stock)],
   );
-  await bumpVersion(q, ev.id, ctx.user.name);
   const before = good.map((g) => {
     const c = current.get(g.sku)!;
     return { sku_code: g.sku, price: c.price, stock: c.stock };
   });
   const after = good.map((g) => ({ sku_code: g.sku, price: g.price, stock: g.stock ?? current.get(g.sku)!.stock }));
-  await ctx.audit(q, { action: "import_prices", entity: "event", entityId: ev.id, before, after: { file: fileName, rows: after } });
-  const [{ version }] = await q.query<{ version: number }>("select version from events where id = $1", [ev.id]);
-  return { event_id: ev.id, version, updated: good.length, file: fileName };
+  const { version } = await changeEvent(q, ctx, ev.id, { action: "import_prices", before, after: { file: fileName, rows: after } });
+  return { event_id: ev.id, version, updated: good.length, unchanged, file: fileName };
 }
 
 /** one import in flight per person (issue 39 §5): the request holds it, a queued sheet's job takes it over */

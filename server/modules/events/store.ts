@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError, forbidden, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import type { AuthedUser } from "../../http/router";
+import { updateVersioned, type Log, type Writer } from "../../resources/write";
 
 // Reading events and deciding who may touch which kind. The endpoints are shared by both kinds
 // (the spec names one set), so an endpoint's declared access admits either kind's holders and
@@ -80,8 +81,19 @@ export function assertDraft(ev: EventRow) {
   }
 }
 
-export async function bumpVersion(q: Queryable, id: number, actor: string) {
-  await q.query("update events set version = version + 1, updated_by = $2, updated_at = now() where id = $1", [id, actor]);
+/**
+ * A change to an event's own rows (products, languages, prices) is a change of the event: its version
+ * goes up and its audit row is written, on the one write path. The caller has checked the version it
+ * was given against the locked event.
+ */
+export function changeEvent(q: Queryable, w: Writer, id: number, log: Omit<Log<{ id: number; version: number }>, "entity">) {
+  return updateVersioned<{ id: number; version: number }>(q, w, {
+    table: "events",
+    id,
+    set: {},
+    returning: "id, version",
+    log: { entity: "event", ...log },
+  });
 }
 
 /** The currency's decimals: a price may not hold more places than the currency has. */

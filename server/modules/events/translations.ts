@@ -3,7 +3,7 @@ import { CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import { ApiError } from "../../http/errors";
 import { endpoint } from "../../http/router";
 import * as s from "./schemas";
-import { accessFor, assertVersion, bumpVersion, loadEvent, pathId } from "./store";
+import { accessFor, assertVersion, changeEvent, loadEvent, pathId } from "./store";
 
 // An event's language versions side by side (getlanguageTrans) and a language version copied into
 // other languages as their starting point (translateEvent): the copy is the source's words, for a
@@ -63,9 +63,8 @@ export const translationEndpoints = [
              on conflict (event_id, language) do update set title = excluded.title, description = excluded.description`,
             [id, written, source.title, source.description],
           );
-          await bumpVersion(q, id, ctx.user.name);
           const before = rows.filter((r) => (written as string[]).includes(r.language));
-          await ctx.audit(q, { action: "translate", entity: "event", entityId: id, before, after: { from, languages: written } });
+          await changeEvent(q, ctx, id, { action: "translate", before, after: { from, languages: written } });
         }
         const [{ version: now }] = await q.query<{ version: number }>("select version from events where id = $1", [id]);
         return { id, version: now, from, written, kept };

@@ -1,6 +1,6 @@
 import { ENABLE_DISABLE } from "../../../app/lib/lifecycle";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, FieldError, notFound } from "../../http/errors";
 import { paginate, positiveId, singleLine } from "../../http/list";
 import { contains, flag } from "../../resources/filters";
 import { listSql, recordApi, type ResourceDef } from "../../resources/resource";
@@ -123,8 +123,9 @@ function regionResource(o: {
       }
       const parent = await regionRow(q, v.parent_id);
       if (!parent || parent.level !== o.level - 1) {
-        const en = o.level === 2 ? "must be a state" : "must be a city";
-        throw new ApiError(422, `Please check the input (parent_id: ${en})`, { errors: { parent_id: [en] } });
+        throw o.level === 2
+          ? new FieldError("parent_id", "must be a state", "必须是州/省")
+          : new FieldError("parent_id", "must be a city", "必须是城市");
       }
       await uniqueName(q, parent.country_code, v.parent_id, v.name, 0);
       return { level: o.level, country_code: parent.country_code };

@@ -46,6 +46,7 @@ export const languageResource: ResourceDef = {
     if (v.is_default && current && !current.enabled)
       throw refuse("is_default", "A disabled language cannot be the default", "已停用的语言不能设为默认");
     // making this one the default moves the default: the previous one stops being it in the same write
+    // (left by hand: a side of this kind's own write, whose audit row records the new default)
     if (v.is_default)
       await q.query(
         "update site_languages set is_default = false, version = version + 1, updated_at = now() where site_abbr = $1 and is_default and id <> $2",

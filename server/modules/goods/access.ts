@@ -23,3 +23,11 @@ export const POOL_WRITE = { any: [POOL_KEY, POOL_DETAIL_KEY] } as const;
 /** the picker's search (a pool's page, pick-product) and the pick itself */
 export const PICK_READ = { any: [GOODS_POOL, GOODS_POOL_DETAIL, PICK_PRODUCT] } as const;
 export const PICK_WRITE = { any: [POOL_KEY, POOL_DETAIL_KEY, PICK_KEY] } as const;
+/**
+ * The product and pool pickers of other screens (issue 41 §6): whoever searches products for the goods
+ * screens, and whoever changes what names products or pools — exclusive offers, rankings and wheel
+ * prizes (their lists' keys, which gate every change there).
+ */
+export const PICKER_READ = {
+  any: [...PRODUCT_READ.any, "reach-list-all-right-btns", "ranking-list-all-right-btns", "turnplate-list-all-right-btns"],
+} as const;

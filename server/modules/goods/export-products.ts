@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { PRODUCT_SORTS, formatMinor } from "../../../app/features/goods/constants";
-import { formatUsWest, usWestDate } from "../../../app/lib/time";
+import { PRODUCT_SORTS } from "../../../app/features/goods/constants";
+import { usWestDate } from "../../../app/lib/time";
+import { HEADS, moneyCell, sheetColumns, sheetLang, timeCell, yesNo, type SheetColumn } from "../../excel/columns";
 import { Download } from "../../http/download";
 import { endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { GOODS_KEY } from "./access";
-import { supplierName } from "./export-sku";
+import { priceColumns, supplierName } from "./export-sku";
 import { productFilters } from "./filter-sql";
 import { productFilterShape, refineFilter } from "./schemas";
 
@@ -41,22 +42,14 @@ type Row = {
   prices: Range[] | null;
 };
 
-/** "us USD 12.99–14.99 | uk GBP 9.99": each site's lowest and highest SKU price, exact */
-export const priceRangesCell = (ranges: Range[] | null) =>
-  (ranges ?? [])
-    .map((r) => {
-      const low = formatMinor(r.low);
-      const high = formatMinor(r.high);
-      return `${r.site} ${r.currency} ${low === high ? low : `${low}–${high}`}`;
-    })
-    .join(" | ");
+const rangeOf = (r: Row, site: string, currency: string) => r.prices?.find((p) => p.site === site && p.currency === currency);
 
 export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
   method: "GET",
   path: "/api/product/exportSearchProducts",
   access: { any: [GOODS_KEY] },
   query,
-  async handler({ db, query: q }) {
+  async handler({ db, query: q, req }) {
     const f = await productFilters(db, q);
     const n = f.params.length;
     const newest = q.product_sort === "newest";
@@ -79,27 +72,42 @@ export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
         ),
       (r) => r.id,
     );
-    const columns = [
-      { header: "product_id", value: (r: Row) => r.id },
-      { header: "spu_code", value: (r: Row) => r.spu },
-      { header: "product_name", value: (r: Row) => r.name, width: 48 },
-      { header: "status", value: (r: Row) => r.status },
-      { header: "category", value: (r: Row) => r.category },
-      { header: "prices", value: (r: Row) => priceRangesCell(r.prices), width: 48 },
-      { header: "sku_count", value: (r: Row) => r.sku_count },
-      { header: "stock", value: (r: Row) => r.stock },
-      { header: "sales", value: (r: Row) => r.sales },
-      { header: "recommended", value: (r: Row) => (r.recommended ? "yes" : "no") },
-      { header: "tags", value: (r: Row) => r.tags.join(", ") },
-      { header: "designer", value: (r: Row) => r.designer },
-      { header: "operator", value: (r: Row) => r.operator },
-      { header: "supplier_group", value: (r: Row) => supplierName(r.supplier_group_id) },
-      { header: "amoeba_group", value: (r: Row) => r.amoeba_group },
-      { header: "updated_at_us_west", value: (r: Row) => formatUsWest(r.updated_at).slice(0, 16) },
+    const lang = sheetLang(req);
+    const columns: SheetColumn<Row>[] = [
+      { head: HEADS.productId, value: (r) => r.id, width: 12 },
+      { head: HEADS.spu, value: (r) => r.spu },
+      { head: HEADS.productName, value: (r) => r.name, width: 48 },
+      { head: HEADS.status, value: (r) => r.status },
+      { head: { en: "Category", zh: "类目" }, value: (r) => r.category },
+      // each site's lowest and highest SKU price, as numbers in the site's currency
+      ...priceColumns<Row>(q.site, (site, currency, decimals) => [
+        {
+          head: { en: `Lowest price ${site} (${currency})`, zh: `最低价 ${site}（${currency}）` },
+          value: (r) => moneyCell(rangeOf(r, site, currency)?.low, decimals),
+          decimals,
+          width: 16,
+        },
+        {
+          head: { en: `Highest price ${site} (${currency})`, zh: `最高价 ${site}（${currency}）` },
+          value: (r) => moneyCell(rangeOf(r, site, currency)?.high, decimals),
+          decimals,
+          width: 16,
+        },
+      ]),
+      { head: { en: "SKUs", zh: "SKU 数" }, value: (r) => r.sku_count, width: 10 },
+      { head: HEADS.stock, value: (r) => r.stock, width: 10 },
+      { head: { en: "Sales", zh: "销量" }, value: (r) => r.sales, width: 10 },
+      { head: { en: "Recommended", zh: "推荐" }, value: (r) => yesNo(lang, r.recommended), width: 12 },
+      { head: { en: "Tags", zh: "标签" }, value: (r) => r.tags.join(", ") },
+      { head: { en: "Designer", zh: "设计师" }, value: (r) => r.designer },
+      { head: { en: "Operator", zh: "运营" }, value: (r) => r.operator },
+      { head: { en: "Supplier group", zh: "供应商组" }, value: (r) => supplierName(r.supplier_group_id) },
+      { head: { en: "Amoeba group", zh: "阿米巴组" }, value: (r) => r.amoeba_group },
+      { head: HEADS.updatedAt, value: (r) => timeCell(r.updated_at) },
     ];
     const stamp = usWestDate(new Date());
     return new Download(`products-${q.site ?? "all"}-${stamp}.xlsx`, XLSX_TYPE, async (out) => {
-      await writeXlsx(out, "products", columns, batches);
+      await writeXlsx(out, "products", sheetColumns(lang, columns), batches);
     });
   },
 });

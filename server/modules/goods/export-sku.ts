@@ -1,5 +1,9 @@
 import type * as z from "zod";
-import { SUPPLIER_GROUPS, formatMinor } from "../../../app/features/goods/constants";
+import { SUPPLIER_GROUPS } from "../../../app/features/goods/constants";
+import { REAL_SITES } from "../../../app/lib/constants";
+import { decimalsOf } from "../../../app/domain/money";
+import { siteOwnCurrency } from "../../../app/domain/site-currency";
+import { HEADS, moneyCell, sheetColumns, sheetLang, type SheetColumn } from "../../excel/columns";
 import { Download } from "../../http/download";
 import { endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
@@ -31,16 +35,27 @@ type Item = {
 };
 
 export const supplierName = (id: number) => (id ? `${id} ${SUPPLIER_GROUPS.find((g) => g.id === id)?.name ?? ""}`.trim() : "");
-/** "us USD 12.99 | uk GBP 9.99": every price with its currency, exact */
-export const pricesCell = (prices: Price[] | null) =>
-  (prices ?? []).map((p) => `${p.site} ${p.currency} ${formatMinor(p.minor)}`).join(" | ");
+/**
+ * Price columns, one set per site (the chosen one, or every real site) in the currency its
+ * catalogue prices in, so each price is a number cell under a heading that names its currency.
+ */
+export function priceColumns<R>(
+  chosen: string | undefined,
+  make: (site: string, currency: string, decimals: number) => SheetColumn<R>[],
+): SheetColumn<R>[] {
+  const sites = chosen ? [chosen] : [...REAL_SITES];
+  return sites.flatMap((site) => {
+    const currency = siteOwnCurrency(site);
+    return currency ? make(site, currency, decimalsOf(currency)) : [];
+  });
+}
 
 export const exportSkuEndpoint = endpoint<z.output<typeof productFilterQuery>>({
   method: "GET",
   path: "/api/product/exportSkus",
   access: { any: [EXPORT_SKU_KEY] },
   query: productFilterQuery,
-  async handler({ db, query }) {
+  async handler({ db, query, req }) {
     const f = await productFilters(db, query);
     const n = f.params.length;
     // with a site chosen, the prices on that site only
@@ -58,23 +73,31 @@ export const exportSkuEndpoint = endpoint<z.output<typeof productFilterQuery>>({
         ),
       (r) => r.id,
     );
-    const columns = [
-      { header: "spu_code", value: (r: Item) => r.spu },
-      { header: "product_name", value: (r: Item) => r.name, width: 48 },
-      { header: "sku_code", value: (r: Item) => r.sku_code },
-      { header: "color", value: (r: Item) => r.color },
-      { header: "size", value: (r: Item) => r.size },
-      { header: "sku_stock", value: (r: Item) => r.stock },
-      { header: "status", value: (r: Item) => r.status },
-      { header: "prices", value: (r: Item) => pricesCell(r.prices), width: 48 },
-      { header: "designer", value: (r: Item) => r.designer },
-      { header: "operator", value: (r: Item) => r.operator },
-      { header: "supplier_group", value: (r: Item) => supplierName(r.supplier_group_id) },
-      { header: "amoeba_group", value: (r: Item) => r.amoeba_group },
+    const lang = sheetLang(req);
+    const columns: SheetColumn<Item>[] = [
+      { head: HEADS.spu, value: (r) => r.spu },
+      { head: HEADS.productName, value: (r) => r.name, width: 48 },
+      { head: HEADS.sku, value: (r) => r.sku_code },
+      { head: { en: "Color", zh: "颜色" }, value: (r) => r.color },
+      { head: { en: "Size", zh: "尺码" }, value: (r) => r.size },
+      { head: HEADS.stock, value: (r) => r.stock, width: 10 },
+      { head: HEADS.status, value: (r) => r.status },
+      ...priceColumns<Item>(query.site, (site, currency, decimals) => [
+        {
+          head: { en: `Price ${site} (${currency})`, zh: `价格 ${site}（${currency}）` },
+          value: (r) => moneyCell(r.prices?.find((p) => p.site === site && p.currency === currency)?.minor, decimals),
+          decimals,
+          width: 16,
+        },
+      ]),
+      { head: { en: "Designer", zh: "设计师" }, value: (r) => r.designer },
+      { head: { en: "Operator", zh: "运营" }, value: (r) => r.operator },
+      { head: { en: "Supplier group", zh: "供应商组" }, value: (r) => supplierName(r.supplier_group_id) },
+      { head: { en: "Amoeba group", zh: "阿米巴组" }, value: (r) => r.amoeba_group },
     ];
-    const stamp = new Date().toISOString().slice(0, 10);
-    return new Download(`skus-${query.site ?? "all"}-${stamp}.xlsx`, XLSX_TYPE, async (out) => {
-      await writeXlsx(out, "skus", columns, batches);
+    // the US West day is added to the name as the file is sent (datedFileName)
+    return new Download(`skus-${query.site ?? "all"}.xlsx`, XLSX_TYPE, async (out) => {
+      await writeXlsx(out, "skus", sheetColumns(lang, columns), batches);
     });
   },
 });

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { PICK_LIMIT, POOL_MAX_PRODUCTS } from "../../../app/features/goods/constants";
 import type { Queryable } from "../../db/client";
-import { ApiError, notFound, validationError } from "../../http/errors";
+import { ApiError, invalidFields, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
 import { createRecord, sql, updateVersioned } from "../../resources/write";
 import { endpoint, type Ctx } from "../../http/router";
@@ -196,11 +196,7 @@ function parseFilter(raw: string | undefined): s.ProductFilter {
   const obj: Record<string, string> = {};
   for (const [k, v] of params) if (v.trim() !== "" && k in s.productFilterShape) obj[k] = v;
   const parsed = s.productFilterQuery.safeParse(obj);
-  if (!parsed.success) {
-    const err = validationError(parsed.error);
-    const fields = (err.data as { errors: Record<string, string[]> }).errors;
-    throw new ApiError(422, err.message, { errors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [`filter.${k}`, v])) });
-  }
+  if (!parsed.success) throw validationError(parsed.error, "filter");
   return parsed.data;
 }
 
@@ -291,8 +287,7 @@ export const poolEndpoints = [
       if (!ids.pool_id && !b.site) errors.site = ["is required"];
       // a new pool may start empty; an existing one needs something to pick
       if (ids.pool_id && !b.product_ids?.length && !b.all_matching) errors.product_ids = ["choose products, or pick all matching"];
-      if (Object.keys(errors).length)
-        throw new ApiError(422, `Please check the input (${Object.entries(errors)[0].join(": ")})`, { errors });
+      if (Object.keys(errors).length) throw invalidFields(errors);
       const filter = parseFilter(b.filter);
       return ctx.db.tx(async (q) => {
         if (ids.parent_pool_id) await mustPool(q, ids.parent_pool_id);

@@ -173,6 +173,7 @@ async function saveProduct(ctx: Ctx<unknown, unknown>, q: Queryable, item: s.Pro
   // the SKUs first: the product's own update, versioned, then writes the audit row of the whole save
   // (a stale version refuses it all: one transaction)
   for (const sku of skus ?? []) {
+    // left by hand: a child of the product's updateVersioned below, matched on its product too (no stray SKU)
     const owned = await q.query(
       "update skus set stock = $3, version = version + 1, updated_at = now() where id = $1 and product_id = $2 returning id",
       [sku.id, id, sku.stock],

@@ -1,6 +1,7 @@
 import { logEndpoint } from "../../resources/logs";
 import { GOODS_LIST, GOODS_POOL } from "./access";
 import { poolEndpoints } from "./pools";
+import { poolPickerEndpoint, productPickerEndpoint } from "./pickers";
 import { productEndpoints } from "./products";
 import { productEventEndpoints } from "./product-events";
 import { ALGORITHM_ROUTE, algorithmResource } from "./algorithm";
@@ -14,6 +15,8 @@ export const goodsEndpoints = [
   ...productEndpoints,
   ...productEventEndpoints,
   ...poolEndpoints,
+  productPickerEndpoint,
+  poolPickerEndpoint,
   ...resourceEndpoints(reviewResource),
   reviewAddEndpoint,
   ...resourceEndpoints(algorithmResource),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { importEndpoint, importStatusEndpoints, noSuchImport } from "../../excel/endpoints";
+import { HEADS } from "../../excel/columns";
 import { xlsxBuffer, XLSX_TYPE } from "../../excel/write";
 import { Download } from "../../http/download";
 import { validationError } from "../../http/errors";
@@ -21,7 +22,8 @@ export const labelImportEndpoints: Endpoint[] = [
     path: "/api/event/downloadLabelTpl",
     access: LABEL_READ,
     async handler() {
-      const file = await xlsxBuffer<never>("spu_code", [{ header: "spu_code", value: () => "", width: 24 }], []);
+      // "SPU" in both languages; the import also reads the older "spu_code"
+      const file = await xlsxBuffer<never>("spu_code", [{ header: HEADS.spu.en, value: () => "", width: 24 }], []);
       return new Download("label-products-template.xlsx", XLSX_TYPE, async (out) => {
         out.write(file);
       });

@@ -34,11 +34,12 @@ export const labelProductsImporter = defineImporter<{ spu: string }>({
   async apply(q, rows, who, options) {
     const label = await mustLabel(q, labelOf(options), true);
     // the job's rows, logged as the request that queued them is not: "import" stands for it
-    await addToLabel(
+    const added = await addToLabel(
       q,
       label.id,
       rows.map((r) => r.spu),
       { name: who.name, requestId: "import" },
     );
+    return added.length;
   },
 });

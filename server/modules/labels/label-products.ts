@@ -7,11 +7,13 @@ import { Download } from "../../http/download";
 import { containing, idField, pageQuery, paginate, positiveId, singleLine } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
+import { HEADS, sheetColumns, sheetLang, type SheetColumn } from "../../excel/columns";
 import { keysetPage } from "../goods/keyset";
 import { PRODUCT_COLS, present } from "../goods/products";
 import { addProductsBody, keysetShape, removeProductsBody } from "../goods/schemas";
 import { site } from "../offers/schemas";
 import { LABEL_DETAIL_KEY, LABEL_READ, LABEL_SELECT, mustLabel } from "./labels";
+import { writeBatch } from "../../resources/write";
 
 // What a label holds: products (added by SPU code, removed by selection, each change a row of the
 // label-product log), the events related to it (the label–event-code relation: a daily special or
@@ -111,25 +113,26 @@ export const labelProductEndpoints: Endpoint[] = [
     path: "/api/event/exportLabelSort",
     access: LABEL_READ,
     body: sortExportBody,
-    async handler({ db, body }) {
+    async handler({ db, body, req }) {
       type Item = { site: string; sort: number; name: string; type: string; enabled: boolean; product_count: number };
       const rows = await db.query<Item>(
         `select site_abbr as site, sort, name, type, enabled, product_count from labels where ($1::text is null or site_abbr = $1) order by site_abbr, sort, id`,
         [body.site ?? null],
       );
-      const columns = [
-        { header: "site", value: (r: Item) => r.site },
-        { header: "sort", value: (r: Item) => r.sort },
-        { header: "name", value: (r: Item) => r.name },
-        { header: "type", value: (r: Item) => r.type },
-        { header: "status", value: (r: Item) => (r.enabled ? "enabled" : "disabled") },
-        { header: "products", value: (r: Item) => r.product_count },
+      const lang = sheetLang(req);
+      const columns: SheetColumn<Item>[] = [
+        { head: HEADS.site, value: (r) => r.site },
+        { head: HEADS.sort, value: (r) => r.sort },
+        { head: HEADS.name, value: (r) => r.name },
+        { head: { en: "Type", zh: "类型" }, value: (r) => r.type },
+        { head: HEADS.status, value: (r) => (lang === "zh" ? (r.enabled ? "启用" : "停用") : r.enabled ? "enabled" : "disabled") },
+        { head: { en: "Products", zh: "商品数" }, value: (r) => r.product_count },
       ];
       async function* one() {
         yield rows;
       }
       return new Download(`labels-sort${body.site ? `-${body.site}` : ""}.xlsx`, XLSX_TYPE, async (out) => {
-        await writeXlsx(out, "labels", columns, one());
+        await writeXlsx(out, "labels", sheetColumns(lang, columns), one());
       });
     },
   }),
@@ -241,7 +244,7 @@ export const labelProductEndpoints: Endpoint[] = [
     access: WRITE,
     body: relateBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const label = await mustLabel(q, ctx.body.label_id, true);
         const ids = [...new Set(ctx.body.event_ids)];
         const events = await q.query<{ id: number; site: string; name: string }>(
@@ -264,15 +267,10 @@ export const labelProductEndpoints: Endpoint[] = [
            on conflict (label_id, event_id) do nothing returning event_id`,
           [label.id, ids, ctx.user.name],
         );
-        if (added.length) {
-          await ctx.audit(q, {
-            action: "relate_events",
-            entity: "label",
-            entityId: label.id,
-            after: { events: added.map((a) => a.event_id) },
-          });
-        }
-        return { related: added.length, already: ids.length - added.length };
+        const log = added.length
+          ? { action: "relate_events", entity: "label", entityId: label.id, after: { events: added.map((a) => a.event_id) } }
+          : null;
+        return { result: { related: added.length, already: ids.length - added.length }, log };
       }),
   }),
   endpoint<unknown, z.output<typeof unrelateBody>>({
@@ -281,15 +279,14 @@ export const labelProductEndpoints: Endpoint[] = [
     access: WRITE,
     body: unrelateBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         // a relation already removed is not an error: the repeat removes and logs nothing
         const [gone] = await q.query<{ label_id: number; event_id: number }>(
           "delete from label_event_relations where id = $1 returning label_id, event_id",
           [ctx.body.relation_id],
         );
-        if (gone)
-          await ctx.audit(q, { action: "unrelate_event", entity: "label", entityId: gone.label_id, before: { event: gone.event_id } });
-        return { removed: gone ? 1 : 0 };
+        const log = gone ? { action: "unrelate_event", entity: "label", entityId: gone.label_id, before: { event: gone.event_id } } : null;
+        return { result: { removed: gone ? 1 : 0 }, log };
       }),
   }),
   endpoint<unknown, z.output<typeof addBody>>({
@@ -345,7 +342,7 @@ export const labelProductEndpoints: Endpoint[] = [
     path: "/api/label/exportProducts",
     access: LABEL_READ,
     query: exportQuery,
-    async handler({ db, query }) {
+    async handler({ db, query, req }) {
       const label = await mustLabel(db, query.label_id);
       type Item = { id: number; spu: string; name: string; status: string; added_by: string; added_at: string };
       const batches = keysetBatches<Item, number>(
@@ -358,15 +355,15 @@ export const labelProductEndpoints: Endpoint[] = [
           ),
         (r) => r.id,
       );
-      const columns = [
-        { header: "spu_code", value: (r: Item) => r.spu },
-        { header: "product_name", value: (r: Item) => r.name, width: 48 },
-        { header: "status", value: (r: Item) => r.status },
-        { header: "added_by", value: (r: Item) => r.added_by },
-        { header: "added_at (US West)", value: (r: Item) => r.added_at },
+      const columns: SheetColumn<Item>[] = [
+        { head: HEADS.spu, value: (r) => r.spu },
+        { head: HEADS.productName, value: (r) => r.name, width: 48 },
+        { head: HEADS.status, value: (r) => r.status },
+        { head: { en: "Added by", zh: "添加人" }, value: (r) => r.added_by },
+        { head: { en: "Added at (US West)", zh: "添加时间（美西）" }, value: (r) => r.added_at },
       ];
       return new Download(`label-${label.id}-products.xlsx`, XLSX_TYPE, async (out) => {
-        await writeXlsx(out, `label ${label.id}`, columns, batches);
+        await writeXlsx(out, `label ${label.id}`, sheetColumns(sheetLang(req), columns), batches);
       });
     },
   }),

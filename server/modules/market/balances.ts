@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { writeBatch } from "../../resources/write";
 import {
   adjusted,
   customerFilter,
@@ -18,7 +19,7 @@ import { logEndpoint } from "../../resources/logs";
 import { siteAbbr } from "../config/schemas";
 import { keysetPage } from "../goods/keyset";
 import { customerPickerEndpoint } from "./customer-picker";
-import { refuseForeignCurrency } from "./site-currency";
+import { refuseForeignCurrency } from "../config/site-currencies";
 
 // Customers' balances kept as a ledger: store-credit wallets (wallet-manage; one per customer and
 // currency, exact minor units) and points (bonusPoints; one account per customer). Both are one
@@ -163,6 +164,7 @@ export async function adjust(q: Queryable, k: BalanceKind, b: AdjustBody, actor:
       `扣减后余额将小于 0：当前余额为 ${shownZh}`,
     );
   }
+  // left by hand: runs inside the caller's writeBatch (an adjustment, a drawn prize), which logs it
   await q.query(`update ${k.accounts} set balance = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1`, [
     account.id,
     next,
@@ -253,16 +255,16 @@ export function balanceEndpoints(k: BalanceKind): Endpoint[] {
       access: { any: [k.key] },
       body: (k.currency ? walletAdjustBody : pointsAdjustBody) as z.ZodType<AdjustBody>,
       handler: (ctx) =>
-        ctx.db.tx(async (q) => {
+        writeBatch(ctx.db, ctx, async (q) => {
           const { account, entry, before } = await adjust(q, k, ctx.body, ctx.user.name);
-          await ctx.audit(q, {
+          const log = {
             action: ctx.body.direction,
             entity: k.entity,
             entityId: account.id as number,
             before,
             after: { ...account, entry },
-          });
-          return { account, entry };
+          };
+          return { result: { account, entry }, log };
         }),
     }),
     logEndpoint(`${base}/logs`, [{ entity: k.entity, route: k.route }]),

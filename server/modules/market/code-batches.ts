@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import { sheetColumns, sheetLang, type SheetLang } from "../../excel/columns";
 import { keysetBatches, writeXlsx } from "../../excel/write";
 import * as z from "zod";
 import { BATCH_COUNT, CODE_LENGTH, CODE_PREFIX, codeSpaceEnough } from "../../../app/features/market-tool/discount-rules";
@@ -10,6 +11,7 @@ import { endpoint, type Endpoint } from "../../http/router";
 import { claimHeavy, jobHolder, requestHolder } from "../../jobs/claims";
 import { discountCodesJob } from "../../jobs/discount-codes";
 import { checkCodeQuota } from "./code-quota";
+import { createRecord } from "../../resources/write";
 
 // Batches of discount codes: asking for one enqueues the job (server/jobs/discount-codes.ts) in
 // the same transaction as the batch row, so a batch exists exactly when its job does. The result
@@ -77,7 +79,7 @@ export async function loadBatch(q: Queryable, id: number) {
 }
 
 /** Writes every code of the batch as an .xlsx to `out`, one page of codes at a time. */
-async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: Writable) {
+async function writeCodes(q: Queryable, batch: { id: number; discount_name: string }, out: Writable, lang: SheetLang) {
   const rows = keysetBatches<{ id: number; code: string }, number>(
     (after, size) =>
       q.query("select id, code from discount_codes where batch_id = $1 and id > $2 order by id limit $3", [batch.id, after ?? 0, size]),
@@ -86,11 +88,11 @@ async function writeCodes(q: Queryable, batch: { id: number; discount_name: stri
   await writeXlsx(
     out,
     "codes",
-    [
-      { header: "code", value: (r) => r.code, width: 24 },
-      { header: "batch", value: () => batch.id, width: 10 },
-      { header: "discount", value: () => batch.discount_name, width: 40 },
-    ],
+    sheetColumns<{ code: string }>(lang, [
+      { head: { en: "Code", zh: "优惠码" }, value: (r) => r.code, width: 24 },
+      { head: { en: "Batch", zh: "批次" }, value: () => batch.id, width: 10 },
+      { head: { en: "Discount", zh: "折扣" }, value: () => batch.discount_name, width: 40 },
+    ]),
     rows,
   );
 }
@@ -122,17 +124,20 @@ export const codeBatchEndpoints: Endpoint[] = [
         const holder = requestHolder(ctx.requestId);
         await claimHeavy(q, ctx.user.id, "batch", holder);
         await checkCodeQuota(q, ctx.user.id, discount_id, count);
-        const [b] = await q.query<{ id: number }>(
-          "insert into discount_code_batches (discount_id, prefix, code_length, requested, created_by, created_by_id) values ($1, $2, $3, $4, $5, $6) returning id",
-          [discount_id, prefix, code_length, count, ctx.user.name, ctx.user.id],
-        );
-        const jobId = await ctx.jobs!.enqueue(q, discountCodesJob, { batch_id: b.id });
-        // the job holds the claim from here until it ends
-        await q.query("update heavy_claims set holder = $2 where holder = $1", [holder, jobHolder(jobId)]);
-        await q.query("update discount_code_batches set job_id = $2 where id = $1", [b.id, jobId]);
-        const after = await loadBatch(q, b.id);
-        await ctx.audit(q, { action: "create", entity: "discount_code_batch", entityId: b.id, after });
-        return after;
+        const b = await createRecord<{ id: number }>(q, ctx, {
+          table: "discount_code_batches",
+          values: { discount_id, prefix, code_length, requested: count, created_by: ctx.user.name, created_by_id: ctx.user.id },
+          returning: "id",
+          // its job, enqueued in the same transaction, before the log row that names it
+          children: async (tx, row) => {
+            const jobId = await ctx.jobs!.enqueue(tx, discountCodesJob, { batch_id: row.id });
+            // the job holds the claim from here until it ends
+            await tx.query("update heavy_claims set holder = $2 where holder = $1", [holder, jobHolder(jobId)]);
+            await tx.query("update discount_code_batches set job_id = $2 where id = $1", [row.id, jobId]);
+          },
+          log: { entity: "discount_code_batch", after: (row) => loadBatch(q, row.id) },
+        });
+        return loadBatch(q, b.id);
       });
     },
   }),
@@ -182,7 +187,7 @@ export const codeBatchEndpoints: Endpoint[] = [
     method: "GET",
     path: "/api/market/discount/batch/{id}/export",
     access: write,
-    async handler({ db, params }) {
+    async handler({ db, params, req }) {
       const batch = await loadBatch(db, batchId(params));
       if (batch.status !== "done") {
         throw new ApiError(
@@ -195,7 +200,7 @@ export const codeBatchEndpoints: Endpoint[] = [
       return new Download(
         `discount-codes-batch-${batch.id}.xlsx`,
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        (out) => writeCodes(db, batch, out),
+        (out) => writeCodes(db, batch, out, sheetLang(req)),
       );
     },
   }),

@@ -9,7 +9,7 @@ import { idField, isoDate, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag, period } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
-import { refuseForeignCurrency } from "./site-currency";
+import { refuseForeignCurrency } from "../config/site-currencies";
 
 // A discount: what its codes give (a percentage, or an amount in the discount's currency, above an
 // order minimum), on which site, in which period, how often one code may be used. Its codes are

@@ -7,7 +7,7 @@ import { kindResource } from "../../resources/kind";
 import { logEndpoint } from "../../resources/logs";
 import { resourceEndpoints } from "../../resources/resource";
 import { refuseForeignTargets } from "./reward-targets";
-import { refuseForeignCurrency } from "./site-currency";
+import { refuseForeignCurrency } from "../config/site-currencies";
 
 // Newcomer coupon packages and shopping-cart settings (app/domain/kinds/newcomer-cart.ts), with the
 // rules written by hand: one enabled package a site, of the site's vouchers in use; one cart row a

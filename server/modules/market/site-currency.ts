@@ -1,16 +1,6 @@
-import { notSiteCurrency } from "../../../app/domain/site-currency";
-import type { Queryable } from "../../db/client";
-import { FieldError } from "../../http/errors";
 import { endpoint } from "../../http/router";
 import { BUDGET_ROUTES } from "../../../app/features/market-tool/budget-keys";
-import { siteCurrencies, siteCurrencyMap } from "../budget/shared";
-
-/** 422 on `field` ("is not a currency of site uk", zh on a Chinese form) unless the site prices in the currency. */
-export async function refuseForeignCurrency(q: Queryable, site: string, currency: string, field: string) {
-  if ((await siteCurrencies(q, site)).includes(currency)) return;
-  const m = notSiteCurrency(site);
-  throw new FieldError(field, m.en, m.zh);
-}
+import { siteCurrencyMap } from "../config/site-currencies";
 
 /**
  * GET market/site_currencies (no parameters; not one of the spec's calls): each site's currencies, its

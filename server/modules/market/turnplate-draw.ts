@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { writeBatch } from "../../resources/write";
 import * as z from "zod";
 import { prizeStateOf, type Prize } from "../../../app/features/market-tool/turnplate-rules";
 import type { Queryable } from "../../db/client";
@@ -135,6 +136,7 @@ export async function drawPrize(
   if (slot === null) throw refuse(409, `Every prize of the wheel lottery ${w.name} is out of stock`, `大转盘 ${w.name} 的奖品已全部抽完`);
   const prize = w.prizes[slot];
   if (prize.stock !== null) {
+    // left by hand: a conditional decrement in the prizes' JSON, inside the draw's writeBatch
     const taken = await q.query(
       `update turnplates set prizes = jsonb_set(prizes, array[$3::text, 'stock'], to_jsonb((prizes -> $2::int ->> 'stock')::int - 1)), version = version + 1
        where id = $1 and (prizes -> $2::int ->> 'stock')::int > 0 returning id`,
@@ -172,18 +174,18 @@ export const turnplateDrawEndpoint: Endpoint = endpoint<unknown, z.infer<typeof 
   access: { any: [TURNPLATE_KEY] },
   body: drawBody,
   handler: (ctx) =>
-    ctx.db.tx(async (q) => {
+    writeBatch(ctx.db, ctx, async (q) => {
       const drawn = await drawPrize(q, ctx.body.turnplate_id, ctx.body.customer_id, drawDice.roll, ctx.user);
-      await ctx.audit(q, { action: "draw", entity: "turnplate", entityId: ctx.body.turnplate_id, after: drawn.reward });
+      const log = [{ action: "draw", entity: "turnplate", entityId: ctx.body.turnplate_id, after: drawn.reward }];
       // the points account's own log shows the credit, as it shows a staff adjustment
       if (drawn.credit.points_account_id !== null) {
-        await ctx.audit(q, {
+        log.push({
           action: "credit",
           entity: "points",
           entityId: drawn.credit.points_account_id,
           after: { source: "turnplate", reward_id: drawn.reward.id, points: Number(drawn.reward.prize_value) },
         });
       }
-      return { ...drawn.reward, stock_left: drawn.stock_left };
+      return { result: { ...drawn.reward, stock_left: drawn.stock_left }, log };
     }),
 });

@@ -13,6 +13,7 @@ import { notFound } from "../../http/errors";
 import { idField } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { transitionStep } from "../../resources/transition";
+import { sql, updateVersioned } from "../../resources/write";
 
 // Marking a product prize shipped (POST /api/market/turnplate/rewards/ship — the spec names no such
 // endpoint; it sits under the reward records' own path, as the draw sits under the lottery's):
@@ -70,27 +71,33 @@ export const rewardShipEndpoint = endpoint<unknown, ShipBody>({
           note: `Already shipped by ${row.shipped_by} at ${shipped_at_text} (US West): nothing changed`,
         };
       }
-      const [after] = await q.query<Record<string, unknown>>(
-        `update turnplate_rewards set prize_state = 'shipped', shipped_carrier = $2, shipped_tracking_no = $3, shipped_by = $4, shipped_at = now(),
-           version = version + 1, updated_at = now()
-         where id = $1 returning ${COLUMNS}`,
-        [row.id, ctx.body.carrier, ctx.body.tracking_no, ctx.user.name],
-      );
-      const { shipped_at_text: _, ...reward } = after;
-      await ctx.audit(q, {
-        action: "ship",
-        entity: "turnplate",
-        entityId: row.turnplate_id,
-        before: { reward_id: row.id, customer_email: row.customer_email, prize_name: row.prize_name, prize_state: row.prize_state },
-        after: {
-          reward_id: row.id,
-          customer_email: row.customer_email,
-          prize_name: row.prize_name,
+      const after = await updateVersioned(q, ctx, {
+        table: "turnplate_rewards",
+        id: row.id,
+        set: {
           prize_state: "shipped",
           shipped_carrier: ctx.body.carrier,
           shipped_tracking_no: ctx.body.tracking_no,
+          shipped_at: sql`now()`,
+        },
+        actor: "shipped_by",
+        returning: COLUMNS,
+        log: {
+          action: "ship",
+          entity: "turnplate",
+          entityId: row.turnplate_id,
+          before: { reward_id: row.id, customer_email: row.customer_email, prize_name: row.prize_name, prize_state: row.prize_state },
+          after: {
+            reward_id: row.id,
+            customer_email: row.customer_email,
+            prize_name: row.prize_name,
+            prize_state: "shipped",
+            shipped_carrier: ctx.body.carrier,
+            shipped_tracking_no: ctx.body.tracking_no,
+          },
         },
       });
+      const { shipped_at_text: _, ...reward } = after;
       return { applied: true, reward };
     }),
 });

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { PRIZE_LIFECYCLE } from "../../../app/features/market-tool/turnplate-rules";
 import { notFound } from "../../http/errors";
-import { idField, updateVersioned, versionField } from "../../http/list";
+import { idField, versionField } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { requireState } from "../../resources/transition";
+import { updateVersioned } from "../../resources/write";
 import { COLUMNS, SHIP_KEY, shipmentFields } from "./turnplate-ship";
 
 // Correcting a shipped prize's shipment (POST /api/market/turnplate/rewards/shipment — beside the
@@ -46,20 +47,23 @@ export const rewardShipmentEndpoint = endpoint<unknown, ShipmentBody>({
       if (!before) throw notFound("Reward record", "中奖记录");
       requireState(PRIZE_LIFECYCLE, before, PRIZE_LIFECYCLE.transitions.ship.to, "reward.correct");
       if (before.shipped_carrier === carrier && before.shipped_tracking_no === tracking_no) return { applied: false, reward: before };
-      const after = await updateVersioned(q, {
+      const after = await updateVersioned<Reward>(q, ctx, {
         table: "turnplate_rewards",
         id,
         version,
         set: { shipped_carrier: carrier, shipped_tracking_no: tracking_no },
         returning: COLUMNS,
+        // who shipped it stays as it was: the log row names who corrected it
+        actor: null,
         current: read,
-      });
-      await ctx.audit(q, {
-        action: "correct_shipment",
-        entity: "turnplate",
-        entityId: before.turnplate_id,
-        before: snapshot(before, before.shipped_carrier, before.shipped_tracking_no),
-        after: snapshot(before, carrier, tracking_no),
+        noun: { en: "Reward record", zh: "中奖记录" },
+        log: {
+          action: "correct_shipment",
+          entity: "turnplate",
+          entityId: before.turnplate_id,
+          before: snapshot(before, before.shipped_carrier, before.shipped_tracking_no),
+          after: snapshot(before, carrier, tracking_no),
+        },
       });
       return { applied: true, reward: bare(after) };
     }),

@@ -1,126 +1,23 @@
 import * as z from "zod";
-import {
-  DRAWS_MAX,
-  FULL_BP,
-  PRIZE_KINDS,
-  PRIZE_STATES,
-  PRIZE_NAME_MAX,
-  PRIZES_MAX,
-  PRIZES_MIN,
-  percentToBp,
-  probabilitySum,
-  bpToPercent,
-  stockAllowed,
-  STOCK_MAX,
-  TURNPLATE_LIFECYCLE,
-  TURNPLATE_NAME_MAX,
-  TURNPLATE_REMARK_MAX,
-  TURNPLATE_STATUSES,
-  valueAllowed,
-  type Prize,
-} from "../../../app/features/market-tool/turnplate-rules";
+import { turnplateKind } from "../../../app/domain/kinds/turnplate";
+import { PRIZE_KINDS, PRIZE_STATES, type Prize } from "../../../app/features/market-tool/turnplate-rules";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { idField, isoDate, positiveId, text, versionField, singleLine } from "../../http/list";
+import { isoDate, positiveId, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
+import { kindResource } from "../../resources/kind";
 import { logEndpoint } from "../../resources/logs";
-import { contains, equals, period } from "../../resources/filters";
-import { recordApi, resourceEndpoints, type ResourceDef } from "../../resources/resource";
+import { resourceEndpoints } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
-import { usWestDays } from "../offers/listed";
+import { realSite } from "../events/catalogue";
 import { keysetPage } from "../goods/keyset";
 
-// A wheel lottery (turnplate): a site's wheel for a period, how often one customer may spin, and its
-// 2–12 prize slots whose probabilities add up to exactly 100 % (kept as integer basis points).
-// Draft → online ⇄ offline. While online only the slots' stock may change (customers see the rest).
+// A wheel lottery (app/domain/kinds/turnplate.ts) with its rules written by hand: while online only
+// the slots' stock may change (customers see the rest); an ended one does not go online; a voucher
+// slot names a voucher of the site with the stock to give. Each refusal is on the slot's own field
+// (`prizes.<i>.value`, `prizes.<i>.stock`), where the form shows it beside the row's box.
 
-/** A percentage with up to two decimals, as text ("12.5") or a JSON number (12.5). */
-const percent = z.union([z.string(), z.number()], { error: "must be a percentage with at most 2 decimals" }).transform((v, ctx) => {
-  const bp = percentToBp(String(v));
-  if (bp === null || bp < 1 || bp > FULL_BP) {
-    ctx.addIssue({ code: "custom", message: "must be a percentage from 0.01 to 100 with at most 2 decimals" });
-    return z.NEVER;
-  }
-  return bp;
-});
-
-const prize = z
-  .strictObject({
-    name: singleLine(PRIZE_NAME_MAX).min(1, "name is required"),
-    kind: z.enum(PRIZE_KINDS, { error: `must be one of ${PRIZE_KINDS.join(", ")}` }),
-    value: singleLine(60).default(""),
-    probability: percent,
-    /** null: unlimited, only for "nothing" */
-    stock: z
-      .number({ error: "must be a whole number or null" })
-      .int("must be a whole number")
-      .min(0, "must be 0 or more")
-      .max(STOCK_MAX, `must be at most ${STOCK_MAX}`)
-      .nullable(),
-  })
-  .superRefine((p, ctx) => {
-    if (!valueAllowed(p.kind, p.value)) {
-      const what = {
-        points: "a whole number of points from 1 to 100000",
-        voucher: "the id of a voucher of the wheel's site",
-        product: "a product code (letters, digits, - or _)",
-        nothing: "empty",
-      }[p.kind];
-      ctx.addIssue({ code: "custom", path: ["value"], message: `must be ${what} for a ${p.kind} prize` });
-    }
-    if (!stockAllowed(p.kind, p.stock))
-      ctx.addIssue({ code: "custom", path: ["stock"], message: 'unlimited stock (null) is only for a "nothing" prize' });
-  })
-  .transform(({ probability, ...p }): Prize => ({ ...p, probability_bp: probability }));
-
-const draws = (what: string) =>
-  z
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .min(1, `${what} must be at least 1`)
-    .max(DRAWS_MAX, `${what} must be at most ${DRAWS_MAX}`);
-
-const fields = {
-  name: singleLine(TURNPLATE_NAME_MAX).min(1, "name is required"),
-  site: siteAbbr,
-  /** US West days: the wheel turns from the start of the first to 23:59:59 of the last */
-  start_day: isoDate,
-  end_day: isoDate,
-  daily_limit: draws("daily_limit"),
-  total_limit: draws("total_limit"),
-  remark: text(TURNPLATE_REMARK_MAX).default(""),
-  prizes: z.array(prize).min(PRIZES_MIN, `at least ${PRIZES_MIN} prizes`).max(PRIZES_MAX, `at most ${PRIZES_MAX} prizes`),
-};
-
-type Body = { start_day: string; end_day: string; daily_limit: number; total_limit: number; prizes: Prize[] };
-const whole = (p: { value: unknown; issues: { path?: PropertyKey[] }[] }, ...names: string[]) =>
-  typeof p.value === "object" && p.value !== null && !p.issues.some((i) => names.includes(String(i.path?.[0])));
-const rules = <S extends z.ZodType<Body>>(s: S) =>
-  s
-    .refine((v) => v.end_day >= v.start_day, {
-      message: "must be on or after start_day",
-      path: ["end_day"],
-      when: (p) => whole(p, "start_day", "end_day"),
-    })
-    .refine((v) => v.total_limit >= v.daily_limit, {
-      message: "must be at least daily_limit",
-      path: ["total_limit"],
-      when: (p) => whole(p, "daily_limit", "total_limit"),
-    })
-    .superRefine((v, ctx) => {
-      const sum = probabilitySum(v.prizes);
-      if (sum !== FULL_BP)
-        ctx.addIssue({
-          code: "custom",
-          path: ["prizes"],
-          message: `probabilities add up to ${bpToPercent(sum)} %: they must add up to exactly 100 %`,
-        });
-    });
-
-export const turnplateCreateBody = rules(z.strictObject(fields));
-export const turnplateUpdateBody = rules(z.strictObject({ id: idField, version: versionField, ...fields }));
-
-const LOCKED = ["name", "site", "start_day", "end_day", "daily_limit", "total_limit", "remark"] as const;
+const LOCKED = ["name", "site", "daily_limit", "total_limit", "remark"] as const;
 export const turnplateRefusal = {
   online: () =>
     new ApiError(
@@ -138,35 +35,30 @@ export const turnplateRefusal = {
     ),
 };
 
-/** The stored columns of a write: the US West period and the slots as JSON; an online wheel takes only stock changes. */
-async function derive(q: Queryable, v: Record<string, any>, id: number | null) {
-  const p = await usWestDays(q, v.start_day, v.end_day);
-  if (id !== null) {
-    const [row] = await q.query<Record<string, any>>(
-      `select status, name, site_abbr as site, daily_limit, total_limit, remark, prizes, start_at, end_at from turnplates where id = $1 for update`,
-      [id],
+/** An online wheel takes only stock changes: its period, limits and each slot but the stock stay as stored. */
+async function onlyStockWhileOnline(q: Queryable, v: Record<string, any>, id: number) {
+  const [row] = await q.query<Record<string, any>>(
+    `select status, name, site_abbr as site, daily_limit, total_limit, remark, prizes, start_at, end_at from turnplates where id = $1 for update`,
+    [id],
+  );
+  if (row?.status !== "online") return;
+  const same = (a: unknown, b: unknown) => String(a) === String(b);
+  const instant = (x: unknown) => new Date(String(x)).getTime();
+  const stored = row.prizes as Prize[];
+  const prizes = v.prizes as Prize[];
+  const unchanged =
+    LOCKED.every((k) => same(row[k], v[k])) &&
+    instant(row.start_at) === instant(v.start_at) &&
+    instant(row.end_at) === instant(v.end_at) &&
+    stored.length === prizes.length &&
+    stored.every(
+      (s, i) =>
+        s.name === prizes[i].name &&
+        s.kind === prizes[i].kind &&
+        s.value === prizes[i].value &&
+        s.probability_bp === prizes[i].probability_bp,
     );
-    if (row?.status === "online") {
-      const same = (a: unknown, b: unknown) => String(a) === String(b);
-      const stored = row.prizes as Prize[];
-      const prizes = v.prizes as Prize[];
-      const unchanged =
-        LOCKED.every((k) => k === "start_day" || k === "end_day" || same(row[k], v[k])) &&
-        new Date(row.start_at).getTime() === new Date(p.start_at).getTime() &&
-        new Date(row.end_at).getTime() === new Date(p.end_at).getTime() &&
-        stored.length === prizes.length &&
-        stored.every(
-          (s, i) =>
-            s.name === prizes[i].name &&
-            s.kind === prizes[i].kind &&
-            s.value === prizes[i].value &&
-            s.probability_bp === prizes[i].probability_bp,
-        );
-      if (!unchanged) throw turnplateRefusal.online();
-    }
-  }
-  await vouchersOfSite(q, v.site, v.prizes as Prize[]);
-  return { ...p, prizes: JSON.stringify(v.prizes) };
+  if (!unchanged) throw turnplateRefusal.online();
 }
 
 /**
@@ -191,7 +83,7 @@ async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
     throw new ApiError(
       422,
       en,
-      { errors: { prizes: [en] } },
+      { errors: { [`prizes.${prizes.indexOf(missing)}.value`]: [en] } },
       `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`,
     );
   }
@@ -204,38 +96,50 @@ async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
       throw new ApiError(
         422,
         en,
-        { errors: { prizes: [en] } },
+        { errors: { [`prizes.${prizes.indexOf(p)}.stock`]: [en] } },
         `奖品 ${p.name} 发放的优惠券 ${p.value} 只剩 ${left} 张：其奖品库存合计不能超过 ${left}`,
       );
     }
   }
 }
 
-export const turnplateResource: ResourceDef = {
-  entity: "turnplate",
-  noun: { en: "Wheel lottery", zh: "大转盘" },
-  route: "turnplate-list",
-  table: "turnplates",
-  select: `id, name, site_abbr as site, start_at, end_at, daily_limit, total_limit, remark, prizes, jsonb_array_length(prizes) as prizes_count,
-    status, version, updated_by, created_at, updated_at`,
-  columns: { site: "site_abbr", start_day: null, end_day: null },
-  list: {
-    path: "/api/market/turnplate/list",
-    filters: {
-      site: equals("site_abbr", siteAbbr),
-      status: equals("status", z.enum(TURNPLATE_STATUSES, { error: `must be one of ${TURNPLATE_STATUSES.join(", ")}` })),
-      name: contains(["name"], singleLine(TURNPLATE_NAME_MAX)),
-      period: period("start_at", "end_at"),
-    },
-    order: "id desc",
-    sort: { name: "name", start_at: "start_at", end_at: "end_at", updated_at: "updated_at" },
+/**
+ * A product slot names a product of the catalogue the wheel's site sells (a price there), by its id
+ * (issue 41 §5): never a typed code that matches nothing, or a product the customer's storefront
+ * could not ship.
+ */
+async function productsOfSite(q: Queryable, site: string, prizes: Prize[]) {
+  const wanted = prizes.filter((p) => p.kind === "product");
+  if (!wanted.length) return;
+  const sold = new Set(
+    (
+      await q.query<{ id: number }>(
+        "select distinct product_id as id from sku_prices where site_abbr = $1 and product_id = any($2::int[])",
+        [realSite(site), wanted.map((p) => Number(p.value))],
+      )
+    ).map((r) => String(r.id)),
+  );
+  const missing = wanted.find((p) => !sold.has(p.value));
+  if (!missing) return;
+  const en = `The prize ${missing.name} names product #${missing.value}, which site ${site} does not sell: choose one of the site's products`;
+  throw new ApiError(
+    422,
+    en,
+    { errors: { [`prizes.${prizes.indexOf(missing)}.value`]: [en] } },
+    `奖品 ${missing.name} 的商品 #${missing.value} 不在站点 ${site} 销售：请选择该站点的商品`,
+  );
+}
+
+export const turnplateResource = kindResource(turnplateKind, {
+  async check(q, v, id) {
+    if (id !== null) await onlyStockWhileOnline(q, v, id);
+    await vouchersOfSite(q, String(v.site), v.prizes as Prize[]);
+    await productsOfSite(q, String(v.site), v.prizes as Prize[]);
   },
-  ...recordApi("/api/market/turnplate", { create: turnplateCreateBody, update: turnplateUpdateBody, lifecycle: TURNPLATE_LIFECYCLE }),
-  check: (q, v, id) => derive(q, v, id),
   checkTransition: async (_q, row, name) => {
     if (name === "online" && new Date(row.end_at).getTime() <= Date.now()) throw turnplateRefusal.ended();
   },
-};
+});
 
 const LA = "America/Los_Angeles";
 /** Who won what, newest first, by keyset (`after` / `before` an id): a page costs the same at any depth. */
@@ -294,10 +198,9 @@ const rewardsEndpoint = endpoint<RewardQuery>({
   },
 });
 
-/** the lottery screens (and the reward records, which filter by lottery) read the lotteries */
-const TURNPLATE_READ = { any: ["turnplate-list", "turnplate-edit", "reward-records"] };
 export const turnplateEndpoints = [
-  ...resourceEndpoints(turnplateResource).map((e) => (e.method === "GET" ? { ...e, access: TURNPLATE_READ } : e)),
+  ...resourceEndpoints(turnplateResource),
   rewardsEndpoint,
-  logEndpoint("/api/market/turnplate/logs", [turnplateResource]),
+  // the log (spins and shipments too) is read by those who open the list, as before the kind
+  logEndpoint("/api/market/turnplate/logs", [{ entity: turnplateKind.entity, route: turnplateKind.route }]),
 ];

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { writeBatch } from "../../resources/write";
 import {
   parseSendList,
   SEND_MAX_LINES,
@@ -204,11 +205,10 @@ export const voucherSendEndpoints: Endpoint[] = [
     access: { any: [SEND_KEY] },
     body: sendBody,
     handler: (ctx) =>
-      ctx.db.tx(async (q) => {
+      writeBatch(ctx.db, ctx, async (q) => {
         const id = await sendVoucher(q, ctx.body.voucher_id, ctx.body.customers, ctx.user);
         const after = await loadSend(q, id);
-        await ctx.audit(q, { action: "send", entity: "voucher", entityId: ctx.body.voucher_id, after });
-        return after;
+        return { result: after, log: { action: "send", entity: "voucher", entityId: ctx.body.voucher_id, after } };
       }),
   }),
   endpoint<z.infer<typeof sendsQuery>>({

@@ -1,4 +1,5 @@
 import { SEND_UPLOAD_MAX_BYTES } from "../../../app/features/market-tool/voucher-rules";
+import { writeBatch } from "../../resources/write";
 import { receiveFile } from "../../excel/receive";
 import { ApiError } from "../../http/errors";
 import { positiveId } from "../../http/list";
@@ -33,7 +34,7 @@ async function uploadSend(ctx: Ctx<unknown, unknown>) {
     throw new ApiError(422, "voucher_id must be a positive integer", { errors: { voucher_id: ["must be a positive integer"] } });
   const lines = await readListFile(got.file, got.fileName);
   const invalid = lines.filter((l) => l.kind === "invalid").length;
-  return ctx.db.tx(async (q) => {
+  return writeBatch(ctx.db, ctx, async (q) => {
     const v = await lockVoucher(q, voucherId.data, { sendable: true });
     const [s] = await q.query<{ id: number }>(
       `insert into voucher_sends (voucher_id, requested, unknown_customer, source, file_name, status, created_by, created_by_id)
@@ -49,7 +50,6 @@ async function uploadSend(ctx: Ctx<unknown, unknown>) {
     const jobId = await ctx.jobs!.enqueue(q, voucherSendJob, { send_id: s.id });
     await q.query("update voucher_sends set job_id = $2 where id = $1", [s.id, jobId]);
     const after = await loadSend(q, s.id);
-    await ctx.audit(q, { action: "send", entity: "voucher", entityId: v.id, after });
-    return after;
+    return { result: after, log: { action: "send", entity: "voucher", entityId: v.id, after } };
   });
 }

@@ -19,7 +19,7 @@ import { contains, equals, period } from "../../resources/filters";
 import { listQuery, listSql, recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
 import { pickerPage, pickerQuery } from "./reward-targets";
-import { refuseForeignCurrency } from "./site-currency";
+import { refuseForeignCurrency } from "../config/site-currencies";
 
 // A voucher: a credit given to customer accounts on one site — a percentage, or an amount in the
 // voucher's currency, on orders above a minimum — valid from its first to its last US West day,

@@ -2,10 +2,12 @@ import { reachKind } from "../../../app/domain/kinds/reach";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { kindEndpoints } from "../../resources/kind";
+import { fromCatalogue } from "./catalogue-products";
 import { siteOffersCurrency } from "./special-offer";
 
 // An exclusive offer (app/domain/kinds/reach.ts), with its rules written by hand: the site sells in
-// its currency; not edited while online; not put online once ended or while another online offer
+// its currency; its products are the catalogue's, sold on the site and named as the catalogue names them,
+// each priced at most at its lowest SKU price on the site in the offer's currency; not edited while online; not put online once ended or while another online offer
 // prices one of its products for the same group and site at the same time.
 
 export const reachRefusal = {
@@ -59,6 +61,7 @@ export const exclusiveOfferEndpoints = kindEndpoints(reachKind, {
       if (row?.status === "online") throw reachRefusal.online();
     }
     await siteOffersCurrency(q, String(v.site), String(v.currency));
+    return fromCatalogue(q, String(v.site), v.products as { product_code: string; price: string }[], String(v.currency));
   },
   checkTransition: checkOnline,
 });

@@ -2,9 +2,11 @@ import { rankingKind } from "../../../app/domain/kinds/ranking";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { kindEndpoints } from "../../resources/kind";
+import { fromCatalogue } from "./catalogue-products";
 
-// A product ranking (app/domain/kinds/ranking.ts), with its rules written by hand: not edited while
-// online, not put online once ended or over another online ranking of the site and type.
+// A product ranking (app/domain/kinds/ranking.ts), with its rules written by hand: its products are the
+// catalogue's, sold on the site and named as the catalogue names them; not edited while online, not put online once ended or
+// over another online ranking of the site and type.
 
 export const rankingRefusal = {
   online: () =>
@@ -41,10 +43,12 @@ async function checkOnline(q: Queryable, row: Record<string, any>, name: string)
 
 /** every ranking endpoint: the kind's, with its refusals */
 export const rankingEndpoints = kindEndpoints(rankingKind, {
-  check: async (q, _v, id) => {
-    if (id === null) return;
-    const [row] = await q.query<{ status: string }>("select status from rankings where id = $1 for update", [id]);
-    if (row?.status === "online") throw rankingRefusal.online();
+  check: async (q, v, id) => {
+    if (id !== null) {
+      const [row] = await q.query<{ status: string }>("select status from rankings where id = $1 for update", [id]);
+      if (row?.status === "online") throw rankingRefusal.online();
+    }
+    return fromCatalogue(q, String(v.site), v.products as { product_code: string }[]);
   },
   checkTransition: checkOnline,
 });

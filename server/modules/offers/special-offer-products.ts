@@ -15,7 +15,10 @@ import type { Queryable } from "../../db/client";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { Download } from "../../http/download";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
-import { Filters, containing, idField, pageQuery, paginate, positiveId, updateVersioned, versionField, singleLine } from "../../http/list";
+import { amountCell, HEADS, sheetColumns, sheetLang, type Heading, type SheetColumn } from "../../excel/columns";
+import { decimalsOf } from "../../../app/domain/money";
+import { Filters, containing, idField, pageQuery, paginate, positiveId, versionField, singleLine } from "../../http/list";
+import { updateVersioned, writeBatch } from "../../resources/write";
 import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { SPECIAL_OFFER_MANAGER } from "../../../app/lib/route-areas/activity-offers";
 import { money, wholeBetween } from "./schemas";
@@ -45,12 +48,11 @@ function change<B extends { event_id: number }>(
   action: string,
   run: (q: Queryable) => Promise<{ result: unknown; log?: { before?: unknown; after?: unknown } }>,
 ) {
-  return ctx.db.tx(async (q) => {
+  return writeBatch(ctx.db, ctx, async (q) => {
     await lockOffer(q, ctx.body.event_id);
     const { result, log } = await run(q);
     // a change that changed nothing (a repeated delete) leaves no log row
-    if (log) await ctx.audit(q, { action, entity: "special_offer", entityId: ctx.body.event_id, ...log });
-    return result;
+    return { result, log: log ? { action, entity: "special_offer", entityId: ctx.body.event_id, ...log } : null };
   });
 }
 
@@ -77,6 +79,20 @@ const updateBody = z.strictObject({
   sort: wholeBetween(0, PRODUCT_SORT_MAX),
 });
 const exportBody = z.strictObject({ event_id: idField, category: singleLine(CATEGORY_MAX).optional() });
+
+/** The sheet's columns, headed in the caller's language; the import reads either language (or the keys). */
+const PRODUCT_HEADS: Record<(typeof PRODUCT_COLUMNS)[number], Heading> = {
+  product_code: { en: "Product code", zh: "商品编码" },
+  product_name: HEADS.productName,
+  category: { en: "Category", zh: "分类" },
+  original_price: { en: "Original price", zh: "原价" },
+  redeem_price: { en: "Redeem price", zh: "兑换价" },
+  stock: HEADS.stock,
+  sort: HEADS.sort,
+};
+const HEADING_KEYS = new Map(
+  PRODUCT_COLUMNS.flatMap((c) => [PRODUCT_HEADS[c].en, PRODUCT_HEADS[c].zh].map((h) => [h.toLowerCase(), c] as [string, string])),
+);
 
 /** One imported row, checked like a form: the same limits as the table's. */
 const rowSchema = z
@@ -153,10 +169,11 @@ async function importProductsNow(ctx: Ctx<unknown, unknown>) {
   const { fields, file, filename } = await readSheetPost(ctx.req);
   const eventId = idField.safeParse(Number(fields.event_id));
   if (!eventId.success) throw validationError(new z.ZodError(eventId.error.issues.map((i) => ({ ...i, path: ["event_id"] }))));
-  const { header, rows } = await readSheet(file, filename);
+  const { header, rows } = await readSheet(file, filename, HEADING_KEYS);
   const good = checkRows(header, rows);
   return change({ ...ctx, body: { event_id: eventId.data } }, "import_products", async (q) => {
     const col = <K extends keyof Row>(k: K) => good.map((r) => r[k]);
+    // left by hand: one upsert for the whole sheet inside change()'s writeBatch (updateRows is a query per row)
     const written = await q.query<{ inserted: boolean }>(
       `insert into special_offer_products (offer_id, product_code, product_name, category, original_price, redeem_price, stock, sort, updated_by)
        select $1, c, n, g, o, r, s, so, $9
@@ -164,6 +181,10 @@ async function importProductsNow(ctx: Ctx<unknown, unknown>) {
        on conflict (offer_id, product_code) do update set product_name = excluded.product_name, category = excluded.category,
          original_price = excluded.original_price, redeem_price = excluded.redeem_price, stock = excluded.stock, sort = excluded.sort,
          updated_by = excluded.updated_by, version = special_offer_products.version + 1, updated_at = now()
+       -- a row the sheet leaves as it is keeps its version and who changed it last (issue 41)
+       where (special_offer_products.product_name, special_offer_products.category, special_offer_products.original_price,
+              special_offer_products.redeem_price, special_offer_products.stock, special_offer_products.sort)
+             is distinct from (excluded.product_name, excluded.category, excluded.original_price, excluded.redeem_price, excluded.stock, excluded.sort)
        returning (xmax = 0) as inserted`,
       [
         eventId.data,
@@ -178,13 +199,18 @@ async function importProductsNow(ctx: Ctx<unknown, unknown>) {
       ],
     );
     const added = written.filter((w) => w.inserted).length;
-    const result = { imported: good.length, added, updated: good.length - added, file: filename };
-    return { result, log: { after: result } };
+    const updated = written.length - added;
+    const result = { imported: good.length, added, updated, unchanged: good.length - written.length, file: filename };
+    // a sheet that changes nothing leaves no log row
+    return { result, log: written.length ? { after: result } : undefined };
   });
 }
 
-async function exportProducts({ db, body }: Ctx<unknown, z.output<typeof exportBody>>) {
-  const [offer] = await db.query<{ id: number; name: string }>("select id, name from special_offers where id = $1", [body.event_id]);
+async function exportProducts({ db, body, req }: Ctx<unknown, z.output<typeof exportBody>>) {
+  const [offer] = await db.query<{ id: number; name: string; currency_code: string }>(
+    "select id, name, currency_code from special_offers where id = $1",
+    [body.event_id],
+  );
   if (!offer) throw notFound("Special offer", "特价活动");
   const f = new Filters().add((p) => `offer_id = ${p}`, body.event_id).add((p) => `category = ${p}`, body.category);
   type Item = Record<string, string | number> & { id: number; sort: number };
@@ -198,12 +224,18 @@ async function exportProducts({ db, body }: Ctx<unknown, z.output<typeof exportB
         order by sort, id limit $${n + 1}`,
       [...f.params, size, ...(after ?? [])],
     );
-  const columns = PRODUCT_COLUMNS.map((c) => ({ header: c, value: (r: Item) => r[c], width: 18 }));
+  const decimals = decimalsOf(offer.currency_code);
+  const price = (c: (typeof PRODUCT_COLUMNS)[number]) => c === "original_price" || c === "redeem_price";
+  const columns: SheetColumn<Item>[] = PRODUCT_COLUMNS.map((c) =>
+    price(c)
+      ? { head: PRODUCT_HEADS[c], value: (r) => amountCell(r[c]), width: 18, decimals }
+      : { head: PRODUCT_HEADS[c], value: (r) => r[c], width: 18 },
+  );
   return new Download(`special-offer-${offer.id}-products.xlsx`, XLSX_TYPE, async (out) => {
     await writeXlsx(
       out,
       "products",
-      columns,
+      sheetColumns(sheetLang(req), columns),
       keysetBatches(page, (r) => [r.sort, r.id] as [number, number]),
     );
   });
@@ -295,6 +327,7 @@ export const specialOfferProductEndpoints: Endpoint[] = [
       change(ctx, "apply_discount", async (q) => {
         const { event_id, discount, ids: only } = ctx.body;
         // exact in numeric: the redeem price is the original less the discount, to the cent, never below 0.01
+        // left by hand: one statement over the offer's products inside change()'s writeBatch, the price computed in SQL
         const rows = await q.query<{ id: number }>(
           `update special_offer_products set redeem_price = greatest(0.01, round(original_price * (100 - $2) / 100, 2)),
              version = version + 1, updated_by = $4, updated_at = now()
@@ -330,15 +363,17 @@ export const specialOfferProductEndpoints: Endpoint[] = [
             `兑换价不能高于原价 ${before.original_price}`,
           );
         }
-        const after = await updateVersioned(q, {
+        // logged by the write itself, on the offer like every product change
+        const after = await updateVersioned(q, ctx, {
           table: "special_offer_products",
           id,
           version,
-          set: { ...set, updated_by: ctx.user.name },
+          set,
           returning: PRODUCT_SELECT,
           current: one,
+          log: { entity: "special_offer", action: "update_product", entityId: event_id, before },
         });
-        return { result: after, log: { before, after } };
+        return { result: after };
       }),
   }),
 ];

@@ -100,12 +100,14 @@ function cellText(v: ExcelJS.CellValue): string {
 export async function readSheet(
   file: Buffer,
   filename: string,
+  /** lower-cased heading → the column's key (a sheet exported in zh or en reads like one headed by keys) */
+  aliases: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ header: string[]; rows: { line: number; cells: Record<string, string> }[] }> {
   const header: string[] = [];
   const rows: { line: number; cells: Record<string, string> }[] = [];
   const take = (values: string[], line: number) => {
     if (!header.length) {
-      if (values.some((v) => v !== "")) header.push(...values.map((h) => h.toLowerCase()));
+      if (values.some((v) => v !== "")) header.push(...values.map((h) => h.toLowerCase()).map((h) => aliases.get(h) ?? h));
       return;
     }
     if (values.every((v) => v === "")) return;

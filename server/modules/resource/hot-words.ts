@@ -7,6 +7,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Endpoint } from "../../http/router";
 import { kindEndpoints } from "../../resources/kind";
+import { updateVersioned } from "../../resources/write";
 
 const SELECT = selectList(hotWordKind);
 /** a site and language's words are at most this many (the storefront shows the first few; the order is saved whole) */
@@ -87,12 +88,15 @@ function batchSort(): Endpoint {
             out.push(before);
             continue;
           }
-          const [after] = await q.query<Record<string, any>>(
-            `update hot_words set position = $2, version = version + 1, updated_by = $3, updated_at = now() where id = $1 returning ${SELECT}`,
-            [id, i + 1, ctx.user.name],
+          out.push(
+            await updateVersioned(q, ctx, {
+              table: "hot_words",
+              id,
+              set: { position: i + 1 },
+              returning: SELECT,
+              log: { entity: hotWordKind.entity, action: "batch_sort", before },
+            }),
           );
-          await ctx.audit(q, { action: "batch_sort", entity: hotWordKind.entity, entityId: id, before, after });
-          out.push(after);
         }
         return { list: out };
       }),

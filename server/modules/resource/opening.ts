@@ -9,6 +9,7 @@ import type { Endpoint } from "../../http/router";
 import type { Filter } from "../../resources/filters";
 import { kindEndpoints } from "../../resources/kind";
 import type { Custom, ResourceDef } from "../../resources/resource";
+import { createRecord } from "../../resources/write";
 
 const SELECT = selectList(openingAdKind);
 const notEquals = (column: string, schema: z.ZodType): Filter => ({ schema, clause: (p) => `${column} <> ${p}` });
@@ -62,13 +63,14 @@ function copyEndpoint(): Endpoint {
         if (from.status === "deleted")
           throw new ApiError(409, "A deleted ad cannot be copied", { state: "deleted" }, "已删除的开屏广告不能复制");
         const title = `${String(from.title).slice(0, 93)} (copy)`;
-        const [row] = await q.query<Record<string, unknown>>(
-          `insert into opening_ads (title, ${fields.join(", ")}, updated_by)
-           select $2, ${fields.join(", ")}, $3 from opening_ads where id = $1 returning ${SELECT}`,
-          [id, title, ctx.user.name],
-        );
-        await ctx.audit(q, { action: "copy", entity: openingAdKind.entity, entityId: row.id as number, before: { id }, after: row });
-        return row;
+        // the columns as stored, not as the list shows them
+        const [stored] = await q.query<Record<string, unknown>>(`select ${fields.join(", ")} from opening_ads where id = $1`, [id]);
+        return createRecord(q, ctx, {
+          table: "opening_ads",
+          values: { title, ...stored, updated_by: ctx.user.name },
+          returning: SELECT,
+          log: { entity: openingAdKind.entity, action: "copy", before: { id } },
+        });
       }),
   } as Endpoint;
 }

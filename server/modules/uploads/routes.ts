@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { log } from "../../log";
 import { endpoint } from "../../http/router";
+import { createRecord } from "../../resources/write";
 import { newKey } from "../../storage/keys";
 import { FILE_FIELD_KEYS, UPLOAD_PERMISSION } from "../../../app/lib/file-fields";
 import { checkUploadAllowance, lockUploader } from "./allowance";
@@ -38,12 +39,12 @@ export const uploadEndpoints = [
           // again with this file's size, one request of this user at a time
           await lockUploader(q, ctx.user.id);
           await checkUploadAllowance(q, ctx.user.id, limits, row.size);
-          const [{ id }] = await q.query<{ id: number }>(
-            `insert into uploads (key, purpose, content_type, size, sha256, uploaded_by)
-             values ($1, $2, $3, $4, $5, $6) returning id`,
-            [row.key, row.purpose, row.content_type, row.size, row.sha256, ctx.user.id],
-          );
-          await ctx.audit(q, { action: "upload", entity: "upload", entityId: id, after: row });
+          await createRecord(q, ctx, {
+            table: "uploads",
+            values: { ...row, uploaded_by: ctx.user.id },
+            returning: "id",
+            log: { entity: "upload", action: "upload", after: row },
+          });
         });
       } catch (err) {
         await ctx.store.remove(key).catch((e) => log("error", "orphan upload object", { key, err: String(e) }));

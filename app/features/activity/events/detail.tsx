@@ -2,8 +2,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Banner, BlockStack, Box, Button, InlineStack, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
-import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
+import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { tMessage, tMessages, useT, type T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { usePageTitle } from "~/lib/page-title";
 import { routeByName } from "~/lib/route-tree";
@@ -184,7 +185,7 @@ function EventView({ data: d }: { data: Extract<DetailData, { mode: "event" }> }
           </InlineStack>
           <dl className="console-facts">
             {fact(t("event.id"), ev.id)}
-            {fact(t("common.site"), `${siteLabel(ev.site)} · ${ev.currency}`)}
+            {fact(t("common.site"), `${siteName(t, ev.site)} · ${ev.currency}`)}
             {fact(t("event.period"), <EventTimes start={ev.start_at} end={ev.end_at} status={ev.status} />)}
             {fact(t("event.saleStatus"), t(`event.saleStatus.${ev.sale_status}`))}
             {fact(t("event.category"), ev.event_category_name ?? t("event.categoryNone"))}

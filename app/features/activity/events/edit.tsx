@@ -2,9 +2,10 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack, Box, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { CONTENT_LANGUAGES, siteLabel } from "~/lib/constants";
+import { CONTENT_LANGUAGES } from "~/lib/constants";
 import { typeTitle } from "~/lib/route-titles";
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { formatUsWest } from "~/lib/time";
 import { SelectInput, SiteCurrencySelect, TextInput } from "~/ui/fields";
 import { DateRangeButton } from "~/ui/DateRangeButton";
@@ -120,7 +121,7 @@ export function EventEdit() {
                 <SelectInput
                   field={f.site}
                   label={t("common.site")}
-                  options={sites.map((s) => ({ value: s.value, label: `${siteLabel(s.value)} (${s.currencies.join(", ") || "—"})` }))}
+                  options={sites.map((s) => ({ value: s.value, label: `${siteName(t, s.value)} (${s.currencies.join(", ") || "—"})` }))}
                 />
                 {/* the chosen site's currencies only, its own preselected (issue 41 §2; the API refuses others) */}
                 <SiteCurrencySelect
@@ -142,7 +143,7 @@ export function EventEdit() {
                   placeholder={t("event.categoryNone")}
                   options={(d?.options.event_category ?? [])
                     .filter((c) => c.enabled || String(c.value) === String(ev?.event_category ?? ""))
-                    .map((c) => ({ value: String(c.value), label: `${siteLabel(c.site)} · ${c.label}` }))}
+                    .map((c) => ({ value: String(c.value), label: `${siteName(t, c.site)} · ${c.label}` }))}
                 />
                 <SelectInput
                   field={f.promotion_strategy}

@@ -281,8 +281,14 @@ export function detailLoader(kind: EventKind) {
     const after = idParam(url, "after") ?? undefined;
     const logPage = idParam(url, "log_page") ?? 1;
     const importId = idParam(url, "import");
-    const [event, log, revisions, importStatus] = await Promise.all([
-      loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) })),
+    const eventCall = loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) }));
+    // products are added to drafts only, by those who may change the event: the picker needs the
+    // event's site and currency, so it starts as soon as the event is read, beside the other calls
+    const pickerCall = eventCall.then((ev) =>
+      ev.kind === kind && ctx.can(k.key) && ev.status === "draft" ? productPicker(ctx, url, ev) : null,
+    );
+    const [event, log, revisions, importStatus, picker] = await Promise.all([
+      eventCall,
       ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10, skus: LOG_SKUS_SHOWN }),
       ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
       // a background price import of this event, followed until it ends (a stale id, or one of
@@ -293,12 +299,11 @@ export function detailLoader(kind: EventKind) {
             throw err;
           })
         : null,
+      pickerCall,
     ]);
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     const intent = confirmIntent(url);
     const confirm = intent && ctx.can(k.key) ? confirmOf(intent, event) : null;
-    // products are added to drafts only, by those who may change the event
-    const picker = ctx.can(k.key) && event.status === "draft" ? await productPicker(ctx, url, event) : null;
     return { kind, mode: "event" as const, event, log, revisions, importStatus, sku: sku ?? "", keys: ctx.keys, confirm, picker };
   });
 }
@@ -488,7 +493,7 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number; revision?: number; proposed?: number; import_id?: number }>(
+    const done = await ctx.api.post<{ updated: number; unchanged?: number; revision?: number; proposed?: number; import_id?: number }>(
       `event/importBatchUpdatePrice/${eventIdOf(request)}`,
       body,
       { timeoutMs: 0 },
@@ -502,6 +507,9 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
       return redirectWithToast(request, detailUrl(k, done.revision, "&type=revision"), "event.toast.pricesProposed", "success", {
         name: String(done.proposed ?? 0),
       });
+    // an unchanged sheet (the downloaded one uploaded back) wrote nothing: said so, not "0 updated"
+    if (!done.updated && done.unchanged)
+      return redirectWithToast(request, back, "event.toast.pricesUnchanged", "success", { name: String(done.unchanged) });
     return redirectWithToast(request, back, "event.toast.pricesImported", "success", { name: String(done.updated) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { Text } from "@shopify/polaris";
-import { siteLabel, ALL_SITES } from "~/lib/constants";
+import { ALL_SITES } from "~/lib/constants";
 import { EVENT_CROWDS, LAUNCH_CHANNELS, PROMOTION_STRATEGIES } from "~/domain/event-targeting";
 import { useT } from "~/lib/i18n";
 import { siteName } from "~/lib/sites";
@@ -69,7 +69,7 @@ export function EventList() {
           name="site"
           label={t("common.site")}
           defaultValue={filters.site}
-          options={ALL_SITES.map((s) => ({ value: s, label: siteLabel(s) }))}
+          options={ALL_SITES.map((s) => ({ value: s, label: siteName(t, s) }))}
         />
         <FilterSelect
           name="status"
@@ -104,7 +104,7 @@ export function EventList() {
         <PageSizeSelect value={page.page_size} />
       </FilterBar>
       {page.list.length === 0 ? (
-        <Empty filtered={loaded.filtered} empty={k.text.empty} hint="event.emptyHint" />
+        <Empty filtered={loaded.filtered} empty={k.text.empty} hint={can ? "event.emptyHint" : undefined} />
       ) : (
         <Card padding="0">
           <div className="console-table-wrap">
@@ -137,7 +137,7 @@ export function EventList() {
                       ) : null}
                     </td>
                     <td data-label={t("common.site")}>
-                      {siteLabel(e.site)} · {e.currency}
+                      {siteName(t, e.site)} · {e.currency}
                     </td>
                     <td data-label={t("event.period")}>
                       <EventTimes start={e.start_at} end={e.end_at} status={e.status} />

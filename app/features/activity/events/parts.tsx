@@ -2,8 +2,9 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { BlockStack, Box, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import type { ReactNode } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { periodShown } from "~/lib/lifecycle";
 import { formatUsWest } from "~/lib/time";
 import { withParams } from "~/lib/url";
@@ -38,7 +39,8 @@ export function EventTimes({ start, end, status }: { start: string; end: string;
 }
 
 /** "No records yet" apart from "no match — clear filters". */
-export function Empty({ filtered, empty, hint }: { filtered: boolean; empty: string; hint: string }) {
+/** `hint` only where it points at something the page shows this person (its create button). */
+export function Empty({ filtered, empty, hint }: { filtered: boolean; empty: string; hint?: string }) {
   const { t } = useT();
   const { pathname } = useLocation();
   return (
@@ -50,11 +52,11 @@ export function Empty({ filtered, empty, hint }: { filtered: boolean; empty: str
           </Text>
           {filtered ? (
             <Link to={pathname}>{t("common.clearFilters")}</Link>
-          ) : (
+          ) : hint ? (
             <Text as="p" tone="subdued">
               {t(hint)}
             </Text>
-          )}
+          ) : null}
         </BlockStack>
       </Box>
     </Card>
@@ -187,6 +189,6 @@ export function useEventQuestion() {
   const { t } = useT();
   return (c: { intent: string; name: string; site?: string; products?: number }) =>
     c.intent === "publish"
-      ? t("event.confirmPublish", { name: c.name, site: siteLabel(c.site ?? ""), products: c.products ?? 0 })
+      ? t("event.confirmPublish", { name: c.name, site: siteName(t, c.site ?? ""), products: c.products ?? 0 })
       : t("event.confirmOffline", { name: c.name });
 }

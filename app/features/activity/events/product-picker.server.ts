@@ -18,9 +18,21 @@ import type { EventFull } from "./types";
 
 type Ev = { site: string; currency: string };
 
-/** the picker's lists for the event's site and currency */
+/**
+ * the picker's lists for the event's site and currency; its results after a search only: the page is
+ * the event's products, and opening it should not cost the catalogue's newest twenty (issue 42 §2)
+ */
 export const productPicker = (ctx: RouteContext, url: URL, ev: Ev) =>
-  pickerData(ctx, "eventSku", ev.site, url, PICK_FIELD, url.searchParams.getAll(PICK_FIELD), { site: ev.site, currency: ev.currency });
+  pickerData(
+    ctx,
+    "eventSku",
+    ev.site,
+    url,
+    PICK_FIELD,
+    url.searchParams.getAll(PICK_FIELD),
+    { site: ev.site, currency: ev.currency },
+    { searchFirst: true },
+  );
 
 export async function addPicked(request: LoaderFunctionArgs["request"], ctx: RouteContext & { form: FormData }, back: string) {
   const id = idParam(new URL(request.url), "id");

@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { usePageTitle } from "~/lib/page-title";
 import { decideBlockKey } from "~/lib/review-block";
 import { formatUsWest } from "~/lib/time";
@@ -56,7 +57,7 @@ export function RevisionView({ data: d }: { data: Extract<DetailData, { mode: "r
           </InlineStack>
           <dl className="console-facts">
             {fact(t("event.rev.event"), <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event.name}</Link>)}
-            {fact(t("common.site"), `${siteLabel(r.event.site)} · ${r.event.currency}`)}
+            {fact(t("common.site"), `${siteName(t, r.event.site)} · ${r.event.currency}`)}
             {fact(t("event.rev.author"), `${r.created_by} · ${formatUsWest(r.created_at)}`)}
             {fact(t("event.rev.note"), r.note || "—")}
             {r.review_note ? fact(t("event.rev.reviewNote"), r.review_note) : null}

@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { Text } from "@shopify/polaris";
-import { siteLabel } from "~/lib/constants";
+
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
 import { FilterBar } from "~/ui/FilterBar";
@@ -65,7 +66,7 @@ export function RevisionList() {
                     </td>
                     <td data-label={t("event.rev.event")}>
                       <Link to={`/activity/${k.detail}?id=${r.event_id}`}>{r.event_name}</Link>
-                      <span className="console-sub"> · {siteLabel(r.site ?? "")}</span>
+                      <span className="console-sub"> · {siteName(t, r.site ?? "")}</span>
                     </td>
                     <td data-label={t("common.status")}>
                       <RevisionBadge status={r.status} />

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
+import { ColumnsTable, type TableColumn } from "~/ui/ColumnsTable";
 import { ENHANCE } from "~/ui/enhance";
 import { KeysetTable } from "~/ui/KeysetTable";
 import { useT } from "~/lib/i18n";
@@ -20,7 +21,6 @@ const amount = (text: string) => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${frac === undefined ? "" : `.${frac}`}`;
 };
 const percent = (c: string | null) => (c === null ? "—" : `${c}%`);
-type Column<R> = [title: string, cell: (r: R) => string];
 
 /** A small table of figure rows: the first column names the row (a currency, a day), then the sums. */
 function SumsTable<R extends FigureSums & { key: string }>({
@@ -31,11 +31,11 @@ function SumsTable<R extends FigureSums & { key: string }>({
 }: {
   label: string;
   name: string;
-  extra?: Column<R>[];
+  extra?: TableColumn<R>[];
   rows: R[];
 }) {
   const { t } = useT();
-  const cols: Column<R>[] = [
+  const cols: TableColumn<R>[] = [
     [name, (r) => r.key],
     [t("figures.visitors"), (r) => COUNT.format(r.visitors)],
     [t("figures.orders"), (r) => COUNT.format(r.orders)],
@@ -43,30 +43,7 @@ function SumsTable<R extends FigureSums & { key: string }>({
     ...extra,
     [t("figures.conversion"), (r) => percent(r.conversion)],
   ];
-  return (
-    <table className="console-table" aria-label={label}>
-      <thead>
-        <tr>
-          {cols.map(([title]) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {cols.map(([title, cell]) => (
-              <td key={title} data-label={title}>
-                {cell(r)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <ColumnsTable label={label} rows={rows} columns={cols} rowKey={(r) => r.key} />;
 }
 
 export function FiguresSection({ figures, eventGone, from, to }: { figures: Figures; eventGone: boolean; from: string; to: string }) {

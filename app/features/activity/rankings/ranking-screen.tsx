@@ -6,6 +6,7 @@ import { actionsColumn, stateColumn, updatedColumn } from "../../resource/column
 import { kindScreen } from "../../resource/kind-screen";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
+import { productListControls } from "../product-pickers";
 import { ONLINE_OFFLINE } from "../offers/special-offer-rules";
 import { detailUrl, rankingLogView, rankingName, type Ranking } from "./ranking";
 
@@ -16,6 +17,7 @@ export const rankingScreen = kindScreen(
   {
     name: rankingName,
     logView: rankingLogView,
+    controls: { products: productListControls({ label: "rank.products", help: "rank.products.help", price: false }) },
     list: {
       columns: [
         {

@@ -6,6 +6,7 @@ import { actionsColumn, stateColumn, updatedColumn } from "../../resource/column
 import { kindScreen } from "../../resource/kind-screen";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
+import { productListControls } from "../product-pickers";
 import { ONLINE_OFFLINE } from "../offers/special-offer-rules";
 import { detailUrl, reachLogView, reachName, type ExclusiveOffer } from "./reach";
 
@@ -15,6 +16,7 @@ export const reachScreen = kindScreen(reachKind, () => import("../../resource/ki
   logView: reachLogView,
   // the form's element ids (#reach-new) as the pages had them before the kind
   form: { id: "reach" },
+  controls: { products: productListControls({ label: "reach.products", help: "reach.products.help", price: true }) },
   list: {
     columns: [
       {

@@ -6,36 +6,13 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { forwardSheet } from "~/lib/sheet-upload.server";
-import type { ImportStatusView } from "~/ui/ExcelImport";
-import type { PageData } from "~/ui/ListTable";
 import { productRows } from "../product-rows.server";
-import type { KeysetPage, Product } from "../types";
-import type { Label } from "./label";
+import { labelApi, type FoundEvent, type ProductLog, type Relation } from "./api.server";
 
 const ROUTE = "label-manage-detail";
 const DETAIL = "/goods/label-manage-detail";
 
-export interface Relation {
-  relation_id: number;
-  id: number;
-  kind: string;
-  site: string;
-  name: string;
-  status: string;
-  start_at: string;
-  end_at: string;
-  created_by: string;
-  created_at: string;
-}
-export type FoundEvent = Omit<Relation, "relation_id" | "created_by" | "created_at">;
-export interface ProductLog {
-  id: number;
-  action: "add" | "remove";
-  spus: string[];
-  actor_name: string;
-  created_at: string;
-}
+export type { FoundEvent, ProductLog, Relation };
 
 /** ?id=<label>: the label, its events (and, with ?event_q=, events to relate), its products by keyset, the label-product log. */
 export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
@@ -47,22 +24,23 @@ export const labelDetailLoader = orUnavailable(async ({ request }: LoaderFunctio
   const importId = idParam(url, "import");
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
+  const api = labelApi(ctx.api);
   try {
     const [products, relations, logs, found, importStatus] = await Promise.all([
-      ctx.api.get<KeysetPage<Product> & { label: Label }>("label/getProductByLabelId", {
+      api.products({
         label_id: id,
         after: after ?? undefined,
         before: before ?? undefined,
       }),
-      ctx.api.get<Relation[]>("label/getEventRelateByLabelId", { label_id: id }),
-      ctx.api.get<PageData<ProductLog>>("event/labelProductLogs", {
+      api.events({ label_id: id }),
+      api.productLog({
         label_id: id,
         page: queryNumber(url.searchParams.get("plog_page"), 1),
       }),
-      eventQ && shortText(eventQ) ? ctx.api.get<FoundEvent[]>("event/getEventAndCodeInfo", { code: eventQ }) : Promise.resolve(null),
+      eventQ && shortText(eventQ) ? api.findEvents({ code: eventQ }) : Promise.resolve(null),
       // the sheet just uploaded (?import=): its progress, then its outcome; another label's is not found
       importId
-        ? ctx.api.get<ImportStatusView>("label/import_status", { id: importId, label_id: id }).catch((err) => {
+        ? api.importStatus({ id: importId, label_id: id }).catch((err) => {
             if (err instanceof ApiError && err.code === 404) return null;
             throw err;
           })
@@ -101,13 +79,13 @@ export async function labelDetailAction({ request }: ActionFunctionArgs) {
   const number = (k: string) => queryNumber(String(ctx.form.get(k) ?? ""), 0);
   try {
     if (ctx.intent === "relate") {
-      const res = await ctx.api.post<{ related: number }>("label/labelEventCodeRelate", { label_id: id, event_ids: [number("event_id")] });
+      const res = await labelApi(ctx.api).relateEvents({ label_id: id, event_ids: [number("event_id")] });
       return redirectWithToast(request, back, res.related ? "label.toast.related" : "label.toast.relatedNone", "success", {
         name: eventName,
       });
     }
     if (ctx.intent === "unrelate") {
-      await ctx.api.post("label/removeLabelByRelationId", { relation_id: number("relation_id") });
+      await labelApi(ctx.api).unrelateEvent({ relation_id: number("relation_id") });
       return redirectWithToast(request, back, "label.toast.unrelated", "success", { name: eventName });
     }
     if (ctx.intent === "add") {
@@ -116,7 +94,7 @@ export async function labelDetailAction({ request }: ActionFunctionArgs) {
         .filter(Boolean);
       if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
       try {
-        const res = await ctx.api.post<{ added: number }>("label/addProducts", { label_id: id, spus: spus.slice(0, 1000) });
+        const res = await labelApi(ctx.api).addProducts({ label_id: id, spus: spus.slice(0, 1000) });
         return redirectWithToast(request, back, res.added ? "label.toast.added" : "label.toast.addedNone", "success", { name });
       } catch (err) {
         if (err instanceof ApiError && err.code === 422)
@@ -129,7 +107,7 @@ export async function labelDetailAction({ request }: ActionFunctionArgs) {
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0);
     if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
-    await ctx.api.post("label/removeProducts", { label_id: id, product_ids: ticked.slice(0, 1000) });
+    await labelApi(ctx.api).removeProducts({ label_id: id, product_ids: ticked.slice(0, 1000) });
     return redirectWithToast(request, back, "label.toast.removed", "success", { name });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 409 || err.code === 422))
@@ -168,7 +146,7 @@ export async function labelSheetLoader({ request }: LoaderFunctionArgs) {
 
 /** The filled sheet goes to the API as it came; the page then follows the import's progress. */
 async function importSheet(ctx: { api: RouteContext["api"]; form: FormData }, id: number) {
-  const started = await forwardSheet(ctx.api, "event/ExportLabelProduct", ctx.form, { label_id: String(id) });
+  const started = await labelApi(ctx.api).importProducts(id, ctx.form);
   const back = new URLSearchParams({
     id: String(id),
     ...("id" in started ? { import: String(started.id) } : { import_error: started.error }),

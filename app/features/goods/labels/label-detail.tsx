@@ -2,8 +2,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { BlockStack, Box, Button, InlineStack, Text, TextField } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useState } from "react";
-import { siteLabel } from "~/lib/constants";
+
 import { useT, type T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { usePageTitle } from "~/lib/page-title";
 import { withParams } from "~/lib/url";
 import { Can } from "~/ui/Can";
@@ -67,7 +68,7 @@ export function LabelDetail() {
       title={title}
       subtitle={
         `${label.name} · ` +
-        t("label.summary", { site: siteLabel(label.site), type: t(`label.type.${label.type}`), count: label.product_count })
+        t("label.summary", { site: siteName(t, label.site), type: t(`label.type.${label.type}`), count: label.product_count })
       }
     >
       <InlineStack gap="400" blockAlign="center">
@@ -206,7 +207,7 @@ function FindEvent({ label, eventQ, found, related }: { label: Label; eventQ: st
             <li key={e.id} data-testid={`found-${e.id}`}>
               <InlineStack gap="200" blockAlign="center">
                 <span>
-                  {eventName(e)} · {siteLabel(e.site)} · {kindOf(t, e.kind)} · {statusOf(t, e.status)}
+                  {eventName(e)} · {siteName(t, e.site)} · {kindOf(t, e.kind)} · {statusOf(t, e.status)}
                 </span>
                 {e.site === label.site && !related.has(e.id) ? (
                   <form method="post" action={here} {...ENHANCE}>

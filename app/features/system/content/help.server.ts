@@ -12,12 +12,13 @@ import type { Confirmation } from "~/lib/transitions";
 import { HELP_IMAGE_FIELDS, helpFormSchema, helpMessageKey, toInput } from "./help-form-schema";
 import { placeUnder, type Placement } from "./help-rules";
 import { CONTACT_SECTION, HELP_SECTION, type HelpSectionDef } from "./help-sections";
-import type { HelpEntry, HelpNode } from "./help";
+import type { HelpEntry } from "./help";
+import { helpApi } from "./api.server";
 
 async function loadEntry(ctx: RouteContext, def: HelpSectionDef, id: number | null): Promise<HelpEntry | null> {
   if (!id) return null;
   try {
-    return await ctx.api.get<HelpEntry>(`${def.api}/detail`, { id });
+    return await helpApi(ctx.api, def).detail(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) return null;
     throw err;
@@ -30,7 +31,7 @@ function treeLoader(def: HelpSectionDef) {
     const ctx = await requireRoute(request, def.route);
     const url = new URL(request.url);
     const confirmId = url.searchParams.get("confirm") === "delete" && ctx.can(def.key) ? idParam(url, "confirm_id") : null;
-    const [nodes, asked] = await Promise.all([ctx.api.get<HelpNode[]>(`${def.api}/tree`), loadEntry(ctx, def, confirmId)]);
+    const [nodes, asked] = await Promise.all([helpApi(ctx.api, def).tree(), loadEntry(ctx, def, confirmId)]);
     const { t } = await getT(request);
     const confirm: Confirmation | null = asked
       ? {
@@ -53,7 +54,7 @@ function treeAction(def: HelpSectionDef) {
     for (const k of ["confirm", "confirm_id", "index"]) back.searchParams.delete(k);
     const to = back.pathname + back.search;
     try {
-      const done = await ctx.api.post<{ deleted: number; title?: string }>(`${def.api}/delete`, { id: Number(ctx.form.get("id")) || 0 });
+      const done = await helpApi(ctx.api, def).delete({ id: Number(ctx.form.get("id")) || 0 });
       return redirectWithToast(request, to, def.words.deleted, "success", { name: done.title ?? "" });
     } catch (err) {
       if (isUnavailable(err)) return redirectWithToast(request, to, "error.unavailable.status", "error");
@@ -109,8 +110,8 @@ function formAction(def: HelpSectionDef) {
         if (urls.icon) body.icon = urls.icon;
         body.steps = body.steps.map((s, i) => ({ ...s, image: urls[`steps[${i}].image`] ?? s.image }));
         return ctx.intent === "update" && entry
-          ? await ctx.api.post<HelpEntry>(`${def.api}/update`, { ...body, id: entry.id, version: v.version ?? entry.version }, save)
-          : await ctx.api.post<HelpEntry>(`${def.api}/create`, { ...body, parent_id: parent?.id ?? null }, save);
+          ? await helpApi(ctx.api, def).update({ ...body, id: entry.id, version: v.version ?? entry.version }, save)
+          : await helpApi(ctx.api, def).create({ ...body, parent_id: parent?.id ?? null }, save);
       } catch (err) {
         // the spec's messages come back in English: shown as the catalog's words in either language
         if (err instanceof ApiError) {

@@ -5,13 +5,12 @@ import { getT } from "~/lib/i18n.server";
 import { oneOf, readListQuery } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
 import { routeByName } from "~/lib/route-tree";
-import { forwardSheet } from "~/lib/sheet-upload.server";
-import type { ImportStatusView } from "~/ui/ExcelImport";
 import { resourceRoutes } from "../../resource/routes.server";
 import { TRANSLATION_KEY_MAX, TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "./constants";
 import { apiFile } from "~/lib/api-file.server";
-import { TRANSLATION_ROUTE, translationScreen, type KeysetPage, type Payout, type Translation } from "./translation";
+import { TRANSLATION_ROUTE, translationScreen } from "./translation";
 import { translationSchema } from "./translation-schema";
+import { translationApi } from "./api.server";
 
 const PAGE_SIZES = ["20", "50", "100"];
 const cursor = (v: string | null) => (v && v.length <= TRANSLATION_KEY_MAX ? v : undefined);
@@ -30,11 +29,12 @@ export const translationListLoader = orUnavailable(async ({ request }: LoaderFun
   const after = cursor(url.searchParams.get("after"));
   const before = after ? undefined : cursor(url.searchParams.get("before"));
   const importId = url.searchParams.get("import");
+  const api = translationApi(ctx.api);
   const [page, payouts, importStatus] = await Promise.all([
-    ctx.api.get<KeysetPage<Translation>>("config/translate/list", { ...filters, after, before }),
-    ctx.api.get<{ list: Payout[]; total: number }>("config/translate/payouts", { page_size: 20 }),
+    api.list({ ...filters, after, before }),
+    api.payouts({ page_size: 20 }),
     importId && isPositiveInteger(importId) && Number(importId) <= 2147483647
-      ? ctx.api.get<ImportStatusView>("config/translate/import_status", { id: importId }).catch((err) => {
+      ? api.importStatus(importId).catch((err) => {
           if (err instanceof ApiError && err.code === 404) return null;
           throw err;
         })
@@ -62,11 +62,7 @@ export async function translationListAction({ request }: ActionFunctionArgs) {
   const ctx = await requireIntent(request, TRANSLATION_ROUTE, ["import", "payout-import"] as const);
   const back = new URL(request.url);
   for (const k of ["import", "import_error", "import_intent", "index"]) back.searchParams.delete(k);
-  const started = await forwardSheet(
-    ctx.api,
-    ctx.intent === "import" ? "config/translate/import" : "config/translate/payout_import",
-    ctx.form,
-  );
+  const started = await translationApi(ctx.api).importSheet(ctx.intent === "import" ? "translations" : "payouts", ctx.form);
   if ("id" in started) back.searchParams.set("import", String(started.id));
   else {
     back.searchParams.set("import_error", started.error);

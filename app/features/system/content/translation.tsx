@@ -175,11 +175,11 @@ export function TranslationList() {
               </Text>
               {loaded.filtered ? (
                 <Link to={pathname}>{t("tr.clearFilters")}</Link>
-              ) : (
+              ) : canEdit ? (
                 <Text as="p" tone="subdued">
                   {t("tr.emptyHint")}
                 </Text>
-              )}
+              ) : null}
             </BlockStack>
           </Box>
         </Card>

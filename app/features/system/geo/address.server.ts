@@ -7,13 +7,12 @@ import { keepTypedThroughOutage, listUrl, redirectWithToast, submitForm } from "
 import { oneOf, readListQuery } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import { formIntent, routeByName } from "~/lib/route-tree";
-import type { PageData } from "~/ui/ListTable";
 import { loadLogs, loadRecord } from "../../resource/records.server";
 import { ADDRESS_CHANGE } from "./geo-rules";
 import { addressRequestSchema, linesOf } from "./schemas";
-import type { AddressChange, AddressFormat } from "./address";
+import type { AddressFormat } from "./address";
+import { ADDRESS_API as API, GEO_LOGS, geoApi } from "./api.server";
 
-const API = "config/country-address";
 const FILTERS = {
   country: isCountryCode,
   site: oneOf(ALL_SITES),
@@ -33,9 +32,9 @@ export const addressLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   const { status, ...where } = q.filters;
   const reqPage = queryNumber(url.searchParams.get("req_page"), 1, { max: 100000 });
   const [formats, changes, logs] = await Promise.all([
-    ctx.api.get<PageData<AddressFormat>>(`${API}/list`, { ...where, page: q.page, page_size: q.paging.page_size }),
-    ctx.api.get<PageData<AddressChange>>(`${API}/change-list`, { ...where, status: status ?? "pending", page: reqPage, page_size: 20 }),
-    loadLogs(ctx, url, { all: "address_change", formats: "address_format" }, "config/geo-logs"),
+    geoApi(ctx.api).address.formats({ ...where, page: q.page, page_size: q.paging.page_size }),
+    geoApi(ctx.api).address.changes({ ...where, status: status ?? "pending", page: reqPage, page_size: 20 }),
+    loadLogs(ctx, url, { all: "address_change", formats: "address_format" }, GEO_LOGS),
   ]);
   // a reject is asked first, naming the request (?confirm=reject&confirm_id=<id>): it must be on this page
   const confirmId = url.searchParams.get("confirm") === "reject" ? Number(url.searchParams.get("confirm_id")) : 0;
@@ -59,9 +58,10 @@ export async function addressAction({ request }: ActionFunctionArgs) {
     const remark = String(ctx.form.get("check_remark") ?? "")
       .trim()
       .slice(0, 500);
+    const api = geoApi(ctx.api).address;
     const after = await (ctx.intent === "cancel"
-      ? ctx.api.post<AddressChange>(`${API}/cancel-check`, { id })
-      : ctx.api.post<AddressChange>(`${API}/change-status`, { id, status: ctx.intent, ...(remark ? { check_remark: remark } : {}) }));
+      ? api.cancel({ id })
+      : api.decide({ id, status: ctx.intent as "pass" | "reject", ...(remark ? { check_remark: remark } : {}) }));
     return redirectWithToast(request, back, ADDRESS_CHANGE.transitions[ctx.intent].done, "success", { name: changeName(after) });
   } catch (err) {
     if (isUnavailable(err)) return redirectWithToast(request, back, "error.unavailable.status", "error");
@@ -107,7 +107,7 @@ export const requestAction = keepTypedThroughOutage(addressRequestSchema, async 
         remark: v.remark,
         ...(v.version ? { version: v.version } : {}),
       };
-      return ctx.api.post<AddressChange>(`${API}/create`, body, save);
+      return geoApi(ctx.api).address.request(body, save);
     },
     { fieldMap: { fields: "pos_first_name" } },
   );

@@ -3,7 +3,7 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { isCountryCode } from "~/lib/countries";
 import type { PageData } from "~/ui/ListTable";
-import type { CountryRow } from "./countries";
+import { geoApi } from "./api.server";
 
 /** How many of a list there are, or null when this user may not read that list. */
 const totalOf = (p: Promise<PageData<unknown>>) =>
@@ -14,10 +14,11 @@ export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs
   const ctx = await requireRoute(request, "country-region-detail");
   const code = new URL(request.url).searchParams.get("country") ?? "";
   if (!isCountryCode(code)) return { code: null, country: null, shipping: null, formats: null, keys: ctx.keys };
+  const api = geoApi(ctx.api);
   const [found, shipping, formats] = await Promise.all([
-    ctx.api.get<PageData<CountryRow>>("config/countries", { name: code, page_size: 100 }),
-    totalOf(ctx.api.get("config/country-shippings", { country: code, page_size: 1 })),
-    totalOf(ctx.api.get("config/country-address/list", { country: code, page_size: 1 })),
+    api.countries({ name: code, page_size: 100 }),
+    totalOf(api.shippings({ country: code, page_size: 1 })),
+    totalOf(api.address.formats({ country: code, page_size: 1 })),
   ]);
   return { code, country: found.list.find((c) => c.code === code) ?? null, shipping, formats, keys: ctx.keys };
 });

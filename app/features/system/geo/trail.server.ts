@@ -2,14 +2,7 @@ import type { RouteContext } from "~/lib/auth.server";
 import { countryName } from "~/lib/countries";
 import { getLocale, getT } from "~/lib/i18n.server";
 import type { Trail } from "./countries";
-
-interface Region {
-  id: number;
-  country_code: string;
-  parent_id: number | null;
-  level: number;
-  name: string;
-}
+import { geoApi } from "./api.server";
 
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -28,7 +21,9 @@ export async function loadTrail(ctx: RouteContext, request: Request, level: "sta
   });
   const region = async (kind: "state" | "city", id: number | null, want: number) => {
     if (!id) return null;
-    const row = await ctx.api.get<Region>(`config/${kind}/${id}`).catch(() => null);
+    const row = await geoApi(ctx.api)
+      .region(kind, id)
+      .catch(() => null);
     return row && row.level === want ? row : null;
   };
   if (level === "state") {
