@@ -15,16 +15,10 @@ type Query = Record<string, string | number | boolean | undefined>;
 export const OFFER_ONE = "special_offer/show";
 
 /** the offer's fields as the form sends them */
-export interface OfferBody {
-  name: string;
-  site: string;
-  currency: string;
-  threshold: string;
-  redeem_limit: number;
-  start_at: string;
-  end_at: string;
-  description: string;
-}
+export type OfferBody = Pick<
+  SpecialOffer,
+  "name" | "site" | "currency" | "threshold" | "redeem_limit" | "start_at" | "end_at" | "description"
+>;
 type Counted = { deleted?: number; updated?: number };
 
 export function offersApi(api: Api) {
