@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { RouteContext } from "./auth.server";
 import { ApiError } from "./api.server";
 import { idParam } from "./list-query";
+import { readRecord, recordApi } from "./record-api.server";
 import { confirmUrl, needsConfirmation, type Confirmation } from "./transitions";
 
 export interface ConfirmDef<R> {
@@ -27,7 +28,7 @@ export async function loadConfirmation<R>(ctx: RouteContext, url: URL, def: Conf
   if (!id || !needsConfirmation(intent) || !ctx.route.intents[intent] || !ctx.can(ctx.route.intents[intent])) return null;
   let record: R;
   try {
-    record = await (def.byQuery ? ctx.api.get<R>(def.one, { id }) : ctx.api.get<R>(`${def.one}/${id}`));
+    record = await readRecord<R>(ctx.api, def.one, id, def.byQuery);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) return null;
     throw err;
@@ -35,7 +36,7 @@ export async function loadConfirmation<R>(ctx: RouteContext, url: URL, def: Conf
   const out: Confirmation = { intent, id, name: def.name(record) };
   const kind = def.kind?.(record, intent);
   if (kind) {
-    const peers = await ctx.api.get<{ total: number }>(kind.list, { ...kind.filters, page_size: 1 });
+    const peers = await recordApi(ctx.api, { list: kind.list, one: def.one }).count(kind.filters);
     if (peers.total <= 1) out.lastOfKind = kind.label;
   }
   return out;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlockStack, InlineGrid, Layout, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
+import { dashboardApi, type InboxLine } from "~/features/dashboard/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n";
 import { usePageTitle } from "~/lib/page-title";
@@ -27,13 +28,6 @@ const GROUPS = [
 ];
 
 /** One reviewed kind the signed-in person examines (the API's registry, server/reviews/inbox.ts). */
-interface InboxLine {
-  kind: string;
-  title: { zh: string; en: string };
-  count: number;
-  list: string;
-}
-
 /** What waits for this person's decision, per kind, each a link to the list filtered to it. */
 function Inbox({ lines }: { lines: InboxLine[] }) {
   const { t, locale } = useT();
@@ -66,10 +60,8 @@ function Inbox({ lines }: { lines: InboxLine[] }) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, user } = await requireRoute(request, "welcome");
-  const [counts, inbox] = await Promise.all([
-    api.get<Record<string, number>>("dashboard/counts"),
-    api.get<{ list: InboxLine[] }>("dashboard/inbox"),
-  ]);
+  const dashboard = dashboardApi(api);
+  const [counts, inbox] = await Promise.all([dashboard.counts(), dashboard.inbox()]);
   return { counts, inbox: inbox.list, name: user.name };
 }
 

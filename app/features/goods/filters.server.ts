@@ -1,5 +1,5 @@
 import type { Api } from "~/lib/api.server";
-import type { CategoryOption } from "./types";
+import { goodsApi } from "./api.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { isPositiveInteger } from "~/lib/query";
@@ -53,5 +53,5 @@ export function filterString(filters: Record<string, string | undefined>): strin
 
 /** The categories the product filter offers: the chosen site's, or every site's (product/get_category). */
 export function categoryOptions(api: Api, site: string | undefined) {
-  return api.get<{ list: CategoryOption[]; complete: boolean }>("product/get_category", { site });
+  return goodsApi(api).categories({ site });
 }

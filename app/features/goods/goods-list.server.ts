@@ -4,9 +4,9 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { apiFile } from "~/lib/api-file.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { pack } from "~/lib/packed";
+import { goodsApi } from "./api.server";
 import { categoryOptions, filterString, readProductQuery } from "./filters.server";
 import { productRows } from "./product-rows.server";
-import type { KeysetPage, Product, StatusCount } from "./types";
 
 const ROUTE = "goods-list";
 
@@ -15,8 +15,8 @@ export const goodsListLoader = orUnavailable(async ({ request }: LoaderFunctionA
   const q = readProductQuery(new URL(request.url));
   const { page_size, ...countFilters } = q.filters;
   const [page, stats, categories] = await Promise.all([
-    ctx.api.get<KeysetPage<Product>>("product/paginate", { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined }),
-    ctx.api.get<{ cap: number; statuses: StatusCount[] }>("product/statistics", countFilters),
+    goodsApi(ctx.api).products({ ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined }),
+    goodsApi(ctx.api).statistics(countFilters),
     categoryOptions(ctx.api, q.filters.site),
   ]);
   void page_size;
@@ -39,7 +39,7 @@ export async function goodsListAction({ request }: ActionFunctionArgs) {
   const id = Number(ctx.form.get("id"));
   const spu = String(ctx.form.get("spu") ?? "");
   if (!Number.isInteger(id) || id < 1) return redirectWithToast(request, listUrl(request), "goods.toast.noProduct", "error");
-  await ctx.api.post("product/recommend", { ids: [id], recommended: ctx.intent === "recommend" });
+  await goodsApi(ctx.api).recommend({ ids: [id], recommended: ctx.intent === "recommend" });
   return redirectWithToast(
     request,
     listUrl(request),

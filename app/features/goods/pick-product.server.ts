@@ -3,6 +3,7 @@ import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { ApiError, orUnavailable } from "~/lib/api.server";
+import { goodsApi } from "./api.server";
 import { filterString, readProductQuery } from "./filters.server";
 import { productRows } from "./product-rows.server";
 import type { KeysetPage, Pool, Product } from "./types";
@@ -21,14 +22,15 @@ export const pickProductLoader = orUnavailable(async ({ request }: LoaderFunctio
   const poolId = idParam(url, "pool");
   const q = readProductQuery(url);
   const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
-  const pools = ctx.api.get<KeysetPage<Pool>>("pools/paginate", { page_size: 100 });
+  const goods = goodsApi(ctx.api);
+  const pools = goods.pools.choices({ page_size: 100 });
   let res: KeysetPage<Product> & { pool?: Pool | null; matching?: { count: number; more: boolean } };
   try {
-    res = poolId ? await ctx.api.get(`product_pool/pool/pick_products/0/${poolId}/0`, query) : await ctx.api.get("product/paginate", query);
+    res = poolId ? await goods.pools.matching(poolId, query) : await goods.products(query);
   } catch (err) {
     // a pool gone since the link was made: the search without it
     if (!(err instanceof ApiError && err.code === 404)) throw err;
-    res = await ctx.api.get("product/paginate", query);
+    res = await goods.products(query);
   }
   const { list, next, prev, page_size } = res;
   const choices = (await pools).list.slice(0, POOL_CHOICES);
@@ -65,7 +67,7 @@ export async function pickProductAction({ request }: ActionFunctionArgs) {
   const body =
     ctx.intent === "pick" ? { product_ids: ticked.slice(0, 1000) } : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
   try {
-    const res = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/pool/pick_products/0/${poolId}/0`, body);
+    const res = await goodsApi(ctx.api).pools.pick(poolId, body);
     return redirectWithToast(request, back, pickedToast(res), "success", {
       name,
       values: { added: String(res.added), skipped: String(res.skipped) },

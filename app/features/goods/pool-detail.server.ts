@@ -4,12 +4,11 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
+import { goodsApi } from "./api.server";
 import { filterString, readProductQuery } from "./filters.server";
 import { productRows } from "./product-rows.server";
-import type { KeysetPage, Pool, Product } from "./types";
 
 const ROUTE = "goods-pool-detail";
-type Matching = { count: number; more: boolean };
 
 /** A pool (?id=) with its members, or (?view=pick) the picker: products matching the search, marked when already in. */
 export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
@@ -22,12 +21,7 @@ export const poolDetailLoader = orUnavailable(async ({ request }: LoaderFunction
   const q = readProductQuery(url);
   const query = { ...q.filters, after: q.after ?? undefined, before: q.before ?? undefined };
   try {
-    const res = picking
-      ? await ctx.api.get<KeysetPage<Product> & { pool: Pool; matching: Matching; pick_limit: number }>(
-          `product_pool/pool/pick_products/0/${id}/0`,
-          query,
-        )
-      : await ctx.api.get<KeysetPage<Product> & { pool: Pool }>(`product_pool/search_products/${id}`, query);
+    const res = picking ? await goodsApi(ctx.api).pools.matching(id, query) : await goodsApi(ctx.api).pools.members(id, query);
     const { pool, list, next, prev, page_size } = res;
     const matching = "matching" in res ? res.matching : null;
     return {
@@ -68,7 +62,7 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
         ctx.intent === "pick"
           ? { product_ids: ticked.slice(0, 1000) }
           : { all_matching: true, filter: String(ctx.form.get("filter") ?? "") };
-      const res = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/pool/pick_products/0/${id}/0`, body);
+      const res = await goodsApi(ctx.api).pools.pick(id, body);
       return redirectWithToast(request, back, pickedToast(res), "success", {
         name,
         values: { added: String(res.added), skipped: String(res.skipped) },
@@ -81,7 +75,7 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
       if (!spus.length) return data({ errors: { spus: "goods.error.spus" }, spus: "" }, { status: 422 });
       let added: { added: number; skipped: number };
       try {
-        added = await ctx.api.post<{ added: number; skipped: number }>(`product_pool/add_products/${id}`, { spus: spus.slice(0, 1000) });
+        added = await goodsApi(ctx.api).pools.addProducts(id, { spus: spus.slice(0, 1000) });
       } catch (err) {
         if (err instanceof ApiError && err.code === 422)
           return data({ errors: { spus: err.message }, spus: spus.join("\n") }, { status: 422 });
@@ -93,7 +87,7 @@ export async function poolDetailAction({ request }: ActionFunctionArgs) {
       });
     }
     if (!ticked.length) return redirectWithToast(request, back, "goods.toast.tickFirst", "error");
-    await ctx.api.post(`product_pool/remove_products/${id}`, { product_ids: ticked.slice(0, 1000) });
+    await goodsApi(ctx.api).pools.removeProducts(id, { product_ids: ticked.slice(0, 1000) });
     return redirectWithToast(request, back, "goods.toast.removed", "success", { name });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 409 || err.code === 422))

@@ -4,8 +4,8 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { idParam, oneOf, readListQuery, shortText } from "~/lib/list-query";
+import { goodsApi } from "./api.server";
 import { PAGE_SIZES } from "./constants";
-import type { KeysetPage, Pool } from "./types";
 
 const ROUTE = "goods-pool";
 
@@ -15,7 +15,7 @@ export const poolListLoader = orUnavailable(async ({ request }: LoaderFunctionAr
   const { filters } = readListQuery(url, { keyword: shortText, site: oneOf(ALL_SITES), page_size: oneOf(PAGE_SIZES.map(String)) });
   const after = idParam(url, "after");
   const before = after ? null : idParam(url, "before");
-  const page = await ctx.api.get<KeysetPage<Pool>>("product_pool/paginate", {
+  const page = await goodsApi(ctx.api).pools.list({
     ...filters,
     after: after ?? undefined,
     before: before ?? undefined,
@@ -39,7 +39,7 @@ export async function poolListAction({ request }: ActionFunctionArgs) {
     return data({ errors, values }, { status: 422 });
   }
   try {
-    const res = await ctx.api.post<{ pool: Pool }>("product_pool/pool/pick_products/0/0/0", parsed.data);
+    const res = await goodsApi(ctx.api).pools.create(parsed.data);
     return redirect(`/goods/goods-pool-detail?id=${res.pool.id}`);
   } catch (err) {
     if (err instanceof ApiError && err.code === 422) return data({ errors: { name: err.message }, values }, { status: 422 });

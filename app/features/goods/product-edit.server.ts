@@ -3,8 +3,9 @@ import { ApiError, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
+import { goodsApi } from "./api.server";
 import { productEditSchema } from "./product-edit-schema";
-import type { KeysetPage, Product } from "./types";
+import type { Product } from "./types";
 
 const ROUTE = "goods-edit";
 export interface SkuRow {
@@ -41,16 +42,16 @@ export const productEditLoader = orUnavailable(async ({ request }: LoaderFunctio
     // no product named: the page asks for an SPU code and opens it
     const spu = (url.searchParams.get("spu") ?? "").trim().toUpperCase().slice(0, 40);
     if (!spu) return { lookup: { spu: "", missing: false }, keys: ctx.keys };
-    const found = await ctx.api.get<KeysetPage<Product>>("product/paginate", { search_type: "spu", keyword: spu, page_size: 20 });
+    const found = await goodsApi(ctx.api).products({ search_type: "spu", keyword: spu, page_size: 20 });
     const hit = found.list.find((p) => p.spu === spu);
     if (hit) throw redirect(`/goods/goods-edit?id=${hit.id}`);
     return { lookup: { spu, missing: true }, keys: ctx.keys };
   }
   try {
     const [product, images, uses] = await Promise.all([
-      ctx.api.get<ProductDetail>(`product/show/${id}`),
-      ctx.api.get<{ url: string; main: boolean }[]>(`product/images/${id}`),
-      ctx.api.get<ProductUses>("product/event_detail", { product_id: id }),
+      goodsApi(ctx.api).product(id),
+      goodsApi(ctx.api).images(id),
+      goodsApi(ctx.api).uses({ product_id: id }),
     ]);
     return { product, images, uses, keys: ctx.keys };
   } catch (err) {
@@ -71,7 +72,7 @@ export async function productEditAction({ request }: ActionFunctionArgs) {
   const v = parsed.data;
   const skus = Object.entries(v.skus ?? {}).map(([id, s]) => ({ id: Number(id), stock: s.stock, prices: s.prices }));
   try {
-    await ctx.api.post("product/batch_save", { products: [{ id: v.id, version: v.version, name: v.name, status: v.status, skus }] });
+    await goodsApi(ctx.api).save({ products: [{ id: v.id, version: v.version, name: v.name, status: v.status, skus }] });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 409 || err.code === 422))
       return data({ errors: { _form: err.message }, values: raw }, { status: err.code });

@@ -6,7 +6,7 @@ import { BUDGET_KEYS, BUDGET_ROUTES } from "./budget-keys";
 import { parseBudgetForm } from "./budget-schema";
 import { postedRows, withLineAdded, withLineRemoved } from "./budget-line-rows";
 import { budgetApi } from "./budget-api.server";
-import { loadSiteCurrencies } from "./site-currencies.server";
+import { marketApi } from "./market-api.server";
 
 // /market-tool/budget-edit?type=create | edit&id=<budget> | revision&budget_id=<budget> | revision&id=<revision>
 // One form for budgets and revisions: save keeps a draft, save_submit sends it for review.
@@ -29,7 +29,7 @@ export const budgetEditLoader = orUnavailable(async ({ request }: LoaderFunction
   if (!ctx.can(BUDGET_KEYS.edit)) return { mode, forbidden: true as const };
   // the currency offers the chosen site's currencies only (issue 41 §2)
   const api = budgetApi(ctx.api);
-  const [shown, { site_currencies }] = await Promise.all([api.createOptions(), loadSiteCurrencies(ctx.api)]);
+  const [shown, { site_currencies }] = await Promise.all([api.createOptions(), marketApi(ctx.api).siteCurrencies()]);
   const options = { ...shown, site_currencies };
   try {
     if (mode === "edit") {

@@ -3,7 +3,7 @@ import { orUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
 import { loadRecord } from "../resource/records.server";
 import { resourceRoutes } from "../resource/routes.server";
-import { loadSiteCurrencies } from "./site-currencies.server";
+import { marketApi } from "./market-api.server";
 import { discountScreen, type Discount } from "./discount";
 import { discountSchema } from "./discount-schema";
 
@@ -12,7 +12,7 @@ const routes = resourceRoutes(discountScreen, {
   schema: discountSchema,
   logs: "discount",
   logPath: "market/logs",
-  extra: (ctx, page) => (page === "form" ? loadSiteCurrencies(ctx.api) : Promise.resolve({})),
+  extra: (ctx, page) => (page === "form" ? marketApi(ctx.api).siteCurrencies() : Promise.resolve({})),
 });
 export const { listLoader, listAction, formAction } = routes;
 

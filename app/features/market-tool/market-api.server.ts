@@ -26,6 +26,7 @@ type Shipped = { applied: boolean; reward: RewardRow };
 export function marketApi(api: Api) {
   return {
     customers: (q: { ids: string }) => api.get<{ list: PickRow[] }>("market/customers", q),
+    /** each site's currencies, its own first: what a money form's currency offers for the chosen site (issue 41 §2) */
     siteCurrencies: () => api.get<{ site_currencies: Record<string, string[]> }>("market/site_currencies"),
     /** a customer's wallets or points (`k.api`): accounts, one account, its ledger, an adjustment */
     balance: (k: Pick<BalanceKind, "api">) => ({

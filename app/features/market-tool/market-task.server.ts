@@ -3,7 +3,7 @@ import { cartKind, newcomerKind } from "~/domain/kinds/newcomer-cart";
 import { kindRoutes } from "../resource/kind-routes.server";
 import { cartScreen, newcomerScreen } from "./newcomer-cart-screen";
 import { taskSchema } from "./market-task-schema";
-import { loadSiteCurrencies } from "./site-currencies.server";
+import { marketApi } from "./market-api.server";
 import { taskScreen } from "./market-task-screen";
 
 // spec section 7 "Market tasks": GET market/tasks, task/detail; POST task/create, task/toggle_status
@@ -56,5 +56,5 @@ export const {
   formAction: cartFormAction,
 } = kindRoutes(cartKind, cartScreen, {
   // the currency select offers the chosen site's currencies
-  extra: async (ctx, page) => (page === "list" ? {} : loadSiteCurrencies(ctx.api)),
+  extra: async (ctx, page) => (page === "list" ? {} : marketApi(ctx.api).siteCurrencies()),
 });

@@ -7,7 +7,7 @@ import { idParam, isDate, oneOf, PAGE_SIZES, readListQuery } from "~/lib/list-qu
 import { formatUsWest } from "~/lib/time";
 import { correctSchema, CORRECT_PARAM, shipSchema } from "./reward-ship-schema";
 import { turnplateKind } from "~/domain/kinds/turnplate";
-import { kindClient } from "../resource/kind-routes.server";
+import { kindClient } from "../resource/api.server";
 import { marketApi } from "./market-api.server";
 import { REWARDS_ROUTE } from "./turnplate";
 import { PRIZE_KINDS, PRIZE_STATES, type PrizeState } from "./turnplate-rules";

@@ -1,5 +1,5 @@
 import { resourceRoutes } from "../resource/routes.server";
-import { loadSiteCurrencies } from "./site-currencies.server";
+import { marketApi } from "./market-api.server";
 import { invalidVoucherScreen, voucherScreen } from "./voucher";
 import { voucherSchema } from "./voucher-schema";
 
@@ -9,7 +9,7 @@ const common = { one: "market/voucher" };
 const valid = resourceRoutes(voucherScreen, {
   api: { list: "market/vouchers", ...common },
   apiQuery: (f) => ({ ...f, validity: "valid" }),
-  extra: (ctx, page) => (page === "form" ? loadSiteCurrencies(ctx.api) : Promise.resolve({})),
+  extra: (ctx, page) => (page === "form" ? marketApi(ctx.api).siteCurrencies() : Promise.resolve({})),
   schema: voucherSchema,
   logs: "voucher",
   logPath: "market/logs",

@@ -5,20 +5,7 @@ import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { routeByName } from "~/lib/route-tree";
 import { usWestDate } from "~/lib/time";
-
-/** A kind on the calendar (or of event): its routes and state labels, from its definition. */
-interface KindLinks {
-  route: string;
-  form_route: string | null;
-  read_only_detail: boolean;
-  search: string | null;
-  states: Record<string, string>;
-}
-interface CalendarAnswer {
-  items: CalendarItem[];
-  kinds: ({ kind: string; count: number; truncated: boolean } & KindLinks)[];
-  clashes: { kind: string; ids: [number, number] }[];
-}
+import { calendarApi, type KindLinks } from "./api.server";
 
 /** A row of the grid: the item, where it links, its kind's heading and its state's words. */
 export interface CalendarRow extends CalendarItem {
@@ -55,7 +42,7 @@ export const calendarLoader = orUnavailable(async ({ request }: LoaderFunctionAr
   const asked = url.searchParams.get("site") ?? "";
   const site = (ALL_SITES as readonly string[]).includes(asked) ? asked : DEFAULT_SITE;
   const win = calendarWindow(url.searchParams.get("period"), url.searchParams.get("start"), usWestDate(new Date()));
-  const answer = await ctx.api.get<CalendarAnswer>("resource/calendar", { site, from: win.from, to: win.to });
+  const answer = await calendarApi(ctx.api).calendar({ site, from: win.from, to: win.to });
   const groups: CalendarGroup[] = answer.kinds.map((k) => ({
     kind: k.kind,
     title: routeByName(k.route)!.title,

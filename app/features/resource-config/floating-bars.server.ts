@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { floatingRegisterKind, type FloatingPlace } from "~/domain/kinds/floating-bars";
 import { isUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { kindPaths, kindRoutes, toApiBody } from "../resource/kind-routes.server";
+import { kindPaths } from "../resource/api.server";
+import { kindRoutes, toApiBody } from "../resource/kind-routes.server";
 import { loadRecord } from "../resource/records.server";
 import { commercialBarKind, commercialBarScreen, homeBarKind, homeBarScreen, registerBarScreen } from "./floating-bars";
 

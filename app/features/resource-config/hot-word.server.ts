@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { hotWordKind } from "~/domain/kinds/hot-word";
 import { requireIntent } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
-import { kindClient, kindRoutes } from "../resource/kind-routes.server";
+import { kindClient } from "../resource/api.server";
+import { kindRoutes } from "../resource/kind-routes.server";
+import { resourceConfigApi } from "./api.server";
 import { hotWordScreen } from "./hot-word";
 import { postedIntent, postFromList } from "./list-post.server";
 import type { OrderData } from "./HotWordOrder";
-
-const SORT = `${hotWordKind.api.one.replace(/^\/api\//, "")}/batch_sort`;
 
 const routes = kindRoutes(hotWordKind, hotWordScreen, {
   // with one site and one language chosen, the list page also shows their words in order
@@ -47,5 +47,9 @@ export async function listAction(args: ActionFunctionArgs) {
     .sort((a, b) => Number(a.position) - Number(b.position) || a.i - b.i)
     .map((e) => e.id);
   const body = { site: ctx.form.get("site"), language: ctx.form.get("language"), ids };
-  return postFromList(request, ctx, SORT, body, () => ({ message: "hotWord.order.saved", about: { values: { count: String(count) } } }));
+  return postFromList(
+    request,
+    () => resourceConfigApi(ctx.api).sortHotWords(body),
+    () => ({ message: "hotWord.order.saved", about: { values: { count: String(count) } } }),
+  );
 }

@@ -1,5 +1,4 @@
 import { ApiError, isUnavailable } from "~/lib/api.server";
-import type { RouteContext } from "~/lib/auth.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 
 /**
@@ -19,14 +18,13 @@ export const postedIntent = (request: Request): Promise<unknown> =>
  */
 export async function postFromList<R>(
   request: Request,
-  ctx: RouteContext,
-  path: string,
-  body: Record<string, unknown>,
+  /** the one call, by the area's client */
+  send: () => Promise<R>,
   done: (row: R) => { message: string; about?: Parameters<typeof redirectWithToast>[4] },
 ) {
   let row: R;
   try {
-    row = await ctx.api.post<R>(path, body);
+    row = await send();
   } catch (err) {
     if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
     if (!(err instanceof ApiError)) throw err;

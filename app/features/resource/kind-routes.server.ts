@@ -1,53 +1,13 @@
 import { apiNames, type KindDef, type RowOf } from "~/domain/kinds/kind";
 import { linesToBody } from "~/domain/kinds/product-lines";
 import { formSchema } from "~/domain/kinds/schemas";
-import type { Api } from "~/lib/api.server";
 import type { UploadPurpose } from "~/lib/constants";
 import { validityPeriod } from "~/lib/time.server";
-import type { PageData } from "~/ui/ListTable";
+import { kindPaths, kindRemovePath } from "./api.server";
 import { toStored } from "./kind-screen";
 import { imageFields } from "./kind-validator";
 import { resourceRoutes, type ResourceServer } from "./routes.server";
 import type { ScreenDef } from "./screen";
-
-type QueryValue = string | number | boolean | undefined;
-const rel = (path: string) => path.replace(/^\/api\//, "");
-
-/** The kind's API paths as the console calls them (without `/api/`). */
-export function kindPaths(kind: KindDef) {
-  const { api } = kind;
-  // one record is read at `<one>/<id>`: the base, or a show path of the spec's (`…/show/{id}`, `…/show?id=`)
-  const byPath = api.show?.endsWith("/{id}");
-  return {
-    list: rel(api.list),
-    one: byPath ? rel(api.show!.slice(0, -"/{id}".length)) : rel(api.one),
-    show: api.show && !api.show.includes("{id}") ? rel(api.show) : undefined,
-    // the spec's one write (`…/store`) creates, updates and moves: `{id, status: <transition>}`
-    create: rel(api.store ?? api.create ?? `${api.one}/create`),
-    update: rel(api.store ?? api.update ?? `${api.one}/update`),
-    status: rel(api.store ?? api.status ?? `${api.one}/change-status`),
-    each: !api.store && api.transitions === "each",
-    log: rel(api.log ?? "config/logs"),
-  };
-}
-
-/**
- * A typed client of one kind for the console's loaders: its rows come back as the kind's row type,
- * the paths are the definition's, instead of `ctx.api.get<Row>("config/…")` strings in each loader.
- */
-export function kindClient<K extends KindDef>(kind: K, api: Api) {
-  type Row = RowOf<K>;
-  const p = kindPaths(kind);
-  return {
-    list: (query: Record<string, QueryValue> = {}) => api.get<PageData<Row>>(p.list, query),
-    show: (id: number) => (p.show ? api.get<Row>(p.show, { id }) : api.get<Row>(`${p.one}/${id}`)),
-    create: (body: Record<string, unknown>) => api.post<Row>(p.create, body),
-    update: (body: Record<string, unknown> & { id: number; version: number }) => api.post<Row>(p.update, body),
-    transition: (id: number, name: string) =>
-      p.each ? api.post<Row>(`${p.status}/${name}`, { id }) : api.post<Row>(p.status, { id, status: name }),
-    log: (query: Record<string, QueryValue> = {}) => api.get(p.log, { entity: kind.entity, ...query }),
-  };
-}
 
 /** A valid form's values as the API's body: selects as stored, a schedule as its US West days' instants, a redirection type as its number. */
 export function toApiBody(kind: KindDef, v: Record<string, unknown>): Record<string, unknown> {
@@ -112,7 +72,7 @@ export function kindRoutes<K extends KindDef>(
       update: p.update,
       status: p.status,
       each: p.each,
-      remove: kind.hardDelete ? rel(kind.api.delete ?? `${kind.api.one}/delete`) : undefined,
+      remove: kind.hardDelete ? kindRemovePath(kind) : undefined,
     },
     keyset: kind.keyset,
     schema: formSchema(kind),

@@ -1,6 +1,7 @@
 import { ApiError } from "~/lib/api.server";
 import type { RouteContext } from "~/lib/auth.server";
 import { minorToText } from "../market-tool/promo-money";
+import { pickersApi } from "./api.server";
 import { idsOf, type FormValues } from "./picker-values";
 import type { PickRow } from "./pickers";
 import type { FieldSpec } from "./screen";
@@ -31,8 +32,8 @@ export async function addPicked(
   const pool = spec.source === "pool";
   let rows: PickRow[];
   try {
-    const query = pool ? { site, pool: ids[0], page_size: POOL_ADD_MAX } : { site, ids: ids.join(","), page_size: 20 };
-    rows = (await ctx.api.get<{ list: PickRow[] }>("product/picker", query)).list;
+    const products = pickersApi(ctx.api, "product");
+    rows = (await (pool ? products.ofPool({ site, pool: ids[0], page_size: POOL_ADD_MAX }) : products.chosen(ids, { site }))).list;
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 422) throw err;
     return { typed, notice: err.fieldErrors.pool?.[0] ?? err.message };

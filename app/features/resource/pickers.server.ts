@@ -1,4 +1,5 @@
 import type { RouteContext } from "~/lib/auth.server";
+import { pickersApi } from "./api.server";
 import { ROWS_CHANGED } from "./list-intent.server";
 import { ADD_PARAM, addPicked } from "./picker-add.server";
 import { idsOf, nestRows, typedValues, type PickerData } from "./picker-values";
@@ -72,13 +73,13 @@ export async function pickerData(
 ): Promise<PickerData> {
   const q = (url.searchParams.get(searchParam(name)) ?? "").trim().slice(0, 100);
   const chosen = idsOf(value);
-  const { api, ofSite } = PICKERS[source];
+  const { ofSite } = PICKERS[source];
+  const picker = pickersApi(ctx.api, source);
   const searched = !searchFirst || url.searchParams.get(PICK_PARAM) === name;
+  const none = { list: [] as PickRow[] };
   const [rows, results] = await Promise.all([
-    chosen.length ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, ids: chosen.join(","), page_size: 20 }) : { list: [] },
-    searched && (site || !ofSite)
-      ? ctx.api.get<{ list: PickRow[] }>(api, { ...extra, site: ofSite ? site : undefined, name: q || undefined, page_size: 20 })
-      : { list: [] },
+    chosen.length ? picker.chosen(chosen, extra) : none,
+    searched && (site || !ofSite) ? picker.search({ ...extra, site: ofSite ? site : undefined, name: q || undefined }) : none,
   ]);
   return { source, site, q, chosen, rows: rows.list, results: results.list, ...(searched ? {} : { searched: false }) };
 }

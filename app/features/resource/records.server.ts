@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
+import { logApi, readRecord } from "~/lib/record-api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { isPositiveInteger, queryNumber } from "~/lib/query";
@@ -23,11 +24,11 @@ export async function loadLogs(
   const page = queryNumber(url.searchParams.get("logs_page"), 1);
   const filters = readLogQuery(url);
   if (typeof entity !== "string") {
-    return entity[which] ? ctx.api.get(path, { entity: entity[which], page, ...filters }) : null;
+    return entity[which] ? logApi(ctx.api, path).page({ entity: entity[which], page, ...filters }) : null;
   }
   const entityId = which === "all" ? undefined : idParam(url, "logs");
   if (which !== "all" && !entityId) return null;
-  return ctx.api.get(path, { entity, entity_id: entityId, page, ...filters });
+  return logApi(ctx.api, path).page({ entity, entity_id: entityId, page, ...filters });
 }
 
 /**
@@ -36,20 +37,17 @@ export async function loadLogs(
  */
 export async function changeStatus(
   request: Request,
-  ctx: RouteContext,
   form: FormData,
-  path: string,
-  intent: string,
+  /** the transition sent for the posted id (the record client's `transition`) */
+  move: (id: number) => Promise<unknown>,
   done: string,
   name: (record: never) => string,
-  /** one endpoint per transition (`<path>/<intent>`, body {id}), as the spec's `…/enable`, `…/terminate` */
-  each = false,
 ) {
   const id = queryNumber(String(form.get("id") ?? ""), 0);
   let after: unknown;
   try {
     if (!id) throw new ApiError(422, "error.validation", null);
-    after = await (each ? ctx.api.post(`${path}/${intent}`, { id }) : ctx.api.post(path, { id, status: intent }));
+    after = await move(id);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
@@ -62,7 +60,7 @@ export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: stri
   const id = Number(rawId);
   if (!isPositiveInteger(rawId) || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
-    return await (byQuery ? ctx.api.get<T>(path, { id }) : ctx.api.get<T>(`${path}/${id}`));
+    return await readRecord<T>(ctx.api, path, id, byQuery);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

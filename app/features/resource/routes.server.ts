@@ -11,8 +11,8 @@ import { countryNamesIn } from "~/lib/country-names.server";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
+import { recordApi, type RecordPaths } from "~/lib/record-api.server";
 import { formIntent, routeByName } from "~/lib/route-tree";
-import type { KeysetPage, PageData } from "~/ui/ListTable";
 import { loadPickers } from "./pickers.server";
 import { changeStatus, loadLogs, loadRecord } from "./records.server";
 import { filterChecks } from "./filter-checks.server";
@@ -20,20 +20,7 @@ import { sortKeys, type ScreenDef } from "./screen";
 
 export interface ResourceServer<S extends z.ZodType> {
   /** API paths: the list, and the record's base (`<one>/<id>`, `/create`, `/update`, `/change-status`) */
-  api: {
-    list: string;
-    one: string;
-    /** where a spec names the writes otherwise than `<one>/create`, `<one>/update`, `<one>/change-status` */
-    create?: string;
-    update?: string;
-    status?: string;
-    /** one record is read at `show?id=<id>` (the spec's `…/show`) instead of `<one>/<id>` */
-    show?: string;
-    /** one endpoint per transition at `<status>/<intent>` */
-    each?: boolean;
-    /** POST {id} deletes a record for good (the list's `delete` intent, asked first) */
-    remove?: string;
-  };
+  api: RecordPaths;
   /** the list pages by keyset past its first page (`?after=<cursor>` passed to the API) */
   keyset?: boolean;
   /** the form's schema (shared with the browser), when the resource has a form */
@@ -111,9 +98,9 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     const id = Number(form.get("id"));
     try {
       if (!Number.isInteger(id) || id < 1) throw new ApiError(422, "error.validation", null);
-      const show = server.api.show;
-      const row = await (show !== undefined ? ctx.api.get<Row>(show, { id }) : ctx.api.get<Row>(`${server.api.one}/${id}`));
-      await ctx.api.post(server.api.remove!, { id, version: (row as { version?: number }).version });
+      const records = recordApi<Row>(ctx.api, server.api);
+      const row = await records.show(id);
+      await records.remove({ id, version: (row as { version?: number }).version });
       return redirectWithToast(request, listUrl(request), "toast.record.deleted", "success", { name: (await namesIn(request))(row) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -129,14 +116,15 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       // a keyset page: the cursor as the API made it (an unreadable one is refused there, 422)
       const after = server.keyset ? url.searchParams.get("after") : null;
       const query = { ...(server.apiQuery?.(q.filters) ?? q.filters), ...q.paging };
+      const records = recordApi<Row>(ctx.api, server.api);
       const [list, logs, more, confirm] = await Promise.all([
         after && /^[\w-]{1,400}$/.test(after) && !q.paging.sort
-          ? ctx.api.get<KeysetPage<Row>>(server.api.list, { ...query, page: undefined, after }).catch((err) => {
+          ? records.keysetList({ ...query, page: undefined, after }).catch((err) => {
               // a cursor of another list or a stale link: the first page instead of an error page
-              if (err instanceof ApiError && err.code === 422) return ctx.api.get<PageData<Row>>(server.api.list, query);
+              if (err instanceof ApiError && err.code === 422) return records.list(query);
               throw err;
             })
-          : ctx.api.get<PageData<Row>>(server.api.list, query),
+          : records.list(query),
         loadLogs(ctx, url, server.logs, server.logPath),
         extra(ctx, "list", request),
         def.lifecycle ? confirmation(ctx, request, url) : null,
@@ -155,16 +143,8 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
         // a kind that deletes for good; a lifecycle may have its own "delete" (a record kept, marked removed)
         if (ctx.intent === "delete" && server.api.remove) return await remove(request, ctx, ctx.form);
         const done = def.lifecycle!.transitions[ctx.intent].done;
-        return await changeStatus(
-          request,
-          ctx,
-          ctx.form,
-          server.api.status ?? `${server.api.one}/change-status`,
-          ctx.intent,
-          done,
-          await namesIn(request),
-          server.api.each,
-        );
+        const move = (id: number) => recordApi<Row>(ctx.api, server.api).transition(id, ctx.intent);
+        return await changeStatus(request, ctx.form, move, done, await namesIn(request));
       } catch (err) {
         // nothing typed to keep: back to the list with the reason, as any refused transition
         if (isUnavailable(err)) return redirectWithToast(request, listUrl(request), "error.unavailable.status", "error");
@@ -210,13 +190,10 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
           const { id: _id, version, ...rest } = v as { id?: number; version?: number } & Record<string, unknown>;
           const urls = images ? await uploadChosenImages(request, ctx.token, ctx.form, images.names, images.purpose) : {};
           const body = { ...(server.toBody ? server.toBody(rest as never) : rest), ...urls };
+          const records = recordApi<Row>(ctx.api, server.api);
           return intent === "update"
-            ? ctx.api.post(
-                server.api.update ?? `${server.api.one}/update`,
-                { ...body, id: Number(recordId(request, params)), version },
-                save,
-              )
-            : ctx.api.post(server.api.create ?? `${server.api.one}/create`, body, save);
+            ? records.update({ ...body, id: Number(recordId(request, params)), version }, save)
+            : records.create(body, save);
         },
         { fieldMap: typeof server.fieldMap === "function" ? server.fieldMap(ctx.form) : server.fieldMap },
       );

@@ -5,14 +5,15 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import * as z from "zod";
 import { codFeeKind } from "~/domain/kinds/cod-fee";
-import { kindClient, kindPaths, kindRoutes } from "../resource/kind-routes.server";
+import { kindClient } from "../resource/api.server";
+import { kindRoutes } from "../resource/kind-routes.server";
 import { codFeeScreen, type CodFee } from "./cod-fee";
 
 const id = z.number().int().positive();
 const deleteSchema = z.object({ id, version: id });
 
-/** The kind's delete, beside its kind (the system client stays free of the kinds' words: its pages' catalog parts hold only theirs). */
-const deleteCodFee = (ctx: RouteContext, v: z.output<typeof deleteSchema>) => ctx.api.post(`${kindPaths(codFeeKind).one}/delete`, v);
+/** The kind's delete, by its kind's client (the system client stays free of the kinds' words: its pages' catalog parts hold only theirs). */
+const deleteCodFee = (ctx: RouteContext, v: z.output<typeof deleteSchema>) => kindClient(codFeeKind, ctx.api).remove(v);
 
 /** The record named by ?delete=<id>, for the confirmation; gone or unreadable: no confirmation. */
 async function deleting(ctx: RouteContext, url: URL): Promise<CodFee | null> {

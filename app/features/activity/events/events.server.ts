@@ -11,21 +11,11 @@ import { routeByName } from "~/lib/route-tree";
 import { withParams } from "~/lib/url";
 import { apiFile } from "~/lib/api-file.server";
 import { EVENT_STATUSES, KINDS, REVISION_STATUSES, type EventKind, type KindDef } from "./kinds";
-import type { EditData } from "./edit";
 import { LOG_SKUS_SHOWN } from "./log-heads";
+import { eventsApi } from "./api.server";
 import { addPicked, productPicker } from "./product-picker.server";
 import { SLOT_ROWS, eventSchema, parseLines, productRowSchema, reviewSchema, revisionSchema, type EventForm } from "./schemas";
-import type {
-  EventDetail,
-  EventFull,
-  PriceImportReport,
-  PriceImportStatus,
-  EventRow,
-  LogEntry,
-  Paged,
-  RevisionDetail,
-  RevisionRow,
-} from "./types";
+import type { EventRow, PriceImportReport } from "./types";
 
 // Loaders and actions of the daily-special and flash-sale screens, one set bound per kind.
 
@@ -60,10 +50,7 @@ export function listLoader(kind: EventKind) {
       { sort: ["start_at", "name", "id"] },
     );
     // the categories to filter by are the activity-category records, read with the other choices
-    const [page, choices] = await Promise.all([
-      ctx.api.get<Paged<EventRow>>("event/getDsEventList", { kind, ...filters, ...paging }),
-      ctx.api.get<Pick<EditData["options"], "event_category">>("event/getEventEnum"),
-    ]);
+    const [page, choices] = await Promise.all([eventsApi(ctx.api).list({ kind, ...filters, ...paging }), eventsApi(ctx.api).options()]);
     const confirm = await confirmation(ctx, url, page.list);
     return {
       kind,
@@ -101,7 +88,11 @@ async function confirmation(ctx: RouteContext, url: URL, rows: EventRow[]) {
   const id = idParam(url, "confirm_id");
   const intent = confirmIntent(url);
   if (!intent || !id || !ctx.can(ctx.route.intents[intent])) return null;
-  const row = rows.find((r) => r.id === id) ?? (await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`).catch(() => null));
+  const row =
+    rows.find((r) => r.id === id) ??
+    (await eventsApi(ctx.api)
+      .event(id)
+      .catch(() => null));
   return row ? confirmOf(intent, row) : null;
 }
 
@@ -118,10 +109,10 @@ async function statusChange(request: Request, ctx: RouteContext & { intent: stri
     );
   try {
     if (ctx.intent === "copy") {
-      const copy = await ctx.api.post<EventFull>("event/copyEvent", { id });
+      const copy = await eventsApi(ctx.api).copy({ id });
       return redirectWithToast(request, detailUrl(k, copy.id), "event.toast.copied", "success", { name: copy.name });
     }
-    const ev = await ctx.api.post<EventFull>("event/changeEventStatus", { id, status: ctx.intent });
+    const ev = await eventsApi(ctx.api).changeStatus({ id, status: ctx.intent });
     return redirectWithToast(request, back, ctx.intent === "publish" ? "event.toast.published" : "event.toast.offline", "success", {
       name: ev.name,
     });
@@ -157,15 +148,15 @@ export function editLoader(kind: EventKind) {
     const id = idParam(url, "id");
     const asked = url.searchParams.get("type");
     const type: EditType = !id ? "create" : asked === "revision" ? "revision" : "edit";
-    const options = await ctx.api.get<EditData["options"]>("event/getEventEnum");
+    const options = await eventsApi(ctx.api).options();
     if (!id) return { kind, type, event: null, options, keys: ctx.keys, products: null, pending: null };
-    const event = await loadOr404(() => ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`));
+    const event = await loadOr404(() => eventsApi(ctx.api).event(id));
     if (event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
     if (type !== "revision") return { kind, type, event, options, keys: ctx.keys, products: null, pending: null };
     const after = idParam(url, "after") ?? undefined;
     const [detail, rev] = await Promise.all([
-      ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, page_size: pageSizeOf(url) }),
-      ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${id}`),
+      eventsApi(ctx.api).detail(id, { after, page_size: pageSizeOf(url) }),
+      eventsApi(ctx.api).revisions.pending(id),
     ]);
     return { kind, type, event, options, keys: ctx.keys, products: detail.products, pending: rev.pending };
   });
@@ -221,12 +212,8 @@ export function editAction(kind: EventKind) {
       eventSchema,
       (v, save) =>
         ctx.intent === "create"
-          ? ctx.api.post<EventFull>("event/createDsEvent", { kind, ...eventBody(v, kind, ctx.form) }, { ...save, timeoutMs: 60_000 })
-          : ctx.api.post<EventFull>(
-              "event/updateDsEvent",
-              { id: v.id, version: v.version, ...eventBody(v, kind, ctx.form) },
-              { ...save, timeoutMs: 60_000 },
-            ),
+          ? eventsApi(ctx.api).create({ kind, ...eventBody(v, kind, ctx.form) }, save)
+          : eventsApi(ctx.api).update({ id: v.id, version: v.version, ...eventBody(v, kind, ctx.form) }, save),
       { fieldMap: EVENT_FIELD_MAP },
     );
     if (!sent.ok) return sent.failure;
@@ -243,21 +230,15 @@ export function editAction(kind: EventKind) {
 /** The revision form: one page of rows; a pending revision's changes on other pages are kept. */
 async function revise(request: Request, ctx: RouteContext & { form: FormData }, k: KindDef) {
   const sent = await submitForm(ctx.form, revisionSchema, async (v, save) => {
-    const pending = v.id
-      ? (await ctx.api.get<{ pending: RevisionRow | null }>(`event_revisions/getUpdateRevisionEventById/${v.event_id}`)).pending
-      : null;
+    const pending = v.id ? (await eventsApi(ctx.api).revisions.pending(v.event_id)).pending : null;
     const onPage = new Set(v.rows.map((r) => r.product_id));
     const kept = (pending?.changes ?? []).filter((c) => !onPage.has(c.product_id)).map((c) => ({ product_id: c.product_id, ...c.new }));
     const changes = [...kept, ...v.rows.map((r) => ({ product_id: r.product_id, price: r.price, stock: r.stock, discount: r.discount }))];
     // rows equal to the live figures are dropped by the API; only real changes are reviewed
-    return ctx.api.post<RevisionRow>(
-      "event_revisions/updateRevision",
-      { event_id: v.event_id, id: v.id, version: v.version, note: v.note ?? "", changes },
-      { ...save, timeoutMs: 60_000 },
-    );
+    return eventsApi(ctx.api).revisions.save({ event_id: v.event_id, id: v.id, version: v.version, note: v.note ?? "", changes }, save);
   });
   if (!sent.ok) return sent.failure;
-  const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${sent.value.event_id}`);
+  const ev = await eventsApi(ctx.api).event(sent.value.event_id);
   return redirectWithToast(request, detailUrl(k, sent.value.id, "&type=revision"), "event.toast.revised", "success", { name: ev.name });
 }
 
@@ -271,7 +252,7 @@ export function detailLoader(kind: EventKind) {
     // opened without a record (a bare tab, a trimmed link): say where to pick one
     if (!id) return { kind, mode: "none" as const, keys: ctx.keys, confirm: null };
     if (url.searchParams.get("type") === "revision") {
-      const revision = await loadOr404(() => ctx.api.get<RevisionDetail>(`event_revisions/getRevisionsDetail/${id}`));
+      const revision = await loadOr404(() => eventsApi(ctx.api).revisions.one(id));
       if (revision.event.kind !== kind) throw data({ message: "not-found" }, { status: 404 });
       const confirm =
         url.searchParams.get("confirm") === "reject" && revision.can_review ? { intent: "reject", id, name: revision.event.name } : null;
@@ -281,7 +262,7 @@ export function detailLoader(kind: EventKind) {
     const after = idParam(url, "after") ?? undefined;
     const logPage = idParam(url, "log_page") ?? 1;
     const importId = idParam(url, "import");
-    const eventCall = loadOr404(() => ctx.api.get<EventDetail>(`event/getEventDetail/${id}`, { after, sku, page_size: pageSizeOf(url) }));
+    const eventCall = loadOr404(() => eventsApi(ctx.api).detail(id, { after, sku, page_size: pageSizeOf(url) }));
     // products are added to drafts only, by those who may change the event: the picker needs the
     // event's site and currency, so it starts as soon as the event is read, beside the other calls
     const pickerCall = eventCall.then((ev) =>
@@ -289,15 +270,17 @@ export function detailLoader(kind: EventKind) {
     );
     const [event, log, revisions, importStatus, picker] = await Promise.all([
       eventCall,
-      ctx.api.get<Paged<LogEntry>>(`event/getEventDetailLog/${id}`, { page: logPage, page_size: 10, skus: LOG_SKUS_SHOWN }),
-      ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, event_id: id, page_size: 20 }),
+      eventsApi(ctx.api).log(id, { page: logPage, page_size: 10, skus: LOG_SKUS_SHOWN }),
+      eventsApi(ctx.api).revisions.list({ kind, event_id: id, page_size: 20 }),
       // a background price import of this event, followed until it ends (a stale id, or one of
       // another event or kind, is not found for this page: it shows nothing)
       importId && ctx.can(k.key)
-        ? ctx.api.get<PriceImportStatus>("event/import_status", { id: importId, kind, event_id: id }).catch((err) => {
-            if (err instanceof ApiError && err.code === 404) return null;
-            throw err;
-          })
+        ? eventsApi(ctx.api)
+            .importStatus({ id: importId, kind, event_id: id })
+            .catch((err) => {
+              if (err instanceof ApiError && err.code === 404) return null;
+              throw err;
+            })
         : null,
       pickerCall,
     ]);
@@ -422,12 +405,8 @@ async function addProducts(request: Request, ctx: Acting, back: string) {
   const parsed = parseLines(lines);
   if (!parsed.ok) return data({ form: "add", field: "lines", error: `event.v.lines|line=${parsed.line}`, lines }, { status: 422 });
   try {
-    const res = await ctx.api.post<{ event_id: number }>(
-      "event/batchSaveFromPool",
-      { event_id: id, version, products: parsed.products },
-      { timeoutMs: 60_000 },
-    );
-    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
+    const res = await eventsApi(ctx.api).addProducts({ event_id: id, version, products: parsed.products });
+    const ev = await eventsApi(ctx.api).event(res.event_id);
     return redirectWithToast(request, back, "event.toast.productsAdded", "success", { name: ev.name });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
@@ -466,7 +445,7 @@ async function adjustRow(request: Request, ctx: Acting, back: string) {
         const before = orig[i] ?? "";
         const now = String(v[field]);
         if (field === "price" ? Number(before) === Number(now) : before === now) continue;
-        const res = await ctx.api.post<{ version: number }>(`event/${path}`, {
+        const res = await eventsApi(ctx.api).adjust(path, {
           event_id: eventId,
           version,
           [list]: [{ id: v.product_id, [field]: v[field] }],
@@ -493,11 +472,7 @@ async function importPrices(request: Request, ctx: Acting, back: string, k: Kind
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ updated: number; unchanged?: number; revision?: number; proposed?: number; import_id?: number }>(
-      `event/importBatchUpdatePrice/${eventIdOf(request)}`,
-      body,
-      { timeoutMs: 0 },
-    );
+    const done = await eventsApi(ctx.api).importPrices(eventIdOf(request), body);
     if (done.import_id) {
       const url = new URL(back, "http://x");
       return redirect(withParams(url.search, { import: done.import_id }, url.pathname));
@@ -533,7 +508,7 @@ async function translate(request: Request, ctx: Acting, back: string) {
     .filter((l) => langs.includes(l) && l !== from);
   if (!langs.includes(from) || !to.length) return redirectWithToast(request, back, "event.translate.choose", "error");
   try {
-    const res = await ctx.api.post<{ written: string[] }>("event/translateEvent", {
+    const res = await eventsApi(ctx.api).translate({
       id: eventIdOf(request),
       version: Number(ctx.form.get("version")),
       from,
@@ -554,12 +529,12 @@ async function removeProducts(request: Request, ctx: Acting, back: string) {
     .filter((n) => Number.isInteger(n) && n > 0);
   if (!ids.length) return redirectWithToast(request, back, "event.v.chooseProducts", "error");
   try {
-    const res = await ctx.api.post<{ event_id: number }>("event/batchRemoveEventProduct", {
+    const res = await eventsApi(ctx.api).removeProducts({
       event_id: eventIdOf(request),
       version: Number(ctx.form.get("version")),
       product_ids: ids,
     });
-    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${res.event_id}`);
+    const ev = await eventsApi(ctx.api).event(res.event_id);
     return redirectWithToast(request, back, "event.toast.productsRemoved", "success", { name: ev.name });
   } catch (err) {
     return refused(request, back, err);
@@ -578,12 +553,8 @@ async function decide(request: Request, ctx: Acting & { intent: string }, back: 
   try {
     // the version the approver was shown: on figures changed since the API refuses (409, naming them) and the page reloads them
     const version = Number(ctx.form.get("version"));
-    const rev = await ctx.api.post<RevisionRow>(
-      "event_revisions/changeEventStatus",
-      { id, status: ctx.intent, reason: note ?? "", version },
-      { timeoutMs: 60_000 },
-    );
-    const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${rev.event_id}`);
+    const rev = await eventsApi(ctx.api).revisions.review({ id, status: ctx.intent, reason: note ?? "", version });
+    const ev = await eventsApi(ctx.api).event(rev.event_id);
     return redirectWithToast(request, back, ctx.intent === "pass" ? "event.rev.toast.passed" : "event.rev.toast.rejected", "success", {
       name: ev.name,
     });
@@ -599,7 +570,7 @@ export function revisionsLoader(kind: EventKind) {
     const ctx = await requireRoute(request, k.revisions!);
     const url = new URL(request.url);
     const { filters, paging, filtered } = readListQuery(url, { status: oneOf(REVISION_STATUSES), event_id: (v) => /^\d{1,9}$/.test(v) });
-    const page = await ctx.api.get<Paged<RevisionRow>>("event_revisions/getDsRevisions", { kind, ...filters, ...paging });
+    const page = await eventsApi(ctx.api).revisions.list({ kind, ...filters, ...paging });
     return { kind, page, filters, filtered, keys: ctx.keys };
   });
 }

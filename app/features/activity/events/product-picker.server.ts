@@ -6,10 +6,11 @@ import { idParam } from "~/lib/list-query";
 import { minorToText } from "../../market-tool/promo-money";
 import { idsOf } from "../../resource/picker-values";
 import type { PickRow } from "../../resource/pickers";
+import { pickersApi } from "../../resource/api.server";
 import { pickerData } from "../../resource/pickers.server";
+import { eventsApi } from "./api.server";
 import { PRODUCT_LIMITS } from "./kinds";
 import { PICK_FIELD, type PickReply } from "./product-picker";
-import type { EventFull } from "./types";
 
 // The product picker of a draft event (issue 41 §6): SKUs the catalogue sells on the event's site,
 // searched and ticked (field `pick_sku`, search `pick_sku_q`), added at the site's price — the most an
@@ -45,13 +46,8 @@ export async function addPicked(request: LoaderFunctionArgs["request"], ctx: Rou
   const stock = Number(stockText);
   const { min, max } = PRODUCT_LIMITS.stock;
   if (!/^\d{1,7}$/.test(stockText) || stock < min || stock > max) return refuse(`event.pick.stock|min=${min}|max=${max}`);
-  const ev = await ctx.api.get<EventFull>(`event/getUpdateEventByEventId/${id}`);
-  const { list: rows } = await ctx.api.get<{ list: PickRow[] }>("event/sku_picker", {
-    site: ev.site,
-    currency: ev.currency,
-    ids: picked.join(","),
-    page_size: 20,
-  });
+  const ev = await eventsApi(ctx.api).event(id!);
+  const { list: rows } = await pickersApi(ctx.api, "eventSku").chosen(picked, { site: ev.site, currency: ev.currency });
   // a SKU the site does not sell goes with no price: the API names it as it names a pasted one
   const products = rows.map((r) => ({
     sku_code: r.sku_code!,
@@ -59,7 +55,7 @@ export async function addPicked(request: LoaderFunctionArgs["request"], ctx: Rou
     stock,
   }));
   try {
-    await ctx.api.post("event/batchSaveFromPool", { event_id: ev.id, version, products }, { timeoutMs: 60_000 });
+    await eventsApi(ctx.api).addProducts({ event_id: ev.id, version, products });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     const bySku = Object.entries(err.fieldErrors).flatMap(([field, messages]) => {

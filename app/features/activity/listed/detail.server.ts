@@ -1,12 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, orUnavailable } from "~/lib/api.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
-import { changeStatus } from "../../resource/records.server";
+import { logApi, moveRecord } from "~/lib/record-api.server";
+import { changeStatus, loadRecord } from "../../resource/records.server";
 import { ONLINE_OFFLINE } from "../offers/special-offer-rules";
 import { toastOutage } from "../offers/special-offer-list.server";
 
@@ -29,15 +28,9 @@ export function listedDetailRoutes<R>(s: ListedServer) {
     const url = new URL(request.url);
     const id = idParam(url, "id");
     if (!id) return { record: null, keys: ctx.keys };
-    let record: R;
-    try {
-      record = await ctx.api.get<R>(`${s.one}/${id}`);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
-      throw err;
-    }
+    const record = await loadRecord<R>(ctx, s.one, String(id));
     const [logs, confirm] = await Promise.all([
-      ctx.api.get<PageData<LogRow>>(s.logPath, {
+      logApi(ctx.api, s.logPath).page({
         entity: s.entity,
         entity_id: id,
         page: queryNumber(url.searchParams.get("logs_page"), 1),
@@ -55,7 +48,8 @@ export function listedDetailRoutes<R>(s: ListedServer) {
       const ask = confirmFirst(request, ctx.form, ctx.intent);
       if (ask) return ask;
       const intent = ctx.intent as "online" | "offline";
-      return changeStatus(request, ctx, ctx.form, `${s.one}/change-status`, intent, ONLINE_OFFLINE.transitions[intent].done, s.name);
+      const move = (id: number) => moveRecord(ctx.api, s, id, intent);
+      return changeStatus(request, ctx.form, move, ONLINE_OFFLINE.transitions[intent].done, s.name);
     });
 
   return { detailLoader, detailAction };

@@ -1,6 +1,7 @@
 import type { KeysetPageData } from "~/ui/KeysetTable";
 import { ApiError, type Api } from "~/lib/api.server";
 import { idParam, pageSizeOf } from "~/lib/list-query";
+import { statisticsApi } from "./api.server";
 
 // The events dashboard's business figures (issue 41 §11): what the loader asks the API for, from
 // the page's URL (the range and site the whole dashboard shares, and the event and keyset cursor).
@@ -39,9 +40,9 @@ export async function loadFigures(api: Api, url: URL, range: { from: string; to:
     page_size: pageSizeOf(url),
   };
   try {
-    return { figures: await api.get<Figures>("activity/statistics/figures", query), eventGone: false };
+    return { figures: await statisticsApi(api).figures(query), eventGone: false };
   } catch (e) {
     if (!(e instanceof ApiError) || e.code !== 404 || !query.event) throw e;
-    return { figures: await api.get<Figures>("activity/statistics/figures", { ...range, page_size: query.page_size }), eventGone: true };
+    return { figures: await statisticsApi(api).figures({ ...range, page_size: query.page_size }), eventGone: true };
   }
 }

@@ -8,9 +8,8 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import { withParams } from "~/lib/url";
-import type { PageData } from "~/ui/ListTable";
-import type { LogRow } from "~/ui/LogTable";
-import { DETAIL_ROUTE, offerName, type OfferProduct, type SpecialOffer } from "./special-offer";
+import { OFFER_ONE, offersApi } from "./api.server";
+import { DETAIL_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { applyTransition, toastOutage } from "./special-offer-list.server";
 import { discountSchema, productSchema } from "./special-offer-schema";
 
@@ -29,18 +28,19 @@ export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs
     const body = { event_id: id, category: q.filters.category };
     return apiFile(request, ctx.token, { method: "POST", path: "special_offer/products/export", body, back });
   }
+  const offers = offersApi(ctx.api);
   let offer: SpecialOffer;
   try {
-    offer = await ctx.api.get<SpecialOffer>(`special_offer/show/${id}`);
+    offer = await offers.show(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;
   }
   const [products, categories, logs, confirm] = await Promise.all([
-    ctx.api.get<PageData<OfferProduct>>("special_offer/products/list", { event_id: id, ...q.filters, ...q.paging }),
-    ctx.api.get<{ list: { category: string; products: number }[] }>("special_offer/categories", { event_id: id }),
-    ctx.api.get<PageData<LogRow>>(`special_offer/log/${id}`, { page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10 }),
-    loadConfirmation<SpecialOffer>(ctx, url, { one: "special_offer/show", name: offerName }),
+    offers.products.list({ event_id: id, ...q.filters, ...q.paging }),
+    offers.categories({ event_id: id }),
+    offers.log(id, { page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10 }),
+    loadConfirmation<SpecialOffer>(ctx, url, { one: OFFER_ONE, name: offerName }),
   ]);
   return { offer, products, categories: categories.list, logs, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });
@@ -60,11 +60,7 @@ async function importSheet(request: Request, ctx: RouteContext & { form: FormDat
   body.append("file", file, file.name);
   try {
     // imports have no time-out (spec section 9)
-    const done = await ctx.api.post<{ imported: number; added: number; updated: number }>(
-      "special_offer/products/excel_import_products",
-      body,
-      { timeoutMs: 0 },
-    );
+    const done = await offersApi(ctx.api).products.importSheet(body);
     return redirectWithToast(request, listUrl(request), "offer.toast.imported", "success", { name: `${done.imported}` });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
@@ -81,9 +77,10 @@ async function importSheet(request: Request, ctx: RouteContext & { form: FormDat
 /** A product change as a plain post; the answer comes back as a toast (or the form's field errors). */
 async function productChange(request: Request, ctx: RouteContext & { form: FormData; intent: string }, id: number) {
   const form = ctx.form;
-  const post = async (path: string, body: Record<string, unknown>, done: string) => {
+  const products = offersApi(ctx.api).products;
+  const post = async (send: () => Promise<{ deleted?: number; updated?: number }>, done: string) => {
     try {
-      const res = await ctx.api.post<{ deleted?: number; updated?: number }>(path, { event_id: id, ...body });
+      const res = await send();
       return redirectWithToast(request, listUrl(request), done, "success", { name: String(res.deleted ?? res.updated ?? "") });
     } catch (err) {
       if (!(err instanceof ApiError) || err.code === 401) throw err;
@@ -97,7 +94,7 @@ async function productChange(request: Request, ctx: RouteContext & { form: FormD
   switch (ctx.intent) {
     case "delete_products":
       if (!chosen.length) return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
-      return post("special_offer/products/delete", { ids: chosen }, "offer.toast.deleted");
+      return post(() => products.remove({ event_id: id, ids: chosen }), "offer.toast.deleted");
     case "delete_all":
       // asked first: ?ask=delete_all shows the question naming the offer
       if (form.get("confirmed") !== "yes") {
@@ -105,24 +102,21 @@ async function productChange(request: Request, ctx: RouteContext & { form: FormD
         url.searchParams.set("ask", "delete_all");
         return redirect(url.pathname + url.search);
       }
-      return post("special_offer/products/delete_all", {}, "offer.toast.deleted");
+      return post(() => products.removeAll({ event_id: id }), "offer.toast.deleted");
     case "apply_discount": {
       const s = parseWithZod(form, { schema: discountSchema });
       if (s.status !== "success") return data({ discount: s.reply() }, { status: 422 });
       if (s.value.scope === "chosen" && !chosen.length)
         return redirectWithToast(request, listUrl(request), "offer.v.chooseProducts", "error");
-      return post(
-        "special_offer/products/apply_discount",
-        { discount: s.value.discount, ids: s.value.scope === "chosen" ? chosen : undefined },
-        "offer.toast.discounted",
-      );
+      const ids = s.value.scope === "chosen" ? chosen : undefined;
+      return post(() => products.applyDiscount({ event_id: id, discount: s.value.discount, ids }), "offer.toast.discounted");
     }
     default: {
       const s = parseWithZod(form, { schema: productSchema });
       if (s.status !== "success") return data({ result: s.reply() }, { status: 422 });
       const { product_id, version, redeem_price, ...rest } = s.value;
       try {
-        await ctx.api.post("special_offer/products/update", {
+        await products.update({
           event_id: id,
           id: product_id,
           version,

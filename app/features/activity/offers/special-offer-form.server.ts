@@ -6,6 +6,7 @@ import { DISPLAY_TIME_ZONE } from "~/lib/constants";
 import { keepTypedThroughOutage, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { loadRecord } from "../../resource/records.server";
+import { OFFER_ONE, offersApi } from "./api.server";
 import { detailUrl, EDIT_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { offerSchema } from "./special-offer-schema";
 
@@ -23,7 +24,7 @@ const utc = (moment: string) => fromZonedTime(moment.replace(" ", "T"), DISPLAY_
 export const formLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, EDIT_ROUTE);
   const { id } = modeOf(request);
-  const record = id ? await loadRecord<SpecialOffer>(ctx, "special_offer/show", String(id)) : null;
+  const record = id ? await loadRecord<SpecialOffer>(ctx, OFFER_ONE, String(id)) : null;
   return { record, keys: ctx.keys };
 });
 
@@ -41,9 +42,7 @@ export const formAction = keepTypedThroughOutage(offerSchema, async ({ request }
       end_at: utc(v.end_at),
       description: v.description ?? "",
     };
-    return id
-      ? ctx.api.post<SpecialOffer>(`special_offer/edit/${id}`, { ...body, version: v.version }, save)
-      : ctx.api.post<SpecialOffer>("special_offer/create", body, save);
+    return id ? offersApi(ctx.api).update(id, { ...body, version: v.version }, save) : offersApi(ctx.api).create(body, save);
   });
   if (!res.ok) return res.failure;
   return redirectWithToast(request, detailUrl(res.value.id), id ? "toast.record.saved" : "toast.record.created", "success", {

@@ -7,7 +7,7 @@ import { ALL_SITES } from "~/lib/constants";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import type { PageData } from "~/ui/ListTable";
+import { OFFER_ONE, offersApi } from "./api.server";
 import { LIST_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { ONLINE_OFFLINE } from "./special-offer-rules";
 
@@ -24,8 +24,8 @@ export const listLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) 
   const url = new URL(request.url);
   const q = readListQuery(url, OFFER_FILTERS, { sort: OFFER_SORTS });
   const [list, confirm] = await Promise.all([
-    ctx.api.get<PageData<SpecialOffer>>("special_offer/index", { ...q.filters, ...q.paging }),
-    loadConfirmation<SpecialOffer>(ctx, url, { one: "special_offer/show", name: offerName }),
+    offersApi(ctx.api).list({ ...q.filters, ...q.paging }),
+    loadConfirmation<SpecialOffer>(ctx, url, { one: OFFER_ONE, name: offerName }),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });
@@ -42,7 +42,7 @@ export async function applyTransition(request: Request, ctx: RouteContext & { fo
   if (!id) return redirectWithToast(request, listUrl(request), "error.validation", "error");
   let after: SpecialOffer;
   try {
-    after = await ctx.api.post<SpecialOffer>(`special_offer/${intent}/${id}`, {});
+    after = await offersApi(ctx.api).transition(id, intent);
   } catch (err) {
     if (!(err instanceof ApiError) || err.code === 401) throw err;
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");

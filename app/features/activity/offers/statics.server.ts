@@ -4,6 +4,7 @@ import { requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { isDate } from "~/lib/list-query";
 import { usWestDate } from "~/lib/time";
+import { statisticsApi } from "./api.server";
 import { loadFigures } from "./figures.server";
 
 export interface Statistics {
@@ -32,6 +33,6 @@ export const staticsLoader = orUnavailable(async ({ request }: LoaderFunctionArg
   const site = url.searchParams.get("site") ?? "";
   const siteOk = (ALL_SITES as readonly string[]).includes(site);
   const chosen = { from, to, site: siteOk ? site : undefined };
-  const [stats, figures] = await Promise.all([ctx.api.get<Statistics>("activity/statistics", chosen), loadFigures(ctx.api, url, chosen)]);
+  const [stats, figures] = await Promise.all([statisticsApi(ctx.api).statistics(chosen), loadFigures(ctx.api, url, chosen)]);
   return { stats, ...figures, from, to, site: siteOk ? site : "", keys: ctx.keys };
 });

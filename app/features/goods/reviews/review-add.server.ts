@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { ALL_SITES } from "~/lib/constants";
 import { keepTypedThroughOutage, redirectWithToast, submitForm } from "~/lib/forms.server";
+import { goodsApi } from "../api.server";
 import { reviewAddSchema } from "./review-schema";
 
 const ROUTE = "comment-add";
@@ -21,9 +22,7 @@ export async function reviewAddLoader({ request }: LoaderFunctionArgs) {
 
 export const reviewAddAction = keepTypedThroughOutage(reviewAddSchema, async ({ request }: ActionFunctionArgs) => {
   const ctx = await requireIntent(request, ROUTE, ["create"]);
-  const res = await submitForm(ctx.form, reviewAddSchema, (v, save) =>
-    ctx.api.post<{ id: number; spu: string }>("product/comment/create", v, save),
-  );
+  const res = await submitForm(ctx.form, reviewAddSchema, (v, save) => goodsApi(ctx.api).addReview(v, save));
   if (!res.ok) return res.failure;
   const saved = res.value as { id: number; spu: string };
   return redirectWithToast(request, "/goods/comment-add", "review.toast.added", "success", { name: `${saved.spu} #${saved.id}` });
