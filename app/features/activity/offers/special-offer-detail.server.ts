@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getT } from "~/lib/i18n.server";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { apiFile } from "~/lib/api-file.server";
 import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
@@ -40,7 +41,7 @@ export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs
     ctx.api.get<PageData<OfferProduct>>("special_offer/products/list", { event_id: id, ...q.filters, ...q.paging }),
     ctx.api.get<{ list: { category: string; products: number }[] }>("special_offer/categories", { event_id: id }),
     ctx.api.get<PageData<LogRow>>(`special_offer/log/${id}`, { page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10 }),
-    loadConfirmation<SpecialOffer>(ctx, url, { one: "special_offer/show", name: offerName }),
+    getT(request).then(({ t }) => loadConfirmation<SpecialOffer>(ctx, url, { one: "special_offer/show", name: (o) => offerName(o, t) })),
   ]);
   return { offer, products, categories: categories.list, logs, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });
