@@ -150,9 +150,22 @@ describe("a long price sheet in the background", () => {
     const out: string[][] = [];
     book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1).map(String)));
     expect(out).toEqual([
-      ["Row / 行", "Column / 列", "Problem", "问题"],
-      ["11", "price", "Event price must be more than 0", "活动价必须大于 0"],
-      ["1001", "sku", "SKU NOT-IN-EVENT is not in this event", "SKU NOT-IN-EVENT 不在该活动中"],
+      ["Row", "Column", "Problem"],
+      ["11", "price", "Event price must be more than 0"],
+      ["1001", "sku", "SKU NOT-IN-EVENT is not in this event"],
+    ]);
+    // a Chinese reader downloads it in Chinese
+    const zhReport = await fetch(`${t.url}/api/event/import_report?id=${sent.body.data.import_id}`, {
+      headers: { authorization: `Bearer ${operator}`, "accept-language": "zh-CN,zh;q=0.9" },
+    });
+    const zhBook = new ExcelJS.Workbook();
+    await zhBook.xlsx.load(await zhReport.arrayBuffer());
+    const zhOut: string[][] = [];
+    zhBook.worksheets[0].eachRow((row) => zhOut.push((row.values as unknown[]).slice(1).map(String)));
+    expect(zhOut).toEqual([
+      ["行", "列", "问题"],
+      ["11", "price", "活动价必须大于 0"],
+      ["1001", "sku", "SKU NOT-IN-EVENT 不在该活动中"],
     ]);
   });
 

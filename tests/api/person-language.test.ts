@@ -42,7 +42,7 @@ async function requestChange(country: string) {
     { token: admin },
   );
   expect(res.body.code, res.body.message).toBe(200);
-  return `#${res.body.data.id} ${country} · au · en`;
+  return `#${res.body.data.id} ${country} · Australia · en`;
 }
 
 /** The mail delivered over SMTP to the approver about that request. */
