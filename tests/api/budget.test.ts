@@ -859,7 +859,9 @@ describe("review mails", () => {
       [entity, String(id)],
     );
   const byRecipient = <T extends { recipient: string }>(rows: T[]) => [...rows].sort((x, y) => x.recipient.localeCompare(y.recipient));
+  // the site in the reader's language
   const FIGURES = "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
+  const FIGURES_ZH = "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
 
   it("a budget: the examiners in their languages, the rejection with its reason to the submitter", async () => {
     const b = await create("operator", { submit: true });
@@ -868,7 +870,7 @@ describe("review mails", () => {
       {
         recipient: "admin@staff.example",
         subject: `待审核：预算 ${b.code}`,
-        body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES}\n\n打开记录：\n${examine}`,
+        body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES_ZH}\n\n打开记录：\n${examine}`,
       },
       {
         recipient: "approver@staff.example",
@@ -885,7 +887,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算 ${b.code}：已驳回`,
-        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES_ZH}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
       },
     ]);
   });
@@ -924,7 +926,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算修订 ${b.code}：已通过`,
-        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
+        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES_ZH}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
       },
     ]);
   });

@@ -60,7 +60,10 @@ describe("pools", () => {
       created: true,
       added: 2,
       skipped: 1,
-      skipped_notice: { en: "1 product has no price on site uk and was not added", zh: "1 个商品在站点“英国”没有价格，未加入" },
+      skipped_notice: {
+        en: "1 product has no price on the United Kingdom site and was not added",
+        zh: "1 个商品在站点“英国”没有价格，未加入",
+      },
       pool: { name: "Easter dresses", site: "uk", product_count: 2, parent_id: null },
     });
     const child = await t.post(`${PICK}/${res.body.data.pool.id}/0/0`, { name: "Easter dresses — girls", site: "uk" }, { token: admin });

@@ -109,7 +109,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     const clash = await create(uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(
-      `The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`,
+      `The period overlaps the enabled rate #${a} (United Kingdom GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`,
     );
     expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
     const clashZh = await t.post(
@@ -118,7 +118,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
       { token: admin, headers: { "accept-language": "zh" } },
     );
     expect(clashZh.body.message).toBe(
-      `有效期与已启用的汇率 #${a} (uk GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`,
+      `有效期与已启用的汇率 #${a} (英国 GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`,
     );
     const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(next.status).toBe(200);
@@ -128,7 +128,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     const b = (await create(uk({ start_at: "2080-03-01T08:00:00Z", end_at: "2080-03-31T06:59:59Z" }))).body.data.id;
     const back = await t.post("/api/config/exchange-rate/change-status", { id: a, status: "enable" }, { token: admin });
     expect(back.status).toBe(409);
-    expect(back.body.message).toContain(`#${b} (uk GBP`);
+    expect(back.body.message).toContain(`#${b} (United Kingdom GBP`);
     expect((await t.get(`/api/config/exchange-rate/${a}`, { token: admin })).body.data.enabled).toBe(false);
     // an update that moves a rate onto another's days is refused too
     const moved = await t.post(
