@@ -32,7 +32,7 @@ describe("budget review mails", () => {
       summary: [
         "Olive Operator 提交了预算 BG-2031-0007，请审核。",
         "Fall fleece launch, Canada",
-        "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
   });
@@ -52,7 +52,7 @@ describe("budget review mails", () => {
       summary: [
         "预算 BG-2031-0007 已由 Avery Approver 审核，结果：已驳回。",
         "Fall fleece launch, Canada",
-        "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
   });
@@ -109,7 +109,7 @@ describe("budget review mails", () => {
       summary: [
         "预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。",
         "Back-to-school paid social",
-        "Marketing · United States · USD 20,000.00",
+        "Marketing · 美国 · USD 20,000.00",
       ],
     });
   });

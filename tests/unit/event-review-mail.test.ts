@@ -43,7 +43,7 @@ describe("event revision mails", () => {
   it("a row without its event, changes or note leaves those parts empty", () => {
     expect(REVISION_REVIEWS.daily_special.mail.submitted({ id: 5 }, "en")).toEqual({
       subject: "Daily specials: revision #5 of “” waits for your review",
-      summary: [" proposes new figures for 0 SKUs of “” (site ).", { quote: "" }],
+      summary: [" proposes new figures for 0 SKUs of “” (the  site).", { quote: "" }],
     });
   });
 
