@@ -47,7 +47,12 @@ export async function fromCatalogue(
     // the API's lines carry two decimals; a currency with fewer compares on its own places
     if (toMinor(p.price, 2) * 10n ** BigInt(decimals) > BigInt(row.price_minor) * 100n)
       return [
-        aboveSitePrice(i + 1, p.product_code, p.price, { site: siteSentence(site), currency, price: minorToText(row.price_minor, decimals), sku: row.sku! }),
+        aboveSitePrice(i + 1, p.product_code, p.price, {
+          site: siteSentence(site),
+          currency,
+          price: minorToText(row.price_minor, decimals),
+          sku: row.sku!,
+        }),
       ];
     return [];
   });
