@@ -1,7 +1,10 @@
 // Exclusive offers and rankings name real products (issue 41 §6): each line's code is the SPU of a
 // product of the goods catalogue with a price on the record's site, and the name stored is the
 // catalogue's. Products are picked from the site's list (or a pool of the site); pasted lines are
-// checked the same way. The API's refusals, in both languages. Pure: both halves read it.
+// checked the same way. The API's refusals, in both languages, naming the site in a sentence
+// (SiteWords). Pure: both halves read it.
+
+import type { SiteWords } from "./site-name";
 
 /** The line's code is no product's SPU. */
 export const notInCatalogue = (line: number, code: string) => ({
@@ -10,15 +13,15 @@ export const notInCatalogue = (line: number, code: string) => ({
 });
 
 /** The product has no price on the site: the site does not sell it. */
-export const notSoldOnSite = (line: number, code: string, site: string) => ({
-  en: `Line ${line}: ${code} has no price on site ${site}: choose a product the site sells`,
-  zh: `第 ${line} 行：${code} 在站点 ${site} 没有售价：请选择该站点在售的商品`,
+export const notSoldOnSite = (line: number, code: string, site: SiteWords) => ({
+  en: `Line ${line}: ${code} has no price on ${site.en}: choose a product the site sells`,
+  zh: `第 ${line} 行：${code} 在${site.zh}没有售价：请选择该站点在售的商品`,
 });
 
 /** No pool of that id on the site (unknown, or another site's). */
-export const poolNotOfSite = (id: number | string, site: string) => ({
-  en: `#${id} is not a product pool of site ${site}`,
-  zh: `#${id} 不是站点 ${site} 的商品池`,
+export const poolNotOfSite = (id: number | string, site: SiteWords) => ({
+  en: `#${id} is not a product pool of ${site.en}`,
+  zh: `#${id} 不是${site.zh}的商品池`,
 });
 
 /**
@@ -31,14 +34,14 @@ export const aboveSitePrice = (
   line: number,
   code: string,
   price: string,
-  site: { site: string; currency: string; price: string; sku: string },
+  site: { site: SiteWords; currency: string; price: string; sku: string },
 ) => ({
-  en: `Line ${line}: the exclusive price ${price} of ${code} is above its price on site ${site.site}, ${site.currency} ${site.price} (SKU ${site.sku})`,
-  zh: `第 ${line} 行：${code} 的专享价 ${price} 高于其在站点 ${site.site} 的售价 ${site.currency} ${site.price}（SKU ${site.sku}）`,
+  en: `Line ${line}: the exclusive price ${price} of ${code} is above its price on ${site.site.en}, ${site.currency} ${site.price} (SKU ${site.sku})`,
+  zh: `第 ${line} 行：${code} 的专享价 ${price} 高于其在${site.site.zh}的售价 ${site.currency} ${site.price}（SKU ${site.sku}）`,
 });
 
 /** The site prices the product, but not in the offer's currency: there is no price to hold the exclusive one to. */
-export const noPriceInCurrency = (line: number, code: string, site: string, currency: string) => ({
-  en: `Line ${line}: ${code} has no price in ${currency} on site ${site}: choose a product the site sells in ${currency}`,
-  zh: `第 ${line} 行：${code} 在站点 ${site} 没有 ${currency} 售价：请选择该站点以 ${currency} 销售的商品`,
+export const noPriceInCurrency = (line: number, code: string, site: SiteWords, currency: string) => ({
+  en: `Line ${line}: ${code} has no price in ${currency} on ${site.en}: choose a product the site sells in ${currency}`,
+  zh: `第 ${line} 行：${code} 在${site.zh}没有 ${currency} 售价：请选择该站点以 ${currency} 销售的商品`,
 });

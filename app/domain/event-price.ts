@@ -4,6 +4,8 @@
 // a daily special or flash sale is a discount, and a price above the catalogue's is a typo that
 // would charge customers more during the promotion than outside it. Pure: no database, no React.
 
+import type { SiteWords } from "./site-name";
+
 /** the highest event price, whatever the currency */
 export const EVENT_PRICE_MAX = 1_000_000;
 
@@ -66,9 +68,9 @@ export interface CatalogueSku {
  * site in the event's currency (without a site price there is nothing the event price is a
  * discount of, and nothing a customer of that site could buy outside the event).
  */
-export function eventSkuProblem(sku: string, found: CatalogueSku, site: string, currency: string): PriceProblem | null {
+export function eventSkuProblem(sku: string, found: CatalogueSku, site: SiteWords, currency: string): PriceProblem | null {
   if (found.name === null) return { en: `SKU ${sku} is not in the catalogue`, zh: `SKU ${sku} 不在商品库中` };
   if (found.siteMinor == null)
-    return { en: `SKU ${sku} has no price on site ${site} in ${currency}`, zh: `SKU ${sku} 在站点 ${site} 没有 ${currency} 价格` };
+    return { en: `SKU ${sku} has no price on ${site.en} in ${currency}`, zh: `SKU ${sku} 在${site.zh}没有 ${currency} 价格` };
   return null;
 }

@@ -7,6 +7,8 @@
 // whose settings name their own currencies: without this a glb wallet or voucher could not be in USD).
 // A brand site (x_v1) prices as its base site x.
 
+import type { SiteWords } from "./site-name";
+
 /** The currency each site's catalogue prices in. */
 export const SITE_OWN_CURRENCY: Readonly<Record<string, string>> = {
   us: "USD",
@@ -32,9 +34,9 @@ export function siteCurrencyList(site: string, fromSettings: readonly string[]):
 }
 
 /** The refusal next to a currency field, in both languages. */
-export const notSiteCurrency = (site: string) => ({
-  en: `is not a currency of site ${site}`,
-  zh: `不是站点 ${site} 使用的币种`,
+export const notSiteCurrency = (site: SiteWords) => ({
+  en: `is not a currency of ${site.en}`,
+  zh: `不是${site.zh}使用的币种`,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { MessageKey } from "~/locales/en";
 import type { UiLocale } from "./constants";
+import { siteName } from "~/domain/site-name";
 import { parseMessage } from "./validation-message";
 
 export type Catalog = Record<string, string>;
@@ -17,7 +18,8 @@ export function makeT(catalog: Catalog): T {
 /** A validation message (a catalog key, maybe with values: see validation.ts) in the interface language. */
 export function tMessage(t: T, text: string) {
   const { key, vars } = parseMessage(text);
-  return t(key, vars);
+  // a message carries a site as its code (it is written without the interface language): named here
+  return t(key, vars.site ? { ...vars, site: siteName(t, vars.site) } : vars);
 }
 
 /** A field's validation messages as one text: each a sentence of its own, not run together. */

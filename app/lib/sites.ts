@@ -1,10 +1,8 @@
-import type { T } from "./i18n";
+// The naming lives in app/domain/site-name.ts so the API names sites the same way.
+import { nameAtSite, type Translate } from "~/domain/site-name";
 
-/** A site as staff name it, in the interface language: "Global", "brand us" (zh "全球", "品牌站 us"). */
-export function siteName(t: T, abbr: string): string {
-  const brand = /^(.+)_v1$/.exec(abbr);
-  if (brand) return t("site.brand", { site: brand[1] });
-  const key = `site.${abbr}`;
-  const name = t(key);
-  return name === key ? abbr : name;
-}
+export { nameAtSite, siteInSentence, siteName } from "~/domain/site-name";
+
+/** A record of one site by its name and site, as headings, toasts and logs name it: "Summer deals (英国)". */
+export const siteRecordName = (r: { name?: unknown; site?: unknown }, c: { t: Translate }) =>
+  nameAtSite(c.t, String(r.name ?? ""), String(r.site ?? ""));

@@ -1,5 +1,6 @@
 import { TRANSLATION_LANGUAGES, TRANSLATION_MODULES } from "../../app/features/system/content/constants";
 import type { Queryable } from "./client";
+import { SEED_REPORT } from "./seed-sheets";
 import { SEED_SHEETS } from "./seed-sheets.data";
 import { seedImages, type HelpPicture } from "../storage/seed-images";
 
@@ -419,7 +420,7 @@ async function seedImports(q: Queryable) {
   if (n) return;
   const [admin] = await q.query<{ id: number; display_name: string }>("select id, display_name from users where username = 'admin'");
   const sheet = (name: keyof typeof SEED_SHEETS) => Buffer.from(SEED_SHEETS[name], "base64");
-  const [rejected, report, applied] = [sheet("rejected"), sheet("report"), sheet("applied")];
+  const [rejected, report, applied] = [sheet("rejected"), JSON.stringify(SEED_REPORT), sheet("applied")];
   await q.query(
     `insert into excel_imports (importer, file_name, file, status, phase_done, total, bad_rows, report, message, created_by, created_by_name, created_at, updated_at)
      values ('translations', 'fr-october.xlsx', $1, 'rejected', 2, 2, 2, $2, '2 of 2 rows are not valid; nothing was imported', $3, $4, now() - interval '2 days', now() - interval '2 days')`,

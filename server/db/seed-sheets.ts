@@ -1,9 +1,9 @@
-import { badRowsReport } from "../excel/importer";
+import type { BadRowsReport } from "../excel/report";
 import { xlsxBuffer } from "../excel/write";
-import { translationImporter } from "../modules/content/translation-import";
 
 // The spreadsheets of the demo seed's two finished language-library imports (the refused one's file
-// and its report of bad rows; the applied one's file). Writing them needs exceljs, whose loading
+// and the applied one's), and the refused one's report of bad rows (data, written as a sheet when
+// downloaded: server/excel/report.ts). Writing them needs exceljs, whose loading
 // and first writes took about half a second of every fresh start; so they are written once, by
 // `npm run seed-sheets`, into seed-sheets.data.ts, which the seed reads. tests/unit/seed-sheets.test.ts
 // fails when that file no longer holds what these definitions write.
@@ -19,18 +19,25 @@ const BAD = [
 ];
 const APPLIED = [["cart.empty", "cart", "Votre panier est vide"]];
 const values = { key: "Gift Wrap", module: "gifts", text_fr: "Emballage" };
-const REPORT = [
-  { line: 3, column: "key", message: "must be lower-case words joined by . _ or - (checkout.pay_now)", values },
-  { line: 3, column: "module", message: "must be one of common, account, cart, checkout, order, product, promotion, community", values },
-];
+/** the refused import's report, as its check writes it (the file's headings: Key, Module, fr) */
+export const SEED_REPORT: BadRowsReport = {
+  columns: [
+    { key: "key", heading: "Key" },
+    { key: "module", heading: "Module" },
+    { key: "text_fr", heading: "fr" },
+  ],
+  rows: [
+    { line: 3, column: "key", message: "must be lower-case words joined by . _ or - (checkout.pay_now)", values },
+    { line: 3, column: "module", message: "must be one of common, account, cart, checkout, order, product, promotion, community", values },
+  ],
+};
 
-export type SeedSheet = "rejected" | "report" | "applied";
+export type SeedSheet = "rejected" | "applied";
 
 /** The three files, written with exceljs now. */
 export async function writeSeedSheets(): Promise<Record<SeedSheet, Buffer>> {
   return {
     rejected: await xlsxBuffer("Language library", columns, BAD),
-    report: await badRowsReport(translationImporter, REPORT),
     applied: await xlsxBuffer("Language library", columns, APPLIED),
   };
 }

@@ -3,16 +3,18 @@ import type { Queryable } from "../db/client";
 import { ApiError } from "../http/errors";
 import { claimHeavy, jobHolder } from "../jobs/claims";
 import { endpoint, type Access, type Ctx, type Endpoint } from "../http/router";
+import { sheetLang } from "./columns";
 import type { Importer } from "./importer";
 import { excelImportJob } from "./job";
 import { receiveSheet } from "./receive";
+import { renderReport, type BadRowsReport } from "./report";
 import { XLSX_TYPE } from "./write";
 
 // Endpoint builders for an area's imports and exports, so every area answers them the same way:
 //   importEndpoint(path, access, importer)   POST multipart (field `file`, .xlsx) → { id, status }
 //   importStatusEndpoints(prefix, access, importers)
 //     GET  `${prefix}/import_status?id=`      → the import's status and progress (poll it)
-//     GET  `${prefix}/import_report?id=`      → the bad rows as an .xlsx file
+//     GET  `${prefix}/import_report?id=`      → the bad rows as an .xlsx file, in the caller's language
 //     (an area whose imports belong to a record passes `scope`: more query fields, and a check of
 //     the caller and the query against the import's options, which answers 404 or 403 first)
 //   (an export returns a Download of writeXlsx: the app claims it for the person and streams it)
@@ -120,13 +122,13 @@ export function importStatusEndpoints<X extends z.ZodRawShape = Record<never, ne
       query,
       async handler(ctx) {
         const { db, query, res } = ctx;
-        const [row] = await db.query<{ report: Buffer | Uint8Array | null; file_name: string; options: unknown }>(
+        const [row] = await db.query<{ report: BadRowsReport | null; file_name: string; options: unknown }>(
           "select report, file_name, options from excel_imports where id = $1 and importer = any($2)",
           [query.id, names],
         );
         if (row) await scope?.check(ctx as never, row.options);
         if (!row?.report) throw new ApiError(404, "This import has no report of bad rows", null, "该导入没有错误行报告");
-        const body = Buffer.from(row.report);
+        const body = await renderReport(row.report, sheetLang(ctx.req));
         res.writeHead(200, {
           "content-type": XLSX_TYPE,
           "content-length": body.length,

@@ -1,15 +1,15 @@
 import type * as z from "zod";
 import type { Queryable } from "../db/client";
 import { readXlsxRows, SheetError, type HeadingMap } from "./read";
-import { xlsxBuffer } from "./write";
+import type { BadRowsReport } from "./report";
 
 // A kind of spreadsheet import, declared once and listed in ./registry.ts. The shared job
 // (./job.ts) runs every kind the same way:
 //   1. checking: every row of the file is read (streamed) and parsed with `row`, duplicates of
 //      `uniqueKey` within the file and `check` against the database are bad rows too; progress
 //      is reported every few hundred rows;
-//   2. any bad row: nothing is applied, and a report (.xlsx: line, column, message, the row's
-//      values) is kept for download;
+//   2. any bad row: nothing is applied, and a report (line, column, message, the row's values) is
+//      kept as data, written as a sheet in the downloader's language (./report.ts);
 //   3. no bad row: the file is read again and `apply` gets it batch by batch inside ONE
 //      transaction with its audit row — all rows are applied, or (on any error) none.
 
@@ -62,6 +62,8 @@ export interface CheckOutcome {
   rows: number;
   badCount: number;
   bad: BadRow[];
+  /** the found columns' headings as the file writes them, by key */
+  headings: Record<string, string>;
 }
 
 /** Pass 1: checks every row; `onProgress` is called every BATCH rows with the rows checked so far. */
@@ -77,6 +79,7 @@ export async function checkFile<T>(
   let badCount = 0;
   let rows = 0;
   let pending: { line: number; row: T; values: Record<string, string> }[] = [];
+  let headings: Record<string, string> = {};
   const addBad = (b: BadRow) => {
     badCount++;
     if (bad.length < REPORT_MAX_ROWS) bad.push(b);
@@ -95,7 +98,7 @@ export async function checkFile<T>(
     }
     pending = [];
   };
-  for await (const { line, values } of readXlsxRows(file, importer.columns)) {
+  for await (const { line, values } of readXlsxRows(file, importer.columns, (h) => (headings = h))) {
     rows++;
     const parsed = importer.row.safeParse(values);
     if (!parsed.success) {
@@ -114,7 +117,7 @@ export async function checkFile<T>(
   }
   await flush();
   if (!rows) throw new SheetError("The spreadsheet has headings but no rows");
-  return { rows, badCount, bad: bad.sort((a, b) => a.line - b.line) };
+  return { rows, badCount, bad: bad.sort((a, b) => a.line - b.line), headings };
 }
 
 /** Pass 2: applies every row, in batches, with the caller's transaction `q`. */
@@ -140,17 +143,17 @@ export async function applyFile<T>(
   return { rows: rows + batch.length, changed };
 }
 
-/** The report of bad rows as an .xlsx file: line, column, message, then the row as it was read. */
-export function badRowsReport(importer: Pick<Importer<unknown>, "columns">, bad: BadRow[]): Promise<Buffer> {
-  const keys = Object.keys(importer.columns);
-  return xlsxBuffer<BadRow>(
-    "Bad rows",
-    [
-      { header: "Row", value: (b) => b.line, width: 8 },
-      { header: "Column", value: (b) => b.column, width: 16 },
-      { header: "Message", value: (b) => b.message, width: 48 },
-      ...keys.map((k) => ({ header: importer.columns[k].names[0] ?? k, value: (b: BadRow) => b.values[k] ?? "" })),
-    ],
-    bad,
-  );
+/**
+ * The report of bad rows as data: line, column, message and the row as it was read, under the
+ * headings the file gave its columns (an optional column it left out is not listed).
+ */
+export function badRowsReport(
+  importer: Pick<Importer<unknown>, "columns">,
+  bad: BadRow[],
+  uploaded: Record<string, string>,
+): BadRowsReport {
+  const columns = Object.keys(importer.columns)
+    .filter((key) => uploaded[key] !== undefined)
+    .map((key) => ({ key, heading: uploaded[key] }));
+  return { columns, rows: bad.map(({ line, column, message, values }) => ({ line, column, message, values })) };
 }

@@ -43,7 +43,7 @@ export const excelImportJob = defineJob({
         imp.options,
       );
       if (outcome.badCount) {
-        const report = await badRowsReport(importer, outcome.bad);
+        const report = JSON.stringify(badRowsReport(importer, outcome.bad, outcome.headings));
         await set("status = 'rejected', phase_done = $2, total = $2, bad_rows = $3, report = $4, message = $5", [
           outcome.rows,
           outcome.badCount,

@@ -113,12 +113,18 @@ export async function inspectSheet(file: Buffer): Promise<void> {
   }
 }
 
-export async function* readXlsxRows(file: Buffer, headings: HeadingMap): AsyncGenerator<SheetRow> {
+/** `uploaded`, when given, is told each found column's heading as the file writes it (by key). */
+export async function* readXlsxRows(
+  file: Buffer,
+  headings: HeadingMap,
+  uploaded?: (byKey: Record<string, string>) => void,
+): AsyncGenerator<SheetRow> {
   let columns: Map<number, string> | null = null;
   for await (const row of firstSheetRows(file)) {
     const texts = rowTexts(row);
     if (!columns) {
       columns = matchHeadings(texts, headings);
+      uploaded?.(Object.fromEntries([...columns].map(([index, key]) => [key, texts[index]])));
       continue;
     }
     if (texts.every((t) => t === "")) continue; // blank lines between data are not rows

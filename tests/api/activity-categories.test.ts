@@ -26,7 +26,7 @@ describe("daily-specials categories", () => {
     expect(made.status).toBe(200);
     const dup = await t.post("/api/activity/category/create", body({ name: "toddler" }), { token: operator });
     expect(dup.status).toBe(409);
-    expect(dup.body.data.errors.name).toEqual(["The site au already has a category named toddler"]);
+    expect(dup.body.data.errors.name).toEqual(["The Australia site already has a category named toddler"]);
     expect((await t.post("/api/activity/category/create", body({ site: "ca" }), { token: operator })).status).toBe(200);
   });
 

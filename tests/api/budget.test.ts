@@ -98,7 +98,7 @@ describe("budget orders", () => {
     }
     const cur = await t.post("/api/budget/update", budget({ currency: "GBP" }), { token: tok.operator });
     expect(cur.status).toBe(422);
-    expect(cur.body.data.errors.currency).toEqual(["is not a currency of site ca"]);
+    expect(cur.body.data.errors.currency).toEqual(["is not a currency of the Canada site"]);
   });
 
   it("viewer may not read budgets; approver may not create them; operator may not pass them", async () => {
@@ -129,7 +129,7 @@ describe("budget orders", () => {
     expect(mails[1].body).toContain("Olive Operator submitted budget");
     expect(mails[1].body).toContain("CAD 12,000.50");
     // the period as entered, whatever the server process's time zone
-    expect(mails[1].body).toContain("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
+    expect(mails[1].body).toContain("Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     const pass = await t.post(
       "/api/budget/audit",
       { id: b.id, version: await shown("budgets", b.id), action: "pass" },
@@ -280,7 +280,7 @@ describe("revisions", () => {
       [String(rid)],
     );
     expect(body.body).toContain(`Olive Operator submitted budget revision ${b.code} for review.`);
-    expect(body.body).toContain("Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31");
+    expect(body.body).toContain("Marketing · Canada · CAD 15,000.00 · 2031-09-01 – 2031-10-31");
     const pass = await t.post(
       "/api/budget/revision/audit",
       { id: rid, version: await shown("budget_revisions", rid), action: "pass" },
@@ -747,12 +747,12 @@ describe("budget codes", () => {
       {
         recipient: "admin@staff.example",
         subject: "待审核：预算编码 PROMO ×25",
-        body: `Olive Operator 提交了预算编码 PROMO ×25，请审核。\nPROMO batch #${batch}\nMarketing · us · USD 10.00\n\n打开记录：\n${link}`,
+        body: `Olive Operator 提交了预算编码 PROMO ×25，请审核。\nPROMO batch #${batch}\nMarketing · 美国 · USD 10.00\n\n打开记录：\n${link}`,
       },
       {
         recipient: "approver@staff.example",
         subject: "Review needed: budget code PROMO ×25",
-        body: `Olive Operator submitted budget code PROMO ×25 for review.\nPROMO batch #${batch}\nMarketing · us · USD 10.00\n\nOpen the record:\n${link}`,
+        body: `Olive Operator submitted budget code PROMO ×25 for review.\nPROMO batch #${batch}\nMarketing · United States · USD 10.00\n\nOpen the record:\n${link}`,
       },
     ]);
     const logged = await t.sql(
@@ -859,7 +859,9 @@ describe("review mails", () => {
       [entity, String(id)],
     );
   const byRecipient = <T extends { recipient: string }>(rows: T[]) => [...rows].sort((x, y) => x.recipient.localeCompare(y.recipient));
-  const FIGURES = "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
+  // the site in the reader's language
+  const FIGURES = "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
+  const FIGURES_ZH = "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31";
 
   it("a budget: the examiners in their languages, the rejection with its reason to the submitter", async () => {
     const b = await create("operator", { submit: true });
@@ -868,7 +870,7 @@ describe("review mails", () => {
       {
         recipient: "admin@staff.example",
         subject: `待审核：预算 ${b.code}`,
-        body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES}\n\n打开记录：\n${examine}`,
+        body: `Olive Operator 提交了预算 ${b.code}，请审核。\nFall fleece launch, Canada\n${FIGURES_ZH}\n\n打开记录：\n${examine}`,
       },
       {
         recipient: "approver@staff.example",
@@ -885,7 +887,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算 ${b.code}：已驳回`,
-        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
+        body: `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。\nFall fleece launch, Canada\n${FIGURES_ZH}\n原因：\n> Email line too high\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${b.id}?type=common`,
       },
     ]);
   });
@@ -924,7 +926,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: `预算修订 ${b.code}：已通过`,
-        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
+        body: `预算修订 ${b.code} 已由 Avery Approver 审核，结果：已通过。\nWinter fleece\n${FIGURES_ZH}\n\n打开记录：\nhttps://console.example/market-tool/budget-detail/${rid}?type=revision`,
       },
     ]);
   });
@@ -942,12 +944,12 @@ describe("review mails", () => {
       {
         recipient: "admin@staff.example",
         subject: "待审核：预算编码 MAIL-CODE-1",
-        body: `Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。\nMail test code\nMarketing · ca · CAD 100.00\n\n打开记录：\n${link}`,
+        body: `Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。\nMail test code\nMarketing · 加拿大 · CAD 100.00\n\n打开记录：\n${link}`,
       },
       {
         recipient: "approver@staff.example",
         subject: "Review needed: budget code MAIL-CODE-1",
-        body: `Olive Operator submitted budget code MAIL-CODE-1 for review.\nMail test code\nMarketing · ca · CAD 100.00\n\nOpen the record:\n${link}`,
+        body: `Olive Operator submitted budget code MAIL-CODE-1 for review.\nMail test code\nMarketing · Canada · CAD 100.00\n\nOpen the record:\n${link}`,
       },
     ]);
     expect(
@@ -964,7 +966,7 @@ describe("review mails", () => {
       {
         recipient: "operator@staff.example",
         subject: "预算编码 MAIL-CODE-1：已驳回",
-        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · ca · CAD 100.00\n原因：\n> Too vague\n\n打开记录：\n${link}`,
+        body: `预算编码 MAIL-CODE-1 已由 Ada Admin 审核，结果：已驳回。\nMail test code\nMarketing · 加拿大 · CAD 100.00\n原因：\n> Too vague\n\n打开记录：\n${link}`,
       },
     ]);
     const fixed = await t.post(
@@ -976,10 +978,13 @@ describe("review mails", () => {
     expect(
       byRecipient((await mailsOf("budget_code", id)).slice(3)).map((m) => [m.recipient, m.body.split("\n").slice(0, 3).join(" / ")]),
     ).toEqual([
-      ["admin@staff.example", "Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。 / Mail test code, fall / Marketing · ca · CAD 90.00"],
+      [
+        "admin@staff.example",
+        "Olive Operator 提交了预算编码 MAIL-CODE-1，请审核。 / Mail test code, fall / Marketing · 加拿大 · CAD 90.00",
+      ],
       [
         "approver@staff.example",
-        "Olive Operator submitted budget code MAIL-CODE-1 for review. / Mail test code, fall / Marketing · ca · CAD 90.00",
+        "Olive Operator submitted budget code MAIL-CODE-1 for review. / Mail test code, fall / Marketing · Canada · CAD 90.00",
       ],
     ]);
   });

@@ -344,7 +344,7 @@ describe("navigation", () => {
     expect((await post("isExistSameToNavigation", { id: baby.id })).body.data).toMatchObject({ exists: true, name: "Baby" });
     const again = await post("copyToNavigation", { id: baby.id });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('The us navigation already has "Baby" for this category');
+    expect(again.body.message).toBe('The navigation of the United States site already has "Baby" for this category');
     const list = await get("navigations", { site: "us" });
     expect(names(list.body.data)).toEqual([
       "Girls",

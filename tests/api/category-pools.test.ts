@@ -165,7 +165,7 @@ describe("addPool", () => {
     const u = await fresh(uk);
     const site = await post("addPool", { category_id: u.id, pool_id: rootPool, version: u.version });
     expect(site.status).toBe(422);
-    expect(site.body.data.errors.pool_id).toEqual(["The pool Pool root is on the au site; UK target is on uk"]);
+    expect(site.body.data.errors.pool_id).toEqual(["The pool Pool root is on the Australia site; UK target is on the United Kingdom site"]);
     const [off] = await t.sql<{ id: number }>(
       "insert into product_pools (name, site_abbr, enabled) values ('Old uk pool', 'uk', false) returning id",
     );

@@ -139,7 +139,7 @@ describe("pinning, moving, removing", () => {
     const [elsewhere] = await productsOn("au", 1, false);
     const notOnSite = await post("add", { category_id: au.id, spu: elsewhere });
     expect(notOnSite.status).toBe(422);
-    expect(notOnSite.body.data.errors.spu[0]).toContain("is not sold on the au site");
+    expect(notOnSite.body.data.errors.spu[0]).toContain("is not sold on the Australia site");
     const [a] = await productsOn("au", 1);
     const dup = await post("add", { category_id: au.id, spu: a });
     expect(dup.status).toBe(409);

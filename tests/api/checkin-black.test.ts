@@ -33,7 +33,7 @@ describe("check-in blacklist", () => {
     expect(byId.status).toBe(200);
     expect(byId.body.data).toMatchObject({ customer_id: 4242, site: "de", reason: "Bot check-ins", active: true, added_by: "Ada Admin" });
     const email = (await t.sql<{ email: string }>("select email from customers where id = 4243"))[0].email;
-    // customer 4243 is on site glb (4243 mod 12 = 7)
+    // customer 4243 is on the Global site (4243 mod 12 = 7)
     const byEmail = await add({ customer: email.toUpperCase(), site: "glb", reason: "Shared account" });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data.customer_id).toBe(4243);
@@ -45,7 +45,7 @@ describe("check-in blacklist", () => {
     expect((await add({ customer: "5000", site: "us", reason: "First" })).status).toBe(200);
     const dup = await add({ customer: "5000", site: "us", reason: "Again" });
     expect(dup.status).toBe(409);
-    expect(dup.body.data.errors.customer).toEqual(["Customer 5000 is already on the us blacklist"]);
+    expect(dup.body.data.errors.customer).toEqual(["Customer 5000 is already on the check-in blacklist of the United States site"]);
     expect((await add({ customer: "5000", site: "ca", reason: "Other site" })).status).toBe(200);
   });
 

@@ -141,18 +141,27 @@ describe("a long price sheet in the background", () => {
     });
     expect(done.message).toBe("Nothing was imported: 2 problem(s) in the sheet, the first on row 11: Event price must be more than 0");
     expect(await prices(ev.id)).toEqual([{ price: "20.0000", stock: 50, n: 1200 }]);
-    const report = await fetch(`${t.url}/api/event/import_report?id=${sent.body.data.import_id}`, {
-      headers: { authorization: `Bearer ${operator}` },
-    });
-    expect(report.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await report.arrayBuffer());
-    const out: string[][] = [];
-    book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1).map(String)));
-    expect(out).toEqual([
-      ["Row / 行", "Column / 列", "Problem", "问题"],
-      ["11", "price", "Event price must be more than 0", "活动价必须大于 0"],
-      ["1001", "sku", "SKU NOT-IN-EVENT is not in this event", "SKU NOT-IN-EVENT 不在该活动中"],
+    // the report in the downloader's language: English by default, Chinese for a Chinese reader
+    const reportIn = async (language?: string) => {
+      const res = await fetch(`${t.url}/api/event/import_report?id=${sent.body.data.import_id}`, {
+        headers: { authorization: `Bearer ${operator}`, ...(language ? { "accept-language": language } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const out: string[][] = [];
+      book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1).map(String)));
+      return out;
+    };
+    expect(await reportIn()).toEqual([
+      ["Row", "Column", "Problem"],
+      ["11", "price", "Event price must be more than 0"],
+      ["1001", "sku", "SKU NOT-IN-EVENT is not in this event"],
+    ]);
+    expect(await reportIn("zh-CN,zh;q=0.9")).toEqual([
+      ["行", "列", "问题"],
+      ["11", "price", "活动价必须大于 0"],
+      ["1001", "sku", "SKU NOT-IN-EVENT 不在该活动中"],
     ]);
   });
 

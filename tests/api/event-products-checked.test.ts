@@ -77,7 +77,7 @@ describe("event products are checked against the catalogue", () => {
     const id = await draft();
     const res = await add(id, [{ sku_code: "EVCHK-UK", price: "10.00", stock: 5 }]);
     expect(res.status).toBe(422);
-    expect(res.body.data.errors["products.0.sku_code"]).toEqual(["SKU EVCHK-UK has no price on site us in USD"]);
+    expect(res.body.data.errors["products.0.sku_code"]).toEqual(["SKU EVCHK-UK has no price on the United States site in USD"]);
   });
 
   it("takes the product's name from the catalogue and refuses a typed one", async () => {

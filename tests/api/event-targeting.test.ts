@@ -72,9 +72,13 @@ describe("event targeting", () => {
   it("refuses another site's category, an unknown crowd, everyone beside a group, no channel, an unknown strategy", async () => {
     const uk = await create({ event_category: ukCategory });
     expect(uk.status).toBe(422);
-    expect(uk.body.data.errors.event_category).toEqual([`Category ${ukCategory} is not a daily-specials category of site us`]);
+    expect(uk.body.data.errors.event_category).toEqual([
+      `Category ${ukCategory} is not a daily-specials category of the United States site`,
+    ]);
     const missing = await create({ event_category: 2147483000 });
-    expect(missing.body.data.errors.event_category).toEqual(["Category 2147483000 is not a daily-specials category of site us"]);
+    expect(missing.body.data.errors.event_category).toEqual([
+      "Category 2147483000 is not a daily-specials category of the United States site",
+    ]);
     expect((await create({ apply_crowds: ["martians"] })).status).toBe(422);
     const both = await create({ apply_crowds: ["all_customers", "vip_members"] });
     expect(both.body.data.errors.apply_crowds).toEqual(["all_customers stands alone"]);

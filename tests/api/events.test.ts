@@ -83,7 +83,7 @@ describe("events", () => {
     expect(bad.body.data.errors.end_at).toEqual(["must be after the start"]);
     const currency = await create({ currency: "GBP" });
     expect(currency.status).toBe(422);
-    expect(currency.body.data.errors.currency).toEqual(["is not a currency of site us"]);
+    expect(currency.body.data.errors.currency).toEqual(["is not a currency of the United States site"]);
     expect((await create({ languages: [] })).body.data.errors.languages).toEqual(["needs at least one language version"]);
     const slots = await create({ slots: [{ start_at: "2031-03-09T10:00:00Z", end_at: "2031-03-09T12:00:00Z" }] });
     expect(slots.status).toBe(422);
@@ -328,7 +328,9 @@ describe("publishing", () => {
     ]);
     const refused = await setStatus(second.id, "publish");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`SKU OVL-2 is already on sale on site glb at overlapping times in "First sale" (#${first.id})`);
+    expect(refused.body.message).toBe(
+      `SKU OVL-2 is already on sale on the Global site at overlapping times in "First sale" (#${first.id})`,
+    );
     // the same SKU on another site, and on the same site after the first ends, may publish
     const other = (await create({ site: "ca", currency: "CAD" })).body.data;
     await addProducts(other.id, [item("OVL-2")]);
@@ -484,13 +486,13 @@ describe("revisions", () => {
       {
         recipient: "admin@staff.example",
         subject: `每日特价：活动“Spring Dresses Daily”的修订 #${rev.id} 等待您审核`,
-        body: `Olive Operator 为活动“Spring Dresses Daily”（站点 uk）的 2 个 SKU 提交了新数据。\n> Price cut\n\n打开记录：\n${link}`,
+        body: `Olive Operator 为活动“Spring Dresses Daily”（站点“英国”）的 2 个 SKU 提交了新数据。\n> Price cut\n\n打开记录：\n${link}`,
         links: [link],
       },
       {
         recipient: "approver@staff.example",
         subject: `Daily specials: revision #${rev.id} of “Spring Dresses Daily” waits for your review`,
-        body: `Olive Operator proposes new figures for 2 SKUs of “Spring Dresses Daily” (site uk).\n> Price cut\n\nOpen the record:\n${link}`,
+        body: `Olive Operator proposes new figures for 2 SKUs of “Spring Dresses Daily” (the United Kingdom site).\n> Price cut\n\nOpen the record:\n${link}`,
         links: [link],
       },
     ]);
@@ -528,7 +530,9 @@ describe("revisions", () => {
       ["approver@staff.example", `Flash sales: revision #${rev.id} of “Flash Mail” waits for your review`],
       ["operator@staff.example", `限时抢购：活动“Flash Mail”的修订 #${rev.id} 已通过`],
     ]);
-    expect(mails[1].body).toBe(`Olive Operator proposes new figures for 1 SKUs of “Flash Mail” (site ca).\n\nOpen the record:\n${link}`);
+    expect(mails[1].body).toBe(
+      `Olive Operator proposes new figures for 1 SKUs of “Flash Mail” (the Canada site).\n\nOpen the record:\n${link}`,
+    );
     expect(mails[2].body).toBe(`Avery Approver 已处理活动“Flash Mail”的修订 #${rev.id}：已通过。\n\n打开记录：\n${link}`);
   });
 

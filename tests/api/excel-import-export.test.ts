@@ -85,11 +85,24 @@ describe("import: all or nothing", () => {
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers.get("content-disposition")).toContain('filename="bad-rows-library.xlsx"');
     const report = await readSheet(Buffer.from(await res.arrayBuffer()));
-    expect(report[0].slice(0, 5)).toEqual(["Row", "Column", "Message", "Key", "Module"]);
+    // the downloader's language (no Accept-Language: English), then the file's columns under its own headings
+    expect(report[0]).toEqual(["Row", "Column", "Problem", "Key", "Module", "en", "fr"]);
     expect(report.slice(1).map((r) => r.slice(0, 4))).toEqual([
       ["4", "key", "must be lower-case words joined by . _ or - (checkout.pay_now)", "Bad Key!"],
       ["5", "module", "must be one of common, account, cart, checkout, order, product, promotion, community", "order.track"],
       ["6", "", "Duplicate of row 2", "checkout.pay_now"],
+    ]);
+
+    // the same report downloaded by a Chinese reader: headings and problems in Chinese, the file's headings as uploaded
+    const zhRes = await fetch(new URL(`/api/config/translate/import_report?id=${up.body.data.id}`, t.url), {
+      headers: { authorization: `Bearer ${admin}`, "accept-language": "zh-CN" },
+    });
+    const zhReport = await readSheet(Buffer.from(await zhRes.arrayBuffer()));
+    expect(zhReport[0]).toEqual(["行", "列", "问题", "Key", "Module", "en", "fr"]);
+    expect(zhReport.slice(1).map((r) => r.slice(0, 4))).toEqual([
+      ["4", "key", "必须是以 . _ 或 - 连接的小写单词（如 checkout.pay_now）", "Bad Key!"],
+      ["5", "module", "必须是以下之一：common、account、cart、checkout、order、product、promotion、community", "order.track"],
+      ["6", "", "与第 2 行重复", "checkout.pay_now"],
     ]);
   });
 

@@ -55,7 +55,7 @@ describe("exclusive offers", () => {
     ]);
     const wrong = await t.post("/api/exclusive_offer/create", body({ currency: "GBP" }), { token: operator });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.data.errors.currency).toEqual(["The site ca does not sell in GBP: choose one of its enabled currencies"]);
+    expect(wrong.body.data.errors.currency).toEqual(["The Canada site does not sell in GBP: choose one of its enabled currencies"]);
     expect((await t.post("/api/exclusive_offer/create", body(), { token: approver })).status).toBe(403);
   });
 
@@ -145,12 +145,12 @@ describe("exclusive offers", () => {
     expect(en.status).toBe(422);
     expect(en.body.data.errors.products).toEqual([
       "Line 2: NOPE-1 is not a product of the catalogue",
-      "Line 3: PP0000175 has no price on site ca: choose a product the site sells",
+      "Line 3: PP0000175 has no price on the Canada site: choose a product the site sells",
     ]);
     const zh = await t.post("/api/exclusive_offer/create", wrong, { token: operator, headers: { "accept-language": "zh-CN" } });
     expect(zh.body.data.errors.products).toEqual([
       "第 2 行：NOPE-1 不是商品目录中的商品",
-      "第 3 行：PP0000175 在站点 ca 没有售价：请选择该站点在售的商品",
+      "第 3 行：PP0000175 在站点“加拿大”没有售价：请选择该站点在售的商品",
     ]);
     const edit = await t.post(
       "/api/exclusive_offer/update",
@@ -184,13 +184,13 @@ describe("exclusive offers", () => {
     const en = await t.post("/api/exclusive_offer/create", over, { token: operator });
     expect(en.status).toBe(422);
     expect(en.body.data.errors.products).toEqual([
-      "Line 1: the exclusive price 100.00 of SW-100 is above its price on site ca, CAD 99.99 (SKU SW-100-1)",
-      "Line 2: the exclusive price 79.51 of HT-1 is above its price on site ca, CAD 79.50 (SKU HT-1-2)",
+      "Line 1: the exclusive price 100.00 of SW-100 is above its price on the Canada site, CAD 99.99 (SKU SW-100-1)",
+      "Line 2: the exclusive price 79.51 of HT-1 is above its price on the Canada site, CAD 79.50 (SKU HT-1-2)",
     ]);
     const zh = await t.post("/api/exclusive_offer/create", over, { token: operator, headers: { "accept-language": "zh-CN" } });
     expect(zh.body.data.errors.products).toEqual([
-      "第 1 行：SW-100 的专享价 100.00 高于其在站点 ca 的售价 CAD 99.99（SKU SW-100-1）",
-      "第 2 行：HT-1 的专享价 79.51 高于其在站点 ca 的售价 CAD 79.50（SKU HT-1-2）",
+      "第 1 行：SW-100 的专享价 100.00 高于其在站点“加拿大”的售价 CAD 99.99（SKU SW-100-1）",
+      "第 2 行：HT-1 的专享价 79.51 高于其在站点“加拿大”的售价 CAD 79.50（SKU HT-1-2）",
     ]);
     const edit = await t.post(
       "/api/exclusive_offer/update",
@@ -199,7 +199,7 @@ describe("exclusive offers", () => {
     );
     expect(edit.status).toBe(422);
     expect(edit.body.data.errors.products[0]).toBe(
-      "Line 1: the exclusive price 100.00 of SW-100 is above its price on site ca, CAD 99.99 (SKU SW-100-1)",
+      "Line 1: the exclusive price 100.00 of SW-100 is above its price on the Canada site, CAD 99.99 (SKU SW-100-1)",
     );
   });
 
@@ -213,10 +213,10 @@ describe("exclusive offers", () => {
     const res = await t.post("/api/exclusive_offer/create", jpy, { token: operator });
     expect(res.status).toBe(422);
     expect(res.body.data.errors.products).toEqual([
-      "Line 1: SW-100 has no price in JPY on site glb: choose a product the site sells in JPY",
+      "Line 1: SW-100 has no price in JPY on the Global site: choose a product the site sells in JPY",
     ]);
     const zh = await t.post("/api/exclusive_offer/create", jpy, { token: operator, headers: { "accept-language": "zh" } });
-    expect(zh.body.data.errors.products).toEqual(["第 1 行：SW-100 在站点 glb 没有 JPY 售价：请选择该站点以 JPY 销售的商品"]);
+    expect(zh.body.data.errors.products).toEqual(["第 1 行：SW-100 在站点“全球”没有 JPY 售价：请选择该站点以 JPY 销售的商品"]);
     const chf = await t.post("/api/exclusive_offer/create", { ...jpy, currency: "CHF" }, { token: operator });
     expect(chf.status).toBe(200);
   });

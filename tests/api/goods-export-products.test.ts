@@ -63,20 +63,20 @@ describe("exportSearchProducts", () => {
       "Product name",
       "Status",
       "Category",
-      "Lowest price us (USD)",
-      "Highest price us (USD)",
-      "Lowest price ca (CAD)",
-      "Highest price ca (CAD)",
-      "Lowest price uk (GBP)",
-      "Highest price uk (GBP)",
-      "Lowest price eur (EUR)",
-      "Highest price eur (EUR)",
-      "Lowest price de (EUR)",
-      "Highest price de (EUR)",
-      "Lowest price glb (USD)",
-      "Highest price glb (USD)",
-      "Lowest price au (AUD)",
-      "Highest price au (AUD)",
+      "Lowest price United States (USD)",
+      "Highest price United States (USD)",
+      "Lowest price Canada (CAD)",
+      "Highest price Canada (CAD)",
+      "Lowest price United Kingdom (GBP)",
+      "Highest price United Kingdom (GBP)",
+      "Lowest price Europe (EUR)",
+      "Highest price Europe (EUR)",
+      "Lowest price Germany (EUR)",
+      "Highest price Germany (EUR)",
+      "Lowest price Global (USD)",
+      "Highest price Global (USD)",
+      "Lowest price Australia (AUD)",
+      "Highest price Australia (AUD)",
       "SKUs",
       "Stock",
       "Sales",
@@ -125,7 +125,7 @@ describe("exportSearchProducts", () => {
 
   it("keeps the list's filters and order: a site narrows the prices, oldest first reverses, a status filters", async () => {
     const uk = await sheet(await download("search_type=spu&keyword=XPT-&site=uk"));
-    expect(uk[0].slice(5, 7)).toEqual(["Lowest price uk (GBP)", "Highest price uk (GBP)"]);
+    expect(uk[0].slice(5, 7)).toEqual(["Lowest price United Kingdom (GBP)", "Highest price United Kingdom (GBP)"]);
     expect(uk.slice(1).map((r) => [r[1], r[5], r[6]])).toEqual([["XPT-001", 9.99, 9.99]]);
     const oldest = await sheet(await download("search_type=spu&keyword=XPT-&product_sort=oldest"));
     expect(oldest.slice(1).map((r) => r[1])).toEqual(["XPT-001", "XPT-002"]);

@@ -53,7 +53,7 @@ describe("labels", () => {
     expect(made.body.data).toMatchObject({ site: "ca", name: "Clearance", product_count: 0, enabled: true, version: 1 });
     const dup = await t.post("/api/event/addLabelSite", body({ name: "clearance" }), { token: admin });
     expect(dup.status).toBe(409);
-    expect(dup.body.data.errors.name).toEqual(["The site ca already has a label named clearance"]);
+    expect(dup.body.data.errors.name).toEqual(["The Canada site already has a label named clearance"]);
     expect((await t.post("/api/event/addLabelSite", body({ site: "uk" }), { token: admin })).status).toBe(200);
     const bad = await t.post("/api/event/addLabelSite", body({ name: "", type: "sticker", bg_color: "red", sort: 10000 }), {
       token: admin,
@@ -209,7 +209,9 @@ describe("labels and events", () => {
     expect(before.body.data.map((r: { id: number }) => r.id)).toEqual([5]);
     const other = await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [1, 2] }, { token: admin });
     expect(other.status).toBe(422);
-    expect(other.body.data.errors.event_ids).toEqual(["Only events on us can carry this label: #2 Autumn Layers Week (uk)"]);
+    expect(other.body.data.errors.event_ids).toEqual([
+      "Only events on the United States site can carry this label: #2 Autumn Layers Week (United Kingdom)",
+    ]);
     const missing = await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [999999] }, { token: admin });
     expect(missing.body.data.errors.event_ids).toEqual(["No event has the number 999999"]);
     expect((await t.post("/api/label/labelEventCodeRelate", { label_id: 3, event_ids: [1, 5] }, { token: admin })).body.data).toEqual({

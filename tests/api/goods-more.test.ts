@@ -172,7 +172,7 @@ describe("algorithm settings (algorithm-config)", () => {
     expect(made.body.data).toMatchObject({ site: "ca", slot: "home_for_you", weight_sales: 50, enabled: true, version: 1 });
     const dup = await t.post("/api/product/algorithm_config/create", body({ strategy: "best_sellers" }), { token: admin });
     expect(dup.status).toBe(409);
-    expect(dup.body.data.errors.slot).toEqual(["The site ca already has settings for the slot home_for_you"]);
+    expect(dup.body.data.errors.slot).toEqual(["The Canada site already has settings for the slot home_for_you"]);
     const sum = await t.post("/api/product/algorithm_config/create", body({ slot: "cart_add_on", weight_stock: 0 }), { token: admin });
     expect(sum.status).toBe(422);
     expect(sum.body.data.errors.weight_stock).toEqual(["the four weights must add up to 100"]);
@@ -243,13 +243,13 @@ describe("export-sku", () => {
       "Size",
       "Stock",
       "Status",
-      "Price us (USD)",
-      "Price ca (CAD)",
-      "Price uk (GBP)",
-      "Price eur (EUR)",
-      "Price de (EUR)",
-      "Price glb (USD)",
-      "Price au (AUD)",
+      "Price United States (USD)",
+      "Price Canada (CAD)",
+      "Price United Kingdom (GBP)",
+      "Price Europe (EUR)",
+      "Price Germany (EUR)",
+      "Price Global (USD)",
+      "Price Australia (AUD)",
       "Designer",
       "Operator",
       "Supplier group",
@@ -261,7 +261,7 @@ describe("export-sku", () => {
       ["PP0000012", "PP0000012-2", undefined, 20.49, 19.99, "kids"],
     ]);
     const ca = await rows(await download("search_type=spu&keyword=PP0000012&site=ca", admin));
-    expect(ca[0][7]).toBe("Price ca (CAD)");
+    expect(ca[0][7]).toBe("Price Canada (CAD)");
     expect(ca.slice(1).map((r) => r[7])).toEqual([18.49, 20.49]);
   });
 

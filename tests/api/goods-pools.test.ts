@@ -60,7 +60,10 @@ describe("pools", () => {
       created: true,
       added: 2,
       skipped: 1,
-      skipped_notice: { en: "1 product has no price on site uk and was not added", zh: "1 个商品在站点 uk 没有价格，未加入" },
+      skipped_notice: {
+        en: "1 product has no price on the United Kingdom site and was not added",
+        zh: "1 个商品在站点“英国”没有价格，未加入",
+      },
       pool: { name: "Easter dresses", site: "uk", product_count: 2, parent_id: null },
     });
     const child = await t.post(`${PICK}/${res.body.data.pool.id}/0/0`, { name: "Easter dresses — girls", site: "uk" }, { token: admin });
@@ -77,7 +80,7 @@ describe("pools", () => {
     // nothing of what was ticked is sold on ca: refused, naming how many
     const unsold = await t.post(`${PICK}/0/8/0`, { product_ids: [2, 3] }, { token: admin });
     expect(unsold.status).toBe(422);
-    expect(unsold.body.data.errors.product_ids).toEqual(["2 products have no price on site ca and were not added"]);
+    expect(unsold.body.data.errors.product_ids).toEqual(["2 products have no price on the Canada site and were not added"]);
     const logs = await t.sql<{ n: number }>(
       "select count(*)::int as n from audit_log where entity = 'product_pool' and entity_id = '8' and action = 'add_products'",
     );

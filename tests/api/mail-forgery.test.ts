@@ -81,7 +81,7 @@ describe("a review mail has one link: the console's", () => {
         // the operator reads Chinese
         `预算 ${b.code} 已由 Avery Approver 审核，结果：已驳回。`,
         "Winter boots, Canada",
-        "Marketing · ca · CAD 100.00 · 2031-09-01 – 2031-10-31",
+        "Marketing · 加拿大 · CAD 100.00 · 2031-09-01 – 2031-10-31",
         "原因：",
         "> Wrong figures.",
         "> See http[:]//evil[.]example/x or www[.]evil[.]example now",

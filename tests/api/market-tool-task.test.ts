@@ -238,16 +238,16 @@ describe("newcomer coupon packages", () => {
   it("refuses a voucher that is unknown, of another site, disabled or ended, next to the field in en and zh", async () => {
     const unknown = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [glb[0], 999999] }), { token: operator });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.data.errors.voucher_ids).toEqual(["#999999 is not a voucher of site glb"]);
+    expect(unknown.body.data.errors.voucher_ids).toEqual(["#999999 is not a voucher of the Global site"]);
     const caVoucher = await idOf("vouchers", "Birthday 10% off");
     const other = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [caVoucher] }), { token: operator });
     expect(other.status).toBe(422);
-    expect(other.body.data.errors.voucher_ids).toEqual([`#${caVoucher} is not a voucher of site glb`]);
+    expect(other.body.data.errors.voucher_ids).toEqual([`#${caVoucher} is not a voucher of the Global site`]);
     const zh = await t.post("/api/market/newcomer-coupon/create", pkg({ voucher_ids: [caVoucher] }), {
       token: operator,
       headers: { "accept-language": "zh" },
     });
-    expect(zh.body.data.errors.voucher_ids).toEqual([`#${caVoucher} 不是站点 glb 的优惠券`]);
+    expect(zh.body.data.errors.voucher_ids).toEqual([`#${caVoucher} 不是站点“全球”的优惠券`]);
     const easter = await idOf("vouchers", "Easter AU$12");
     const disabled = await t.post("/api/market/newcomer-coupon/create", pkg({ site: "au", voucher_ids: [easter] }), { token: operator });
     expect(disabled.status).toBe(422);
@@ -266,7 +266,7 @@ describe("newcomer coupon packages", () => {
       { ...pkg({ name: "Glb move", site: "ca" }), id: mine.id, version: mine.version },
       { token: operator },
     );
-    expect(moved.body.data.errors.voucher_ids).toEqual([`#${glb[0]} is not a voucher of site ca`]);
+    expect(moved.body.data.errors.voucher_ids).toEqual([`#${glb[0]} is not a voucher of the Canada site`]);
   });
 
   it("the voucher picker lists a site's vouchers in use by name, and the chosen ones by id whatever their state", async () => {
@@ -285,7 +285,7 @@ describe("newcomer coupon packages", () => {
     const [us] = await t.sql<{ id: number }>("select id from newcomer_coupons where site_abbr = 'us' and not enabled limit 1");
     const res = await t.post("/api/market/newcomer-coupon/change-status", { id: us.id, status: "enable" }, { token: operator });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("The site us already has an enabled newcomer package: Welcome pack 2026. Disable it first");
+    expect(res.body.message).toBe("The United States site already has an enabled newcomer package: Welcome pack 2026. Disable it first");
     const birthday = await idOf("vouchers", "Birthday 10% off");
     const mine = (
       await t.post("/api/market/newcomer-coupon/create", pkg({ site: "ca", name: "Canada welcome", voucher_ids: [birthday] }), {
@@ -346,13 +346,13 @@ describe("a task's voucher or coupon is one of its site, picked by id", () => {
       token: operator,
     });
     expect(other.status).toBe(422);
-    expect(other.body.data.errors.reward_value).toEqual([`#${gift} is not a voucher of site ca`]);
+    expect(other.body.data.errors.reward_value).toEqual([`#${gift} is not a voucher of the Canada site`]);
     const zh = await t.post("/api/market/task/create", task({ reward_kind: "coupon", reward_value: "999999" }), {
       token: operator,
       headers: { "accept-language": "zh" },
     });
     expect(zh.status).toBe(422);
-    expect(zh.body.data.errors.reward_value).toEqual(["#999999 不是站点 ca 的优惠码活动"]);
+    expect(zh.body.data.errors.reward_value).toEqual(["#999999 不是站点“加拿大”的优惠码活动"]);
   });
 });
 

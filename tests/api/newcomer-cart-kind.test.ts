@@ -32,9 +32,9 @@ describe("cart settings: money in the site's currency", () => {
     };
     const en = await t.post("/api/market/cart-config/update", body, { token: operator });
     expect(en.status).toBe(422);
-    expect(en.body.data.errors.currency_code).toEqual(["is not a currency of site uk"]);
+    expect(en.body.data.errors.currency_code).toEqual(["is not a currency of the United Kingdom site"]);
     const zh = await t.post("/api/market/cart-config/update", body, { token: operator, headers: { "accept-language": "zh" } });
-    expect(zh.body.data.errors.currency_code).toEqual(["不是站点 uk 使用的币种"]);
+    expect(zh.body.data.errors.currency_code).toEqual(["不是站点“英国”使用的币种"]);
     const after = await t.get(`/api/market/cart-config/${uk.id}`, { token: operator });
     expect(after.body.data).toMatchObject({ currency_code: uk.currency_code, version: uk.version });
     const gbp = await t.post("/api/market/cart-config/update", { ...body, currency_code: "GBP" }, { token: operator });

@@ -24,8 +24,8 @@ afterAll(async () => {
 const setLanguage = (token: string, language: string, headers: Record<string, string> = {}) =>
   t.post("/api/auth/language", { language }, { token, headers });
 
-/** Requests a change of a country's address format for site au in English; the approver is mailed. */
-async function requestChange(country: string) {
+/** Requests a change of a country's address format for site au in English; the approver is mailed (the site named in the mail's language). */
+async function requestChange(country: string, siteName: "Australia" | "澳大利亚") {
   const res = await t.post(
     "/api/config/country-address/create",
     {
@@ -42,7 +42,7 @@ async function requestChange(country: string) {
     { token: admin },
   );
   expect(res.body.code, res.body.message).toBe(200);
-  return `#${res.body.data.id} ${country} · au · en`;
+  return `#${res.body.data.id} ${country} · ${siteName} · en`;
 }
 
 /** The mail delivered over SMTP to the approver about that request. */
@@ -71,7 +71,7 @@ describe("the person's language", () => {
     // the requester reads English, the checker Chinese: the checker's mail is Chinese
     await setLanguage(admin, "en");
     await setLanguage(approver, "zh");
-    const first = await requestChange("NZ");
+    const first = await requestChange("NZ", "澳大利亚");
     const zhMail = await mailToApprover(first);
     expect(zhMail.subject).toBe(`待审核：地址格式变更 ${first}`);
     expect(zhMail.text).toContain(`Ada Admin 申请变更地址格式 ${first}，等待您审核。`);
@@ -80,7 +80,7 @@ describe("the person's language", () => {
     // the checker switches to English: the next mail is English, whatever the requester reads
     await setLanguage(admin, "zh");
     await setLanguage(approver, "en");
-    const second = await requestChange("FJ");
+    const second = await requestChange("FJ", "Australia");
     const enMail = await mailToApprover(second);
     expect(enMail.subject).toBe(`Check needed: address format change ${second}`);
     expect(enMail.text).toContain(`Ada Admin requested a change of the address format ${second}: it waits for your check.`);

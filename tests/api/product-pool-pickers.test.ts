@@ -93,13 +93,13 @@ describe("the pool picker", () => {
     expect(members).toHaveLength(16);
     const other = await t.get("/api/product/picker", { token: operator, query: { site: "us", pool: "3" } });
     expect(other.status).toBe(422);
-    expect(other.body.data.errors.pool).toEqual(["#3 is not a product pool of site us"]);
+    expect(other.body.data.errors.pool).toEqual(["#3 is not a product pool of the United States site"]);
     const none = await t.get("/api/product/picker", {
       token: operator,
       query: { site: "us", pool: "999" },
       headers: { "accept-language": "zh" },
     });
     expect(none.status).toBe(422);
-    expect(none.body.data.errors.pool).toEqual(["#999 不是站点 us 的商品池"]);
+    expect(none.body.data.errors.pool).toEqual(["#999 不是站点“美国”的商品池"]);
   });
 });

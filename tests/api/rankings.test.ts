@@ -205,7 +205,7 @@ describe("product rankings", () => {
     );
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors.products).toEqual([
-      "Line 1: PP0000175 has no price on site ca: choose a product the site sells",
+      "Line 1: PP0000175 has no price on the Canada site: choose a product the site sells",
       "Line 2: GONE-9 is not a product of the catalogue",
     ]);
   });

@@ -41,7 +41,7 @@ describe("a site's rates use the site's currencies", () => {
   it("uk offers GBP only: a JPY rate for uk is refused naming what the site offers, and nothing is stored", async () => {
     const res = await create(rate({ site: "uk", currency: "JPY", rate: 151 }));
     expect(res.status).toBe(422);
-    expect(res.body.data.errors.currency).toEqual(["Site uk offers GBP; add JPY to the site under Country currency first"]);
+    expect(res.body.data.errors.currency).toEqual(["The United Kingdom site offers GBP; add JPY to the site under Country currency first"]);
     expect(await t.sql("select 1 from exchange_rates where site_abbr = 'uk' and currency_code = 'JPY'")).toEqual([]);
     // a rate that keeps its site and currency stays editable after the site stops offering it
     const [seededUk] = await t.sql<{ id: number; version: number }>(
@@ -77,10 +77,12 @@ describe("the refusal lists what the site offers, in en and zh", () => {
   const zh = { token: "", headers: { "accept-language": "zh" } };
   it("a site with no currency yet says so; a site with two lists both, comma-separated", async () => {
     const none = rate({ site: "uk_v1", currency: "GBP", rate: 0.79 });
-    expect((await create(none)).body.message).toBe("Site uk_v1 offers no currency yet; add GBP to the site under Country currency first");
+    expect((await create(none)).body.message).toBe(
+      "The brand uk site offers no currency yet; add GBP to the site under Country currency first",
+    );
     const noneZh = await t.post("/api/config/exchange-rate/create", none, { ...zh, token: admin });
     expect(noneZh.status).toBe(422);
-    expect(noneZh.body.message).toBe("站点 uk_v1 仅提供 （暂无币种）；请先在国家币种中为该站点添加 GBP");
+    expect(noneZh.body.message).toBe("站点“品牌站 uk”仅提供 （暂无币种）；请先在国家币种中为该站点添加 GBP");
 
     await t.sql(
       `insert into currencies (country_code, country_name, site_abbr, currency_code, symbol, symbol_position, decimals, thousands_separator, decimal_separator, updated_by)
@@ -88,9 +90,9 @@ describe("the refusal lists what the site offers, in en and zh", () => {
     );
     try {
       const two = rate({ site: "au", currency: "JPY", rate: 151 });
-      expect((await create(two)).body.message).toBe("Site au offers AUD, NZD; add JPY to the site under Country currency first");
+      expect((await create(two)).body.message).toBe("The Australia site offers AUD, NZD; add JPY to the site under Country currency first");
       const twoZh = await t.post("/api/config/exchange-rate/create", two, { ...zh, token: admin });
-      expect(twoZh.body.message).toBe("站点 au 仅提供 AUD, NZD；请先在国家币种中为该站点添加 JPY");
+      expect(twoZh.body.message).toBe("站点“澳大利亚”仅提供 AUD, NZD；请先在国家币种中为该站点添加 JPY");
     } finally {
       await t.sql("delete from currencies where site_abbr = 'au' and currency_code = 'NZD'");
     }
@@ -107,7 +109,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     const clash = await create(uk({ start_at: "2080-06-01T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(
-      `The period overlaps the enabled rate #${a} (uk GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`,
+      `The period overlaps the enabled rate #${a} (United Kingdom GBP 0.790000, 2080-01-01 – 2080-06-29); disable that rate or change the period`,
     );
     expect(clash.body.data.errors.start_at).toEqual([clash.body.message]);
     const clashZh = await t.post(
@@ -116,7 +118,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
       { token: admin, headers: { "accept-language": "zh" } },
     );
     expect(clashZh.body.message).toBe(
-      `有效期与已启用的汇率 #${a} (uk GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`,
+      `有效期与已启用的汇率 #${a} (英国 GBP 0.790000, 2080-01-01 至 2080-06-29) 重叠；请先停用该汇率或修改有效期`,
     );
     const next = await create(uk({ start_at: "2080-06-30T07:00:00Z", end_at: "2080-12-31T07:59:59Z" }));
     expect(next.status).toBe(200);
@@ -126,7 +128,7 @@ describe("no two enabled rates of a site and currency over the same days", () =>
     const b = (await create(uk({ start_at: "2080-03-01T08:00:00Z", end_at: "2080-03-31T06:59:59Z" }))).body.data.id;
     const back = await t.post("/api/config/exchange-rate/change-status", { id: a, status: "enable" }, { token: admin });
     expect(back.status).toBe(409);
-    expect(back.body.message).toContain(`#${b} (uk GBP`);
+    expect(back.body.message).toContain(`#${b} (United Kingdom GBP`);
     expect((await t.get(`/api/config/exchange-rate/${a}`, { token: admin })).body.data.enabled).toBe(false);
     // an update that moves a rate onto another's days is refused too
     const moved = await t.post(

@@ -55,9 +55,9 @@ describe("money in the site's currency", () => {
   it("a uk discount with a USD minimum order is refused; in GBP it is saved", async () => {
     expect(await refusedBothWays("/api/market/discount/create", discount, "currency_code")).toEqual({
       status: 422,
-      en: ["is not a currency of site uk"],
-      zh: ["不是站点 uk 使用的币种"],
-      zhMessage: "不是站点 uk 使用的币种",
+      en: ["is not a currency of the United Kingdom site"],
+      zh: ["不是站点“英国”使用的币种"],
+      zhMessage: "不是站点“英国”使用的币种",
     });
     expect(await t.sql("select id from discounts where name = 'Spring 10%'")).toEqual([]);
     const ok = await t.post("/api/market/discount/create", { ...discount, currency_code: "GBP" }, { token: operator });
@@ -67,9 +67,9 @@ describe("money in the site's currency", () => {
   it("a uk voucher in USD is refused, create and edit; in GBP it is saved", async () => {
     expect(await refusedBothWays("/api/market/voucher/create", voucher, "currency_code")).toEqual({
       status: 422,
-      en: ["is not a currency of site uk"],
-      zh: ["不是站点 uk 使用的币种"],
-      zhMessage: "不是站点 uk 使用的币种",
+      en: ["is not a currency of the United Kingdom site"],
+      zh: ["不是站点“英国”使用的币种"],
+      zhMessage: "不是站点“英国”使用的币种",
     });
     const ok = await t.post("/api/market/voucher/create", { ...voucher, currency_code: "GBP" }, { token: operator });
     expect(ok.body.data).toMatchObject({ site: "uk", currency_code: "GBP", amount_off_minor: 500 });
@@ -79,16 +79,16 @@ describe("money in the site's currency", () => {
       { token: operator },
     );
     expect(edit.status).toBe(422);
-    expect(edit.body.data.errors.currency_code).toEqual(["is not a currency of site uk"]);
+    expect(edit.body.data.errors.currency_code).toEqual(["is not a currency of the United Kingdom site"]);
   });
 
   it("a USD wallet credit to a uk customer is refused and writes nothing; GBP is credited", async () => {
     const body = { customer_id: ukCustomer, currency: "USD", direction: "credit", amount: "10.00", reason: "Goodwill" };
     expect(await refusedBothWays("/api/market/wallet/adjust", body, "currency")).toEqual({
       status: 422,
-      en: ["is not a currency of site uk"],
-      zh: ["不是站点 uk 使用的币种"],
-      zhMessage: "不是站点 uk 使用的币种",
+      en: ["is not a currency of the United Kingdom site"],
+      zh: ["不是站点“英国”使用的币种"],
+      zhMessage: "不是站点“英国”使用的币种",
     });
     expect(await t.sql("select id from wallets where customer_id = $1 and currency = 'USD'", [ukCustomer])).toEqual([]);
     const ok = await t.post("/api/market/wallet/adjust", { ...body, currency: "GBP" }, { token: operator });
@@ -108,9 +108,9 @@ describe("money in the site's currency", () => {
     };
     expect(await refusedBothWays("/api/budget/update", body, "currency")).toEqual({
       status: 422,
-      en: ["is not a currency of site uk"],
-      zh: ["不是站点 uk 使用的币种"],
-      zhMessage: "不是站点 uk 使用的币种",
+      en: ["is not a currency of the United Kingdom site"],
+      zh: ["不是站点“英国”使用的币种"],
+      zhMessage: "不是站点“英国”使用的币种",
     });
   });
 
@@ -121,7 +121,7 @@ describe("money in the site's currency", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.account).toMatchObject({ currency: "USD", site: "glb" });
     const gbp = await t.post("/api/market/wallet/adjust", { ...body, currency: "GBP" }, { token: operator });
-    expect(gbp.body.data.errors.currency).toEqual(["is not a currency of site glb"]);
+    expect(gbp.body.data.errors.currency).toEqual(["is not a currency of the Global site"]);
     // a brand site prices as its base: a uk_v1 voucher in GBP is saved, in USD refused
     const brand = { ...voucher, name: "Brand £5", site: "uk_v1" };
     expect((await t.post("/api/market/voucher/create", { ...brand, currency_code: "GBP" }, { token: operator })).status).toBe(200);
@@ -140,9 +140,9 @@ describe("money in the site's currency", () => {
     };
     expect(await refusedBothWays("/api/event/createDsEvent", event, "currency")).toEqual({
       status: 422,
-      en: ["is not a currency of site uk"],
-      zh: ["不是站点 uk 使用的币种"],
-      zhMessage: "不是站点 uk 使用的币种",
+      en: ["is not a currency of the United Kingdom site"],
+      zh: ["不是站点“英国”使用的币种"],
+      zhMessage: "不是站点“英国”使用的币种",
     });
     const glb = await t.post("/api/event/createDsEvent", { ...event, site: "glb" }, { token: operator });
     expect(glb.status).toBe(200);

@@ -117,7 +117,7 @@ describe("special offers: settings", () => {
   it("takes only a currency the site sells in", async () => {
     const res = await t.post("/api/special_offer/create", offerBody({ site: "uk", currency: "USD" }), { token: operator });
     expect(res.status).toBe(422);
-    expect(res.body.data.errors.currency[0]).toBe("The site uk does not sell in USD: choose one of its enabled currencies");
+    expect(res.body.data.errors.currency[0]).toBe("The United Kingdom site does not sell in USD: choose one of its enabled currencies");
     expect((await t.post("/api/special_offer/create", offerBody({ site: "uk", currency: "GBP" }), { token: operator })).status).toBe(200);
   });
 

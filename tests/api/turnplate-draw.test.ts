@@ -260,7 +260,7 @@ describe("who and for whom", () => {
     drawDice.roll = () => 0;
     const other = await draw(id, uk.id);
     expect(other.status).toBe(422);
-    expect(other.body.data.errors).toEqual({ customer_id: ["is not a customer of site ca"] });
+    expect(other.body.data.errors).toEqual({ customer_id: ["is not a customer of the Canada site"] });
     expect((await draw(id, 99_999_999)).status).toBe(404);
     expect((await draw(99_999_999, ca[8].id)).status).toBe(404);
     expect((await draw(id, ca[8].id, { token: approver })).status).toBe(403);

@@ -224,7 +224,7 @@ describe("voucher prizes", () => {
       const res = await save(value);
       expect(res.status, value).toBe(422);
       expect(res.body.data.errors["prizes.0.value"]).toEqual([
-        `The prize Code voucher names voucher ${value}, which is no voucher of site ca: give the id of one of its vouchers`,
+        `The prize Code voucher names voucher ${value}, which is no voucher of the Canada site: give the id of one of its vouchers`,
       ]);
     }
     expect(await count("select count(*)::int as n from turnplates", [])).toBe(before);

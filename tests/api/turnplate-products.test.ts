@@ -54,17 +54,17 @@ describe("a wheel's product prize", () => {
     expect(en.status).toBe(422);
     // beside the slot's value (issue 41: the form edits slots as rows)
     expect(en.body.data.errors["prizes.1.value"]).toEqual([
-      "The prize Rain boots names product #999999, which site ca does not sell: choose one of the site's products",
+      "The prize Rain boots names product #999999, which the Canada site does not sell: choose one of the site's products",
     ]);
     const zh = await t.post("/api/market/turnplate/create", wheel("999999"), { token: operator, headers: { "accept-language": "zh" } });
-    expect(zh.body.data.errors["prizes.1.value"]).toEqual(["奖品 Rain boots 的商品 #999999 不在站点 ca 销售：请选择该站点的商品"]);
+    expect(zh.body.data.errors["prizes.1.value"]).toEqual(["奖品 Rain boots 的商品 #999999 不在站点“加拿大”销售：请选择该站点的商品"]);
   });
 
   it("refuses a product the site does not sell (no price on ca)", async () => {
     const res = await t.post("/api/market/turnplate/create", wheel(String(notOnCa)), { token: operator });
     expect(res.status).toBe(422);
     expect(res.body.data.errors["prizes.1.value"]).toEqual([
-      `The prize Rain boots names product #${notOnCa}, which site ca does not sell: choose one of the site's products`,
+      `The prize Rain boots names product #${notOnCa}, which the Canada site does not sell: choose one of the site's products`,
     ]);
   });
 

@@ -43,8 +43,8 @@ describe.each([
   });
 
   test.each([
-    ["en", "is not a currency of site uk"],
-    ["zh", "不是站点 uk 使用的币种"],
+    ["en", "is not a currency of the United Kingdom site"],
+    ["zh", "不是站点“英国”使用的币种"],
   ] as const)(
     "without JavaScript (%s): the site changed to uk with USD still chosen is refused next to the currency; the form comes back offering GBP",
     async (lang, message) => {

@@ -41,7 +41,7 @@ for (const js of [true, false]) {
 
       // the detail: products by position, days as US West
       await expect(page).toHaveURL(/\/activity\/ranking-list-detail\?id=\d+/);
-      await expectRecordPage(page, "排行榜详情", `${name} (${site})`);
+      await expectRecordPage(page, "排行榜详情", `${name} (${js ? "加拿大" : "全球"})`);
       const summary = page.getByTestId("ranking-summary");
       await expect(summary).toContainText("2031-06-01 00:00:00");
       await expect(summary).toContainText("2031-06-30 23:59:59");

@@ -29,7 +29,7 @@ test("exclusive offer: create, online, offline, log (JavaScript off)", async ({ 
     await form.getByLabel("商品", { exact: true }).fill("PP0000174, 25, Rash guard");
     await form.getByRole("button", { name: "保存" }).click();
     await expect(page.locator("#reach-new-productsError")).toHaveText(
-      "第 1 行：PP0000174 的专享价 25.00 高于其在站点 au 的售价 AUD 19.99（SKU PP0000174-1）",
+      "第 1 行：PP0000174 的专享价 25.00 高于其在站点“澳大利亚”的售价 AUD 19.99（SKU PP0000174-1）",
     );
     await form.getByLabel("商品", { exact: true }).fill("pp0000174, 9.9, Rash guard\nPP0000171, 12, Swim shorts");
     await form.getByRole("button", { name: "保存" }).click();
@@ -39,7 +39,7 @@ test("exclusive offer: create, online, offline, log (JavaScript off)", async ({ 
       .locator("tbody tr", { hasText: name })
       .getByRole("link", { name: new RegExp(name) })
       .click();
-    await expectRecordPage(page, "专享活动详情", `${name} (au)`);
+    await expectRecordPage(page, "专享活动详情", `${name} (澳大利亚)`);
     const products = page.locator("table", { hasText: "PP0000171" });
     // the names are the catalogue's (server/db/seed-goods.ts), not the ones typed
     await expect(products.locator("tbody tr").nth(0)).toContainText("Mommy and Me Polka Dot Jacket");

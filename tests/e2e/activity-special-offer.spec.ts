@@ -38,7 +38,7 @@ for (const js of [true, false]) {
 
       // the new offer's page: offline, no products yet, times as typed (US West)
       await expect(page).toHaveURL(/\/activity\/full-gift-redemption-detail\?id=\d+/);
-      await expectRecordPage(page, "特价活动详情", `${name} (us)`);
+      await expectRecordPage(page, "特价活动详情", `${name} (美国)`);
       const summary = page.getByTestId("offer-summary");
       await expect(summary).toContainText("USD 60.00");
       await expect(summary).toContainText("2031-05-01 00:00:00");

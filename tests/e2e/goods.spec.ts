@@ -134,7 +134,7 @@ for (const js of [true, false]) {
       // of PP0000100…109 only 100, 104 and 107 have a price on uk (issue 41 §4)
       await page.getByLabel("勾选 PP0000101").check();
       await page.getByRole("button", { name: "加入勾选的商品" }).click();
-      await expect(page.getByText("1 个商品在站点 uk 没有价格，未加入")).toBeVisible();
+      await expect(page.getByText("1 个商品在站点“英国”没有价格，未加入")).toBeVisible();
       await page.getByLabel("勾选 PP0000100").check();
       await page.getByLabel("勾选 PP0000101").check();
       await page.getByRole("button", { name: "加入勾选的商品" }).click();

@@ -28,14 +28,14 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "搜索" }).click();
       await expect(page).toHaveURL(/pick=voucher_ids/);
       const picker = page.getByTestId("picker-voucher_ids");
-      await expect(picker).toContainText("站点 uk 匹配“Hello”的优惠券");
+      await expect(picker).toContainText("站点“英国”匹配“Hello”的优惠券");
       await expect(form.getByLabel("礼包名称")).toHaveValue(name);
       await expect(form.getByLabel("有效天数")).toHaveValue("21");
       await expect(form.getByLabel("站点")).toHaveValue("uk");
       const results = page.getByTestId("picker-voucher_ids-results");
       await expect(results.locator("li")).toHaveCount(1);
       await expect(results).toContainText("Hello £5");
-      await expect(results).toContainText("uk · 减 GBP 5.00");
+      await expect(results).toContainText("英国 · 减 GBP 5.00");
       await results.getByLabel(/Hello £5/).check();
       // Enter in a field saves, as on every form (the picker's search is not the form's default button)
       await form.getByLabel("礼包名称").press("Enter");

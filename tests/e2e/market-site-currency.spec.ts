@@ -38,7 +38,7 @@ for (const js of [true, false]) {
       } else {
         // the page still shows the us choices: the save is refused beside the currency
         await form.getByRole("button", { name: "保存" }).click();
-        await expect(page.locator("#discount-new-currency_codeError")).toHaveText("不是站点 uk 使用的币种");
+        await expect(page.locator("#discount-new-currency_codeError")).toHaveText("不是站点“英国”使用的币种");
         await expect(currency.locator("option")).toHaveText(["GBP"]);
         await expect(currency).toHaveValue("GBP");
         await expect(form.getByLabel("活动名称")).toHaveValue(name);

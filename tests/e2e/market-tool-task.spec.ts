@@ -64,7 +64,7 @@ for (const js of [true, false]) {
       // the us site already has an enabled newcomer package: enabling the 2025 one is refused, naming it
       await page.goto("/market-tool/coupons-for-newcomers?site=us");
       await page.locator("tbody tr", { hasText: "Welcome pack 2025" }).getByRole("button", { name: "启用" }).click();
-      await expect(page.getByText("站点 us 已有启用的新人礼包：Welcome pack 2026，请先停用")).toBeVisible();
+      await expect(page.getByText("站点“美国”已有启用的新人礼包：Welcome pack 2026，请先停用")).toBeVisible();
       await expect(page.locator("tbody tr", { hasText: "Welcome pack 2025" })).toContainText("已停用");
 
       // the cart's free-shipping reminder, typed as money and shown with its currency

@@ -13,8 +13,26 @@ const CATEGORIES = "/page-management/category-manage-list";
 const CONF = "/page-management/category-management-top-products-conf";
 
 const RUNS = {
-  on: { site: "us", category: "Boys", wrong: "PP0000001", first: "PP0000014", second: "PP0000004", setSite: "uk", setName: "英国" },
-  off: { site: "de", category: "Sale", wrong: "PP0000002", first: "PP0000011", second: "PP0000004", setSite: "ca", setName: "加拿大" },
+  on: {
+    site: "us",
+    siteName: "美国",
+    category: "Boys",
+    wrong: "PP0000001",
+    first: "PP0000014",
+    second: "PP0000004",
+    setSite: "uk",
+    setName: "英国",
+  },
+  off: {
+    site: "de",
+    siteName: "德国",
+    category: "Sale",
+    wrong: "PP0000002",
+    first: "PP0000011",
+    second: "PP0000004",
+    setSite: "ca",
+    setName: "加拿大",
+  },
 };
 
 async function pin(page: Page, spu: string, pinnedAfter = 0) {
@@ -55,7 +73,7 @@ for (const js of [true, false]) {
       // a product not sold on the category's site is refused next to the field, the code kept
       await pin(page, run.wrong.toLowerCase());
       const error = page.locator("[id$='-spuError']");
-      await expect(error).toContainText(`${run.wrong} 未在站点 ${run.site} 销售`);
+      await expect(error).toContainText(`${run.wrong} 未在站点“${run.siteName}”销售`);
       await expect(page.getByLabel("SPU 编码")).toHaveValue(run.wrong.toLowerCase());
       await pin(page, run.first, 1);
       await expect(page.getByTestId(`pin-${run.first}`)).toBeVisible();

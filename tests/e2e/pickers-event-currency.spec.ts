@@ -24,7 +24,7 @@ for (const js of [true, false]) {
       await form.getByLabel("标题（en）").fill("Summer in the UK");
       if (!js) {
         await form.getByRole("button", { name: "保存" }).click();
-        await expect(page.locator("#event-new-currencyError")).toHaveText("不是站点 uk 使用的币种");
+        await expect(page.locator("#event-new-currencyError")).toHaveText("不是站点“英国”使用的币种");
         await expect(form.getByLabel("活动名称")).toHaveValue(name);
       }
       await expect(form.getByLabel("币种")).toHaveValue("GBP");

@@ -30,7 +30,7 @@ for (const js of [true, false]) {
 
       await picker.getByLabel("按 SPU、SKU 或名称搜索商品").fill("PP0000175");
       await picker.getByRole("button", { name: "搜索", exact: true }).click();
-      await expect(picker).toContainText("站点 us 在售、匹配“PP0000175”的商品");
+      await expect(picker).toContainText("站点“美国”在售、匹配“PP0000175”的商品");
       const sku = picker.getByRole("checkbox", { name: /PP0000175-2 / });
       await expect(sku).toBeVisible();
       await expect(picker.locator("label", { hasText: "PP0000175-2" })).toContainText("USD 22.99 · 库存 51");

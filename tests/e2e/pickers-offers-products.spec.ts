@@ -30,7 +30,7 @@ for (const js of [true, false]) {
       const picker = page.getByTestId("picker-pick_products");
       await picker.getByLabel("按 SPU、SKU 或名称搜索商品").fill("PP000017");
       await picker.getByRole("button", { name: "搜索", exact: true }).click();
-      await expect(picker).toContainText("站点 us 在售、匹配“PP000017”的商品");
+      await expect(picker).toContainText("站点“美国”在售、匹配“PP000017”的商品");
       await expect(picker.locator("label", { hasText: "PP0000175 ·" })).toContainText("PP0000175 · USD 20.99–22.99 · 库存 89");
       await expect(picker.locator("label", { hasText: "PP0000179 ·" })).toContainText("库存 0 · 售罄");
       // what was typed before the search is still there
@@ -119,7 +119,7 @@ test("the offer and ranking pickers with results, a notice and a refusal have no
     await scan(`exclusive offer pickers with results (${lang})`);
     await page.goto("/activity/ranking-list-edit/new?site=uk&pick=pick_pool&pick_add=pick_pool&pick_pool=2");
     await expect(page.getByTestId("picker-pick_pool")).toContainText(
-      lang === "zh" ? "#2 不是站点 uk 的商品池" : "#2 is not a product pool of site uk",
+      lang === "zh" ? "#2 不是站点“英国”的商品池" : "#2 is not a product pool of the United Kingdom site",
     );
     await scan(`ranking pool picker refusing another site's pool (${lang})`);
     expect(found).toEqual([]);

@@ -45,7 +45,7 @@ for (const js of [true, false]) {
       await signIn(page, "admin");
       await page.getByRole("row").filter({ hasText: "GBP" }).first().getByRole("link", { name: "停用" }).click();
       const ask = page.getByTestId("confirm");
-      await expect(ask.getByRole("heading")).toContainText("确认停用“uk GBP");
+      await expect(ask.getByRole("heading")).toContainText("确认停用“英国 GBP");
       await expect(ask.getByRole("alert")).toContainText("是唯一启用的英国 GBP 汇率");
     });
   });

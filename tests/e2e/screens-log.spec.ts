@@ -68,11 +68,11 @@ test("in English: labels, statuses and days as on screen", async ({ page }) => {
   const list = page.getByRole("table", { name: "Rate", exact: true });
   await list.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("link", { name: "Disable" }).click();
   await page.getByTestId("confirm").getByRole("button", { name: "Disable" }).click();
-  await expect(page.getByText(/^Disabled “ca CAD/)).toBeVisible();
+  await expect(page.getByText(/^Disabled “Canada CAD/)).toBeVisible();
   await list.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("button", { name: "Enable" }).click();
   await list.getByRole("row").filter({ hasText: "CAD" }).first().getByRole("link", { name: "Change log" }).click();
-  await expect(page.getByTestId("log-title")).toHaveText(/^Change log · ca CAD \d{4}-01-01 – \d{4}-12-31$/);
-  const log = page.getByRole("table", { name: /^Change log · ca CAD/ });
+  await expect(page.getByTestId("log-title")).toHaveText(/^Change log · Canada CAD \d{4}-01-01 – \d{4}-12-31$/);
+  const log = page.getByRole("table", { name: /^Change log · Canada CAD/ });
   // newest first: the enable, then the disable
   await expect(log.locator("tbody tr").nth(0)).toContainText("Status: Disabled → Enabled");
   await expect(log.locator("tbody tr").nth(1)).toContainText("Status: Enabled → Disabled");

@@ -42,7 +42,7 @@ test("an edit conflict in English says the fields keep your values and lists the
   }
   await a.locator("form[id^=rate-]").locator("input[name=float_percent]").fill("1.5");
   await a.locator("form[id^=rate-]").getByRole("button", { name: "Save" }).click();
-  await expect(a.getByText(/^Saved “au AUD/)).toBeVisible();
+  await expect(a.getByText(/^Saved “Australia AUD/)).toBeVisible();
   await b.locator("form[id^=rate-]").locator("input[name=float_percent]").fill("2.5");
   await b.locator("form[id^=rate-]").getByRole("button", { name: "Save" }).click();
   await expect(b.getByText("The fields keep your values; theirs are listed here.", { exact: false })).toBeVisible();

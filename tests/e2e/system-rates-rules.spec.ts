@@ -26,7 +26,7 @@ for (const js of [true, false]) {
         await form.locator("input[name=start_date]").fill(`${year}-01-01`);
         await form.locator("input[name=end_date]").fill(`${year}-01-31`);
         await form.getByRole("button", { name: "保存" }).click();
-        await expect(form.getByText("站点 uk 仅提供 GBP；请先在国家币种中为该站点添加 JPY").first()).toBeVisible();
+        await expect(form.getByText("站点“英国”仅提供 GBP；请先在国家币种中为该站点添加 JPY").first()).toBeVisible();
       }
       await form.locator("select[name=currency]").selectOption("GBP");
       await form.locator("input[name=rate]").fill(typed);
@@ -63,7 +63,7 @@ for (const js of [true, false]) {
       await again.getByRole("button", { name: "保存" }).click();
       await expect(
         again
-          .getByText(`有效期与已启用的汇率 #${id} (uk GBP ${typed}0000, ${year}-01-01 至 ${year}-01-31) 重叠；请先停用该汇率或修改有效期`)
+          .getByText(`有效期与已启用的汇率 #${id} (英国 GBP ${typed}0000, ${year}-01-01 至 ${year}-01-31) 重叠；请先停用该汇率或修改有效期`)
           .first(),
       ).toBeVisible();
     });

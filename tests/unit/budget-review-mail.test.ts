@@ -24,7 +24,7 @@ describe("budget review mails", () => {
       summary: [
         "Olive Operator submitted budget BG-2031-0007 for review.",
         "Fall fleece launch, Canada",
-        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
     expect(BUDGET_REVIEW_DEF.mail.submitted(budget, "zh")).toEqual({
@@ -32,7 +32,7 @@ describe("budget review mails", () => {
       summary: [
         "Olive Operator 提交了预算 BG-2031-0007，请审核。",
         "Fall fleece launch, Canada",
-        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
   });
@@ -44,7 +44,7 @@ describe("budget review mails", () => {
       summary: [
         "budget BG-2031-0007 was Passed by Avery Approver.",
         "Fall fleece launch, Canada",
-        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
     expect(BUDGET_REVIEW_DEF.mail.decided(row, "reject", "Too high", "zh")).toMatchObject({
@@ -52,14 +52,14 @@ describe("budget review mails", () => {
       summary: [
         "预算 BG-2031-0007 已由 Avery Approver 审核，结果：已驳回。",
         "Fall fleece launch, Canada",
-        "Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
+        "Marketing · 加拿大 · CAD 12,000.50 · 2031-09-01 – 2031-10-31",
       ],
     });
   });
 
   it("dates given as Date values show as their day; a record without a period or figures leaves those parts empty", () => {
     const dated = { ...budget, period_start: new Date("2031-09-01T00:00:00Z"), period_end: new Date("2031-10-31T00:00:00Z") };
-    expect(BUDGET_REVIEW_DEF.mail.submitted(dated, "en").summary[2]).toBe("Marketing · ca · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
+    expect(BUDGET_REVIEW_DEF.mail.submitted(dated, "en").summary[2]).toBe("Marketing · Canada · CAD 12,000.50 · 2031-09-01 – 2031-10-31");
     expect(BUDGET_REVIEW_DEF.mail.submitted({ id: 9 }, "en")).toEqual({
       subject: "Review needed: budget #9",
       // no period: the figures end at the amount, with no empty last part
@@ -91,7 +91,7 @@ describe("budget review mails", () => {
       summary: [
         "Olive Operator submitted budget revision BG-2031-0007 for review.",
         "More social",
-        "Marketing · ca · CAD 15,000.00 · 2031-09-01 – 2031-10-31",
+        "Marketing · Canada · CAD 15,000.00 · 2031-09-01 – 2031-10-31",
       ],
     });
     const code = {
@@ -109,7 +109,7 @@ describe("budget review mails", () => {
       summary: [
         "预算编码 BTS-US-SOCIAL 已由 Avery Approver 审核，结果：已通过。",
         "Back-to-school paid social",
-        "Marketing · us · USD 20,000.00",
+        "Marketing · 美国 · USD 20,000.00",
       ],
     });
   });

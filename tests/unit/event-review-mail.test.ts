@@ -17,11 +17,14 @@ describe("event revision mails", () => {
   it("an examiner of daily specials reads who proposes how many SKUs of which event, and the note", () => {
     expect(REVISION_REVIEWS.daily_special.mail.submitted(rev, "en")).toEqual({
       subject: "Daily specials: revision #12 of “Summer deals” waits for your review",
-      summary: ["Olive Operator proposes new figures for 3 SKUs of “Summer deals” (site us).", { quote: "Lower three prices" }],
+      summary: [
+        "Olive Operator proposes new figures for 3 SKUs of “Summer deals” (the United States site).",
+        { quote: "Lower three prices" },
+      ],
     });
     expect(REVISION_REVIEWS.flash_sale.mail.submitted(rev, "zh")).toEqual({
       subject: "限时抢购：活动“Summer deals”的修订 #12 等待您审核",
-      summary: ["Olive Operator 为活动“Summer deals”（站点 us）的 3 个 SKU 提交了新数据。", { quote: "Lower three prices" }],
+      summary: ["Olive Operator 为活动“Summer deals”（站点“美国”）的 3 个 SKU 提交了新数据。", { quote: "Lower three prices" }],
     });
   });
 
@@ -40,7 +43,7 @@ describe("event revision mails", () => {
   it("a row without its event, changes or note leaves those parts empty", () => {
     expect(REVISION_REVIEWS.daily_special.mail.submitted({ id: 5 }, "en")).toEqual({
       subject: "Daily specials: revision #5 of “” waits for your review",
-      summary: [" proposes new figures for 0 SKUs of “” (site ).", { quote: "" }],
+      summary: [" proposes new figures for 0 SKUs of “” (the  site).", { quote: "" }],
     });
   });
 

@@ -5,6 +5,9 @@ import { decide } from "~/lib/lifecycle";
 import { shipSchema } from "~/features/market-tool/reward-ship-schema";
 import { PRIZE_LIFECYCLE } from "~/features/market-tool/turnplate-rules";
 import { turnplateLogName } from "~/features/market-tool/turnplate";
+import { makeT } from "~/lib/i18n";
+import { en } from "~/locales/en";
+import { zh } from "~/locales/zh";
 
 const at = (prize_state: string) => decide(PRIZE_LIFECYCLE, { prize_state }, "ship");
 
@@ -54,12 +57,14 @@ describe("ship form", () => {
 
 describe("the wheel's change log names each row's subject", () => {
   it("a lottery by its name and site; a spin, shipment or correction by its reward record", () => {
-    expect(turnplateLogName({ name: "Spring wheel", site: "us" })).toBe("Spring wheel (us)");
+    const c = { t: makeT(en) };
+    expect(turnplateLogName({ name: "Spring wheel", site: "us" }, c)).toBe("Spring wheel (United States)");
+    expect(turnplateLogName({ name: "Spring wheel", site: "us" }, { t: makeT(zh) })).toBe("Spring wheel (美国)");
     // a shipment's and a correction's snapshot: the record's id as reward_id
-    expect(turnplateLogName({ reward_id: 12, customer_email: "amy@example.com", prize_name: "Tote bag", prize_state: "shipped" })).toBe(
+    expect(turnplateLogName({ reward_id: 12, customer_email: "amy@example.com", prize_name: "Tote bag", prize_state: "shipped" }, c)).toBe(
       "#12 Tote bag (amy@example.com)",
     );
     // a spin's snapshot is the reward it wrote
-    expect(turnplateLogName({ id: 7, customer_email: "bo@example.com", prize_name: "50 points" })).toBe("#7 50 points (bo@example.com)");
+    expect(turnplateLogName({ id: 7, customer_email: "bo@example.com", prize_name: "50 points" }, c)).toBe("#7 50 points (bo@example.com)");
   });
 });

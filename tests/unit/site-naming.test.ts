@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { makeT } from "~/lib/i18n";
-import { siteName } from "~/lib/sites";
+import { nameAtSite, siteInSentence, siteName } from "~/domain/site-name";
 import { en } from "~/locales/en";
 import { zh } from "~/locales/zh";
 
@@ -20,11 +20,17 @@ describe("site names", () => {
     expect(["uk", "us_v1", "glb"].map((s) => siteName(makeT(en), s))).toEqual(["United Kingdom", "brand us", "Global"]);
   });
 
+  it("name a site inside a sentence and beside a record's name, never by its code", () => {
+    expect(siteInSentence(makeT(zh), "uk")).toBe("站点“英国”");
+    expect(siteInSentence(makeT(en), "uk")).toBe("the United Kingdom site");
+    expect(siteInSentence(makeT(en), "us_v1")).toBe("the brand us site");
+    expect(nameAtSite(makeT(zh), "Summer deals", "uk")).toBe("Summer deals (英国)");
+    expect(nameAtSite(makeT(en), "Summer deals", "uk")).toBe("Summer deals (United Kingdom)");
+  });
+
   it("are what every screen shows: no screen names a site with the bare-code helper", () => {
     const bare = files(FEATURES)
       .filter((f) => /\.(ts|tsx)$/.test(f))
-      // the exchange rate's record name is built without the interface language (see the area notes)
-      .filter((f) => !f.endsWith(path.join("system", "names.ts")))
       .filter((f) => /\bsiteLabel\(/.test(fs.readFileSync(f, "utf8")))
       .map((f) => path.relative(FEATURES, f));
     expect(bare).toEqual([]);

@@ -105,11 +105,11 @@ describe("an ApiError in Chinese", () => {
       errors: { reason: ["at most 500 characters"] },
     });
     expect(plain.localized("zh")).toEqual({ message: "请检查输入（最多 500 个字符）", data: { errors: { reason: ["最多 500 个字符"] } } });
-    const field = new FieldError("currency", "is not a currency of site uk", "不是站点 uk 使用的币种");
+    const field = new FieldError("currency", "is not a currency of the United Kingdom site", "不是站点“英国”使用的币种");
     expect(field.localized("zh")).toEqual({
-      message: "不是站点 uk 使用的币种",
-      data: { errors: { currency: ["不是站点 uk 使用的币种"] } },
+      message: "不是站点“英国”使用的币种",
+      data: { errors: { currency: ["不是站点“英国”使用的币种"] } },
     });
-    expect(field.localized("en").data).toEqual({ errors: { currency: ["is not a currency of site uk"] } });
+    expect(field.localized("en").data).toEqual({ errors: { currency: ["is not a currency of the United Kingdom site"] } });
   });
 });

@@ -3,14 +3,15 @@ import { integralRuleKind } from "~/domain/kinds/integral-rule";
 import type { RowOf } from "~/domain/kinds/kind";
 import type { T } from "~/lib/i18n";
 import { RULE_KINDS, RULE_VALUE, type RuleKind } from "./balance-rules";
+import { siteRecordName } from "~/lib/sites";
 
 export const RULES_LIST = integralRuleKind.route;
 export const RULES_EDIT = String(integralRuleKind.formRoute);
 
 export type IntegralRule = RowOf<typeof integralRuleKind>;
 
-/** "Welcome bonus (us)": how headings, toasts and confirmations name a rule. */
-export const ruleName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
+/** "Welcome bonus (United States)": how headings, toasts and confirmations name a rule. */
+export const ruleName = siteRecordName;
 
 const kindOf = (v: unknown): RuleKind =>
   (RULE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as RuleKind) : "earn_per_spend";

@@ -1,7 +1,7 @@
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { PERIOD_STATES } from "~/lib/lifecycle";
-import { siteName } from "~/lib/sites";
+import { siteName, siteRecordName } from "~/lib/sites";
 import { formatUsWest, formatUsWestDate } from "~/lib/time";
 import { Period, TwoLines } from "~/ui/cells";
 import type { LogView } from "~/ui/LogTable";
@@ -43,8 +43,8 @@ const TRIGGERS = choices(TASK_TRIGGERS, "task.trigger.");
 const AUDIENCES = choices(TASK_AUDIENCES, "task.audience.");
 const REWARDS = choices(TASK_REWARDS, "task.reward.");
 
-/** "Welcome voucher (us)": the task as headings, toasts and confirmations name it. */
-export const taskName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
+/** "Welcome voucher (United States)": the task as headings, toasts and confirmations name it. */
+export const taskName = siteRecordName;
 
 /** "On sign-up, after 2 h" / "Once: 2031-03-10 09:00:00" */
 export const whenText = (r: Pick<MarketTask, "trigger" | "delay_hours" | "send_at">, t: T) =>
@@ -63,7 +63,7 @@ export function taskLogView(t: T): LogView {
   const label = (prefix: string) => (v: unknown) => t(`${prefix}${str(v)}`);
   return {
     kind: t("task.list"),
-    name: taskName,
+    name: (r) => taskName(r, { t }),
     fields: {
       name: { label: t("task.name") },
       site: { label: t("common.site"), format: (v) => siteName(t, str(v)) },

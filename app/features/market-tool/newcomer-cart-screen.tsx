@@ -2,7 +2,7 @@ import { cartKind, newcomerKind } from "~/domain/kinds/newcomer-cart";
 import type { RowOf } from "~/domain/kinds/kind";
 import type { T } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
-import { siteName } from "~/lib/sites";
+import { siteName, siteRecordName } from "~/lib/sites";
 import { TwoLines } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { formValuesOf, kindLogView, kindScreen } from "../resource/kind-screen";
@@ -21,7 +21,7 @@ export type NewcomerPackage = RowOf<typeof newcomerKind> & {
 };
 export type CartConfig = RowOf<typeof cartKind>;
 
-export const packageName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
+export const packageName = siteRecordName;
 const str = (v: unknown) => String(v ?? "");
 const quotaText = (q: unknown, t: T) => (q === null || q === undefined || q === "" ? t("newcomer.noLimit") : str(q));
 

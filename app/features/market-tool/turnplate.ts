@@ -5,6 +5,7 @@ import { turnplateKind } from "~/domain/kinds/turnplate";
 import type { UiLocale } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import type { LogView } from "~/ui/LogTable";
+import { siteRecordName } from "~/lib/sites";
 import { kindLogView } from "../resource/kind-screen";
 
 export const LIST_ROUTE = turnplateKind.route;
@@ -13,8 +14,8 @@ export const REWARDS_ROUTE = "reward-records";
 
 export type Turnplate = RowOf<typeof turnplateKind> & { prizes_count: number; status: "draft" | "online" | "offline" };
 
-/** "Back-to-school spin (us)": the lottery as headings, toasts and confirmations name it. */
-export const turnplateName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
+/** "Back-to-school spin (United States)": the lottery as headings, toasts and confirmations name it. */
+export const turnplateName = siteRecordName;
 
 const str = (v: unknown) => String(v ?? "");
 
@@ -22,8 +23,8 @@ const str = (v: unknown) => String(v ?? "");
  * A log row's subject: the lottery, or — for a spin, a shipment or its correction, whose rows hold
  * the reward record — "#12 50 points (a@example.com)".
  */
-export function turnplateLogName(r: Record<string, unknown>): string {
-  if (r.name !== undefined || r.site !== undefined) return turnplateName(r);
+export function turnplateLogName(r: Record<string, unknown>, c: { t: T }): string {
+  if (r.name !== undefined || r.site !== undefined) return turnplateName(r, c);
   const id = r.reward_id ?? r.id;
   return [id === undefined ? "" : `#${str(id)}`, str(r.prize_name), r.customer_email ? `(${str(r.customer_email)})` : ""]
     .filter(Boolean)

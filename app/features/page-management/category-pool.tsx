@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { BlockStack, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { Card } from "~/ui/Card";
 import { useT } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { withParams } from "~/lib/url";
 import { SelectInput, TextInput } from "~/ui/fields";
 import { RecordForm } from "~/ui/RecordForm";
@@ -142,7 +143,7 @@ function PoolForm({
             field={f.pool_id}
             label={t("category.pool.poolId")}
             inputMode="numeric"
-            helpText={t("category.pool.poolIdHelp", { site: c.site })}
+            helpText={t("category.pool.poolIdHelp", { site: siteName(t, c.site) })}
           />
         )}
       />

@@ -1,6 +1,7 @@
 import { useActionData, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { tMessage, tMessages, type T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { pickDetail, PICKERS, type PickRow } from "./pickers";
 import type { PickerData } from "./picker-values";
 
@@ -114,14 +115,14 @@ export function PickerField({
       ) : (
         <>
           <p className="console-picker-heading">
-            {t(picker?.q ? words.resultsFor : words.results, { noun, site: picker?.site ?? "", q: picker?.q ?? "" })}
+            {t(picker?.q ? words.resultsFor : words.results, { noun, site: siteName(t, picker?.site ?? ""), q: picker?.q ?? "" })}
           </p>
           {results.length ? (
             <ul className="console-picker-list" data-testid={`picker-${field.name}-results`}>
               {results.map((r) => option(String(r.id), r, false))}
             </ul>
           ) : (
-            <p>{t(words.noMatch, { noun, site: picker?.site ?? "" })}</p>
+            <p>{t(words.noMatch, { noun, site: siteName(t, picker?.site ?? "") })}</p>
           )}
         </>
       )}

@@ -15,7 +15,9 @@ import { labelOf, type ScreenDef } from "./screen";
 export function RecordDetail<Row extends { id: number }>({ def, record, data }: { def: ScreenDef<Row>; record: Row; data: unknown }) {
   const { t, locale } = useT();
   const route = routeByName(def.route)!;
-  const title = def.name ? def.name(record, locale, (data as { countryNames?: CountryNames }).countryNames) : `#${record.id}`;
+  const title = def.name
+    ? def.name(record, { t, locale, countries: (data as { countryNames?: CountryNames }).countryNames })
+    : `#${record.id}`;
   const c = { t, locale, data, actions: () => new Html("") };
   return (
     <PageShell title={title} secondaryAction={{ content: t("common.close"), url: route.fullPath }}>

@@ -138,7 +138,7 @@ export function ResourceForm<Row extends { id: number; version?: number }>({ def
         editing
           ? t(form.title.update ?? form.title.create, {
               id: editing,
-              name: record && def.name ? def.name(record, locale, loaded?.countryNames) : `#${editing}`,
+              name: record && def.name ? def.name(record, { t, locale, countries: loaded?.countryNames }) : `#${editing}`,
             })
           : t(form.title.create)
       }

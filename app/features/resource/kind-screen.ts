@@ -21,6 +21,7 @@ import {
   type FieldSpec,
   type FilterSpec,
   type FormSection,
+  type NameContext,
   type ScreenDef,
 } from "./screen";
 
@@ -228,7 +229,7 @@ export function formValuesOf(kind: KindDef, row: Record<string, unknown>): Recor
 }
 
 /** How the kind's change log reads: every field with its label and its value as the screens write it. */
-export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, locale: UiLocale, countries?: CountryNames) => string) {
+export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, c: NameContext) => string) {
   return (t: T, locale: UiLocale, countries?: CountryNames): LogView => {
     const fields: LogView["fields"] = {};
     for (const [n, f] of Object.entries(kind.fields)) {
@@ -250,7 +251,7 @@ export function kindLogView(kind: KindDef, name: (r: Record<string, unknown>, lo
         format: (v) => t(Object.values(l.states).find((s) => s.value === v)?.label ?? str(v)),
       };
     }
-    return { kind: t(kind.text.kind), name: (r) => name(r, locale, countries), fields };
+    return { kind: t(kind.text.kind), name: (r) => name(r, { t, locale, countries }), fields };
   };
 }
 

@@ -2,6 +2,7 @@
 // code. Each source names the API page that lists its records for a site and a search (the same
 // page answers `ids=` for the records already chosen) and how one row reads in the list.
 import type { T } from "~/lib/i18n";
+import { siteName } from "~/lib/sites";
 import { formatUsWestDate } from "~/lib/time";
 import { formatMoney, minorToText } from "../market-tool/promo-money";
 
@@ -149,7 +150,7 @@ export function pickDetail(row: PickRow, t: T): string {
   const ended = row.end_at !== undefined && new Date(row.end_at).getTime() < Date.now();
   return [
     `#${row.id}`,
-    row.site,
+    row.site ? siteName(t, row.site) : "",
     row.email ?? "",
     off,
     row.end_at ? t("picker.until", { day: formatUsWestDate(row.end_at) }) : "",

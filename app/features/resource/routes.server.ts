@@ -8,6 +8,7 @@ import type { UiLocale, UploadPurpose } from "~/lib/constants";
 import { withChosenImages } from "~/lib/image-fields";
 import { uploadChosenImages } from "~/lib/image-fields.server";
 import { countryNamesIn } from "~/lib/country-names.server";
+import type { T } from "~/lib/i18n";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { stateOf } from "~/lib/lifecycle";
 import { readListQuery } from "~/lib/list-query";
@@ -59,10 +60,11 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
   const backToList = (request: Request) =>
     byQuery ? route.fullPath : def.formRoute ? route.fullPath + new URL(request.url).search : listUrl(request, { fromChild: true });
   const transitions = [...(def.lifecycle ? Object.keys(def.lifecycle.transitions) : []), ...(server.api.remove ? ["delete"] : [])];
-  const nameOf = (row: Row, locale: UiLocale) => (def.name ? def.name(row, locale, countriesIn(row, locale)) : `#${row.id}`);
+  const nameOf = (row: Row, t: T, locale: UiLocale) =>
+    def.name ? def.name(row, { t, locale, countries: countriesIn(row, locale) }) : `#${row.id}`;
   const namesIn = async (request: Request) => {
-    const locale = await getLocale(request);
-    return (row: Row) => nameOf(row, locale);
+    const { t, locale } = await getT(request);
+    return (row: Row) => nameOf(row, t, locale);
   };
   /** the names of the countries in what a page is sent, for a screen whose rows hold country codes */
   const countriesIn = (value: unknown, locale: UiLocale) => (def.countries ? countryNamesIn(value, locale) : undefined);
@@ -82,7 +84,7 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     return loadConfirmation<Row>(ctx, url, {
       one: server.api.show ?? server.api.one,
       byQuery: server.api.show !== undefined,
-      name: (row) => nameOf(row, locale),
+      name: (row) => nameOf(row, t, locale),
       kind: (row, intent) => {
         const state = stateOf(l, row as Record<string, unknown>);
         const kind = def.lastOfKind?.(row, t);

@@ -97,6 +97,13 @@ type Fields = Record<string, FieldMetadata<unknown>>;
 /** A row of fields side by side, one field, or a hand-written section. */
 export type FormSection = FieldSpec[] | FieldSpec | ((fields: Fields, c: { t: T; data: any }) => ReactNode);
 
+/** What naming a record may read: the interface language (a site's name, lib/sites.ts) and the page's country names. */
+export interface NameContext {
+  t: T;
+  locale: UiLocale;
+  countries?: CountryNames;
+}
+
 export interface ScreenDef<Row extends { id: number }> {
   /** route-tree name */
   route: string;
@@ -108,7 +115,7 @@ export interface ScreenDef<Row extends { id: number }> {
   formRoute?: string;
   lifecycle?: Lifecycle;
   /** how staff name a record in the interface language: edit headings, toasts, confirmations (`#<id>` when absent) */
-  name?: (row: Row, locale: UiLocale, countries?: CountryNames) => string;
+  name?: (row: Row, c: NameContext) => string;
   /**
    * Before a transition that needs confirmation (lib/transitions.ts): the records of the same kind
    * (the list's API filters, and how that kind is called) — when this is the last of them in its

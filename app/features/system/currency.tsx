@@ -1,12 +1,12 @@
 import { currencyKind } from "~/domain/kinds/currency";
 import type { RowOf } from "~/domain/kinds/kind";
-import type { CountryNames } from "~/lib/country-names";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
 import { siteName } from "~/lib/sites";
 import { twoLinesHtml } from "~/ui/cells";
 import { html } from "~/ui/html";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
 import { kindLogView, kindScreen } from "../resource/kind-screen";
+import type { NameContext } from "../resource/screen";
 import { ResourceList } from "../resource/ResourceList";
 import { CURRENCIES, SITES } from "./choices";
 import { currencyCountry, currencyName } from "./names";
@@ -21,8 +21,8 @@ function sample(c: Currency) {
   return c.symbol_position === "before" ? `${c.symbol}${amount}` : `${amount} ${c.symbol}`;
 }
 
-const snapshotName = (r: Record<string, unknown>, locale: "zh" | "en", countries?: CountryNames) =>
-  currencyName({ country_name: String(r.country_name ?? ""), country_code: String(r.country_code ?? "") }, locale, countries);
+const snapshotName = (r: Record<string, unknown>, c: NameContext) =>
+  currencyName({ country_name: String(r.country_name ?? ""), country_code: String(r.country_code ?? "") }, c);
 
 // fields, form and log come from the kind; what this list shows its own way is written here
 export const currencyScreen = kindScreen(
@@ -46,7 +46,7 @@ export const currencyScreen = kindScreen(
           // in zh the English name stays beside the code: it is what the storefronts and carriers write
           cell: (c, { locale, data }) =>
             twoLinesHtml(
-              currencyCountry(c, (data as { countryNames?: CountryNames }).countryNames),
+              currencyCountry(c, (data as { countryNames?: NameContext["countries"] }).countryNames),
               locale === "zh" ? `${c.country_code} · ${c.country_name}` : c.country_code,
               true,
             ),

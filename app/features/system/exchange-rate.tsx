@@ -1,6 +1,7 @@
 import { exchangeRateKind } from "~/domain/kinds/exchange-rate";
 import type { RowOf } from "~/domain/kinds/kind";
 import { ENABLE_DISABLE, PERIOD_STATES } from "~/lib/lifecycle";
+import type { T } from "~/lib/i18n";
 import { siteName } from "~/lib/sites";
 import { Period } from "~/ui/cells";
 import { actionsColumn, stateColumn, updatedColumn } from "../resource/columns";
@@ -13,8 +14,8 @@ import { ConfirmField, QuotedRate, SiteCurrencyRate } from "./RateFields";
 export type ExchangeRate = RowOf<typeof exchangeRateKind>;
 
 const str = (v: unknown) => String(v ?? "");
-const snapshotName = (r: Record<string, unknown>) =>
-  exchangeRateName({ site: str(r.site), currency: str(r.currency), start_at: str(r.start_at), end_at: str(r.end_at) });
+const snapshotName = (r: Record<string, unknown>, c: { t: T }) =>
+  exchangeRateName({ site: str(r.site), currency: str(r.currency), start_at: str(r.start_at), end_at: str(r.end_at) }, c);
 
 // fields, form and log come from the kind; written here: the rate as quoted, the site's currencies
 // beside the site, the "active on" day, and the confirmation the API asks for

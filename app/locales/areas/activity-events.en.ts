@@ -150,7 +150,7 @@ export const activityEventsEn = {
   "event.v.positive": "Must be more than 0",
   "event.v.chooseProducts": "Select the products to remove first",
   "event.mail.submitted.subject": "{{kind}}: revision #{{id}} of “{{name}}” waits for your review",
-  "event.mail.submitted.summary": "{{by}} proposes new figures for {{count}} SKUs of “{{name}}” (site {{site}}).",
+  "event.mail.submitted.summary": "{{by}} proposes new figures for {{count}} SKUs of “{{name}}” (the {{site}} site).",
   "event.mail.decided.subject": "{{kind}}: revision #{{id}} of “{{name}}” {{outcome}}",
   "event.mail.decided.summary": "{{by}} decided revision #{{id}} of “{{name}}”: {{outcome}}.",
   "event.noEvent": "No event is chosen: open one from the list.",

@@ -148,7 +148,7 @@ export const activityEventsZh = {
   "event.v.positive": "须大于 0",
   "event.v.chooseProducts": "请先选择要移除的商品",
   "event.mail.submitted.subject": "{{kind}}：活动“{{name}}”的修订 #{{id}} 等待您审核",
-  "event.mail.submitted.summary": "{{by}} 为活动“{{name}}”（站点 {{site}}）的 {{count}} 个 SKU 提交了新数据。",
+  "event.mail.submitted.summary": "{{by}} 为活动“{{name}}”（站点“{{site}}”）的 {{count}} 个 SKU 提交了新数据。",
   "event.mail.decided.subject": "{{kind}}：活动“{{name}}”的修订 #{{id}} {{outcome}}",
   "event.mail.decided.summary": "{{by}} 已处理活动“{{name}}”的修订 #{{id}}：{{outcome}}。",
   "event.noEvent": "未选择活动：请从列表中打开。",

@@ -132,7 +132,7 @@ export const pageManagementZh = {
   "category.pool.remove": "移除商品",
   "category.pool.attachTitle": "为“{{name}}”关联商品池",
   "category.pool.poolId": "商品池 ID",
-  "category.pool.poolIdHelp": "站点 {{site}} 已启用的商品池；商品池列表中可查看 ID。",
+  "category.pool.poolIdHelp": "站点“{{site}}”已启用的商品池；商品池列表中可查看 ID。",
   "category.pool.createTitle": "为“{{name}}”新建商品池",
   "category.pool.newName": "商品池名称",
   "category.pool.newNameHelp": "最多 {{max}} 个字符；留空则使用类目名称。",

@@ -68,6 +68,7 @@ import { eventTargeting } from "./405_event_targeting";
 import { newcomerVoucherIds } from "./412_newcomer_voucher_ids";
 import { eventDailyFigures } from "./450_event_daily_figures";
 import { seedConsoleUrl } from "./455_seed_console_url";
+import { importReportData } from "./460_import_report_data";
 
 export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "001_init", sql: init },
@@ -138,4 +139,5 @@ export const MIGRATIONS: { name: string; sql: string }[] = [
   { name: "412_newcomer_voucher_ids", sql: newcomerVoucherIds },
   { name: "450_event_daily_figures", sql: eventDailyFigures },
   { name: "455_seed_console_url", sql: seedConsoleUrl },
+  { name: "460_import_report_data", sql: importReportData },
 ];

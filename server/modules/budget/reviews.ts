@@ -2,6 +2,7 @@ import { BUDGET_KEYS } from "../../../app/features/market-tool/budget-keys";
 import { formatMoney } from "../../../app/features/market-tool/budget-money";
 import { BUDGET_CODE_REVIEW, BUDGET_REVIEW } from "../../../app/features/market-tool/budget-states";
 import type { Queryable } from "../../db/client";
+import { siteNameIn } from "../../http/site-names";
 import { mailT as t } from "../../mail/catalog";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewMailText } from "../../reviews/review";
@@ -21,7 +22,7 @@ function mailText(kind: "budget" | "revision" | "code"): ReviewMailText {
   const figures = (row: Record<string, unknown>, lang: MailLanguage) => {
     const parts = {
       department: String(row.department_name ?? ""),
-      site: String(row.site_abbr ?? ""),
+      site: siteNameIn(lang, String(row.site_abbr ?? "")),
       // Stryker disable next-line StringLiteral: currency is NOT NULL on budgets, revisions and codes; the fallback only keeps "undefined" out of a mail
       amount: formatMoney(String(row.currency ?? ""), String(row.amount ?? row.cap ?? "")),
     };

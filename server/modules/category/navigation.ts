@@ -6,6 +6,7 @@ import { createRecord, deleteRecord, sql, updateVersioned } from "../../resource
 import { endpoint } from "../../http/router";
 import { categoryName, idBody, namesOf, otherNames, siteAbbr, sortField } from "./schemas";
 import { getCategory, pathId, type Category } from "./tree";
+import { siteSentence } from "../../http/site-names";
 
 // A site's storefront navigation (management-nav-list, edited on management-nav-install): two
 // levels of entries, each opening a category of the site or a link. The spec names only the two
@@ -71,8 +72,9 @@ async function checkRefs(q: Queryable, site: string, v: { category_id?: number; 
   if (v.category_id) {
     const c = await q.query<{ site: string }>("select site_abbr as site from categories where id = $1", [v.category_id]);
     if (c[0]?.site !== site) {
-      const en = `Category ${v.category_id} is not in the ${site} tree`;
-      throw new ApiError(422, en, { errors: { category_id: [en] } }, `类目 ${v.category_id} 不在站点 ${site} 的类目树中`);
+      const s = siteSentence(site);
+      const en = `Category ${v.category_id} is not in the category tree of ${s.en}`;
+      throw new ApiError(422, en, { errors: { category_id: [en] } }, `类目 ${v.category_id} 不在${s.zh}的类目树中`);
     }
   }
   if (v.parent_id) {
@@ -217,8 +219,9 @@ export const navigationEndpoints = [
         const c = await getCategory(q, ctx.body.id, true);
         const hit = await sameInNavigation(q, c);
         if (hit) {
-          const en = `The ${c.site} navigation already has "${hit.name}" for this category`;
-          throw new ApiError(409, en, { navigation_id: hit.id }, `站点 ${c.site} 的导航中已有该类目的“${hit.name}”`);
+          const s = siteSentence(c.site);
+          const en = `The navigation of ${s.en} already has "${hit.name}" for this category`;
+          throw new ApiError(409, en, { navigation_id: hit.id }, `${s.zh}的导航中已有该类目的“${hit.name}”`);
         }
         let children = 0;
         const top = await createRecord<{ id: number }>(q, ctx, {

@@ -11,6 +11,7 @@ import { addToPool, insertPool, mustPool, poolById, removeFromPool, type PoolRow
 import * as s from "./schemas";
 import { unpinProducts } from "./top-products";
 import { COLS, findCategory, getCategory, type Category } from "./tree";
+import { siteSentence } from "../../http/site-names";
 
 // The product pool a category shows (categories.pool_id, spec section 7 "Category": getProductTotal,
 // addPool, createPool, copyCategoryProductPool, deleteProduct). Pools are Goods' product_pools; the
@@ -111,8 +112,8 @@ export function categoryPoolEndpoints(access: { read: Access; edit: Access }) {
             throw fieldError(
               422,
               "pool_id",
-              `The pool ${pool.name} is on the ${pool.site} site; ${before.name} is on ${before.site}`,
-              `商品池“${pool.name}”属于站点 ${pool.site}，类目“${before.name}”属于站点 ${before.site}`,
+              `The pool ${pool.name} is on ${siteSentence(pool.site).en}; ${before.name} is on ${siteSentence(before.site).en}`,
+              `商品池“${pool.name}”属于${siteSentence(pool.site).zh}，类目“${before.name}”属于${siteSentence(before.site).zh}`,
             );
           }
           // already shown: nothing changes, nothing is logged

@@ -28,6 +28,7 @@ import { keysetPage } from "../goods/keyset";
 import { CATEGORY_NAME_MAX } from "../../../app/features/page-management/category-states";
 import { siteAbbr } from "./schemas";
 import { getCategory, pathId, type Category } from "./tree";
+import { siteSentence } from "../../http/site-names";
 
 // /api/category/top_products/*: the products pinned, in order, at the top of a category's listing on
 // its site's storefront (category-management-top-products, -detail), and each site's settings for
@@ -224,8 +225,8 @@ export const topProductEndpoints = [
         if (!product.on_site)
           throw spuError(
             422,
-            `${spu} is not sold on the ${c.site} site: it has no price there`,
-            `${spu} 未在站点 ${c.site} 销售（该站点没有价格）`,
+            `${spu} is not sold on ${siteSentence(c.site).en}: it has no price there`,
+            `${spu} 未在${siteSentence(c.site).zh}销售（该站点没有价格）`,
           );
         const before = await pinsOf(q, c.id, c.site);
         if (before.some((p) => p.product_id === product.id))
@@ -234,8 +235,8 @@ export const topProductEndpoints = [
         if (before.length >= setting.max_pins) {
           throw spuError(
             409,
-            `"${c.name}" already has ${before.length} pinned products, the most the ${c.site} site allows (${setting.max_pins})`,
-            `“${c.name}”已有 ${before.length} 个置顶商品，已达站点 ${c.site} 的上限（${setting.max_pins} 个）`,
+            `"${c.name}" already has ${before.length} pinned products, the most ${siteSentence(c.site).en} allows (${setting.max_pins})`,
+            `“${c.name}”已有 ${before.length} 个置顶商品，已达${siteSentence(c.site).zh}的上限（${setting.max_pins} 个）`,
           );
         }
         // the category's pins are its record: the log row is the category's, before and after

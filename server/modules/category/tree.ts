@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client";
 import * as z from "zod";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { positiveId } from "../../http/list";
+import { siteSentence } from "../../http/site-names";
 
 // Reading and writing category trees. A subtree is found through the materialized path
 // (`path like '<root path>%'`, indexed), so its cost is the subtree's size, never the whole table's.
@@ -79,8 +80,9 @@ export async function placeUnder(
   if (parentId) {
     parent = (await findCategory(q, parentId, true)) ?? null;
     if (!parent || parent.site !== site) {
-      const en = `Category ${parentId} is not in the ${site} tree`;
-      throw new ApiError(422, en, { errors: { parent_id: [en] } }, `类目 ${parentId} 不在站点 ${site} 的类目树中`);
+      const s = siteSentence(site);
+      const en = `Category ${parentId} is not in the category tree of ${s.en}`;
+      throw new ApiError(422, en, { errors: { parent_id: [en] } }, `类目 ${parentId} 不在${s.zh}的类目树中`);
     }
   }
   const level = parent ? parent.level + 1 : 1;

@@ -6,6 +6,7 @@ import { positiveId, text, singleLine } from "../../http/list";
 import { equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { siteAbbr } from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 // Check-in blacklist: add (create) and remove (a transition; the row stays for the log). Nothing
 // else is editable: a wrong entry is removed and added again.
@@ -49,8 +50,9 @@ export const checkinBlackResource: ResourceDef = {
       v.site,
     ]);
     if (dup.length) {
-      const en = `Customer ${v.customer} is already on the ${v.site} blacklist`;
-      throw new ApiError(409, en, { errors: { customer: [en] } }, `客户 ${v.customer} 已在站点 ${v.site} 的黑名单中`);
+      const s = siteSentence(v.site);
+      const en = `Customer ${v.customer} is already on the check-in blacklist of ${s.en}`;
+      throw new ApiError(409, en, { errors: { customer: [en] } }, `客户 ${v.customer} 已在${s.zh}的黑名单中`);
     }
     return { customer_id: customerId };
   },
@@ -63,12 +65,13 @@ async function findCustomer(q: Queryable, customer: string, site: string): Promi
     ? await q.query<{ id: number }>("select id from customers where id = $1", [Number(customer)])
     : await q.query<{ id: number }>("select id from customers where lower(email) = lower($1) and site_abbr = $2", [customer, site]);
   if (!rows[0]) {
-    const en = byId ? `No customer has id ${customer}` : `No customer has the email ${customer} on site ${site}`;
+    const s = siteSentence(site);
+    const en = byId ? `No customer has id ${customer}` : `No customer has the email ${customer} on ${s.en}`;
     throw new ApiError(
       422,
       en,
       { errors: { customer: [en] } },
-      byId ? `客户ID ${customer} 不存在` : `站点 ${site} 没有邮箱为 ${customer} 的客户`,
+      byId ? `客户ID ${customer} 不存在` : `${s.zh}没有邮箱为 ${customer} 的客户`,
     );
   }
   return rows[0].id;

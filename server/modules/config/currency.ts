@@ -6,6 +6,7 @@ import { text } from "../../http/list";
 import { countryText, equals } from "../../resources/filters";
 import { kindResource } from "../../resources/kind";
 import * as s from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 /** Country currency (app/domain/kinds/currency.ts), with its rules written by hand: one currency per country and site. */
 export const currencyResource = kindResource(currencyKind, {
@@ -23,7 +24,8 @@ export const currencyResource = kindResource(currencyKind, {
 async function uniqueCountrySite(q: Queryable, country: string, site: string, exceptId: number) {
   const dup = await q.query("select id from currencies where country_code = $1 and site_abbr = $2 and id <> $3", [country, site, exceptId]);
   if (dup.length) {
-    const en = `${country} already has a currency on site ${site}`;
-    throw new ApiError(409, en, { errors: { country_code: [en] } }, `${country} 在站点 ${site} 已配置币种`);
+    const s = siteSentence(site);
+    const en = `${country} already has a currency on ${s.en}`;
+    throw new ApiError(409, en, { errors: { country_code: [en] } }, `${country} 在${s.zh}已配置币种`);
   }
 }

@@ -1,6 +1,7 @@
 import { DISPLAY_TIME_ZONE, RATE_WARN_PERCENT } from "../../../app/lib/constants";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { siteNames, siteSentence } from "../../http/site-names";
 
 // The rules a site's exchange rate obeys beyond its schema, checked in the write's transaction.
 
@@ -23,8 +24,8 @@ export async function assertSiteCurrency(q: Queryable, site: string, currency: s
   throw refuse(
     422,
     "currency",
-    `Site ${site} offers ${list || "no currency yet"}; add ${currency} to the site under Country currency first`,
-    `站点 ${site} 仅提供 ${list || "（暂无币种）"}；请先在国家币种中为该站点添加 ${currency}`,
+    `${siteSentence(site).en0} offers ${list || "no currency yet"}; add ${currency} to the site under Country currency first`,
+    `${siteSentence(site).zh}仅提供 ${list || "（暂无币种）"}；请先在国家币种中为该站点添加 ${currency}`,
   );
 }
 
@@ -42,12 +43,13 @@ export async function assertNoOverlap(
     [r.site, r.currency, r.start_at, r.end_at, exceptId, DISPLAY_TIME_ZONE],
   );
   if (!other) return;
-  const what = `#${other.id} (${r.site} ${r.currency} ${other.rate}, ${other.start} – ${other.end})`;
+  const site = siteNames(r.site);
+  const what = (name: string, to: string) => `#${other.id} (${name} ${r.currency} ${other.rate}, ${other.start}${to}${other.end})`;
   throw refuse(
     409,
     "start_at",
-    `The period overlaps the enabled rate ${what}; disable that rate or change the period`,
-    `有效期与已启用的汇率 ${what.replace(" – ", " 至 ")} 重叠；请先停用该汇率或修改有效期`,
+    `The period overlaps the enabled rate ${what(site.en, " – ")}; disable that rate or change the period`,
+    `有效期与已启用的汇率 ${what(site.zh, " 至 ")} 重叠；请先停用该汇率或修改有效期`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { baseSite, notSiteCurrency, siteCurrencyList } from "../../../app/domain/site-currency";
 import type { Queryable } from "../../db/client";
 import { FieldError } from "../../http/errors";
+import { siteSentence } from "../../http/site-names";
 
 // The currencies each site prices in, from the country-currency settings (config/currency.ts): read
 // by every money form's API — events, budgets and the market tool — to refuse a foreign currency.
@@ -30,6 +31,6 @@ export async function siteCurrencyMap(q: Queryable): Promise<Record<string, stri
 /** 422 on `field` ("is not a currency of site uk", zh on a Chinese form) unless the site prices in the currency. */
 export async function refuseForeignCurrency(q: Queryable, site: string, currency: string, field: string) {
   if ((await siteCurrencies(q, site)).includes(currency)) return;
-  const m = notSiteCurrency(site);
+  const m = notSiteCurrency(siteSentence(site));
   throw new FieldError(field, m.en, m.zh);
 }

@@ -2,6 +2,7 @@ import { eventPriceProblem, eventSkuProblem, type CatalogueSku, type PriceProble
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { currencyDecimals, type EventRow } from "./store";
+import { siteSentence } from "../../http/site-names";
 
 // What the goods catalogue says of the SKUs an event names: the product's name (the event keeps a
 // snapshot of it, never a typed one) and the SKU's price on the event's site in the event's
@@ -60,7 +61,7 @@ export async function checkAgainstCatalogue(
   const problems: { path: string; problem: PriceProblem }[] = [];
   for (const it of items) {
     const found = catalogue.get(it.sku)!;
-    const skuProblem = opts.requireListed ? eventSkuProblem(it.sku, found, realSite(ev.site), ev.currency) : null;
+    const skuProblem = opts.requireListed ? eventSkuProblem(it.sku, found, siteSentence(realSite(ev.site)), ev.currency) : null;
     if (skuProblem) {
       problems.push({ path: it.skuPath ?? it.pricePath, problem: skuProblem });
       continue;

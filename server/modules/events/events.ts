@@ -25,6 +25,7 @@ import {
   pathId,
   type EventRow,
 } from "./store";
+import { siteSentence } from "../../http/site-names";
 
 type Fields = Omit<z.infer<typeof s.createBody>, "kind">;
 
@@ -58,8 +59,9 @@ async function checkCategory(q: Queryable, site: string, category: number | null
   if (category == null) return;
   const [row] = await q.query<{ site_abbr: string }>("select site_abbr from activity_categories where id = $1", [category]);
   if (row && (row.site_abbr === site || row.site_abbr === site.replace(/_v1$/, ""))) return;
-  const en = `Category ${category} is not a daily-specials category of site ${site}`;
-  throw new ApiError(422, en, { errors: { event_category: [en] } }, `分类 ${category} 不是站点 ${site} 的每日特价分类`);
+  const s = siteSentence(site);
+  const en = `Category ${category} is not a daily-specials category of ${s.en}`;
+  throw new ApiError(422, en, { errors: { event_category: [en] } }, `分类 ${category} 不是${s.zh}的每日特价分类`);
 }
 
 /** The targeting fields given (issue 40 §1), as SQL array/text values; absent ones keep the column. */

@@ -7,7 +7,7 @@ import { defineJob } from "../../jobs/define";
 import { log } from "../../log";
 import type { EventKind } from "../../../app/features/activity/events/kinds";
 import { noSuchImport, type ImportScope } from "../../excel/endpoints";
-import { xlsxBuffer } from "../../excel/write";
+import type { BadRowsReport } from "../../excel/report";
 import { expandGrants } from "../auth/grants";
 // eslint-disable-next-line import-x/no-cycle -- the known cycle with spreadsheet.ts (see there)
 import { applySheet, assertImportable, checkSheet, readLines, refusal, type ImportResult, type RowProblem } from "./spreadsheet";
@@ -65,19 +65,11 @@ export async function queuePriceImport(ctx: Ctx<unknown, unknown>, eventId: numb
   return { event_id: eventId, import_id: importId, status: "queued" as const, file: fileName };
 }
 
-/** The bad rows as an .xlsx: row, column, the problem in English and Chinese, and the cells as read. */
-function problemReport(problems: RowProblem[]) {
-  return xlsxBuffer<RowProblem>(
-    "Bad rows",
-    [
-      { header: "Row / 行", value: (p) => p.row, width: 10 },
-      { header: "Column / 列", value: (p) => p.column, width: 12 },
-      { header: "Problem", value: (p) => p.message, width: 60 },
-      { header: "问题", value: (p) => p.message_zh, width: 40 },
-    ],
-    problems,
-  );
-}
+/** The bad rows as data (server/excel/report.ts): row, column and the problem in both languages. */
+const problemReport = (problems: RowProblem[]): BadRowsReport => ({
+  columns: [],
+  rows: problems.map((p) => ({ line: p.row, column: p.column, message: p.message, message_zh: p.message_zh })),
+});
 
 export const eventPriceImportJob = defineJob({
   name: "event.import-prices",
@@ -139,7 +131,7 @@ export const eventPriceImportJob = defineJob({
           "rejected",
           { kind: "refused", message: err.message, message_zh: err.zh ?? err.message },
           ", bad_rows = $4, report = $5",
-          [checked.problems.length, await problemReport(checked.problems)],
+          [checked.problems.length, JSON.stringify(problemReport(checked.problems))],
         );
         return;
       }

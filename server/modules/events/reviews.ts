@@ -1,6 +1,7 @@
 import { KINDS, REVISION_STATUS, type EventKind } from "../../../app/features/activity/events/kinds";
 import type { en } from "../../../app/locales/en";
 import type { Queryable } from "../../db/client";
+import { siteNameIn } from "../../http/site-names";
 import { mailT as t } from "../../mail/catalog";
 import type { MailLanguage } from "../../mail/outbox";
 import { defineReview, type ReviewDef } from "../../reviews/review";
@@ -29,7 +30,7 @@ function def(kind: EventKind): ReviewDef {
     id: String(row.id),
     name: String(row.event_name ?? ""),
     kind: t(lang, k.text.list as keyof typeof en),
-    site: String(row.site ?? ""),
+    site: siteNameIn(lang, String(row.site ?? "")),
     count: String(Array.isArray(row.changes) ? row.changes.length : 0),
     by: String(row.actor_name ?? ""),
   });

@@ -4,6 +4,7 @@ import { ApiError, forbidden, notFound, validationError } from "../../http/error
 import { positiveId } from "../../http/list";
 import type { AuthedUser } from "../../http/router";
 import { updateVersioned, type Log, type Writer } from "../../resources/write";
+import { siteSentence } from "../../http/site-names";
 
 // Reading events and deciding who may touch which kind. The endpoints are shared by both kinds
 // (the spec names one set), so an endpoint's declared access admits either kind's holders and
@@ -161,11 +162,12 @@ export async function conflictsOf(
 export function conflictError(ev: EventRow, list: Conflict[]): ApiError {
   const c = list[0];
   const more = list.length > 1 ? ` (and ${list.length - 1} more)` : "";
+  const s = siteSentence(ev.site);
   return new ApiError(
     409,
-    `SKU ${c.sku_code} is already on sale on site ${ev.site} at overlapping times in "${c.event_name}" (#${c.event_id})${more}`,
+    `SKU ${c.sku_code} is already on sale on ${s.en} at overlapping times in "${c.event_name}" (#${c.event_id})${more}`,
     { conflicts: list },
-    `SKU ${c.sku_code} 在站点 ${ev.site} 的重叠时段已参加活动“${c.event_name}”(#${c.event_id})${list.length > 1 ? `（另有 ${list.length - 1} 处）` : ""}`,
+    `SKU ${c.sku_code} 在${s.zh}的重叠时段已参加活动“${c.event_name}”(#${c.event_id})${list.length > 1 ? `（另有 ${list.length - 1} 处）` : ""}`,
   );
 }
 

@@ -13,6 +13,7 @@ import { mailT } from "../../mail/catalog";
 import { queueMail, usersHolding } from "../../mail/outbox";
 import { mailBody, type MailLine } from "../../mail/quote";
 import * as s from "./schemas";
+import { siteNameIn } from "../../http/site-names";
 
 // Address formats per country, site and language, changed only through a request that a second
 // person checks (spec section 7: config/country-address/…). A passed request writes the format in
@@ -339,8 +340,8 @@ async function mailCheckers(
   c: Change & { remark: string },
 ) {
   const link = `${ctx.config.consoleUrl}${list.fullPath}?status=pending&country=${c.country_code}&site=${c.site}&language=${c.language}`;
-  const name = `#${c.id} ${c.country_code} · ${c.site} · ${c.language}`;
   for (const to of await usersHolding(q, [CHECK_KEY], [ctx.user.id])) {
+    const name = `#${c.id} ${c.country_code} · ${siteNameIn(to.language, c.site)} · ${c.language}`;
     const summary: MailLine[] = [mailT(to.language, "geo.mail.requested", { by: ctx.user.name, name })];
     if (c.remark) summary.push(mailT(to.language, "geo.change.remark"), { quote: c.remark });
     await queueMail(q, ctx.jobs, {

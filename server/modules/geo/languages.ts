@@ -3,6 +3,7 @@ import { ApiError } from "../../http/errors";
 import { equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import * as s from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 const SELECT = "id, site_abbr as site, language, is_default, sort, enabled, version, updated_by, created_at, updated_at";
 
@@ -29,7 +30,10 @@ export const languageResource: ResourceDef = {
       v.language,
       id ?? 0,
     ]);
-    if (dup.length) throw refuse("language", `${v.language} is already a language of ${v.site}`, `${v.site} 已有语言 ${v.language}`);
+    if (dup.length) {
+      const s = siteSentence(v.site);
+      throw refuse("language", `${v.language} is already a language of ${s.en}`, `${s.zh}已有语言 ${v.language}`);
+    }
     const current =
       id === null
         ? null

@@ -15,6 +15,7 @@ import { idField, versionField } from "../../http/list";
 import { equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "../offers/schemas";
+import { siteSentence } from "../../http/site-names";
 
 // Recommendation-algorithm settings (algorithm-config): one record per site and page slot, its
 // strategy and the weights of the score. Spec section 2 names the screen only.
@@ -73,8 +74,9 @@ export const algorithmResource: ResourceDef = {
       id ?? 0,
     ]);
     if (dup.length) {
-      const en = `The site ${v.site} already has settings for the slot ${v.slot}`;
-      throw new ApiError(409, en, { errors: { slot: [en] } }, `站点 ${v.site} 已有位置 ${v.slot} 的配置`);
+      const s = siteSentence(v.site);
+      const en = `${s.en0} already has settings for the slot ${v.slot}`;
+      throw new ApiError(409, en, { errors: { slot: [en] } }, `${s.zh}已有位置 ${v.slot} 的配置`);
     }
   },
 };

@@ -80,15 +80,15 @@ export const exportSearchProductsEndpoint = endpoint<z.output<typeof query>>({
       { head: HEADS.status, value: (r) => r.status },
       { head: { en: "Category", zh: "类目" }, value: (r) => r.category },
       // each site's lowest and highest SKU price, as numbers in the site's currency
-      ...priceColumns<Row>(q.site, (site, currency, decimals) => [
+      ...priceColumns<Row>(q.site, (site, currency, decimals, heading) => [
         {
-          head: { en: `Lowest price ${site} (${currency})`, zh: `最低价 ${site}（${currency}）` },
+          head: heading("Lowest price", "最低价"),
           value: (r) => moneyCell(rangeOf(r, site, currency)?.low, decimals),
           decimals,
           width: 16,
         },
         {
-          head: { en: `Highest price ${site} (${currency})`, zh: `最高价 ${site}（${currency}）` },
+          head: heading("Highest price", "最高价"),
           value: (r) => moneyCell(rangeOf(r, site, currency)?.high, decimals),
           decimals,
           width: 16,

@@ -3,9 +3,10 @@ import { SUPPLIER_GROUPS } from "../../../app/features/goods/constants";
 import { REAL_SITES } from "../../../app/lib/constants";
 import { decimalsOf } from "../../../app/domain/money";
 import { siteOwnCurrency } from "../../../app/domain/site-currency";
-import { HEADS, moneyCell, sheetColumns, sheetLang, type SheetColumn } from "../../excel/columns";
+import { HEADS, moneyCell, sheetColumns, sheetLang, type Heading, type SheetColumn } from "../../excel/columns";
 import { Download } from "../../http/download";
 import { endpoint } from "../../http/router";
+import { siteNames } from "../../http/site-names";
 import { keysetBatches, writeXlsx, XLSX_TYPE } from "../../excel/write";
 import { productFilters } from "./filter-sql";
 import { productFilterQuery } from "./schemas";
@@ -37,16 +38,19 @@ type Item = {
 export const supplierName = (id: number) => (id ? `${id} ${SUPPLIER_GROUPS.find((g) => g.id === id)?.name ?? ""}`.trim() : "");
 /**
  * Price columns, one set per site (the chosen one, or every real site) in the currency its
- * catalogue prices in, so each price is a number cell under a heading that names its currency.
+ * catalogue prices in, so each price is a number cell under a heading that names its site (in the
+ * reader's language: nothing reads these sheets back) and its currency: "Price United Kingdom (GBP)".
  */
 export function priceColumns<R>(
   chosen: string | undefined,
-  make: (site: string, currency: string, decimals: number) => SheetColumn<R>[],
+  make: (site: string, currency: string, decimals: number, heading: (en: string, zh: string) => Heading) => SheetColumn<R>[],
 ): SheetColumn<R>[] {
   const sites = chosen ? [chosen] : [...REAL_SITES];
   return sites.flatMap((site) => {
     const currency = siteOwnCurrency(site);
-    return currency ? make(site, currency, decimalsOf(currency)) : [];
+    const names = siteNames(site);
+    const heading = (en: string, zh: string) => ({ en: `${en} ${names.en} (${currency})`, zh: `${zh} ${names.zh}（${currency}）` });
+    return currency ? make(site, currency, decimalsOf(currency), heading) : [];
   });
 }
 
@@ -82,9 +86,9 @@ export const exportSkuEndpoint = endpoint<z.output<typeof productFilterQuery>>({
       { head: { en: "Size", zh: "尺码" }, value: (r) => r.size },
       { head: HEADS.stock, value: (r) => r.stock, width: 10 },
       { head: HEADS.status, value: (r) => r.status },
-      ...priceColumns<Item>(query.site, (site, currency, decimals) => [
+      ...priceColumns<Item>(query.site, (site, currency, decimals, heading) => [
         {
-          head: { en: `Price ${site} (${currency})`, zh: `价格 ${site}（${currency}）` },
+          head: heading("Price", "价格"),
           value: (r) => moneyCell(r.prices?.find((p) => p.site === site && p.currency === currency)?.minor, decimals),
           decimals,
           width: 16,

@@ -9,6 +9,7 @@ import { realSite } from "../events/catalogue";
 import { pickedIds } from "../market/reward-targets";
 import { PICKER_READ } from "./access";
 import { present } from "./products";
+import { siteSentence } from "../../http/site-names";
 
 // The product and pool pickers of the screens that name products or pools (issue 41 §6; not spec
 // calls): exclusive offers, rankings and wheel prizes choose from these lists instead of typing codes.
@@ -88,7 +89,7 @@ export const productPickerEndpoint = endpoint<Query>({
 async function poolOfSite(db: Queryable, id: number, site: string) {
   const [pool] = await db.query("select 1 from product_pools where id = $1 and site_abbr = $2", [id, site]);
   if (pool) return;
-  const m = poolNotOfSite(id, site);
+  const m = poolNotOfSite(id, siteSentence(site));
   throw new FieldError("pool", m.en, m.zh);
 }
 

@@ -11,6 +11,7 @@ import { productFilters } from "./filter-sql";
 import { cappedCount, keysetPage } from "./keyset";
 import { PRODUCT_COLS, present } from "./products";
 import * as s from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 // Product pools: named sets of products that events, pages and categories draw from. Picking is
 // set-based: the ticked ids, or every product matching a search (up to PICK_LIMIT), go in with one
@@ -125,7 +126,7 @@ export async function addToPool(
      select (select count(*)::int from ins) as added, (select count(*)::int from picked where not priced) as skipped`,
     [...selectIds.params, poolId, ctx.user.name, limit, pool.site, !sold],
   );
-  const notice = skippedNotice(skipped, pool.site);
+  const notice = skippedNotice(skipped, siteSentence(pool.site));
   if (notice && added === 0 && !(await anyPriced(q, selectIds, limit, pool.site))) {
     throw new ApiError(422, notice.en, { errors: { [sold!.field]: [notice.en] }, skipped }, notice.zh);
   }

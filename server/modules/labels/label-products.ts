@@ -14,6 +14,7 @@ import { addProductsBody, keysetShape, removeProductsBody } from "../goods/schem
 import { site } from "../offers/schemas";
 import { LABEL_DETAIL_KEY, LABEL_READ, LABEL_SELECT, mustLabel } from "./labels";
 import { writeBatch } from "../../resources/write";
+import { siteNames, siteSentence } from "../../http/site-names";
 
 // What a label holds: products (added by SPU code, removed by selection, each change a row of the
 // label-product log), the events related to it (the label–event-code relation: a daily special or
@@ -258,9 +259,10 @@ export const labelProductEndpoints: Endpoint[] = [
         }
         const elsewhere = events.filter((e) => e.site !== label.site);
         if (elsewhere.length) {
-          const names = elsewhere.map((e) => `#${e.id} ${e.name} (${e.site})`).join(", ");
-          const en = `Only events on ${label.site} can carry this label: ${names}`;
-          throw new ApiError(422, en, { errors: { event_ids: [en] } }, `只有站点 ${label.site} 的活动可以关联此标签：${names}`);
+          const names = (lang: "en" | "zh") => elsewhere.map((e) => `#${e.id} ${e.name} (${siteNames(e.site)[lang]})`).join(", ");
+          const s = siteSentence(label.site);
+          const en = `Only events on ${s.en} can carry this label: ${names("en")}`;
+          throw new ApiError(422, en, { errors: { event_ids: [en] } }, `只有${s.zh}的活动可以关联此标签：${names("zh")}`);
         }
         const added = await q.query<{ event_id: number }>(
           `insert into label_event_relations (label_id, event_id, created_by) select $1, x, $3 from unnest($2::int[]) x

@@ -7,6 +7,7 @@ import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import type { ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "../offers/schemas";
+import { siteSentence } from "../../http/site-names";
 
 // A label on one site (the spec's "label site"): its name, type, colours and place among the site's
 // labels, shown or hidden. The spec names the record endpoints under event/: getLabelSiteList,
@@ -65,8 +66,9 @@ async function uniqueOnSite(q: Queryable, siteAbbr: string, name: string, except
     exceptId,
   ]);
   if (dup.length) {
-    const en = `The site ${siteAbbr} already has a label named ${name}`;
-    throw new ApiError(409, en, { errors: { name: [en] } }, `站点 ${siteAbbr} 已有名为 ${name} 的标签`);
+    const s = siteSentence(siteAbbr);
+    const en = `${s.en0} already has a label named ${name}`;
+    throw new ApiError(409, en, { errors: { name: [en] } }, `${s.zh}已有名为 ${name} 的标签`);
   }
 }
 

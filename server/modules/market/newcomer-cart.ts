@@ -8,6 +8,7 @@ import { logEndpoint } from "../../resources/logs";
 import { resourceEndpoints } from "../../resources/resource";
 import { refuseForeignTargets } from "./reward-targets";
 import { refuseForeignCurrency } from "../config/site-currencies";
+import { siteSentence } from "../../http/site-names";
 
 // Newcomer coupon packages and shopping-cart settings (app/domain/kinds/newcomer-cart.ts), with the
 // rules written by hand: one enabled package a site, of the site's vouchers in use; one cart row a
@@ -24,9 +25,9 @@ export const packageRefusal = {
   siteTaken: (site: string, name: string) =>
     new ApiError(
       409,
-      `The site ${site} already has an enabled newcomer package: ${name}. Disable it first`,
+      `${siteSentence(site).en0} already has an enabled newcomer package: ${name}. Disable it first`,
       { errors: { site: [`already has an enabled package: ${name}`] } },
-      `站点 ${site} 已有启用的新人礼包：${name}，请先停用`,
+      `${siteSentence(site).zh}已有启用的新人礼包：${name}，请先停用`,
     ),
 };
 
@@ -66,8 +67,9 @@ export const cartResource = kindResource(cartKind, {
   check: async (q, v, id) => {
     const dup = await q.query("select id from cart_configs where site_abbr = $1 and id <> $2", [v.site, id ?? 0]);
     if (dup.length) {
-      const en = `The site ${v.site} already has shopping cart settings`;
-      throw new ApiError(409, en, { errors: { site: [en] } }, `站点 ${v.site} 已有购物车配置`);
+      const s = siteSentence(v.site);
+      const en = `${s.en0} already has shopping cart settings`;
+      throw new ApiError(409, en, { errors: { site: [en] } }, `${s.zh}已有购物车配置`);
     }
     // the threshold is in one of the site's currencies (issue 41 §2)
     await refuseForeignCurrency(q, v.site, v.currency_code, "currency_code");

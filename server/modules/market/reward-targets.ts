@@ -5,6 +5,7 @@ import { FieldError } from "../../http/errors";
 import { containing, Filters, pageQuery, paginate, singleLine } from "../../http/list";
 import { endpoint } from "../../http/router";
 import { siteAbbr } from "../config/schemas";
+import { siteSentence } from "../../http/site-names";
 
 // The records a reward points at (issue 41 §5, §6): vouchers and discounts ("coupons") of one site,
 // as the pickers list them and as the writes that name them check them.
@@ -72,7 +73,7 @@ export async function refuseForeignTargets(q: Queryable, kind: RewardTarget, sit
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const id of ids) {
     const row = byId.get(id);
-    const m = !row ? notOfSite(kind, id, site) : !row.usable ? notUsable(kind, id, row.name) : null;
+    const m = !row ? notOfSite(kind, id, siteSentence(site)) : !row.usable ? notUsable(kind, id, row.name) : null;
     if (m) throw new FieldError(field, m.en, m.zh);
   }
 }

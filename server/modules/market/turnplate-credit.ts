@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { adjust, POINTS } from "./balances";
 import { loadSend, sendVoucher } from "./voucher-send";
+import { siteSentence } from "../../http/site-names";
 
 // Crediting a wheel's prize, in the spin's transaction (so a prize that cannot be given refuses the
 // whole spin: no reward record, no stock taken). Points: a credit of the customer's points account
@@ -39,9 +40,10 @@ export async function creditPrize(q: Queryable, w: Wheel, prize: Prize, customer
         ])
       : [];
     if (!v) {
+      const s = siteSentence(w.site_abbr);
       throw refuse(
-        `The prize ${prize.name} names no voucher of site ${w.site_abbr} (its value is ${prize.value}): set the slot's value to a voucher's id`,
-        `奖品 ${prize.name} 的值 ${prize.value} 不是站点 ${w.site_abbr} 的优惠券 ID，请改为优惠券 ID`,
+        `The prize ${prize.name} names no voucher of ${s.en} (its value is ${prize.value}): set the slot's value to a voucher's id`,
+        `奖品 ${prize.name} 的值 ${prize.value} 不是${s.zh}的优惠券 ID，请改为优惠券 ID`,
         { prize: "voucher" },
       );
     }

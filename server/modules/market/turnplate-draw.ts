@@ -8,6 +8,7 @@ import { routeByName } from "../../../app/lib/route-tree";
 import { idField } from "../../http/list";
 import { endpoint, type Endpoint } from "../../http/router";
 import { creditPrize } from "./turnplate-credit";
+import { siteSentence } from "../../http/site-names";
 
 // A spin of the wheel (POST /api/market/turnplate/draw — the spec names no draw endpoint, so it sits
 // under the prefix of the lottery's other endpoints): draws a slot for a customer of the wheel's
@@ -105,12 +106,15 @@ export async function drawPrize(
   ]);
   if (!c) throw notFound("Customer", "顾客");
   if (c.site_abbr !== w.site_abbr) {
-    throw refuse(
+    const s = siteSentence(w.site_abbr);
+    const err = refuse(
       422,
-      `Customer ${c.id} is not a customer of the wheel's site ${w.site_abbr}`,
-      `顾客 ${c.id} 不属于大转盘的站点 ${w.site_abbr}`,
-      { errors: { customer_id: [`is not a customer of site ${w.site_abbr}`] } },
+      `Customer ${c.id} is not a customer of ${s.en}, where the wheel runs`,
+      `顾客 ${c.id} 不属于大转盘所在的${s.zh}`,
+      { errors: { customer_id: [`is not a customer of ${s.en}`] } },
     );
+    err.zhErrors = { customer_id: [`不是${s.zh}的顾客`] };
+    throw err;
   }
   const [used] = await q.query<{ total: number; today: number }>(
     `select count(*)::int as total,

@@ -11,6 +11,7 @@ import { resourceEndpoints } from "../../resources/resource";
 import { siteAbbr } from "../config/schemas";
 import { realSite } from "../events/catalogue";
 import { keysetPage } from "../goods/keyset";
+import { siteSentence } from "../../http/site-names";
 
 // A wheel lottery (app/domain/kinds/turnplate.ts) with its rules written by hand: while online only
 // the slots' stock may change (customers see the rest); an ended one does not go online; a voucher
@@ -79,12 +80,13 @@ async function vouchersOfSite(q: Queryable, site: string, prizes: Prize[]) {
   );
   const missing = wanted.find((p) => !found.has(p.value));
   if (missing) {
-    const en = `The prize ${missing.name} names voucher ${missing.value}, which is no voucher of site ${site}: give the id of one of its vouchers`;
+    const s = siteSentence(site);
+    const en = `The prize ${missing.name} names voucher ${missing.value}, which is no voucher of ${s.en}: give the id of one of its vouchers`;
     throw new ApiError(
       422,
       en,
       { errors: { [`prizes.${prizes.indexOf(missing)}.value`]: [en] } },
-      `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是站点 ${site} 的优惠券：请填写该站点优惠券的 ID`,
+      `奖品 ${missing.name} 的优惠券 ID ${missing.value} 不是${s.zh}的优惠券：请填写该站点优惠券的 ID`,
     );
   }
   const promised = new Map<string, number>();
@@ -121,12 +123,13 @@ async function productsOfSite(q: Queryable, site: string, prizes: Prize[]) {
   );
   const missing = wanted.find((p) => !sold.has(p.value));
   if (!missing) return;
-  const en = `The prize ${missing.name} names product #${missing.value}, which site ${site} does not sell: choose one of the site's products`;
+  const s = siteSentence(site);
+  const en = `The prize ${missing.name} names product #${missing.value}, which ${s.en} does not sell: choose one of the site's products`;
   throw new ApiError(
     422,
     en,
     { errors: { [`prizes.${prizes.indexOf(missing)}.value`]: [en] } },
-    `奖品 ${missing.name} 的商品 #${missing.value} 不在站点 ${site} 销售：请选择该站点的商品`,
+    `奖品 ${missing.name} 的商品 #${missing.value} 不在${s.zh}销售：请选择该站点的商品`,
   );
 }
 

@@ -7,6 +7,7 @@ import { idField, versionField, singleLine } from "../../http/list";
 import { contains, equals, flag } from "../../resources/filters";
 import { recordApi, type ResourceDef } from "../../resources/resource";
 import { site, wholeBetween } from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 const fields = {
   site,
@@ -43,7 +44,8 @@ async function uniqueOnSite(q: Queryable, siteAbbr: string, name: string, except
     exceptId,
   ]);
   if (dup.length) {
-    const en = `The site ${siteAbbr} already has a category named ${name}`;
-    throw new ApiError(409, en, { errors: { name: [en] } }, `站点 ${siteAbbr} 已有名为 ${name} 的分类`);
+    const s = siteSentence(siteAbbr);
+    const en = `${s.en0} already has a category named ${name}`;
+    throw new ApiError(409, en, { errors: { name: [en] } }, `${s.zh}已有名为 ${name} 的分类`);
   }
 }

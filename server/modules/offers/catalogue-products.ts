@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { realSite } from "../events/catalogue";
 import { currencyDecimals } from "../events/store";
+import { siteSentence } from "../../http/site-names";
 
 // The products an exclusive offer or a ranking names (app/domain/catalogue-products.ts): every code
 // an SPU the catalogue sells on the record's site, every name the catalogue's (a typed one is
@@ -40,13 +41,18 @@ export async function fromCatalogue(
   const problems = products.flatMap((p, i) => {
     const row = bySpu.get(p.product_code);
     if (!row) return [notInCatalogue(i + 1, p.product_code)];
-    if (!row.sold) return [notSoldOnSite(i + 1, p.product_code, site)];
+    if (!row.sold) return [notSoldOnSite(i + 1, p.product_code, siteSentence(site))];
     if (!currency || p.price === undefined) return [];
-    if (row.price_minor === null) return [noPriceInCurrency(i + 1, p.product_code, site, currency)];
+    if (row.price_minor === null) return [noPriceInCurrency(i + 1, p.product_code, siteSentence(site), currency)];
     // the API's lines carry two decimals; a currency with fewer compares on its own places
     if (toMinor(p.price, 2) * 10n ** BigInt(decimals) > BigInt(row.price_minor) * 100n)
       return [
-        aboveSitePrice(i + 1, p.product_code, p.price, { site, currency, price: minorToText(row.price_minor, decimals), sku: row.sku! }),
+        aboveSitePrice(i + 1, p.product_code, p.price, {
+          site: siteSentence(site),
+          currency,
+          price: minorToText(row.price_minor, decimals),
+          sku: row.sku!,
+        }),
       ];
     return [];
   });

@@ -15,6 +15,7 @@ import { endpoint, type Ctx, type Endpoint } from "../../http/router";
 import { contains, equals, period } from "../../resources/filters";
 import { resourceEndpoints, type ResourceDef } from "../../resources/resource";
 import { currency, endAfterStart, money, periodFields, site, wholeBetween } from "./schemas";
+import { siteSentence } from "../../http/site-names";
 
 export const OFFER_LIST = "full-gift-redemption-list";
 export const OFFER_EDIT = "full-gift-redemption-edit";
@@ -67,8 +68,9 @@ export const offerRefusal = {
 export async function siteOffersCurrency(q: Queryable, siteAbbr: string, code: string) {
   const rows = await q.query("select 1 from currencies where site_abbr = $1 and currency_code = $2 and enabled", [siteAbbr, code]);
   if (!rows.length) {
-    const en = `The site ${siteAbbr} does not sell in ${code}: choose one of its enabled currencies`;
-    throw new ApiError(422, en, { errors: { currency: [en] } }, `站点 ${siteAbbr} 不使用 ${code}：请选择该站点已启用的币种`);
+    const s = siteSentence(siteAbbr);
+    const en = `${s.en0} does not sell in ${code}: choose one of its enabled currencies`;
+    throw new ApiError(422, en, { errors: { currency: [en] } }, `${s.zh}不使用 ${code}：请选择该站点已启用的币种`);
   }
 }
 

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
+import type { T } from "~/lib/i18n";
+import { getT } from "~/lib/i18n.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
@@ -19,7 +21,7 @@ export interface ListedServer {
   one: string;
   logPath: string;
   entity: string;
-  name: (record: never) => string;
+  name: (record: never, c: { t: T }) => string;
 }
 
 export function listedDetailRoutes<R>(s: ListedServer) {
@@ -37,7 +39,7 @@ export function listedDetailRoutes<R>(s: ListedServer) {
         page_size: 10,
         ...readLogQuery(url),
       }),
-      loadConfirmation<R>(ctx, url, { one: s.one, name: s.name as (r: R) => string }),
+      getT(request).then(({ t }) => loadConfirmation<R>(ctx, url, { one: s.one, name: (r) => s.name(r as never, { t }) })),
     ]);
     return { record, logs, confirm, keys: ctx.keys };
   });
@@ -48,8 +50,10 @@ export function listedDetailRoutes<R>(s: ListedServer) {
       const ask = confirmFirst(request, ctx.form, ctx.intent);
       if (ask) return ask;
       const intent = ctx.intent as "online" | "offline";
+      const { t } = await getT(request);
+      const name = (r: never) => s.name(r, { t });
       const move = (id: number) => moveRecord(ctx.api, s, id, intent);
-      return changeStatus(request, ctx.form, move, ONLINE_OFFLINE.transitions[intent].done, s.name);
+      return changeStatus(request, ctx.form, move, ONLINE_OFFLINE.transitions[intent].done, name);
     });
 
   return { detailLoader, detailAction };

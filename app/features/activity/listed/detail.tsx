@@ -33,7 +33,7 @@ export interface ListedView<R, P> {
   route: string;
   listRoute: string;
   editUrl: (id: number) => string;
-  name: (r: R) => string;
+  name: (r: R, c: { t: T }) => string;
   subtitle: (r: R, t: T) => string;
   facts: (r: R, t: T) => [string, ReactNode][];
   columns: (r: R, t: T) => Column<P & { id: number }>[];
@@ -80,7 +80,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
     page_size: Math.max(r.products.length, 1),
   };
   return (
-    <PageShell title={title} subtitle={`${view.name(r)} · ${view.subtitle(r, t)}`}>
+    <PageShell title={title} subtitle={`${view.name(r, { t })} · ${view.subtitle(r, t)}`}>
       {loaded.confirm ? <ConfirmTransition key={`${loaded.confirm.intent}-${loaded.confirm.id}`} confirm={loaded.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={r as never} />
@@ -133,7 +133,7 @@ export function ListedDetail<R extends ListedRecord<P>, P extends { position: nu
         defaultOrder={t(view.text.order)}
         columns={view.columns(r, t)}
       />
-      <LogTable data={loaded.logs} view={view.logView(t, locale)} title={t(view.text.logTitle, { name: view.name(r) })} />
+      <LogTable data={loaded.logs} view={view.logView(t, locale)} title={t(view.text.logTitle, { name: view.name(r, { t }) })} />
     </PageShell>
   );
 }

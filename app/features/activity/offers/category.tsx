@@ -1,7 +1,7 @@
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
-import { siteName } from "~/lib/sites";
+import { siteName, siteRecordName } from "~/lib/sites";
 import { actionsColumn, stateColumn, updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
 import { ResourceList } from "../../resource/ResourceList";
@@ -24,12 +24,12 @@ const SITES = { values: ALL_SITES, option: (v: string, t: T) => siteName(t, v) }
 export const categoryScreen = defineScreen<ActivityCategory>({
   route: "activity-category",
   lifecycle: ENABLE_DISABLE,
-  name: (r) => `${r.name} (${r.site})`,
+  name: siteRecordName,
   logView: (t) => ({
     kind: t("acat.list"),
-    name: (r) => `${String(r.name ?? "")} (${String(r.site ?? "")})`,
+    name: (r) => siteRecordName(r, { t }),
     fields: {
-      site: { label: t("common.site") },
+      site: { label: t("common.site"), format: (v) => siteName(t, String(v)) },
       name: { label: t("acat.name") },
       sort: { label: t("acat.sort") },
       enabled: { label: t("common.status") },

@@ -7,6 +7,7 @@ import { usePageTitle } from "~/lib/page-title";
 import { allowedTransitions } from "~/lib/lifecycle";
 import { routeByName } from "~/lib/route-tree";
 import { formatUsWest } from "~/lib/time";
+import { siteName } from "~/lib/sites";
 import { confirmUrl, needsConfirmation, type Confirmation } from "~/lib/transitions";
 import { withParams } from "~/lib/url";
 import { useKeys } from "~/ui/Can";
@@ -46,10 +47,10 @@ const percentOff = (p: OfferProduct) => Math.round((1 - Number(p.redeem_price) /
 function offerLogView(t: T, o: SpecialOffer): LogView {
   return {
     kind: t("offer.list"),
-    name: () => offerName(o),
+    name: () => offerName(o, t),
     fields: {
       name: { label: t("offer.name") },
-      site: { label: t("common.site") },
+      site: { label: t("common.site"), format: (v) => siteName(t, String(v)) },
       currency: { label: t("offer.currency") },
       threshold: { label: t("offer.threshold") },
       redeem_limit: { label: t("offer.redeemLimit") },
@@ -199,7 +200,7 @@ function BulkCard({ t, offer }: { t: T; offer: SpecialOffer }) {
           <section aria-labelledby="delete-all-heading" data-testid="delete-all-confirm">
             <BlockStack gap="200">
               <Text as="h3" variant="headingSm" id="delete-all-heading">
-                {t("offer.bulk.deleteAllConfirm", { name: offerName(offer), count: offer.products_count })}
+                {t("offer.bulk.deleteAllConfirm", { name: offerName(offer, t), count: offer.products_count })}
               </Text>
               <form method="post" action={back}>
                 <input type="hidden" name="intent" value="delete_all" />
@@ -317,7 +318,7 @@ export function SpecialOfferDetail() {
     pathname,
   );
   return (
-    <PageShell title={title} subtitle={`${offerName(o)} · #${o.id} · ${t("offer.threshold")} ${money(o.currency, o.threshold)}`}>
+    <PageShell title={title} subtitle={`${offerName(o, t)} · #${o.id} · ${t("offer.threshold")} ${money(o.currency, o.threshold)}`}>
       {d.confirm ? <ConfirmTransition key={`${d.confirm.intent}-${d.confirm.id}`} confirm={d.confirm} /> : null}
       <InlineStack gap="300" blockAlign="center">
         <StateBadge lifecycle={ONLINE_OFFLINE} row={o as never} />
@@ -423,7 +424,7 @@ export function SpecialOfferDetail() {
             : []),
         ]}
       />
-      <LogTable data={d.logs} view={offerLogView(t, o)} title={t("offer.logTitle", { name: offerName(o) })} />
+      <LogTable data={d.logs} view={offerLogView(t, o)} title={t("offer.logTitle", { name: offerName(o, t) })} />
     </PageShell>
   );
 }

@@ -24,7 +24,7 @@ export function SpecialOfferForm() {
   const creating = new URLSearchParams(search).get("type") === "create" || !new URLSearchParams(search).get("id");
   // the heading is the title table's (lib/route-titles.ts), as the tab's is; the offer's name goes below it
   const title = typeTitle(EDIT_ROUTE, creating ? "create" : "edit")![locale];
-  const subtitle = !creating && record ? offerName(record) : undefined;
+  const subtitle = !creating && record ? offerName(record, t) : undefined;
   if (loaded === undefined) {
     return (
       <PageShell title={title} subtitle={subtitle}>

@@ -1,7 +1,7 @@
 // The special offer as the console shows it; shared by its list, form and detail screens.
 import { formatAmount } from "~/domain/money";
 import type { T } from "~/lib/i18n";
-import { siteName } from "~/lib/sites";
+import { nameAtSite, siteName } from "~/lib/sites";
 
 export const LIST_ROUTE = "full-gift-redemption-list";
 export const EDIT_ROUTE = "full-gift-redemption-edit";
@@ -46,7 +46,7 @@ export const detailUrl = (id: number) => `/activity/${DETAIL_ROUTE}?id=${id}`;
 export const editUrl = (id: number) => `/activity/${EDIT_ROUTE}?type=edit&id=${id}`;
 export const CREATE_URL = `/activity/${EDIT_ROUTE}?type=create`;
 
-/** "Spend $49… (us)": the offer as headings, toasts and confirmations name it. */
-export const offerName = (o: Pick<SpecialOffer, "name" | "site">) => `${o.name} (${o.site})`;
+/** "Spend $49… (United States)": the offer as headings, toasts and confirmations name it. */
+export const offerName = (o: Pick<SpecialOffer, "name" | "site">, t: T) => nameAtSite(t, o.name, o.site);
 
 export const siteOption = (t: T) => (v: string) => siteName(t, v);

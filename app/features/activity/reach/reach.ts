@@ -4,6 +4,7 @@ import type { RowOf } from "~/domain/kinds/kind";
 import { reachKind } from "~/domain/kinds/reach";
 import { kindLogView } from "../../resource/kind-screen";
 import type { ExclusiveProduct } from "./reach-rules";
+import { siteRecordName } from "~/lib/sites";
 
 export const LIST_ROUTE = reachKind.route;
 export const EDIT_ROUTE = String(reachKind.formRoute);
@@ -18,8 +19,8 @@ export type ExclusiveOffer = RowOf<typeof reachKind> & {
 export const detailUrl = (id: number) => `/activity/${DETAIL_ROUTE}?id=${id}`;
 export const editUrl = (id: number) => `/activity/${EDIT_ROUTE}/${id}`;
 
-/** "Welcome prices for first orders (us)": the offer as headings, toasts and confirmations name it. */
-export const reachName = (r: { name?: unknown; site?: unknown }) => `${String(r.name ?? "")} (${String(r.site ?? "")})`;
+/** "Welcome prices for first orders (United States)": the offer as headings, toasts and confirmations name it. */
+export const reachName = siteRecordName;
 
 /** An exclusive price with its currency, from the API's exact text: "USD 4.99", "JPY 499" (app/domain/money.ts). */
 export const priceOf = (currency: string, amount: string) => formatAmount(currency, amount);

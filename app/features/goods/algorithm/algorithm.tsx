@@ -36,12 +36,12 @@ const percent = (v: number) => `${v}%`;
 export const algorithmScreen = defineScreen<AlgorithmConfig>({
   route: "algorithm-config",
   lifecycle: ENABLE_DISABLE,
-  name: (r) => `${r.site} · ${r.slot}`,
+  name: (r, { t }) => `${siteName(t, r.site)} · ${t(`algorithm.slot.${r.slot}`)}`,
   logView: (t) => ({
     kind: t("algorithm.list"),
-    name: (r) => `${String(r.site ?? "")} · ${String(r.slot ?? "")}`,
+    name: (r) => `${siteName(t, String(r.site ?? ""))} · ${t(`algorithm.slot.${String(r.slot ?? "")}`)}`,
     fields: {
-      site: { label: t("common.site") },
+      site: { label: t("common.site"), format: (v) => siteName(t, String(v)) },
       slot: { label: t("algorithm.slot"), format: (v) => t(`algorithm.slot.${String(v)}`) },
       strategy: { label: t("algorithm.strategy"), format: (v) => t(`algorithm.strategy.${String(v)}`) },
       weight_sales: { label: t("algorithm.weight_sales"), format: (v) => percent(Number(v)) },

@@ -1,7 +1,7 @@
 import { ALL_SITES } from "~/lib/constants";
 import type { T } from "~/lib/i18n";
 import { ENABLE_DISABLE } from "~/lib/lifecycle";
-import { siteName } from "~/lib/sites";
+import { siteName, siteRecordName } from "~/lib/sites";
 import { ENHANCE } from "~/ui/enhance";
 import { actionsColumn, stateColumn, updatedColumn } from "../../resource/columns";
 import { ResourceForm } from "../../resource/ResourceForm";
@@ -33,12 +33,12 @@ export const labelDetailUrl = (id: number) => `/goods/label-manage-detail?id=${i
 export const labelScreen = defineScreen<Label>({
   route: "label-manage-list",
   lifecycle: ENABLE_DISABLE,
-  name: (r) => `${r.name} (${r.site})`,
+  name: siteRecordName,
   logView: (t) => ({
     kind: t("label.list"),
-    name: (r) => `${String(r.name ?? "")} (${String(r.site ?? "")})`,
+    name: (r) => siteRecordName(r, { t }),
     fields: {
-      site: { label: t("common.site") },
+      site: { label: t("common.site"), format: (v) => siteName(t, String(v)) },
       name: { label: t("label.name") },
       type: { label: t("label.type"), format: (v) => t(`label.type.${String(v)}`) },
       text_color: { label: t("label.textColor") },

@@ -26,7 +26,7 @@ const YES_NO = { values: ["true", "false"], option: (v: string, t: (k: string) =
 export const languageScreen = defineScreen<SiteLanguageRow>({
   route: "system-lang-install",
   lifecycle: ENABLE_DISABLE,
-  name: (r) => `${r.site} ${r.language}`,
+  name: (r, { t }) => `${siteName(t, r.site)} ${t(`geo.language.${r.language}`)} (${r.language})`,
   lastOfKind: (r, t) => ({ filters: { site: r.site }, label: t("geo.language.kind", { site: siteName(t, r.site) }) }),
   list: {
     create: "geo.language.create",
