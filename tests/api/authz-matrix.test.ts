@@ -109,13 +109,13 @@ beforeAll(async () => {
   // a refused background price import of an event, with its report, for event/import_status and import_report
   const [imp] = await t.sql<{ id: number }>(
     `insert into excel_imports (importer, file_name, file, status, total, bad_rows, report, options)
-     values ('event.prices', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '\\x00', '{"event_id": 1, "version": 1}') returning id`,
+     values ('event.prices', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '{"columns": [], "rows": []}', '{"event_id": 1, "version": 1}') returning id`,
   );
   for (const path of ["GET /api/event/import_status", "GET /api/event/import_report"]) SAMPLES[path] = { query: { id: String(imp.id) } };
   // and a refused label sheet of label 1 (its status and report are read through that label)
   const [sheet] = await t.sql<{ id: number }>(
     `insert into excel_imports (importer, file_name, file, status, total, bad_rows, report, options)
-     values ('label-products', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '\\x00', '{"label_id": 1}') returning id`,
+     values ('label-products', 'authz.xlsx', '\\x00', 'rejected', 1, 1, '{"columns": [], "rows": []}', '{"label_id": 1}') returning id`,
   );
   for (const path of ["GET /api/label/import_status", "GET /api/label/import_report"])
     SAMPLES[path] = { query: { id: String(sheet.id), label_id: "1" } };

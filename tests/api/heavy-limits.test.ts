@@ -230,8 +230,8 @@ describe("stored import files", () => {
     await t.sql("delete from excel_imports");
     await t.sql(
       `insert into excel_imports (importer, file_name, file, status, report, updated_at) values
-         ('translations', 'old.xlsx', '\\x504b0304'::bytea, 'rejected', '\\x504b0304'::bytea, now() - interval '8 days'),
-         ('translations', 'recent.xlsx', '\\x504b0304'::bytea, 'rejected', '\\x504b0304'::bytea, now() - interval '6 days'),
+         ('translations', 'old.xlsx', '\\x504b0304'::bytea, 'rejected', '{"columns": [], "rows": []}', now() - interval '8 days'),
+         ('translations', 'recent.xlsx', '\\x504b0304'::bytea, 'rejected', '{"columns": [], "rows": []}', now() - interval '6 days'),
          ('translations', 'stuck.xlsx', '\\x504b0304'::bytea, 'checking', null, now() - interval '8 days')`,
     );
     const purged = await purgeImportFiles({ query: (text: string, params?: unknown[]) => t.sql(text, params) } as never);

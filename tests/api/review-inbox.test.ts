@@ -177,7 +177,9 @@ describe("the approvers' inbox", () => {
     );
     expect(res.body.code, res.body.message).toBe(200);
     const id = res.body.data.id as number;
-    const name = `#${id} ${format.country_code} · ${format.site} · ${format.language}`;
+    // the mail names the site in the recipient's language (the approver reads English)
+    expect(format.site).toBe("us");
+    const name = `#${id} ${format.country_code} · United States · ${format.language}`;
     const link = `https://console.example/system/address?status=pending&country=${format.country_code}&site=${format.site}&language=${format.language}`;
     const mails = await t.sql<{ recipient: string; subject: string; body: string }>(
       "select recipient, subject, body from mail_outbox where entity = 'address_change' and entity_id = $1 order by recipient",
