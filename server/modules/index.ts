@@ -8,11 +8,11 @@ import { contentEndpoints } from "./content/routes";
 import { eventsEndpoints } from "./events/routes";
 import { geoEndpoints } from "./geo/routes";
 import { goodsEndpoints } from "./goods/routes";
+import { declaredKindEndpoints } from "./kinds/routes";
 import { labelEndpoints } from "./labels/routes";
 import { marketEndpoints } from "./market/routes";
 import { offersEndpoints } from "./offers/routes";
 import { resourceAreaEndpoints } from "./resource/routes";
-import { sharedFissionEndpoints } from "./shared-fission/routes";
 import { uploadEndpoints } from "./uploads/routes";
 
 /** Every area's endpoints (server/app.ts buildRouter), areas in folder order. */
@@ -26,10 +26,10 @@ export const MODULE_ENDPOINTS = [
   ...eventsEndpoints,
   ...geoEndpoints,
   ...goodsEndpoints,
+  ...declaredKindEndpoints,
   ...labelEndpoints,
   ...marketEndpoints,
   ...offersEndpoints,
   ...resourceAreaEndpoints,
-  ...sharedFissionEndpoints,
   ...uploadEndpoints,
 ];

@@ -1,8 +1,9 @@
 // The registries are found, not edited (issue 36 §4, docs/decisions/0008-found-registries.md): this
 // writes each folder's index module from the files that are in it, so adding a migration, a route
-// area, a catalog file, an API module, a kind or a permission-fixture part is adding a file. The
-// classic Remix compiler has no import.meta.glob, so the indexes are plain modules, written before
-// `npm run build`, `dev` and `test`; tests/unit/registries.test.ts fails when one checked in is stale.
+// area, a catalog file, an API module, a kind, a permission-fixture part or a storefront config's
+// demo records is adding a file. The classic Remix compiler has no import.meta.glob, so the indexes
+// are plain modules, written before `npm run build`, `dev` and `test`; tests/unit/registries.test.ts
+// fails when one checked in is stale.
 //
 // `node server/scripts/registries.mjs` writes them; `--check` only says which are stale (exit 1).
 import fs from "node:fs";
@@ -174,7 +175,25 @@ export const AREA_ENDPOINT_FIXTURES: Record<string, EndpointFixture> = { ${files
   ];
 }
 
-export const GENERATORS = [migrations, routeAreas, locales, apiModules, kinds, fixtures];
+/** Storefront configs' demo records: `server/db/seed-configs/<table>.ts`, each exporting its rows (`…Seed`). */
+function configSeeds() {
+  const dir = "server/db/seed-configs";
+  const files = tsFiles(dir).map((f) => [only(dir, f, exportsOf(dir, f, /^export const (\w+Seed)\b/gm), "…Seed"), f]);
+  return [
+    `${dir}/index.ts`,
+    `${HEAD}import type { ConfigSeedRow } from "../seed-resource-configs";
+${imports(
+  dir,
+  files.map(([n, f]) => [[n], f]),
+)}
+
+/** Each table's demo records, by the name of its file. */
+export const CONFIG_SEED: Record<string, ConfigSeedRow[]> = { ${files.map(([n, f]) => `${base(f)}: ${n}`).join(", ")} };
+`,
+  ];
+}
+
+export const GENERATORS = [migrations, routeAreas, locales, apiModules, kinds, fixtures, configSeeds];
 
 /** Each index as it should read: [path from the project's root, text]. */
 export async function expectedIndexes() {

@@ -63,6 +63,8 @@ export const floatingConfigKind = resourceConfigKind({
   api: paths("config"),
   text: "floatingConfig",
   slot: { on: "enable", same: ["place"] },
+  // who may read or write a bar depends on its place (server/modules/resource/floating.ts)
+  handWrittenApi: true,
   // a bar across the phone above its tab bar
   storefront: { width: 343, height: 64 },
   extra: {

@@ -186,6 +186,11 @@ export interface KindDef<F extends Record<string, FieldDef> = Record<string, Fie
    * rows link to it.
    */
   readOnlyDetail?: boolean;
+  /**
+   * The API serves it from this definition alone (`server/modules/kinds/routes.ts` finds every such
+   * kind here): no module lists it, because it has no hand-written rule or endpoint.
+   */
+  apiFromDefinition?: boolean;
   /** more sortable fields than the list's columns (API field → column) */
   sort?: Record<string, string>;
   /** the catalog keys of its screens */

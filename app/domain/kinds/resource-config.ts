@@ -53,6 +53,8 @@ export interface ConfigSpec<X extends Record<string, FieldDef>> {
   pieces?: Pick<KindDef, "keyset" | "hardDelete" | "readOnlyDetail">;
   lifecycle?: Lifecycle;
   extra?: X;
+  /** its API has hand-written pieces (the floating bars' places): its area's module serves it, not server/modules/kinds */
+  handWrittenApi?: boolean;
 }
 
 /** One storefront config kind on the shared fields, with its slot rule (app/domain/resource/slots.ts). */
@@ -67,6 +69,8 @@ export function resourceConfigKind<X extends Record<string, FieldDef> = Record<n
     lifecycle: c.lifecycle ?? ENABLE_TERMINATE,
     api: c.api,
     order: "priority desc, id desc",
+    // its slot rule is kindEndpoints' own: a storefront config's API is its definition unless it says otherwise
+    apiFromDefinition: !c.handWrittenApi,
     ...c.pieces,
     text: {
       create: `${c.text}.create`,

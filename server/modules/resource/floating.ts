@@ -1,12 +1,5 @@
 import * as z from "zod";
-import {
-  FLOATING_PLACES,
-  floatingConfigKind,
-  floatingRegisterKind,
-  PLACE_ROUTES,
-  placeKey,
-  type FloatingPlace,
-} from "../../../app/domain/kinds/floating-bars";
+import { FLOATING_PLACES, floatingConfigKind, PLACE_ROUTES, placeKey, type FloatingPlace } from "../../../app/domain/kinds/floating-bars";
 import { ALL_SITES, CONTENT_LANGUAGES } from "../../../app/lib/constants";
 import { en } from "../../../app/locales/en";
 import { zh } from "../../../app/locales/zh";
@@ -95,8 +88,8 @@ const filterEndpoint: Endpoint = {
 
 /** The floating bars' endpoints (spec section 7: resource/floating/register/*, resource/floating/config/*). */
 export const floatingEndpoints = [
-  // each held to its declared slot rule by kindEndpoints itself (server/resources/slots.ts)
-  ...kindEndpoints(floatingRegisterKind),
+  // held to its declared slot rule by kindEndpoints itself (server/resources/slots.ts); the
+  // registration bars have no hand-written piece: server/modules/kinds serves them
   ...kindEndpoints(floatingConfigKind, {
     ...placeRules,
     // a reader of one place reads the log of that place's bars only
