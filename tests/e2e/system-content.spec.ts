@@ -169,11 +169,13 @@ for (const js of [true, false]) {
       expect(report.suggestedFilename()).toBe("bad-rows-texts.xlsx");
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await report.path());
+      // written in the downloader's language: Row / Column / Problem in Chinese, then the row as uploaded
+      expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1, 4)).toEqual(["行", "列", "问题"]);
       const row = book.worksheets[0].getRow(2).values as unknown[];
       expect(row.slice(1, 5)).toEqual([
         3,
         "module",
-        "must be one of common, account, cart, checkout, order, product, promotion, community",
+        "必须是以下之一：common、account、cart、checkout、order、product、promotion、community",
         `${key}.bad`,
       ]);
       // nothing of the file was applied
