@@ -15,6 +15,10 @@ for (const js of [true, false]) {
       await page.goto("/resource/sign/banner-list");
       await signIn(page, "admin");
       await expect(page).toHaveURL(/\/resource\/sign\/banner-list$/);
+      // a list shows each picture as a thumbnail, not at its own size (the seed's banners are wider than the column)
+      const seeded = page.getByRole("row").filter({ hasText: "Spring check-in rewards" }).locator("img");
+      await expect.poll(() => seeded.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(96);
+      expect((await seeded.boundingBox())!.width).toBeLessThanOrEqual(96);
       await page.getByRole("link", { name: "新建横幅" }).first().click();
       await expect(page).toHaveURL(/\/resource\/sign\/banner-detail$/);
 
