@@ -1,25 +1,15 @@
-import fs from "node:fs";
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { measuredCosts } from "./measured-costs";
 
 // Files ordered by measured cost, the dearest first (issue 37): two workers that each take the next
 // file finish together only when the long files do not come last. A clean clone (CI) has no vitest
 // results cache, so the costs come from tests/support/file-costs.json, measured on a full run and
 // rewritten by `node tests/support/file-costs.mjs < <a run's output>`. Files it does not know yet
 // keep vitest's own order (its cache, else size), after the known ones.
-const COSTS_FILE = path.resolve(import.meta.dirname, "file-costs.json");
-
-function readCosts(): Record<string, number> {
-  try {
-    return JSON.parse(fs.readFileSync(COSTS_FILE, "utf8")) as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
 export default class CostSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const costs = readCosts();
+    const costs = measuredCosts();
     const root = this.ctx.config.root;
     const costOf = (f: TestSpecification) => costs[path.relative(root, f.moduleId).split(path.sep).join("/")];
     // vitest's order keeps projects apart (they run one after the other); within a project, the
