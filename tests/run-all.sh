@@ -39,10 +39,16 @@ vitest_phase "console (in-process)" 15 "${VITEST[@]}" --project console
 # the built API and console as processes: API down/hung, database cut, kill before commit; the
 # built launcher, the CLI beside a running API, instances sharing one database (two files at a time)
 vitest_phase "faults and ops" 15 "${VITEST[@]}" --project faults --project ops
-# axe over every resource-shaped page (not the day's slice) when the last commit changed the
-# shared UI, the shape or the catalogs (tests/e2e/every-page.ts); AXE_FULL=1 asks for it by hand
-if [ -z "${AXE_FULL:-}" ] && ! git diff --quiet HEAD~1 -- app/ui app/features/resource app/domain app/locales 2>/dev/null; then
+# axe over every resource-shaped page (not the day's slice, tests/e2e/every-page.ts) when the shared
+# UI, the shape or the catalogs differ from the commit the last full pass scanned, recorded in
+# tests/e2e/axe-full-pass.txt (so a stop whose last commit is docs only still gets it after earlier
+# commits changed them); AXE_FULL=1 asks for it by hand
+AXE_PATHS=(app/ui app/features/resource app/domain app/locales)
+AXE_RECORD=tests/e2e/axe-full-pass.txt
+if [ -z "${AXE_FULL:-}" ] && ! git diff --quiet "$(cat "$AXE_RECORD" 2>/dev/null || echo none)" -- "${AXE_PATHS[@]}" 2>/dev/null; then
   export AXE_FULL=1
 fi
 # every test has its own time-out (tests/playwright.config.ts); the budget stops a run that hangs
 phase "e2e (Chromium)" 40 env -u DATABASE_URL npx playwright test --config tests/playwright.config.ts
+# a full pass that passed on committed files is the new mark (commit the file to keep it)
+if [ "${AXE_FULL:-}" = 1 ] && git diff --quiet HEAD -- "${AXE_PATHS[@]}"; then git rev-parse HEAD >"$AXE_RECORD"; fi

@@ -16,7 +16,8 @@ export const EVERY_PAGE: readonly string[] = [...pages.map((m) => m.url), ...log
  * components from short definitions: the accessibility pass scans one slice of them per run, in
  * both languages, the slice turning with the day (AXE_ROTATION, set once per run by
  * playwright.config.ts), so every one is scanned within AXE_SLICES days. AXE_FULL=1 scans them all:
- * tests/run-all.sh sets it when the shared UI, the shape or the catalogs changed in the last commit.
+ * tests/run-all.sh sets it when the shared UI, the shape or the catalogs differ from the commit the last
+ * full pass scanned (tests/e2e/axe-full-pass.txt).
  * Hand-written pages are scanned on every run.
  */
 export const AXE_SLICES = 3;
