@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import type { T } from "~/lib/i18n";
-import { getT } from "~/lib/i18n.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
@@ -39,7 +38,7 @@ export function listedDetailRoutes<R>(s: ListedServer) {
         page_size: 10,
         ...readLogQuery(url),
       }),
-      getT(request).then(({ t }) => loadConfirmation<R>(ctx, url, { one: s.one, name: (r) => s.name(r as never, { t }) })),
+      loadConfirmation<R>(ctx, url, { one: s.one, name: (r) => s.name(r as never, ctx) }),
     ]);
     return { record, logs, confirm, keys: ctx.keys };
   });
@@ -50,8 +49,7 @@ export function listedDetailRoutes<R>(s: ListedServer) {
       const ask = confirmFirst(request, ctx.form, ctx.intent);
       if (ask) return ask;
       const intent = ctx.intent as "online" | "offline";
-      const { t } = await getT(request);
-      const name = (r: never) => s.name(r, { t });
+      const name = (r: never) => s.name(r, ctx);
       const move = (id: number) => moveRecord(ctx.api, s, id, intent);
       return changeStatus(request, ctx.form, move, ONLINE_OFFLINE.transitions[intent].done, name);
     });

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { fromZonedTime } from "date-fns-tz";
-import { getT } from "~/lib/i18n.server";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { DISPLAY_TIME_ZONE } from "~/lib/constants";
@@ -47,6 +46,6 @@ export const formAction = keepTypedThroughOutage(offerSchema, async ({ request }
   });
   if (!res.ok) return res.failure;
   return redirectWithToast(request, detailUrl(res.value.id), id ? "toast.record.saved" : "toast.record.created", "success", {
-    name: offerName(res.value, (await getT(request)).t),
+    name: offerName(res.value, ctx.t),
   });
 });
