@@ -7,7 +7,7 @@ import { ALL_SITES } from "~/lib/constants";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { OFFER_ONE, offersApi } from "./api.server";
+import { offersApi } from "./api.server";
 import { LIST_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { ONLINE_OFFLINE } from "./special-offer-rules";
 
@@ -25,7 +25,7 @@ export const listLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) 
   const q = readListQuery(url, OFFER_FILTERS, { sort: OFFER_SORTS });
   const [list, confirm] = await Promise.all([
     offersApi(ctx.api).list({ ...q.filters, ...q.paging }),
-    loadConfirmation<SpecialOffer>(ctx, url, { one: OFFER_ONE, name: (o) => offerName(o, ctx.t) }),
+    loadConfirmation(ctx, url, { records: offersApi(ctx.api), name: (o) => offerName(o, ctx.t) }),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });
