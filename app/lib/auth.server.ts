@@ -4,7 +4,8 @@ import { canOpen, formIntent, routeByName, type FlatRoute } from "./route-tree";
 import { apiFor, apiPost, type Api } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { UI_LOCALES } from "./constants";
-import { localeCookie } from "./i18n.server";
+import type { T } from "./i18n";
+import { getT, localeCookie } from "./i18n.server";
 import { OidcStrategy, type OidcResult } from "./oidc.server";
 import { requestId } from "./request-id.server";
 import { getSession, sessionStorage, type SessionUser } from "./session.server";
@@ -117,17 +118,19 @@ export interface RouteContext {
   /** the route's function-permission keys this user holds */
   keys: string[];
   can(key: string): boolean;
+  /** the interface language's translator, read once here for what the loader or action names in it */
+  t: T;
 }
 
 /** The guard at the top of every page loader and action: signed in, and allowed on this route. */
 export async function requireRoute(request: Request, name: string): Promise<RouteContext> {
-  const { token, user, api } = await requireUser(request);
+  const [{ token, user, api }, { t }] = await Promise.all([requireUser(request), getT(request)]);
   const route = routeByName(name);
   if (!route) throw new Error(`route ${name} is not in the route tree`);
   const granted = await permissionsOf(api, token);
   if (!canOpen(route, granted)) throw redirect("/error/404");
   const keys = route.functionPermission.filter((k) => granted.has(k));
-  return { token, user, api, route, granted, keys, can: (k) => keys.includes(k) };
+  return { token, user, api, route, granted, keys, can: (k) => keys.includes(k), t };
 }
 
 function needKey(ctx: RouteContext, key: string) {

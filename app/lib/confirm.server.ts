@@ -2,21 +2,26 @@ import { redirect } from "@remix-run/node";
 import type { RouteContext } from "./auth.server";
 import { ApiError } from "./api.server";
 import { idParam } from "./list-query";
-import { readRecord, recordApi } from "./record-api.server";
+import type { RecordReader } from "./record-api.server";
 import { confirmUrl, needsConfirmation, type Confirmation } from "./transitions";
 
-export interface ConfirmDef<R> {
-  /** GET endpoint of one record: `${one}/${id}`, or with `byQuery` `${one}?id=${id}` (the spec's `…/show`) */
-  one: string;
-  byQuery?: boolean;
+type Filters = Record<string, string>;
+
+export type ConfirmDef<R> = {
   name: (record: R) => string;
-  /**
-   * The records of the same kind as this one in the state the transition takes it out of (a list
-   * endpoint and its filters, the state's among them), when taking out the last of them leaves the
-   * shop without any; `label` names that kind. Undefined when the question does not arise.
-   */
-  kind?: (record: R, intent: string) => { list: string; filters: Record<string, string>; label: string } | undefined;
-}
+} & (
+  | { /** the kind's client: its record read by id */ records: RecordReader<R>; kind?: undefined }
+  | {
+      /** the kind's client: its record read by id, and its list counted */
+      records: RecordReader<R> & { count(filters: Filters): Promise<{ total: number }> };
+      /**
+       * The records of the same kind as this one in the state the transition takes it out of (the
+       * list's filters, the state's among them), when taking out the last of them leaves the shop
+       * without any; `label` names that kind. Undefined when the question does not arise.
+       */
+      kind: (record: R, intent: string) => { filters: Filters; label: string } | undefined;
+    }
+);
 
 /**
  * The transition a list asks to confirm (?confirm=<intent>&confirm_id=<id>): the record's name and
@@ -28,16 +33,15 @@ export async function loadConfirmation<R>(ctx: RouteContext, url: URL, def: Conf
   if (!id || !needsConfirmation(intent) || !ctx.route.intents[intent] || !ctx.can(ctx.route.intents[intent])) return null;
   let record: R;
   try {
-    record = await readRecord<R>(ctx.api, def.one, id, def.byQuery);
+    record = await def.records.show(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) return null;
     throw err;
   }
   const out: Confirmation = { intent, id, name: def.name(record) };
-  const kind = def.kind?.(record, intent);
-  if (kind) {
-    const peers = await recordApi(ctx.api, { list: kind.list, one: def.one }).count(kind.filters);
-    if (peers.total <= 1) out.lastOfKind = kind.label;
+  if (def.kind) {
+    const kind = def.kind(record, intent);
+    if (kind && (await def.records.count(kind.filters)).total <= 1) out.lastOfKind = kind.label;
   }
   return out;
 }

@@ -26,6 +26,14 @@ export interface RecordPaths {
   remove?: string;
 }
 
+/**
+ * What the shared record helpers (loadRecord, loadConfirmation) are given: a kind's typed client,
+ * never an API path, so where a record is read stays its client's business.
+ */
+export interface RecordReader<Row> {
+  show(id: number): Promise<Row>;
+}
+
 /** One record read by id: at `<one>/<id>`, or `<one>?id=<id>` when `byQuery` (the spec's `…/show`). */
 export const readRecord = <Row>(api: Api, one: string, id: number, byQuery = false) =>
   byQuery ? api.get<Row>(one, { id }) : api.get<Row>(`${one}/${id}`);

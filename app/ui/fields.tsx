@@ -6,9 +6,31 @@ import { useFieldState } from "./field-state";
 
 type Field = FieldMetadata<unknown>;
 
+const initialOf = (field: Field) => (field.initialValue == null ? "" : String(field.initialValue));
+
 function useFieldValue(field: Field) {
   // a new record, or the server's echo of a rejected submission, replaces what is shown
-  return useFieldState(field.initialValue == null ? "" : String(field.initialValue), field.id, field.key);
+  return useFieldState(initialOf(field), field.id, field.key);
+}
+
+/**
+ * How a box holds its value: controlled (`value` and `onChange`), or left to the element
+ * (`defaultValue`), where a row of a keyed list keeps what is typed in it when rows before it are
+ * added or removed (conform's item key moves the element with its row; a controlled value would
+ * follow the index instead).
+ */
+type Binding =
+  { value: string; onChange(value: string): void; defaultValue?: never } | { defaultValue: string; value?: never; onChange?: never };
+
+const bound = (b: Binding) =>
+  b.onChange
+    ? { value: b.value, onChange: (e: { currentTarget: { value: string } }) => b.onChange(e.currentTarget.value) }
+    : { defaultValue: b.defaultValue };
+
+/** A conform field's binding: its state, or (uncontrolled) only its initial value. */
+function useBinding(field: Field, uncontrolled: boolean): Binding {
+  const [value, setValue] = useFieldValue(field);
+  return uncontrolled ? { defaultValue: initialOf(field) } : { value, onChange: setValue };
 }
 
 function errorText(field: Field, t: T) {
@@ -73,14 +95,12 @@ function Labelled({
   );
 }
 
-/** A text field in the look of Polaris' (ui/fields.css), controlled. */
+/** A text field in the look of Polaris' (ui/fields.css). */
 export function TextBox({
   id,
   name,
   label,
   labelHidden,
-  value,
-  onChange,
   error,
   helpText,
   placeholder,
@@ -89,13 +109,12 @@ export function TextBox({
   multiline,
   prefix,
   suffix,
+  ...binding
 }: {
   id: string;
   name?: string;
   label: string;
   labelHidden?: boolean;
-  value: string;
-  onChange(value: string): void;
   error?: string;
   helpText?: string;
   placeholder?: string;
@@ -105,12 +124,12 @@ export function TextBox({
   /** text before and after the value inside the field ("1 USD =", "CAD") */
   prefix?: string;
   suffix?: string;
-}) {
+} & Binding) {
   const common = {
     id,
     name,
     className: "console-textfield-input",
-    value,
+    ...bound(binding),
     placeholder,
     autoComplete: "off",
     "aria-labelledby": [`${id}Label`, prefix ? `${id}-Prefix` : "", suffix ? `${id}-Suffix` : ""].filter(Boolean).join(" "),
@@ -126,9 +145,9 @@ export function TextBox({
           </div>
         ) : null}
         {multiline ? (
-          <textarea {...common} rows={multiline} onChange={(e) => onChange(e.currentTarget.value)} />
+          <textarea {...common} rows={multiline} />
         ) : (
-          <input {...common} {...(type === "date" ? DAY_INPUT : { type, inputMode })} onChange={(e) => onChange(e.currentTarget.value)} />
+          <input {...common} {...(type === "date" ? DAY_INPUT : { type, inputMode })} />
         )}
         {suffix ? (
           <div className="console-affix" id={`${id}-Suffix`}>
@@ -156,36 +175,25 @@ export function SelectUnderlay() {
   );
 }
 
-/** A select in the look of Polaris' (ui/fields.css), controlled: the native control stays visible. */
+/** A select in the look of Polaris' (ui/fields.css): the native control stays visible. */
 export function SelectBox({
   id,
   name,
   label,
   options,
-  value,
-  onChange,
   error,
+  ...binding
 }: {
   id: string;
   name?: string;
   label: string;
   options: { label: string; value: string }[];
-  value: string;
-  onChange(value: string): void;
   error?: string;
-}) {
+} & Binding) {
   return (
     <Labelled id={id} label={label} error={error}>
       <div className={`console-selectbox${error ? " has-error" : ""}`}>
-        <select
-          id={id}
-          name={name}
-          className="console-select"
-          value={value}
-          aria-invalid={!!error}
-          aria-describedby={ids(id, error)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
+        <select id={id} name={name} className="console-select" {...bound(binding)} aria-invalid={!!error} aria-describedby={ids(id, error)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -198,7 +206,10 @@ export function SelectBox({
   );
 }
 
-/** A text field bound to a conform field: a real named input, so it posts without JS. */
+/**
+ * A text field bound to a conform field: a real named input, so it posts without JS. `uncontrolled`:
+ * what is typed stays in the element (the rows of a keyed list, see Binding).
+ */
 export function TextInput({
   field,
   label,
@@ -208,6 +219,7 @@ export function TextInput({
   multiline,
   prefix,
   suffix,
+  uncontrolled = false,
 }: {
   field: Field;
   label: string;
@@ -217,16 +229,16 @@ export function TextInput({
   multiline?: number;
   prefix?: string;
   suffix?: string;
+  uncontrolled?: boolean;
 }) {
   const { t } = useT();
-  const [value, setValue] = useFieldValue(field);
+  const binding = useBinding(field, uncontrolled);
   return (
     <TextBox
       id={field.id}
       name={field.name}
       label={label}
-      value={value}
-      onChange={setValue}
+      {...binding}
       error={errorText(field, t)}
       helpText={helpText}
       type={type}
@@ -238,28 +250,29 @@ export function TextInput({
   );
 }
 
-/** A select bound to a conform field; the empty option means "not chosen". */
+/** A select bound to a conform field; the empty option means "not chosen". `uncontrolled` as TextInput's. */
 export function SelectInput({
   field,
   label,
   options,
   placeholder,
+  uncontrolled = false,
 }: {
   field: Field;
   label: string;
   options: { label: string; value: string }[];
   placeholder?: string;
+  uncontrolled?: boolean;
 }) {
   const { t } = useT();
-  const [value, setValue] = useFieldValue(field);
+  const binding = useBinding(field, uncontrolled);
   return (
     <SelectBox
       id={field.id}
       name={field.name}
       label={label}
       options={placeholder === undefined ? options : [{ label: placeholder, value: "" }, ...options]}
-      value={value}
-      onChange={setValue}
+      {...binding}
       error={errorText(field, t)}
     />
   );

@@ -1,9 +1,9 @@
 // Activity → daily specials: batchSaveFromPoolExcel, the SKUs a product pool would add to an event
 // as a spreadsheet (SKU, product, site price, event price prefilled with the site price, stock, and
 // where the SKU is already on sale), which the price import reads back after the rows are added.
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { bookOf as book, rowsOf } from "./sheets";
 
 let t: TestApi;
 let approver: string;
@@ -77,17 +77,6 @@ const download = (query: Record<string, string | number>, token = operator, lang
   fetch(`${t.url}/api/event/batchSaveFromPoolExcel?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
     headers: { authorization: `Bearer ${token}`, "accept-language": lang },
   });
-
-async function book(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  return wb;
-}
-const rowsOf = (wb: ExcelJS.Workbook) =>
-  wb.worksheets[0]
-    .getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
 
 describe("batchSaveFromPoolExcel", () => {
   let mine: number;

@@ -5,6 +5,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { sheetRows } from "./sheets";
 
 let t: TestApi;
 let approver: string;
@@ -118,15 +119,6 @@ async function exportSheet(id: number, token = approver, lang = "en") {
     body: "{}",
   });
   return res;
-}
-
-async function sheetRows(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  return wb.worksheets[0]
-    .getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
 }
 
 describe("exportEventDetailProducts", () => {

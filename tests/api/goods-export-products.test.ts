@@ -1,9 +1,9 @@
 // Goods › product/exportSearchProducts: the product list's search as a spreadsheet, one row per
 // product. Two products of its own (SPU prefix XPT-) with hand-written values, so every expected
 // cell below is read off this file, not off the code under test.
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { sheetRows as sheet } from "./sheets";
 
 let t: TestApi;
 let admin: string;
@@ -40,14 +40,6 @@ afterAll(async () => {
 
 const download = (query: string, token = admin) =>
   fetch(`${t.url}/api/product/exportSearchProducts?${query}`, { headers: { authorization: `Bearer ${token}` } });
-const sheet = async (res: Response) => {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  return wb.worksheets[0]
-    .getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
-};
 
 describe("exportSearchProducts", () => {
   it("streams one row per matching product, newest first, with its price range per site and its time in US West", async () => {

@@ -2,9 +2,9 @@
 // "New In" (#2, 25–36), "Best Seller" (#3, 37–44); uk "Limited Stock" (#4); de "Neu" (#5); eur "Back
 // to School" (#6, hidden); au "Summer Deal" (#7, empty). Each carries the newest event of its site
 // (us: #5 "Weekend Flash Sale: Outerwear"; #1 "Back to School Daily Deals" is the other us event).
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { sheetRows } from "./sheets";
 
 let t: TestApi;
 let admin: string;
@@ -155,12 +155,7 @@ describe("a label's products", () => {
     const res = await fetch(`${t.url}/api/label/exportProducts?label_id=3`, { headers: { authorization: `Bearer ${approver}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="label-3-products-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0]
-      .getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
+    const rows = await sheetRows(res);
     expect(rows.length).toBe(9);
     expect(rows[0]).toEqual(["SPU", "Product name", "Status", "Added by", "Added at (US West)"]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
@@ -183,12 +178,7 @@ describe("a label's products", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="labels-sort-us-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0]
-      .getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
+    const rows = await sheetRows(res);
     expect(rows).toEqual([
       ["Site", "Sort", "Name", "Type", "Status", "Products"],
       ["us", 1, "Hot Sale", "promotion", "enabled", 22],

@@ -5,9 +5,9 @@
 // (4★ imported, pending, 20 h). Algorithm settings: us home_for_you, product_similar, cart_add_on; uk
 // home_for_you; de category_default; au search_default (disabled). Products PP0000001… (seed-goods.ts):
 // product n has amoeba group ["baby","toddler","kids","family","women"][n % 5], SKUs PPnnnnnnn-1/-2.
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers";
+import { sheetRows } from "./sheets";
 
 let t: TestApi;
 let admin: string;
@@ -221,20 +221,12 @@ describe("algorithm settings (algorithm-config)", () => {
 describe("export-sku", () => {
   const download = (query: string, token: string) =>
     fetch(`${t.url}/api/product/exportSkus?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  const rows = async (res: Response) => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
-    return wb.worksheets[0]
-      .getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
-  };
 
   it("streams the SKUs of the matching products with every price and its currency", async () => {
     const res = await download("search_type=spu&keyword=PP0000012", admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="skus-all-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const all = await rows(res);
+    const all = await sheetRows(res);
     expect(all[0]).toEqual([
       "SPU",
       "Product name",
@@ -260,7 +252,7 @@ describe("export-sku", () => {
       ["PP0000012", "PP0000012-1", undefined, 18.49, 17.99, "kids"],
       ["PP0000012", "PP0000012-2", undefined, 20.49, 19.99, "kids"],
     ]);
-    const ca = await rows(await download("search_type=spu&keyword=PP0000012&site=ca", admin));
+    const ca = await sheetRows(await download("search_type=spu&keyword=PP0000012&site=ca", admin));
     expect(ca[0][7]).toBe("Price Canada (CAD)");
     expect(ca.slice(1).map((r) => r[7])).toEqual([18.49, 20.49]);
   });

@@ -6,6 +6,7 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffApi } from "./helpers";
+import { bookOf, rowsOf } from "./sheets";
 
 const { t, operator, approver } = await staffApi();
 let admin: string;
@@ -28,15 +29,8 @@ beforeAll(async () => {
 
 async function book(res: Response) {
   expect(res.status, res.status === 200 ? "" : await res.clone().text()).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  return wb;
+  return bookOf(res);
 }
-const rowsOf = (wb: ExcelJS.Workbook) =>
-  wb.worksheets[0]
-    .getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
 const get = (path: string, token: string, lang: string) =>
   fetch(new URL(path, t.url), { headers: { authorization: `Bearer ${token}`, "accept-language": lang } });
 const post = (path: string, body: unknown, token: string, lang: string) =>

@@ -18,9 +18,20 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 /** The worker's PGlite folder, for the ops CLI (which works through the running API's database). */
 export const E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR ?? "", `w${WORKER}`);
 
-export const test = base.extend<{ restoreLanguage: void }>({
+export const test = base.extend<{ restoreLanguage: void; signInAs: DemoUser; signedInPage: Page }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter's pattern: none here
   baseURL: async ({}, use) => use(CONSOLE_URL),
+  /** who `signedInPage` signs in as: the operator unless a spec says otherwise (`test.use({ signInAs })`) */
+  signInAs: ["operator", { option: true }],
+  /**
+   * The test's page signed in from the sign-in page, as a journey opens; its JavaScript is the
+   * context's (`test.use({ javaScriptEnabled })`).
+   */
+  signedInPage: async ({ page, signInAs }, use) => {
+    await page.goto("/login");
+    await signIn(page, signInAs);
+    await use(page);
+  },
   // after every test: the accounts it switched to English are put back to the demo's Chinese
   restoreLanguage: [
     async ({ playwright, browser }, use) => {

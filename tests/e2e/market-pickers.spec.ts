@@ -1,18 +1,14 @@
 import { a11yPass } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Pickers, not typed codes (issue 41 §5, §6): a newcomer package's vouchers and a market task's voucher
 // are picked from the site's list. Saving with nothing picked says so next to the picker; a search
 // keeps everything typed (a GET of the whole form without JavaScript); the ticked voucher is saved
 // and named in the list. JavaScript on and off, in the default interface language (zh).
 for (const js of [true, false]) {
-  test(`pick vouchers for a newcomer package and a market task (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto("/login");
-      await signIn(page, "operator");
-
+  test.describe(() => {
+    test.use({ javaScriptEnabled: js });
+    test(`pick vouchers for a newcomer package and a market task (JavaScript ${js ? "on" : "off"})`, async ({ signedInPage: page }) => {
       const name = `UK newcomers (${js ? "js" : "no-js"} ${Date.now()})`;
       await page.goto("/market-tool/coupons-for-newcomers-detail/new");
       if (js) await page.waitForFunction(() => !!(window as unknown as { __remixRouter?: unknown }).__remixRouter);
@@ -65,9 +61,7 @@ for (const js of [true, false]) {
       await tf.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/market-tool\/task-list(\?|$)/);
       await expect(page.locator("tbody tr", { hasText: task })).toContainText(/优惠券: Birthday 10% off #\d+/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // An event's currency is one of its site's (issue 41 §2 on the event form): the form offers the chosen
 // site's currencies, its own preselected. With JavaScript the choices follow the site at once; without
@@ -6,12 +6,9 @@ import { expect, signIn, test } from "./fixtures";
 // currency and the form comes back offering the new site's currencies, its own chosen.
 
 for (const js of [true, false]) {
-  test(`a uk daily special is in GBP, never USD (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto("/login");
-      await signIn(page, "operator");
+  test.describe(() => {
+    test.use({ javaScriptEnabled: js });
+    test(`a uk daily special is in GBP, never USD (JavaScript ${js ? "on" : "off"})`, async ({ signedInPage: page }) => {
       const name = `UK currency ${js ? "js" : "no-js"} ${Date.now() % 100000}`;
       await page.goto("/activity/daily-specials-edit?type=create");
       const form = page.locator("#event-new");
@@ -32,8 +29,6 @@ for (const js of [true, false]) {
       await form.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(/\/activity\/daily-specials-detail\?id=\d+/);
       await expect(page.getByText("英国 · GBP")).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

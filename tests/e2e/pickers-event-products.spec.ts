@@ -1,6 +1,6 @@
 import { a11yPass } from "./axe";
 import { createDailySpecialDraft } from "./activity-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // A draft daily special's products picked, not typed (issue 41 §6): searched by SPU, listed with the
 // site's price and stock, ticked and added at the site's price with one stock for each. Adding with
@@ -8,13 +8,10 @@ import { expect, signIn, test } from "./fixtures";
 // catalogue (server/db/seed-goods.ts) is on sale on us: its SKU PP0000175-2 at USD 22.99, stock 51.
 
 for (const js of [true, false]) {
-  test(`a daily special's product is picked from the catalogue (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto("/login");
-      await signIn(page, "operator");
+  test.describe(() => {
+    test.use({ javaScriptEnabled: js });
+    test(`a daily special's product is picked from the catalogue (JavaScript ${js ? "on" : "off"})`, async ({ signedInPage: page }) => {
+      test.setTimeout(90_000);
       const name = `Picked ${js ? "js" : "no-js"} ${Date.now() % 100000}`;
       await createDailySpecialDraft(page, { name, first: "2038-04-01", last: "2038-04-07" });
       const picker = page.getByTestId("pick-products");
@@ -41,9 +38,7 @@ for (const js of [true, false]) {
       await expect(page.getByLabel("价格 PP0000175-2")).toHaveValue("22.99");
       await expect(page.getByLabel("库存 PP0000175-2")).toHaveValue("5");
       await expect(page).toHaveURL(/daily-specials-detail\?id=\d+/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 

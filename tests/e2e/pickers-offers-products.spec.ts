@@ -1,5 +1,5 @@
 import { a11yPass } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Rankings and exclusive offers choose their products with the shared pickers (issue 41 §6): products
 // the site sells are searched by SPU, listed with the site's prices, stock and state, ticked and added
@@ -12,13 +12,10 @@ import { expect, signIn, test } from "./fixtures";
 const RANKING = "/activity/ranking-list-edit?type=create";
 
 for (const js of [true, false]) {
-  test(`a ranking's products are picked and a pool's added (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto("/login");
-      await signIn(page, "operator");
+  test.describe(() => {
+    test.use({ javaScriptEnabled: js });
+    test(`a ranking's products are picked and a pool's added (JavaScript ${js ? "on" : "off"})`, async ({ signedInPage: page }) => {
+      test.setTimeout(120_000);
       const name = `Picked ranking ${js ? "js" : "no-js"} ${Date.now() % 100000}`;
       await page.goto(RANKING);
       const form = page.locator("#ranking-new");
@@ -58,22 +55,16 @@ for (const js of [true, false]) {
       await expect(page.locator("tbody tr", { hasText: name })).toContainText(
         "1. Women Polka Dot Jacket · 2. Kid Boy Polka Dot Swimsuit · 3. Kid Boy Dinosaur Print Shorts Set",
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
-test("an exclusive offer adds a picked product at the site's price; a pasted line of no product is refused beside the list (keyboard only, JavaScript off)", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await signIn(page, "operator");
+test.describe(() => {
+  test.use({ javaScriptEnabled: false });
+  test("an exclusive offer adds a picked product at the site's price; a pasted line of no product is refused beside the list (keyboard only, JavaScript off)", async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000);
     const name = `Picked offer ${Date.now() % 100000}`;
     await page.goto("/activity/reach-edit?type=create");
     const form = page.locator("#reach-new");
@@ -104,9 +95,7 @@ test("an exclusive offer adds a picked product at the site's price; a pasted lin
     await form.getByRole("button", { name: "保存" }).click();
     await expect(page).toHaveURL(/\/activity\/reach-list(\?|$)/);
     await expect(page.locator("tbody tr", { hasText: name })).toContainText("1 · USD");
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("the offer and ranking pickers with results, a notice and a refusal have no accessibility violations (zh, en)", async ({ page }) => {

@@ -140,6 +140,15 @@ describe("requireRoute", () => {
     expect([...ctx.granted].sort()).toEqual([KEY, "currency-manage-list"].sort());
   });
 
+  it("hands the loader a translator in the person's interface language (the lng cookie; zh without one)", async () => {
+    granted = ["currency-manage-list"];
+    const zh = await requireRoute(await get("/system/currency-manage-list"), "currency-manage-list");
+    expect(zh.t("common.save")).toBe("保存");
+    const lng = (await localeCookie.serialize("en")).split(";")[0];
+    const req = new Request(`${BASE}/system/currency-manage-list`, { headers: { cookie: `${await cookie()}; ${lng}` } });
+    expect((await requireRoute(req, "currency-manage-list")).t("common.save")).toBe("Save");
+  });
+
   it("a route name the tree does not know is a programming error, not a 404", async () => {
     granted = ["currency-manage-list"];
     expect(await refusal(requireRoute(await get("/x"), "no-such-route"))).toBe("error: route no-such-route is not in the route tree");

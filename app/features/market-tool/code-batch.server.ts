@@ -49,7 +49,7 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
   const url = new URL(request.url);
   const batchId = idParam(url, "batch");
   if (url.searchParams.has("batch")) {
-    const batch = await loadRecord<Batch>(ctx, "market/discount/batch", String(batchId ?? url.searchParams.get("batch")));
+    const batch = await loadRecord(marketApi(ctx.api).discount.batch, String(batchId ?? url.searchParams.get("batch")));
     // the codes are shown to those who may export them (the API asks the same key)
     const mayExport = ctx.keys.includes(routeByName(ROUTE)!.intents.export);
     const codes = mayExport ? await marketApi(ctx.api).discount.batchCodes(batch.id, { after: idParam(url, "after") ?? undefined }) : null;
@@ -57,7 +57,7 @@ export const loader = orUnavailable(async ({ request }: LoaderFunctionArgs): Pro
   }
   const discountId = url.searchParams.has("discount_id") ? String(url.searchParams.get("discount_id")) : null;
   const [discount, batches] = await Promise.all([
-    discountId === null ? null : loadRecord<Discount>(ctx, "market/discount", discountId),
+    discountId === null ? null : loadRecord(marketApi(ctx.api).discount, discountId),
     marketApi(ctx.api).discount.batches({
       discount_id: idParam(url, "discount_id") ?? undefined,
       page: queryNumber(url.searchParams.get("page"), 1),

@@ -4,7 +4,7 @@ import { requireRoute } from "~/lib/auth.server";
 import { loadRecord } from "../resource/records.server";
 import { resourceRoutes } from "../resource/routes.server";
 import { marketApi } from "./market-api.server";
-import { discountScreen, type Discount } from "./discount";
+import { discountScreen } from "./discount";
 import { discountSchema } from "./discount-schema";
 
 const routes = resourceRoutes(discountScreen, {
@@ -32,7 +32,7 @@ export async function formLoader(args: LoaderFunctionArgs) {
 
 const viewLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs, view: DiscountView) => {
   const ctx = await requireRoute(request, discountScreen.formRoute!);
-  const record = await loadRecord<Discount>(ctx, "market/discount", params.id);
+  const record = await loadRecord(marketApi(ctx.api).discount, params.id);
   return {
     view,
     record,

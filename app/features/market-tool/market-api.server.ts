@@ -6,11 +6,13 @@ import type { PickRow } from "../resource/pickers";
 import type { Account, BalanceKind, Keyset, LedgerRow } from "./balance";
 import type { pointsAdjustSchema, walletAdjustSchema } from "./balance-schema";
 import type { Batch, CodesPage } from "./code-batch.server";
+import type { Discount } from "./discount";
 import type { batchSchema } from "./discount-schema";
 import type { MarketTask } from "./market-task-screen";
 import type { RewardPage, RewardRow } from "./reward-records.server";
 import type { correctSchema, shipSchema } from "./reward-ship-schema";
 import type { SendRow } from "./task-records";
+import type { Voucher } from "./voucher";
 import type { SendLineResult, VoucherSend } from "./voucher-detail.server";
 
 // The typed client of Market tool's hand-written screens on the API's `market/…` module (balances,
@@ -42,6 +44,11 @@ export function marketApi(api: Api) {
       correctShipment: (v: z.output<typeof correctSchema>, o?: Save) => api.post<Shipped>("market/turnplate/rewards/shipment", v, o),
     },
     voucher: {
+      show: (id: number) => api.get<Voucher>(`market/voucher/${id}`),
+      /** one send of a voucher, by its own id */
+      sendRecord: {
+        show: (id: number) => api.get<VoucherSend>(`market/voucher/send/${id}`),
+      },
       sends: (q: { voucher_id: number; page: number }) => api.get<PageData<VoucherSend>>("market/voucher/sends", q),
       sendResults: (sendId: number, q: { page: number; page_size: number; result?: string }) =>
         api.get<PageData<SendLineResult>>(`market/voucher/send/${sendId}/results`, q),
@@ -50,6 +57,11 @@ export function marketApi(api: Api) {
       sendUpload: (body: FormData, o?: Save) => api.post<VoucherSend>("market/voucher/send/upload", body, o),
     },
     discount: {
+      show: (id: number) => api.get<Discount>(`market/discount/${id}`),
+      /** one batch of codes, by its own id */
+      batch: {
+        show: (id: number) => api.get<Batch>(`market/discount/batch/${id}`),
+      },
       batches: (q: { discount_id?: number; page: number }) => api.get<PageData<Batch>>("market/discount/batches", q),
       batchCodes: (batchId: number, q: { after?: number }) => api.get<CodesPage>(`market/discount/batch/${batchId}/codes`, q),
       createBatch: (v: z.output<typeof batchSchema>, o?: Save) => api.post<Batch>("market/discount/batch/create", v, o),

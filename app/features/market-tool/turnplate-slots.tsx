@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { slotTotal, type SlotRow } from "~/domain/kinds/turnplate-slot-rows";
 import { tMessages, type T } from "~/lib/i18n";
-import { SelectUnderlay } from "~/ui/fields";
+import { SelectInput, TextInput } from "~/ui/fields";
 import type { PickerData } from "../resource/picker-values";
 import { pickDetail, type PickRow } from "../resource/pickers";
 import { bpToPercent, FULL_BP, PRIZE_KINDS, PRIZES_MAX } from "./turnplate-rules";
@@ -20,114 +20,30 @@ const removeSlot = (index: number) => JSON.stringify({ type: "remove", payload: 
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 type Field = FieldMetadata<unknown>;
+type Option = { value: string; label: string };
 
-/**
- * A row's box, uncontrolled: what is typed stays in the element, which conform's item key keeps
- * with its row when another row is added or removed (as the budget lines do).
- */
-function RowBox({
-  field,
-  label,
-  t,
-  help,
-  children,
-}: {
-  field: Field;
-  label: string;
-  t: T;
-  help?: string;
-  children: (a: Record<string, unknown>) => ReactNode;
-}) {
-  const error = tMessages(t, field.errors);
-  const describedBy = [error ? `${field.id}Error` : "", help ? `${field.id}HelpText` : ""].filter(Boolean).join(" ") || undefined;
+/** A prize a slot names by choice (a voucher or a product of the site), its box shown for its kind. */
+const CHOICES = {
+  voucher: { label: "turnplate.slot.voucher", placeholder: "turnplate.slot.chooseVoucher" },
+  product: { label: "turnplate.slot.product", placeholder: "turnplate.slot.chooseProduct" },
+} as const;
+
+function ChoiceBox({ field, which, options, t }: { field: Field; which: keyof typeof CHOICES; options: Option[]; t: T }) {
   return (
-    <div className="console-field">
-      <div className="console-label">
-        <label htmlFor={field.id}>{label}</label>
-      </div>
-      {children({ id: field.id, name: field.name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {error ? (
-        <div id={`${field.id}Error`} className="console-inline-error">
-          {error}
-        </div>
-      ) : null}
-      {help ? (
-        <div className="console-help" id={`${field.id}HelpText`}>
-          {help}
-        </div>
-      ) : null}
+    <div className="turnplate-slot-value" data-box={which}>
+      <SelectInput
+        uncontrolled
+        field={field}
+        label={t(CHOICES[which].label)}
+        options={options}
+        placeholder={t(CHOICES[which].placeholder)}
+      />
     </div>
   );
 }
 
-const initial = (field: Field) => (field.initialValue == null ? "" : String(field.initialValue));
-
-function RowText({
-  field,
-  label,
-  t,
-  help,
-  inputMode,
-}: {
-  field: Field;
-  label: string;
-  t: T;
-  help?: string;
-  inputMode?: "decimal" | "numeric";
-}) {
-  return (
-    <RowBox field={field} label={label} t={t} help={help}>
-      {(a) => (
-        <div className={`console-textfield${field.errors?.length ? " has-error" : ""}`}>
-          <input
-            {...a}
-            type="text"
-            inputMode={inputMode}
-            autoComplete="off"
-            className="console-textfield-input"
-            defaultValue={initial(field)}
-          />
-          <div className="console-field-box" />
-        </div>
-      )}
-    </RowBox>
-  );
-}
-
-function RowSelect({
-  field,
-  label,
-  t,
-  options,
-  placeholder,
-}: {
-  field: Field;
-  label: string;
-  t: T;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const all = placeholder === undefined ? options : [{ value: "", label: placeholder }, ...options];
-  return (
-    <RowBox field={field} label={label} t={t}>
-      {(a) => (
-        <div className={`console-selectbox${field.errors?.length ? " has-error" : ""}`}>
-          <select {...a} className="console-select" defaultValue={initial(field)}>
-            {all.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <SelectUnderlay />
-        </div>
-      )}
-    </RowBox>
-  );
-}
-
 /** "Knit hat (#175 · PP0000175 · USD 20.99 · stock 38)": a listed record as a row's option */
-function optionsOf(picker: PickerData | undefined, t: T) {
+function optionsOf(picker: PickerData | undefined, t: T): Option[] {
   const rows = new Map<number, PickRow>([...(picker?.rows ?? []), ...(picker?.results ?? [])].map((r) => [r.id, r]));
   return [...rows.values()].map((r) => ({ value: String(r.id), label: `${r.name} (${pickDetail(r, t)})` }));
 }
@@ -176,31 +92,21 @@ export function TurnplateSlots({ fields, t, data }: { fields: Fields; t: T; data
           <fieldset key={row.key} className="console-fieldset turnplate-slot" data-testid={`slot-${i + 1}`}>
             <legend>{t("turnplate.slot.legend", { n: i + 1 })}</legend>
             <div className="turnplate-slot-boxes">
-              <RowText field={f.name} label={t("turnplate.slot.name")} t={t} />
-              <RowSelect field={f.kind} label={t("turnplate.slot.kind")} t={t} options={kinds} />
+              <TextInput uncontrolled field={f.name} label={t("turnplate.slot.name")} />
+              <SelectInput uncontrolled field={f.kind} label={t("turnplate.slot.kind")} options={kinds} />
               <div className="turnplate-slot-value" data-box="points">
-                <RowText field={f.points} label={t("turnplate.slot.points")} t={t} inputMode="numeric" />
+                <TextInput uncontrolled field={f.points} label={t("turnplate.slot.points")} inputMode="numeric" />
               </div>
-              <div className="turnplate-slot-value" data-box="voucher">
-                <RowSelect
-                  field={f.voucher}
-                  label={t("turnplate.slot.voucher")}
-                  t={t}
-                  options={vouchers}
-                  placeholder={t("turnplate.slot.chooseVoucher")}
-                />
-              </div>
-              <div className="turnplate-slot-value" data-box="product">
-                <RowSelect
-                  field={f.product}
-                  label={t("turnplate.slot.product")}
-                  t={t}
-                  options={products}
-                  placeholder={t("turnplate.slot.chooseProduct")}
-                />
-              </div>
-              <RowText field={f.probability} label={t("turnplate.slot.probability")} t={t} inputMode="decimal" />
-              <RowText field={f.stock} label={t("turnplate.slot.stock")} t={t} inputMode="numeric" help={t("turnplate.slot.stock.help")} />
+              <ChoiceBox field={f.voucher} which="voucher" options={vouchers} t={t} />
+              <ChoiceBox field={f.product} which="product" options={products} t={t} />
+              <TextInput uncontrolled field={f.probability} label={t("turnplate.slot.probability")} inputMode="decimal" />
+              <TextInput
+                uncontrolled
+                field={f.stock}
+                label={t("turnplate.slot.stock")}
+                inputMode="numeric"
+                helpText={t("turnplate.slot.stock.help")}
+              />
             </div>
             <button
               type="submit"

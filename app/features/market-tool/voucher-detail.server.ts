@@ -99,9 +99,9 @@ const pageLoader = orUnavailable(
     const ctx = await requireRoute(request, ROUTE);
     const url = new URL(request.url);
     const intents = ctx.route.intents;
-    const voucher = await loadRecord<Voucher>(ctx, "market/voucher", params.id);
+    const voucher = await loadRecord(marketApi(ctx.api).voucher, params.id);
     if (page === "result-detail") {
-      const send = await loadRecord<VoucherSend>(ctx, "market/voucher/send", String(url.searchParams.get("send") ?? ""));
+      const send = await loadRecord(marketApi(ctx.api).voucher.sendRecord, String(url.searchParams.get("send") ?? ""));
       if (send.voucher_id !== voucher.id) throw redirect(`${DETAIL_PAGE}/${send.voucher_id}?type=result-detail&send=${send.id}`);
       const wanted = url.searchParams.get("result");
       const result = SEND_RESULTS.find((r) => r === wanted) ?? null;

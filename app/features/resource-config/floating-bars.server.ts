@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { floatingRegisterKind, type FloatingPlace } from "~/domain/kinds/floating-bars";
 import { isUnavailable } from "~/lib/api.server";
 import { requireRoute } from "~/lib/auth.server";
-import { kindPaths } from "../resource/api.server";
+import { kindClient } from "../resource/api.server";
 import { kindRoutes, toApiBody } from "../resource/kind-routes.server";
 import { loadRecord } from "../resource/records.server";
 import { commercialBarKind, commercialBarScreen, homeBarKind, homeBarScreen, registerBarScreen } from "./floating-bars";
@@ -31,7 +31,7 @@ function placeRoutes(place: FloatingPlace, kind: typeof homeBarKind, screen: typ
     // without the write key hears 403 from the generic action first, as on every other form
     if (ctx?.can(ctx.route.intents.update)) {
       // an API that is down is the generic action's to answer (it keeps what was typed)
-      const record = await loadRecord<{ place?: string }>(ctx, kindPaths(kind).one, args.params.id!).catch((err: unknown) => {
+      const record = await loadRecord(kindClient(kind, ctx.api), args.params.id!).catch((err: unknown) => {
         if (isUnavailable(err)) return null;
         throw err;
       });

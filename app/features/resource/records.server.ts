@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { RouteContext } from "~/lib/auth.server";
 import { ApiError } from "~/lib/api.server";
-import { logApi, readRecord } from "~/lib/record-api.server";
+import { logApi, type RecordReader } from "~/lib/record-api.server";
 import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { isPositiveInteger, queryNumber } from "~/lib/query";
@@ -55,12 +55,12 @@ export async function changeStatus(
   return redirectWithToast(request, listUrl(request), done, "success", { name: name(after as never) });
 }
 
-/** The record a form child route edits (/list/<id>), or 404 when it is not there; `byQuery`: read as `<path>?id=<id>`. */
-export async function loadRecord<T>(ctx: RouteContext, path: string, rawId: string | undefined, byQuery = false): Promise<T> {
+/** The record a form child route edits (/list/<id>), read by its kind's client, or 404 when it is not there. */
+export async function loadRecord<T>(records: RecordReader<T>, rawId: string | undefined): Promise<T> {
   const id = Number(rawId);
   if (!isPositiveInteger(rawId) || id > 2147483647) throw data({ message: "not-found" }, { status: 404 });
   try {
-    return await readRecord<T>(ctx.api, path, id, byQuery);
+    return await records.show(id);
   } catch (err) {
     if (err instanceof ApiError && err.code === 404) throw data({ message: "not-found" }, { status: 404 });
     throw err;

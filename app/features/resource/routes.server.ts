@@ -82,15 +82,14 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
     const l = def.lifecycle!;
     const { t, locale } = await getT(request);
     return loadConfirmation<Row>(ctx, url, {
-      one: server.api.show ?? server.api.one,
-      byQuery: server.api.show !== undefined,
+      records: recordApi<Row>(ctx.api, server.api),
       name: (row) => nameOf(row, t, locale),
       kind: (row, intent) => {
         const state = stateOf(l, row as Record<string, unknown>);
         const kind = def.lastOfKind?.(row, t);
         // only a record leaving its state can be the last one left in it
         if (!kind || !state || !l.transitions[intent]?.from.includes(state)) return undefined;
-        return { list: server.api.list, filters: { ...kind.filters, [l.field]: String(l.states[state].value) }, label: kind.label };
+        return { filters: { ...kind.filters, [l.field]: String(l.states[state].value) }, label: kind.label };
       },
     });
   };
@@ -158,19 +157,14 @@ export function resourceRoutes<Row extends { id: number }, S extends z.ZodType>(
       // a reader without the write key sees the record read-only, where the screen has a detail view
       const reader = def.detail && intentOf(request) === "update" ? await requireRoute(request, formRoute.name) : null;
       if (reader && !reader.can(formRoute.intents.update)) {
-        const record = await loadRecord<Row>(
-          reader,
-          server.api.show ?? server.api.one,
-          recordId(request, params),
-          server.api.show !== undefined,
-        );
+        const record = await loadRecord(recordApi<Row>(reader.api, server.api), recordId(request, params));
         const countryNames = countriesIn(record, await getLocale(request));
         return { ...(await extra(reader, "form", request)), record, readOnly: true, countryNames };
       }
       const ctx = await requireForm(request, formRoute.name);
       const editing = intentOf(request) === "update";
       const [record, more] = await Promise.all([
-        editing ? loadRecord<Row>(ctx, server.api.show ?? server.api.one, recordId(request, params), server.api.show !== undefined) : null,
+        editing ? loadRecord(recordApi<Row>(ctx.api, server.api), recordId(request, params)) : null,
         extra(ctx, "form", request),
       ]);
       return {

@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import type { T } from "~/lib/i18n";
-import { getT } from "~/lib/i18n.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
 import { idParam, readLogQuery } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { logApi, moveRecord } from "~/lib/record-api.server";
+import { logApi } from "~/lib/record-api.server";
 import { changeStatus, loadRecord } from "../../resource/records.server";
 import { ONLINE_OFFLINE } from "../offers/special-offer-rules";
+import { listedApi } from "./api.server";
 import { toastOutage } from "../offers/special-offer-list.server";
 
 // The detail page of an activity record that lists its products in order and goes online / offline
@@ -30,7 +30,8 @@ export function listedDetailRoutes<R>(s: ListedServer) {
     const url = new URL(request.url);
     const id = idParam(url, "id");
     if (!id) return { record: null, keys: ctx.keys };
-    const record = await loadRecord<R>(ctx, s.one, String(id));
+    const records = listedApi<R>(ctx.api, s);
+    const record = await loadRecord(records, String(id));
     const [logs, confirm] = await Promise.all([
       logApi(ctx.api, s.logPath).page({
         entity: s.entity,
@@ -39,7 +40,7 @@ export function listedDetailRoutes<R>(s: ListedServer) {
         page_size: 10,
         ...readLogQuery(url),
       }),
-      getT(request).then(({ t }) => loadConfirmation<R>(ctx, url, { one: s.one, name: (r) => s.name(r as never, { t }) })),
+      loadConfirmation(ctx, url, { records, name: (r) => s.name(r as never, ctx) }),
     ]);
     return { record, logs, confirm, keys: ctx.keys };
   });
@@ -50,9 +51,8 @@ export function listedDetailRoutes<R>(s: ListedServer) {
       const ask = confirmFirst(request, ctx.form, ctx.intent);
       if (ask) return ask;
       const intent = ctx.intent as "online" | "offline";
-      const { t } = await getT(request);
-      const name = (r: never) => s.name(r, { t });
-      const move = (id: number) => moveRecord(ctx.api, s, id, intent);
+      const name = (r: never) => s.name(r, ctx);
+      const move = (id: number) => listedApi(ctx.api, s).transition(id, intent);
       return changeStatus(request, ctx.form, move, ONLINE_OFFLINE.transitions[intent].done, name);
     });
 

@@ -11,9 +11,6 @@ import type { Statistics } from "./statics.server";
 type Save = Partial<CallOptions>;
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** where one offer is read (`<one>/<id>`): also what the shared confirmation and form loaders are given */
-export const OFFER_ONE = "special_offer/show";
-
 /** the offer's fields as the form sends them */
 export type OfferBody = Pick<
   SpecialOffer,
@@ -24,7 +21,7 @@ type Counted = { deleted?: number; updated?: number };
 export function offersApi(api: Api) {
   return {
     list: (q: Query) => api.get<PageData<SpecialOffer>>("special_offer/index", q),
-    show: (id: number) => api.get<SpecialOffer>(`${OFFER_ONE}/${id}`),
+    show: (id: number) => api.get<SpecialOffer>(`special_offer/show/${id}`),
     create: (v: OfferBody, o?: Save) => api.post<SpecialOffer>("special_offer/create", v, o),
     update: (id: number, v: OfferBody & { version?: number }, o?: Save) => api.post<SpecialOffer>(`special_offer/edit/${id}`, v, o),
     transition: (id: number, intent: "online" | "offline") => api.post<SpecialOffer>(`special_offer/${intent}/${id}`, {}),

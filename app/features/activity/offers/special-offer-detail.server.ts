@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getT } from "~/lib/i18n.server";
 import { ApiError, orUnavailable } from "~/lib/api.server";
 import { apiFile } from "~/lib/api-file.server";
 import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
@@ -9,7 +8,7 @@ import { listUrl, redirectWithToast } from "~/lib/forms.server";
 import { idParam, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
 import { withParams } from "~/lib/url";
-import { OFFER_ONE, offersApi } from "./api.server";
+import { offersApi } from "./api.server";
 import { DETAIL_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { applyTransition, toastOutage } from "./special-offer-list.server";
 import { discountSchema, productSchema } from "./special-offer-schema";
@@ -41,7 +40,7 @@ export const detailLoader = orUnavailable(async ({ request }: LoaderFunctionArgs
     offers.products.list({ event_id: id, ...q.filters, ...q.paging }),
     offers.categories({ event_id: id }),
     offers.log(id, { page: queryNumber(url.searchParams.get("logs_page"), 1), page_size: 10 }),
-    getT(request).then(({ t }) => loadConfirmation<SpecialOffer>(ctx, url, { one: OFFER_ONE, name: (o) => offerName(o, t) })),
+    loadConfirmation(ctx, url, { records: offersApi(ctx.api), name: (o) => offerName(o, ctx.t) }),
   ]);
   return { offer, products, categories: categories.list, logs, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });

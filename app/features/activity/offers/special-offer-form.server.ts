@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { fromZonedTime } from "date-fns-tz";
-import { getT } from "~/lib/i18n.server";
 import { orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute } from "~/lib/auth.server";
 import { DISPLAY_TIME_ZONE } from "~/lib/constants";
 import { keepTypedThroughOutage, redirectWithToast, submitForm } from "~/lib/forms.server";
 import { idParam } from "~/lib/list-query";
 import { loadRecord } from "../../resource/records.server";
-import { OFFER_ONE, offersApi } from "./api.server";
-import { detailUrl, EDIT_ROUTE, offerName, type SpecialOffer } from "./special-offer";
+import { offersApi } from "./api.server";
+import { detailUrl, EDIT_ROUTE, offerName } from "./special-offer";
 import { offerSchema } from "./special-offer-schema";
 
 /** ?type=create: a new offer; ?id=<id> (type edit): that offer. */
@@ -25,7 +24,7 @@ const utc = (moment: string) => fromZonedTime(moment.replace(" ", "T"), DISPLAY_
 export const formLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) => {
   const ctx = await requireRoute(request, EDIT_ROUTE);
   const { id } = modeOf(request);
-  const record = id ? await loadRecord<SpecialOffer>(ctx, OFFER_ONE, String(id)) : null;
+  const record = id ? await loadRecord(offersApi(ctx.api), String(id)) : null;
   return { record, keys: ctx.keys };
 });
 
@@ -47,6 +46,6 @@ export const formAction = keepTypedThroughOutage(offerSchema, async ({ request }
   });
   if (!res.ok) return res.failure;
   return redirectWithToast(request, detailUrl(res.value.id), id ? "toast.record.saved" : "toast.record.created", "success", {
-    name: offerName(res.value, (await getT(request)).t),
+    name: offerName(res.value, ctx.t),
   });
 });

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getT } from "~/lib/i18n.server";
 import { ApiError, isUnavailable, orUnavailable } from "~/lib/api.server";
 import { requireIntent, requireRoute, type RouteContext } from "~/lib/auth.server";
 import { confirmFirst, loadConfirmation } from "~/lib/confirm.server";
@@ -8,7 +7,7 @@ import { ALL_SITES } from "~/lib/constants";
 import { PERIOD_STATES } from "~/lib/lifecycle";
 import { oneOf, readListQuery, shortText } from "~/lib/list-query";
 import { queryNumber } from "~/lib/query";
-import { OFFER_ONE, offersApi } from "./api.server";
+import { offersApi } from "./api.server";
 import { LIST_ROUTE, offerName, type SpecialOffer } from "./special-offer";
 import { ONLINE_OFFLINE } from "./special-offer-rules";
 
@@ -26,7 +25,7 @@ export const listLoader = orUnavailable(async ({ request }: LoaderFunctionArgs) 
   const q = readListQuery(url, OFFER_FILTERS, { sort: OFFER_SORTS });
   const [list, confirm] = await Promise.all([
     offersApi(ctx.api).list({ ...q.filters, ...q.paging }),
-    getT(request).then(({ t }) => loadConfirmation<SpecialOffer>(ctx, url, { one: OFFER_ONE, name: (o) => offerName(o, t) })),
+    loadConfirmation(ctx, url, { records: offersApi(ctx.api), name: (o) => offerName(o, ctx.t) }),
   ]);
   return { list, filters: q.filters, filtered: q.filtered, confirm, keys: ctx.keys };
 });
@@ -49,7 +48,7 @@ export async function applyTransition(request: Request, ctx: RouteContext & { fo
     return redirectWithToast(request, listUrl(request), err.code === 403 ? "error.forbidden" : err.message, "error");
   }
   return redirectWithToast(request, listUrl(request), ONLINE_OFFLINE.transitions[intent].done, "success", {
-    name: offerName(after, (await getT(request)).t),
+    name: offerName(after, ctx.t),
   });
 }
 

@@ -10,8 +10,7 @@ import { formIntent, routeByName } from "~/lib/route-tree";
 import { loadLogs, loadRecord } from "../../resource/records.server";
 import { ADDRESS_CHANGE } from "./geo-rules";
 import { addressRequestSchema, linesOf } from "./schemas";
-import type { AddressFormat } from "./address";
-import { ADDRESS_API as API, GEO_LOGS, geoApi } from "./api.server";
+import { GEO_LOGS, geoApi } from "./api.server";
 
 const FILTERS = {
   country: isCountryCode,
@@ -87,7 +86,7 @@ export const requestStartLoader = async ({ request }: LoaderFunctionArgs) => {
 export const requestLoader = orUnavailable(async ({ request, params }: LoaderFunctionArgs) => {
   const ctx = await requireForm(request, "address-configure-edit");
   const editing = formIntent(editRoute, new URL(request.url).pathname) === "request" && params.id !== "new";
-  const format = editing ? await loadRecord<AddressFormat>(ctx, `${API}/format`, params.id) : null;
+  const format = editing ? await loadRecord(geoApi(ctx.api).address.format, params.id) : null;
   return { format };
 });
 

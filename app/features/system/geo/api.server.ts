@@ -42,6 +42,8 @@ export function geoApi(api: Api) {
     shippings: (q: { country: string } & Page) => api.get<PageData<unknown>>("config/country-shippings", q),
     region: (kind: "state" | "city", id: number) => api.get<Region>(`config/${kind}/${id}`),
     address: {
+      /** one format, by id */
+      format: { show: (id: number) => api.get<AddressFormat>(`${ADDRESS_API}/format/${id}`) },
       formats: (q: Where & Page) => api.get<PageData<AddressFormat>>(`${ADDRESS_API}/list`, q),
       changes: (q: Where & Page & { status: string }) => api.get<PageData<AddressChange>>(`${ADDRESS_API}/change-list`, q),
       request: (v: AddressRequest, o?: Save) => api.post<AddressChange>(`${ADDRESS_API}/create`, v, o),
