@@ -25,6 +25,8 @@ export function buildRouter() {
 
 export interface ApiInstance {
   server: http.Server;
+  /** the request handler the server listens with, for callers in this process (the API tests) */
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
   db: Db;
   router: Router;
   store: ObjectStore;
@@ -96,8 +98,8 @@ export async function startApi(
   // what a process that died mid-upload left on this host's disk: cleaned now, then hourly
   if (opts.jobs?.housekeeping !== false) await jobs.send(uploadStagingCleanup);
   step("jobs");
-  const handler = createHandler({ db, config, router, store, sso: sso?.handle, jobs });
-  const server = http.createServer((req, res) => void handler(req, res));
+  const handle = createHandler({ db, config, router, store, sso: sso?.handle, jobs });
+  const server = http.createServer((req, res) => void handle(req, res));
   server.on("clientError", answerUnparsable);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -120,6 +122,7 @@ export async function startApi(
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
     server,
+    handle,
     db,
     router,
     store,

@@ -252,4 +252,10 @@ describe("authorization matrix", () => {
     const perms = await t.get<string[]>("/api/auth/permissions/current", { token: await t.token("t-everyone-only") });
     expect(new Set(perms.body.data)).toEqual(expectedPermissions("t-everyone-only"));
   });
+
+  // every call went to the handler in this process (helpers.ts): a socket would mean the matrix
+  // went back to a connection per request
+  it("was answered in-process, without opening a socket", () => {
+    expect(t.socketsOpened()).toBe(0);
+  });
 });

@@ -14,6 +14,7 @@ import { resetSchema } from "../support/postgres.mjs";
 import { pgliteTemplate, postgresCopy, TEST_SEED_KEY } from "../support/api-template";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { expectedPermissions } from "../fixtures/permissions";
+import { fetchInProcess } from "./in-process";
 
 export const DEMO_USERNAMES = ["admin", "approver", "operator", "viewer"] as const;
 export type DemoUser = (typeof DEMO_USERNAMES)[number];
@@ -51,6 +52,14 @@ export interface TestApi {
   token(username: DemoUser | string, ttlSeconds?: number): Promise<string>;
   userId(username: string): Promise<number>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * fetch, answered by the API's handler in this process: no socket, no connection. A test that is
+   * about the socket itself (the HTTP parser's limits, a kept-alive connection, a client that
+   * leaves, the embedded sign-on's issuer) uses the global fetch on `url` instead.
+   */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+  /** How many TCP connections the API has accepted: a sweep meant to run in-process expects none. */
+  socketsOpened(): number;
   get<T = any>(path: string, opts?: CallOptions): Promise<CallResult<T>>;
   post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
   call<T = any>(method: string, path: string, opts?: CallOptions): Promise<CallResult<T>>;
@@ -99,6 +108,10 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
   const seedKey = template && (copy || loadDataDir) ? TEST_SEED_KEY : undefined;
   const api = await startApi(config, { memory: true, loadDataDir, jobs: { housekeeping: false }, seedKey });
 
+  let sockets = 0;
+  api.server.on("connection", () => sockets++);
+  const inProcess = (input: string | URL, init?: RequestInit) => fetchInProcess(api.handle, api.url, input, init);
+
   const userIds = new Map<string, number>();
   const userId = async (username: string) => {
     let id = userIds.get(username);
@@ -121,7 +134,7 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
       headers["content-type"] ??= "application/json";
       body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
     }
-    const res = await fetch(u, { method, headers, body, redirect: "manual" });
+    const res = await inProcess(u, { method, headers, body });
     // a file answer (a download, an export) is not an envelope: reported as a 200 with no data
     if (res.ok && /attachment/i.test(res.headers.get("content-disposition") ?? "")) {
       await res.arrayBuffer();
@@ -147,6 +160,8 @@ export async function startTestApi(opts: { fixedPort?: boolean; env?: Record<str
     },
     userId,
     sql: (text, params) => api.db.query(text, params),
+    fetch: inProcess,
+    socketsOpened: () => sockets,
     call,
     get: (p, o) => call("GET", p, o),
     post: (p, body, o) => call("POST", p, { ...o, body: body ?? {} }),

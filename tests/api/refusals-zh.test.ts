@@ -31,11 +31,10 @@ describe("every generated 422 is answered in Chinese to a zh caller", () => {
   it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (_name, e) => {
     const found = new Set<string>();
     for (const c of casesFor(e)) {
-      const res = await fetch(t.url + c.url, {
+      const res = await t.fetch(c.url, {
         method: c.method,
         headers: { authorization: `Bearer ${admin}`, ...c.headers, ...ZH },
         body: c.body,
-        redirect: "manual",
       });
       if (res.status !== 422) continue;
       const body = (await res.json()) as { message: string; data: unknown };

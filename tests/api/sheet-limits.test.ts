@@ -153,7 +153,7 @@ async function upload(imp: Importer, file: Buffer, lang = "en") {
   const form = new FormData();
   for (const [k, v] of Object.entries(imp.fields())) form.append(k, v);
   form.append("file", new Blob([new Uint8Array(file)]), "sheet.xlsx");
-  const res = await fetch(new URL(imp.url(), t.url), {
+  const res = await t.fetch(imp.url(), {
     method: "POST",
     headers: { authorization: `Bearer ${admin}`, "accept-language": lang },
     body: form,
