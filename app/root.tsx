@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import consoleStyles from "./styles/console.css";
 import fieldStyles from "./ui/fields.css";
 import shellStyles from "./ui/shell/shell.css";
@@ -57,6 +57,9 @@ function Document({ children, lang }: { children: ReactNode; lang: UiLocale }) {
   // the area part of the page the document opened on; later areas load on navigation (routes/_app.tsx)
   const { pathname } = useLocation();
   const [part] = useState(() => partOfPath(pathname));
+  // marks the document once React has taken it over: until then a link does what it does without
+  // JavaScript, and the end-to-end journeys wait for this before using what only the script does
+  useEffect(() => void document.documentElement.setAttribute("data-hydrated", ""), []);
   // read by entry.client.tsx: Polaris' provider is loaded before such a page hydrates
   const polaris = usesPolaris(useMatches());
   return (

@@ -172,6 +172,9 @@ async function signInThroughSso(page: Page, username: DemoUser, password: string
  */
 export const fieldErrors = (scope: Locator) => scope.locator("[id$='Error'], [id$='-error']");
 
+/** The page's script has taken the document over (app/root.tsx marks <html>): links and buttons do what JavaScript makes them do. */
+export const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
 export const formReady = (form: Locator) => expect(form.locator(":is(input:not([type=hidden]), select, textarea):focus")).toHaveCount(1);
 
 /** The top bar's "signed in as" line. */

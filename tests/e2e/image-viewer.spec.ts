@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe";
-import { expect, signIn, test, switchLanguage } from "./fixtures";
+import { expect, hydrated, signIn, test, switchLanguage } from "./fixtures";
 
 // The shared image viewer (spec section 2 "Shared image viewer", section 6 "Lightbox") on a
 // product's pictures: goods-edit?id=40 shows PP0000040's three images (main, detail, lookbook).
@@ -37,6 +37,7 @@ test("the image viewer: previous and next, rotate, flip, zoom, swipes, double ta
   await page.goto("/login");
   await signIn(page, "admin");
   await page.goto("/goods/goods-edit?id=40");
+  await hydrated(page);
   const viewer = page.getByRole("dialog", { name: "图片查看器" });
   const picture = viewer.locator("img");
 
@@ -106,6 +107,7 @@ test("the image viewer in English", async ({ page }) => {
   await switchLanguage(page, "en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.goto("/goods/goods-edit?id=40");
+  await hydrated(page);
   await page.getByRole("link", { name: "Image 3 of PP0000040" }).click();
   const viewer = page.getByRole("dialog", { name: "Image viewer" });
   await expect(viewer).toContainText("3 of 3");

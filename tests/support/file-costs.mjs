@@ -15,12 +15,12 @@ for (const m of text.matchAll(/^\s*[✓❯×]\s+\S+\s+(tests\/\S+\.test\.ts)\s+\
   costs[m[1]] = Math.round(m[4] === "s" ? Number(m[3]) * 1000 : Number(m[3]));
   found++;
 }
-// Playwright prints a line per test ("✓  12 [cost-1] › e2e/a.spec.ts:10:3 › title (2.1s)", the path
-// from tests/): a file costs the sum of its tests
+// Playwright prints a line per test ("✓  12 [cost-1] › tests/e2e/a.spec.ts:10:3 › title (2.1s)"; the
+// path from the directory it runs in): a file costs the sum of its tests
 const unit = { ms: 1, s: 1000, m: 60_000 };
 const specs = {};
 for (const m of text.matchAll(
-  /^\s*[✓✘-]\s+\d+\s+(?:\[[^\]]*\]\s+›\s+)?(e2e\/\S+?\.spec\.ts):\d+:\d+\s+›.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/gm,
+  /^\s*[✓✘-]\s+\d+\s+(?:\[[^\]]*\]\s+›\s+)?(?:tests\/)?(e2e\/\S+?\.spec\.ts):\d+:\d+\s+›.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/gm,
 )) {
   const file = `tests/${m[1]}`;
   specs[file] = (specs[file] ?? 0) + Number(m[2]) * unit[m[3]];

@@ -42,7 +42,7 @@ describe("file-costs.mjs reads Playwright's list output", () => {
     const run = [
       "Running 3 tests using 2 workers",
       "  ✓   1 [cost-1] › e2e/a11y.spec.ts:12:3 › pages › zh (2.5s)",
-      "  ✓   2 [cost-1] › e2e/a11y.spec.ts:30:3 › pages › en (812ms)",
+      "  ✓   2 [cost-1] › tests/e2e/a11y.spec.ts:30:3 › pages › en (812ms)",
       "  ✘   3 [cost-3] › e2e/xss.spec.ts:23:1 › script payloads are shown as text (1.1m)",
       "  3 passed (1.2m)",
     ].join("\n");
