@@ -4,6 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { E2E_SERVERS, e2ePorts } from "./e2e/servers";
+import { costParts } from "./e2e/cost-order";
+import { measuredCosts } from "./support/measured-costs";
 
 // End-to-end tests of the production build (`npm run build` first) in Debian's Chromium:
 //   npx playwright test --config tests/playwright.config.ts
@@ -25,6 +27,15 @@ if (!dataDir) {
 // the slice of resource-shaped pages the accessibility pass scans (tests/e2e/every-page.ts): the
 // day's, fixed once by the runner so its workers, which evaluate this again, list the same tests
 process.env.AXE_ROTATION ??= String(Math.floor(Date.now() / 86_400_000));
+
+// the spec files in projects of falling measured cost (tests/e2e/cost-order.ts): the dearest half of
+// the time first, the next third, the cheap rest last, so the workers' last files are short ones
+const specs = fs
+  .readdirSync(path.join(root, "tests/e2e"))
+  .filter((f) => f.endsWith(".spec.ts"))
+  .map((f) => `tests/e2e/${f}`);
+const byCost = costParts(specs, measuredCosts(), [0.5, 0.3]);
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const servers = Array.from({ length: E2E_SERVERS }, (_, i) => e2ePorts(i));
 
@@ -52,7 +63,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: byCost.map(({ name, files }) => ({
+    name,
+    testMatch: files.map((f) => new RegExp(`[\\\\/]${escaped(path.basename(f))}$`)),
+    use: { browserName: "chromium" as const },
+  })),
   webServer: servers.map(({ console, api }, i) => ({
     // the permission fixture's test roles go into the database first (tests/support/e2e-test-roles.ts)
     command: "npx tsx tests/support/e2e-test-roles.ts && exec node build/server/start.js",

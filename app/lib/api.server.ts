@@ -90,7 +90,14 @@ async function call<T>(
     }
   } catch (err) {
     // the path only: query strings carry filters and, on some routes, tokens
-    log("error", "api unreachable", { url: url.split("?")[0], request_id: opts.requestId, err: String(err) });
+    // fetch's own error only says "fetch failed": its cause names the socket's fate (reset, closed, refused)
+    const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
+    log("error", "api unreachable", {
+      url: url.split("?")[0],
+      request_id: opts.requestId,
+      err: String(err),
+      ...(cause ? { cause: cause.code ?? cause.message ?? String(cause) } : {}),
+    });
     throw new ApiUnavailableError(String((err as Error)?.message ?? err));
   }
   if (env === undefined) throw new ApiUnavailableError(`The API answered ${status} without a JSON envelope`);

@@ -161,11 +161,6 @@ async function signInThroughSso(page: Page, username: DemoUser, password: string
 }
 
 /**
- * With JavaScript, a form is hydrated once it has focused its first field (RecordForm; a country
- * picker's search box appears above its select only then). Choices made before are kept
- * (screens-hydration.spec.ts); tests wait for this where they need the script's behaviour.
- */
-/**
  * The messages shown next to a form's fields, found as a screen reader finds them: the element a
  * field names in aria-describedby, `<field id>Error` (ui/fields.tsx, and Polaris' own fields alike)
  * or `<field id>-error` (the country picker, the checks, the budget and cell fields).
@@ -175,15 +170,20 @@ export const fieldErrors = (scope: Locator) => scope.locator("[id$='Error'], [id
 /** The page's script has taken the document over (app/root.tsx marks <html>): links and buttons do what JavaScript makes them do. */
 export const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
+/**
+ * With JavaScript, a form is hydrated once it has focused its first field (RecordForm; a country
+ * picker's search box appears above its select only then). Choices made before are kept
+ * (screens-hydration.spec.ts); tests wait for this where they need the script's behaviour.
+ */
 export const formReady = (form: Locator) => expect(form.locator(":is(input:not([type=hidden]), select, textarea):focus")).toHaveCount(1);
 
-/** The top bar's "signed in as" line. */
 /** A record page: its heading is the page's title (as its tab and <title>); the record is named beneath it. */
 export async function expectRecordPage(page: Page, title: string, record: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.locator(".console-page-head")).toContainText(record);
 }
 
+/** The top bar's "signed in as" line. */
 export const currentUser = (page: Page): Locator => page.getByTestId("current-user");
 export const mainMenu = (page: Page): Locator => page.getByTestId("main-menu");
 export const tabStrip = (page: Page): Locator => page.getByTestId("tabs");
