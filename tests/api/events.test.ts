@@ -845,8 +845,8 @@ describe("revisions", () => {
       if (t.dbKind !== "postgres") ctx.skip();
       const { ev, products, rev } = await liveWithRevision();
       await session(async (s) => {
-        // the edit takes the event's row, then stops at the currency's decimals (the table is held here)
-        await s.query("lock table currencies in access exclusive mode");
+        // the edit takes the event's row, then stops at the catalogue's prices (the table is held here)
+        await s.query("lock table sku_prices in access exclusive mode");
         const edit = revise({ event_id: ev.id, id: rev.id, version: rev.version, changes: [{ product_id: products[0].id, price: "7" }] });
         await untilWaiting(s, 1);
         const pass = decide(rev.id, "pass");

@@ -203,6 +203,24 @@ describe("exclusive offers", () => {
     );
   });
 
+  it("a country shown with no decimals in CAD changes no CAD price: the site price stays CAD 99.99 and 100.00 is still above it", async () => {
+    // a display setting of one country row (System › country currencies), not the catalogue's minor units
+    await t.sql("update currencies set decimals = 0 where currency_code = 'CAD'");
+    try {
+      const res = await t.post(
+        "/api/exclusive_offer/create",
+        body({ products: [{ product_code: "SW-100", price: "100.00", product_name: "x" }] }),
+        { token: operator },
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.data.errors.products).toEqual([
+        "Line 1: the exclusive price 100.00 of SW-100 is above its price on the Canada site, CAD 99.99 (SKU SW-100-1)",
+      ]);
+    } finally {
+      await t.sql("update currencies set decimals = 2 where currency_code = 'CAD'");
+    }
+  });
+
   it("refuses a product the site prices in another currency than the offer's: there is no price to hold it to", async () => {
     // glb sells in CHF and JPY among others; the test prices SW-100 on glb in CHF only
     await t.sql(

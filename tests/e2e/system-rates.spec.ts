@@ -37,8 +37,7 @@ for (const js of [true, false]) {
       }
       await form.locator("select[name=country_code]").selectOption(code);
       await form.locator("select[name=site]").selectOption("glb_v1");
-      // currencies no site prices in: this journey sets their decimals to 0, and the offers and events read
-      // a currency's amounts with its fewest decimals (server/modules/events/store.ts currencyDecimals)
+      // currencies no site prices in: the decimals this journey sets to 0 reach no other journey's page
       await form.locator("select[name=currency_code]").selectOption(js ? "SGD" : "CHF");
       await form.locator("input[name=symbol]").fill(js ? "FJ$" : "Fr.");
       await form.locator("input[name=symbol]").blur();

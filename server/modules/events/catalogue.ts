@@ -1,7 +1,8 @@
 import { eventPriceProblem, eventSkuProblem, type CatalogueSku, type PriceProblem } from "../../../app/domain/event-price";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { currencyDecimals, type EventRow } from "./store";
+import { decimalsOf } from "../../../app/domain/money";
+import type { EventRow } from "./store";
 import { siteSentence } from "../../http/site-names";
 
 // What the goods catalogue says of the SKUs an event names: the product's name (the event keeps a
@@ -50,14 +51,13 @@ export async function checkAgainstCatalogue(
   items: { sku: string; skuPath?: string; price?: string; pricePath: string }[],
   opts: { requireListed: boolean },
 ): Promise<Map<string, CatalogueSku>> {
-  const [catalogue, decimals] = await Promise.all([
-    catalogueOf(
-      q,
-      ev,
-      items.map((i) => i.sku),
-    ),
-    currencyDecimals(q, ev.currency),
-  ]);
+  const catalogue = await catalogueOf(
+    q,
+    ev,
+    items.map((i) => i.sku),
+  );
+  // the catalogue's minor units are the currency's own, never a country setting's display choice
+  const decimals = decimalsOf(ev.currency);
   const problems: { path: string; problem: PriceProblem }[] = [];
   for (const it of items) {
     const found = catalogue.get(it.sku)!;

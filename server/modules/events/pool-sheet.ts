@@ -9,7 +9,8 @@ import { moneyCell } from "../../excel/columns";
 import { realSite } from "./catalogue";
 import { sheetLang } from "../../excel/columns";
 import { HEAD } from "./spreadsheet";
-import { accessFor, currencyDecimals, loadEvent, overlapping, type EventRow } from "./store";
+import { decimalsOf } from "../../../app/domain/money";
+import { accessFor, loadEvent, overlapping, type EventRow } from "./store";
 
 // batchSaveFromPoolExcel (spec section 7, a GET beside batchSaveFromPool): what a product pool
 // would add to an event, one row per SKU, as a streamed .xlsx (no time-out, spec section 9). The
@@ -68,7 +69,7 @@ export const poolSheetEndpoint = endpoint<z.infer<typeof poolSheetQuery>>({
     const ev = await loadEvent(db, user, query.event_id, "write");
     const pool = (await db.query<{ id: number }>("select id from product_pools where id = $1", [query.pool_id]))[0];
     if (!pool) throw notFound("Pool", "商品池");
-    const decimals = await currencyDecimals(db, ev.currency);
+    const decimals = decimalsOf(ev.currency);
     const lang = sheetLang(req);
     const h = (k: keyof typeof HEAD) => HEAD[k][lang];
     const note = (r: PoolRow) =>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { eventPriceProblem } from "../../../app/domain/event-price";
+import { decimalsOf } from "../../../app/domain/money";
 import { PRODUCT_LIMITS } from "../../../app/features/activity/events/kinds";
 import type { Queryable } from "../../db/client";
 import { readXlsxRows, SheetError, type HeadingMap } from "../../excel/read";
@@ -14,7 +15,7 @@ import { realSite } from "./catalogue";
 import { proposeInRevision } from "./revisions";
 // eslint-disable-next-line import-x/no-cycle -- known cycle (the job reads sheets with this file's checks; this file queues long sheets as the job): functions only, nothing runs at load
 import { queuePriceImport } from "./import-job";
-import { accessFor, assertDraft, assertVersion, changeEvent, currencyDecimals, loadEvent, pathId, type EventRow } from "./store";
+import { accessFor, assertDraft, assertVersion, changeEvent, loadEvent, pathId, type EventRow } from "./store";
 
 // An event's products as a spreadsheet (exportEventDetailProducts) and new event prices (and
 // stock) from one (importBatchUpdatePrice). The export streams page by page (server/excel/write.ts);
@@ -76,7 +77,7 @@ function productsPage(q: Queryable, ev: EventRow) {
 
 async function exportProducts(ctx: Ctx<unknown, unknown>) {
   const ev = await loadEvent(ctx.db, ctx.user, pathId(ctx.params), "read");
-  const decimals = await currencyDecimals(ctx.db, ev.currency);
+  const decimals = decimalsOf(ev.currency);
   const lang = sheetLang(ctx.req);
   const h = (k: keyof typeof HEAD) => HEAD[k][lang];
   const db = ctx.db;
@@ -209,7 +210,7 @@ export interface CheckedSheet {
 
 /** Every row checked against the event's products and the site's prices; nothing is written. */
 export async function checkSheet(q: Queryable, ev: EventRow, lines: SheetLine[]): Promise<CheckedSheet> {
-  const decimals = await currencyDecimals(q, ev.currency);
+  const decimals = decimalsOf(ev.currency);
   const rows = await q.query<Current>(
     `select ep.id, ep.sku_code, ep.price::text as price, ep.stock, sp.price_minor::text as site_minor
        from event_products ep

@@ -97,14 +97,6 @@ export function changeEvent(q: Queryable, w: Writer, id: number, log: Omit<Log<{
   });
 }
 
-/** The currency's decimals: a price may not hold more places than the currency has. */
-export async function currencyDecimals(q: Queryable, currency: string): Promise<number> {
-  const rows = await q.query<{ decimals: number }>("select decimals from currencies where currency_code = $1 order by decimals limit 1", [
-    currency,
-  ]);
-  return rows[0]?.decimals ?? 2;
-}
-
 export function checkPlaces(prices: { path: string; price: string }[], decimals: number, currency: string) {
   const errors: Record<string, string[]> = {};
   for (const p of prices) {

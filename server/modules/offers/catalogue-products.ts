@@ -1,9 +1,9 @@
 import { aboveSitePrice, noPriceInCurrency, notInCatalogue, notSoldOnSite } from "../../../app/domain/catalogue-products";
 import { minorToText, toMinor } from "../../../app/domain/event-price";
+import { decimalsOf } from "../../../app/domain/money";
 import type { Queryable } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { realSite } from "../events/catalogue";
-import { currencyDecimals } from "../events/store";
 import { siteSentence } from "../../http/site-names";
 
 // The products an exclusive offer or a ranking names (app/domain/catalogue-products.ts): every code
@@ -23,9 +23,8 @@ export async function fromCatalogue(
   currency?: string,
 ): Promise<{ products: string }> {
   // each product's cheapest SKU on the site in the currency (the first SKU by code among equals)
-  const [rows, decimals] = await Promise.all([
-    q.query<Found>(
-      `select p.spu, p.name, exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = $2) as sold,
+  const rows = await q.query<Found>(
+    `select p.spu, p.name, exists (select 1 from sku_prices sp where sp.product_id = p.id and sp.site_abbr = $2) as sold,
               low.sku_code as sku, low.price_minor::text as price_minor
          from products p
          left join lateral (
@@ -33,10 +32,10 @@ export async function fromCatalogue(
             where sp.product_id = p.id and sp.site_abbr = $2 and sp.currency_code = $3
             order by sp.price_minor, s.sku_code limit 1) low on true
         where p.spu = any($1::text[])`,
-      [products.map((p) => p.product_code), realSite(site), currency ?? ""],
-    ),
-    currency ? currencyDecimals(q, currency) : 2,
-  ]);
+    [products.map((p) => p.product_code), realSite(site), currency ?? ""],
+  );
+  // the catalogue's minor units are the currency's own (a country row's decimals only change how it is shown)
+  const decimals = currency ? decimalsOf(currency) : 2;
   const bySpu = new Map(rows.map((r) => [r.spu, r]));
   const problems = products.flatMap((p, i) => {
     const row = bySpu.get(p.product_code);
